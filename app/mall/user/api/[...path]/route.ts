@@ -1,0 +1,4 @@
+import { serviceRoute } from '@/lib/api/router';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, HEAD } = serviceRoute('user');

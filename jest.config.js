@@ -1,0 +1,33 @@
+// Jest: unit tests (pure logic, node or jsdom) and API integration tests (PGlite, and PostgreSQL when it answers).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/helpers/empty.js',
+  },
+  testTimeout: 30000,
+};
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'], testEnvironment: 'node' },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { HandlerMap } from '../context';
+import { catalogEndpoints } from '../endpoints/catalog';
+import { notFound } from '../errors';
+import { getBrand, listBrands } from '@/lib/domain/catalog/brands';
+import { categoryTree, parentCategoryNames } from '@/lib/domain/catalog/categories';
+
+export const catalogHandlers: HandlerMap<typeof catalogEndpoints> = {
+  'catalog.categoryList': (input, { db }) => categoryTree(db, input.parentId),
+  'catalog.parentCategoryNames': (input, { db }) => parentCategoryNames(db, input.id),
+  'catalog.brandList': (input, { db }) => listBrands(db, input.name),
+  'catalog.brandSelect': async (input, { db }) => {
+    const b = await getBrand(db, input.id);
+    if (!b) throw notFound('品牌不存在');
+    return b;
+  },
+};

@@ -1,0 +1,121 @@
+/**
+ * Every business constant and limit of spec §9, in one place.
+ * Import from here; never repeat one of these numbers elsewhere.
+ */
+
+/** Request timeouts (spec §9: "16 s in one reading, 10000 ms in another; overall guard 20 s"). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** The other reading of the request timeout: used for slow calls (uploads, exports). */
+export const REQUEST_TIMEOUT_LONG_MS = 16_000;
+/** Overall guard: no answer in this time gives 系统繁忙，请稍后再试. */
+export const REQUEST_GUARD_MS = 20_000;
+/** Minimum fetch delay (avoids flashing loaders). */
+export const MIN_FETCH_DELAY_MS = 200;
+
+/** Login expiry sent to the server, in minutes. */
+export const LOGIN_EXPIRE_MINUTES = 1440;
+export const LOGIN_EXPIRE_MINUTES_REMEMBER = 43_200;
+/** Client session (login cookies) lifetime, in days. */
+export const SESSION_DAYS = 1;
+export const SESSION_DAYS_REMEMBER = 30;
+/** The other reading: cookie max age for short-lived helper cookies, in seconds. */
+export const COOKIE_MAX_AGE_SECONDS = 7200;
+
+/** Account and verification. */
+export const CAPTCHA_LENGTH = 4;
+export const SMS_COOLDOWN_SECONDS = 60;
+export const PHONE_LENGTH = 11;
+export const WECHAT_QR_LIFETIME_SECONDS = 60;
+export const WECHAT_POLL_INTERVAL_MS = 1000;
+
+/** Page sizes. */
+export const PAGE_SIZE = {
+  cartList: 100,
+  categories: 999,
+  brands: 99_999,
+  helpTree: 100,
+  helpTreeChildren: 999,
+  compareList: 100,
+  pagerDefault: 10,
+  homeSearch: 4,
+  newsSearch: 12,
+} as const;
+
+/** Search history cookie. */
+export const SEARCH_HISTORY_COOKIE = 'HISTORY_SEARCH';
+export const SEARCH_HISTORY_MAX = 5;
+export const SEARCH_HISTORY_DAYS = 7;
+
+/** First-visit guide cookie lifetime, in hours. */
+export const GUIDE_COOKIE = 'GUIDE_FINISHED';
+export const GUIDE_COOKIE_HOURS = 30_000;
+
+/** Feedback uploads. */
+export const FEEDBACK_MAX_IMAGES = 3;
+export const FEEDBACK_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_DEFAULT_MAX_BYTES = 3 * 1024 * 1024;
+export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Points rewarded for an adopted suggestion (a retail gift card). */
+export const FEEDBACK_REWARD_POINTS = 100;
+
+/** UI timings and sizes. */
+export const HOVER_CLOSE_DELAY_MS = 200;
+export const FILTER_ROW_COLLAPSE_PX = 850;
+export const CHOSEN_LABEL_MAX_CHARS = 20;
+export const MOBILE_MAX_WIDTH_PX = 1024;
+export const PAGE_WIDTH_PX = 1200;
+
+/** Customer service hours. */
+export const SERVICE_HOURS = '工作日 9:00-18:00';
+
+/** Tracking (access/log/record) runs only in the production setting. */
+export const TRACKING_ENABLED = process.env.NEXT_PUBLIC_TRACKING === '1' || process.env.NODE_ENV === 'production';
+
+/** Envelope codes (spec §7). */
+export const CODE_SUCCESS = 1;
+export const CODE_FAILURE = 0;
+export const CODE_SESSION_INVALID = -1;
+/** messageCode that also logs the user out (spec §8). */
+export const MESSAGE_CODE_RELOGIN = 'PARAM_CODE_1000006';
+
+/** Cookie names used by the client. */
+export const TOKEN_COOKIE = 'token';
+export const VIEW_MODE_COOKIE = 'PRODUCT_VIEW_MODE';
+export const DESKTOP_OVERRIDE_COOKIE = 'FORCE_DESKTOP';
+
+/** Paths the login guard protects (spec §4: protected pages). */
+export const PROTECTED_PATH_PREFIXES = [
+  '/personalCenter',
+  '/orderCenter',
+  '/settlementCenter',
+  '/inquiryCenter',
+  '/quickOrder',
+  '/customizedServices',
+  '/customizedSettlement',
+  '/afterSalesCenter',
+  '/settlementPage',
+] as const;
+
+/** After popup login, return only to one of these (spec §4). */
+export const POPUP_RETURN_PATHS = ['/quickOrder', '/customizedServices', '/settlementCenter', '/inquiryCenter', '/orderCenter'] as const;
+
+/** External language sites (footer language switch). */
+export const LANGUAGE_SITES = {
+  en: 'https://en.example-refstd.com',
+  de: 'https://de.example-refstd.com',
+} as const;
+
+/** Company facts shown in the footer and side bar (demo values). */
+export const COMPANY = {
+  name: '标准物质商城（演示）',
+  icp: '京ICP备00000000号-1',
+  licenceUrl: '/enterpriseIntroduction?type=2',
+  supportPhone: '400-000-0000',
+  email: 'service@example-refstd.com',
+} as const;
+
+/** Free-text price values that mean "no price" (spec §5). */
+export const NO_PRICE_VALUES = ['', '0', '?', '？', '0.0', '0.00'] as const;
+
+/** Sitemap files hold at most this many URLs. */
+export const SITEMAP_MAX_URLS = 50_000;

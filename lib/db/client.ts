@@ -1,0 +1,78 @@
+/**
+ * Database client: embedded PGlite (no DATABASE_URL, or a folder path in it) or node-postgres
+ * (DATABASE_URL=postgres://…). One schema, one dialect (PostgreSQL) for both.
+ *
+ * The connection is a globalThis singleton: under `next start` a module singleton can be
+ * instantiated twice, and two PGlite instances on one folder corrupt it.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle the domain layer takes: works for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export function resolveTarget(url = process.env.DATABASE_URL): DbTarget {
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
+  const dir = url && url.trim() !== '' ? url.replace(/^file:/, '') : path.join('.data', 'pglite');
+  return { kind: 'pglite', dataDir: path.resolve(dir) };
+}
+
+type Handle = { db: Db; close: () => Promise<void>; target: DbTarget; raw: unknown };
+
+const g = globalThis as unknown as { __mallDb?: Promise<Handle> };
+
+/** Open a new connection (tests and scripts); the app uses getDb(). */
+export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDataDir?: Blob } = {}): Promise<Handle> {
+  if (target.kind === 'postgres') {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: target.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, target, raw: pool, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const inMemory = target.dataDir === ':memory:' || target.dataDir.endsWith('/:memory:');
+  if (!inMemory) fs.mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : target.dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, target, raw: client, close: () => client.close() };
+}
+
+/** The app-wide connection. */
+export function getHandle(): Promise<Handle> {
+  if (!g.__mallDb) {
+    g.__mallDb = openDb().catch((err) => {
+      g.__mallDb = undefined;
+      throw err;
+    });
+  }
+  return g.__mallDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  if (g.__mallDb) {
+    const h = await g.__mallDb;
+    g.__mallDb = undefined;
+    await h.close();
+  }
+}
+
+/** Tests point the app-wide connection at a fresh database. */
+export function setDbForTests(handle: Handle | undefined): void {
+  g.__mallDb = handle ? Promise.resolve(handle) : undefined;
+}

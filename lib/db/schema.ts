@@ -1,0 +1,905 @@
+/**
+ * The one Drizzle schema (PostgreSQL dialect) for the whole mall.
+ * drizzle-kit generates the committed migrations in lib/db/migrations from this file.
+ *
+ * Areas: catalogue · methods/standards · content · accounts · commerce · after-sales · operations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  serial,
+  integer,
+  bigint,
+  text,
+  varchar,
+  boolean,
+  timestamp,
+  date,
+  numeric,
+  doublePrecision,
+  jsonb,
+  customType,
+  primaryKey,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+export type SpecEntry = { name: string; value: string };
+
+/* ───────────────────────────── Catalogue ───────────────────────────── */
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 100 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }),
+    /** Stable key for menu entries ("reference", "impurity", "qc", …). */
+    slug: varchar('slug', { length: 60 }),
+    level: integer('level').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    /** Products in this category and its descendants; maintained by the catalogue service. */
+    productCount: integer('product_count').notNull().default(0),
+    icon: text('icon'),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), uniqueIndex('categories_slug_uq').on(t.slug)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }),
+    code: varchar('code', { length: 40 }).notNull(),
+    logoUrl: text('logo_url'),
+    country: varchar('country', { length: 60 }),
+    city: varchar('city', { length: 60 }),
+    description: text('description'),
+    sort: integer('sort').notNull().default(0),
+    productCount: integer('product_count').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_code_uq').on(t.code), index('brands_name_idx').on(t.name)],
+);
+
+/** Product kinds, used for menu categories and JSON-LD. */
+export const PRODUCT_KINDS = ['reference', 'impurity', 'qc', 'intermediate', 'custom', 'reagent'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Catalogue number (货号), unique. */
+    code: varchar('code', { length: 40 }).notNull(),
+    nameZh: text('name_zh'),
+    nameEn: text('name_en').notNull(),
+    /** True when nameZh was curated by a person (false: no Chinese name yet). */
+    hasCuratedZh: boolean('has_curated_zh').notNull().default(false),
+    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    cas: varchar('cas', { length: 20 }),
+    formula: varchar('formula', { length: 120 }),
+    /** Formula in Hill order with explicit counts, for order-independent lookup (C8H9NO2). */
+    formulaHill: varchar('formula_hill', { length: 160 }),
+    molecularWeight: doublePrecision('molecular_weight'),
+    exactMass: doublePrecision('exact_mass'),
+    smiles: text('smiles'),
+    canonicalSmiles: text('canonical_smiles'),
+    molfile: text('molfile'),
+    inchi: text('inchi'),
+    inchiKey: varchar('inchi_key', { length: 27 }),
+    kind: varchar('kind', { length: 20 }).$type<ProductKind>().notNull().default('reference'),
+    categoryId: integer('category_id').references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    purity: varchar('purity', { length: 60 }),
+    storage: varchar('storage', { length: 120 }),
+    shipping: varchar('shipping', { length: 120 }),
+    /** GHS hazard statements / pictogram codes, e.g. ["GHS07", "H302"]. */
+    hazards: text('hazards').array().notNull().default(sql`'{}'::text[]`),
+    /** Licence class: null, "hazardous" (危险化学品), "precursor" (易制毒), "controlled" (管制品). */
+    licenceClass: varchar('licence_class', { length: 30 }),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    /** 1 on sale, 0 off the shelf. */
+    status: integer('status').notNull().default(1),
+    /** Source of the record (drugcentral:123, nitrosamine:45, chembl:…). */
+    source: varchar('source', { length: 60 }),
+    /** Lower-cased searchable text (names, synonyms, code, CAS); trigram-indexed. */
+    searchText: text('search_text').notNull().default(''),
+    /** Tokens for CJK-aware matching: lowercase words and CJK character bigrams. */
+    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_code_uq').on(t.code),
+    index('products_cas_idx').on(t.cas),
+    index('products_inchikey_idx').on(t.inchiKey),
+    index('products_formula_hill_idx').on(t.formulaHill),
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_brand_idx').on(t.brandId, t.id),
+    index('products_canonical_idx').on(t.canonicalSmiles),
+    index('products_mw_idx').on(t.molecularWeight),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_tokens_gin').using('gin', t.searchTokens),
+  ],
+);
+
+/** Structure fingerprints, stored so each app instance rebuilds its in-memory index without re-parsing. */
+export const productStructures = pgTable('product_structures', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** RDKit pattern fingerprint (substructure screen). */
+  patternFp: bytea('pattern_fp'),
+  /** Morgan radius 2, 2048 bit (similarity). */
+  morganFp: bytea('morgan_fp'),
+  /** RDKit pickled molecule (fast reload), if present. */
+  pickle: bytea('pickle'),
+  updatedAt: updatedAt(),
+});
+
+/** Relations between products: impurity of a parent drug, metabolite, salt form, … */
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** "impurity_of" (product is an impurity of related), "salt_of", "metabolite_of". */
+    relation: varchar('relation', { length: 30 }).notNull(),
+    /** Label such as "杂质A" or "N-亚硝基杂质". */
+    label: varchar('label', { length: 80 }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedProductId, t.relation] }), index('product_rel_related_idx').on(t.relatedProductId)],
+);
+
+/** A package (SKU) of a product. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 60 }).notNull(),
+    /** Specification list, as the spec's cart item carries it. */
+    specification: jsonb('specification').$type<SpecEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Package value for filtering, e.g. "10mg", "100mg", "1g", "1ml". */
+    packageValue: varchar('package_value', { length: 30 }).notNull(),
+    /** The price as entered (free text: "0", "?", "0.00" mean no price). */
+    priceText: varchar('price_text', { length: 30 }),
+    /** Parsed price in yuan; null means no price (询价). */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    stock: integer('stock').notNull().default(0),
+    /** Delivery class for filtering: "现货", "1-3天", "1-2周", "定制". */
+    delivery: varchar('delivery', { length: 30 }).notNull().default('现货'),
+    deliveryDays: integer('delivery_days'),
+    sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('skus_code_uq').on(t.code), index('skus_product_idx').on(t.productId), index('skus_package_idx').on(t.packageValue)],
+);
+
+/** COA batches (lots) of a product. */
+export const coaBatches = pgTable(
+  'coa_batches',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchNo: varchar('batch_no', { length: 60 }).notNull(),
+    /** "current" or "withdrawn". */
+    status: varchar('status', { length: 20 }).notNull().default('current'),
+    releasedOn: date('released_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    purity: varchar('purity', { length: 60 }),
+    /** Certified values and method lines, shown on the COA page. */
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    fileUrl: text('file_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coa_product_batch_uq').on(t.productId, t.batchNo), index('coa_batch_idx').on(t.batchNo)],
+);
+
+export const msds = pgTable('msds', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  fileUrl: text('file_url'),
+  updatedAt: updatedAt(),
+});
+
+/* ─────────────────────── Methods and standards ─────────────────────── */
+
+/** Method types (apiserver/types): 中国药典, USP, EP, JP, … */
+export const methodTypes = pgTable('method_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A pharmacopoeia method for an API (active pharmaceutical ingredient): "prodapiitem". */
+export const methods = pgTable(
+  'methods',
+  {
+    id: serial('id').primaryKey(),
+    /** The API (drug substance) name the method belongs to; used by the fallback resolver. */
+    api: varchar('api', { length: 120 }).notNull(),
+    apiEn: varchar('api_en', { length: 200 }),
+    typeId: integer('type_id').references(() => methodTypes.id),
+    /** e.g. "中国药典2025年版二部". */
+    source: varchar('source', { length: 120 }),
+    title: text('title').notNull(),
+    /** Test item: 有关物质, 含量测定, 鉴别, … */
+    testItem: varchar('test_item', { length: 60 }),
+    /** Chromatographic conditions etc., sanitised HTML. */
+    content: text('content'),
+    series: varchar('series', { length: 60 }),
+    isDemo: boolean('is_demo').notNull().default(true),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('methods_api_idx').on(t.api), index('methods_type_idx').on(t.typeId)],
+);
+
+/** Standards and impurities a method requires. */
+export const methodProducts = pgTable(
+  'method_products',
+  {
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => methods.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** "对照品" (main standard), "杂质A", "系统适用性", … */
+    role: varchar('role', { length: 60 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.methodId, t.productId] }), index('method_products_product_idx').on(t.productId)],
+);
+
+/** Regulatory standards (GB, YY, HJ, …). */
+export const standards = pgTable(
+  'standards',
+  {
+    id: serial('id').primaryKey(),
+    standardCode: varchar('standard_code', { length: 60 }).notNull(),
+    /** Code without spaces, dashes and year, lower-cased: "gb5009.3". */
+    codeNormalized: varchar('code_normalized', { length: 60 }).notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    issuer: varchar('issuer', { length: 200 }),
+    category: varchar('category', { length: 60 }),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    effectiveOn: date('effective_on', { mode: 'string' }),
+    /** 现行, 即将实施, 废止 */
+    status: varchar('status', { length: 20 }).notNull().default('现行'),
+    replacedBy: varchar('replaced_by', { length: 60 }),
+    content: text('content'),
+    isDemo: boolean('is_demo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('standards_code_uq').on(t.standardCode), index('standards_norm_idx').on(t.codeNormalized)],
+);
+
+export const standardProducts = pgTable(
+  'standard_products',
+  {
+    standardId: integer('standard_id')
+      .notNull()
+      .references(() => standards.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 60 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.standardId, t.productId] })],
+);
+
+/* ───────────────────────────── Content ───────────────────────────── */
+
+export const newsCategories = pgTable('news_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').references(() => newsCategories.id),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    /** Sanitised HTML (sanitised on write and again on render). */
+    content: text('content').notNull(),
+    coverUrl: text('cover_url'),
+    source: varchar('source', { length: 120 }),
+    author: varchar('author', { length: 60 }),
+    views: integer('views').notNull().default(0),
+    isTop: boolean('is_top').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(true),
+    status: integer('status').notNull().default(1),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt), index('news_category_idx').on(t.categoryId)],
+);
+
+/** Help centre tree (api/menutree/list). type 1 internal page, type 2 external link (description holds the URL). */
+export const helpTree = pgTable(
+  'help_tree',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 100 }).notNull(),
+    type: integer('type').notNull().default(1),
+    description: text('description'),
+    content: text('content'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_tree_parent_idx').on(t.parentId)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  position: varchar('position', { length: 30 }).notNull().default('home'),
+  title: varchar('title', { length: 120 }).notNull(),
+  subtitle: text('subtitle'),
+  imageUrl: text('image_url'),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+  isVisible: boolean('is_visible').notNull().default(true),
+});
+
+/** Site-wide settings and small shared state (e.g. the structure index version seen by every instance). */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 80 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/* ───────────────────────────── Accounts ───────────────────────────── */
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  /** Unified social credit code. */
+  creditCode: varchar('credit_code', { length: 30 }),
+  corpType: varchar('corp_type', { length: 40 }),
+  /** 0 none, 1 submitted, 2 certified, 3 rejected. */
+  certStatus: integer('cert_status').notNull().default(0),
+  licenceUploadId: integer('licence_upload_id'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    mobile: varchar('mobile', { length: 11 }),
+    email: varchar('email', { length: 120 }),
+    /** argon2id of the client-side md5 of the password. */
+    passwordHash: text('password_hash'),
+    nickName: varchar('nick_name', { length: 60 }),
+    userName: varchar('user_name', { length: 60 }),
+    avatarUrl: text('avatar_url'),
+    /** "0" none, "1" submitted, "2" real-name authenticated, "3" rejected. */
+    identityStatus: varchar('identity_status', { length: 2 }).notNull().default('0'),
+    realName: varchar('real_name', { length: 60 }),
+    idCardMasked: varchar('id_card_masked', { length: 30 }),
+    orgId: integer('org_id').references(() => organizations.id),
+    deptName: varchar('dept_name', { length: 100 }),
+    recommendMobile: varchar('recommend_mobile', { length: 11 }),
+    wechatOpenId: varchar('wechat_open_id', { length: 64 }),
+    /** "buyer", "staff", "admin" (operations console). */
+    role: varchar('role', { length: 20 }).notNull().default('buyer'),
+    points: integer('points').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_wechat_uq').on(t.wechatOpenId),
+  ],
+);
+
+/** Sessions live in the database so any app instance can serve any request. Only a hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Image captchas (getImgCode), stored so any instance can check them. */
+export const captchas = pgTable('captchas', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** SMS verification codes. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** 1 login/register, 2 forget password, 3 bind phone. */
+    purpose: integer('purpose').notNull().default(1),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Development SMS adapter: messages land here instead of a carrier; readable at /dev/sms-outbox. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  mobile: varchar('mobile', { length: 11 }).notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window rate limit counters, shared by all instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 160 }).primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+/** WeChat QR login scenes (polled by the browser). */
+export const wechatLogins = pgTable('wechat_logins', {
+  sceneStr: varchar('scene_str', { length: 64 }).primaryKey(),
+  /** 0 waiting, 1/2 scanned but phone not bound, 3 logged in, 4 expired. */
+  status: integer('status').notNull().default(0),
+  openId: varchar('open_id', { length: 64 }),
+  nickname: varchar('nickname', { length: 60 }),
+  avatar: text('avatar'),
+  bindKey: varchar('bind_key', { length: 64 }),
+  userId: integer('user_id').references(() => users.id),
+  token: text('token'),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0),
+    level: integer('level').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+  },
+  (t) => [index('regions_parent_idx').on(t.parentId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** "receiving" or "invoice". */
+    kind: varchar('kind', { length: 20 }).notNull().default('receiving'),
+    consignee: varchar('consignee', { length: 60 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    provinceId: integer('province_id'),
+    cityId: integer('city_id'),
+    districtId: integer('district_id'),
+    regionText: varchar('region_text', { length: 120 }),
+    detail: varchar('detail', { length: 200 }).notNull(),
+    company: varchar('company', { length: 200 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** avatar, feedback, idcard, licence, news, … */
+  purpose: varchar('purpose', { length: 30 }).notNull(),
+  /** MIME type detected from the content, never from the file name. */
+  mime: varchar('mime', { length: 80 }).notNull(),
+  size: integer('size').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+/* ───────────────────────────── Commerce ───────────────────────────── */
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    num: integer('num').notNull().default(1),
+    checked: boolean('checked').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cart_user_sku_uq').on(t.userId, t.skuId)],
+);
+
+export const inquiryBasketItems = pgTable(
+  'inquiry_basket_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    num: integer('num').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('basket_user_sku_uq').on(t.userId, t.skuId)],
+);
+
+/** Demand list (需求清单): products a user intends to buy; guests keep theirs locally. */
+export const demandItems = pgTable(
+  'demand_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
+    num: integer('num').notNull().default(1),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('demand_user_product_uq').on(t.userId, t.productId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const browsingHistory = pgTable(
+  'browsing_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('history_user_time_idx').on(t.userId, t.viewedAt)],
+);
+
+/** Invoice titles (抬头) a user keeps. */
+export const invoiceTitles = pgTable(
+  'invoice_titles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 普通发票, 2 增值税专用发票. */
+    type: integer('type').notNull().default(1),
+    title: varchar('title', { length: 200 }).notNull(),
+    taxNo: varchar('tax_no', { length: 30 }),
+    bankName: varchar('bank_name', { length: 120 }),
+    bankAccount: varchar('bank_account', { length: 60 }),
+    regAddress: varchar('reg_address', { length: 200 }),
+    regPhone: varchar('reg_phone', { length: 30 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_titles_user_idx').on(t.userId)],
+);
+
+/** Order states: pending_payment → paid → shipped → completed; pending_payment → cancelled; paid → refunding → refunded. */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orgId: integer('org_id').references(() => organizations.id),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('pending_payment'),
+    /** "cart", "quick", "inquiry", "custom", "buy_now". */
+    source: varchar('source', { length: 20 }).notNull().default('cart'),
+    goodsAmount: numeric('goods_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    freight: numeric('freight', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    payAmount: numeric('pay_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** alipay, wechat, credit, transfer. */
+    payMethod: varchar('pay_method', { length: 20 }),
+    address: jsonb('address').$type<Record<string, unknown>>(),
+    invoice: jsonb('invoice').$type<Record<string, unknown>>(),
+    remark: text('remark'),
+    trackingNo: varchar('tracking_no', { length: 60 }),
+    carrier: varchar('carrier', { length: 60 }),
+    paidAt: ts('paid_at'),
+    shippedAt: ts('shipped_at'),
+    completedAt: ts('completed_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('orders_no_uq').on(t.orderNo), index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
+    code: varchar('code', { length: 60 }),
+    name: text('name').notNull(),
+    cas: varchar('cas', { length: 20 }),
+    specification: jsonb('specification').$type<SpecEntry[]>().notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    num: integer('num').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** created, paid, failed, refunded. */
+    status: varchar('status', { length: 20 }).notNull().default('created'),
+    tradeNo: varchar('trade_no', { length: 64 }),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [uniqueIndex('payments_out_trade_uq').on(t.outTradeNo)],
+);
+
+/** Credit (account period, 账期) per organisation or user. */
+export const creditAccounts = pgTable('credit_accounts', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').references(() => organizations.id),
+  userId: integer('user_id').references(() => users.id),
+  quota: numeric('quota', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  used: numeric('used', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  periodDays: integer('period_days').notNull().default(30),
+  /** 0 applied, 1 active, 2 rejected, 3 frozen. */
+  status: integer('status').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Inquiry (quotation request) submitted from the basket. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    inquiryNo: varchar('inquiry_no', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** submitted, quoted, accepted, expired, cancelled. */
+    status: varchar('status', { length: 20 }).notNull().default('submitted'),
+    contactName: varchar('contact_name', { length: 60 }),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    remark: text('remark'),
+    quotedAmount: numeric('quoted_amount', { precision: 12, scale: 2, mode: 'number' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('inquiries_no_uq').on(t.inquiryNo), index('inquiries_user_idx').on(t.userId)],
+);
+
+export const inquiryLines = pgTable('inquiry_lines', {
+  id: serial('id').primaryKey(),
+  inquiryId: integer('inquiry_id')
+    .notNull()
+    .references(() => inquiries.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  specification: jsonb('specification').$type<SpecEntry[]>().notNull(),
+  num: integer('num').notNull(),
+  quotedPrice: numeric('quoted_price', { precision: 12, scale: 2, mode: 'number' }),
+  deliveryText: varchar('delivery_text', { length: 60 }),
+});
+
+/** Customisation (custom synthesis) requests. */
+export const customRequests = pgTable(
+  'custom_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestNo: varchar('request_no', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productName: text('product_name').notNull(),
+    cas: varchar('cas', { length: 20 }),
+    smiles: text('smiles'),
+    quantity: varchar('quantity', { length: 40 }),
+    purity: varchar('purity', { length: 40 }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    /** submitted, evaluating, quoted, ordered, rejected, cancelled. */
+    status: varchar('status', { length: 20 }).notNull().default('submitted'),
+    quotedAmount: numeric('quoted_amount', { precision: 12, scale: 2, mode: 'number' }),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('custom_requests_no_uq').on(t.requestNo), index('custom_requests_user_idx').on(t.userId)],
+);
+
+/* ──────────────────────── After-sales, feedback ──────────────────────── */
+
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleNo: varchar('after_sale_no', { length: 32 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** refund, return, exchange, reissue_coa. */
+    type: varchar('type', { length: 20 }).notNull(),
+    reason: text('reason').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    images: jsonb('images').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** submitted, approved, rejected, returning, refunded, closed. */
+    status: varchar('status', { length: 20 }).notNull().default('submitted'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('after_sales_no_uq').on(t.afterSaleNo), index('after_sales_user_idx').on(t.userId)],
+);
+
+/** The timeline of an after-sale record. */
+export const afterSaleEvents = pgTable('after_sale_events', {
+  id: serial('id').primaryKey(),
+  afterSaleId: integer('after_sale_id')
+    .notNull()
+    .references(() => afterSales.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 20 }).notNull(),
+  note: text('note'),
+  actorUserId: integer('actor_user_id').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  content: text('content').notNull(),
+  name: varchar('name', { length: 60 }).notNull(),
+  phone: varchar('phone', { length: 11 }).notNull(),
+  files: jsonb('files').$type<{ url: string; fid: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  /** new, adopted, closed. */
+  status: varchar('status', { length: 20 }).notNull().default('new'),
+  adoptedAt: ts('adopted_at'),
+  createdAt: createdAt(),
+});
+
+/** Points ledger: the balance on users.points is the sum of this ledger. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: varchar('reason', { length: 60 }).notNull(),
+    refType: varchar('ref_type', { length: 30 }),
+    refId: integer('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_user_idx').on(t.userId, t.createdAt)],
+);
+
+/* ───────────────────────────── Operations ───────────────────────────── */
+
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    page: text('page').notNull(),
+    userId: integer('user_id'),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_log_time_idx').on(t.createdAt)],
+);
+
+/** Audit trail of operations-console actions. */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  actorUserId: integer('actor_user_id').references(() => users.id),
+  action: varchar('action', { length: 60 }).notNull(),
+  entity: varchar('entity', { length: 40 }).notNull(),
+  entityId: varchar('entity_id', { length: 40 }),
+  detail: jsonb('detail'),
+  createdAt: createdAt(),
+});

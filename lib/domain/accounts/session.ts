@@ -1,0 +1,51 @@
+/** Database sessions: the token is random, only its SHA-256 is stored; any instance can check it. */
+import crypto from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { sessions, users } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/api/context';
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  ttlMinutes: number,
+  meta: { userAgent?: string | null; ip?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: meta.userAgent ?? null, ip: meta.ip ?? null });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Db, token: string | null | undefined): Promise<SessionUser | null> {
+  if (!token || token.length < 20 || token.length > 200) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      nickName: users.nickName,
+      userName: users.userName,
+      mobile: users.mobile,
+      identityStatus: users.identityStatus,
+      orgId: users.orgId,
+      role: users.role,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.status !== 1) return null;
+  const { status: _status, ...user } = row;
+  return user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

@@ -1,0 +1,34 @@
+/** Brands. */
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { brands } from '@/lib/db/schema';
+import type { BrandDTO } from '@/lib/api/endpoints/catalog';
+
+const cols = {
+  id: brands.id,
+  name: brands.name,
+  nameEn: brands.nameEn,
+  code: brands.code,
+  logoUrl: brands.logoUrl,
+  country: brands.country,
+  description: brands.description,
+  productCount: brands.productCount,
+};
+
+export async function listBrands(db: Db, name?: string): Promise<BrandDTO[]> {
+  const q = name?.trim();
+  const where = q
+    ? and(eq(brands.isVisible, true), or(ilike(brands.name, `%${escapeLike(q)}%`), ilike(brands.nameEn, `%${escapeLike(q)}%`), ilike(brands.code, `%${escapeLike(q)}%`)))
+    : eq(brands.isVisible, true);
+  return db.select(cols).from(brands).where(where).orderBy(asc(brands.sort), asc(brands.id));
+}
+
+export async function getBrand(db: Db, id: number): Promise<BrandDTO | null> {
+  const rows = await db.select(cols).from(brands).where(and(eq(brands.id, id), eq(brands.isVisible, true))).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Escape LIKE wildcards in user input. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

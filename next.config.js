@@ -1,0 +1,16 @@
+// @ts-check
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // RDKit ships a WASM file next to its JS: keep it out of the bundle so Node finds it at run time.
+  // PGlite and pg are server-only database drivers; argon2 is a native addon.
+  serverExternalPackages: ['@rdkit/rdkit', '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sanitize-html'],
+  typescript: { ignoreBuildErrors: false },
+  images: { unoptimized: true },
+  experimental: {
+    // Build workers must never open the embedded database (see docs/decisions/0001-*.md).
+    cpus: 2,
+  },
+};
+module.exports = nextConfig;
