@@ -3,7 +3,9 @@
  * '@rdkit/rdkit' is in next.config.js serverExternalPackages so Node finds its WASM file at run time.
  */
 import 'server-only';
-import type { RDKitModule } from '@rdkit/rdkit';
+import type { MainModule as RDKitModule } from '@rdkit/rdkit';
+
+export type { RDKitModule };
 
 const g = globalThis as unknown as { __rdkit?: Promise<RDKitModule> };
 
