@@ -2,6 +2,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Separate build output per purpose (the e2e suite builds into its own folder): NEXT_DIST_DIR.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // RDKit ships a WASM file next to its JS: keep it out of the bundle so Node finds it at run time.
   // PGlite and pg are server-only database drivers; argon2 is a native addon.

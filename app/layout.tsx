@@ -1,16 +1,32 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { COMPANY } from '@/lib/config/constants';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
   title: { default: '标准物质商城 — 对照品、标准物质、药物杂质', template: '%s — 标准物质商城' },
   description: '标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。',
+  applicationName: '标准物质商城',
+  keywords: ['标准物质', '对照品', '标准品', '药物杂质', '药典方法', '法规标准', '质控样品', '中间体合成', '定制合成', 'COA证书'],
+  icons: { icon: '/images/logo-mark.svg' },
+  formatDetection: { telephone: false, email: false, address: false },
+  openGraph: { type: 'website', locale: 'zh_CN', siteName: COMPANY.name },
+  robots: { index: true, follow: true },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1559b3',
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="zh-CN">
-      <body>{children}</body>
+      <body>
+        <AppProviders>{children}</AppProviders>
+      </body>
     </html>
   );
 }

@@ -119,3 +119,37 @@ export const NO_PRICE_VALUES = ['', '0', '?', '？', '0.0', '0.00'] as const;
 
 /** Sitemap files hold at most this many URLs. */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** Browser client: toasts disappear after this many ms; a chunk-load failure reloads at most once per this many ms. */
+export const TOAST_DURATION_MS = 3000;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+/** Search: result counts stop at this many (shown as "10000+"); broad queries never count a whole catalogue. */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** Structure search (lib/domain/structure, docs/decisions/0002-structure-search.md). */
+export const STRUCTURE = {
+  /** Accuracy (%) when none is given; 100 % means the exact lookup. */
+  accuracyDefault: 100,
+  /** Accuracy preset when the buyer switches to similarity search. */
+  similarityDefault: 80,
+  /** Result page size on /searchStructureFormula. */
+  pageSize: 20,
+  /** Largest page the API serves. */
+  maxPageSize: 100,
+  /** Substructure totals are counted up to this many hits ("200+"). */
+  countCap: 200,
+  /** Deepest result position served (substructure and similarity). */
+  maxDepth: 5000,
+  /** Input limits. */
+  smilesMaxChars: 2000,
+  molfileMaxBytes: 100 * 1024,
+  /** Largest substructure query (heavy atoms). */
+  queryMaxAtoms: 120,
+  /** How often an instance reads the shared index version (ms). */
+  versionCheckMs: 5000,
+  /** How often an instance re-counts indexed structures in the DB to catch writers that did not bump the version (ms). */
+  driftCheckMs: 60_000,
+  /** settings.key of the shared index version. */
+  versionKey: 'structure_index_version',
+} as const;

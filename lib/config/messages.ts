@@ -91,3 +91,58 @@ export const UI = {
 } as const;
 
 export type MessageKey = keyof typeof V | keyof typeof E;
+
+/** Layout and chrome texts (header, mini cart, side bar, footer, error pages). */
+export const CHROME = {
+  welcome: '您好，欢迎来到标准物质商城！',
+  login: '登录',
+  register: '免费注册',
+  logout: '退出登录',
+  logoutConfirm: '确定要退出登录吗？',
+  helpCenter: '帮助中心',
+  hotline: '客服热线',
+  structureSearch: '结构式搜索',
+  demandList: '需求清单',
+  cart: '购物车',
+  basket: '询价篮',
+  quickOrder: '快速下单',
+  about: '关于我们',
+  cartEmpty: '购物车中还没有商品，赶紧选购吧！',
+  basketEmpty: '询价篮中还没有商品，快去添加吧！',
+  goOrder: '去下单',
+  goInquiry: '去询价',
+  contactUs: '联系我们',
+  backToTop: '返回顶部',
+  copyContact: '复制联系方式',
+  backHome: '返回首页',
+  retry: '重试',
+  errorTitle: '页面出错了',
+  visitDesktop: '访问电脑版',
+  continueToPage: '继续访问',
+  jumpCountdown: (s: number) => `${s} 秒后自动跳转`,
+  jumpNow: '立即跳转',
+} as const;
+
+/** Structure search (/searchStructureFormula, structure/search). */
+export const STRUCTURE_MSG = {
+  empty: '请先绘制或输入结构式',
+  invalid: '结构式无法识别，请检查后重试',
+  tooLarge: '结构式过大，请简化后重试',
+  tooComplex: '子结构查询过于复杂，请减少原子数后重试',
+  accuracyInvalid: '精确度须为 1 到 100 之间的整数',
+  modeInvalid: '请选择精确、子结构或相似度搜索',
+  tooDeep: '结果过多，请缩小查询范围或查看前面的页',
+  formulaInvalid: '分子式无法识别，请检查后重试',
+  indexBuilding: '结构索引正在建立，请稍后再试',
+} as const;
+
+/** Catalogue pages (goods page buy box, first-visit guide). */
+export const CATALOG_MSG = {
+  addedToDemand: '已加入需求清单',
+  inquiryOnly: '该规格暂无价格，请加入询价篮询价',
+  offShelf: '该商品已下架',
+  chooseSku: '请选择规格',
+  quantityInvalid: '请输入正确的购买数量',
+  allInquiry: '本品所有规格均需询价，加入询价篮后客服将尽快报价',
+  priceUpdated: '价格和库存已更新',
+} as const;

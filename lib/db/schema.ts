@@ -139,6 +139,9 @@ export const products = pgTable(
     index('products_mw_idx').on(t.molecularWeight),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_tokens_gin').using('gin', t.searchTokens),
+    // Search (lib/domain/search): Latin substring / typo matching, and the name sort.
+    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_name_en_sort_idx').on(sql`lower(${t.nameEn})`, t.id),
   ],
 );
 

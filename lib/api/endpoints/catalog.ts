@@ -1,7 +1,17 @@
 /** Catalogue calls (base /mall/shopping/product/api), spec §7. */
 import { z } from 'zod';
 import { endpoint } from '../define';
-import { zId } from './common';
+import { zId, zIdList } from './common';
+import type { GoodsSku } from '@/lib/domain/catalog/goods';
+
+export type CategoryFacetDTO = { id: number; parentId: number | null; name: string; count: number };
+export type BrandFacetDTO = BrandDTO & { count: number };
+
+/** An id list given as an array or as a comma-separated string ("1,2,3"). */
+const zIdListLoose = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/[,，\s]+/).filter(Boolean) : typeof v === 'number' ? [v] : v),
+  zIdList,
+);
 
 export type CategoryNode = { id: number; parentId: number | null; name: string; count: number; children: CategoryNode[] };
 export type BrandDTO = {
@@ -39,5 +49,40 @@ export const catalogEndpoints = {
     method: 'GET',
     path: 'brand/select/{id}',
     input: z.object({ id: zId }),
+  }),
+  'catalog.brandCategories': endpoint<CategoryFacetDTO[]>()({
+    service: 'product',
+    method: 'POST',
+    path: 'brand/getCategoryListByBrandIds',
+    input: z.object({
+      brandIds: z
+        .unknown()
+        .refine((v) => v !== undefined && v !== null && v !== '', { message: '请至少选择一个品牌' })
+        .pipe(zIdListLoose)
+        .refine((v) => v.length > 0, { message: '请至少选择一个品牌' }),
+    }),
+  }),
+  'catalog.brandsByCategoriesOrCity': endpoint<BrandFacetDTO[]>()({
+    service: 'product',
+    method: 'POST',
+    path: 'brand/getBrandListByCategoryIdsOrCityId',
+    input: z.object({
+      categoryIds: zIdListLoose.optional(),
+      cityId: z.union([zId, z.literal('').transform(() => undefined), z.null().transform(() => undefined)]).optional(),
+    }),
+  }),
+  /** Live package prices and stock of a product (the goods page refreshes its cached prices with it). */
+  'catalog.productSkus': endpoint<GoodsSku[]>()({
+    service: 'product',
+    method: 'GET',
+    path: 'prodproduct/getSkuList/{id}',
+    input: z.object({ id: zId }),
+  }),
+  /** Number of on-sale products (sitemap completeness checks). */
+  'catalog.productStats': endpoint<{ onSale: number; total: number }>()({
+    service: 'product',
+    method: 'GET',
+    path: 'prodproduct/stats',
+    input: z.object({}),
   }),
 } as const;

@@ -3,9 +3,19 @@
  * Each area keeps its group in its own file; later issues add groups here.
  */
 import { catalogEndpoints } from './catalog';
+import { trackingEndpoints } from './tracking';
+import { methodEndpoints } from './methods';
+import { contentEndpoints } from './content';
+import { certificateEndpoints } from './certificates';
+import { structureEndpoints } from './structure';
 
 export const endpoints = {
   ...catalogEndpoints,
+  ...trackingEndpoints,
+  ...methodEndpoints,
+  ...contentEndpoints,
+  ...certificateEndpoints,
+  ...structureEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -4,6 +4,8 @@ import { catalogEndpoints } from '../endpoints/catalog';
 import { notFound } from '../errors';
 import { getBrand, listBrands } from '@/lib/domain/catalog/brands';
 import { categoryTree, parentCategoryNames } from '@/lib/domain/catalog/categories';
+import { brandsByCategoriesOrCity, categoriesOfBrands, productStats } from '@/lib/domain/catalog/brand-facets';
+import { listSkus } from '@/lib/domain/catalog/goods';
 
 export const catalogHandlers: HandlerMap<typeof catalogEndpoints> = {
   'catalog.categoryList': (input, { db }) => categoryTree(db, input.parentId),
@@ -14,4 +16,9 @@ export const catalogHandlers: HandlerMap<typeof catalogEndpoints> = {
     if (!b) throw notFound('品牌不存在');
     return b;
   },
+  'catalog.brandCategories': (input, { db }) => categoriesOfBrands(db, input.brandIds),
+  'catalog.brandsByCategoriesOrCity': (input, { db }) =>
+    brandsByCategoriesOrCity(db, { categoryIds: input.categoryIds, cityId: input.cityId ?? null }),
+  'catalog.productSkus': (input, { db }) => listSkus(db, input.id),
+  'catalog.productStats': (_input, { db }) => productStats(db),
 };

@@ -3,7 +3,17 @@ import 'server-only';
 import type { HandlerMap } from '../context';
 import type { Endpoints } from '../endpoints';
 import { catalogHandlers } from './catalog';
+import { trackingHandlers } from './tracking';
+import { methodHandlers } from './methods';
+import { contentHandlers } from './content';
+import { certificateHandlers } from './certificates';
+import { structureHandlers } from './structure';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
+  ...trackingHandlers,
+  ...methodHandlers,
+  ...contentHandlers,
+  ...certificateHandlers,
+  ...structureHandlers,
 };

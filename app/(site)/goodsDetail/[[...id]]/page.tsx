@@ -1,0 +1,390 @@
+/**
+ * /goodsDetail/:id?skuId= — the product page.
+ *
+ * Rendered per request (it reads ?skuId= to mark the chosen package) from run-time cached data:
+ * getGoodsPageData is an unstable_cache entry per product (tag product:<id>, 60 s), so a request costs a
+ * cache read plus rendering. Prices and stock are refreshed live by the buy box (docs/decisions/0001-page-caching.md).
+ */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/Breadcrumb';
+import { HotBadge } from '@/components/ui/HotBadge';
+import { Formula } from '@/components/product/Formula';
+import { GoodsBuyBox } from '@/components/product/GoodsBuyBox';
+import { HazardPanel } from '@/components/product/HazardPanel';
+import { RelatedProductCard } from '@/components/product/RelatedProductCard';
+import { StructureFigure } from '@/components/product/StructureFigure';
+import { getGoodsPageData, type GoodsPageData } from '@/lib/domain/catalog/cached';
+import { parseProductId } from '@/lib/domain/catalog/goods';
+import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/hazards';
+import { brandHref, categoryListHref, displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/urls';
+import { UI } from '@/lib/config/messages';
+import { JsonLd } from '@/lib/seo/jsonld';
+import { breadcrumbJsonLd, goodsDescription, goodsTitle, INQUIRY_NOTE, productJsonLd } from '@/lib/seo/product-jsonld';
+import { metaDescription } from '@/lib/seo/site';
+
+type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function load(params: Props['params']): Promise<GoodsPageData | null> {
+  const { id } = await params;
+  if (!id || id.length !== 1) return null;
+  const pid = parseProductId(id[0]);
+  return pid ? getGoodsPageData(pid) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const d = await load(params);
+  if (!d) return { title: '商品不存在', robots: { index: false } };
+  const p = d.product;
+  const title = goodsTitle(d);
+  const description = metaDescription(goodsDescription(d));
+  const canonical = goodsHref(p.id);
+  const image = p.structureInput ? structureImageSrc(p.id).replace(/\.svg$/, '.png') : null;
+  return {
+    title,
+    description,
+    keywords: [displayName(p), p.nameEn, p.cas, p.code, ...p.synonyms.slice(0, 5)].filter((x): x is string => !!x),
+    alternates: { canonical },
+    robots: p.status === 1 ? undefined : { index: false, follow: true },
+    openGraph: {
+      type: 'website',
+      url: canonical,
+      title,
+      description,
+      siteName: '标准物质商城',
+      locale: 'zh_CN',
+      images: image ? [{ url: image, width: 1200, height: 630, alt: `${displayName(p)} 结构式` }] : undefined,
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
+  };
+}
+
+function pickSku(d: GoodsPageData, raw: string | string[] | undefined): number | null {
+  const s = Array.isArray(raw) ? raw[0] : raw;
+  const id = s && /^\d{1,10}$/.test(s) ? Number(s) : null;
+  if (id && d.skus.some((k) => k.id === id)) return id;
+  return d.skus.find((k) => k.price !== null && k.stock > 0)?.id ?? d.skus[0]?.id ?? null;
+}
+
+function Prop({ label, children, wide = false, testId }: { label: string; children: React.ReactNode; wide?: boolean; testId?: string }) {
+  return (
+    <div className={`flex border-b border-line ${wide ? 'col-span-2' : ''}`} data-testid={testId}>
+      <dt className="w-[84px] shrink-0 bg-surface px-3 py-2 text-ink-500">{label}</dt>
+      <dd className="min-w-0 flex-1 break-words px-3 py-2 text-ink-900">{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+function Section({ id, title, extra, children }: { id: string; title: string; extra?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section id={id} className="card scroll-mt-14 p-5">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="section-title text-[16px]">{title}</h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const dateText = (s: string | null) => s ?? '—';
+
+export default async function GoodsDetailPage({ params, searchParams }: Props) {
+  const d = await load(params);
+  if (!d) notFound();
+  const sp = await searchParams;
+  const p = d.product;
+  const name = displayName(p);
+  const selectedSkuId = pickSku(d, sp.skuId);
+  const lic = licenceInfo(p.licenceClass);
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: '首页', href: '/' },
+    { label: '产品中心', href: '/productCenter' },
+    ...d.breadcrumb.map((c) => ({ label: c.name, href: categoryListHref(c.id, c.name) })),
+    { label: name },
+  ];
+  const coaHref = (batch?: string) =>
+    `/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(p.code)}${batch ? `&batch=${encodeURIComponent(batch)}` : ''}`;
+
+  const nav = [
+    { id: 'info', label: '产品详情', show: true },
+    { id: 'safety', label: '安全信息', show: true },
+    { id: 'coa', label: `COA 证书${d.batches.length ? ` (${d.batches.length})` : ''}`, show: true },
+    { id: 'msds', label: 'MSDS', show: !!d.msds },
+    { id: 'parents', label: '母体药物', show: d.parents.length > 0 },
+    { id: 'impurities', label: `相关杂质 (${d.impurities.length})`, show: d.impurities.length > 0 },
+    { id: 'methods', label: `药典方法 (${d.methods.length})`, show: d.methods.length > 0 },
+    { id: 'standards', label: '法规标准', show: d.standards.length > 0 },
+  ].filter((n) => n.show);
+
+  return (
+    <div className="page-width pb-12">
+      <JsonLd data={productJsonLd(d)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: '首页', path: '/' },
+          { name: '产品中心', path: '/productCenter' },
+          ...d.breadcrumb.map((c) => ({ name: c.name, path: categoryListHref(c.id) })),
+          { name, path: goodsHref(p.id) },
+        ])}
+      />
+      <Breadcrumb items={crumbs} />
+
+      <section className="card flex gap-8 p-6" data-testid="goods-main">
+        <div className="w-[380px] shrink-0">
+          <div className="relative h-[320px] rounded border border-line bg-white p-3">
+            <StructureFigure svg={d.structureSvg} alt={`${name} 结构式`} fallbackSrc={p.imageUrl} className="h-full w-full" />
+            {p.isHot && <HotBadge className="absolute left-2 top-2" />}
+          </div>
+          <div className="mt-3 grid grid-cols-2 gap-2 text-[13px]">
+            <a href="#coa" className="btn btn-outline">
+              COA 证书
+            </a>
+            <a href={d.msds ? '#msds' : '#safety'} className="btn btn-outline">
+              {d.msds ? 'MSDS 安全数据' : '安全信息'}
+            </a>
+          </div>
+          {p.smiles && (
+            <div className="mt-3 rounded bg-surface px-3 py-2 text-xs">
+              <span className="text-ink-500">SMILES</span>
+              <p className="mt-0.5 break-all font-mono text-[11px] leading-4 text-ink-700">{p.smiles}</p>
+            </div>
+          )}
+        </div>
+
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2 text-xs">
+            <span className="rounded-sm bg-brand-50 px-1.5 py-0.5 text-brand-700">{KIND_LABELS[p.kind] ?? p.kind}</span>
+            {p.isNew && <span className="rounded-sm bg-green-50 px-1.5 py-0.5 text-success">新品</span>}
+            {lic && <span className="rounded-sm bg-red-50 px-1.5 py-0.5 text-red-700">{lic.label}</span>}
+            {p.status !== 1 && <span className="rounded-sm bg-surface px-1.5 py-0.5 text-ink-500">已下架</span>}
+          </div>
+          <h1 className="mt-2 text-[22px] font-semibold leading-snug text-ink-900" data-testid="goods-name">
+            {name}
+          </h1>
+          {p.nameEn && p.nameEn !== name && <p className="mt-1 text-[14px] text-ink-500">{p.nameEn}</p>}
+          {p.synonyms.length > 0 && (
+            <p className="mt-1 line-clamp-2 text-xs text-ink-500" title={p.synonyms.join('; ')}>
+              别名：{p.synonyms.slice(0, 8).join('；')}
+            </p>
+          )}
+
+          <dl className="mt-4 grid grid-cols-2 border-l border-r border-t border-line text-[13px]">
+            <Prop label="货号" testId="prop-code">
+              <span className="font-mono">{p.code}</span>
+            </Prop>
+            <Prop label="CAS号" testId="prop-cas">
+              {p.cas ? <span className="font-mono">{p.cas}</span> : '—'}
+            </Prop>
+            <Prop label="分子式">
+              <Formula value={p.formula} />
+            </Prop>
+            <Prop label="分子量">{p.molecularWeight != null ? p.molecularWeight.toFixed(2) : '—'}</Prop>
+            <Prop label="纯度">{p.purity ?? '—'}</Prop>
+            <Prop label="品牌">
+              {d.brand ? (
+                <Link href={brandHref(d.brand.id, d.brand.name)} className="text-brand-600 hover:underline">
+                  {d.brand.name}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </Prop>
+            <Prop label="储存条件">{p.storage ?? '—'}</Prop>
+            <Prop label="运输条件">{p.shipping ?? '—'}</Prop>
+            <Prop label="InChIKey" wide>
+              {p.inchiKey ? <span className="font-mono text-xs">{p.inchiKey}</span> : '—'}
+            </Prop>
+          </dl>
+
+          <GoodsBuyBox
+            product={{ id: p.id, name, code: p.code, src: p.structureInput ? structureImageSrc(p.id) : p.imageUrl, onSale: p.status === 1 }}
+            skus={d.skus}
+            selectedSkuId={selectedSkuId}
+          />
+          {d.minPrice === null && d.skus.length > 0 && <p className="sr-only">{INQUIRY_NOTE}</p>}
+        </div>
+      </section>
+
+      <nav aria-label="页面导航" className="sticky top-0 z-20 mt-4 flex gap-1 rounded-t border border-line bg-white px-3 shadow-card">
+        {nav.map((n) => (
+          <a key={n.id} href={`#${n.id}`} className="border-b-2 border-transparent px-4 py-3 text-[14px] text-ink-700 hover:border-brand-500 hover:text-brand-600">
+            {n.label}
+          </a>
+        ))}
+      </nav>
+
+      <div className="mt-4 space-y-4">
+        <Section id="info" title="产品详情">
+          <dl className="grid grid-cols-2 border-l border-r border-t border-line text-[13px]">
+            <Prop label="中文名称">{p.hasCuratedZh && p.nameZh ? p.nameZh : '—'}</Prop>
+            <Prop label="英文名称">{p.nameEn}</Prop>
+            <Prop label="货号">{p.code}</Prop>
+            <Prop label="CAS号">{p.cas ?? '—'}</Prop>
+            <Prop label="分子式">
+              <Formula value={p.formula} />
+            </Prop>
+            <Prop label="分子量">{p.molecularWeight != null ? p.molecularWeight.toFixed(2) : '—'}</Prop>
+            <Prop label="精确质量">{p.exactMass != null ? p.exactMass.toFixed(4) : '—'}</Prop>
+            <Prop label="产品类别">{d.breadcrumb.map((b) => b.name).join(' / ') || (KIND_LABELS[p.kind] ?? '—')}</Prop>
+            <Prop label="纯度">{p.purity ?? '—'}</Prop>
+            <Prop label="储存条件">{p.storage ?? '—'}</Prop>
+            <Prop label="InChIKey" wide>
+              {p.inchiKey ?? '—'}
+            </Prop>
+            {p.synonyms.length > 0 && (
+              <Prop label="别名" wide>
+                {p.synonyms.join('；')}
+              </Prop>
+            )}
+          </dl>
+          {p.description && <p className="mt-4 whitespace-pre-line text-[14px] leading-7 text-ink-700">{p.description}</p>}
+        </Section>
+
+        <Section id="safety" title="安全信息">
+          <HazardPanel hazards={p.hazards} licenceClass={p.licenceClass} />
+        </Section>
+
+        <Section
+          id="coa"
+          title="COA 分析证书"
+          extra={
+            <Link href={coaHref()} className="text-[13px] text-brand-600 hover:underline">
+              按批号查询证书 ›
+            </Link>
+          }
+        >
+          {d.batches.length === 0 ? (
+            <p className="text-[13px] text-ink-500">暂无批次证书，下单后随货提供 COA，或联系客服索取。</p>
+          ) : (
+            <table className="table-dense" data-testid="coa-table">
+              <thead>
+                <tr>
+                  <th>批号</th>
+                  <th>状态</th>
+                  <th>纯度</th>
+                  <th>发布日期</th>
+                  <th>有效期至</th>
+                  <th className="text-right">证书</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.batches.map((b) => (
+                  <tr key={b.id}>
+                    <td className="font-mono">{b.batchNo}</td>
+                    <td>
+                      {b.status === 'withdrawn' ? (
+                        <span className="rounded-sm bg-surface px-1.5 py-0.5 text-xs text-ink-500">已撤回</span>
+                      ) : b.isExpired ? (
+                        <span className="rounded-sm bg-amber-50 px-1.5 py-0.5 text-xs text-amber-700">已过期</span>
+                      ) : (
+                        <span className="rounded-sm bg-green-50 px-1.5 py-0.5 text-xs text-success">现行有效</span>
+                      )}
+                    </td>
+                    <td>{b.purity ?? p.purity ?? '—'}</td>
+                    <td>{dateText(b.releasedOn)}</td>
+                    <td className={b.isExpired ? 'text-amber-700' : ''}>{dateText(b.expiresOn)}</td>
+                    <td className="text-right">
+                      <Link href={coaHref(b.batchNo)} className="text-brand-600 hover:underline">
+                        查看/下载
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Section>
+
+        {d.msds && (
+          <Section id="msds" title="MSDS 安全技术说明书（摘要）">
+            <div className="grid grid-cols-2 gap-x-8 gap-y-3 text-[13px]">
+              {d.msds.sections.slice(0, 8).map((s) => (
+                <div key={s.title}>
+                  <h3 className="font-medium text-ink-900">{s.title}</h3>
+                  <p className="mt-0.5 line-clamp-3 text-ink-700">{s.text}</p>
+                </div>
+              ))}
+            </div>
+            {d.msds.fileUrl && (
+              <a href={d.msds.fileUrl} className="mt-4 inline-block text-[13px] text-brand-600 hover:underline">
+                下载完整 MSDS ›
+              </a>
+            )}
+          </Section>
+        )}
+
+        {d.parents.length > 0 && (
+          <Section id="parents" title="母体药物">
+            <div className="grid grid-cols-3 gap-3">
+              {d.parents.map((r) => (
+                <RelatedProductCard key={r.id} item={r} />
+              ))}
+            </div>
+          </Section>
+        )}
+
+        {d.impurities.length > 0 && (
+          <Section id="impurities" title="相关杂质">
+            <div className="grid grid-cols-3 gap-3">
+              {d.impurities.map((r) => (
+                <RelatedProductCard key={r.id} item={r} />
+              ))}
+            </div>
+          </Section>
+        )}
+
+        {d.methods.length > 0 && (
+          <Section id="methods" title="相关药典方法">
+            <table className="table-dense">
+              <thead>
+                <tr>
+                  <th>药典</th>
+                  <th>方法</th>
+                  <th>检验项目</th>
+                  <th>本品用途</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.methods.map((m) => (
+                  <tr key={m.id}>
+                    <td className="whitespace-nowrap">{m.typeName ?? m.source ?? '—'}</td>
+                    <td>
+                      <Link href={`/methods/methodDetaile/${m.id}`} className="text-brand-600 hover:underline">
+                        {m.title}
+                      </Link>
+                    </td>
+                    <td>{m.testItem ?? '—'}</td>
+                    <td>{m.role}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+        )}
+
+        {d.standards.length > 0 && (
+          <Section id="standards" title="相关法规标准">
+            <ul className="divide-y divide-line text-[13px]">
+              {d.standards.map((s) => (
+                <li key={s.id} className="flex items-center gap-3 py-2">
+                  <Link href={`/standard/standardDetail/${s.id}`} className="font-mono text-brand-600 hover:underline">
+                    {s.standardCode}
+                  </Link>
+                  <span className="min-w-0 flex-1 truncate text-ink-700">{s.title}</span>
+                  <span className="text-xs text-ink-500">{s.status}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
+        <p className="rounded border border-amber-200 bg-amber-50 px-4 py-3 text-[13px] text-amber-800" data-testid="research-notice">
+          {UI.researchOnly}，不得用于临床诊断、治疗或食品、药品、化妆品生产。{lic ? `${lic.label}须凭资质购买。` : ''}
+        </p>
+      </div>
+    </div>
+  );
+}

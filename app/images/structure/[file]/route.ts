@@ -1,0 +1,101 @@
+/**
+ * Structure images drawn on the server by RDKit:
+ *   /images/structure/<productId>.svg          list thumbnails (optional ?w=&h=, clamped)
+ *   /images/structure/<productId>.png          1200×630 Open Graph card (shared-link preview)
+ * Long-lived cache headers with an ETag derived from the product's updated_at; If-None-Match → 304.
+ */
+import { ImageResponse } from 'next/og';
+import { getDb } from '@/lib/db/client';
+import { structureSvg } from '@/lib/chem/depict';
+import { getStructureInput, parseProductId } from '@/lib/domain/catalog/goods';
+import { etagFor, parseStructureFile, clampImageSize } from '@/lib/seo/structure-image';
+
+export const dynamic = 'force-dynamic';
+
+const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800';
+
+function notFoundResponse() {
+  return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+}
+
+export async function GET(req: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const parsed = parseStructureFile(file);
+  if (!parsed) return notFoundResponse();
+  const id = parseProductId(parsed.id);
+  if (!id) return notFoundResponse();
+
+  const url = new URL(req.url);
+  const size = parsed.ext === 'png' ? { width: 1200, height: 630 } : clampImageSize(url.searchParams.get('w'), url.searchParams.get('h'));
+
+  const db = await getDb();
+  const s = await getStructureInput(db, id);
+  if (!s || !s.input) return notFoundResponse();
+
+  const etag = etagFor(id, s.updatedAt, parsed.ext, size);
+  const headers = { etag, 'cache-control': CACHE_CONTROL };
+  const inm = req.headers.get('if-none-match');
+  if (inm && inm.split(',').some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
+
+  if (parsed.ext === 'svg') {
+    const svg = await structureSvg(s.input, { ...size, whiteBackground: true });
+    if (!svg) return notFoundResponse();
+    return new Response(withXmlns(svg), {
+      headers: { ...headers, 'content-type': 'image/svg+xml; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
+    });
+  }
+
+  const svg = await structureSvg(s.input, { width: 560, height: 480, whiteBackground: true });
+  if (!svg) return notFoundResponse();
+  const dataUrl = `data:image/svg+xml;base64,${Buffer.from(withXmlns(svg)).toString('base64')}`;
+  const res = new ImageResponse(
+    {
+      type: 'div',
+      key: 'og',
+      props: {
+        style: { width: '100%', height: '100%', display: 'flex', background: '#ffffff', borderTop: '12px solid #1f6fd1' },
+        children: [
+          {
+            type: 'div',
+            key: 'img',
+            props: {
+              style: { width: 620, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa' },
+              // eslint-disable-next-line @next/next/no-img-element
+              children: { type: 'img', key: 'i', props: { src: dataUrl, width: 560, height: 480 } },
+            },
+          },
+          {
+            type: 'div',
+            key: 'text',
+            props: {
+              style: { flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 48px', color: '#1f2329' },
+              children: ogLines(s.name, s.latin),
+            },
+          },
+        ],
+      },
+    } as unknown as React.ReactElement,
+    { width: 1200, height: 630 },
+  );
+  const buf = await res.arrayBuffer();
+  return new Response(buf, { headers: { ...headers, 'content-type': 'image/png' } });
+}
+
+/** Text column of the OG card: Latin text only (the bundled OG font has no CJK glyphs). */
+function ogLines(_name: string, latin: { nameEn: string; cas: string | null; code: string }) {
+  const lines: { text: string; size: number; color: string; weight?: number }[] = [
+    { text: latin.nameEn.length > 80 ? `${latin.nameEn.slice(0, 78)}…` : latin.nameEn, size: 44, color: '#1f2329', weight: 700 },
+  ];
+  if (latin.cas) lines.push({ text: `CAS ${latin.cas}`, size: 30, color: '#3c4350' });
+  lines.push({ text: `Cat. No. ${latin.code}`, size: 30, color: '#3c4350' });
+  lines.push({ text: 'Reference standard · COA available', size: 24, color: '#1f6fd1' });
+  return lines.map((l, i) => ({
+    type: 'div',
+    key: `l${i}`,
+    props: { style: { fontSize: l.size, color: l.color, fontWeight: l.weight ?? 400, marginBottom: 18, lineHeight: 1.25 }, children: l.text },
+  }));
+}
+
+function withXmlns(svg: string): string {
+  return svg.includes('xmlns=') ? svg : svg.replace('<svg', "<svg xmlns='http://www.w3.org/2000/svg'");
+}

@@ -1,0 +1,203 @@
+/** Measurement helpers behind BenchContext: autocannon load, TTFB probe, RSS sampling. */
+import fs from 'node:fs';
+import http from 'node:http';
+import autocannon, { type Result as CannonResult } from 'autocannon';
+import type { LoadOptions, LoadResult, Percentiles, Req } from './types';
+
+export function percentiles(samples: number[]): Percentiles {
+  if (samples.length === 0) return { p50: NaN, p90: NaN, p95: NaN, p99: NaN, max: NaN, mean: NaN, count: 0 };
+  const s = Float64Array.from(samples).sort();
+  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+  const round = (x: number) => Math.round(x * 100) / 100;
+  let sum = 0;
+  for (const x of s) sum += x;
+  return { p50: round(at(0.5)), p90: round(at(0.9)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(s[s.length - 1]!), mean: round(sum / s.length), count: s.length };
+}
+
+/** Mulberry32: small, fast, deterministic. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function assertLocal(baseUrl: string) {
+  const u = new URL(baseUrl);
+  if (u.hostname !== '127.0.0.1') throw new Error(`bench targets 127.0.0.1 only (got ${u.hostname})`);
+}
+
+/** RSS (kB) of a process and all its descendants, from /proc. */
+export function treeRssKb(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const e of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(e));
+      children.set(ppid, list);
+    } catch {
+      /* gone */
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  const seen = new Set<number>();
+  while (stack.length && seen.size < 1000) {
+    const p = stack.pop()!;
+    if (seen.has(p)) continue;
+    seen.add(p);
+    try {
+      const m = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (m) total += Number(m[1]);
+    } catch {
+      /* gone */
+    }
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+/** Samples the server's RSS every `everyMs`; `peakSince(mark)` gives the peak since a mark. */
+export class RssSampler {
+  private timer: NodeJS.Timeout;
+  private samples: { t: number; kb: number }[] = [];
+  constructor(
+    private pid: number,
+    everyMs = 250,
+  ) {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), everyMs);
+    this.timer.unref();
+  }
+  sample(): number {
+    const kb = treeRssKb(this.pid);
+    if (kb > 0) this.samples.push({ t: Date.now(), kb });
+    if (this.samples.length > 100_000) this.samples.splice(0, 50_000);
+    return kb;
+  }
+  nowMb(): number {
+    return Math.round(this.sample() / 1024);
+  }
+  peakMb(since = 0): number {
+    let peak = 0;
+    for (const s of this.samples) if (s.t >= since && s.kb > peak) peak = s.kb;
+    return Math.round(peak / 1024);
+  }
+  stop() {
+    clearInterval(this.timer);
+  }
+}
+
+function cannon(baseUrl: string, o: Required<Pick<LoadOptions, 'next' | 'connections' | 'duration' | 'timeout'>>, record?: (ms: number, status: number) => void) {
+  return new Promise<CannonResult>((resolve, reject) => {
+    const inst = autocannon(
+      {
+        url: baseUrl,
+        connections: o.connections,
+        duration: o.duration,
+        timeout: o.timeout,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const r = o.next();
+              return { ...req, path: r.path, method: r.method ?? 'GET', headers: { ...(req.headers ?? {}), ...(r.headers ?? {}) }, body: r.body };
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    if (record) inst.on('response', (_c, status, _b, ms) => record(ms, status));
+  });
+}
+
+export async function load(baseUrl: string, defaults: { connections: number; duration: number; warmup: number }, rss: RssSampler, o: LoadOptions, log: (m: string) => void): Promise<LoadResult> {
+  assertLocal(baseUrl);
+  const connections = o.connections ?? defaults.connections;
+  const duration = Math.min(o.duration ?? defaults.duration, 600);
+  const warmup = Math.min(o.warmup ?? defaults.warmup, 120);
+  const timeout = o.timeout ?? 30;
+  if (warmup > 0) {
+    log(`  warm-up ${o.title}: ${warmup} s`);
+    await cannon(baseUrl, { next: o.next, connections: Math.min(connections, 10), duration: warmup, timeout });
+  }
+  log(`  measure ${o.title}: ${duration} s × ${connections} connections`);
+  const times: number[] = [];
+  const statusCounts: Record<string, number> = {};
+  const mark = Date.now();
+  const r = await cannon(baseUrl, { next: o.next, connections, duration, timeout }, (ms, status) => {
+    if (times.length < 2_000_000) times.push(ms);
+    statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+  });
+  const ok = Object.entries(statusCounts).reduce((n, [s, c]) => (Number(s) < 400 ? n + c : n), 0);
+  return {
+    title: o.title,
+    connections,
+    duration,
+    requests: times.length,
+    rps: Math.round((ok / (r.duration || duration)) * 10) / 10,
+    latency: percentiles(times),
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCounts,
+    rssPeakMb: rss.peakMb(mark),
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function once(baseUrl: string, req: Req, onHeaders?: (ms: number) => void): Promise<{ status: number; text: string; ms: number }> {
+  const u = new URL(req.path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const r = http.request(
+      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: req.method ?? 'GET', headers: req.headers, agent, timeout: 60_000 },
+      (res) => {
+        onHeaders?.(Number(process.hrtime.bigint() - t0) / 1e6);
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: Number(process.hrtime.bigint() - t0) / 1e6 }));
+        res.on('error', reject);
+      },
+    );
+    r.on('timeout', () => r.destroy(new Error('timeout')));
+    r.on('error', reject);
+    if (req.body) r.end(req.body);
+    else r.end();
+  });
+}
+
+export function fetchOnce(baseUrl: string, req: Req | string) {
+  assertLocal(baseUrl);
+  return once(baseUrl, typeof req === 'string' ? { path: req } : req);
+}
+
+export async function ttfb(baseUrl: string, next: () => Req, o: { count?: number; concurrency?: number; maxSeconds?: number } = {}) {
+  assertLocal(baseUrl);
+  const count = Math.min(o.count ?? 200, 100_000);
+  const concurrency = Math.max(1, Math.min(o.concurrency ?? 1, 64));
+  const deadline = Date.now() + Math.min(o.maxSeconds ?? 60, 600) * 1000;
+  const samples: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  const worker = async () => {
+    while (issued < count && Date.now() < deadline) {
+      issued++;
+      try {
+        await once(baseUrl, next(), (ms) => samples.push(ms));
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { ...percentiles(samples), errors };
+}

@@ -1,0 +1,226 @@
+/**
+ * npm run bench — build the app into .next-bench, seed its own embedded database (.data/bench), start the built
+ * server on 127.0.0.1:3300, run every suite in bench/suites/, write bench/results/latest.json (+ a timestamped
+ * copy) and print a table. See bench/README.md.
+ *
+ * Options:
+ *   --products N      seed the large catalogue (`npm run seed -- --products N`) instead of the demo one
+ *   --duration S      measured seconds per load run (default 10)     --warmup S   warm-up seconds (default 3)
+ *   --connections C   concurrent connections (default 50)           --suites a,b only these suites
+ *   --no-build        reuse the existing .next-bench build           --reuse-data keep .data/bench if seeded alike
+ *   --port P          (default 3300)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { ROOT, buildApp, prepareDb, startServer, tail, type Server } from '../scripts/lib/harness.mjs';
+import { openDb } from '../lib/db/client';
+import { RssSampler, fetchOnce, load, seededRandom, ttfb } from './lib';
+import type { BenchContext, BenchSuite, Sample, SuiteResult } from './types';
+
+process.chdir(ROOT);
+
+function parseArgs(argv: string[]) {
+  const get = (name: string) => {
+    const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+    if (i < 0) return undefined;
+    const a = argv[i]!;
+    return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1];
+  };
+  const num = (name: string, def: number, max: number) => {
+    const v = get(name);
+    if (v === undefined) return def;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0 || n > max) throw new Error(`${name} must be a number in (0, ${max}]`);
+    return n;
+  };
+  const products = get('--products');
+  return {
+    products: products ? num('--products', 0, 5_000_000) : ('demo' as const),
+    duration: num('--duration', 10, 600),
+    warmup: Number(get('--warmup') ?? 3),
+    connections: num('--connections', 50, 1000),
+    port: num('--port', 3300, 65535),
+    suites: get('--suites')?.split(',').map((s) => s.trim()).filter(Boolean),
+    noBuild: argv.includes('--no-build'),
+    reuseData: argv.includes('--reuse-data'),
+  };
+}
+
+const args = parseArgs(process.argv.slice(2));
+const DIST = '.next-bench';
+const DATA = '.data/bench';
+const LOGS = path.join(ROOT, '.data', 'bench-logs');
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const started = Date.now();
+const log = (m: string) => console.log(m);
+const secs = (t: number) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+
+async function loadSuites(): Promise<BenchSuite[]> {
+  const dir = path.join(ROOT, 'bench', 'suites');
+  const files = fs.readdirSync(dir).filter((f) => /\.(ts|mts|js|mjs)$/.test(f) && !f.endsWith('.d.ts')).sort();
+  const suites: BenchSuite[] = [];
+  for (const f of files) {
+    const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default?: BenchSuite; suite?: BenchSuite };
+    const s = mod.default ?? mod.suite;
+    if (!s || typeof s.run !== 'function' || !s.name) throw new Error(`bench/suites/${f}: export default { name, run(ctx) }`);
+    suites.push(s);
+  }
+  return args.suites ? suites.filter((s) => args.suites!.includes(s.name)) : suites;
+}
+
+/** Reads a random sample of the catalogue (fixed seed) before the server owns the folder. */
+async function readSample(): Promise<Sample> {
+  const h = await openDb({ kind: 'pglite', dataDir: path.resolve(ROOT, DATA) });
+  try {
+    const q = async <T>(s: ReturnType<typeof sql>) => ((await h.db.execute(s)) as unknown as { rows: T[] }).rows;
+    const [{ n }] = (await q<{ n: string | number }>(sql`SELECT count(*) AS n FROM products`)) as [{ n: string | number }];
+    await q(sql`SELECT setseed(0.42)`);
+    const products = await q<Sample['products'][number]>(
+      sql`SELECT id, code, cas, formula, coalesce(nullif(name_zh, ''), name_en) AS name, smiles FROM products ORDER BY random() LIMIT 2000`,
+    );
+    const ids = products.map((p) => p.id);
+    const skus = ids.length
+      ? (await q<{ p: number; s: number }>(sql`SELECT product_id AS p, min(id) AS s FROM skus WHERE product_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) GROUP BY product_id`)).map(
+          (r) => [Number(r.p), Number(r.s)] as [number, number],
+        )
+      : [];
+    const categories = (
+      await q<{ id: number; name: string; n: string | number }>(
+        sql`SELECT c.id, c.name, count(p.id) AS n FROM categories c JOIN products p ON p.category_id = c.id GROUP BY c.id, c.name ORDER BY n DESC LIMIT 200`,
+      )
+    ).map((c) => ({ id: Number(c.id), name: c.name, products: Number(c.n) }));
+    return { productCount: Number(n), products: products.map((p) => ({ ...p, id: Number(p.id) })), skus, categories };
+  } finally {
+    await h.close();
+  }
+}
+
+function fmt(v: number | null | undefined): string {
+  if (v === null || v === undefined || Number.isNaN(v)) return '—';
+  if (Math.abs(v) >= 100) return String(Math.round(v));
+  return String(Math.round(v * 100) / 100);
+}
+
+async function main() {
+  fs.mkdirSync(LOGS, { recursive: true });
+  log(`bench: products=${args.products} duration=${args.duration}s warmup=${args.warmup}s connections=${args.connections} port=${args.port}`);
+
+  // 1. Build.
+  if (args.noBuild && fs.existsSync(path.join(DIST, 'BUILD_ID'))) log(`▸ reusing ${DIST}/ (--no-build)`);
+  else {
+    const t = Date.now();
+    log(`▸ next build → ${DIST}/`);
+    const code = await buildApp({ distDir: DIST, dataDir: path.join(DATA, 'build-throwaway'), log: path.join(LOGS, 'build.log') });
+    if (code !== 0) throw new Error(`next build failed:\n${tail(path.join(LOGS, 'build.log'), 60)}`);
+    log(`  build ok (${secs(t)})`);
+  }
+
+  // 2. Database.
+  const marker = path.join(ROOT, '.data', 'bench.seeded');
+  const want = String(args.products);
+  if (args.reuseData && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want && fs.existsSync(DATA)) log(`▸ reusing ${DATA} (${want})`);
+  else {
+    const t = Date.now();
+    log(`▸ fresh database ${DATA} (${args.products === 'demo' ? 'demo catalogue' : `${args.products} products`})`);
+    fs.rmSync(marker, { force: true });
+    const prep = await prepareDb({ dataDir: DATA, seedArgs: args.products === 'demo' ? [] : ['--products', String(args.products)], log: path.join(LOGS, 'prepare.log') });
+    if (prep.code !== 0) throw new Error(`${prep.step} failed:\n${tail(path.join(LOGS, 'prepare.log'), 40)}`);
+    fs.writeFileSync(marker, want);
+    log(`  database ready (${secs(t)})`);
+  }
+  const sample = await readSample();
+  log(`  catalogue: ${sample.productCount} products, sample ${sample.products.length}, ${sample.categories.length} categories with products`);
+  if (sample.products.length === 0) throw new Error('the bench catalogue is empty (is scripts/seed.ts there?)');
+
+  // 3. Server.
+  const suites = await loadSuites();
+  let server: Server | undefined;
+  const stop = async () => {
+    if (server) {
+      const s = server;
+      server = undefined;
+      await s.stop();
+    }
+  };
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void stop().then(() => process.exit(130)));
+
+  const t = Date.now();
+  server = await startServer({ port: args.port, distDir: DIST, dataDir: DATA, log: path.join(LOGS, 'server.log') });
+  const baseUrl = `http://127.0.0.1:${args.port}`;
+  const rss = new RssSampler(server.pid);
+  const rssIdle = rss.nowMb();
+  log(`▸ server pid ${server.pid} ready in ${secs(t)}, RSS ${rssIdle} MB`);
+
+  const results: Record<string, SuiteResult & { seconds: number; rssPeakMb: number; error?: string }> = {};
+  try {
+    for (const [i, suite] of suites.entries()) {
+      log(`\n▸ suite ${suite.name}${suite.description ? ` — ${suite.description}` : ''}`);
+      const random = seededRandom(1000 + i);
+      const ctx: BenchContext = {
+        baseUrl,
+        pid: server.pid,
+        opts: { duration: args.duration, warmup: args.warmup, connections: args.connections, products: args.products },
+        sample,
+        random,
+        pick: <T>(list: readonly T[]) => {
+          if (list.length === 0) throw new Error('pick from an empty list');
+          return list[Math.floor(random() * list.length)]!;
+        },
+        load: (o) => load(baseUrl, { connections: args.connections, duration: args.duration, warmup: args.warmup }, rss, o, log),
+        ttfb: (next, o) => ttfb(baseUrl, next, o),
+        fetch: (req) => fetchOnce(baseUrl, req),
+        rssMb: () => rss.nowMb(),
+        log,
+      };
+      const mark = Date.now();
+      try {
+        const r = await suite.run(ctx);
+        results[suite.name] = { ...r, seconds: Math.round((Date.now() - mark) / 100) / 10, rssPeakMb: rss.peakMb(mark) };
+      } catch (e) {
+        const error = e instanceof Error ? e.message : String(e);
+        log(`  ✗ ${error}`);
+        results[suite.name] = { metrics: {}, error, seconds: Math.round((Date.now() - mark) / 100) / 10, rssPeakMb: rss.peakMb(mark) };
+      }
+      if (server.exited()) throw new Error(`the server died during suite ${suite.name}; see ${path.join(LOGS, 'server.log')}`);
+    }
+  } finally {
+    rss.stop();
+    await stop();
+  }
+
+  // 4. Results.
+  const rssPeak = rss.peakMb(0);
+  const out = {
+    when: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    options: { products: args.products, duration: args.duration, warmup: args.warmup, connections: args.connections },
+    catalogue: { products: sample.productCount, categoriesWithProducts: sample.categories.length },
+    server: { rssIdleMb: rssIdle, rssPeakMb: rssPeak },
+    suites: results,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const json = JSON.stringify(out, null, 2) + '\n';
+  fs.writeFileSync(path.join(RESULTS, 'latest.json'), json);
+  fs.writeFileSync(path.join(RESULTS, `${out.when.replace(/[:.]/g, '-')}.json`), json);
+
+  log(`\n${'metric'.padEnd(44)} value`);
+  log(`${'-'.repeat(44)} ------`);
+  for (const [name, r] of Object.entries(results)) {
+    if (r.error) log(`${`${name}: ERROR`.padEnd(44)} ${r.error.slice(0, 80)}`);
+    for (const [k, v] of Object.entries(r.metrics)) log(`${`${name}.${k}`.padEnd(44)} ${fmt(v)}`);
+    for (const n of r.notes ?? []) log(`  note: ${n}`);
+  }
+  log(`${'server.rss_idle_mb'.padEnd(44)} ${rssIdle}`);
+  log(`${'server.rss_peak_mb'.padEnd(44)} ${rssPeak}`);
+  log(`\nwrote bench/results/latest.json (${out.seconds} s)`);
+  if (Object.values(results).some((r) => r.error)) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(`✗ bench failed: ${e instanceof Error ? e.message : e}`);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+/**
+ * The bench suite interface (see bench/README.md). A suite is a file in bench/suites/ whose default export is
+ * `{ name, description?, run(ctx) }`; run() measures with ctx.load / ctx.ttfb and returns its metrics.
+ */
+
+/** Percentiles in milliseconds (exact, computed from every recorded sample). */
+export type Percentiles = { p50: number; p90: number; p95: number; p99: number; max: number; mean: number; count: number };
+
+/** One HTTP request autocannon sends. Paths are relative to the server (`/goodsDetail/12`). */
+export type Req = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+
+export type LoadOptions = {
+  /** A short label for the log. */
+  title: string;
+  /** Called for every request: return the next one (randomise ids here). */
+  next: () => Req;
+  /** Concurrent connections (default ctx.opts.connections). */
+  connections?: number;
+  /** Measured seconds (default ctx.opts.duration). */
+  duration?: number;
+  /** Warm-up seconds before measuring, not recorded (default ctx.opts.warmup; 0 to skip). */
+  warmup?: number;
+  /** Per-request timeout in seconds (default 30). */
+  timeout?: number;
+};
+
+export type LoadResult = {
+  title: string;
+  connections: number;
+  duration: number;
+  requests: number;
+  /** Completed 2xx/3xx responses per second. */
+  rps: number;
+  /** Full response time (first byte sent → last byte received), every response. */
+  latency: Percentiles;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCounts: Record<string, number>;
+  /** Peak server RSS (MB) during this measurement. */
+  rssPeakMb: number;
+};
+
+/** Catalogue facts read from the bench database before the server starts (random sample, fixed seed). */
+export type Sample = {
+  productCount: number;
+  products: { id: number; code: string; cas: string | null; formula: string | null; name: string; smiles: string | null }[];
+  /** [productId, skuId] pairs. */
+  skus: [number, number][];
+  categories: { id: number; name: string; products: number }[];
+};
+
+export type BenchContext = {
+  /** http://127.0.0.1:<port> — only this server is ever measured. */
+  baseUrl: string;
+  /** The server's pid (RSS is read from /proc/<pid>). */
+  pid: number;
+  opts: { duration: number; warmup: number; connections: number; products: number | 'demo' };
+  sample: Sample;
+  /** Deterministic random generator (seeded per suite). */
+  random: () => number;
+  pick: <T>(list: readonly T[]) => T;
+  /** Load with autocannon: warm-up, then a measured run; records every response time. */
+  load: (o: LoadOptions) => Promise<LoadResult>;
+  /** Time to first byte (response headers) of `count` requests at `concurrency`, bounded by `maxSeconds`. */
+  ttfb: (next: () => Req, o?: { count?: number; concurrency?: number; maxSeconds?: number }) => Promise<Percentiles & { errors: number }>;
+  /** One request (status and body) — for sanity checks before measuring. */
+  fetch: (req: Req | string) => Promise<{ status: number; text: string; ms: number }>;
+  /** Current server RSS in MB (process and its children). */
+  rssMb: () => number;
+  log: (msg: string) => void;
+};
+
+export type SuiteResult = {
+  /** Flat metric name → value (ms, req/s, MB, ratio). null = could not measure (explain in notes). */
+  metrics: Record<string, number | null>;
+  /** Raw measurements, kept in the JSON for later analysis. */
+  runs?: LoadResult[];
+  notes?: string[];
+};
+
+export type BenchSuite = {
+  name: string;
+  description?: string;
+  run: (ctx: BenchContext) => Promise<SuiteResult>;
+};

@@ -1,0 +1,187 @@
+'use client';
+/**
+ * Fixed right side bar (spec §2.4): cart (opens a slide-out cart list), inquiry basket, demand list (with counts),
+ * 联系我们 (hover shows the contact; click copies it → toast), back to top. Prices in the slide-out are hidden
+ * for guests (登录后查看).
+ */
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { Icon, type IconName } from '@/components/ui/Icon';
+import { useSession } from '@/lib/client/session';
+import { useCart, useCounts } from '@/lib/client/stores';
+import { toast } from '@/lib/client/toast';
+import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
+import { CHROME, S, UI } from '@/lib/config/messages';
+import { BASKET_PATH, CART_PATH, DEMANDS_PATH } from '@/lib/config/routes';
+import { formatPrice, hasPrice } from '@/lib/domain/catalog/price';
+import { CartItemRow } from './CartItemRow';
+import { ProtectedLink } from './ProtectedLink';
+
+export const CONTACT_TEXT = `${COMPANY.name} ${CHROME.hotline}：${COMPANY.supportPhone}（${SERVICE_HOURS}） 邮箱：${COMPANY.email}`;
+
+/** Copy text to the clipboard (Clipboard API, with a textarea fallback for insecure contexts). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    /* fall back */
+  }
+  try {
+    const ta = document.createElement('textarea');
+    ta.value = text;
+    ta.setAttribute('readonly', '');
+    ta.style.position = 'fixed';
+    ta.style.opacity = '0';
+    document.body.appendChild(ta);
+    ta.select();
+    const ok = document.execCommand('copy');
+    ta.remove();
+    return ok;
+  } catch {
+    return false;
+  }
+}
+
+function Badge({ n }: { n: number }) {
+  if (n <= 0) return null;
+  return <span className="absolute right-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] leading-4 text-white">{n > 99 ? '99+' : n}</span>;
+}
+
+const tileCls = 'group relative flex w-full flex-col items-center gap-0.5 px-1 py-2.5 text-[11px] text-white/90 transition-colors hover:bg-brand-500 hover:text-white';
+
+function Tip({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="pointer-events-none absolute right-full top-1/2 mr-2 -translate-y-1/2 whitespace-nowrap rounded bg-ink-900/90 px-2.5 py-1.5 text-xs text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+      {children}
+    </span>
+  );
+}
+
+function TileBody({ icon, label, count }: { icon: IconName; label: string; count?: number }) {
+  return (
+    <>
+      <Icon name={icon} size={20} />
+      <span className="leading-tight">{label}</span>
+      {count !== undefined && <Badge n={count} />}
+    </>
+  );
+}
+
+export function SideBar() {
+  const { shoppingNumber, inquiryNumber, indemandNumber } = useCounts();
+  const { isLogin } = useSession();
+  const cart = useCart();
+  const [drawer, setDrawer] = useState(false);
+  const [showTop, setShowTop] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setShowTop(window.scrollY > 400);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!drawer) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawer]);
+
+  const total = cart.items.reduce((s, i) => (hasPrice(i.price) ? s + i.price * i.number : s), 0);
+
+  return (
+    <>
+      <aside aria-label="侧边工具栏" className="fixed right-0 top-[calc(50%-150px)] z-40 w-[60px] overflow-visible rounded-l-md bg-brand-700 shadow-lg" data-testid="sidebar">
+        <button type="button" className={tileCls} onClick={() => setDrawer((v) => !v)} aria-expanded={drawer} aria-controls="sidebar-cart" data-testid="sidebar-cart">
+          <TileBody icon="cart" label={CHROME.cart} count={shoppingNumber} />
+        </button>
+        <ProtectedLink href={BASKET_PATH} className={tileCls} data-testid="sidebar-basket">
+          <TileBody icon="basket" label={CHROME.basket} count={inquiryNumber} />
+        </ProtectedLink>
+        <Link href={DEMANDS_PATH} className={tileCls} data-testid="sidebar-demands">
+          <TileBody icon="list" label="需求单" count={indemandNumber} />
+        </Link>
+        <button
+          type="button"
+          className={tileCls}
+          data-testid="sidebar-contact"
+          onClick={async () => {
+            if (await copyText(CONTACT_TEXT)) toast.success(S.contactCopied);
+            else toast.info(CONTACT_TEXT, 6000);
+          }}
+        >
+          <TileBody icon="headset" label={CHROME.contactUs} />
+          <Tip>
+            <b className="block text-sm">{COMPANY.supportPhone}</b>
+            {SERVICE_HOURS}
+            <span className="block text-white/70">{COMPANY.email}</span>
+            <span className="mt-1 block text-[11px] text-amber-300">点击复制联系方式</span>
+          </Tip>
+        </button>
+        {showTop && (
+        <button
+          type="button"
+          className={`${tileCls} border-t border-white/10`}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          aria-label={CHROME.backToTop}
+          data-testid="sidebar-top"
+        >
+          <TileBody icon="top" label="顶部" />
+        </button>
+        )}
+      </aside>
+
+      {/* Slide-out cart list */}
+      <div className={`fixed inset-0 z-30 bg-black/20 transition-opacity ${drawer ? 'opacity-100' : 'pointer-events-none opacity-0'}`} onClick={() => setDrawer(false)} aria-hidden="true" />
+      <section
+        id="sidebar-cart"
+        aria-label="购物车列表"
+        aria-hidden={!drawer}
+        inert={!drawer}
+        className={`fixed bottom-0 right-[60px] top-0 z-30 flex w-[340px] flex-col bg-white shadow-2xl transition-transform duration-200 ${drawer ? 'translate-x-0' : 'translate-x-[calc(100%+60px)]'}`}
+        data-testid="sidebar-drawer"
+      >
+        <header className="flex items-center justify-between border-b border-line px-4 py-3">
+          <h2 className="flex items-center gap-2 text-[15px] font-medium text-ink-900">
+            <Icon name="cart" size={18} className="text-brand-500" />
+            {CHROME.cart}
+            <span className="text-xs font-normal text-ink-500">（{shoppingNumber}）</span>
+          </h2>
+          <button type="button" onClick={() => setDrawer(false)} aria-label="关闭" className="text-ink-500 hover:text-ink-900">
+            <Icon name="close" size={18} />
+          </button>
+        </header>
+        {cart.items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 text-[13px] text-ink-500">
+            <Icon name="cart" size={48} strokeWidth={1.2} className="text-ink-300" />
+            {CHROME.cartEmpty}
+            <Link href="/productCenter" className="btn btn-outline btn-sm" onClick={() => setDrawer(false)}>
+              去逛逛
+            </Link>
+          </div>
+        ) : (
+          <ul className="scrollbar-thin flex-1 divide-y divide-line overflow-y-auto">
+            {cart.items.map((item) => (
+              <CartItemRow key={item.identityPrimaryKey} item={item} showPrice={isLogin} onRemove={() => void cart.remove(item.identityPrimaryKey)} />
+            ))}
+          </ul>
+        )}
+        <footer className="border-t border-line bg-surface px-4 py-3">
+          <div className="mb-2 flex justify-between text-[13px] text-ink-700">
+            <span>
+              共 <b>{cart.items.reduce((n, i) => n + i.number, 0)}</b> 件商品
+            </span>
+            {isLogin ? <span className="price">{formatPrice(total)}</span> : <span className="text-accent-600">{UI.loginToView}</span>}
+          </div>
+          <ProtectedLink href={CART_PATH} className="btn btn-accent btn-lg w-full" onClick={() => setDrawer(false)}>
+            {CHROME.goOrder}
+          </ProtectedLink>
+        </footer>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+/**
+ * Top-bar user box (spec §2.2): logged out → 登录 / 免费注册; logged in → display name (default 惊鸿而过)
+ * with a hover menu: 会员中心, 我的收藏, 我的订单, 我的足迹, 退出登录 (confirmation dialog).
+ */
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/Modal';
+import { Icon } from '@/components/ui/Icon';
+import { logout, useSession } from '@/lib/client/session';
+import { CHROME, UI } from '@/lib/config/messages';
+import { LOGIN_PATH, USER_MENU, loginHref } from '@/lib/config/routes';
+import { useHoverMenu } from './useHoverMenu';
+
+export function displayNameOf(userInfo: { nickName?: string | null } | null | undefined): string {
+  const nick = userInfo?.nickName?.trim();
+  return nick ? nick : UI.defaultNickname;
+}
+
+export function UserBox() {
+  const { isLogin, userInfo } = useSession();
+  const pathname = usePathname() ?? '/';
+  const router = useRouter();
+  const menu = useHoverMenu();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!isLogin) {
+    // Return here after login (never back to the login page itself).
+    const here = pathname.startsWith(LOGIN_PATH) || pathname === '/register' ? '/' : pathname;
+    return (
+      <span className="flex items-center gap-2">
+        <Link href={here === '/' ? LOGIN_PATH : loginHref(here)} className="text-brand-600 hover:text-brand-700" data-testid="topbar-login">
+          {CHROME.login}
+        </Link>
+        <span className="text-ink-300">|</span>
+        <Link href="/register" className="hover:text-brand-600">
+          {CHROME.register}
+        </Link>
+      </span>
+    );
+  }
+
+  return (
+    <>
+      <div className="relative" {...menu.bind}>
+        <button
+          type="button"
+          className="flex items-center gap-1 text-brand-600 hover:text-brand-700"
+          aria-haspopup="menu"
+          aria-expanded={menu.open}
+          onClick={() => menu.setOpen(!menu.open)}
+          data-testid="topbar-user"
+        >
+          <Icon name="user" size={14} />
+          <span className="max-w-[140px] truncate">{displayNameOf(userInfo)}</span>
+          <Icon name="chevronDown" size={12} className={`transition-transform ${menu.open ? 'rotate-180' : ''}`} />
+        </button>
+        {menu.open && (
+          <div role="menu" className="absolute left-0 top-full z-50 mt-1 w-32 rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]">
+            {USER_MENU.map((m) => (
+              <Link key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+                {m.label}
+              </Link>
+            ))}
+            <div className="my-1 border-t border-line" />
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                menu.close();
+                setConfirming(true);
+              }}
+              className="block w-full px-4 py-1.5 text-left text-ink-700 hover:bg-brand-50 hover:text-brand-600"
+            >
+              {CHROME.logout}
+            </button>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="提示"
+        message={CHROME.logoutConfirm}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await logout({ pathname, navigate: (p) => router.push(p) });
+          } finally {
+            setBusy(false);
+            setConfirming(false);
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,265 @@
+'use client';
+/**
+ * The goods page package picker and buy actions (client island).
+ *
+ * - The chosen package lives in the URL (?skuId=): a click updates it with router.replace (scroll kept);
+ *   the server render already marks the package given in the URL, so a shared link opens on it.
+ * - Prices and stock come from the cached page (≤ 60 s old) and are refreshed once from the live
+ *   prodproduct/getSkuList call on mount (docs/decisions/0001-page-caching.md).
+ * - Guests add to the local cart / inquiry basket / demand list (lib/client/stores); 立即购买 adds to the
+ *   cart and goes to /settlementCenter (spec §4).
+ */
+import { useEffect, useMemo, useState, useTransition } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { api } from '@/lib/api/client';
+import { basketStore, cartStore, demandStore } from '@/lib/client/stores';
+import { toast } from '@/lib/client/toast';
+import { CATALOG_MSG, S, UI } from '@/lib/config/messages';
+import { formatPrice, hasPrice } from '@/lib/domain/catalog/price';
+import type { GoodsSku } from '@/lib/domain/catalog/goods';
+import { CART_PATH } from '@/lib/config/routes';
+
+export type BuyBoxProduct = { id: number; name: string; code: string; src: string | null; onSale: boolean };
+
+const MAX_QTY = 9999;
+
+function StockCell({ sku }: { sku: GoodsSku }) {
+  return sku.stock > 0 ? (
+    <span className="text-success">现货 {sku.stock}</span>
+  ) : (
+    <span className="text-ink-500">缺货</span>
+  );
+}
+
+export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: { product: BuyBoxProduct; skus: GoodsSku[]; selectedSkuId: number | null }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [, startTransition] = useTransition();
+  const [skus, setSkus] = useState(initialSkus);
+  const [selected, setSelected] = useState<number | null>(selectedSkuId ?? initialSkus[0]?.id ?? null);
+  const [qty, setQty] = useState('1');
+
+  // Follow the URL when it changes from outside (back/forward, a link with another ?skuId=).
+  useEffect(() => {
+    if (selectedSkuId != null) setSelected(selectedSkuId);
+  }, [selectedSkuId]);
+
+  // Live prices and stock: the cached page may be up to a minute old.
+  useEffect(() => {
+    let alive = true;
+    api('catalog.productSkus', { id: product.id }, { silent: true })
+      .then((live) => {
+        if (alive && Array.isArray(live) && live.length) setSkus(live);
+      })
+      .catch(() => {
+        /* keep the cached values */
+      });
+    return () => {
+      alive = false;
+    };
+  }, [product.id]);
+
+  const sku = useMemo(() => skus.find((s) => s.id === selected) ?? null, [skus, selected]);
+  const number = Math.floor(Number(qty));
+  const qtyValid = Number.isInteger(number) && number >= 1 && number <= MAX_QTY;
+  const priced = sku ? hasPrice(sku.price) : false;
+
+  function choose(id: number) {
+    setSelected(id);
+    const params = new URLSearchParams(searchParams?.toString() ?? '');
+    params.set('skuId', String(id));
+    startTransition(() => router.replace(`${pathname}?${params.toString()}`, { scroll: false }));
+  }
+
+  function item() {
+    if (!sku) {
+      toast.warning(CATALOG_MSG.chooseSku);
+      return null;
+    }
+    if (!qtyValid) {
+      toast.warning(CATALOG_MSG.quantityInvalid);
+      return null;
+    }
+    return {
+      productId: product.id,
+      skuId: sku.id,
+      prodDetailId: product.id,
+      number,
+      name: product.name,
+      price: sku.price,
+      src: product.src,
+      specification: sku.specification.length ? sku.specification : [{ name: '规格', value: sku.packageValue }],
+    };
+  }
+
+  async function addToCart(thenCheckout = false) {
+    const it = item();
+    if (!it) return;
+    if (!hasPrice(it.price)) {
+      toast.warning(CATALOG_MSG.inquiryOnly);
+      return;
+    }
+    try {
+      await cartStore.add(it);
+      if (thenCheckout) router.push(CART_PATH);
+      else toast.success(S.addedToCart);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  async function addToBasket() {
+    const it = item();
+    if (!it) return;
+    try {
+      await basketStore.add(it);
+      toast.success(S.addedToBasket);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  function addToDemand() {
+    const it = item();
+    if (!it) return;
+    demandStore.add(it);
+    toast.success(CATALOG_MSG.addedToDemand);
+  }
+
+  const allInquiry = skus.length > 0 && skus.every((s) => !hasPrice(s.price));
+
+  return (
+    <div className="mt-4" data-testid="buy-box">
+      {skus.length > 0 ? (
+        <table className="w-full border-collapse text-[13px]" aria-label="规格与价格">
+          <thead>
+            <tr className="bg-surface text-left text-ink-500">
+              <th className="w-10 border-y border-line px-3 py-2 font-normal" />
+              <th className="border-y border-line px-3 py-2 font-normal">规格</th>
+              <th className="border-y border-line px-3 py-2 font-normal">货号</th>
+              <th className="border-y border-line px-3 py-2 text-right font-normal">单价</th>
+              <th className="border-y border-line px-3 py-2 font-normal">库存</th>
+              <th className="border-y border-line px-3 py-2 font-normal">货期</th>
+            </tr>
+          </thead>
+          <tbody>
+            {skus.map((s) => {
+              const on = s.id === selected;
+              return (
+                <tr
+                  key={s.id}
+                  onClick={() => choose(s.id)}
+                  aria-selected={on}
+                  data-testid="sku-row"
+                  data-sku-id={s.id}
+                  className={`cursor-pointer transition-colors ${on ? 'bg-brand-50' : 'hover:bg-surface'}`}
+                >
+                  <td className="border-b border-line px-3 py-2">
+                    <input
+                      type="radio"
+                      name="sku"
+                      checked={on}
+                      onChange={() => choose(s.id)}
+                      aria-label={`选择规格 ${s.packageValue}`}
+                      className="h-3.5 w-3.5 accent-brand-500"
+                    />
+                  </td>
+                  <td className={`border-b border-line px-3 py-2 font-medium ${on ? 'text-brand-700' : 'text-ink-900'}`}>{s.packageValue}</td>
+                  <td className="border-b border-line px-3 py-2 font-mono text-xs text-ink-500">{s.code}</td>
+                  <td className="border-b border-line px-3 py-2 text-right">
+                    {hasPrice(s.price) ? <span className="price">{formatPrice(s.price)}</span> : <span className="font-medium text-accent-600">{UI.inquiry}</span>}
+                  </td>
+                  <td className="border-b border-line px-3 py-2">
+                    <StockCell sku={s} />
+                  </td>
+                  <td className="border-b border-line px-3 py-2 text-ink-700">{s.stock > 0 ? '现货' : s.delivery}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p className="rounded border border-dashed border-line bg-surface px-4 py-3 text-[13px] text-ink-500">暂无可售规格，请加入询价篮或联系客服。</p>
+      )}
+
+      <div className="mt-4 flex items-center gap-4 rounded bg-surface px-4 py-3">
+        <div className="flex items-baseline gap-2">
+          <span className="text-[13px] text-ink-500">价格</span>
+          {sku && priced ? (
+            <span className="price text-2xl" data-testid="selected-price">
+              {formatPrice(sku.price as number)}
+            </span>
+          ) : (
+            <span className="text-xl font-semibold text-accent-600" data-testid="selected-price">
+              {UI.inquiry}
+            </span>
+          )}
+          {sku && <span className="text-[13px] text-ink-500">/ {sku.packageValue}</span>}
+        </div>
+        <div className="ml-auto flex items-center gap-2 text-[13px] text-ink-500">
+          数量
+          <div className="flex h-8 items-stretch overflow-hidden rounded border border-line bg-white">
+            <button
+              type="button"
+              className="w-8 text-ink-700 hover:bg-surface disabled:text-ink-300"
+              aria-label="减少数量"
+              disabled={!qtyValid || number <= 1}
+              onClick={() => setQty(String(Math.max(1, number - 1)))}
+            >
+              −
+            </button>
+            <input
+              value={qty}
+              onChange={(e) => setQty(e.target.value.replace(/[^\d]/g, '').slice(0, 4))}
+              onBlur={() => {
+                if (!qtyValid) setQty('1');
+              }}
+              inputMode="numeric"
+              aria-label="购买数量"
+              aria-invalid={!qtyValid}
+              className="w-12 border-x border-line text-center text-ink-900 outline-none"
+            />
+            <button
+              type="button"
+              className="w-8 text-ink-700 hover:bg-surface disabled:text-ink-300"
+              aria-label="增加数量"
+              disabled={qtyValid && number >= MAX_QTY}
+              onClick={() => setQty(String(Math.min(MAX_QTY, (qtyValid ? number : 0) + 1)))}
+            >
+              +
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {!product.onSale ? (
+        <p className="mt-4 rounded border border-line bg-surface px-4 py-3 text-center text-ink-500">{CATALOG_MSG.offShelf}</p>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn btn-lg btn-primary min-w-32"
+            onClick={() => addToCart(false)}
+            disabled={!sku || !priced}
+            title={sku && !priced ? CATALOG_MSG.inquiryOnly : undefined}
+          >
+            加入购物车
+          </button>
+          <button type="button" className="btn btn-lg btn-accent min-w-32" onClick={() => addToCart(true)} disabled={!sku || !priced}>
+            立即购买
+          </button>
+          <button type="button" className="btn btn-lg btn-outline min-w-32" onClick={addToBasket} disabled={!sku}>
+            加入询价篮
+          </button>
+          <button type="button" className="btn btn-lg btn-ghost" onClick={addToDemand} disabled={!sku}>
+            ＋ 加入需求清单
+          </button>
+        </div>
+      )}
+      {allInquiry && product.onSale && <p className="mt-3 text-xs text-accent-600">{CATALOG_MSG.allInquiry}</p>}
+    </div>
+  );
+}
+
+export default GoodsBuyBox;

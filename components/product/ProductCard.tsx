@@ -1,0 +1,163 @@
+/**
+ * A product in a list: structure thumbnail, names, CAS, formula, MW, 货号, brand, lowest price (or 询价), HOT badge.
+ * Server-renderable (no 'use client'); the thumbnail falls back to the placeholder when broken.
+ *
+ *   <ProductCard item={item} />                 grid tile (default)
+ *   <ProductCard item={item} view="list" />     dense row with the package table
+ *
+ * `loggedInPriceHint`: where prices are hidden for guests, show 登录后查看 instead of the price.
+ */
+import Link from 'next/link';
+import type { ProductListItem } from '@/lib/domain/catalog/types';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { HotBadge } from '@/components/ui/HotBadge';
+import { UI } from '@/lib/config/messages';
+import { formatPrice, hasPrice, minPrice } from '@/lib/domain/catalog/price';
+import { brandHref, displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/urls';
+import { Formula } from './Formula';
+
+export type ProductCardProps = { item: ProductListItem; view?: 'grid' | 'list'; loggedInPriceHint?: boolean };
+
+function lowest(item: ProductListItem): number | null {
+  return hasPrice(item.minPrice) ? item.minPrice : minPrice(item.packages.map((p) => p.price));
+}
+
+function PriceTag({ item, hint, large = false }: { item: ProductListItem; hint?: boolean; large?: boolean }) {
+  if (hint) return <span className="text-[13px] text-ink-500">{UI.loginToView}</span>;
+  const p = lowest(item);
+  if (p === null)
+    return (
+      <span className={`font-medium text-accent-600 ${large ? 'text-base' : 'text-[13px]'}`} data-price="inquiry">
+        {UI.inquiry}
+      </span>
+    );
+  return (
+    <span className="whitespace-nowrap" data-price={p}>
+      <span className={`price ${large ? 'text-lg' : 'text-[15px]'}`}>{formatPrice(p)}</span>
+      {item.packages.length > 1 && <span className="ml-0.5 text-xs text-ink-500">起</span>}
+    </span>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 gap-1.5 leading-5">
+      <dt className="shrink-0 text-ink-500">{label}</dt>
+      <dd className="min-w-0 truncate text-ink-700">{children}</dd>
+    </div>
+  );
+}
+
+export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: ProductCardProps) {
+  const href = goodsHref(item.id);
+  const name = displayName(item);
+  const showEn = item.nameZh?.trim() && item.nameEn && item.nameEn !== name;
+  const img = productImageSrc(item);
+  const mw = item.molecularWeight != null ? item.molecularWeight.toFixed(2) : '—';
+
+  if (view === 'list') {
+    const inStock = item.packages.some((p) => p.stock > 0);
+    return (
+      <article className="flex gap-5 border-b border-line bg-white px-4 py-4 transition-colors hover:bg-brand-50/40" data-testid="product-card" data-product-id={item.id}>
+        <Link href={href} className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white" aria-label={name}>
+          <ImageWithFallback src={img} alt={`${name} 结构式`} width={120} height={120} className="h-full w-full object-contain p-1" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h3 className="flex items-center gap-2 text-[15px] font-medium leading-6 text-ink-900">
+            <Link href={href} className="truncate hover:text-brand-600">
+              {name}
+            </Link>
+            {item.isHot && <HotBadge />}
+            {item.isNew && <span className="rounded-sm bg-success px-1 text-[10px] font-bold leading-4 text-white">NEW</span>}
+          </h3>
+          {showEn && <p className="truncate text-xs leading-5 text-ink-500">{item.nameEn}</p>}
+          <dl className="mt-1.5 grid grid-cols-3 gap-x-6 gap-y-0.5 text-[13px]">
+            <Row label="货号">{item.code}</Row>
+            <Row label="CAS">{item.cas ?? '—'}</Row>
+            <Row label="分子式">
+              <Formula value={item.formula} />
+            </Row>
+            <Row label="分子量">{mw}</Row>
+            <Row label="纯度">{item.purity ?? '—'}</Row>
+            <Row label="品牌">
+              {item.brandId && item.brandName ? (
+                <Link href={brandHref(item.brandId, item.brandName)} className="hover:text-brand-600">
+                  {item.brandName}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </Row>
+          </dl>
+          {item.packages.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
+              {item.packages.slice(0, 6).map((p) => (
+                <li key={p.skuId}>
+                  <Link
+                    href={goodsHref(item.id, p.skuId)}
+                    className="inline-flex items-center gap-1 rounded border border-line px-2 py-0.5 text-ink-700 hover:border-brand-500 hover:text-brand-600"
+                  >
+                    <span>{p.packageValue}</span>
+                    <span className={hasPrice(p.price) && !loggedInPriceHint ? 'text-price' : 'text-accent-600'}>
+                      {loggedInPriceHint ? UI.loginToView : hasPrice(p.price) ? formatPrice(p.price) : UI.inquiry}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              {item.packages.length > 6 && <li className="self-center text-ink-500">等 {item.packages.length} 个规格</li>}
+            </ul>
+          )}
+        </div>
+        <div className="flex w-[150px] shrink-0 flex-col items-end justify-between text-right">
+          <PriceTag item={item} hint={loggedInPriceHint} large />
+          <span className={`text-xs ${inStock ? 'text-success' : 'text-ink-500'}`}>{inStock ? '现货' : item.packages.length ? '期货' : ''}</span>
+          <Link href={href} className="btn btn-outline btn-sm">
+            查看详情
+          </Link>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-md border border-line bg-white transition-shadow hover:border-brand-300 hover:shadow-pop"
+      data-testid="product-card"
+      data-product-id={item.id}
+    >
+      {(item.isHot || item.isNew) && (
+        <div className="absolute left-2 top-2 z-10 flex gap-1">
+          {item.isHot && <HotBadge />}
+          {item.isNew && <span className="rounded-sm bg-success px-1 text-[10px] font-bold leading-4 text-white">NEW</span>}
+        </div>
+      )}
+      <Link href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
+        <ImageWithFallback src={img} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" />
+      </Link>
+      <div className="flex flex-1 flex-col px-3 pb-3 pt-2.5">
+        <h3 className="line-clamp-2 min-h-10 text-[14px] font-medium leading-5 text-ink-900" title={name}>
+          <Link href={href} className="group-hover:text-brand-600">
+            {name}
+          </Link>
+        </h3>
+        <p className="mt-0.5 truncate text-xs leading-5 text-ink-500" title={item.nameEn}>
+          {showEn ? item.nameEn : '\u00a0'}
+        </p>
+        <dl className="mt-1.5 space-y-0.5 text-xs">
+          <Row label="货号">{item.code}</Row>
+          <Row label="CAS">{item.cas ?? '—'}</Row>
+          <Row label="分子式">
+            <Formula value={item.formula} />
+          </Row>
+          <Row label="分子量">{mw}</Row>
+        </dl>
+        <div className="mt-auto flex items-end justify-between gap-2 border-t border-dashed border-line pt-2">
+          <PriceTag item={item} hint={loggedInPriceHint} />
+          {item.brandName && <span className="max-w-[50%] truncate text-xs text-ink-500">{item.brandName}</span>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default ProductCard;

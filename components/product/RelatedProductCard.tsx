@@ -1,0 +1,36 @@
+/** A small product card (impurities, parent drugs, method standards): structure, label, name, CAS, 货号. */
+import Link from 'next/link';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import type { RelatedProduct } from '@/lib/domain/catalog/goods';
+import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/urls';
+import { Formula } from './Formula';
+
+export function RelatedProductCard({ item }: { item: RelatedProduct }) {
+  const name = displayName(item);
+  const href = goodsHref(item.id);
+  return (
+    <article className="group flex gap-3 rounded border border-line bg-white p-3 transition-colors hover:border-brand-300" data-testid="related-card">
+      <Link href={href} className="block h-[84px] w-[100px] shrink-0 rounded border border-line bg-white" aria-label={name}>
+        <ImageWithFallback src={productImageSrc(item)} alt={`${name} 结构式`} width={100} height={84} className="h-full w-full object-contain p-1" />
+      </Link>
+      <div className="min-w-0 flex-1 text-xs leading-5">
+        {item.label && <span className="mb-0.5 inline-block rounded-sm bg-accent-50 px-1.5 text-[11px] font-medium text-accent-600">{item.label}</span>}
+        <h4 className="line-clamp-2 text-[13px] font-medium text-ink-900 group-hover:text-brand-600">
+          <Link href={href}>{name}</Link>
+        </h4>
+        <p className="truncate text-ink-500">
+          货号 {item.code}
+          {item.cas ? ` · CAS ${item.cas}` : ''}
+        </p>
+        {item.formula && (
+          <p className="truncate text-ink-500">
+            <Formula value={item.formula} />
+            {item.molecularWeight != null ? ` · ${item.molecularWeight.toFixed(2)}` : ''}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export default RelatedProductCard;

@@ -1,0 +1,51 @@
+'use client';
+/**
+ * Image with a fallback: a missing src or a broken image shows /images/placeholder.svg (spec §8 "Broken image").
+ * Also catches images that failed before hydration (complete with no natural width).
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+export type ImageWithFallbackProps = {
+  src: string | null | undefined;
+  alt: string;
+  width?: number;
+  height?: number;
+  className?: string;
+  /** Load eagerly (above the fold). */
+  priority?: boolean;
+};
+
+export function ImageWithFallback({ src, alt, width, height, className = '', priority = false }: ImageWithFallbackProps) {
+  const wanted = src && src.trim() ? src : PLACEHOLDER_IMAGE;
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [wanted]);
+  const shown = failed ? PLACEHOLDER_IMAGE : wanted;
+
+  const ref = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && img.complete && img.naturalWidth === 0 && shown !== PLACEHOLDER_IMAGE) setFailed(true);
+    },
+    [shown],
+  );
+
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- arbitrary seeded/remote URLs; a plain <img> keeps the fallback simple
+    <img
+      ref={ref}
+      src={shown}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+      onError={() => {
+        if (shown !== PLACEHOLDER_IMAGE) setFailed(true);
+      }}
+    />
+  );
+}
+
+export default ImageWithFallback;

@@ -1,0 +1,113 @@
+/**
+ * Foundation journeys: a visitor lands on the home page, uses the main menu, opens a goods page and sees the
+ * product's facts in Chinese; unknown pages are 404; phones are sent to /mobileView keeping their target.
+ */
+import { test, expect } from '@playwright/test';
+import {
+  CAS_RE,
+  CJK_RE,
+  MAIN_MENU,
+  PHONE_UA,
+  PRICE_OR_INQUIRY_RE,
+  expectSiteChrome,
+  findProductFromHome,
+  getNoRedirect,
+  htmlText,
+  mainMenuLink,
+  skuIdOnGoodsPage,
+} from './helpers/site';
+
+test.describe('foundation', () => {
+  test('home page shows the header main menu and the footer', async ({ page }) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle(/标准物质商城/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expectSiteChrome(page);
+  });
+
+  test('main menu 产品中心 leads to the product centre', async ({ page }) => {
+    await page.goto('/');
+    await mainMenuLink(page, '产品中心').click();
+    await expect(page).toHaveURL(/\/productCenter/);
+    await expectSiteChrome(page);
+    // Back home through the menu.
+    await mainMenuLink(page, '首页').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a goods page reached from the home page shows the product in Chinese', async ({ page }) => {
+    const product = await findProductFromHome(page);
+    await page.goto(product.href);
+    await expect(page).toHaveURL(new RegExp(`/goodsDetail/${product.id}(\\?|$)`));
+
+    const h1 = page.locator('h1').first();
+    await expect(h1).toBeVisible();
+    await expect(h1).toContainText(product.name);
+    await expect(page).toHaveTitle(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+    const main = page.locator('main').first();
+    const text = await main.innerText();
+    expect(text).toMatch(CJK_RE);
+    // The facts a buyer of reference standards checks (labels in Chinese).
+    expect(text).toContain('CAS');
+    expect(text).toMatch(CAS_RE);
+    expect(text).toContain('分子式');
+    expect(text).toContain('分子量');
+    expect(text).toMatch(/分子量[^\d]{0,20}\d+(\.\d+)?/);
+    expect(text).toContain('规格');
+    expect(text).toMatch(PRICE_OR_INQUIRY_RE);
+
+    await expectSiteChrome(page);
+  });
+
+  test('an unknown page is a 404 with the not-found message', async ({ page }) => {
+    const res = await page.goto('/zz-no-such-area/nothing-here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
+  test('a narrow window opening a goods link ends on /mobileView, target kept, product shown', async ({ page, browser }) => {
+    const product = await findProductFromHome(page);
+    await page.goto(product.href);
+    const skuId = (await skuIdOnGoodsPage(page)) ?? 1;
+    const target = `/goodsDetail/${product.id}?skuId=${skuId}`;
+
+    const narrow = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    try {
+      const p = await narrow.newPage();
+      await p.goto(target);
+      await expect(p).toHaveURL(/\/mobileView\?/, { timeout: 20_000 });
+      expect(new URL(p.url()).searchParams.get('target')).toBe(target);
+      await expect(p.getByText(product.name, { exact: false }).first()).toBeVisible();
+    } finally {
+      await narrow.close();
+    }
+  });
+
+  test('a phone (no JavaScript) is redirected by the server, target kept', async ({ page, request }) => {
+    const product = await findProductFromHome(page);
+    const target = `/goodsDetail/${product.id}?skuId=1`;
+    const res = await getNoRedirect(request, target, { 'user-agent': PHONE_UA });
+    expect([301, 302, 303, 307, 308]).toContain(res.status());
+    const location = new URL(res.headers()['location'] ?? '', 'http://x');
+    expect(location.pathname).toBe('/mobileView');
+    expect(location.searchParams.get('target')).toBe(target);
+
+    const mobile = await request.get(location.pathname + location.search, { headers: { 'user-agent': PHONE_UA } });
+    expect(mobile.status()).toBe(200);
+    expect(htmlText(await mobile.text())).toContain(product.name);
+  });
+
+  test('a desktop request for a goods page is not redirected', async ({ page, request }) => {
+    const product = await findProductFromHome(page);
+    const res = await getNoRedirect(request, product.href, {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    });
+    expect(res.status()).toBe(200);
+    const html = htmlText(await res.text());
+    // Server-rendered for search engines: the name and the main menu are in the HTML itself.
+    expect(html).toContain(product.name);
+    for (const entry of MAIN_MENU) expect(html).toContain(entry);
+  });
+});

@@ -1,0 +1,377 @@
+/**
+ * The one typed browser client for the spec §7 calls.
+ *
+ *   const brands = await api('catalog.brandList', { name: '演示' });
+ *   const { data, totalCount } = await apiEnvelope('catalog.brandList', {}, { paging: { pageNo: 1, pageSize: 10 } });
+ *
+ * Input and output types come from the endpoint table. Errors follow the spec §8 catalogue exactly:
+ * - code 1: resolve data ('' → []).
+ * - code 0: reject with the server message; messageCode PARAM_CODE_1000006 also logs out (login page, token removed).
+ * - code -1: go to /login, logged out, token removed, cart and inquiry basket emptied; reject.
+ * - transport error (fetch fails, not JSON, not an envelope): error toast (the error's message or
+ *   服务器异常，请稍后再试), reject with 网络故障，请稍后再试.
+ * - request timeout (10000 ms, `def.timeoutMs` overrides): abort, not toasted, reject with 系统繁忙，请稍后再试.
+ * - overall guard (20 s) without an answer: toast and reject 系统繁忙，请稍后再试.
+ *
+ * Every rejection is an ApiClientError; `notifyError(err)` toasts one that has not been shown yet.
+ */
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  CODE_FAILURE,
+  CODE_SESSION_INVALID,
+  CODE_SUCCESS,
+  MESSAGE_CODE_RELOGIN,
+  REQUEST_GUARD_MS,
+  REQUEST_TIMEOUT_MS,
+} from '@/lib/config/constants';
+import { E } from '@/lib/config/messages';
+import { SERVICE_BASE, type EndpointDef, type InputOf, type OutputOf } from './define';
+import { endpoints, type EndpointKey, type Endpoints } from './endpoints';
+import type { Envelope } from './envelope';
+import { getToken, markLoggedOut, removeToken, saveReturnPath } from '@/lib/client/session';
+import { resetCartAndBasket } from '@/lib/client/stores';
+import { toast as defaultToast } from '@/lib/client/toast';
+
+export type ApiErrorKind = 'business' | 'session' | 'transport' | 'timeout' | 'busy';
+
+export class ApiClientError extends Error {
+  constructor(
+    message: string,
+    public readonly kind: ApiErrorKind,
+    public readonly extra: {
+      code?: number;
+      messageCode?: string;
+      status?: number;
+      /** Already shown to the user as a toast. */
+      toasted?: boolean;
+      cause?: unknown;
+      /** Time from sending to failing (diagnostics). */
+      elapsedMs?: number;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+  get code() {
+    return this.extra.code;
+  }
+  get messageCode() {
+    return this.extra.messageCode ?? '';
+  }
+  get toasted() {
+    return !!this.extra.toasted;
+  }
+}
+
+export type Paging = { pageNo: number; pageSize: number };
+
+export type ApiOptions = {
+  /** Sends pageNo/pageSize headers (spec §7 list calls). */
+  paging?: Paging;
+  /** Overrides the endpoint's timeout (ms); 0 disables it (the 20 s guard still applies). */
+  timeoutMs?: number;
+  /** Never toast (background calls such as tracking). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+export type ClientDeps = {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  toast: { error: (message: string) => unknown };
+  navigate: (path: string) => void;
+  session: { getToken: () => string | null | undefined; removeToken: () => void; markLoggedOut: () => void };
+  stores: { clearCartAndBasket: () => void };
+  /** Clock for the elapsedMs diagnostics on errors. */
+  now?: () => number;
+  /** Prefix for every URL ('' in the browser: same origin). */
+  baseUrl?: string;
+  /** Overrides the endpoint table (tests). */
+  endpoints?: Record<string, EndpointDef>;
+};
+
+type Input<K extends EndpointKey> = InputOf<Endpoints[K]> | FormData;
+type Output<K extends EndpointKey> = OutputOf<Endpoints[K]>;
+
+const LOGIN_PATH = '/login';
+
+/** Chinese text is shown as is; browser-internal English messages ("Failed to fetch") are not. */
+const readable = (msg: unknown): string | null => (typeof msg === 'string' && /[\u4e00-\u9fff]/.test(msg) ? msg : null);
+
+function isEnvelope(v: unknown): v is Envelope<unknown> {
+  if (!v || typeof v !== 'object') return false;
+  const code = (v as { code?: unknown }).code;
+  return code === CODE_SUCCESS || code === CODE_FAILURE || code === CODE_SESSION_INVALID;
+}
+
+function scalar(v: unknown): string {
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return v.map(scalar).join(',');
+  if (v && typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+export type BuiltRequest = { url: string; init: RequestInit };
+
+/** Builds URL, headers and body for one call (exported for tests). */
+export function buildRequest(def: EndpointDef, input: unknown, token: string | null | undefined, opts: ApiOptions = {}, baseUrl = ''): BuiltRequest {
+  const isForm = typeof FormData !== 'undefined' && input instanceof FormData;
+  const rest: Record<string, unknown> = !isForm && input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : {};
+  const path = def.path
+    .split('/')
+    .map((seg) => {
+      const m = /^\{(\w+)\}$/.exec(seg);
+      if (!m) return seg;
+      const name = m[1]!;
+      const v = isForm ? (input as FormData).get(name) : rest[name];
+      if (v === undefined || v === null || v === '') throw new ApiClientError(`${E.invalidParams}：${name}`, 'business');
+      if (!isForm) delete rest[name];
+      return encodeURIComponent(typeof v === 'string' ? v : scalar(v));
+    })
+    .join('/');
+  let url = `${baseUrl}${SERVICE_BASE[def.service]}/${path}`;
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...(opts.headers ?? {}) };
+  if (token) {
+    headers.token = token;
+    headers.Authorization = token;
+  }
+  if (opts.paging) {
+    headers.pageNo = String(opts.paging.pageNo);
+    headers.pageSize = String(opts.paging.pageSize);
+  }
+
+  const init: RequestInit = { method: def.method, headers, credentials: 'same-origin' };
+  if (def.method === 'GET') {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) qs.append(k, scalar(v));
+    const s = qs.toString();
+    if (s) url += `?${s}`;
+  } else if (isForm) {
+    init.body = input as FormData; // the browser sets the multipart boundary
+  } else if (def.body === 'form') {
+    const fd = new URLSearchParams();
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) fd.append(k, scalar(v));
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    init.body = fd.toString();
+  } else {
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+    init.body = JSON.stringify(Array.isArray(input) ? input : rest);
+  }
+  return { url, init };
+}
+
+export function createClient(deps: ClientDeps) {
+  const table = (deps.endpoints ?? endpoints) as Record<string, EndpointDef>;
+  const now = deps.now ?? (() => Date.now());
+
+  const toastError = (msg: string, opts: ApiOptions) => {
+    if (!opts.silent) deps.toast.error(msg);
+    return !opts.silent;
+  };
+
+  const endSession = (clearCarts: boolean) => {
+    try {
+      deps.session.removeToken();
+      deps.session.markLoggedOut();
+      if (clearCarts) deps.stores.clearCartAndBasket();
+    } finally {
+      deps.navigate(LOGIN_PATH);
+    }
+  };
+
+  async function request(key: string, input: unknown, opts: ApiOptions): Promise<Envelope<unknown>> {
+    const def = table[key];
+    if (!def) throw new ApiClientError(E.unknownApi, 'business');
+    const { url, init } = buildRequest(def, input, deps.session.getToken(), opts, deps.baseUrl ?? '');
+    const started = now();
+
+    const controller = new AbortController();
+    const onOuterAbort = () => controller.abort(opts.signal?.reason);
+    if (opts.signal) {
+      if (opts.signal.aborted) controller.abort(opts.signal.reason);
+      else opts.signal.addEventListener('abort', onOuterAbort, { once: true });
+    }
+    init.signal = controller.signal;
+
+    const timeoutMs = opts.timeoutMs ?? def.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    let timeoutTimer: ReturnType<typeof setTimeout> | undefined;
+    let guardTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const timers = new Promise<never>((_, reject) => {
+      if (timeoutMs > 0) {
+        timeoutTimer = setTimeout(() => {
+          controller.abort();
+          // Spec §8: a timeout at 10000 ms is not toasted.
+          reject(new ApiClientError(E.systemBusy, 'timeout', { toasted: false }));
+        }, timeoutMs);
+      }
+      guardTimer = setTimeout(() => {
+        controller.abort();
+        const toasted = toastError(E.systemBusy, opts);
+        reject(new ApiClientError(E.systemBusy, 'busy', { toasted }));
+      }, REQUEST_GUARD_MS);
+    });
+
+    const transport = async (): Promise<Envelope<unknown>> => {
+      let res: Response;
+      try {
+        res = await deps.fetch(url, init);
+      } catch (err) {
+        if (opts.signal?.aborted) throw err; // the caller cancelled: not an error to show
+        if (controller.signal.aborted) return new Promise<never>(() => {}); // a timer already settled the call
+        const toasted = toastError(readable((err as Error)?.message) ?? E.serverException, opts);
+        throw new ApiClientError(E.networkFault, 'transport', { toasted, cause: err });
+      }
+      let body: unknown;
+      try {
+        body = await res.json();
+      } catch {
+        if (controller.signal.aborted && !opts.signal?.aborted) return new Promise<never>(() => {});
+        body = undefined;
+      }
+      if (!isEnvelope(body)) {
+        const toasted = toastError(E.serverException, opts);
+        throw new ApiClientError(E.networkFault, 'transport', { toasted, status: res.status });
+      }
+      return body;
+    };
+
+    try {
+      const env = await Promise.race([transport(), timers]);
+      return handleEnvelope(env, now() - started);
+    } catch (err) {
+      if (err instanceof ApiClientError && err.extra.elapsedMs === undefined) err.extra.elapsedMs = now() - started;
+      throw err;
+    } finally {
+      clearTimeout(timeoutTimer);
+      clearTimeout(guardTimer);
+      opts.signal?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  function handleEnvelope(env: Envelope<unknown>, elapsedMs: number): Envelope<unknown> {
+    if (env.code === CODE_SUCCESS) {
+      return env.data === '' ? { ...env, data: [] } : env;
+    }
+    if (env.code === CODE_SESSION_INVALID) {
+      endSession(true);
+      throw new ApiClientError(env.message || E.sessionInvalid, 'session', { code: env.code, messageCode: env.messageCode, elapsedMs });
+    }
+    // code 0
+    if (env.messageCode === MESSAGE_CODE_RELOGIN) {
+      endSession(false);
+      throw new ApiClientError(env.message || E.sessionInvalid, 'session', { code: env.code, messageCode: env.messageCode, elapsedMs });
+    }
+    throw new ApiClientError(env.message || E.serverException, 'business', { code: env.code, messageCode: env.messageCode, elapsedMs });
+  }
+
+  /** Resolves the envelope's data (code 1); see the file header for failures. */
+  async function api<K extends EndpointKey>(key: K, input?: Input<K>, opts: ApiOptions = {}): Promise<Output<K>> {
+    const env = await request(key, input ?? {}, opts);
+    return env.data as Output<K>;
+  }
+
+  /** Resolves the whole envelope (for totalCount). */
+  async function apiEnvelope<K extends EndpointKey>(key: K, input?: Input<K>, opts: ApiOptions = {}): Promise<Envelope<Output<K>>> {
+    return (await request(key, input ?? {}, opts)) as Envelope<Output<K>>;
+  }
+
+  /** Toasts an error that has not been shown yet (business errors, mostly); timeouts stay silent. */
+  function notifyError(err: unknown, fallback: string = E.serverException): void {
+    if (err instanceof ApiClientError) {
+      if (err.toasted || err.kind === 'timeout' || err.kind === 'session') return;
+      deps.toast.error(err.message || fallback);
+      return;
+    }
+    if (err && typeof err === 'object' && (err as { name?: string }).name === 'AbortError') return;
+    deps.toast.error(readable((err as Error)?.message) ?? fallback);
+  }
+
+  return { api, apiEnvelope, notifyError };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+function browserNavigate(path: string) {
+  if (typeof window === 'undefined') return;
+  const here = window.location.pathname + window.location.search;
+  if (path === LOGIN_PATH) {
+    if (window.location.pathname === LOGIN_PATH) return; // already there: no reload loop
+    saveReturnPath(here);
+  }
+  window.location.assign(path);
+}
+
+const defaultClient = createClient({
+  fetch: (input, init) => fetch(input, init),
+  toast: { error: (m) => defaultToast.error(m) },
+  navigate: browserNavigate,
+  session: {
+    getToken: () => getToken(),
+    removeToken: () => removeToken(),
+    markLoggedOut: () => markLoggedOut(),
+  },
+  stores: { clearCartAndBasket: () => resetCartAndBasket() },
+});
+
+export const api = defaultClient.api;
+export const apiEnvelope = defaultClient.apiEnvelope;
+export const notifyError = defaultClient.notifyError;
+
+// ---------------------------------------------------------------------------------------------
+// Chunk load failure → page reloads (spec §8)
+// ---------------------------------------------------------------------------------------------
+
+const CHUNK_RELOAD_KEY = 'mall.chunkReloadAt';
+
+export function isChunkLoadError(err: unknown): boolean {
+  if (!err) return false;
+  const name = typeof err === 'object' ? String((err as { name?: unknown }).name ?? '') : '';
+  const message = typeof err === 'string' ? err : String((err as { message?: unknown }).message ?? '');
+  return (
+    name === 'ChunkLoadError' ||
+    /ChunkLoadError|Loading chunk [\w./-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+      message,
+    )
+  );
+}
+
+type ChunkWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'sessionStorage'> & {
+  location: Pick<Location, 'reload'>;
+};
+
+/**
+ * Reloads the page once when a code chunk fails to load (a new deployment replaced it),
+ * at most once per 10 s (the guard is kept in sessionStorage). Returns an uninstall function.
+ */
+export function installChunkReload(win: ChunkWindow, now: () => number = () => Date.now()): () => void {
+  const maybeReload = (err: unknown) => {
+    if (!isChunkLoadError(err)) return;
+    let last = 0;
+    try {
+      last = Number(win.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0) || 0;
+    } catch {
+      last = 0;
+    }
+    const t = now();
+    if (t - last < CHUNK_RELOAD_GUARD_MS) return;
+    try {
+      win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(t));
+    } catch {
+      // without storage we still reload once per page life
+    }
+    win.location.reload();
+  };
+  const onError = (e: Event) => {
+    const ev = e as ErrorEvent;
+    maybeReload(ev.error ?? ev.message);
+  };
+  const onRejection = (e: Event) => maybeReload((e as PromiseRejectionEvent).reason);
+  win.addEventListener('error', onError);
+  win.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    win.removeEventListener('error', onError);
+    win.removeEventListener('unhandledrejection', onRejection);
+  };
+}

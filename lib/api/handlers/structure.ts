@@ -1,0 +1,74 @@
+import 'server-only';
+import type { HandlerMap } from '../context';
+import { paged } from '../context';
+import { structureEndpoints } from '../endpoints/structure';
+import { ApiError } from '../errors';
+import { STRUCTURE } from '@/lib/config/constants';
+import { STRUCTURE_MSG } from '@/lib/config/messages';
+import { structureSvg } from '@/lib/chem/depict';
+import { searchStructures, StructureQueryError } from '@/lib/domain/structure/search';
+import { productsByFormula } from '@/lib/domain/structure/formula';
+import { structureIndexStatus } from '@/lib/domain/structure/index';
+import { looksLikeMolfile } from '@/lib/domain/structure/types';
+
+/** Buyer-facing query errors become code 0 with their Chinese message. */
+function asApiError(err: unknown): never {
+  if (err instanceof StructureQueryError) throw new ApiError(err.message, 'STRUCTURE_INVALID');
+  throw err;
+}
+
+export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
+  'structure.search': async (input, { db, paging }) => {
+    // formula (the spec's formulaSearchData) carries a SMILES or a molfile.
+    const formula = input.formula?.trim() ? input.formula : null;
+    const smiles = input.smiles?.trim() ? input.smiles : formula && !looksLikeMolfile(formula) ? formula : null;
+    const molfile = input.molfile?.trim() ? input.molfile : formula && looksLikeMolfile(formula) ? formula : null;
+    try {
+      const r = await searchStructures(db, {
+        smiles,
+        molfile,
+        mode: input.mode ?? null,
+        accuracy: input.accuracy ?? STRUCTURE.accuracyDefault,
+        pageNo: paging.pageNo,
+        pageSize: Math.min(paging.pageSize, STRUCTURE.maxPageSize),
+      });
+      return paged(r, r.total);
+    } catch (err) {
+      return asApiError(err);
+    }
+  },
+  'structure.depict': async (input) => {
+    const svg = await structureSvg(input.smiles, { width: input.w ?? 320, height: input.h ?? 240, whiteBackground: true });
+    if (!svg) throw new ApiError(STRUCTURE_MSG.invalid, 'STRUCTURE_INVALID');
+    const body = svg.includes('xmlns=') ? svg : svg.replace('<svg', "<svg xmlns='http://www.w3.org/2000/svg'");
+    return new Response(body, {
+      headers: {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': 'public, max-age=86400',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    });
+  },
+  'structure.formulaList': async (input, { db, paging }) => {
+    const r = await productsByFormula(db, input.formula, paging.pageNo, Math.min(paging.pageSize, STRUCTURE.maxPageSize));
+    if (!r.formula) throw new ApiError(STRUCTURE_MSG.formulaInvalid, 'FORMULA_INVALID');
+    return paged(r.list, r.total);
+  },
+  'structure.status': async (_input, { db }) => {
+    const s = structureIndexStatus(db);
+    return {
+      ready: s.ready,
+      molecules: s.molecules,
+      rows: s.rows,
+      removed: s.removed,
+      version: s.version,
+      builtAt: s.builtAt,
+      buildMs: s.buildMs,
+      refreshes: s.refreshes,
+      fullBuilds: s.fullBuilds,
+      lastError: s.lastError,
+      rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    };
+  },
+};

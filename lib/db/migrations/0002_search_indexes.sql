@@ -1,0 +1,2 @@
+CREATE INDEX "products_search_text_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_en_sort_idx" ON "products" USING btree (lower("name_en"),"id");

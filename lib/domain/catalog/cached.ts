@@ -1,0 +1,89 @@
+/**
+ * Run-time cached catalogue reads for pages (Next data cache, `unstable_cache`), tagged per entity.
+ * Pages import from here; the API and tests use the uncached domain functions.
+ * Nothing here runs at build time: every page that uses it is rendered at request time.
+ */
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { getDb } from '@/lib/db/client';
+import { structureSvg } from '@/lib/chem/depict';
+import { getGoodsDetail, type GoodsDetail } from './goods';
+import { categoryTree } from './categories';
+import { getBrand, listBrands } from './brands';
+import { getMsds, listBatches, type BatchDTO, type MsdsDTO } from './certificates';
+import { BRAND_LIST_TAG, CACHE_TTL, CATEGORY_TREE_TAG, HOME_TAG, brandTag, productTag } from './cache-tags';
+import { flaggedProducts, getHomeData } from './home';
+import { categoriesOfBrands } from './brand-facets';
+import { listProducts } from '@/lib/domain/search/products';
+
+export type GoodsPageData = GoodsDetail & {
+  /** Server-drawn structure SVG (inline), null when the product has no structure. */
+  structureSvg: string | null;
+  /** COA lots and MSDS (content engineer's certificates module). */
+  batches: BatchDTO[];
+  msds: MsdsDTO | null;
+};
+
+/** Depiction size of the goods page structure. */
+export const GOODS_SVG_SIZE = { width: 360, height: 280 } as const;
+
+async function loadGoods(id: number): Promise<GoodsPageData | null> {
+  const db = await getDb();
+  const [detail, batches, msds] = await Promise.all([getGoodsDetail(db, id), listBatches(db, id, { limit: 20 }), getMsds(db, id)]);
+  if (!detail) return null;
+  let svg: string | null = null;
+  if (detail.product.structureInput) {
+    try {
+      svg = await structureSvg(detail.product.structureInput, GOODS_SVG_SIZE);
+    } catch {
+      svg = null;
+    }
+  }
+  return { ...detail, structureSvg: svg, batches, msds };
+}
+
+/** Goods page data, cached per product for CACHE_TTL.product seconds (tag product:<id>); deduplicated per request. */
+export const getGoodsPageData = cache((id: number): Promise<GoodsPageData | null> =>
+  unstable_cache(() => loadGoods(id), ['goods-page', String(id)], { revalidate: CACHE_TTL.product, tags: [productTag(id)] })(),
+);
+
+export const getCategoryTreeCached = cache(() =>
+  unstable_cache(async () => categoryTree(await getDb()), ['category-tree'], { revalidate: CACHE_TTL.taxonomy, tags: [CATEGORY_TREE_TAG] })(),
+);
+
+export const getBrandListCached = cache(() =>
+  unstable_cache(async () => listBrands(await getDb()), ['brand-list'], { revalidate: CACHE_TTL.taxonomy, tags: [BRAND_LIST_TAG] })(),
+);
+
+export const getBrandCached = cache((id: number) =>
+  unstable_cache(async () => getBrand(await getDb(), id), ['brand', String(id)], { revalidate: CACHE_TTL.taxonomy, tags: [brandTag(id)] })(),
+);
+
+export const getHomeDataCached = cache(() =>
+  unstable_cache(async () => getHomeData(await getDb()), ['home-data'], { revalidate: CACHE_TTL.listing, tags: [HOME_TAG, CATEGORY_TREE_TAG] })(),
+);
+
+/** Hot products for the product-centre landing page. */
+export const getHotProductsCached = cache((limit: number) =>
+  unstable_cache(async () => flaggedProducts(await getDb(), 'hot', limit), ['hot-products', String(limit)], { revalidate: CACHE_TTL.listing, tags: [HOME_TAG] })(),
+);
+
+/** One page of a brand's products (brand page), cached per brand/category/page (tag brand:<id>). */
+export const getBrandProductsCached = cache((brandId: number, categoryId: number | null, pageNo: number, pageSize: number) =>
+  unstable_cache(
+    async () => {
+      const r = await listProducts(await getDb(), { brandIds: [brandId], categoryIds: categoryId ? [categoryId] : undefined, pageNo, pageSize });
+      return { list: r.list, total: r.total };
+    },
+    ['brand-products', String(brandId), String(categoryId ?? 0), String(pageNo), String(pageSize)],
+    { revalidate: CACHE_TTL.listing, tags: [brandTag(brandId)] },
+  )(),
+);
+
+export const getBrandCategoriesCached = cache((brandId: number) =>
+  unstable_cache(async () => categoriesOfBrands(await getDb(), [brandId]), ['brand-categories', String(brandId)], {
+    revalidate: CACHE_TTL.taxonomy,
+    tags: [brandTag(brandId)],
+  })(),
+);

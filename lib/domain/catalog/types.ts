@@ -1,0 +1,45 @@
+/**
+ * Shared catalogue read types (pages, search, API). Types only: safe to import from client components.
+ */
+import type { SpecEntry } from '@/lib/db/schema';
+
+export type ProductSort = 'newest' | 'name_asc' | 'name_desc' | 'mw_asc' | 'mw_desc';
+
+export type ProductListQuery = {
+  keyword?: string;
+  categoryId?: number;
+  brandIds?: number[];
+  categoryIds?: number[];
+  deliverys?: string[];
+  packageValues?: string[];
+  sort?: ProductSort;
+  pageNo: number;
+  pageSize: number;
+};
+
+export type PackageSummary = { skuId: number; packageValue: string; price: number | null; stock: number; delivery: string };
+
+export type ProductListItem = {
+  id: number;
+  code: string;
+  nameZh: string | null;
+  nameEn: string;
+  cas: string | null;
+  formula: string | null;
+  molecularWeight: number | null;
+  purity: string | null;
+  imageUrl: string | null;
+  hasStructure: boolean;
+  isHot: boolean;
+  isNew: boolean;
+  kind: string;
+  brandId: number | null;
+  brandName: string | null;
+  /** Lowest priced package, or null when every package is 询价. */
+  minPrice: number | null;
+  packages: PackageSummary[];
+};
+
+export type ProductListResult = { list: ProductListItem[]; total: number };
+
+export type { SpecEntry };

@@ -1,0 +1,339 @@
+/**
+ * Product lists and the chemistry-aware product search (one SQL query per page + one for the page's SKUs).
+ *
+ *   listProducts(db, { categoryId, brandIds, categoryIds, deliverys, packageValues, keyword, sort, pageNo, pageSize })
+ *
+ * Filters: category (with its descendants), brands, categories (each with descendants), delivery classes and
+ * package values (one SKU must satisfy both), on-sale products only. Paging is in SQL; the total is counted
+ * up to SEARCH_COUNT_CAP (+1) so a broad query never counts a million rows (`totalCapped` says so).
+ *
+ * Keyword: see classifyQuery. Identifier readings use btree lookups (code, cas, formula_hill, inchi_key,
+ * standards.code_normalized); names use the CJK token array (GIN) and a trigram index on search_text for
+ * Latin substrings; a Latin query that finds nothing falls back to pg_trgm word similarity (typos).
+ * Ranking (default sort with a keyword, and name_asc): exact identifier, exact name/synonym, prefix,
+ * contains, then name — see docs/decisions/search.md.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
+import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/types';
+import { minPrice } from '@/lib/domain/catalog/price';
+import { classifyQuery, normalizeCode, type ClassifiedQuery, type QueryKind } from './query';
+import { hasCjk, normalizeText, queryTerms, SEARCH_TEXT_SEPARATOR } from './tokens';
+
+export type ProductSearchResult = ProductListResult & {
+  /** True when `total` stopped at the cap (show "10000+"). */
+  totalCapped: boolean;
+  /** How the keyword was read (absent without a keyword). */
+  kind?: QueryKind;
+  /** A hint for the buyer (wrong CAS check digit). */
+  hint?: string;
+  /** The corrected identifier the hint proposes. */
+  suggestion?: string;
+  /** The results come from the typo-tolerant fallback. */
+  fuzzy?: boolean;
+  /** The sort actually applied ('relevance' = rank tiers, then name). */
+  appliedSort: ProductSort | 'relevance';
+};
+
+/** The default sort: newest; after a keyword search name ascending (spec §2.3), which ranks by relevance first. */
+export function defaultSort(keyword: string | null | undefined): ProductSort {
+  return keyword && keyword.trim() ? 'name_asc' : 'newest';
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const textArray = (items: readonly string[]) => sql`ARRAY[${sql.join(items.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+const intList = (items: readonly number[]) => sql.join(items.map((n) => sql`${n}`), sql`, `);
+
+/** Ids of the categories and all their descendants (a small recursive query on the categories table). */
+export async function categoryWithDescendants(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.execute<{ id: number }>(sql`
+    WITH RECURSIVE tree(id) AS (
+      SELECT id FROM categories WHERE id IN (${intList(ids)})
+      UNION
+      SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id
+    )
+    SELECT id FROM tree`);
+  return rowsOf(rows).map((r) => Number(r.id));
+}
+
+/** drizzle's execute returns { rows } for both pg and PGlite. */
+function rowsOf<T>(res: unknown): T[] {
+  const r = res as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+/** standards.code_normalized folded like normalizeStandardCode (tolerates seeds that keep '/' in it; the table is small). */
+const STANDARD_NORM = sql`regexp_replace(lower(s.code_normalized), '[[:space:]/_—–-]+', '', 'g')`;
+
+/** The keyword condition and rank expression for one classified query. */
+type KeywordPlan = { where: SQL; rank: SQL | null; similarity?: SQL };
+
+/** The catalogue-number condition every identifier-like query also tries. */
+function codeCondition(q: ClassifiedQuery): SQL | null {
+  if (!q.raw || /\s/.test(q.raw) || q.raw.length > 40) return null;
+  const variants = Array.from(new Set([q.raw, normalizeCode(q.raw)]));
+  return sql`p.code IN (${sql.join(variants.map((v) => sql`${v}`), sql`, `)})`;
+}
+
+/** Name matching for text queries: every term must match (tokens via GIN, substring via LIKE). */
+function textCondition(normalized: string): SQL | null {
+  const terms = queryTerms(normalized);
+  if (!terms.length) return null;
+  const parts: SQL[] = [];
+  for (const t of terms) {
+    if (t.tokens.length) parts.push(sql`p.search_tokens @> ${textArray(t.tokens)}`);
+    if (t.like) parts.push(sql`p.search_text LIKE ${`%${likeEscape(t.like)}%`}`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** Exact name (any part of search_text equals the query) → 1, a part starts with it → 2, else 3. */
+function nameRank(normalized: string): SQL {
+  const sep = SEARCH_TEXT_SEPARATOR;
+  const exact = `%${sep}${likeEscape(normalized)}${sep}%`;
+  const prefixFirst = `${likeEscape(normalized)}%`;
+  const prefixAny = `%${sep}${likeEscape(normalized)}%`;
+  return sql`CASE
+    WHEN (${sep} || p.search_text || ${sep}) LIKE ${exact} THEN 1
+    WHEN p.search_text LIKE ${prefixFirst} OR p.search_text LIKE ${prefixAny} THEN 2
+    ELSE 3 END`;
+}
+
+function keywordPlan(q: ClassifiedQuery): KeywordPlan | null {
+  const code = codeCondition(q);
+  const withCode = (cond: SQL): KeywordPlan => ({
+    where: code ? sql`(${code} OR ${cond})` : cond,
+    rank: code ? sql`CASE WHEN ${code} THEN 0 ELSE 1 END` : sql`1`,
+  });
+  switch (q.kind) {
+    case 'cas':
+      return withCode(sql`p.cas = ${q.normalized}`);
+    case 'casInvalid':
+      // Only a catalogue number can still match; the hint proposes the corrected CAS.
+      return code ? { where: code, rank: sql`0` } : { where: sql`FALSE`, rank: null };
+    case 'formula':
+      return withCode(sql`p.formula_hill = ${q.normalized}`);
+    case 'inchikey':
+      return withCode(
+        q.block
+          ? sql`(p.inchi_key >= ${`${q.normalized}-`} AND p.inchi_key < ${`${q.normalized}.`})`
+          : sql`p.inchi_key = ${q.normalized}`,
+      );
+    case 'standard': {
+      const norm = q.normalized;
+      return withCode(sql`p.id IN (
+        SELECT sp.product_id FROM standard_products sp JOIN standards s ON s.id = sp.standard_id
+        WHERE ${STANDARD_NORM} = ${norm} OR ${STANDARD_NORM} LIKE ${`${likeEscape(norm)}.%`})`);
+    }
+    case 'code':
+    case 'text': {
+      const norm = q.kind === 'code' ? normalizeText(q.raw) : q.normalized;
+      const text = textCondition(norm);
+      if (!text && !code) return null;
+      const where = code && text ? sql`(${code} OR (${text}))` : (code ?? text)!;
+      const rank = code ? sql`CASE WHEN ${code} THEN 0 ELSE ${nameRank(norm)} END` : nameRank(norm);
+      return { where, rank };
+    }
+  }
+}
+
+/** Fuzzy fallback (typos) on Latin text: pg_trgm word similarity, served by the trigram index on search_text. */
+function fuzzyPlan(q: ClassifiedQuery): KeywordPlan | null {
+  const norm = q.kind === 'code' ? normalizeText(q.raw) : q.normalized;
+  if (!norm || hasCjk(norm) || norm.length < 4 || norm.length > 60) return null;
+  return {
+    where: sql`${norm} <% p.search_text`,
+    rank: sql`1`,
+    similarity: sql`word_similarity(${norm}, p.search_text)`,
+  };
+}
+
+function orderBy(sort: ProductSort | 'relevance', plan: KeywordPlan | null): SQL {
+  const name = sql`lower(p.name_en) ASC, p.id ASC`;
+  switch (sort) {
+    case 'relevance':
+      if (plan?.similarity) return sql`${plan.similarity} DESC, ${name}`;
+      return plan?.rank ? sql`${plan.rank} ASC, ${name}` : name;
+    case 'name_asc':
+      return name;
+    case 'name_desc':
+      return sql`lower(p.name_en) DESC, p.id DESC`;
+    case 'mw_asc':
+      return sql`p.molecular_weight ASC NULLS LAST, p.id ASC`;
+    case 'mw_desc':
+      return sql`p.molecular_weight DESC NULLS LAST, p.id DESC`;
+    case 'newest':
+    default:
+      return sql`p.created_at DESC, p.id DESC`;
+  }
+}
+
+type Row = {
+  id: number;
+  code: string;
+  name_zh: string | null;
+  name_en: string;
+  cas: string | null;
+  formula: string | null;
+  molecular_weight: number | null;
+  purity: string | null;
+  image_url: string | null;
+  has_structure: boolean;
+  is_hot: boolean;
+  is_new: boolean;
+  kind: string;
+  brand_id: number | null;
+  brand_name: string | null;
+};
+
+/** Filter conditions (without the keyword). */
+async function filterConditions(db: Db, q: ProductListQuery): Promise<SQL[] | null> {
+  const conds: SQL[] = [sql`p.status = 1`];
+  if (q.categoryId && q.categoryId > 0) {
+    const ids = await categoryWithDescendants(db, [q.categoryId]);
+    if (!ids.length) return null;
+    conds.push(sql`p.category_id IN (${intList(ids)})`);
+  }
+  if (q.categoryIds?.length) {
+    const ids = await categoryWithDescendants(db, q.categoryIds);
+    if (!ids.length) return null;
+    conds.push(sql`p.category_id IN (${intList(ids)})`);
+  }
+  if (q.brandIds?.length) conds.push(sql`p.brand_id IN (${intList(q.brandIds)})`);
+  const skuConds: SQL[] = [];
+  if (q.deliverys?.length) skuConds.push(sql`s.delivery IN (${sql.join(q.deliverys.map((d) => sql`${d}`), sql`, `)})`);
+  if (q.packageValues?.length) skuConds.push(sql`s.package_value IN (${sql.join(q.packageValues.map((d) => sql`${d}`), sql`, `)})`);
+  if (skuConds.length) conds.push(sql`EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.status = 1 AND ${sql.join(skuConds, sql` AND `)})`);
+  return conds;
+}
+
+async function runPage(db: Db, conds: SQL[], order: SQL, pageSize: number, offset: number) {
+  const where = sql.join(conds, sql` AND `);
+  const [page, count] = await Promise.all([
+    db.execute<Row>(sql`
+      SELECT p.id, p.code, p.name_zh, p.name_en, p.cas, p.formula, p.molecular_weight, p.purity, p.image_url,
+             (p.smiles IS NOT NULL OR p.molfile IS NOT NULL) AS has_structure,
+             p.is_hot, p.is_new, p.kind, p.brand_id, b.name AS brand_name
+      FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE ${where}
+      ORDER BY ${order}
+      LIMIT ${pageSize} OFFSET ${offset}`),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) t`),
+  ]);
+  const total = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+  return { rows: rowsOf<Row>(page), total };
+}
+
+/** Package summaries of the page's products (one query). */
+export async function packagesFor(db: Db, productIds: readonly number[]): Promise<Map<number, PackageSummary[]>> {
+  const map = new Map<number, PackageSummary[]>();
+  if (!productIds.length) return map;
+  const rows = rowsOf<{ id: number; product_id: number; package_value: string; price: string | number | null; stock: number; delivery: string }>(
+    await db.execute(sql`
+      SELECT id, product_id, package_value, price, stock, delivery FROM skus
+      WHERE product_id IN (${intList(productIds)}) AND status = 1
+      ORDER BY product_id, sort, id`),
+  );
+  for (const r of rows) {
+    const list = map.get(Number(r.product_id)) ?? [];
+    list.push({
+      skuId: Number(r.id),
+      packageValue: r.package_value,
+      price: r.price === null ? null : Number(r.price),
+      stock: Number(r.stock),
+      delivery: r.delivery,
+    });
+    map.set(Number(r.product_id), list);
+  }
+  return map;
+}
+
+function toItems(rows: Row[], packages: Map<number, PackageSummary[]>): ProductListItem[] {
+  return rows.map((r) => {
+    const pk = packages.get(Number(r.id)) ?? [];
+    return {
+      id: Number(r.id),
+      code: r.code,
+      nameZh: r.name_zh,
+      nameEn: r.name_en,
+      cas: r.cas,
+      formula: r.formula,
+      molecularWeight: r.molecular_weight === null ? null : Number(r.molecular_weight),
+      purity: r.purity,
+      imageUrl: r.image_url,
+      hasStructure: Boolean(r.has_structure),
+      isHot: Boolean(r.is_hot),
+      isNew: Boolean(r.is_new),
+      kind: r.kind,
+      brandId: r.brand_id === null ? null : Number(r.brand_id),
+      brandName: r.brand_name,
+      minPrice: minPrice(pk.map((x) => x.price)),
+      packages: pk,
+    };
+  });
+}
+
+/**
+ * One page of products for the product lists and the product search.
+ * `pageNo` starts at 1; `pageSize` is clamped to 1..100.
+ */
+export async function listProducts(db: Db, q: ProductListQuery): Promise<ProductSearchResult> {
+  const pageSize = Math.min(Math.max(Math.trunc(q.pageSize) || 10, 1), 100);
+  const pageNo = Math.max(Math.trunc(q.pageNo) || 1, 1);
+  const offset = (pageNo - 1) * pageSize;
+  const keyword = q.keyword?.trim() ?? '';
+  const sort: ProductSort = q.sort ?? defaultSort(keyword);
+  const empty = (extra: Partial<ProductSearchResult> = {}): ProductSearchResult => ({
+    list: [],
+    total: 0,
+    totalCapped: false,
+    appliedSort: sort,
+    ...extra,
+  });
+
+  const filters = await filterConditions(db, q);
+  if (!filters) return empty();
+
+  if (!keyword) {
+    const { rows, total } = await runPage(db, filters, orderBy(sort, null), pageSize, offset);
+    const packages = await packagesFor(db, rows.map((r) => Number(r.id)));
+    return { list: toItems(rows, packages), total: Math.min(total, SEARCH_COUNT_CAP), totalCapped: total > SEARCH_COUNT_CAP, appliedSort: sort };
+  }
+
+  const cq = classifyQuery(keyword);
+  const meta = { kind: cq.kind, ...(cq.hint ? { hint: cq.hint, suggestion: cq.suggestion } : {}) };
+  // With a keyword, name ascending ranks by relevance first (exact identifiers, exact names, prefixes).
+  const applied: ProductSort | 'relevance' = sort === 'name_asc' ? 'relevance' : sort;
+
+  const attempt = async (plan: KeywordPlan | null) => {
+    if (!plan) return null;
+    const { rows, total } = await runPage(db, [...filters, plan.where], orderBy(applied, plan), pageSize, offset);
+    return { rows, total };
+  };
+
+  let res = await attempt(keywordPlan(cq));
+  // An identifier reading that finds nothing (e.g. "THF" read as a formula) falls back to the name search.
+  if ((!res || res.total === 0) && (cq.kind === 'formula' || cq.kind === 'inchikey' || cq.kind === 'standard')) {
+    res = await attempt(keywordPlan({ kind: 'text', raw: cq.raw, normalized: normalizeText(cq.raw) }));
+  }
+  let fuzzy = false;
+  if ((!res || res.total === 0) && (cq.kind === 'text' || cq.kind === 'code')) {
+    const fz = await attempt(fuzzyPlan(cq));
+    if (fz && fz.total > 0) {
+      res = fz;
+      fuzzy = true;
+    }
+  }
+  if (!res) return empty(meta);
+  const packages = await packagesFor(db, res.rows.map((r) => Number(r.id)));
+  return {
+    list: toItems(res.rows, packages),
+    total: Math.min(res.total, SEARCH_COUNT_CAP),
+    totalCapped: res.total > SEARCH_COUNT_CAP,
+    appliedSort: applied,
+    ...meta,
+    ...(fuzzy ? { fuzzy: true } : {}),
+  };
+}

@@ -1,0 +1,304 @@
+/**
+ * Fingerprint helpers for the in-memory structure index. Pure TypeScript (no RDKit, no DB).
+ *
+ * - Morgan fingerprints (radius 2, 2048 bits) live in ONE contiguous Uint32Array (64 words a row)
+ *   with a per-row popcount, so a Tanimoto scan over 150k rows is a tight loop without allocation.
+ * - RDKit's `SubstructLibrary.add_trusted_smiles_and_pattern_fp` does NOT take the raw 256-byte
+ *   pattern fingerprint that `mol.get_pattern_fp_as_uint8array()` returns (the format stored in
+ *   `product_structures.pattern_fp`): it takes RDKit's ExplicitBitVect pickle. `patternFpToPickle`
+ *   converts one into the other (byte-identical to what the library itself produces; verified in
+ *   tests/unit/structure-fp.test.ts).
+ */
+
+export const FP_BITS = 2048;
+export const FP_BYTES = FP_BITS / 8;
+export const FP_WORDS = FP_BITS / 32;
+
+/** Popcount of every 16-bit value. */
+const POP16 = (() => {
+  const t = new Uint8Array(65536);
+  for (let i = 1; i < 65536; i++) t[i] = (i & 1) + t[i >> 1]!;
+  return t;
+})();
+
+export function popcount32(x: number): number {
+  return POP16[x & 0xffff]! + POP16[x >>> 16]!;
+}
+
+export function popcountBytes(bytes: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) n += POP16[bytes[i]!]!;
+  return n;
+}
+
+/** Tanimoto similarity of two raw fingerprints of equal length (1 for two empty fingerprints is avoided: 0). */
+export function tanimotoBytes(a: Uint8Array, b: Uint8Array): number {
+  let inter = 0;
+  let union = 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    inter += POP16[a[i]! & b[i]!]!;
+    union += POP16[a[i]! | b[i]!]!;
+  }
+  return union === 0 ? 0 : inter / union;
+}
+
+/** RDKit's packed unsigned int (Streams.h appendPackedIntToStream); gaps in a 2048-bit vector need at most 2 bytes. */
+function putPacked(out: Uint8Array, pos: number, num: number): number {
+  if (num < 1 << 7) {
+    out[pos] = num << 1;
+    return pos + 1;
+  }
+  num -= 1 << 7;
+  if (num < 1 << 14) {
+    const v = (num << 2) | 0x1;
+    out[pos] = v & 0xff;
+    out[pos + 1] = (v >>> 8) & 0xff;
+    return pos + 2;
+  }
+  num -= 1 << 14;
+  if (num < 1 << 21) {
+    const v = (num << 3) | 0x3;
+    out[pos] = v & 0xff;
+    out[pos + 1] = (v >>> 8) & 0xff;
+    out[pos + 2] = (v >>> 16) & 0xff;
+    return pos + 3;
+  }
+  num -= 1 << 21;
+  const v = ((num << 3) | 0x7) >>> 0;
+  out[pos] = v & 0xff;
+  out[pos + 1] = (v >>> 8) & 0xff;
+  out[pos + 2] = (v >>> 16) & 0xff;
+  out[pos + 3] = (v >>> 24) & 0xff;
+  return pos + 4;
+}
+
+/**
+ * Raw bit vector (bit i = byte i>>3, bit i&7, as `get_pattern_fp_as_uint8array` returns it) →
+ * RDKit ExplicitBitVect pickle (version 32: int32 -32, int32 size, int32 on-bit count, run-length gaps).
+ */
+export function patternFpToPickle(raw: Uint8Array): Uint8Array {
+  const nBits = raw.length * 8;
+  const out = new Uint8Array(12 + 4 * (popcountBytes(raw) + 1));
+  const dv = new DataView(out.buffer);
+  dv.setInt32(0, -32, true);
+  dv.setInt32(4, nBits, true);
+  let pos = 12;
+  let prev = -1;
+  let n = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const b = raw[i]!;
+    if (b === 0) continue;
+    for (let k = 0; k < 8; k++) {
+      if (b & (1 << k)) {
+        const bit = i * 8 + k;
+        pos = putPacked(out, pos, bit - prev - 1);
+        prev = bit;
+        n++;
+      }
+    }
+  }
+  pos = putPacked(out, pos, nBits - prev - 1);
+  dv.setInt32(8, n, true);
+  return out.slice(0, pos);
+}
+
+/** Min-heap of (score, key) with "worse" = lower score, then higher key; keeps the best `cap` entries. */
+class TopK {
+  private scores: Float64Array;
+  private keys: Int32Array;
+  size = 0;
+  constructor(readonly cap: number) {
+    this.scores = new Float64Array(Math.max(1, cap));
+    this.keys = new Int32Array(Math.max(1, cap));
+  }
+  /** a is worse than b. */
+  private worse(sa: number, ka: number, sb: number, kb: number): boolean {
+    return sa < sb || (sa === sb && ka > kb);
+  }
+  push(score: number, key: number): void {
+    if (this.cap <= 0) return;
+    if (this.size < this.cap) {
+      let i = this.size++;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!this.worse(score, key, this.scores[p]!, this.keys[p]!)) break;
+        this.scores[i] = this.scores[p]!;
+        this.keys[i] = this.keys[p]!;
+        i = p;
+      }
+      this.scores[i] = score;
+      this.keys[i] = key;
+      return;
+    }
+    if (!this.worse(this.scores[0]!, this.keys[0]!, score, key)) return;
+    // Replace the root and sift down.
+    let i = 0;
+    const n = this.size;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) break;
+      const r = l + 1;
+      let c = l;
+      if (r < n && this.worse(this.scores[r]!, this.keys[r]!, this.scores[l]!, this.keys[l]!)) c = r;
+      if (!this.worse(this.scores[c]!, this.keys[c]!, score, key)) break;
+      this.scores[i] = this.scores[c]!;
+      this.keys[i] = this.keys[c]!;
+      i = c;
+    }
+    this.scores[i] = score;
+    this.keys[i] = key;
+  }
+  /** Best first. */
+  sorted(): { score: number; key: number }[] {
+    const out: { score: number; key: number }[] = [];
+    for (let i = 0; i < this.size; i++) out.push({ score: this.scores[i]!, key: this.keys[i]! });
+    return out.sort((a, b) => b.score - a.score || a.key - b.key);
+  }
+}
+
+export type SimilarityHit = { row: number; score: number };
+
+/**
+ * Morgan fingerprints of many molecules in one contiguous typed array, plus popcounts.
+ * Rows are appended; the matrix grows by doubling.
+ */
+export class FpMatrix {
+  words: Uint32Array;
+  counts: Uint16Array;
+  size = 0;
+  private bytesView: Uint8Array;
+
+  constructor(capacity = 1024) {
+    const cap = Math.max(16, capacity);
+    this.words = new Uint32Array(cap * FP_WORDS);
+    this.counts = new Uint16Array(cap);
+    this.bytesView = new Uint8Array(this.words.buffer);
+  }
+
+  get capacity(): number {
+    return this.counts.length;
+  }
+
+  /** Bytes held by the typed arrays. */
+  get byteLength(): number {
+    return this.words.byteLength + this.counts.byteLength;
+  }
+
+  reserve(capacity: number): void {
+    if (capacity <= this.capacity) return;
+    const cap = Math.max(capacity, this.capacity * 2);
+    const words = new Uint32Array(cap * FP_WORDS);
+    words.set(this.words.subarray(0, this.size * FP_WORDS));
+    const counts = new Uint16Array(cap);
+    counts.set(this.counts.subarray(0, this.size));
+    this.words = words;
+    this.counts = counts;
+    this.bytesView = new Uint8Array(words.buffer);
+  }
+
+  /** Append one raw fingerprint (FP_BYTES bytes; shorter input is zero-padded, longer is cut). Returns its row. */
+  push(fp: Uint8Array): number {
+    if (this.size === this.capacity) this.reserve(this.size + 1);
+    const row = this.size++;
+    const off = row * FP_BYTES;
+    const src = fp.length > FP_BYTES ? fp.subarray(0, FP_BYTES) : fp;
+    this.bytesView.fill(0, off, off + FP_BYTES);
+    this.bytesView.set(src, off);
+    this.counts[row] = popcountBytes(src);
+    return row;
+  }
+
+  /** A query fingerprint as words (same byte layout as the rows). */
+  static queryWords(fp: Uint8Array): Uint32Array {
+    const w = new Uint32Array(FP_WORDS);
+    const b = new Uint8Array(w.buffer);
+    b.set(fp.length > FP_BYTES ? fp.subarray(0, FP_BYTES) : fp);
+    return w;
+  }
+
+  /** Tanimoto of the query with one row. */
+  tanimoto(q: Uint32Array, row: number): number {
+    let inter = 0;
+    let qc = 0;
+    const base = row * FP_WORDS;
+    for (let j = 0; j < FP_WORDS; j++) {
+      const x = q[j]!;
+      if (x === 0) continue;
+      qc += popcount32(x);
+      inter += popcount32(x & this.words[base + j]!);
+    }
+    const union = qc + this.counts[row]! - inter;
+    return union === 0 ? 0 : inter / union;
+  }
+
+  /**
+   * Rows with Tanimoto ≥ threshold, best first (ties: lower row first), the top `k` of them,
+   * plus the exact number of rows at or above the threshold.
+   * `skip(row)` excludes rows (deleted products). A popcount bound skips rows that cannot reach the threshold.
+   */
+  search(q: Uint32Array, threshold: number, k: number, skip?: (row: number) => boolean): { hits: SimilarityHit[]; total: number } {
+    // The query's non-zero words only: a Morgan fingerprint sets ~30–80 of 2048 bits.
+    const idx: number[] = [];
+    let qc = 0;
+    for (let j = 0; j < FP_WORDS; j++) {
+      if (q[j] !== 0) {
+        idx.push(j);
+        qc += popcount32(q[j]!);
+      }
+    }
+    if (qc === 0) return { hits: [], total: 0 };
+    const qi = Int32Array.from(idx);
+    const qw = Uint32Array.from(idx.map((j) => q[j]!));
+    const m = qi.length;
+    const t = Math.max(0, Math.min(1, threshold)) - 1e-9;
+    // |A∩B| ≤ min(|A|,|B|), so T ≤ min/max: rows outside [t·qc, qc/t] cannot reach t.
+    const lo = t > 0 ? Math.ceil(t * qc - 1e-6) : 0;
+    const hi = t > 0 ? Math.floor(qc / t + 1e-6) : Number.MAX_SAFE_INTEGER;
+    const heap = new TopK(k);
+    const words = this.words;
+    const counts = this.counts;
+    let total = 0;
+    for (let row = 0; row < this.size; row++) {
+      const c = counts[row]!;
+      if (c < lo || c > hi) continue;
+      const base = row * FP_WORDS;
+      let inter = 0;
+      for (let j = 0; j < m; j++) {
+        const x = qw[j]! & words[base + qi[j]!]!;
+        if (x !== 0) inter += POP16[x & 0xffff]! + POP16[x >>> 16]!;
+      }
+      const score = inter / (qc + c - inter);
+      if (score < t) continue;
+      if (skip && skip(row)) continue;
+      total++;
+      heap.push(score, row);
+    }
+    return { hits: heap.sorted().map((h) => ({ row: h.key, score: h.score })), total };
+  }
+}
+
+/** Heavy-atom count estimated from a SMILES string (bracket atoms, two-letter halogens, organic subset). */
+export function heavyAtomEstimate(smiles: string): number {
+  let n = 0;
+  for (let i = 0; i < smiles.length; i++) {
+    const ch = smiles.charCodeAt(i);
+    if (ch === 91 /* [ */) {
+      const end = smiles.indexOf(']', i);
+      const body = end > i ? smiles.slice(i + 1, end) : '';
+      if (!/^\d*(H|D|T)(?![a-z])/.test(body)) n++;
+      i = end > i ? end : i;
+      continue;
+    }
+    // B C N O P S F I, Cl Br, aromatic b c n o p s
+    if (ch === 66 /* B */) {
+      if (smiles.charCodeAt(i + 1) === 114 /* r */) i++;
+      n++;
+    } else if (ch === 67 /* C */) {
+      if (smiles.charCodeAt(i + 1) === 108 /* l */) i++;
+      n++;
+    } else if (ch === 78 || ch === 79 || ch === 80 || ch === 83 || ch === 70 || ch === 73) n++;
+    else if (ch === 98 || ch === 99 || ch === 110 || ch === 111 || ch === 112 || ch === 115) n++;
+  }
+  return n;
+}

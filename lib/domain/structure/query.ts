@@ -1,0 +1,94 @@
+/**
+ * Parsing a buyer's structure query (SMILES, SMARTS or molfile) with RDKit.
+ * The properties come from the same `computeProps` the seed stores, so the canonical SMILES,
+ * InChIKey and Morgan fingerprint of a query compare 1:1 with the catalogue's.
+ */
+import type { MainModule as RDKitModule, Mol as JSMol } from '@rdkit/rdkit';
+import { computeProps, parseMol, type ChemProps } from '@/lib/chem/props';
+import { STRUCTURE } from '@/lib/config/constants';
+import { STRUCTURE_MSG } from '@/lib/config/messages';
+import { looksLikeMolfile } from './types';
+
+export class StructureQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StructureQueryError';
+  }
+}
+
+export type ParsedQuery = {
+  /** The text RDKit parses (SMILES without trailing name, or the molfile). */
+  text: string;
+  isMolfile: boolean;
+  /** Properties of the query molecule (null when it only parses as SMARTS). */
+  props: ChemProps | null;
+};
+
+/** Characters that only occur in SMARTS (or in SMILES with query meaning). */
+const SMARTS_ONLY = /[~;!&$,]|\[#|\*/;
+
+/** Normalise raw input: a molfile as is, a SMILES trimmed and cut at the first blank ("CCO ethanol" → "CCO"). */
+export function queryText(input: { smiles?: string | null; molfile?: string | null }): { text: string; isMolfile: boolean } {
+  const smiles = (input.smiles ?? '').trim();
+  const molfile = input.molfile ?? '';
+  if (smiles) {
+    if (looksLikeMolfile(smiles)) return { text: smiles, isMolfile: true };
+    return { text: smiles.split(/\s+/)[0]!, isMolfile: false };
+  }
+  if (molfile.trim()) return { text: molfile, isMolfile: true };
+  return { text: '', isMolfile: false };
+}
+
+/** Validate sizes and parse; throws StructureQueryError with the buyer's message. */
+export function parseQuery(rd: RDKitModule, input: { smiles?: string | null; molfile?: string | null }): ParsedQuery {
+  const { text, isMolfile } = queryText(input);
+  if (!text) throw new StructureQueryError(STRUCTURE_MSG.empty);
+  if (isMolfile ? Buffer.byteLength(text, 'utf8') > STRUCTURE.molfileMaxBytes : text.length > STRUCTURE.smilesMaxChars) {
+    throw new StructureQueryError(STRUCTURE_MSG.tooLarge);
+  }
+  // Plain SMILES/molfile → full properties; SMARTS-only syntax → no properties (substructure only).
+  const props = computeProps(rd, text, { molfile: false });
+  if (!props) {
+    if (!isMolfile && isSmarts(rd, text)) return { text, isMolfile, props: null };
+    throw new StructureQueryError(STRUCTURE_MSG.invalid);
+  }
+  return { text, isMolfile, props };
+}
+
+function isSmarts(rd: RDKitModule, text: string): boolean {
+  let q: JSMol | null = null;
+  try {
+    q = rd.get_qmol(text);
+    return !!q && q.is_valid() && q.get_num_atoms() > 0;
+  } catch {
+    return false;
+  } finally {
+    q?.delete();
+  }
+}
+
+/**
+ * The RDKit query molecule for a substructure search (the caller deletes it):
+ * a SMILES or molfile is parsed as a molecule (aromaticity perceived, so a Kekulé benzene drawn in the
+ * editor matches aromatic rings; atoms match by element, hydrogens unconstrained); SMARTS syntax
+ * (`*`, `~`, `[#6]`, `;`, …) is parsed as SMARTS.
+ */
+export function substructureQueryMol(rd: RDKitModule, q: ParsedQuery): JSMol {
+  let mol: JSMol | null = null;
+  const smarts = !q.isMolfile && (q.props === null || SMARTS_ONLY.test(q.text));
+  try {
+    mol = smarts ? rd.get_qmol(q.text) : parseMol(rd, q.text);
+    if (!mol && !q.isMolfile) mol = rd.get_qmol(q.text);
+  } catch {
+    mol = null;
+  }
+  if (!mol || !mol.is_valid() || mol.get_num_atoms() === 0) {
+    mol?.delete();
+    throw new StructureQueryError(STRUCTURE_MSG.invalid);
+  }
+  if (mol.get_num_atoms() > STRUCTURE.queryMaxAtoms) {
+    mol.delete();
+    throw new StructureQueryError(STRUCTURE_MSG.tooComplex);
+  }
+  return mol;
+}

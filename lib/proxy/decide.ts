@@ -1,0 +1,107 @@
+/**
+ * The proxy's decision logic as a pure function (no Next imports), so it is unit-tested without a server.
+ * proxy.ts turns a Decision into a NextResponse.
+ *
+ * Order: static/API passthrough → mobile redirect → login guard → single-segment fallback rewrite.
+ * It never sets cookies (responses stay cacheable).
+ */
+import { DESKTOP_OVERRIDE_COOKIE, MOBILE_MAX_WIDTH_PX, PROTECTED_PATH_PREFIXES, TOKEN_COOKIE } from '@/lib/config/constants';
+import { KNOWN_TOP_LEVEL_SEGMENTS, RESOLVE_PREFIX, loginHref, mobileViewHref } from '@/lib/config/routes';
+
+export type Decision =
+  | { type: 'next' }
+  | { type: 'redirect'; location: string; status: 307 }
+  | { type: 'rewrite'; location: string };
+
+/** URL or Next's NextURL (only pathname and search are read). */
+export type UrlLike = { pathname: string; search: string };
+export type HeaderBag = { get(name: string): string | null | undefined };
+export type CookieBag = { get(name: string): { value: string } | string | undefined | null };
+
+const NEXT: Decision = { type: 'next' };
+
+/** Paths the proxy never touches (also excluded by the matcher; checked again for safety). */
+const PASSTHROUGH_PREFIXES = ['/_next/', '/mall/', '/images/', '/api/', '/dev/'];
+/** Static file extensions (a standard number like GB5009.3-2016 has a dot but no such extension). */
+export const STATIC_FILE_RE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|pdf|wasm|mp4|webm|mp3|zip|csv|xlsx?)$/i;
+
+/** Pages a phone is never redirected away from. */
+const MOBILE_EXEMPT = new Set(['/mobileView', '/upgradation', '/agreementPrivacy', '/jumpIndex', '/404']);
+
+const PHONE_UA_RE = /Mobi|Android.*Mobile|iPhone|iPod/i;
+/** Crawlers get the full desktop page (mobile-first indexing must see the real content, not the phone shell). */
+const BOT_UA_RE = /bot|spider|crawl|slurp|bingpreview|mediapartners|facebookexternalhit|lighthouse/i;
+
+function cookieValue(cookies: CookieBag, name: string): string | undefined {
+  const c = cookies.get(name);
+  if (c == null) return undefined;
+  return typeof c === 'string' ? c : c.value;
+}
+
+/** True when the request comes from a phone: phone User-Agent, or a viewport-width client hint under 1024. */
+export function isPhoneRequest(headers: HeaderBag): boolean {
+  const ua = headers.get('user-agent') ?? '';
+  if (BOT_UA_RE.test(ua)) return false;
+  if (PHONE_UA_RE.test(ua)) return true;
+  const vw = headers.get('sec-ch-viewport-width') ?? headers.get('viewport-width');
+  if (vw) {
+    const n = Number.parseFloat(vw);
+    if (Number.isFinite(n) && n > 0 && n < MOBILE_MAX_WIDTH_PX) return true;
+  }
+  return false;
+}
+
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+function isPassthrough(pathname: string): boolean {
+  // Framework internals (/_next, /__nextjs_*, dev overlay) and dot paths (/.well-known) are never ours.
+  if (pathname.startsWith('/_') || pathname.startsWith('/.')) return true;
+  if (PASSTHROUGH_PREFIXES.some((p) => pathname.startsWith(p) || pathname === p.slice(0, -1))) return true;
+  return STATIC_FILE_RE.test(pathname);
+}
+
+/**
+ * Decide what to do with a request.
+ * @param url the request URL (absolute)
+ * @param headers request headers (`user-agent`, `sec-ch-viewport-width` / `viewport-width`)
+ * @param cookies request cookies (`token`, FORCE_DESKTOP)
+ * @param method HTTP method; only GET/HEAD navigations are redirected to the mobile view
+ */
+export function decide(url: UrlLike | string, headers: HeaderBag, cookies: CookieBag, method = 'GET'): Decision {
+  const u: UrlLike = typeof url === 'string' ? new URL(url) : url;
+  const pathname = u.pathname;
+  const pathAndQuery = `${pathname}${u.search}`;
+
+  if (isPassthrough(pathname)) return NEXT;
+
+  const readOnly = method === 'GET' || method === 'HEAD';
+
+  // 1. Phones go to the mobile view, keeping the original target (a shared goods link still opens that product).
+  if (readOnly && !MOBILE_EXEMPT.has(pathname) && !cookieValue(cookies, DESKTOP_OVERRIDE_COOKIE) && isPhoneRequest(headers)) {
+    return { type: 'redirect', location: mobileViewHref(pathAndQuery), status: 307 };
+  }
+
+  // 2. Login guard on protected pages.
+  if (isProtectedPath(pathname) && !cookieValue(cookies, TOKEN_COOKIE)) {
+    return { type: 'redirect', location: loginHref(pathAndQuery), status: 307 };
+  }
+
+  // 3. Single-segment fallback: /<cas|api|standardCode|brand> → /resolve/<segment>.
+  const m = /^\/([^/]+)\/?$/.exec(pathname);
+  if (m && m[1]) {
+    const segment = m[1];
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      /* keep raw */
+    }
+    if (!KNOWN_TOP_LEVEL_SEGMENTS.has(segment) && !KNOWN_TOP_LEVEL_SEGMENTS.has(decoded)) {
+      return { type: 'rewrite', location: `${RESOLVE_PREFIX}${segment}${u.search}` };
+    }
+  }
+
+  return NEXT;
+}

@@ -1,0 +1,28 @@
+/** Pure helpers of the structure image route (app/images/structure/[file]/route.ts). */
+
+/** Bump when the drawing style changes, so browsers and CDNs fetch new images. */
+export const DEPICTION_VERSION = 1;
+
+export function parseStructureFile(file: string): { id: string; ext: 'svg' | 'png' } | null {
+  const m = /^(\d{1,10})\.(svg|png)$/.exec(file);
+  return m ? { id: m[1]!, ext: m[2] as 'svg' | 'png' } : null;
+}
+
+const SIZE_MIN = 80;
+const SIZE_MAX = 800;
+const DEFAULT = { width: 240, height: 180 };
+
+/** Width/height from the query, clamped to 80..800 and rounded to 20 px (bounded cache variety). */
+export function clampImageSize(w: string | null, h: string | null): { width: number; height: number } {
+  const one = (v: string | null, d: number) => {
+    const n = v && /^\d{1,4}$/.test(v) ? Number(v) : d;
+    return Math.min(SIZE_MAX, Math.max(SIZE_MIN, Math.round(n / 20) * 20));
+  };
+  return { width: one(w, DEFAULT.width), height: one(h, DEFAULT.height) };
+}
+
+/** A strong ETag from the product id, its last update and the rendition. */
+export function etagFor(id: number, updatedAt: string, ext: string, size: { width: number; height: number }): string {
+  const t = Date.parse(updatedAt);
+  return `"s${id}-${Number.isFinite(t) ? t.toString(36) : '0'}-${ext}${size.width}x${size.height}-v${DEPICTION_VERSION}"`;
+}

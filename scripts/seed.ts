@@ -1,0 +1,96 @@
+/**
+ * npm run seed [-- --reset] [-- --products N] [-- --limit N] [-- --workers N]
+ *
+ * Seeds DATABASE_URL (or embedded PGlite under .data/pglite): migrates first, then
+ *  - the demo catalogue (every DrugCentral substance, nitrosamine impurities, content), and
+ *  - with --products N, N extra benchmark products generated from the ChEMBL sets (CB-0000001 …).
+ * Without --reset an already seeded database is left alone (exit 0). Deterministic: same data every run.
+ */
+import Module from 'node:module';
+import path from 'node:path';
+
+// 'server-only' throws outside the Next server; shared modules may import it. Resolve it to nothing here.
+{
+  const req = Module.createRequire(path.join(process.cwd(), 'package.json'));
+  const id = req.resolve('server-only');
+  const m = new Module(id);
+  m.filename = id;
+  m.loaded = true;
+  m.exports = {};
+  (req.cache as Record<string, unknown>)[id] = m;
+}
+
+type Args = { reset: boolean; products: number; limit?: number; workers?: number };
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { reset: false, products: 0 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      const n = Number(String(v ?? '').replace(/[_,]/g, ''));
+      if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number`);
+      return n;
+    };
+    if (flag === '--reset') args.reset = true;
+    else if (flag === '--products') args.products = value();
+    else if (flag === '--limit') args.limit = value();
+    else if (flag === '--workers') args.workers = value();
+    else if (flag === '--help' || flag === '-h') {
+      console.log('npm run seed [-- --reset] [--products N] [--limit N] [--workers N]');
+      process.exit(0);
+    } else throw new Error(`unknown option ${a}`);
+  }
+  return args;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const { openDb, resolveTarget } = await import('../lib/db/client');
+  const { migrateDb } = await import('../lib/db/migrate');
+  const { assertNotHeld } = await import('../lib/db/lock');
+  const seed = await import('../lib/db/seed');
+
+  const target = resolveTarget();
+  assertNotHeld(target, 'seed');
+  const where = target.kind === 'pglite' ? target.dataDir : target.url.replace(/:[^:@/]+@/, ':***@');
+  const started = performance.now();
+  const h = await openDb(target);
+  try {
+    await migrateDb(h);
+    const existing = await seed.productCount(h.db);
+    if (existing > 0 && !args.reset) {
+      console.log(`✓ ${where} is already seeded (${existing.toLocaleString('en-US')} products). Run with --reset to re-seed.`);
+      return;
+    }
+    console.log(`Seeding ${where} (${target.kind})…`);
+    const log = (s: string) => console.log(s);
+    const report = await h.db.transaction(async (tx) => {
+      await seed.resetCatalogue(tx as unknown as typeof h.db, log);
+      return seed.seedDemo(tx as unknown as typeof h.db, { limit: args.limit, log });
+    });
+    console.log(
+      `✓ demo catalogue: ${report.products.toLocaleString('en-US')} products (${report.drugcentral} DrugCentral, ${report.skippedUnparsable} skipped as unparsable; ` +
+        `${report.nitrosamines} nitrosamines with ${report.nitrosamineLinks} parent links; ${report.letteredImpurities} lettered impurities), ` +
+        `${report.skus.toLocaleString('en-US')} SKUs (${report.noPriceSkus} 询价), ${report.coaBatches} COA batches, ${report.methods} methods, ${report.standards} standards, ${report.news} news in ${(report.ms / 1000).toFixed(1)} s`,
+    );
+    if (args.products > 0) {
+      const bench = await import('../lib/db/seed/bench');
+      const r = await bench.seedBench(h.db, { count: args.products, workers: args.workers, log });
+      console.log(
+        `✓ benchmark catalogue: ${r.products.toLocaleString('en-US')} products (${r.distinctStructures.toLocaleString('en-US')} distinct structures, ${r.skipped} unparsable SMILES skipped), ` +
+          `${r.skus.toLocaleString('en-US')} SKUs in ${(r.ms / 1000).toFixed(1)} s (${Math.round(r.products / (r.ms / 1000)).toLocaleString('en-US')} products/s)`,
+      );
+    }
+    console.log(`✓ seeded ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await h.close();
+  }
+}
+
+main().catch((err) => {
+  console.error('✗ seed failed:', err instanceof Error ? err.stack ?? err.message : err);
+  if (err instanceof Error && err.cause) console.error('  cause:', err.cause instanceof Error ? err.cause.message : err.cause);
+  process.exit(1);
+});

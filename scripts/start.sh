@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# npm start — serve the production build (`next build` first) on $PORT (default 3000).
+#
+# PGlite takes no lock on its folder and two processes writing one folder corrupt it, so:
+#   * refuse to start while another live server holds the embedded database folder
+#     (lock file `<dataDir>.server.pid`, the same one lib/db/lock.ts reads: migrate and seed refuse to run then);
+#   * write our pid into it, then `exec` Next (same pid: no wrapper, no orphan holding the port);
+#   * scripts/server-lock.cjs (preloaded) removes the lock when the server exits.
+# Environment: PORT, HOSTNAME_BIND (-H), DATABASE_URL (postgres://… or a PGlite folder; default .data/pglite),
+#              NEXT_DIST_DIR (build folder; default .next).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+export NODE_ENV=production
+PORT="${PORT:-3000}"
+DIST="${NEXT_DIST_DIR:-.next}"
+
+if [[ ! -f "$DIST/BUILD_ID" ]]; then
+  echo "✗ No production build in $DIST/. Run \`npm run build\` (or \`npm run demo\`) first." >&2
+  exit 1
+fi
+
+url="${DATABASE_URL:-}"
+shopt -s nocasematch
+if [[ "$url" =~ ^postgres(ql)?:// ]]; then
+  lock=""
+  echo "▸ database: PostgreSQL (${url%%@*}@…)" | sed -E 's#(://[^:@/]*):[^@]*@#\1:***@#'
+else
+  dir="${url#file:}"
+  [[ -z "${dir// /}" ]] && dir=".data/pglite"
+  dir="$(realpath -ms -- "$dir")"
+  lock="$dir.server.pid"
+  echo "▸ database: embedded PGlite in $dir"
+  if [[ ! -d "$dir" ]]; then
+    echo "✗ $dir does not exist. Run \`npm run db:migrate\` and \`npm run seed\` (or \`npm run demo\`) first." >&2
+    exit 1
+  fi
+  if [[ -f "$lock" ]]; then
+    pid="$(tr -dc '0-9' < "$lock" || true)"
+    if [[ -n "$pid" && "$pid" != "$$" ]] && kill -0 "$pid" 2>/dev/null; then
+      echo "✗ Another server (pid $pid) holds the embedded database folder $dir." >&2
+      echo "  PGlite has no locking, and two processes writing one folder corrupt it." >&2
+      echo "  Stop it first (kill $pid), or point DATABASE_URL at another folder." >&2
+      exit 3
+    fi
+    rm -f "$lock" # stale
+  fi
+  echo "$$" > "$lock"
+  export MALL_SERVER_LOCK="$lock"
+  export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require=$PWD/scripts/server-lock.cjs"
+fi
+shopt -u nocasematch
+
+echo "▸ serving $DIST on http://localhost:$PORT (pid $$)"
+exec node_modules/.bin/next start -p "$PORT" ${HOSTNAME_BIND:+-H "$HOSTNAME_BIND"}

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * npm test — the whole suite, ending with exactly one summary line: `N passed, N failed[, N skipped]`.
+ *
+ *   1. jest, projects `unit` and `api` (the api project also runs on PostgreSQL when it answers);
+ *   2. Playwright: `next build` into .next-e2e, a fresh embedded database in .data/e2e (migrate + demo seed),
+ *      the built server on :3200 (E2E_PORT), `playwright test`, server stopped.
+ *
+ * Developers: `npm test -- --only unit|api|e2e` (repeatable or comma-separated),
+ *             `npm test -- --only e2e --no-build` reuses an existing .next-e2e build,
+ *             extra Playwright arguments after `--pw`: `npm test -- --only e2e --pw e2e/foundation.spec.ts`.
+ * Exit status: 0 when nothing failed, 1 otherwise.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, buildApp, prepareDb, run, startServer, tail } from './lib/harness.mjs';
+
+process.chdir(ROOT);
+const argv = process.argv.slice(2);
+const pwIdx = argv.indexOf('--pw');
+const pwArgs = pwIdx >= 0 ? argv.slice(pwIdx + 1) : [];
+const own = pwIdx >= 0 ? argv.slice(0, pwIdx) : argv;
+const only = new Set();
+for (let i = 0; i < own.length; i++) {
+  const a = own[i];
+  const v = a === '--only' ? own[++i] : a.startsWith('--only=') ? a.slice(7) : null;
+  if (v) for (const p of v.split(',')) only.add(p.trim());
+}
+for (const p of only) {
+  if (!['unit', 'api', 'e2e'].includes(p)) {
+    console.error(`unknown --only value "${p}" (unit, api or e2e)`);
+    process.exit(2);
+  }
+}
+const want = (p) => only.size === 0 || only.has(p);
+const noBuild = own.includes('--no-build');
+
+const E2E_PORT = Number(process.env.E2E_PORT || 3200);
+const E2E_DIST = '.next-e2e';
+const E2E_DATA = '.data/e2e';
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+const t0 = Date.now();
+const secs = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+const banner = (s) => console.log(`\n━━━ ${s} ━━━`);
+
+let server = null;
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, async () => {
+    if (stopping) return;
+    stopping = true;
+    if (server) await server.stop().catch(() => {});
+    process.exit(130);
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function jestStage(projects) {
+  const t = Date.now();
+  banner(`jest: ${projects.join(' + ')}`);
+  const out = path.join(tmp, 'jest.json');
+  const code = await run(
+    bin('jest'),
+    ['--selectProjects', ...projects, '--json', `--outputFile=${out}`, '--maxWorkers=2', '--passWithNoTests', '--forceExit'],
+    { env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') }, timeoutMs: 40 * 60_000 },
+  );
+  const r = readJson(out);
+  if (!r) {
+    total.failed += 1;
+    notes.push(`jest (${projects.join('+')}) produced no results (exit ${code})`);
+    return;
+  }
+  const failedSuites = r.numRuntimeErrorTestSuites ?? 0; // files that could not run: no test counted them
+  total.passed += r.numPassedTests;
+  total.failed += r.numFailedTests + failedSuites;
+  total.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  if (failedSuites) notes.push(`jest: ${failedSuites} test file(s) failed to run`);
+  if (code !== 0 && r.numFailedTests + failedSuites === 0) {
+    total.failed += 1;
+    notes.push(`jest exited ${code} without a failed test (setup/teardown error?)`);
+  }
+  console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests + failedSuites} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped (${secs(t)})`);
+}
+
+/** Counts Playwright's JSON report. */
+function countPlaywright(report, code) {
+  if (!report) {
+    total.failed += 1;
+    notes.push(`playwright produced no report (exit ${code})`);
+    return;
+  }
+  const s = report.stats ?? {};
+  const passed = (s.expected ?? 0) + (s.flaky ?? 0);
+  const failed = s.unexpected ?? 0;
+  total.passed += passed;
+  total.failed += failed;
+  total.skipped += s.skipped ?? 0;
+  const errors = report.errors?.length ?? 0;
+  if (errors && failed === 0) {
+    total.failed += errors;
+    notes.push(`playwright: ${errors} error(s) outside tests`);
+  }
+  if (s.flaky) notes.push(`playwright: ${s.flaky} flaky test(s) passed on retry`);
+  if (code !== 0 && failed === 0 && errors === 0) {
+    total.failed += 1;
+    notes.push(`playwright exited ${code} without a failed test`);
+  }
+  console.log(`playwright: ${passed} passed, ${failed} failed, ${s.skipped ?? 0} skipped`);
+}
+
+async function e2eStage() {
+  const t = Date.now();
+  const logDir = path.join(ROOT, '.data');
+  const buildLog = path.join(logDir, 'e2e-build.log');
+  const prepLog = path.join(logDir, 'e2e-prepare.log');
+  const serverLog = path.join(logDir, 'e2e-server.log');
+  for (const f of [buildLog, prepLog, serverLog]) fs.rmSync(f, { force: true });
+
+  if (noBuild && fs.existsSync(path.join(E2E_DIST, 'BUILD_ID'))) banner(`e2e: reusing ${E2E_DIST}/ (--no-build)`);
+  else {
+    banner(`e2e: next build → ${E2E_DIST}/`);
+    const code = await buildApp({ distDir: E2E_DIST, dataDir: path.join(E2E_DATA, 'build-throwaway'), log: buildLog });
+    if (code !== 0) {
+      console.log(tail(buildLog, 80));
+      total.failed += 1;
+      notes.push(`e2e: next build failed (exit ${code}); log: ${path.relative(ROOT, buildLog)}`);
+      return;
+    }
+    console.log(`build ok (${secs(t)})`);
+  }
+
+  const tp = Date.now();
+  banner(`e2e: fresh database ${E2E_DATA} (migrate + demo seed)`);
+  const prep = await prepareDb({ dataDir: E2E_DATA, log: prepLog });
+  if (prep.code !== 0) {
+    console.log(tail(prepLog, 60));
+    total.failed += 1;
+    notes.push(`e2e: ${prep.step} failed; log: ${path.relative(ROOT, prepLog)}`);
+    return;
+  }
+  console.log(tail(prepLog, 4));
+  console.log(`database ready (${secs(tp)})`);
+
+  banner(`e2e: server on :${E2E_PORT}, playwright`);
+  try {
+    server = await startServer({ port: E2E_PORT, distDir: E2E_DIST, dataDir: E2E_DATA, log: serverLog });
+  } catch (e) {
+    total.failed += 1;
+    notes.push(`e2e: server did not start: ${e instanceof Error ? e.message : e}`);
+    return;
+  }
+  const report = path.join(tmp, 'playwright.json');
+  let code;
+  try {
+    code = await run(bin('playwright'), ['test', '--reporter=list,json', ...pwArgs], {
+      env: {
+        E2E_BASE_URL: `http://localhost:${E2E_PORT}`,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        FORCE_COLOR: '0',
+      },
+      timeoutMs: 40 * 60_000,
+    });
+  } finally {
+    const s = server;
+    server = null;
+    const ex = await s.stop();
+    if (ex.signal === 'SIGKILL') notes.push('e2e: server needed SIGKILL to stop');
+  }
+  countPlaywright(readJson(report), code);
+  console.log(`e2e stage ${secs(t)}; server log: ${path.relative(ROOT, serverLog)}`);
+}
+
+const jestProjects = ['unit', 'api'].filter(want);
+if (jestProjects.length) await jestStage(jestProjects);
+if (want('e2e')) await e2eStage();
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log('');
+for (const n of notes) console.log(`! ${n}`);
+console.log(`(total ${secs(t0)})`);
+const line = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
+process.exitCode = total.failed > 0 ? 1 : 0;
+process.stdout.write(line + '\n');

@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+/** AppProviders posts access/log/record on every route change, only when tracking is enabled (production setting). */
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let pathname = '/';
+let search = '';
+const apiMock = jest.fn(async (_key: string, _input: { page: string; referrer?: string }, _opts?: { silent?: boolean }) => null);
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useSearchParams: () => new URLSearchParams(search),
+}));
+jest.mock('../../lib/api/client', () => ({
+  api: (...args: Parameters<typeof apiMock>) => apiMock(...args),
+  installChunkReload: () => () => {},
+}));
+
+async function mount(trackingFlag: string | undefined) {
+  jest.resetModules();
+  if (trackingFlag === undefined) delete process.env.NEXT_PUBLIC_TRACKING;
+  else process.env.NEXT_PUBLIC_TRACKING = trackingFlag;
+  // After resetModules, React must be loaded again so the component and the renderer share one copy.
+  const { act, createElement } = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  const { AppProviders } = await import('../../components/providers/AppProviders');
+  const el = document.createElement('div');
+  const root = createRoot(el);
+  const render = () => act(async () => root.render(createElement(AppProviders, null, createElement('p', null, '内容'))));
+  await render();
+  return { el, render, unmount: () => act(async () => root.unmount()) };
+}
+
+beforeEach(() => {
+  apiMock.mockClear();
+  pathname = '/';
+  search = '';
+});
+
+test('enabled: one record per route change, with the query string', async () => {
+  const { el, render, unmount } = await mount('1');
+  expect(el.textContent).toContain('内容');
+  pathname = '/productCenter';
+  search = 'id=3';
+  await render();
+  await render(); // same route again: no second record
+  expect(apiMock.mock.calls.map((c) => [c[0], c[1].page])).toEqual([
+    ['tracking.accessLogRecord', '/'],
+    ['tracking.accessLogRecord', '/productCenter?id=3'],
+  ]);
+  expect(apiMock.mock.calls[1]![2]).toEqual({ silent: true });
+  await unmount();
+});
+
+test('disabled outside production: nothing is recorded', async () => {
+  const { render, unmount } = await mount(undefined);
+  pathname = '/methods';
+  await render();
+  expect(apiMock).not.toHaveBeenCalled();
+  await unmount();
+});
