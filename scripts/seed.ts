@@ -51,14 +51,18 @@ async function main() {
   const { migrateDb } = await import('../lib/db/migrate');
   const { assertNotHeld } = await import('../lib/db/lock');
   const seed = await import('../lib/db/seed');
+  const { defaultWorkers } = await import('../lib/db/seed/props-pool');
+  const workers = args.workers ?? defaultWorkers();
 
   const target = resolveTarget();
   assertNotHeld(target, 'seed');
   const where = target.kind === 'pglite' ? target.dataDir : target.url.replace(/:[^:@/]+@/, ':***@');
   const started = performance.now();
   const h = await openDb(target);
+  let closed = false;
   try {
     await migrateDb(h);
+    console.log(`  opened and migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const existing = await seed.productCount(h.db);
     if (existing > 0 && !args.reset) {
       console.log(`✓ ${where} is already seeded (${existing.toLocaleString('en-US')} products). Run with --reset to re-seed.`);
@@ -68,7 +72,7 @@ async function main() {
     const log = (s: string) => console.log(s);
     const report = await h.db.transaction(async (tx) => {
       await seed.resetCatalogue(tx as unknown as typeof h.db, log);
-      return seed.seedDemo(tx as unknown as typeof h.db, { limit: args.limit, log });
+      return seed.seedDemo(tx as unknown as typeof h.db, { limit: args.limit, log, workers });
     });
     console.log(
       `✓ demo catalogue: ${report.products.toLocaleString('en-US')} products (${report.drugcentral} DrugCentral, ${report.skippedUnparsable} skipped as unparsable; ` +
@@ -77,15 +81,19 @@ async function main() {
     );
     if (args.products > 0) {
       const bench = await import('../lib/db/seed/bench');
-      const r = await bench.seedBench(h.db, { count: args.products, workers: args.workers, log });
+      const r = await bench.seedBench(h.db, { count: args.products, workers, log });
       console.log(
         `✓ benchmark catalogue: ${r.products.toLocaleString('en-US')} products (${r.distinctStructures.toLocaleString('en-US')} distinct structures, ${r.skipped} unparsable SMILES skipped), ` +
           `${r.skus.toLocaleString('en-US')} SKUs in ${(r.ms / 1000).toFixed(1)} s (${Math.round(r.products / (r.ms / 1000)).toLocaleString('en-US')} products/s)`,
       );
     }
+    const tClose = performance.now();
+    await h.close();
+    closed = true;
+    console.log(`  closed in ${((performance.now() - tClose) / 1000).toFixed(1)} s`);
     console.log(`✓ seeded ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    await h.close();
+    if (!closed) await h.close();
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * Split a molecular formula into text runs for display: digits that follow an element symbol or a closing
  * bracket are subscripts ("C8H9NO2" → C,8,H,9,N,O,2); a leading coefficient ("2HCl", "·2H2O") stays normal text;
- * trailing charges ("+", "2-") become superscripts. Pure: safe in client and server components.
+ * a trailing charge in RDKit style ("+", "-", "+2") becomes a superscript. Pure: safe in client and server components.
  */
 export type FormulaPart = { text: string; kind: 'normal' | 'sub' | 'sup' };
 
@@ -13,7 +13,7 @@ export function splitFormula(formula: string): FormulaPart[] {
     else parts.push({ text, kind });
   };
   const s = formula.trim();
-  const chargeMatch = /^(.*?[A-Za-z)\]\d])(\d*[+-])$/.exec(s);
+  const chargeMatch = /^(.*?[A-Za-z)\]\d])([+-]\d*)$/.exec(s);
   const body = chargeMatch ? chargeMatch[1]! : s;
   let prev = '';
   for (let i = 0; i < body.length; i++) {

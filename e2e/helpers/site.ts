@@ -71,9 +71,10 @@ export function mainMenuLink(page: Page, name: string) {
 /** The header with its main menu and the footer with service hours and the ICP number. */
 export async function expectSiteChrome(page: Page) {
   for (const entry of MAIN_MENU) await expect(mainMenuLink(page, entry), `main menu entry ${entry}`).toBeVisible();
-  const footer = page.locator('footer').last();
-  await expect(footer).toContainText(SERVICE_HOURS);
-  await expect(footer).toContainText(COMPANY.icp);
+  // The page footer (role contentinfo); other <footer>s (cart drawer, cards) do not count.
+  const footer = page.getByRole('contentinfo').filter({ hasText: SERVICE_HOURS });
+  await expect(footer.first(), `footer with ${SERVICE_HOURS}`).toBeVisible();
+  await expect(footer.first()).toContainText(COMPANY.icp);
 }
 
 /** A product id and one of its package (sku) ids, read from the goods page's own links or data attributes. */

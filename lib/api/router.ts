@@ -18,7 +18,7 @@ import { isPaged, type Ctx, type Paging } from './context';
 
 type Compiled = { key: string; def: EndpointDef; re: RegExp; names: string[] };
 
-const g = globalThis as unknown as { __mallRoutes?: Map<Service, Compiled[]> };
+const g = globalThis as unknown as { __mallRoutes?: Map<Service, Compiled[]>; __mallRoutesSrc?: unknown };
 
 function compile(): Map<Service, Compiled[]> {
   const map = new Map<Service, Compiled[]>();
@@ -45,7 +45,12 @@ function compile(): Map<Service, Compiled[]> {
 }
 
 function routes() {
-  return (g.__mallRoutes ??= compile());
+  // Recompile when the endpoint table module was re-evaluated (dev hot reload adds endpoints).
+  if (!g.__mallRoutes || g.__mallRoutesSrc !== endpoints) {
+    g.__mallRoutes = compile();
+    g.__mallRoutesSrc = endpoints;
+  }
+  return g.__mallRoutes;
 }
 
 export function tokenFrom(req: Request): string | null {

@@ -51,12 +51,12 @@ export function tail(file, lines = 60) {
 }
 
 /**
- * `next build` into distDir. next build rewrites next-env.d.ts (and may add its types folder to
- * tsconfig.json's include) for the dist folder it builds; both are restored so the shared dev setup
- * keeps pointing at `.next`.
+ * `next build` into distDir, type-checked with tsconfig.build.json. next build rewrites next-env.d.ts (and may
+ * add its types folder to the tsconfig's include) for the dist folder it builds; those files are restored so the
+ * shared dev setup keeps pointing at `.next`.
  */
 export async function buildApp({ distDir, dataDir, log, timeoutMs = 30 * 60_000 }) {
-  const keep = ['next-env.d.ts', 'tsconfig.json'].map((f) => {
+  const keep = ['next-env.d.ts', 'tsconfig.json', 'tsconfig.build.json'].map((f) => {
     const p = path.join(ROOT, f);
     return { p, text: fs.existsSync(p) ? fs.readFileSync(p, 'utf8') : null };
   });
@@ -64,6 +64,8 @@ export async function buildApp({ distDir, dataDir, log, timeoutMs = 30 * 60_000 
     return await run(bin('next'), ['build'], {
       env: {
         NEXT_DIST_DIR: distDir,
+        // Type-check without the dev server's generated .next/dev/types (they change under a running `next dev`).
+        NEXT_TSCONFIG_PATH: 'tsconfig.build.json',
         NODE_ENV: 'production',
         // Pages must never open the database at build time; if one does, it opens this throw-away folder.
         ...(dataDir ? { DATABASE_URL: path.resolve(ROOT, dataDir) } : {}),

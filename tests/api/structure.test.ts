@@ -134,9 +134,11 @@ describeDb('structure search', (ctx) => {
     expect(r.data.list[0]!.similarity).toBe(100);
   });
 
-  test('substructure: the 4-hydroxyphenyl core (paracetamol impurity K side) finds paracetamol and 4-aminophenol', async () => {
+  test('substructure: the 4-aminophenol core (paracetamol impurity K) finds paracetamol, phenacetin and 4-aminophenol', async () => {
     const r = await search(ctx, { smiles: 'Nc1ccc(O)cc1', mode: 'substructure' });
-    expect(new Set(codes(r))).toEqual(new Set(['T-PARA', 'T-PAP']));
+    // Hydrogens are not constrained: the O of phenacetin's ethoxy group and the amide N match too.
+    expect(new Set(codes(r))).toEqual(new Set(['T-PARA', 'T-PAP', 'T-PHEN']));
+    expect(r.data.list[0]!.code).toBe('T-PAP');
   });
 
   test('substructure: benzene finds many, paged; pages are disjoint and complete; benzene itself first', async () => {

@@ -257,7 +257,7 @@ export const PACKAGES: { value: string; factor: number }[] = [
   { value: '25mg', factor: 2 },
   { value: '50mg', factor: 3.5 },
   { value: '100mg', factor: 6 },
-  { value: '1g', factor: 35 },
+  { value: '1g', factor: 12 },
 ];
 
 /** Free-text "no price" values used for ~8 % of SKUs (spec §5). */

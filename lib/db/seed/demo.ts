@@ -6,7 +6,6 @@
  * Deterministic: a seeded PRNG per record (never Math.random), dates from BASE_DATE (never the clock).
  */
 import type { InferInsertModel } from 'drizzle-orm';
-import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import type { Db } from '../client';
 import {
   banners,
@@ -28,16 +27,16 @@ import {
   standardProducts,
   standards,
 } from '../schema';
-import { computeProps, type ChemProps } from '../../chem/props';
+import type { ChemProps } from '../../chem/props';
 import { searchText, searchTokens } from '../../domain/search/tokens';
 import { parsePrice } from '../../domain/catalog/price';
 import { sanitizeRichText } from '../../html/sanitize';
 import { normaliseStandardCode } from '../../domain/standards/standards';
-import { loadRDKit } from './rdkit';
+import { createPropsPool, type PropsPool } from './props-pool';
 import { Prng, prngFor, daysFromBase, isoDay, addMonths } from './prng';
 import {
   readDrugCentral,
-  readDrugCentralSynonyms,
+  readDrugCentralSdf,
   readNitrosamines,
   readZhNames,
   DATA_DIR,
@@ -90,6 +89,8 @@ export type SeedDemoOptions = {
   limit?: number;
   dataDir?: string;
   log?: (line: string) => void;
+  /** Worker threads for RDKit (0 = in-process, the default; the seed script uses one per core). */
+  workers?: number;
 };
 
 export type SeedDemoReport = {
@@ -119,6 +120,8 @@ type Draft = {
 };
 
 const PROPS_OPTS = { molfile: true, inchi: true } as const;
+/** DrugCentral gives InChI/InChIKey and 2D molfiles: only the rest is computed (InChI and coordinates are the costly parts). */
+const DC_PROPS_OPTS = { molfile: false, inchi: false } as const;
 
 const hasCjk = (s: string) => /[\u3400-\u9fff]/.test(s);
 
@@ -202,10 +205,11 @@ function skuRows(productId: number, d: Draft): SkuInsert[] {
   if (d.packages === 'service') values = [{ value: '1项', factor: 1 }];
   else if (typeof d.packages === 'object') values = d.packages.values.map((v, i) => ({ value: v, factor: [1, 2.2, 4, 7][i] ?? 10 }));
   else {
-    const k = rng.int(2, 4);
-    const maxStart = d.packages === 'impurity' ? 1 : PACKAGES.length - k;
-    const start = rng.int(0, Math.max(0, maxStart));
-    values = PACKAGES.slice(start, start + k);
+    // Impurities come in small packages (10mg–100mg); standards in 2–4 consecutive sizes up to 1g.
+    const sizes = d.packages === 'impurity' ? PACKAGES.slice(0, 4) : PACKAGES;
+    const k = rng.int(2, d.packages === 'impurity' ? 3 : 4);
+    const start = rng.int(0, sizes.length - k);
+    values = sizes.slice(start, start + k);
   }
   return values.map((p, i) => {
     let priceText: string;
@@ -322,8 +326,22 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
   const dir = opts.dataDir ?? DATA_DIR;
-  const rdkit: RDKitModule = await loadRDKit();
-  (rdkit as unknown as { disable_logging?: () => void }).disable_logging?.();
+  const pool: PropsPool = await createPropsPool(opts.workers ?? 0);
+  try {
+    return await seedDemoWith(db, pool, opts, log, dir, t0);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log: (s: string) => void, dir: string, t0: number): Promise<SeedDemoReport> {
+  const props1 = async (smiles: string) => (await pool.compute([smiles], PROPS_OPTS))[0] ?? null;
+  let tStep = performance.now();
+  /** Debug timing of the steps (SEED_DEBUG=1). */
+  const step = (name: string) => {
+    if (process.env.SEED_DEBUG) log(`    · ${name}: ${((performance.now() - tStep) / 1000).toFixed(2)} s`);
+    tStep = performance.now();
+  };
 
   /* Categories and brands. */
   const catId = new Map<string, number>();
@@ -350,10 +368,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   const cat = (slug: string) => catId.get(slug)!;
   const brand = (code: string) => brandId.get(code)!;
 
+  step('categories+brands');
   /* Sources. */
   const zh = readZhNames(dir);
   const dc = readDrugCentral(dir);
-  const synonyms = readDrugCentralSynonyms(dir);
+  const sdf = readDrugCentralSdf(dir);
   const nitro = readNitrosamines(dir);
 
   const needed = new Set<string>([
@@ -371,14 +390,25 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   const innToCode = new Map<string, string>();
 
   const tDc = performance.now();
-  dc.forEach((r, index) => {
+  const dcRows = dc.map((r, index) => ({ r, index })).filter(({ r, index }) => opts.limit === undefined || index < opts.limit || needed.has(r.inn.toLowerCase()));
+  const dcProps = await pool.compute(
+    dcRows.map(({ r }) => r.smiles),
+    DC_PROPS_OPTS,
+  );
+  dcRows.forEach(({ r, index }, k) => {
     const inn = r.inn.toLowerCase();
-    if (opts.limit !== undefined && index >= opts.limit && !needed.has(inn)) return;
-    const props = r.smiles ? computeProps(rdkit, r.smiles, PROPS_OPTS) : null;
-    if (!props) {
+    const computed = r.smiles ? dcProps[k] : null;
+    if (!computed) {
       skipped++;
       return;
     }
+    const fromSdf = sdf.get(r.id);
+    const props: ChemProps = {
+      ...computed,
+      inchi: r.inchi || null,
+      inchiKey: /^[A-Z]{14}-[A-Z]{10}-[A-Z]$/.test(r.inchiKey) ? r.inchiKey : null,
+      molfile: fromSdf?.molfile ?? null,
+    };
     const code = `RS-${pad(index + 1, 6)}`;
     const rng = prngFor(code);
     const nameZh = zh.get(inn) ?? null;
@@ -397,7 +427,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       nameZh,
       nameEn: niceName(r.inn),
       hasCuratedZh: nameZh !== null,
-      synonyms: cleanSynonyms(synonyms.get(r.id) ?? [], r.inn),
+      synonyms: cleanSynonyms(sdf.get(r.id)?.synonyms ?? [], r.inn),
       cas: r.cas,
       ...chemColumns(props, r.smiles),
       kind: 'reference' as const,
@@ -420,11 +450,12 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     dcCount++;
     drafts.push({ row, props, keys: [`inn:${inn}`], packages: 'standard', coa: isHot || nameZh !== null });
   });
-  log(`  DrugCentral: ${dcCount} substances (${skipped} skipped: RDKit could not parse the SMILES) in ${((performance.now() - tDc) / 1000).toFixed(1)} s`);
+  log(`  DrugCentral: ${dcCount} substances (${skipped} skipped: RDKit could not parse the SMILES) in ${((performance.now() - tDc) / 1000).toFixed(1)} s (${pool.workers || 'no'} worker threads)`);
 
+  step('drugcentral');
   /* Lettered pharmacopoeia impurities. */
-  LETTERED_IMPURITIES.forEach((imp, i) => {
-    const props = computeProps(rdkit, imp.smiles, PROPS_OPTS);
+  for (const [i, imp] of LETTERED_IMPURITIES.entries()) {
+    const props = await props1(imp.smiles);
     const code = `IMP-P${pad(i + 1, 5)}`;
     const rng = prngFor(code);
     const createdAt = createdFor(rng, rng.chance(0.3));
@@ -453,8 +484,9 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       updatedAt: createdAt,
     });
     drafts.push({ row, props, keys: [`imp:${imp.key}`], packages: 'impurity', coa: true });
-  });
+  }
 
+  step('lettered');
   /* Nitrosamines: records with SMILES, deduplicated by InChIKey (codes stable whatever the limit). */
   const seededInns = new Set([...innToCode.keys()]);
   const referencedAliases = new Set(
@@ -464,9 +496,13 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   let nitroIndex = 0;
   let nitroCount = 0;
   const nitroParents = new Map<string, string[]>(); // product code → parent INNs
-  for (const r of nitro) {
-    if (!r.smiles) continue;
-    const props = computeProps(rdkit, r.smiles, PROPS_OPTS);
+  const withSmiles = nitro.filter((r) => r.smiles);
+  const nitroProps = await pool.compute(
+    withSmiles.map((r) => r.smiles),
+    PROPS_OPTS,
+  );
+  for (const [k, r] of withSmiles.entries()) {
+    const props = nitroProps[k];
     if (!props) continue;
     const key = props.inchiKey ?? props.canonicalSmiles;
     if (seenKeys.has(key)) continue;
@@ -514,9 +550,10 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   }
   log(`  nitrosamines: ${nitroCount} distinct structures`);
 
+  step('nitrosamines');
   /* Intermediates, QC samples, services. */
-  INTERMEDIATES.forEach((it, i) => {
-    const props = computeProps(rdkit, it.smiles, PROPS_OPTS);
+  for (const [i, it] of INTERMEDIATES.entries()) {
+    const props = await props1(it.smiles);
     const code = `INT-${pad(i + 1, 5)}`;
     const rng = prngFor(code);
     const createdAt = createdFor(rng, rng.chance(0.2));
@@ -550,7 +587,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       packages: { values: ['1g', '5g', '25g'] },
       coa: false,
     });
-  });
+  }
   QC_SAMPLES.forEach((q, i) => {
     const code = `QC-${pad(i + 1, 5)}`;
     const rng = prngFor(code);
@@ -613,6 +650,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     });
   });
 
+  step('others');
   /* Insert products, structures, SKUs. */
   const tIns = performance.now();
   const codeToId = await insertProductsReturning(
@@ -632,6 +670,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   await insertBatches(db, skus, allSkus, 1000);
   log(`  inserted ${drafts.length} products, ${allSkus.length} SKUs in ${((performance.now() - tIns) / 1000).toFixed(1)} s`);
 
+  step('insert');
   /* Reference lookups. */
   const byKey = new Map<string, number>();
   for (const d of drafts) for (const k of d.keys) if (!byKey.has(k)) byKey.set(k, idOf(d));
@@ -656,6 +695,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   for (const imp of LETTERED_IMPURITIES) addRel(byKey.get(`imp:${imp.key}`), byKey.get(`inn:${imp.parentInn}`), `杂质${imp.letter}`);
   await insertBatches(db, productRelations, [...rel.values()], 1000);
 
+  step('relations');
   /* COA batches and MSDS for hot products, impurities, QC samples and curated drugs. */
   const coaSubset = drafts.filter((d) => d.coa);
   const brandCodeById = new Map([...brandId.entries()].map(([c, id]) => [id, c]));
@@ -668,6 +708,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     500,
   );
 
+  step('coa+msds');
   /* Methods. */
   const typeId = new Map<string, number>();
   for (const [i, name] of METHOD_TYPES.entries()) {
@@ -702,6 +743,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     methodCount++;
   }
 
+  step('methods');
   /* Regulatory standards. */
   for (const s of STANDARDS) {
     const [r] = await db
@@ -730,6 +772,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   }
   // QC samples name the standards they serve (already in their synonyms).
 
+  step('standards');
   /* News. */
   const newsCat = new Map<string, number>();
   for (const [i, name] of NEWS_CATEGORIES.entries()) {
@@ -759,6 +802,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     }),
   );
 
+  step('news');
   /* Help tree. */
   const insertHelp = async (nodes: HelpSeed[], parentId: number | null) => {
     for (const [i, n] of nodes.entries()) {
@@ -771,6 +815,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   };
   await insertHelp(HELP_TREE, null);
 
+  step('help');
   /* Banners and regions. */
   await db.insert(banners).values(
     BANNERS.map((b, i) => ({
@@ -788,7 +833,9 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   );
   await insertBatches(db, regions, REGIONS);
 
+  step('banners+regions');
   await recountCatalogue(db);
+  step('recount');
 
   const report: SeedDemoReport = {
     products: drafts.length,

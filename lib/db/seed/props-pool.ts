@@ -37,8 +37,8 @@ async function inProcessPool(): Promise<PropsPool> {
 type Reply = { id: number; out?: (ChemProps | null)[]; error?: string };
 
 /**
- * A pool of worker threads. Workers run lib/db/seed/props-worker.ts: under tsx the worker inherits the
- * TypeScript loader through process.execArgv. Where that fails (e.g. plain node), the in-process pool is used.
+ * A pool of worker threads. Workers run lib/db/seed/props-worker.ts through tsx's CommonJS register hook.
+ * Where that fails, the in-process pool is used.
  */
 export async function createPropsPool(workers = defaultWorkers()): Promise<PropsPool> {
   if (workers <= 0) return inProcessPool();
@@ -55,7 +55,9 @@ export async function createPropsPool(workers = defaultWorkers()): Promise<Props
   };
   try {
     for (let i = 0; i < workers; i++) {
-      const w = new Worker(file, { execArgv: process.execArgv });
+      // A CommonJS bootstrap that registers tsx, then loads the TypeScript worker.
+      const boot = `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(file)});`;
+      const w = new Worker(boot, { eval: true, execArgv: [] });
       w.on('message', onMessage);
       w.on('error', (e) => {
         for (const p of pending.values()) p.reject(e);
@@ -74,7 +76,8 @@ export async function createPropsPool(workers = defaultWorkers()): Promise<Props
           }),
       ),
     );
-  } catch {
+  } catch (err) {
+    if (process.env.SEED_DEBUG) console.warn('props workers unavailable, computing in-process:', err);
     await Promise.all(threads.map((w) => w.terminate()));
     return inProcessPool();
   }

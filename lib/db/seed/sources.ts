@@ -10,7 +10,7 @@ export const dataPath = (name: string, dir = DATA_DIR) => path.join(dir, name);
 
 /* ─────────────────────────── DrugCentral ─────────────────────────── */
 
-export type DrugCentralRow = { id: number; inn: string; smiles: string; inchiKey: string; cas: string | null };
+export type DrugCentralRow = { id: number; inn: string; smiles: string; inchi: string; inchiKey: string; cas: string | null };
 
 /** drugcentral_structures.smiles.tsv: SMILES, InChI, InChIKey, ID, INN, CAS_RN (in file order). */
 export function readDrugCentral(dir = DATA_DIR): DrugCentralRow[] {
@@ -22,7 +22,7 @@ export function readDrugCentral(dir = DATA_DIR): DrugCentralRow[] {
     if (i < 0) throw new Error(`drugcentral_structures.smiles.tsv: column ${name} missing`);
     return i;
   };
-  const [iS, iK, iId, iInn, iCas] = [col('SMILES'), col('InChIKey'), col('ID'), col('INN'), col('CAS_RN')];
+  const [iS, iI, iK, iId, iInn, iCas] = [col('SMILES'), col('InChI'), col('InChIKey'), col('ID'), col('INN'), col('CAS_RN')];
   const out: DrugCentralRow[] = [];
   for (const line of lines) {
     if (!line.trim()) continue;
@@ -34,6 +34,7 @@ export function readDrugCentral(dir = DATA_DIR): DrugCentralRow[] {
       id,
       inn: (f[iInn] ?? '').trim(),
       smiles: (f[iS] ?? '').trim(),
+      inchi: (f[iI] ?? '').trim(),
       inchiKey: (f[iK] ?? '').trim(),
       cas: /^\d{2,7}-\d{2}-\d$/.test(cas) ? cas : null,
     });
@@ -41,21 +42,23 @@ export function readDrugCentral(dir = DATA_DIR): DrugCentralRow[] {
   return out;
 }
 
-/** Synonyms by DrugCentral ID from the SDF (SYNONYMS field, one a line). */
-export function readDrugCentralSynonyms(dir = DATA_DIR): Map<number, string[]> {
+/** Molfile (2D, V2000) and synonyms by DrugCentral ID, from the SDF. */
+export function readDrugCentralSdf(dir = DATA_DIR): Map<number, { molfile: string | null; synonyms: string[] }> {
   const file = dataPath('drugcentral_structures.molV2.sdf.gz', dir);
-  const out = new Map<number, string[]>();
+  const out = new Map<number, { molfile: string | null; synonyms: string[] }>();
   if (!fs.existsSync(file)) return out;
   const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
   for (const rec of text.split(/\$\$\$\$\r?\n?/)) {
+    const end = rec.indexOf('M  END');
+    const molfile = end >= 0 ? rec.slice(0, end + 6).replace(/^\s*\n/, '\n') + '\n' : null;
     const fields = new Map<string, string[]>();
     const re = />\s+<([^>]+)>[^\n]*\n([\s\S]*?)(?=\n\s*\n|\n>|$)/g;
-    for (const m of rec.matchAll(re)) {
+    for (const m of rec.slice(end >= 0 ? end : 0).matchAll(re)) {
       fields.set(m[1]!.trim(), m[2]!.split(/\r?\n/).map((s) => s.trim()).filter(Boolean));
     }
     const id = Number(fields.get('ID')?.[0]);
     if (!Number.isInteger(id)) continue;
-    out.set(id, fields.get('SYNONYMS') ?? []);
+    out.set(id, { molfile, synonyms: fields.get('SYNONYMS') ?? [] });
   }
   return out;
 }

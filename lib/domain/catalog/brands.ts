@@ -32,3 +32,19 @@ export async function getBrand(db: Db, id: number): Promise<BrandDTO | null> {
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** A visible brand by its exact name or code (case-insensitive code), for /brandCenter/branParticulars?brandName=. */
+export async function findBrandByName(db: Db, name: string): Promise<BrandDTO | null> {
+  const q = name.trim();
+  if (!q) return null;
+  const rows = await db
+    .select(cols)
+    .from(brands)
+    .where(and(eq(brands.isVisible, true), or(eq(brands.name, q), eq(brands.nameEn, q), ilike(brands.code, escapeLike(q)))))
+    .orderBy(asc(brands.sort), asc(brands.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Products per page on a brand's page (4 × 5 grid). */
+export const BRAND_PRODUCTS_PAGE_SIZE = 20;

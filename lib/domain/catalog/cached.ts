@@ -12,7 +12,7 @@ import { getGoodsDetail, type GoodsDetail } from './goods';
 import { categoryTree } from './categories';
 import { getBrand, listBrands } from './brands';
 import { getMsds, listBatches, type BatchDTO, type MsdsDTO } from './certificates';
-import { BRAND_LIST_TAG, CACHE_TTL, CATEGORY_TREE_TAG, HOME_TAG, brandTag, productTag } from './cache-tags';
+import { BRAND_LIST_TAG, CACHE_TTL, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
 import { flaggedProducts, getHomeData } from './home';
 import { categoriesOfBrands } from './brand-facets';
 import { listProducts } from '@/lib/domain/search/products';
@@ -86,4 +86,16 @@ export const getBrandCategoriesCached = cache((brandId: number) =>
     revalidate: CACHE_TTL.taxonomy,
     tags: [brandTag(brandId)],
   })(),
+);
+
+/** One page of a category's products (productDetailList), cached per category/page (tag category:<id>). */
+export const getCategoryProductsCached = cache((categoryId: number | null, pageNo: number, pageSize: number) =>
+  unstable_cache(
+    async () => {
+      const r = await listProducts(await getDb(), { categoryId: categoryId ?? undefined, pageNo, pageSize });
+      return { list: r.list, total: r.total };
+    },
+    ['category-products', String(categoryId ?? 0), String(pageNo), String(pageSize)],
+    { revalidate: CACHE_TTL.listing, tags: categoryId ? [categoryTag(categoryId)] : [CATEGORY_TREE_TAG] },
+  )(),
 );

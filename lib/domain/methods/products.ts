@@ -68,3 +68,16 @@ export const productName = (p: { nameZh: string | null; nameEn: string }) => p.n
 
 /** The package "add all" picks: the first (smallest, by sort order) package. */
 export const firstPackage = (p: { packages: PackageSummary[] }): PackageSummary | null => p.packages[0] ?? null;
+
+/** Product ids for catalogue numbers (exact, case variants), in the order given. */
+export async function productIdsByCodes(db: Db, codes: readonly string[]): Promise<number[]> {
+  const list = [...new Set(codes.map((c) => c.trim()).filter(Boolean))].slice(0, 50);
+  if (!list.length) return [];
+  const variants = [...new Set(list.flatMap((c) => [c, c.toUpperCase()]))];
+  const rows = await db.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, variants));
+  const byCode = new Map(rows.map((r) => [r.code.toUpperCase(), r.id]));
+  return list.flatMap((c) => {
+    const id = byCode.get(c.toUpperCase());
+    return id ? [id] : [];
+  });
+}

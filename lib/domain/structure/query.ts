@@ -46,7 +46,12 @@ export function parseQuery(rd: RDKitModule, input: { smiles?: string | null; mol
   if (isMolfile ? Buffer.byteLength(text, 'utf8') > STRUCTURE.molfileMaxBytes : text.length > STRUCTURE.smilesMaxChars) {
     throw new StructureQueryError(STRUCTURE_MSG.tooLarge);
   }
-  // Plain SMILES/molfile → full properties; SMARTS-only syntax → no properties (substructure only).
+  // SMARTS syntax (RDKit's SMILES parser accepts some of it, e.g. `~`) → no properties: substructure only.
+  if (!isMolfile && SMARTS_ONLY.test(text)) {
+    if (isSmarts(rd, text)) return { text, isMolfile, props: null };
+    throw new StructureQueryError(STRUCTURE_MSG.invalid);
+  }
+  // Plain SMILES/molfile → full properties.
   const props = computeProps(rd, text, { molfile: false });
   if (!props) {
     if (!isMolfile && isSmarts(rd, text)) return { text, isMolfile, props: null };

@@ -1,0 +1,82 @@
+/**
+ * /searchStructureFormula — structure search (spec §2.3 "structure-formula search; accuracy default 100%").
+ * The query lives in the URL (formulaSearchData {formula, accuracy} + mode + pageNo), so results are
+ * server-rendered and shareable; the editor is a client island loaded lazily.
+ */
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { StructureSearchForm } from '@/components/structure/StructureSearchForm';
+import { StructureResults } from '@/components/structure/StructureResults';
+import { getDb } from '@/lib/db/client';
+import { getRDKit } from '@/lib/chem/rdkit';
+import { computeProps } from '@/lib/chem/props';
+import { STRUCTURE } from '@/lib/config/constants';
+import { searchStructures, StructureQueryError } from '@/lib/domain/structure/search';
+import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/structure/types';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const q = parseStructureParams(await searchParams);
+  return {
+    title: '结构式搜索',
+    description: '按化学结构搜索对照品、标准物质与药物杂质：在线绘制或粘贴 SMILES / Molfile，支持精确、子结构与相似度搜索。',
+    alternates: { canonical: '/searchStructureFormula' },
+    // Result pages are per query: keep them out of the index, follow the product links.
+    robots: q.formula ? { index: false, follow: true } : { index: true, follow: true },
+  };
+}
+
+const depictSrc = (smiles: string) => `/mall/shopping/product/api/structure/depict?smiles=${encodeURIComponent(smiles)}&w=224&h=168`;
+
+export default async function SearchStructureFormulaPage({ searchParams }: Props) {
+  const q = parseStructureParams(await searchParams);
+  const formula = q.formula.trim() ? q.formula : '';
+
+  // A molfile in the URL becomes the (much shorter) canonical SMILES URL.
+  if (formula && looksLikeMolfile(formula)) {
+    const props = computeProps(await getRDKit(), formula, { molfile: false, inchi: false });
+    if (props) redirect(structureSearchHref({ formula: props.canonicalSmiles, accuracy: q.accuracy, mode: q.mode, pageNo: q.pageNo }));
+  }
+
+  let result: StructureSearchResult | null = null;
+  let error: string | null = null;
+  if (formula) {
+    try {
+      result = await searchStructures(await getDb(), {
+        smiles: looksLikeMolfile(formula) ? null : formula,
+        molfile: looksLikeMolfile(formula) ? formula : null,
+        mode: q.mode,
+        accuracy: q.accuracy,
+        pageNo: q.pageNo,
+        pageSize: STRUCTURE.pageSize,
+      });
+    } catch (err) {
+      if (err instanceof StructureQueryError) error = err.message;
+      else throw err;
+    }
+  }
+
+  return (
+    <div className="page-width pb-12">
+      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '结构式搜索' }]} />
+      <div className="rounded-md bg-white px-6 py-5 shadow-card">
+        <div className="mb-4">
+          <h1 className="text-[22px] font-semibold text-ink-900">结构式搜索</h1>
+          <p className="mt-0.5 text-[13px] text-ink-500">绘制或粘贴结构式（SMILES / Molfile），按精确、子结构或相似度查找对照品、标准物质与药物杂质。</p>
+        </div>
+        <StructureSearchForm initialFormula={formula} initialMode={q.mode} initialAccuracy={q.accuracy} />
+      </div>
+
+      {error && (
+        <p className="mt-6 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger" role="alert" data-testid="structure-error">
+          {error}
+        </p>
+      )}
+      {result && <StructureResults result={result} formula={formula} queryImage={result.query.canonicalSmiles ? depictSrc(result.query.canonicalSmiles) : null} />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatPrice, hasPrice, minPrice, parsePrice, priceLabel } from '@/lib/domain/catalog/price';
+import { NO_PRICE_VALUES } from '@/lib/config/constants';
+
+describe('price rule (spec §5: "0", "?", "0.00" mean no price → 询价)', () => {
+  test.each(['0', '?', '？', '0.00', '0.0', '', '   ', ' 0 '])('"%s" is no price', (t) => {
+    expect(parsePrice(t)).toBeNull();
+  });
+
+  test('every NO_PRICE_VALUES entry is no price', () => {
+    for (const v of NO_PRICE_VALUES) expect(parsePrice(v)).toBeNull();
+  });
+
+  test('real prices parse, with currency signs and thousands separators', () => {
+    expect(parsePrice('580')).toBe(580);
+    expect(parsePrice('1980.50')).toBe(1980.5);
+    expect(parsePrice('¥1,234.00')).toBe(1234);
+    expect(parsePrice('￥ 99')).toBe(99);
+    expect(parsePrice('12.345')).toBe(12.35);
+    expect(parsePrice(42)).toBe(42);
+  });
+
+  test('garbage, negatives and non-numbers are no price (never NaN)', () => {
+    for (const t of ['询价', 'abc', '-5', '1.2.3', '1e5', 'NaN', 'Infinity', '12元起']) expect(parsePrice(t)).toBeNull();
+    expect(parsePrice(null)).toBeNull();
+    expect(parsePrice(undefined)).toBeNull();
+    expect(parsePrice(0)).toBeNull();
+    expect(parsePrice(Number.NaN)).toBeNull();
+  });
+
+  test('formatPrice: ¥ with thousands separators and two decimals', () => {
+    expect(formatPrice(1234)).toBe('¥1,234.00');
+    expect(formatPrice(0.5)).toBe('¥0.50');
+    expect(formatPrice(1234567.891)).toBe('¥1,234,567.89');
+    expect(formatPrice(580)).toBe('¥580.00');
+    expect(formatPrice(999.999)).toBe('¥1,000.00');
+  });
+
+  test('priceLabel shows 询价 for no price, minPrice ignores 询价 packages', () => {
+    expect(priceLabel(null)).toBe('询价');
+    expect(priceLabel(0)).toBe('询价');
+    expect(priceLabel(12)).toBe('¥12.00');
+    expect(minPrice([null, 300, 120, 0, null])).toBe(120);
+    expect(minPrice([null, null])).toBeNull();
+    expect(minPrice([])).toBeNull();
+    expect(hasPrice(0.01)).toBe(true);
+    expect(hasPrice(null)).toBe(false);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The structure engine against RDKit itself, on a few hundred real drugs (DrugCentral):
+ * - the stored raw pattern fingerprint → ExplicitBitVect pickle is byte-identical to SubstructLibrary's own;
+ * - a SubstructLibrary fed with STORED fingerprints returns exactly the unscreened get_substruct_match hits;
+ * - the Tanimoto top-K equals a naive scan (values, order, threshold, total);
+ * - paging, removal and the smallest-first order.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MainModule as RDKitModule, Mol as JSMol } from '@rdkit/rdkit';
+import { getRDKit } from '@/lib/chem/rdkit';
+import { computeProps } from '@/lib/chem/props';
+import { FpMatrix, heavyAtomEstimate, patternFpToPickle, popcountBytes, tanimotoBytes } from '@/lib/domain/structure/fp';
+import { StructureEngine, type IndexRow } from '@/lib/domain/structure/engine';
+
+let rd: RDKitModule;
+const rows: IndexRow[] = [];
+const mols: JSMol[] = [];
+
+beforeAll(async () => {
+  rd = await getRDKit();
+  const tsv = fs.readFileSync(path.join(__dirname, '../../data/drugcentral_structures.smiles.tsv'), 'utf8').split('\n').slice(1);
+  for (const line of tsv) {
+    if (rows.length >= 400) break;
+    const smiles = line.split('\t')[0];
+    if (!smiles) continue;
+    const p = computeProps(rd, smiles, { molfile: false, inchi: false });
+    if (!p) continue;
+    rows.push({ id: 1000 + rows.length, smiles: p.canonicalSmiles, patternFp: p.patternFp, morganFp: p.morganFp });
+  }
+  for (const extra of ['CC(=O)Nc1ccc(O)cc1', 'Nc1ccc(O)cc1', 'c1ccccc1']) {
+    const p = computeProps(rd, extra, { molfile: false, inchi: false })!;
+    rows.push({ id: 1000 + rows.length, smiles: p.canonicalSmiles, patternFp: p.patternFp, morganFp: p.morganFp });
+  }
+  for (const r of rows) mols.push(rd.get_mol(r.smiles)!);
+}, 60_000);
+
+afterAll(() => mols.forEach((m) => m.delete()));
+
+test('patternFpToPickle is byte-identical to the pickle SubstructLibrary makes itself', () => {
+  const lib = new rd.SubstructLibrary();
+  try {
+    for (const r of rows.slice(0, 150)) {
+      const i = lib.add_smiles(r.smiles);
+      const theirs = Buffer.from(lib.get_pattern_fp_as_uint8array(i) as Uint8Array);
+      expect(Buffer.from(patternFpToPickle(r.patternFp)).equals(theirs)).toBe(true);
+    }
+  } finally {
+    lib.delete();
+  }
+});
+
+test('the raw pattern fp alone is rejected by add_trusted_smiles_and_pattern_fp (why the conversion exists)', () => {
+  const lib = new rd.SubstructLibrary();
+  try {
+    expect(() => lib.add_trusted_smiles_and_pattern_fp(rows[0]!.smiles, rows[0]!.patternFp)).toThrow();
+    expect(lib.add_trusted_smiles_and_pattern_fp(rows[0]!.smiles, patternFpToPickle(rows[0]!.patternFp))).toBe(0);
+  } finally {
+    lib.delete();
+  }
+});
+
+const QUERIES = ['c1ccccc1', 'CC(=O)Nc1ccccc1', 'Nc1ccc(O)cc1', 'C(=O)O', 'c1ccncc1', 'N1CCNCC1', 'S(=O)(=O)N', 'Cl', 'C1=CC=CC=C1', 'O=C1CCCN1', 'c1ccc2ccccc2c1', 'C[C@H](N)C(=O)O'];
+
+test('engine substructure hits equal unscreened get_substruct_match over every molecule', () => {
+  const engine = StructureEngine.build(rd, rows);
+  try {
+    for (const q of QUERIES) {
+      const qm = rd.get_mol(q)!;
+      const brute = new Set<number>();
+      mols.forEach((m, i) => {
+        if (m.get_substruct_match(qm) !== '{}') brute.add(rows[i]!.id);
+      });
+      const page = engine.substructure(qm, 0, 10_000);
+      qm.delete();
+      expect(page.complete).toBe(true);
+      expect(new Set(page.ids)).toEqual(brute);
+      expect(page.found).toBe(brute.size);
+    }
+  } finally {
+    engine.delete();
+  }
+});
+
+test('substructure pages: smallest molecules first, disjoint pages, bounded counting', () => {
+  const engine = StructureEngine.build(rd, rows);
+  try {
+    const qm = rd.get_mol('c1ccccc1')!;
+    const all = engine.substructure(qm, 0, 10_000).ids;
+    expect(all.length).toBeGreaterThan(100);
+    const benzeneId = rows[rows.length - 1]!.id;
+    expect(all[0]).toBe(benzeneId);
+    const sizes = all.map((id) => heavyAtomEstimate(rows.find((r) => r.id === id)!.smiles));
+    expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
+    const p1 = engine.substructure(qm, 0, 20);
+    const p2 = engine.substructure(qm, 20, 20);
+    expect([...p1.ids, ...p2.ids]).toEqual(all.slice(0, 40));
+    // The first page does not count everything…
+    expect(p1.complete).toBe(false);
+    expect(p1.found).toBeLessThan(all.length);
+    // …unless asked to count up to a cap.
+    const capped = engine.substructure(qm, 0, 20, { countUpTo: 50 });
+    expect(capped.found).toBeGreaterThanOrEqual(50);
+    expect(capped.complete).toBe(false);
+    // Removed products never come back, and paging stays consistent.
+    engine.remove(all[0]!);
+    engine.remove(all[3]!);
+    const after = engine.substructure(qm, 0, 10_000).ids;
+    expect(after).toEqual(all.filter((id) => id !== all[0] && id !== all[3]));
+    expect(engine.substructure(qm, 0, 5).ids).toEqual(after.slice(0, 5));
+    qm.delete();
+  } finally {
+    engine.delete();
+  }
+});
+
+test('similarity top-K equals a naive Tanimoto scan (scores, order, threshold, total)', () => {
+  const engine = StructureEngine.build(rd, rows);
+  try {
+    for (const qi of [0, 17, 123, rows.length - 3]) {
+      const q = rows[qi]!;
+      for (const t of [0.2, 0.45, 0.8]) {
+        const naive = rows
+          .map((r) => ({ id: r.id, score: tanimotoBytes(q.morganFp, r.morganFp) }))
+          .filter((h) => h.score >= t - 1e-9)
+          .sort((a, b) => b.score - a.score);
+        const page = engine.similarity(q.morganFp, t, 0, 15);
+        expect(page.total).toBe(naive.length);
+        // The query itself scores 1 (DrugCentral also holds paracetamol: ties are allowed).
+        expect(page.items[0]!.score).toBe(1);
+        expect(page.items.filter((h) => h.score === 1).map((h) => h.id)).toContain(q.id);
+        expect(page.items.map((h) => h.score)).toEqual(naive.slice(0, 15).map((h) => h.score));
+        const next = engine.similarity(q.morganFp, t, 15, 15);
+        expect(next.items.map((h) => h.score)).toEqual(naive.slice(15, 30).map((h) => h.score));
+      }
+    }
+    // A replaced row is served once, with its new fingerprint.
+    const para = rows[rows.length - 3]!;
+    const other = rows[5]!;
+    engine.addRow({ ...para, morganFp: other.morganFp });
+    const again = engine.similarity(other.morganFp, 0.99, 0, 10);
+    expect(again.items.map((h) => h.id).sort()).toEqual([other.id, para.id].sort());
+    expect(engine.similarity(para.morganFp, 0.99, 0, 10).items.find((h) => h.id === para.id)).toBeUndefined();
+    expect(engine.alive).toBe(rows.length);
+    expect(engine.deadCount).toBe(1);
+  } finally {
+    engine.delete();
+  }
+});
+
+test('FpMatrix: popcount bound never drops a qualifying row; empty query finds nothing', () => {
+  const m = new FpMatrix(2);
+  const a = new Uint8Array(256);
+  a[0] = 0b1111;
+  const b = new Uint8Array(256);
+  b[0] = 0b0011;
+  const c = new Uint8Array(256);
+  c[1] = 0xff;
+  m.push(a);
+  m.push(b);
+  m.push(c); // grows past the initial capacity
+  expect(m.size).toBe(3);
+  expect(popcountBytes(a)).toBe(4);
+  const q = FpMatrix.queryWords(a);
+  expect(m.search(q, 0.5, 10)).toEqual({ hits: [{ row: 0, score: 1 }, { row: 1, score: 0.5 }], total: 2 });
+  expect(m.search(q, 0.51, 10).total).toBe(1);
+  expect(m.search(FpMatrix.queryWords(new Uint8Array(256)), 0.1, 10)).toEqual({ hits: [], total: 0 });
+  expect(m.tanimoto(q, 2)).toBe(0);
+});
+
+test('heavyAtomEstimate counts atoms of a SMILES', () => {
+  expect(heavyAtomEstimate('CC(=O)Nc1ccc(O)cc1')).toBe(11);
+  expect(heavyAtomEstimate('c1ccccc1Cl')).toBe(7);
+  expect(heavyAtomEstimate('[NH4+].[Cl-]')).toBe(2);
+  expect(heavyAtomEstimate('[2H]C([2H])([2H])Br')).toBe(2);
+});
