@@ -81,7 +81,7 @@ export function FirstVisitGuide() {
   const popLeft = hole ? Math.max(16, Math.min(hole.left, (typeof window !== 'undefined' ? document.documentElement.clientWidth : 1440) - 356)) : undefined;
 
   return createPortal(
-    <div className="absolute inset-x-0 top-0 z-[90]" data-testid="first-visit-guide">
+    <div className="absolute inset-x-0 top-0 z-[90]">
       {/* Dimmed page with a cut-out around the highlighted header entry (box-shadow spread). */}
       {hole ? (
         <div
@@ -95,6 +95,7 @@ export function FirstVisitGuide() {
       <div
         role="dialog"
         aria-modal="false"
+        data-testid="first-visit-guide"
         aria-labelledby="guide-title"
         className="absolute w-[340px] rounded-md bg-white p-5 shadow-[var(--shadow-pop)]"
         style={hole ? { top: hole.top + hole.height + 12, left: popLeft } : { top: 160, left: '50%', transform: 'translateX(-50%)' }}

@@ -135,14 +135,18 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
         <ImageWithFallback src={img} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" />
       </Link>
       <div className="flex flex-1 flex-col px-3 pb-3 pt-2.5">
-        <h3 className="line-clamp-2 min-h-10 text-[14px] font-medium leading-5 text-ink-900" title={name}>
-          <Link href={href} className="group-hover:text-brand-600">
-            {name}
-          </Link>
-        </h3>
-        <p className="mt-0.5 truncate text-xs leading-5 text-ink-500" title={item.nameEn}>
-          {showEn ? item.nameEn : '\u00a0'}
-        </p>
+        <div className="min-h-[60px]">
+          <h3 className="line-clamp-2 text-[14px] font-medium leading-5 text-ink-900" title={name}>
+            <Link href={href} className="group-hover:text-brand-600">
+              {name}
+            </Link>
+          </h3>
+          {showEn && (
+            <p className="mt-0.5 truncate text-xs leading-5 text-ink-500" title={item.nameEn}>
+              {item.nameEn}
+            </p>
+          )}
+        </div>
         <dl className="mt-1.5 space-y-0.5 text-xs">
           <Row label="货号">{item.code}</Row>
           <Row label="CAS">{item.cas ?? '—'}</Row>

@@ -8,6 +8,7 @@ import { methodEndpoints } from './methods';
 import { contentEndpoints } from './content';
 import { certificateEndpoints } from './certificates';
 import { structureEndpoints } from './structure';
+import { searchEndpoints } from './search';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -16,6 +17,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...certificateEndpoints,
   ...structureEndpoints,
+  ...searchEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

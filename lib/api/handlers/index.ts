@@ -8,6 +8,7 @@ import { methodHandlers } from './methods';
 import { contentHandlers } from './content';
 import { certificateHandlers } from './certificates';
 import { structureHandlers } from './structure';
+import { searchHandlers } from './search';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -16,4 +17,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...contentHandlers,
   ...certificateHandlers,
   ...structureHandlers,
+  ...searchHandlers,
 };

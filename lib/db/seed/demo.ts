@@ -79,7 +79,7 @@ import {
   type HelpSeed,
   type ProductRef,
 } from './content-data';
-import { insertBatches, insertProductsReturning, niceName, pad, recountCatalogue } from './util';
+import { insertBatches, insertProductsReturning, insertRaw, niceName, pad, recountCatalogue } from './util';
 
 type ProductInsert = InferInsertModel<typeof products>;
 type SkuInsert = InferInsertModel<typeof skus>;
@@ -487,7 +487,7 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   }
 
   step('lettered');
-  /* Nitrosamines: records with SMILES, deduplicated by InChIKey (codes stable whatever the limit). */
+  /* Nitrosamines: records with SMILES, deduplicated by canonical SMILES (codes stable whatever the limit). */
   const seededInns = new Set([...innToCode.keys()]);
   const referencedAliases = new Set(
     [...METHODS.flatMap((m) => m.products), ...STANDARDS.flatMap((s) => s.products)].flatMap((p) => ('nitrosamine' in p.ref ? [p.ref.nitrosamine] : [])),
@@ -496,25 +496,37 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   let nitroIndex = 0;
   let nitroCount = 0;
   const nitroParents = new Map<string, string[]>(); // product code → parent INNs
+  // First pass (cheap): canonical SMILES of every record, for the de-duplication that fixes the codes.
   const withSmiles = nitro.filter((r) => r.smiles);
-  const nitroProps = await pool.compute(
+  const canon = await pool.compute(
     withSmiles.map((r) => r.smiles),
+    DC_PROPS_OPTS,
+  );
+  const picked: { r: NitrosamineRecord; code: string }[] = [];
+  for (const [k, r] of withSmiles.entries()) {
+    const key = canon[k]?.canonicalSmiles;
+    if (!key || seenKeys.has(key)) continue;
+    seenKeys.add(key);
+    picked.push({ r, code: `IMP-N${pad(++nitroIndex, 5)}` });
+  }
+  // Second pass: the records seeded, with InChI and molfile.
+  const keep = picked.filter(({ r }) => {
+    if (opts.limit === undefined) return true;
+    const syns = nitrosamineSynonyms(r);
+    return syns.some((s) => referencedAliases.has(s) || hasCjk(s)) || r.related_substances.some((s) => seededInns.has(s.toLowerCase()));
+  });
+  const nitroProps = await pool.compute(
+    keep.map(({ r }) => r.smiles),
     PROPS_OPTS,
   );
-  for (const [k, r] of withSmiles.entries()) {
+  for (const [k, { r, code }] of keep.entries()) {
     const props = nitroProps[k];
     if (!props) continue;
-    const key = props.inchiKey ?? props.canonicalSmiles;
-    if (seenKeys.has(key)) continue;
-    seenKeys.add(key);
-    nitroIndex++;
-    const code = `IMP-N${pad(nitroIndex, 5)}`;
     const syns = nitrosamineSynonyms(r);
     const acronyms = syns.filter((s) => referencedAliases.has(s));
     const parents = new Set(r.related_substances.map((s) => s.toLowerCase()).filter((s) => seededInns.has(s)));
     for (const a of acronyms) for (const p of EXTRA_NITROSAMINE_PARENTS[a] ?? []) if (seededInns.has(p)) parents.add(p);
     const zhAlias = syns.find(hasCjk) ?? null;
-    if (opts.limit !== undefined && parents.size === 0 && acronyms.length === 0 && !zhAlias) continue;
     const rng = prngFor(code);
     const isNew = rng.chance(0.15);
     const createdAt = createdFor(rng, isNew);
@@ -658,16 +670,13 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
     drafts.map((d) => d.row),
   );
   const idOf = (d: Draft) => codeToId.get(d.row.code)!;
-  await insertBatches(
+  await insertRaw(
     db,
     productStructures,
-    drafts.flatMap((d) =>
-      d.props ? [{ productId: idOf(d), patternFp: Buffer.from(d.props.patternFp), morganFp: Buffer.from(d.props.morganFp), updatedAt: d.row.createdAt }] : [],
-    ),
-    1000,
+    drafts.flatMap((d) => (d.props ? [{ productId: idOf(d), patternFp: d.props.patternFp, morganFp: d.props.morganFp, updatedAt: d.row.createdAt }] : [])),
   );
   const allSkus = drafts.flatMap((d) => skuRows(idOf(d), d));
-  await insertBatches(db, skus, allSkus, 1000);
+  await insertRaw(db, skus, allSkus, { size: 2000 });
   log(`  inserted ${drafts.length} products, ${allSkus.length} SKUs in ${((performance.now() - tIns) / 1000).toFixed(1)} s`);
 
   step('insert');
@@ -700,12 +709,11 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   const coaSubset = drafts.filter((d) => d.coa);
   const brandCodeById = new Map([...brandId.entries()].map(([c, id]) => [id, c]));
   const coa = coaSubset.flatMap((d) => coaRows(idOf(d), d, brandCodeById.get(d.row.brandId as number) ?? 'RSM'));
-  await insertBatches(db, coaBatches, coa, 1000);
-  await insertBatches(
+  await insertRaw(db, coaBatches, coa);
+  await insertRaw(
     db,
     msds,
     coaSubset.map((d) => ({ productId: idOf(d), content: msdsContent(d), updatedAt: d.row.createdAt })),
-    500,
   );
 
   step('coa+msds');

@@ -55,7 +55,7 @@ export async function categoryWithDescendants(db: Db, ids: readonly number[]): P
       SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id
     )
     SELECT id FROM tree`);
-  return rowsOf(rows).map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
 }
 
 /** drizzle's execute returns { rows } for both pg and PGlite. */
@@ -105,14 +105,14 @@ function keywordPlan(q: ClassifiedQuery): KeywordPlan | null {
   const code = codeCondition(q);
   const withCode = (cond: SQL): KeywordPlan => ({
     where: code ? sql`(${code} OR ${cond})` : cond,
-    rank: code ? sql`CASE WHEN ${code} THEN 0 ELSE 1 END` : sql`1`,
+    rank: code ? sql`CASE WHEN ${code} THEN 0 ELSE 1 END` : null,
   });
   switch (q.kind) {
     case 'cas':
       return withCode(sql`p.cas = ${q.normalized}`);
     case 'casInvalid':
       // Only a catalogue number can still match; the hint proposes the corrected CAS.
-      return code ? { where: code, rank: sql`0` } : { where: sql`FALSE`, rank: null };
+      return code ? { where: code, rank: null } : { where: sql`FALSE`, rank: null };
     case 'formula':
       return withCode(sql`p.formula_hill = ${q.normalized}`);
     case 'inchikey':
@@ -145,7 +145,7 @@ function fuzzyPlan(q: ClassifiedQuery): KeywordPlan | null {
   if (!norm || hasCjk(norm) || norm.length < 4 || norm.length > 60) return null;
   return {
     where: sql`${norm} <% p.search_text`,
-    rank: sql`1`,
+    rank: null,
     similarity: sql`word_similarity(${norm}, p.search_text)`,
   };
 }
@@ -169,6 +169,9 @@ function orderBy(sort: ProductSort | 'relevance', plan: KeywordPlan | null): SQL
       return sql`p.created_at DESC, p.id DESC`;
   }
 }
+
+const LIST_COLUMNS = sql.raw(`p.id, p.code, p.name_zh, p.name_en, p.cas, p.formula, p.molecular_weight, p.purity, p.image_url,
+  (p.smiles IS NOT NULL OR p.molfile IS NOT NULL) AS has_structure, p.is_hot, p.is_new, p.kind, p.brand_id, b.name AS brand_name`);
 
 type Row = {
   id: number;
@@ -213,9 +216,7 @@ async function runPage(db: Db, conds: SQL[], order: SQL, pageSize: number, offse
   const where = sql.join(conds, sql` AND `);
   const [page, count] = await Promise.all([
     db.execute<Row>(sql`
-      SELECT p.id, p.code, p.name_zh, p.name_en, p.cas, p.formula, p.molecular_weight, p.purity, p.image_url,
-             (p.smiles IS NOT NULL OR p.molfile IS NOT NULL) AS has_structure,
-             p.is_hot, p.is_new, p.kind, p.brand_id, b.name AS brand_name
+      SELECT ${LIST_COLUMNS}
       FROM products p LEFT JOIN brands b ON b.id = p.brand_id
       WHERE ${where}
       ORDER BY ${order}
@@ -336,4 +337,28 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
     ...meta,
     ...(fuzzy ? { fuzzy: true } : {}),
   };
+}
+
+/** Product list items for given ids (at most 200), in that order; off-sale products are left out. */
+export async function productItemsByIds(db: Db, ids: readonly number[]): Promise<ProductListItem[]> {
+  const wanted = [...new Set(ids)].slice(0, 200);
+  if (!wanted.length) return [];
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      SELECT ${LIST_COLUMNS}
+      FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE p.id IN (${intList(wanted)}) AND p.status = 1`),
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const ordered = wanted.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  return toItems(ordered, await packagesFor(db, ordered.map((r) => Number(r.id))));
+}
+
+/**
+ * The WHERE condition (alias p) a keyword puts on products, for aggregate queries (category counts);
+ * null when the keyword cannot match anything.
+ */
+export function productMatchSql(keyword: string): SQL | null {
+  const plan = keywordPlan(classifyQuery(keyword));
+  return plan ? plan.where : null;
 }

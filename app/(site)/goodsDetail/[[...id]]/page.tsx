@@ -20,6 +20,7 @@ import { parseProductId } from '@/lib/domain/catalog/goods';
 import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/hazards';
 import { brandHref, categoryListHref, displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/urls';
 import { UI } from '@/lib/config/messages';
+import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { JsonLd } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd, goodsDescription, goodsTitle, INQUIRY_NOTE, productJsonLd } from '@/lib/seo/product-jsonld';
 import { metaDescription } from '@/lib/seo/site';
@@ -152,6 +153,16 @@ export default async function GoodsDetailPage({ params, searchParams }: Props) {
               <p className="mt-0.5 break-all font-mono text-[11px] leading-4 text-ink-700">{p.smiles}</p>
             </div>
           )}
+          <div className="mt-3 rounded border border-brand-100 bg-brand-50/60 px-3 py-2.5 text-xs leading-5 text-ink-700">
+            <p className="font-medium text-brand-700">需要更大包装、特殊纯度或同位素标记物？</p>
+            <p className="mt-0.5">
+              可提交{' '}
+              <Link href="/customizedServices" className="text-brand-600 hover:underline">
+                定制合成
+              </Link>{' '}
+              需求，或致电 {COMPANY.supportPhone}（{SERVICE_HOURS}）。
+            </p>
+          </div>
         </div>
 
         <div className="min-w-0 flex-1">

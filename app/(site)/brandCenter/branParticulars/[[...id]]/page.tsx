@@ -98,7 +98,7 @@ export default async function BrandParticularsPage({ params, searchParams }: Pro
                 href={catHref(null)}
                 className={`flex justify-between px-4 py-1.5 hover:bg-brand-50 ${!categoryId ? 'font-medium text-brand-600' : 'text-ink-700'}`}
               >
-                全部 <span className="text-xs text-ink-500">{brand.productCount}</span>
+                全部 <span className="text-xs text-ink-500">{cats.reduce((n, c) => n + c.count, 0)}</span>
               </Link>
             </li>
             {cats.map((c) => (

@@ -33,7 +33,7 @@ export default async function ProductCatalogPage() {
                   <td className="font-medium text-ink-900">{c.name}</td>
                   <td>{c.productCount.toLocaleString('en-US')}</td>
                   <td className="flex flex-wrap gap-2">
-                    {Array.from({ length: Math.min(c.parts, 20) }, (_, i) => i + 1).map((part) => (
+                    {Array.from({ length: Math.min(c.parts, 50) }, (_, i) => i + 1).map((part) => (
                       <a key={part} className="btn btn-sm btn-outline" href={`/downloadCenter/downloadSecond/productCatalog/download?categoryId=${c.id}${part > 1 ? `&part=${part}` : ''}`} download>
                         {c.parts > 1 ? `第 ${part} 卷` : '下载 CSV'}
                       </a>

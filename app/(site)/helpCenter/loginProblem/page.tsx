@@ -1,0 +1,31 @@
+/** /helpCenter/loginProblem?id=<node> — a help page; without id, the first page of 新手指南. */
+import type { Metadata } from 'next';
+import { getDb } from '@/lib/db/client';
+import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/help';
+import { qInt, type SP } from '@/lib/domain/content/params';
+import { plainText } from '@/lib/html/sanitize';
+import { HelpArticle } from '@/components/help/HelpArticle';
+
+export const dynamic = 'force-dynamic';
+
+async function pageFor(sp: SP) {
+  const db = await getDb();
+  const id = qInt(sp, 'id', 0);
+  if (id) return getHelpPage(db, id);
+  const first = firstPage(await helpTreeList(db), /新手/);
+  return first ? getHelpPage(db, first.id) : null;
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {
+  const p = await pageFor(await searchParams);
+  return {
+    title: p ? `${p.name} - 帮助中心` : '帮助中心',
+    description: p ? plainText(p.content, 150) : '标准物质商城帮助中心：注册登录、购物流程、支付与发票、会员与积分。',
+    alternates: { canonical: p ? `/helpCenter/loginProblem?id=${p.id}` : '/helpCenter/loginProblem' },
+  };
+}
+
+export default async function LoginProblemPage({ searchParams }: { searchParams: Promise<SP> }) {
+  const page = await pageFor(await searchParams);
+  return <HelpArticle page={page} base={{ label: '会员常见问题', href: '/helpCenter/memberProblem' }} />;
+}

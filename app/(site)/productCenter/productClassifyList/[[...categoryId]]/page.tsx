@@ -1,0 +1,185 @@
+/**
+ * /productCenter/productClassifyList/:categoryId? (query categoryName, keyword, sort, brandIds, categoryIds,
+ * deliverys, packageValues, pageNo, view) — the product list and product search (spec §2.3).
+ * Server-rendered per request; every piece of state is in the URL (a shared link reproduces the result).
+ * The header's 产品 search lands here with categoryId 0.
+ */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { inArray } from 'drizzle-orm';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { ProductCard } from '@/components/product/ProductCard';
+import { FilterRows } from '@/components/search/FilterRows';
+import { ViewToggle } from '@/components/search/ViewToggle';
+import { SearchNotice } from '@/components/search/SearchNotice';
+import { getDb } from '@/lib/db/client';
+import { brands, categories } from '@/lib/db/schema';
+import { SEARCH_COUNT_CAP, VIEW_MODE_COOKIE } from '@/lib/config/constants';
+import { UI } from '@/lib/config/messages';
+import { getCategoryTreeCached } from '@/lib/domain/catalog/cached';
+import { chainInTree } from '@/lib/domain/catalog/category-path';
+import { listProducts } from '@/lib/domain/search/products';
+import { productFacets, type FacetOption } from '@/lib/domain/search/facets';
+import {
+  LIST_PAGE_SIZE,
+  SORT_OPTIONS,
+  effectiveSort,
+  listHref,
+  parseCategorySegment,
+  parseListState,
+  toListQuery,
+  type FilterKey,
+  type ViewMode,
+} from '@/lib/domain/search/list-state';
+
+export const dynamic = 'force-dynamic';
+
+type SP = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ categoryId?: string[] }>; searchParams: Promise<SP> };
+
+async function load(props: Props) {
+  const { categoryId: seg } = await props.params;
+  const cid = parseCategorySegment(seg);
+  if (cid === null) return null;
+  const chain = cid > 0 ? chainInTree(await getCategoryTreeCached(), cid) : [];
+  if (cid > 0 && !chain.length) return null;
+  const state = parseListState(cid, await props.searchParams);
+  return { cid, chain, state };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const r = await load(props);
+  if (!r) return { title: '分类不存在', robots: { index: false } };
+  const name = r.chain.at(-1)?.name ?? (r.state.categoryName || '全部产品');
+  if (r.state.keyword) return { title: `“${r.state.keyword}”的产品搜索结果`, robots: { index: false, follow: true } };
+  const path = `/productCenter/productClassifyList/${r.cid}`;
+  return {
+    title: `${name}${r.state.pageNo > 1 ? ` 第${r.state.pageNo}页` : ''}`,
+    description: `${name}：标准物质、对照品与药物杂质，含货号、CAS号、分子式、分子量、规格与价格。`,
+    alternates: { canonical: r.state.pageNo > 1 ? `${path}?pageNo=${r.state.pageNo}` : path },
+  };
+}
+
+/** Names of chosen brands/categories that the facet sample does not include (shared links). */
+async function chosenLabels(ids: { brandIds: number[]; categoryIds: number[] }) {
+  const db = await getDb();
+  const [b, c] = await Promise.all([
+    ids.brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids.brandIds)) : [],
+    ids.categoryIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids.categoryIds)) : [],
+  ]);
+  return { brands: b, categories: c };
+}
+
+export default async function ProductClassifyListPage(props: Props) {
+  const r = await load(props);
+  if (!r) notFound();
+  const { state, chain, cid } = r;
+  const db = await getDb();
+  const cookieView = (await cookies()).get(VIEW_MODE_COOKIE)?.value;
+  const view: ViewMode = state.view ?? (cookieView === 'list' ? 'list' : 'grid');
+
+  const [result, facets, labels] = await Promise.all([
+    listProducts(db, toListQuery(state)),
+    productFacets(db, { categoryId: cid || undefined, keyword: state.keyword }),
+    chosenLabels(state),
+  ]);
+  const merge = (opts: FacetOption[], extra: { id: number; name: string }[]) => {
+    const out = [...opts];
+    for (const e of extra) if (!out.some((o) => o.value === String(e.id))) out.push({ value: String(e.id), label: e.name, count: 0 });
+    return out;
+  };
+  const rows: Record<FilterKey, FacetOption[]> = {
+    brandIds: merge(facets.brands, labels.brands),
+    categoryIds: merge(facets.categories, labels.categories),
+    deliverys: facets.deliverys,
+    packageValues: facets.packageValues,
+  };
+
+  const current = chain.at(-1);
+  const title = current?.name ?? (state.categoryName || '全部产品');
+  const sort = effectiveSort(state);
+  const pathname = `/productCenter/productClassifyList/${cid}`;
+  const totalText = result.totalCapped ? `${SEARCH_COUNT_CAP}+` : String(result.total);
+  // Pager query: everything but pageNo (the pager adds it).
+  const pagerParams: Record<string, string> = {};
+  const full = new URL(listHref(state, {}), 'http://x');
+  full.searchParams.forEach((v, k) => {
+    if (k !== 'pageNo') pagerParams[k] = v;
+  });
+
+  return (
+    <div className="page-width pb-12" data-testid="product-list-page">
+      <Breadcrumb
+        items={[
+          { label: '首页', href: '/' },
+          { label: '产品中心', href: '/productCenter' },
+          ...chain.slice(0, -1).map((c) => ({ label: c.name, href: `/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}` })),
+          ...(state.keyword ? [{ label: title, href: current ? `${pathname}?categoryName=${encodeURIComponent(title)}` : pathname }, { label: `搜索“${state.keyword}”` }] : [{ label: title }]),
+        ]}
+      />
+
+      <div className="mb-3 flex items-baseline gap-3">
+        <h1 className="text-[18px] font-semibold text-ink-900">{state.keyword ? `“${state.keyword}”的搜索结果` : title}</h1>
+        <span className="text-[13px] text-ink-500" data-testid="result-total">
+          共 <span className="text-brand-600">{totalText}</span> 种产品
+        </span>
+        {current && current.children.length > 0 && (
+          <div className="ml-auto flex flex-wrap gap-3 text-[13px]">
+            {current.children.slice(0, 8).map((c) => (
+              <Link key={c.id} href={`/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}`} className="text-ink-700 hover:text-brand-600">
+                {c.name}
+              </Link>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <SearchNotice keyword={state.keyword} kind={result.kind} hint={result.hint} suggestion={result.suggestion} fuzzy={result.fuzzy} hrefFor={(k) => listHref(state, { keyword: k })} />
+
+      <FilterRows state={state} facets={rows} />
+
+      <div className="mb-3 flex items-center justify-between rounded-md border border-line bg-white px-3 py-1.5" data-testid="sort-bar">
+        <div className="flex items-center gap-1 text-[13px]">
+          <span className="mr-1 text-ink-500">排序：</span>
+          {SORT_OPTIONS.map((o) => (
+            <Link
+              key={o.value}
+              href={listHref(state, { sort: o.value })}
+              scroll={false}
+              aria-current={o.value === sort ? 'true' : undefined}
+              data-testid={`sort-${o.value}`}
+              className={`rounded px-2.5 py-1 ${o.value === sort ? 'bg-brand-500 text-white' : 'text-ink-700 hover:text-brand-600'}`}
+            >
+              {o.label}
+            </Link>
+          ))}
+        </div>
+        <ViewToggle state={state} view={view} />
+      </div>
+
+      {result.list.length === 0 ? (
+        <div className="rounded-md border border-line bg-white">
+          <EmptyState text={state.keyword ? UI.emptySearch : UI.emptyGoods} />
+        </div>
+      ) : view === 'list' ? (
+        <div className="overflow-hidden rounded-md border border-line bg-white" data-testid="product-results" data-view="list">
+          {result.list.map((p) => (
+            <ProductCard key={p.id} item={p} view="list" />
+          ))}
+        </div>
+      ) : (
+        <div className="grid grid-cols-5 gap-3" data-testid="product-results" data-view="grid">
+          {result.list.map((p) => (
+            <ProductCard key={p.id} item={p} view="grid" />
+          ))}
+        </div>
+      )}
+
+      {result.total > LIST_PAGE_SIZE && <Pager total={result.total} pageNo={state.pageNo} pageSize={LIST_PAGE_SIZE} pathname={pathname} searchParams={pagerParams} />}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/** /searchCenter/dataSearchofStandard/secondaryLibrary/:id — a standard's product sub-library (the products it lists), paged. */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { ProductCard } from '@/components/product/ProductCard';
+import { standardDataHref } from '@/components/search/SearchSections';
+import { getDb } from '@/lib/db/client';
+import { products, standardProducts, standards } from '@/lib/db/schema';
+import { PAGE_SIZE } from '@/lib/config/constants';
+import { UI } from '@/lib/config/messages';
+import { productItemsByIds } from '@/lib/domain/search/products';
+import { pageNoOf, segmentId, type SP } from '@/lib/domain/search/page-params';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<SP> };
+
+async function standardOf(props: Props) {
+  const id = segmentId((await props.params).id);
+  if (!id) return null;
+  const db = await getDb();
+  const rows = await db.select({ id: standards.id, code: standards.standardCode, title: standards.title }).from(standards).where(eq(standards.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const s = await standardOf(props);
+  if (!s) return { title: '标准不存在', robots: { index: false } };
+  return { title: `${s.code} 所需标准物质`, description: `${s.code}《${s.title}》所需的标准物质与对照品。` };
+}
+
+export default async function StandardLibraryPage(props: Props) {
+  const s = await standardOf(props);
+  if (!s) notFound();
+  const pageNo = pageNoOf(await props.searchParams);
+  const pageSize = PAGE_SIZE.pagerDefault;
+  const db = await getDb();
+  const where = and(eq(standardProducts.standardId, s.id), eq(products.status, 1));
+  const [links, totalRows] = await Promise.all([
+    db
+      .select({ productId: standardProducts.productId })
+      .from(standardProducts)
+      .innerJoin(products, eq(products.id, standardProducts.productId))
+      .where(where)
+      .orderBy(asc(standardProducts.sort), asc(standardProducts.productId))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: count() }).from(standardProducts).innerJoin(products, eq(products.id, standardProducts.productId)).where(where),
+  ]);
+  const total = Number(totalRows[0]?.n ?? 0);
+  const items = await productItemsByIds(db, links.map((l) => l.productId));
+  const pathname = `/searchCenter/dataSearchofStandard/secondaryLibrary/${s.id}`;
+  return (
+    <div className="page-width pb-12" data-testid="standard-library">
+      <Breadcrumb
+        items={[
+          { label: '首页', href: '/' },
+          { label: '标准数据', href: '/searchCenter/dataSearchofStandard' },
+          { label: s.code, href: standardDataHref(s.id) },
+          { label: '所需产品' },
+        ]}
+      />
+      <div className="mb-3 flex items-baseline gap-3">
+        <h1 className="text-[18px] font-semibold text-ink-900">
+          {s.code} {s.title}
+        </h1>
+        <span className="text-[13px] text-ink-500">共 {total} 种标准物质</span>
+        <Link href={standardDataHref(s.id)} className="ml-auto text-[13px] text-brand-600 hover:underline">
+          查看标准数据 &gt;
+        </Link>
+      </div>
+      {items.length ? (
+        <div className="overflow-hidden rounded-md border border-line bg-white">
+          {items.map((p) => (
+            <ProductCard key={p.id} item={p} view="list" />
+          ))}
+        </div>
+      ) : (
+        <div className="card">
+          <EmptyState text={UI.emptyGoods} />
+        </div>
+      )}
+      {total > pageSize && <Pager total={total} pageNo={pageNo} pageSize={pageSize} pathname={pathname} />}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * /searchCenter/methodsSeach?keyword=&typeIds=&filterKeyword=&pageNo= — pharmacopoeia methods by keyword (API name,
+ * title, test item; or via a required product's CAS / name) with the classification filter panel (spec §2.3).
+ */
+import type { Metadata } from 'next';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { Pager } from '@/components/ui/Pager';
+import { ClassificationFilter, FILTER_KEYWORD_PARAM } from '@/components/search/ClassificationFilter';
+import { ApiSection, MethodSection, SearchTabs } from '@/components/search/SearchSections';
+import { getDb } from '@/lib/db/client';
+import { PAGE_SIZE } from '@/lib/config/constants';
+import { listMethodTypes } from '@/lib/domain/methods/methods';
+import { parseTypeIds, stripKeyword } from '@/lib/domain/search/filter-panel';
+import { firstParam, keywordOf, pageNoOf, type SP } from '@/lib/domain/search/page-params';
+import { searchApis, searchMethodItems } from '@/lib/domain/search/site';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {
+  const sp = await searchParams;
+  const keyword = keywordOf(sp) || stripKeyword(firstParam(sp[FILTER_KEYWORD_PARAM]));
+  return { title: keyword ? `“${keyword}”的药典方法` : '药典方法搜索', robots: { index: false, follow: true } };
+}
+
+export default async function MethodsSearchPage({ searchParams }: { searchParams: Promise<SP> }) {
+  const sp = await searchParams;
+  const routeKeyword = keywordOf(sp);
+  const filterKeyword = stripKeyword(firstParam(sp[FILTER_KEYWORD_PARAM])).slice(0, 100);
+  const keyword = routeKeyword || filterKeyword;
+  const typeIds = parseTypeIds(sp.typeIds);
+  const pageNo = pageNoOf(sp);
+  const db = await getDb();
+  const [types, methods, apis] = await Promise.all([
+    listMethodTypes(db),
+    searchMethodItems(db, { keyword, typeIds, pageNo, pageSize: PAGE_SIZE.pagerDefault }),
+    keyword && pageNo === 1 ? searchApis(db, { keyword, pageNo: 1, pageSize: 12 }) : Promise.resolve(null),
+  ]);
+  const pagerParams: Record<string, string> = {};
+  if (routeKeyword) pagerParams.keyword = routeKeyword;
+  else if (filterKeyword) pagerParams[FILTER_KEYWORD_PARAM] = filterKeyword;
+  if (typeIds.length) pagerParams.typeIds = typeIds.join(',');
+
+  return (
+    <div className="page-width pb-12" data-testid="methods-search">
+      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '药典方法' }]} />
+      <SearchTabs active="method" keyword={routeKeyword} />
+      <ClassificationFilter
+        key={`${routeKeyword}|${filterKeyword}|${typeIds.join(',')}`}
+        classifications={types.map((t) => ({ id: t.id, name: t.name, count: t.count }))}
+        routeKeyword={routeKeyword}
+        keyword={filterKeyword}
+        typeIds={typeIds}
+      />
+      {apis && <ApiSection items={apis.list} total={apis.total} />}
+      <MethodSection items={methods.list} total={methods.total} title={keyword ? `“${keyword}”的药典方法` : '药典方法'} />
+      {methods.total > PAGE_SIZE.pagerDefault && <Pager total={methods.total} pageNo={pageNo} pathname="/searchCenter/methodsSeach" searchParams={pagerParams} />}
+    </div>
+  );
+}

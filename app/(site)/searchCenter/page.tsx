@@ -1,0 +1,83 @@
+/**
+ * /searchCenter?keyword= — search everything (header type 全部): products, methods, standards, APIs and news.
+ * An exact catalogue number / CAS / InChIKey of exactly one product goes straight to its goods page.
+ */
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { SearchNotice } from '@/components/search/SearchNotice';
+import {
+  ApiSection,
+  HotSearches,
+  MethodSection,
+  NewsSection,
+  ProductSection,
+  SearchPageForm,
+  SearchTabs,
+  StandardSection,
+  withKeyword,
+} from '@/components/search/SearchSections';
+import { getDb } from '@/lib/db/client';
+import { PAGE_SIZE } from '@/lib/config/constants';
+import { goodsHref } from '@/lib/domain/catalog/urls';
+import { listProducts } from '@/lib/domain/search/products';
+import { exactProductMatch, searchApis, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
+import { keywordOf, type SP } from '@/lib/domain/search/page-params';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {
+  const keyword = keywordOf(await searchParams);
+  return { title: keyword ? `“${keyword}”的搜索结果` : '搜索中心', robots: { index: false, follow: true } };
+}
+
+const PRODUCTS_SHOWN = 10;
+
+export default async function SearchCenterPage({ searchParams }: { searchParams: Promise<SP> }) {
+  const keyword = keywordOf(await searchParams);
+  const db = await getDb();
+  if (keyword) {
+    const exact = await exactProductMatch(db, keyword);
+    if (exact) redirect(goodsHref(exact));
+  }
+  const page = { pageNo: 1, pageSize: PAGE_SIZE.homeSearch };
+  const [products, methods, standards, apis, news] = keyword
+    ? await Promise.all([
+        listProducts(db, { keyword, pageNo: 1, pageSize: PRODUCTS_SHOWN }),
+        searchMethodItems(db, { keyword, ...page }),
+        searchStandards(db, { keyword, ...page }),
+        searchApis(db, { keyword, pageNo: 1, pageSize: 12 }),
+        searchNews(db, { keyword, ...page }),
+      ])
+    : [null, null, null, null, null];
+
+  return (
+    <div className="page-width pb-12" data-testid="search-center">
+      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心' }]} />
+      <div className="card mb-4 p-5">
+        <SearchPageForm action="/searchCenter" keyword={keyword} />
+        <HotSearches path="/searchCenter" />
+      </div>
+      <SearchTabs active="all" keyword={keyword} />
+      {products && methods && standards && apis && news ? (
+        <>
+          <SearchNotice
+            keyword={keyword}
+            kind={products.kind}
+            hint={products.hint}
+            suggestion={products.suggestion}
+            fuzzy={products.fuzzy}
+            hrefFor={(k) => withKeyword('/searchCenter', k)}
+          />
+          <ProductSection items={products.list} total={products.total} capped={products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
+          <ApiSection items={apis.list} total={apis.total} />
+          <MethodSection items={methods.list} total={methods.total} more={withKeyword('/searchCenter/methodsSeach', keyword)} />
+          <StandardSection items={standards.list} total={standards.total} more={withKeyword('/searchCenter/dataSearchofStandard', keyword)} />
+          <NewsSection items={news.list} total={news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} />
+        </>
+      ) : (
+        <p className="py-10 text-center text-ink-500">请输入货号、CAS号、分子式、标准号或产品名称进行搜索。</p>
+      )}
+    </div>
+  );
+}

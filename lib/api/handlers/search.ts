@@ -1,0 +1,81 @@
+import 'server-only';
+import { PAGE_SIZE } from '@/lib/config/constants';
+import type { Ctx, HandlerMap } from '../context';
+import { paged } from '../context';
+import { searchEndpoints } from '../endpoints/search';
+import { listProducts } from '@/lib/domain/search/products';
+import { classifyQuery } from '@/lib/domain/search/query';
+import { apiProducts, categoriesByKeyword, exactProductMatch, searchApis, searchMethodItems, searchNews } from '@/lib/domain/search/site';
+
+const MAX_PAGE_SIZE = 100;
+
+/** Paging: the pageNo/pageSize headers win, then the body, then the call's defaults (spec §7). */
+function pagingOf(ctx: Ctx, body: { pageNo?: number; pageSize?: number }, defaults: { pageNo: number; pageSize: number }) {
+  const header = (name: string) => ctx.req.headers.get(name);
+  const pageNo = header('pageNo') ? ctx.paging.pageNo : (body.pageNo ?? defaults.pageNo);
+  const pageSize = header('pageSize') ? ctx.paging.pageSize : (body.pageSize ?? defaults.pageSize);
+  return { pageNo, pageSize: Math.min(pageSize, MAX_PAGE_SIZE) };
+}
+
+export const searchHandlers: HandlerMap<typeof searchEndpoints> = {
+  'search.products': async (input, ctx) => {
+    const p = pagingOf(ctx, input, { pageNo: 1, pageSize: PAGE_SIZE.pagerDefault });
+    const r = await listProducts(ctx.db, {
+      keyword: input.keyword,
+      categoryId: input.categoryId,
+      brandIds: input.brandIds,
+      categoryIds: input.categoryIds,
+      deliverys: input.deliverys,
+      packageValues: input.packageValues,
+      sort: input.sort,
+      ...p,
+    });
+    return paged(
+      {
+        list: r.list,
+        kind: r.kind ?? null,
+        hint: r.hint ?? null,
+        suggestion: r.suggestion ?? null,
+        fuzzy: Boolean(r.fuzzy),
+        totalCapped: r.totalCapped,
+        appliedSort: r.appliedSort,
+      },
+      r.total,
+    );
+  },
+  'search.suggest': async (input, { db }) => {
+    const q = classifyQuery(input.keyword);
+    const [exact, r] = await Promise.all([
+      exactProductMatch(db, input.keyword),
+      listProducts(db, { keyword: input.keyword, pageNo: 1, pageSize: 6 }),
+    ]);
+    return {
+      kind: q.kind,
+      hint: q.hint ?? null,
+      suggestion: q.suggestion ?? null,
+      exactProductId: exact,
+      products: r.list.map((p) => ({ id: p.id, code: p.code, nameZh: p.nameZh, nameEn: p.nameEn, cas: p.cas, formula: p.formula })),
+    };
+  },
+  'search.categoriesByKeyword': (input, { db }) => categoriesByKeyword(db, input.keyword),
+  'search.methodItems': async (input, ctx) => {
+    const p = pagingOf(ctx, input, { pageNo: 1, pageSize: PAGE_SIZE.homeSearch });
+    const r = await searchMethodItems(ctx.db, { keyword: input.keyword, typeIds: input.typeIds, ...p });
+    return paged(r.list, r.total);
+  },
+  'search.apis': async (input, ctx) => {
+    const p = pagingOf(ctx, input, { pageNo: 1, pageSize: PAGE_SIZE.homeSearch });
+    const r = await searchApis(ctx.db, { keyword: input.keyword, ...p });
+    return paged(r.list, r.total);
+  },
+  'search.news': async (input, ctx) => {
+    const p = pagingOf(ctx, input, { pageNo: 1, pageSize: PAGE_SIZE.newsSearch });
+    const r = await searchNews(ctx.db, { keyword: input.keyword, ...p });
+    return paged(r.list, r.total);
+  },
+  'search.apiProducts': async (input, ctx) => {
+    const p = pagingOf(ctx, input, { pageNo: 1, pageSize: PAGE_SIZE.pagerDefault });
+    const r = await apiProducts(ctx.db, { api: input.api, keyword: input.keyword, ...p });
+    return paged(r.list, r.total);
+  },
+};

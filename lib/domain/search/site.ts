@@ -1,0 +1,270 @@
+/**
+ * Site-wide search beyond the product list: methods, APIs (drug substances with methods), standards, news,
+ * categories with counts, products about an API, and the exact-identifier shortcut to a goods page.
+ * Every query is bounded (LIMIT) and paged in SQL.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
+import { getMethods, searchMethods } from '@/lib/domain/methods/methods';
+import type { MethodListItem } from '@/lib/domain/methods/types';
+import { listStandards, type StandardListItem } from '@/lib/domain/standards/standards';
+import { plainText } from '@/lib/html/sanitize';
+import { classifyQuery, normalizeCode } from './query';
+import { listProducts, productItemsByIds, productMatchSql, type ProductSearchResult } from './products';
+import { normalizeText } from './tokens';
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const intList = (items: readonly number[]) => sql.join(items.map((n) => sql`${n}`), sql`, `);
+
+function rowsOf<T>(res: unknown): T[] {
+  const r = res as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+export type Paging = { pageNo: number; pageSize: number };
+const offsetOf = (p: Paging) => (Math.max(1, p.pageNo) - 1) * p.pageSize;
+
+/* ───────────────────────── Exact identifier ───────────────────────── */
+
+/**
+ * The one product an exact identifier (catalogue number, CAS, InChIKey) names, or null when the keyword is
+ * not such an identifier or names none or several products. Used to go straight to the goods page.
+ */
+export async function exactProductMatch(db: Db, keyword: string | null | undefined): Promise<number | null> {
+  const q = classifyQuery(keyword);
+  if (!q.raw || /\s/.test(q.raw)) return null;
+  let cond: SQL;
+  switch (q.kind) {
+    case 'cas':
+      cond = sql`cas = ${q.normalized}`;
+      break;
+    case 'inchikey':
+      if (q.block) return null;
+      cond = sql`inchi_key = ${q.normalized}`;
+      break;
+    case 'code':
+    case 'formula':
+    case 'casInvalid':
+    case 'standard':
+    case 'text':
+    default:
+      if (q.raw.length > 40) return null;
+      cond = sql`code IN (${q.raw}, ${normalizeCode(q.raw)})`;
+  }
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM products WHERE status = 1 AND ${cond} LIMIT 2`));
+  return rows.length === 1 ? Number(rows[0]!.id) : null;
+}
+
+/* ───────────────────────────── Methods ────────────────────────────── */
+
+/**
+ * Methods matching a keyword (API name, title, test item, series — lib/domain/methods) and, for identifiers
+ * (CAS, formula, code, InChIKey) or when the names find nothing, methods that need a matching product.
+ */
+export async function searchMethodItems(
+  db: Db,
+  q: { keyword?: string | null; typeIds?: number[] } & Paging,
+): Promise<{ list: MethodListItem[]; total: number }> {
+  const keyword = (q.keyword ?? '').trim();
+  const direct = await searchMethods(db, { keyword, typeIds: q.typeIds, pageNo: q.pageNo, pageSize: q.pageSize });
+  if (!keyword || direct.total > 0) return direct;
+  // Via products: the first 200 matching products, then the methods that need them.
+  const products = await listProducts(db, { keyword, pageNo: 1, pageSize: 100, sort: 'name_asc' });
+  const ids = products.list.map((p) => p.id);
+  if (!ids.length) return direct;
+  const typeCond = q.typeIds?.length ? sql`AND m.type_id IN (${intList(q.typeIds)})` : sql``;
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      SELECT DISTINCT m.id, m.api FROM methods m JOIN method_products mp ON mp.method_id = m.id
+      WHERE mp.product_id IN (${intList(ids)}) ${typeCond}
+      ORDER BY m.api, m.id LIMIT 500`),
+  );
+  const methodIds = rows.map((r) => Number(r.id));
+  if (!methodIds.length) return direct;
+  const page = methodIds.slice(offsetOf(q), offsetOf(q) + q.pageSize);
+  const details = await getMethods(db, page);
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const list: MethodListItem[] = page.flatMap((id) => {
+    const d = byId.get(id);
+    if (!d) return [];
+    const { content: _c, updatedAt: _u, ...item } = d;
+    return [item];
+  });
+  return { list, total: methodIds.length };
+}
+
+/* ─────────────────────────── APIs (drugs) ─────────────────────────── */
+
+export type ApiSearchItem = { api: string; apiEn: string | null; methodCount: number; firstMethodId: number };
+
+/** Drug substances (APIs) that have methods, matching a keyword (Chinese or English name). */
+export async function searchApis(db: Db, q: { keyword?: string | null } & Paging): Promise<{ list: ApiSearchItem[]; total: number }> {
+  const kw = (q.keyword ?? '').replace(/\s+/g, ' ').trim();
+  const cond = kw ? sql`(m.api ILIKE ${`%${likeEscape(kw)}%`} OR m.api_en ILIKE ${`%${likeEscape(kw)}%`})` : sql`TRUE`;
+  const exact = kw ? sql`CASE WHEN m.api = ${kw} OR lower(m.api_en) = lower(${kw}) THEN 0 WHEN m.api LIKE ${`${likeEscape(kw)}%`} THEN 1 ELSE 2 END` : sql`0`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      SELECT m.api, max(m.api_en) AS api_en, count(*)::int AS n, min(m.id) AS first_id, min(${exact}) AS rank
+      FROM methods m WHERE ${cond}
+      GROUP BY m.api ORDER BY rank, m.api LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}`),
+    db.execute(sql`SELECT count(DISTINCT m.api)::int AS n FROM methods m WHERE ${cond}`),
+  ]);
+  return {
+    list: rowsOf<{ api: string; api_en: string | null; n: number; first_id: number }>(rows).map((r) => ({
+      api: r.api,
+      apiEn: r.api_en,
+      methodCount: Number(r.n),
+      firstMethodId: Number(r.first_id),
+    })),
+    total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0),
+  };
+}
+
+/** Products about an API: the standards and impurities its methods need; else a product search for the name. */
+export async function apiProducts(db: Db, q: { api?: string | null; keyword?: string | null } & Paging): Promise<ProductSearchResult> {
+  const api = (q.api ?? q.keyword ?? '').trim();
+  if (!api) return { list: [], total: 0, totalCapped: false, appliedSort: 'name_asc' };
+  const linked = rowsOf<{ product_id: number }>(
+    await db.execute(sql`
+      SELECT DISTINCT mp.product_id FROM method_products mp JOIN methods m ON m.id = mp.method_id
+      WHERE m.api = ${api} OR lower(m.api_en) = lower(${api}) LIMIT 500`),
+  ).map((r) => Number(r.product_id));
+  if (!linked.length) return listProducts(db, { keyword: api, pageNo: q.pageNo, pageSize: q.pageSize });
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT p.id FROM products p WHERE p.id IN (${intList(linked)}) AND p.status = 1
+      ORDER BY lower(p.name_en), p.id LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}`),
+  );
+  const pageIds = rows.map((r) => Number(r.id));
+  const page = await productItemsByIds(db, pageIds);
+  return { list: page, total: linked.length, totalCapped: false, appliedSort: 'name_asc' };
+}
+
+/* ───────────────────────────── Standards ──────────────────────────── */
+
+/**
+ * Standards matching a keyword: by number or title (lib/domain/standards), and — for product identifiers
+ * or names — the standards that list a matching product.
+ */
+export async function searchStandards(
+  db: Db,
+  q: { keyword?: string | null; status?: string; category?: string } & Paging,
+): Promise<{ list: StandardListItem[]; total: number }> {
+  const keyword = (q.keyword ?? '').trim();
+  const direct = await listStandards(db, { keyword, status: q.status, category: q.category, pageNo: q.pageNo, pageSize: q.pageSize });
+  if (!keyword || direct.total > 0) return direct;
+  const products = await listProducts(db, { keyword, pageNo: 1, pageSize: 100, sort: 'name_asc' });
+  const ids = products.list.map((p) => p.id);
+  if (!ids.length) return direct;
+  const conds: SQL[] = [sql`sp.product_id IN (${intList(ids)})`];
+  if (q.status) conds.push(sql`s.status = ${q.status}`);
+  if (q.category) conds.push(sql`s.category = ${q.category}`);
+  const where = sql.join(conds, sql` AND `);
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      SELECT DISTINCT s.id, s.standard_code, s.title, s.title_en, s.issuer, s.category, s.issued_on::text AS issued_on,
+             s.effective_on::text AS effective_on, s.status, s.replaced_by, s.is_demo
+      FROM standards s JOIN standard_products sp ON sp.standard_id = s.id WHERE ${where}
+      ORDER BY s.standard_code, s.id LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}`),
+    db.execute(sql`SELECT count(DISTINCT s.id)::int AS n FROM standards s JOIN standard_products sp ON sp.standard_id = s.id WHERE ${where}`),
+  ]);
+  const list = rowsOf<Record<string, unknown>>(rows).map(
+    (r): StandardListItem => ({
+      id: Number(r.id),
+      standardCode: String(r.standard_code),
+      title: String(r.title),
+      titleEn: (r.title_en as string | null) ?? null,
+      issuer: (r.issuer as string | null) ?? null,
+      category: (r.category as string | null) ?? null,
+      issuedOn: (r.issued_on as string | null) ?? null,
+      effectiveOn: (r.effective_on as string | null) ?? null,
+      status: String(r.status),
+      replacedBy: (r.replaced_by as string | null) ?? null,
+      isDemo: Boolean(r.is_demo),
+    }),
+  );
+  return { list, total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+}
+
+/* ─────────────────────────────── News ─────────────────────────────── */
+
+export type NewsSearchItem = {
+  id: number;
+  title: string;
+  summary: string;
+  categoryName: string | null;
+  coverUrl: string | null;
+  publishedAt: string;
+};
+
+/** Published news whose title or summary contains the keyword (each word), newest first. */
+export async function searchNews(db: Db, q: { keyword?: string | null } & Paging): Promise<{ list: NewsSearchItem[]; total: number }> {
+  const words = normalizeText(q.keyword ?? '').split(' ').filter(Boolean).slice(0, 6);
+  const conds: SQL[] = [sql`n.status = 1`, sql`n.published_at <= now()`];
+  for (const w of words) {
+    const like = `%${likeEscape(w)}%`;
+    conds.push(sql`(n.title ILIKE ${like} OR coalesce(n.summary, '') ILIKE ${like})`);
+  }
+  const where = sql.join(conds, sql` AND `);
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      SELECT n.id, n.title, n.summary, left(n.content, 600) AS content, c.name AS category_name, n.cover_url, n.published_at
+      FROM news n LEFT JOIN news_categories c ON c.id = n.category_id WHERE ${where}
+      ORDER BY n.is_top DESC, n.published_at DESC, n.id DESC LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM news n WHERE ${where} LIMIT ${SEARCH_COUNT_CAP}) t`),
+  ]);
+  const list = rowsOf<{
+    id: number;
+    title: string;
+    summary: string | null;
+    content: string;
+    category_name: string | null;
+    cover_url: string | null;
+    published_at: Date | string;
+  }>(rows).map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    summary: r.summary?.trim() || plainText(r.content, 120),
+    categoryName: r.category_name,
+    coverUrl: r.cover_url,
+    publishedAt: new Date(r.published_at).toISOString(),
+  }));
+  return { list, total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+}
+
+/* ─────────────────────────── Categories ───────────────────────────── */
+
+export type CategoryHit = { id: number; parentId: number | null; name: string; count: number };
+
+/**
+ * Categories holding products that match a keyword, with counts (counted over at most SEARCH_COUNT_CAP
+ * matches), most matches first; categories whose own name matches come first with their catalogue count.
+ */
+export async function categoriesByKeyword(db: Db, keyword: string | null | undefined, limit = 50): Promise<CategoryHit[]> {
+  const kw = (keyword ?? '').trim();
+  if (!kw) return [];
+  const match = productMatchSql(kw);
+  const byName = rowsOf<{ id: number; parent_id: number | null; name: string; n: number }>(
+    await db.execute(sql`
+      SELECT id, parent_id, name, product_count AS n FROM categories
+      WHERE is_visible AND name ILIKE ${`%${likeEscape(kw)}%`} ORDER BY sort, id LIMIT ${limit}`),
+  );
+  const byProducts = match
+    ? rowsOf<{ id: number; parent_id: number | null; name: string; n: number }>(
+        await db.execute(sql`
+          SELECT c.id, c.parent_id, c.name, t.n FROM (
+            SELECT m.category_id, count(*)::int AS n FROM (
+              SELECT p.category_id FROM products p WHERE p.status = 1 AND ${match} LIMIT ${SEARCH_COUNT_CAP}
+            ) m GROUP BY m.category_id
+          ) t JOIN categories c ON c.id = t.category_id
+          WHERE c.is_visible ORDER BY t.n DESC, c.id LIMIT ${limit}`),
+      )
+    : [];
+  const out = new Map<number, CategoryHit>();
+  for (const r of [...byName, ...byProducts]) {
+    const id = Number(r.id);
+    if (!out.has(id)) out.set(id, { id, parentId: r.parent_id === null ? null : Number(r.parent_id), name: r.name, count: Number(r.n) });
+  }
+  return [...out.values()].slice(0, limit);
+}
