@@ -1,5 +1,5 @@
 /**
- * npm run bench — build the app into .next-bench, seed its own embedded database (.data/bench), start the built
+ * npm run bench — build the app into .next-bench, seed its own embedded database (.data/bench-db), start the built
  * server on 127.0.0.1:3300, run every suite in bench/suites/, write bench/results/latest.json (+ a timestamped
  * copy) and print a table. See bench/README.md.
  *
@@ -7,7 +7,7 @@
  *   --products N      seed the large catalogue (`npm run seed -- --products N`) instead of the demo one
  *   --duration S      measured seconds per load run (default 10)     --warmup S   warm-up seconds (default 3)
  *   --connections C   concurrent connections (default 50)           --suites a,b only these suites
- *   --no-build        reuse the existing .next-bench build           --reuse-data keep .data/bench if seeded alike
+ *   --no-build        reuse the existing .next-bench build           --reuse-data keep .data/bench-db if seeded alike
  *   --port P          (default 3300)
  */
 import fs from 'node:fs';
@@ -51,7 +51,8 @@ function parseArgs(argv: string[]) {
 
 const args = parseArgs(process.argv.slice(2));
 const DIST = '.next-bench';
-const DATA = '.data/bench';
+// Not .data/bench: that folder holds other suites' fixture caches (structure search).
+const DATA = '.data/bench-db';
 const LOGS = path.join(ROOT, '.data', 'bench-logs');
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const started = Date.now();
@@ -119,7 +120,7 @@ async function main() {
   }
 
   // 2. Database.
-  const marker = path.join(ROOT, '.data', 'bench.seeded');
+  const marker = path.join(ROOT, '.data', 'bench-db.seeded');
   const want = String(args.products);
   if (args.reuseData && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want && fs.existsSync(DATA)) log(`▸ reusing ${DATA} (${want})`);
   else {

@@ -7,7 +7,8 @@ export function HelpArticle({ page, base }: { page: HelpPage | null; base: { lab
   if (!page) {
     return (
       <section className="card p-8 text-center" role="status">
-        <p className="text-[15px] text-ink-700">该帮助内容不存在或已下线。</p>
+        <h1 className="text-[18px] font-semibold text-ink-900">帮助中心</h1>
+        <p className="mt-2 text-[15px] text-ink-700">该帮助内容不存在或已下线。</p>
         <Link href="/helpCenter/loginProblem" className="btn btn-outline mt-4">返回帮助中心</Link>
       </section>
     );

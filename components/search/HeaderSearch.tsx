@@ -16,6 +16,7 @@ import { api } from '@/lib/api/client';
 import type { SuggestData } from '@/lib/api/endpoints/search';
 import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS } from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/urls';
+import { classifyQuery } from '@/lib/domain/search/query';
 import { addHistory, parseHistory, removeHistory, serializeHistory, type HistoryEntry } from '@/lib/domain/search/history';
 import {
   HEADER_SEARCH_TYPES,
@@ -38,6 +39,9 @@ export type HeaderSearchProps = {
   /** Hide the sample searches line (compact headers). */
   compact?: boolean;
 };
+
+/** How long a submit waits for the exact-identifier lookup before going to the result page anyway. */
+const EXACT_LOOKUP_TIMEOUT_MS = 1500;
 
 /** The client-state entry of spec §3 (searchResultData), kept per tab. */
 const RESULT_DATA_KEY = 'searchResultData';
@@ -175,7 +179,17 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
       router.push(goodsHref(p.id));
       return;
     }
-    go(keyword, type, suggest && suggestFor.current === k ? suggest.exactProductId : null);
+    const known = suggest && suggestFor.current === k ? suggest.exactProductId : null;
+    // An identifier typed and submitted before the suggestions arrived: ask once (briefly) whether it names one product.
+    const kind = k ? classifyQuery(k).kind : 'text';
+    if (k && !known && (type === 'all' || type === 'product') && (kind === 'cas' || kind === 'code' || kind === 'inchikey') && suggestFor.current !== k) {
+      suggestFor.current = k;
+      api('search.suggest', { keyword: k }, { silent: true, timeoutMs: EXACT_LOOKUP_TIMEOUT_MS })
+        .then((d) => go(k, type, d.exactProductId))
+        .catch(() => go(k, type, null));
+      return;
+    }
+    go(keyword, type, known);
   };
 
   const del = (k: string) => {
@@ -197,215 +211,217 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
   const suggestions = showSuggest ? suggest!.products : [];
 
   return (
-    <div className="relative w-full" data-testid="header-search">
-      <form
-        role="search"
-        className="flex h-10 w-full items-stretch rounded border-2 border-brand-500 bg-white"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <div className="w-full" data-testid="header-search">
+      <div
+        className="relative"
+        onMouseEnter={cancelClose}
+        onMouseLeave={scheduleClose}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) scheduleClose();
         }}
       >
-        {/* type selector */}
-        <div
-          className="relative shrink-0"
-          onMouseEnter={() => {
-            if (typeTimer.current) clearTimeout(typeTimer.current);
-          }}
-          onMouseLeave={() => {
-            if (typeTimer.current) clearTimeout(typeTimer.current);
-            typeTimer.current = setTimeout(() => setTypeOpen(false), HOVER_CLOSE_DELAY_MS);
+        <form
+          role="search"
+          className="flex h-10 w-full items-stretch rounded border-2 border-brand-500 bg-white"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
           }}
         >
-          <button
-            type="button"
-            className="flex h-full w-[76px] items-center justify-center gap-1 border-r border-line text-[13px] text-ink-700 hover:text-brand-600"
-            aria-haspopup="listbox"
-            aria-expanded={typeOpen}
-            data-testid="search-type"
-            onClick={() => setTypeOpen((o) => !o)}
+          {/* type selector */}
+          <div
+            className="relative shrink-0"
+            onMouseEnter={() => {
+              if (typeTimer.current) clearTimeout(typeTimer.current);
+            }}
+            onMouseLeave={() => {
+              if (typeTimer.current) clearTimeout(typeTimer.current);
+              typeTimer.current = setTimeout(() => setTypeOpen(false), HOVER_CLOSE_DELAY_MS);
+            }}
           >
-            {SEARCH_TYPE_LABELS[type]}
-            <svg width="10" height="10" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-              <path d="M6 9l6 6 6-6" />
+            <button
+              type="button"
+              className="flex h-full w-[76px] items-center justify-center gap-1 border-r border-line text-[13px] text-ink-700 hover:text-brand-600"
+              aria-haspopup="listbox"
+              aria-expanded={typeOpen}
+              data-testid="search-type"
+              onClick={() => setTypeOpen((o) => !o)}
+            >
+              {SEARCH_TYPE_LABELS[type]}
+              <svg width="10" height="10" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                <path d="M6 9l6 6 6-6" />
+              </svg>
+            </button>
+            {typeOpen && (
+              <ul role="listbox" aria-label="搜索类型" className="absolute top-full left-0 z-50 mt-0.5 w-[76px] rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]">
+                {types.map((t) => (
+                  <li key={t}>
+                    <button
+                      type="button"
+                      role="option"
+                      aria-selected={t === type}
+                      data-testid={`search-type-${t}`}
+                      className={`block w-full px-3 py-1.5 text-left text-[13px] hover:bg-brand-50 hover:text-brand-600 ${t === type ? 'text-brand-600' : 'text-ink-700'}`}
+                      onClick={() => {
+                        setType(t);
+                        setTypeOpen(false);
+                        inputRef.current?.focus();
+                      }}
+                    >
+                      {SEARCH_TYPE_LABELS[t]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          {/* keyword + dropdowns */}
+          <div className="min-w-0 flex-1">
+            <input
+              ref={inputRef}
+              type="search"
+              name="keyword"
+              value={keyword}
+              maxLength={200}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={placeholder}
+              aria-label="搜索关键词"
+              role="combobox"
+              aria-expanded={showSuggest || showHistory}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              data-testid="search-input"
+              className="h-full w-full bg-transparent px-3 text-[14px] text-ink-900 outline-none placeholder:text-ink-300 [&::-webkit-search-cancel-button]:hidden"
+              onFocus={() => {
+                cancelClose();
+                setDropOpen(true);
+              }}
+              onClick={() => setDropOpen(true)}
+              onChange={(e) => {
+                setKeyword(e.target.value);
+                setActive(-1);
+                setDropOpen(true);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  setDropOpen(false);
+                  setActive(-1);
+                } else if (e.key === 'ArrowDown' && suggestions.length) {
+                  e.preventDefault();
+                  setActive((i) => (i + 1) % suggestions.length);
+                } else if (e.key === 'ArrowUp' && suggestions.length) {
+                  e.preventDefault();
+                  setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+                }
+              }}
+            />
+
+          </div>
+
+          <button type="submit" className="flex w-[84px] shrink-0 items-center justify-center gap-1 bg-brand-500 text-[14px] text-white hover:bg-brand-600" data-testid="search-submit">
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z M20 20l-4-4" />
             </svg>
+            搜索
           </button>
-          {typeOpen && (
-            <ul role="listbox" aria-label="搜索类型" className="absolute top-full left-0 z-50 mt-0.5 w-[76px] rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]">
-              {types.map((t) => (
-                <li key={t}>
-                  <button
-                    type="button"
-                    role="option"
-                    aria-selected={t === type}
-                    data-testid={`search-type-${t}`}
-                    className={`block w-full px-3 py-1.5 text-left text-[13px] hover:bg-brand-50 hover:text-brand-600 ${t === type ? 'text-brand-600' : 'text-ink-700'}`}
+        </form>
+        {showSuggest && (
+          <div id={listId} className="absolute top-full right-0 left-0 z-50 mt-0.5 min-w-[420px] rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]" data-testid="search-suggest">
+            {suggest!.hint && (
+              <button
+                type="button"
+                className="block w-full px-3 py-2 text-left text-[13px] text-accent-600 hover:bg-accent-50"
+                data-testid="search-hint"
+                onClick={() => {
+                  if (suggest!.suggestion) {
+                    setKeyword(suggest!.suggestion);
+                    go(suggest!.suggestion, type);
+                  }
+                }}
+              >
+                {suggest!.hint}
+              </button>
+            )}
+            <ul role="listbox" aria-label="搜索建议">
+              {suggestions.map((p, i) => (
+                <li key={p.id} role="option" aria-selected={i === active}>
+                  <Link
+                    href={goodsHref(p.id)}
+                    className={`flex items-baseline gap-3 px-3 py-1.5 text-[13px] ${i === active ? 'bg-brand-50 text-brand-600' : 'text-ink-700 hover:bg-brand-50'}`}
                     onClick={() => {
-                      setType(t);
-                      setTypeOpen(false);
-                      inputRef.current?.focus();
+                      const next = addHistory(readHistory(), keyword, type);
+                      writeHistory(next);
+                      setHistory(next);
+                      setDropOpen(false);
                     }}
                   >
-                    {SEARCH_TYPE_LABELS[t]}
+                    <span className="min-w-0 flex-1 truncate text-ink-900">{p.nameZh || p.nameEn}</span>
+                    {p.nameZh && <span className="max-w-[40%] truncate text-ink-500">{p.nameEn}</span>}
+                    <span className="shrink-0 text-[12px] text-ink-500">{p.cas ? `CAS ${p.cas}` : p.code}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {showHistory && (
+          <div id={listId} className="absolute top-full right-0 left-0 z-50 mt-0.5 min-w-[420px] rounded border border-line bg-white p-3 shadow-[var(--shadow-pop)]" data-testid="search-history">
+            <div className="mb-1 flex items-center justify-between text-[12px] text-ink-500">
+              <span>搜索历史</span>
+              <button type="button" className="text-ink-500 hover:text-brand-600" onClick={clearAll} data-testid="search-history-clear">
+                清空历史
+              </button>
+            </div>
+            <ul>
+              {history.map((h) => (
+                <li key={h.keyword} className="group flex items-center justify-between rounded px-1 hover:bg-surface">
+                  <button
+                    type="button"
+                    className="min-w-0 flex-1 truncate py-1 text-left text-[13px] text-ink-700 group-hover:text-brand-600"
+                    onClick={() => {
+                      setKeyword(h.keyword);
+                      const t = isSearchType(h.type) && types.includes(h.type) ? h.type : 'all';
+                      setType(t);
+                      go(h.keyword, t);
+                    }}
+                  >
+                    {h.keyword}
+                    {h.type !== 'all' && <span className="ml-2 text-[12px] text-ink-300">{SEARCH_TYPE_LABELS[h.type]}</span>}
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`删除 ${h.keyword}`}
+                    className="px-1 text-ink-300 hover:text-danger"
+                    onClick={() => del(h.keyword)}
+                    data-testid="search-history-delete"
+                  >
+                    ×
                   </button>
                 </li>
               ))}
             </ul>
-          )}
-        </div>
-
-        {/* keyword + dropdowns */}
-        <div
-          className="relative min-w-0 flex-1"
-          onMouseEnter={cancelClose}
-          onMouseLeave={scheduleClose}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) scheduleClose();
-          }}
-        >
-          <input
-            ref={inputRef}
-            type="search"
-            name="keyword"
-            value={keyword}
-            maxLength={200}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={placeholder}
-            aria-label="搜索关键词"
-            role="combobox"
-            aria-expanded={showSuggest || showHistory}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            data-testid="search-input"
-            className="h-full w-full bg-transparent px-3 text-[14px] text-ink-900 outline-none placeholder:text-ink-300 [&::-webkit-search-cancel-button]:hidden"
-            onFocus={() => {
-              cancelClose();
-              setDropOpen(true);
-            }}
-            onClick={() => setDropOpen(true)}
-            onChange={(e) => {
-              setKeyword(e.target.value);
-              setActive(-1);
-              setDropOpen(true);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                setDropOpen(false);
-                setActive(-1);
-              } else if (e.key === 'ArrowDown' && suggestions.length) {
-                e.preventDefault();
-                setActive((i) => (i + 1) % suggestions.length);
-              } else if (e.key === 'ArrowUp' && suggestions.length) {
-                e.preventDefault();
-                setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-              }
-            }}
-          />
-
-          {showSuggest && (
-            <div id={listId} className="absolute top-full right-0 left-0 z-50 mt-0.5 rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]" data-testid="search-suggest">
-              {suggest!.hint && (
+            <div className="mt-2 border-t border-line pt-2 text-[12px] text-ink-500">热门搜索</div>
+            <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+              {HOT_SEARCHES.map((h) => (
                 <button
+                  key={h}
                   type="button"
-                  className="block w-full px-3 py-2 text-left text-[13px] text-accent-600 hover:bg-accent-50"
-                  data-testid="search-hint"
+                  className="text-[13px] text-ink-700 hover:text-brand-600"
                   onClick={() => {
-                    if (suggest!.suggestion) {
-                      setKeyword(suggest!.suggestion);
-                      go(suggest!.suggestion, type);
-                    }
+                    setKeyword(h);
+                    go(h, type);
                   }}
                 >
-                  {suggest!.hint}
+                  {h}
                 </button>
-              )}
-              <ul role="listbox" aria-label="搜索建议">
-                {suggestions.map((p, i) => (
-                  <li key={p.id} role="option" aria-selected={i === active}>
-                    <Link
-                      href={goodsHref(p.id)}
-                      className={`flex items-baseline gap-3 px-3 py-1.5 text-[13px] ${i === active ? 'bg-brand-50 text-brand-600' : 'text-ink-700 hover:bg-brand-50'}`}
-                      onClick={() => {
-                        const next = addHistory(readHistory(), keyword, type);
-                        writeHistory(next);
-                        setHistory(next);
-                        setDropOpen(false);
-                      }}
-                    >
-                      <span className="min-w-0 flex-1 truncate text-ink-900">{p.nameZh || p.nameEn}</span>
-                      {p.nameZh && <span className="max-w-[40%] truncate text-ink-500">{p.nameEn}</span>}
-                      <span className="shrink-0 text-[12px] text-ink-500">{p.cas ? `CAS ${p.cas}` : p.code}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              ))}
             </div>
-          )}
-
-          {showHistory && (
-            <div id={listId} className="absolute top-full right-0 left-0 z-50 mt-0.5 rounded border border-line bg-white p-3 shadow-[var(--shadow-pop)]" data-testid="search-history">
-              <div className="mb-1 flex items-center justify-between text-[12px] text-ink-500">
-                <span>搜索历史</span>
-                <button type="button" className="text-ink-500 hover:text-brand-600" onClick={clearAll} data-testid="search-history-clear">
-                  清空历史
-                </button>
-              </div>
-              <ul>
-                {history.map((h) => (
-                  <li key={h.keyword} className="group flex items-center justify-between rounded px-1 hover:bg-surface">
-                    <button
-                      type="button"
-                      className="min-w-0 flex-1 truncate py-1 text-left text-[13px] text-ink-700 group-hover:text-brand-600"
-                      onClick={() => {
-                        setKeyword(h.keyword);
-                        const t = isSearchType(h.type) && types.includes(h.type) ? h.type : 'all';
-                        setType(t);
-                        go(h.keyword, t);
-                      }}
-                    >
-                      {h.keyword}
-                      {h.type !== 'all' && <span className="ml-2 text-[12px] text-ink-300">{SEARCH_TYPE_LABELS[h.type]}</span>}
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`删除 ${h.keyword}`}
-                      className="px-1 text-ink-300 hover:text-danger"
-                      onClick={() => del(h.keyword)}
-                      data-testid="search-history-delete"
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-2 border-t border-line pt-2 text-[12px] text-ink-500">热门搜索</div>
-              <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-                {HOT_SEARCHES.map((h) => (
-                  <button
-                    key={h}
-                    type="button"
-                    className="text-[13px] text-ink-700 hover:text-brand-600"
-                    onClick={() => {
-                      setKeyword(h);
-                      go(h, type);
-                    }}
-                  >
-                    {h}
-                  </button>
-                ))}
-              </div>
-            </div>
-          )}
-        </div>
-
-        <button type="submit" className="flex w-[84px] shrink-0 items-center justify-center gap-1 bg-brand-500 text-[14px] text-white hover:bg-brand-600" data-testid="search-submit">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z M20 20l-4-4" />
-          </svg>
-          搜索
-        </button>
-      </form>
+          </div>
+        )}
+      </div>
 
       {!compact && (
         <div className="mt-1 flex items-center gap-3 overflow-hidden text-[12px] whitespace-nowrap text-ink-500" data-testid="search-samples">

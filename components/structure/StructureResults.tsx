@@ -152,7 +152,11 @@ export function StructureResults({ result, formula, queryImage }: { result: Stru
             )}
             {query.smarts ? 'SMARTS' : 'SMILES'} <span className="font-mono text-xs text-ink-500">{query.canonicalSmiles ?? formula}</span>
           </p>
-          {result.capped && <p className="mt-1 text-xs text-ink-500">子结构命中较多，按分子由小到大排列；翻页将继续查找。</p>}
+          {result.timedOut ? (
+            <p className="mt-1 text-xs text-accent-600" data-testid="structure-timeout">该子结构较为常见且难以筛选，已在限定时间内显示部分结果；请画出更具体的结构以获得完整结果。</p>
+          ) : (
+            result.capped && <p className="mt-1 text-xs text-ink-500">子结构命中较多，按分子由小到大排列；翻页将继续查找。</p>
+          )}
         </div>
       </div>
       {result.list.length === 0 ? (

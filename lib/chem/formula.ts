@@ -143,11 +143,12 @@ function parseCaseless(s: string): Counts | null {
       if (!rest) continue;
       const cost = rest.cost + penalty(sym);
       const parts = [`${sym}${num ? num[0] : ''}`, ...rest.parts];
-      if (!best || cost < best.cost) best = { cost, parts, tie: rest.tie };
-      else if (cost === best.cost && parts.join('') !== best.parts.join('')) {
+      const cur = best as Best;
+      if (!cur || cost < cur.cost) best = { cost, parts, tie: rest.tie };
+      else if (cost === cur.cost && parts.join('') !== cur.parts.join('')) {
         const a = parseGroup(parts.join(''));
-        const b = parseGroup(best.parts.join(''));
-        if (!a || !b || hillFormula(a) !== hillFormula(b)) best = { ...best, tie: true };
+        const b = parseGroup(cur.parts.join(''));
+        if (!a || !b || hillFormula(a) !== hillFormula(b)) best = { cost: cur.cost, parts: cur.parts, tie: true };
       }
     }
     memo.set(i, best);

@@ -137,8 +137,12 @@ export const STRUCTURE = {
   pageSize: 20,
   /** Largest page the API serves. */
   maxPageSize: 100,
-  /** Substructure totals are counted up to this many hits ("200+"). */
+  /** Substructure totals are counted up to this many hits ("200+")… */
   countCap: 200,
+  /** …while counting beyond the requested page takes at most this long (ms). */
+  countBudgetMs: 25,
+  /** A substructure search stops after this long (ms) and shows what it found. */
+  substructureTimeLimitMs: 3000,
   /** Deepest result position served (substructure and similarity). */
   maxDepth: 5000,
   /** Input limits. */

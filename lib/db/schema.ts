@@ -142,6 +142,8 @@ export const products = pgTable(
     // Search (lib/domain/search): Latin substring / typo matching, and the name sort.
     index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_name_en_sort_idx').on(sql`lower(${t.nameEn})`, t.id),
+    // Molecular weight descending with products without a weight last (the mw_desc sort).
+    index('products_mw_desc_idx').on(t.molecularWeight.desc().nullsLast(), t.id.desc()),
   ],
 );
 

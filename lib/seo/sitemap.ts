@@ -72,7 +72,8 @@ export const URLSET_CLOSE = '</urlset>\n';
 /** One <url> entry; lastmod as W3C date (YYYY-MM-DD). */
 export function urlXml(loc: string, lastmod?: Date | string | null): string {
   let mod = '';
-  if (lastmod) {
+  if (typeof lastmod === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(lastmod)) mod = `<lastmod>${lastmod}</lastmod>`;
+  else if (lastmod) {
     const d = typeof lastmod === 'string' ? new Date(lastmod) : lastmod;
     if (!Number.isNaN(d.getTime())) mod = `<lastmod>${d.toISOString().slice(0, 10)}</lastmod>`;
   }

@@ -34,7 +34,7 @@ describeDb('certificates (prodproduct/getProdCertificate, prodproduct/getMsds)',
     expect(r.data).toMatchObject({ status: 'current', isExpired: false, purity: '99.8%', releasedOn: '2024-03-01', expiresOn: '2099-02-28' });
     expect(r.data.product).toMatchObject({ code: 'RS-0001', cas: '103-90-2', brandName: '演示品牌' });
     expect(r.data.lines).toEqual([{ name: '纯度', value: '99.8', unit: '%', uncertainty: '0.2' }]);
-    expect(r.data.notes).toEqual([{ name: 'method', value: 'HPLC' }]);
+    expect(r.data.notes).toEqual([]);
   });
 
   test('lookup is tolerant of case and spaces', async () => {
@@ -110,5 +110,16 @@ describe('certificate helpers', () => {
     ]);
     expect(normaliseCoaContent({ items: [['熔点', '169℃']] }).lines).toEqual([{ name: '熔点', value: '169℃' }]);
     expect(normaliseCoaContent(null)).toEqual({ lines: [], notes: [] });
+    // The flat shape of seeded COAs: results get Chinese names, the method goes to the purity line.
+    const flat = normaliseCoaContent({ method: 'HPLC', purity: '99.5%', water: '0.12%', identification: '符合结构', storage: '2-8℃', formula: 'C8H9NO2', withdrawnReason: '复验不合格' });
+    expect(flat.lines).toEqual([
+      { name: '纯度', value: '99.5%', method: 'HPLC' },
+      { name: '水分', value: '0.12%' },
+      { name: '鉴别', value: '符合结构' },
+    ]);
+    expect(flat.notes).toEqual([
+      { name: '储存条件', value: '2-8℃' },
+      { name: '撤回原因', value: '复验不合格' },
+    ]);
   });
 });

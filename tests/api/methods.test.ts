@@ -71,7 +71,7 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
   test('searchApi rejects bad typeIds with a Chinese message', async () => {
     const r = await ctx.api('product', 'POST', 'apiserver/searchApi', { typeIds: ['abc'] });
     expect(r.code).toBe(0);
-    expect(r.message).toBe('方法编号必须是数字');
+    expect(r.message).toBe('分类编号必须是数字');
   });
 
   test('getById returns sanitised content and 404s in Chinese', async () => {
@@ -116,6 +116,8 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
     expect(r.totalCount).toBe(4);
     expect(r.data[0]!.id).toBe(ids.shared);
     expect(r.data[0]!.methods.map((m) => m.id).sort()).toEqual([ids.m1, ids.m3].sort());
+    const bad = await ctx.api('product', 'POST', 'apiserver/getProdEqByProdApiItemIds', { ids: '1,x' });
+    expect(bad.message).toBe('方法编号必须是数字');
     const empty = await ctx.api('product', 'POST', 'apiserver/getProdEqByProdApiItemIds', {});
     expect(empty.code).toBe(0);
     expect(empty.message).toBe('请至少选择一个方法');

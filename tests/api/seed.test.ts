@@ -5,6 +5,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { seedDemo, type SeedDemoReport } from '../../lib/db/seed';
+import { seedBench } from '../../lib/db/seed/bench';
+import { readDrugCentral } from '../../lib/db/seed/sources';
 import {
   categories,
   coaBatches,
@@ -124,7 +126,7 @@ describeDb('demo seed', (ctx) => {
     }
   });
 
-  test('lettered impurities: paracetamol impurity K = 4-aminophenol, labelled 杂质K (and quotes survive the bulk insert)', async () => {
+  test('lettered impurities: paracetamol impurity K = 4-aminophenol, labelled 杂质K (quotes and backslashes survive the bulk insert)', async () => {
     const [k] = await ctx.db.select().from(products).where(eq(products.cas, '123-30-8'));
     expect(k!.nameZh).toBe('对乙酰氨基酚杂质K');
     expect(k!.formulaHill).toBe('C6H7NO');
@@ -132,6 +134,9 @@ describeDb('demo seed', (ctx) => {
     expect(rel!.label).toBe('杂质K');
     const [j] = await ctx.db.select().from(products).where(eq(products.cas, '539-03-7'));
     expect(j!.synonyms).toContain("4'-Chloroacetanilide");
+    // Backslashes (SMILES double-bond stereo) survive too.
+    const [f] = await ctx.db.select().from(products).where(eq(products.source, 'drugcentral:70'));
+    expect(f!.smiles).toBe('NC1=NN=C(\\C=C\\C2=CC=C(O2)[N+]([O-])=O)C=N1');
   });
 
   test('methods are demo content linked to the standard and impurities they need', async () => {
@@ -171,4 +176,35 @@ describeDb('demo seed', (ctx) => {
     const [bj] = await ctx.db.select().from(regions).where(eq(regions.id, 110000));
     expect(bj!.name).toBe('北京市');
   });
+
+  test('benchmark catalogue: synthetic CB- numbers, structures reused beyond the distinct set, counts updated', async () => {
+    const smiles = readDrugCentral()
+      .slice(200, 260)
+      .map((r) => r.smiles);
+    const before = await ctx.api<CatNode[]>('product', 'POST', 'prodcategory/list', {});
+    const r = await seedBench(ctx.db, { count: 150, smiles });
+    expect(r.products).toBe(150);
+    expect(r.distinctStructures).toBe(60);
+    expect(r.reused).toBe(90);
+    const rows = await ctx.db
+      .select({ code: products.code, canonical: products.canonicalSmiles, brandId: products.brandId })
+      .from(products)
+      .where(sql`${products.code} like 'CB-%'`)
+      .orderBy(products.code);
+    expect(rows.map((x) => x.code).slice(0, 2)).toEqual(['CB-0000001', 'CB-0000002']);
+    expect(rows[rows.length - 1]!.code).toBe('CB-0000150');
+    // Product 61 reuses the structure of product 1, under its own number.
+    expect(rows[60]!.canonical).toBe(rows[0]!.canonical);
+    const fps = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productStructures)
+      .innerJoin(products, eq(products.id, productStructures.productId))
+      .where(sql`${products.code} like 'CB-%'`);
+    expect(Number(fps[0]!.n)).toBe(150);
+    const benchSkus = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(skus).where(sql`${skus.code} like 'CB-%'`);
+    expect(Number(benchSkus[0]!.n)).toBeGreaterThanOrEqual(300);
+    const after = await ctx.api<CatNode[]>('product', 'POST', 'prodcategory/list', {});
+    const total = (t: CatNode[]) => t.reduce((s, c) => s + c.count, 0);
+    expect(total(after.data) - total(before.data)).toBe(150);
+  }, 120_000);
 });

@@ -62,16 +62,17 @@ test('the raw pattern fp alone is rejected by add_trusted_smiles_and_pattern_fp 
 
 const QUERIES = ['c1ccccc1', 'CC(=O)Nc1ccccc1', 'Nc1ccc(O)cc1', 'C(=O)O', 'c1ccncc1', 'N1CCNCC1', 'S(=O)(=O)N', 'Cl', 'C1=CC=CC=C1', 'O=C1CCCN1', 'c1ccc2ccccc2c1', 'C[C@H](N)C(=O)O'];
 
-test('engine substructure hits equal unscreened get_substruct_match over every molecule', () => {
-  const engine = StructureEngine.build(rd, rows);
+test.each([8192, 37])('engine substructure hits equal unscreened get_substruct_match over every molecule (shards of %i rows)', async (shardRows) => {
+  const engine = StructureEngine.build(rd, rows, { shardRows });
   try {
+    expect(engine.shardCount).toBe(Math.ceil(rows.length / shardRows));
     for (const q of QUERIES) {
       const qm = rd.get_mol(q)!;
       const brute = new Set<number>();
       mols.forEach((m, i) => {
         if (m.get_substruct_match(qm) !== '{}') brute.add(rows[i]!.id);
       });
-      const page = engine.substructure(qm, 0, 10_000);
+      const page = await engine.substructure(qm, 0, 10_000);
       qm.delete();
       expect(page.complete).toBe(true);
       expect(new Set(page.ids)).toEqual(brute);
@@ -82,32 +83,48 @@ test('engine substructure hits equal unscreened get_substruct_match over every m
   }
 });
 
-test('substructure pages: smallest molecules first, disjoint pages, bounded counting', () => {
-  const engine = StructureEngine.build(rd, rows);
+test('substructure pages (several shards): smallest molecules first, disjoint pages, bounded counting', async () => {
+  const engine = StructureEngine.build(rd, rows, { shardRows: 50 });
   try {
     const qm = rd.get_mol('c1ccccc1')!;
-    const all = engine.substructure(qm, 0, 10_000).ids;
+    const all = (await engine.substructure(qm, 0, 10_000)).ids;
     expect(all.length).toBeGreaterThan(100);
     const benzeneId = rows[rows.length - 1]!.id;
     expect(all[0]).toBe(benzeneId);
     const sizes = all.map((id) => heavyAtomEstimate(rows.find((r) => r.id === id)!.smiles));
     expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
-    const p1 = engine.substructure(qm, 0, 20);
-    const p2 = engine.substructure(qm, 20, 20);
+    const p1 = await engine.substructure(qm, 0, 20);
+    const p2 = await engine.substructure(qm, 20, 20);
     expect([...p1.ids, ...p2.ids]).toEqual(all.slice(0, 40));
-    // The first page does not count everything…
+    // The first page does not count everything: it stops in the first shards…
     expect(p1.complete).toBe(false);
     expect(p1.found).toBeLessThan(all.length);
+    expect(p1.shardsSearched).toBeLessThan(engine.shardCount / 2);
+    // …a zero time budget stops counting right after the page…
+    const quick = await engine.substructure(qm, 0, 20, { countUpTo: 1000, countBudgetMs: 0 });
+    expect(quick.ids).toEqual(p1.ids);
+    expect(quick.complete).toBe(false);
+    // …and a search that cannot fill its page stops at the time limit, flagged, with what it found.
+    const rare = rd.get_mol('CC(=O)Nc1ccc(O)cc1')!;
+    const limited = await engine.substructure(rare, 0, 20, { timeLimitMs: 0 });
+    expect(limited).toMatchObject({ complete: false, timedOut: true, shardsSearched: 1 });
+    const unlimited = await engine.substructure(rare, 0, 20);
+    expect(unlimited).toMatchObject({ complete: true, timedOut: false, shardsSearched: engine.shardCount });
+    expect(unlimited.ids.length).toBeGreaterThanOrEqual(2);
+    rare.delete();
+    // …an unbounded count is exact.
+    const full = await engine.substructure(qm, 0, 20, { countUpTo: 100_000 });
+    expect(full).toMatchObject({ found: all.length, complete: true });
     // …unless asked to count up to a cap.
-    const capped = engine.substructure(qm, 0, 20, { countUpTo: 50 });
+    const capped = await engine.substructure(qm, 0, 20, { countUpTo: 50 });
     expect(capped.found).toBeGreaterThanOrEqual(50);
     expect(capped.complete).toBe(false);
     // Removed products never come back, and paging stays consistent.
     engine.remove(all[0]!);
     engine.remove(all[3]!);
-    const after = engine.substructure(qm, 0, 10_000).ids;
+    const after = (await engine.substructure(qm, 0, 10_000)).ids;
     expect(after).toEqual(all.filter((id) => id !== all[0] && id !== all[3]));
-    expect(engine.substructure(qm, 0, 5).ids).toEqual(after.slice(0, 5));
+    expect((await engine.substructure(qm, 0, 5)).ids).toEqual(after.slice(0, 5));
     qm.delete();
   } finally {
     engine.delete();

@@ -1,7 +1,7 @@
 /** URL state of /searchStructureFormula and query parsing rules. */
 import { getRDKit } from '@/lib/chem/rdkit';
 import { effectiveMode, looksLikeMolfile, normalizeAccuracy, parseStructureParams, structureSearchHref } from '@/lib/domain/structure/types';
-import { parseQuery, queryText, StructureQueryError, substructureQueryMol } from '@/lib/domain/structure/query';
+import { parseQuery, queryInchiKey, queryProps, queryText, StructureQueryError, substructureQueryMol } from '@/lib/domain/structure/query';
 
 describe('URL state (formulaSearchData {formula, accuracy} + mode)', () => {
   test('accuracy: default 100, clamped to 1..100, garbage → default', () => {
@@ -49,14 +49,19 @@ describe('query parsing', () => {
     const rd = await getRDKit();
     const a = parseQuery(rd, { smiles: 'Oc1ccc(NC(C)=O)cc1' });
     const b = parseQuery(rd, { smiles: 'CC(=O)NC1=CC=C(O)C=C1' });
-    expect(a.props!.canonicalSmiles).toBe(b.props!.canonicalSmiles);
-    expect(a.props!.inchiKey).toBe('RZVAJINKPMORJF-UHFFFAOYSA-N');
+    expect(a.canonicalSmiles).toBe(b.canonicalSmiles);
+    expect(a.canonicalSmiles).toBe('CC(=O)Nc1ccc(O)cc1');
+    // Properties and InChI are computed only when needed.
+    expect(a.props).toBeUndefined();
+    expect(queryProps(rd, a)).toMatchObject({ formulaHill: 'C8H9NO2', canonicalSmiles: 'CC(=O)Nc1ccc(O)cc1', inchiKey: null });
+    expect(queryInchiKey(rd, a)).toBe('RZVAJINKPMORJF-UHFFFAOYSA-N');
     expect(() => parseQuery(rd, { smiles: 'C1CC(' })).toThrow(new StructureQueryError('结构式无法识别，请检查后重试'));
     expect(() => parseQuery(rd, { smiles: '' })).toThrow('请先绘制或输入结构式');
     expect(() => parseQuery(rd, { smiles: 'C'.repeat(2001) })).toThrow('结构式过大，请简化后重试');
     // SMARTS: no properties, but a valid substructure query.
     const s = parseQuery(rd, { smiles: '[#6]~[#7]' });
-    expect(s.props).toBeNull();
+    expect(s).toMatchObject({ smarts: true, canonicalSmiles: null });
+    expect(queryProps(rd, s)).toBeNull();
     const qm = substructureQueryMol(rd, s);
     expect(qm.get_num_atoms()).toBe(2);
     qm.delete();

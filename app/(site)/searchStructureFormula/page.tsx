@@ -13,6 +13,7 @@ import { getRDKit } from '@/lib/chem/rdkit';
 import { computeProps } from '@/lib/chem/props';
 import { STRUCTURE } from '@/lib/config/constants';
 import { searchStructures, StructureQueryError } from '@/lib/domain/structure/search';
+import { warmStructureIndex } from '@/lib/domain/structure/index';
 import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/structure/types';
 
 export const dynamic = 'force-dynamic';
@@ -44,6 +45,8 @@ export default async function SearchStructureFormulaPage({ searchParams }: Props
 
   let result: StructureSearchResult | null = null;
   let error: string | null = null;
+  // A buyer opening the empty page is about to search: make sure this instance's index is (being) built.
+  if (!formula) warmStructureIndex(await getDb());
   if (formula) {
     try {
       result = await searchStructures(await getDb(), {

@@ -16,17 +16,21 @@ import { zId } from './common';
 import type { MethodCompareColumn, MethodDetail, MethodListItem, MethodType, ProductSummaryRow, RequiredProduct } from '@/lib/domain/methods/types';
 import type { MethodsSummary } from '@/lib/domain/methods/methods';
 
-/** A list of ids given as an array, a number or a comma-separated string ("1,2"). */
-export const zIdsLoose = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null || v === '') return [];
-    if (Array.isArray(v)) return v;
-    if (typeof v === 'number') return [v];
-    if (typeof v === 'string') return v.split(/[,，\s]+/).filter(Boolean);
-    return v;
-  },
-  z.array(z.coerce.number({ error: '方法编号必须是数字' }).int('方法编号必须是整数').positive('方法编号必须是正整数').max(2_147_483_647, '方法编号超出范围')).max(60, '一次最多选择 60 个方法'),
-);
+/** A list of ids given as an array, a number or a comma-separated string ("1,2"); `label` names them in messages. */
+export const idsLoose = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      if (Array.isArray(v)) return v;
+      if (typeof v === 'number') return [v];
+      if (typeof v === 'string') return v.split(/[,，\s]+/).filter(Boolean);
+      return v;
+    },
+    z
+      .array(z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须是正整数`).max(2_147_483_647, `${label}超出范围`))
+      .max(60, `一次最多 60 个${label}`),
+  );
+export const zIdsLoose = idsLoose('方法编号');
 
 const zMethodIds = z
   .object({ prodApiItemIds: zIdsLoose.optional(), ids: zIdsLoose.optional(), list: zIdsLoose.optional() })
@@ -54,7 +58,7 @@ export const methodEndpoints = {
     path: 'apiserver/searchApi',
     input: z.object({
       keyword: z.string({ error: '关键词必须是文本' }).trim().max(200, '关键词过长').optional(),
-      typeIds: zIdsLoose.optional(),
+      typeIds: idsLoose('分类编号').optional(),
       series: z.string().trim().max(60, '系列名称过长').optional(),
     }),
   }),

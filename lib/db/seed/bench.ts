@@ -25,6 +25,8 @@ export type SeedBenchOptions = {
   /** Compute InChI/InChIKey (default true; about a third of the RDKit cost). */
   inchi?: boolean;
   dataDir?: string;
+  /** The structures to use instead of the ChEMBL files (tests). */
+  smiles?: Iterable<string>;
   log?: (line: string) => void;
 };
 
@@ -191,7 +193,7 @@ export async function seedBench(db: Db, opts: SeedBenchOptions): Promise<SeedBen
   let distinct = 0;
   try {
     /* Phase 1: distinct ChEMBL structures. */
-    const source = chemblSmiles(opts.dataDir ?? DATA_DIR);
+    const source = opts.smiles ? opts.smiles[Symbol.iterator]() : chemblSmiles(opts.dataDir ?? DATA_DIR);
     const nextSmiles = (): string[] => {
       const out: string[] = [];
       while (out.length < chunk && n + out.length < total) {

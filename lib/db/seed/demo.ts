@@ -79,7 +79,7 @@ import {
   type HelpSeed,
   type ProductRef,
 } from './content-data';
-import { insertBatches, insertProductsReturning, insertRaw, niceName, pad, recountCatalogue } from './util';
+import { insertBatches, insertProductsReturning, insertRaw, niceName, pad, recountCatalogue, suspendIndexes } from './util';
 
 type ProductInsert = InferInsertModel<typeof products>;
 type SkuInsert = InferInsertModel<typeof skus>;
@@ -337,10 +337,13 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
 async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log: (s: string) => void, dir: string, t0: number): Promise<SeedDemoReport> {
   const props1 = async (smiles: string) => (await pool.compute([smiles], PROPS_OPTS))[0] ?? null;
   let tStep = performance.now();
-  /** Debug timing of the steps (SEED_DEBUG=1). */
+  let cStep = process.cpuUsage();
+  /** Debug timing of the steps (SEED_DEBUG=1): wall time and process CPU time (all threads). */
   const step = (name: string) => {
-    if (process.env.SEED_DEBUG) log(`    · ${name}: ${((performance.now() - tStep) / 1000).toFixed(2)} s`);
+    const c = process.cpuUsage(cStep);
+    if (process.env.SEED_DEBUG) log(`    · ${name}: ${((performance.now() - tStep) / 1000).toFixed(2)} s (cpu ${((c.user + c.system) / 1e6).toFixed(2)} s)`);
     tStep = performance.now();
+    cStep = process.cpuUsage();
   };
 
   /* Categories and brands. */
@@ -395,6 +398,14 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
     dcRows.map(({ r }) => r.smiles),
     DC_PROPS_OPTS,
   );
+  // A few rows come without an InChIKey: compute InChI for those.
+  const validKey = (k: string) => /^[A-Z]{14}-[A-Z]{10}-[A-Z]$/.test(k);
+  const missing = dcRows.map(({ r }, k) => ({ r, k })).filter(({ r, k }) => dcProps[k] && !validKey(r.inchiKey));
+  const missingProps = await pool.compute(
+    missing.map(({ r }) => r.smiles),
+    { molfile: false, inchi: true },
+  );
+  const inchiFix = new Map(missing.map(({ k }, i) => [k, missingProps[i]]));
   dcRows.forEach(({ r, index }, k) => {
     const inn = r.inn.toLowerCase();
     const computed = r.smiles ? dcProps[k] : null;
@@ -403,10 +414,11 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
       return;
     }
     const fromSdf = sdf.get(r.id);
+    const fix = inchiFix.get(k);
     const props: ChemProps = {
       ...computed,
-      inchi: r.inchi || null,
-      inchiKey: /^[A-Z]{14}-[A-Z]{10}-[A-Z]$/.test(r.inchiKey) ? r.inchiKey : null,
+      inchi: validKey(r.inchiKey) ? r.inchi || null : (fix?.inchi ?? null),
+      inchiKey: validKey(r.inchiKey) ? r.inchiKey : (fix?.inchiKey ?? null),
       molfile: fromSdf?.molfile ?? null,
     };
     const code = `RS-${pad(index + 1, 6)}`;
@@ -665,6 +677,8 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   step('others');
   /* Insert products, structures, SKUs. */
   const tIns = performance.now();
+  // Secondary indexes (GIN trigram/token indexes especially) are rebuilt once after the bulk insert.
+  const restoreIndexes = await suspendIndexes(db, ['products', 'skus']);
   const codeToId = await insertProductsReturning(
     db,
     drafts.map((d) => d.row),
@@ -677,6 +691,7 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   );
   const allSkus = drafts.flatMap((d) => skuRows(idOf(d), d));
   await insertRaw(db, skus, allSkus, { size: 2000 });
+  await restoreIndexes();
   log(`  inserted ${drafts.length} products, ${allSkus.length} SKUs in ${((performance.now() - tIns) / 1000).toFixed(1)} s`);
 
   step('insert');

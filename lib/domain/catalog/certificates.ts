@@ -141,11 +141,38 @@ function toLine(v: unknown, fallbackName?: string): CertLine | null {
 
 const LINE_KEYS = ['certifiedValues', 'certified', 'values', 'results', 'tests', 'items', 'lines'];
 
-/** Normalise the free-form content JSON of a COA into certified lines and notes. */
+/** Flat result keys (seeded COAs) → Chinese test names, in display order. */
+const RESULT_LABELS: Record<string, string> = {
+  assay: '含量',
+  content: '含量',
+  purity: '纯度',
+  water: '水分',
+  residueOnIgnition: '炽灼残渣',
+  residualSolvents: '残留溶剂',
+  loss: '干燥失重',
+  lossOnDrying: '干燥失重',
+  identification: '鉴别',
+  appearance: '性状',
+  meltingPoint: '熔点',
+};
+/** Flat note keys → Chinese labels; keys shown elsewhere on the COA page are skipped. */
+const NOTE_LABELS: Record<string, string> = {
+  storage: '储存条件',
+  note: '备注',
+  withdrawnReason: '撤回原因',
+  remark: '备注',
+  validity: '有效期说明',
+};
+const SKIP_KEYS = new Set(['method', 'formula', 'molecularWeight', 'cas', 'code', 'productName', 'batchNo']);
+
+/** Normalise the free-form content JSON of a COA into certified/test lines and notes. */
 export function normaliseCoaContent(content: Record<string, unknown> | null | undefined): { lines: CertLine[]; notes: CertLine[] } {
   const lines: CertLine[] = [];
   const notes: CertLine[] = [];
   if (!content || typeof content !== 'object') return { lines, notes };
+  const method = str(content.method);
+  const order = Object.keys(RESULT_LABELS);
+  const flat: { rank: number; line: CertLine }[] = [];
   for (const [key, v] of Object.entries(content)) {
     if (LINE_KEYS.includes(key)) {
       if (Array.isArray(v)) for (const item of v) {
@@ -158,9 +185,24 @@ export function normaliseCoaContent(content: Record<string, unknown> | null | un
       }
       continue;
     }
-    const l = toLine(v, key);
+    if (SKIP_KEYS.has(key)) continue;
+    const label = RESULT_LABELS[key];
+    if (label) {
+      const l = toLine(v, label);
+      if (l) {
+        // The method line applies to quantitative results (purity/assay), not to identification etc.
+        if (method && !l.method && (key === 'purity' || key === 'assay' || key === 'content')) l.method = method;
+        flat.push({ rank: order.indexOf(key), line: l });
+      }
+      continue;
+    }
+    const l = toLine(v, NOTE_LABELS[key] ?? key);
     if (l) notes.push(l);
   }
+  // Stored JSON key order is not kept (jsonb): show results in a fixed, meaningful order.
+  lines.push(...flat.sort((a, b) => a.rank - b.rank).map((f) => f.line));
+  const noteOrder = Object.values(NOTE_LABELS);
+  notes.sort((a, b) => (noteOrder.indexOf(a.name) + 1 || 99) - (noteOrder.indexOf(b.name) + 1 || 99));
   return { lines, notes };
 }
 

@@ -68,7 +68,7 @@ function rowsOf<T>(res: unknown): T[] {
 const STANDARD_NORM = sql`regexp_replace(lower(s.code_normalized), '[[:space:]/_—–-]+', '', 'g')`;
 
 /** The keyword condition and rank expression for one classified query. */
-type KeywordPlan = { where: SQL; rank: SQL | null; similarity?: SQL };
+type KeywordPlan = { where: SQL; rank: SQL | null; similarity?: SQL; closeness?: SQL };
 
 /** The catalogue-number condition every identifier-like query also tries. */
 function codeCondition(q: ClassifiedQuery): SQL | null {
@@ -134,7 +134,9 @@ function keywordPlan(q: ClassifiedQuery): KeywordPlan | null {
       if (!text && !code) return null;
       const where = code && text ? sql`(${code} OR (${text}))` : (code ?? text)!;
       const rank = code ? sql`CASE WHEN ${code} THEN 0 ELSE ${nameRank(norm)} END` : nameRank(norm);
-      return { where, rank };
+      // Within a tier, names closer in length to the query first (对乙酰氨基酚 before 对乙酰氨基酚杂质K).
+      const closeness = hasCjk(norm) ? sql`length(coalesce(p.name_zh, p.name_en))` : sql`length(p.name_en)`;
+      return { where, rank, closeness };
     }
   }
 }
@@ -155,6 +157,7 @@ function orderBy(sort: ProductSort | 'relevance', plan: KeywordPlan | null): SQL
   switch (sort) {
     case 'relevance':
       if (plan?.similarity) return sql`${plan.similarity} DESC, ${name}`;
+      if (plan?.rank && plan.closeness) return sql`${plan.rank} ASC, ${plan.closeness} ASC, ${name}`;
       return plan?.rank ? sql`${plan.rank} ASC, ${name}` : name;
     case 'name_asc':
       return name;
@@ -163,7 +166,7 @@ function orderBy(sort: ProductSort | 'relevance', plan: KeywordPlan | null): SQL
     case 'mw_asc':
       return sql`p.molecular_weight ASC NULLS LAST, p.id ASC`;
     case 'mw_desc':
-      return sql`p.molecular_weight DESC NULLS LAST, p.id DESC`;
+      return sql`p.molecular_weight DESC NULLS LAST, p.id DESC NULLS LAST`;
     case 'newest':
     default:
       return sql`p.created_at DESC, p.id DESC`;
@@ -212,19 +215,39 @@ async function filterConditions(db: Db, q: ProductListQuery): Promise<SQL[] | nu
   return conds;
 }
 
-async function runPage(db: Db, conds: SQL[], order: SQL, pageSize: number, offset: number) {
-  const where = sql.join(conds, sql` AND `);
-  const [page, count] = await Promise.all([
-    db.execute<Row>(sql`
+/**
+ * Above this many matches a relevance ranking is not worth computing for every match (a broad word such as
+ * 杂质 or impurity): the page is then ordered by name, which the name index serves without a sort.
+ */
+export const RELEVANCE_RANK_LIMIT = 2000;
+
+async function countCapped(db: Db, where: SQL): Promise<number> {
+  const count = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) t`);
+  return Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+}
+
+async function fetchPage(db: Db, where: SQL, order: SQL, pageSize: number, offset: number): Promise<Row[]> {
+  return rowsOf<Row>(
+    await db.execute(sql`
       SELECT ${LIST_COLUMNS}
       FROM products p LEFT JOIN brands b ON b.id = p.brand_id
       WHERE ${where}
       ORDER BY ${order}
       LIMIT ${pageSize} OFFSET ${offset}`),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) t`),
-  ]);
-  const total = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
-  return { rows: rowsOf<Row>(page), total };
+  );
+}
+
+async function runPage(db: Db, conds: SQL[], order: SQL, pageSize: number, offset: number, broadOrder?: SQL) {
+  const where = sql.join(conds, sql` AND `);
+  if (!broadOrder) {
+    const [rows, total] = await Promise.all([fetchPage(db, where, order, pageSize, offset), countCapped(db, where)]);
+    return { rows, total };
+  }
+  // Relevance order: count first (capped), then rank only when the match set is small enough.
+  const total = await countCapped(db, where);
+  if (total === 0 || offset >= total) return { rows: [], total };
+  const rows = await fetchPage(db, where, total > RELEVANCE_RANK_LIMIT ? broadOrder : order, pageSize, offset);
+  return { rows, total };
 }
 
 /** Package summaries of the page's products (one query). */
@@ -310,7 +333,8 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
 
   const attempt = async (plan: KeywordPlan | null) => {
     if (!plan) return null;
-    const { rows, total } = await runPage(db, [...filters, plan.where], orderBy(applied, plan), pageSize, offset);
+    const broad = applied === 'relevance' ? orderBy('name_asc', null) : undefined;
+    const { rows, total } = await runPage(db, [...filters, plan.where], orderBy(applied, plan), pageSize, offset, broad);
     return { rows, total };
   };
 

@@ -97,8 +97,10 @@ export function queryTerms(query: string): TermMatch[] {
       const bigrams = grams.filter((g) => Array.from(g).length === 2);
       const tokens = bigrams.length ? bigrams : grams;
       // Whole words of the Latin part (e.g. the "a" of "杂质a") are not required as tokens: they may be partial.
-      const singleCharOnly = Array.from(term).length === 1;
-      return { term, tokens: Array.from(new Set(tokens)), like: singleCharOnly ? null : term, latinOnly: false };
+      // A term of one or two CJK characters is decided by its token alone (the unigram / bigram token is
+      // present exactly when the text contains the term); longer terms confirm the substring with LIKE.
+      const exactByToken = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{1,2}$/.test(term);
+      return { term, tokens: Array.from(new Set(tokens)), like: exactByToken ? null : term, latinOnly: false };
     }
     // Latin/digit term: substring match via the trigram index when long enough; short terms must be whole words.
     const words = latinWords(term);

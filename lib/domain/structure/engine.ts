@@ -1,13 +1,20 @@
 /**
- * The in-memory structure search engine of one process: an RDKit SubstructLibrary (substructure,
- * fingerprint-screened) and a contiguous Morgan fingerprint matrix (similarity), both built from
- * STORED fingerprints and canonical SMILES — nothing is re-parsed at build time.
+ * The in-memory structure search engine of one process: RDKit SubstructLibrary shards (substructure,
+ * fingerprint-screened) and a Morgan fingerprint inverted index (similarity), both built from STORED
+ * fingerprints and canonical SMILES — nothing is re-parsed at build time.
+ *
+ * - Rows are inserted smallest molecule first, so the first hits of a broad substructure query are the
+ *   simplest matching molecules (benzene before a peptide) and a first page needs few matches.
+ * - The library is split into shards of SHARD_ROWS rows. A search walks the shards in order, asks each for
+ *   just the hits still needed, and yields to the event loop between shards: a query that must scan the
+ *   whole catalogue (few hits, weak screen) never blocks the server for more than one shard, counting
+ *   beyond the requested page stops at a time budget ("200+"), and a search stops at a time limit.
  *
  * No database and no `server-only` here, so the benchmark and the unit tests use it directly;
  * `./index.ts` feeds it from the database and keeps it fresh.
  */
 import type { MainModule as RDKitModule, Mol as JSMol, SubstructLibrary } from '@rdkit/rdkit';
-import { FpMatrix, heavyAtomEstimate, patternFpToPickle } from './fp';
+import { FpIndex, heavyAtomEstimate, patternFpToPickle } from './fp';
 
 /** One structure as stored: product id, canonical SMILES, raw pattern fp (256 bytes), raw Morgan fp (256 bytes). */
 export type IndexRow = {
@@ -20,15 +27,23 @@ export type IndexRow = {
 };
 
 export type SubstructurePage = {
-  /** Product ids of this page, in result order (smallest molecules first after a full build). */
+  /** Product ids of this page, in result order. */
   ids: number[];
-  /** Hits found while collecting this page (≥ offset + ids.length); exact when `complete`. */
+  /** Hits found while collecting this page (≥ offset + ids.length); the exact total when `complete`. */
   found: number;
-  /** True when every hit was collected (found is the exact total). */
+  /** True when every shard was searched to the end (found is the exact total). */
   complete: boolean;
+  /** Shards searched. */
+  shardsSearched: number;
+  /** The time limit stopped the search before the page was full (the page holds what was found). */
+  timedOut: boolean;
 };
 
 export type SimilarityPage = { items: { id: number; score: number }[]; total: number };
+
+export const SHARD_ROWS = 8192;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function grow<T extends Int32Array | Uint8Array | Float64Array>(a: T, need: number, make: (n: number) => T): T {
   if (need <= a.length) return a;
@@ -37,42 +52,52 @@ function grow<T extends Int32Array | Uint8Array | Float64Array>(a: T, need: numb
   return b;
 }
 
+type Shard = { lib: SubstructLibrary; start: number; size: number; dead: number };
+
 export class StructureEngine {
-  private lib: SubstructLibrary;
-  readonly fps: FpMatrix;
+  private shards: Shard[] = [];
+  private fps: FpIndex;
   private ids: Int32Array;
   private dead: Uint8Array;
   private stamps: Float64Array;
   private rowOf = new Map<number, number>();
   private deadRows = 0;
   private smilesBytes = 0;
-  private deleted = false;
+  private busy = 0;
+  private deleteRequested = false;
+  private freed = false;
   /** Rows appended after the initial (size-ordered) build. */
   appended = 0;
   /** Rows that failed to load (bad fingerprint). */
   rejected = 0;
 
-  constructor(
+  private constructor(
     private readonly rd: RDKitModule,
-    capacity = 1024,
+    fps: FpIndex,
+    capacity: number,
+    private readonly shardRows: number,
   ) {
-    this.lib = new rd.SubstructLibrary();
-    this.fps = new FpMatrix(capacity);
-    this.ids = new Int32Array(Math.max(16, capacity));
-    this.dead = new Uint8Array(Math.max(16, capacity));
-    this.stamps = new Float64Array(Math.max(16, capacity));
+    this.fps = fps;
+    const cap = Math.max(16, capacity);
+    this.ids = new Int32Array(cap);
+    this.dead = new Uint8Array(cap);
+    this.stamps = new Float64Array(cap);
   }
 
-  /**
-   * A new engine from all rows: they are inserted smallest molecule first (heavy-atom estimate, then id), so the
-   * first substructure hits of a broad query are the simplest matching molecules (benzene before a peptide).
-   */
-  static build(rd: RDKitModule, rows: IndexRow[]): StructureEngine {
+  /** A new engine from all rows, smallest molecule first (heavy-atom estimate, then id). */
+  static build(rd: RDKitModule, rows: IndexRow[], opts: { shardRows?: number } = {}): StructureEngine {
     const order = rows.map((r, i) => ({ i, size: heavyAtomEstimate(r.smiles), id: r.id }));
     order.sort((a, b) => a.size - b.size || a.id - b.id);
-    const e = new StructureEngine(rd, rows.length);
-    for (const o of order) e.addRow(rows[o.i]!);
-    e.appended = 0;
+    // Library first: rows RDKit rejects are left out of both structures.
+    const accepted: IndexRow[] = [];
+    const e = new StructureEngine(rd, FpIndex.build(0, () => new Uint8Array(0)), rows.length, Math.max(1, opts.shardRows ?? SHARD_ROWS));
+    for (const o of order) {
+      const r = rows[o.i]!;
+      if (e.addToLibrary(r)) accepted.push(r);
+      else e.rejected++;
+    }
+    e.fps = FpIndex.build(accepted.length, (i) => accepted[i]!.morganFp);
+    accepted.forEach((r, row) => e.track(r, row));
     return e;
   }
 
@@ -87,6 +112,9 @@ export class StructureEngine {
   get deadCount(): number {
     return this.deadRows;
   }
+  get shardCount(): number {
+    return this.shards.length;
+  }
 
   has(id: number): boolean {
     return this.rowOf.has(id);
@@ -98,16 +126,28 @@ export class StructureEngine {
     return r === undefined ? undefined : this.stamps[r];
   }
 
-  /** Add (or replace) one structure. Returns false when RDKit rejects the stored data. */
-  addRow(r: IndexRow): boolean {
-    if (this.deleted) throw new Error('StructureEngine used after delete()');
+  private addToLibrary(r: IndexRow): boolean {
+    if (this.freed) throw new Error('StructureEngine used after delete()');
+    let shard = this.shards[this.shards.length - 1];
+    if (!shard || shard.size >= this.shardRows) {
+      shard = { lib: new this.rd.SubstructLibrary(), start: shard ? shard.start + shard.size : 0, size: 0, dead: 0 };
+      this.shards.push(shard);
+    }
     try {
-      this.lib.add_trusted_smiles_and_pattern_fp(r.smiles, patternFpToPickle(r.patternFp));
+      // RDKit copies the pickle: the shared scratch buffer can be reused.
+      shard.lib.add_trusted_smiles_and_pattern_fp(r.smiles, patternFpToPickle(r.patternFp, false));
     } catch {
-      this.rejected++;
+      if (shard.size === 0) {
+        shard.lib.delete();
+        this.shards.pop();
+      }
       return false;
     }
-    const row = this.fps.push(r.morganFp);
+    shard.size++;
+    return true;
+  }
+
+  private track(r: IndexRow, row: number): void {
     const need = row + 1;
     this.ids = grow(this.ids, need, (n) => new Int32Array(n));
     this.dead = grow(this.dead, need, (n) => new Uint8Array(n));
@@ -115,12 +155,27 @@ export class StructureEngine {
     this.ids[row] = r.id;
     this.stamps[row] = r.updatedAt ?? 0;
     const prev = this.rowOf.get(r.id);
-    if (prev !== undefined && !this.dead[prev]) {
-      this.dead[prev] = 1;
-      this.deadRows++;
-    }
+    if (prev !== undefined) this.markDead(prev);
     this.rowOf.set(r.id, row);
     this.smilesBytes += r.smiles.length;
+  }
+
+  private markDead(row: number): void {
+    if (this.dead[row]) return;
+    this.dead[row] = 1;
+    this.deadRows++;
+    const shard = this.shards[Math.floor(row / this.shardRows)];
+    if (shard) shard.dead++;
+  }
+
+  /** Add (or replace) one structure after the build. Returns false when RDKit rejects the stored data. */
+  addRow(r: IndexRow): boolean {
+    if (!this.addToLibrary(r)) {
+      this.rejected++;
+      return false;
+    }
+    const row = this.fps.push(r.morganFp);
+    this.track(r, row);
     this.appended++;
     return true;
   }
@@ -130,10 +185,7 @@ export class StructureEngine {
     const row = this.rowOf.get(id);
     if (row === undefined) return false;
     this.rowOf.delete(id);
-    if (!this.dead[row]) {
-      this.dead[row] = 1;
-      this.deadRows++;
-    }
+    this.markDead(row);
     return true;
   }
 
@@ -143,64 +195,112 @@ export class StructureEngine {
   }
 
   /**
-   * Substructure hits `offset … offset+limit` (library order). Asks RDKit for just enough hits
-   * (maxResults = offset + limit + 1, plus removed rows), so a first page is fast even for benzene.
-   * `countUpTo` collects more hits (up to that many) to report a bounded count.
+   * Substructure hits `offset … offset+limit` in library order. Each shard is asked for just the hits still
+   * needed (plus its removed rows), so a first page of a broad query touches one shard. After the page is
+   * complete, counting continues up to `countUpTo` hits while within `countBudgetMs`.
    */
-  substructure(query: JSMol, offset: number, limit: number, opts: { countUpTo?: number; useChirality?: boolean } = {}): SubstructurePage {
-    const want = Math.max(offset + limit + 1, opts.countUpTo ?? 0);
-    let max = want + Math.min(this.deadRows, want * 4) + 1;
-    for (;;) {
-      const raw = this.lib.get_matches_as_uint32array(query, opts.useChirality ?? false, 1, max) as Uint32Array;
-      const rows: number[] = [];
-      for (let i = 0; i < raw.length; i++) {
-        const row = raw[i]!;
-        if (!this.dead[row]) rows.push(row);
+  async substructure(
+    query: JSMol,
+    offset: number,
+    limit: number,
+    opts: { countUpTo?: number; countBudgetMs?: number; timeLimitMs?: number; useChirality?: boolean } = {},
+  ): Promise<SubstructurePage> {
+    const want = offset + limit + 1;
+    const countUpTo = Math.max(want, opts.countUpTo ?? 0);
+    const budget = opts.countBudgetMs ?? Infinity;
+    const timeLimit = opts.timeLimitMs ?? Infinity;
+    let timedOut = false;
+    const t0 = performance.now();
+    const rows: number[] = [];
+    let complete = true;
+    let searched = 0;
+    this.busy++;
+    try {
+      for (let s = 0; s < this.shards.length; s++) {
+        if (this.freed) {
+          complete = false;
+          break;
+        }
+        const pageDone = rows.length >= want;
+        const mayCount = countUpTo > rows.length && performance.now() - t0 <= budget;
+        if (pageDone && !mayCount) {
+          complete = false;
+          break;
+        }
+        // Hits come in row order; a shard that returns `max` hits may hold more, so the walk stops there
+        // (moving on would skip its remaining hits and break the order of later pages).
+        const shard = this.shards[s]!;
+        const goal = mayCount ? countUpTo : want;
+        const max = goal - rows.length + shard.dead;
+        const raw = shard.lib.get_matches_as_uint32array(query, opts.useChirality ?? false, 1, max) as Uint32Array;
+        searched++;
+        for (let i = 0; i < raw.length; i++) {
+          const row = shard.start + raw[i]!;
+          if (!this.dead[row]) rows.push(row);
+        }
+        if (raw.length >= max) {
+          complete = false;
+          break;
+        }
+        if (s < this.shards.length - 1) {
+          // A query the fingerprints screen poorly scans every shard: stop at the time limit with what was found.
+          if (performance.now() - t0 > timeLimit) {
+            complete = false;
+            timedOut = rows.length < want;
+            break;
+          }
+          await yieldToEventLoop();
+        }
       }
-      const exhausted = raw.length < max;
-      if (rows.length >= want || exhausted || max >= this.rows) {
-        const ids = rows.slice(offset, offset + limit).map((row) => this.ids[row]!);
-        return { ids, found: rows.length, complete: exhausted || max >= this.rows };
-      }
-      max = Math.min(this.rows, max * 2 + (want - rows.length));
+    } finally {
+      this.busy--;
+      this.maybeFree();
     }
+    const ids = rows.slice(offset, offset + limit).map((row) => this.ids[row]!);
+    return { ids, found: rows.length, complete, timedOut, shardsSearched: searched };
   }
 
   /** Top hits with Tanimoto (Morgan) ≥ threshold, best first; total = all rows at or above the threshold. */
   similarity(morganFp: Uint8Array, threshold: number, offset: number, limit: number): SimilarityPage {
-    const q = FpMatrix.queryWords(morganFp);
     const dead = this.dead;
-    const { hits, total } = this.fps.search(q, threshold, offset + limit, this.deadRows > 0 ? (row) => dead[row] === 1 : undefined);
+    const { hits, total } = this.fps.search(morganFp, threshold, offset + limit, this.deadRows > 0 ? (row) => dead[row] === 1 : undefined);
     return { items: hits.slice(offset).map((h) => ({ id: this.ids[h.row]!, score: h.score })), total };
   }
 
   /** Tanimoto of a query fingerprint with indexed products (for showing similarity next to substructure hits). */
   scores(morganFp: Uint8Array, ids: number[]): Map<number, number> {
-    const q = FpMatrix.queryWords(morganFp);
-    const out = new Map<number, number>();
-    for (const id of ids) {
-      const row = this.rowOf.get(id);
-      if (row !== undefined) out.set(id, this.fps.tanimoto(q, row));
-    }
-    return out;
+    const known = ids.filter((id) => this.rowOf.has(id));
+    const s = this.fps.scores(
+      morganFp,
+      known.map((id) => this.rowOf.get(id)!),
+    );
+    return new Map(known.map((id, i) => [id, s[i]!]));
   }
 
-  /** Rough memory held: fingerprint matrix + row arrays in JS, pattern fps + SMILES in the WASM heap. */
+  /** Rough memory held: fingerprint index + row arrays in JS, pattern fps + SMILES in the WASM heap. */
   memory(): { jsBytes: number; wasmBytesEstimate: number } {
     const jsBytes = this.fps.byteLength + this.ids.byteLength + this.dead.byteLength + this.stamps.byteLength + this.rowOf.size * 40;
-    // CachedTrustedSmilesMolHolder keeps the SMILES; PatternHolder keeps an ExplicitBitVect of 2048 bits per row.
+    // CachedTrustedSmilesMolHolder keeps the SMILES; PatternHolder keeps a 2048-bit ExplicitBitVect per row.
     const wasmBytesEstimate = this.smilesBytes + this.rows * (256 + 64);
     return { jsBytes, wasmBytesEstimate };
   }
 
-  /** Free the WASM library. The engine is unusable afterwards. */
-  delete(): void {
-    if (this.deleted) return;
-    this.deleted = true;
-    try {
-      this.lib.delete();
-    } catch {
-      /* already freed */
+  private maybeFree(): void {
+    if (!this.deleteRequested || this.busy > 0 || this.freed) return;
+    this.freed = true;
+    for (const s of this.shards) {
+      try {
+        s.lib.delete();
+      } catch {
+        /* already freed */
+      }
     }
+    this.shards = [];
+  }
+
+  /** Free the WASM libraries (deferred until running searches finish). The engine is unusable afterwards. */
+  delete(): void {
+    this.deleteRequested = true;
+    this.maybeFree();
   }
 }

@@ -73,34 +73,57 @@ function putPacked(out: Uint8Array, pos: number, num: number): number {
   return pos + 4;
 }
 
+/** Set-bit positions (0–7) of every byte value. */
+const BYTE_BITS: readonly Uint8Array[] = (() => {
+  const out: Uint8Array[] = [];
+  for (let v = 0; v < 256; v++) {
+    const bits: number[] = [];
+    for (let k = 0; k < 8; k++) if (v & (1 << k)) bits.push(k);
+    out.push(Uint8Array.from(bits));
+  }
+  return out;
+})();
+
+/** Scratch buffer for pickles: 12-byte header + at most 2 bytes per gap for 2048-bit vectors. */
+let pickleScratch = new Uint8Array(12 + 2 * (FP_BITS + 1));
+
 /**
  * Raw bit vector (bit i = byte i>>3, bit i&7, as `get_pattern_fp_as_uint8array` returns it) →
  * RDKit ExplicitBitVect pickle (version 32: int32 -32, int32 size, int32 on-bit count, run-length gaps).
+ * Returns a view of a shared scratch buffer unless `copy` is set: RDKit copies the bytes it is given.
  */
-export function patternFpToPickle(raw: Uint8Array): Uint8Array {
+export function patternFpToPickle(raw: Uint8Array, copy = true): Uint8Array {
   const nBits = raw.length * 8;
-  const out = new Uint8Array(12 + 4 * (popcountBytes(raw) + 1));
-  const dv = new DataView(out.buffer);
-  dv.setInt32(0, -32, true);
-  dv.setInt32(4, nBits, true);
+  const cap = 12 + 4 * (nBits + 1);
+  if (pickleScratch.length < cap) pickleScratch = new Uint8Array(cap);
+  const out = pickleScratch;
   let pos = 12;
   let prev = -1;
   let n = 0;
   for (let i = 0; i < raw.length; i++) {
     const b = raw[i]!;
     if (b === 0) continue;
-    for (let k = 0; k < 8; k++) {
-      if (b & (1 << k)) {
-        const bit = i * 8 + k;
-        pos = putPacked(out, pos, bit - prev - 1);
-        prev = bit;
-        n++;
-      }
+    const bits = BYTE_BITS[b]!;
+    for (let k = 0; k < bits.length; k++) {
+      const bit = (i << 3) + bits[k]!;
+      const gap = bit - prev - 1;
+      if (gap < 128) out[pos++] = gap << 1;
+      else pos = putPacked(out, pos, gap);
+      prev = bit;
+      n++;
     }
   }
   pos = putPacked(out, pos, nBits - prev - 1);
-  dv.setInt32(8, n, true);
-  return out.slice(0, pos);
+  // Header (little-endian int32s).
+  const hdr = [-32, nBits, n];
+  for (let h = 0; h < 3; h++) {
+    const v = hdr[h]! >>> 0;
+    out[h * 4] = v & 0xff;
+    out[h * 4 + 1] = (v >>> 8) & 0xff;
+    out[h * 4 + 2] = (v >>> 16) & 0xff;
+    out[h * 4 + 3] = (v >>> 24) & 0xff;
+  }
+  return copy ? out.slice(0, pos) : out.subarray(0, pos);
 }
 
 /** Min-heap of (score, key) with "worse" = lower score, then higher key; keeps the best `cap` entries. */
@@ -273,6 +296,167 @@ export class FpMatrix {
       if (skip && skip(row)) continue;
       total++;
       heap.push(score, row);
+    }
+    return { hits: heap.sorted().map((h) => ({ row: h.key, score: h.score })), total };
+  }
+}
+
+/**
+ * Morgan fingerprints of many molecules for fast Tanimoto search: an inverted index (for each of the
+ * 2048 bits, the rows that set it; CSR layout in two typed arrays) over the rows of the initial build,
+ * plus a small dense tail (FpMatrix) for rows appended later. A query touches only the posting lists of
+ * its ~50 bits, instead of 64 words of every row: about 5× faster than the dense scan at 150k rows.
+ * Per-row bit lists (CSR) give the Tanimoto of single rows.
+ */
+export class FpIndex {
+  private readonly n0: number;
+  private readonly postStart: Uint32Array;
+  private readonly post: Uint32Array;
+  private readonly rowStart: Uint32Array;
+  private readonly rowBits: Uint16Array;
+  private counts: Uint16Array;
+  private readonly tail = new FpMatrix(64);
+  private acc: Uint16Array;
+  private qDense = new Uint8Array(FP_BITS);
+
+  private constructor(n0: number, postStart: Uint32Array, post: Uint32Array, rowStart: Uint32Array, rowBits: Uint16Array, counts: Uint16Array) {
+    this.n0 = n0;
+    this.postStart = postStart;
+    this.post = post;
+    this.rowStart = rowStart;
+    this.rowBits = rowBits;
+    this.counts = counts;
+    this.acc = new Uint16Array(Math.max(1, n0));
+  }
+
+  /** Build over `n` fingerprints (row i = fpAt(i)). */
+  static build(n: number, fpAt: (i: number) => Uint8Array): FpIndex {
+    const perBit = new Uint32Array(FP_BITS);
+    const counts = new Uint16Array(Math.max(16, n));
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const fp = fpAt(i);
+      let c = 0;
+      const len = Math.min(fp.length, FP_BYTES);
+      for (let b = 0; b < len; b++) {
+        const v = fp[b]!;
+        if (v === 0) continue;
+        const bits = BYTE_BITS[v]!;
+        for (let k = 0; k < bits.length; k++) perBit[(b << 3) + bits[k]!]!++;
+        c += bits.length;
+      }
+      counts[i] = c;
+      total += c;
+    }
+    const postStart = new Uint32Array(FP_BITS + 1);
+    for (let b = 0; b < FP_BITS; b++) postStart[b + 1] = postStart[b]! + perBit[b]!;
+    const post = new Uint32Array(total);
+    const fill = postStart.slice(0, FP_BITS);
+    const rowStart = new Uint32Array(n + 1);
+    const rowBits = new Uint16Array(total);
+    let r = 0;
+    for (let i = 0; i < n; i++) {
+      rowStart[i] = r;
+      const fp = fpAt(i);
+      const len = Math.min(fp.length, FP_BYTES);
+      for (let b = 0; b < len; b++) {
+        const v = fp[b]!;
+        if (v === 0) continue;
+        const bits = BYTE_BITS[v]!;
+        for (let k = 0; k < bits.length; k++) {
+          const bit = (b << 3) + bits[k]!;
+          post[fill[bit]!++] = i;
+          rowBits[r++] = bit;
+        }
+      }
+    }
+    rowStart[n] = r;
+    return new FpIndex(n, postStart, post, rowStart, rowBits, counts);
+  }
+
+  get size(): number {
+    return this.n0 + this.tail.size;
+  }
+
+  get byteLength(): number {
+    return this.postStart.byteLength + this.post.byteLength + this.rowStart.byteLength + this.rowBits.byteLength + this.counts.byteLength + this.acc.byteLength + this.tail.byteLength;
+  }
+
+  /** Append one fingerprint (kept in the dense tail until the next full build). Returns its row. */
+  push(fp: Uint8Array): number {
+    const row = this.size;
+    this.tail.push(fp);
+    if (row >= this.counts.length) {
+      const c = new Uint16Array(Math.max(row + 1, this.counts.length * 2));
+      c.set(this.counts);
+      this.counts = c;
+    }
+    this.counts[row] = this.tail.counts[this.tail.size - 1]!;
+    return row;
+  }
+
+  private setQuery(q: Uint8Array): { qc: number; bits: number[] } {
+    this.qDense.fill(0);
+    const bits: number[] = [];
+    const len = Math.min(q.length, FP_BYTES);
+    for (let b = 0; b < len; b++) {
+      const v = q[b]!;
+      if (v === 0) continue;
+      const bb = BYTE_BITS[v]!;
+      for (let k = 0; k < bb.length; k++) {
+        const bit = (b << 3) + bb[k]!;
+        bits.push(bit);
+        this.qDense[bit] = 1;
+      }
+    }
+    return { qc: bits.length, bits };
+  }
+
+  /** Tanimoto of a query with some rows. */
+  scores(q: Uint8Array, rows: number[]): number[] {
+    const { qc } = this.setQuery(q);
+    const qw = FpMatrix.queryWords(q);
+    return rows.map((row) => {
+      if (row >= this.n0) return this.tail.tanimoto(qw, row - this.n0);
+      let inter = 0;
+      for (let j = this.rowStart[row]!, e = this.rowStart[row + 1]!; j < e; j++) inter += this.qDense[this.rowBits[j]!]!;
+      const union = qc + this.counts[row]! - inter;
+      return union === 0 ? 0 : inter / union;
+    });
+  }
+
+  /**
+   * Rows with Tanimoto ≥ threshold (threshold > 0), best first (ties: lower row first), the top `k`, plus the
+   * exact number of rows at or above the threshold. `skip(row)` excludes rows (removed products).
+   */
+  search(q: Uint8Array, threshold: number, k: number, skip?: (row: number) => boolean): { hits: SimilarityHit[]; total: number } {
+    const { qc, bits } = this.setQuery(q);
+    if (qc === 0) return { hits: [], total: 0 };
+    const t = Math.max(1e-6, Math.min(1, threshold)) - 1e-9;
+    const acc = this.acc;
+    acc.fill(0);
+    const post = this.post;
+    for (const bit of bits) {
+      for (let j = this.postStart[bit]!, e = this.postStart[bit + 1]!; j < e; j++) acc[post[j]!]!++;
+    }
+    // |A∪B| ≥ |A| = qc, so Tanimoto ≥ t needs |A∩B| ≥ t·qc: skip rows below that without dividing.
+    const minInter = Math.max(1, Math.ceil(t * qc - 1e-6));
+    const heap = new TopK(k);
+    const counts = this.counts;
+    let total = 0;
+    for (let row = 0; row < this.n0; row++) {
+      const inter = acc[row]!;
+      if (inter < minInter) continue;
+      const score = inter / (qc + counts[row]! - inter);
+      if (score < t) continue;
+      if (skip && skip(row)) continue;
+      total++;
+      heap.push(score, row);
+    }
+    if (this.tail.size > 0) {
+      const r = this.tail.search(FpMatrix.queryWords(q), threshold, k, skip ? (row) => skip(row + this.n0) : undefined);
+      total += r.total;
+      for (const h of r.hits) heap.push(h.score, h.row + this.n0);
     }
     return { hits: heap.sorted().map((h) => ({ row: h.key, score: h.score })), total };
   }

@@ -92,7 +92,10 @@ function entryOf(db: Db): Entry {
   return e;
 }
 
-const ms = (d: Date | string | null | undefined): number => (d ? new Date(d).getTime() : 0);
+const ms = (d: Date | string | null | undefined): number => {
+  const t = d ? new Date(d).getTime() : 0;
+  return Number.isFinite(t) ? t : 0;
+};
 const asBytes = (v: unknown): Uint8Array | null => (v instanceof Uint8Array ? v : null);
 
 /** Rows eligible for the index: on sale, with canonical SMILES and both fingerprints. */

@@ -20,8 +20,12 @@ export type ParsedQuery = {
   /** The text RDKit parses (SMILES without trailing name, or the molfile). */
   text: string;
   isMolfile: boolean;
-  /** Properties of the query molecule (null when it only parses as SMARTS). */
-  props: ChemProps | null;
+  /** A SMARTS pattern (substructure only): no canonical SMILES, no properties. */
+  smarts: boolean;
+  /** RDKit canonical SMILES (null for SMARTS). */
+  canonicalSmiles: string | null;
+  /** Full properties, computed on first use by queryProps() (formula, MW, fingerprints). */
+  props?: ChemProps | null;
 };
 
 /** Characters that only occur in SMARTS (or in SMILES with query meaning). */
@@ -39,25 +43,44 @@ export function queryText(input: { smiles?: string | null; molfile?: string | nu
   return { text: '', isMolfile: false };
 }
 
-/** Validate sizes and parse; throws StructureQueryError with the buyer's message. */
+/**
+ * Validate sizes and parse; throws StructureQueryError with the buyer's message.
+ * Only the canonical SMILES is computed here (≈0.6 ms): the exact lookup needs nothing else.
+ */
 export function parseQuery(rd: RDKitModule, input: { smiles?: string | null; molfile?: string | null }): ParsedQuery {
   const { text, isMolfile } = queryText(input);
   if (!text) throw new StructureQueryError(STRUCTURE_MSG.empty);
   if (isMolfile ? Buffer.byteLength(text, 'utf8') > STRUCTURE.molfileMaxBytes : text.length > STRUCTURE.smilesMaxChars) {
     throw new StructureQueryError(STRUCTURE_MSG.tooLarge);
   }
-  // SMARTS syntax (RDKit's SMILES parser accepts some of it, e.g. `~`) → no properties: substructure only.
+  // SMARTS syntax (RDKit's SMILES parser accepts some of it, e.g. `~`) → substructure only.
   if (!isMolfile && SMARTS_ONLY.test(text)) {
-    if (isSmarts(rd, text)) return { text, isMolfile, props: null };
+    if (isSmarts(rd, text)) return { text, isMolfile, smarts: true, canonicalSmiles: null, props: null };
     throw new StructureQueryError(STRUCTURE_MSG.invalid);
   }
-  // Plain SMILES/molfile → full properties.
-  const props = computeProps(rd, text, { molfile: false });
-  if (!props) {
-    if (!isMolfile && isSmarts(rd, text)) return { text, isMolfile, props: null };
-    throw new StructureQueryError(STRUCTURE_MSG.invalid);
+  // A SMILES RDKit cannot read (e.g. aromatic n without its H) is an error, not a SMARTS: a SMARTS reading
+  // would screen poorly and scan the whole catalogue.
+  const mol = parseMol(rd, text);
+  if (!mol) throw new StructureQueryError(STRUCTURE_MSG.invalid);
+  try {
+    const canonicalSmiles = mol.get_smiles();
+    if (!canonicalSmiles) throw new StructureQueryError(STRUCTURE_MSG.invalid);
+    return { text, isMolfile, smarts: false, canonicalSmiles };
+  } finally {
+    mol.delete();
   }
-  return { text, isMolfile, props };
+}
+
+/** Properties of the query (same computeProps as the seed; InChI left out), computed once. Null for SMARTS. */
+export function queryProps(rd: RDKitModule, q: ParsedQuery): ChemProps | null {
+  if (q.props === undefined) q.props = q.smarts ? null : computeProps(rd, q.text, { molfile: false, inchi: false });
+  return q.props;
+}
+
+/** InChIKey of the query (the exact lookup's fallback for tautomers and other representations), or null. */
+export function queryInchiKey(rd: RDKitModule, q: ParsedQuery): string | null {
+  if (q.smarts) return null;
+  return computeProps(rd, q.text, { molfile: false })?.inchiKey ?? null;
 }
 
 function isSmarts(rd: RDKitModule, text: string): boolean {
@@ -80,7 +103,7 @@ function isSmarts(rd: RDKitModule, text: string): boolean {
  */
 export function substructureQueryMol(rd: RDKitModule, q: ParsedQuery): JSMol {
   let mol: JSMol | null = null;
-  const smarts = !q.isMolfile && (q.props === null || SMARTS_ONLY.test(q.text));
+  const smarts = q.smarts;
   try {
     mol = smarts ? rd.get_qmol(q.text) : parseMol(rd, q.text);
     if (!mol && !q.isMolfile) mol = rd.get_qmol(q.text);

@@ -35,6 +35,8 @@ export type StructureSearchResult = {
   total: number;
   /** True when `total` is a lower bound ("200+"). */
   capped: boolean;
+  /** A substructure search hit its time limit: the page shows what was found so far. */
+  timedOut: boolean;
   /** The mode actually run (similarity at 100 % runs as exact). */
   mode: StructureMode;
   accuracy: number;

@@ -31,6 +31,7 @@ export default async function AllMethodsPage({ searchParams }: { searchParams: P
       <MethodsTabs active="/methods/allTheMethods" />
       <div className="page-width pb-8">
         <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '全部方法' }]} />
+        <h1 className="sr-only">全部药典方法</h1>
         <section className="card mb-4 space-y-3 p-5">
           <MethodSearchBox keyword={keyword} typeIds={typeIds} />
           <div className="flex flex-wrap items-center gap-2">

@@ -84,7 +84,7 @@ export default async function MethodsContrastPage({ searchParams }: { searchPara
         )}
         {picker && (
           <section className="mt-5">
-            <h2 className="section-title mb-3">{cols.length ? '再选择一个方法进行对比' : '选择要对比的方法'}</h2>
+            {cols.length ? <h2 className="section-title mb-3">再选择一个方法进行对比</h2> : <h1 className="section-title mb-3">方法对比：选择要对比的方法</h1>}
             <MethodPicker
               action="/methods/methodsContrast"
               methods={picker.list.filter((m) => !ids.includes(m.id))}

@@ -28,6 +28,7 @@ export default async function MethodsTheProductPage({ searchParams }: { searchPa
       <div className="page-width pb-8">
         <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '方法相关产品' }]} />
         <section className="card p-5">
+          <h1 className="section-title mb-4">方法相关产品</h1>
           <form method="get" className="mb-4 flex max-w-[560px] gap-2" role="search">
             <input name="keyword" defaultValue={keyword} maxLength={200} className="input" placeholder="按方法 API 名称或用途（如 杂质A）筛选" aria-label="关键词" />
             <button className="btn btn-primary" type="submit">筛选</button>

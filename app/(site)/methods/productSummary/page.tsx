@@ -97,7 +97,7 @@ export default async function ProductSummaryPage({ searchParams }: { searchParam
           </section>
         )}
         <section>
-          <h2 className="section-title mb-3">{chosen.length ? '调整所选方法' : '选择方法进行产品汇总'}</h2>
+          {chosen.length ? <h2 className="section-title mb-3">调整所选方法</h2> : <h1 className="section-title mb-3">产品汇总：选择方法</h1>}
           <MethodPicker action="/methods/productSummary" methods={picker.list.filter((m) => !ids.includes(m.id))} keyword={keyword} submitLabel="汇总所需产品" hint="勾选方法后点击“汇总所需产品”，已选方法会保留。" keepIds={chosen.map((m) => m.id)} />
         </section>
       </div>

@@ -5,6 +5,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { getMethod, methodRequiredProducts, relatedMethods } from '@/lib/domain/methods/methods';
 import { routeId } from '@/lib/domain/content/params';
@@ -20,10 +21,12 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id?: string[] }> };
 
+/** One DB read per request for metadata and page. */
+const byId = cache(async (id: number) => getMethod(await getDb(), id));
+
 async function load(params: Props['params']) {
   const id = routeId((await params).id);
-  if (!id) return null;
-  return getMethod(await getDb(), id);
+  return id ? byId(id) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { countNewsView, getNewsArticle } from '@/lib/domain/content/news';
 import { dateCn, routeId } from '@/lib/domain/content/params';
@@ -15,9 +16,12 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id?: string[] }> };
 
+/** One DB read per request for metadata and page. */
+const byId = cache(async (id: number) => getNewsArticle(await getDb(), id));
+
 async function load(params: Props['params']) {
   const id = routeId((await params).id);
-  return id ? getNewsArticle(await getDb(), id) : null;
+  return id ? byId(id) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,6 +8,7 @@ export const metadata: Metadata = { title: '资讯导航', robots: { index: fals
 export default function NewsInformationRightPage() {
   return (
     <div className="page-width flex justify-center py-6">
+      <h1 className="sr-only">资讯导航</h1>
       <div className="w-[300px]">
         <NewsRight />
       </div>

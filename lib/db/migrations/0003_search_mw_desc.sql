@@ -1,0 +1,1 @@
+CREATE INDEX "products_mw_desc_idx" ON "products" USING btree ("molecular_weight" DESC NULLS LAST,"id" DESC NULLS LAST);
