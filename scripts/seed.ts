@@ -87,6 +87,9 @@ async function main() {
           `${r.skus.toLocaleString('en-US')} SKUs in ${(r.ms / 1000).toFixed(1)} s (${Math.round(r.products / (r.ms / 1000)).toLocaleString('en-US')} products/s)`,
       );
     }
+    // Running servers (PostgreSQL) refresh their structure-search index when this version changes.
+    const { bumpStructureIndexVersion } = await import('../lib/domain/structure/index');
+    await bumpStructureIndexVersion(h.db);
     const tClose = performance.now();
     await h.close();
     closed = true;
