@@ -107,6 +107,7 @@ function fmt(v: number | null | undefined): string {
 
 async function main() {
   fs.mkdirSync(LOGS, { recursive: true });
+  const loadStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
   log(`bench: products=${args.products} duration=${args.duration}s warmup=${args.warmup}s connections=${args.connections} port=${args.port}`);
 
   // 1. Build.
@@ -196,7 +197,15 @@ async function main() {
   const rssPeak = rss.peakMb(0);
   const out = {
     when: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      // 1/5/15-minute load averages: numbers taken on a busy machine are not comparable.
+      loadavgStart: loadStart,
+      loadavgEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    },
     options: { products: args.products, duration: args.duration, warmup: args.warmup, connections: args.connections },
     catalogue: { products: sample.productCount, categoriesWithProducts: sample.categories.length },
     server: { rssIdleMb: rssIdle, rssPeakMb: rssPeak },
@@ -217,6 +226,8 @@ async function main() {
   }
   log(`${'server.rss_idle_mb'.padEnd(44)} ${rssIdle}`);
   log(`${'server.rss_peak_mb'.padEnd(44)} ${rssPeak}`);
+  log(`machine load average: ${loadStart.join(' ')} at start, ${out.machine.loadavgEnd.join(' ')} at end (${out.machine.cpus} CPUs)`);
+  if (Math.max(loadStart[0]!, out.machine.loadavgEnd[0]!) > out.machine.cpus) log('! the machine was busy: compare ratios, not absolute numbers');
   log(`\nwrote bench/results/latest.json (${out.seconds} s)`);
   if (Object.values(results).some((r) => r.error)) process.exitCode = 1;
 }

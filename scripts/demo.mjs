@@ -4,11 +4,11 @@
  *   1. migrate the database (embedded PGlite in .data/pglite unless DATABASE_URL says otherwise),
  *   2. seed the demo catalogue (scripts/seed.ts exits 0 when it is already seeded),
  *   3. `next build` (skipped when the build in NEXT_DIST_DIR is newer than every source file; --rebuild forces it).
- * package.json then runs `exec bash scripts/start.sh`, which serves on $PORT (default 3000).
+ *   4. serve: scripts/start.sh (exec `next start` on $PORT, default 3000), signals forwarded to it.
  *
- * Options: --rebuild (always build), --no-build (never build).
+ * Options: --rebuild (always build), --no-build (never build), --no-serve (prepare only).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,4 +70,10 @@ if (args.has('--no-build')) console.log('\n▸ build skipped (--no-build)');
 else if (!args.has('--rebuild') && buildIsFresh()) console.log(`\n✓ build in ${distDir}/ is up to date (use --rebuild to force)`);
 else step(`next build → ${distDir}/`, bin('next'), ['build']);
 
+if (args.has('--no-serve')) process.exit(0);
+
 console.log(`\n▸ starting on http://localhost:${env.PORT || 3000} …`);
+// start.sh execs `next start`, so this child IS the server; forward signals so stopping the demo stops it.
+const server = spawn('bash', [path.join(root, 'scripts', 'start.sh')], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)));

@@ -9,7 +9,7 @@ import { FirstVisitGuide } from '@/components/home/FirstVisitGuide';
 import { HomeBanner } from '@/components/home/HomeBanner';
 import { HomeSidePanel, MethodCards, NewsList, SectionHeader } from '@/components/home/HomeSections';
 import { ValueProps } from '@/components/home/ValueProps';
-import { getHomeDataCached } from '@/lib/domain/catalog/cached';
+import { getBrandListCached, getHomeDataCached } from '@/lib/domain/catalog/cached';
 import { JsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
 
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const d = await getHomeDataCached();
+  const [d, brands] = await Promise.all([getHomeDataCached(), getBrandListCached()]);
   return (
     <div className="page-width space-y-6 pb-12 pt-4">
       <JsonLd
@@ -38,7 +38,7 @@ export default async function HomePage() {
       />
       <h1 className="sr-only">{SITE_NAME} — 对照品、标准物质、药物杂质在线采购</h1>
       <div className="grid min-h-[380px] grid-cols-[232px_1fr_220px] items-stretch gap-3">
-        <CategoryMenu categories={d.categories} />
+        <CategoryMenu categories={d.categories} brands={brands} />
         <HomeBanner banners={d.banners} />
         <HomeSidePanel />
       </div>

@@ -49,6 +49,7 @@ const suite: BenchSuite = {
         goods_ttfb_p50_ms: firstByte.p50,
         goods_ttfb_p95_ms: firstByte.p95,
         goods_ttfb_p99_ms: firstByte.p99,
+        goods_ttfb_samples: firstByte.count,
         goods_html_kb: Math.round(probe.text.length / 102.4) / 10,
         goods_rss_peak_mb: goodsRun.rssPeakMb,
       },

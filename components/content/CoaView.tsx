@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { CertificateDTO } from '@/lib/domain/catalog/certificates';
 import { displayName, goodsHref } from '@/lib/domain/catalog/urls';
+import { Formula } from '@/components/product/Formula';
 
 export function lotValidity(c: { status: string; isExpired: boolean }): { label: string; tone: 'ok' | 'warn' | 'bad' } {
   if (c.status === 'withdrawn') return { label: '已撤回', tone: 'bad' };
@@ -12,12 +13,14 @@ export function lotValidity(c: { status: string; isExpired: boolean }): { label:
 export function CoaView({ cert }: { cert: CertificateDTO }) {
   const v = lotValidity(cert);
   const p = cert.product;
+  const withdrawnReason = cert.notes.find((n) => n.name === '撤回原因')?.value;
   const toneCls = v.tone === 'ok' ? 'bg-green-50 text-green-700 border-green-300' : v.tone === 'warn' ? 'bg-amber-50 text-amber-800 border-amber-300' : 'bg-red-50 text-danger border-red-300';
   return (
     <div data-testid="coa-result" data-status={cert.status}>
       {cert.status === 'withdrawn' && (
         <div role="alert" className="mb-4 rounded border border-red-300 bg-red-50 px-4 py-3 text-[14px] text-danger" data-testid="coa-withdrawn">
           <strong>警告：该批号已撤回。</strong>此批次证书已失效，请勿继续使用该批次产品出具检测结果，并联系客服更换为当前有效批次。
+          {withdrawnReason && <span className="mt-1 block">撤回原因：{withdrawnReason}</span>}
         </div>
       )}
       {cert.status !== 'withdrawn' && cert.isExpired && (
@@ -42,7 +45,7 @@ export function CoaView({ cert }: { cert: CertificateDTO }) {
           ['批号', cert.batchNo],
           ['品牌', p.brandName ?? '—'],
           ['CAS 号', p.cas ?? '—'],
-          ['分子式', p.formula ?? '—'],
+          ['分子式', <Formula key="f" value={p.formula} />],
           ['分子量', p.molecularWeight != null ? p.molecularWeight.toFixed(2) : '—'],
           ['放行日期', cert.releasedOn ?? '—'],
           ['有效期至', cert.expiresOn ?? '—'],
@@ -50,7 +53,7 @@ export function CoaView({ cert }: { cert: CertificateDTO }) {
           ['储存条件', p.storage ?? '—'],
           ['批次状态', cert.status === 'withdrawn' ? '已撤回' : '当前批次'],
         ].map(([k, val]) => (
-          <div key={k} className="flex gap-2">
+          <div key={String(k)} className="flex gap-2">
             <dt className="shrink-0 text-ink-500">{k}：</dt>
             <dd className="text-ink-900">{val}</dd>
           </div>

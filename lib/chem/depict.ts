@@ -12,6 +12,8 @@ export type DepictOptions = {
   height?: number;
   /** Draw a white background instead of a transparent one. */
   whiteBackground?: boolean;
+  /** Bond length in px (small molecules are not blown up to fill the box; large ones still shrink to fit). */
+  fixedBondLength?: number;
 };
 
 export const DEPICT_DEFAULT_SIZE = { width: 240, height: 180 } as const;
@@ -74,7 +76,8 @@ export function cleanSvg(svg: string): string {
 export function structureSvgWith(rdkit: RDKitModule, input: string, opts: DepictOptions = {}): string | null {
   const width = clamp(opts.width, DEPICT_DEFAULT_SIZE.width);
   const height = clamp(opts.height, DEPICT_DEFAULT_SIZE.height);
-  const key = `${width}x${height}${opts.whiteBackground ? 'w' : ''}|${input}`;
+  const bond = opts.fixedBondLength && opts.fixedBondLength > 0 ? Math.round(opts.fixedBondLength) : 0;
+  const key = `${width}x${height}${opts.whiteBackground ? 'w' : ''}${bond ? `b${bond}` : ''}|${input}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const mol = parseMol(rdkit, input);
@@ -83,6 +86,7 @@ export function structureSvgWith(rdkit: RDKitModule, input: string, opts: Depict
     try {
       const details: Record<string, unknown> = { width, height, bondLineWidth: 1.5, padding: 0.06 };
       if (!opts.whiteBackground) details.clearBackground = false;
+      if (bond) details.fixedBondLength = bond;
       svg = cleanSvg(mol.get_svg_with_highlights(JSON.stringify(details)));
       if (!svg.startsWith('<svg')) svg = null;
     } catch {

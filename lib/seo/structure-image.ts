@@ -1,7 +1,7 @@
 /** Pure helpers of the structure image route (app/images/structure/[file]/route.ts). */
 
 /** Bump when the drawing style changes, so browsers and CDNs fetch new images. */
-export const DEPICTION_VERSION = 1;
+export const DEPICTION_VERSION = 2;
 
 export function parseStructureFile(file: string): { id: string; ext: 'svg' | 'png' } | null {
   const m = /^(\d{1,10})\.(svg|png)$/.exec(file);

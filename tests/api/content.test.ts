@@ -1,5 +1,6 @@
 import { describeDb } from '../helpers/db';
 import { helpTree } from '../../lib/db/schema';
+import { dropLeadingTitle, getHelpPage } from '../../lib/domain/content/help';
 
 type Node = { id: number; name: string; type: number; href: string | null; external: boolean; children: Node[] };
 
@@ -38,6 +39,14 @@ describeDb('content API (api/menutree/list, menutree/getMenuTreeListByParentId)'
     expect(r.data.map((n) => n.name)).toEqual(['注册与登录', '药典官网', '坏链接']);
     const roots = await ctx.api<Node[]>('news', 'POST', 'menutree/getMenuTreeListByParentId', 'pId=0', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(roots.data.map((n) => n.name)).toEqual(['新手指南', '购物指南']);
+  });
+
+  test('a help page: sanitised content without a heading that repeats its name', async () => {
+    const [n] = await ctx.db.insert(helpTree).values({ parentId: guide, name: '发票', content: '<h3>发票</h3><p>说明</p><img src=x onerror=alert(1)>' }).returning();
+    const page = await getHelpPage(ctx.db, n!.id);
+    expect(page).toMatchObject({ name: '发票', parentName: '新手指南' });
+    expect(page!.content).toBe('<p>说明</p><img src="x" loading="lazy" />');
+    expect(dropLeadingTitle('<h2>其他</h2><p>x</p>', '发票')).toBe('<h2>其他</h2><p>x</p>');
   });
 
   test('a bad pId is a Chinese code-0 message', async () => {

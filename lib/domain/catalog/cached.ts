@@ -26,7 +26,7 @@ export type GoodsPageData = GoodsDetail & {
 };
 
 /** Depiction size of the goods page structure. */
-export const GOODS_SVG_SIZE = { width: 360, height: 280 } as const;
+export const GOODS_SVG_SIZE = { width: 360, height: 280, fixedBondLength: 36 } as const;
 
 async function loadGoods(id: number): Promise<GoodsPageData | null> {
   const db = await getDb();

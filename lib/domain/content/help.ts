@@ -93,6 +93,12 @@ export async function helpChildren(db: Db, parentId: number, limit: number = PAG
   return rows.map((r) => toNode({ ...r, hasContent: Boolean(r.hasContent) }));
 }
 
+/** The page shows the name as its h1: drop a first heading that only repeats it. */
+export function dropLeadingTitle(html: string, name: string): string {
+  const m = /^\s*<h([1-6])>([^<]*)<\/h\1>\s*/.exec(html);
+  return m && m[2]!.trim() === name.trim() ? html.slice(m[0].length) : html;
+}
+
 /** An internal help page (type 1) with sanitised content. */
 export async function getHelpPage(db: Db, id: number): Promise<HelpPage | null> {
   const rows = await db
@@ -107,7 +113,7 @@ export async function getHelpPage(db: Db, id: number): Promise<HelpPage | null> 
     const p = await db.select({ name: helpTree.name }).from(helpTree).where(eq(helpTree.id, r.parentId)).limit(1);
     parentName = p[0]?.name ?? null;
   }
-  return { id: r.id, name: r.name, content: sanitizeRichText(r.content), parentId: r.parentId, parentName };
+  return { id: r.id, name: r.name, content: dropLeadingTitle(sanitizeRichText(r.content), r.name), parentId: r.parentId, parentName };
 }
 
 /** The first internal node with content, optionally under a group whose name matches. */

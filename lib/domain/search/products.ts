@@ -237,17 +237,43 @@ async function fetchPage(db: Db, where: SQL, order: SQL, pageSize: number, offse
   );
 }
 
-async function runPage(db: Db, conds: SQL[], order: SQL, pageSize: number, offset: number, broadOrder?: SQL) {
+async function runPage(db: Db, conds: SQL[], order: SQL, pageSize: number, offset: number) {
   const where = sql.join(conds, sql` AND `);
-  if (!broadOrder) {
-    const [rows, total] = await Promise.all([fetchPage(db, where, order, pageSize, offset), countCapped(db, where)]);
+  const [rows, total] = await Promise.all([fetchPage(db, where, order, pageSize, offset), countCapped(db, where)]);
+  return { rows, total };
+}
+
+type Candidate = { id: number; r: number; c: number; s: number; n: string };
+
+/**
+ * Relevance order in one scan: the sort keys of at most RELEVANCE_RANK_LIMIT + 1 matches are read (small rows),
+ * ranked here, and the page's rows fetched by primary key. More matches than that (a broad word): the capped
+ * count and a name-ordered page served by the name index.
+ */
+async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSize: number, offset: number) {
+  const where = sql.join(conds, sql` AND `);
+  const cands = rowsOf<Candidate>(
+    await db.execute(sql`
+      SELECT p.id, ${plan.rank ?? sql`0`} AS r, ${plan.closeness ?? sql`0`} AS c, ${plan.similarity ?? sql`0`} AS s, lower(p.name_en) AS n
+      FROM products p WHERE ${where} LIMIT ${RELEVANCE_RANK_LIMIT + 1}`),
+  );
+  if (cands.length > RELEVANCE_RANK_LIMIT) {
+    const [rows, total] = await Promise.all([fetchPage(db, where, orderBy('name_asc', null), pageSize, offset), countCapped(db, where)]);
     return { rows, total };
   }
-  // Relevance order: count first (capped), then rank only when the match set is small enough.
-  const total = await countCapped(db, where);
-  if (total === 0 || offset >= total) return { rows: [], total };
-  const rows = await fetchPage(db, where, total > RELEVANCE_RANK_LIMIT ? broadOrder : order, pageSize, offset);
-  return { rows, total };
+  const keyed = cands.map((x) => ({ id: Number(x.id), r: Number(x.r), c: Number(x.c), s: Number(x.s), n: x.n ?? '' }));
+  keyed.sort((a, b) => b.s - a.s || a.r - b.r || a.c - b.c || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0) || a.id - b.id);
+  const pageIds = keyed.slice(offset, offset + pageSize).map((x) => x.id);
+  if (!pageIds.length) return { rows: [], total: keyed.length };
+  const byId = new Map(
+    rowsOf<Row>(
+      await db.execute(sql`
+        SELECT ${LIST_COLUMNS}
+        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.id IN (${intList(pageIds)})`),
+    ).map((r) => [Number(r.id), r]),
+  );
+  return { rows: pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total: keyed.length };
 }
 
 /** Package summaries of the page's products (one query). */
@@ -333,9 +359,8 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
 
   const attempt = async (plan: KeywordPlan | null) => {
     if (!plan) return null;
-    const broad = applied === 'relevance' ? orderBy('name_asc', null) : undefined;
-    const { rows, total } = await runPage(db, [...filters, plan.where], orderBy(applied, plan), pageSize, offset, broad);
-    return { rows, total };
+    if (applied === 'relevance') return runRelevancePage(db, [...filters, plan.where], plan, pageSize, offset);
+    return runPage(db, [...filters, plan.where], orderBy(applied, plan), pageSize, offset);
   };
 
   let res = await attempt(keywordPlan(cq));

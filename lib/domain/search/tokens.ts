@@ -10,8 +10,8 @@
  *    (word similarity) matching on Latin text.
  *  - pg_trgm ignores CJK characters under the C / C.UTF-8 locales, so CJK matching uses search_tokens
  *    (GIN on text[]): every CJK character and every CJK bigram, plus the lower-case Latin/digit words.
- *    A CJK query of n ≥ 2 characters requires all its bigrams (@>), then a LIKE on search_text confirms
- *    the exact substring; a one-character query requires its unigram token.
+ *    A CJK query of n ≥ 3 characters requires (up to four, preferably uncommon) bigrams (@>), then a LIKE
+ *    on search_text confirms the exact substring; a 1–2 character query requires its unigram/bigram token.
  *
  * Changing the tokenisation requires re-running the seed (tell the lead).
  */
@@ -79,6 +79,30 @@ export function searchText(parts: readonly (string | null | undefined | readonly
 }
 
 /**
+ * Bigrams that occur in a large part of a reference-standards catalogue (杂质, 有关物质, 盐酸盐, 对照品 …).
+ * Requiring them through the GIN index costs much (long posting lists) and filters little, so a term that
+ * has at least two other bigrams leaves them to the LIKE check.
+ */
+export const COMMON_BIGRAMS: ReadonlySet<string> = new Set([
+  '杂质', '有关', '关物', '物质', '盐酸', '酸盐', '硫酸', '钠盐', '钾盐', '对照', '照品', '标准', '准品', '溶液',
+  '化合', '合物', '甲基', '乙基', '氨基', '羟基', '苯基', '基苯', '甲酸', '乙酸', '乙酯', '甲酯', '酸甲', '酸乙',
+  '亚硝', '硝基', '氧化', '化物', '水合', '二甲', '三甲', '代谢', '谢物', '异构', '构体', '降解', '解产', '产物',
+]);
+
+/** At most MAX_TERM_TOKENS bigrams for the index, preferring uncommon ones (the LIKE still checks the whole term). */
+const MAX_TERM_TOKENS = 4;
+function selectiveBigrams(bigrams: readonly string[]): string[] {
+  const distinct = Array.from(new Set(bigrams));
+  const rare = distinct.filter((b) => !COMMON_BIGRAMS.has(b));
+  const chosen = rare.length >= 2 ? rare : distinct;
+  if (chosen.length <= MAX_TERM_TOKENS) return chosen;
+  // Spread the picks over the term (first, last and evenly in between).
+  const out: string[] = [];
+  for (let i = 0; i < MAX_TERM_TOKENS; i++) out.push(chosen[Math.round((i * (chosen.length - 1)) / (MAX_TERM_TOKENS - 1))]!);
+  return Array.from(new Set(out));
+}
+
+/**
  * What a query term requires of a record:
  *  - tokens: tokens the record must all have (GIN @>), possibly empty;
  *  - like: the substring search_text must contain (null when the tokens alone decide).
@@ -95,7 +119,7 @@ export function queryTerms(query: string): TermMatch[] {
       const grams = cjkGrams(term);
       // A run of ≥ 2 characters: its bigrams suffice as a filter; a single character: its unigram.
       const bigrams = grams.filter((g) => Array.from(g).length === 2);
-      const tokens = bigrams.length ? bigrams : grams;
+      const tokens = bigrams.length ? selectiveBigrams(bigrams) : grams;
       // Whole words of the Latin part (e.g. the "a" of "杂质a") are not required as tokens: they may be partial.
       // A term of one or two CJK characters is decided by its token alone (the unigram / bigram token is
       // present exactly when the text contains the term); longer terms confirm the substring with LIKE.

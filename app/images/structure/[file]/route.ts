@@ -38,14 +38,14 @@ export async function GET(req: Request, { params }: { params: Promise<{ file: st
   if (inm && inm.split(',').some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
 
   if (parsed.ext === 'svg') {
-    const svg = await structureSvg(s.input, { ...size, whiteBackground: true });
+    const svg = await structureSvg(s.input, { ...size, whiteBackground: true, fixedBondLength: bondFor(size) });
     if (!svg) return notFoundResponse();
     return new Response(withXmlns(svg), {
       headers: { ...headers, 'content-type': 'image/svg+xml; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
     });
   }
 
-  const svg = await structureSvg(s.input, { width: 560, height: 480, whiteBackground: true });
+  const svg = await structureSvg(s.input, { width: 560, height: 480, whiteBackground: true, fixedBondLength: 56 });
   if (!svg) return notFoundResponse();
   const dataUrl = `data:image/svg+xml;base64,${Buffer.from(withXmlns(svg)).toString('base64')}`;
   const res = new ImageResponse(
@@ -95,6 +95,9 @@ function ogLines(_name: string, latin: { nameEn: string; cas: string | null; cod
     props: { style: { fontSize: l.size, color: l.color, fontWeight: l.weight ?? 400, marginBottom: 18, lineHeight: 1.25 }, children: l.text },
   }));
 }
+
+/** Bond length for a box: small molecules keep a natural size instead of filling the box. */
+const bondFor = (size: { width: number; height: number }) => Math.round(Math.min(size.width, size.height) / 6.5);
 
 function withXmlns(svg: string): string {
   return svg.includes('xmlns=') ? svg : svg.replace('<svg', "<svg xmlns='http://www.w3.org/2000/svg'");

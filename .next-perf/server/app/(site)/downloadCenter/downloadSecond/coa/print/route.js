@@ -1,0 +1,11 @@
+var R=require("../../../../../../chunks/[turbopack]_runtime.js")("server/app/(site)/downloadCenter/downloadSecond/coa/print/route.js")
+R.c("server/chunks/[root-of-the-server]__0zdfpkviqefer._.js")
+R.c("server/chunks/lib_domain_catalog_certificates_ts_0vjpe-agens8h._.js")
+R.c("server/chunks/lib_config_constants_ts_1kzvd3z-1mwj1._.js")
+R.c("server/chunks/_1m80s1go9pgxa._.js")
+R.c("server/chunks/node_modules_drizzle-orm_0y5n-ki3li837._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/lib_db_client_ts_0uh62cz3cjazk._.js")
+R.c("server/chunks/1jng_app_(site)_downloadCenter_downloadSecond_coa_print_route_actions_06ohi-nxvk3cz.js")
+R.m(73617)
+module.exports=R.m(73617).exports

@@ -1,0 +1,12 @@
+var R=require("../../../../../../chunks/[turbopack]_runtime.js")("server/app/(site)/downloadCenter/downloadSecond/productCatalog/download/route.js")
+R.c("server/chunks/[root-of-the-server]__0e-4cmn9f2dgi._.js")
+R.c("server/chunks/lib_config_constants_ts_1kzvd3z-1mwj1._.js")
+R.c("server/chunks/lib_chem_formula_ts_1mpvota2pdao0._.js")
+R.c("server/chunks/_0u7qnyirlw41j._.js")
+R.c("server/chunks/lib_db_client_ts_0uh62cz3cjazk._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/lib_0h--r_6m0zr28._.js")
+R.c("server/chunks/node_modules_drizzle-orm_0y5n-ki3li837._.js")
+R.c("server/chunks/0hbr_downloadSecond_productCatalog_download_route_actions_20ka1rlgdwmce.js")
+R.m(96864)
+module.exports=R.m(96864).exports

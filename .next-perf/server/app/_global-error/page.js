@@ -1,0 +1,11 @@
+var R=require("../../chunks/ssr/[turbopack]_runtime.js")("server/app/_global-error/page.js")
+R.c("server/chunks/ssr/[root-of-the-server]__1iexfw-1v8b4b._.js")
+R.c("server/chunks/ssr/node_modules_next_1dy5j7yat6gie._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_esm_build_templates_app-page_0xrgzyzq__1k6.js")
+R.c("server/chunks/ssr/[root-of-the-server]__0zinytf9lareg._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_0-amwqbrge23p._.js")
+R.c("server/chunks/ssr/node_modules_1dxn0bfutj2nx._.js")
+R.c("server/chunks/ssr/[root-of-the-server]__15bi9em2xe0x2._.js")
+R.c("server/chunks/ssr/_next-internal_server_app__global-error_page_actions_0zi5s8-psc_d2.js")
+R.m(65636)
+module.exports=R.m(65636).exports

@@ -1,0 +1,11 @@
+var R=require("../../../../chunks/[turbopack]_runtime.js")("server/app/images/structure/[file]/route.js")
+R.c("server/chunks/[root-of-the-server]__0x4bjmzud8l5d._.js")
+R.c("server/chunks/lib_1lsw-np72ug1_._.js")
+R.c("server/chunks/lib_chem_formula_ts_1mpvota2pdao0._.js")
+R.c("server/chunks/_19ejds57b8hwa._.js")
+R.c("server/chunks/lib_db_client_ts_0uh62cz3cjazk._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/node_modules_drizzle-orm_0y5n-ki3li837._.js")
+R.c("server/chunks/_next-internal_server_app_images_structure_[file]_route_actions_0utyfrjywvqv9.js")
+R.m(84257)
+module.exports=R.m(84257).exports

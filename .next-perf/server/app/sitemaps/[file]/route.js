@@ -1,0 +1,11 @@
+var R=require("../../../chunks/[turbopack]_runtime.js")("server/app/sitemaps/[file]/route.js")
+R.c("server/chunks/[root-of-the-server]__212fjkesth0x3._.js")
+R.c("server/chunks/_1hvlpff81poi-._.js")
+R.c("server/chunks/lib_config_constants_ts_1kzvd3z-1mwj1._.js")
+R.c("server/chunks/lib_db_client_ts_0uh62cz3cjazk._.js")
+R.c("server/chunks/node_modules_drizzle-orm_0y5n-ki3li837._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/lib_seo_sitemap-data_ts_0u0vu5ffcaiy5._.js")
+R.c("server/chunks/_next-internal_server_app_sitemaps_[file]_route_actions_10zfjb7mfu9wf.js")
+R.m(1653)
+module.exports=R.m(1653).exports

@@ -1,0 +1,30 @@
+3:"$Sreact.fragment"
+4:"/_next/static/chunks/0mjo2n5j3h5a8.js"
+5:"/_next/static/chunks/1_heszycvpx43.js"
+6:"/_next/static/chunks/32-2zno38bih_.js"
+7:I[39756,["$4","$5","$6"],"default"]
+8:I[37457,["$4","$5","$6"],"default"]
+d:"/_next/static/chunks/2cb7apyo6-855.js"
+e:I[22016,["$4","$5","$6","$d"],""]
+f:I[97367,["$4","$5","$6"],"OutletBoundary"]
+10:"$Sreact.suspense"
+13:"ViewportBoundary"
+14:I[97367,["$4","$5","$6"],"$13"]
+15:"MetadataBoundary"
+16:I[97367,["$4","$5","$6"],"$15"]
+17:I[27201,["$4","$5","$6"],"IconMark"]
+a:X
+a:C
+b:X
+c:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$3","c",{"children":[["$","div",null,{"className":"page-width flex flex-col items-center py-20 text-center","children":[["$","svg",null,{"width":"220","height":"150","viewBox":"0 0 220 150","fill":"none","aria-hidden":"true","children":[["$","ellipse",null,{"cx":"110","cy":"138","rx":"86","ry":"8","fill":"#e5e8ee"}],["$","rect",null,{"x":"38","y":"22","width":"144","height":"96","rx":"8","fill":"#fff","stroke":"#c4c9d2","strokeWidth":"3"}],["$","path",null,{"d":"M38 40h144","stroke":"#c4c9d2","strokeWidth":"3"}],["$","circle",null,{"cx":"50","cy":"31","r":"3","fill":"#e8590c"}],["$","circle",null,{"cx":"60","cy":"31","r":"3","fill":"#f59e0b"}],["$","circle",null,{"cx":"70","cy":"31","r":"3","fill":"#16a34a"}],["$","g",null,{"transform":"translate(110 80)","children":[["$","circle",null,{"r":"22","fill":"#eef6ff","stroke":"#1f6fd1","strokeWidth":"4"}],["$","circle",null,{"r":"8","fill":"#fff","stroke":"#1f6fd1","strokeWidth":"4"}],["$","path",null,{"d":"M0-30v8M0 22v8M-30 0h8M22 0h8M-21-21l6 6M15 15l6 6M-21 21l6-6M15-15l6-6","stroke":"#1f6fd1","strokeWidth":"5","strokeLinecap":"round"}]]}],["$","path",null,{"d":"M150 96l22 22","stroke":"#e8590c","strokeWidth":"7","strokeLinecap":"round"}],["$","circle",null,{"cx":"146","cy":"92","r":"9","fill":"none","stroke":"#e8590c","strokeWidth":"5"}]]}],["$","h1",null,{"className":"mt-8 text-[28px] font-semibold text-ink-900","children":"网站进行升级维护"}],["$","p",null,{"className":"mt-2 text-lg text-ink-500","children":"可能无法访问敬请谅解！"}],["$","div",null,{"className":"mt-8 flex items-center gap-3 rounded-md border border-brand-100 bg-brand-50 px-6 py-4 text-left","children":[["$","svg",null,{"width":30,"height":30,"viewBox":"0 0 24 24","fill":"none","stroke":"currentColor","strokeWidth":1.8,"strokeLinecap":"round","strokeLinejoin":"round","className":"text-brand-500","aria-hidden":true,"children":["$undefined",["$","path",null,{"d":"M4 14v-2a8 8 0 0 1 16 0v2 M4 14h3v5H5.5A1.5 1.5 0 0 1 4 17.5V14Z M20 14h-3v5h1.5a1.5 1.5 0 0 0 1.5-1.5V14Z M17 19c0 1.5-2 2-4.5 2"}]]}],["$","div",null,{"children":[["$","p",null,{"className":"text-[13px] text-ink-500","children":["如有紧急业务需求，请联系","客服热线"]}],["$","p",null,{"className":"text-xl font-semibold tracking-wide text-brand-700","data-testid":"support-line","children":"400-000-0000"}],["$","p",null,{"className":"text-xs text-ink-500","children":["服务时间：","工作日 9:00-18:00"]}]]}]]}],["$","$Le",null,{"href":"/","className":"btn btn-outline mt-8","children":"返回首页"}]]}],null,["$","$Lf",null,{"children":["$","$10",null,{"name":"Next.MetadataOutlet","children":"$@11"}]}]]}],"p":"$@12","v":null,"s":"$b"}}]]
+2:[["children",{"s":"upgradation","h":64,"d":{"r":["$","$3","c",{"children":[null,["$","$L7",null,{"parallelRouterKey":"children","template":["$","$L8",null,{}]}]]}],"p":"$@9","v":"$a","s":"$b"},"c":"$Qc"}]]
+1:[["children",{"s":"(plain)","c":"$Q2"}]]
+0:{"t":{"t":{"s":"","h":20,"c":"$Q1"},"h":{"r":["$","$3","h",{"children":[null,["$","$L14",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}],["$","meta","2",{"name":"theme-color","content":"#1559b3"}]]}],["$","$L16",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$10",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"网站进行升级维护 — 标准物质商城"}],["$","meta","1",{"name":"description","content":"标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。"}],["$","meta","2",{"name":"application-name","content":"标准物质商城"}],["$","meta","3",{"name":"keywords","content":"标准物质,对照品,标准品,药物杂质,药典方法,法规标准,质控样品,中间体合成,定制合成,COA证书"}],["$","meta","4",{"name":"robots","content":"noindex, nofollow"}],["$","meta","5",{"name":"format-detection","content":"telephone=no, address=no, email=no"}],["$","meta","6",{"property":"og:title","content":"网站进行升级维护 — 标准物质商城"}],["$","meta","7",{"property":"og:description","content":"标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。"}],["$","meta","8",{"property":"og:site_name","content":"标准物质商城（演示）"}],["$","meta","9",{"property":"og:locale","content":"zh_CN"}],["$","meta","10",{"property":"og:type","content":"website"}],["$","meta","11",{"name":"twitter:card","content":"summary"}],["$","meta","12",{"name":"twitter:title","content":"网站进行升级维护 — 标准物质商城"}],["$","meta","13",{"name":"twitter:description","content":"标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。"}],["$","link","14",{"rel":"icon","href":"/images/logo-mark.svg"}],["$","$L17","15",{}]]}]}],null]}],null]}],"p":"$@18","v":null,"s":"$b"}},"a":"$@19","u":"$@1a","b":"a55DKA5RiIS4oCkV48VIu"}
+11:null
+1a:true
+b:300
+b:C
+19:0
+9:"$undefined"
+18:"$undefined"
+12:"$undefined"

@@ -1,0 +1,279 @@
+/**
+ * Lighthouse (desktop preset, Debian Chromium) on the home page, a category product list and a goods page:
+ * performance / SEO scores (goals ≥ 95 and 100) plus accessibility and best practices as extra information,
+ * the key metrics (FCP, LCP, TBT, CLS, Speed Index) and the ids of the SEO audits that fail.
+ *
+ * Each page is measured LH_RUNS times (default 3); the run with the median performance score is reported.
+ * Chromium is launched once for the whole suite and killed in `finally`; every run is bounded in time, and
+ * every host except the server under test resolves to nothing, so Lighthouse can never reach the internet.
+ *
+ * Standalone (no bench build; e.g. against the dev server for SEO, or a production server):
+ *   npx tsx bench/suites/lighthouse.ts http://localhost:3400 [--runs 3] [--category <id>] [--goods <id>] [--json out.json]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchContext, BenchSuite, SuiteResult } from '../types';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** One Lighthouse run never takes longer than this (load wait + audits); the suite as a whole is bounded below. */
+const RUN_TIMEOUT_MS = 120_000;
+const SUITE_TIMEOUT_MS = 15 * 60_000;
+const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+/** Score goals from the issue: performance ≥ 95, SEO = 100. */
+export const GOALS = { performance: 95, seo: 100 } as const;
+
+export type PageTarget = { key: 'home' | 'list' | 'goods'; path: string };
+
+export type PageReport = {
+  key: PageTarget['key'];
+  url: string;
+  scores: Record<CategoryId, number | null>;
+  /** Milliseconds, except CLS (unitless). */
+  metrics: { fcp: number | null; lcp: number | null; tbt: number | null; cls: number | null; si: number | null; ttfb: number | null };
+  failingSeo: string[];
+  /** Failing audits of the other categories (id), for quick triage. */
+  failingOther: string[];
+  /** Performance scores of every run (the reported run is the median). */
+  runScores: number[];
+  warnings: string[];
+};
+
+function chromeFlags(origin: string): string[] {
+  const host = new URL(origin).hostname;
+  return [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-extensions',
+    '--disable-default-apps',
+    '--no-default-browser-check',
+    '--disable-features=Translate,OptimizationHints,MediaRouter,InterestFeedContentSuggestions',
+    // Nothing but the server under test resolves: Lighthouse never reaches the internet.
+    `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
+  ];
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    p.finally(() => timer && clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} timed out after ${Math.round(ms / 1000)} s`)), ms);
+    }),
+  ]);
+}
+
+const score = (s: number | null | undefined) => (typeof s === 'number' ? Math.round(s * 100) : null);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 1000) / 1000 : null);
+
+type LhResult = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+  runWarnings: string[];
+  runtimeError?: { code: string; message: string };
+};
+
+function failing(lhr: LhResult, category: string): string[] {
+  const cat = lhr.categories[category];
+  if (!cat) return [];
+  return cat.auditRefs
+    .map((r) => lhr.audits[r.id])
+    .filter((a): a is NonNullable<typeof a> => !!a && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings') && a.score !== null && a.score < 1)
+    .filter((a) => category !== 'performance' || a.scoreDisplayMode !== 'metricSavings' || (a.score ?? 1) < 0.9)
+    .map((a) => a.id);
+}
+
+function toReport(target: PageTarget, url: string, lhr: LhResult, runScores: number[]): PageReport {
+  const a = (id: string) => num(lhr.audits[id]?.numericValue);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr.categories[c]?.score)])) as Record<CategoryId, number | null>;
+  return {
+    key: target.key,
+    url,
+    scores,
+    metrics: {
+      fcp: a('first-contentful-paint'),
+      lcp: a('largest-contentful-paint'),
+      tbt: a('total-blocking-time'),
+      cls: a('cumulative-layout-shift'),
+      si: a('speed-index'),
+      ttfb: a('server-response-time'),
+    },
+    failingSeo: failing(lhr, 'seo'),
+    failingOther: [...failing(lhr, 'accessibility'), ...failing(lhr, 'best-practices'), ...failing(lhr, 'performance').map((id) => `perf:${id}`)],
+    runScores,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/**
+ * Run Lighthouse on every target. `log` gets one line per run. Chromium is always killed before returning.
+ * @param origin e.g. http://127.0.0.1:3300
+ */
+export async function measure(origin: string, targets: PageTarget[], o: { runs?: number; log?: (m: string) => void; saveDir?: string } = {}): Promise<PageReport[]> {
+  const runs = Math.max(1, Math.min(9, o.runs ?? 3));
+  const log = o.log ?? ((m: string) => console.log(m));
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags(origin), userDataDir, logLevel: 'silent', handleSIGINT: false, maxConnectionRetries: 100 });
+  const reports: PageReport[] = [];
+  try {
+    for (const target of targets) {
+      const url = new URL(target.path, origin).href;
+      const results: LhResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t = Date.now();
+        const r = await withTimeout(
+          lighthouse(
+            url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000, maxWaitForFcp: 30_000 },
+            desktopConfig,
+          ),
+          RUN_TIMEOUT_MS,
+          `lighthouse ${target.key}`,
+        );
+        const lhr = r?.lhr as unknown as LhResult | undefined;
+        if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+        if (lhr.runtimeError) throw new Error(`lighthouse ${target.key}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (o.saveDir && r) {
+          fs.mkdirSync(o.saveDir, { recursive: true });
+          fs.writeFileSync(path.join(o.saveDir, `${target.key}-${i + 1}.json`), typeof r.report === 'string' ? r.report : JSON.stringify(lhr));
+        }
+        results.push(lhr);
+        const s = (c: string) => score(lhr.categories[c]?.score) ?? '—';
+        log(`  ${target.key} run ${i + 1}/${runs}: perf ${s('performance')} seo ${s('seo')} a11y ${s('accessibility')} bp ${s('best-practices')} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      }
+      const perf = (l: LhResult) => l.categories.performance?.score ?? 0;
+      const sorted = [...results].sort((x, y) => perf(x) - perf(y));
+      const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      reports.push(toReport(target, url, median, results.map((l) => score(perf(l)) ?? 0)));
+    }
+  } finally {
+    try {
+      chrome.kill();
+    } catch {
+      /* already gone */
+    }
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return reports;
+}
+
+/** Finds a category with products and a goods id in the home page's links (standalone mode fallback). */
+export async function discoverTargets(origin: string, fetchText: (p: string) => Promise<string>, o: { category?: string; goods?: string } = {}): Promise<PageTarget[]> {
+  let category = o.category;
+  let goods = o.goods;
+  if (!category || !goods) {
+    const home = await fetchText('/');
+    category ??= /\/productCenter\/productClassifyList\/(\d+)/.exec(home)?.[1];
+    goods ??= /\/goodsDetail\/(\d+)/.exec(home)?.[1];
+    if (!category) {
+      const all = await fetchText('/productCenter/allClassify');
+      category = /\/productCenter\/productClassifyList\/(\d+)/.exec(all)?.[1];
+    }
+    if (category && !goods) goods = /\/goodsDetail\/(\d+)/.exec(await fetchText(`/productCenter/productClassifyList/${category}`))?.[1];
+  }
+  if (!category || !goods) throw new Error(`could not find a category and a goods id on ${origin} (pass --category and --goods)`);
+  return [
+    { key: 'home', path: '/' },
+    { key: 'list', path: `/productCenter/productClassifyList/${category}` },
+    { key: 'goods', path: `/goodsDetail/${goods}` },
+  ];
+}
+
+export function toSuiteResult(reports: PageReport[]): SuiteResult {
+  const metrics: Record<string, number | null> = {};
+  const notes: string[] = [];
+  for (const r of reports) {
+    metrics[`${r.key}_performance`] = r.scores.performance;
+    metrics[`${r.key}_seo`] = r.scores.seo;
+    metrics[`${r.key}_accessibility`] = r.scores.accessibility;
+    metrics[`${r.key}_best_practices`] = r.scores['best-practices'];
+    metrics[`${r.key}_fcp_ms`] = r.metrics.fcp === null ? null : Math.round(r.metrics.fcp);
+    metrics[`${r.key}_lcp_ms`] = r.metrics.lcp === null ? null : Math.round(r.metrics.lcp);
+    metrics[`${r.key}_tbt_ms`] = r.metrics.tbt === null ? null : Math.round(r.metrics.tbt);
+    metrics[`${r.key}_cls`] = r.metrics.cls;
+    metrics[`${r.key}_si_ms`] = r.metrics.si === null ? null : Math.round(r.metrics.si);
+    const miss: string[] = [];
+    if ((r.scores.performance ?? 0) < GOALS.performance) miss.push(`performance ${r.scores.performance} < ${GOALS.performance} (runs ${r.runScores.join('/')})`);
+    if ((r.scores.seo ?? 0) < GOALS.seo) miss.push(`seo ${r.scores.seo} < ${GOALS.seo}`);
+    notes.push(`${r.key} ${r.url}: ${miss.length ? `BELOW GOAL — ${miss.join('; ')}` : 'goals met'}`);
+    if (r.failingSeo.length) notes.push(`${r.key} failing SEO audits: ${r.failingSeo.join(', ')}`);
+    if (r.failingOther.length) notes.push(`${r.key} other failing audits: ${r.failingOther.join(', ')}`);
+    for (const w of r.warnings) notes.push(`${r.key} lighthouse warning: ${w.slice(0, 200)}`);
+  }
+  metrics.goals_met = reports.every((r) => (r.scores.performance ?? 0) >= GOALS.performance && (r.scores.seo ?? 0) >= GOALS.seo) ? 1 : 0;
+  return { metrics, notes };
+}
+
+const suite: BenchSuite = {
+  name: 'lighthouse',
+  description: 'Lighthouse desktop scores (performance ≥ 95, SEO 100) for home, category list and goods page',
+  async run(ctx: BenchContext) {
+    const category = ctx.sample.categories[0];
+    const goods = ctx.sample.products[0];
+    const targets: PageTarget[] =
+      category && goods
+        ? [
+            { key: 'home', path: '/' },
+            { key: 'list', path: `/productCenter/productClassifyList/${category.id}` },
+            { key: 'goods', path: `/goodsDetail/${goods.id}` },
+          ]
+        : await discoverTargets(ctx.baseUrl, async (p) => (await ctx.fetch(p)).text);
+    // Warm the server's data cache, so Lighthouse measures the page, not the first render after start.
+    for (const t of targets) {
+      for (let i = 0; i < 2; i++) {
+        const r = await ctx.fetch(t.path);
+        if (r.status !== 200) throw new Error(`${t.path} answered ${r.status}`);
+      }
+    }
+    const runs = Number(process.env.LH_RUNS ?? 3);
+    const reports = await withTimeout(measure(ctx.baseUrl, targets, { runs, log: ctx.log }), SUITE_TIMEOUT_MS, 'lighthouse suite');
+    return toSuiteResult(reports);
+  },
+};
+export default suite;
+
+// Standalone: npx tsx bench/suites/lighthouse.ts <origin> [--runs N] [--category ID] [--goods ID] [--json FILE] [--save DIR]
+if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[1])) {
+  const argv = process.argv.slice(2);
+  const flag = (n: string) => {
+    const i = argv.indexOf(n);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const origin = argv.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:3300';
+  const host = new URL(origin).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost') {
+    console.error('lighthouse: only a local server may be measured');
+    process.exit(2);
+  }
+  (async () => {
+    const fetchText = async (p: string) => {
+      const res = await fetch(new URL(p, origin), { signal: AbortSignal.timeout(60_000) });
+      if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+      return res.text();
+    };
+    const targets = await discoverTargets(origin, fetchText, { category: flag('--category'), goods: flag('--goods') });
+    for (const t of targets) await fetchText(t.path).then(() => fetchText(t.path));
+    const reports = await withTimeout(
+      measure(origin, targets, { runs: Number(flag('--runs') ?? 3), saveDir: flag('--save') }),
+      SUITE_TIMEOUT_MS,
+      'lighthouse',
+    );
+    const result = toSuiteResult(reports);
+    for (const [k, v] of Object.entries(result.metrics)) console.log(`${k.padEnd(28)} ${v ?? '—'}`);
+    for (const n of result.notes ?? []) console.log(`note: ${n}`);
+    const out = flag('--json');
+    if (out) fs.writeFileSync(out, JSON.stringify({ origin, reports }, null, 2) + '\n');
+  })().catch((e) => {
+    console.error(`lighthouse failed: ${e instanceof Error ? e.stack : e}`);
+    process.exit(1);
+  });
+}
