@@ -325,7 +325,7 @@ export const standardProducts = pgTable(
     role: varchar('role', { length: 60 }),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.standardId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.standardId, t.productId] }), index('standard_products_product_idx').on(t.productId)],
 );
 
 /* ───────────────────────────── Content ───────────────────────────── */

@@ -1,0 +1,1 @@
+CREATE INDEX "standard_products_product_idx" ON "standard_products" USING btree ("product_id");
