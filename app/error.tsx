@@ -17,7 +17,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <p className="mt-2 text-ink-500" data-testid="error-message">
         {E.internal}
       </p>
-      {error.digest && <p className="mt-1 text-xs text-ink-300">错误编号：{error.digest}</p>}
+      {error.digest && <p className="mt-1 text-xs text-ink-500">错误编号：{error.digest}</p>}
       <div className="mt-8 flex gap-3">
         <button type="button" className="btn btn-primary btn-lg" onClick={() => reset()}>
           {CHROME.retry}

@@ -10,7 +10,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-surface text-center" role="alert">
           <h1 className="text-2xl font-semibold text-ink-900">{CHROME.errorTitle}</h1>
           <p className="text-ink-500">{E.internal}</p>
-          {error.digest && <p className="text-xs text-ink-300">错误编号：{error.digest}</p>}
+          {error.digest && <p className="text-xs text-ink-500">错误编号：{error.digest}</p>}
           <div className="flex gap-3">
             <button type="button" className="btn btn-primary btn-lg" onClick={() => reset()}>
               {CHROME.retry}

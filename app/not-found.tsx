@@ -27,7 +27,7 @@ export function NotFoundBody() {
           {E.notFound}
         </h1>
         <p className="mt-2 text-base text-ink-500">{E.notFoundZh}</p>
-        <p className="mt-1 text-[13px] text-ink-300">请检查网址是否正确，或通过首页与搜索查找您需要的内容。</p>
+        <p className="mt-1 text-[13px] text-ink-500">请检查网址是否正确，或通过首页与搜索查找您需要的内容。</p>
         <div className="mt-6 flex gap-3">
           <Link href="/" className="btn btn-primary btn-lg">
             {CHROME.backHome}

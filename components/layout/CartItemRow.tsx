@@ -18,11 +18,11 @@ export function CartItemRow({ item, showPrice, onRemove }: { item: LocalItem; sh
   const spec = specText(item);
   return (
     <li className="group flex gap-3 px-3 py-2.5 hover:bg-surface">
-      <Link href={goodsHref(item.productId, item.skuId)} className="shrink-0">
+      <Link prefetch={false} href={goodsHref(item.productId, item.skuId)} className="shrink-0">
         <ImageWithFallback src={item.src} alt={item.name} width={52} height={52} className="h-[52px] w-[52px] rounded border border-line bg-white object-contain" />
       </Link>
       <div className="min-w-0 flex-1">
-        <Link href={goodsHref(item.productId, item.skuId)} className="line-clamp-2 text-[13px] leading-snug text-ink-900 hover:text-brand-600" title={item.name}>
+        <Link prefetch={false} href={goodsHref(item.productId, item.skuId)} className="line-clamp-2 text-[13px] leading-snug text-ink-900 hover:text-brand-600" title={item.name}>
           {item.name}
         </Link>
         {spec && <p className="mt-0.5 truncate text-xs text-ink-500" title={spec}>{spec}</p>}

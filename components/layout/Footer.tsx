@@ -72,7 +72,7 @@ export function FooterBottom() {
             Deutsch
           </a>
           <span className="text-white/25">|</span>
-          <Link href={COMPANY.licenceUrl} className="hover:text-white">
+          <Link prefetch={false} href={COMPANY.licenceUrl} className="hover:text-white">
             营业执照
           </Link>
           <span className="text-white/25">|</span>
@@ -116,7 +116,7 @@ export function Footer() {
               <ul className="space-y-2 text-[13px]">
                 {col.links.map((l) => (
                   <li key={l.label}>
-                    <Link href={l.href} className="hover:text-white">
+                    <Link prefetch={false} href={l.href} className="hover:text-white">
                       {l.label}
                     </Link>
                   </li>
@@ -155,7 +155,7 @@ export function CompactFooter() {
           {CHROME.hotline}：<b className="text-white/85">{COMPANY.supportPhone}</b>
         </span>
         <span>服务时间：{SERVICE_HOURS}</span>
-        <Link href="/agreementPrivacy" className="hover:text-white">
+        <Link prefetch={false} href="/agreementPrivacy" className="hover:text-white">
           用户协议与隐私政策
         </Link>
       </div>

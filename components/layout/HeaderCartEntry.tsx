@@ -92,7 +92,7 @@ export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
 export function HeaderDemandEntry() {
   const { indemandNumber } = useCounts();
   return (
-    <Link
+    <Link prefetch={false}
       href={DEMANDS_PATH}
       className="flex h-10 items-center gap-2 rounded border border-line bg-white px-4 text-[13px] text-ink-700 transition-colors hover:border-brand-500 hover:text-brand-600"
       data-testid="header-demands"

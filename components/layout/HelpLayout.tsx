@@ -35,7 +35,7 @@ export function HelpNav({ groups, activeId }: { groups: HelpNavGroup[]; activeId
                       {item.name}
                     </a>
                   ) : (
-                    <Link href={item.href} className={cls} aria-current={active ? 'page' : undefined}>
+                    <Link prefetch={false} href={item.href} className={cls} aria-current={active ? 'page' : undefined}>
                       {item.name}
                     </Link>
                   )}

@@ -16,7 +16,7 @@ export function MainHeader() {
           <div className="min-w-0 flex-1">
             <HeaderSearch />
           </div>
-          <Link
+          <Link prefetch={false}
             href={STRUCTURE_SEARCH_PATH}
             className="flex h-10 shrink-0 items-center gap-1 text-[13px] text-brand-600 hover:text-brand-700"
             data-testid="structure-search-link"

@@ -31,7 +31,7 @@ function NavItem({ item, pathname }: { item: MenuLink; pathname: string }) {
       {item.label}
     </ProtectedLink>
   ) : (
-    <Link href={item.href} className={cls} aria-current={active ? 'page' : undefined}>
+    <Link prefetch={false} href={item.href} className={cls} aria-current={active ? 'page' : undefined}>
       {item.label}
     </Link>
   );
@@ -49,7 +49,7 @@ function AboutMenu({ pathname }: { pathname: string }) {
       {menu.open && (
         <div role="menu" className="absolute left-0 top-full z-50 w-36 overflow-hidden rounded-b border border-t-0 border-line bg-white py-1 shadow-[var(--shadow-pop)]">
           {ABOUT_MENU.map((m) => (
-            <Link key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-2 text-[13px] text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+            <Link prefetch={false} key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-2 text-[13px] text-ink-700 hover:bg-brand-50 hover:text-brand-600">
               {m.label}
             </Link>
           ))}

@@ -25,7 +25,7 @@ export function SecondTitleHeader({ title, aside }: { title: string | null; asid
         </div>
         {aside ?? (
           <div className="flex items-center gap-6 text-[13px] text-ink-500">
-            <Link href="/productCenter" className="flex items-center gap-1 hover:text-brand-600">
+            <Link prefetch={false} href="/productCenter" className="flex items-center gap-1 hover:text-brand-600">
               <Icon name="grid" size={15} />
               继续选购
             </Link>

@@ -102,7 +102,7 @@ export function SideBar() {
         <ProtectedLink href={BASKET_PATH} className={tileCls} data-testid="sidebar-basket">
           <TileBody icon="basket" label={CHROME.basket} count={inquiryNumber} />
         </ProtectedLink>
-        <Link href={DEMANDS_PATH} className={tileCls} data-testid="sidebar-demands">
+        <Link prefetch={false} href={DEMANDS_PATH} className={tileCls} data-testid="sidebar-demands">
           <TileBody icon="list" label="需求单" count={indemandNumber} />
         </Link>
         <button
@@ -159,7 +159,7 @@ export function SideBar() {
           <div className="flex flex-1 flex-col items-center justify-center gap-3 text-[13px] text-ink-500">
             <Icon name="cart" size={48} strokeWidth={1.2} className="text-ink-300" />
             {CHROME.cartEmpty}
-            <Link href="/productCenter" className="btn btn-outline btn-sm" onClick={() => setDrawer(false)}>
+            <Link prefetch={false} href="/productCenter" className="btn btn-outline btn-sm" onClick={() => setDrawer(false)}>
               去逛逛
             </Link>
           </div>

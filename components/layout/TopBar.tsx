@@ -17,7 +17,7 @@ export function TopBar() {
         </div>
         <ul className="flex items-center divide-x divide-line">
           <li className="px-3">
-            <Link href="/orderCenter" className="hover:text-brand-600">
+            <Link prefetch={false} href="/orderCenter" className="hover:text-brand-600">
               我的订单
             </Link>
           </li>
@@ -27,12 +27,12 @@ export function TopBar() {
             </ProtectedLink>
           </li>
           <li className="px-3">
-            <Link href="/downloadCenter/downloadSecond/coa" className="hover:text-brand-600">
+            <Link prefetch={false} href="/downloadCenter/downloadSecond/coa" className="hover:text-brand-600">
               证书下载
             </Link>
           </li>
           <li className="px-3">
-            <Link href={HELP_CENTER_PATH} className="flex items-center gap-1 hover:text-brand-600">
+            <Link prefetch={false} href={HELP_CENTER_PATH} className="flex items-center gap-1 hover:text-brand-600">
               <Icon name="help" size={13} />
               {CHROME.helpCenter}
             </Link>

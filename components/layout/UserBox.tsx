@@ -3,15 +3,18 @@
  * Top-bar user box (spec §2.2): logged out → 登录 / 免费注册; logged in → display name (default 惊鸿而过)
  * with a hover menu: 会员中心, 我的收藏, 我的订单, 我的足迹, 退出登录 (confirmation dialog).
  */
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/Modal';
 import { Icon } from '@/components/ui/Icon';
 import { logout, useSession } from '@/lib/client/session';
 import { CHROME, UI } from '@/lib/config/messages';
 import { LOGIN_PATH, USER_MENU, loginHref } from '@/lib/config/routes';
 import { useHoverMenu } from './useHoverMenu';
+
+// The logout confirmation (headlessui Dialog) loads on first use: it is not part of every page's header JS.
+const ConfirmDialog = dynamic(() => import('@/components/ui/Modal').then((m) => m.ConfirmDialog), { ssr: false });
 
 export function displayNameOf(userInfo: { nickName?: string | null } | null | undefined): string {
   const nick = userInfo?.nickName?.trim();
@@ -31,11 +34,11 @@ export function UserBox() {
     const here = pathname.startsWith(LOGIN_PATH) || pathname === '/register' ? '/' : pathname;
     return (
       <span className="flex items-center gap-2">
-        <Link href={here === '/' ? LOGIN_PATH : loginHref(here)} className="text-brand-600 hover:text-brand-700" data-testid="topbar-login">
+        <Link prefetch={false} href={here === '/' ? LOGIN_PATH : loginHref(here)} className="text-brand-600 hover:text-brand-700" data-testid="topbar-login">
           {CHROME.login}
         </Link>
-        <span className="text-ink-300">|</span>
-        <Link href="/register" className="hover:text-brand-600">
+        <span aria-hidden="true" className="text-ink-300">|</span>
+        <Link prefetch={false} href="/register" className="hover:text-brand-600">
           {CHROME.register}
         </Link>
       </span>
@@ -60,7 +63,7 @@ export function UserBox() {
         {menu.open && (
           <div role="menu" className="absolute left-0 top-full z-50 mt-1 w-32 rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]">
             {USER_MENU.map((m) => (
-              <Link key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+              <Link prefetch={false} key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
                 {m.label}
               </Link>
             ))}
@@ -79,22 +82,24 @@ export function UserBox() {
           </div>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="提示"
-        message={CHROME.logoutConfirm}
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          setBusy(true);
-          try {
-            await logout({ pathname, navigate: (p) => router.push(p) });
-          } finally {
-            setBusy(false);
-            setConfirming(false);
-          }
-        }}
-      />
+      {(confirming || busy) && (
+        <ConfirmDialog
+          open={confirming}
+          title="提示"
+          message={CHROME.logoutConfirm}
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            setBusy(true);
+            try {
+              await logout({ pathname, navigate: (p) => router.push(p) });
+            } finally {
+              setBusy(false);
+              setConfirming(false);
+            }
+          }}
+        />
+      )}
     </>
   );
 }

@@ -9,8 +9,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Toaster } from '@/components/ui/Toaster';
-import { api, installChunkReload } from '@/lib/api/client';
 import { TRACKING_ENABLED } from '@/lib/config/constants';
+
+/**
+ * The API client (endpoint table + zod schemas) is loaded on demand, never as part of the root layout's JS:
+ * pages that call the API import it themselves.
+ */
+const loadApiClient = () => import('@/lib/api/client');
 
 /** Longest page path sent to the access log (the endpoint accepts 500 characters). */
 const MAX_PAGE_LENGTH = 500;
@@ -35,16 +40,32 @@ function AccessLogTracker() {
     if (last.current === page) return; // strict-mode double effects and identical re-renders
     const referrer = last.current ?? (typeof document !== 'undefined' ? document.referrer : '');
     last.current = page;
-    api('tracking.accessLogRecord', { page, ...(referrer ? { referrer: referrer.slice(0, MAX_PAGE_LENGTH) } : {}) }, { silent: true }).catch(() => {
-      // tracking never bothers the user
-    });
+    loadApiClient()
+      .then(({ api }) => api('tracking.accessLogRecord', { page, ...(referrer ? { referrer: referrer.slice(0, MAX_PAGE_LENGTH) } : {}) }, { silent: true }))
+      .catch(() => {
+        // tracking never bothers the user
+      });
   }, [pathname, query]);
   return null;
 }
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  useEffect(() => installChunkReload(window), []);
+  useEffect(() => {
+    let off: (() => void) | undefined;
+    let live = true;
+    loadApiClient()
+      .then(({ installChunkReload }) => {
+        if (live) off = installChunkReload(window);
+      })
+      .catch(() => {
+        // a failed load here is itself a chunk error: nothing to install
+      });
+    return () => {
+      live = false;
+      off?.();
+    };
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

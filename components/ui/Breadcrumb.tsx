@@ -14,7 +14,7 @@ export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[];
           return (
             <li key={`${i}-${item.label}`} className="flex items-center gap-1">
               {item.href && !isLast ? (
-                <Link href={item.href} className="hover:text-brand-600">
+                <Link prefetch={false} href={item.href} className="hover:text-brand-600">
                   {item.label}
                 </Link>
               ) : (

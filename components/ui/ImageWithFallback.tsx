@@ -13,7 +13,7 @@ export type ImageWithFallbackProps = {
   width?: number;
   height?: number;
   className?: string;
-  /** Load eagerly (above the fold). */
+  /** Above the fold (e.g. the first row of a product grid): loaded eagerly with high fetch priority (LCP). */
   priority?: boolean;
 };
 
@@ -39,6 +39,7 @@ export function ImageWithFallback({ src, alt, width, height, className = '', pri
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       onError={() => {

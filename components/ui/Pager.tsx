@@ -37,7 +37,7 @@ export function Pager({
   const href = (p: number) => pageHref(pathname, searchParams, p, pageParam);
   const nav = (label: string, page: number, enabled: boolean, rel?: string) =>
     enabled ? (
-      <Link href={href(page)} className={idle} rel={rel} scroll>
+      <Link prefetch={false} href={href(page)} className={idle} rel={rel} scroll>
         {label}
       </Link>
     ) : (
@@ -60,7 +60,7 @@ export function Pager({
             {item}
           </span>
         ) : (
-          <Link key={item} href={href(item)} className={idle}>
+          <Link prefetch={false} key={item} href={href(item)} className={idle}>
             {item}
           </Link>
         ),

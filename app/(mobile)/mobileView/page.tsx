@@ -37,7 +37,7 @@ function goodsIdOfTarget(target: string): number | null {
 function MobileHeader({ target }: { target: string }) {
   return (
     <header className="sticky top-0 z-20 flex h-12 items-center justify-between bg-brand-600 px-3 text-white shadow">
-      <Link href={mobileViewHref('/')} className="flex items-center gap-2 font-semibold">
+      <Link prefetch={false} href={mobileViewHref('/')} className="flex items-center gap-2 font-semibold">
         {/* eslint-disable-next-line @next/next/no-img-element -- static logo mark */}
         <img src="/images/logo-mark.svg" alt="" width={26} height={26} className="rounded bg-white/10" />
         标准物质商城
@@ -154,7 +154,7 @@ async function ProductResults({ keyword, categoryId, pageNo, sp }: { keyword?: s
       <ul className="divide-y divide-line">
         {res.list.map((p) => (
           <li key={p.id}>
-            <Link href={mobileViewHref(`/goodsDetail/${p.id}`)} className="flex gap-3 px-4 py-3 active:bg-surface">
+            <Link prefetch={false} href={mobileViewHref(`/goodsDetail/${p.id}`)} className="flex gap-3 px-4 py-3 active:bg-surface">
               <ImageWithFallback src={productImageSrc(p)} alt={displayName(p)} width={72} height={72} className="h-[72px] w-[72px] shrink-0 rounded border border-line object-contain" />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-[15px] leading-snug text-ink-900">{displayName(p)}</p>
@@ -169,7 +169,7 @@ async function ProductResults({ keyword, categoryId, pageNo, sp }: { keyword?: s
         ))}
       </ul>
       {more && (
-        <Link href={`/mobileView?${next.toString()}`} className="block border-t border-line py-3 text-center text-sm text-brand-600">
+        <Link prefetch={false} href={`/mobileView?${next.toString()}`} className="block border-t border-line py-3 text-center text-sm text-brand-600">
           下一页
         </Link>
       )}
@@ -191,7 +191,7 @@ async function CategoryLinks() {
       <ul className="grid grid-cols-3 gap-2 text-center text-[13px]">
         {tree.slice(0, MOBILE_CATEGORY_LINKS).map((c) => (
           <li key={c.id}>
-            <Link href={`/mobileView?category=${c.id}`} className="block truncate rounded bg-surface px-2 py-2.5 text-ink-700 active:bg-brand-50">
+            <Link prefetch={false} href={`/mobileView?category=${c.id}`} className="block truncate rounded bg-surface px-2 py-2.5 text-ink-700 active:bg-brand-50">
               {c.name}
             </Link>
           </li>

@@ -1,3 +1,0 @@
-module.exports=[53493,a=>{"use strict";var b=a.i(87924),c=a.i(72131),d=a.i(9490),e=a.i(63214);a.s(["JumpCountdown",0,function({target:a,seconds:f}){let[g,h]=(0,c.useState)(f),i=(0,e.K)(a);return(0,c.useEffect)(()=>{if(g<=0)return void window.location.replace(i);let a=setTimeout(()=>h(a=>a-1),1e3);return()=>clearTimeout(a)},[g,i]),(0,b.jsx)("p",{className:"text-sm text-ink-500","aria-live":"polite","data-testid":"jump-countdown",children:d.W.jumpCountdown(Math.max(0,g))})}])}];
-
-//# sourceMappingURL=app_%28plain%29_jumpIndex_JumpCountdown_tsx_1tkjt9e2bi99g._.js.map

@@ -1,3 +1,0 @@
-module.exports=[15123,a=>{"use strict";var b=a.i(7997),c=a.i(44180),d=a.i(33421);a.s(["default",0,function({children:a}){return(0,b.jsxs)("div",{className:"flex min-h-screen flex-col bg-surface",children:[(0,b.jsx)("header",{className:"min-page border-b border-line bg-white",children:(0,b.jsx)("div",{className:"page-width flex h-[76px] items-center",children:(0,b.jsx)(d.f,{height:44})})}),(0,b.jsx)("main",{id:"main",className:"min-page flex-1",children:a}),(0,b.jsx)(c.f,{})]})}])},45198,function(a){a.n(a.i(15123))}];
-
-//# sourceMappingURL=app_%28plain%29_layout_tsx_1xozd7xwyivbk._.js.map

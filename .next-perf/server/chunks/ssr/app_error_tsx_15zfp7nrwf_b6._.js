@@ -1,3 +1,0 @@
-module.exports=[50757,a=>{"use strict";let b=(0,a.i(11857).registerClientReference)(function(){throw Error("Attempted to call the default export of [project]/app/error.tsx from the server, but it's on the client. It's not possible to invoke a client function from the server, it can only be rendered as a Component or passed to props of a Client Component.")},"[project]/app/error.tsx","default");a.s(["default",0,b])},96647,a=>{"use strict";var b=a.i(50757);a.n(b)},65897,function(a){a.n(a.i(96647))}];
-
-//# sourceMappingURL=app_error_tsx_15zfp7nrwf_b6._.js.map

@@ -1,3 +1,0 @@
-module.exports=[48457,a=>{"use strict";var b=a.i(87924),c=a.i(38246),d=a.i(50944);a.s(["HelpNavLink",0,function({href:a,children:e}){let f=(0,d.usePathname)(),g=(0,d.useSearchParams)(),h=new URL(a,"http://x"),i=h.pathname===f&&(h.searchParams.get("id")??"")===(g.get("id")??"");return(0,b.jsx)(c.default,{href:a,"aria-current":i?"page":void 0,className:`block rounded px-3 py-1.5 text-[13px] ${i?"bg-brand-50 font-medium text-brand-600":"text-ink-700 hover:text-brand-600"}`,children:e})}])}];
-
-//# sourceMappingURL=components_help_HelpNavLink_tsx_0-za24_2jckz7._.js.map

@@ -1,3 +1,0 @@
-module.exports=[48676,a=>{"use strict";a.s(["X",0,"/helpCenter/loginProblem","x",0,"/quickOrder","f",0,"/searchStructureFormula","z",0,function(a){return`/mobileView?target=${encodeURIComponent(a)}`},"K",0,function(a,b="/"){let c=Array.isArray(a)?a[0]:a;return!function(a){if("string"!=typeof a||0===a.length||a.length>2048||!a.startsWith("/")||a.startsWith("//")||a.startsWith("/\\")||/[\u0000-\u001f\u007f\\]/.test(a))return!1;try{let b=new URL(a,"http://local.invalid");return"http://local.invalid"===b.origin}catch{return!1}}(c)?b:c}])}];
-
-//# sourceMappingURL=lib_config_routes_ts_0kt127e1-ti0w._.js.map

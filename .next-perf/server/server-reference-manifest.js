@@ -1,1 +1,0 @@
-self.__RSC_SERVER_MANIFEST="{\n  \"node\": {},\n  \"edge\": {},\n  \"encryptionKey\": \"oOoSBA2h+PwDJOPTulnPsvyTwrP9l54ZdTy0JMa3QkQ=\"\n}"
