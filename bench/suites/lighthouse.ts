@@ -9,6 +9,7 @@
  *
  * Standalone (no bench build; e.g. against the dev server for SEO, or a production server):
  *   npx tsx bench/suites/lighthouse.ts http://localhost:3400 [--runs 3] [--category <id>] [--goods <id>] [--json out.json]
+ *     [--save <dir for the raw Lighthouse JSON>] [--cookie 'GUIDE_FINISHED=1' (measure as a returning visitor)]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,7 +41,8 @@ export type PageReport = {
   warnings: string[];
 };
 
-function chromeFlags(origin: string): string[] {
+/** Chromium flags: headless, no background traffic, and only the server under test resolves. */
+export function chromeFlags(origin: string): string[] {
   const host = new URL(origin).hostname;
   return [
     '--headless',
@@ -73,21 +75,34 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 const score = (s: number | null | undefined) => (typeof s === 'number' ? Math.round(s * 100) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 1000) / 1000 : null);
 
+type LhAudit = { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; metricSavings?: Record<string, number | undefined> };
 type LhResult = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+  audits: Record<string, LhAudit>;
   runWarnings: string[];
   runtimeError?: { code: string; message: string };
 };
 
-function failing(lhr: LhResult, category: string): string[] {
+/**
+ * Failing audits of a category. SEO / accessibility / best practices: every scored audit below 1.
+ * Performance: the weighted metrics scoring under 0.9 and the diagnostics that estimate a saving on a metric.
+ */
+export function failingAudits(lhr: LhResult, category: string): string[] {
   const cat = lhr.categories[category];
   if (!cat) return [];
-  return cat.auditRefs
-    .map((r) => lhr.audits[r.id])
-    .filter((a): a is NonNullable<typeof a> => !!a && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings') && a.score !== null && a.score < 1)
-    .filter((a) => category !== 'performance' || a.scoreDisplayMode !== 'metricSavings' || (a.score ?? 1) < 0.9)
-    .map((a) => a.id);
+  const out: string[] = [];
+  for (const ref of cat.auditRefs) {
+    const a = lhr.audits[ref.id];
+    if (!a || a.score === null || ['manual', 'informative', 'notApplicable', 'error'].includes(a.scoreDisplayMode)) continue;
+    if (category !== 'performance') {
+      if (a.score < 1) out.push(a.id);
+    } else if (ref.weight > 0) {
+      if (a.score < 0.9) out.push(a.id);
+    } else if (a.score < 0.5 && Object.values(a.metricSavings ?? {}).some((v) => typeof v === 'number' && v > 0)) {
+      out.push(a.id);
+    }
+  }
+  return out;
 }
 
 function toReport(target: PageTarget, url: string, lhr: LhResult, runScores: number[]): PageReport {
@@ -105,8 +120,8 @@ function toReport(target: PageTarget, url: string, lhr: LhResult, runScores: num
       si: a('speed-index'),
       ttfb: a('server-response-time'),
     },
-    failingSeo: failing(lhr, 'seo'),
-    failingOther: [...failing(lhr, 'accessibility'), ...failing(lhr, 'best-practices'), ...failing(lhr, 'performance').map((id) => `perf:${id}`)],
+    failingSeo: failingAudits(lhr, 'seo'),
+    failingOther: [...failingAudits(lhr, 'accessibility'), ...failingAudits(lhr, 'best-practices'), ...failingAudits(lhr, 'performance').map((id) => `perf:${id}`)],
     runScores,
     warnings: lhr.runWarnings ?? [],
   };
@@ -116,7 +131,11 @@ function toReport(target: PageTarget, url: string, lhr: LhResult, runScores: num
  * Run Lighthouse on every target. `log` gets one line per run. Chromium is always killed before returning.
  * @param origin e.g. http://127.0.0.1:3300
  */
-export async function measure(origin: string, targets: PageTarget[], o: { runs?: number; log?: (m: string) => void; saveDir?: string } = {}): Promise<PageReport[]> {
+export async function measure(
+  origin: string,
+  targets: PageTarget[],
+  o: { runs?: number; log?: (m: string) => void; saveDir?: string; /** e.g. `GUIDE_FINISHED=1` (a returning visitor) */ cookie?: string } = {},
+): Promise<PageReport[]> {
   const runs = Math.max(1, Math.min(9, o.runs ?? 3));
   const log = o.log ?? ((m: string) => console.log(m));
   const { launch } = await import('chrome-launcher');
@@ -133,7 +152,15 @@ export async function measure(origin: string, targets: PageTarget[], o: { runs?:
         const r = await withTimeout(
           lighthouse(
             url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000, maxWaitForFcp: 30_000 },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+              maxWaitForLoad: 45_000,
+              maxWaitForFcp: 30_000,
+              ...(o.cookie ? { extraHeaders: { Cookie: o.cookie } } : {}),
+            },
             desktopConfig,
           ),
           RUN_TIMEOUT_MS,
@@ -166,19 +193,26 @@ export async function measure(origin: string, targets: PageTarget[], o: { runs?:
   return reports;
 }
 
-/** Finds a category with products and a goods id in the home page's links (standalone mode fallback). */
+const firstId = (html: string, re: RegExp): string | undefined => {
+  for (const m of html.matchAll(re)) if (m[1] && m[1] !== '0') return m[1];
+  return undefined;
+};
+const CATEGORY_LINK = /\/productCenter\/productClassifyList\/(\d+)/g;
+const GOODS_LINK = /\/goodsDetail\/(\d+)/g;
+
+/**
+ * Standalone mode: finds a category and a goods id in the site's own links (home page, then the category
+ * overview and the category's list). Category 0 (全部) is skipped.
+ */
 export async function discoverTargets(origin: string, fetchText: (p: string) => Promise<string>, o: { category?: string; goods?: string } = {}): Promise<PageTarget[]> {
   let category = o.category;
   let goods = o.goods;
   if (!category || !goods) {
     const home = await fetchText('/');
-    category ??= /\/productCenter\/productClassifyList\/(\d+)/.exec(home)?.[1];
-    goods ??= /\/goodsDetail\/(\d+)/.exec(home)?.[1];
-    if (!category) {
-      const all = await fetchText('/productCenter/allClassify');
-      category = /\/productCenter\/productClassifyList\/(\d+)/.exec(all)?.[1];
-    }
-    if (category && !goods) goods = /\/goodsDetail\/(\d+)/.exec(await fetchText(`/productCenter/productClassifyList/${category}`))?.[1];
+    category ??= firstId(home, CATEGORY_LINK);
+    goods ??= firstId(home, GOODS_LINK);
+    if (!category) category = firstId(await fetchText('/productCenter/allClassify'), CATEGORY_LINK);
+    if (category && !goods) goods = firstId(await fetchText(`/productCenter/productClassifyList/${category}`), GOODS_LINK);
   }
   if (!category || !goods) throw new Error(`could not find a category and a goods id on ${origin} (pass --category and --goods)`);
   return [
@@ -241,7 +275,7 @@ const suite: BenchSuite = {
 };
 export default suite;
 
-// Standalone: npx tsx bench/suites/lighthouse.ts <origin> [--runs N] [--category ID] [--goods ID] [--json FILE] [--save DIR]
+// Standalone: npx tsx bench/suites/lighthouse.ts <origin> [--runs N] [--category ID] [--goods ID] [--json FILE] [--save DIR] [--cookie C]
 if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[1])) {
   const argv = process.argv.slice(2);
   const flag = (n: string) => {
@@ -263,7 +297,7 @@ if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[
     const targets = await discoverTargets(origin, fetchText, { category: flag('--category'), goods: flag('--goods') });
     for (const t of targets) await fetchText(t.path).then(() => fetchText(t.path));
     const reports = await withTimeout(
-      measure(origin, targets, { runs: Number(flag('--runs') ?? 3), saveDir: flag('--save') }),
+      measure(origin, targets, { runs: Number(flag('--runs') ?? 3), saveDir: flag('--save'), cookie: flag('--cookie') }),
       SUITE_TIMEOUT_MS,
       'lighthouse',
     );

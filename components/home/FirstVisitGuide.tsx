@@ -85,6 +85,7 @@ export function FirstVisitGuide() {
       {/* Dimmed page with a cut-out around the highlighted header entry (box-shadow spread). */}
       {hole ? (
         <div
+          key="hole"
           aria-hidden="true"
           className="pointer-events-none absolute rounded ring-2 ring-accent-500 transition-all duration-200"
           style={{ ...hole, boxShadow: '0 0 0 200vmax rgba(15, 23, 42, 0.55)' }}

@@ -2,8 +2,11 @@
 /**
  * The goods page package picker and buy actions (client island).
  *
- * - The chosen package lives in the URL (?skuId=): a click updates it with router.replace (scroll kept);
- *   the server render already marks the package given in the URL, so a shared link opens on it.
+ * - The chosen package lives in the URL (?skuId=): a click updates it with router.replace (scroll kept).
+ *   The page is a cached (ISR) render shared by every ?skuId=, so the URL is read on the client:
+ *   <GoodsBuyBoxFromUrl> (useSearchParams) sits in a Suspense boundary whose fallback is <GoodsBuyBox> on the
+ *   default package — that is what the HTML carries (complete for crawlers, same box size, no layout shift) —
+ *   and the client renders the package named in the URL on hydration.
  * - Prices and stock come from the cached page (≤ 60 s old) and are refreshed once from the live
  *   prodproduct/getSkuList call on mount (docs/decisions/0001-page-caching.md).
  * - Guests add to the local cart / inquiry basket / demand list (lib/client/stores); 立即购买 adds to the
@@ -15,13 +18,18 @@ import { api } from '@/lib/api/client';
 import { basketStore, cartStore, demandStore } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { CATALOG_MSG, S, UI } from '@/lib/config/messages';
-import { formatPrice, hasPrice } from '@/lib/domain/catalog/price';
+import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/price';
 import type { GoodsSku } from '@/lib/domain/catalog/goods';
 import { CART_PATH } from '@/lib/config/routes';
 
 export type BuyBoxProduct = { id: number; name: string; code: string; src: string | null; onSale: boolean };
 
 const MAX_QTY = 9999;
+
+/** Cell styles once on the table (child selectors) rather than on every cell. */
+const TABLE =
+  'w-full border-collapse text-[13px] [&_th]:border-y [&_th]:border-line [&_th]:px-3 [&_th]:py-2 [&_th]:font-normal ' +
+  '[&_td]:border-b [&_td]:border-line [&_td]:px-3 [&_td]:py-2';
 
 function StockCell({ sku }: { sku: GoodsSku }) {
   return sku.stock > 0 ? (
@@ -31,10 +39,18 @@ function StockCell({ sku }: { sku: GoodsSku }) {
   );
 }
 
-export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: { product: BuyBoxProduct; skus: GoodsSku[]; selectedSkuId: number | null }) {
+type BuyBoxProps = { product: BuyBoxProduct; skus: GoodsSku[] };
+
+/** The buy box on the package named by ?skuId= (else the default one). Needs a Suspense boundary above it. */
+export function GoodsBuyBoxFromUrl(props: BuyBoxProps) {
+  const raw = useSearchParams()?.get('skuId') ?? null;
+  return <GoodsBuyBox {...props} selectedSkuId={pickSkuId(props.skus, raw)} />;
+}
+
+/** The buy box on a given package. It never reads the URL while rendering, so it can be a static fallback. */
+export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBoxProps & { selectedSkuId: number | null }) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [, startTransition] = useTransition();
   const [skus, setSkus] = useState(initialSkus);
   const [selected, setSelected] = useState<number | null>(selectedSkuId ?? initialSkus[0]?.id ?? null);
@@ -67,7 +83,8 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: { pro
 
   function choose(id: number) {
     setSelected(id);
-    const params = new URLSearchParams(searchParams?.toString() ?? '');
+    // Read at click time (not while rendering): other query parameters are kept.
+    const params = new URLSearchParams(window.location.search);
     params.set('skuId', String(id));
     startTransition(() => router.replace(`${pathname}?${params.toString()}`, { scroll: false }));
   }
@@ -132,15 +149,15 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: { pro
   return (
     <div className="mt-4" data-testid="buy-box">
       {skus.length > 0 ? (
-        <table className="w-full border-collapse text-[13px]" aria-label="规格与价格">
+        <table className={TABLE} aria-label="规格与价格">
           <thead>
             <tr className="bg-surface text-left text-ink-500">
-              <th className="w-10 border-y border-line px-3 py-2 font-normal" />
-              <th className="border-y border-line px-3 py-2 font-normal">规格</th>
-              <th className="border-y border-line px-3 py-2 font-normal">货号</th>
-              <th className="border-y border-line px-3 py-2 text-right font-normal">单价</th>
-              <th className="border-y border-line px-3 py-2 font-normal">库存</th>
-              <th className="border-y border-line px-3 py-2 font-normal">货期</th>
+              <th className="w-10" />
+              <th>规格</th>
+              <th>货号</th>
+              <th className="text-right">单价</th>
+              <th>库存</th>
+              <th>货期</th>
             </tr>
           </thead>
           <tbody>
@@ -155,7 +172,7 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: { pro
                   data-sku-id={s.id}
                   className={`cursor-pointer transition-colors ${on ? 'bg-brand-50' : 'hover:bg-surface'}`}
                 >
-                  <td className="border-b border-line px-3 py-2">
+                  <td>
                     <input
                       type="radio"
                       name="sku"
@@ -165,15 +182,15 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: { pro
                       className="h-3.5 w-3.5 accent-brand-500"
                     />
                   </td>
-                  <td className={`border-b border-line px-3 py-2 font-medium ${on ? 'text-brand-700' : 'text-ink-900'}`}>{s.packageValue}</td>
-                  <td className="border-b border-line px-3 py-2 font-mono text-xs text-ink-500">{s.code}</td>
-                  <td className="border-b border-line px-3 py-2 text-right">
+                  <td className={`font-medium ${on ? 'text-brand-700' : 'text-ink-900'}`}>{s.packageValue}</td>
+                  <td className="font-mono text-xs text-ink-500">{s.code}</td>
+                  <td className="text-right">
                     {hasPrice(s.price) ? <span className="price">{formatPrice(s.price)}</span> : <span className="font-medium text-accent-600">{UI.inquiry}</span>}
                   </td>
-                  <td className="border-b border-line px-3 py-2">
+                  <td>
                     <StockCell sku={s} />
                   </td>
-                  <td className="border-b border-line px-3 py-2 text-ink-700">{s.stock > 0 ? '现货' : s.delivery}</td>
+                  <td className="text-ink-700">{s.stock > 0 ? '现货' : s.delivery}</td>
                 </tr>
               );
             })}

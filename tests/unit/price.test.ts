@@ -1,4 +1,4 @@
-import { formatPrice, hasPrice, minPrice, parsePrice, priceLabel } from '@/lib/domain/catalog/price';
+import { defaultSkuId, formatPrice, hasPrice, minPrice, parsePrice, pickSkuId, priceLabel } from '@/lib/domain/catalog/price';
 import { NO_PRICE_VALUES } from '@/lib/config/constants';
 
 describe('price rule (spec §5: "0", "?", "0.00" mean no price → 询价)', () => {
@@ -44,5 +44,26 @@ describe('price rule (spec §5: "0", "?", "0.00" mean no price → 询价)', () 
     expect(minPrice([])).toBeNull();
     expect(hasPrice(0.01)).toBe(true);
     expect(hasPrice(null)).toBe(false);
+  });
+});
+
+describe('package choice from ?skuId= (goods page buy box)', () => {
+  const skus = [
+    { id: 11, price: null, stock: 5 },
+    { id: 12, price: 30, stock: 0 },
+    { id: 13, price: 80, stock: 2 },
+  ];
+  it('opens on the first priced, in-stock package when the URL names none', () => {
+    expect(defaultSkuId(skus)).toBe(13);
+    expect(pickSkuId(skus, null)).toBe(13);
+    expect(defaultSkuId([{ id: 1, price: null, stock: 0 }, { id: 2, price: 5, stock: 0 }])).toBe(1);
+    expect(defaultSkuId([])).toBeNull();
+  });
+  it('honours a package of this product and ignores foreign or malformed ids', () => {
+    expect(pickSkuId(skus, '12')).toBe(12);
+    expect(pickSkuId(skus, ['11', '13'])).toBe(11);
+    expect(pickSkuId(skus, '999')).toBe(13);
+    expect(pickSkuId(skus, '12abc')).toBe(13);
+    expect(pickSkuId(skus, '')).toBe(13);
   });
 });

@@ -47,3 +47,20 @@ export function minPrice(prices: readonly (number | null | undefined)[]): number
   for (const p of prices) if (hasPrice(p) && (best === null || p < best)) best = p;
   return best;
 }
+
+/**
+ * The package a goods page opens on when the URL names none (or names one the product does not have):
+ * the first package that has a price and is in stock, else the first package. Pure: the server renders the
+ * buy box with it, and the client switches to the one in ?skuId= (components/product/GoodsBuyBox.tsx).
+ */
+export function defaultSkuId(skus: readonly { id: number; price: number | null; stock: number }[]): number | null {
+  return skus.find((k) => hasPrice(k.price) && k.stock > 0)?.id ?? skus[0]?.id ?? null;
+}
+
+/** The package named by a raw ?skuId= value when the product has it, else defaultSkuId(skus). */
+export function pickSkuId(skus: readonly { id: number; price: number | null; stock: number }[], raw: string | string[] | null | undefined): number | null {
+  const s = Array.isArray(raw) ? raw[0] : raw;
+  const id = s && /^\d{1,10}$/.test(s) ? Number(s) : null;
+  if (id && skus.some((k) => k.id === id)) return id;
+  return defaultSkuId(skus);
+}

@@ -1,22 +1,27 @@
 /**
  * /goodsDetail/:id?skuId= — the product page.
  *
- * Rendered per request (it reads ?skuId= to mark the chosen package) from run-time cached data:
- * getGoodsPageData is an unstable_cache entry per product (tag product:<id>, 60 s), so a request costs a
- * cache read plus rendering. Prices and stock are refreshed live by the buy box (docs/decisions/0001-page-caching.md).
+ * A full-route run-time cached page (ISR, docs/decisions/0001-page-caching.md): rendered on the first request for
+ * an id (never at build), then served from the route cache for `revalidate` seconds and regenerated in the
+ * background. Nothing here reads the request (no searchParams, cookies or headers), so every ?skuId= of a product
+ * shares one cached render: the buy box reads ?skuId= on the client (components/product/GoodsBuyBox.tsx).
+ * The data comes from getGoodsPageData (unstable_cache, tag product:<id>); the tag carries over to the route
+ * cache, so invalidateProduct(id) refreshes the page too. Prices and stock are refreshed live by the buy box.
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/Breadcrumb';
 import { HotBadge } from '@/components/ui/HotBadge';
 import { Formula } from '@/components/product/Formula';
-import { GoodsBuyBox } from '@/components/product/GoodsBuyBox';
+import { GoodsBuyBox, GoodsBuyBoxFromUrl } from '@/components/product/GoodsBuyBox';
 import { HazardPanel } from '@/components/product/HazardPanel';
 import { RelatedProductCard } from '@/components/product/RelatedProductCard';
 import { StructureFigure } from '@/components/product/StructureFigure';
 import { getGoodsPageData, type GoodsPageData } from '@/lib/domain/catalog/cached';
 import { parseProductId } from '@/lib/domain/catalog/goods';
+import { defaultSkuId } from '@/lib/domain/catalog/price';
 import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/hazards';
 import { brandHref, categoryListHref, displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/urls';
 import { UI } from '@/lib/config/messages';
@@ -25,7 +30,16 @@ import { JsonLd } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd, goodsDescription, goodsTitle, INQUIRY_NOTE, productJsonLd } from '@/lib/seo/product-jsonld';
 import { metaDescription } from '@/lib/seo/site';
 
-type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ id?: string[] }> };
+
+/** Route cache lifetime: CACHE_TTL.product (a literal, as Next requires; keep the two equal). */
+export const revalidate = 60;
+/** Every id renders on its first request … */
+export const dynamicParams = true;
+/** … and none at build (build workers must never open the database). */
+export function generateStaticParams(): { id?: string[] }[] {
+  return [];
+}
 
 async function load(params: Props['params']): Promise<GoodsPageData | null> {
   const { id } = await params;
@@ -61,18 +75,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-function pickSku(d: GoodsPageData, raw: string | string[] | undefined): number | null {
-  const s = Array.isArray(raw) ? raw[0] : raw;
-  const id = s && /^\d{1,10}$/.test(s) ? Number(s) : null;
-  if (id && d.skus.some((k) => k.id === id)) return id;
-  return d.skus.find((k) => k.price !== null && k.stock > 0)?.id ?? d.skus[0]?.id ?? null;
-}
+/**
+ * Property tables: the cell styles sit once on the <dl> (child selectors) instead of on every row, which keeps
+ * ~20 rows × (HTML + RSC payload) of repeated class names out of the page.
+ */
+const PROPS_DL =
+  'grid grid-cols-2 border-l border-r border-t border-line text-[13px] [&>div]:flex [&>div]:border-b [&>div]:border-line ' +
+  '[&_dt]:w-[84px] [&_dt]:shrink-0 [&_dt]:bg-surface [&_dt]:px-3 [&_dt]:py-2 [&_dt]:text-ink-500 ' +
+  '[&_dd]:min-w-0 [&_dd]:flex-1 [&_dd]:break-words [&_dd]:px-3 [&_dd]:py-2 [&_dd]:text-ink-900';
 
 function Prop({ label, children, wide = false, testId }: { label: string; children: React.ReactNode; wide?: boolean; testId?: string }) {
   return (
-    <div className={`flex border-b border-line ${wide ? 'col-span-2' : ''}`} data-testid={testId}>
-      <dt className="w-[84px] shrink-0 bg-surface px-3 py-2 text-ink-500">{label}</dt>
-      <dd className="min-w-0 flex-1 break-words px-3 py-2 text-ink-900">{children ?? '—'}</dd>
+    <div className={wide ? 'col-span-2' : undefined} data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children ?? '—'}</dd>
     </div>
   );
 }
@@ -91,14 +107,16 @@ function Section({ id, title, extra, children }: { id: string; title: string; ex
 
 const dateText = (s: string | null) => s ?? '—';
 
-export default async function GoodsDetailPage({ params, searchParams }: Props) {
+export default async function GoodsDetailPage({ params }: Props) {
   const d = await load(params);
   if (!d) notFound();
-  const sp = await searchParams;
   const p = d.product;
   const name = displayName(p);
-  const selectedSkuId = pickSku(d, sp.skuId);
   const lic = licenceInfo(p.licenceClass);
+  const buy = {
+    product: { id: p.id, name, code: p.code, src: p.structureInput ? structureImageSrc(p.id) : p.imageUrl, onSale: p.status === 1 },
+    skus: d.skus,
+  };
 
   const crumbs: BreadcrumbItem[] = [
     { label: '首页', href: '/' },
@@ -182,7 +200,7 @@ export default async function GoodsDetailPage({ params, searchParams }: Props) {
             </p>
           )}
 
-          <dl className="mt-4 grid grid-cols-2 border-l border-r border-t border-line text-[13px]">
+          <dl className={`mt-4 ${PROPS_DL}`}>
             <Prop label="货号" testId="prop-code">
               <span className="font-mono">{p.code}</span>
             </Prop>
@@ -210,11 +228,10 @@ export default async function GoodsDetailPage({ params, searchParams }: Props) {
             </Prop>
           </dl>
 
-          <GoodsBuyBox
-            product={{ id: p.id, name, code: p.code, src: p.structureInput ? structureImageSrc(p.id) : p.imageUrl, onSale: p.status === 1 }}
-            skus={d.skus}
-            selectedSkuId={selectedSkuId}
-          />
+          {/* The HTML (and crawlers) get the default package; the client switches to the one in ?skuId=. */}
+          <Suspense fallback={<GoodsBuyBox {...buy} selectedSkuId={defaultSkuId(d.skus)} />}>
+            <GoodsBuyBoxFromUrl {...buy} />
+          </Suspense>
           {d.minPrice === null && d.skus.length > 0 && <p className="sr-only">{INQUIRY_NOTE}</p>}
         </div>
       </section>
@@ -229,7 +246,7 @@ export default async function GoodsDetailPage({ params, searchParams }: Props) {
 
       <div className="mt-4 space-y-4">
         <Section id="info" title="产品详情">
-          <dl className="grid grid-cols-2 border-l border-r border-t border-line text-[13px]">
+          <dl className={PROPS_DL}>
             <Prop label="中文名称">{p.hasCuratedZh && p.nameZh ? p.nameZh : '—'}</Prop>
             <Prop label="英文名称">{p.nameEn}</Prop>
             <Prop label="货号">{p.code}</Prop>
