@@ -5,7 +5,7 @@
  */
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { GUIDE_COOKIE } from '../lib/config/constants';
-import { formatPrice } from '../lib/domain/catalog/price';
+import { defaultSkuId, formatPrice } from '../lib/domain/catalog/price';
 
 type Sku = { id: number; packageValue: string; price: number | null; stock: number };
 type Env<T> = { code: number; data: T };
@@ -100,12 +100,30 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('selected-price')).toHaveText(priceText(b));
     await expect(page.locator(`[data-testid="sku-row"][data-sku-id="${b.id}"]`)).toHaveAttribute('aria-selected', 'true');
 
-    // The server render honours ?skuId= (no JavaScript needed to see the chosen package).
+    // The HTML is one cached render per product (ISR, shared by every ?skuId=): complete without JavaScript — every
+    // package row with its price, one package selected — and the client switches to the package in the URL.
     const html = await (await request.get(`/goodsDetail/${id}?skuId=${b.id}`)).text();
-    expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*data-sku-id="${b.id}"|data-sku-id="${b.id}"[^>]*aria-selected="true"`));
+    for (const s of skus) {
+      expect(html).toContain(`data-sku-id="${s.id}"`);
+      if (s.price) expect(html).toContain(formatPrice(s.price));
+    }
+    expect(html.match(/<tr aria-selected="true"/g) ?? []).toHaveLength(1);
+    if (!html.includes('next-devtools')) {
+      // Production build: the same product under another ?skuId= is served from the route cache.
+      const again = await request.get(`/goodsDetail/${id}?skuId=${a.id}`);
+      expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
+    }
     await page.goto(`/goodsDetail/${id}?skuId=${b.id}`);
     await expect(page.locator(`[data-testid="sku-row"][data-sku-id="${b.id}"] input[type="radio"]`)).toBeChecked();
     await expect(page.getByTestId('selected-price')).toHaveText(priceText(b));
+
+    // A link to a package other than the one the HTML carries (the default) opens on the linked package.
+    const def = skus.find((s) => s.id === defaultSkuId(skus))!;
+    const other = skus.find((s) => priceText(s) !== priceText(def))!;
+    expect(html).toMatch(new RegExp(`<tr aria-selected="true" data-testid="sku-row" data-sku-id="${def.id}"`));
+    await page.goto(`/goodsDetail/${id}?skuId=${other.id}`);
+    await expect(page.locator(`[data-testid="sku-row"][data-sku-id="${other.id}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('selected-price')).toHaveText(priceText(other));
   });
 
   test('guests add a package to the local inquiry basket and, when priced, to the cart', async ({ page, request }) => {

@@ -25,6 +25,7 @@ export function BrandLogo({ brand, size = 64 }: { brand: Pick<BrandDTO, 'id' | '
 export function BrandCard({ brand }: { brand: BrandDTO }) {
   return (
     <Link
+      prefetch={false}
       href={brandHref(brand.id, brand.name)}
       className="card group flex gap-4 p-4 transition-shadow hover:border-brand-300 hover:shadow-pop"
       data-testid="brand-card"

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/Icon';
 export function CategoryMenu({ categories, brands = [] }: { categories: CategoryNode[]; brands?: BrandDTO[] }) {
   return (
     <aside className="flex h-full flex-col overflow-hidden rounded-md bg-white shadow-card" aria-label="产品分类" data-testid="home-categories">
-      <Link href="/productCenter/allClassify" className="flex items-center justify-between bg-brand-700 px-4 py-2.5 text-[14px] font-medium text-white">
+      <Link prefetch={false} href="/productCenter/allClassify" className="flex items-center justify-between bg-brand-700 px-4 py-2.5 text-[14px] font-medium text-white">
         <span className="flex items-center gap-2">
           <Icon name="grid" size={16} />
           全部产品分类
@@ -17,7 +17,7 @@ export function CategoryMenu({ categories, brands = [] }: { categories: Category
       <ul className="flex-1 divide-y divide-line/70 overflow-hidden" data-testid="home-category-list">
         {categories.slice(0, 8).map((c) => (
           <li key={c.id} className="px-4 py-2.5 hover:bg-brand-50/60">
-            <Link href={categoryListHref(c.id, c.name)} className="flex items-baseline justify-between text-[14px] font-medium text-ink-900 hover:text-brand-600">
+            <Link prefetch={false} href={categoryListHref(c.id, c.name)} className="flex items-baseline justify-between text-[14px] font-medium text-ink-900 hover:text-brand-600">
               <span className="truncate">{c.name}</span>
               <span className="ml-2 shrink-0 text-[11px] font-normal text-ink-500">{c.count.toLocaleString('en-US')}</span>
             </Link>
@@ -26,7 +26,7 @@ export function CategoryMenu({ categories, brands = [] }: { categories: Category
                 {c.children.slice(0, 3).map((s, i) => (
                   <span key={s.id}>
                     {i > 0 && <span className="mx-1 text-ink-300">/</span>}
-                    <Link href={categoryListHref(s.id, s.name)} className="hover:text-brand-600">
+                    <Link prefetch={false} href={categoryListHref(s.id, s.name)} className="hover:text-brand-600">
                       {s.name}
                     </Link>
                   </span>
@@ -38,14 +38,14 @@ export function CategoryMenu({ categories, brands = [] }: { categories: Category
       </ul>
       {brands.length > 0 && (
         <div className="border-t border-line px-4 py-2.5">
-          <Link href="/brandCenter" className="flex items-center justify-between text-[13px] font-medium text-ink-900 hover:text-brand-600">
+          <Link prefetch={false} href="/brandCenter" className="flex items-center justify-between text-[13px] font-medium text-ink-900 hover:text-brand-600">
             品牌中心
             <Icon name="chevronRight" size={12} className="text-ink-500" />
           </Link>
           <ul className="mt-1.5 flex flex-wrap gap-1.5 text-[11px]">
             {brands.slice(0, 6).map((b) => (
               <li key={b.id}>
-                <Link href={brandHref(b.id, b.name)} className="inline-block rounded border border-line px-1.5 py-px text-ink-700 hover:border-brand-500 hover:text-brand-600">
+                <Link prefetch={false} href={brandHref(b.id, b.name)} className="inline-block rounded border border-line px-1.5 py-px text-ink-700 hover:border-brand-500 hover:text-brand-600">
                   {b.name}
                 </Link>
               </li>

@@ -120,7 +120,7 @@ export function FirstVisitGuide() {
           ))}
         </div>
         <div className="mt-4 flex items-center justify-between">
-          <Link href={step.href} onClick={() => act({ type: 'close' })} className="text-[13px] text-brand-600 hover:underline">
+          <Link prefetch={false} href={step.href} onClick={() => act({ type: 'close' })} className="text-[13px] text-brand-600 hover:underline">
             前往{step.title} ›
           </Link>
           <div className="flex gap-2">

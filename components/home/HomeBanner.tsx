@@ -54,7 +54,7 @@ export function HomeBanner({ banners }: { banners: BannerDTO[] }) {
   return (
     <div className="relative h-full overflow-hidden rounded-md" data-testid="home-banner">
       {b.link ? (
-        <Link href={b.link} className="block h-full" aria-label={b.title}>
+        <Link prefetch={false} href={b.link} className="block h-full" aria-label={b.title}>
           {body}
         </Link>
       ) : (

@@ -13,7 +13,7 @@ export function SectionHeader({ title, sub, href, more = '查看更多' }: { tit
         {sub && <span className="ml-2 text-[13px] font-normal text-ink-500">{sub}</span>}
       </h2>
       {href && (
-        <Link href={href} className="text-[13px] text-ink-500 hover:text-brand-600">
+        <Link prefetch={false} href={href} className="text-[13px] text-ink-500 hover:text-brand-600">
           {more} ›
         </Link>
       )}
@@ -42,7 +42,7 @@ export function HomeSidePanel() {
           { href: '/customizedServices', label: '定制合成', icon: 'flask' },
           { href: '/brandCenter', label: '品牌中心', icon: 'shield' },
         ].map((l) => (
-          <Link key={l.href} href={l.href} className="flex flex-col items-center gap-1 rounded py-2 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+          <Link prefetch={false} key={l.href} href={l.href} className="flex flex-col items-center gap-1 rounded py-2 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
             <Icon name={l.icon as 'molecule'} size={20} className="text-brand-600" />
             {l.label}
           </Link>
@@ -63,7 +63,7 @@ export function MethodCards({ methods }: { methods: HomeMethod[] }) {
     <ul className="grid grid-cols-2 gap-3" data-testid="home-methods">
       {methods.map((m) => (
         <li key={m.id}>
-          <Link href={`/methods/methodDetaile/${m.id}`} className="group block h-full rounded border border-line bg-white p-3.5 transition-colors hover:border-brand-300">
+          <Link prefetch={false} href={`/methods/methodDetaile/${m.id}`} className="group block h-full rounded border border-line bg-white p-3.5 transition-colors hover:border-brand-300">
             <span className="inline-block rounded-sm bg-brand-50 px-1.5 text-[11px] leading-5 text-brand-700">{m.typeName ?? '药典方法'}</span>
             <h3 className="mt-1.5 line-clamp-2 text-[14px] font-medium leading-5 text-ink-900 group-hover:text-brand-600">{m.title}</h3>
             <p className="mt-1 truncate text-xs text-ink-500">
@@ -85,7 +85,7 @@ export function NewsList({ news }: { news: NewsListItem[] }) {
       {news.map((n) => (
         <li key={n.id} className="flex items-center gap-3 py-2.5 text-[13px]">
           {n.categoryName && <span className="shrink-0 rounded-sm bg-surface px-1.5 text-[11px] leading-5 text-ink-500">{n.categoryName}</span>}
-          <Link href={`/newsInformation/advisoryDetails/${n.id}`} className="min-w-0 flex-1 truncate text-ink-700 hover:text-brand-600">
+          <Link prefetch={false} href={`/newsInformation/advisoryDetails/${n.id}`} className="min-w-0 flex-1 truncate text-ink-700 hover:text-brand-600">
             {n.title}
           </Link>
           <time className="shrink-0 text-xs text-ink-500" dateTime={n.publishedAt}>

@@ -14,6 +14,7 @@ export function ValueProps() {
     <section className="grid grid-cols-4 overflow-hidden rounded-md bg-white shadow-card" aria-label="服务特色" data-testid="value-props">
       {ITEMS.map((it, i) => (
         <Link
+          prefetch={false}
           key={it.title}
           href={it.href}
           className={`group flex items-center gap-3.5 px-5 py-4 transition-colors hover:bg-brand-50/60 ${i > 0 ? 'border-l border-line' : ''}`}

@@ -59,12 +59,12 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
     const inStock = item.packages.some((p) => p.stock > 0);
     return (
       <article className="flex gap-5 border-b border-line bg-white px-4 py-4 transition-colors hover:bg-brand-50/40" data-testid="product-card" data-product-id={item.id}>
-        <Link href={href} className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white" aria-label={name}>
+        <Link prefetch={false} href={href} className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white" aria-label={name}>
           <ImageWithFallback src={img} alt={`${name} 结构式`} width={120} height={120} className="h-full w-full object-contain p-1" />
         </Link>
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-2 text-[15px] font-medium leading-6 text-ink-900">
-            <Link href={href} className="truncate hover:text-brand-600">
+            <Link prefetch={false} href={href} className="truncate hover:text-brand-600">
               {name}
             </Link>
             {item.isHot && <HotBadge />}
@@ -81,7 +81,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
             <Row label="纯度">{item.purity ?? '—'}</Row>
             <Row label="品牌">
               {item.brandId && item.brandName ? (
-                <Link href={brandHref(item.brandId, item.brandName)} className="hover:text-brand-600">
+                <Link prefetch={false} href={brandHref(item.brandId, item.brandName)} className="hover:text-brand-600">
                   {item.brandName}
                 </Link>
               ) : (
@@ -94,6 +94,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
               {item.packages.slice(0, 6).map((p) => (
                 <li key={p.skuId}>
                   <Link
+                    prefetch={false}
                     href={goodsHref(item.id, p.skuId)}
                     className="inline-flex items-center gap-1 rounded border border-line px-2 py-0.5 text-ink-700 hover:border-brand-500 hover:text-brand-600"
                   >
@@ -111,7 +112,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
         <div className="flex w-[150px] shrink-0 flex-col items-end justify-between text-right">
           <PriceTag item={item} hint={loggedInPriceHint} large />
           <span className={`text-xs ${inStock ? 'text-success' : 'text-ink-500'}`}>{inStock ? '现货' : item.packages.length ? '期货' : ''}</span>
-          <Link href={href} className="btn btn-outline btn-sm">
+          <Link prefetch={false} href={href} className="btn btn-outline btn-sm">
             查看详情
           </Link>
         </div>
@@ -131,13 +132,13 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
           {item.isNew && <span className="rounded-sm bg-success px-1 text-[10px] font-bold leading-4 text-white">NEW</span>}
         </div>
       )}
-      <Link href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
+      <Link prefetch={false} href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
         <ImageWithFallback src={img} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" />
       </Link>
       <div className="flex flex-1 flex-col px-3 pb-3 pt-2.5">
         <div className="min-h-[60px]">
           <h3 className="line-clamp-2 text-[14px] font-medium leading-5 text-ink-900" title={name}>
-            <Link href={href} className="group-hover:text-brand-600">
+            <Link prefetch={false} href={href} className="group-hover:text-brand-600">
               {name}
             </Link>
           </h3>

@@ -10,13 +10,13 @@ export function RelatedProductCard({ item }: { item: RelatedProduct }) {
   const href = goodsHref(item.id);
   return (
     <article className="group flex gap-3 rounded border border-line bg-white p-3 transition-colors hover:border-brand-300" data-testid="related-card">
-      <Link href={href} className="block h-[84px] w-[100px] shrink-0 rounded border border-line bg-white" aria-label={name}>
+      <Link prefetch={false} href={href} className="block h-[84px] w-[100px] shrink-0 rounded border border-line bg-white" aria-label={name}>
         <ImageWithFallback src={productImageSrc(item, { w: 140, h: 120 })} alt={`${name} 结构式`} width={100} height={84} className="h-full w-full object-contain p-1" />
       </Link>
       <div className="min-w-0 flex-1 text-xs leading-5">
         {item.label && <span className="mb-0.5 inline-block rounded-sm bg-accent-50 px-1.5 text-[11px] font-medium text-accent-600">{item.label}</span>}
         <h4 className="line-clamp-2 text-[13px] font-medium text-ink-900 group-hover:text-brand-600">
-          <Link href={href}>{name}</Link>
+          <Link prefetch={false} href={href}>{name}</Link>
         </h4>
         <p className="truncate text-ink-500">
           货号 {item.code}

@@ -86,7 +86,8 @@ const PROPS_DL =
 
 function Prop({ label, children, wide = false, testId }: { label: string; children: React.ReactNode; wide?: boolean; testId?: string }) {
   return (
-    <div className={wide ? 'col-span-2' : undefined} data-testid={testId}>
+    // Only the attributes in use (an undefined prop still costs bytes in the RSC payload).
+    <div {...(wide ? { className: 'col-span-2' } : {})} {...(testId ? { 'data-testid': testId } : {})}>
       <dt>{label}</dt>
       <dd>{children ?? '—'}</dd>
     </div>
@@ -175,7 +176,7 @@ export default async function GoodsDetailPage({ params }: Props) {
             <p className="font-medium text-brand-700">需要更大包装、特殊纯度或同位素标记物？</p>
             <p className="mt-0.5">
               可提交{' '}
-              <Link href="/customizedServices" className="text-brand-600 hover:underline">
+              <Link prefetch={false} href="/customizedServices" className="text-brand-600 hover:underline">
                 定制合成
               </Link>{' '}
               需求，或致电 {COMPANY.supportPhone}（{SERVICE_HOURS}）。
@@ -214,7 +215,7 @@ export default async function GoodsDetailPage({ params }: Props) {
             <Prop label="纯度">{p.purity ?? '—'}</Prop>
             <Prop label="品牌">
               {d.brand ? (
-                <Link href={brandHref(d.brand.id, d.brand.name)} className="text-brand-600 hover:underline">
+                <Link prefetch={false} href={brandHref(d.brand.id, d.brand.name)} className="text-brand-600 hover:underline">
                   {d.brand.name}
                 </Link>
               ) : (
@@ -279,7 +280,7 @@ export default async function GoodsDetailPage({ params }: Props) {
           id="coa"
           title="COA 分析证书"
           extra={
-            <Link href={coaHref()} className="text-[13px] text-brand-600 hover:underline">
+            <Link prefetch={false} href={coaHref()} className="text-[13px] text-brand-600 hover:underline">
               按批号查询证书 ›
             </Link>
           }
@@ -315,7 +316,7 @@ export default async function GoodsDetailPage({ params }: Props) {
                     <td>{dateText(b.releasedOn)}</td>
                     <td className={b.isExpired ? 'text-amber-700' : ''}>{dateText(b.expiresOn)}</td>
                     <td className="text-right">
-                      <Link href={coaHref(b.batchNo)} className="text-brand-600 hover:underline">
+                      <Link prefetch={false} href={coaHref(b.batchNo)} className="text-brand-600 hover:underline">
                         查看/下载
                       </Link>
                     </td>
@@ -380,7 +381,7 @@ export default async function GoodsDetailPage({ params }: Props) {
                   <tr key={m.id}>
                     <td className="whitespace-nowrap">{m.typeName ?? m.source ?? '—'}</td>
                     <td>
-                      <Link href={`/methods/methodDetaile/${m.id}`} className="text-brand-600 hover:underline">
+                      <Link prefetch={false} href={`/methods/methodDetaile/${m.id}`} className="text-brand-600 hover:underline">
                         {m.title}
                       </Link>
                     </td>
@@ -398,7 +399,7 @@ export default async function GoodsDetailPage({ params }: Props) {
             <ul className="divide-y divide-line text-[13px]">
               {d.standards.map((s) => (
                 <li key={s.id} className="flex items-center gap-3 py-2">
-                  <Link href={`/standard/standardDetail/${s.id}`} className="font-mono text-brand-600 hover:underline">
+                  <Link prefetch={false} href={`/standard/standardDetail/${s.id}`} className="font-mono text-brand-600 hover:underline">
                     {s.standardCode}
                   </Link>
                   <span className="min-w-0 flex-1 truncate text-ink-700">{s.title}</span>
