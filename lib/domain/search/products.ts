@@ -145,6 +145,9 @@ function keywordPlan(q: ClassifiedQuery): KeywordPlan | null {
 function fuzzyPlan(q: ClassifiedQuery): KeywordPlan | null {
   const norm = q.kind === 'code' ? normalizeText(q.raw) : q.normalized;
   if (!norm || hasCjk(norm) || norm.length < 4 || norm.length > 60) return null;
+  // Numbers without letters (a mistyped CAS or lot number) have no useful "near" spelling: trigram
+  // similarity on digits only finds unrelated products ("10390-3" → Maxacalcitol).
+  if (!/[a-z]/i.test(norm)) return null;
   return {
     where: sql`${norm} <% p.search_text`,
     rank: null,

@@ -117,6 +117,9 @@ function formulaReading(raw: string): string | null {
   return normalizeFormula(s);
 }
 
+/** Dash characters buyers paste from PDFs and Word documents instead of a hyphen. */
+const CAS_DASHES = /[\u2010-\u2015\u2212\uFE63]/g;
+
 /* ───────────────────────────── Codes ─────────────────────────────── */
 
 /** Catalogue numbers: one word of letters and digits (both present), with - . _ / allowed inside. */
@@ -131,9 +134,16 @@ export function classifyQuery(input: string | null | undefined): ClassifiedQuery
   const text = (): ClassifiedQuery => ({ kind: 'text', normalized: normalizeText(raw), raw });
   if (!raw) return text();
 
-  // "CAS 50-78-2", "CAS: 50-78-2", "CAS号50-78-2"
-  const casBody = raw.replace(/^cas\s*(号|no\.?|number|rn)?\s*[:：#]?\s*/i, '');
+  // "CAS 50-78-2", "CAS: 50-78-2", "CAS号50-78-2"; dashes copied from documents (‐ ‑ ‒ – — −) read as hyphens.
+  const casBody = raw.replace(/^cas\s*(号|no\.?|number|rn)?\s*[:：#]?\s*/i, '').replace(CAS_DASHES, '-');
   const hyphenated = /^\d{2,7}-\d{2}-\d$/.test(casBody);
+  // Hyphens misplaced or partly left out ("10390-2", "1039-02", "103 90 2"): a CAS number only when the digits
+  // carry a valid check digit (otherwise it stays a code or text, never a CAS hint).
+  if (!hyphenated && /^\d[\d -]{3,14}\d$/.test(casBody) && /[ -]/.test(casBody)) {
+    const digits = casBody.replace(/[ -]/g, '');
+    const cas = /^\d{5,10}$/.test(digits) ? formatCas(digits) : null;
+    if (cas && isValidCas(cas)) return { kind: 'cas', normalized: cas, raw };
+  }
   if (hyphenated || /^\d{5,10}$/.test(casBody)) {
     const cas = formatCas(casBody);
     if (cas) {
