@@ -9,7 +9,7 @@
  *
  * Standalone (no bench build; e.g. against the dev server for SEO, or a production server):
  *   npx tsx bench/suites/lighthouse.ts http://localhost:3400 [--runs 3] [--category <id>] [--goods <id>] [--json out.json]
- *     [--save <dir for the raw Lighthouse JSON>] [--cookie 'GUIDE_FINISHED=1' (measure as a returning visitor)]
+ *     [--save <dir for the raw Lighthouse JSON>]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -134,14 +134,23 @@ function toReport(target: PageTarget, url: string, lhr: LhResult, runScores: num
 export async function measure(
   origin: string,
   targets: PageTarget[],
-  o: { runs?: number; log?: (m: string) => void; saveDir?: string; /** e.g. `GUIDE_FINISHED=1` (a returning visitor) */ cookie?: string } = {},
+  o: { runs?: number; log?: (m: string) => void; saveDir?: string } = {},
 ): Promise<PageReport[]> {
-  const runs = Math.max(1, Math.min(9, o.runs ?? 3));
+  const runs = Number.isFinite(o.runs) ? Math.max(1, Math.min(9, Math.round(o.runs!))) : 3;
   const log = o.log ?? ((m: string) => console.log(m));
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags(origin), userDataDir, logLevel: 'silent', handleSIGINT: false, maxConnectionRetries: 100 });
+  // Never leave Chromium behind, even when the bench is interrupted (its SIGINT handler ends with process.exit).
+  const killChrome = () => {
+    try {
+      chrome.kill();
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', killChrome);
   const reports: PageReport[] = [];
   try {
     for (const target of targets) {
@@ -159,7 +168,6 @@ export async function measure(
               onlyCategories: [...CATEGORIES],
               maxWaitForLoad: 45_000,
               maxWaitForFcp: 30_000,
-              ...(o.cookie ? { extraHeaders: { Cookie: o.cookie } } : {}),
             },
             desktopConfig,
           ),
@@ -183,11 +191,8 @@ export async function measure(
       reports.push(toReport(target, url, median, results.map((l) => score(perf(l)) ?? 0)));
     }
   } finally {
-    try {
-      chrome.kill();
-    } catch {
-      /* already gone */
-    }
+    process.off('exit', killChrome);
+    killChrome();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
   return reports;
@@ -275,7 +280,7 @@ const suite: BenchSuite = {
 };
 export default suite;
 
-// Standalone: npx tsx bench/suites/lighthouse.ts <origin> [--runs N] [--category ID] [--goods ID] [--json FILE] [--save DIR] [--cookie C]
+// Standalone: npx tsx bench/suites/lighthouse.ts <origin> [--runs N] [--category ID] [--goods ID] [--json FILE] [--save DIR]
 if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[1])) {
   const argv = process.argv.slice(2);
   const flag = (n: string) => {
@@ -288,6 +293,7 @@ if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[
     console.error('lighthouse: only a local server may be measured');
     process.exit(2);
   }
+  process.once('SIGINT', () => process.exit(130)); // runs the 'exit' handlers (Chromium is killed)
   (async () => {
     const fetchText = async (p: string) => {
       const res = await fetch(new URL(p, origin), { signal: AbortSignal.timeout(60_000) });
@@ -297,7 +303,7 @@ if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[
     const targets = await discoverTargets(origin, fetchText, { category: flag('--category'), goods: flag('--goods') });
     for (const t of targets) await fetchText(t.path).then(() => fetchText(t.path));
     const reports = await withTimeout(
-      measure(origin, targets, { runs: Number(flag('--runs') ?? 3), saveDir: flag('--save'), cookie: flag('--cookie') }),
+      measure(origin, targets, { runs: Number(flag('--runs') ?? 3), saveDir: flag('--save') }),
       SUITE_TIMEOUT_MS,
       'lighthouse',
     );

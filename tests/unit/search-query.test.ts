@@ -45,6 +45,20 @@ describe('classifyQuery', () => {
     expect(classifyQuery('５０－７８－２')).toMatchObject({ kind: 'cas', normalized: '50-78-2' });
   });
 
+  test('CAS with misplaced or partly missing hyphens, spaces or pasted dashes (valid check digit only)', () => {
+    expect(classifyQuery('10390-2')).toMatchObject({ kind: 'cas', normalized: '103-90-2' });
+    expect(classifyQuery('103-902')).toMatchObject({ kind: 'cas', normalized: '103-90-2' });
+    expect(classifyQuery('103 90 2')).toMatchObject({ kind: 'cas', normalized: '103-90-2' });
+    expect(classifyQuery('103–90–2')).toMatchObject({ kind: 'cas', normalized: '103-90-2' });
+    expect(classifyQuery('CAS号 103‐90‐2')).toMatchObject({ kind: 'cas', normalized: '103-90-2' });
+    // a wrong check digit in a mangled shape is not declared a CAS number (no hint, no CAS lookup)
+    expect(classifyQuery('10390-3').kind).not.toBe('cas');
+    expect(classifyQuery('10390-3').hint).toBeUndefined();
+    // a date is never read as a CAS number
+    expect(classifyQuery('2024-01-15').kind).not.toBe('cas');
+    expect(classifyQuery('2023-12-01').kind).not.toBe('cas');
+  });
+
   test('a wrong check digit gives a hint with the corrected number', () => {
     const q = classifyQuery('103-90-3');
     expect(q.kind).toBe('casInvalid');

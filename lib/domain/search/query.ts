@@ -137,9 +137,10 @@ export function classifyQuery(input: string | null | undefined): ClassifiedQuery
   // "CAS 50-78-2", "CAS: 50-78-2", "CAS号50-78-2"; dashes copied from documents (‐ ‑ ‒ – — −) read as hyphens.
   const casBody = raw.replace(/^cas\s*(号|no\.?|number|rn)?\s*[:：#]?\s*/i, '').replace(CAS_DASHES, '-');
   const hyphenated = /^\d{2,7}-\d{2}-\d$/.test(casBody);
-  // Hyphens misplaced or partly left out ("10390-2", "1039-02", "103 90 2"): a CAS number only when the digits
-  // carry a valid check digit (otherwise it stays a code or text, never a CAS hint).
-  if (!hyphenated && /^\d[\d -]{3,14}\d$/.test(casBody) && /[ -]/.test(casBody)) {
+  // Hyphens misplaced or partly left out ("10390-2", "103-902", "103 90 2"): a CAS number only when the last
+  // group is the check digit alone or the last two digits plus it (so a date "2024-01-15" never is) and the
+  // digits carry a valid check digit (otherwise it stays a code or text, never a CAS hint).
+  if (!hyphenated && /^\d[\d -]{1,14}[ -](\d|\d{3})$/.test(casBody)) {
     const digits = casBody.replace(/[ -]/g, '');
     const cas = /^\d{5,10}$/.test(digits) ? formatCas(digits) : null;
     if (cas && isValidCas(cas)) return { kind: 'cas', normalized: cas, raw };
