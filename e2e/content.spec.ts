@@ -65,6 +65,8 @@ test.describe('content pages', () => {
   });
 
   test('COA lookup: a current lot shows 有效, a withdrawn lot is clearly warned', async ({ page, request }) => {
+    // Walks the lot lists of several products until it has seen both kinds: many page loads on a busy dev server.
+    test.slow();
     // Find lots the way a buyer can: the COA page lists a product's lots when the typed lot is unknown.
     let current: { code: string; batch: string } | null = null;
     let withdrawn: { code: string; batch: string } | null = null;

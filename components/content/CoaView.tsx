@@ -44,7 +44,7 @@ export function CoaView({ cert }: { cert: CertificateDTO }) {
           ['货号', p.code],
           ['批号', cert.batchNo],
           ['品牌', p.brandName ?? '—'],
-          ['CAS 号', p.cas ?? '—'],
+          ['CAS号', p.cas ?? '—'],
           ['分子式', <Formula key="f" value={p.formula} />],
           ['分子量', p.molecularWeight != null ? p.molecularWeight.toFixed(2) : '—'],
           ['放行日期', cert.releasedOn ?? '—'],

@@ -28,7 +28,7 @@ export function toNewItems(items: readonly AddAllItem[]): NewItem[] {
       name: i.name,
       price: i.price,
       src: i.src,
-      specification: i.packageValue ? [{ name: '包装', value: i.packageValue }] : [],
+      specification: i.packageValue ? [{ name: '规格', value: i.packageValue }] : [],
     }));
 }
 

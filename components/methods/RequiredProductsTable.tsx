@@ -58,8 +58,8 @@ export function RequiredProductsTable({ products, title = '所需标准品及杂
               <th className="w-[96px]">结构</th>
               <th>名称</th>
               <th className="w-[110px]">货号</th>
-              <th className="w-[110px]">CAS</th>
-              <th className="w-[240px]">包装 / 价格</th>
+              <th className="w-[110px]">CAS号</th>
+              <th className="w-[240px]">规格 / 价格</th>
             </tr>
           </thead>
           <tbody>

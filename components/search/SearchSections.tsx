@@ -9,6 +9,7 @@ import { MethodRow } from '@/components/methods/MethodList';
 import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
+import { UI } from '@/lib/config/messages';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
 import type { MethodListItem } from '@/lib/domain/methods/types';
 import type { StandardListItem } from '@/lib/domain/standards/standards';
@@ -22,6 +23,11 @@ export const withKeyword = (path: string, keyword: string, extra: Record<string,
   const q = sp.toString();
   return q ? `${path}?${q}` : path;
 };
+
+/** The page's h1 (visually hidden: the search box and the tabs already say where the buyer is). */
+export function SearchHeading({ keyword, scope = '', title }: { keyword: string; scope?: string; title: string }) {
+  return <h1 className="sr-only">{keyword ? `“${keyword}”的${scope}搜索结果` : title}</h1>;
+}
 
 /** Tabs of the search centre; each keeps the keyword. */
 export const SEARCH_CENTER_TABS = [
@@ -91,6 +97,34 @@ export function HotSearches({ path }: { path: string }) {
   );
 }
 
+/** What a buyer can do when a keyword finds no product: draw the structure, or have it made. */
+export function NoResultHelp() {
+  return (
+    <p className="text-[13px] text-ink-500" data-testid="no-result-help">
+      找不到需要的产品？试试{' '}
+      <Link href="/searchStructureFormula" className="text-brand-600 hover:underline">
+        结构式搜索
+      </Link>
+      ，或{' '}
+      <Link href="/customizedServices" className="text-brand-600 hover:underline">
+        提交定制合成需求
+      </Link>
+      。
+    </p>
+  );
+}
+
+/** An empty section: the full illustration, or one line on the overview page (several sections stacked). */
+function SectionEmpty({ compact }: { compact?: boolean }) {
+  return compact ? (
+    <p role="status" className="py-2 text-[13px] text-ink-500">
+      {UI.emptySearch}
+    </p>
+  ) : (
+    <EmptyState className="py-8" />
+  );
+}
+
 function SectionHead({ title, count, more, capped = false }: { title: string; count: number; more?: string; capped?: boolean }) {
   return (
     <div className="mb-3 flex items-center justify-between">
@@ -118,13 +152,15 @@ export function ProductSection({ items, total, capped, more, title = '产品' }:
           ))}
         </div>
       ) : (
-        <EmptyState text="暂无商品数据" className="py-8" />
+        <EmptyState text="暂无商品数据" className="py-8">
+          <NoResultHelp />
+        </EmptyState>
       )}
     </section>
   );
 }
 
-export function MethodSection({ items, total, more, title = '药典方法' }: { items: MethodListItem[]; total: number; more?: string; title?: string }) {
+export function MethodSection({ items, total, more, title = '药典方法', compactEmpty }: { items: MethodListItem[]; total: number; more?: string; title?: string; compactEmpty?: boolean }) {
   return (
     <section className="card mb-4 p-5" data-testid="section-methods">
       <SectionHead title={title} count={total} more={more} />
@@ -135,7 +171,7 @@ export function MethodSection({ items, total, more, title = '药典方法' }: { 
           ))}
         </ul>
       ) : (
-        <EmptyState className="py-8" />
+        <SectionEmpty compact={compactEmpty} />
       )}
     </section>
   );
@@ -188,11 +224,11 @@ export function StandardTable({ items }: { items: StandardListItem[] }) {
   );
 }
 
-export function StandardSection({ items, total, more, title = '法规标准' }: { items: StandardListItem[]; total: number; more?: string; title?: string }) {
+export function StandardSection({ items, total, more, title = '法规标准', compactEmpty }: { items: StandardListItem[]; total: number; more?: string; title?: string; compactEmpty?: boolean }) {
   return (
     <section className="card mb-4 p-5" data-testid="section-standards">
       <SectionHead title={title} count={total} more={more} />
-      {items.length ? <StandardTable items={items} /> : <EmptyState className="py-8" />}
+      {items.length ? <StandardTable items={items} /> : <SectionEmpty compact={compactEmpty} />}
     </section>
   );
 }
@@ -217,7 +253,7 @@ export function ApiSection({ items, total, title = '相关原料药' }: { items:
   );
 }
 
-export function NewsSection({ items, total, more, title = '行业资讯' }: { items: NewsSearchItem[]; total: number; more?: string; title?: string }) {
+export function NewsSection({ items, total, more, title = '行业资讯', compactEmpty }: { items: NewsSearchItem[]; total: number; more?: string; title?: string; compactEmpty?: boolean }) {
   return (
     <section className="card mb-4 p-5" data-testid="section-news">
       <SectionHead title={title} count={total} more={more} />
@@ -237,7 +273,7 @@ export function NewsSection({ items, total, more, title = '行业资讯' }: { it
           ))}
         </ul>
       ) : (
-        <EmptyState className="py-8" />
+        <SectionEmpty compact={compactEmpty} />
       )}
     </section>
   );

@@ -48,7 +48,7 @@ export function StructureHitCard({ hit }: { hit: StructureHit }) {
           {(
             [
               ['货号', hit.code],
-              ['CAS', hit.cas ?? '—'],
+              ['CAS号', hit.cas ?? '—'],
               ['分子式', <Formula key="f" value={hit.formula} />],
               ['分子量', mw],
             ] as const

@@ -149,6 +149,15 @@ function countAtoms(rdkit: RDKitModule, mol: JSMol) {
   return { total, comps: [...perComp.values()], avg, exact };
 }
 
+/**
+ * Two decimals, half up, immune to summation noise: the atom masses summed in another order give
+ * 151.16499999… or 151.16500000… for the same formula, which must not round to 151.16 for one product and
+ * 151.17 for its isomer. Snap to 6 decimals first, then round in decimal (exponent notation, no binary ×100).
+ */
+export function round2(v: number): number {
+  return Number(`${Math.round(Number(`${v.toFixed(6)}e2`))}e-2`);
+}
+
 /** Display formula: one Hill formula per component, identical components counted ("2Na"), largest first. */
 function displayFormula(comps: Map<string, number>[]): string {
   const groups = new Map<string, { n: number; size: number }>();
@@ -188,7 +197,7 @@ export function propsOfMol(rdkit: RDKitModule, mol: JSMol, opts: PropsOptions = 
     canonicalSmiles,
     formulaHill,
     formula: comps.length > 1 ? displayFormula(comps) : formulaHill,
-    molecularWeight: Math.round(avg * 100) / 100,
+    molecularWeight: round2(avg),
     exactMass: Math.round(exact * 10_000) / 10_000,
     inchi,
     inchiKey,

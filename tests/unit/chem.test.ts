@@ -1,5 +1,5 @@
 import { getRDKit, type RDKitModule } from '../../lib/chem/rdkit';
-import { computeProps } from '../../lib/chem/props';
+import { computeProps, round2 } from '../../lib/chem/props';
 import { structureSvg, depictCacheSize, clearDepictCache } from '../../lib/chem/depict';
 import { normalizeFormula, formulaParts, hillFormula, looksLikeFormula } from '../../lib/chem/formula';
 
@@ -9,6 +9,18 @@ beforeAll(async () => {
 });
 
 describe('computeProps', () => {
+  test('isomers get the same two-decimal MW whatever order the atom masses were summed in', () => {
+    // paracetamol, 4-aminomethylbenzoic acid and methyl 4-aminobenzoate are all C8H9NO2 (151.165)
+    const mws = ['CC(=O)Nc1ccc(O)cc1', 'NCc1ccc(C(=O)O)cc1', 'COC(=O)c1ccc(N)cc1'].map((s) => computeProps(rdkit, s)!.molecularWeight);
+    expect(new Set(mws).size).toBe(1);
+    expect(mws[0]).toBe(151.17);
+    expect(round2(151.16499999999)).toBe(151.17);
+    expect(round2(151.16500000001)).toBe(151.17);
+    expect(round2(206.2809)).toBe(206.28);
+    expect(round2(0.005)).toBe(0.01);
+  });
+
+
   test('paracetamol: formula, MW, InChIKey, fingerprints, molfile', () => {
     const p = computeProps(rdkit, 'CC(=O)Nc1ccc(O)cc1');
     expect(p).not.toBeNull();

@@ -131,6 +131,20 @@ test('substructure pages (several shards): smallest molecules first, disjoint pa
   }
 });
 
+test('a replaced (deleted) engine says it is retired and finds nothing, so searches must ask the current index', async () => {
+  const engine = StructureEngine.build(rd, rows);
+  const qm = rd.get_mol('c1ccccc1')!;
+  try {
+    expect(engine.retired).toBe(false);
+    expect((await engine.substructure(qm, 0, 5)).found).toBeGreaterThan(0);
+    engine.delete();
+    expect(engine.retired).toBe(true);
+    expect((await engine.substructure(qm, 0, 5)).found).toBe(0);
+  } finally {
+    qm.delete();
+  }
+});
+
 test('similarity top-K equals a naive Tanimoto scan (scores, order, threshold, total)', () => {
   const engine = StructureEngine.build(rd, rows);
   try {

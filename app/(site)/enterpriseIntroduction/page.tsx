@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
 import { qs, type SP } from '@/lib/domain/content/params';
+import { siteStats } from '@/lib/domain/content/company';
+import { getDb } from '@/lib/db/client';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 
@@ -21,7 +23,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
   return { title: tab.label, description: `${COMPANY.name}：${tab.label}。专注对照品、标准物质、药物杂质的研发与供应。`, alternates: { canonical: tab.type ? `/enterpriseIntroduction?type=${tab.type}` : '/enterpriseIntroduction' } };
 }
 
-function Intro() {
+function Intro({ stats }: { stats: { products: number; methods: number; standards: number } }) {
   return (
     <>
       <Card title="公司简介">
@@ -29,7 +31,7 @@ function Intro() {
           <p>
             {COMPANY.name}是一家专注于化学对照品、标准物质、药物杂质及药典方法配套产品的综合服务平台，面向制药企业、第三方检测机构、科研院所与高校，提供标准物质供应、杂质定制合成、中间体合成与质控样品等服务。
           </p>
-          <p>平台产品覆盖中国药典、USP、EP 等药典方法所需的对照品与杂质，以及食品、环境、化工等领域的国家与行业标准物质，每批产品提供 COA 分析证书，可按货号与批号在线查询。</p>
+          <p>平台产品覆盖中国药典、USP、EP 等药典方法所需的对照品与杂质，以及食品、环境、化工等领域的国家与行业标准物质，产品的 COA 分析证书可按货号与批号在线查询。</p>
           <h2>我们的优势</h2>
           <ul>
             <li>药典方法一站式配齐：按方法列出全部对照品与杂质，一键加入询价篮。</li>
@@ -41,10 +43,10 @@ function Intro() {
       </Card>
       <div className="grid grid-cols-4 gap-4">
         {[
-          ['10万+', '在售标准物质'],
-          ['2000+', '药典方法配套'],
-          ['48 小时', '现货发货'],
-          ['100%', '批批附 COA'],
+          [stats.products.toLocaleString('en-US'), '种在售产品'],
+          [String(stats.methods), '个药典方法配套'],
+          [String(stats.standards), '项法规标准'],
+          ['9:00-18:00', '工作日客服在线'],
         ].map(([n, l]) => (
           <div key={l} className="card p-5 text-center">
             <div className="text-[26px] font-semibold text-brand-600">{n}</div>
@@ -107,7 +109,7 @@ export default async function EnterpriseIntroductionPage({ searchParams }: { sea
       <div className="page-width space-y-5 pb-10">
         <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '关于我们', href: '/enterpriseIntroduction' }, { label: tab.label }]} />
         <DemoNotice text="公司信息为演示内容，仅用于展示商城功能。" />
-        {tab.type === '' && <Intro />}
+        {tab.type === '' && <Intro stats={await siteStats(await getDb())} />}
         {tab.type === '1' && <Contact />}
         {tab.type === '2' && <Licence />}
       </div>

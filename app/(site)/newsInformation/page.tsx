@@ -10,6 +10,8 @@ import { NewsRight, newsCategoryHref } from '@/components/content/NewsRight';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { redirect } from 'next/navigation';
+import { pastLastPageHref } from '@/lib/domain/search/page-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,6 +32,8 @@ export default async function NewsListPage({ searchParams }: { searchParams: Pro
   const pageNo = qInt(sp, 'pageNo', 1);
   const db = await getDb();
   const [cats, r] = await Promise.all([listNewsCategories(db), listNews(db, { categoryId: categoryId || undefined, pageNo, pageSize: PAGE_SIZE.pagerDefault })]);
+  const past = pastLastPageHref('/newsInformation', sp, r.total, PAGE_SIZE.pagerDefault, pageNo);
+  if (past) redirect(past);
   const cat = cats.find((c) => c.id === categoryId);
   return (
     <div className="page-width pb-10">

@@ -12,6 +12,7 @@ import {
   MethodSection,
   NewsSection,
   ProductSection,
+  SearchHeading,
   SearchPageForm,
   SearchTabs,
   StandardSection,
@@ -54,6 +55,7 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
   return (
     <div className="page-width pb-12" data-testid="search-center">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心' }]} />
+      <SearchHeading keyword={keyword} title="搜索中心" />
       <div className="card mb-4 p-5">
         <SearchPageForm action="/searchCenter" keyword={keyword} />
         <HotSearches path="/searchCenter" />
@@ -71,9 +73,9 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
           />
           <ProductSection items={products.list} total={products.total} capped={products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
           <ApiSection items={apis.list} total={apis.total} />
-          <MethodSection items={methods.list} total={methods.total} more={withKeyword('/searchCenter/methodsSeach', keyword)} />
-          <StandardSection items={standards.list} total={standards.total} more={withKeyword('/searchCenter/dataSearchofStandard', keyword)} />
-          <NewsSection items={news.list} total={news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} />
+          <MethodSection items={methods.list} total={methods.total} more={withKeyword('/searchCenter/methodsSeach', keyword)} compactEmpty />
+          <StandardSection items={standards.list} total={standards.total} more={withKeyword('/searchCenter/dataSearchofStandard', keyword)} compactEmpty />
+          <NewsSection items={news.list} total={news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} compactEmpty />
         </>
       ) : (
         <p className="py-10 text-center text-ink-500">请输入货号、CAS号、分子式、标准号或产品名称进行搜索。</p>

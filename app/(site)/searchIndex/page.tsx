@@ -8,13 +8,14 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Pager } from '@/components/ui/Pager';
 import { SearchNotice } from '@/components/search/SearchNotice';
-import { MethodSection, NewsSection, ProductSection, StandardSection, HotSearches, withKeyword } from '@/components/search/SearchSections';
+import { MethodSection, NewsSection, ProductSection, StandardSection, HotSearches, withKeyword, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { listStandards } from '@/lib/domain/standards/standards';
 import { listProducts } from '@/lib/domain/search/products';
 import { searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
-import { firstParam, keywordOf, pageNoOf, type SP } from '@/lib/domain/search/page-params';
+import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/search/page-params';
+import { redirect } from 'next/navigation';
 import {
   ASSISTANT_TYPE_LABELS,
   SEARCH_INDEX_TABS,
@@ -27,8 +28,15 @@ import {
 
 export const dynamic = 'force-dynamic';
 
+/**
+ * The assistant numbers have no 标准 (data covers standards); on the 标准 tab the selector offers it as an extra
+ * option, so searching again from that tab stays on it instead of jumping to 数据.
+ */
+const STANDARD_TYPE = 'standard';
+
 function tabOf(sp: SP): NavHandleIndex {
   const t = firstParam(sp.type);
+  if (t === STANDARD_TYPE) return 3;
   if (/^[0-3]$/.test(t)) return navIndexForAssistant(Number(t));
   return parseNavHandleIndex(sp.navHandleIndex);
 }
@@ -54,17 +62,21 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
       keyword && pageNo === 1 ? searchMethodItems(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }) : Promise.resolve(null),
       keyword && pageNo === 1 ? searchStandards(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }) : Promise.resolve(null),
     ]);
+    const past = pastLastPageHref('/searchIndex', pagerParams, products.total, size, pageNo);
+    if (past) redirect(past);
     body = (
       <>
         <SearchNotice keyword={keyword} kind={products.kind} hint={products.hint} suggestion={products.suggestion} fuzzy={products.fuzzy} hrefFor={(k) => searchIndexHref(0, k)} />
         <ProductSection items={products.list} total={products.total} capped={products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
         {products.total > size && <Pager total={products.total} pageNo={pageNo} pageSize={size} pathname="/searchIndex" searchParams={pagerParams} />}
-        {methods && <MethodSection items={methods.list} total={methods.total} more={searchIndexHref(2, keyword)} />}
-        {standards && <StandardSection items={standards.list} total={standards.total} more={searchIndexHref(3, keyword)} />}
+        {methods && <MethodSection items={methods.list} total={methods.total} more={searchIndexHref(2, keyword)} compactEmpty />}
+        {standards && <StandardSection items={standards.list} total={standards.total} more={searchIndexHref(3, keyword)} compactEmpty />}
       </>
     );
   } else if (tab === 2) {
     const methods = await searchMethodItems(db, { keyword, pageNo, pageSize: size });
+    const past = pastLastPageHref('/searchIndex', pagerParams, methods.total, size, pageNo);
+    if (past) redirect(past);
     body = (
       <>
         <MethodSection items={methods.list} total={methods.total} />
@@ -73,6 +85,8 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
     );
   } else if (tab === 3) {
     const standards = await listStandards(db, { keyword, pageNo, pageSize: size });
+    const past = pastLastPageHref('/searchIndex', pagerParams, standards.total, size, pageNo);
+    if (past) redirect(past);
     body = (
       <>
         <StandardSection items={standards.list} total={standards.total} />
@@ -88,7 +102,7 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
       <>
         <StandardSection items={standards.list} total={standards.total} title="标准数据" />
         {standards.total > size && <Pager total={standards.total} pageNo={pageNo} pageSize={size} pathname="/searchIndex" searchParams={pagerParams} />}
-        {news && <NewsSection items={news.list} total={news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} />}
+        {news && <NewsSection items={news.list} total={news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} compactEmpty />}
       </>
     );
   }
@@ -97,15 +111,17 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
   return (
     <div className="page-width pb-12" data-testid="search-index">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '检索助手' }]} />
+      <SearchHeading keyword={keyword} title="检索助手" />
       <div className="card mb-4 p-5">
         {/* The assistant header: its type numbers are all=0, methods=1, products=2, data=3. */}
         <form action="/searchIndex" method="get" role="search" className="flex max-w-[760px] gap-2" data-testid="assistant-search">
-          <select name="type" defaultValue={String(assistant)} aria-label="搜索类型" className="input h-11 w-[96px] shrink-0">
+          <select name="type" defaultValue={tab === 3 ? STANDARD_TYPE : String(assistant)} aria-label="搜索类型" className="input h-11 w-[96px] shrink-0">
             {ASSISTANT_TYPE_LABELS.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
               </option>
             ))}
+            {tab === 3 && <option value={STANDARD_TYPE}>标准</option>}
           </select>
           <input type="search" name="keyword" defaultValue={keyword} required maxLength={200} placeholder="请输入货号、CAS号、分子式或标准号" aria-label="搜索关键词" className="input h-11 text-[15px]" />
           <button type="submit" className="btn btn-primary btn-lg h-11">

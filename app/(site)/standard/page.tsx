@@ -10,6 +10,8 @@ import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { redirect } from 'next/navigation';
+import { pastLastPageHref } from '@/lib/domain/search/page-params';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -26,7 +28,14 @@ export default async function StandardListPage({ searchParams }: { searchParams:
   const category = qs(sp, 'category', 60);
   const pageNo = qInt(sp, 'pageNo', 1);
   const db = await getDb();
-  const [cats, r] = await Promise.all([standardCategories(db), listStandards(db, { keyword, status, category, pageNo, pageSize: PAGE_SIZE.pagerDefault })]);
+  const [allCats, r] = await Promise.all([standardCategories(db), listStandards(db, { keyword, status, category, pageNo, pageSize: PAGE_SIZE.pagerDefault })]);
+  // With a keyword or a status, each category chip counts the standards that match within it.
+  const cats =
+    keyword || status
+      ? await Promise.all(allCats.map(async (c) => ({ category: c.category, count: (await listStandards(db, { keyword, status, category: c.category, pageNo: 1, pageSize: 1 })).total })))
+      : allCats;
+  const past = pastLastPageHref('/standard', sp, r.total, PAGE_SIZE.pagerDefault, pageNo);
+  if (past) redirect(past);
   const link = (p: Record<string, string>) => hrefWith('/standard', { keyword, status, category, ...p });
   return (
     <>

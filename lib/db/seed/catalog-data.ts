@@ -37,7 +37,7 @@ export type BrandSeed = { code: string; name: string; nameEn: string; country: s
 
 /** Clearly fictional demo brands (no real trademarks). */
 export const BRANDS: BrandSeed[] = [
-  { code: 'RSM', name: '标物自营', nameEn: 'RefStd Mall Select', country: '中国', city: '北京', description: '商城自营品牌（演示）：药品对照品、杂质对照品与亚硝胺杂质，批批附COA。' },
+  { code: 'RSM', name: '标物自营', nameEn: 'RefStd Mall Select', country: '中国', city: '北京', description: '商城自营品牌（演示）：药品对照品、杂质对照品与亚硝胺杂质，COA 按批号在线可查。' },
   { code: 'QHB', name: '青禾标准', nameEn: 'Qinghe Standards (demo)', country: '中国', city: '杭州', description: '演示品牌：化学对照品与食品、环境标准物质。' },
   { code: 'YHC', name: '远衡化学', nameEn: 'Yuanheng Chemical (demo)', country: '中国', city: '上海', description: '演示品牌：中间体与定制合成。' },
   { code: 'CSS', name: '辰石标物', nameEn: 'Chenshi Reference (demo)', country: '中国', city: '苏州', description: '演示品牌：杂质对照品与降解产物。' },

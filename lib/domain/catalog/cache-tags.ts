@@ -15,8 +15,13 @@ export const HOME_TAG = 'home';
 
 /** Lifetimes in seconds. Prices and stock live inside product entries, so product entries are short-lived. */
 export const CACHE_TTL = {
-  /** Goods page data incl. prices and stock: a cached page shows prices at most this old. */
+  /** Goods page packages (prices and stock) and the goods page itself (ISR): a cached page shows prices at most this old. */
   product: 60,
+  /**
+   * The descriptive part of the goods page (names, structure drawing, relations, methods, standards, COA list, MSDS).
+   * Edits should call invalidateProduct(id); without it they show within this time.
+   */
+  productDetail: 600,
   /** Category tree, brand list, brand header. */
   taxonomy: 300,
   /** Home page sections, brand product pages. */

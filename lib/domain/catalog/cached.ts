@@ -8,7 +8,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { structureSvg } from '@/lib/chem/depict';
-import { getGoodsDetail, type GoodsDetail } from './goods';
+import { getGoodsStatic, listSkus, withSkus, type GoodsDetail, type GoodsSku, type GoodsStatic } from './goods';
 import { compactStructureSvg } from './structure-svg';
 import { categoryTree } from './categories';
 import { getBrand, listBrands } from './brands';
@@ -29,9 +29,11 @@ export type GoodsPageData = GoodsDetail & {
 /** Depiction size of the goods page structure. */
 export const GOODS_SVG_SIZE = { width: 360, height: 280, fixedBondLength: 36 } as const;
 
-async function loadGoods(id: number): Promise<GoodsPageData | null> {
+type GoodsStaticData = GoodsStatic & Omit<GoodsPageData, keyof GoodsDetail>;
+
+async function loadGoodsStatic(id: number): Promise<GoodsStaticData | null> {
   const db = await getDb();
-  const [detail, batches, msds] = await Promise.all([getGoodsDetail(db, id), listBatches(db, id, { limit: 20 }), getMsds(db, id)]);
+  const [detail, batches, msds] = await Promise.all([getGoodsStatic(db, id), listBatches(db, id, { limit: 20 }), getMsds(db, id)]);
   if (!detail) return null;
   let svg: string | null = null;
   if (detail.product.structureInput) {
@@ -46,10 +48,26 @@ async function loadGoods(id: number): Promise<GoodsPageData | null> {
   return { ...detail, structureSvg: svg, batches, msds };
 }
 
-/** Goods page data, cached per product for CACHE_TTL.product seconds (tag product:<id>); deduplicated per request. */
-export const getGoodsPageData = cache((id: number): Promise<GoodsPageData | null> =>
-  unstable_cache(() => loadGoods(id), ['goods-page', String(id)], { revalidate: CACHE_TTL.product, tags: [productTag(id)] })(),
-);
+/**
+ * The descriptive part of a goods page (incl. the structure drawing, the costliest step of a render), cached
+ * CACHE_TTL.productDetail seconds: the page itself regenerates every CACHE_TTL.product seconds for prices and
+ * stock, and those regenerations then cost one package query instead of eight queries and a depiction.
+ */
+const getGoodsStaticCached = (id: number) =>
+  unstable_cache(() => loadGoodsStatic(id), ['goods-static', String(id)], { revalidate: CACHE_TTL.productDetail, tags: [productTag(id)] })();
+
+/** Packages (prices, stock) of a goods page, cached CACHE_TTL.product seconds. */
+const getGoodsSkusCached = (id: number): Promise<GoodsSku[]> =>
+  unstable_cache(async () => listSkus(await getDb(), id), ['goods-skus', String(id)], { revalidate: CACHE_TTL.product, tags: [productTag(id)] })();
+
+/**
+ * Goods page data: the descriptive entry (CACHE_TTL.productDetail) plus the packages (CACHE_TTL.product), both tagged
+ * product:<id> so invalidateProduct(id) refreshes both (and the ISR page); deduplicated per request.
+ */
+export const getGoodsPageData = cache(async (id: number): Promise<GoodsPageData | null> => {
+  const [s, skus] = await Promise.all([getGoodsStaticCached(id), getGoodsSkusCached(id)]);
+  return s ? withSkus(s, skus) : null;
+});
 
 export const getCategoryTreeCached = cache(() =>
   unstable_cache(async () => categoryTree(await getDb()), ['category-tree'], { revalidate: CACHE_TTL.taxonomy, tags: [CATEGORY_TREE_TAG] })(),

@@ -176,8 +176,25 @@ export async function listSkus(db: Db, productId: number): Promise<GoodsSku[]> {
   }));
 }
 
+/** The goods page data that does not change with prices and stock (everything but the packages). */
+export type GoodsStatic = Omit<GoodsDetail, 'skus' | 'minPrice'>;
+
 /** Everything the goods page needs, or null when no such product exists. Off-shelf products are returned (status 0). */
 export async function getGoodsDetail(db: Db, id: number): Promise<GoodsDetail | null> {
+  const [s, skuRows] = await Promise.all([getGoodsStatic(db, id), listSkus(db, id)]);
+  return s ? withSkus(s, skuRows) : null;
+}
+
+/** Combine the descriptive part with the packages (prices, stock) into the goods page data. */
+export function withSkus<T extends GoodsStatic>(s: T, skuRows: GoodsSku[]): T & Pick<GoodsDetail, 'skus' | 'minPrice'> {
+  return { ...s, skus: skuRows, minPrice: minPrice(skuRows.map((k) => k.price)) };
+}
+
+/**
+ * The descriptive part of the goods page: product, brand, category chain, related products, methods, standards.
+ * Cached much longer than the packages (lib/domain/catalog/cached.ts), which carry prices and stock.
+ */
+export async function getGoodsStatic(db: Db, id: number): Promise<GoodsStatic | null> {
   const productQ = db
     .select({
       p: {
@@ -265,7 +282,7 @@ export async function getGoodsDetail(db: Db, id: number): Promise<GoodsDetail | 
     .orderBy(asc(standards.standardCode))
     .limit(GOODS_RELATED_LIMIT);
 
-  const [rows, skuRows, relRows, methodRows, standardRows] = await Promise.all([productQ, listSkus(db, id), relationsQ, methodsQ, standardsQ]);
+  const [rows, relRows, methodRows, standardRows] = await Promise.all([productQ, relationsQ, methodsQ, standardsQ]);
   const row = rows[0];
   if (!row) return null;
   const p = row.p;
@@ -313,8 +330,6 @@ export async function getGoodsDetail(db: Db, id: number): Promise<GoodsDetail | 
     brand: row.brandId != null ? { id: row.brandId, name: row.brandName ?? '', nameEn: row.brandNameEn, code: row.brandCode ?? '', logoUrl: row.brandLogo } : null,
     category: p.categoryId != null && row.categoryName != null ? { id: p.categoryId, name: row.categoryName } : null,
     breadcrumb,
-    skus: skuRows,
-    minPrice: minPrice(skuRows.map((s) => s.price)),
     parents,
     impurities,
     methods: methodRows.map((m) => ({ ...m, typeName: m.typeName ?? null })),

@@ -1,7 +1,7 @@
 /** Small reads for the company and promotion pages. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { categories, products } from '@/lib/db/schema';
+import { categories, methods, products, standards } from '@/lib/db/schema';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
 import { productBriefs } from '@/lib/domain/methods/products';
 
@@ -44,4 +44,20 @@ export async function hotProducts(db: Db, limit = 8): Promise<ProductListItem[]>
     minPrice: b.minPrice,
     packages: b.packages,
   }));
+}
+
+/**
+ * Figures for the company page, read from the catalogue (never hard-coded claims): products on sale (the
+ * maintained counts of the visible top-level categories, no table scan), methods and standards (small tables).
+ */
+export async function siteStats(db: Db): Promise<{ products: number; methods: number; standards: number }> {
+  const [p, m, s] = await Promise.all([
+    db
+      .select({ n: sql<number>`coalesce(sum(${categories.productCount}), 0)::int` })
+      .from(categories)
+      .where(and(isNull(categories.parentId), eq(categories.isVisible, true))),
+    db.select({ n: sql<number>`count(*)::int` }).from(methods),
+    db.select({ n: sql<number>`count(*)::int` }).from(standards),
+  ]);
+  return { products: Number(p[0]?.n ?? 0), methods: Number(m[0]?.n ?? 0), standards: Number(s[0]?.n ?? 0) };
 }

@@ -50,7 +50,7 @@ export async function methodFile(db: Db, id: number, format: 'html' | 'txt'): Pr
 <body><h1>${esc(m.title)}</h1>${demo ? `<p class="meta">${esc(demo)}</p>` : ''}
 <p class="meta">API：${esc(m.api)}${m.apiEn ? ` (${esc(m.apiEn)})` : ''}　来源：${esc(m.source ?? '—')}　检测项目：${esc(m.testItem ?? '—')}　分类：${esc(m.typeName ?? '—')}</p>
 <h2>方法内容</h2>${m.content}
-<h2>所需标准品及杂质</h2><table><thead><tr><th>用途</th><th>名称</th><th>货号</th><th>CAS</th><th>包装/价格</th></tr></thead><tbody>${rows}</tbody></table>
+<h2>所需标准品及杂质</h2><table><thead><tr><th>用途</th><th>名称</th><th>货号</th><th>CAS号</th><th>规格/价格</th></tr></thead><tbody>${rows}</tbody></table>
 <p class="meta">本文件由标准物质商城生成，产品仅供科学研究使用。</p></body></html>`;
   return { filename: `${base}.html`, contentType: 'text/html; charset=utf-8', body };
 }

@@ -125,7 +125,7 @@ export const FILTER_ROWS = [
   { key: 'brandIds', title: '品牌' },
   { key: 'categoryIds', title: '分类' },
   { key: 'deliverys', title: '货期' },
-  { key: 'packageValues', title: '包装' },
+  { key: 'packageValues', title: '规格' },
 ] as const;
 export type FilterKey = (typeof FILTER_ROWS)[number]['key'];
 

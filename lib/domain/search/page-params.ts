@@ -22,3 +22,20 @@ export function segmentId(seg: string[] | undefined): number | null {
 }
 
 export const firstParam = first;
+
+/**
+ * A page number past the end of a list (an old link after the list shrank, a hand-edited URL): the URL of the
+ * last page with every other query kept, or null when the page is in range (or the list is empty).
+ */
+export function pastLastPageHref(pathname: string, sp: SP, total: number, pageSize: number, pageNo: number): string | null {
+  const last = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  if (total <= 0 || pageNo <= last) return null;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(sp)) {
+    if (k === 'pageNo' || v === undefined) continue;
+    for (const one of Array.isArray(v) ? v : [v]) q.append(k, one);
+  }
+  if (last > 1) q.set('pageNo', String(last));
+  const s = q.toString();
+  return s ? `${pathname}?${s}` : pathname;
+}

@@ -87,7 +87,7 @@ export async function listStandards(db: Db, q: StandardQuery): Promise<{ list: S
       .select(cols)
       .from(standards)
       .where(w)
-      .orderBy(statusRank, desc(standards.issuedOn), asc(standards.id))
+      .orderBy(statusRank, sql`${standards.issuedOn} desc nulls last`, asc(standards.id))
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db.select({ n: count() }).from(standards).where(w),
@@ -135,7 +135,7 @@ export async function standardIdByCode(db: Db, code: string): Promise<number | n
     .select({ id: standards.id })
     .from(standards)
     .where(or(eq(standards.codeNormalized, norm), eq(normCol, norm)))
-    .orderBy(sql`case ${standards.status} when '现行' then 0 when '即将实施' then 1 else 2 end`, desc(standards.issuedOn), asc(standards.id))
+    .orderBy(sql`case ${standards.status} when '现行' then 0 when '即将实施' then 1 else 2 end`, sql`${standards.issuedOn} desc nulls last`, asc(standards.id))
     .limit(1);
   return rows[0]?.id ?? null;
 }

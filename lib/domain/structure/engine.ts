@@ -101,6 +101,11 @@ export class StructureEngine {
     return e;
   }
 
+  /** True once a newer index replaced this one (delete() requested): searches must use the current index. */
+  get retired(): boolean {
+    return this.deleteRequested || this.freed;
+  }
+
   /** Number of rows in the library (including replaced/removed ones). */
   get rows(): number {
     return this.fps.size;

@@ -66,7 +66,9 @@ export async function searchStructures(db: Db, input: StructureSearchInput, opts
     total = r.total;
     scores = new Map(ids.map((id) => [id, 1]));
   } else {
-    const engine = await getStructureIndex(db);
+    let engine = await getStructureIndex(db);
+    // A background rebuild may have swapped the index in between: a retired engine answers nothing.
+    if (engine.retired) engine = await getStructureIndex(db);
     const props = queryProps(rd, q);
     if (mode === 'similarity') {
       if (!props) throw new StructureQueryError(STRUCTURE_MSG.invalid);
@@ -76,12 +78,14 @@ export async function searchStructures(db: Db, input: StructureSearchInput, opts
       total = page.total;
     } else {
       const qmol = substructureQueryMol(rd, q);
+      const opts = { countUpTo: STRUCTURE.countCap, countBudgetMs: STRUCTURE.countBudgetMs, timeLimitMs: STRUCTURE.substructureTimeLimitMs };
       try {
-        const page = await engine.substructure(qmol, offset, pageSize, {
-          countUpTo: STRUCTURE.countCap,
-          countBudgetMs: STRUCTURE.countBudgetMs,
-          timeLimitMs: STRUCTURE.substructureTimeLimitMs,
-        });
+        let page = await engine.substructure(qmol, offset, pageSize, opts);
+        // Retired while the search ran (its libraries freed): ask the current index once more.
+        if (engine.retired && page.found === 0) {
+          engine = await getStructureIndex(db);
+          page = await engine.substructure(qmol, offset, pageSize, opts);
+        }
         ids = page.ids;
         total = page.found;
         capped = !page.complete;

@@ -10,6 +10,8 @@ import { MethodRow, MethodSearchBox } from '@/components/methods/MethodList';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { redirect } from 'next/navigation';
+import { pastLastPageHref } from '@/lib/domain/search/page-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +24,8 @@ export default async function AllMethodsPage({ searchParams }: { searchParams: P
   const pageNo = qInt(sp, 'pageNo', 1);
   const db = await getDb();
   const [types, result] = await Promise.all([listMethodTypes(db), searchMethods(db, { keyword, typeIds, pageNo, pageSize: PAGE_SIZE.pagerDefault })]);
+  const past = pastLastPageHref('/methods/allTheMethods', sp, result.total, PAGE_SIZE.pagerDefault, pageNo);
+  if (past) redirect(past);
   const toggle = (id: number) => {
     const next = typeIds.includes(id) ? typeIds.filter((t) => t !== id) : [...typeIds, id];
     return hrefWith('/methods/allTheMethods', { keyword, typeIds: next.join(',') });

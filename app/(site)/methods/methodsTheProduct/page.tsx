@@ -40,8 +40,8 @@ export default async function MethodsTheProductPage({ searchParams }: { searchPa
                 <tr>
                   <th className="w-[84px]">结构</th>
                   <th>产品</th>
-                  <th className="w-[110px]">CAS</th>
-                  <th className="w-[150px]">首个包装</th>
+                  <th className="w-[110px]">CAS号</th>
+                  <th className="w-[150px]">首个规格</th>
                   <th>使用该产品的方法</th>
                 </tr>
               </thead>

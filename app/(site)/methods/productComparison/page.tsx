@@ -49,14 +49,14 @@ export default async function ProductComparisonPage({ searchParams }: { searchPa
     },
     { label: '用途', cell: (p) => (p.role ? <RoleBadge role={p.role} /> : '—') },
     { label: '货号', cell: (p) => <span className="font-mono">{p.code}</span> },
-    { label: 'CAS 号', cell: (p) => <span className="font-mono">{p.cas ?? '—'}</span> },
+    { label: 'CAS号', cell: (p) => <span className="font-mono">{p.cas ?? '—'}</span> },
     { label: '分子式', cell: (p) => <Formula value={p.formula} /> },
     { label: '分子量', cell: (p) => (p.molecularWeight != null ? p.molecularWeight.toFixed(2) : '—') },
     { label: '纯度', cell: (p) => p.purity ?? '—' },
     { label: '储存条件', cell: (p) => p.storage ?? '—' },
     { label: '品牌', cell: (p) => p.brandName ?? '—' },
     {
-      label: '包装 / 价格',
+      label: '规格 / 价格',
       cell: (p) =>
         p.packages.length ? (
           <ul className="space-y-0.5">

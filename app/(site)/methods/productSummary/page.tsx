@@ -61,8 +61,8 @@ export default async function ProductSummaryPage({ searchParams }: { searchParam
               <thead>
                 <tr>
                   <th>产品</th>
-                  <th className="w-[110px]">CAS</th>
-                  <th className="w-[160px]">首个包装</th>
+                  <th className="w-[110px]">CAS号</th>
+                  <th className="w-[160px]">首个规格</th>
                   <th>用于</th>
                 </tr>
               </thead>

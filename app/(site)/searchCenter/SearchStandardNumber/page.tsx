@@ -8,7 +8,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { ProductCard } from '@/components/product/ProductCard';
-import { SearchPageForm, SearchTabs, StandardTable, standardLibraryHref } from '@/components/search/SearchSections';
+import { SearchPageForm, SearchTabs, StandardTable, standardLibraryHref, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { listStandards } from '@/lib/domain/standards/standards';
@@ -19,7 +19,7 @@ import { keywordOf, pageNoOf, type SP } from '@/lib/domain/search/page-params';
 export const dynamic = 'force-dynamic';
 
 const PATH = '/searchCenter/SearchStandardNumber';
-const EXAMPLES = ['GB 5009.3', 'GB/T 601-2016', 'HJ 84-2016', 'GB 2763'];
+const EXAMPLES = ['GB 5009.3', 'GB 2762-2022', 'HJ 535', 'GB 5749'];
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {
   const keyword = keywordOf(await searchParams);
@@ -38,6 +38,7 @@ export default async function SearchStandardNumberPage({ searchParams }: { searc
   return (
     <div className="page-width pb-12" data-testid="standard-number-search">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '按标准号搜索' }]} />
+      <SearchHeading keyword={keyword} scope="标准号" title="按标准号搜索" />
       <div className="card mb-4 p-5">
         <SearchPageForm action={PATH} keyword={keyword} placeholder="请输入标准号，如 GB 5009.3 或 GB5009.3-2016" button="查询标准" />
         <div className="mt-2 flex flex-wrap gap-3 text-[13px]">

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { HotSearches, SearchPageForm, SearchTabs, StandardTable, withKeyword } from '@/components/search/SearchSections';
+import { HotSearches, SearchPageForm, SearchTabs, StandardTable, withKeyword, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { STANDARD_STATUSES, standardCategories } from '@/lib/domain/standards/standards';
@@ -31,10 +31,20 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
   const category = firstParam(sp.category).slice(0, 60);
   const pageNo = pageNoOf(sp);
   const db = await getDb();
-  const [cats, r] = await Promise.all([
+  const [allCats, r] = await Promise.all([
     standardCategories(db),
     searchStandards(db, { keyword, status: status || undefined, category: category || undefined, pageNo, pageSize: PAGE_SIZE.pagerDefault }),
   ]);
+  // With a keyword (or a status), each category chip counts the standards that match within it.
+  const cats =
+    keyword || status
+      ? await Promise.all(
+          allCats.map(async (c) => ({
+            category: c.category,
+            count: (await searchStandards(db, { keyword, status: status || undefined, category: c.category, pageNo: 1, pageSize: 1 })).total,
+          })),
+        )
+      : allCats;
   const link = (p: Record<string, string>) => withKeyword(PATH, keyword, { status, category, ...p });
   const chip = (href: string, on: boolean, label: string) => (
     <Link key={href} href={href} aria-current={on ? 'true' : undefined} className={`rounded-full border px-3 py-0.5 text-[13px] ${on ? 'border-brand-500 bg-brand-500 text-white' : 'border-line text-ink-700 hover:border-brand-500 hover:text-brand-600'}`}>
@@ -49,6 +59,7 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
   return (
     <div className="page-width pb-12" data-testid="standard-search">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '标准数据' }]} />
+      <SearchHeading keyword={keyword} scope="标准数据" title="标准数据" />
       <div className="card mb-4 p-5">
         <SearchPageForm action={PATH} keyword={keyword} placeholder="请输入标准号、标准名称或产品CAS号，如 GB 5009.3" />
         <HotSearches path={PATH} />

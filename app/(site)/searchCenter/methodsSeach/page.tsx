@@ -6,12 +6,13 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Pager } from '@/components/ui/Pager';
 import { ClassificationFilter, FILTER_KEYWORD_PARAM } from '@/components/search/ClassificationFilter';
-import { ApiSection, MethodSection, SearchTabs } from '@/components/search/SearchSections';
+import { ApiSection, MethodSection, SearchTabs, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { listMethodTypes } from '@/lib/domain/methods/methods';
 import { parseTypeIds, stripKeyword } from '@/lib/domain/search/filter-panel';
-import { firstParam, keywordOf, pageNoOf, type SP } from '@/lib/domain/search/page-params';
+import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/search/page-params';
+import { redirect } from 'next/navigation';
 import { searchApis, searchMethodItems } from '@/lib/domain/search/site';
 
 export const dynamic = 'force-dynamic';
@@ -35,18 +36,26 @@ export default async function MethodsSearchPage({ searchParams }: { searchParams
     searchMethodItems(db, { keyword, typeIds, pageNo, pageSize: PAGE_SIZE.pagerDefault }),
     keyword && pageNo === 1 ? searchApis(db, { keyword, pageNo: 1, pageSize: 12 }) : Promise.resolve(null),
   ]);
+  // With a keyword, each classification shows how many of ITS methods match (not the catalogue-wide count),
+  // so a chip never promises results the keyword does not have.
+  const typeCounts = keyword
+    ? await Promise.all(types.map((t) => searchMethodItems(db, { keyword, typeIds: [t.id], pageNo: 1, pageSize: 1 }).then((r) => r.total)))
+    : null;
   const pagerParams: Record<string, string> = {};
   if (routeKeyword) pagerParams.keyword = routeKeyword;
   else if (filterKeyword) pagerParams[FILTER_KEYWORD_PARAM] = filterKeyword;
   if (typeIds.length) pagerParams.typeIds = typeIds.join(',');
+  const past = pastLastPageHref('/searchCenter/methodsSeach', pagerParams, methods.total, PAGE_SIZE.pagerDefault, pageNo);
+  if (past) redirect(past);
 
   return (
     <div className="page-width pb-12" data-testid="methods-search">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '药典方法' }]} />
+      <SearchHeading keyword={keyword} scope="药典方法" title="药典方法搜索" />
       <SearchTabs active="method" keyword={routeKeyword} />
       <ClassificationFilter
         key={`${routeKeyword}|${filterKeyword}|${typeIds.join(',')}`}
-        classifications={types.map((t) => ({ id: t.id, name: t.name, count: t.count }))}
+        classifications={types.map((t, i) => ({ id: t.id, name: t.name, count: typeCounts ? (typeCounts[i] ?? 0) : t.count }))}
         routeKeyword={routeKeyword}
         keyword={filterKeyword}
         typeIds={typeIds}

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Pager } from '@/components/ui/Pager';
-import { ApiSection, HotSearches, NewsSection, SearchPageForm, SearchTabs } from '@/components/search/SearchSections';
+import { ApiSection, HotSearches, NewsSection, SearchPageForm, SearchTabs, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { keywordOf, pageNoOf, type SP } from '@/lib/domain/search/page-params';
@@ -29,6 +29,7 @@ export default async function RelevantSearchPage({ searchParams }: { searchParam
   return (
     <div className="page-width pb-12" data-testid="relevant-search">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '相关资讯' }]} />
+      <SearchHeading keyword={keyword} scope="资讯" title="相关资讯" />
       <div className="card mb-4 p-5">
         <SearchPageForm action={PATH} keyword={keyword} placeholder="请输入资讯关键词或原料药名称" />
         <HotSearches path={PATH} />

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { inArray } from 'drizzle-orm';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -16,6 +16,7 @@ import { ProductCard } from '@/components/product/ProductCard';
 import { FilterRows } from '@/components/search/FilterRows';
 import { ViewToggle } from '@/components/search/ViewToggle';
 import { SearchNotice } from '@/components/search/SearchNotice';
+import { NoResultHelp } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { brands, categories } from '@/lib/db/schema';
 import { SEARCH_COUNT_CAP, VIEW_MODE_COOKIE } from '@/lib/config/constants';
@@ -87,6 +88,9 @@ export default async function ProductClassifyListPage(props: Props) {
     productFacets(db, { categoryId: cid || undefined, keyword: state.keyword }),
     chosenLabels(state),
   ]);
+  // A page number past the end (an old link, a hand-edited URL): show the last page instead of an empty list.
+  const lastPage = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
+  if (result.list.length === 0 && result.total > 0 && state.pageNo > lastPage) redirect(listHref(state, { pageNo: lastPage }));
   const merge = (opts: FacetOption[], extra: { id: number; name: string }[]) => {
     const out = [...opts];
     for (const e of extra) if (!out.some((o) => o.value === String(e.id))) out.push({ value: String(e.id), label: e.name, count: 0 });
@@ -103,7 +107,7 @@ export default async function ProductClassifyListPage(props: Props) {
   const title = current?.name ?? (state.categoryName || '全部产品');
   const sort = effectiveSort(state);
   const pathname = `/productCenter/productClassifyList/${cid}`;
-  const totalText = result.totalCapped ? `${SEARCH_COUNT_CAP}+` : String(result.total);
+  const totalText = result.totalCapped ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : result.total.toLocaleString('en-US');
   // Pager query: everything but pageNo (the pager adds it).
   const pagerParams: Record<string, string> = {};
   const full = new URL(listHref(state, {}), 'http://x');
@@ -163,7 +167,7 @@ export default async function ProductClassifyListPage(props: Props) {
 
       {result.list.length === 0 ? (
         <div className="rounded-md border border-line bg-white">
-          <EmptyState text={state.keyword ? UI.emptySearch : UI.emptyGoods} />
+          <EmptyState text={state.keyword ? UI.emptySearch : UI.emptyGoods}>{state.keyword && <NoResultHelp />}</EmptyState>
         </div>
       ) : view === 'list' ? (
         <div className="overflow-hidden rounded-md border border-line bg-white" data-testid="product-results" data-view="list">

@@ -46,7 +46,7 @@ export async function GET(req: Request) {
   const notes = cert.notes.length ? `<h2>说明</h2><table>${cert.notes.map((n) => row(n.name, n.value)).join('')}</table>` : '';
   const body = `<div class="bar"><button onclick="window.print()">打印</button></div>
 <h1>分析证书 Certificate of Analysis</h1><p class="sub">${esc(COMPANY.name)}</p>${warn}
-<h2>产品信息</h2><table>${row('产品名称', p.nameZh || p.nameEn)}${row('英文名称', p.nameEn)}${row('货号', p.code)}${row('批号', cert.batchNo)}${row('CAS 号', p.cas)}${row('分子式', p.formula)}${row('分子量', p.molecularWeight != null ? p.molecularWeight.toFixed(2) : null)}${row('品牌', p.brandName)}</table>
+<h2>产品信息</h2><table>${row('产品名称', p.nameZh || p.nameEn)}${row('英文名称', p.nameEn)}${row('货号', p.code)}${row('批号', cert.batchNo)}${row('CAS号', p.cas)}${row('分子式', p.formula)}${row('分子量', p.molecularWeight != null ? p.molecularWeight.toFixed(2) : null)}${row('品牌', p.brandName)}</table>
 <h2>批次信息</h2><table>${row('批次状态', cert.status === 'withdrawn' ? '已撤回' : cert.isExpired ? '已过期' : '有效')}${row('放行日期', cert.releasedOn)}${row('有效期至', cert.expiresOn)}${row('纯度', cert.purity)}${row('储存条件', p.storage)}</table>
 ${lines}${notes}
 <p class="foot">本证书由系统按批号生成，产品仅供科学研究使用。打印日期：${new Date().toISOString().slice(0, 10)}</p>`;
