@@ -1,7 +1,7 @@
 /**
  * Structure search: exact (database: canonical SMILES or InChIKey, both indexed), substructure
  * (SubstructLibrary, paged without exhaustive counting) and similarity (Tanimoto on Morgan r2 2048,
- * threshold = accuracy %). Accuracy 100 % is ALWAYS the exact lookup, never "similarity = 1".
+ * threshold = accuracy %). Accuracy 100 % is ALWAYS the exact lookup, never "similarity = 1" (different molecules can share a fingerprint).
  */
 import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
