@@ -1,5 +1,5 @@
 /**
- * Parsing a buyer's structure query (SMILES, SMARTS or molfile) with RDKit.
+ * Parsing a buyer's structure query (SMILES, SMARTS or molfile) with RDKit, pure apart from the RDKit module passed in.
  * The properties come from the same `computeProps` the seed stores, so the canonical SMILES,
  * InChIKey and Morgan fingerprint of a query compare 1:1 with the catalogue's.
  */
