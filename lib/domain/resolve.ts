@@ -9,6 +9,7 @@ import { brands, products } from '@/lib/db/schema';
 import { methodIdByApi } from '@/lib/domain/methods/methods';
 import { looksLikeStandardCode, standardIdByCode } from '@/lib/domain/standards/standards';
 import { escapeLike } from '@/lib/domain/catalog/brands';
+import { formatCas, isValidCas } from '@/lib/domain/search/query';
 
 /** Decode a path segment once; tolerate already-decoded and malformed input. */
 export function decodeSlug(slug: string): string {
@@ -23,14 +24,8 @@ export function decodeSlug(slug: string): string {
   return s.normalize('NFC').trim();
 }
 
-/** A CAS registry number in valid form with a correct check digit (e.g. 103-90-2). */
-export function isValidCas(s: string): boolean {
-  const m = /^(\d{2,7})-(\d{2})-(\d)$/.exec(s.trim());
-  if (!m) return false;
-  const digits = (m[1]! + m[2]!).split('').reverse();
-  const sum = digits.reduce((acc, d, i) => acc + Number(d) * (i + 1), 0);
-  return sum % 10 === Number(m[3]);
-}
+/** CAS numbers: the search module's rules (check digit; hyphens optional in links). */
+export { isValidCas };
 
 export async function resolveSlug(db: Db, slug: string): Promise<string | null> {
   const s = decodeSlug(slug);
@@ -47,11 +42,12 @@ export async function resolveSlug(db: Db, slug: string): Promise<string | null> 
   }
 
   // 3. Product by CAS number (on sale first, then the oldest record).
-  if (isValidCas(s)) {
+  const cas = formatCas(s);
+  if (cas && isValidCas(cas)) {
     const rows = await db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.cas, s))
+      .where(eq(products.cas, cas))
       .orderBy(sql`case when ${products.status} = 1 then 0 else 1 end`, asc(products.id))
       .limit(1);
     const id = rows[0]?.id;

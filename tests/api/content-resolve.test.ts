@@ -47,6 +47,11 @@ describeDb('fallback resolver (resolveSlug)', (ctx) => {
     expect(await resolveSlug(ctx.db, '103-90-3')).toBeNull();
   });
 
+  test('product by CAS without hyphens, as buyers paste it', async () => {
+    expect(await resolveSlug(ctx.db, '103902')).toBe(`/goodsDetail/${ids.product}`);
+    expect(await resolveSlug(ctx.db, '103903')).toBeNull();
+  });
+
   test('brand by name or code, case-insensitive', async () => {
     expect(await resolveSlug(ctx.db, encodeURIComponent('演示品牌'))).toBe(`/brandCenter/branParticulars/${ids.brand}`);
     expect(await resolveSlug(ctx.db, 'demo')).toBe(`/brandCenter/branParticulars/${ids.brand}`);
