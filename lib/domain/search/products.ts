@@ -294,7 +294,8 @@ export async function packagesFor(db: Db, productIds: readonly number[]): Promis
     list.push({
       skuId: Number(r.id),
       packageValue: r.package_value,
-      price: r.price === null ? null : Number(r.price),
+      // Spec §5: a zero price means no price (询价), whatever was stored.
+      price: r.price === null || Number(r.price) <= 0 ? null : Number(r.price),
       stock: Number(r.stock),
       delivery: r.delivery,
     });
