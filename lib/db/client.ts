@@ -32,6 +32,9 @@ export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDat
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: target.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle pooled connection that the server closes (restart, failover, pg_terminate_backend) emits 'error' on
+    // the pool; unhandled, that would crash the process. The pool drops the client and the next query reconnects.
+    pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, target, raw: pool, close: () => pool.end() };
   }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { PG_ADMIN_URL } from '../helpers/env';
+import { PG_ADMIN_URL, stamp } from '../helpers/env';
 import { openDb, type Db } from '../../lib/db/client';
 import { MIGRATIONS_DIR, migrateDb } from '../../lib/db/migrate';
 
@@ -63,7 +63,7 @@ async function emptyDb(kind: 'pglite' | 'postgres'): Promise<Handle & { drop: ()
     return { ...h, drop: () => h.close() };
   }
   const { Client } = await import('pg');
-  const name = `mall_t_${process.pid}_mig_${crypto.randomBytes(3).toString('hex')}`;
+  const name = `mall_t_${process.pid}_${stamp()}_mig_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

@@ -11,7 +11,7 @@ import { openDb, setDbForTests, type Db } from '../../lib/db/client';
 import { dispatch } from '../../lib/api/router';
 import type { Service } from '../../lib/api/define';
 import type { Envelope } from '../../lib/api/envelope';
-import { PG_ADMIN_URL, PG_TEMPLATE_DB, TEMPLATE_TARBALL } from './env';
+import { PG_ADMIN_URL, PG_TEMPLATE_DB, TEMPLATE_TARBALL, stamp } from './env';
 
 export type Kind = 'pglite' | 'postgres';
 type Handle = Awaited<ReturnType<typeof openDb>>;
@@ -23,7 +23,7 @@ export async function freshDb(kind: Kind): Promise<Handle & { drop: () => Promis
     return { ...h, drop: () => h.close() };
   }
   const { Client } = await import('pg');
-  const name = `mall_t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const name = `mall_t_${process.pid}_${stamp()}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${PG_TEMPLATE_DB}"`);

@@ -6,23 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDb } from '../../lib/db/client';
 import { migrateDb } from '../../lib/db/migrate';
-import { PG_ADMIN_URL, PG_TEMPLATE_DB, TEMPLATE_TARBALL, TEST_RUN_ID, pgAvailable } from './env';
+import { LEFTOVER_MAX_AGE_S, PG_ADMIN_URL, PG_TEMPLATE_DB, TEMPLATE_TARBALL, TEST_RUN_ID, leftoverAgeSeconds, pgAvailable } from './env';
 
-/** True when a process with this pid is alive (databases and files of dead runs are removed). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/** True when a leftover of an earlier run may be removed: its name says it is older than LEFTOVER_MAX_AGE_S. */
+function stale(name: string): boolean {
+  const age = leftoverAgeSeconds(name);
+  return age !== null && age > LEFTOVER_MAX_AGE_S;
 }
 
 export default async function globalSetup() {
   process.env.MALL_TEST_RUN_ID = TEST_RUN_ID;
   for (const f of fs.readdirSync(path.dirname(TEMPLATE_TARBALL))) {
-    const m = /^mall-pglite-template-\d+-(\d+)\.tar$/.exec(f);
-    if (m && !alive(Number(m[1]))) fs.rmSync(path.join(path.dirname(TEMPLATE_TARBALL), f), { force: true });
+    if (/^mall-pglite-template-/.test(f) && stale(f)) fs.rmSync(path.join(path.dirname(TEMPLATE_TARBALL), f), { force: true });
   }
   fs.mkdirSync(path.dirname(TEMPLATE_TARBALL), { recursive: true });
   const h = await openDb({ kind: 'pglite', dataDir: ':memory:' });
@@ -39,12 +34,11 @@ export default async function globalSetup() {
     const { Client } = await import('pg');
     const admin = new Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    // Drop leftovers of earlier runs (created by this suite only): names carry the pid of the process that made
-    // them; databases of live processes belong to a concurrent run and are left alone.
+    // Drop leftovers of crashed earlier runs (created by this suite only): names carry the creating process's pid
+    // and start time; anything younger than LEFTOVER_MAX_AGE_S may belong to a concurrent run and is left alone.
     const old = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'mall_t_%' OR datname LIKE 'mall_template%'`);
     for (const r of old.rows as { datname: string }[]) {
-      const pid = /^mall_(?:t|template)_(\d+)/.exec(r.datname)?.[1];
-      if (r.datname === PG_TEMPLATE_DB || !pid || !alive(Number(pid))) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+      if (r.datname === PG_TEMPLATE_DB || stale(r.datname)) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
     }
     await admin.query(`CREATE DATABASE "${PG_TEMPLATE_DB}"`);
     await admin.end();
