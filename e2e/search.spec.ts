@@ -1,7 +1,7 @@
 /**
- * Search journeys: a CAS typed in the header lands on its goods page; a partial Chinese name (对乙酰) lists the
- * drug and its impurities, which can be sorted and filtered, and the URL reproduces the exact result in a new
- * page; the search history dropdown; the wrong-check-digit hint.
+ * Search journeys: a CAS typed in the header lands on its goods page; an old Chinese alias (扑热息痛) finds the
+ * drug first; a partial Chinese name (对乙酰) lists the drug and its impurities, which can be sorted and filtered,
+ * and the URL reproduces the exact result in a new page; the search history dropdown; the wrong-check-digit hint.
  */
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { GUIDE_COOKIE } from '../lib/config/constants';
@@ -47,6 +47,25 @@ test.describe('search', () => {
     await input.press('Enter');
     await page.waitForURL(new RegExp(`/goodsDetail/${id}(\\?|$)`));
     await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('an old Chinese alias (扑热息痛) typed in the header (type 全部) shows 对乙酰氨基酚 first', async ({ page, request }) => {
+    // The alias is a synonym of the drug (data/zh-names.tsv): the product search ranks the drug first.
+    const api = await productSearch(request, { keyword: '扑热息痛', pageSize: 20 });
+    expect(api.data.list[0]?.nameZh).toBe('对乙酰氨基酚');
+
+    await page.goto('/');
+    await page.getByTestId('search-type').click();
+    await page.getByTestId('search-type-all').click();
+    await expect(page.getByTestId('search-type')).toHaveText('全部');
+    const input = page.getByTestId('search-input');
+    await input.fill('扑热息痛');
+    await input.press('Enter');
+    await page.waitForURL(/\/searchCenter\?keyword=/);
+    const cards = page.getByTestId('section-products').getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().locator('h3')).toContainText('对乙酰氨基酚');
+    await expect(cards.first()).toHaveAttribute('data-product-id', String(api.data.list[0]!.id));
   });
 
   test('对乙酰 lists the drug and its impurities; sort, filter, and the URL reproduces the result', async ({ page, browser, request }) => {

@@ -62,10 +62,10 @@ describe('data files', () => {
 
   test('zh-names.tsv: INN keys exist in DrugCentral, Chinese values; a missing file is tolerated', () => {
     const zh = readZhNames();
-    expect(zh.get('paracetamol')).toBe('对乙酰氨基酚');
-    expect(zh.get('ibuprofen')).toBe('布洛芬');
+    expect(zh.get('paracetamol')?.zh).toBe('对乙酰氨基酚');
+    expect(zh.get('ibuprofen')?.zh).toBe('布洛芬');
     const inns = new Set(readDrugCentral().map((r) => r.inn.toLowerCase()));
-    for (const [inn, name] of zh) {
+    for (const [inn, { zh: name }] of zh) {
       expect(inns.has(inn) ? inn : `missing: ${inn}`).toBe(inn);
       expect(name).toMatch(/[\u4e00-\u9fff]/);
     }

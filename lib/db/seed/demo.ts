@@ -177,6 +177,23 @@ function cleanSynonyms(list: string[], inn: string): string[] {
   return out;
 }
 
+/**
+ * A product's synonyms: the curated Chinese aliases of data/zh-names.tsv first (扑热息痛 for 对乙酰氨基酚, so
+ * they are searchable and shown first on the goods page), then the DrugCentral synonyms; no duplicates
+ * (case-insensitive), never the Chinese name itself.
+ */
+function mergeSynonyms(aliases: readonly string[], synonyms: readonly string[], nameZh: string | null): string[] {
+  const seen = new Set(nameZh ? [nameZh.toLowerCase()] : []);
+  const out: string[] = [];
+  for (const s of [...aliases, ...synonyms]) {
+    const k = s.toLowerCase();
+    if (!s || seen.has(k)) continue;
+    seen.add(k);
+    out.push(s);
+  }
+  return out;
+}
+
 /** Nitrosamine aliases worth searching: Chinese names, acronyms (NDMA), alternative "nitroso" names. */
 function nitrosamineSynonyms(r: NitrosamineRecord): string[] {
   const out = new Set<string>();
@@ -423,7 +440,8 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
     };
     const code = `RS-${pad(index + 1, 6)}`;
     const rng = prngFor(code);
-    const nameZh = zh.get(inn) ?? null;
+    const curated = zh.get(inn);
+    const nameZh = curated?.zh ?? null;
     const isHot = hot.has(inn);
     const isNew = rng.chance(0.05);
     const storage = rng.weighted(STORAGE.map((s) => [s, s.weight] as const));
@@ -439,7 +457,7 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
       nameZh,
       nameEn: niceName(r.inn),
       hasCuratedZh: nameZh !== null,
-      synonyms: cleanSynonyms(sdf.get(r.id)?.synonyms ?? [], r.inn),
+      synonyms: mergeSynonyms(curated?.aliases ?? [], cleanSynonyms(sdf.get(r.id)?.synonyms ?? [], r.inn), nameZh),
       cas: r.cas,
       ...chemColumns(props, r.smiles),
       kind: 'reference' as const,

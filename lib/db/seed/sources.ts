@@ -65,16 +65,24 @@ export function readDrugCentralSdf(dir = DATA_DIR): Map<number, { molfile: strin
 
 /* ───────────────────────────── Chinese names ───────────────────────────── */
 
-/** data/zh-names.tsv (inn<TAB>zh, INN lower-case); a missing file gives an empty map. */
-export function readZhNames(dir = DATA_DIR): Map<string, string> {
+/** A curated Chinese name: the approved generic name and the older / popular aliases buyers search by. */
+export type ZhName = { zh: string; aliases: string[] };
+
+/**
+ * data/zh-names.tsv (`inn<TAB>zh<TAB>aliases`, INN lower-case, aliases comma-separated and possibly empty; a
+ * two-column row has no aliases). Blank lines, `#` comments and the header line are skipped; aliases are trimmed,
+ * de-duplicated and never the name itself. A missing file gives an empty map.
+ */
+export function readZhNames(dir = DATA_DIR): Map<string, ZhName> {
   const file = dataPath('zh-names.tsv', dir);
-  const out = new Map<string, string>();
+  const out = new Map<string, ZhName>();
   if (!fs.existsSync(file)) return out;
   for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (!line.trim() || line.startsWith('#')) continue;
-    const [inn, zh] = line.split('\t').map((s) => s?.trim() ?? '');
+    const [inn = '', zh = '', aliasField = ''] = line.split('\t').map((s) => s.trim());
     if (!inn || !zh || (inn.toLowerCase() === 'inn' && zh.toLowerCase() === 'zh')) continue;
-    out.set(inn.toLowerCase(), zh);
+    const aliases = Array.from(new Set(aliasField.split(/[,，]/).map((a) => a.trim()))).filter((a) => a && a !== zh);
+    out.set(inn.toLowerCase(), { zh, aliases });
   }
   return out;
 }
