@@ -3,7 +3,7 @@
  * and the first-visit guide. Rendered at request time from run-time cached data (never at build time).
  */
 import type { Metadata } from 'next';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { CategoryMenu } from '@/components/home/CategoryMenu';
 import { FirstVisitGuide } from '@/components/home/FirstVisitGuide';
 import { HomeBanner } from '@/components/home/HomeBanner';
@@ -51,8 +51,8 @@ export default async function HomePage() {
             <SectionHeader title="热门产品" sub="采购量最高的对照品与杂质" href="/productCenter" />
           </div>
           <div className="grid grid-cols-5 gap-3" data-testid="home-hot">
-            {d.hot.map((p) => (
-              <ProductCard key={p.id} item={p} />
+            {d.hot.map((p, i) => (
+              <ProductCard key={p.id} item={p} priority={cardImagePriority(i)} />
             ))}
           </div>
         </section>

@@ -5,6 +5,7 @@
  */
 import { Suspense } from 'react';
 import type { HelpNode } from '@/lib/domain/content/help';
+import { UI } from '@/lib/config/messages';
 import { HelpNavLink } from './HelpNavLink';
 
 export const HELP_GROUPS = ['新手指南', '购物指南', '关于我们', '合作'] as const;
@@ -18,7 +19,7 @@ function Entry({ n }: { n: HelpNode }) {
         <span className="sr-only">（在新窗口打开）</span>
       </a>
     ) : (
-      <span className="block px-3 py-1.5 text-[13px] text-ink-300">{n.name}</span>
+      <span className="block px-3 py-1.5 text-[13px] text-ink-500">{n.name}</span>
     );
   }
   return n.href ? (
@@ -53,7 +54,7 @@ export function HelpNav({ tree }: { tree: HelpNode[] }) {
               ))}
             </ul>
           ) : (
-            <p className="px-3 py-1 text-[12px] text-ink-300">暂无内容</p>
+            <p className="px-3 py-1 text-[12px] text-ink-500">{UI.emptyContent}</p>
           )}
         </section>
       ))}

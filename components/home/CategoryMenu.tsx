@@ -16,8 +16,9 @@ export function CategoryMenu({ categories, brands = [] }: { categories: Category
       </Link>
       <ul className="flex-1 divide-y divide-line/70 overflow-hidden" data-testid="home-category-list">
         {categories.slice(0, 8).map((c) => (
-          <li key={c.id} className="px-4 py-2.5 hover:bg-brand-50/60">
-            <Link prefetch={false} href={categoryListHref(c.id, c.name)} className="flex items-baseline justify-between text-[14px] font-medium text-ink-900 hover:text-brand-600">
+          <li key={c.id} className="px-4 py-2 hover:bg-brand-50/60">
+            {/* min-h-6: a 24 px tall tap target (WCAG 2.5.8), same row height as before (py-2.5 → py-2). */}
+            <Link prefetch={false} href={categoryListHref(c.id, c.name)} className="flex min-h-6 items-center justify-between text-[14px] font-medium text-ink-900 hover:text-brand-600">
               <span className="truncate">{c.name}</span>
               <span className="ml-2 shrink-0 text-[11px] font-normal text-ink-500">{c.count.toLocaleString('en-US')}</span>
             </Link>

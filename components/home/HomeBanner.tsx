@@ -1,5 +1,8 @@
 'use client';
-/** Home banner carousel: banners from the `banners` table (image or a titled gradient), auto-advancing every 5 s. */
+/**
+ * Home banner carousel: banners from the `banners` table (image or a titled gradient), auto-advancing every 5 s
+ * (paused while the pointer or keyboard focus is on it). Each dot is a 24×24 px button (第N张, aria-current).
+ */
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { BannerDTO } from '@/lib/domain/catalog/home';
@@ -31,12 +34,14 @@ function Hexagons() {
 export function HomeBanner({ banners }: { banners: BannerDTO[] }) {
   const list = banners.length ? banners : FALLBACK;
   const [i, setI] = useState(0);
+  const [paused, setPaused] = useState(false);
   useEffect(() => {
-    if (list.length < 2) return;
+    if (list.length < 2 || paused) return;
     const t = setInterval(() => setI((n) => (n + 1) % list.length), 5000);
     return () => clearInterval(t);
-  }, [list.length]);
-  const b = list[i % list.length]!;
+  }, [list.length, paused]);
+  const current = i % list.length;
+  const b = list[current]!;
 
   const body = b.imageUrl ? (
     // eslint-disable-next-line @next/next/no-img-element
@@ -52,25 +57,41 @@ export function HomeBanner({ banners }: { banners: BannerDTO[] }) {
   );
 
   return (
-    <div className="relative h-full overflow-hidden rounded-md" data-testid="home-banner">
+    <div
+      className="relative h-full overflow-hidden rounded-md"
+      data-testid="home-banner"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
       {b.link ? (
-        <Link prefetch={false} href={b.link} className="block h-full" aria-label={b.title}>
+        // The link's name is its visible text (or the image's alt): no aria-label that would differ from it.
+        <Link prefetch={false} href={b.link} className="block h-full">
           {body}
         </Link>
       ) : (
         body
       )}
       {list.length > 1 && (
-        <div className="absolute bottom-3 left-10 flex gap-1.5">
+        <div className="absolute bottom-1.5 left-8 flex" role="group" aria-label="轮播图">
           {list.map((x, n) => (
             <button
               key={x.id}
               type="button"
-              aria-label={`第 ${n + 1} 张：${x.title}`}
-              aria-current={n === i % list.length}
+              aria-label={`第${n + 1}张：${x.title}`}
+              aria-current={n === current ? 'true' : undefined}
               onClick={() => setI(n)}
-              className={`h-1.5 rounded-full transition-all ${n === i % list.length ? 'w-6 bg-white' : 'w-3 bg-white/50 hover:bg-white/80'}`}
-            />
+              className="group/dot flex h-6 min-w-6 items-center justify-center px-1"
+              data-testid="banner-dot"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-1.5 rounded-full transition-all ${n === current ? 'w-6 bg-white' : 'w-3 bg-white/60 group-hover/dot:bg-white/90'}`}
+              />
+            </button>
           ))}
         </div>
       )}

@@ -76,7 +76,7 @@ export function CategoryTree({ categories }: { categories: CategoryNode[] }) {
                   </dt>
                   <dd className="flex min-w-0 flex-1 flex-wrap gap-x-4 gap-y-1 text-ink-700">
                     {s.children.length === 0 ? (
-                      <span className="text-ink-300">{UI.noSubCategories}</span>
+                      <span className="text-ink-500">{UI.noSubCategories}</span>
                     ) : (
                       s.children.map((t) => (
                         <Link prefetch={false} key={t.id} href={categoryListHref(t.id, t.name)} className="hover:text-brand-600" data-testid="category-link">

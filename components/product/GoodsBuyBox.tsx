@@ -12,7 +12,7 @@
  * - Guests add to the local cart / inquiry basket / demand list (lib/client/stores); 立即购买 adds to the
  *   cart and goes to /settlementCenter (spec §4).
  */
-import { useEffect, useMemo, useState, useTransition } from 'react';
+import { useEffect, useId, useMemo, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { api } from '@/lib/api/client';
 import { basketStore, cartStore, demandStore } from '@/lib/client/stores';
@@ -145,6 +145,10 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
   }
 
   const allInquiry = skus.length > 0 && skus.every((s) => !hasPrice(s.price));
+  // The cart buttons are greyed out on a 询价 package: say why (tooltip, accessible description, visible hint).
+  const hintId = useId();
+  const cartBlocked = !!sku && !priced;
+  const cartHint = cartBlocked ? (allInquiry ? CATALOG_MSG.allInquiry : CATALOG_MSG.inquiryOnly) : null;
 
   return (
     <div className="mt-4" data-testid="buy-box">
@@ -152,12 +156,14 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
         <table className={TABLE} aria-label="规格与价格">
           <thead>
             <tr className="bg-surface text-left text-ink-500">
-              <th className="w-10" />
-              <th>规格</th>
-              <th>货号</th>
-              <th className="text-right">单价</th>
-              <th>库存</th>
-              <th>货期</th>
+              <th scope="col" className="w-10">
+                <span className="sr-only">选择</span>
+              </th>
+              <th scope="col">规格</th>
+              <th scope="col">货号</th>
+              <th scope="col" className="text-right">单价</th>
+              <th scope="col">库存</th>
+              <th scope="col">货期</th>
             </tr>
           </thead>
           <tbody>
@@ -259,11 +265,20 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
             className="btn btn-lg btn-primary min-w-32"
             onClick={() => addToCart(false)}
             disabled={!sku || !priced}
-            title={sku && !priced ? CATALOG_MSG.inquiryOnly : undefined}
+            title={cartBlocked ? CATALOG_MSG.inquiryOnly : undefined}
+            aria-describedby={cartHint ? hintId : undefined}
+            data-testid="add-to-cart"
           >
             加入购物车
           </button>
-          <button type="button" className="btn btn-lg btn-accent min-w-32" onClick={() => addToCart(true)} disabled={!sku || !priced}>
+          <button
+            type="button"
+            className="btn btn-lg btn-accent min-w-32"
+            onClick={() => addToCart(true)}
+            disabled={!sku || !priced}
+            title={cartBlocked ? CATALOG_MSG.inquiryOnly : undefined}
+            aria-describedby={cartHint ? hintId : undefined}
+          >
             立即购买
           </button>
           <button type="button" className="btn btn-lg btn-outline min-w-32" onClick={addToBasket} disabled={!sku}>
@@ -274,7 +289,13 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
           </button>
         </div>
       )}
-      {allInquiry && product.onSale && <p className="mt-3 text-xs text-accent-600">{CATALOG_MSG.allInquiry}</p>}
+      {cartHint && product.onSale ? (
+        <p id={hintId} className="mt-3 text-xs text-accent-600" data-testid="cart-disabled-hint">
+          {cartHint}
+        </p>
+      ) : (
+        allInquiry && product.onSale && <p className="mt-3 text-xs text-accent-600">{CATALOG_MSG.allInquiry}</p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,11 @@
  *   <ProductCard item={item} view="list" />     dense row with the package table
  *
  * `loggedInPriceHint`: where prices are hidden for guests, show 登录后查看 instead of the price.
+ * `priority`: the card is in the first row of a list (above the fold): its image loads eagerly with high fetch
+ * priority, so the LCP element is never a lazy image. Lists pass `cardImagePriority(index)`.
+ * The card title is an h3: a page puts its cards under an h2 (a visible section title or an sr-only 产品列表), so
+ * the outline never skips a level.
+ * Empty CAS号 / 分子式 / 分子量 (and 纯度 / 品牌 in the list view) rows are left out (product-card-rows.ts).
  */
 import Link from 'next/link';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
@@ -15,8 +20,16 @@ import { UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, minPrice } from '@/lib/domain/catalog/price';
 import { brandHref, displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/urls';
 import { Formula } from './Formula';
+import { productCardRows, type CardRow } from './product-card-rows';
 
-export type ProductCardProps = { item: ProductListItem; view?: 'grid' | 'list'; loggedInPriceHint?: boolean };
+export { cardImagePriority } from './product-card-rows';
+
+export type ProductCardProps = {
+  item: ProductListItem;
+  view?: 'grid' | 'list';
+  loggedInPriceHint?: boolean;
+  priority?: boolean;
+};
 
 function lowest(item: ProductListItem): number | null {
   return hasPrice(item.minPrice) ? item.minPrice : minPrice(item.packages.map((p) => p.price));
@@ -48,19 +61,41 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: ProductCardProps) {
+function RowValue({ row, item }: { row: CardRow; item: ProductListItem }) {
+  if (row.key === 'formula') return <Formula value={row.value} />;
+  if (row.key === 'brand' && item.brandId && item.brandName)
+    return (
+      <Link prefetch={false} href={brandHref(item.brandId, item.brandName)} className="hover:text-brand-600">
+        {item.brandName}
+      </Link>
+    );
+  return <>{row.value}</>;
+}
+
+function Rows({ item, view }: { item: ProductListItem; view: 'grid' | 'list' }) {
+  return (
+    <>
+      {productCardRows(item, view).map((r) => (
+        <Row key={r.key} label={r.label}>
+          <RowValue row={r} item={item} />
+        </Row>
+      ))}
+    </>
+  );
+}
+
+export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, priority = false }: ProductCardProps) {
   const href = goodsHref(item.id);
   const name = displayName(item);
   const showEn = item.nameZh?.trim() && item.nameEn && item.nameEn !== name;
   const img = productImageSrc(item);
-  const mw = item.molecularWeight != null ? item.molecularWeight.toFixed(2) : '—';
 
   if (view === 'list') {
     const inStock = item.packages.some((p) => p.stock > 0);
     return (
       <article className="flex gap-5 border-b border-line bg-white px-4 py-4 transition-colors hover:bg-brand-50/40" data-testid="product-card" data-product-id={item.id}>
         <Link prefetch={false} href={href} className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white" aria-label={name}>
-          <ImageWithFallback src={img} alt={`${name} 结构式`} width={120} height={120} className="h-full w-full object-contain p-1" />
+          <ImageWithFallback src={img} alt={`${name} 结构式`} width={120} height={120} className="h-full w-full object-contain p-1" priority={priority} />
         </Link>
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-2 text-[15px] font-medium leading-6 text-ink-900">
@@ -72,22 +107,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
           </h3>
           {showEn && <p className="truncate text-xs leading-5 text-ink-500">{item.nameEn}</p>}
           <dl className="mt-1.5 grid grid-cols-3 gap-x-6 gap-y-0.5 text-[13px]">
-            <Row label="货号">{item.code}</Row>
-            <Row label="CAS">{item.cas ?? '—'}</Row>
-            <Row label="分子式">
-              <Formula value={item.formula} />
-            </Row>
-            <Row label="分子量">{mw}</Row>
-            <Row label="纯度">{item.purity ?? '—'}</Row>
-            <Row label="品牌">
-              {item.brandId && item.brandName ? (
-                <Link prefetch={false} href={brandHref(item.brandId, item.brandName)} className="hover:text-brand-600">
-                  {item.brandName}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </Row>
+            <Rows item={item} view="list" />
           </dl>
           {item.packages.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
@@ -133,7 +153,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
         </div>
       )}
       <Link prefetch={false} href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
-        <ImageWithFallback src={img} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" />
+        <ImageWithFallback src={img} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" priority={priority} />
       </Link>
       <div className="flex flex-1 flex-col px-3 pb-3 pt-2.5">
         <div className="min-h-[60px]">
@@ -149,12 +169,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false }: 
           )}
         </div>
         <dl className="mt-1.5 space-y-0.5 text-xs">
-          <Row label="货号">{item.code}</Row>
-          <Row label="CAS">{item.cas ?? '—'}</Row>
-          <Row label="分子式">
-            <Formula value={item.formula} />
-          </Row>
-          <Row label="分子量">{mw}</Row>
+          <Rows item={item} view="grid" />
         </dl>
         <div className="mt-auto flex items-end justify-between gap-2 border-t border-dashed border-line pt-2">
           <PriceTag item={item} hint={loggedInPriceHint} />

@@ -15,12 +15,13 @@ export function RelatedProductCard({ item }: { item: RelatedProduct }) {
       </Link>
       <div className="min-w-0 flex-1 text-xs leading-5">
         {item.label && <span className="mb-0.5 inline-block rounded-sm bg-accent-50 px-1.5 text-[11px] font-medium text-accent-600">{item.label}</span>}
-        <h4 className="line-clamp-2 text-[13px] font-medium text-ink-900 group-hover:text-brand-600">
+        {/* h3: the card sits in an h2 section of the goods page (母体药物, 相关杂质). */}
+        <h3 className="line-clamp-2 text-[13px] font-medium text-ink-900 group-hover:text-brand-600">
           <Link prefetch={false} href={href}>{name}</Link>
-        </h4>
+        </h3>
         <p className="truncate text-ink-500">
           货号 {item.code}
-          {item.cas ? ` · CAS ${item.cas}` : ''}
+          {item.cas ? ` · CAS号 ${item.cas}` : ''}
         </p>
         {item.formula && (
           <p className="truncate text-ink-500">

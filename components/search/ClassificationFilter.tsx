@@ -98,7 +98,7 @@ export function ClassificationFilter({ classifications, routeKeyword, keyword, t
               className={`rounded-full border px-3 py-1 text-[13px] transition-colors ${on ? 'border-brand-500 bg-brand-500 text-white' : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600'}`}
             >
               {c.name}
-              {typeof c.count === 'number' && <span className={on ? 'ml-1 text-white/80' : 'ml-1 text-ink-300'}>{c.count}</span>}
+              {typeof c.count === 'number' && <span className={on ? 'ml-1 text-white/80' : 'ml-1 text-ink-500'}>{c.count}</span>}
             </button>
           );
         })}

@@ -12,7 +12,6 @@ import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { api } from '@/lib/api/client';
 import type { SuggestData } from '@/lib/api/endpoints/search';
 import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS } from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/urls';
@@ -39,6 +38,15 @@ export type HeaderSearchProps = {
   /** Hide the sample searches line (compact headers). */
   compact?: boolean;
 };
+
+/**
+ * Product suggestions for a keyword. The API client (endpoint table + zod schemas) is imported when the box first
+ * asks for one, not with the header, which is on every page.
+ */
+async function fetchSuggest(keyword: string, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<SuggestData> {
+  const { api } = await import('@/lib/api/client');
+  return api('search.suggest', { keyword }, { silent: true, ...opts });
+}
 
 /** How long a submit waits for the exact-identifier lookup before going to the result page anyway. */
 const EXACT_LOOKUP_TIMEOUT_MS = 1500;
@@ -127,7 +135,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
       suggestFor.current = k;
-      api('search.suggest', { keyword: k }, { silent: true, signal: ctrl.signal })
+      fetchSuggest(k, { signal: ctrl.signal })
         .then((d) => {
           if (suggestFor.current === k) setSuggest(d);
         })
@@ -184,7 +192,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
     const kind = k ? classifyQuery(k).kind : 'text';
     if (k && !known && (type === 'all' || type === 'product') && (kind === 'cas' || kind === 'code' || kind === 'inchikey') && suggestFor.current !== k) {
       suggestFor.current = k;
-      api('search.suggest', { keyword: k }, { silent: true, timeoutMs: EXACT_LOOKUP_TIMEOUT_MS })
+      fetchSuggest(k, { timeoutMs: EXACT_LOOKUP_TIMEOUT_MS })
         .then((d) => go(k, type, d.exactProductId))
         .catch(() => go(k, type, null));
       return;
@@ -359,7 +367,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
                   >
                     <span className="min-w-0 flex-1 truncate text-ink-900">{p.nameZh || p.nameEn}</span>
                     {p.nameZh && <span className="max-w-[40%] truncate text-ink-500">{p.nameEn}</span>}
-                    <span className="shrink-0 text-[12px] text-ink-500">{p.cas ? `CAS ${p.cas}` : p.code}</span>
+                    <span className="shrink-0 text-[12px] text-ink-500">{p.cas ? `CAS号 ${p.cas}` : p.code}</span>
                   </Link>
                 </li>
               ))}
@@ -389,12 +397,12 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
                     }}
                   >
                     {h.keyword}
-                    {h.type !== 'all' && <span className="ml-2 text-[12px] text-ink-300">{SEARCH_TYPE_LABELS[h.type]}</span>}
+                    {h.type !== 'all' && <span className="ml-2 text-[12px] text-ink-500">{SEARCH_TYPE_LABELS[h.type]}</span>}
                   </button>
                   <button
                     type="button"
                     aria-label={`删除 ${h.keyword}`}
-                    className="px-1 text-ink-300 hover:text-danger"
+                    className="px-1 text-ink-500 hover:text-danger"
                     onClick={() => del(h.keyword)}
                     data-testid="search-history-delete"
                   >

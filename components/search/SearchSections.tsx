@@ -4,7 +4,7 @@
  * standards, APIs and news.
  */
 import Link from 'next/link';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { MethodRow } from '@/components/methods/MethodList';
 import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -147,8 +147,8 @@ export function ProductSection({ items, total, capped, more, title = '产品' }:
       <SectionHead title={title} count={total} more={more} capped={capped} />
       {items.length ? (
         <div className="grid grid-cols-5 gap-3">
-          {items.map((p) => (
-            <ProductCard key={p.id} item={p} />
+          {items.map((p, i) => (
+            <ProductCard key={p.id} item={p} priority={cardImagePriority(i)} />
           ))}
         </div>
       ) : (
@@ -265,7 +265,7 @@ export function NewsSection({ items, total, more, title = '行业资讯', compac
                 {n.title}
               </Link>
               <p className="mt-1 line-clamp-2 text-[13px] text-ink-500">{n.summary}</p>
-              <p className="mt-1 text-[12px] text-ink-300">
+              <p className="mt-1 text-[12px] text-ink-500">
                 {n.categoryName ? `${n.categoryName} · ` : ''}
                 {n.publishedAt.slice(0, 10)}
               </p>

@@ -80,6 +80,9 @@ export const UI = {
   emptyGoods: '暂无商品数据',
   loading: '加载中',
   noSubCategories: '暂无子分类',
+  emptyContent: '暂无内容',
+  /** Visually hidden h2 above product cards that follow the page h1 (the cards' titles are h3). */
+  productListHeading: '产品列表',
   loginToView: '登录后查看',
   inquiry: '询价',
   defaultNickname: '惊鸿而过',

@@ -70,7 +70,13 @@ function SearchBox({ keyword }: { keyword: string }) {
 
 async function GoodsEssentials({ id, target }: { id: number; target: string }) {
   const data = await getGoodsPageData(id);
-  if (!data) return <EmptyState text="商品不存在或已下架" />;
+  if (!data)
+    return (
+      <>
+        <h1 className="sr-only">标准物质商城移动版</h1>
+        <EmptyState text="商品不存在或已下架" />
+      </>
+    );
   const p = data.product;
   const name = displayName(p);
   const img = p.structureInput ? structureImageSrc(p.id) : productImageSrc({ id: p.id, imageUrl: p.imageUrl });
@@ -160,7 +166,7 @@ async function ProductResults({ keyword, categoryId, pageNo, sp }: { keyword?: s
                 <p className="line-clamp-2 text-[15px] leading-snug text-ink-900">{displayName(p)}</p>
                 <p className="mt-1 truncate text-xs text-ink-500">
                   {p.code}
-                  {p.cas ? ` · CAS ${p.cas}` : ''}
+                  {p.cas ? ` · CAS号 ${p.cas}` : ''}
                 </p>
                 <p className="price mt-1 text-sm">{priceLabel(p.minPrice)}</p>
               </div>
@@ -208,10 +214,13 @@ export default async function MobileViewPage({ searchParams }: { searchParams: P
   const categoryId = parseProductId(one(sp.category)) ?? undefined;
   const pageNo = Math.min(Math.max(Number.parseInt(one(sp.pageNo) ?? '1', 10) || 1, 1), 500);
   const goodsId = goodsIdOfTarget(target);
+  // The goods view has the product name as its h1; every other view gets one for screen readers.
+  const showsGoods = !keyword && !categoryId && !!goodsId;
 
   return (
     <>
       <MobileHeader target={keyword ? `/searchCenter?keyword=${encodeURIComponent(keyword)}` : target} />
+      {!showsGoods && <h1 className="sr-only">{keyword ? `“${keyword}”的搜索结果 - 标准物质商城移动版` : '标准物质商城移动版'}</h1>}
       <SearchBox keyword={keyword} />
       {keyword || categoryId ? (
         <ProductResults keyword={keyword || undefined} categoryId={categoryId} pageNo={pageNo} sp={sp} />

@@ -97,7 +97,7 @@ export default async function ProductConfirmationPage({ searchParams }: { search
                       </Link>
                       <p className="text-xs text-ink-500">
                         货号 {l.code}
-                        {l.cas ? ` · CAS ${l.cas}` : ''}
+                        {l.cas ? ` · CAS号 ${l.cas}` : ''}
                       </p>
                     </td>
                     <td>{l.packageValue}</td>

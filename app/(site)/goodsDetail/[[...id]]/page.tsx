@@ -176,7 +176,7 @@ export default async function GoodsDetailPage({ params }: Props) {
             <p className="font-medium text-brand-700">需要更大包装、特殊纯度或同位素标记物？</p>
             <p className="mt-0.5">
               可提交{' '}
-              <Link prefetch={false} href="/customizedServices" className="text-brand-600 hover:underline">
+              <Link prefetch={false} href="/customizedServices" className="text-brand-600 underline underline-offset-2 hover:no-underline">
                 定制合成
               </Link>{' '}
               需求，或致电 {COMPANY.supportPhone}（{SERVICE_HOURS}）。
@@ -291,12 +291,12 @@ export default async function GoodsDetailPage({ params }: Props) {
             <table className="table-dense" data-testid="coa-table">
               <thead>
                 <tr>
-                  <th>批号</th>
-                  <th>状态</th>
-                  <th>纯度</th>
-                  <th>发布日期</th>
-                  <th>有效期至</th>
-                  <th className="text-right">证书</th>
+                  <th scope="col">批号</th>
+                  <th scope="col">状态</th>
+                  <th scope="col">纯度</th>
+                  <th scope="col">发布日期</th>
+                  <th scope="col">有效期至</th>
+                  <th scope="col" className="text-right">证书</th>
                 </tr>
               </thead>
               <tbody>
@@ -370,10 +370,10 @@ export default async function GoodsDetailPage({ params }: Props) {
             <table className="table-dense">
               <thead>
                 <tr>
-                  <th>药典</th>
-                  <th>方法</th>
-                  <th>检验项目</th>
-                  <th>本品用途</th>
+                  <th scope="col">药典</th>
+                  <th scope="col">方法</th>
+                  <th scope="col">检验项目</th>
+                  <th scope="col">本品用途</th>
                 </tr>
               </thead>
               <tbody>

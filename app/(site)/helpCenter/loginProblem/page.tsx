@@ -5,6 +5,7 @@ import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/help'
 import { qInt, type SP } from '@/lib/domain/content/params';
 import { plainText } from '@/lib/html/sanitize';
 import { HelpArticle } from '@/components/help/HelpArticle';
+import { helpView, pagesUnder } from '@/components/help/help-view';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,5 +28,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 
 export default async function LoginProblemPage({ searchParams }: { searchParams: Promise<SP> }) {
   const page = await pageFor(await searchParams);
-  return <HelpArticle page={page} base={{ label: '会员常见问题', href: '/helpCenter/memberProblem' }} />;
+  // A group node (no page of its own): the empty state links to the pages under it.
+  const subPages = page && helpView(page) === 'empty' ? pagesUnder(await helpTreeList(await getDb()), page.id) : [];
+  return <HelpArticle page={page} base={{ label: '会员常见问题', href: '/helpCenter/memberProblem' }} subPages={subPages} />;
 }

@@ -7,6 +7,7 @@ import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/help'
 import { qInt, type SP } from '@/lib/domain/content/params';
 import { DemoNotice } from '@/components/content/Blocks';
 import { HelpArticle } from '@/components/help/HelpArticle';
+import { helpView, pagesUnder } from '@/components/help/help-view';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '会员常见问题 - 帮助中心', alternates: { canonical: '/helpCenter/memberProblem' } };
@@ -24,7 +25,12 @@ export default async function MemberProblemPage({ searchParams }: { searchParams
   const sp = await searchParams;
   const db = await getDb();
   const id = qInt(sp, 'id', 0);
-  if (id) return <HelpArticle page={await getHelpPage(db, id)} base={{ label: '帮助中心', href: '/helpCenter/loginProblem' }} />;
+  if (id) {
+    const chosen = await getHelpPage(db, id);
+    // A group node (no page of its own): the empty state links to the pages under it.
+    const subPages = chosen && helpView(chosen) === 'empty' ? pagesUnder(await helpTreeList(db), chosen.id) : [];
+    return <HelpArticle page={chosen} base={{ label: '帮助中心', href: '/helpCenter/loginProblem' }} subPages={subPages} />;
+  }
   const node = firstPage(await helpTreeList(db), /会员/);
   const page = node && /会员/.test(node.name) ? await getHelpPage(db, node.id) : null;
   if (page) return <HelpArticle page={page} base={{ label: '帮助中心', href: '/helpCenter/loginProblem' }} />;

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { Formula } from '@/components/product/Formula';
 import { getDb } from '@/lib/db/client';
 import { STRUCTURE } from '@/lib/config/constants';
@@ -82,9 +82,10 @@ export default async function FormulaProductListPage({ searchParams }: Props) {
       )}
       {r && r.list.length > 0 ? (
         <>
+          <h2 className="sr-only">{UI.productListHeading}</h2>
           <div className="grid grid-cols-4 gap-4" data-testid="formula-grid">
-            {r.list.map((item) => (
-              <ProductCard key={item.id} item={item} />
+            {r.list.map((item, i) => (
+              <ProductCard key={item.id} item={item} priority={cardImagePriority(i)} />
             ))}
           </div>
           <Pager total={r.total} pageNo={pageNo} pageSize={pageSize} pathname="/productCenter/formulaProductList" searchParams={{ formula: r.formula ?? input }} />

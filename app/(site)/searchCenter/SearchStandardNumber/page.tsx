@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { SearchPageForm, SearchTabs, StandardTable, standardLibraryHref, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
@@ -71,8 +71,8 @@ export default async function SearchStandardNumberPage({ searchParams }: { searc
                 )}
               </div>
               <div className="overflow-hidden rounded-md border border-line">
-                {products.list.map((p) => (
-                  <ProductCard key={p.id} item={p} view="list" />
+                {products.list.map((p, i) => (
+                  <ProductCard key={p.id} item={p} view="list" priority={cardImagePriority(i)} />
                 ))}
               </div>
             </section>

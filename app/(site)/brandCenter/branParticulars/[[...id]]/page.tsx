@@ -10,7 +10,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { BrandLogo } from '@/components/brand/BrandCard';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { getBrandCached, getBrandCategoriesCached, getBrandProductsCached } from '@/lib/domain/catalog/cached';
 import { BRAND_PRODUCTS_PAGE_SIZE, findBrandByName } from '@/lib/domain/catalog/brands';
 import { parseProductId } from '@/lib/domain/catalog/goods';
@@ -127,8 +127,8 @@ export default async function BrandParticularsPage({ params, searchParams }: Pro
           {page.list.length ? (
             <>
               <div className="grid grid-cols-4 gap-3" data-testid="brand-products">
-                {page.list.map((p) => (
-                  <ProductCard key={p.id} item={p} />
+                {page.list.map((p, i) => (
+                  <ProductCard key={p.id} item={p} priority={cardImagePriority(i)} />
                 ))}
               </div>
               <Pager total={page.total} pageNo={pageNo} pageSize={BRAND_PRODUCTS_PAGE_SIZE} pathname={pathname} searchParams={pagerParams} />

@@ -12,7 +12,7 @@ import { inArray } from 'drizzle-orm';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { FilterRows } from '@/components/search/FilterRows';
 import { ViewToggle } from '@/components/search/ViewToggle';
 import { SearchNotice } from '@/components/search/SearchNotice';
@@ -165,20 +165,21 @@ export default async function ProductClassifyListPage(props: Props) {
         <ViewToggle state={state} view={view} />
       </div>
 
+      {result.list.length > 0 && <h2 className="sr-only">{UI.productListHeading}</h2>}
       {result.list.length === 0 ? (
         <div className="rounded-md border border-line bg-white">
           <EmptyState text={state.keyword ? UI.emptySearch : UI.emptyGoods}>{state.keyword && <NoResultHelp />}</EmptyState>
         </div>
       ) : view === 'list' ? (
         <div className="overflow-hidden rounded-md border border-line bg-white" data-testid="product-results" data-view="list">
-          {result.list.map((p) => (
-            <ProductCard key={p.id} item={p} view="list" />
+          {result.list.map((p, i) => (
+            <ProductCard key={p.id} item={p} view="list" priority={cardImagePriority(i)} />
           ))}
         </div>
       ) : (
         <div className="grid grid-cols-5 gap-3" data-testid="product-results" data-view="grid">
-          {result.list.map((p) => (
-            <ProductCard key={p.id} item={p} view="grid" />
+          {result.list.map((p, i) => (
+            <ProductCard key={p.id} item={p} view="grid" priority={cardImagePriority(i)} />
           ))}
         </div>
       )}

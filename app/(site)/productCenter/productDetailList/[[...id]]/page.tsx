@@ -9,7 +9,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/cached';
 import { chainInTree } from '@/lib/domain/catalog/category-path';
 import { categoryListHref } from '@/lib/domain/catalog/urls';
@@ -71,7 +71,7 @@ export default async function ProductDetailListPage({ params, searchParams }: Pr
       <div className="mb-3 flex items-center justify-between rounded-md bg-white px-5 py-3 shadow-card">
         <h1 className="text-[18px] font-semibold text-ink-900">
           {name}
-          <span className="ml-2 text-[13px] font-normal text-ink-500">共 {page.total} 种产品</span>
+          <span className="ml-2 text-[13px] font-normal text-ink-500">共 {page.total.toLocaleString('zh-CN')} 种产品</span>
         </h1>
         <div className="flex gap-4 text-[13px]">
           {current?.children.slice(0, 6).map((c) => (
@@ -84,10 +84,11 @@ export default async function ProductDetailListPage({ params, searchParams }: Pr
           </Link>
         </div>
       </div>
+      {page.list.length > 0 && <h2 className="sr-only">{UI.productListHeading}</h2>}
       {page.list.length ? (
         <div className="card overflow-hidden" data-testid="detail-list">
-          {page.list.map((p) => (
-            <ProductCard key={p.id} item={p} view="list" />
+          {page.list.map((p, i) => (
+            <ProductCard key={p.id} item={p} view="list" priority={cardImagePriority(i)} />
           ))}
         </div>
       ) : (

@@ -6,7 +6,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { standardDataHref } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { products, standardProducts, standards } from '@/lib/db/schema';
@@ -73,10 +73,11 @@ export default async function StandardLibraryPage(props: Props) {
           查看标准数据 &gt;
         </Link>
       </div>
+      {items.length > 0 && <h2 className="sr-only">{UI.productListHeading}</h2>}
       {items.length ? (
         <div className="overflow-hidden rounded-md border border-line bg-white">
-          {items.map((p) => (
-            <ProductCard key={p.id} item={p} view="list" />
+          {items.map((p, i) => (
+            <ProductCard key={p.id} item={p} view="list" priority={cardImagePriority(i)} />
           ))}
         </div>
       ) : (
