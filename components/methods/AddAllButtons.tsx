@@ -1,12 +1,14 @@
 'use client';
 /**
  * One click adds every listed standard/impurity (its first, smallest package) to the inquiry basket or the cart.
- * Products without any package cannot be added; the button says how many will be.
+ * Products without any package cannot be added; 询价 packages (no price, spec §5) go to the basket only — the cart
+ * needs a price, as on the goods page. Each button says how many it will add; the toast says what was left out.
  */
 import { useState } from 'react';
 import { basketStore, cartStore, type NewItem } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { S } from '@/lib/config/messages';
+import { hasPrice } from '@/lib/domain/catalog/price';
 
 export type AddAllItem = {
   productId: number;
@@ -32,18 +34,33 @@ export function toNewItems(items: readonly AddAllItem[]): NewItem[] {
     }));
 }
 
+/** What each button adds: every packaged item to the basket; only priced ones to the cart. */
+export function addAllPlan(items: readonly AddAllItem[]) {
+  const basket = toNewItems(items);
+  const cart = toNewItems(items.filter((i) => hasPrice(i.price)));
+  return { basket, cart, noPackage: items.length - basket.length, inquiryOnly: basket.length - cart.length };
+}
+
+/** The toast after adding: how many were added and why any were left out. */
+export function addAllMessage(target: 'basket' | 'cart', plan: ReturnType<typeof addAllPlan>): string {
+  const added = target === 'basket' ? plan.basket.length : plan.cart.length;
+  const left: string[] = [];
+  if (plan.noPackage) left.push(`${plan.noPackage} 种暂无包装`);
+  if (target === 'cart' && plan.inquiryOnly) left.push(`${plan.inquiryOnly} 种暂无价格需询价`);
+  return `${target === 'basket' ? S.addedToBasket : S.addedToCart}：共 ${added} 种${left.length ? `（未加入：${left.join('、')}）` : ''}`;
+}
+
 export function AddAllButtons({ items, show = 'both', size = 'lg' }: { items: AddAllItem[]; show?: 'both' | 'basket' | 'cart'; size?: 'lg' | 'sm' }) {
   const [busy, setBusy] = useState(false);
-  const addable = toNewItems(items);
-  const skipped = items.length - addable.length;
+  const plan = addAllPlan(items);
 
   const add = async (target: 'basket' | 'cart') => {
-    if (!addable.length || busy) return;
+    const list = target === 'basket' ? plan.basket : plan.cart;
+    if (!list.length || busy) return;
     setBusy(true);
     try {
-      await (target === 'basket' ? basketStore : cartStore).addMany(addable);
-      const base = target === 'basket' ? S.addedToBasket : S.addedToCart;
-      toast.success(`${base}：共 ${addable.length} 种${skipped ? `（${skipped} 种暂无包装，未加入）` : ''}`);
+      await (target === 'basket' ? basketStore : cartStore).addMany(list);
+      toast.success(addAllMessage(target, plan));
     } catch (e) {
       toast.error(e instanceof Error && e.message ? e.message : '加入失败，请稍后再试');
     } finally {
@@ -55,13 +72,20 @@ export function AddAllButtons({ items, show = 'both', size = 'lg' }: { items: Ad
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="add-all">
       {show !== 'cart' && (
-        <button type="button" className={`${cls} btn-primary`} disabled={!addable.length || busy} onClick={() => add('basket')} data-testid="add-all-basket">
-          全部加入询价篮（{addable.length}）
+        <button type="button" className={`${cls} btn-primary`} disabled={!plan.basket.length || busy} onClick={() => add('basket')} data-testid="add-all-basket">
+          全部加入询价篮（{plan.basket.length}）
         </button>
       )}
       {show !== 'basket' && (
-        <button type="button" className={`${cls} btn-accent`} disabled={!addable.length || busy} onClick={() => add('cart')} data-testid="add-all-cart">
-          全部加入购物车（{addable.length}）
+        <button
+          type="button"
+          className={`${cls} btn-accent`}
+          disabled={!plan.cart.length || busy}
+          onClick={() => add('cart')}
+          title={plan.inquiryOnly ? `${plan.inquiryOnly} 种暂无价格，只能加入询价篮` : undefined}
+          data-testid="add-all-cart"
+        >
+          全部加入购物车（{plan.cart.length}）
         </button>
       )}
     </div>
