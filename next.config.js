@@ -5,6 +5,9 @@ const nextConfig = {
   // Separate build output per purpose (the e2e suite builds into its own folder): NEXT_DIST_DIR.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `next dev` blocks its dev resources (HMR, chunks) for origins other than localhost, so a page opened at
+  // http://127.0.0.1:3000 would render but never hydrate. Development only; production is unaffected.
+  allowedDevOrigins: ['127.0.0.1'],
   // RDKit ships a WASM file next to its JS: keep it out of the bundle so Node finds it at run time.
   // PGlite and pg are server-only database drivers; argon2 is a native addon.
   serverExternalPackages: ['@rdkit/rdkit', '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sanitize-html'],
