@@ -5,7 +5,8 @@
  * Part 1 (in-process): calls the domain function `listProducts` (first page of 20, default relevance order,
  * capped count) directly on a synthetic catalogue of its own:
  *   - PGlite at 100k (folder .data/bench/search-pglite-100000, built once and reused),
- *   - PostgreSQL at 100k, and at 1M when `--products 1000000` (database mall_bench_search_<n>, reused),
+ *   - PostgreSQL at 100k and 1M (databases mall_bench_search_<n>, built on the first run — about 10 min for 1M —
+ *     and reused; `BENCH_SEARCH_PG_SIZES=100000` limits the sizes),
  * with realistic names (the curated INN/Chinese pairs of data/zh-names.tsv × impurity/salt/labelled variants),
  * valid CAS numbers, Hill formulas and catalogue numbers. Query kinds: partial Chinese name, partial English
  * name, exact Chinese name, CAS (hyphenated and digits only), formula in shuffled element order, catalogue
@@ -13,7 +14,7 @@
  * Part 2 (HTTP, under `npm run bench`): POST prodapiitem/product/search through the real server with
  * names, CAS numbers and formulas from the bench sample.
  *
- * Standalone: `npx tsx bench/suites/search-keyword.ts [--products 1000000] [--no-pglite] [--no-pg] [--iterations 60]`
+ * Standalone: `npx tsx bench/suites/search-keyword.ts [--no-pglite] [--no-pg] [--iterations 60]`
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,11 +43,13 @@ type Log = (m: string) => void;
 
 type Base = { en: string; zh: string };
 
+/** The INN and Chinese name of each row of data/zh-names.tsv (`inn<TAB>zh<TAB>aliases`; the aliases are not used here). */
 function readBases(): Base[] {
   const file = path.join(ROOT, 'data', 'zh-names.tsv');
-  const lines = fs.readFileSync(file, 'utf8').split('\n').slice(1);
+  const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).slice(1);
   const out: Base[] = [];
   for (const l of lines) {
+    if (l.startsWith('#')) continue;
     const [inn, zh] = l.split('\t');
     if (inn && zh && zh.trim()) out.push({ en: inn.trim().replace(/^./, (c) => c.toUpperCase()), zh: zh.trim() });
   }
@@ -284,8 +287,10 @@ type Options = { products: number | 'demo'; pglite: boolean; pg: boolean; iterat
 async function inProcess(o: Options, log: Log): Promise<{ metrics: Record<string, number | null>; notes: string[] }> {
   const metrics: Record<string, number | null> = {};
   const notes: string[] = [];
-  const sizes = [100_000];
-  if (typeof o.products === 'number' && o.products >= 1_000_000) sizes.push(o.products);
+  const sizes = (process.env.BENCH_SEARCH_PG_SIZES ?? '100000,1000000')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   if (o.pglite) {
     log('▸ PGlite, 100k products');
     Object.assign(metrics, await withPglite(100_000, log, (db) => measure(db, 100_000, o.iterations, log, 'pglite_100k')));
