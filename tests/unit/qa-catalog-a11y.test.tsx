@@ -5,7 +5,6 @@
  * home banner dots (24 px targets, 第N张, aria-current).
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 const apiMock = jest.fn((..._args: unknown[]) => Promise.resolve([] as unknown));
@@ -25,13 +24,7 @@ import { CATALOG_MSG } from '@/lib/config/messages';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
 import type { GoodsSku } from '@/lib/domain/catalog/goods';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-function doc(html: string) {
-  const d = document.createElement('div');
-  d.innerHTML = html;
-  return d;
-}
+import { htmlDoc as doc, mountPerTest } from '../helpers/dom';
 
 const base: ProductListItem = {
   id: 7,
@@ -114,25 +107,15 @@ describe('product card rows', () => {
 });
 
 describe('DOM-rendered components', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  beforeEach(() => {
-    apiMock.mockClear();
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const m = mountPerTest();
+  beforeEach(() => apiMock.mockClear());
 
   const sku = (id: number, price: number | null): GoodsSku => ({ id, code: `C-${id}`, packageValue: `${id}mg`, specification: [], price, stock: 1, delivery: '现货', deliveryDays: null });
   const product = { id: 7, name: '咖啡因', code: 'RS-0007', src: null, onSale: true };
-  const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  const button = (name: string) => [...m.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
 
   test('a 询价 package: the greyed-out cart buttons say why (title, aria-describedby, visible hint)', async () => {
-    await act(async () => root.render(<GoodsBuyBox product={product} skus={[sku(1, 100), sku(2, null)]} selectedSkuId={2} />));
+    await act(async () => m.root.render(<GoodsBuyBox product={product} skus={[sku(1, 100), sku(2, null)]} selectedSkuId={2} />));
     for (const name of ['加入购物车', '立即购买']) {
       const b = button(name);
       expect(b.disabled).toBe(true);
@@ -143,31 +126,31 @@ describe('DOM-rendered components', () => {
     }
     expect(CATALOG_MSG.inquiryOnly).toBe('该规格暂无价格，请加入询价篮询价');
     // The package table: every header cell is a column header, the radio column has a name.
-    const ths = [...container.querySelectorAll('thead th')];
+    const ths = [...m.container.querySelectorAll('thead th')];
     expect(ths.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
     expect(ths[0]!.textContent).toBe('选择');
   });
 
   test('a priced package: the cart button is enabled with no tooltip or description', async () => {
-    await act(async () => root.render(<GoodsBuyBox product={product} skus={[sku(1, 100), sku(2, null)]} selectedSkuId={1} />));
+    await act(async () => m.root.render(<GoodsBuyBox product={product} skus={[sku(1, 100), sku(2, null)]} selectedSkuId={1} />));
     const b = button('加入购物车');
     expect(b.disabled).toBe(false);
     expect(b.hasAttribute('title')).toBe(false);
     expect(b.hasAttribute('aria-describedby')).toBe(false);
-    expect(container.querySelector('[data-testid="cart-disabled-hint"]')).toBeNull();
+    expect(m.container.querySelector('[data-testid="cart-disabled-hint"]')).toBeNull();
   });
 
   test('home banner dots: 24 px buttons named 第N张 with aria-current on the shown one', () => {
     const banners = [1, 2, 3].map((id) => ({ id, title: `横幅${id}`, subtitle: null, imageUrl: null, link: '/productCenter' }));
-    act(() => root.render(<HomeBanner banners={banners} />));
-    const dots = [...container.querySelectorAll<HTMLButtonElement>('[data-testid="banner-dot"]')];
+    act(() => m.root.render(<HomeBanner banners={banners} />));
+    const dots = [...m.container.querySelectorAll<HTMLButtonElement>('[data-testid="banner-dot"]')];
     expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['第1张：横幅1', '第2张：横幅2', '第3张：横幅3']);
     expect(dots.map((d) => d.getAttribute('aria-current'))).toEqual(['true', null, null]);
     for (const d of dots) expect(d.className).toMatch(/\bh-6\b.*\bmin-w-6\b/);
     act(() => dots[2]!.click());
     expect(dots.map((d) => d.getAttribute('aria-current'))).toEqual([null, null, 'true']);
     // The banner link is named by its visible text (no aria-label that differs from it).
-    const link = container.querySelector('a')!;
+    const link = m.container.querySelector('a')!;
     expect(link.hasAttribute('aria-label')).toBe(false);
     expect(link.textContent).toContain('横幅3');
   });

@@ -24,13 +24,7 @@ import { HeaderSearch } from '@/components/search/HeaderSearch';
 import { MIN_FETCH_DELAY_MS } from '@/lib/config/constants';
 import type { HelpNode } from '@/lib/domain/content/help';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-function doc(html: string) {
-  const d = document.createElement('div');
-  d.innerHTML = html;
-  return d;
-}
+import { htmlDoc as doc } from '../helpers/dom';
 
 const node = (id: number, name: string, over: Partial<HelpNode> = {}): HelpNode => ({
   id,
