@@ -2,7 +2,7 @@
  * Structure search through the real router (POST structure/search etc.), on PGlite and PostgreSQL,
  * over a small catalogue of known molecules whose properties come from computeProps (as the seed stores them).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describeDb, type TestCtx } from '../helpers/db';
 import { products, productStructures, skus } from '../../lib/db/schema';
 import { getRDKit } from '../../lib/chem/rdkit';
@@ -10,6 +10,7 @@ import { computeProps } from '../../lib/chem/props';
 import {
   bumpStructureIndexVersion,
   dropStructureIndex,
+  refreshStructureIndex,
   setStructureIndexOptions,
   structureIndexIdle,
   structureIndexStatus,
@@ -95,6 +96,59 @@ describeDb('structure search', (ctx) => {
     expect(hit).toMatchObject({ id: ids['T-PARA'], nameEn: 'Paracetamol', formula: 'C8H9NO2', similarity: 100, minPrice: 320, hasStructure: true });
     expect(hit.molecularWeight).toBeCloseTo(151.16, 1);
     expect(r.data.query).toMatchObject({ canonicalSmiles: 'CC(=O)Nc1ccc(O)cc1', formula: 'C8H9NO2', smarts: false });
+  });
+
+  test('exact: paracetamol drawn in Kekulé form (OC1=CC=C(NC(C)=O)C=C1) finds it; a repeated and a paged query answer the same', async () => {
+    const r = await search(ctx, { smiles: 'OC1=CC=C(NC(C)=O)C=C1' });
+    expect(r.code).toBe(1);
+    expect(codes(r)).toEqual(['T-PARA']);
+    // The header's formula and MW are the seed's own (computeProps), though the query computed no fingerprint.
+    const seed = computeProps(await getRDKit(), 'CC(=O)Nc1ccc(O)cc1')!;
+    expect(r.data.query).toEqual({ canonicalSmiles: 'CC(=O)Nc1ccc(O)cc1', formula: seed.formula, molecularWeight: seed.molecularWeight, smarts: false });
+    expect(r.data.query.molecularWeight).toBeCloseTo(151.16, 1);
+    // The second time the parsed query comes from the cache: same result, same header.
+    const again = await search(ctx, { smiles: 'OC1=CC=C(NC(C)=O)C=C1' });
+    expect(again.data.list).toEqual(r.data.list);
+    expect(again.data.query).toEqual(r.data.query);
+    expect(again.totalCount).toBe(1);
+    // Past the last page: nothing listed, the total still said.
+    const page2 = await search(ctx, { smiles: 'OC1=CC=C(NC(C)=O)C=C1' }, 2, 20);
+    expect(page2.data.list).toEqual([]);
+    expect(page2.totalCount).toBe(1);
+    // The cached entry is shared with other modes: a similarity search with the same text still works.
+    const sim = await search(ctx, { smiles: 'OC1=CC=C(NC(C)=O)C=C1', accuracy: 90 });
+    expect(sim.data.mode).toBe('similarity');
+    expect(sim.data.list[0]).toMatchObject({ code: 'T-PARA', similarity: 100 });
+  });
+
+  test('exact: several products with one structure are all listed, by id, paged, with their total', async () => {
+    const extra = [await insertMol(ctx, { code: 'T-PARA2', name: 'Paracetamol (other brand)', smiles: 'Oc1ccc(NC(C)=O)cc1' }), await insertMol(ctx, { code: 'T-PARA3', name: 'Paracetamol (third)', smiles: 'CC(=O)Nc1ccc(O)cc1' })];
+    try {
+      // No index version bump: the exact lookup is the database's, so every instance sees new products at once.
+      const all = await search(ctx, { smiles: 'CC(=O)NC1=CC=C(O)C=C1' });
+      expect(codes(all)).toEqual(['T-PARA', 'T-PARA2', 'T-PARA3']);
+      expect(all.totalCount).toBe(3);
+      const p1 = await search(ctx, { smiles: 'CC(=O)NC1=CC=C(O)C=C1' }, 1, 2);
+      const p2 = await search(ctx, { smiles: 'CC(=O)NC1=CC=C(O)C=C1' }, 2, 2);
+      expect([...codes(p1), ...codes(p2)]).toEqual(['T-PARA', 'T-PARA2', 'T-PARA3']);
+      expect(p1.totalCount).toBe(3);
+      expect(p2.totalCount).toBe(3);
+    } finally {
+      await ctx.db.delete(products).where(inArray(products.id, extra));
+    }
+  });
+
+  test('exact: a tautomer is found by InChIKey when no product has its canonical SMILES', async () => {
+    // 2-hydroxypyridine ⇄ 2-pyridone: different canonical SMILES, one standard InChIKey.
+    const id = await insertMol(ctx, { code: 'T-PYR', name: '2-Pyridone', smiles: 'O=c1cccc[nH]1' });
+    try {
+      const r = await search(ctx, { smiles: 'Oc1ccccn1' });
+      expect(r.code).toBe(1);
+      expect(codes(r)).toEqual(['T-PYR']);
+      expect(r.data.query.canonicalSmiles).toBe('Oc1ccccn1');
+    } finally {
+      await ctx.db.delete(products).where(eq(products.id, id));
+    }
   });
 
   test('exact: a Kekulé molfile from an editor finds the same product; formula (formulaSearchData) is accepted too', async () => {
@@ -189,6 +243,35 @@ describeDb('structure search', (ctx) => {
     const p1 = await search(ctx, { smiles: 'CC(=O)Nc1ccc(O)cc1', accuracy: 20 }, 1, 2);
     const p2 = await search(ctx, { smiles: 'CC(=O)Nc1ccc(O)cc1', accuracy: 20 }, 2, 2);
     expect([...codes(p1), ...codes(p2)]).toEqual(codes(r).slice(0, 4));
+  });
+
+  test('the index loaded in several keyset batches holds every on-sale structure once; malformed rows are left out', async () => {
+    const before = setStructureIndexOptions({ loadBatch: 4 });
+    // A row whose stored fingerprint has the wrong size (not 2048 bits) can never be indexed.
+    const badId = await insertMol(ctx, { code: 'T-BADFP', name: 'Bad fingerprint', smiles: 'CCCCCCN' });
+    await ctx.db.update(productStructures).set({ morganFp: new Uint8Array(100) }).where(eq(productStructures.productId, badId));
+    try {
+      await refreshStructureIndex(ctx.db, { full: true });
+      const st = structureIndexStatus(ctx.db);
+      expect(st.lastError).toBeNull();
+      expect(st.molecules).toBe(MOLS.filter((m) => m.status !== 0).length);
+      expect(st.rows).toBe(st.molecules);
+      // The count check agrees with the load (the bad row is not eligible there either): a refresh needs no rebuild.
+      await refreshStructureIndex(ctx.db);
+      expect(structureIndexStatus(ctx.db).fullBuilds).toBe(st.fullBuilds);
+      expect((await search(ctx, { smiles: 'CCCCCCN', mode: 'substructure' })).data.list).toEqual([]);
+      // The exact lookup is the database's: the product is still found by its structure.
+      expect(codes(await search(ctx, { smiles: 'NCCCCCC' }))).toEqual(['T-BADFP']);
+      const all = await search(ctx, { smiles: 'c1ccccc1', mode: 'substructure' }, 1, 100);
+      const expected = MOLS.filter((m) => m.status !== 0 && /c1ccc/.test(m.smiles)).map((m) => m.code);
+      expect([...codes(all)].sort()).toEqual([...expected].sort());
+      const sim = await search(ctx, { smiles: 'CC(=O)Nc1ccc(O)cc1', accuracy: 20 }, 1, 100);
+      expect(codes(sim)[0]).toBe('T-PARA');
+      expect(new Set(codes(sim)).size).toBe(sim.data.list.length);
+    } finally {
+      setStructureIndexOptions({ loadBatch: before.loadBatch });
+      await ctx.db.delete(products).where(eq(products.id, badId));
+    }
   });
 
   test('bad input: invalid structure, empty query, accuracy out of range, oversize molfile → code 0 in Chinese', async () => {

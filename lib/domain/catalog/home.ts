@@ -16,7 +16,8 @@ import type { CategoryNode } from '@/lib/api/endpoints/catalog';
 export type BannerDTO = { id: number; title: string; subtitle: string | null; imageUrl: string | null; link: string | null };
 export type HomeMethod = { id: number; api: string; title: string; source: string | null; testItem: string | null; typeName: string | null };
 
-const itemCols = {
+/** The columns of a product list item (products + brands), shared by every list that maps to ProductListItem. */
+export const itemCols = {
   id: products.id,
   code: products.code,
   nameZh: products.nameZh,
@@ -27,7 +28,7 @@ const itemCols = {
   molecularWeight: products.molecularWeight,
   purity: products.purity,
   imageUrl: products.imageUrl,
-  hasStructure: sql<boolean>`(${products.smiles} is not null or ${products.molfile} is not null)`,
+  hasStructure: sql<boolean>`(${products.smiles} is not null or ${products.molfile} is not null or ${products.canonicalSmiles} is not null)`,
   isHot: products.isHot,
   isNew: products.isNew,
   kind: products.kind,

@@ -10,6 +10,9 @@
  *   whole catalogue (few hits, weak screen) never blocks the server for more than one shard, counting
  *   beyond the requested page stops at a time budget ("200+"), and a search stops at a time limit.
  *
+ * - `buildAsync` does the same work as `build` in slices of ~20 ms with the event loop free in between, so an
+ *   instance building or rebuilding its index keeps answering other requests.
+ *
  * No database and no `server-only` here, so the benchmark and the unit tests use it directly;
  * `./index.ts` feeds it from the database and keeps it fresh.
  */
@@ -42,6 +45,8 @@ export type SubstructurePage = {
 export type SimilarityPage = { items: { id: number; score: number }[]; total: number };
 
 export const SHARD_ROWS = 8192;
+/** Rows between two points where a sliced build may pause (≈45 µs a row: ~10 ms). */
+const BUILD_STEP_ROWS = 256;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -53,6 +58,34 @@ function grow<T extends Int32Array | Uint8Array | Float64Array>(a: T, need: numb
 }
 
 type Shard = { lib: SubstructLibrary; start: number; size: number; dead: number };
+
+/**
+ * Row indexes, smallest molecule first (heavy-atom estimate, then product id), computed in steps. Rows loaded from
+ * the database come by ascending id: then one numeric sort of (size, position) packed into a double does it
+ * (≈10× faster than sorting objects, which blocked the event loop for ~0.3 s at 150k rows).
+ */
+function* sizeOrder(rows: IndexRow[]): Generator<void, Int32Array, void> {
+  const n = rows.length;
+  const sizes = new Uint16Array(n);
+  let ascending = true;
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && i % (BUILD_STEP_ROWS * 64) === 0) yield;
+    sizes[i] = Math.min(65535, heavyAtomEstimate(rows[i]!.smiles));
+    if (i > 0 && rows[i]!.id <= rows[i - 1]!.id) ascending = false;
+  }
+  yield;
+  if (ascending && n < 2 ** 32) {
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = sizes[i]! * 2 ** 32 + i;
+    keys.sort();
+    const out = new Int32Array(n);
+    for (let k = 0; k < n; k++) out[k] = keys[k]! % 2 ** 32;
+    return out;
+  }
+  const idx = Array.from({ length: n }, (_, i) => i);
+  idx.sort((a, b) => sizes[a]! - sizes[b]! || rows[a]!.id - rows[b]!.id);
+  return Int32Array.from(idx);
+}
 
 export class StructureEngine {
   private shards: Shard[] = [];
@@ -84,21 +117,64 @@ export class StructureEngine {
     this.stamps = new Float64Array(cap);
   }
 
-  /** A new engine from all rows, smallest molecule first (heavy-atom estimate, then id). */
+  /** A new engine from all rows, smallest molecule first (heavy-atom estimate, then id). Blocks until done. */
   static build(rd: RDKitModule, rows: IndexRow[], opts: { shardRows?: number } = {}): StructureEngine {
-    const order = rows.map((r, i) => ({ i, size: heavyAtomEstimate(r.smiles), id: r.id }));
-    order.sort((a, b) => a.size - b.size || a.id - b.id);
-    // Library first: rows RDKit rejects are left out of both structures.
+    const b = StructureEngine.building(rd, rows, opts);
+    for (;;) {
+      const r = b.next();
+      if (r.done) return r.value;
+    }
+  }
+
+  /**
+   * The same engine as `build`, built in slices of about `sliceMs` with the event loop free in between: requests
+   * keep being served while an instance builds (at start) or rebuilds (after many changes) its index.
+   */
+  static async buildAsync(rd: RDKitModule, rows: IndexRow[], opts: { shardRows?: number; sliceMs?: number } = {}): Promise<StructureEngine> {
+    const sliceMs = opts.sliceMs ?? 20;
+    const b = StructureEngine.building(rd, rows, opts);
+    let t = performance.now();
+    for (;;) {
+      const r = b.next();
+      if (r.done) return r.value;
+      if (performance.now() - t >= sliceMs) {
+        await yieldToEventLoop();
+        t = performance.now();
+      }
+    }
+  }
+
+  /** The build as steps: pauses (yields) every BUILD_STEP_ROWS rows and between phases. */
+  private static *building(rd: RDKitModule, rows: IndexRow[], opts: { shardRows?: number }): Generator<void, StructureEngine, void> {
+    const order = yield* sizeOrder(rows);
+    // Library first: rows RDKit rejects are left out of every structure.
     const accepted: IndexRow[] = [];
     const e = new StructureEngine(rd, FpIndex.build(0, () => new Uint8Array(0)), rows.length, Math.max(1, opts.shardRows ?? SHARD_ROWS));
-    for (const o of order) {
-      const r = rows[o.i]!;
-      if (e.addToLibrary(r)) accepted.push(r);
-      else e.rejected++;
+    try {
+      for (let k = 0; k < order.length; k++) {
+        if (k > 0 && k % BUILD_STEP_ROWS === 0) yield;
+        const r = rows[order[k]!]!;
+        if (e.addToLibrary(r)) accepted.push(r);
+        else e.rejected++;
+      }
+      const fb = FpIndex.builder(accepted.length, (i) => accepted[i]!.morganFp, BUILD_STEP_ROWS * 16);
+      for (;;) {
+        const r = fb.next();
+        if (r.done) {
+          e.fps = r.value;
+          break;
+        }
+        yield;
+      }
+      for (let row = 0; row < accepted.length; row++) {
+        if (row > 0 && row % (BUILD_STEP_ROWS * 64) === 0) yield;
+        e.track(accepted[row]!, row);
+      }
+      return e;
+    } catch (err) {
+      e.delete();
+      throw err;
     }
-    e.fps = FpIndex.build(accepted.length, (i) => accepted[i]!.morganFp);
-    accepted.forEach((r, row) => e.track(r, row));
-    return e;
   }
 
   /** True once a newer index replaced this one (delete() requested): searches must use the current index. */

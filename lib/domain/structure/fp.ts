@@ -101,11 +101,11 @@ export function patternFpToPickle(raw: Uint8Array, copy = true): Uint8Array {
   let prev = -1;
   let n = 0;
   for (let i = 0; i < raw.length; i++) {
-    const b = raw[i]!;
-    if (b === 0) continue;
-    const bits = BYTE_BITS[b]!;
-    for (let k = 0; k < bits.length; k++) {
-      const bit = (i << 3) + bits[k]!;
+    let b = raw[i]!;
+    while (b !== 0) {
+      const low = b & -b;
+      const bit = (i << 3) | (31 - Math.clz32(low));
+      b ^= low;
       const gap = bit - prev - 1;
       if (gap < 128) out[pos++] = gap << 1;
       else pos = putPacked(out, pos, gap);
@@ -331,47 +331,57 @@ export class FpIndex {
 
   /** Build over `n` fingerprints (row i = fpAt(i)). */
   static build(n: number, fpAt: (i: number) => Uint8Array): FpIndex {
+    const b = FpIndex.builder(n, fpAt);
+    for (;;) {
+      const r = b.next();
+      if (r.done) return r.value;
+    }
+  }
+
+  /**
+   * The build as steps (a generator that pauses every `every` rows), so a caller can spread it over several
+   * event-loop turns. One pass reads each fingerprint once into the per-row bit lists and counts the rows per bit;
+   * a second pass fills the posting lists from those lists.
+   */
+  static *builder(n: number, fpAt: (i: number) => Uint8Array, every = 16_384): Generator<void, FpIndex, void> {
     const perBit = new Uint32Array(FP_BITS);
     const counts = new Uint16Array(Math.max(16, n));
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-      const fp = fpAt(i);
-      let c = 0;
-      const len = Math.min(fp.length, FP_BYTES);
-      for (let b = 0; b < len; b++) {
-        const v = fp[b]!;
-        if (v === 0) continue;
-        const bits = BYTE_BITS[v]!;
-        for (let k = 0; k < bits.length; k++) perBit[(b << 3) + bits[k]!]!++;
-        c += bits.length;
-      }
-      counts[i] = c;
-      total += c;
-    }
-    const postStart = new Uint32Array(FP_BITS + 1);
-    for (let b = 0; b < FP_BITS; b++) postStart[b + 1] = postStart[b]! + perBit[b]!;
-    const post = new Uint32Array(total);
-    const fill = postStart.slice(0, FP_BITS);
     const rowStart = new Uint32Array(n + 1);
-    const rowBits = new Uint16Array(total);
+    // ~50 of 2048 bits are set in a Morgan fingerprint; grown when needed.
+    let rowBits = new Uint16Array(Math.max(FP_BITS, n * 64));
     let r = 0;
     for (let i = 0; i < n; i++) {
+      if (i > 0 && i % every === 0) yield;
       rowStart[i] = r;
+      if (r + FP_BITS > rowBits.length) {
+        const bigger = new Uint16Array(Math.max(rowBits.length * 2, r + FP_BITS));
+        bigger.set(rowBits.subarray(0, r));
+        rowBits = bigger;
+      }
       const fp = fpAt(i);
       const len = Math.min(fp.length, FP_BYTES);
       for (let b = 0; b < len; b++) {
-        const v = fp[b]!;
-        if (v === 0) continue;
-        const bits = BYTE_BITS[v]!;
-        for (let k = 0; k < bits.length; k++) {
-          const bit = (b << 3) + bits[k]!;
-          post[fill[bit]!++] = i;
+        let v = fp[b]!;
+        while (v !== 0) {
+          const low = v & -v;
+          const bit = (b << 3) | (31 - Math.clz32(low));
+          v ^= low;
           rowBits[r++] = bit;
+          perBit[bit]!++;
         }
       }
+      counts[i] = r - rowStart[i]!;
     }
     rowStart[n] = r;
-    return new FpIndex(n, postStart, post, rowStart, rowBits, counts);
+    const postStart = new Uint32Array(FP_BITS + 1);
+    for (let b = 0; b < FP_BITS; b++) postStart[b + 1] = postStart[b]! + perBit[b]!;
+    const post = new Uint32Array(r);
+    const fill = postStart.slice(0, FP_BITS);
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && i % (every * 4) === 0) yield;
+      for (let j = rowStart[i]!, e = rowStart[i + 1]!; j < e; j++) post[fill[rowBits[j]!]!++] = i;
+    }
+    return new FpIndex(n, postStart, post, rowStart, rowBits.length > r ? rowBits.slice(0, r) : rowBits, counts);
   }
 
   get size(): number {

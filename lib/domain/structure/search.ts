@@ -1,18 +1,28 @@
 /**
- * Structure search: exact (database: canonical SMILES or InChIKey, both indexed), substructure
- * (SubstructLibrary, paged without exhaustive counting) and similarity (Tanimoto on Morgan r2 2048,
- * threshold = accuracy %). Accuracy 100 % is ALWAYS the exact lookup, never "similarity = 1" (different molecules can share a fingerprint).
+ * Structure search: exact (canonical SMILES, else InChIKey), substructure (SubstructLibrary, paged without
+ * exhaustive counting) and similarity (Tanimoto on Morgan r2 2048, threshold = accuracy %). Accuracy 100 % is
+ * ALWAYS the exact lookup, never "similarity = 1" (different molecules can share a fingerprint).
+ *
+ * A query is parsed once and kept in a bounded per-process cache (./query.ts#cachedQuery), with only what its mode
+ * needs computed: exact needs the canonical SMILES (+ formula/MW for the header), never a fingerprint.
+ * The exact lookup is the database's alone (always current, the same on every instance): ONE query reads the page
+ * of on-sale products with this canonical SMILES (`products_canonical_idx`) and their total (`count(*) over ()`),
+ * then the catalogue's SKU query; only when nothing matches is the InChIKey computed and looked up the same way.
+ * (Taking the ids from the in-memory index instead was measured: the row query costs the same by primary key as by
+ * the canonical-SMILES b-tree, so it saved nothing and would have made results depend on the instance's index.)
  */
 import 'server-only';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { getRDKit } from '@/lib/chem/rdkit';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
+import type { ProductListItem } from '@/lib/domain/catalog/types';
 import { getStructureIndex } from './index';
-import { productItemsByIds } from './products';
-import { parseQuery, queryInchiKey, queryProps, StructureQueryError, substructureQueryMol } from './query';
+import { productItemsByIds, productItemsWhere } from './products';
+import { cachedQuery, queryInchiKey, queryMorganFp, querySummary, StructureQueryError, substructureQueryMol, type ParsedQuery } from './query';
 import { effectiveMode, normalizeAccuracy, type StructureHit, type StructureMode, type StructureSearchResult } from './types';
 
 export { StructureQueryError } from './query';
@@ -26,14 +36,12 @@ export type StructureSearchInput = {
   pageSize?: number;
 };
 
-/** Exact matches: same canonical SMILES (one b-tree lookup), else same InChIKey (tautomers, charge-separated forms). */
-async function exactIds(db: Db, match: SQL, offset: number, limit: number) {
-  const where = and(eq(products.status, 1), match);
-  const [rows, count] = await Promise.all([
-    db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(count[0]?.n ?? 0) };
+/** Exact matches, one page: same canonical SMILES, else (only when there is none) same InChIKey (tautomers, charge-separated forms). */
+export async function exactMatches(db: Db, rd: RDKitModule, q: ParsedQuery, offset: number, limit: number): Promise<{ items: ProductListItem[]; total: number }> {
+  const direct = await productItemsWhere(db, eq(products.canonicalSmiles, q.canonicalSmiles!), offset, limit);
+  if (direct.total > 0) return direct;
+  const key = queryInchiKey(rd, q);
+  return key ? productItemsWhere(db, eq(products.inchiKey, key), offset, limit) : { items: [], total: 0 };
 }
 
 export async function searchStructures(db: Db, input: StructureSearchInput, opts: { summary?: boolean } = {}): Promise<StructureSearchResult> {
@@ -45,34 +53,32 @@ export async function searchStructures(db: Db, input: StructureSearchInput, opts
   const offset = (pageNo - 1) * pageSize;
 
   const rd = await getRDKit();
-  const q = parseQuery(rd, { smiles: input.smiles, molfile: input.molfile });
+  // Parsed once per distinct input (cached); similarity and substructure also want the Morgan fp (scores).
+  const q = cachedQuery(rd, { smiles: input.smiles, molfile: input.molfile }, { morgan: mode !== 'exact' });
   // A SMARTS pattern describes many molecules: it only makes sense as a substructure query.
   if (q.smarts && mode !== 'substructure') throw new StructureQueryError(STRUCTURE_MSG.invalid);
   if (mode !== 'exact' && offset + pageSize > STRUCTURE.maxDepth) throw new StructureQueryError(STRUCTURE_MSG.tooDeep);
 
-  let ids: number[] = [];
+  let items: ProductListItem[] = [];
   let scores = new Map<number, number>();
   let total = 0;
   let capped = false;
   let timedOut = false;
 
   if (mode === 'exact') {
-    let r = await exactIds(db, eq(products.canonicalSmiles, q.canonicalSmiles!), offset, pageSize);
-    if (r.total === 0) {
-      const key = queryInchiKey(rd, q);
-      if (key) r = await exactIds(db, eq(products.inchiKey, key), offset, pageSize);
-    }
-    ids = r.ids;
+    const r = await exactMatches(db, rd, q, offset, pageSize);
+    items = r.items;
     total = r.total;
-    scores = new Map(ids.map((id) => [id, 1]));
+    scores = new Map(items.map((it) => [it.id, 1]));
   } else {
+    let ids: number[] = [];
     let engine = await getStructureIndex(db);
     // A background rebuild may have swapped the index in between: a retired engine answers nothing.
     if (engine.retired) engine = await getStructureIndex(db);
-    const props = queryProps(rd, q);
+    const morganFp = queryMorganFp(rd, q);
     if (mode === 'similarity') {
-      if (!props) throw new StructureQueryError(STRUCTURE_MSG.invalid);
-      const page = engine.similarity(props.morganFp, accuracy / 100, offset, pageSize);
+      if (!morganFp) throw new StructureQueryError(STRUCTURE_MSG.invalid);
+      const page = engine.similarity(morganFp, accuracy / 100, offset, pageSize);
       ids = page.items.map((h) => h.id);
       scores = new Map(page.items.map((h) => [h.id, h.score]));
       total = page.total;
@@ -93,17 +99,17 @@ export async function searchStructures(db: Db, input: StructureSearchInput, opts
       } finally {
         qmol.delete();
       }
-      if (props) scores = engine.scores(props.morganFp, ids);
+      if (morganFp) scores = engine.scores(morganFp, ids);
     }
+    items = await productItemsByIds(db, ids);
   }
 
-  const items = await productItemsByIds(db, ids);
-  // The query's formula and MW for the result header (≈2 ms; computed once for similarity/substructure already).
-  const props = opts.summary === false ? null : queryProps(rd, q);
+  // The query's formula and MW for the result header (computed with the canonical SMILES, cached with the query).
+  const summary = opts.summary === false ? null : querySummary(rd, q);
   const query = {
     canonicalSmiles: q.canonicalSmiles,
-    formula: props?.formula ?? null,
-    molecularWeight: props?.molecularWeight ?? null,
+    formula: summary?.formula ?? null,
+    molecularWeight: summary?.molecularWeight ?? null,
     smarts: q.smarts,
   };
   const list: StructureHit[] = items.map((it) => {
