@@ -1,16 +1,25 @@
 /**
- * Runs once when a server instance starts (never during `next build`): warms the per-instance
- * structure-search index from the fingerprints stored in the database, in the background,
- * so the first structure search does not pay for the build.
+ * Runs once when a server instance starts (never during `next build`), in the background:
+ *   1. refreshes planner statistics that are far off (embedded PGlite has no autovacuum: a database seeded by an
+ *      older seed, or grown since, would otherwise be planned as if empty) — lib/db/maintenance.ts;
+ *   2. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
+ *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (process.env.STRUCTURE_WARMUP === '0') return;
   setTimeout(() => {
     void (async () => {
+      const { getDb } = await import('./lib/db/client');
       try {
-        const { getDb } = await import('./lib/db/client');
+        const { refreshStaleStatistics } = await import('./lib/db/maintenance');
+        const analysed = await refreshStaleStatistics(await getDb());
+        if (analysed.length) console.log(`[instrumentation] planner statistics refreshed: ${analysed.join(', ')}`);
+      } catch (err) {
+        console.error('[instrumentation] statistics check skipped:', err instanceof Error ? err.message : err);
+      }
+      if (process.env.STRUCTURE_WARMUP === '0') return;
+      try {
         const { warmStructureIndex } = await import('./lib/domain/structure/index');
         warmStructureIndex(await getDb());
       } catch (err) {

@@ -90,6 +90,11 @@ async function main() {
     // Running servers (PostgreSQL) refresh their structure-search index when this version changes.
     const { bumpStructureIndexVersion } = await import('../lib/domain/structure/index');
     await bumpStructureIndexVersion(h.db);
+    // Planner statistics for the new rows (PGlite runs no autovacuum): without them list pages plan for empty tables.
+    const tVac = performance.now();
+    const { vacuumAnalyze } = await import('../lib/db/maintenance');
+    await vacuumAnalyze(h.db);
+    console.log(`  vacuum + analyze in ${((performance.now() - tVac) / 1000).toFixed(1)} s`);
     const tClose = performance.now();
     await h.close();
     closed = true;

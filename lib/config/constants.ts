@@ -126,6 +126,8 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 /** Search: result counts stop at this many (shown as "10000+"); broad queries never count a whole catalogue. */
 export const SEARCH_COUNT_CAP = 10_000;
+/** Capped list counts are kept per condition this long (a total may lag an edit by this much; rows never do). */
+export const SEARCH_COUNT_CACHE = { ttlMs: 30_000, maxEntries: 2000 } as const;
 
 /** Structure search (lib/domain/structure, docs/decisions/0002-structure-search.md). */
 export const STRUCTURE = {

@@ -26,3 +26,12 @@ export function etagFor(id: number, updatedAt: string, ext: string, size: { widt
   const t = Date.parse(updatedAt);
   return `"s${id}-${Number.isFinite(t) ? t.toString(36) : '0'}-${ext}${size.width}x${size.height}-v${DEPICTION_VERSION}"`;
 }
+
+/** True when an SVG string is plain drawing markup (no script, event handlers, foreign objects or JS URLs). */
+export function isSafeSvg(svg: string): boolean {
+  if (!/^<svg[\s>]/.test(svg.trim())) return false;
+  return !/<script|<foreignObject|<iframe|\son[a-z]+\s*=|javascript:|<!ENTITY/i.test(svg);
+}
+
+/** The goods page's main structure image (360×280 px; a size of the image route). */
+export const GOODS_IMAGE_SIZE = { w: 360, h: 280 } as const;

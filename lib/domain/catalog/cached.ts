@@ -7,9 +7,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
-import { structureSvg } from '@/lib/chem/depict';
 import { getGoodsStatic, listSkus, withSkus, type GoodsDetail, type GoodsSku, type GoodsStatic } from './goods';
-import { compactStructureSvg } from './structure-svg';
 import { categoryTree } from './categories';
 import { getBrand, listBrands } from './brands';
 import { getMsds, listBatches, type BatchDTO, type MsdsDTO } from './certificates';
@@ -19,15 +17,10 @@ import { categoriesOfBrands } from './brand-facets';
 import { listProducts } from '@/lib/domain/search/products';
 
 export type GoodsPageData = GoodsDetail & {
-  /** Server-drawn structure SVG (inline, compacted), null when the product has no structure. */
-  structureSvg: string | null;
   /** COA lots and MSDS (content engineer's certificates module). */
   batches: BatchDTO[];
   msds: MsdsDTO | null;
 };
-
-/** Depiction size of the goods page structure. */
-export const GOODS_SVG_SIZE = { width: 360, height: 280, fixedBondLength: 36 } as const;
 
 type GoodsStaticData = GoodsStatic & Omit<GoodsPageData, keyof GoodsDetail>;
 
@@ -35,23 +28,13 @@ async function loadGoodsStatic(id: number): Promise<GoodsStaticData | null> {
   const db = await getDb();
   const [detail, batches, msds] = await Promise.all([getGoodsStatic(db, id), listBatches(db, id, { limit: 20 }), getMsds(db, id)]);
   if (!detail) return null;
-  let svg: string | null = null;
-  if (detail.product.structureInput) {
-    try {
-      const drawn = await structureSvg(detail.product.structureInput, GOODS_SVG_SIZE);
-      // Inlined twice (HTML + RSC payload): about half the size, same drawing.
-      svg = drawn ? compactStructureSvg(drawn) : null;
-    } catch {
-      svg = null;
-    }
-  }
-  return { ...detail, structureSvg: svg, batches, msds };
+  return { ...detail, batches, msds };
 }
 
 /**
- * The descriptive part of a goods page (incl. the structure drawing, the costliest step of a render), cached
+ * The descriptive part of a goods page, cached
  * CACHE_TTL.productDetail seconds: the page itself regenerates every CACHE_TTL.product seconds for prices and
- * stock, and those regenerations then cost one package query instead of eight queries and a depiction.
+ * stock, and those regenerations then cost one package query instead of eight queries.
  */
 const getGoodsStaticCached = (id: number) =>
   unstable_cache(() => loadGoodsStatic(id), ['goods-static', String(id)], { revalidate: CACHE_TTL.productDetail, tags: [productTag(id)] })();

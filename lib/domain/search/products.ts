@@ -14,8 +14,10 @@
  * contains, then name — see docs/decisions/search.md.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '@/lib/db/client';
-import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
+import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE } from '@/lib/config/constants';
 import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/types';
 import { minPrice } from '@/lib/domain/catalog/price';
 import { classifyQuery, normalizeCode, type ClassifiedQuery, type QueryKind } from './query';
@@ -224,9 +226,40 @@ async function filterConditions(db: Db, q: ProductListQuery): Promise<SQL[] | nu
  */
 export const RELEVANCE_RANK_LIMIT = 2000;
 
+/**
+ * Capped counts, cached per database handle and condition for SEARCH_COUNT_CACHE.ttlMs: counting up to 10,001 rows of
+ * a big category costs 30–70 ms on PGlite, the page itself ~2 ms, and the pager needs the total on every page of the
+ * same list. A count may lag an edit by the TTL (the list rows themselves are always read live).
+ */
+const countCaches = ((globalThis as unknown as { __listCountCaches?: WeakMap<object, LRUCache<string, Promise<number>>> }).__listCountCaches ??=
+  new WeakMap());
+const dialect = new PgDialect();
+
+function countCacheOf(db: Db): LRUCache<string, Promise<number>> {
+  let c = countCaches.get(db);
+  if (!c) {
+    c = new LRUCache<string, Promise<number>>({ max: SEARCH_COUNT_CACHE.maxEntries, ttl: SEARCH_COUNT_CACHE.ttlMs });
+    countCaches.set(db, c);
+  }
+  return c;
+}
+
+/** Tests that change rows between two lists with the same condition: forget the cached counts. */
+export function clearListCountCache(db: Db): void {
+  countCaches.get(db)?.clear();
+}
+
 async function countCapped(db: Db, where: SQL): Promise<number> {
-  const count = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) t`);
-  return Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+  const query = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) t`;
+  const q = dialect.sqlToQuery(query);
+  const key = JSON.stringify([q.sql, q.params]);
+  const cache = countCacheOf(db);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const value = db.execute(query).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0));
+  cache.set(key, value);
+  value.catch(() => cache.delete(key));
+  return value;
 }
 
 async function fetchPage(db: Db, where: SQL, order: SQL, pageSize: number, offset: number): Promise<Row[]> {

@@ -18,7 +18,7 @@ import { Formula } from '@/components/product/Formula';
 import { GoodsBuyBox, GoodsBuyBoxFromUrl } from '@/components/product/GoodsBuyBox';
 import { HazardPanel } from '@/components/product/HazardPanel';
 import { RelatedProductCard } from '@/components/product/RelatedProductCard';
-import { StructureFigure } from '@/components/product/StructureFigure';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { getGoodsPageData, type GoodsPageData } from '@/lib/domain/catalog/cached';
 import { parseProductId } from '@/lib/domain/catalog/goods';
 import { defaultSkuId } from '@/lib/domain/catalog/price';
@@ -29,6 +29,7 @@ import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { JsonLd } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd, goodsDescription, goodsTitle, INQUIRY_NOTE, productJsonLd } from '@/lib/seo/product-jsonld';
 import { metaDescription } from '@/lib/seo/site';
+import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
 
 type Props = { params: Promise<{ id?: string[] }> };
 
@@ -107,6 +108,8 @@ function Section({ id, title, extra, children }: { id: string; title: string; ex
 }
 
 const dateText = (s: string | null) => s ?? '—';
+/** The newest lots shown on the page; the COA lookup lists them all. */
+const GOODS_COA_ROWS = 5;
 
 export default async function GoodsDetailPage({ params }: Props) {
   const d = await load(params);
@@ -155,7 +158,15 @@ export default async function GoodsDetailPage({ params }: Props) {
       <section className="card flex gap-8 p-6" data-testid="goods-main">
         <div className="w-[380px] shrink-0">
           <div className="relative h-[320px] rounded border border-line bg-white p-3">
-            <StructureFigure svg={d.structureSvg} alt={`${name} 结构式`} fallbackSrc={p.imageUrl} className="h-full w-full" />
+            {/* The server-drawn SVG as an image (cached by browsers and CDNs, not repeated in the HTML and the RSC payload). */}
+            <ImageWithFallback
+              src={p.structureInput ? structureImageSrc(p.id, GOODS_IMAGE_SIZE) : p.imageUrl}
+              alt={`${name} 结构式`}
+              width={GOODS_IMAGE_SIZE.w}
+              height={GOODS_IMAGE_SIZE.h}
+              priority
+              className="h-full w-full object-contain"
+            />
             {p.isHot && <HotBadge className="absolute left-2 top-2" />}
           </div>
           <div className="mt-3 grid grid-cols-2 gap-2 text-[13px]">
@@ -247,22 +258,12 @@ export default async function GoodsDetailPage({ params }: Props) {
 
       <div className="mt-4 space-y-4">
         <Section id="info" title="产品详情">
+          {/* The identifiers (货号, CAS号, formula, MW, purity, storage, InChIKey) are in the table at the top. */}
           <dl className={PROPS_DL}>
             <Prop label="中文名称">{p.hasCuratedZh && p.nameZh ? p.nameZh : '—'}</Prop>
             <Prop label="英文名称">{p.nameEn}</Prop>
-            <Prop label="货号">{p.code}</Prop>
-            <Prop label="CAS号">{p.cas ?? '—'}</Prop>
-            <Prop label="分子式">
-              <Formula value={p.formula} />
-            </Prop>
-            <Prop label="分子量">{p.molecularWeight != null ? p.molecularWeight.toFixed(2) : '—'}</Prop>
             <Prop label="精确质量">{p.exactMass != null ? p.exactMass.toFixed(4) : '—'}</Prop>
             <Prop label="产品类别">{d.breadcrumb.map((b) => b.name).join(' / ') || (KIND_LABELS[p.kind] ?? '—')}</Prop>
-            <Prop label="纯度">{p.purity ?? '—'}</Prop>
-            <Prop label="储存条件">{p.storage ?? '—'}</Prop>
-            <Prop label="InChIKey" wide>
-              {p.inchiKey ?? '—'}
-            </Prop>
             {p.synonyms.length > 0 && (
               <Prop label="别名" wide>
                 {p.synonyms.join('；')}
@@ -300,7 +301,7 @@ export default async function GoodsDetailPage({ params }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {d.batches.map((b) => (
+                {d.batches.slice(0, GOODS_COA_ROWS).map((b) => (
                   <tr key={b.id}>
                     <td className="font-mono">{b.batchNo}</td>
                     <td>
@@ -324,6 +325,13 @@ export default async function GoodsDetailPage({ params }: Props) {
                 ))}
               </tbody>
             </table>
+          )}
+          {d.batches.length > GOODS_COA_ROWS && (
+            <p className="mt-3 text-[13px]">
+              <Link prefetch={false} href={coaHref()} className="text-brand-600 hover:underline" data-testid="coa-all-lots">
+                查看全部批次 ›
+              </Link>
+            </p>
           )}
         </Section>
 

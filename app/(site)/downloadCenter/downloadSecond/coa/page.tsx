@@ -13,6 +13,22 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'COA 证书查询', alternates: { canonical: '/downloadCenter/downloadSecond/coa' } };
 
+/** The lots of one catalogue number, each a link to its certificate. */
+function LotLinks({ code, lots, className }: { code: string; lots: Awaited<ReturnType<typeof listBatches>>; className: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {lots.map((b) => (
+        <li key={b.id}>
+          <Link href={`/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(code)}&batch=${encodeURIComponent(b.batchNo)}`} className="inline-flex items-center gap-1 rounded border border-line px-2 py-1 hover:border-brand-500">
+            {b.batchNo}
+            <span className="text-[12px] text-ink-500">（{lotValidity(b).label}）</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default async function CoaPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   const code = qs(sp, 'code', 40);
@@ -27,6 +43,8 @@ export default async function CoaPage({ searchParams }: { searchParams: Promise<
   let message = '';
   if (searched && !cert) {
     if (!code) message = '请输入货号';
+    // A catalogue number alone (the goods page's "all lots" link): list the product's lots to choose from.
+    else if (!batch && productId) message = '';
     else if (!batch) message = '请输入批号';
     else if (!productId) message = `未找到货号为“${code}”的产品，请核对货号后重试。`;
     else message = `未找到货号“${code}”批号“${batch}”的 COA 证书，请核对批号（批号通常印在瓶签上）。`;
@@ -56,18 +74,17 @@ export default async function CoaPage({ searchParams }: { searchParams: Promise<
           {otherLots.length > 0 && (
             <div className="mt-3 text-[13px]">
               <p className="text-ink-500">该产品已有以下批号的证书：</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {otherLots.map((b) => (
-                  <li key={b.id}>
-                    <Link href={`/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(code)}&batch=${encodeURIComponent(b.batchNo)}`} className="inline-flex items-center gap-1 rounded border border-line px-2 py-1 hover:border-brand-500">
-                      {b.batchNo}
-                      <span className="text-[12px] text-ink-500">（{lotValidity(b).label}）</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LotLinks code={code} lots={otherLots} className="mt-2" />
             </div>
           )}
+        </section>
+      )}
+
+      {!message && !cert && !batch && otherLots.length > 0 && (
+        <section className="card p-6" data-testid="coa-lots">
+          <h2 className="text-[15px] font-medium text-ink-900">货号 {code} 的 COA 批次</h2>
+          <p className="mt-1 text-[13px] text-ink-500">请选择瓶签上的批号查看证书：</p>
+          <LotLinks code={code} lots={otherLots} className="mt-3 text-[13px]" />
         </section>
       )}
 
