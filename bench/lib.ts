@@ -95,7 +95,41 @@ export class RssSampler {
   }
 }
 
-function cannon(baseUrl: string, o: Required<Pick<LoadOptions, 'next' | 'connections' | 'duration' | 'timeout'>>, record?: (ms: number, status: number) => void) {
+/** CPU time (user + system, in clock ticks of 10 ms) of one process, from /proc/<pid>/stat. */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Wait until a process has used under 5 % of a core for `idleSeconds` in a row (its start-up work is done),
+ * at most `maxSeconds`.
+ */
+export async function waitIdle(pid: number, o: { idleSeconds: number; maxSeconds: number }): Promise<{ seconds: number; timedOut: boolean }> {
+  const t0 = Date.now();
+  let quiet = 0;
+  let last = cpuTicks(pid);
+  while (Date.now() - t0 < o.maxSeconds * 1000) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuTicks(pid);
+    if (!Number.isFinite(now)) break;
+    quiet = now - last <= 2 ? quiet + 0.5 : 0; // ≤ 20 ms of CPU in 500 ms
+    last = now;
+    if (quiet >= o.idleSeconds) return { seconds: (Date.now() - t0) / 1000, timedOut: false };
+  }
+  return { seconds: (Date.now() - t0) / 1000, timedOut: Date.now() - t0 >= o.maxSeconds * 1000 };
+}
+
+function cannon(
+  baseUrl: string,
+  o: Required<Pick<LoadOptions, 'next' | 'connections' | 'duration' | 'timeout'>>,
+  record?: (ms: number, status: number) => void,
+) {
   return new Promise<CannonResult>((resolve, reject) => {
     const inst = autocannon(
       {
@@ -200,4 +234,73 @@ export async function ttfb(baseUrl: string, next: () => Req, o: { count?: number
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { ...percentiles(samples), errors };
+}
+
+/**
+ * Paced (open-model) load: `rate` requests per second, evenly spaced, over at most `connections` keep-alive
+ * connections, for `seconds`. Times are measured from each request's SCHEDULED start, so a request that waits for a
+ * free connection or for the server counts its wait (no coordinated omission). Returns time to first byte (response
+ * headers) and full response time.
+ */
+export async function paced(
+  baseUrl: string,
+  next: () => Req,
+  o: { rate: number; connections: number; seconds: number },
+): Promise<{ ttfb: Percentiles; total: Percentiles; sent: number; errors: number; non2xx: number; achievedRps: number }> {
+  assertLocal(baseUrl);
+  const u0 = new URL(baseUrl);
+  const pool = new http.Agent({ keepAlive: true, maxSockets: Math.max(1, Math.min(o.connections, 256)) });
+  const ttfbs: number[] = [];
+  const totals: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let sent = 0;
+  const interval = 1000 / Math.max(0.1, o.rate);
+  const start = performance.now();
+  const end = start + Math.min(o.seconds, 600) * 1000;
+  const inflight: Promise<void>[] = [];
+  const fire = (scheduled: number) => {
+    const req = next();
+    sent++;
+    inflight.push(
+      new Promise<void>((resolve) => {
+        const r = http.request(
+          { host: u0.hostname, port: u0.port, path: req.path, method: req.method ?? 'GET', headers: req.headers, agent: pool, timeout: 60_000 },
+          (res) => {
+            ttfbs.push(performance.now() - scheduled);
+            if ((res.statusCode ?? 0) >= 400) non2xx++;
+            res.on('data', () => undefined);
+            res.on('end', () => {
+              totals.push(performance.now() - scheduled);
+              resolve();
+            });
+            res.on('error', () => {
+              errors++;
+              resolve();
+            });
+          },
+        );
+        r.on('timeout', () => r.destroy(new Error('timeout')));
+        r.on('error', () => {
+          errors++;
+          resolve();
+        });
+        if (req.body) r.end(req.body);
+        else r.end();
+      }),
+    );
+  };
+  let k = 0;
+  while (true) {
+    const due = start + k * interval;
+    if (due >= end) break;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    fire(due);
+    k++;
+  }
+  await Promise.all(inflight);
+  pool.destroy();
+  const elapsed = (performance.now() - start) / 1000;
+  return { ttfb: percentiles(ttfbs), total: percentiles(totals), sent, errors, non2xx, achievedRps: Math.round((totals.length / elapsed) * 10) / 10 };
 }

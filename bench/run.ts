@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ROOT, buildApp, prepareDb, startServer, tail, type Server } from '../scripts/lib/harness.mjs';
 import { openDb } from '../lib/db/client';
-import { RssSampler, fetchOnce, load, seededRandom, ttfb } from './lib';
+import { RssSampler, waitIdle, fetchOnce, load, paced, seededRandom, ttfb } from './lib';
 import type { BenchContext, BenchSuite, Sample, SuiteResult } from './types';
 
 process.chdir(ROOT);
@@ -153,8 +153,12 @@ async function main() {
   server = await startServer({ port: args.port, distDir: DIST, dataDir: DATA, log: path.join(LOGS, 'server.log') });
   const baseUrl = `http://127.0.0.1:${args.port}`;
   const rss = new RssSampler(server.pid);
+  log(`▸ server pid ${server.pid} ready in ${secs(t)}, RSS ${rss.nowMb()} MB`);
+  // Start-up work runs in the background after "ready" (planner-statistics check, structure index build): measuring
+  // during it would charge the first suite for it. Wait until the server has been idle for 2 s (at most 180 s).
+  const idle = await waitIdle(server.pid, { idleSeconds: 2, maxSeconds: 180 });
   const rssIdle = rss.nowMb();
-  log(`▸ server pid ${server.pid} ready in ${secs(t)}, RSS ${rssIdle} MB`);
+  log(`  start-up work done after ${idle.seconds.toFixed(1)} s${idle.timedOut ? ' (timed out: still busy)' : ''}, RSS ${rssIdle} MB`);
 
   const results: Record<string, SuiteResult & { seconds: number; rssPeakMb: number; error?: string }> = {};
   try {
@@ -173,6 +177,7 @@ async function main() {
         },
         load: (o) => load(baseUrl, { connections: args.connections, duration: args.duration, warmup: args.warmup }, rss, o, log),
         ttfb: (next, o) => ttfb(baseUrl, next, o),
+        paced: (next, o) => paced(baseUrl, next, { rate: o.rate, connections: o.connections ?? args.connections, seconds: o.seconds ?? args.duration }),
         fetch: (req) => fetchOnce(baseUrl, req),
         rssMb: () => rss.nowMb(),
         log,

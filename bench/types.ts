@@ -64,6 +64,14 @@ export type BenchContext = {
   load: (o: LoadOptions) => Promise<LoadResult>;
   /** Time to first byte (response headers) of `count` requests at `concurrency`, bounded by `maxSeconds`. */
   ttfb: (next: () => Req, o?: { count?: number; concurrency?: number; maxSeconds?: number }) => Promise<Percentiles & { errors: number }>;
+  /**
+   * Paced (open-model) load: `rate` req/s evenly spaced over at most `connections` connections (default
+   * opts.connections) for `seconds` (default opts.duration); TTFB and response time from each scheduled start.
+   */
+  paced: (
+    next: () => Req,
+    o: { rate: number; connections?: number; seconds?: number },
+  ) => Promise<{ ttfb: Percentiles; total: Percentiles; sent: number; errors: number; non2xx: number; achievedRps: number }>;
   /** One request (status and body) — for sanity checks before measuring. */
   fetch: (req: Req | string) => Promise<{ status: number; text: string; ms: number }>;
   /** Current server RSS in MB (process and its children). */

@@ -83,7 +83,11 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/goodsDetail\/\d+/);
     await expect(page.getByTestId('goods-name')).toBeVisible();
     await expect(page.getByTestId('prop-code')).toContainText('货号');
-    await expect(page.getByTestId('structure-svg').or(page.locator('figure img'))).toBeVisible();
+    // The structure is the server-drawn SVG, loaded as an image (not the placeholder).
+    const structure = page.getByTestId('goods-structure').locator('img');
+    await expect(structure).toBeVisible();
+    await expect(structure).toHaveAttribute('src', /^\/images\/structure\/\d+\.svg\?w=360&h=280$/);
+    await expect.poll(() => structure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId('research-notice')).toContainText('仅供科学研究使用');
   });
 

@@ -108,6 +108,31 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('coa-not-found')).toContainText('未找到');
   });
 
+  test('COA lookup by catalogue number alone lists the lots; a lot opens its certificate', async ({ page, request }) => {
+    // A product with lots: the first product of a method that has any (the goods page links here with ?code= only).
+    let code: string | null = null;
+    for (const m of await methods(request)) {
+      for (const p of await methodProducts(request, m.id)) {
+        await page.goto(`/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(p.code)}`);
+        if (await page.getByTestId('coa-lots').count()) {
+          code = p.code;
+          break;
+        }
+      }
+      if (code) break;
+    }
+    expect(code, 'a product with COA lots').not.toBeNull();
+    // No "please enter the lot" alert: a list to choose from.
+    await expect(page.getByTestId('coa-not-found')).toHaveCount(0);
+    const lots = page.getByTestId('coa-lots');
+    await expect(lots).toContainText(`货号 ${code} 的 COA 批次`);
+    const first = lots.locator('a').first();
+    const batch = (await first.innerText()).replace(/\s+/g, '').replace(/（.*$/, '');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`batch=${encodeURIComponent(batch)}`));
+    await expect(page.getByTestId('coa-result')).toContainText(batch);
+  });
+
   test('help centre: an internal entry opens its content, an external entry opens in a new tab', async ({ page, request }) => {
     const r = await request.post('/mall/operation/news/api/menutree/list', { data: {} });
     type Node = { id: number; name: string; type: number; href: string | null; children: Node[] };

@@ -5,12 +5,22 @@
  * Two runs, because a goods page is either in the route cache (ISR HIT) or rendered on this request:
  *   - warm: a hot set of WARM_IDS products, each requested once beforehand — a running shop's popular pages;
  *   - cold: random ids from the whole sample (2,000), so nearly every request is the first render of its id.
- * The warm run goes first, right after the pre-warm, so it finishes inside the page's 60-s revalidate window.
+ * The warm runs go first, right after the pre-warm, so they finish inside the page's 60-s revalidate window.
+ *
+ * Each page is measured twice:
+ *   - saturated: ctx.opts.connections connections sending back to back (autocannon) — throughput; the TTFB probe then
+ *     measures mostly the queue (connections ÷ throughput), so the static page's saturated TTFB is given as the floor;
+ *   - paced: the same connections carrying a fixed request rate (PACED_RPS; first renders COLD_PACED_RPS), evenly
+ *     spaced, times measured from each scheduled start — the latency a visitor sees under that load.
  */
 import type { BenchContext, BenchSuite, LoadResult, Percentiles, Req } from '../types';
 
 const STATIC_CANDIDATES = ['/upgradation', '/agreementPrivacy'];
 const WARM_IDS = 200;
+/** Paced runs: requests per second in all (50 connections: 2 req/s each) … */
+const PACED_RPS = 100;
+/** … and for first renders (a crawler walking the long tail plus visitors). */
+const COLD_PACED_RPS = 10;
 
 type Measured = { run: LoadResult; ttfb: Percentiles & { errors: number } };
 
@@ -47,7 +57,10 @@ const suite: BenchSuite = {
       }
     }
     if (!staticPath) notes.push(`no static page answered 200 (${STATIC_CANDIDATES.join(', ')})`);
-    const staticRun = staticPath ? await ctx.load({ title: `static ${staticPath}`, next: () => ({ path: staticPath! }) }) : null;
+    const staticNext = () => ({ path: staticPath! });
+    const staticM = staticPath ? await measure(ctx, `static ${staticPath}`, staticNext) : null;
+    const staticRun = staticM?.run ?? null;
+    const staticPaced = staticPath ? await ctx.paced(staticNext, { rate: PACED_RPS }) : null;
 
     // Warm: pre-render the hot set (first render per id, timed), then load it.
     const hot = all.slice(0, Math.min(WARM_IDS, all.length));
@@ -60,11 +73,21 @@ const suite: BenchSuite = {
     firstRenderMs.sort((a, b) => a - b);
     const q = (f: number) => Math.round(firstRenderMs[Math.min(firstRenderMs.length - 1, Math.floor(f * firstRenderMs.length))]! * 10) / 10;
     ctx.log(`pre-warmed ${hot.length} goods pages: first render p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`);
-    const warm = await measure(ctx, `goods warm (${hot.length} cached ids)`, () => ({ path: `/goodsDetail/${ctx.pick(hot).id}` }));
+    const warmNext = () => ({ path: `/goodsDetail/${ctx.pick(hot).id}` });
+    const warm = await measure(ctx, `goods warm (${hot.length} cached ids)`, warmNext);
+    ctx.log(`  paced goods warm: ${PACED_RPS} req/s`);
+    const warmPaced = await ctx.paced(warmNext, { rate: PACED_RPS });
 
-    // Cold: ids outside the hot set, drawn at random (mostly first renders).
+    // Cold: ids outside the hot set, drawn at random (mostly first renders); the paced run takes ids not used yet.
     const rest = all.length > hot.length ? all.slice(hot.length) : all;
     const cold = await measure(ctx, `goods cold (random of ${rest.length} ids)`, () => ({ path: `/goodsDetail/${ctx.pick(rest).id}` }));
+    const fresh = [...rest].reverse();
+    let f = 0;
+    ctx.log(`  paced goods cold: ${COLD_PACED_RPS} req/s`);
+    const coldPaced = await ctx.paced(() => ({ path: `/goodsDetail/${fresh[f++ % fresh.length]!.id}` }), { rate: COLD_PACED_RPS });
+    for (const [name, p] of [['static paced', staticPaced], ['warm paced', warmPaced], ['cold paced', coldPaced]] as const) {
+      if (p && (p.errors || p.non2xx)) notes.push(`${name}: ${p.errors} errors, ${p.non2xx} non-2xx`);
+    }
 
     for (const [name, m] of [['warm', warm], ['cold', cold]] as const) {
       if (m.run.non2xx) notes.push(`${name}: ${m.run.non2xx} non-2xx responses ${JSON.stringify(m.run.statusCounts)}`);
@@ -74,6 +97,16 @@ const suite: BenchSuite = {
     return {
       metrics: {
         static_rps: s ?? null,
+        static_ttfb_p99_ms: staticM?.ttfb.p99 ?? null,
+        static_paced_ttfb_p50_ms: staticPaced?.ttfb.p50 ?? null,
+        static_paced_ttfb_p99_ms: staticPaced?.ttfb.p99 ?? null,
+        warm_paced_rps: warmPaced.achievedRps,
+        warm_paced_ttfb_p50_ms: warmPaced.ttfb.p50,
+        warm_paced_ttfb_p99_ms: warmPaced.ttfb.p99,
+        warm_paced_total_p99_ms: warmPaced.total.p99,
+        cold_paced_rps: coldPaced.achievedRps,
+        cold_paced_ttfb_p50_ms: coldPaced.ttfb.p50,
+        cold_paced_ttfb_p99_ms: coldPaced.ttfb.p99,
         warm_goods_rps: warm.run.rps,
         warm_ratio: ratio(warm.run.rps, s),
         warm_latency_p50_ms: warm.run.latency.p50,

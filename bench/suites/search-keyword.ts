@@ -316,12 +316,18 @@ const suite: BenchSuite = {
     const part1 = await inProcess({ products: ctx.opts.products, pglite: true, pg: true, iterations: 40 }, ctx.log);
     const runs = [];
     // Part 2: the browser's product search call through the bench server.
-    const sample = ctx.sample.products.filter((p) => p.cas || p.formula || p.name);
+    // What buyers type: a CAS number, a formula, a catalogue number, or the start of a real name (3 Chinese
+    // characters or 4 Latin letters). The generated benchmark products are all named "Research compound N", and a
+    // prefix of that matches the whole catalogue, so names come from the named (demo) products of the sample.
+    const sample = ctx.sample.products.filter((p) => p.cas || p.formula || p.code);
+    const named = ctx.sample.products.filter((p) => p.name && !/^Research compound/i.test(p.name));
     if (sample.length) {
+      const prefix = (name: string) => (/^[\u3400-\u9fff]/.test(name) ? name.slice(0, 3) : name.slice(0, 4));
       const next = () => {
         const p = ctx.pick(sample);
         const r = ctx.random();
-        const keyword = r < 0.34 && p.cas ? p.cas : r < 0.67 && p.formula ? p.formula : p.name.slice(0, 3);
+        const keyword =
+          r < 0.25 && p.cas ? p.cas : r < 0.5 && p.formula ? p.formula : r < 0.75 || !named.length ? p.code : prefix(ctx.pick(named).name);
         return {
           path: '/mall/shopping/product/api/prodapiitem/product/search',
           method: 'POST' as const,

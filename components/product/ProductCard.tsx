@@ -52,11 +52,12 @@ function PriceTag({ item, hint, large = false }: { item: ProductListItem; hint?:
   );
 }
 
+/** One label/value row; styled by the parent <dl className="pcard-rows"> (globals.css). */
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-1.5 leading-5">
-      <dt className="shrink-0 text-ink-500">{label}</dt>
-      <dd className="min-w-0 truncate text-ink-700">{children}</dd>
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -103,10 +104,10 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
               {name}
             </Link>
             {item.isHot && <HotBadge />}
-            {item.isNew && <span className="rounded-sm bg-success px-1 text-[10px] font-bold leading-4 text-white">NEW</span>}
+            {item.isNew && <span className="badge-new">NEW</span>}
           </h3>
           {showEn && <p className="truncate text-xs leading-5 text-ink-500">{item.nameEn}</p>}
-          <dl className="mt-1.5 grid grid-cols-3 gap-x-6 gap-y-0.5 text-[13px]">
+          <dl className="pcard-rows mt-1.5 grid grid-cols-3 gap-x-6 gap-y-0.5 text-[13px]">
             <Rows item={item} view="list" />
           </dl>
           {item.packages.length > 0 && (
@@ -141,39 +142,35 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
   }
 
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-md border border-line bg-white transition-shadow hover:border-brand-300 hover:shadow-pop"
-      data-testid="product-card"
-      data-product-id={item.id}
-    >
+    <article className="pcard" data-testid="product-card" data-product-id={item.id}>
       {(item.isHot || item.isNew) && (
-        <div className="absolute left-2 top-2 z-10 flex gap-1">
+        <div className="pcard-flags">
           {item.isHot && <HotBadge />}
-          {item.isNew && <span className="rounded-sm bg-success px-1 text-[10px] font-bold leading-4 text-white">NEW</span>}
+          {item.isNew && <span className="badge-new">NEW</span>}
         </div>
       )}
-      <Link prefetch={false} href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
-        <ImageWithFallback src={img} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" priority={priority} />
+      <Link prefetch={false} href={href} className="pcard-img" aria-label={name}>
+        <ImageWithFallback src={img} alt={`${name} 结构式`} width={240} height={180} priority={priority} />
       </Link>
-      <div className="flex flex-1 flex-col px-3 pb-3 pt-2.5">
-        <div className="min-h-[60px]">
-          <h3 className="line-clamp-2 text-[14px] font-medium leading-5 text-ink-900" title={name}>
-            <Link prefetch={false} href={href} className="group-hover:text-brand-600">
+      <div className="pcard-body">
+        <div className="pcard-head">
+          <h3 className="pcard-title" title={name}>
+            <Link prefetch={false} href={href}>
               {name}
             </Link>
           </h3>
           {showEn && (
-            <p className="mt-0.5 truncate text-xs leading-5 text-ink-500" title={item.nameEn}>
+            <p className="pcard-en" title={item.nameEn}>
               {item.nameEn}
             </p>
           )}
         </div>
-        <dl className="mt-1.5 space-y-0.5 text-xs">
+        <dl className="pcard-rows mt-1.5 space-y-0.5 text-xs">
           <Rows item={item} view="grid" />
         </dl>
-        <div className="mt-auto flex items-end justify-between gap-2 border-t border-dashed border-line pt-2">
+        <div className="pcard-foot">
           <PriceTag item={item} hint={loggedInPriceHint} />
-          {item.brandName && <span className="max-w-[50%] truncate text-xs text-ink-500">{item.brandName}</span>}
+          {item.brandName && <span className="pcard-brand">{item.brandName}</span>}
         </div>
       </div>
     </article>

@@ -41,7 +41,7 @@ export function ImageWithFallback({ src, alt, width, height, className = '', pri
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={className}
+      className={className || undefined}
       onError={() => {
         if (shown !== PLACEHOLDER_IMAGE) setFailed(true);
       }}

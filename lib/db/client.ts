@@ -24,6 +24,16 @@ export function resolveTarget(url = process.env.DATABASE_URL): DbTarget {
 
 type Handle = { db: Db; close: () => Promise<void>; target: DbTarget; raw: unknown };
 
+/**
+ * PGlite's shared buffers live in the WASM heap of the server process and count fully toward its RSS. PGlite's
+ * default is 128 MB; 64 MB holds the hot indexes and pages of a 100k-product catalogue (pages beyond it come from
+ * the OS page cache, which RSS does not count) and saves about 100 MB per instance. PGLITE_SHARED_BUFFERS overrides.
+ */
+export function pgliteSharedBuffers(value = process.env.PGLITE_SHARED_BUFFERS): string {
+  const v = (value ?? '').trim();
+  return /^\d{1,6}(kB|MB|GB)$/.test(v) ? v : '64MB';
+}
+
 const g = globalThis as unknown as { __mallDb?: Promise<Handle> };
 
 /** Open a new connection (tests and scripts); the app uses getDb(). */
@@ -47,6 +57,7 @@ export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDat
     dataDir: inMemory ? undefined : target.dataDir,
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`],
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, target, raw: client, close: () => client.close() };

@@ -4,21 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { refreshStaleStatistics, statsAreStale, vacuumAnalyze } from '../../lib/db/maintenance';
+import { refreshStaleStatistics, vacuumAnalyze } from '../../lib/db/maintenance';
 import type { Db } from '../../lib/db/client';
-
-describe('statsAreStale', () => {
-  test('never analysed (reltuples -1) is stale once the table has rows', () => {
-    expect(statsAreStale(-1, 10)).toBe(true);
-    expect(statsAreStale(-1, 0)).toBe(false);
-  });
-  test('off by more than 20 % and more than 500 rows is stale; small drifts are not', () => {
-    expect(statsAreStale(0, 5000)).toBe(true);
-    expect(statsAreStale(100_000, 70_000)).toBe(true);
-    expect(statsAreStale(100_000, 90_000)).toBe(false);
-    expect(statsAreStale(100, 400)).toBe(false);
-  });
-});
 
 async function reltuples(db: Db, table: string): Promise<number> {
   const r = (await db.execute(sql`SELECT reltuples FROM pg_class WHERE oid = to_regclass(${table})`)) as unknown as { rows: { reltuples: number }[] };

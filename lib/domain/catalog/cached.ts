@@ -15,6 +15,7 @@ import { BRAND_LIST_TAG, CACHE_TTL, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categ
 import { flaggedProducts, getHomeData } from './home';
 import { categoriesOfBrands } from './brand-facets';
 import { listProducts } from '@/lib/domain/search/products';
+import type { ProductSort } from './types';
 
 export type GoodsPageData = GoodsDetail & {
   /** COA lots and MSDS (content engineer's certificates module). */
@@ -92,14 +93,18 @@ export const getBrandCategoriesCached = cache((brandId: number) =>
   })(),
 );
 
-/** One page of a category's products (productDetailList), cached per category/page (tag category:<id>). */
-export const getCategoryProductsCached = cache((categoryId: number | null, pageNo: number, pageSize: number) =>
+/**
+ * One page of a category's products without keyword or filters (productDetailList, and the plain views of
+ * productClassifyList: any sort, any page), cached per category/sort/page (tag category:<id>). Keyword searches and
+ * filtered views are read live (their variety is unbounded).
+ */
+export const getCategoryProductsCached = cache((categoryId: number | null, pageNo: number, pageSize: number, sort?: ProductSort) =>
   unstable_cache(
     async () => {
-      const r = await listProducts(await getDb(), { categoryId: categoryId ?? undefined, pageNo, pageSize });
-      return { list: r.list, total: r.total };
+      const r = await listProducts(await getDb(), { categoryId: categoryId ?? undefined, pageNo, pageSize, sort });
+      return { list: r.list, total: r.total, totalCapped: r.totalCapped };
     },
-    ['category-products', String(categoryId ?? 0), String(pageNo), String(pageSize)],
+    ['category-products', String(categoryId ?? 0), String(pageNo), String(pageSize), sort ?? 'default'],
     { revalidate: CACHE_TTL.listing, tags: categoryId ? [categoryTag(categoryId)] : [CATEGORY_TREE_TAG] },
   )(),
 );

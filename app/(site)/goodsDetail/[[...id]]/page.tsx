@@ -157,7 +157,7 @@ export default async function GoodsDetailPage({ params }: Props) {
 
       <section className="card flex gap-8 p-6" data-testid="goods-main">
         <div className="w-[380px] shrink-0">
-          <div className="relative h-[320px] rounded border border-line bg-white p-3">
+          <div className="relative h-[320px] rounded border border-line bg-white p-3" data-testid="goods-structure">
             {/* The server-drawn SVG as an image (cached by browsers and CDNs, not repeated in the HTML and the RSC payload). */}
             <ImageWithFallback
               src={p.structureInput ? structureImageSrc(p.id, GOODS_IMAGE_SIZE) : p.imageUrl}

@@ -21,9 +21,9 @@ import { getDb } from '@/lib/db/client';
 import { brands, categories } from '@/lib/db/schema';
 import { SEARCH_COUNT_CAP, VIEW_MODE_COOKIE } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { getCategoryTreeCached } from '@/lib/domain/catalog/cached';
+import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/cached';
 import { chainInTree } from '@/lib/domain/catalog/category-path';
-import { listProducts } from '@/lib/domain/search/products';
+import { listProducts, type ProductSearchResult } from '@/lib/domain/search/products';
 import { productFacets, type FacetOption } from '@/lib/domain/search/facets';
 import {
   LIST_PAGE_SIZE,
@@ -40,6 +40,8 @@ import {
 export const dynamic = 'force-dynamic';
 
 type SP = Record<string, string | string[] | undefined>;
+/** What the page shows of a result (cached plain views have no keyword reading). */
+type ListView = Pick<ProductSearchResult, 'list' | 'total' | 'totalCapped'> & Partial<Pick<ProductSearchResult, 'kind' | 'hint' | 'suggestion' | 'fuzzy'>>;
 type Props = { params: Promise<{ categoryId?: string[] }>; searchParams: Promise<SP> };
 
 async function load(props: Props) {
@@ -83,8 +85,14 @@ export default async function ProductClassifyListPage(props: Props) {
   const cookieView = (await cookies()).get(VIEW_MODE_COOKIE)?.value;
   const view: ViewMode = state.view ?? (cookieView === 'list' ? 'list' : 'grid');
 
+  // The plain views of a category (no keyword, no filter: what menus, crawlers and most visitors open) come from the
+  // data cache (CACHE_TTL.listing, tag category:<id>); searches and filtered views are read live.
+  const plain = !state.keyword && !state.brandIds.length && !state.categoryIds.length && !state.deliverys.length && !state.packageValues.length;
+  const listing: Promise<ListView> = plain
+    ? getCategoryProductsCached(cid || null, state.pageNo, LIST_PAGE_SIZE, effectiveSort(state))
+    : listProducts(db, toListQuery(state));
   const [result, facets, labels] = await Promise.all([
-    listProducts(db, toListQuery(state)),
+    listing,
     productFacets(db, { categoryId: cid || undefined, keyword: state.keyword }),
     chosenLabels(state),
   ]);
