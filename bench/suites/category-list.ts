@@ -39,7 +39,7 @@ const suite: BenchSuite = {
         paced_p50_ms: p.total.p50,
         paced_p95_ms: p.total.p95,
         paced_p99_ms: p.total.p99,
-        html_kb: Math.round(probe.text.length / 102.4) / 10,
+        html_kb: Math.round(Buffer.byteLength(probe.text, 'utf8') / 102.4) / 10,
       },
       runs: [r],
       notes,

@@ -15,7 +15,10 @@
  */
 import type { BenchContext, BenchSuite, LoadResult, Percentiles, Req } from '../types';
 
+/** The lightest static page (the maintenance page, minimal layout): the strictest reference. */
 const STATIC_CANDIDATES = ['/upgradation', '/agreementPrivacy'];
+/** A static page with the goods page's own chrome (header, menus, footer, side bar): what only the goods content costs. */
+const SAME_LAYOUT_STATIC = '/technical';
 const WARM_IDS = 200;
 /** Paced runs: requests per second in all (50 connections: 2 req/s each) … */
 const PACED_RPS = 100;
@@ -35,6 +38,9 @@ async function measure(ctx: BenchContext, title: string, next: () => Req): Promi
   ]);
   return { run, ttfb };
 }
+
+/** Size of a response body in KB (bytes, not characters: a Chinese character is 3 bytes of UTF-8). */
+const kb = (text: string) => Math.round(Buffer.byteLength(text, 'utf8') / 102.4) / 10;
 
 function ratio(a: number, b: number | undefined): number | null {
   return b && b > 0 ? Math.round((a / b) * 1000) / 1000 : null;
@@ -61,6 +67,9 @@ const suite: BenchSuite = {
     const staticM = staticPath ? await measure(ctx, `static ${staticPath}`, staticNext) : null;
     const staticRun = staticM?.run ?? null;
     const staticPaced = staticPath ? await ctx.paced(staticNext, { rate: PACED_RPS }) : null;
+    const site = await ctx.fetch(SAME_LAYOUT_STATIC);
+    const siteRun = site.status === 200 ? await ctx.load({ title: `static ${SAME_LAYOUT_STATIC} (same layout)`, next: () => ({ path: SAME_LAYOUT_STATIC }) }) : null;
+    if (!siteRun) notes.push(`${SAME_LAYOUT_STATIC} answered ${site.status}`);
 
     // Warm: pre-render the hot set (first render per id, timed), then load it.
     const hot = all.slice(0, Math.min(WARM_IDS, all.length));
@@ -97,6 +106,10 @@ const suite: BenchSuite = {
     return {
       metrics: {
         static_rps: s ?? null,
+        static_html_kb: staticM ? kb((await ctx.fetch(staticPath!)).text) : null,
+        site_static_rps: siteRun?.rps ?? null,
+        site_static_html_kb: site.status === 200 ? kb(site.text) : null,
+        warm_ratio_same_layout: ratio(warm.run.rps, siteRun?.rps),
         static_ttfb_p99_ms: staticM?.ttfb.p99 ?? null,
         static_paced_ttfb_p50_ms: staticPaced?.ttfb.p50 ?? null,
         static_paced_ttfb_p99_ms: staticPaced?.ttfb.p99 ?? null,
@@ -121,10 +134,10 @@ const suite: BenchSuite = {
         cold_ttfb_p99_ms: cold.ttfb.p99,
         first_render_p50_ms: q(0.5),
         first_render_p95_ms: q(0.95),
-        goods_html_kb: Math.round(probe.text.length / 102.4) / 10,
+        goods_html_kb: kb(probe.text),
         goods_rss_peak_mb: Math.max(warm.run.rssPeakMb, cold.run.rssPeakMb),
       },
-      runs: [...(staticRun ? [staticRun] : []), warm.run, cold.run],
+      runs: [...(staticRun ? [staticRun] : []), ...(siteRun ? [siteRun] : []), warm.run, cold.run],
       notes,
     };
   },

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: '中间体合成',
   description: '医药中间体、杂质对照品与代谢物的定制合成服务：毫克至公斤级，提供完整结构确证与 COA。',

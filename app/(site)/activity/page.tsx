@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '优惠活动', alternates: { canonical: '/activity' } };
 
 const ACTIVITIES = [

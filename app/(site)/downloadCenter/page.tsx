@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: '下载中心',
   description: '下载中心：按货号和批号查询、打印 COA 分析证书，下载产品目录。',

@@ -5,7 +5,6 @@ import { FEEDBACK_REWARD_POINTS } from '@/lib/config/constants';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '积分商城', description: `积分规则与礼品兑换：意见反馈被采纳奖励 ${FEEDBACK_REWARD_POINTS} 积分（零售礼品卡）。`, alternates: { canonical: '/pointsMallCenter' } };
 
 const GIFTS = [

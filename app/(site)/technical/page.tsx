@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '技术实力', description: '合成、分离纯化、结构确证与定值能力，质量体系与仪器平台。', alternates: { canonical: '/technical' } };
 
 const BLOCKS = [

@@ -1,0 +1,67 @@
+/**
+ * The page cache handler (lib/next/cache-handler.cjs): Next's own file-system cache, with cached page HTML kept as
+ * UTF-8 bytes so a cache hit is written as it is (a string body makes Node copy header + page into a new string on
+ * every hit). It must keep every byte of the page, on the memory path and on the disk path, and leave other kinds
+ * of entries alone. It also guards the internal Next import the handler relies on (Next is pinned).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const requireCjs = createRequire(__filename);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Handler = requireCjs('../../lib/next/cache-handler.cjs') as {
+  new (ctx: object): { get: (key: string, ctx: object) => Promise<any>; set: (key: string, data: object | null, ctx: object) => Promise<void> };
+  htmlAsBytes: (v: object) => any;
+};
+const FileSystemCache = requireCjs('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { nodeFs } = requireCjs('next/dist/server/lib/node-fs-methods');
+
+const PAGE = '<!DOCTYPE html><html lang="zh-CN"><body><h1>对乙酰氨基酚</h1><p>CAS号 103-90-2，分子式 C₈H₉NO₂</p></body></html>';
+
+function page(html: string) {
+  return { kind: 'APP_PAGE', html, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 'product:1' }, status: 200, postponed: undefined, segmentData: undefined };
+}
+
+describe('page cache handler', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-cache-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test("is Next's FileSystemCache (the internal module still exists in the pinned Next)", () => {
+    expect(Object.getPrototypeOf(Handler.prototype)).toBe(FileSystemCache.prototype);
+  });
+
+  test('a cached page comes back as the exact UTF-8 bytes of its HTML; the file on disk holds the same page', async () => {
+    const ctx = { fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 };
+    const h = new Handler(ctx);
+    await h.set('/goodsDetail/1', page(PAGE), { cacheControl: { revalidate: 60, expire: undefined } });
+    const hit = await h.get('/goodsDetail/1', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+    expect(Buffer.isBuffer(hit.value.html)).toBe(true);
+    expect(hit.value.html.toString('utf8')).toBe(PAGE);
+    // The file on disk holds the same page (a server restart reads it back).
+    const file = path.join(dir, 'app', 'goodsDetail', '1.html');
+    expect(fs.readFileSync(file, 'utf8')).toBe(PAGE);
+  });
+
+  test('entries read as strings (from disk, or set before) are converted in place, once', () => {
+    const v = page(PAGE);
+    const out = Handler.htmlAsBytes(v);
+    expect(out).toBe(v);
+    expect(Buffer.isBuffer(v.html)).toBe(true);
+    const bytes = v.html;
+    Handler.htmlAsBytes(v);
+    expect(v.html).toBe(bytes);
+  });
+
+  test('other kinds of entries (data cache, route handlers, empty) are left as they are', () => {
+    const fetchEntry = { kind: 'FETCH', data: { body: '{"a":1}' }, revalidate: 60 };
+    expect(Handler.htmlAsBytes({ ...fetchEntry })).toEqual(fetchEntry);
+    const route = { kind: 'APP_ROUTE', body: Buffer.from('x'), status: 200, headers: {} };
+    expect(Handler.htmlAsBytes(route)).toBe(route);
+    expect(Handler.htmlAsBytes(null as unknown as object)).toBeNull();
+  });
+});
