@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { COMPANY } from '@/lib/config/constants';
+import { IMAGE_FALLBACK_SCRIPT } from '@/lib/ui/image-fallback';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,6 +26,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="zh-CN">
       <body>
+        {/* Broken images → placeholder, for every <img data-fallback>; first in <body>, before any image can fail. */}
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         <AppProviders>{children}</AppProviders>
       </body>
     </html>

@@ -2,13 +2,13 @@
 import Link from 'next/link';
 import type { BrandDTO } from '@/lib/api/endpoints/catalog';
 import { brandHref } from '@/lib/domain/catalog/urls';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 
 const COLORS = ['#1559b3', '#c94a06', '#0f766e', '#7c3aed', '#b91c1c', '#0e7490', '#4d7c0f', '#9d174d'];
 
 export function BrandLogo({ brand, size = 64 }: { brand: Pick<BrandDTO, 'id' | 'name' | 'code' | 'logoUrl'>; size?: number }) {
   if (brand.logoUrl) {
-    return <ImageWithFallback src={brand.logoUrl} alt={`${brand.name} 标志`} width={size} height={size} className="rounded object-contain" />;
+    return <StaticImage src={brand.logoUrl} alt={`${brand.name} 标志`} width={size} height={size} className="rounded object-contain" />;
   }
   const text = /^[A-Za-z]/.test(brand.code) ? brand.code.slice(0, 4).toUpperCase() : brand.name.slice(0, 2);
   return (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { NewsListItem } from '@/lib/domain/content/news';
 import { dateCn } from '@/lib/domain/content/params';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { DemoTag } from './Blocks';
 import { newsHref } from './NewsRight';
 
@@ -10,7 +10,7 @@ export function NewsRow({ n }: { n: NewsListItem }) {
     <li className="flex gap-4 border-b border-line py-4 last:border-b-0" data-testid="news-row">
       {n.coverUrl && (
         <Link href={newsHref(n.id)} className="block h-[96px] w-[144px] shrink-0 overflow-hidden rounded bg-surface">
-          <ImageWithFallback src={n.coverUrl} alt={n.title} width={144} height={96} className="h-full w-full object-cover" />
+          <StaticImage src={n.coverUrl} alt={n.title} width={144} height={96} className="h-full w-full object-cover" />
         </Link>
       )}
       <div className="min-w-0 flex-1">

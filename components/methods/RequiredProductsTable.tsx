@@ -3,7 +3,7 @@
  * packages with prices (询价 when none), plus one action adding them all (first package each).
  */
 import Link from 'next/link';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice } from '@/lib/domain/catalog/price';
@@ -72,7 +72,7 @@ export function RequiredProductsTable({ products, title = '所需标准品及杂
                   </td>
                   <td>
                     <Link href={goodsHref(p.id)} className="block h-[72px] w-[72px] rounded border border-line bg-white p-1">
-                      <ImageWithFallback src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${name} 结构式`} width={64} height={64} className="h-full w-full object-contain" />
+                      <StaticImage src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${name} 结构式`} width={64} height={64} className="h-full w-full object-contain" />
                     </Link>
                   </td>
                   <td>

@@ -14,7 +14,7 @@
  */
 import Link from 'next/link';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { HotBadge } from '@/components/ui/HotBadge';
 import { UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, minPrice } from '@/lib/domain/catalog/price';
@@ -96,7 +96,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
     return (
       <article className="flex gap-5 border-b border-line bg-white px-4 py-4 transition-colors hover:bg-brand-50/40" data-testid="product-card" data-product-id={item.id}>
         <Link prefetch={false} href={href} className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white" aria-label={name}>
-          <ImageWithFallback src={img} alt={`${name} 结构式`} width={120} height={120} className="h-full w-full object-contain p-1" priority={priority} />
+          <StaticImage src={img} alt={`${name} 结构式`} width={120} height={120} className="h-full w-full object-contain p-1" priority={priority} />
         </Link>
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-2 text-[15px] font-medium leading-6 text-ink-900">
@@ -150,7 +150,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
         </div>
       )}
       <Link prefetch={false} href={href} className="pcard-img" aria-label={name}>
-        <ImageWithFallback src={img} alt={`${name} 结构式`} width={240} height={180} priority={priority} />
+        <StaticImage src={img} alt={`${name} 结构式`} width={240} height={180} priority={priority} />
       </Link>
       <div className="pcard-body">
         <div className="pcard-head">

@@ -1,6 +1,6 @@
 /** A small product card (impurities, parent drugs, method standards): structure, label, name, CAS, 货号. */
 import Link from 'next/link';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import type { RelatedProduct } from '@/lib/domain/catalog/goods';
 import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/urls';
 import { Formula } from './Formula';
@@ -11,7 +11,7 @@ export function RelatedProductCard({ item }: { item: RelatedProduct }) {
   return (
     <article className="group flex gap-3 rounded border border-line bg-white p-3 transition-colors hover:border-brand-300" data-testid="related-card">
       <Link prefetch={false} href={href} className="block h-[84px] w-[100px] shrink-0 rounded border border-line bg-white" aria-label={name}>
-        <ImageWithFallback src={productImageSrc(item, { w: 140, h: 120 })} alt={`${name} 结构式`} width={100} height={84} className="h-full w-full object-contain p-1" />
+        <StaticImage src={productImageSrc(item, { w: 140, h: 120 })} alt={`${name} 结构式`} width={100} height={84} className="h-full w-full object-contain p-1" />
       </Link>
       <div className="min-w-0 flex-1 text-xs leading-5">
         {item.label && <span className="mb-0.5 inline-block rounded-sm bg-accent-50 px-1.5 text-[11px] font-medium text-accent-600">{item.label}</span>}

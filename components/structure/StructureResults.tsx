@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { Formula } from '@/components/product/Formula';
 import { UI } from '@/lib/config/messages';
 import { priceLabel, hasPrice } from '@/lib/domain/catalog/price';
@@ -31,7 +31,7 @@ export function StructureHitCard({ hit }: { hit: StructureHit }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-md border border-line bg-white transition-shadow hover:border-brand-300 hover:shadow-pop" data-testid="structure-hit" data-product-id={hit.id}>
       <SimilarityBadge value={hit.similarity} />
       <Link href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
-        <ImageWithFallback src={productImageSrc(hit)} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" />
+        <StaticImage src={productImageSrc(hit)} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" />
       </Link>
       <div className="flex flex-1 flex-col px-3 pb-3 pt-2.5 text-xs">
         <h3 className="line-clamp-2 min-h-10 text-[14px] font-medium leading-5 text-ink-900" title={name}>
@@ -122,7 +122,7 @@ export function StructureResults({ result, formula, queryImage }: { result: Stru
         {queryImage && (
           // The query drawn by the server (structure/depict: an SVG served with a no-script CSP), not inlined.
           <span className="block h-[84px] w-[112px] shrink-0" data-testid="structure-query-image">
-            <ImageWithFallback src={queryImage} alt="查询结构" width={112} height={84} className="h-full w-full object-contain" priority />
+            <StaticImage src={queryImage} alt="查询结构" width={112} height={84} className="h-full w-full object-contain" priority />
           </span>
         )}
         <div className="min-w-0 flex-1 text-[13px] text-ink-700">

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+export { PLACEHOLDER_SRC as PLACEHOLDER_IMAGE } from '@/lib/ui/image-fallback';
+import { PLACEHOLDER_SRC as PLACEHOLDER_IMAGE } from '@/lib/ui/image-fallback';
 
 export type ImageWithFallbackProps = {
   src: string | null | undefined;

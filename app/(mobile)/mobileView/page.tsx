@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Formula } from '@/components/product/Formula';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { getDb } from '@/lib/db/client';
 import { getCategoryTreeCached, getGoodsPageData } from '@/lib/domain/catalog/cached';
 import { parseProductId } from '@/lib/domain/catalog/goods';
@@ -92,7 +92,7 @@ async function GoodsEssentials({ id, target }: { id: number; target: string }) {
   return (
     <article className="bg-white" data-testid="mobile-goods">
       <div className="flex justify-center border-b border-line bg-white p-4">
-        <ImageWithFallback src={img} alt={name} width={240} height={190} className="h-[190px] w-[240px] object-contain" priority />
+        <StaticImage src={img} alt={name} width={240} height={190} className="h-[190px] w-[240px] object-contain" priority />
       </div>
       <div className="px-4 py-3">
         <h1 className="text-lg font-semibold leading-snug text-ink-900">{name}</h1>
@@ -161,7 +161,7 @@ async function ProductResults({ keyword, categoryId, pageNo, sp }: { keyword?: s
         {res.list.map((p) => (
           <li key={p.id}>
             <Link prefetch={false} href={mobileViewHref(`/goodsDetail/${p.id}`)} className="flex gap-3 px-4 py-3 active:bg-surface">
-              <ImageWithFallback src={productImageSrc(p)} alt={displayName(p)} width={72} height={72} className="h-[72px] w-[72px] shrink-0 rounded border border-line object-contain" />
+              <StaticImage src={productImageSrc(p)} alt={displayName(p)} width={72} height={72} className="h-[72px] w-[72px] shrink-0 rounded border border-line object-contain" />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-[15px] leading-snug text-ink-900">{displayName(p)}</p>
                 <p className="mt-1 truncate text-xs text-ink-500">

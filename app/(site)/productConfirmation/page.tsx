@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { ConfirmActions } from '@/components/product/ConfirmActions';
 import { getDb } from '@/lib/db/client';
 import { skusByIds } from '@/lib/domain/catalog/goods';
@@ -89,7 +89,7 @@ export default async function ProductConfirmationPage({ searchParams }: { search
                 {lines.map((l) => (
                   <tr key={l.id}>
                     <td>
-                      <ImageWithFallback src={l.src} alt={`${l.name} 结构式`} width={72} height={56} className="h-14 w-[72px] rounded border border-line bg-white object-contain" />
+                      <StaticImage src={l.src} alt={`${l.name} 结构式`} width={72} height={56} className="h-14 w-[72px] rounded border border-line bg-white object-contain" />
                     </td>
                     <td>
                       <Link href={goodsHref(l.productId, l.id)} className="font-medium text-ink-900 hover:text-brand-600">

@@ -18,7 +18,7 @@ import { Formula } from '@/components/product/Formula';
 import { GoodsBuyBox, GoodsBuyBoxFromUrl } from '@/components/product/GoodsBuyBox';
 import { HazardPanel } from '@/components/product/HazardPanel';
 import { RelatedProductCard } from '@/components/product/RelatedProductCard';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { getGoodsPageData, type GoodsPageData } from '@/lib/domain/catalog/cached';
 import { parseProductId } from '@/lib/domain/catalog/goods';
 import { defaultSkuId } from '@/lib/domain/catalog/price';
@@ -159,7 +159,7 @@ export default async function GoodsDetailPage({ params }: Props) {
         <div className="w-[380px] shrink-0">
           <div className="relative h-[320px] rounded border border-line bg-white p-3" data-testid="goods-structure">
             {/* The server-drawn SVG as an image (cached by browsers and CDNs, not repeated in the HTML and the RSC payload). */}
-            <ImageWithFallback
+            <StaticImage
               src={p.structureInput ? structureImageSrc(p.id, GOODS_IMAGE_SIZE) : p.imageUrl}
               alt={`${name} 结构式`}
               width={GOODS_IMAGE_SIZE.w}

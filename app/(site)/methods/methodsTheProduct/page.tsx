@@ -11,7 +11,7 @@ import { methodHref } from '@/components/methods/MethodList';
 import { PriceCell, RoleBadge } from '@/components/methods/RequiredProductsTable';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { Pager } from '@/components/ui/Pager';
 
 export const dynamic = 'force-dynamic';
@@ -49,7 +49,7 @@ export default async function MethodsTheProductPage({ searchParams }: { searchPa
                 {r.list.map((p) => (
                   <tr key={p.id}>
                     <td>
-                      <ImageWithFallback src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${displayName(p)} 结构式`} width={64} height={64} className="h-16 w-16 object-contain" />
+                      <StaticImage src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${displayName(p)} 结构式`} width={64} height={64} className="h-16 w-16 object-contain" />
                     </td>
                     <td>
                       <Link href={goodsHref(p.id)} className="font-medium text-ink-900 hover:text-brand-600">{displayName(p)}</Link>

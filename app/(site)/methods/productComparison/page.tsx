@@ -17,7 +17,7 @@ import { addAllItems, PriceCell, RoleBadge } from '@/components/methods/Required
 import { Formula } from '@/components/product/Formula';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { StaticImage } from '@/components/ui/StaticImage';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '产品对比', robots: { index: false } };
@@ -45,7 +45,7 @@ export default async function ProductComparisonPage({ searchParams }: { searchPa
   const rows: { label: string; cell: (p: (typeof products)[number]) => React.ReactNode }[] = [
     {
       label: '结构式',
-      cell: (p) => <ImageWithFallback src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${displayName(p)} 结构式`} width={120} height={120} className="mx-auto h-[120px] w-[120px] object-contain" />,
+      cell: (p) => <StaticImage src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${displayName(p)} 结构式`} width={120} height={120} className="mx-auto h-[120px] w-[120px] object-contain" />,
     },
     { label: '用途', cell: (p) => (p.role ? <RoleBadge role={p.role} /> : '—') },
     { label: '货号', cell: (p) => <span className="font-mono">{p.code}</span> },
