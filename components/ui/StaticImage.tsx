@@ -15,21 +15,23 @@ export type StaticImageProps = {
   priority?: boolean;
 };
 
-export function StaticImage({ src, alt, width, height, className, priority = false }: StaticImageProps) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- server-drawn structure SVGs and seeded URLs
-    <img
-      src={src && src.trim() ? src : PLACEHOLDER_SRC}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={className || undefined}
-      data-fallback=""
-    />
-  );
+/** The <img> attributes both image components share (src: the given one, or the placeholder when missing). */
+export function imageAttrs({ src, alt, width, height, className, priority = false }: StaticImageProps) {
+  return {
+    src: src && src.trim() ? src : PLACEHOLDER_SRC,
+    alt,
+    width,
+    height,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+    className: className || undefined,
+  };
+}
+
+export function StaticImage(props: StaticImageProps) {
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- server-drawn structure SVGs and seeded URLs; alt is in the attrs
+  return <img {...imageAttrs(props)} data-fallback="" />;
 }
 
 export default StaticImage;
