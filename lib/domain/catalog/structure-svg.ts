@@ -1,9 +1,9 @@
 /**
- * Make an RDKit structure SVG smaller for inlining in the goods page (pure; no RDKit needed).
+ * Make an RDKit structure SVG smaller (pure; no RDKit needed). Used by the structure image route
+ * (app/images/structure), which serves every structure image of the catalogue, the goods page's included.
  *
  * RDKit writes every bond as a <path> with the same ~150-character style attribute, a class naming its atoms,
- * and path data with spaces and ".0"s. The page carries the SVG twice (in the HTML and in the RSC payload), so
- * the drawing was the largest single item of the page. This keeps the drawing identical and cuts it by about half:
+ * and path data with spaces and ".0"s. This keeps the drawing identical and cuts it by about half:
  * - style declarations become presentation attributes, leaving out the SVG defaults
  *   (stroke-linecap:butt, stroke-linejoin:miter, opacity 1; fill-rule when there is no fill);
  * - #RRGGBB colours shorten to #RGB where possible, "1.5px" widths to "1.5";
@@ -11,7 +11,7 @@
  * - path data loses redundant spaces and trailing ".0";
  * - fill='none' and the common stroke width move to one wrapping <g> when every shape states its own fill
  *   (and every stroked shape its own width), so nothing inherits a value it did not have;
- * - root attributes an inline SVG does not need (version, baseProfile, extra xmlns, xml:space) and the
+ * - root attributes the drawing does not need (version, baseProfile, extra xmlns, xml:space) and the
  *   whitespace between elements are dropped.
  * Input that is not an <svg> element is returned unchanged.
  */
