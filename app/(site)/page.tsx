@@ -3,6 +3,7 @@
  * and the first-visit guide. Rendered at request time from run-time cached data (never at build time).
  */
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
 import { CategoryMenu } from '@/components/home/CategoryMenu';
 import { FirstVisitGuide } from '@/components/home/FirstVisitGuide';
@@ -45,7 +46,9 @@ export default async function HomePage() {
 
       <ValueProps />
 
+      {/* Sections below the first screen: separate hydration units (shorter main-thread tasks; they never suspend). */}
       {d.hot.length > 0 && (
+        <Suspense>
         <section aria-labelledby="hot-title">
           <div id="hot-title">
             <SectionHeader title="热门产品" sub="采购量最高的对照品与杂质" href="/productCenter" />
@@ -56,9 +59,11 @@ export default async function HomePage() {
             ))}
           </div>
         </section>
+        </Suspense>
       )}
 
       {d.fresh.length > 0 && (
+        <Suspense>
         <section aria-labelledby="new-title">
           <div id="new-title">
             <SectionHeader title="新品上架" sub="最新上市的标准物质" href="/productCenter/productClassifyList/0" />
@@ -69,8 +74,10 @@ export default async function HomePage() {
             ))}
           </div>
         </section>
+        </Suspense>
       )}
 
+      <Suspense>
       <div className="grid grid-cols-[1fr_420px] gap-4">
         <section className="card p-5">
           <SectionHeader title="药典方法" sub="方法所需对照品一站配齐" href="/methods" />
@@ -81,6 +88,7 @@ export default async function HomePage() {
           <NewsList news={d.news} />
         </section>
       </div>
+      </Suspense>
 
       <FirstVisitGuide />
     </div>

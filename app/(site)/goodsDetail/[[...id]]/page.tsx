@@ -256,6 +256,8 @@ export default async function GoodsDetailPage({ params }: Props) {
         ))}
       </nav>
 
+      {/* Below the first screen: a separate hydration unit (a shorter main-thread task; it never suspends). */}
+      <Suspense>
       <div className="mt-4 space-y-4">
         <Section id="info" title="产品详情">
           {/* The identifiers (货号, CAS号, formula, MW, purity, storage, InChIKey) are in the table at the top. */}
@@ -422,6 +424,7 @@ export default async function GoodsDetailPage({ params }: Props) {
           {UI.researchOnly}，不得用于临床诊断、治疗或食品、药品、化妆品生产。{lic ? `${lic.label}须凭资质购买。` : ''}
         </p>
       </div>
+      </Suspense>
     </div>
   );
 }

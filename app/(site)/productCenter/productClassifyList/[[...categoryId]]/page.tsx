@@ -5,6 +5,7 @@
  * The header's 产品 search lands here with categoryId 0.
  */
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
@@ -179,17 +180,22 @@ export default async function ProductClassifyListPage(props: Props) {
           <EmptyState text={state.keyword ? UI.emptySearch : UI.emptyGoods}>{state.keyword && <NoResultHelp />}</EmptyState>
         </div>
       ) : view === 'list' ? (
+        // The cards are a separate hydration unit (a shorter main-thread task); the boundary never suspends.
+        <Suspense>
         <div className="overflow-hidden rounded-md border border-line bg-white" data-testid="product-results" data-view="list">
           {result.list.map((p, i) => (
             <ProductCard key={p.id} item={p} view="list" priority={cardImagePriority(i)} />
           ))}
         </div>
+        </Suspense>
       ) : (
+        <Suspense>
         <div className="grid grid-cols-5 gap-3" data-testid="product-results" data-view="grid">
           {result.list.map((p, i) => (
             <ProductCard key={p.id} item={p} view="grid" priority={cardImagePriority(i)} />
           ))}
         </div>
+        </Suspense>
       )}
 
       {result.total > LIST_PAGE_SIZE && <Pager total={result.total} pageNo={state.pageNo} pageSize={LIST_PAGE_SIZE} pathname={pathname} searchParams={pagerParams} />}
