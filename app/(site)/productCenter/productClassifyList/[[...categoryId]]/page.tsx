@@ -153,7 +153,10 @@ export default async function ProductClassifyListPage(props: Props) {
 
       <SearchNotice keyword={state.keyword} kind={result.kind} hint={result.hint} suggestion={result.suggestion} fuzzy={result.fuzzy} hrefFor={(k) => listHref(state, { keyword: k })} />
 
-      <FilterRows state={state} facets={rows} />
+      {/* The filter rows (a client component with many buttons): their own hydration unit too. */}
+      <Suspense>
+        <FilterRows state={state} facets={rows} />
+      </Suspense>
 
       <div className="mb-3 flex items-center justify-between rounded-md border border-line bg-white px-3 py-1.5" data-testid="sort-bar">
         <div className="flex items-center gap-1 text-[13px]">
@@ -198,7 +201,11 @@ export default async function ProductClassifyListPage(props: Props) {
         </Suspense>
       )}
 
-      {result.total > LIST_PAGE_SIZE && <Pager total={result.total} pageNo={state.pageNo} pageSize={LIST_PAGE_SIZE} pathname={pathname} searchParams={pagerParams} />}
+      {result.total > LIST_PAGE_SIZE && (
+        <Suspense>
+          <Pager total={result.total} pageNo={state.pageNo} pageSize={LIST_PAGE_SIZE} pathname={pathname} searchParams={pagerParams} />
+        </Suspense>
+      )}
     </div>
   );
 }
