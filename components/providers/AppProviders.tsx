@@ -10,11 +10,9 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Toaster } from '@/components/ui/Toaster';
 import { TRACKING_ENABLED } from '@/lib/config/constants';
+import { installChunkReload } from '@/lib/client/chunk-reload';
 
-/**
- * The API client (endpoint table + zod schemas) is loaded on demand, never as part of the root layout's JS:
- * pages that call the API import it themselves.
- */
+/** The API client is loaded on demand (tracking only), never as part of the root layout's JS. */
 const loadApiClient = () => import('@/lib/api/client');
 
 /** Longest page path sent to the access log (the endpoint accepts 500 characters). */
@@ -51,21 +49,7 @@ function AccessLogTracker() {
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  useEffect(() => {
-    let off: (() => void) | undefined;
-    let live = true;
-    loadApiClient()
-      .then(({ installChunkReload }) => {
-        if (live) off = installChunkReload(window);
-      })
-      .catch(() => {
-        // a failed load here is itself a chunk error: nothing to install
-      });
-    return () => {
-      live = false;
-      off?.();
-    };
-  }, []);
+  useEffect(() => installChunkReload(window), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -40,7 +40,7 @@ export type HeaderSearchProps = {
 };
 
 /**
- * Product suggestions for a keyword. The API client (endpoint table + zod schemas) is imported when the box first
+ * Product suggestions for a keyword. The API client is imported when the box first
  * asks for one, not with the header, which is on every page.
  */
 async function fetchSuggest(keyword: string, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<SuggestData> {

@@ -4,7 +4,8 @@
  *   const brands = await api('catalog.brandList', { name: '演示' });
  *   const { data, totalCount } = await apiEnvelope('catalog.brandList', {}, { paging: { pageNo: 1, pageSize: 10 } });
  *
- * Input and output types come from the endpoint table. Errors follow the spec §8 catalogue exactly:
+ * Input and output types come from the endpoint table; requests are built from its schema-free route table
+ * (routes.generated.ts: the browser never loads the zod schemas, the server validates). Errors follow the spec §8 catalogue exactly:
  * - code 1: resolve data ('' → []).
  * - code 0: reject with the server message; messageCode PARAM_CODE_1000006 also logs out (login page, token removed).
  * - code -1: go to /login, logged out, token removed, cart and inquiry basket emptied; reject.
@@ -16,7 +17,6 @@
  * Every rejection is an ApiClientError; `notifyError(err)` toasts one that has not been shown yet.
  */
 import {
-  CHUNK_RELOAD_GUARD_MS,
   CODE_FAILURE,
   CODE_SESSION_INVALID,
   CODE_SUCCESS,
@@ -25,8 +25,10 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@/lib/config/constants';
 import { E } from '@/lib/config/messages';
-import { SERVICE_BASE, type EndpointDef, type InputOf, type OutputOf } from './define';
-import { endpoints, type EndpointKey, type Endpoints } from './endpoints';
+import { SERVICE_BASE, type InputOf, type OutputOf } from './define';
+import type { EndpointKey, Endpoints } from './endpoints';
+import type { RouteDef } from './route-table';
+import { routes } from './routes.generated';
 import type { Envelope } from './envelope';
 import { getToken, markLoggedOut, removeToken, saveReturnPath } from '@/lib/client/session';
 import { resetCartAndBasket } from '@/lib/client/stores';
@@ -86,8 +88,8 @@ export type ClientDeps = {
   now?: () => number;
   /** Prefix for every URL ('' in the browser: same origin). */
   baseUrl?: string;
-  /** Overrides the endpoint table (tests). */
-  endpoints?: Record<string, EndpointDef>;
+  /** Overrides the route table (tests). */
+  endpoints?: Record<string, RouteDef>;
 };
 
 type Input<K extends EndpointKey> = InputOf<Endpoints[K]> | FormData;
@@ -114,7 +116,7 @@ function scalar(v: unknown): string {
 export type BuiltRequest = { url: string; init: RequestInit };
 
 /** Builds URL, headers and body for one call (exported for tests). */
-export function buildRequest(def: EndpointDef, input: unknown, token: string | null | undefined, opts: ApiOptions = {}, baseUrl = ''): BuiltRequest {
+export function buildRequest(def: RouteDef, input: unknown, token: string | null | undefined, opts: ApiOptions = {}, baseUrl = ''): BuiltRequest {
   const isForm = typeof FormData !== 'undefined' && input instanceof FormData;
   const rest: Record<string, unknown> = !isForm && input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : {};
   const path = def.path
@@ -162,7 +164,7 @@ export function buildRequest(def: EndpointDef, input: unknown, token: string | n
 }
 
 export function createClient(deps: ClientDeps) {
-  const table = (deps.endpoints ?? endpoints) as Record<string, EndpointDef>;
+  const table: Record<string, RouteDef> = deps.endpoints ?? routes;
   const now = deps.now ?? (() => Date.now());
 
   const toastError = (msg: string, opts: ApiOptions) => {
@@ -319,59 +321,5 @@ export const api = defaultClient.api;
 export const apiEnvelope = defaultClient.apiEnvelope;
 export const notifyError = defaultClient.notifyError;
 
-// ---------------------------------------------------------------------------------------------
-// Chunk load failure → page reloads (spec §8)
-// ---------------------------------------------------------------------------------------------
-
-const CHUNK_RELOAD_KEY = 'mall.chunkReloadAt';
-
-export function isChunkLoadError(err: unknown): boolean {
-  if (!err) return false;
-  const name = typeof err === 'object' ? String((err as { name?: unknown }).name ?? '') : '';
-  const message = typeof err === 'string' ? err : String((err as { message?: unknown }).message ?? '');
-  return (
-    name === 'ChunkLoadError' ||
-    /ChunkLoadError|Loading chunk [\w./-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
-      message,
-    )
-  );
-}
-
-type ChunkWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'sessionStorage'> & {
-  location: Pick<Location, 'reload'>;
-};
-
-/**
- * Reloads the page once when a code chunk fails to load (a new deployment replaced it),
- * at most once per 10 s (the guard is kept in sessionStorage). Returns an uninstall function.
- */
-export function installChunkReload(win: ChunkWindow, now: () => number = () => Date.now()): () => void {
-  const maybeReload = (err: unknown) => {
-    if (!isChunkLoadError(err)) return;
-    let last = 0;
-    try {
-      last = Number(win.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0) || 0;
-    } catch {
-      last = 0;
-    }
-    const t = now();
-    if (t - last < CHUNK_RELOAD_GUARD_MS) return;
-    try {
-      win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(t));
-    } catch {
-      // without storage we still reload once per page life
-    }
-    win.location.reload();
-  };
-  const onError = (e: Event) => {
-    const ev = e as ErrorEvent;
-    maybeReload(ev.error ?? ev.message);
-  };
-  const onRejection = (e: Event) => maybeReload((e as PromiseRejectionEvent).reason);
-  win.addEventListener('error', onError);
-  win.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    win.removeEventListener('error', onError);
-    win.removeEventListener('unhandledrejection', onRejection);
-  };
-}
+// Chunk-load reload (spec §8) lives in lib/client/chunk-reload.ts (loaded by every page, so kept tiny).
+export { installChunkReload, isChunkLoadError } from '@/lib/client/chunk-reload';

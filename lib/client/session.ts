@@ -182,9 +182,9 @@ export async function logout(deps: LogoutDeps = {}): Promise<void> {
 async function defaultServerLogout(): Promise<unknown> {
   // Loaded lazily: the API client imports this module.
   const mod = await import('@/lib/api/client');
-  const { endpoints } = await import('@/lib/api/endpoints');
+  const { routes } = await import('@/lib/api/routes.generated');
   const key = 'account.logout';
-  if (!(key in endpoints)) return undefined;
+  if (!(key in routes)) return undefined;
   return (mod.api as unknown as (k: string, i: unknown, o: { silent: boolean }) => Promise<unknown>)(key, {}, { silent: true });
 }
 

@@ -1,7 +1,8 @@
 /**
  * The browser API client against the spec §8 error catalogue, with injected fetch/toast/navigation/session.
  */
-import { ApiClientError, buildRequest, createClient, installChunkReload, isChunkLoadError, type ClientDeps } from '../../lib/api/client';
+import { ApiClientError, buildRequest, createClient, type ClientDeps } from '../../lib/api/client';
+import { installChunkReload, isChunkLoadError } from '../../lib/client/chunk-reload';
 import { endpoints } from '../../lib/api/endpoints';
 import type { EndpointDef } from '../../lib/api/define';
 import { E } from '../../lib/config/messages';
