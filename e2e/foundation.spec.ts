@@ -110,4 +110,24 @@ test.describe('foundation', () => {
     expect(html).toContain(product.name);
     for (const entry of MAIN_MENU) expect(html).toContain(entry);
   });
+
+  test('pages ship no validation library: the JS loaded by home, list and goods visits has no zod', async ({ page }) => {
+    // The browser client builds requests from the schema-free route table; evaluating the zod endpoint table after
+    // hydration was a 70–110 ms main-thread task on every page (docs/decisions/layout-and-proxy.md).
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && !scripts.has(res.url())) scripts.set(res.url(), res.text().catch(() => ''));
+    });
+    const product = await findProductFromHome(page);
+    await page.waitForLoadState('networkidle');
+    await page.goto('/productCenter/productClassifyList/0');
+    await page.waitForLoadState('networkidle');
+    await page.goto(product.href);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size).toBeGreaterThan(3);
+    const bodies = await Promise.all(scripts.values());
+    expect(bodies.some((b) => b.includes('__next_f') || b.includes('TURBOPACK'))).toBe(true); // the bodies were read
+    const withZod = [...scripts.keys()].filter((_, i) => /"\$?ZodError"|"\$ZodType"/.test(bodies[i]!));
+    expect(withZod).toEqual([]);
+  });
 });
