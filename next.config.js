@@ -1,4 +1,6 @@
 // @ts-check
+const { routeCacheConfig } = require('./lib/next/route-cache-config.cjs');
+const routeCache = routeCacheConfig(process.env);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -12,6 +14,9 @@ const nextConfig = {
   // Next's file-system cache with cached page HTML kept as bytes (lib/next/cache-handler.cjs): with a string body Node
   // copies header + page into a new string on every cache hit (~10 % of the CPU of a cached goods page).
   cacheHandler: require.resolve('./lib/next/cache-handler.cjs'),
+  // The run-time cache lives in a bounded memory LRU; pages are not written to disk unless ROUTE_CACHE_DISK=1
+  // (unbounded: ~270 KB per goods page). lib/next/route-cache-config.cjs.
+  cacheMaxMemorySize: routeCache.cacheMaxMemorySize,
   // `next dev` blocks its dev resources (HMR, chunks) for origins other than localhost, so a page opened at
   // http://127.0.0.1:3000 would render but never hydrate. Development only; production is unaffected.
   allowedDevOrigins: ['127.0.0.1'],
@@ -25,6 +30,7 @@ const nextConfig = {
   experimental: {
     // Build workers must never open the embedded database (see docs/decisions/0001-*.md).
     cpus: 2,
+    isrFlushToDisk: routeCache.isrFlushToDisk,
   },
 };
 module.exports = nextConfig;

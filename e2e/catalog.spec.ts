@@ -3,9 +3,22 @@
  * package through the URL (?skuId=); adding to the local cart; the brand page; SEO surfaces (JSON-LD, canonical,
  * structure images, robots.txt) and a sitemap index that lists every on-sale product exactly once.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { GUIDE_COOKIE } from '../lib/config/constants';
 import { defaultSkuId, formatPrice } from '../lib/domain/catalog/price';
+
+/** Files of run-time cached pages under the e2e build's route cache (the server runs from .next-e2e). */
+function cachedPageFilesOnDisk(dir = path.join(process.cwd(), '.next-e2e', 'server', 'route-cache')): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return []; // no folder: nothing was written
+  }
+  return entries.filter((e) => e.isFile() && /\.(html|rsc)$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+}
 
 type Sku = { id: number; packageValue: string; price: number | null; stock: number };
 type Env<T> = { code: number; data: T };
@@ -116,6 +129,9 @@ test.describe('catalogue', () => {
       // Production build: the same product under another ?skuId= is served from the route cache.
       const again = await request.get(`/goodsDetail/${id}?skuId=${a.id}`);
       expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
+      // … from the bounded memory cache: nothing is written to disk (ROUTE_CACHE_DISK is off; Next's default would
+      // leave ~270 KB per visited product under <distDir>/server/route-cache, without a bound).
+      expect(cachedPageFilesOnDisk().filter((f) => f.includes('goodsDetail'))).toEqual([]);
     }
     await page.goto(`/goodsDetail/${id}?skuId=${b.id}`);
     await expect(page.locator(`[data-testid="sku-row"][data-sku-id="${b.id}"] input[type="radio"]`)).toBeChecked();

@@ -11,7 +11,8 @@
  * of similar size. With bytes, Next streams the buffer as it is (RenderResult → pipeToNodeResponse), so a hit is one
  * write of ready-made bytes.
  *
- * Everything else (memory cache size, files on disk, tags, revalidation) is Next's FileSystemCache unchanged;
+ * Everything else (memory LRU, optional files on disk, tags, revalidation) is Next's FileSystemCache unchanged (its size
+ * and the disk switch: lib/next/route-cache-config.cjs);
  * next.config.js points `cacheHandler` here. Next is pinned in package.json: the import below is internal to that
  * version, and tests/unit/next-cache-handler.test.ts fails if it moves.
  */
