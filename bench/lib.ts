@@ -15,6 +15,9 @@ export function percentiles(samples: number[]): Percentiles {
 }
 
 /** Mulberry32: small, fast, deterministic. */
+/** Size of a response body in KB (bytes, not characters: a Chinese character is 3 bytes of UTF-8). */
+export const kb = (text: string) => Math.round(Buffer.byteLength(text, 'utf8') / 102.4) / 10;
+
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -5,6 +5,7 @@
  *   - paced: PACED_RPS requests per second over the same connections, evenly spaced, timed from each scheduled
  *     start — the p50/p95 a visitor sees under that load.
  */
+import { kb } from '../lib';
 import type { BenchSuite, Req } from '../types';
 
 const PACED_RPS = 20;
@@ -39,7 +40,7 @@ const suite: BenchSuite = {
         paced_p50_ms: p.total.p50,
         paced_p95_ms: p.total.p95,
         paced_p99_ms: p.total.p99,
-        html_kb: Math.round(Buffer.byteLength(probe.text, 'utf8') / 102.4) / 10,
+        html_kb: kb(probe.text),
       },
       runs: [r],
       notes,

@@ -13,6 +13,7 @@
  *   - paced: the same connections carrying a fixed request rate (PACED_RPS; first renders COLD_PACED_RPS), evenly
  *     spaced, times measured from each scheduled start — the latency a visitor sees under that load.
  */
+import { kb } from '../lib';
 import type { BenchContext, BenchSuite, LoadResult, Percentiles, Req } from '../types';
 
 /** The lightest static page (the maintenance page, minimal layout): the strictest reference. */
@@ -42,9 +43,6 @@ async function measure(ctx: BenchContext, title: string, next: () => Req): Promi
   return { run, ttfb };
 }
 
-/** Size of a response body in KB (bytes, not characters: a Chinese character is 3 bytes of UTF-8). */
-const kb = (text: string) => Math.round(Buffer.byteLength(text, 'utf8') / 102.4) / 10;
-
 function ratio(a: number, b: number | undefined): number | null {
   return b && b > 0 ? Math.round((a / b) * 1000) / 1000 : null;
 }
@@ -59,9 +57,12 @@ const suite: BenchSuite = {
     if (probe.status !== 200) throw new Error(`goods page answered ${probe.status}`);
 
     let staticPath: string | null = null;
+    let staticHtml = '';
     for (const c of STATIC_CANDIDATES) {
-      if ((await ctx.fetch(c)).status === 200) {
+      const r = await ctx.fetch(c);
+      if (r.status === 200) {
         staticPath = c;
+        staticHtml = r.text;
         break;
       }
     }
@@ -129,7 +130,7 @@ const suite: BenchSuite = {
     return {
       metrics: {
         static_rps: s ?? null,
-        static_html_kb: staticM ? kb((await ctx.fetch(staticPath!)).text) : null,
+        static_html_kb: staticPath ? kb(staticHtml) : null,
         site_static_rps: siteRun?.rps ?? null,
         site_static_html_kb: site.status === 200 ? kb(site.text) : null,
         warm_ratio_same_layout: ratio(rate('goods'), rate('site')),

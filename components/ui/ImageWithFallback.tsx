@@ -4,10 +4,10 @@
  * Also catches images that failed before hydration (complete with no natural width).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { PLACEHOLDER_SRC as PLACEHOLDER_IMAGE } from '@/lib/ui/image-fallback';
 import { imageAttrs, type StaticImageProps } from './StaticImage';
 
-export { PLACEHOLDER_SRC as PLACEHOLDER_IMAGE } from '@/lib/ui/image-fallback';
-import { PLACEHOLDER_SRC as PLACEHOLDER_IMAGE } from '@/lib/ui/image-fallback';
+export { PLACEHOLDER_IMAGE };
 
 export type ImageWithFallbackProps = StaticImageProps;
 

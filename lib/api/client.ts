@@ -320,6 +320,3 @@ const defaultClient = createClient({
 export const api = defaultClient.api;
 export const apiEnvelope = defaultClient.apiEnvelope;
 export const notifyError = defaultClient.notifyError;
-
-// Chunk-load reload (spec §8) lives in lib/client/chunk-reload.ts (loaded by every page, so kept tiny).
-export { installChunkReload, isChunkLoadError } from '@/lib/client/chunk-reload';

@@ -12,7 +12,6 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('../../lib/api/client', () => ({
   api: (...args: Parameters<typeof apiMock>) => apiMock(...args),
-  installChunkReload: () => () => {},
 }));
 
 async function mount(trackingFlag: string | undefined) {

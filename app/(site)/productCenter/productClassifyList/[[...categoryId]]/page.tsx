@@ -27,6 +27,7 @@ import { chainInTree } from '@/lib/domain/catalog/category-path';
 import { listProducts, type ProductSearchResult } from '@/lib/domain/search/products';
 import { productFacets, type FacetOption } from '@/lib/domain/search/facets';
 import {
+  FILTER_ROWS,
   LIST_PAGE_SIZE,
   SORT_OPTIONS,
   effectiveSort,
@@ -88,7 +89,7 @@ export default async function ProductClassifyListPage(props: Props) {
 
   // The plain views of a category (no keyword, no filter: what menus, crawlers and most visitors open) come from the
   // data cache (CACHE_TTL.listing, tag category:<id>); searches and filtered views are read live.
-  const plain = !state.keyword && !state.brandIds.length && !state.categoryIds.length && !state.deliverys.length && !state.packageValues.length;
+  const plain = !state.keyword && FILTER_ROWS.every((r) => !state[r.key].length);
   const listing: Promise<ListView> = plain
     ? getCategoryProductsCached(cid || null, state.pageNo, LIST_PAGE_SIZE, effectiveSort(state))
     : listProducts(db, toListQuery(state));
