@@ -37,8 +37,9 @@ const want = (p) => only.size === 0 || only.has(p);
 const noBuild = own.includes('--no-build');
 
 const E2E_PORT = Number(process.env.E2E_PORT || 3200);
-const E2E_DIST = '.next-e2e';
-const E2E_DATA = '.data/e2e';
+// Separate folders per concurrent run (several developers on one machine): E2E_DIST / E2E_DATA / E2E_PORT.
+const E2E_DIST = process.env.E2E_DIST || '.next-e2e';
+const E2E_DATA = process.env.E2E_DATA || '.data/e2e';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
@@ -122,7 +123,7 @@ function countPlaywright(report, code) {
 
 async function e2eStage() {
   const t = Date.now();
-  const logDir = path.join(ROOT, '.data');
+  const logDir = path.join(ROOT, E2E_DATA + '-logs');
   const buildLog = path.join(logDir, 'e2e-build.log');
   const prepLog = path.join(logDir, 'e2e-prepare.log');
   const serverLog = path.join(logDir, 'e2e-server.log');

@@ -402,6 +402,14 @@ export const organizations = pgTable('organizations', {
   /** 0 none, 1 submitted, 2 certified, 3 rejected. */
   certStatus: integer('cert_status').notNull().default(0),
   licenceUploadId: integer('licence_upload_id'),
+  /** Other certification files (uploads ids). */
+  otherUploadIds: jsonb('other_upload_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  address: varchar('address', { length: 200 }),
+  contactName: varchar('contact_name', { length: 60 }),
+  contactPhone: varchar('contact_phone', { length: 30 }),
+  /** Why staff rejected the last certification (shown to the buyer). */
+  rejectReason: text('reject_reason'),
+  createdByUserId: integer('created_by_user_id'),
   createdAt: createdAt(),
 });
 
@@ -428,6 +436,14 @@ export const users = pgTable(
     role: varchar('role', { length: 20 }).notNull().default('buyer'),
     points: integer('points').notNull().default(0),
     status: integer('status').notNull().default(1),
+    /** Consecutive failed password logins; reset on success. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    /** Password login refused until then (lockout after repeated failures). */
+    lockedUntil: ts('locked_until'),
+    passwordChangedAt: ts('password_changed_at'),
+    emailVerifiedAt: ts('email_verified_at'),
+    /** Membership of orgId: null none, "pending" asked to join, "member", "owner" (created it). */
+    orgRole: varchar('org_role', { length: 20 }),
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
   },
@@ -447,6 +463,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
+    /** Logged in with "remember me" (43200-minute expiry). */
+    remember: boolean('remember').notNull().default(false),
     userAgent: text('user_agent'),
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),
@@ -480,20 +498,35 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
-/** Development SMS adapter: messages land here instead of a carrier; readable at /dev/sms-outbox. */
-export const smsOutbox = pgTable('sms_outbox', {
-  id: serial('id').primaryKey(),
-  mobile: varchar('mobile', { length: 11 }).notNull(),
-  content: text('content').notNull(),
-  createdAt: createdAt(),
+
+/**
+ * Rate-limit counters shared by every instance (rate-limiter-flexible's RateLimiterDrizzle layout:
+ * key, consumed points, window expiry).
+ */
+export const rateLimiter = pgTable('rate_limiter', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: ts('expire'),
 });
 
-/** Fixed-window rate limit counters, shared by all instances. */
-export const rateLimits = pgTable('rate_limits', {
-  key: varchar('key', { length: 160 }).primaryKey(),
-  windowStart: ts('window_start').notNull(),
-  count: integer('count').notNull().default(0),
-});
+/**
+ * What the development adapters (SMS, e-mail, captcha answers, WeChat) would have sent, newest first at
+ * /dev/outbox. Written only while a development adapter is active.
+ */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** sms, email, captcha, wechat. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    to: varchar('to', { length: 200 }).notNull(),
+    code: varchar('code', { length: 64 }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_outbox_time_idx').on(t.createdAt)],
+);
+
 
 /** WeChat QR login scenes (polled by the browser). */
 export const wechatLogins = pgTable('wechat_logins', {
@@ -554,8 +587,51 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   sha256: varchar('sha256', { length: 64 }).notNull(),
   data: bytea('data').notNull(),
+  /** "public" (avatars, feedback images) or "private" (identity and licence images: owner and staff only). */
+  visibility: varchar('visibility', { length: 10 }).notNull().default('private'),
   createdAt: createdAt(),
 });
+
+/**
+ * Real-name (kind "realname") and enterprise (kind "enterprise") verification requests, reviewed by staff.
+ * status: pending → approved | rejected. Approval sets users.identity_status '2' / organizations.cert_status 2.
+ */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id').references(() => organizations.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** What was submitted (names, masked id number, credit code…); never the full id number. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    uploadIds: jsonb('upload_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    reason: text('reason'),
+    reviewedByUserId: integer('reviewed_by_user_id'),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_user_idx').on(t.userId, t.createdAt), index('verification_status_idx').on(t.status, t.createdAt)],
+);
+
+/** E-mail verification codes (bind e-mail). */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 120 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_email_idx').on(t.email, t.createdAt)],
+);
 
 /* ───────────────────────────── Commerce ───────────────────────────── */
 

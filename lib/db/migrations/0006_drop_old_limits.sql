@@ -1,0 +1,2 @@
+DROP TABLE "rate_limits" CASCADE;--> statement-breakpoint
+DROP TABLE "sms_outbox" CASCADE;
