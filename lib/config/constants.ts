@@ -159,3 +159,42 @@ export const STRUCTURE = {
   /** settings.key of the shared index version. */
   versionKey: 'structure_index_version',
 } as const;
+
+/**
+ * Rate limits shared by every instance (lib/security/rate-limit.ts, stored in the rate_limiter table).
+ * points per durationSec; blockSec: once over the limit, the key stays refused this long.
+ */
+export const RATE_LIMITS = {
+  /** Image captchas generated per client IP. */
+  captchaPerIp: { points: 30, durationSec: 60, blockSec: 300 },
+  /** One SMS per phone per cooldown (spec §9: 60 s). */
+  smsPerPhone: { points: 1, durationSec: SMS_COOLDOWN_SECONDS },
+  /** SMS per phone per day. */
+  smsPerPhoneDaily: { points: 10, durationSec: 86_400 },
+  /** SMS per client IP per day. */
+  smsPerIpDaily: { points: 50, durationSec: 86_400 },
+  /** Login attempts (any method) per client IP. */
+  loginPerIp: { points: 60, durationSec: 600, blockSec: 600 },
+  /** Failed password logins per account (existing or not); over the limit the account is locked for blockSec. */
+  loginFailPerAccount: { points: 10, durationSec: 3600, blockSec: 900 },
+  /** Verification e-mails per address. */
+  emailPerAddress: { points: 1, durationSec: 60 },
+} as const;
+
+/** Accounts (lib/domain/accounts). */
+export const ACCOUNT = {
+  /** Image captcha lifetime. */
+  captchaTtlSec: 300,
+  /** SMS and e-mail code length and lifetime. */
+  smsCodeLength: 6,
+  smsCodeTtlSec: 300,
+  emailCodeTtlSec: 900,
+  /** Wrong guesses allowed on one SMS / e-mail code before it is void. */
+  codeMaxAttempts: 5,
+  /** Failed password logins after which the login asks for the image captcha. */
+  captchaAfterFailures: 3,
+  /** Expiry of a WeChat bind key (scanned, phone not bound yet). */
+  wechatBindTtlSec: 600,
+  /** Longest nickname (profile update). */
+  nickNameMaxChars: 30,
+} as const;
