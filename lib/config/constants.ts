@@ -198,3 +198,35 @@ export const ACCOUNT = {
   /** Longest nickname (profile update). */
   nickNameMaxChars: 30,
 } as const;
+
+/** Buyer data limits (lib/domain/cart, lib/domain/profile). Not spec constants: sanity caps against abuse and typos. */
+export const BUYER_LIMITS = {
+  /** Largest quantity of one cart/basket/demand line (the client store uses the same cap). */
+  cartMaxNum: 99_999,
+  /** Most lines in one cart, basket or demand list. */
+  maxLines: 200,
+  /** Most guest items in one synchronize call. */
+  syncMaxItems: 500,
+  /** Browsing history keeps this many products per user (oldest dropped). */
+  historyMax: 100,
+  addressMax: 20,
+  invoiceTitleMax: 20,
+  favoriteMax: 500,
+  /** Largest identity/licence file (png, jpeg or pdf). */
+  documentMaxBytes: 3 * 1024 * 1024,
+} as const;
+
+/** Enterprise types offered by userInfo/getCorpType (value stored in organizations.corp_type). */
+export const CORP_TYPES = [
+  { value: 'pharma', label: '制药企业' },
+  { value: 'cro', label: 'CRO/CDMO' },
+  { value: 'testing', label: '检测机构' },
+  { value: 'research', label: '科研院所/高校' },
+  { value: 'hospital', label: '医疗机构' },
+  { value: 'government', label: '政府/监管机构' },
+  { value: 'trading', label: '贸易公司' },
+  { value: 'other', label: '其他' },
+] as const;
+
+/** Departments offered by code/user/dept/select (a buyer's department within the organisation). */
+export const DEPARTMENTS = ['研发部', '质量部', '质检中心', '采购部', '生产部', '注册部', '实验室', '其他'] as const;

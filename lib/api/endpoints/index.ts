@@ -9,6 +9,8 @@ import { contentEndpoints } from './content';
 import { certificateEndpoints } from './certificates';
 import { structureEndpoints } from './structure';
 import { searchEndpoints } from './search';
+import { cartEndpoints } from './cart';
+import { profileEndpoints } from './profile';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -18,6 +20,8 @@ export const endpoints = {
   ...certificateEndpoints,
   ...structureEndpoints,
   ...searchEndpoints,
+  ...cartEndpoints,
+  ...profileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,465 @@
+/**
+ * Personal centre (base /mall/user/api, spec §7): addresses and the region cascade, invoice titles, favourites,
+ * browsing history, points, feedback, avatar, real-name and enterprise verification, organisation and credit.
+ * Everything a buyer owns is read and written only by its owner (auth 'user'; ids of other users' records → code 0).
+ */
+import { z } from 'zod';
+import { endpoint } from '../define';
+import { zId } from './common';
+import { V, PROFILE_MSG as P } from '@/lib/config/messages';
+import { phoneError, isIdCardNumber, isCreditCode, isTaxNumber, isInvoicePhone, isBankAccount } from '@/lib/domain/profile/validate';
+import { CORP_TYPES, DEPARTMENTS } from '@/lib/config/constants';
+
+/* ─────────────── DTOs (exported for the personal-centre UI) ─────────────── */
+
+export type AddressKind = 'receiving' | 'invoice';
+export type AddressDTO = {
+  id: number;
+  kind: AddressKind;
+  consignee: string;
+  mobile: string;
+  provinceId: number;
+  cityId: number;
+  districtId: number | null;
+  /** "广东省 深圳市 南山区" (names of the chosen regions). */
+  regionText: string;
+  detail: string;
+  company: string | null;
+  isDefault: boolean;
+  createdAt: string;
+};
+export type RegionDTO = { id: number; parentId: number; level: number; name: string };
+
+export type InvoiceTitleDTO = {
+  id: number;
+  /** 1 普通发票, 2 增值税专用发票. */
+  type: 1 | 2;
+  title: string;
+  taxNo: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+  regAddress: string | null;
+  regPhone: string | null;
+  isDefault: boolean;
+  createdAt: string;
+};
+
+/** A product card in favourites and history. */
+export type ProductCardDTO = {
+  productId: number;
+  catalogNo: string;
+  name: string;
+  nameEn: string;
+  cas: string | null;
+  formula: string | null;
+  imgUrl: string | null;
+  /** Lowest real price, null = 询价. */
+  minPrice: number | null;
+  /** False when the product went off the shelf. */
+  onSale: boolean;
+};
+export type FavoriteDTO = ProductCardDTO & { createdAt: string };
+export type HistoryDTO = ProductCardDTO & { viewedAt: string };
+
+export type PointsEntryDTO = { id: number; delta: number; reason: string; refType: string | null; refId: number | null; createdAt: string };
+export type PointsPageDTO = { balance: number; list: PointsEntryDTO[] };
+
+export type UploadDTO = { fid: number; url: string; mime: string; size: number };
+
+/** identityStatus: '0' none, '1' 审核中, '2' authenticated, '3' rejected. */
+export type IdCardCaseDTO = { identityStatus: string; reason: string | null; submittedAt: string | null; reviewedAt: string | null };
+export type IdCardInfoDTO = IdCardCaseDTO & {
+  realName: string | null;
+  /** 110101********1234: the full number is never stored. */
+  idCardMasked: string | null;
+  frontUrl: string | null;
+  backUrl: string | null;
+};
+
+/** certStatus: 0 none, 1 审核中, 2 certified, 3 rejected. orgRole: 'pending' | 'member' | 'owner'. */
+export type OrgInfoDTO = {
+  orgId: number;
+  orgName: string;
+  certStatus: number;
+  orgRole: string | null;
+  deptName: string | null;
+};
+export type OrganizationDTO = OrgInfoDTO & {
+  creditCode: string | null;
+  corpType: string | null;
+  corpTypeName: string | null;
+  address: string | null;
+  contactName: string | null;
+  /** Masked unless the user is the owner. */
+  contactPhone: string | null;
+  rejectReason: string | null;
+  /** Licence and other files (owner only; private uploads). */
+  licenseUrl: string | null;
+  otherFileUrls: string[];
+};
+export type OrgSearchDTO = { id: number; name: string; certStatus: number };
+export type CreditDTO = {
+  orgId: number | null;
+  quota: number;
+  used: number;
+  available: number;
+  periodDays: number;
+  /** 0 applied, 1 active, 2 rejected, 3 frozen. */
+  status: number;
+};
+export type CorpTypeDTO = { value: string; label: string };
+export type DeptDTO = { id: number; name: string };
+
+/* ─────────────── shared input pieces ─────────────── */
+
+const zMobile = z
+  .string({ error: V.phoneEmpty })
+  .trim()
+  .superRefine((v, ctx) => {
+    const e = phoneError(v);
+    if (e) ctx.addIssue({ code: 'custom', message: e });
+  });
+
+const zText = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const zOptText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+
+const zBool = z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean());
+const zKind = z.enum(['receiving', 'invoice'], { error: P.kindInvalid });
+const zRegionId = (msg: string) => z.coerce.number({ error: msg }).int(msg).positive(msg);
+
+/** Multipart file field: the router passes the parsed FormData as `form`. */
+const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, { message: P.fileRequired });
+
+const zInvoiceTitle = z
+  .object({
+    id: zId.optional(),
+    type: z.coerce.number({ error: P.invoiceTypeInvalid }).pipe(z.union([z.literal(1), z.literal(2)], { error: P.invoiceTypeInvalid })),
+    title: zText(P.invoiceTitleRequired, 100, P.invoiceTitleTooLong),
+    taxNo: zOptText(30, P.taxNoInvalid),
+    bankName: zOptText(60, P.bankNameRequired),
+    bankAccount: zOptText(40, P.bankAccountInvalid),
+    regAddress: zOptText(100, P.regAddressRequired),
+    regPhone: zOptText(30, P.regPhoneInvalid),
+    isDefault: zBool.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const need = (field: string, ok: boolean, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (v.taxNo) need('taxNo', isTaxNumber(v.taxNo), P.taxNoInvalid);
+    if (v.type !== 2) return;
+    need('taxNo', !!v.taxNo, P.taxNoRequired);
+    need('bankName', !!v.bankName, P.bankNameRequired);
+    need('bankAccount', !!v.bankAccount, P.bankAccountRequired);
+    if (v.bankAccount) need('bankAccount', isBankAccount(v.bankAccount), P.bankAccountInvalid);
+    need('regAddress', !!v.regAddress, P.regAddressRequired);
+    need('regPhone', !!v.regPhone, P.regPhoneRequired);
+    if (v.regPhone) need('regPhone', isInvoicePhone(v.regPhone), P.regPhoneInvalid);
+  });
+
+const zFeedback = z.object({
+  content: zText(V.feedbackContentRequired, 500, V.feedbackContentRequired),
+  name: zText(V.feedbackNameRequired, 30, V.feedbackNameRequired),
+  phone: z
+    .string({ error: V.feedbackPhoneInvalid })
+    .trim()
+    .refine((v) => phoneError(v) === null, V.feedbackPhoneInvalid),
+  /** Images uploaded before (userSuggest/upload): their fids. */
+  files: z
+    .preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v;
+        try {
+          return v.trim() ? JSON.parse(v) : [];
+        } catch {
+          return v; // not JSON: the array check below reports it
+        }
+      },
+      z.array(z.object({ url: z.string().max(300).optional(), fid: zId }).loose()).max(3, V.imageTooMany),
+    )
+    .optional(),
+  /** Multipart: the images themselves in `file`/`files` fields. */
+  form: zForm.optional(),
+});
+
+const zCorpCert = z.object({
+  corpName: zText(P.corpNameRequired, 100, P.corpNameTooLong),
+  creditCode: z
+    .string({ error: P.creditCodeRequired })
+    .trim()
+    .min(1, P.creditCodeRequired)
+    .transform((v) => v.toUpperCase())
+    .refine(isCreditCode, P.creditCodeInvalid),
+  corpType: z.enum(CORP_TYPES.map((c) => c.value) as [string, ...string[]], { error: P.corpTypeInvalid }),
+  address: zText(P.corpAddressRequired, 100, P.corpAddressRequired),
+  contactName: zText(P.contactNameRequired, 30, P.contactNameRequired),
+  contactPhone: zMobile,
+  /** fid from corpLicenseUpload. */
+  licenseFid: z.coerce.number({ error: P.licenseRequired }).int(P.licenseRequired).positive(P.licenseRequired),
+  /** fids from corpOtherFileUpload. */
+  otherFids: z.array(zId).max(5).optional(),
+});
+
+/* ─────────────── endpoints ─────────────── */
+
+export const profileEndpoints = {
+  /* Addresses (receiving and invoice). */
+  'address.list': endpoint<AddressDTO[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userAddr/list',
+    auth: 'user',
+    input: z.object({ kind: zKind.default('receiving') }),
+  }),
+  /** Creates (no id) or updates (id) an address; isDefault makes it the only default of its kind. */
+  'address.save': endpoint<AddressDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userAddr/save',
+    auth: 'user',
+    input: z.object({
+      id: zId.optional(),
+      kind: zKind.default('receiving'),
+      consignee: zText(P.consigneeRequired, 30, P.consigneeTooLong),
+      mobile: zMobile,
+      provinceId: zRegionId(P.regionRequired),
+      cityId: zRegionId(P.regionRequired),
+      /** Optional only where the city has no districts. */
+      districtId: z.union([zRegionId(P.regionRequired), z.literal('').transform(() => null), z.null()]).optional(),
+      detail: zText(P.detailRequired, 100, P.detailTooLong),
+      company: zOptText(100, P.companyTooLong),
+      isDefault: zBool.optional(),
+    }),
+  }),
+  'address.delete': endpoint<null>()({ service: 'user', method: 'POST', path: 'userAddr/delete/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'address.setDefault': endpoint<null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userAddr/setDefault/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
+  /** GB/T 2260 divisions: level 1 provinces (parentId 0), 2 cities, 3 districts. Public data. */
+  'region.children': endpoint<RegionDTO[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userAddr/getCityListByParentId',
+    auth: 'optional',
+    input: z.object({
+      parentId: z.coerce.number({ error: P.regionLevelInvalid }).int().min(0).default(0),
+      level: z.coerce.number({ error: P.regionLevelInvalid }).int().min(1, P.regionLevelInvalid).max(3, P.regionLevelInvalid).optional(),
+    }),
+  }),
+
+  /* Invoice titles. */
+  'invoiceTitle.list': endpoint<InvoiceTitleDTO[]>()({ service: 'user', method: 'GET', path: 'invoiceTitle/list', auth: 'user', input: z.object({}) }),
+  'invoiceTitle.save': endpoint<InvoiceTitleDTO>()({ service: 'user', method: 'POST', path: 'invoiceTitle/save', auth: 'user', input: zInvoiceTitle }),
+  'invoiceTitle.delete': endpoint<null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'invoiceTitle/delete/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
+
+  /* Favourites (paging headers). */
+  'favorite.list': endpoint<FavoriteDTO[]>()({ service: 'user', method: 'GET', path: 'userBookMark/favorite/list', auth: 'user', input: z.object({}) }),
+  'favorite.add': endpoint<null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userBookMark/favorite/add',
+    auth: 'user',
+    input: z.object({ productId: zId }),
+  }),
+  'favorite.remove': endpoint<null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userBookMark/favorite/remove',
+    auth: 'user',
+    input: z.object({ productId: zId }),
+  }),
+  'favorite.status': endpoint<boolean>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userBookMark/favorite/status',
+    auth: 'user',
+    input: z.object({ productId: zId }),
+  }),
+
+  /* Browsing history (footprints). */
+  'history.list': endpoint<HistoryDTO[]>()({ service: 'user', method: 'GET', path: 'userHistory/list', auth: 'user', input: z.object({}) }),
+  /** Recorded by the goods page for a logged-in buyer: upsert of viewed_at (idempotent), capped per user. */
+  'history.record': endpoint<null>()({ service: 'user', method: 'POST', path: 'userHistory/record', auth: 'user', input: z.object({ productId: zId }) }),
+  /** Clears the given products, or everything when productIds is absent. */
+  'history.clear': endpoint<null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userHistory/clear',
+    auth: 'user',
+    input: z.object({ productIds: z.array(zId).max(500).optional() }),
+  }),
+
+  /* Points. */
+  'points.list': endpoint<PointsPageDTO>()({ service: 'user', method: 'GET', path: 'userPoints/list', auth: 'user', input: z.object({}) }),
+
+  /* Feedback and uploads. */
+  /**
+   * Feedback (spec §2.4/§5): content, name, phone, up to 3 png/jpeg images ≤ 2 MB each, checked by their bytes.
+   * Multipart (fields content/name/phone, files in `file`) or JSON with files [{url, fid}] from userSuggest/upload.
+   */
+  'feedback.add': endpoint<{ id: number }>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userSuggest/suggest/add',
+    auth: 'optional',
+    timeoutMs: 16_000,
+    input: zFeedback,
+  }),
+  /** One feedback image (png/jpeg ≤ 2 MB by bytes), stored public → { fid, url }. */
+  'feedback.upload': endpoint<UploadDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userSuggest/upload',
+    auth: 'user',
+    body: 'multipart',
+    timeoutMs: 16_000,
+    input: z.object({ form: zForm }),
+  }),
+  /** Avatar (png/jpeg ≤ 2 MB by bytes) → sets the user's avatarUrl. */
+  'upload.avatar': endpoint<UploadDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userSuggest/avatarUpload',
+    auth: 'user',
+    body: 'multipart',
+    timeoutMs: 16_000,
+    input: z.object({ form: zForm }),
+  }),
+
+  /* Real-name verification. */
+  /** Identity card photo (png/jpeg ≤ 2 MB by bytes), stored private; side: front (人像面) or back (国徽面). */
+  'verify.idCadUpload': endpoint<UploadDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userInfo/idCadUpload',
+    auth: 'user',
+    body: 'multipart',
+    timeoutMs: 16_000,
+    input: z.object({ form: zForm, side: z.enum(['front', 'back'], { error: P.idCardSideInvalid }).default('front') }),
+  }),
+  /** Name + 18-digit number (check digit verified; only a masked number is stored) + both photos → status '1' 审核中. */
+  'verify.bindIDCard': endpoint<IdCardCaseDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userInfo/bindIDCard',
+    auth: 'user',
+    input: z.object({
+      realName: z
+        .string({ error: P.realNameRequired })
+        .trim()
+        .min(1, P.realNameRequired)
+        .max(30, P.realNameInvalid)
+        .regex(/^[\u4e00-\u9fa5·A-Za-z\s.]{2,30}$/, P.realNameInvalid),
+      idCard: z
+        .string({ error: P.idCardRequired })
+        .trim()
+        .min(1, P.idCardRequired)
+        .transform((v) => v.toUpperCase())
+        .refine(isIdCardNumber, P.idCardInvalid),
+      frontFid: z.coerce.number({ error: P.idCardFrontRequired }).int(P.idCardFrontRequired).positive(P.idCardFrontRequired),
+      backFid: z.coerce.number({ error: P.idCardBackRequired }).int(P.idCardBackRequired).positive(P.idCardBackRequired),
+    }),
+  }),
+  'verify.getIDCardCase': endpoint<IdCardCaseDTO>()({ service: 'user', method: 'GET', path: 'userInfo/getIDCardCase', auth: 'user', input: z.object({}) }),
+  'verify.getIdCardInfo': endpoint<IdCardInfoDTO>()({ service: 'user', method: 'GET', path: 'userInfo/getIdCardInfo', auth: 'user', input: z.object({}) }),
+
+  /* Enterprise verification and organisation. */
+  /** Business licence (png/jpeg/pdf ≤ 3 MB by bytes), private. */
+  'verify.corpLicenseUpload': endpoint<UploadDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userInfo/corpLicenseUpload',
+    auth: 'user',
+    body: 'multipart',
+    timeoutMs: 16_000,
+    input: z.object({ form: zForm }),
+  }),
+  /** Other certification files (png/jpeg/pdf ≤ 3 MB by bytes), private. */
+  'verify.corpOtherFileUpload': endpoint<UploadDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userInfo/corpOtherFileUpload',
+    auth: 'user',
+    body: 'multipart',
+    timeoutMs: 16_000,
+    input: z.object({ form: zForm }),
+  }),
+  /** Creates (or resubmits) the buyer's organisation with a pending certification request; the buyer becomes its owner. */
+  'verify.corpCertification': endpoint<OrganizationDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userInfo/corpCertification',
+    auth: 'user',
+    input: zCorpCert,
+  }),
+  'verify.getCorpType': endpoint<CorpTypeDTO[]>()({ service: 'user', method: 'GET', path: 'userInfo/getCorpType', auth: 'optional', input: z.object({}) }),
+  /** Organisations by name (kw), at most 20: id, name, certification status only. */
+  'org.search': endpoint<OrgSearchDTO[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'code/org/search',
+    auth: 'user',
+    input: z.object({ kw: z.string().trim().max(100, P.kwTooLong).default('') }),
+  }),
+  /** Asks to join a certified organisation (membership 'pending' until reviewed). */
+  'org.join': endpoint<OrgInfoDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userInfo/joinEnterprise',
+    auth: 'user',
+    input: z.object({
+      orgId: zId,
+      deptName: z.enum(DEPARTMENTS as unknown as [string, ...string[]], { error: P.deptInvalid }).optional(),
+    }),
+  }),
+  /** Changes organisation: orgId 0 leaves the current one; another id asks to join it (pending). */
+  'org.change': endpoint<OrgInfoDTO | null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userInfo/change/org',
+    auth: 'user',
+    input: z.object({ orgId: z.coerce.number({ error: P.orgNotFound }).int().min(0, P.orgNotFound) }),
+  }),
+  /** The header's organisation info (null when the buyer has none). */
+  'org.info': endpoint<OrgInfoDTO | null>()({ service: 'user', method: 'GET', path: 'userManage/getOrgInfo', auth: 'user', input: z.object({}) }),
+  /** The enterprise-verification page: the full organisation record (null when none). */
+  'org.detail': endpoint<OrganizationDTO | null>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userInfo/getOrganizationInfo',
+    auth: 'user',
+    input: z.object({}),
+  }),
+  /** Credit (account period) of the buyer's organisation (or personal), null when none. */
+  'credit.wallet': endpoint<CreditDTO | null>()({ service: 'user', method: 'GET', path: 'userInfo/getWalletCredit', auth: 'user', input: z.object({}) }),
+  'credit.get': endpoint<CreditDTO | null>()({ service: 'user', method: 'GET', path: 'userInfo/crm/credit/get', auth: 'user', input: z.object({}) }),
+  'org.depts': endpoint<DeptDTO[]>()({ service: 'user', method: 'GET', path: 'code/user/dept/select', auth: 'optional', input: z.object({}) }),
+  /** Completes a member's certification details: name and department within the organisation. */
+  'org.improveCertification': endpoint<OrgInfoDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'code/improveCertification',
+    auth: 'user',
+    input: z.object({
+      userName: zText(P.userNameRequired, 30, P.userNameRequired),
+      deptName: z.enum(DEPARTMENTS as unknown as [string, ...string[]], { error: P.deptInvalid }),
+    }),
+  }),
+} as const;
