@@ -664,6 +664,8 @@ export const inquiryBasketItems = pgTable(
       .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
     num: integer('num').notNull().default(1),
+    /** Chosen for the next inquiry submission. */
+    checked: boolean('checked').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -686,7 +688,8 @@ export const demandItems = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('demand_user_product_uq').on(t.userId, t.productId)],
+  // One line per product package (the guest demand list is keyed by product and SKU too).
+  (t) => [uniqueIndex('demand_user_product_sku_uq').on(t.userId, t.productId, t.skuId), index('demand_user_time_idx').on(t.userId, t.createdAt)],
 );
 
 export const favorites = pgTable(
