@@ -178,6 +178,8 @@ export const ACCOUNT_MSG = {
   registered: '注册成功！',
   profileSaved: '保存成功',
   nickNameTooLong: '昵称不能超过30个字符',
+  nickNameRequired: '请输入昵称',
+  userNameTooLong: '姓名不能超过30个字符',
   wechatKeyInvalid: '微信授权已过期，请重新扫码',
   wechatSceneInvalid: '二维码已失效，请刷新',
   wechatUnavailable: '微信登录暂不可用',

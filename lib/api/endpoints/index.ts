@@ -9,6 +9,8 @@ import { contentEndpoints } from './content';
 import { certificateEndpoints } from './certificates';
 import { structureEndpoints } from './structure';
 import { searchEndpoints } from './search';
+import { accountEndpoints } from './account';
+import { wechatEndpoints } from './wechat';
 import { cartEndpoints } from './cart';
 import { profileEndpoints } from './profile';
 
@@ -20,6 +22,8 @@ export const endpoints = {
   ...certificateEndpoints,
   ...structureEndpoints,
   ...searchEndpoints,
+  ...accountEndpoints,
+  ...wechatEndpoints,
   ...cartEndpoints,
   ...profileEndpoints,
 } as const;
