@@ -538,7 +538,13 @@ export const wechatLogins = pgTable('wechat_logins', {
   avatar: text('avatar'),
   bindKey: varchar('bind_key', { length: 64 }),
   userId: integer('user_id').references(() => users.id),
+  /** Session token waiting for the browser's next poll (status 3); cleared once delivered. */
   token: text('token'),
+  /** Mobile verified by wx/{x}/loginReg for a new user: register?token=noBind_… creates the account with it. */
+  mobile: varchar('mobile', { length: 11 }),
+  recommendMobile: varchar('recommend_mobile', { length: 11 }),
+  /** SHA-256 of the noBind_ token handed to the browser. */
+  noBindHash: varchar('no_bind_hash', { length: 64 }),
   expiresAt: ts('expires_at').notNull(),
   createdAt: createdAt(),
 });
