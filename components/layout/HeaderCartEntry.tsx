@@ -7,6 +7,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/Icon';
 import { useSession } from '@/lib/client/session';
+import { toast } from '@/lib/client/toast';
 import { useBasket, useCart, useCounts } from '@/lib/client/stores';
 import { CHROME } from '@/lib/config/messages';
 import { BASKET_PATH, CART_PATH, DEMANDS_PATH } from '@/lib/config/routes';
@@ -17,15 +18,22 @@ import { useHoverMenu } from './useHoverMenu';
 
 const MAX_PREVIEW = 5;
 
+/** Removes one line; a failing server delete shows its message (the server backend rolls back). */
+function removeLine(col: { remove: (key: string) => void | Promise<void> }, key: string) {
+  Promise.resolve(col.remove(key)).catch((e: unknown) => toast.error(e instanceof Error && e.message ? e.message : '删除失败，请稍后再试'));
+}
+
 export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
   const cart = useCart();
   const basket = useBasket();
+  const counts = useCounts();
   const col = kind === 'cart' ? cart : basket;
   const { isLogin } = useSession();
   const menu = useHoverMenu();
   const label = kind === 'cart' ? CHROME.cart : CHROME.basket;
   const href = kind === 'cart' ? CART_PATH : BASKET_PATH;
-  const count = col.count;
+  // The store's count: the server total once logged in (cart.total / basket.total), else the local lines.
+  const count = kind === 'cart' ? counts.shoppingNumber : counts.inquiryNumber;
   const items = col.items;
   const pieces = items.reduce((n, i) => n + i.number, 0);
   const total = items.reduce((s, i) => (hasPrice(i.price) ? s + i.price * i.number : s), 0);
@@ -64,7 +72,7 @@ export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
             ) : (
               <ul className="scrollbar-thin max-h-[320px] divide-y divide-line overflow-y-auto">
                 {items.slice(-MAX_PREVIEW).reverse().map((item) => (
-                  <CartItemRow key={item.identityPrimaryKey} item={item} showPrice={isLogin} onRemove={() => void col.remove(item.identityPrimaryKey)} />
+                  <CartItemRow key={item.identityPrimaryKey} item={item} showPrice={isLogin} onRemove={() => removeLine(col, item.identityPrimaryKey)} />
                 ))}
               </ul>
             )}

@@ -2,15 +2,18 @@
 /**
  * Top-bar user box (spec §2.2): logged out → 登录 / 免费注册; logged in → display name (default 惊鸿而过)
  * with a hover menu: 会员中心, 我的收藏, 我的订单, 我的足迹, 退出登录 (confirmation dialog).
+ * 登录 opens the login popup (the link to /login?redirect=… stays for new tabs and no-JS).
  */
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { openLogin } from '@/lib/client/login-modal';
 import { logout, useSession } from '@/lib/client/session';
 import { CHROME, UI } from '@/lib/config/messages';
 import { LOGIN_PATH, USER_MENU, loginHref } from '@/lib/config/routes';
+import { isPlainClick } from './ProtectedLink';
 import { useHoverMenu } from './useHoverMenu';
 
 // The logout confirmation (headlessui Dialog) loads on first use: it is not part of every page's header JS.
@@ -34,7 +37,18 @@ export function UserBox() {
     const here = pathname.startsWith(LOGIN_PATH) || pathname === '/register' ? '/' : pathname;
     return (
       <span className="flex items-center gap-2">
-        <Link prefetch={false} href={here === '/' ? LOGIN_PATH : loginHref(here)} className="text-brand-600 hover:text-brand-700" data-testid="topbar-login">
+        <Link
+          prefetch={false}
+          href={here === '/' ? LOGIN_PATH : loginHref(here)}
+          onClick={(e) => {
+            // The popup overlay (spec §2.4): after logging in the buyer stays on this page (spec §4).
+            if (!isPlainClick(e) || pathname.startsWith(LOGIN_PATH) || pathname === '/register') return;
+            e.preventDefault();
+            openLogin({ returnTo: here });
+          }}
+          className="text-brand-600 hover:text-brand-700"
+          data-testid="topbar-login"
+        >
           {CHROME.login}
         </Link>
         <span aria-hidden="true" className="text-ink-300">|</span>

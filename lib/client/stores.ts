@@ -314,7 +314,33 @@ export function resetCartAndBasket(): void {
   basketStore.setBackend(localBasket);
   localCart.clear();
   localBasket.clear();
+  setServerDemandCount(null);
 }
+
+/*
+ * The logged-in demand-list count (demand.count on the server, spec §4): shown instead of the local count
+ * while set; null = guest (the local list's count).
+ */
+let serverDemandCount: number | null = null;
+const demandCountListeners = new Set<() => void>();
+
+export function setServerDemandCount(n: number | null): void {
+  const next = n === null || !Number.isFinite(n) ? null : Math.max(0, Math.floor(n));
+  if (next === serverDemandCount) return;
+  serverDemandCount = next;
+  for (const l of [...demandCountListeners]) l();
+}
+
+function subscribeDemandCount(fn: () => void): () => void {
+  const offLocal = demandStore.subscribe(fn);
+  demandCountListeners.add(fn);
+  return () => {
+    offLocal();
+    demandCountListeners.delete(fn);
+  };
+}
+
+const demandCount = () => serverDemandCount ?? demandStore.count();
 
 const serverEmpty = () => EMPTY;
 const serverZero = () => 0;
@@ -353,6 +379,6 @@ export const useDemand = () => useCollection(demandStore);
 export function useCounts(): { shoppingNumber: number; inquiryNumber: number; indemandNumber: number } {
   const shoppingNumber = useSyncExternalStore(cartStore.subscribe, cartStore.count, serverZero);
   const inquiryNumber = useSyncExternalStore(basketStore.subscribe, basketStore.count, serverZero);
-  const indemandNumber = useSyncExternalStore(demandStore.subscribe, demandStore.count, serverZero);
+  const indemandNumber = useSyncExternalStore(subscribeDemandCount, demandCount, serverZero);
   return useMemo(() => ({ shoppingNumber, inquiryNumber, indemandNumber }), [shoppingNumber, inquiryNumber, indemandNumber]);
 }

@@ -38,6 +38,9 @@ export const V = {
   // authentication
   realNameRequired: '您还未完成实名认证，请完成认证后继续操作',
   loginRequired: '请先登录',
+  // register and reset password (client side: the server only sees the md5 hash)
+  passwordRule: '密码长度为6-20位，不能包含空格',
+  passwordMismatch: '两次输入的密码不一致',
 } as const;
 
 /** §8 error catalogue and transport messages. */

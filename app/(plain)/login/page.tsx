@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
-import { AccountsPending, safeReturnPath } from '@/components/account/AccountsPending';
+import { LoginPageView } from '@/components/account/LoginPageView';
+import { parseTab } from '@/components/account/LoginPanel';
 
 export const metadata: Metadata = { title: '会员登录', robots: { index: false, follow: true } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
 export default async function Page({ searchParams }: Props) {
   const sp = await searchParams;
-  return <AccountsPending title="会员登录" returnTo={safeReturnPath(sp.redirect)} />;
+  return <LoginPageView redirect={first(sp.redirect)} tab={parseTab(sp.tab)} />;
 }

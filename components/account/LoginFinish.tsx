@@ -1,0 +1,33 @@
+'use client';
+/**
+ * The one place the login UI hands a login answer to the session rules (lib/client/login-flow):
+ * token, user info, 登录成功！, guest data sync, server data, then the return path of spec §4.
+ * A noBind_ WeChat token goes to /register?token=… instead.
+ */
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { browserDeps, completeLogin, isNoBindToken, registerHrefForToken, type LoginResult } from '@/lib/client/login-flow';
+import { closeLogin } from '@/lib/client/login-modal';
+
+export function useLoginFinisher(opts: { popup: boolean; returnTo: string | null; resolveReturnTo?: () => string | null }) {
+  const router = useRouter();
+  const { popup, returnTo, resolveReturnTo } = opts;
+  return useCallback(
+    async (result: LoginResult, remember: boolean) => {
+      if (isNoBindToken(result.token)) {
+        if (popup) closeLogin();
+        router.push(registerHrefForToken(result.token));
+        return;
+      }
+      const target = await completeLogin(result, { remember, popup, returnTo: resolveReturnTo ? resolveReturnTo() : returnTo }, browserDeps());
+      if (popup) {
+        closeLogin();
+        if (target) router.push(target);
+        else router.refresh();
+        return;
+      }
+      router.replace(target ?? '/');
+    },
+    [popup, returnTo, resolveReturnTo, router],
+  );
+}
