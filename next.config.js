@@ -1,6 +1,12 @@
 // @ts-check
 const { routeCacheConfig } = require('./lib/next/route-cache-config.cjs');
 const routeCache = routeCacheConfig(process.env);
+const { nextHeaders } = require('./lib/security/headers.cjs');
+// Every HTTP server of this process answers hostile methods and malformed paths before Next sees them (TRACE,
+// PROPFIND, /%E0%A4, /resolve/%00 …) and records the socket address for lib/security/client-ip.ts. Harmless where
+// no server runs (build, tests). lib/security/http-guard.cjs.
+require('./lib/security/http-guard.cjs').installHttpGuard();
+const isDev = process.env.NODE_ENV === 'development';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -11,6 +17,11 @@ const nextConfig = {
   // server's CPU on a cached goods page, and it still renders/reads the whole page to answer a 304. Cached pages
   // carry Cache-Control s-maxage for CDNs; structure images keep their own ETags (app/images/structure).
   generateEtags: false,
+  // Security headers on every response (CSP, frame-ancestors/X-Frame-Options, nosniff, Referrer-Policy,
+  // Permissions-Policy; HSTS when the request came over HTTPS): lib/security/headers.cjs, docs/decisions/0004-*.md.
+  async headers() {
+    return nextHeaders({ dev: isDev });
+  },
   // Next's file-system cache with cached page HTML kept as bytes (lib/next/cache-handler.cjs): with a string body Node
   // copies header + page into a new string on every cache hit (~10 % of the CPU of a cached goods page).
   cacheHandler: require.resolve('./lib/next/cache-handler.cjs'),

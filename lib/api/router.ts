@@ -7,7 +7,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { E } from '@/lib/config/messages';
-import { PAGE_SIZE } from '@/lib/config/constants';
+import { PAGE_NO_MAX, PAGE_SIZE } from '@/lib/config/constants';
 import { findSessionUser } from '@/lib/domain/accounts/session';
 import type { EndpointDef, Service } from './define';
 import { endpoints } from './endpoints';
@@ -15,6 +15,9 @@ import { handlers } from './handlers';
 import { fail, ok, type Envelope } from './envelope';
 import { ApiError, SessionError } from './errors';
 import { isPaged, type Ctx, type Paging } from './context';
+import { clientIp } from '@/lib/security/client-ip';
+import { limitEndpoint } from '@/lib/security/limits';
+import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '@/lib/security/input';
 
 type Compiled = { key: string; def: EndpointDef; re: RegExp; names: string[] };
 
@@ -53,28 +56,53 @@ function routes() {
   return g.__mallRoutes;
 }
 
+/** Longest token accepted (session tokens are far shorter); anything longer is no token. */
+const TOKEN_MAX = 512;
+
 export function tokenFrom(req: Request): string | null {
-  const t = req.headers.get('token')?.trim();
+  const clean = (v: string | null | undefined) => {
+    const t = stripControls(v ?? '').trim();
+    return t && t.length <= TOKEN_MAX ? t : null;
+  };
+  const t = clean(req.headers.get('token'));
   if (t) return t;
-  const auth = req.headers.get('authorization')?.trim();
+  const auth = clean(req.headers.get('authorization'));
   if (!auth) return null;
   return auth.replace(/^Bearer\s+/i, '') || null;
 }
 
-function intHeader(req: Request, name: string, body: Record<string, unknown>): number | undefined {
-  const raw = req.headers.get(name) ?? (body[name] as string | number | undefined);
+/**
+ * A paging number from the header or the body: undefined when absent, NaN when not a plain decimal integer in
+ * [1, max] ("1e20", "0x10", "-1", "1.5" and 2^31 are all refused: they would overflow the SQL offset).
+ */
+function intHeader(req: Request, name: string, body: Record<string, unknown>, max: number): number | undefined {
+  const raw = req.headers.get(name) ?? (body[name] as unknown);
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : NaN;
+  return boundedInt(raw, 1, max) ?? NaN;
 }
 
-function pagingFrom(req: Request, body: Record<string, unknown>): Paging | string {
-  const pageNo = intHeader(req, 'pageNo', body) ?? 1;
-  const pageSize = intHeader(req, 'pageSize', body) ?? PAGE_SIZE.pagerDefault;
-  if (Number.isNaN(pageNo) || Number.isNaN(pageSize)) return E.invalidParams;
+export function pagingFrom(req: Request, body: Record<string, unknown>): Paging | string {
+  const pageNo = intHeader(req, 'pageNo', body, PAGE_NO_MAX) ?? 1;
   // Brands are fetched with pageSize 99999 (spec §9): allow it, but never more.
-  const size = Math.min(pageSize, PAGE_SIZE.brands);
-  return { pageNo, pageSize: size, offset: (pageNo - 1) * size };
+  const pageSize = intHeader(req, 'pageSize', body, PAGE_SIZE.brands) ?? PAGE_SIZE.pagerDefault;
+  if (Number.isNaN(pageNo) || Number.isNaN(pageSize)) return E.invalidParams;
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+/** A JSON or form body longer than this (characters) is refused before parsing. */
+const BODY_MAX_CHARS = 1_000_000;
+
+/**
+ * PostgreSQL "data exception" (class 22: numeric out of range, invalid byte sequence, invalid text representation
+ * …) and "program limit exceeded" (class 54): input the schemas failed to bound. The answer is the caller's fault
+ * (code 0), and the log names it so the missing bound gets fixed.
+ */
+function dataExceptionOf(err: unknown): string | null {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return null;
 }
 
 async function readBody(req: Request, def: EndpointDef): Promise<Record<string, unknown> | FormData | string> {
@@ -88,6 +116,7 @@ async function readBody(req: Request, def: EndpointDef): Promise<Record<string, 
     }
   }
   const text = await req.text();
+  if (text.length > BODY_MAX_CHARS) return E.invalidParams;
   if (!text.trim()) return {};
   if (type.includes('application/x-www-form-urlencoded') || def.body === 'form') {
     if (!type.includes('json')) return Object.fromEntries(new URLSearchParams(text));
@@ -116,8 +145,18 @@ export function zodMessage(err: z.ZodError): string {
 const json = (env: Envelope<unknown>, status = 200) =>
   new Response(JSON.stringify(env), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 
-export async function dispatch(service: Service, req: Request, pathSegments: string[]): Promise<Response> {
-  const path = pathSegments.map((s) => decodeURIComponent(s)).join('/');
+/**
+ * @param pathSegments the path below the service base, one entry per segment
+ * @param opts.decoded the segments are already percent-decoded (Next's route params are); otherwise they are
+ *   decoded here, and a malformed escape answers code 0 (400) instead of throwing
+ */
+export async function dispatch(service: Service, req: Request, pathSegments: string[], opts: { decoded?: boolean } = {}): Promise<Response> {
+  let path: string;
+  try {
+    path = pathSegments.map((s) => stripControls(opts.decoded ? s : decodeURIComponent(s))).join('/');
+  } catch {
+    return json(fail(E.invalidParams, 'INVALID_PATH'), 400);
+  }
   const list = routes().get(service) ?? [];
   let match: { c: Compiled; params: Record<string, string> } | null = null;
   let methodMismatch = false;
@@ -140,12 +179,15 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
     const body = await readBody(req, c.def);
     if (typeof body === 'string') return json(fail(body, 'INVALID_BODY'));
     const url = new URL(req.url);
-    const query = Object.fromEntries(url.searchParams);
-    const plainBody = body instanceof FormData ? {} : body;
+    // Control characters are stripped once, here, from every string of the query, body and path (keys included);
+    // over-deep or over-large bodies are refused before any schema walks them.
+    const query = sanitizeInput(Object.fromEntries(url.searchParams));
+    const plainBody = body instanceof FormData ? {} : sanitizeInput(body);
     const paging = pagingFrom(req, plainBody);
     if (typeof paging === 'string') return json(fail(paging, 'INVALID_PAGING'));
 
-    const raw: Record<string, unknown> = body instanceof FormData ? { ...query, form: body, ...Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')) } : { ...query, ...plainBody };
+    const formFields = body instanceof FormData ? sanitizeInput(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))) : {};
+    const raw: Record<string, unknown> = body instanceof FormData ? { ...query, form: body, ...formFields } : { ...query, ...plainBody };
     Object.assign(raw, params);
     const parsed = c.def.input.safeParse(raw);
     if (!parsed.success) return json(fail(zodMessage(parsed.error), 'PARAM_INVALID'));
@@ -163,16 +205,23 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
       token,
       paging,
       req,
-      ip: req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || '127.0.0.1',
+      ip: clientIp(req),
     };
     const handler = (handlers as Record<string, (i: unknown, ctx: Ctx) => unknown>)[c.key];
     if (!handler) return json(fail(E.unknownApi, 'NOT_IMPLEMENTED'), 404);
+    await limitEndpoint(c.key, ctx);
     const result = await handler(parsed.data, ctx);
     if (result instanceof Response) return result;
     if (isPaged(result)) return json(ok(result.list, result.total));
     return json(ok(result === undefined ? null : result));
   } catch (err) {
     if (err instanceof ApiError) return json(fail(err.message, err.messageCode, err.code));
+    if (err instanceof InputTooComplexError) return json(fail(E.invalidParams, 'INPUT_TOO_COMPLEX'));
+    const dataError = dataExceptionOf(err);
+    if (dataError) {
+      console.warn(`[api] ${service}/${path}: input the schema did not bound reached the database (SQLSTATE ${dataError})`);
+      return json(fail(E.invalidParams, 'PARAM_OUT_OF_RANGE'));
+    }
     console.error(`[api] ${service}/${path} failed:`, err);
     return json(fail(E.internal, 'INTERNAL'));
   }
@@ -182,7 +231,7 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
 export function serviceRoute(service: Service) {
   const handle = async (req: Request, ctx: { params: Promise<{ path?: string[] }> }) => {
     const { path = [] } = await ctx.params;
-    return dispatch(service, req, path);
+    return dispatch(service, req, path, { decoded: true });
   };
   return { GET: handle, POST: handle, HEAD: handle };
 }

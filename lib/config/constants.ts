@@ -28,6 +28,9 @@ export const PHONE_LENGTH = 11;
 export const WECHAT_QR_LIFETIME_SECONDS = 60;
 export const WECHAT_POLL_INTERVAL_MS = 1000;
 
+/** Largest page number any list accepts (header pageNo or ?pageNo=): past it the SQL offset is meaningless. */
+export const PAGE_NO_MAX = 100_000;
+
 /** Page sizes. */
 export const PAGE_SIZE = {
   cartList: 100,
@@ -179,6 +182,15 @@ export const RATE_LIMITS = {
   loginFailPerAccount: { points: 10, durationSec: 3600, blockSec: 900 },
   /** Verification e-mails per address. */
   emailPerAddress: { points: 1, durationSec: 60 },
+  /** Anonymous writes and costly reads (issue 11, lib/security/limits.ts): per client IP and per signed-in account. */
+  accessLogPerIp: { points: 120, durationSec: 60 },
+  accessLogPerAccount: { points: 120, durationSec: 60 },
+  searchPerIp: { points: 300, durationSec: 60 },
+  searchPerAccount: { points: 300, durationSec: 60 },
+  structureSearchPerIp: { points: 60, durationSec: 60 },
+  structureSearchPerAccount: { points: 60, durationSec: 60 },
+  feedbackPerIp: { points: 10, durationSec: 3600 },
+  feedbackPerAccount: { points: 10, durationSec: 86_400 },
 } as const;
 
 /** Accounts (lib/domain/accounts). */

@@ -58,6 +58,18 @@ async function maxId(db: Db, s: Source): Promise<number> {
   return r ? Number(r.id) : 0;
 }
 
+/** Whether chunk n of a kind holds at least one listed row (a file for an empty chunk is a 404). */
+export async function chunkHasRows(db: Db, kind: ChunkKind, n: number): Promise<boolean> {
+  const s = SOURCES[kind];
+  const { from, to } = chunkRange(n);
+  const [hit] = await db
+    .select({ id: s.id })
+    .from(s.table)
+    .where(and(gte(s.id, from), lte(s.id, to), s.where()))
+    .limit(1);
+  return Boolean(hit);
+}
+
 /** Chunks of a kind that hold at least one listed row (one max-id lookup + one index probe per chunk). */
 export async function nonEmptyChunks(db: Db, kind: ChunkKind): Promise<number[]> {
   const s = SOURCES[kind];

@@ -8,6 +8,8 @@
  */
 import { SITEMAP_MAX_URLS } from '@/lib/config/constants';
 
+const INT4_MAX = 2_147_483_647;
+
 export const CHUNK_KINDS = ['products', 'methods', 'standards', 'news'] as const;
 export type ChunkKind = (typeof CHUNK_KINDS)[number];
 export type PagesSection = 'static' | 'categories' | 'brands' | 'methods' | 'standards' | 'news';
@@ -19,7 +21,7 @@ export function chunkOf(id: number, size: number = SITEMAP_MAX_URLS): number {
 
 /** Inclusive id range of chunk n. */
 export function chunkRange(n: number, size: number = SITEMAP_MAX_URLS): { from: number; to: number } {
-  return { from: n * size + 1, to: (n + 1) * size };
+  return { from: n * size + 1, to: Math.min((n + 1) * size, INT4_MAX) };
 }
 
 /** Chunks that may hold rows, given the largest id (0 when the table is empty). */
@@ -50,7 +52,12 @@ export function planPages(counts: Record<PagesSection, number>, limit: number = 
 export function parseSitemapFile(file: string): { kind: 'pages' } | { kind: ChunkKind; chunk: number } | null {
   if (file === 'pages.xml') return { kind: 'pages' };
   const m = /^(products|methods|standards|news)-(\d{1,6})\.xml$/.exec(file);
-  return m ? { kind: m[1] as ChunkKind, chunk: Number(m[2]) } : null;
+  if (!m) return null;
+  const chunk = Number(m[2]);
+  // Ids are int4: a chunk whose range starts past the largest id cannot exist (products-99999.xml used to send
+  // 200 and then drop the connection when the range query overflowed).
+  if (chunkRange(chunk).from > INT4_MAX) return null;
+  return { kind: m[1] as ChunkKind, chunk };
 }
 
 export function xmlEscape(s: string): string {

@@ -5,9 +5,16 @@ import { createSession } from '../../lib/domain/accounts/session';
 
 describeDb('access/log/record', (ctx) => {
   test('records a row with page, referrer, ip and user agent (guest)', async () => {
+    // The forwarding header counts only when the request came from a configured proxy (issue 11, client-ip.ts).
+    const before = process.env.TRUSTED_PROXIES;
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8';
     const r = await ctx.api('user', 'POST', 'access/log/record', { page: '/productCenter?id=3', referrer: 'https://www.baidu.com/' }, {
       'user-agent': 'jest-agent/1.0',
       'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+      'x-mall-peer-ip': '10.0.0.2',
+    }).finally(() => {
+      if (before === undefined) delete process.env.TRUSTED_PROXIES;
+      else process.env.TRUSTED_PROXIES = before;
     });
     expect(r.code).toBe(1);
     const rows = await ctx.db.select().from(accessLog).where(eq(accessLog.page, '/productCenter?id=3'));

@@ -1,6 +1,6 @@
 /** /sitemaps/<file>.xml — one sitemap file, streamed (products-<n>.xml, pages.xml, <kind>-<n>.xml). */
 import { getDb } from '@/lib/db/client';
-import { chunkXml, pagesXml, xmlStream } from '@/lib/seo/sitemap-data';
+import { chunkHasRows, chunkXml, pagesXml, xmlStream } from '@/lib/seo/sitemap-data';
 import { parseSitemapFile } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-dynamic';
@@ -10,7 +10,10 @@ const HEADERS = { 'cache-control': 'public, max-age=3600, s-maxage=3600' };
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const f = parseSitemapFile(file);
-  if (!f) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!f) return notFound();
   const db = await getDb();
+  // An out-of-range or empty chunk is a 404, decided before the 200 header is sent.
+  if (f.kind !== 'pages' && !(await chunkHasRows(db, f.kind, f.chunk))) return notFound();
   return xmlStream(f.kind === 'pages' ? pagesXml(db) : chunkXml(db, f.kind, f.chunk), HEADERS);
 }

@@ -30,7 +30,7 @@ export const catalogEndpoints = {
     service: 'product',
     method: 'POST',
     path: 'prodcategory/list',
-    input: z.object({ parentId: z.coerce.number().int().optional() }),
+    input: z.object({ parentId: z.coerce.number().int().min(0).max(2_147_483_647).optional() }),
   }),
   'catalog.parentCategoryNames': endpoint<{ id: number; name: string }[]>()({
     service: 'product',

@@ -47,7 +47,7 @@ export const PRODUCT_SORTS = ['newest', 'name_asc', 'name_desc', 'mw_asc', 'mw_d
 
 export const productSearchInput = z.object({
   keyword: zKw.optional(),
-  categoryId: z.coerce.number({ error: '分类编号必须是数字' }).int('分类编号必须是整数').min(0, '分类编号不正确').optional(),
+  categoryId: z.coerce.number({ error: '分类编号必须是数字' }).int('分类编号必须是整数').min(0, '分类编号不正确').max(2_147_483_647, '分类编号超出范围').optional(),
   brandIds: zIdList('品牌编号').optional(),
   categoryIds: zIdList('分类编号').optional(),
   deliverys: zTextList('货期').optional(),

@@ -1,7 +1,12 @@
-/** Query-string helpers of the search pages (pure). */
+/**
+ * Query-string helpers of the search pages (pure). Control characters never get past them (the HTTP guard already
+ * strips them from every query string, lib/security/http-guard.cjs; this keeps the helpers safe on their own).
+ */
+import { stripControls } from '@/lib/security/input';
+
 export type SP = Record<string, string | string[] | undefined>;
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+const first = (v: string | string[] | undefined) => stripControls((Array.isArray(v) ? v[0] : v) ?? '');
 
 /** The keyword query: whitespace collapsed, trimmed, at most 200 characters. */
 export function keywordOf(sp: SP, key = 'keyword'): string {
