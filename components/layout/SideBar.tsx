@@ -4,18 +4,23 @@
  * 联系我们 (hover shows the contact; click copies it → toast), back to top. Prices in the slide-out are hidden
  * for guests (登录后查看).
  */
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { useSession } from '@/lib/client/session';
 import { useCart, useCounts } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
+import { FEEDBACK_OPEN_EVENT } from '@/lib/client/profile-feedback';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { CHROME, S, UI } from '@/lib/config/messages';
 import { BASKET_PATH, CART_PATH, DEMANDS_PATH } from '@/lib/config/routes';
 import { formatPrice, hasPrice } from '@/lib/domain/catalog/price';
 import { CartItemRow } from './CartItemRow';
 import { ProtectedLink } from './ProtectedLink';
+
+// The feedback dialog (form, image checks, headlessui) loads on first use: not part of every page's JS.
+const FeedbackDialog = dynamic(() => import('@/components/account/FeedbackDialog').then((m) => m.FeedbackDialog), { ssr: false });
 
 export const CONTACT_TEXT = `${COMPANY.name} ${CHROME.hotline}：${COMPANY.supportPhone}（${SERVICE_HOURS}） 邮箱：${COMPANY.email}`;
 
@@ -76,6 +81,13 @@ export function SideBar() {
   const cart = useCart();
   const [drawer, setDrawer] = useState(false);
   const [showTop, setShowTop] = useState(false);
+  const [feedback, setFeedback] = useState(false);
+
+  useEffect(() => {
+    const open = () => setFeedback(true);
+    window.addEventListener(FEEDBACK_OPEN_EVENT, open);
+    return () => window.removeEventListener(FEEDBACK_OPEN_EVENT, open);
+  }, []);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);
@@ -122,6 +134,9 @@ export function SideBar() {
             <span className="mt-1 block text-[11px] text-amber-300">点击复制联系方式</span>
           </Tip>
         </button>
+        <button type="button" className={tileCls} onClick={() => setFeedback(true)} data-testid="sidebar-feedback">
+          <TileBody icon="mail" label="意见反馈" />
+        </button>
         {showTop && (
         <button
           type="button"
@@ -134,6 +149,8 @@ export function SideBar() {
         </button>
         )}
       </aside>
+
+      {feedback && <FeedbackDialog open={feedback} onClose={() => setFeedback(false)} />}
 
       {/* Slide-out cart list */}
       <div className={`fixed inset-0 z-30 bg-black/20 transition-opacity ${drawer ? 'opacity-100' : 'pointer-events-none opacity-0'}`} onClick={() => setDrawer(false)} aria-hidden="true" />

@@ -280,7 +280,6 @@ export const PROFILE_MSG = {
 export const CENTER_MSG = {
   regPhoneHint: '请输入正确的注册电话，如 010-12345678',
   contactPhoneInvalid: '请输入正确的联系电话',
-  nicknameRequired: '请输入昵称',
   nameTooLong: '姓名不能超过 30 字',
   passwordMismatch: '两次输入的密码不一致',
   feedbackTooLong: '意见和反馈内容不能超过 500 字',

@@ -16,7 +16,9 @@ import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/Breadcrumb';
 import { HotBadge } from '@/components/ui/HotBadge';
 import { Formula } from '@/components/product/Formula';
 import { GoodsBuyBox, GoodsBuyBoxFromUrl } from '@/components/product/GoodsBuyBox';
+import { FavoriteButton } from '@/components/product/FavoriteButton';
 import { HazardPanel } from '@/components/product/HazardPanel';
+import { HistoryRecorder } from '@/components/product/HistoryRecorder';
 import { RelatedProductCard } from '@/components/product/RelatedProductCard';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { getGoodsPageData, type GoodsPageData } from '@/lib/domain/catalog/cached';
@@ -201,6 +203,11 @@ export default async function GoodsDetailPage({ params }: Props) {
             {p.isNew && <span className="rounded-sm bg-green-50 px-1.5 py-0.5 text-success">新品</span>}
             {lic && <span className="rounded-sm bg-red-50 px-1.5 py-0.5 text-red-700">{lic.label}</span>}
             {p.status !== 1 && <span className="rounded-sm bg-surface px-1.5 py-0.5 text-ink-500">已下架</span>}
+            {/* Client islands: the favourite state and the footprint belong to the buyer, not to the cached page. */}
+            <span className="ml-auto">
+              <FavoriteButton productId={p.id} />
+            </span>
+            <HistoryRecorder productId={p.id} />
           </div>
           <h1 className="mt-2 text-[22px] font-semibold leading-snug text-ink-900" data-testid="goods-name">
             {name}

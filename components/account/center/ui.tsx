@@ -1,0 +1,96 @@
+/** Small shared pieces of the personal-centre pages: panel, form row, status badge, loading and error states. */
+import { Icon } from '@/components/ui/Icon';
+import { UI } from '@/lib/config/messages';
+
+export function Panel({ title, extra, children, id, testId }: { title: string; extra?: React.ReactNode; children: React.ReactNode; id?: string; testId?: string }) {
+  return (
+    <section id={id} className="card scroll-mt-4 p-5" data-testid={testId}>
+      <header className="mb-4 flex items-center justify-between border-b border-line pb-3">
+        <h1 className="section-title text-[16px]">{title}</h1>
+        {extra}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function FormRow({ label, required, error, children, htmlFor, hint }: { label: string; required?: boolean; error?: string | null; children: React.ReactNode; htmlFor?: string; hint?: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[110px_1fr] items-start gap-x-3 gap-y-1 text-[13px]">
+      <label htmlFor={htmlFor} className="pt-2 text-right text-ink-700">
+        {required && <span className="mr-0.5 text-danger">*</span>}
+        {label}
+      </label>
+      <div className="min-w-0">
+        {children}
+        {hint && !error && <p className="mt-1 text-xs text-ink-500">{hint}</p>}
+        {error && (
+          <p className="mt-1 text-xs text-danger" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** identityStatus ('0'..'3') or certStatus (0..3) → label and colours. */
+export const VERIFY_STATUS: Record<string, { label: string; cls: string }> = {
+  '0': { label: '未认证', cls: 'bg-surface text-ink-500 border-line' },
+  '1': { label: '审核中', cls: 'bg-amber-50 text-amber-700 border-amber-200' },
+  '2': { label: '已认证', cls: 'bg-green-50 text-success border-green-200' },
+  '3': { label: '已驳回', cls: 'bg-red-50 text-danger border-red-200' },
+};
+
+export function StatusBadge({ status, testId }: { status: string | number | null | undefined; testId?: string }) {
+  const s = VERIFY_STATUS[String(status ?? '0')] ?? VERIFY_STATUS['0']!;
+  return (
+    <span className={`inline-block rounded-sm border px-1.5 py-0.5 text-xs ${s.cls}`} data-testid={testId}>
+      {s.label}
+    </span>
+  );
+}
+
+export function Loading() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-12 text-[13px] text-ink-500">
+      <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-500" aria-hidden="true" />
+      {UI.loading}
+    </div>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-[13px] text-ink-500">
+      数据加载失败
+      <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
+        重试
+      </button>
+    </div>
+  );
+}
+
+/** yyyy-mm-dd hh:mm in China time from an ISO string. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(d);
+  const g = (t: string) => p.find((x) => x.type === t)?.value ?? '';
+  return `${g('year')}-${g('month')}-${g('day')} ${g('hour')}:${g('minute')}`;
+}
+
+/** The buyer's avatar, or a neutral silhouette when none was uploaded. */
+export function Avatar({ url, size = 80 }: { url: string | null | undefined; size?: number }) {
+  const style = { width: size, height: size };
+  if (!url) {
+    return (
+      <span style={style} className="flex shrink-0 items-center justify-center rounded-full border border-line bg-brand-50 text-brand-300" data-testid="avatar">
+        <Icon name="user" size={Math.round(size * 0.55)} strokeWidth={1.5} />
+      </span>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={url} alt="头像" style={style} className="shrink-0 rounded-full border border-line bg-surface object-cover" data-testid="avatar" />;
+}
