@@ -215,8 +215,8 @@ export const ACCOUNT = {
 export const BUYER_LIMITS = {
   /** Largest quantity of one cart/basket/demand line (the client store uses the same cap). */
   cartMaxNum: 99_999,
-  /** Most lines in one cart, basket or demand list. */
-  maxLines: 200,
+  /** Most lines in one cart, basket or demand list (= the cart list's page size, so one page shows them all). */
+  maxLines: 100,
   /** Most guest items in one synchronize call. */
   syncMaxItems: 500,
   /** Browsing history keeps this many products per user (oldest dropped). */

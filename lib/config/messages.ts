@@ -234,6 +234,8 @@ export const PROFILE_MSG = {
   invoiceTitleNotFound: '发票抬头不存在或已删除',
   productNotFound: '商品不存在或已下架',
   favoriteAdded: '收藏成功',
+  favoriteLimit: '收藏数量已达上限，请取消部分收藏后再添加',
+  alreadyInOtherOrg: '您已加入企业，请先退出后再认证新企业',
   favoriteRemoved: '已取消收藏',
   historyCleared: '浏览记录已清空',
   fileRequired: '请选择要上传的文件',

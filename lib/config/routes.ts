@@ -49,6 +49,7 @@ export const KNOWN_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'resolve',
   'mall',
   'images',
+  'uploads',
   'dev',
   'api',
   'health',

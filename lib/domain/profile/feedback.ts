@@ -1,0 +1,52 @@
+/**
+ * Feedback (spec §2.4/§5) and the avatar. Images are png/jpeg of at most 2 MB, checked by their bytes
+ * (lib/domain/uploads/store.ts); at most 3 per suggestion. Images come either in the same multipart request or as
+ * fids of images the same signed-in user uploaded before (userSuggest/upload). Nothing is stored unless every
+ * image passes.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { feedback, users } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { FEEDBACK_MAX_IMAGES } from '@/lib/config/constants';
+import { V } from '@/lib/config/messages';
+import type { UploadDTO } from '@/lib/api/endpoints/profile';
+import { checkFile, formFiles, ownUpload, storeUpload, uploadOne, uploadUrl } from '@/lib/domain/uploads/store';
+
+export type FeedbackInput = {
+  content: string;
+  name: string;
+  phone: string;
+  files?: { fid: number }[];
+  form?: FormData;
+};
+
+export async function addFeedback(db: Db, userId: number | null, input: FeedbackInput): Promise<{ id: number }> {
+  const blobs = formFiles(input.form);
+  const fids = [...new Set((input.files ?? []).map((f) => f.fid))];
+  if (blobs.length + fids.length > FEEDBACK_MAX_IMAGES) throw new ApiError(V.imageTooMany, 'TOO_MANY_FILES');
+  if (fids.length && userId === null) throw new ApiError(V.feedbackCheckRequired, 'LOGIN_FOR_FIDS');
+  // Check every image before storing any.
+  const checked: { bytes: Uint8Array; mime: string }[] = [];
+  for (const b of blobs) checked.push(await checkFile(b, 'feedback'));
+  for (const fid of fids) await ownUpload(db, userId!, fid, ['feedback']);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const files: { url: string; fid: number }[] = fids.map((fid) => ({ fid, url: uploadUrl(fid) }));
+    for (const c of checked) {
+      const u = await storeUpload(tx, userId, 'feedback', c);
+      files.push({ fid: u.fid, url: u.url });
+    }
+    const [row] = await tx
+      .insert(feedback)
+      .values({ userId, content: input.content, name: input.name, phone: input.phone, files })
+      .returning({ id: feedback.id });
+    return { id: row!.id };
+  });
+}
+
+export async function uploadAvatar(db: Db, userId: number, form: FormData): Promise<UploadDTO> {
+  const up = await uploadOne(db, userId, 'avatar', form);
+  await db.update(users).set({ avatarUrl: up.url }).where(eq(users.id, userId));
+  return up;
+}

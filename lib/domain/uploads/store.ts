@@ -1,0 +1,122 @@
+/**
+ * Uploaded files, stored in the database (any instance can serve them) and served by app/uploads/[id]/route.ts.
+ *
+ * The type of a file comes from its BYTES (magic numbers, magic-bytes.js), never from its name or the declared
+ * Content-Type: a PDF named photo.png is refused as an image. Sizes are checked on the bytes too.
+ * Visibility: "public" (avatars, feedback images: anyone, cacheable) or "private" (identity and licence files:
+ * the owner only; staff review comes with the operations console).
+ */
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { filetypeinfo } from 'magic-bytes.js';
+import type { Db } from '@/lib/db/client';
+import { uploads } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { BUYER_LIMITS, FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
+import { PROFILE_MSG, V } from '@/lib/config/messages';
+import type { UploadDTO } from '@/lib/api/endpoints/profile';
+
+export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other';
+
+/** What each purpose accepts: types (by bytes), size, visibility, and the messages the buyer sees. */
+export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; maxBytes: number; visibility: 'public' | 'private'; typeMsg: string; sizeMsg: string }> = {
+  avatar: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'public', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
+  feedback: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'public', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
+  idcard_front: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'private', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
+  idcard_back: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'private', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
+  licence: {
+    mimes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: BUYER_LIMITS.documentMaxBytes,
+    visibility: 'private',
+    typeMsg: PROFILE_MSG.fileTypeInvalid,
+    sizeMsg: V.uploadTooLarge,
+  },
+  corp_other: {
+    mimes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: BUYER_LIMITS.documentMaxBytes,
+    visibility: 'private',
+    typeMsg: PROFILE_MSG.fileTypeInvalid,
+    sizeMsg: V.uploadTooLarge,
+  },
+};
+
+export const uploadUrl = (id: number) => `/uploads/${id}`;
+
+/** The MIME type the bytes really are (png, jpeg, pdf, …), or null when unknown. */
+export function sniffMime(bytes: Uint8Array): string | null {
+  if (bytes.length < 4) return null;
+  const head = bytes.subarray(0, Math.min(bytes.length, 4100));
+  const hits = filetypeinfo(head);
+  const mime = hits.find((h) => h.mime)?.mime ?? null;
+  // magic-bytes reports a PNG as png (and apng); normalise the JPEG spellings.
+  if (mime === 'image/jpg') return 'image/jpeg';
+  return mime;
+}
+
+/** Blob entries of a multipart form under the usual field names (file, files, image, images, file[]). */
+export function formFiles(form: FormData | undefined | null): Blob[] {
+  if (!form) return [];
+  const out: Blob[] = [];
+  for (const [name, v] of form.entries()) {
+    if (typeof v === 'string') continue;
+    if (/^(file|files|image|images|avatar|front|back|license|licence)(\[\]|\[\d+\])?$/i.test(name)) out.push(v);
+  }
+  return out;
+}
+
+/** Checks a file against the purpose's rules by its bytes; throws the buyer's message when it does not fit. */
+export async function checkFile(blob: Blob, purpose: UploadPurpose): Promise<{ bytes: Uint8Array; mime: string }> {
+  const rule = UPLOAD_RULES[purpose];
+  if (blob.size === 0) throw new ApiError(PROFILE_MSG.fileRequired, 'FILE_REQUIRED');
+  if (blob.size > rule.maxBytes) throw new ApiError(rule.sizeMsg, 'FILE_TOO_LARGE');
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  if (bytes.length > rule.maxBytes) throw new ApiError(rule.sizeMsg, 'FILE_TOO_LARGE');
+  const mime = sniffMime(bytes);
+  if (!mime || !rule.mimes.includes(mime)) throw new ApiError(rule.typeMsg, 'FILE_TYPE_INVALID');
+  return { bytes, mime };
+}
+
+/** Stores checked bytes; returns the DTO the client shows (fid + URL). */
+export async function storeUpload(
+  db: Db,
+  userId: number | null,
+  purpose: UploadPurpose,
+  file: { bytes: Uint8Array; mime: string },
+): Promise<UploadDTO> {
+  const rule = UPLOAD_RULES[purpose];
+  const sha256 = crypto.createHash('sha256').update(file.bytes).digest('hex');
+  const [row] = await db
+    .insert(uploads)
+    .values({ userId, purpose, mime: file.mime, size: file.bytes.length, sha256, data: file.bytes, visibility: rule.visibility })
+    .returning({ id: uploads.id });
+  return { fid: row!.id, url: uploadUrl(row!.id), mime: file.mime, size: file.bytes.length };
+}
+
+/** The one file of a single-file upload form, checked and stored. */
+export async function uploadOne(db: Db, userId: number, purpose: UploadPurpose, form: FormData): Promise<UploadDTO> {
+  const files = formFiles(form);
+  if (files.length === 0) throw new ApiError(PROFILE_MSG.fileRequired, 'FILE_REQUIRED');
+  if (files.length > 1) throw new ApiError(PROFILE_MSG.fileRequired, 'ONE_FILE_ONLY');
+  return storeUpload(db, userId, purpose, await checkFile(files[0]!, purpose));
+}
+
+/** An upload of this user with one of these purposes (ownership check), or a buyer-readable error. */
+export async function ownUpload(db: Db, userId: number, fid: number, purposes: readonly UploadPurpose[]) {
+  const [row] = await db
+    .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, visibility: uploads.visibility })
+    .from(uploads)
+    .where(eq(uploads.id, fid))
+    .limit(1);
+  if (!row || row.userId !== userId || !purposes.includes(row.purpose as UploadPurpose)) {
+    throw new ApiError(PROFILE_MSG.uploadNotFound, 'UPLOAD_NOT_FOUND');
+  }
+  return row;
+}
+
+/** A file for serving: public ones to anyone, private ones only to their owner (null otherwise). */
+export async function readUploadFor(db: Db, id: number, viewerUserId: number | null) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  if (!row) return null;
+  if (row.visibility !== 'public' && (viewerUserId === null || row.userId !== viewerUserId)) return null;
+  return row;
+}
