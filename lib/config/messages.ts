@@ -186,6 +186,8 @@ export const ACCOUNT_MSG = {
   wechatKeyInvalid: '微信授权已过期，请重新扫码',
   wechatSceneInvalid: '二维码已失效，请刷新',
   wechatUnavailable: '微信登录暂不可用',
+  wechatMobileTaken: '该手机号已绑定其他微信账号',
+  devOnly: '仅开发环境可用',
   recommendMobileInvalid: '推荐人手机号格式不正确',
 } as const;
 

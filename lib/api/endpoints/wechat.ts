@@ -10,6 +10,12 @@ import { endpoint } from '../define';
 import { E, ACCOUNT_MSG } from '@/lib/config/messages';
 import { zBindCode, zMobileBind, zRecommendMobile, type LoginResult, type UserInfoDto } from './account';
 
+/**
+ * wx/{x}/loginReg answer: a LoginResult, or for a mobile with no account yet a token starting with noBind_ (and
+ * userInfo null): the page then sends the user to /register?token=… to set a password.
+ */
+export type WechatLoginResult = Omit<LoginResult, 'userInfo'> & { userInfo: UserInfoDto | null };
+
 export type WechatScanResult = { qrcodeUrl: string; scene_str: string; expireSeconds: number };
 
 /** Poll answer: code 0 waiting, 1/2 scanned but no phone bound, 3 logged in, 4 expired. */
@@ -41,7 +47,7 @@ export const wechatEndpoints = {
     path: 'public/wechat/is/login',
     input: z.object({ scene_str: zScene }),
   }),
-  'wechat.loginReg': endpoint<LoginResult>()({
+  'wechat.loginReg': endpoint<WechatLoginResult>()({
     service: 'user',
     method: 'POST',
     path: 'wx/{x}/loginReg',

@@ -9,6 +9,8 @@ import { contentHandlers } from './content';
 import { certificateHandlers } from './certificates';
 import { structureHandlers } from './structure';
 import { searchHandlers } from './search';
+import { accountHandlers } from './account';
+import { wechatHandlers } from './wechat';
 import { cartHandlers } from './cart';
 import { profileHandlers } from './profile';
 
@@ -20,6 +22,8 @@ export const handlers: HandlerMap<Endpoints> = {
   ...certificateHandlers,
   ...structureHandlers,
   ...searchHandlers,
+  ...accountHandlers,
+  ...wechatHandlers,
   ...cartHandlers,
   ...profileHandlers,
 };

@@ -1,6 +1,6 @@
 /** Database sessions: the token is random, only its SHA-256 is stored; any instance can check it. */
 import crypto from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/api/context';
@@ -15,11 +15,18 @@ export async function createSession(
   db: Db,
   userId: number,
   ttlMinutes: number,
-  meta: { userAgent?: string | null; ip?: string | null } = {},
+  meta: { userAgent?: string | null; ip?: string | null; remember?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: meta.userAgent ?? null, ip: meta.ip ?? null });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    remember: meta.remember ?? false,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    ip: meta.ip?.slice(0, 64) ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -48,4 +55,11 @@ export async function findSessionUser(db: Db, token: string | null | undefined):
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Revoke every session of a user, or every one but the caller's (password change keeps the current one). */
+export async function revokeUserSessions(db: Db, userId: number, exceptToken?: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(exceptToken))) : eq(sessions.userId, userId));
 }

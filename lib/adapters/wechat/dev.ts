@@ -1,0 +1,33 @@
+/**
+ * Development WeChat adapter. The QR encodes a local confirmation page, /dev/wechat/<scene_str>, labelled
+ * 开发环境模拟, whose buttons play WeChat's part (scan by a WeChat user not bound to an account, or by one bound to
+ * an existing account). OAuth codes of the form dev_<id> stand for the WeChat user dev_<id>.
+ */
+import 'server-only';
+import crypto from 'node:crypto';
+import QRCode from 'qrcode';
+import { ApiError } from '@/lib/api/errors';
+import { ACCOUNT_MSG } from '@/lib/config/messages';
+import { writeOutbox } from '../outbox';
+import type { WechatAdapter } from './index';
+
+export const devWechatPagePath = (scene: string) => `/dev/wechat/${encodeURIComponent(scene)}`;
+
+export const devWechat: WechatAdapter = {
+  mode: 'dev',
+  async qrForScene(db, scene, expireSeconds, origin) {
+    const url = `${origin}${devWechatPagePath(scene)}`;
+    await writeOutbox(db, {
+      kind: 'wechat',
+      to: scene,
+      code: null,
+      text: `【开发环境模拟微信】登录二维码（${expireSeconds}秒内有效）指向模拟扫码页：${url}`,
+    });
+    return QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 200 });
+  },
+  async exchangeCode(_db, code) {
+    if (!/^dev_[A-Za-z0-9_-]{1,60}$/.test(code)) throw new ApiError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_CODE_INVALID');
+    const short = crypto.createHash('sha256').update(code).digest('hex').slice(0, 4);
+    return { openId: code, nickname: `开发环境微信用户${short}`, avatar: null };
+  },
+};
