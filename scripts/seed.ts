@@ -63,6 +63,9 @@ async function main() {
   try {
     await migrateDb(h);
     console.log(`  opened and migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // Demo accounts (idempotent, also on an already seeded database): buyer 13800138000 / Demo@2026.
+    const acc = await seed.seedAccounts(h.db);
+    console.log(`✓ demo buyer ${seed.DEMO_BUYER.mobile} ${acc.created ? 'created' : 'already there'} (organisation ${acc.orgId})`);
     const existing = await seed.productCount(h.db);
     if (existing > 0 && !args.reset) {
       console.log(`✓ ${where} is already seeded (${existing.toLocaleString('en-US')} products). Run with --reset to re-seed.`);

@@ -9,7 +9,7 @@
  * account gets a noBind_ token instead, which register() exchanges (claimNoBind) for the WeChat identity.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { users, wechatLogins } from '@/lib/db/schema';
 import { ACCOUNT, LOGIN_EXPIRE_MINUTES, WECHAT_QR_LIFETIME_SECONDS } from '@/lib/config/constants';
@@ -49,20 +49,22 @@ export async function pollScene(db: Db, scene: string): Promise<WechatPollResult
   }
   if (row.status === 3) {
     // The token goes to exactly one poll; later polls see an expired scene.
-    const [taken] = await db
+    // (RETURNING gives the new row, so the token read above is delivered only if this update took it.)
+    if (!row.token || !row.userId) return empty(4);
+    const taken = await db
       .update(wechatLogins)
       .set({ token: null, status: 4 })
-      .where(and(eq(wechatLogins.sceneStr, scene), eq(wechatLogins.status, 3), isNotNull(wechatLogins.token)))
-      .returning({ token: wechatLogins.token, userId: wechatLogins.userId });
-    if (!taken?.token || !taken.userId) return empty(4);
+      .where(and(eq(wechatLogins.sceneStr, scene), eq(wechatLogins.status, 3), eq(wechatLogins.token, row.token)))
+      .returning({ userId: wechatLogins.userId });
+    if (taken.length === 0 || row.expiresAt <= now) return empty(4);
     return {
       code: 3,
       avatar: row.avatar,
       nickname: row.nickname,
       key: null,
-      token: taken.token,
+      token: row.token,
       expireTime: LOGIN_EXPIRE_MINUTES,
-      userInfo: await userInfo(db, taken.userId),
+      userInfo: await userInfo(db, row.userId),
     };
   }
   return empty(4);

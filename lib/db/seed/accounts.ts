@@ -1,0 +1,67 @@
+/**
+ * Demo accounts: the buyer 13800138000 / Demo@2026 (stored as argon2id over md5 of the password, as the browser
+ * sends it), real-name verified, owner of a certified demo organisation with an active credit account
+ * (quota 50000, 30 days). Idempotent: existing rows are found by mobile / organisation name and left as they are.
+ */
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { creditAccounts, organizations, users } from '../schema';
+import { hashPassword } from '../../domain/accounts/password';
+
+export const DEMO_BUYER = {
+  mobile: '13800138000',
+  password: 'Demo@2026',
+  nickName: '演示买家',
+  userName: '王演示',
+  orgName: '演示生物医药科技有限公司（演示）',
+  creditQuota: 50_000,
+  creditDays: 30,
+} as const;
+
+export type SeedAccountsReport = { userId: number; orgId: number; created: boolean };
+
+export async function seedAccounts(db: Db): Promise<SeedAccountsReport> {
+  let [org] = await db.select().from(organizations).where(eq(organizations.name, DEMO_BUYER.orgName)).limit(1);
+  if (!org) {
+    [org] = await db
+      .insert(organizations)
+      .values({
+        name: DEMO_BUYER.orgName,
+        creditCode: '91110000DEMO00001X',
+        corpType: 'enterprise',
+        certStatus: 2,
+        address: '北京市海淀区演示路 1 号',
+        contactName: DEMO_BUYER.userName,
+        contactPhone: DEMO_BUYER.mobile,
+      })
+      .returning();
+  }
+  let [user] = await db.select().from(users).where(eq(users.mobile, DEMO_BUYER.mobile)).limit(1);
+  let created = false;
+  if (!user) {
+    const md5 = crypto.createHash('md5').update(DEMO_BUYER.password).digest('hex');
+    [user] = await db
+      .insert(users)
+      .values({
+        mobile: DEMO_BUYER.mobile,
+        passwordHash: await hashPassword(md5),
+        passwordChangedAt: new Date(),
+        nickName: DEMO_BUYER.nickName,
+        userName: DEMO_BUYER.userName,
+        identityStatus: '2',
+        realName: DEMO_BUYER.userName,
+        orgId: org!.id,
+        orgRole: 'owner',
+        points: 100,
+      })
+      .returning();
+    created = true;
+  }
+  if (org!.createdByUserId == null) await db.update(organizations).set({ createdByUserId: user!.id }).where(eq(organizations.id, org!.id));
+  const [credit] = await db.select({ id: creditAccounts.id }).from(creditAccounts).where(eq(creditAccounts.orgId, org!.id)).limit(1);
+  if (!credit) {
+    await db.insert(creditAccounts).values({ orgId: org!.id, userId: user!.id, quota: DEMO_BUYER.creditQuota, used: 0, periodDays: DEMO_BUYER.creditDays, status: 1 });
+  }
+  return { userId: user!.id, orgId: org!.id, created };
+}
