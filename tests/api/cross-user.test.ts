@@ -1,0 +1,320 @@
+/**
+ * Generated cross-user test: walks EVERY endpoint with auth 'user' in the endpoint table (read at run time, so an
+ * endpoint added later is covered without editing this file).
+ *
+ * User A owns one record of every kind (cart, basket, demand, addresses, invoice title, favourite, history, uploads,
+ * verification requests, organisation, credit, feedback, points), each with a unique marker in every text field and
+ * an id in a range no other row uses. For each endpoint, inputs are generated from its zod schema with every id-like
+ * field (id, carId, fid, orgId, …Id, …Ids, path params) set to one of A's ids, and sent with user B's token.
+ * The answer must be code 0 / -1, or a success that carries nothing of A's (no marker, no A id); afterwards A's
+ * records must be unchanged.
+ */
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { describeDb } from '../helpers/db';
+import {
+  addresses,
+  browsingHistory,
+  cartItems,
+  creditAccounts,
+  demandItems,
+  favorites,
+  feedback,
+  inquiryBasketItems,
+  invoiceTitles,
+  organizations,
+  pointsLedger,
+  uploads,
+  users,
+  verificationRequests,
+} from '../../lib/db/schema';
+import { endpoints } from '../../lib/api/endpoints';
+import { cartEndpoints } from '../../lib/api/endpoints/cart';
+import { profileEndpoints } from '../../lib/api/endpoints/profile';
+import type { EndpointDef } from '../../lib/api/define';
+import { createSession } from '../../lib/domain/accounts/session';
+import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A's record ids: ranges no sequence reaches in a test database. */
+const ID = {
+  cart: 910001,
+  basket: 920001,
+  demand: 930001,
+  addrReceiving: 940001,
+  addrInvoice: 940002,
+  invoiceTitle: 945001,
+  uploadAvatar: 950001,
+  uploadIdCard: 950002,
+  uploadLicence: 950003,
+  requestRealName: 955001,
+  requestEnterprise: 955002,
+  org: 960001,
+  credit: 965001,
+  feedback: 970001,
+  points: 975001,
+} as const;
+const A_IDS = [...new Set(Object.values(ID))];
+const A_ID_RE = new RegExp(`(?<![\\d.])(${A_IDS.join('|')})(?![\\d.])`);
+
+const ID_LIKE = /^(id|ids|carId|addrId|fid|fids)$|Id$|Ids$|Fid$|Fids$/;
+
+/** Plausible valid values for named string fields, so calls get past validation to the owner checks. */
+const STRING_FOR: Record<string, string> = {
+  mobile: '13800138000',
+  phone: '13800138000',
+  contactPhone: '13800138000',
+  regPhone: '010-12345678',
+  creditCode: '91440300708461136T',
+  taxNo: '91440300708461136T',
+  idCard: '11010519491231002X',
+  bankAccount: '6222020200001234',
+  realName: '张三',
+  email: 'b-user@example.com',
+  kw: MARK,
+  passwd: 'e10adc3949ba59abbe56e057f20f883e',
+  oldPasswd: 'e10adc3949ba59abbe56e057f20f883e',
+};
+
+type Def = { type: string; [k: string]: unknown };
+const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
+
+/** A value the schema accepts (as far as a generator can tell), with id-like fields set to `aid`. */
+function gen(schema: unknown, key: string, aid: number): unknown {
+  const def = defOf(schema);
+  if (ID_LIKE.test(key)) {
+    const inner = unwrap(schema);
+    return defOf(inner).type === 'array' ? [aid] : aid;
+  }
+  switch (def.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) {
+        const g = gen(v, k, aid);
+        if (g !== undefined) out[k] = g;
+      }
+      return out;
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return gen(def.innerType, key, aid);
+    case 'pipe': {
+      const i = defOf(def.in);
+      return gen(i.type === 'transform' ? def.out : def.in, key, aid);
+    }
+    case 'transform':
+      return undefined;
+    case 'string':
+      return STRING_FOR[key] ?? `测试${key}`;
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>)[0];
+    case 'literal':
+      return (def.values as unknown[])[0];
+    case 'union':
+      return gen((def.options as unknown[])[0], key, aid);
+    case 'array':
+      return key === 'list' ? [{ skuId: aid, productId: aid, prodDetailId: aid, number: 1, carId: aid }] : [gen(def.element, key, aid)];
+    case 'custom': {
+      const fd = new FormData();
+      fd.append('file', new File([new Uint8Array(PNG)], 'x.png', { type: 'image/png' }));
+      return fd;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function unwrap(schema: unknown): unknown {
+  let s = schema;
+  for (;;) {
+    const d = defOf(s);
+    if (d.innerType) s = d.innerType;
+    else if (d.type === 'pipe') s = defOf(d.in).type === 'transform' ? d.out : d.in;
+    else return s;
+  }
+}
+
+/** The request for one endpoint: path params filled in, GET → query string, a form field → multipart. */
+function request(def: EndpointDef, input: Record<string, unknown>): { path: string; body?: unknown } {
+  const rest = { ...input };
+  const path = def.path
+    .split('/')
+    .map((seg) => {
+      const m = /^\{(\w+)\}$/.exec(seg);
+      if (!m) return seg;
+      const v = rest[m[1]!];
+      delete rest[m[1]!];
+      return encodeURIComponent(String(v ?? ''));
+    })
+    .join('/');
+  if (def.method === 'GET') {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) qs.append(k, Array.isArray(v) ? v.join(',') : String(v));
+    const s = qs.toString();
+    return { path: s ? `${path}?${s}` : path };
+  }
+  if (rest.form instanceof FormData) {
+    const fd = rest.form;
+    for (const [k, v] of Object.entries(rest)) {
+      if (k === 'form' || v === undefined || v === null) continue;
+      fd.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    }
+    return { path, body: fd };
+  }
+  return { path, body: rest };
+}
+
+describeDb('cross-user: every auth-user endpoint with a second user’s token', (ctx) => {
+  let a: TestUser;
+  let b: TestUser;
+
+  async function snapshotA(): Promise<string> {
+    const u = ctx.db;
+    const id = a.id;
+    const parts = await Promise.all([
+      u.select().from(users).where(eq(users.id, id)),
+      u.select().from(cartItems).where(eq(cartItems.userId, id)),
+      u.select().from(inquiryBasketItems).where(eq(inquiryBasketItems.userId, id)),
+      u.select().from(demandItems).where(eq(demandItems.userId, id)),
+      u.select().from(addresses).where(eq(addresses.userId, id)),
+      u.select().from(invoiceTitles).where(eq(invoiceTitles.userId, id)),
+      u.select().from(favorites).where(eq(favorites.userId, id)),
+      u.select().from(browsingHistory).where(eq(browsingHistory.userId, id)),
+      u
+        .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, sha: uploads.sha256, visibility: uploads.visibility })
+        .from(uploads)
+        .where(or(eq(uploads.userId, id), inArray(uploads.id, [ID.uploadAvatar, ID.uploadIdCard, ID.uploadLicence]))),
+      u.select().from(verificationRequests).where(or(eq(verificationRequests.userId, id), eq(verificationRequests.orgId, ID.org))),
+      u.select().from(organizations).where(eq(organizations.id, ID.org)),
+      u.select().from(creditAccounts).where(eq(creditAccounts.orgId, ID.org)),
+      u.select().from(feedback).where(eq(feedback.userId, id)),
+      u.select().from(pointsLedger).where(eq(pointsLedger.userId, id)),
+      // Nobody else joined A's organisation.
+      u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
+    ]);
+    return JSON.stringify(parts);
+  }
+
+  beforeAll(async () => {
+    const c = await makeCatalog(ctx.db, 'X');
+    a = await makeUser(ctx.db, { nickName: MARK, userName: MARK, email: `${MARK.toLowerCase()}@example.com` });
+    b = await makeUser(ctx.db);
+    const db = ctx.db;
+    await db.insert(uploads).values([
+      { id: ID.uploadAvatar, userId: a.id, purpose: 'avatar', mime: 'image/png', size: PNG.length, sha256: 'a'.repeat(64), data: PNG, visibility: 'public' },
+      { id: ID.uploadIdCard, userId: a.id, purpose: 'idcard_front', mime: 'image/png', size: PNG.length, sha256: 'b'.repeat(64), data: PNG, visibility: 'private' },
+      { id: ID.uploadLicence, userId: a.id, purpose: 'licence', mime: 'image/png', size: PNG.length, sha256: 'c'.repeat(64), data: PNG, visibility: 'private' },
+    ]);
+    await db.insert(organizations).values({
+      id: ID.org,
+      name: `${MARK}制药有限公司`,
+      creditCode: '91330100716105852F',
+      corpType: 'pharma',
+      certStatus: 1,
+      licenceUploadId: ID.uploadLicence,
+      address: `${MARK}路`,
+      contactName: MARK,
+      contactPhone: '13911112222',
+      createdByUserId: a.id,
+    });
+    await db
+      .update(users)
+      .set({ realName: MARK, idCardMasked: '110105********002X', identityStatus: '1', orgId: ID.org, orgRole: 'owner', deptName: MARK, avatarUrl: `/uploads/${ID.uploadAvatar}`, points: 100 })
+      .where(eq(users.id, a.id));
+    await db.insert(creditAccounts).values({ id: ID.credit, orgId: ID.org, quota: 98765.43, used: 1.23, periodDays: 45, status: 1 });
+    await db.insert(cartItems).values({ id: ID.cart, userId: a.id, skuId: c.sku1, num: 7 });
+    await db.insert(inquiryBasketItems).values({ id: ID.basket, userId: a.id, skuId: c.skuAsk, num: 3 });
+    await db.insert(demandItems).values({ id: ID.demand, userId: a.id, productId: c.productA, skuId: c.sku2, num: 2, note: MARK });
+    const addr = { userId: a.id, consignee: MARK, mobile: '13911112222', provinceId: 110000, cityId: 110100, districtId: 110101, regionText: `${MARK} 区`, detail: `${MARK}路 1 号`, company: MARK, isDefault: true };
+    await db.insert(addresses).values([
+      { ...addr, id: ID.addrReceiving, kind: 'receiving' },
+      { ...addr, id: ID.addrInvoice, kind: 'invoice' },
+    ]);
+    await db.insert(invoiceTitles).values({
+      id: ID.invoiceTitle,
+      userId: a.id,
+      type: 2,
+      title: MARK,
+      taxNo: '91330100716105852F',
+      bankName: MARK,
+      bankAccount: '6222020200009999',
+      regAddress: MARK,
+      regPhone: '010-99998888',
+      isDefault: true,
+    });
+    await db.insert(favorites).values({ userId: a.id, productId: c.productA });
+    await db.insert(browsingHistory).values({ userId: a.id, productId: c.productB });
+    await db.insert(verificationRequests).values([
+      { id: ID.requestRealName, userId: a.id, kind: 'realname', payload: { realName: MARK }, uploadIds: [ID.uploadIdCard] },
+      { id: ID.requestEnterprise, userId: a.id, orgId: ID.org, kind: 'enterprise', payload: { corpName: MARK }, uploadIds: [ID.uploadLicence] },
+    ]);
+    await db.insert(feedback).values({ id: ID.feedback, userId: a.id, content: MARK, name: MARK, phone: '13911112222', files: [{ fid: ID.uploadAvatar, url: `/uploads/${ID.uploadAvatar}` }] });
+    await db.insert(pointsLedger).values({ id: ID.points, userId: a.id, delta: 100, reason: MARK });
+  });
+
+  const userEndpoints = () => (Object.entries(endpoints) as [string, EndpointDef][]).filter(([, d]) => d.auth === 'user');
+
+  test('the table has auth-user endpoints, including every buyer-data endpoint', () => {
+    const keys = userEndpoints().map(([k]) => k);
+    for (const [k, d] of Object.entries({ ...cartEndpoints, ...profileEndpoints }) as [string, EndpointDef][]) {
+      if (d.auth === 'user') expect(keys).toContain(k);
+    }
+  });
+
+  test('A sees its own records with the marker (the probe can detect a leak)', async () => {
+    const r = await ctx.api('user', 'GET', 'userAddr/list', undefined, a.h);
+    expect(JSON.stringify(r.data)).toContain(MARK);
+    expect(JSON.stringify(r.data)).toMatch(A_ID_RE);
+  });
+
+  test('B gets code 0/-1 or nothing of A’s from every endpoint, and A’s records stay unchanged', async () => {
+    let before = await snapshotA();
+    const leaks: string[] = [];
+    const changed: string[] = [];
+    const neverValid: string[] = [];
+    let calls = 0;
+    for (const [key, def] of userEndpoints()) {
+      let passedValidation = false;
+      for (const aid of A_IDS) {
+        const input = gen(def.input as z.ZodType, '', aid) as Record<string, unknown>;
+        const { path, body } = request(def, input ?? {});
+        // A fresh session per call: an endpoint such as logout must not blind the rest of the walk.
+        const { token } = await createSession(ctx.db, b.id, 60);
+        const r = await ctx.api(def.service, def.method, path, body, { token, Authorization: token });
+        calls++;
+        if (r.messageCode !== 'PARAM_INVALID') passedValidation = true;
+        if (r.code === 1) {
+          const text = JSON.stringify([r.data, r.message]);
+          if (text.toLowerCase().includes(MARK.toLowerCase()) || A_ID_RE.test(text)) leaks.push(`${key} (A id ${aid}): ${text.slice(0, 300)}`);
+        } else if (r.code !== 0 && r.code !== -1) leaks.push(`${key}: unexpected code ${String(r.code)}`);
+        // Idempotent endpoints answer the same for every id: one call is enough when the input has no id-like field.
+        if (!JSON.stringify(Object.keys(input ?? {})).match(/Id|id|fid|Fid/) && !def.path.includes('{')) break;
+      }
+      if (!passedValidation) neverValid.push(key);
+      const after = await snapshotA();
+      if (after !== before) {
+        changed.push(key); // named once: the next endpoint is compared with this state
+        before = after;
+      }
+    }
+    expect(calls).toBeGreaterThan(50);
+    expect(leaks).toEqual([]);
+    expect(changed).toEqual([]);
+    // The generator must reach the handlers of the buyer-data endpoints (else the walk would prove nothing).
+    const mine = new Set(Object.keys({ ...cartEndpoints, ...profileEndpoints }));
+    expect(neverValid.filter((k) => mine.has(k))).toEqual([]);
+    if (neverValid.length) console.warn(`[cross-user] never past input validation (other areas): ${neverValid.join(', ')}`);
+  });
+});
