@@ -67,7 +67,6 @@ export function SubmitButton({ ready, busy, children, testId }: { ready: boolean
     <button
       type="submit"
       disabled={busy}
-      aria-disabled={!ready || undefined}
       className={`btn btn-lg w-full text-[15px] text-white transition-colors ${ready ? 'bg-brand-500 hover:bg-brand-600' : 'bg-brand-300'}`}
       data-ready={ready ? '1' : '0'}
       data-testid={testId}

@@ -6,14 +6,15 @@
  */
 import { takeReturnPath } from '@/lib/client/session';
 import { safeTarget } from '@/lib/config/routes';
-import { LoginPanel, type LoginTab } from './LoginPanel';
+import type { LoginTab } from '@/lib/client/login-validation';
+import { LoginPanel } from './LoginPanel';
 import { useLoginFinisher } from './LoginFinish';
 import { WeChatLogin } from './WeChatLogin';
 
 export function LoginFrame({ title, children, wide = false }: { title: string; children: React.ReactNode; wide?: boolean }) {
   return (
     <div className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500">
-      <div className="page-width flex min-h-[560px] items-center justify-between gap-10 px-4 py-12">
+      <div className="page-width flex min-h-[620px] items-center justify-between gap-10 px-4 py-12">
         <div className="hidden max-w-[520px] text-white md:block">
           <p className="text-[30px] font-semibold leading-tight">标准物质一站式采购平台</p>
           <p className="mt-4 text-[15px] leading-7 text-white/85">

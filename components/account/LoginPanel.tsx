@@ -6,6 +6,7 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
+import type { LoginTab } from '@/lib/client/login-validation';
 import { LoginPasswordForm, type OnLoggedIn } from './LoginPasswordForm';
 import { LoginSmsForm } from './LoginSmsForm';
 import { WeChatLogin } from './WeChatLogin';
@@ -20,14 +21,6 @@ export const ACCOUNT_VARIANT_TABS = [
   { index: 2, label: '账号登录' },
   { index: 1, label: '手机登录' },
 ] as const;
-
-export type LoginTab = 0 | 1 | 2;
-
-/** ?tab=0|1|2 (spec §4 tab index); anything else → the default. */
-export function parseTab(v: unknown, fallback: LoginTab = 2): LoginTab {
-  const n = Number(Array.isArray(v) ? v[0] : v);
-  return n === 0 || n === 1 || n === 2 ? n : fallback;
-}
 
 export function LoginPanel({
   variant = 'full',
@@ -83,9 +76,12 @@ export function LoginPanel({
             免费注册
           </Link>
         </span>
-        <Link prefetch={false} href="/login/forgetThePassword" onClick={onNavigate} className="text-ink-500 hover:text-brand-600">
-          忘记密码？
-        </Link>
+        {/* The password tab has its own 忘记密码 link next to 记住我. */}
+        {tab !== 2 && (
+          <Link prefetch={false} href="/login/forgetThePassword" onClick={onNavigate} className="text-ink-500 hover:text-brand-600">
+            忘记密码？
+          </Link>
+        )}
       </div>
       <AgreementNotice onNavigate={onNavigate} />
     </div>

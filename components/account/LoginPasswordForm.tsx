@@ -21,6 +21,7 @@ export function LoginPasswordForm({ onLoggedIn, accountLabel = '手机号/邮箱
   const [captcha, setCaptcha] = useState('');
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [active, setActive] = useState(false);
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [field, setField] = useState<string | null>(null);
@@ -56,7 +57,7 @@ export function LoginPasswordForm({ onLoggedIn, accountLabel = '手机号/邮箱
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="login-password-form">
+    <form onSubmit={submit} onFocusCapture={() => setActive(true)} noValidate className="flex flex-col gap-3" data-testid="login-password-form">
       <Field
         value={account}
         onValue={setAccount}
@@ -89,7 +90,7 @@ export function LoginPasswordForm({ onLoggedIn, accountLabel = '手机号/邮箱
           invalid={field === 'captcha'}
           name="imgCode"
         />
-        <CaptchaImage version={captchaVersion} onKey={setCaptchaKey} />
+        <CaptchaImage version={captchaVersion} active={active} onKey={setCaptchaKey} />
       </div>
       <div className="flex items-center justify-between text-[13px] text-ink-500">
         <label className="flex cursor-pointer items-center gap-1.5">

@@ -19,6 +19,7 @@ export function LoginSmsForm({ onLoggedIn, withCaptcha = false }: { onLoggedIn: 
   const [captcha, setCaptcha] = useState('');
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [active, setActive] = useState(false);
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [field, setField] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function LoginSmsForm({ onLoggedIn, withCaptcha = false }: { onLoggedIn: 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="login-sms-form">
+    <form onSubmit={submit} onFocusCapture={() => setActive(true)} noValidate className="flex flex-col gap-3" data-testid="login-sms-form">
       <Field mobile value={mobile} onValue={setMobile} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
       {withCaptcha && (
         <div className="flex gap-2">
@@ -63,7 +64,7 @@ export function LoginSmsForm({ onLoggedIn, withCaptcha = false }: { onLoggedIn: 
             invalid={field === 'captcha'}
             name="imgCode"
           />
-          <CaptchaImage version={captchaVersion} onKey={setCaptchaKey} />
+          <CaptchaImage version={captchaVersion} active={active} onKey={setCaptchaKey} />
         </div>
       )}
       <div className="flex gap-2">

@@ -6,10 +6,10 @@
  */
 import md5 from 'md5';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LOGIN_EXPIRE_MINUTES } from '@/lib/config/constants';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
-import { callApi, errorMessage, type LoginResult } from '@/lib/client/login-flow';
+import { callApi, errorMessage, readWechatBind, type LoginResult } from '@/lib/client/login-flow';
 import { trimInput, validateRegister } from '@/lib/client/login-validation';
 import { toast } from '@/lib/client/toast';
 import { Field, FormError, SubmitButton, sendSmsCode } from './LoginFields';
@@ -27,6 +27,15 @@ export function RegisterForm({ token, redirect }: { token: string | null; redire
   const [field, setField] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finish = useLoginFinisher({ popup: false, returnTo: redirect ?? '/' });
+  // After the WeChat bind form: the mobile is already verified by SMS; only the password is left to set.
+  const [verified, setVerified] = useState(false);
+  useEffect(() => {
+    const bind = readWechatBind(token);
+    if (!bind) return;
+    setMobile(bind.mobile);
+    setCode(bind.code);
+    setVerified(true);
+  }, [token]);
   const ready = !!trimInput(mobile) && !!trimInput(code) && !!password && !!password2;
 
   async function submit(e: React.FormEvent) {
@@ -59,9 +68,9 @@ export function RegisterForm({ token, redirect }: { token: string | null; redire
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="register-form">
-      {token && <p className="rounded bg-brand-50 px-3 py-2 text-[13px] text-brand-700">微信扫码成功，请设置登录密码完成注册，注册后即可使用微信扫码登录。</p>}
-      <Field mobile value={mobile} onValue={setMobile} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
-      <div className="flex gap-2">
+      {token && <p className="rounded bg-brand-50 px-3 py-2 text-[13px] text-brand-700">{verified ? '手机号已验证，请设置登录密码完成注册，' : '微信扫码成功，请验证手机号并设置登录密码完成注册，'}注册后即可使用微信扫码登录。</p>}
+      <Field mobile value={mobile} onValue={setMobile} readOnly={verified} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
+      <div className={verified ? 'hidden' : 'flex gap-2'}>
         <Field
           value={code}
           onValue={(v) => setCode(v.replace(/\s/g, '').slice(0, 8))}

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { S } from '@/lib/config/messages';
 import { WECHAT_POLL_INTERVAL_MS, WECHAT_QR_LIFETIME_SECONDS } from '@/lib/config/constants';
-import { callApi, errorMessage, type LoginResult } from '@/lib/client/login-flow';
+import { callApi, errorMessage, isNoBindToken, stashWechatBind, type LoginResult } from '@/lib/client/login-flow';
 import { trimInput, validateBindPhone } from '@/lib/client/login-validation';
 import { toast } from '@/lib/client/toast';
 import { Field, FormError, SubmitButton, sendSmsCode } from './LoginFields';
@@ -150,6 +150,7 @@ export function WeChatBindPhone({ wechatKey, nickname, onLoggedIn, onBack }: { w
     try {
       const result = (await callApi('wechat.loginReg', { x: WECHAT_X, code: trimInput(code), key: wechatKey, mobile: trimInput(mobile) })) as LoginResult;
       toast.success(S.phoneBound);
+      if (isNoBindToken(result.token)) stashWechatBind({ token: result.token, mobile: trimInput(mobile), code: trimInput(code) });
       await onLoggedIn(result, false);
     } catch (err) {
       setError(errorMessage(err));

@@ -203,3 +203,27 @@ export { notifyError } from '@/lib/api/client';
 export function errorMessage(err: unknown, fallback = '操作失败，请稍后再试'): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }
+
+/*
+ * WeChat bind → register (spec §4): the bind form has just verified the mobile by SMS; the register page that
+ * follows (/register?token=noBind_…) takes that mobile and code from here instead of asking again.
+ */
+const WECHAT_BIND_KEY = 'mall.wechatBind';
+
+export function stashWechatBind(v: { token: string; mobile: string; code: string }): void {
+  try {
+    window.sessionStorage.setItem(WECHAT_BIND_KEY, JSON.stringify(v));
+  } catch {
+    // storage disabled: the register page asks for the SMS code again
+  }
+}
+
+export function readWechatBind(token: string | null): { mobile: string; code: string } | null {
+  if (!token || typeof window === 'undefined') return null;
+  try {
+    const v = JSON.parse(window.sessionStorage.getItem(WECHAT_BIND_KEY) ?? 'null') as { token?: string; mobile?: string; code?: string } | null;
+    return v && v.token === token && v.mobile && v.code ? { mobile: v.mobile, code: v.code } : null;
+  } catch {
+    return null;
+  }
+}

@@ -93,3 +93,12 @@ export function remainingSeconds(startedAt: number | null, now: number, total: n
   const left = total - Math.floor((now - startedAt) / 1000);
   return left > 0 ? Math.min(left, total) : 0;
 }
+
+/** Login tab index of spec §4: 0 微信登录, 1 免密登录, 2 密码登录. */
+export type LoginTab = 0 | 1 | 2;
+
+/** ?tab=0|1|2; anything else → the default (password). */
+export function parseTab(v: unknown, fallback: LoginTab = 2): LoginTab {
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return v !== undefined && v !== null && v !== '' && (n === 0 || n === 1 || n === 2) ? n : fallback;
+}

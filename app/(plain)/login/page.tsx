@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LoginPageView } from '@/components/account/LoginPageView';
-import { parseTab } from '@/components/account/LoginPanel';
+import { parseTab } from '@/lib/client/login-validation';
 
 export const metadata: Metadata = { title: '会员登录', robots: { index: false, follow: true } };
 

@@ -1,19 +1,16 @@
 'use client';
 /**
  * /personalCenter/accountSecurity: login password (set, or change with the old one; md5 in the browser like the
- * login), mobile (bind/change with an SMS code, 60 s countdown), e-mail (bind with a code sent by mail).
+ * login; other sessions of the account end, this one stays), mobile (bind/change with an SMS code, 60 s countdown), e-mail (bind with a code sent by mail).
  */
 import md5 from 'md5';
 import { useEffect, useState } from 'react';
 import { api, notifyError } from '@/lib/api/client';
 import { useAction, useUserInfo, USER_INFO_KEY } from '@/lib/client/profile-queries';
 import { isEmail, isMobile, passwordProblem } from '@/lib/client/profile-validate';
-import { markLoggedOut, removeToken } from '@/lib/client/session';
-import { resetCartAndBasket } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { PHONE_LENGTH, SMS_COOLDOWN_SECONDS } from '@/lib/config/constants';
 import { ACCOUNT_MSG, CENTER_MSG, S, V } from '@/lib/config/messages';
-import { LOGIN_PATH } from '@/lib/config/routes';
 import { FormRow, LoadError, Loading, Panel } from './ui';
 
 type Open = 'password' | 'phone' | 'email' | null;
@@ -138,17 +135,9 @@ function PasswordForm({ hasPassword, maskedMobile, onDone }: { hasPassword: bool
     setErr(er);
     if (Object.values(er).some(Boolean)) return;
     const input = hasPassword ? { oldPasswd: md5(f.old), passwd: md5(f.next) } : { passwd: md5(f.next), msgCode: f.code.trim() };
-    const ok = await run(() => api('account.changePassword', input), { success: hasPassword ? ACCOUNT_MSG.passwordChanged : CENTER_MSG.passwordSet, invalidate: USER_INFO_KEY });
-    if (!ok) return;
-    if (hasPassword) {
-      // The server revoked every session: log in again with the new password.
-      removeToken();
-      markLoggedOut();
-      resetCartAndBasket();
-      window.location.assign(LOGIN_PATH);
-      return;
-    }
-    onDone();
+    // The server ends every other session of the account; this one stays logged in.
+    const ok = await run(() => api('account.changePassword', input), { success: hasPassword ? CENTER_MSG.passwordUpdated : CENTER_MSG.passwordSet, invalidate: USER_INFO_KEY });
+    if (ok) onDone();
   }
 
   const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => setF({ ...f, [k]: k === 'mobile' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) : e.target.value });

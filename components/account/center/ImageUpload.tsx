@@ -9,7 +9,7 @@ import type { UploadDTO } from '@/lib/api/endpoints/profile';
 import { checkImageFile } from '@/lib/client/profile-validate';
 import { toast } from '@/lib/client/toast';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
-import { V } from '@/lib/config/messages';
+import { PROFILE_MSG, V } from '@/lib/config/messages';
 
 export type ImageUploadProps = {
   label: string;
@@ -34,6 +34,7 @@ export async function checkDocument(file: Blob, allowPdf: boolean, maxBytes: num
     if (isPdf(head)) return file.size > maxBytes ? V.uploadTooLarge : null;
   }
   const problem = await checkImageFile(file, maxBytes);
+  if (problem === V.imageTypeInvalid && allowPdf) return PROFILE_MSG.fileTypeInvalid;
   if (problem === V.imageTooLarge && maxBytes !== FEEDBACK_IMAGE_MAX_BYTES) return V.uploadTooLarge;
   return problem;
 }
