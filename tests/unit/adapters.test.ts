@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { verifyPushSignature, parsePushXml, sceneOfEvent, exchangeOauthCode } from '../../lib/adapters/wechat/real';
 import { adapterMode, anyDevAdapter } from '../../lib/adapters/config';
 import { aliyunSign, aliyunPercentEncode, aliyunRequestUrl, tencentRequest, smsProvider, sendRealSms } from '../../lib/adapters/sms/real';
 
@@ -79,5 +81,50 @@ describe('Tencent Cloud SMS request (TC3-HMAC-SHA256)', () => {
   test('missing configuration is named', () => {
     expect(() => smsProvider({ SMS_PROVIDER: 'tencent' })).toThrow(/SMS_ACCESS_KEY_ID.*SMS_SDK_APP_ID/);
     expect(() => smsProvider({})).toThrow(/aliyun or tencent/);
+  });
+});
+
+describe('WeChat real adapter: message push', () => {
+  test('signature: sha1 over the sorted token, timestamp and nonce', () => {
+    const sig = crypto.createHash('sha1').update(['tok', '1700000000', 'n0nce'].sort().join('')).digest('hex');
+    expect(verifyPushSignature('tok', '1700000000', 'n0nce', sig)).toBe(true);
+    expect(verifyPushSignature('tok', '1700000001', 'n0nce', sig)).toBe(false);
+    expect(verifyPushSignature('other', '1700000000', 'n0nce', sig)).toBe(false);
+    expect(verifyPushSignature('tok', '1700000000', 'n0nce', 'short')).toBe(false);
+  });
+  test('scan events: subscribe with qrscene_ prefix (new follower) and SCAN (follower)', () => {
+    const xml = `<xml><ToUserName><![CDATA[gh_123]]></ToUserName><FromUserName><![CDATA[oUser1]]></FromUserName><CreateTime>1700000000</CreateTime>
+<MsgType><![CDATA[event]]></MsgType><Event><![CDATA[subscribe]]></Event><EventKey><![CDATA[qrscene_abc123]]></EventKey><Ticket><![CDATA[t]]></Ticket></xml>`;
+    const m = parsePushXml(xml);
+    expect(m).toMatchObject({ fromUser: 'oUser1', toUser: 'gh_123', msgType: 'event', event: 'subscribe', eventKey: 'qrscene_abc123' });
+    expect(sceneOfEvent(m.event, m.eventKey)).toEqual({ scene: 'abc123', status: 1 });
+    expect(sceneOfEvent('SCAN', 'abc123')).toEqual({ scene: 'abc123', status: 2 });
+    expect(sceneOfEvent('subscribe', '')).toBeNull();
+    expect(sceneOfEvent('unsubscribe', '')).toBeNull();
+    expect(parsePushXml('<xml><MsgType>text</MsgType></xml>').msgType).toBe('text');
+  });
+});
+
+describe('WeChat real adapter: OAuth code exchange', () => {
+  const env = { WECHAT_APP_ID: 'wxmp', WECHAT_APP_SECRET: 'mpsecret', WECHAT_OPEN_APP_ID: 'wxopen', WECHAT_OPEN_APP_SECRET: 'opensecret' };
+  test('website login uses the Open Platform app and prefers the unionid', async () => {
+    const calls: string[] = [];
+    const fake = (async (url: string) => {
+      calls.push(url);
+      if (url.includes('/sns/oauth2/access_token')) return new Response(JSON.stringify({ access_token: 'AT', openid: 'o1', scope: 'snsapi_login', unionid: 'u1' }));
+      return new Response(JSON.stringify({ nickname: '张三', headimgurl: 'https://thirdwx.qlogo.cn/x.png' }));
+    }) as unknown as typeof fetch;
+    const p = await exchangeOauthCode('CODE', 'open', env, fake);
+    expect(p).toEqual({ openId: 'u1', nickname: '张三', avatar: 'https://thirdwx.qlogo.cn/x.png' });
+    expect(calls[0]).toContain('appid=wxopen');
+    expect(calls[0]).toContain('code=CODE');
+    expect(calls[1]).toContain('/sns/userinfo?access_token=AT&openid=o1');
+  });
+  test('a WeChat error code becomes 微信登录暂不可用', async () => {
+    const fake = (async () => new Response(JSON.stringify({ errcode: 40029, errmsg: 'invalid code' }))) as unknown as typeof fetch;
+    await expect(exchangeOauthCode('bad', 'mp', env, fake)).rejects.toThrow('微信登录暂不可用');
+  });
+  test('unconfigured: 微信登录暂不可用', async () => {
+    await expect(exchangeOauthCode('c', 'mp', {})).rejects.toThrow('微信登录暂不可用');
   });
 });

@@ -208,3 +208,22 @@ export async function devScanBound(db: Db, scene: string, mobile: string): Promi
   }
   await onScan(db, scene, { openId, nickname: user.nickName, avatar: user.avatarUrl }, 2);
 }
+
+/**
+ * A scan event pushed by WeChat to the official account's server URL (real adapter): subscribe (new follower,
+ * EventKey qrscene_<scene>) or SCAN (follower, EventKey <scene>). Other messages are ignored.
+ */
+export async function handlePushEvent(db: Db, xml: string): Promise<void> {
+  const { parsePushXml, sceneOfEvent, followerProfile } = await import('@/lib/adapters/wechat/real');
+  const msg = parsePushXml(xml);
+  if (msg.msgType !== 'event' || !msg.fromUser) return;
+  const s = sceneOfEvent(msg.event, msg.eventKey);
+  if (!s) return;
+  const profile = await followerProfile(db, msg.fromUser);
+  try {
+    await onScan(db, s.scene, profile, s.status);
+  } catch (e) {
+    // An expired or unknown scene: the page shows the refresh mask; WeChat still gets its "success".
+    if (!(e instanceof ApiError)) throw e;
+  }
+}
