@@ -14,6 +14,7 @@ import {
   localCart,
   parseStored,
   resetCartAndBasket,
+  setServerDemandCount,
   STORAGE_KEYS,
   useCounts,
   useCart,
@@ -206,6 +207,24 @@ describe('hooks', () => {
     });
     expect(seen[0]).toBe('0/0/0:');
     expect(seen.at(-1)).toBe('1/1/2:3');
+    await act(async () => root.unmount());
+  });
+
+  test('logged in, the demand badge shows the server count (demand.count); logout goes back to the local list', async () => {
+    const seen: number[] = [];
+    function Probe() {
+      seen.push(useCounts().indemandNumber);
+      return null;
+    }
+    const el = document.createElement('div');
+    const root = createRoot(el);
+    demandStore.add(item(3, 1));
+    await act(async () => root.render(createElement(Probe)));
+    expect(seen.at(-1)).toBe(1);
+    await act(async () => setServerDemandCount(7));
+    expect(seen.at(-1)).toBe(7);
+    await act(async () => resetCartAndBasket());
+    expect(seen.at(-1)).toBe(1);
     await act(async () => root.unmount());
   });
 });
