@@ -82,6 +82,16 @@ export function toProdDetailVO(r: VoRow): ProdDetailVO {
 
 export const priceOf = (p: number | null | undefined): number | null => (hasPrice(p) ? p : null);
 
+type SaleState = { productId: number; price: number | null; skuStatus: number; productStatus: number };
+
+/** Throws the buyer-readable reason when a SKU may not be added (unknown, other product, off the shelf, 询价 in the cart). */
+function refuseUnsaleable(row: SaleState | undefined, opts: { productId?: number; needPrice: boolean }): asserts row is SaleState {
+  if (!row) throw new ApiError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
+  if (opts.productId !== undefined && opts.productId !== row.productId) throw new ApiError(BUYER_MSG.skuMismatch, 'SKU_MISMATCH');
+  if (row.skuStatus !== 1 || row.productStatus !== 1) throw new ApiError(BUYER_MSG.offShelf, 'OFF_SHELF');
+  if (opts.needPrice && !hasPrice(row.price)) throw new ApiError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
+}
+
 /** A SKU a buyer may put in a cart, basket or demand list; throws the buyer-readable reason otherwise. */
 export async function saleableSku(db: Db, skuId: number, opts: { productId?: number; needPrice: boolean }) {
   const [row] = await db
@@ -90,10 +100,7 @@ export async function saleableSku(db: Db, skuId: number, opts: { productId?: num
     .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(skus.id, skuId))
     .limit(1);
-  if (!row) throw new ApiError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
-  if (opts.productId !== undefined && opts.productId !== row.productId) throw new ApiError(BUYER_MSG.skuMismatch, 'SKU_MISMATCH');
-  if (row.skuStatus !== 1 || row.productStatus !== 1) throw new ApiError(BUYER_MSG.offShelf, 'OFF_SHELF');
-  if (opts.needPrice && !hasPrice(row.price)) throw new ApiError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
+  refuseUnsaleable(row, opts);
   return row;
 }
 
@@ -124,6 +131,28 @@ export async function countLines(db: Db, kind: LineKind, userId: number): Promis
   return Number(r?.n ?? 0);
 }
 
+/**
+ * The SKUs' sale state and, for this user's lines in `kind`, which of them the user has and how many lines the
+ * user has in all — one query (the cart's hot paths make two round trips: this and the write).
+ */
+async function skuState(db: Db, kind: LineKind, userId: number, skuIds: readonly number[]) {
+  const t = tableOf(kind);
+  if (skuIds.length === 0) return [];
+  return db
+    .select({
+      skuId: skus.id,
+      productId: skus.productId,
+      price: skus.price,
+      skuStatus: skus.status,
+      productStatus: products.status,
+      have: sql<boolean>`exists(select 1 from ${t} where ${t.userId} = ${userId} and ${t.skuId} = ${skus.id})`,
+      lines: sql<number>`(select count(*) from ${t} where ${t.userId} = ${userId})::int`,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(inArray(skus.id, [...skuIds]));
+}
+
 export async function insertLine(
   db: Db,
   kind: LineKind,
@@ -131,13 +160,13 @@ export async function insertLine(
   input: { skuId: number; productId?: number; num: number },
 ): Promise<{ id: number }> {
   const t = tableOf(kind);
-  await saleableSku(db, input.skuId, { productId: input.productId, needPrice: kind === 'cart' });
-  const [existing] = await db.select({ id: t.id }).from(t).where(and(eq(t.userId, userId), eq(t.skuId, input.skuId))).limit(1);
-  if (!existing && (await countLines(db, kind, userId)) >= BUYER_LIMITS.maxLines) {
+  const [row] = await skuState(db, kind, userId, [input.skuId]);
+  refuseUnsaleable(row, { productId: input.productId, needPrice: kind === 'cart' });
+  if (!row!.have && Number(row!.lines) >= BUYER_LIMITS.maxLines) {
     throw new ApiError(kind === 'cart' ? BUYER_MSG.cartFull : BUYER_MSG.basketFull, 'LINES_FULL');
   }
   const num = clampNum(input.num);
-  const [row] = await db
+  const [line] = await db
     .insert(t)
     .values({ userId, skuId: input.skuId, num })
     .onConflictDoUpdate({
@@ -145,7 +174,7 @@ export async function insertLine(
       set: { num: sql`least(${t.num} + excluded.num, ${BUYER_LIMITS.cartMaxNum})`, updatedAt: new Date() },
     })
     .returning({ id: t.id });
-  return { id: row!.id };
+  return { id: line!.id };
 }
 
 export async function deleteLine(db: Db, kind: LineKind, userId: number, lineId: number): Promise<void> {
@@ -196,6 +225,15 @@ export function normaliseLocal(items: readonly { skuId: number; productId?: numb
   return [...bySku.values()];
 }
 
+/** Why a guest item cannot be merged (null: it can). */
+function skipReason(f: SaleState | undefined, l: LocalLine, needPrice: boolean): SkippedItem['reason'] | null {
+  if (!f) return 'not_found';
+  if (l.productId !== undefined && l.productId !== f.productId) return 'mismatch';
+  if (f.skuStatus !== 1 || f.productStatus !== 1) return 'off_shelf';
+  if (needPrice && !hasPrice(f.price)) return 'inquiry_only';
+  return null;
+}
+
 /** Which of these SKUs can be added (and, for each refused one, why). */
 export async function classifySkus(
   db: Db,
@@ -215,11 +253,9 @@ export async function classifySkus(
   const skipped: SkippedItem[] = [];
   for (const l of lines) {
     const f = byId.get(l.skuId);
-    if (!f) skipped.push({ skuId: l.skuId, reason: 'not_found' });
-    else if (l.productId !== undefined && l.productId !== f.productId) skipped.push({ skuId: l.skuId, reason: 'mismatch' });
-    else if (f.skuStatus !== 1 || f.productStatus !== 1) skipped.push({ skuId: l.skuId, reason: 'off_shelf' });
-    else if (needPrice && !hasPrice(f.price)) skipped.push({ skuId: l.skuId, reason: 'inquiry_only' });
-    else ok.push({ ...l, productId: f.productId });
+    const reason = skipReason(f, l, needPrice);
+    if (reason) skipped.push({ skuId: l.skuId, reason });
+    else ok.push({ ...l, productId: f!.productId });
   }
   return { ok, skipped };
 }
@@ -234,18 +270,16 @@ export async function syncLines(
   const lines = normaliseLocal(items);
   const skipped = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const { ok, skipped } = await classifySkus(tx, lines, kind === 'cart');
-    if (ok.length === 0) return skipped;
+    const state = await skuState(tx, kind, userId, lines.map((l) => l.skuId));
+    const byId = new Map(state.map((r) => [r.skuId, r]));
+    const skipped: SkippedItem[] = [];
     // Lines the user already has never count against the cap; new ones fill the free places in list order.
-    const have = await tx
-      .select({ skuId: t.skuId })
-      .from(t)
-      .where(eq(t.userId, userId));
-    const haveSet = new Set(have.map((h) => h.skuId));
-    let free = Math.max(0, BUYER_LIMITS.maxLines - have.length);
+    let free = Math.max(0, BUYER_LIMITS.maxLines - Number(state[0]?.lines ?? 0));
     const toWrite: LocalLine[] = [];
-    for (const l of ok) {
-      if (haveSet.has(l.skuId)) toWrite.push(l);
+    for (const l of lines) {
+      const reason = skipReason(byId.get(l.skuId), l, kind === 'cart');
+      if (reason) skipped.push({ skuId: l.skuId, reason });
+      else if (byId.get(l.skuId)!.have) toWrite.push(l);
       else if (free > 0) {
         free--;
         toWrite.push(l);
