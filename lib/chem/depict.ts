@@ -6,6 +6,7 @@ import 'server-only';
 import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import { getRDKit } from './rdkit';
 import { parseMol } from './props';
+import { passFault, withEngine } from './health';
 
 export type DepictOptions = {
   width?: number;
@@ -80,20 +81,28 @@ export function structureSvgWith(rdkit: RDKitModule, input: string, opts: Depict
   const key = `${width}x${height}${opts.whiteBackground ? 'w' : ''}${bond ? `b${bond}` : ''}|${input}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
+  // Input beyond the chemistry guard is null (parseMol); a WASM fault throws ChemEngineError and is not cached.
   const mol = parseMol(rdkit, input);
   let svg: string | null = null;
   if (mol) {
-    try {
-      const details: Record<string, unknown> = { width, height, bondLineWidth: 1.5, padding: 0.06 };
-      if (!opts.whiteBackground) details.clearBackground = false;
-      if (bond) details.fixedBondLength = bond;
-      svg = cleanSvg(mol.get_svg_with_highlights(JSON.stringify(details)));
-      if (!svg.startsWith('<svg')) svg = null;
-    } catch {
-      svg = null;
-    } finally {
-      mol.delete();
-    }
+    svg = withEngine(rdkit, input, () => {
+      try {
+        const details: Record<string, unknown> = { width, height, bondLineWidth: 1.5, padding: 0.06 };
+        if (!opts.whiteBackground) details.clearBackground = false;
+        if (bond) details.fixedBondLength = bond;
+        const out = cleanSvg(mol.get_svg_with_highlights(JSON.stringify(details)));
+        return out.startsWith('<svg') ? out : null;
+      } catch (err) {
+        passFault(err, rdkit, input);
+        return null;
+      } finally {
+        try {
+          mol.delete();
+        } catch {
+          /* a poisoned module: the molecule goes with it */
+        }
+      }
+    });
   }
   cache.set(key, svg);
   return svg;

@@ -8,6 +8,8 @@
  */
 import type { MainModule as RDKitModule, Mol as JSMol } from '@rdkit/rdkit';
 import { ELEMENTS, hillFormula } from './formula';
+import { checkStructureInput } from './guard';
+import { passFault, withEngine } from './health';
 
 export type ChemProps = {
   /** RDKit canonical SMILES. */
@@ -78,23 +80,29 @@ function symbolOf(z: number, isotope: number): string | null {
   return ELEMENTS[z] || null;
 }
 
-/** Parse input (SMILES or molfile) to an RDKit molecule, or null. The caller deletes it. */
+/**
+ * Parse input (SMILES or molfile) to an RDKit molecule, or null. The caller deletes it.
+ * Input beyond the chemistry guard (./guard.ts) is null without reaching RDKit; a WASM fault throws ChemEngineError.
+ */
 export function parseMol(rdkit: RDKitModule, input: string): JSMol | null {
   if (typeof input !== 'string') return null;
   const text = input.includes('\n') ? input : input.trim();
-  if (text === '' || text.length > 100_000) return null;
-  let mol: JSMol | null = null;
-  try {
-    mol = rdkit.get_mol(text);
-  } catch {
-    mol = null;
-  }
-  if (!mol) return null;
-  if (!mol.is_valid() || mol.get_num_atoms() === 0) {
-    mol.delete();
-    return null;
-  }
-  return mol;
+  if (text === '' || !checkStructureInput(text).ok) return null;
+  return withEngine(rdkit, text, () => {
+    let mol: JSMol | null = null;
+    try {
+      mol = rdkit.get_mol(text);
+    } catch (err) {
+      passFault(err, rdkit, text);
+      mol = null;
+    }
+    if (!mol) return null;
+    if (!mol.is_valid() || mol.get_num_atoms() === 0) {
+      mol.delete();
+      return null;
+    }
+    return mol;
+  });
 }
 
 /** Element counts (per component) of a molecule, from RDKit's JSON (implicit H included). */
@@ -188,7 +196,8 @@ export function propsOfMol(rdkit: RDKitModule, mol: JSMol, opts: PropsOptions = 
     try {
       inchi = mol.get_inchi() || null;
       inchiKey = inchi ? rdkit.get_inchikey_for_inchi(inchi) || null : null;
-    } catch {
+    } catch (err) {
+      passFault(err, rdkit);
       inchi = null;
       inchiKey = null;
     }
@@ -208,15 +217,25 @@ export function propsOfMol(rdkit: RDKitModule, mol: JSMol, opts: PropsOptions = 
   };
 }
 
-/** All properties of a SMILES or molfile; null when RDKit cannot parse it. */
+/**
+ * All properties of a SMILES or molfile; null when RDKit cannot parse it (or it is beyond the guard).
+ * Throws ChemEngineError when the module failed (never reported as an unreadable molecule).
+ */
 export function computeProps(rdkit: RDKitModule, smilesOrMolblock: string, opts: PropsOptions = {}): ChemProps | null {
   const mol = parseMol(rdkit, smilesOrMolblock);
   if (!mol) return null;
-  try {
-    return propsOfMol(rdkit, mol, opts);
-  } catch {
-    return null;
-  } finally {
-    mol.delete();
-  }
+  return withEngine(rdkit, smilesOrMolblock, () => {
+    try {
+      return propsOfMol(rdkit, mol, opts);
+    } catch (err) {
+      passFault(err, rdkit, smilesOrMolblock);
+      return null;
+    } finally {
+      try {
+        mol.delete();
+      } catch {
+        /* a poisoned module: the molecule goes with it */
+      }
+    }
+  });
 }

@@ -161,6 +161,36 @@ export const STRUCTURE = {
   driftCheckMs: 60_000,
   /** settings.key of the shared index version. */
   versionKey: 'structure_index_version',
+  /**
+   * Chemistry input guard (lib/chem/guard.ts), checked before RDKit sees the text. RDKit's WASM stack (64 KiB)
+   * overflows at a 579-atom path (canonical SMILES; 859 in the parser itself) and at a 260-atom fused ring system
+   * (InChI); the catalogue's largest molecules: 342 atoms, a 150-atom longest path, an 85-atom ring system, 13 rings.
+   * See docs/decisions/0003-chemistry-engine-guard.md.
+   */
+  guard: {
+    /** SMILES/SMARTS bytes (molfiles: molfileMaxBytes). */
+    maxBytes: 2000,
+    /** Atoms (a molfile's explicit hydrogens included). */
+    maxAtoms: 1000,
+    maxBonds: 1100,
+    /** Independent rings (ring closures). */
+    maxRings: 80,
+    /** Atoms of the largest fused ring system. */
+    maxRingSystemAtoms: 120,
+    /** Upper bound of atoms on any simple path (bounds RDKit's recursion depth). */
+    maxPathAtoms: 300,
+    /** Nested SMILES branches. */
+    maxBranchDepth: 100,
+    /** Nested recursive SMARTS $(…). */
+    maxRecursionDepth: 3,
+    /** Bracket-atom isotope (RDKit keeps 16 bits), charge (8 bits) and H count. */
+    maxIsotope: 400,
+    maxAbsCharge: 8,
+    maxHCount: 8,
+    /** Molecular formulas: count of one element, and of all atoms. */
+    formulaMaxCount: 5000,
+    formulaMaxTotal: 10_000,
+  },
 } as const;
 
 /**

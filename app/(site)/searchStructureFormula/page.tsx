@@ -9,9 +9,11 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { StructureSearchForm } from '@/components/structure/StructureSearchForm';
 import { StructureResults } from '@/components/structure/StructureResults';
 import { getDb } from '@/lib/db/client';
-import { getRDKit } from '@/lib/chem/rdkit';
+import { ChemEngineError, getRDKit } from '@/lib/chem/rdkit';
 import { computeProps } from '@/lib/chem/props';
+import { checkStructureInput } from '@/lib/chem/guard';
 import { STRUCTURE } from '@/lib/config/constants';
+import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { searchStructures, StructureQueryError } from '@/lib/domain/structure/search';
 import { warmStructureIndex } from '@/lib/domain/structure/index';
 import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/structure/types';
@@ -37,17 +39,24 @@ export default async function SearchStructureFormulaPage({ searchParams }: Props
   const q = parseStructureParams(await searchParams);
   const formula = q.formula.trim() ? q.formula : '';
 
-  // A molfile in the URL becomes the (much shorter) canonical SMILES URL.
-  if (formula && looksLikeMolfile(formula)) {
-    const props = computeProps(await getRDKit(), formula, { molfile: false, inchi: false });
-    if (props) redirect(structureSearchHref({ formula: props.canonicalSmiles, accuracy: q.accuracy, mode: q.mode, pageNo: q.pageNo }));
-  }
-
   let result: StructureSearchResult | null = null;
   let error: string | null = null;
+
+  // A molfile in the URL becomes the (much shorter) canonical SMILES URL (oversized ones are refused by the search below).
+  if (formula && looksLikeMolfile(formula) && checkStructureInput(formula).ok) {
+    let canonical: string | null = null;
+    try {
+      canonical = computeProps(await getRDKit(), formula, { molfile: false, inchi: false })?.canonicalSmiles ?? null;
+    } catch (err) {
+      if (!(err instanceof ChemEngineError)) throw err;
+      error = STRUCTURE_MSG.indexBuilding;
+    }
+    if (canonical) redirect(structureSearchHref({ formula: canonical, accuracy: q.accuracy, mode: q.mode, pageNo: q.pageNo }));
+  }
+
   // A buyer opening the empty page is about to search: make sure this instance's index is (being) built.
   if (!formula) warmStructureIndex(await getDb());
-  if (formula) {
+  if (formula && !error) {
     try {
       result = await searchStructures(await getDb(), {
         smiles: looksLikeMolfile(formula) ? null : formula,

@@ -6,6 +6,8 @@ import { ApiError } from '../errors';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { structureSvg } from '@/lib/chem/depict';
+import { checkStructureInput } from '@/lib/chem/guard';
+import { ChemEngineError } from '@/lib/chem/rdkit';
 import { searchStructures, StructureQueryError } from '@/lib/domain/structure/search';
 import { productsByFormula } from '@/lib/domain/structure/formula';
 import { structureIndexStatus } from '@/lib/domain/structure/index';
@@ -38,7 +40,15 @@ export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
     }
   },
   'structure.depict': async (input) => {
-    const svg = await structureSvg(input.smiles, { width: input.w ?? 320, height: input.h ?? 240, whiteBackground: true });
+    // Measured before RDKit sees it (lib/chem/guard.ts): oversized input is "too large", not "invalid".
+    if (!checkStructureInput(input.smiles.includes('\n') ? input.smiles : input.smiles.trim()).ok) throw new ApiError(STRUCTURE_MSG.tooLarge, 'STRUCTURE_TOO_LARGE');
+    let svg: string | null;
+    try {
+      svg = await structureSvg(input.smiles, { width: input.w ?? 320, height: input.h ?? 240, whiteBackground: true });
+    } catch (err) {
+      if (err instanceof ChemEngineError) throw new ApiError(STRUCTURE_MSG.indexBuilding, 'STRUCTURE_ENGINE_RESTARTING');
+      throw err;
+    }
     if (!svg) throw new ApiError(STRUCTURE_MSG.invalid, 'STRUCTURE_INVALID');
     const body = svg.includes('xmlns=') ? svg : svg.replace('<svg', "<svg xmlns='http://www.w3.org/2000/svg'");
     return new Response(body, {
@@ -52,7 +62,7 @@ export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
   },
   'structure.formulaList': async (input, { db, paging }) => {
     const r = await productsByFormula(db, input.formula, paging.pageNo, Math.min(paging.pageSize, STRUCTURE.maxPageSize));
-    if (!r.formula) throw new ApiError(STRUCTURE_MSG.formulaInvalid, 'FORMULA_INVALID');
+    if (!r.formula) throw new ApiError(r.error ?? STRUCTURE_MSG.formulaInvalid, r.error ? 'STRUCTURE_INVALID' : 'FORMULA_INVALID');
     return paged(r.list, r.total);
   },
   'structure.status': async (_input, { db }) => {

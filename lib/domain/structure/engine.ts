@@ -18,6 +18,7 @@
  */
 import type { MainModule as RDKitModule, Mol as JSMol, SubstructLibrary } from '@rdkit/rdkit';
 import { FpIndex, heavyAtomEstimate, patternFpToPickle } from './fp';
+import { ChemEngineError, isPoisoned, passFault, withEngine } from '@/lib/chem/health';
 
 /** One structure as stored: product id, canonical SMILES, raw pattern fp (256 bytes), raw Morgan fp (256 bytes). */
 export type IndexRow = {
@@ -182,6 +183,16 @@ export class StructureEngine {
     return this.deleteRequested || this.freed;
   }
 
+  /** True when the RDKit module holding this engine's libraries was poisoned (./index.ts rebuilds on a fresh one). */
+  get poisoned(): boolean {
+    return isPoisoned(this.rd);
+  }
+
+  /** The RDKit module the libraries live in. */
+  get module(): RDKitModule {
+    return this.rd;
+  }
+
   /** Number of rows in the library (including replaced/removed ones). */
   get rows(): number {
     return this.fps.size;
@@ -214,10 +225,12 @@ export class StructureEngine {
       shard = { lib: new this.rd.SubstructLibrary(), start: shard ? shard.start + shard.size : 0, size: 0, dead: 0 };
       this.shards.push(shard);
     }
+    if (isPoisoned(this.rd)) throw new ChemEngineError();
     try {
       // RDKit copies the pickle: the shared scratch buffer can be reused.
-      shard.lib.add_trusted_smiles_and_pattern_fp(r.smiles, patternFpToPickle(r.patternFp, false));
-    } catch {
+      withEngine(this.rd, r.smiles, () => shard.lib.add_trusted_smiles_and_pattern_fp(r.smiles, patternFpToPickle(r.patternFp, false)));
+    } catch (err) {
+      passFault(err, this.rd, r.smiles);
       if (shard.size === 0) {
         shard.lib.delete();
         this.shards.pop();
@@ -313,7 +326,9 @@ export class StructureEngine {
         const shard = this.shards[s]!;
         const goal = mayCount ? countUpTo : want;
         const max = goal - rows.length + shard.dead;
-        const raw = shard.lib.get_matches_as_uint32array(query, opts.useChirality ?? false, 1, max) as Uint32Array;
+        // A module poisoned meanwhile (by any request) holds no trustworthy library: stop with ChemEngineError.
+        if (isPoisoned(this.rd)) throw new ChemEngineError();
+        const raw = withEngine(this.rd, null, () => shard.lib.get_matches_as_uint32array(query, opts.useChirality ?? false, 1, max) as Uint32Array);
         searched++;
         for (let i = 0; i < raw.length; i++) {
           const row = shard.start + raw[i]!;

@@ -13,14 +13,20 @@
  *     (added/replaced/removed in place), then a recount; a full rebuild (swap when done) when the count
  *     disagrees (hard deletes) or removed/appended rows exceed 10 %;
  *   - every STRUCTURE.driftCheckMs the instance also recounts, catching writers that forgot to bump.
- * See docs/decisions/0002-structure-search.md.
+ *
+ * The libraries live inside one RDKit module: when that module is poisoned (a WASM fault, lib/chem/health.ts) the
+ * engine dies with it. A listener drops it at once and rebuilds on a fresh module in the background; substructure and
+ * similarity searches meanwhile answer STRUCTURE_MSG.indexBuilding (never an empty result). The exact search reads the
+ * database only and keeps working. See docs/decisions/0002-structure-search.md and 0003-chemistry-engine-guard.md.
  */
 import 'server-only';
 import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products, productStructures, settings } from '@/lib/db/schema';
-import { getRDKit } from '@/lib/chem/rdkit';
+import { getRDKit, onEnginePoisoned } from '@/lib/chem/rdkit';
 import { STRUCTURE } from '@/lib/config/constants';
+import { STRUCTURE_MSG } from '@/lib/config/messages';
+import { StructureQueryError } from './query';
 import { StructureEngine, type IndexRow } from './engine';
 import { FP_BYTES } from './fp';
 
@@ -49,6 +55,10 @@ export type IndexStatus = {
   refreshes: number;
   fullBuilds: number;
   lastError: string | null;
+  /** Times the index was dropped because its RDKit module was poisoned. */
+  resets: number;
+  /** Rebuilding after such a reset (searches answer STRUCTURE_MSG.indexBuilding meanwhile). */
+  rebuilding: boolean;
 };
 
 type Entry = {
@@ -66,15 +76,23 @@ type Entry = {
   refreshes: number;
   fullBuilds: number;
   lastError: string | null;
+  resets: number;
+  rebuilding: boolean;
+  /** The RDKit module a running full build uses. */
+  buildModule: object | null;
 };
 
 type Options = { versionCheckMs: number; driftCheckMs: number; loadBatch: number };
 
 const g = globalThis as unknown as {
   __structureIndexes?: WeakMap<object, Entry>;
+  __structureIndexDbs?: Set<WeakRef<Db>>;
+  __structureIndexPoisonListener?: boolean;
   __structureIndexOptions?: Options;
 };
 const entries = (g.__structureIndexes ??= new WeakMap<object, Entry>());
+/** Databases with an index (weakly held), so a poisoned module can reset every index built in it. */
+const knownDbs = (g.__structureIndexDbs ??= new Set<WeakRef<Db>>());
 // Kept across module re-instantiation (tests' settings survive); options added later get their defaults.
 const options: Options = (g.__structureIndexOptions = {
   versionCheckMs: STRUCTURE.versionCheckMs,
@@ -107,10 +125,52 @@ function entryOf(db: Db): Entry {
       refreshes: 0,
       fullBuilds: 0,
       lastError: null,
+      resets: 0,
+      rebuilding: false,
+      buildModule: null,
     };
     entries.set(db, e);
+    knownDbs.add(new WeakRef(db));
   }
   return e;
+}
+
+/**
+ * Drop an index whose RDKit module was poisoned (its libraries died with the module; nothing is called on them) and
+ * rebuild it on a fresh module in the background.
+ */
+function resetEntry(db: Db, e: Entry, reason: string): void {
+  const again = e.rebuilding && !e.engine;
+  e.engine = null;
+  e.ready = null;
+  e.buildModule = null;
+  e.rebuilding = true;
+  e.lastError = reason;
+  if (!again) {
+    e.resets++;
+    console.error(`[structure-index] ${reason}: rebuilding on a fresh RDKit module`);
+  }
+  setImmediate(() => {
+    if (entries.get(db) !== e) return;
+    ensureBuilt(db).catch((err) => console.error('[structure-index] rebuild after reset failed:', err));
+  });
+}
+
+if (!g.__structureIndexPoisonListener) {
+  g.__structureIndexPoisonListener = true;
+  onEnginePoisoned((rd) => {
+    for (const ref of [...knownDbs]) {
+      const db = ref.deref();
+      if (!db) {
+        knownDbs.delete(ref);
+        continue;
+      }
+      const e = entries.get(db);
+      if (!e) continue;
+      // An index built in the poisoned module, or a build running in it (it fails on its next library call).
+      if (e.engine?.module === rd || (!e.engine && e.ready && e.buildModule === rd)) resetEntry(db, e, 'RDKit module poisoned');
+    }
+  });
 }
 
 const fromHex = (v: string | null): Uint8Array | null => (v ? Buffer.from(v, 'hex') : null);
@@ -269,8 +329,10 @@ async function fullBuild(db: Db, e: Entry): Promise<StructureEngine> {
   const t0 = Date.now();
   const [rd, { rows, watermark }] = await Promise.all([getRDKit(), loadAll(db)]);
   const loadMs = Date.now() - t0;
+  e.buildModule = rd;
   // In slices, with the event loop free in between: the instance keeps serving while it builds.
   const engine = await StructureEngine.buildAsync(rd, rows);
+  if (engine.poisoned) throw new Error('structure index: RDKit module poisoned while building');
   if (entries.get(db) !== e) {
     // Dropped (dropStructureIndex) while building: nobody will use this engine.
     engine.delete();
@@ -286,6 +348,7 @@ async function fullBuild(db: Db, e: Entry): Promise<StructureEngine> {
   e.lastVersionCheck = e.builtAt;
   e.lastDriftCheck = e.builtAt;
   e.fullBuilds++;
+  e.rebuilding = false;
   // A search still running on the old engine keeps it alive: delete() frees its libraries when that search ends.
   old?.delete();
   return engine;
@@ -358,11 +421,12 @@ function ensureBuilt(db: Db): Promise<StructureEngine> {
   const e = entryOf(db);
   if (e.engine) return Promise.resolve(e.engine);
   if (!e.ready) {
-    e.ready = fullBuild(db, e).catch((err) => {
-      e.ready = null;
+    const p: Promise<StructureEngine> = fullBuild(db, e).catch((err) => {
+      if (e.ready === p) e.ready = null;
       e.lastError = (err as Error).message;
       throw err;
     });
+    e.ready = p;
   }
   return e.ready;
 }
@@ -393,7 +457,15 @@ async function maybeRefresh(db: Db, e: Entry): Promise<void> {
 /** The index for this database: built on first use (awaited), then kept fresh in the background. */
 export async function getStructureIndex(db: Db): Promise<StructureEngine> {
   const e = entryOf(db);
-  if (!e.engine) return ensureBuilt(db);
+  if (e.engine?.poisoned) resetEntry(db, e, 'RDKit module poisoned');
+  if (!e.engine) {
+    // After a reset the first build is done in the background: say so instead of making the buyer wait (or see nothing).
+    if (e.rebuilding) {
+      if (!e.ready) void ensureBuilt(db).catch(() => undefined);
+      throw new StructureQueryError(STRUCTURE_MSG.indexBuilding);
+    }
+    return ensureBuilt(db);
+  }
   try {
     await maybeRefresh(db, e);
   } catch (err) {
@@ -425,6 +497,8 @@ export function structureIndexStatus(db: Db): IndexStatus {
     refreshes: e.refreshes,
     fullBuilds: e.fullBuilds,
     lastError: e.lastError,
+    resets: e.resets,
+    rebuilding: e.rebuilding,
   };
 }
 

@@ -12,6 +12,8 @@
  */
 import type { MainModule as RDKitModule, Mol as JSMol } from '@rdkit/rdkit';
 import { computeProps, parseMol, propsOfMol, type ChemProps } from '@/lib/chem/props';
+import { checkStructureInput } from '@/lib/chem/guard';
+import { passFault, withEngine } from '@/lib/chem/health';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { LRUCache } from 'lru-cache';
@@ -62,12 +64,13 @@ export function queryText(input: { smiles?: string | null; molfile?: string | nu
   return { text: '', isMolfile: false };
 }
 
-/** Size limits of the normalised text; throws the buyer's message. */
+/** Size limits of the normalised text (bytes, atoms, bonds, rings, path, …: lib/chem/guard.ts); throws the buyer's message. */
 function checkSize(text: string, isMolfile: boolean): void {
   if (!text) throw new StructureQueryError(STRUCTURE_MSG.empty);
   if (isMolfile ? Buffer.byteLength(text, 'utf8') > STRUCTURE.molfileMaxBytes : text.length > STRUCTURE.smilesMaxChars) {
     throw new StructureQueryError(STRUCTURE_MSG.tooLarge);
   }
+  if (!checkStructureInput(text).ok) throw new StructureQueryError(STRUCTURE_MSG.tooLarge);
 }
 
 const NO_FP = new Uint8Array(0);
@@ -100,6 +103,10 @@ export function parseQuery(rd: RDKitModule, input: { smiles?: string | null; mol
 }
 
 function parseText(rd: RDKitModule, text: string, isMolfile: boolean, morgan: boolean): ParsedQuery {
+  return withEngine(rd, text, () => parseTextOn(rd, text, isMolfile, morgan));
+}
+
+function parseTextOn(rd: RDKitModule, text: string, isMolfile: boolean, morgan: boolean): ParsedQuery {
   // SMARTS syntax (RDKit's SMILES parser accepts some of it, e.g. `~`) → substructure only.
   if (!isMolfile && SMARTS_ONLY.test(text)) {
     if (isSmarts(rd, text)) return { text, isMolfile, smarts: true, canonicalSmiles: null, summary: null, morganFp: null, inchiKey: null, props: null };
@@ -113,7 +120,8 @@ function parseText(rd: RDKitModule, text: string, isMolfile: boolean, morgan: bo
     let p: ChemProps | null = null;
     try {
       p = leanProps(rd, mol, morgan);
-    } catch {
+    } catch (err) {
+      passFault(err, rd, text);
       p = null;
     }
     if (p) {
@@ -200,13 +208,16 @@ export function queryMorganFp(rd: RDKitModule, q: ParsedQuery): Uint8Array | nul
     else if (q.props) q.morganFp = q.props.morganFp;
     else {
       const mol = parseMol(rd, q.text);
-      try {
-        q.morganFp = mol ? (leanProps(rd, mol, true)?.morganFp ?? null) : null;
-      } catch {
-        q.morganFp = null;
-      } finally {
-        mol?.delete();
-      }
+      q.morganFp = withEngine(rd, q.text, () => {
+        try {
+          return mol ? (leanProps(rd, mol, true)?.morganFp ?? null) : null;
+        } catch (err) {
+          passFault(err, rd, q.text);
+          return null;
+        } finally {
+          mol?.delete();
+        }
+      });
     }
   }
   return q.morganFp;
@@ -225,14 +236,17 @@ export function queryInchiKey(rd: RDKitModule, q: ParsedQuery): string | null {
   if (!q.smarts) {
     const mol = parseMol(rd, q.text);
     if (mol) {
-      try {
-        const inchi = mol.get_inchi();
-        key = inchi ? rd.get_inchikey_for_inchi(inchi) || null : null;
-      } catch {
-        key = null;
-      } finally {
-        mol.delete();
-      }
+      key = withEngine(rd, q.text, () => {
+        try {
+          const inchi = mol.get_inchi();
+          return inchi ? rd.get_inchikey_for_inchi(inchi) || null : null;
+        } catch (err) {
+          passFault(err, rd, q.text);
+          return null;
+        } finally {
+          mol.delete();
+        }
+      });
     }
   }
   q.inchiKey = key;
@@ -240,15 +254,19 @@ export function queryInchiKey(rd: RDKitModule, q: ParsedQuery): string | null {
 }
 
 function isSmarts(rd: RDKitModule, text: string): boolean {
-  let q: JSMol | null = null;
-  try {
-    q = rd.get_qmol(text);
-    return !!q && q.is_valid() && q.get_num_atoms() > 0;
-  } catch {
-    return false;
-  } finally {
-    q?.delete();
-  }
+  if (!checkStructureInput(text).ok) return false;
+  return withEngine(rd, text, () => {
+    let q: JSMol | null = null;
+    try {
+      q = rd.get_qmol(text);
+      return !!q && q.is_valid() && q.get_num_atoms() > 0;
+    } catch (err) {
+      passFault(err, rd, text);
+      return false;
+    } finally {
+      q?.delete();
+    }
+  });
 }
 
 /**
@@ -260,12 +278,17 @@ function isSmarts(rd: RDKitModule, text: string): boolean {
 export function substructureQueryMol(rd: RDKitModule, q: ParsedQuery): JSMol {
   let mol: JSMol | null = null;
   const smarts = q.smarts;
-  try {
-    mol = smarts ? rd.get_qmol(q.text) : parseMol(rd, q.text);
-    if (!mol && !q.isMolfile) mol = rd.get_qmol(q.text);
-  } catch {
-    mol = null;
-  }
+  if (!checkStructureInput(q.text).ok) throw new StructureQueryError(STRUCTURE_MSG.tooLarge);
+  mol = withEngine(rd, q.text, () => {
+    try {
+      let m = smarts ? rd.get_qmol(q.text) : parseMol(rd, q.text);
+      if (!m && !q.isMolfile) m = rd.get_qmol(q.text);
+      return m;
+    } catch (err) {
+      passFault(err, rd, q.text);
+      return null;
+    }
+  });
   if (!mol || !mol.is_valid() || mol.get_num_atoms() === 0) {
     mol?.delete();
     throw new StructureQueryError(STRUCTURE_MSG.invalid);

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { getRDKit } from '@/lib/chem/rdkit';
+import { ChemEngineError, getRDKit, isEngineFault } from '@/lib/chem/rdkit';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
@@ -44,7 +44,21 @@ export async function exactMatches(db: Db, rd: RDKitModule, q: ParsedQuery, offs
   return key ? productItemsWhere(db, eq(products.inchiKey, key), offset, limit) : { items: [], total: 0 };
 }
 
+/**
+ * Run a structure search. A failure of the chemistry engine (lib/chem/health.ts: the module was poisoned, by this
+ * request or another one, and is being re-created with its index) is STRUCTURE_MSG.indexBuilding, never "invalid"
+ * and never an empty result.
+ */
 export async function searchStructures(db: Db, input: StructureSearchInput, opts: { summary?: boolean } = {}): Promise<StructureSearchResult> {
+  try {
+    return await runSearch(db, input, opts);
+  } catch (err) {
+    if (err instanceof ChemEngineError || isEngineFault(err)) throw new StructureQueryError(STRUCTURE_MSG.indexBuilding);
+    throw err;
+  }
+}
+
+async function runSearch(db: Db, input: StructureSearchInput, opts: { summary?: boolean }): Promise<StructureSearchResult> {
   const t0 = performance.now();
   const accuracy = normalizeAccuracy(input.accuracy ?? STRUCTURE.accuracyDefault);
   const mode = effectiveMode(input.mode ?? null, accuracy);
@@ -75,6 +89,8 @@ export async function searchStructures(db: Db, input: StructureSearchInput, opts
     let engine = await getStructureIndex(db);
     // A background rebuild may have swapped the index in between: a retired engine answers nothing.
     if (engine.retired) engine = await getStructureIndex(db);
+    // An index living in a poisoned module would answer nothing (or garbage): it is being rebuilt.
+    if (engine.poisoned) throw new ChemEngineError();
     const morganFp = queryMorganFp(rd, q);
     if (mode === 'similarity') {
       if (!morganFp) throw new StructureQueryError(STRUCTURE_MSG.invalid);

@@ -76,8 +76,8 @@ export default async function FormulaProductListPage({ searchParams }: Props) {
         </form>
       </div>
       {input.trim() && !r?.formula && (
-        <p className="mb-5 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger" role="alert">
-          {STRUCTURE_MSG.formulaInvalid}
+        <p className="mb-5 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger" role="alert" data-testid="formula-error">
+          {r?.error ?? STRUCTURE_MSG.formulaInvalid}
         </p>
       )}
       {r && r.list.length > 0 ? (

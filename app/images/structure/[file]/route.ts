@@ -3,10 +3,13 @@
  *   /images/structure/<productId>.svg          list thumbnails (optional ?w=&h=, clamped)
  *   /images/structure/<productId>.png          1200×630 Open Graph card (shared-link preview)
  * Long-lived cache headers with an ETag derived from the product's updated_at; If-None-Match → 304.
+ * While the chemistry engine is being re-created after a fault (lib/chem/health.ts): 503 with Retry-After, never a
+ * cached 404.
  */
 import { ImageResponse } from 'next/og';
 import { getDb } from '@/lib/db/client';
-import { structureSvg } from '@/lib/chem/depict';
+import { structureSvg as drawSvg, type DepictOptions } from '@/lib/chem/depict';
+import { ChemEngineError } from '@/lib/chem/rdkit';
 import { getStructureInput, parseProductId } from '@/lib/domain/catalog/goods';
 import { etagFor, isSafeSvg, parseStructureFile, clampImageSize } from '@/lib/seo/structure-image';
 import { compactStructureSvg } from '@/lib/domain/catalog/structure-svg';
@@ -15,11 +18,36 @@ export const dynamic = 'force-dynamic';
 
 const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800';
 
+class EngineRestarting extends Error {}
+
+/** Depiction; an engine fault becomes EngineRestarting (answered 503 below). */
+async function structureSvg(input: string, opts: DepictOptions): Promise<string | null> {
+  try {
+    return await drawSvg(input, opts);
+  } catch (err) {
+    if (err instanceof ChemEngineError) throw new EngineRestarting();
+    throw err;
+  }
+}
+
+function restartingResponse() {
+  return new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' } });
+}
+
 function notFoundResponse() {
   return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } });
 }
 
-export async function GET(req: Request, { params }: { params: Promise<{ file: string }> }) {
+export async function GET(req: Request, ctx: { params: Promise<{ file: string }> }) {
+  try {
+    return await draw(req, ctx);
+  } catch (err) {
+    if (err instanceof EngineRestarting) return restartingResponse();
+    throw err;
+  }
+}
+
+async function draw(req: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const parsed = parseStructureFile(file);
   if (!parsed) return notFoundResponse();
