@@ -150,7 +150,8 @@ async function main() {
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void stop().then(() => process.exit(130)));
 
   const t = Date.now();
-  server = await startServer({ port: args.port, distDir: DIST, dataDir: DATA, log: path.join(LOGS, 'server.log') });
+  // The load generator is one client on 127.0.0.1: exempt it from the per-IP limits (lib/security/limits.ts).
+  server = await startServer({ port: args.port, distDir: DIST, dataDir: DATA, log: path.join(LOGS, 'server.log'), env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1' } });
   const baseUrl = `http://127.0.0.1:${args.port}`;
   const rss = new RssSampler(server.pid);
   log(`▸ server pid ${server.pid} ready in ${secs(t)}, RSS ${rss.nowMb()} MB`);

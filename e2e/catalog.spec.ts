@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
 import { GUIDE_COOKIE } from '../lib/config/constants';
 import { defaultSkuId, formatPrice } from '../lib/domain/catalog/price';
 

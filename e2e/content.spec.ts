@@ -3,7 +3,7 @@
  * shows 有效, a withdrawn lot the warning); the help tree (internal entry opens its content, external entry is a
  * new-tab link); the single-segment fallback by CAS lands on the goods page.
  */
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
 import { GUIDE_COOKIE } from '../lib/config/constants';
 
 const API = '/mall/shopping/product/api';

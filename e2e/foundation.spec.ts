@@ -2,7 +2,7 @@
  * Foundation journeys: a visitor lands on the home page, uses the main menu, opens a goods page and sees the
  * product's facts in Chinese; unknown pages are 404; phones are sent to /mobileView keeping their target.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './helpers/fixtures';
 import {
   CAS_RE,
   CJK_RE,

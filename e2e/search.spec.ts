@@ -3,7 +3,7 @@
  * drug first; a partial Chinese name (对乙酰) lists the drug and its impurities, which can be sorted and filtered,
  * and the URL reproduces the exact result in a new page; the search history dropdown; the wrong-check-digit hint.
  */
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
 import { GUIDE_COOKIE } from '../lib/config/constants';
 
 const API = '/mall/shopping/product/api';

@@ -3,7 +3,7 @@
  * paste a SMILES → similar products with structure images; the URL alone reproduces the result;
  * accuracy 100 % is the exact lookup; an unreadable structure gets the Chinese message.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './helpers/fixtures';
 
 const PARACETAMOL = 'CC(=O)Nc1ccc(O)cc1';
 
