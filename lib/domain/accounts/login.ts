@@ -45,10 +45,10 @@ export async function passwordLogin(
 ): Promise<LoginResult> {
   await loginPerIp(db, meta.ip);
   const key = input.account.trim().toLowerCase();
-  const lockedFor = await isLimited(db, 'loginFailPerAccount', key);
-  if (lockedFor > 0) throw lockedError(lockedFor);
-
-  const failures = (await peek(db, 'loginFailPerAccount', key))?.consumed ?? 0;
+  // One read of the failure counter: over the limit = locked; at the threshold = captcha needed.
+  const counter = await peek(db, 'loginFailPerAccount', key);
+  const failures = counter?.consumed ?? 0;
+  if (failures > RATE_LIMITS.loginFailPerAccount.points) throw lockedError(Math.ceil((counter?.msBeforeNext ?? 0) / 1000));
   const captchaGiven = !!(input.imgCode && input.imgCodeKey);
   if (failures >= ACCOUNT.captchaAfterFailures && !captchaGiven) throw new ApiError(ACCOUNT_MSG.captchaRequired, 'CAPTCHA_REQUIRED');
   if (captchaGiven && !(await checkCaptcha(db, input.imgCodeKey, input.imgCode))) throw new ApiError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
@@ -78,7 +78,7 @@ export async function passwordLogin(
     throw new ApiError(ACCOUNT_MSG.loginFailed, count >= ACCOUNT.captchaAfterFailures ? 'CAPTCHA_REQUIRED' : 'LOGIN_FAILED');
   }
   if (user.status !== 1) throw new ApiError(ACCOUNT_MSG.accountDisabled, 'ACCOUNT_DISABLED');
-  await reset(db, 'loginFailPerAccount', key);
+  if (failures > 0) await reset(db, 'loginFailPerAccount', key);
   if (user.failedLogins !== 0 || user.lockedUntil) await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   return loginResult(db, user.id, input.expireTime, meta);
 }
