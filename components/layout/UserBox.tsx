@@ -67,7 +67,8 @@ export function UserBox() {
           className="flex items-center gap-1 text-brand-600 hover:text-brand-700"
           aria-haspopup="menu"
           aria-expanded={menu.open}
-          onClick={() => menu.setOpen(!menu.open)}
+          // Hovering already opened it: a click keeps it open (a toggle would close what the pointer just opened).
+          onClick={() => menu.setOpen(true)}
           data-testid="topbar-user"
         >
           <Icon name="user" size={14} />
