@@ -94,6 +94,10 @@ describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verific
     const [after] = await ctx.db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, a.id));
     expect(after!.avatarUrl).toBe(r.data.url);
     expect((await fetchUpload(r.data.fid)).status).toBe(200); // public
+    // A new avatar replaces the old file.
+    const r2 = await u<UploadDTO>(a, 'POST', 'userSuggest/avatarUpload', form({}, [file(PNG, 'me2.png', 'image/png')]));
+    expect((await fetchUpload(r2.data.fid)).status).toBe(200);
+    expect((await fetchUpload(r.data.fid)).status).toBe(404);
     expect((await u(null, 'POST', 'userSuggest/avatarUpload', form({}, [file(JPEG, 'me.jpg', 'image/jpeg')]))).code).toBe(-1);
   });
 

@@ -4,9 +4,9 @@
  * fids of images the same signed-in user uploaded before (userSuggest/upload). Nothing is stored unless every
  * image passes.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { feedback, users } from '@/lib/db/schema';
+import { feedback, uploads, users } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { FEEDBACK_MAX_IMAGES } from '@/lib/config/constants';
 import { V } from '@/lib/config/messages';
@@ -45,8 +45,13 @@ export async function addFeedback(db: Db, userId: number | null, input: Feedback
   });
 }
 
+/** Stores a new avatar, points the user at it and drops the user's earlier avatar files. */
 export async function uploadAvatar(db: Db, userId: number, form: FormData): Promise<UploadDTO> {
   const up = await uploadOne(db, userId, 'avatar', form);
-  await db.update(users).set({ avatarUrl: up.url }).where(eq(users.id, userId));
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.update(users).set({ avatarUrl: up.url }).where(eq(users.id, userId));
+    await tx.delete(uploads).where(and(eq(uploads.userId, userId), eq(uploads.purpose, 'avatar'), ne(uploads.id, up.fid)));
+  });
   return up;
 }
