@@ -293,4 +293,5 @@ export const CENTER_MSG = {
   removeFavoriteConfirm: '确定要取消收藏该商品吗？',
   defaultSet: '已设为默认',
   passwordSet: '登录密码设置成功',
+  passwordUpdated: '登录密码修改成功，其他设备上的登录已退出',
 } as const;

@@ -158,8 +158,10 @@ function AddressDialog({ kind, address, onClose }: { kind: AddressKind; address:
     if (ok) onClose();
   }
 
-  const set = (k: 'consignee' | 'mobile' | 'detail' | 'company') => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const set = (k: 'consignee' | 'mobile' | 'detail' | 'company') => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm({ ...form, [k]: k === 'mobile' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) : e.target.value });
+    if (errors[k]) setErrors({ ...errors, [k]: undefined });
+  };
 
   return (
     <Modal open onClose={busy ? () => {} : onClose} title={address ? `编辑${t.title}` : t.add} width={640}>
@@ -171,7 +173,14 @@ function AddressDialog({ kind, address, onClose }: { kind: AddressKind; address:
           <input id="addr-mobile" className="input max-w-[240px]" inputMode="numeric" value={form.mobile} onChange={set('mobile')} data-testid="address-mobile" />
         </FormRow>
         <FormRow label="所在地区" required error={errors.provinceId}>
-          <RegionSelects state={cascade.state} select={cascade.select} invalid={!!errors.provinceId} />
+          <RegionSelects
+            state={cascade.state}
+            select={(level, id) => {
+              cascade.select(level, id);
+              if (errors.provinceId) setErrors({ ...errors, provinceId: undefined });
+            }}
+            invalid={!!errors.provinceId}
+          />
         </FormRow>
         <FormRow label="详细地址" required error={errors.detail} htmlFor="addr-detail">
           <textarea id="addr-detail" className="input h-16 resize-none py-2" value={form.detail} onChange={set('detail')} maxLength={100} placeholder="街道、门牌号、楼层等" data-testid="address-detail" />

@@ -199,7 +199,10 @@ function CertifyForm({ org, onDone }: { org: OrganizationDTO | null; onDone: () 
   const [others, setOthers] = useState<{ fid: number; url: string }[]>([]);
   const [errors, setErrors] = useState<Errors<keyof EnterpriseForm>>({});
   const { run, busy } = useAction();
-  const set = (k: keyof EnterpriseForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof EnterpriseForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    setForm({ ...form, [k]: e.target.value });
+    if (errors[k]) setErrors({ ...errors, [k]: undefined });
+  };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

@@ -69,7 +69,7 @@ export function ImageUpload({ label, value, upload, onUploaded, allowPdf = false
     }
   }
 
-  const shown = error ?? localError;
+  const shown = localError ?? error;
   const isDoc = value?.url && (pdfName || /\.pdf$/i.test(value.url));
   return (
     <div>

@@ -128,7 +128,10 @@ function InvoiceTitleDialog({ title, onClose }: { title: InvoiceTitleDTO | null;
   const [errors, setErrors] = useState<Errors<keyof InvoiceTitleForm>>({});
   const { run, busy } = useAction();
   const vat = form.type === 2;
-  const set = (k: keyof InvoiceTitleForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof InvoiceTitleForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [k]: e.target.value });
+    if (errors[k]) setErrors({ ...errors, [k]: undefined });
+  };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -162,7 +165,10 @@ function InvoiceTitleDialog({ title, onClose }: { title: InvoiceTitleDTO | null;
           <div className="flex gap-4 pt-2 text-[13px]">
             {INVOICE_TYPES.map((t) => (
               <label key={t.value} className="flex items-center gap-1.5">
-                <input type="radio" name="invoice-type" checked={form.type === t.value} onChange={() => setForm({ ...form, type: t.value })} />
+                <input type="radio" name="invoice-type" checked={form.type === t.value} onChange={() => {
+                    setForm({ ...form, type: t.value });
+                    setErrors({});
+                  }} />
                 {t.label}
               </label>
             ))}

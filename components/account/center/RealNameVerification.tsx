@@ -80,10 +80,16 @@ export function RealNameVerification() {
       {showForm && (
         <form onSubmit={submit} noValidate className="space-y-4" data-testid="realname-form">
           <FormRow label="真实姓名" required error={errors.realName} htmlFor="rn-name">
-            <input id="rn-name" className="input max-w-[320px]" value={form.realName} maxLength={30} onChange={(e) => setForm({ ...form, realName: e.target.value })} placeholder="请输入身份证上的姓名" />
+            <input id="rn-name" className="input max-w-[320px]" value={form.realName} maxLength={30} onChange={(e) => {
+                setForm({ ...form, realName: e.target.value });
+                setErrors({ ...errors, realName: undefined });
+              }} placeholder="请输入身份证上的姓名" />
           </FormRow>
           <FormRow label="身份证号" required error={errors.idCardNo} htmlFor="rn-id">
-            <input id="rn-id" className="input max-w-[320px] font-mono" value={form.idCardNo} maxLength={18} onChange={(e) => setForm({ ...form, idCardNo: e.target.value })} placeholder="请输入18位身份证号码" />
+            <input id="rn-id" className="input max-w-[320px] font-mono" value={form.idCardNo} maxLength={18} onChange={(e) => {
+                setForm({ ...form, idCardNo: e.target.value });
+                setErrors({ ...errors, idCardNo: undefined });
+              }} placeholder="请输入18位身份证号码" />
           </FormRow>
           <FormRow label="身份证照片" required>
             <div className="flex gap-4">
