@@ -81,6 +81,12 @@ export async function callApi<T>(
   return { ...env, status: res.status };
 }
 
+/**
+ * Opening a fresh database (loading the PGlite template, or cloning the PostgreSQL one) is quick on a quiet machine
+ * but can take far longer than the 30 s test timeout on a loaded 2-core one; a slow machine is not a failed test.
+ */
+const HOOK_TIMEOUT_MS = 180_000;
+
 /** Set by global-setup: whether PostgreSQL answered. */
 export const PG_ENABLED = process.env.MALL_TEST_PG === '1';
 
@@ -95,11 +101,11 @@ export function describeDb(name: string, fn: (ctx: TestCtx) => void) {
         handle = await freshDb(kind);
         ctx.db = handle.db;
         setDbForTests(handle);
-      });
+      }, HOOK_TIMEOUT_MS);
       afterAll(async () => {
         setDbForTests(undefined);
         await handle?.drop();
-      });
+      }, HOOK_TIMEOUT_MS);
       fn(ctx);
     });
   }

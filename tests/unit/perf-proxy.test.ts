@@ -1,10 +1,9 @@
 /**
  * The proxy runs on every page request: it must never set a cookie (a Set-Cookie makes the response
- * uncacheable by shared caches) and its decision must stay cheap.
+ * uncacheable by shared caches). Its cost is a speed goal, so it lives in the benchmarks, not in a timed test.
  */
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { decide } from '@/lib/proxy/decide';
 import { DESKTOP_OVERRIDE_COOKIE, TOKEN_COOKIE } from '@/lib/config/constants';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0.0.0 Safari/537.36';
@@ -38,18 +37,4 @@ describe('proxy: no cookie is ever set', () => {
       expect(res.headers.get('x-middleware-rewrite')).toBeNull();
     }
   });
-});
-
-test('decide() costs microseconds, not milliseconds (well under 50 µs per request on a loaded 2-core machine)', () => {
-  const headers = new Headers({ 'user-agent': DESKTOP_UA });
-  const cookies = { get: () => undefined };
-  const urls = ['/', '/goodsDetail/4080', '/productCenter/productClassifyList/3?categoryName=%E8%8D%AF', '/50-00-0', '/orderCenter'].map(
-    (p) => new URL(p, 'http://127.0.0.1:3000'),
-  );
-  for (let i = 0; i < 2_000; i++) decide(urls[i % urls.length]!, headers, cookies); // warm-up (JIT)
-  const n = 20_000;
-  const t = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) decide(urls[i % urls.length]!, headers, cookies);
-  const usPerCall = Number(process.hrtime.bigint() - t) / n / 1000;
-  expect(usPerCall).toBeLessThan(50);
 });
