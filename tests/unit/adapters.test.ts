@@ -49,7 +49,7 @@ describe('Aliyun SMS request signing (RPC signature v1)', () => {
   });
   test('request URL carries the code as TemplateParam and a signature', () => {
     const env = { SMS_ACCESS_KEY_ID: 'id', SMS_ACCESS_KEY_SECRET: 'secret', SMS_SIGN_NAME: '商城', SMS_TEMPLATE_CODE: 'SMS_1' };
-    const url = new URL(aliyunRequestUrl(env, '13800138000', '123456', new Date('2026-01-02T03:04:05.678Z'), 'nonce-1'));
+    const url = new URL(aliyunRequestUrl(env, '13800138000', '123456', new Date('2026-01-02T03:04:05.678Z'), '45e25e9b-0a6f-4070-8c85-2956eda1b466'));
     expect(url.host).toBe('dysmsapi.aliyuncs.com');
     expect(url.searchParams.get('PhoneNumbers')).toBe('13800138000');
     expect(url.searchParams.get('TemplateParam')).toBe('{"code":"123456"}');

@@ -30,7 +30,7 @@ export function aliyunSign(params: Record<string, string>, secret: string, metho
   return { signature, query: `Signature=${aliyunPercentEncode(signature)}&${canonical}` };
 }
 
-export function aliyunRequestUrl(env: Env, mobile: string, code: string, now = new Date(), nonce = crypto.randomUUID()): string {
+export function aliyunRequestUrl(env: Env, mobile: string, code: string, now = new Date(), nonce: string = crypto.randomUUID()): string {
   const params: Record<string, string> = {
     AccessKeyId: env.SMS_ACCESS_KEY_ID!,
     Action: 'SendSms',
