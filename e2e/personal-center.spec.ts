@@ -5,7 +5,7 @@
  * Login goes through the API (account.accountLogin with the md5 password, or the SMS code read from the dev outbox)
  * and the `token` cookie, as the browser client does.
  */
-import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from './helpers/fixtures';
 import md5 from 'md5';
 import { PROFILE_MSG, S, V } from '../lib/config/messages';
 import { findProductFromHome } from './helpers/site';

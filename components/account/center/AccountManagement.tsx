@@ -94,7 +94,7 @@ export function AccountManagement() {
           <FormRow label="邮箱">
             <p className="pt-2 text-[13px] text-ink-900">{u.email || '未绑定'}</p>
           </FormRow>
-          <div className="pl-[122px]">
+          <div className="pl-[140px]">
             <button type="submit" className="btn btn-primary min-w-28" disabled={busy} data-testid="profile-save">
               {busy ? '保存中…' : '保存'}
             </button>

@@ -166,7 +166,7 @@ function PasswordForm({ hasPassword, maskedMobile, onDone }: { hasPassword: bool
       <FormRow label="确认新密码" required error={err.confirm} htmlFor="pw-confirm">
         <input id="pw-confirm" type="password" autoComplete="new-password" className="input max-w-[280px]" value={f.confirm} onChange={set('confirm')} maxLength={20} />
       </FormRow>
-      <div className="pl-[122px]">
+      <div className="pl-[140px]">
         <button type="submit" className="btn btn-primary min-w-28" disabled={busy}>
           {busy ? '提交中…' : '确定'}
         </button>
@@ -198,7 +198,7 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
           <CodeButton enabled={isMobile(mobile)} send={() => sendSms(mobile, 3)} />
         </div>
       </FormRow>
-      <div className="pl-[122px]">
+      <div className="pl-[140px]">
         <button type="submit" className="btn btn-primary min-w-28" disabled={busy}>
           {busy ? '提交中…' : '确定'}
         </button>
@@ -242,7 +242,7 @@ function EmailForm({ onDone }: { onDone: () => void }) {
           />
         </div>
       </FormRow>
-      <div className="pl-[122px]">
+      <div className="pl-[140px]">
         <button type="submit" className="btn btn-primary min-w-28" disabled={busy}>
           {busy ? '提交中…' : '确定'}
         </button>

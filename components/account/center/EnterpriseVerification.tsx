@@ -285,7 +285,7 @@ function CertifyForm({ org, onDone }: { org: OrganizationDTO | null; onDone: () 
           )}
         </div>
       </FormRow>
-      <div className="pl-[122px]">
+      <div className="pl-[140px]">
         <button type="submit" className="btn btn-primary min-w-28" disabled={busy} data-testid="enterprise-submit">
           {busy ? '提交中…' : '提交认证'}
         </button>

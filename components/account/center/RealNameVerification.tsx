@@ -57,7 +57,7 @@ export function RealNameVerification() {
       )}
 
       {(status === '1' || status === '2' || (status === '3' && !showForm)) && (
-        <dl className="grid grid-cols-[110px_1fr] gap-y-2 text-[13px]">
+        <dl className="grid grid-cols-[128px_1fr] gap-y-2 text-[13px]">
           <dt className="text-right text-ink-500">真实姓名：</dt>
           <dd className="pl-3 text-ink-900">{d.realName}</dd>
           <dt className="text-right text-ink-500">身份证号：</dt>
@@ -124,7 +124,7 @@ export function RealNameVerification() {
             </div>
             <p className="mt-2 text-xs text-ink-500">支持 png、jpeg 格式，每张不超过 2MB；照片仅用于实名审核，不对外展示。</p>
           </FormRow>
-          <div className="pl-[122px]">
+          <div className="pl-[140px]">
             <button type="submit" className="btn btn-primary min-w-28" disabled={busy} data-testid="realname-submit">
               {busy ? '提交中…' : '提交认证'}
             </button>

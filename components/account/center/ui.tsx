@@ -16,7 +16,7 @@ export function Panel({ title, extra, children, id, testId }: { title: string; e
 
 export function FormRow({ label, required, error, children, htmlFor, hint }: { label: string; required?: boolean; error?: string | null; children: React.ReactNode; htmlFor?: string; hint?: React.ReactNode }) {
   return (
-    <div className="grid grid-cols-[110px_1fr] items-start gap-x-3 gap-y-1 text-[13px]">
+    <div className="grid grid-cols-[128px_1fr] items-start gap-x-3 gap-y-1 text-[13px]">
       <label htmlFor={htmlFor} className="pt-2 text-right text-ink-700">
         {required && <span className="mr-0.5 text-danger">*</span>}
         {label}
