@@ -10,7 +10,7 @@ import type { OrganizationDTO, OrgSearchDTO } from '@/lib/api/endpoints/profile'
 import { useAction, useCenterQuery, USER_INFO_KEY } from '@/lib/client/profile-queries';
 import { hasErrors, validateEnterprise, type EnterpriseForm, type Errors } from '@/lib/client/profile-validate';
 import { BUYER_LIMITS } from '@/lib/config/constants';
-import { PROFILE_MSG } from '@/lib/config/messages';
+import { PROFILE_MSG, S } from '@/lib/config/messages';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { ImageUpload } from './ImageUpload';
 import { FormRow, LoadError, Loading, StatusBadge } from './ui';
@@ -93,6 +93,7 @@ function OrgView({ org, onChange, onResubmit }: { org: OrganizationDTO; onChange
         )}
       </dl>
       {org.certStatus === 1 && <p className="mt-4 text-[13px] text-amber-700">{PROFILE_MSG.corpPending}</p>}
+      {org.orgRole !== 'owner' && <ImproveForm deptName={org.deptName} />}
       <div className="mt-5 flex gap-2">
         {org.orgRole === 'owner' && org.certStatus === 3 && (
           <button type="button" className="btn btn-primary" onClick={onResubmit}>
@@ -118,6 +119,54 @@ function OrgView({ org, onChange, onResubmit }: { org: OrganizationDTO; onChange
         }}
       />
     </div>
+  );
+}
+
+/** A member completes the details the organisation sees: name and department (code/improveCertification). */
+function ImproveForm({ deptName }: { deptName: string | null }) {
+  const depts = useCenterQuery('org.depts');
+  const [open, setOpen] = useState(false);
+  const [userName, setUserName] = useState('');
+  const [dept, setDept] = useState(deptName ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const { run, busy } = useAction();
+  if (!open) {
+    return (
+      <button type="button" className="btn btn-ghost btn-sm mt-3" onClick={() => setOpen(true)}>
+        完善成员信息（姓名、部门）
+      </button>
+    );
+  }
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-start gap-2 rounded bg-surface p-3 text-[13px]"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const problem = !userName.trim() ? PROFILE_MSG.userNameRequired : !dept ? PROFILE_MSG.deptInvalid : null;
+        setError(problem);
+        if (problem) return;
+        if (await run(() => api('org.improveCertification', { userName: userName.trim(), deptName: dept }), { success: S.saved, invalidate: INVALIDATE })) setOpen(false);
+      }}
+    >
+      <input className="input w-40" value={userName} onChange={(e) => setUserName(e.target.value)} maxLength={30} placeholder="您的姓名" aria-label="姓名" />
+      <select className="input w-40" value={dept} onChange={(e) => setDept(e.target.value)} aria-label="部门">
+        <option value="">请选择部门</option>
+        {(depts.data ?? []).map((d) => (
+          <option key={d.id} value={d.name}>
+            {d.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        保存
+      </button>
+      {error && (
+        <p role="alert" className="w-full text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }
 
