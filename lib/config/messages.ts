@@ -188,6 +188,8 @@ export const ACCOUNT_MSG = {
   wechatUnavailable: '微信登录暂不可用',
   wechatMobileTaken: '该手机号已绑定其他微信账号',
   devOnly: '仅开发环境可用',
+  smsUnavailable: '短信服务暂不可用，请稍后再试',
+  emailUnavailable: '邮件服务暂不可用，请稍后再试',
   recommendMobileInvalid: '推荐人手机号格式不正确',
 } as const;
 

@@ -128,3 +128,22 @@ describe('WeChat real adapter: OAuth code exchange', () => {
     await expect(exchangeOauthCode('c', 'mp', {})).rejects.toThrow('微信登录暂不可用');
   });
 });
+
+describe('real adapters without configuration answer code 0, not a server error', () => {
+  test('SMS and e-mail', async () => {
+    const { realSms } = await import('../../lib/adapters/sms/real');
+    const { realEmail } = await import('../../lib/adapters/email/real');
+    const saved = { ...process.env };
+    try {
+      delete process.env.SMS_PROVIDER;
+      delete process.env.SMTP_URL;
+      delete process.env.MAIL_FROM;
+      const err = await realSms.sendCode({} as never, '13800138000', '123456', 1, 5).catch((e) => e);
+      expect(err).toMatchObject({ message: '短信服务暂不可用，请稍后再试', messageCode: 'SMS_UNAVAILABLE', code: 0 });
+      const err2 = await realEmail.send({} as never, { to: 'a@b.com', subject: 's', text: 't' }).catch((e) => e);
+      expect(err2).toMatchObject({ message: '邮件服务暂不可用，请稍后再试', messageCode: 'EMAIL_UNAVAILABLE', code: 0 });
+    } finally {
+      process.env = saved;
+    }
+  });
+});

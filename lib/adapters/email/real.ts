@@ -7,6 +7,8 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { EmailAdapter } from './index';
+import { ApiError } from '@/lib/api/errors';
+import { ACCOUNT_MSG } from '@/lib/config/messages';
 
 const g = globalThis as unknown as { __mallSmtp?: { url: string; t: Transporter } };
 
@@ -19,8 +21,13 @@ export function smtpTransport(url = process.env.SMTP_URL): Transporter {
 export const realEmail: EmailAdapter = {
   mode: 'real',
   async send(_db, mail) {
-    const from = process.env.MAIL_FROM;
-    if (!from) throw new Error('E-mail adapter not configured: MAIL_FROM');
-    await smtpTransport().sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    try {
+      const from = process.env.MAIL_FROM;
+      if (!from) throw new Error('E-mail adapter not configured: MAIL_FROM');
+      await smtpTransport().sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (e) {
+      console.error(`[email] sending failed: ${e instanceof Error ? e.message : e}`);
+      throw new ApiError(ACCOUNT_MSG.emailUnavailable, 'EMAIL_UNAVAILABLE');
+    }
   },
 };

@@ -9,6 +9,8 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { SmsAdapter } from './index';
+import { ApiError } from '@/lib/api/errors';
+import { ACCOUNT_MSG } from '@/lib/config/messages';
 
 type Env = Record<string, string | undefined>;
 
@@ -126,6 +128,12 @@ export async function sendRealSms(env: Env, mobile: string, code: string, fetchI
 export const realSms: SmsAdapter = {
   mode: 'real',
   async sendCode(_db, mobile, code) {
-    await sendRealSms(process.env, mobile, code);
+    try {
+      await sendRealSms(process.env, mobile, code);
+    } catch (e) {
+      // The buyer gets a code-0 answer; the operator gets the provider's reason in the log.
+      console.error(`[sms] sending to ${mobile.slice(0, 3)}****${mobile.slice(7)} failed: ${e instanceof Error ? e.message : e}`);
+      throw new ApiError(ACCOUNT_MSG.smsUnavailable, 'SMS_UNAVAILABLE');
+    }
   },
 };

@@ -32,8 +32,14 @@ function need(env: Env, ...keys: string[]): string[] {
 }
 
 async function getJson<T>(url: string, init?: RequestInit, fetchImpl: typeof fetch = fetch): Promise<T & { errcode?: number; errmsg?: string }> {
-  const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(8000) });
-  const body = (await res.json()) as T & { errcode?: number; errmsg?: string };
+  let body: T & { errcode?: number; errmsg?: string };
+  try {
+    const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(8000) });
+    body = (await res.json()) as T & { errcode?: number; errmsg?: string };
+  } catch (e) {
+    console.error(`[wechat] ${url.split('?')[0]} unreachable: ${e instanceof Error ? e.message : e}`);
+    throw new ApiError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
+  }
   if (body.errcode) {
     console.error(`[wechat] ${url.replace(/secret=[^&]+/, 'secret=***').replace(/access_token=[^&]+/, 'access_token=***')}: ${body.errcode} ${body.errmsg}`);
     throw new ApiError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
