@@ -152,3 +152,29 @@ test('a generated sample of /mall/** calls for every endpoint answers the envelo
   expect(img.status).toBe(200);
   expect(img.text).toContain('<svg');
 });
+
+test('the journeys’ watch sees a CSP violation and an uncaught page error (so it can fail them)', async ({ page, pageProblems }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.src = 'https://cdn.example.invalid/injected.js';
+    document.head.appendChild(s);
+    setTimeout(() => {
+      throw new Error('fixture-self-test');
+    });
+  });
+  await expect.poll(() => pageProblems.length).toBeGreaterThanOrEqual(2);
+  const seen = pageProblems.join('\n');
+  expect(seen).toMatch(/CSP violation.*script-src/);
+  expect(seen).toMatch(/uncaught page error.*fixture-self-test/);
+  pageProblems.length = 0; // seen on purpose: this test passes
+});
+
+test('pages with editors, captchas, images and the dev outbox load with no CSP violation', async ({ page }) => {
+  for (const p of ['/', '/searchStructureFormula', '/login', '/register', '/dev/outbox', '/images/structure/1.svg?w=360&h=280', '/productCenter', '/goodsDetail/1', '/methods', '/helpCenter/loginProblem']) {
+    const res = await page.goto(p);
+    expect(res?.status() ?? 0, p).toBeLessThan(500);
+    await page.waitForLoadState('load');
+  }
+  // The fixture fails this test on any violation or uncaught error seen on these pages.
+});
