@@ -64,6 +64,8 @@ const isRes = (e: unknown): e is RateLimiterRes =>
  * limit. Errors of the store itself propagate (a database failure is a 500-class failure, not a free pass).
  */
 export async function consume(db: Db, rule: RateRule, key: string, points = 1, message?: string): Promise<void> {
+  // Housekeeping shared by every instance: about one call in 500 deletes windows that ended over an hour ago.
+  if (Math.random() < 0.002) await sweepExpired(db);
   try {
     await limiter(db, rule).consume(key, points);
   } catch (e) {
@@ -91,7 +93,7 @@ export async function isLimited(db: Db, rule: RateRule, key: string): Promise<nu
   return Math.max(1, Math.ceil(p.msBeforeNext / 1000));
 }
 
-/** Delete counters whose window ended more than an hour ago (called from maintenance / occasionally). */
+/** Delete counters whose window ended more than an hour ago (consume() calls it now and then). */
 export async function sweepExpired(db: Db): Promise<void> {
   await db.delete(rateLimiter).where(lt(rateLimiter.expire, new Date(Date.now() - 3_600_000)));
 }

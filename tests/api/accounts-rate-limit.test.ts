@@ -66,3 +66,17 @@ describeDb('rate limiter (database-backed, rate-limiter-flexible)', (ctx) => {
     expect((await peek(ctx.db, 'smsPerPhone', '13900000005'))?.consumed).toBe(1);
   });
 });
+
+describeDb('rate limiter housekeeping', (ctx) => {
+  test('sweepExpired deletes windows that ended over an hour ago and keeps live ones', async () => {
+    const { sweepExpired } = await import('../../lib/security/rate-limit');
+    await ctx.db.insert(rateLimiter).values([
+      { key: 'old:1', points: 3, expire: new Date(Date.now() - 2 * 3600_000) },
+      { key: 'recent:1', points: 3, expire: new Date(Date.now() - 60_000) },
+      { key: 'live:1', points: 1, expire: new Date(Date.now() + 60_000) },
+    ]);
+    await sweepExpired(ctx.db);
+    const keys = (await ctx.db.select().from(rateLimiter)).map((r) => r.key).sort();
+    expect(keys).toEqual(['live:1', 'recent:1']);
+  });
+});

@@ -1,6 +1,6 @@
 /** Database sessions: the token is random, only its SHA-256 is stored; any instance can check it. */
 import crypto from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/api/context';
@@ -27,6 +27,8 @@ export async function createSession(
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
     ip: meta.ip?.slice(0, 64) ?? null,
   });
+  // About one login in 100 deletes sessions that expired over a day ago.
+  if (Math.random() < 0.01) await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 86_400_000)));
   return { token, expiresAt };
 }
 
