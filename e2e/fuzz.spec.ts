@@ -131,10 +131,10 @@ test('a generated sample of /mall/** calls for every endpoint answers the envelo
   let i = 0;
   for (const call of battery(table, { seed: 111, perEndpoint: 4 })) {
     const body = call.body instanceof FormData ? undefined : call.body;
-    const headers = { ...call.headers, 'x-forwarded-for': `10.0.${i % 250}.${(i++ % 200) + 1}` };
+    const headers: Record<string, string> = { ...call.headers, 'x-forwarded-for': `10.0.${i % 250}.${(i++ % 200) + 1}` };
     if (call.body instanceof FormData) headers['content-type'] = 'multipart/form-data; boundary=x';
     // Header values node:http would refuse are dropped (fetch refuses them too).
-    for (const [k, v] of Object.entries(headers)) if (/[^\t\x20-\x7e]/.test(v)) delete headers[k as keyof typeof headers];
+    for (const [k, v] of Object.entries(headers)) if (/[^\t\x20-\x7e]/.test(v)) delete headers[k];
     const target = `${SERVICE_BASE[call.service]}/${call.path}`;
     const a = await raw(call.method, target, headers, body === undefined ? undefined : Buffer.from(body, 'utf8'));
     calls++;
