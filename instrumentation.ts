@@ -8,6 +8,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Which adapters (real or development/outbox) this instance uses, said once at start-up.
+  try {
+    (await import('./lib/adapters/config')).logAdaptersOnce();
+  } catch (err) {
+    console.error('[instrumentation] adapter report skipped:', err instanceof Error ? err.message : err);
+  }
   setTimeout(() => {
     void (async () => {
       const { getDb } = await import('./lib/db/client');

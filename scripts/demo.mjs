@@ -16,7 +16,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const args = new Set(process.argv.slice(2));
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// The demo is a development configuration: SMS, e-mail, WeChat and captcha use the development adapters, which write
+// what they would have sent to /dev/outbox (log in by SMS code from there). Set ADAPTERS=real (and the providers'
+// variables, README) to send for real.
+const env = { ADAPTERS: 'dev', ALLOW_DEV_ADAPTERS: '1', ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const distDir = env.NEXT_DIST_DIR || '.next';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 

@@ -126,7 +126,9 @@ export async function startServer({ port, distDir, dataDir, log, readyPath = '/'
   const fd = fs.openSync(log, 'a');
   const child = spawn('bash', [path.join(ROOT, 'scripts', 'start.sh')], {
     cwd: ROOT,
-    env: { ...baseEnv(), ...env, PORT: String(port), NEXT_DIST_DIR: distDir, DATABASE_URL: path.resolve(ROOT, dataDir) },
+    // Test and bench servers use the development adapters (SMS, e-mail, WeChat, captcha → /dev/outbox): a journey
+    // reads its SMS code there. `next start` is a production process, which needs the explicit permission.
+    env: { ...baseEnv(), ADAPTERS: 'dev', ALLOW_DEV_ADAPTERS: '1', ...env, PORT: String(port), NEXT_DIST_DIR: distDir, DATABASE_URL: path.resolve(ROOT, dataDir) },
     stdio: ['ignore', fd, fd],
   });
   fs.closeSync(fd);
