@@ -9,6 +9,8 @@
  *   - a path with malformed percent-encoding (/%, /%E0%A4, /goodsDetail/%zz) → 400: Next's route matcher throws
  *     while decoding it and then fails to render its own 400 page (500);
  *   - a path whose decoded form holds a control character (/resolve/%00) → 404: no page or record has one;
+ *   - requests Node's parser refuses (URL or headers over the size limit, broken syntax) get a proper answer
+ *     (431/400, the envelope on /mall/**) instead of a bare status line and a reset connection;
  *   - control characters in the query string are removed from req.url (keyword=a%00b → keyword=ab), so no page,
  *     route handler or API call ever sees them (PostgreSQL refuses NUL in text).
  * It also records the socket address in the x-mall-peer-ip header (overwriting a client's copy) for
@@ -96,7 +98,13 @@ function cleanQuery(search) {
 function rejectBody(status, api) {
   if (api) {
     const [message, messageCode] =
-      status === 405 ? [MSG.methodNotAllowed, 'METHOD_NOT_ALLOWED'] : [MSG.invalidPath, 'INVALID_PATH'];
+      status === 405
+        ? [MSG.methodNotAllowed, 'METHOD_NOT_ALLOWED']
+        : status === 431
+          ? [MSG.invalidPath, 'REQUEST_TOO_LARGE']
+          : status === 408
+            ? [MSG.invalidPath, 'REQUEST_TIMEOUT']
+            : [MSG.invalidPath, 'INVALID_PATH'];
     return { type: 'application/json; charset=utf-8', body: JSON.stringify({ code: 0, data: null, message, messageCode, totalCount: 0 }) };
   }
   const text = status === 405 ? MSG.methodNotAllowed : status === 404 ? MSG.notFound : MSG.invalidPath;
@@ -126,6 +134,9 @@ function handle(req, res) {
     'content-type': type,
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
+    // The request body (if any) is not read: close the connection so a keep-alive client never sends its next
+    // request on a socket with unread bytes (it would see a reset).
+    connection: 'close',
   });
   for (const h of securityHeaders({ dev: process.env.NODE_ENV === 'development' })) headers[h.key] = h.value;
   if (d.status === 405) headers.allow = ALLOW;
@@ -141,6 +152,31 @@ function onConnect(_req, socket) {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 }
 
+/**
+ * Requests Node's HTTP parser itself refuses (a request line or headers over --max-http-header-size, broken
+ * syntax, a request timeout): Node would write a bare status line and destroy the socket, so a client still sending
+ * its long URL sees a reset (a dropped connection) and a /mall/** caller gets no envelope. Answer like the rest of
+ * the guard, then drain what the client still sends before closing, so it reads the answer.
+ * @param {Error & { code?: string, rawPacket?: Buffer }} err @param {import('node:net').Socket} socket
+ */
+function onClientError(err, socket) {
+  const msg = /** @type {any} */ (socket)._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || (msg && msg.headersSent)) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const head = err.rawPacket ? err.rawPacket.toString('latin1', 0, 64) : '';
+  const api = /^[A-Z]+ \/mall\//.test(head);
+  const { type, body } = rejectBody(status, api);
+  const reason = http.STATUS_CODES[status] || 'Bad Request';
+  const lines = [`HTTP/1.1 ${status} ${reason}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Cache-Control: no-store', 'Connection: close'];
+  for (const h of securityHeaders({ dev: process.env.NODE_ENV === 'development' })) lines.push(`${h.key}: ${h.value}`);
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5000).unref();
+}
+
 const INSTALLED = Symbol.for('mall.httpGuard');
 const CONNECT_ADDED = Symbol.for('mall.httpGuard.connect');
 
@@ -154,6 +190,7 @@ function installHttpGuard() {
     if (!this[CONNECT_ADDED] && (event === 'request' || event === 'listening')) {
       this[CONNECT_ADDED] = true;
       if (this.listenerCount('connect') === 0) this.on('connect', onConnect);
+      if (this.listenerCount('clientError') === 0) this.on('clientError', onClientError);
     }
     if (event === 'request') {
       try {

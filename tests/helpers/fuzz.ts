@@ -165,23 +165,25 @@ function query(input: Record<string, unknown>): string {
 const headerSafe = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
 
 /**
- * The battery: `perEndpoint` calls for every endpoint of the table (the first ones walk every kind once, the rest
- * are drawn at random). `tokens`: real session tokens to send on some calls (so handlers behind auth are reached).
+ * The battery: `perEndpoint` calls for every endpoint of the table (the first ones walk every kind once, from a
+ * start kind that rotates with the endpoint's position and `kindOffset`; the rest are drawn at random). `tokens`: real session tokens to send on some calls (so handlers behind auth are reached).
  */
 export function* battery(
   table: Record<string, EndpointDef>,
-  opts: { seed?: number; perEndpoint?: number; tokens?: string[] } = {},
+  opts: { seed?: number; perEndpoint?: number; tokens?: string[]; kindOffset?: number } = {},
 ): Generator<FuzzCall> {
   const r = rng(opts.seed ?? 11);
   const per = opts.perEndpoint ?? 100;
   const tokens = opts.tokens ?? [];
   const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
-  for (const [key, def] of Object.entries(table)) {
+  for (const [ei, [key, def]] of Object.entries(table).entries()) {
     const schema = schemaOf(def);
     const props = Object.keys(schema.properties ?? {});
     const hasPathParams = /\{\w+\}/.test(def.path);
     for (let i = 0; i < per; i++) {
-      const kind = i < KINDS.length ? KINDS[i]! : pick(KINDS);
+      // The first KINDS.length calls walk every kind, starting at a different kind per endpoint (so a short
+      // battery of a few calls per endpoint still spreads every kind over the table).
+      const kind = i < KINDS.length ? KINDS[(i + ei + (opts.kindOffset ?? 0)) % KINDS.length]! : pick(KINDS);
       let input = (sample(schema, r) ?? {}) as Record<string, unknown>;
       if (typeof input !== 'object' || Array.isArray(input)) input = {};
       let method: string = def.method;

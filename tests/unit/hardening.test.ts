@@ -117,6 +117,24 @@ describe('HTTP guard on a real server', () => {
     expect(seen.at(-1)!.url).toBe('/searchCenter?keyword=ab');
   });
 
+  test('a rejected request with a body does not poison a keep-alive connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, p: string, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path: p, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    expect(await send('DELETE', '/mall/shopping/product/api/brand/list', JSON.stringify({ a: 'x'.repeat(1000) }))).toBe(405);
+    expect(await send('POST', '/mall/shopping/product/api/brand/list', '{}')).toBe(200);
+    expect(await send('PUT', '/x', 'y'.repeat(10))).toBe(405);
+    expect(await send('GET', '/ok')).toBe(200);
+    agent.destroy();
+  });
+
   test('CONNECT gets a 405 instead of a dropped connection', async () => {
     const r = await new Promise<number>((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port, method: 'CONNECT', path: 'example.com:443' });
@@ -129,6 +147,16 @@ describe('HTTP guard on a real server', () => {
       req.end();
     });
     expect(r).toBe(405);
+  });
+
+  test('a request line over Node\'s size limit gets an answer (the envelope on /mall/**), not a reset', async () => {
+    const long = `/mall/shopping/product/api/brand/list?x=${'y'.repeat(200_000)}`;
+    const api = await raw('GET', long);
+    expect(api.status).toBe(431);
+    expect(JSON.parse(api.body)).toMatchObject({ code: 0, messageCode: 'REQUEST_TOO_LARGE' });
+    const page = await raw('GET', `/searchCenter?keyword=${'%E4%B8%AD'.repeat(10_000)}`);
+    expect(page.status).toBe(431);
+    expect(page.headers['content-type']).toMatch(/html/);
   });
 
   test('the socket address is recorded, a client-sent copy overwritten', async () => {
