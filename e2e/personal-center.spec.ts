@@ -35,12 +35,20 @@ async function loginDemo(request: APIRequestContext): Promise<string> {
 /** A fresh buyer: SMS code through the development outbox, then msgCodeLogin registers the mobile. */
 async function loginNewBuyer(request: APIRequestContext): Promise<string> {
   const mobile = `139${String(Date.now()).slice(-8)}`;
-  const sent = await post(request, 'code/getMsgCodeTest', { mobile, type: 1 });
+  const sent = await post(request, 'code/getMsgCode', { mobile, type: 1 });
   expect(sent.code, `send code: ${sent.message}`).toBe(1);
-  const outbox = (await (await request.get('/dev/outbox?format=json')).json()) as { kind: string; to: string; code: string }[];
-  const sms = outbox.find((m) => m.kind === 'sms' && m.to === mobile);
-  expect(sms, 'the SMS code is in the development outbox').toBeTruthy();
-  const env = await post<{ token: string }>(request, 'loginAndRegister/msgCodeLogin', { mobile, msgCode: sms!.code });
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await request.get('/dev/outbox?format=json')).json()) as { kind: string; to: string; code: string }[];
+        code = outbox.find((m) => m.kind === 'sms' && m.to === mobile)?.code ?? '';
+        return code;
+      },
+      { message: 'the SMS code is in the development outbox' },
+    )
+    .not.toBe('');
+  const env = await post<{ token: string }>(request, 'loginAndRegister/msgCodeLogin', { mobile, msgCode: code });
   expect(env.code, `sms login: ${env.message}`).toBe(1);
   return env.data.token;
 }
@@ -152,7 +160,8 @@ test.describe('personal centre', () => {
     const dialog = page.getByTestId('feedback-form');
     await expect(dialog).toBeVisible();
 
-    // Empty submit: every §5 message, and the warning.
+    // Empty submit (the buyer's name is prefilled: clear it): every §5 message, and the warning.
+    await dialog.getByTestId('feedback-name').fill('');
     await dialog.getByTestId('feedback-submit').click();
     await expect(dialog.getByText(V.feedbackContentRequired)).toBeVisible();
     await expect(dialog.getByText(V.feedbackNameRequired)).toBeVisible();
