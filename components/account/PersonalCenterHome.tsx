@@ -60,7 +60,7 @@ export function PersonalCenterHome() {
               编辑资料
             </Link>
           </div>
-          <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-1.5 text-[13px] lg:grid-cols-4">
+          <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1.5 text-[13px] lg:grid-cols-[1fr_1fr_2fr_auto]">
             <div>
               <dt className="inline text-ink-500">手机号：</dt>
               <dd className="inline text-ink-900" data-testid="center-mobile">{u.mobile || '未绑定'}</dd>
