@@ -4,7 +4,7 @@
  * including the bind-phone branch and the noBind_ → /register path); remember-me cookie lifetimes; the return
  * rules after login; logout from a protected page; the guest cart and basket synchronised on login.
  */
-import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from './helpers/fixtures';
 
 const DEMO = { mobile: '13800138000', password: 'Demo@2026' };
 const DAY_S = 86_400;
@@ -250,7 +250,7 @@ test.describe('popup, return rules, logout, guest data', () => {
     await passwordLogin(page, page.getByTestId('login-password-form'));
     await expectLoggedIn(page);
     await expect(page).toHaveURL(/\/personalCenter/);
-    await page.getByTestId('topbar-user').click();
+    await page.getByTestId('topbar-user').hover();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page.getByText('确定要退出登录吗？')).toBeVisible();
     await page.getByRole('button', { name: '确定' }).click();
