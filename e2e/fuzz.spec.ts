@@ -54,6 +54,12 @@ function appRoutes(fill: string): string[] {
   return [...out].filter((p) => !p.startsWith('/mall/'));
 }
 
+/** Every query parameter a page reads, each hostile (NUL, past int4, exponent, negative). */
+const HOSTILE_QUERY =
+  'keyword=a%00b&pageNo=1e20&id=2147483648&categoryId=2147483648&brandIds=99999999999&skuId=2147483648&skuIds=99999999999,1e20' +
+  '&num=1e20&nums=-1&typeIds=2147483648&type=99999999999&tab=%00&status=1e20&navHandleIndex=99999999999&category=2147483648' +
+  '&code=%00&state=%00&brandName=%00&name=%00&target=%00&redirect=%00&formula=%00&standard=%00&product=2147483648';
+
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(15 * 60_000);
 
@@ -79,7 +85,7 @@ test('every page route answers hostile URLs without a 5xx or a dropped connectio
     const seg = r === '/' ? '' : r;
     probes.push(
       { method: 'GET', target: `${seg}/%E0%A4` },
-      { method: 'GET', target: `${seg || '/'}?keyword=a%00b&pageNo=1e20&id=2147483648&categoryId=2147483648&brandIds=99999999999` },
+      { method: 'GET', target: `${seg || '/'}?${HOSTILE_QUERY}` },
       { method: 'GET', target: `${seg}/99999999999999999999?pageNo=99999999999` },
       { method: 'GET', target: `${seg}%00` },
       { method: ['TRACE', 'PROPFIND', 'PUT', 'OPTIONS'][probes.length % 4]!, target: seg || '/' },

@@ -7,6 +7,7 @@
  * - Clear resets typeIds, and the keyword unless the route supplies one.
  * - A change of the route's keyword resets the chosen types.
  */
+import { INT4_MAX } from '@/lib/security/input';
 
 export type FilterPanelState = {
   /** The keyword the route supplies (query keyword), or '' when none. */
@@ -35,7 +36,8 @@ export function initFilterPanel(routeKeyword: string | null | undefined, typeIds
   return { routeKeyword: rk, keyword: rk ? '' : stripKeyword(keyword), typeIds: uniqueIds(typeIds) };
 }
 
-const uniqueIds = (ids: readonly number[]) => Array.from(new Set(ids.filter((n) => Number.isInteger(n) && n > 0)));
+/** Positive int4 ids (the column type: a larger one overflowed the query), distinct, at most 100. */
+const uniqueIds = (ids: readonly number[]) => Array.from(new Set(ids.filter((n) => Number.isInteger(n) && n > 0 && n <= INT4_MAX))).slice(0, 100);
 
 export function showKeywordBox(s: FilterPanelState): boolean {
   return !s.routeKeyword;
