@@ -13,7 +13,7 @@ import { WeChatLogin } from './WeChatLogin';
 
 export function LoginFrame({ title, children, wide = false }: { title: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500">
+    <div className="flex min-h-[calc(100vh-187px)] items-center bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500">
       <div className="page-width flex min-h-[620px] items-center justify-between gap-10 px-4 py-12">
         <div className="hidden max-w-[520px] text-white md:block">
           <p className="text-[30px] font-semibold leading-tight">标准物质一站式采购平台</p>
