@@ -25,6 +25,7 @@ import {
   localBasket,
   localCart,
   resetCartAndBasket,
+  setServerDataReset,
   setServerDemandCount,
   type LocalCollection,
   type SwitchableStore,
@@ -74,6 +75,11 @@ function backendsFor(deps: FlowDeps) {
   if (!b) {
     b = { cart: createServerCollection('cart', deps.qc, deps.api), basket: createServerCollection('basket', deps.qc, deps.api) };
     serverBackends.set(deps.qc, b);
+    // Logout or session loss (stores.resetCartAndBasket): drop the cached server data with the backends.
+    const qc = deps.qc;
+    setServerDataReset(() => {
+      for (const key of [['cart'], ['basket'], ['demand'], [...orgInfoKey]]) qc.removeQueries({ queryKey: key });
+    });
   }
   return b;
 }

@@ -315,6 +315,13 @@ export function resetCartAndBasket(): void {
   localCart.clear();
   localBasket.clear();
   setServerDemandCount(null);
+  serverDataReset?.();
+}
+
+/** Set by the login flow: forgets the cached server cart, basket and counts (the next buyer never sees them). */
+let serverDataReset: (() => void) | null = null;
+export function setServerDataReset(fn: (() => void) | null): void {
+  serverDataReset = fn;
 }
 
 /*

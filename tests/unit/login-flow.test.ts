@@ -195,3 +195,14 @@ test('page load with a token: user info and server data; a failure logs out and 
   expect(await restoreSession(none.deps)).toBe(false);
   expect(none.api).not.toHaveBeenCalled();
 });
+
+test('logout (resetCartAndBasket) forgets the cached server cart, so the next buyer never sees it', async () => {
+  const { resetCartAndBasket } = await import('../../lib/client/stores');
+  const s = setup();
+  s.localCart.add(item(1, 11));
+  await completeLogin(result, { popup: true }, s.deps);
+  expect(s.deps.qc.getQueryData(['cart', 'list'])).toBeTruthy();
+  resetCartAndBasket();
+  expect(s.deps.qc.getQueryData(['cart', 'list'])).toBeUndefined();
+  expect(s.deps.qc.getQueryData(['cart', 'total'])).toBeUndefined();
+});
