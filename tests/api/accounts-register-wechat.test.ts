@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { users, wechatLogins, creditAccounts, organizations } from '../../lib/db/schema';
+import { users, wechatLogins, creditAccounts, organizations, pointsLedger } from '../../lib/db/schema';
 import { hashPassword, verifyPassword } from '../../lib/domain/accounts/password';
 import { devScanBound, devScanUnbound } from '../../lib/domain/accounts/wechat';
 import { seedAccounts, DEMO_BUYER } from '../../lib/db/seed/accounts';
 import { GET as outboxGET } from '../../app/dev/outbox/route';
 import { GET as devWechatGET, POST as devWechatPOST } from '../../app/dev/wechat/[scene]/route';
 import { ACCOUNT_MSG } from '../../lib/config/messages';
-import { WECHAT_QR_LIFETIME_SECONDS } from '../../lib/config/constants';
+import { CORP_TYPES, WECHAT_QR_LIFETIME_SECONDS } from '../../lib/config/constants';
+import { isCreditCode } from '../../lib/domain/profile/validate';
 import type { LoginResult, UserInfoDto } from '../../lib/api/endpoints/account';
 import type { WechatPollResult, WechatScanResult } from '../../lib/api/endpoints/wechat';
 import { auth, clearLimits, hex, outboxCode, smsCode } from './accounts-helpers';
@@ -218,6 +219,13 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
     expect(second).toEqual({ ...first, created: false });
     const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, first.orgId));
     expect(org!.certStatus).toBe(2);
+    // The demo organisation passes the same checks a buyer's certification does.
+    expect(isCreditCode(org!.creditCode)).toBe(true);
+    expect(CORP_TYPES.map((t) => t.value)).toContain(org!.corpType);
+    // The points balance is the sum of the ledger.
+    const ledger = await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, first.userId));
+    const [buyer] = await ctx.db.select().from(users).where(eq(users.id, first.userId));
+    expect(ledger.reduce((a, l) => a + l.delta, 0)).toBe(buyer!.points);
     const credits = await ctx.db.select().from(creditAccounts).where(eq(creditAccounts.orgId, first.orgId));
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ quota: 50000, periodDays: 30, status: 1 });

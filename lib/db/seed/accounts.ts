@@ -6,8 +6,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { creditAccounts, organizations, users } from '../schema';
+import { creditAccounts, organizations, pointsLedger, users } from '../schema';
 import { hashPassword } from '../../domain/accounts/password';
+import { FEEDBACK_REWARD_POINTS } from '../../config/constants';
 
 export const DEMO_BUYER = {
   mobile: '13800138000',
@@ -17,6 +18,8 @@ export const DEMO_BUYER = {
   orgName: '演示生物医药科技有限公司（演示）',
   creditQuota: 50_000,
   creditDays: 30,
+  /** Points balance (one adopted suggestion, spec §1). */
+  points: FEEDBACK_REWARD_POINTS,
 } as const;
 
 export type SeedAccountsReport = { userId: number; orgId: number; created: boolean };
@@ -28,8 +31,9 @@ export async function seedAccounts(db: Db): Promise<SeedAccountsReport> {
       .insert(organizations)
       .values({
         name: DEMO_BUYER.orgName,
-        creditCode: '91110000DEMO00001X',
-        corpType: 'enterprise',
+        // A well-formed unified social credit code (GB 32100 check character), made up for the demo.
+        creditCode: '91110108MA01XY1237',
+        corpType: 'pharma',
         certStatus: 2,
         address: '北京市海淀区演示路 1 号',
         contactName: DEMO_BUYER.userName,
@@ -53,10 +57,12 @@ export async function seedAccounts(db: Db): Promise<SeedAccountsReport> {
         realName: DEMO_BUYER.userName,
         orgId: org!.id,
         orgRole: 'owner',
-        points: 100,
+        points: DEMO_BUYER.points,
       })
       .returning();
     created = true;
+    // users.points is the sum of the ledger: the demo balance has its ledger line.
+    await db.insert(pointsLedger).values({ userId: user!.id, delta: DEMO_BUYER.points, reason: '意见反馈被采纳（演示）', refType: 'feedback' });
   }
   if (org!.createdByUserId == null) await db.update(organizations).set({ createdByUserId: user!.id }).where(eq(organizations.id, org!.id));
   const [credit] = await db.select({ id: creditAccounts.id }).from(creditAccounts).where(eq(creditAccounts.orgId, org!.id)).limit(1);
