@@ -52,6 +52,9 @@ export function isEngineFault(err: unknown): boolean {
   if (err instanceof ChemEngineError) return true;
   if (WA?.RuntimeError && err instanceof WA.RuntimeError) return true;
   if (WA?.Exception && err instanceof WA.Exception) return true;
+  // Another realm's WebAssembly (a test runner's vm context): recognise the classes by name.
+  const ctor = (err as { constructor?: { name?: string } } | null)?.constructor?.name;
+  if (ctor === 'RuntimeError' || ctor === 'Exception' || ctor === 'CompileError' || ctor === 'LinkError') return true;
   const msg = err instanceof Error ? err.message : '';
   return /memory access out of bounds|null function or function signature mismatch|table index is out of bounds|unreachable|Aborted\(/.test(msg);
 }
@@ -72,6 +75,11 @@ export function engineFaults(): { count: number; last: Health['lastFault'] } {
 /** Register the stack-cookie check of a module (./rdkit.ts does it for every module it creates). */
 export function registerStackCheck(rd: RDKitModule, check: () => boolean): void {
   h.stackCheck.set(rd, check);
+}
+
+/** True when the module's stack cookie is watched (modules created by ./rdkit.ts). */
+export function stackCheckRegistered(rd: RDKitModule): boolean {
+  return h.stackCheck.has(rd);
 }
 
 /** True unless the module's stack cookie is known to be overwritten. */

@@ -76,7 +76,8 @@ async function create(): Promise<RDKitModule> {
     ? {
         instantiateWasm(imports: WebAssembly.Imports, done: (inst: WebAssembly.Instance) => void) {
           const inst = new WebAssembly.Instance(mod, imports);
-          memory = (Object.values(inst.exports).find((e) => e instanceof WebAssembly.Memory) as WebAssembly.Memory | undefined) ?? null;
+          // Duck-typed: under a test runner's vm context `instanceof WebAssembly.Memory` may look at another realm.
+          memory = (Object.values(inst.exports).find((e) => !!e && typeof (e as WebAssembly.Memory).grow === 'function' && (e as WebAssembly.Memory).buffer instanceof Object) as WebAssembly.Memory | undefined) ?? null;
           done(inst);
           return {};
         },
