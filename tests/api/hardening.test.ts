@@ -8,6 +8,8 @@ import { E } from '../../lib/config/messages';
 import { RATE_LIMITS } from '../../lib/config/constants';
 import { PEER_HEADER } from '../../lib/security/client-ip';
 import { brands } from '../../lib/db/schema';
+import { handlers } from '../../lib/api/handlers';
+import { sql } from 'drizzle-orm';
 
 const peer = (ip: string) => ({ [PEER_HEADER]: ip });
 
@@ -76,6 +78,18 @@ describeDb('hostile input (issue 11)', (ctx) => {
       const id = await ctx.api('product', 'GET', 'brand/select/2147483648');
       expect(id).toMatchObject({ code: 0, messageCode: 'PARAM_INVALID' });
     });
+  });
+
+  test('input a schema failed to bound that PostgreSQL refuses is code 0, never INTERNAL (the safety net)', async () => {
+    const table = handlers as unknown as Record<string, (i: unknown, c: { db: typeof ctx.db }) => unknown>;
+    const original = table['catalog.brandList']!;
+    table['catalog.brandList'] = async (_i, c) => c.db.execute(sql`select ${'2147483648'}::int4, ${'a\u0000b'}::text`);
+    try {
+      const r = await ctx.api('product', 'POST', 'brand/list', {});
+      expect(r).toMatchObject({ code: 0, messageCode: 'PARAM_OUT_OF_RANGE', message: E.invalidParams });
+    } finally {
+      table['catalog.brandList'] = original;
+    }
   });
 
   describe('defect 5: methods', () => {
