@@ -164,7 +164,7 @@ export const STRUCTURE = {
   /**
    * Chemistry input guard (lib/chem/guard.ts), checked before RDKit sees the text. RDKit's WASM stack (64 KiB)
    * overflows at a 579-atom path (canonical SMILES; 859 in the parser itself) and at a 260-atom fused ring system
-   * (InChI); the catalogue's largest molecules: 342 atoms, a 150-atom longest path, an 85-atom ring system, 13 rings.
+   * (InChI); the catalogue's largest molecules: 343 atoms, a 150-atom longest path, an 85-atom ring system, 13 rings.
    * See docs/decisions/0003-chemistry-engine-guard.md.
    */
   guard: {
