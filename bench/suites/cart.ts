@@ -12,18 +12,14 @@
  *
  * Standalone: `npx tsx bench/suites/cart.ts [--no-pglite] [--no-pg] [--iterations 200]`
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDb, type Db } from '../../lib/db/client';
-import { migrateDb } from '../../lib/db/migrate';
+import type { Db } from '../../lib/db/client';
 import { cartItems, products, skus, users } from '../../lib/db/schema';
 import { insertLine, listLines, syncLines } from '../../lib/domain/cart/lines';
 import { percentiles, seededRandom } from '../lib';
+import { onBothDatabases } from '../databases';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const PG_ADMIN = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = 2000;
 const BUYERS = 200;
 const CODE_PREFIX = 'CT-';
@@ -138,60 +134,10 @@ async function measure(db: Db, f: Fixture, iterations: number, log: Log, label: 
   };
 }
 
-async function pgAnswers(): Promise<boolean> {
-  const { Client } = await import('pg');
-  const c = new Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function onPglite(iterations: number, log: Log) {
-  const dir = path.join(ROOT, '.data', 'bench', 'cart-pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  const h = await openDb({ kind: 'pglite', dataDir: dir });
-  try {
-    await migrateDb(h);
-    return await measure(h.db, await ensureFixture(h.db, log, 'pglite'), iterations, log, 'pglite');
-  } finally {
-    await h.close();
-  }
-}
-
-async function onPostgres(iterations: number, log: Log) {
-  const { Client } = await import('pg');
-  const name = 'mall_bench_cart';
-  const admin = new Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const h = await openDb({ kind: 'postgres', url: PG_ADMIN.replace(/\/[^/]*$/, `/${name}`) });
-  try {
-    await migrateDb(h);
-    return await measure(h.db, await ensureFixture(h.db, log, 'postgres'), iterations, log, 'pg');
-  } finally {
-    await h.close();
-  }
-}
-
 async function inProcess(o: { pglite: boolean; pg: boolean; iterations: number }, log: Log): Promise<SuiteResult> {
-  const metrics: Record<string, number | null> = {};
-  const notes: string[] = [];
-  if (o.pglite) {
-    log('▸ PGlite');
-    Object.assign(metrics, await onPglite(o.iterations, log));
-  }
-  if (o.pg) {
-    if (await pgAnswers()) {
-      log('▸ PostgreSQL');
-      Object.assign(metrics, await onPostgres(o.iterations, log));
-    } else notes.push(`PostgreSQL at ${PG_ADMIN} did not answer: the PostgreSQL part was skipped`);
-  }
+  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'cart' }, log, async (db, label) =>
+    measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.iterations, log, label),
+  );
   const goals: [string, number][] = [
     ['insert_p95_ms', 30],
     ['list_p95_ms', 30],

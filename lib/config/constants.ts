@@ -219,6 +219,9 @@ export const RATE_LIMITS = {
   searchPerAccount: { points: 300, durationSec: 60 },
   structureSearchPerIp: { points: 60, durationSec: 60 },
   structureSearchPerAccount: { points: 60, durationSec: 60 },
+  /** Server-side drawing of a posted structure (CPU-bound: a large safe molecule takes seconds to draw). */
+  depictPerIp: { points: 120, durationSec: 60 },
+  depictPerAccount: { points: 120, durationSec: 60 },
   feedbackPerIp: { points: 10, durationSec: 3600 },
   feedbackPerAccount: { points: 10, durationSec: 86_400 },
 } as const;

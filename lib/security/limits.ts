@@ -45,6 +45,7 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, Limit>> = {
   'search.apiProducts': { ip: 'searchPerIp', account: 'searchPerAccount' },
   'structure.search': { ip: 'structureSearchPerIp', account: 'structureSearchPerAccount' },
   'structure.formulaList': { ip: 'structureSearchPerIp', account: 'structureSearchPerAccount' },
+  'structure.depict': { ip: 'depictPerIp', account: 'depictPerAccount' },
   'feedback.add': { ip: 'feedbackPerIp', account: 'feedbackPerAccount' },
 };
 

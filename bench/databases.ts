@@ -1,0 +1,81 @@
+/**
+ * The databases an in-process bench suite measures on: a migrated embedded PGlite folder under .data/bench, and a
+ * migrated database on the PostgreSQL server when one answers (BENCH_PG_URL, else TEST_PG_URL, else the local one).
+ * Both are kept between runs, so a suite's fixture is built once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDb, type Db } from '../lib/db/client';
+import { migrateDb } from '../lib/db/migrate';
+
+export const PG_ADMIN = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROOT = path.resolve(__dirname, '..');
+
+export type DbLabel = 'pglite' | 'pg';
+
+/** True when the PostgreSQL server answers within 2 s. */
+export async function pgAnswers(url = PG_ADMIN): Promise<boolean> {
+  const { Client } = await import('pg');
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs fn on the migrated PGlite folder .data/bench/<name>. */
+export async function withPglite<T>(name: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const dir = path.join(ROOT, '.data', 'bench', name);
+  fs.mkdirSync(dir, { recursive: true });
+  const h = await openDb({ kind: 'pglite', dataDir: dir });
+  try {
+    await migrateDb(h);
+    return await fn(h.db);
+  } finally {
+    await h.close();
+  }
+}
+
+/** Runs fn on the migrated PostgreSQL database <name> (created when missing). */
+export async function withPostgres<T>(name: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const h = await openDb({ kind: 'postgres', url: PG_ADMIN.replace(/\/[^/]*$/, `/${name}`) });
+  try {
+    await migrateDb(h);
+    return await fn(h.db);
+  } finally {
+    await h.close();
+  }
+}
+
+/**
+ * Measures on PGlite and/or PostgreSQL, merging each run's metrics; a PostgreSQL server that does not answer is a
+ * note, not a failure.
+ */
+export async function onBothDatabases(
+  o: { pglite: boolean; pg: boolean; name: string },
+  log: (m: string) => void,
+  measure: (db: Db, label: DbLabel) => Promise<Record<string, number | null>>,
+): Promise<{ metrics: Record<string, number | null>; notes: string[] }> {
+  const metrics: Record<string, number | null> = {};
+  const notes: string[] = [];
+  if (o.pglite) {
+    log('▸ PGlite');
+    Object.assign(metrics, await withPglite(`${o.name}-pglite`, (db) => measure(db, 'pglite')));
+  }
+  if (o.pg) {
+    if (await pgAnswers()) {
+      log('▸ PostgreSQL');
+      Object.assign(metrics, await withPostgres(`mall_bench_${o.name}`, (db) => measure(db, 'pg')));
+    } else notes.push(`PostgreSQL at ${PG_ADMIN} did not answer: the PostgreSQL part was skipped`);
+  }
+  return { metrics, notes };
+}
