@@ -226,6 +226,8 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
     const ledger = await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, first.userId));
     const [buyer] = await ctx.db.select().from(users).where(eq(users.id, first.userId));
     expect(ledger.reduce((a, l) => a + l.delta, 0)).toBe(buyer!.points);
+    // Real-name verified: the personal centre shows a masked identity number, never a full one.
+    expect(buyer!.idCardMasked).toMatch(/^\d{6}\*{8}\d{3}[\dX]$/);
     const credits = await ctx.db.select().from(creditAccounts).where(eq(creditAccounts.orgId, first.orgId));
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ quota: 50000, periodDays: 30, status: 1 });

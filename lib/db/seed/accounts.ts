@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { creditAccounts, organizations, pointsLedger, users } from '../schema';
 import { hashPassword } from '../../domain/accounts/password';
 import { FEEDBACK_REWARD_POINTS } from '../../config/constants';
+import { idCardCheckChar, maskIdCard } from '../../domain/profile/validate';
 
 export const DEMO_BUYER = {
   mobile: '13800138000',
@@ -21,6 +22,9 @@ export const DEMO_BUYER = {
   /** Points balance (one adopted suggestion, spec §1). */
   points: FEEDBACK_REWARD_POINTS,
 } as const;
+
+/** A well-formed (check character included) but made-up resident identity number for the demo buyer. */
+const DEMO_ID_CARD = `11010819900101001${idCardCheckChar('11010819900101001')}`;
 
 export type SeedAccountsReport = { userId: number; orgId: number; created: boolean };
 
@@ -55,6 +59,8 @@ export async function seedAccounts(db: Db): Promise<SeedAccountsReport> {
         userName: DEMO_BUYER.userName,
         identityStatus: '2',
         realName: DEMO_BUYER.userName,
+        // Only the masked number is ever stored (as for a real verification); the full one is made up for the demo.
+        idCardMasked: maskIdCard(DEMO_ID_CARD),
         orgId: org!.id,
         orgRole: 'owner',
         points: DEMO_BUYER.points,
