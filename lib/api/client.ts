@@ -11,8 +11,13 @@
  * - code -1: go to /login, logged out, token removed, cart and inquiry basket emptied; reject.
  * - transport error (fetch fails, not JSON, not an envelope): error toast (the error's message or
  *   服务器异常，请稍后再试), reject with 网络故障，请稍后再试.
- * - request timeout (10000 ms, `def.timeoutMs` overrides): abort, not toasted, reject with 系统繁忙，请稍后再试.
- * - overall guard (20 s) without an answer: toast and reject 系统繁忙，请稍后再试.
+ * - Timeouts (spec §8/§9 reconciled, see lib/config/constants.ts):
+ *   - a call the buyer started (the default) waits up to the overall guard (REQUEST_GUARD_MS, 20 s), then aborts, toasts and
+ *     rejects with 系统繁忙，请稍后再试 (kind 'busy');
+ *   - a background call (`silent`: prefetch, tracking, live prices, polling) gives up at the request timeout (REQUEST_TIMEOUT_MS,
+ *     10000 ms; `def.timeoutMs` or `opts.timeoutMs` overrides), aborts, is not toasted, and rejects with 系统繁忙 (kind 'timeout').
+ *   An explicit `opts.timeoutMs` also applies to a buyer's call (the caller chose it); an endpoint's `timeoutMs` never cuts a
+ *   buyer's call short of the guard.
  *
  * Every rejection is an ApiClientError; `notifyError(err)` toasts one that has not been shown yet.
  */
@@ -70,9 +75,12 @@ export type Paging = { pageNo: number; pageSize: number };
 export type ApiOptions = {
   /** Sends pageNo/pageSize headers (spec §7 list calls). */
   paging?: Paging;
-  /** Overrides the endpoint's timeout (ms); 0 disables it (the 20 s guard still applies). */
+  /** Silent request timeout (ms), overriding the endpoint's and the default; 0 disables it (the 20 s guard still applies). */
   timeoutMs?: number;
-  /** Never toast (background calls such as tracking). */
+  /**
+   * A background call (prefetch, tracking, live prices, polling): never toasts, and gives up silently at the request timeout
+   * (10000 ms) instead of waiting for the 20 s guard.
+   */
   silent?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -196,7 +204,8 @@ export function createClient(deps: ClientDeps) {
     }
     init.signal = controller.signal;
 
-    const timeoutMs = opts.timeoutMs ?? def.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    // Background calls give up silently at the request timeout; a buyer's call waits for the guard (see the file header).
+    const timeoutMs = opts.timeoutMs ?? (opts.silent ? (def.timeoutMs ?? REQUEST_TIMEOUT_MS) : 0);
     let timeoutTimer: ReturnType<typeof setTimeout> | undefined;
     let guardTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -204,7 +213,7 @@ export function createClient(deps: ClientDeps) {
       if (timeoutMs > 0) {
         timeoutTimer = setTimeout(() => {
           controller.abort();
-          // Spec §8: a timeout at 10000 ms is not toasted.
+          // Spec §8: a (background) timeout at 10000 ms is not toasted.
           reject(new ApiClientError(E.systemBusy, 'timeout', { toasted: false }));
         }, timeoutMs);
       }

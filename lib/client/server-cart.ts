@@ -77,17 +77,18 @@ export type ServerCollection = CartBackend & {
 };
 
 export function createServerCollection(kind: Kind, qc: QueryClient, api: ApiFn, onError?: (err: unknown) => void): ServerCollection {
-  const fetchList = async (): Promise<readonly LocalItem[]> => {
-    const rows = await api(`${kind}.list`, {}, { paging: { pageNo: 1, pageSize: PAGE_SIZE.cartList } });
+  // `silent`: a background prefetch (header counts on first subscribe) gives up quietly at the request timeout.
+  const fetchList = async (silent = false): Promise<readonly LocalItem[]> => {
+    const rows = await api(`${kind}.list`, {}, { paging: { pageNo: 1, pageSize: PAGE_SIZE.cartList }, silent });
     const items = rowsToItems(rows);
     return items.length ? items : EMPTY;
   };
-  const fetchTotal = async (): Promise<number> => toNumber(await api(`${kind}.total`, {})) ?? 0;
+  const fetchTotal = async (silent = false): Promise<number> => toNumber(await api(`${kind}.total`, {}, { silent })) ?? 0;
 
   const refetch = async () => {
     await Promise.all([
-      qc.fetchQuery({ queryKey: listKey(kind), queryFn: fetchList, staleTime: 0 }),
-      qc.fetchQuery({ queryKey: totalKey(kind), queryFn: fetchTotal, staleTime: 0 }),
+      qc.fetchQuery({ queryKey: listKey(kind), queryFn: () => fetchList(), staleTime: 0 }),
+      qc.fetchQuery({ queryKey: totalKey(kind), queryFn: () => fetchTotal(), staleTime: 0 }),
     ]);
   };
   const settle = () => refetch().catch(() => undefined);
@@ -158,8 +159,8 @@ export function createServerCollection(kind: Kind, qc: QueryClient, api: ApiFn, 
         if (k[0] === kind && (event.type === 'updated' || event.type === 'removed' || event.type === 'added')) fn();
       });
       // First subscriber: load what is not cached yet.
-      if (qc.getQueryData(listKey(kind)) === undefined) void qc.prefetchQuery({ queryKey: listKey(kind), queryFn: fetchList });
-      if (qc.getQueryData(totalKey(kind)) === undefined) void qc.prefetchQuery({ queryKey: totalKey(kind), queryFn: fetchTotal });
+      if (qc.getQueryData(listKey(kind)) === undefined) void qc.prefetchQuery({ queryKey: listKey(kind), queryFn: () => fetchList(true) });
+      if (qc.getQueryData(totalKey(kind)) === undefined) void qc.prefetchQuery({ queryKey: totalKey(kind), queryFn: () => fetchTotal(true) });
       return unsubscribe;
     },
   };

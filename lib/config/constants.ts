@@ -3,11 +3,16 @@
  * Import from here; never repeat one of these numbers elsewhere.
  */
 
-/** Request timeouts (spec §9: "16 s in one reading, 10000 ms in another; overall guard 20 s"). */
+/**
+ * Request timeouts (spec §9: "16 s in one reading, 10000 ms in another; overall guard 20 s"; §8: "no answer in 20 s → 系统繁忙",
+ * "timeout at 10000 ms → not toasted"). Reconciled reading (lib/api/client.ts): the silent 10000 ms timeout applies to
+ * background calls only (`silent`: prefetch, tracking, live prices, polling); a call the buyer started waits for the 20 s guard,
+ * which toasts 系统繁忙，请稍后再试. Otherwise the silent timeout would always fire first and 系统繁忙 could never show.
+ */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** The other reading of the request timeout: used for slow calls (uploads, exports). */
+/** The other reading of the request timeout: an endpoint's silent timeout for slow background calls (uploads, exports). */
 export const REQUEST_TIMEOUT_LONG_MS = 16_000;
-/** Overall guard: no answer in this time gives 系统繁忙，请稍后再试. */
+/** Overall guard for a call the buyer started: no answer in this time toasts and rejects 系统繁忙，请稍后再试. */
 export const REQUEST_GUARD_MS = 20_000;
 /** Minimum fetch delay (avoids flashing loaders). */
 export const MIN_FETCH_DELAY_MS = 200;

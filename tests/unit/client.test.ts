@@ -160,10 +160,10 @@ describe('timeouts (fake timers)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test(`aborts at ${REQUEST_TIMEOUT_MS} ms, rejects with 系统繁忙, and is not toasted`, async () => {
+  test(`a background (silent) call aborts at ${REQUEST_TIMEOUT_MS} ms, rejects with 系统繁忙, and is not toasted`, async () => {
     const { client, toasts, calls } = setup({ respond: hangingFetch });
     let settled: unknown = 'pending';
-    const p = client.api('catalog.brandList', {}).then(
+    const p = client.api('catalog.brandList', {}, { silent: true }).then(
       () => (settled = 'resolved'),
       (e: unknown) => (settled = e),
     );
@@ -178,23 +178,59 @@ describe('timeouts (fake timers)', () => {
     expect(toasts).toEqual([]);
   });
 
-  test(`an endpoint timeoutMs (${REQUEST_TIMEOUT_LONG_MS} ms for uploads) overrides the default`, async () => {
-    const table = { ...(endpoints as Record<string, EndpointDef>), 'catalog.brandList': { ...endpoints['catalog.brandList'], timeoutMs: REQUEST_TIMEOUT_LONG_MS } };
-    const { client } = setup({ respond: hangingFetch, endpoints: table });
+  test(`a call the buyer started waits past ${REQUEST_TIMEOUT_MS} ms and shows 系统繁忙 at the ${REQUEST_GUARD_MS} ms guard`, async () => {
+    // A deliberately slow endpoint that honours the abort signal, as the real fetch does.
+    const { client, toasts, calls } = setup({ respond: hangingFetch });
     let settled: unknown = 'pending';
     const p = client.api('catalog.brandList', {}).catch((e: unknown) => (settled = e));
     await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
     expect(settled).toBe('pending');
-    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_LONG_MS - REQUEST_TIMEOUT_MS);
+    expect(calls[0]!.init.signal!.aborted).toBe(false);
+    await jest.advanceTimersByTimeAsync(REQUEST_GUARD_MS - REQUEST_TIMEOUT_MS - 2);
+    expect(settled).toBe('pending');
+    expect(toasts).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
     await p;
-    expect((settled as ApiClientError).kind).toBe('timeout');
+    expect(settled).toBeInstanceOf(ApiClientError);
+    expect((settled as ApiClientError).message).toBe('系统繁忙，请稍后再试');
+    expect((settled as ApiClientError).kind).toBe('busy');
+    expect(calls[0]!.init.signal!.aborted).toBe(true);
+    expect(toasts).toEqual(['系统繁忙，请稍后再试']);
   });
 
-  test(`no answer within the ${REQUEST_GUARD_MS} ms guard: toast and reject 系统繁忙`, async () => {
-    // A fetch that ignores the abort signal and the per-request timeout disabled: only the guard is left.
+  test('a slow answer between the timeout and the guard still reaches the buyer', async () => {
+    const { client, toasts } = setup({
+      respond: () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(envelope({ data: [3] }))), REQUEST_TIMEOUT_MS + 5_000)),
+    });
+    const p = client.api('catalog.brandList', {});
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 5_000);
+    await expect(p).resolves.toEqual([3]);
+    expect(toasts).toEqual([]);
+  });
+
+  test(`an endpoint timeoutMs (${REQUEST_TIMEOUT_LONG_MS} ms for uploads) overrides the default of a silent call, never shortens a buyer's`, async () => {
+    const table = { ...(endpoints as Record<string, EndpointDef>), 'catalog.brandList': { ...endpoints['catalog.brandList'], timeoutMs: REQUEST_TIMEOUT_LONG_MS } };
+    const { client, toasts } = setup({ respond: hangingFetch, endpoints: table });
+    let silent: unknown = 'pending';
+    let buyer: unknown = 'pending';
+    const p1 = client.api('catalog.brandList', {}, { silent: true }).catch((e: unknown) => (silent = e));
+    const p2 = client.api('catalog.brandList', {}).catch((e: unknown) => (buyer = e));
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
+    expect(silent).toBe('pending');
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_LONG_MS - REQUEST_TIMEOUT_MS);
+    await p1;
+    expect((silent as ApiClientError).kind).toBe('timeout');
+    expect(buyer).toBe('pending');
+    await jest.advanceTimersByTimeAsync(REQUEST_GUARD_MS - REQUEST_TIMEOUT_LONG_MS);
+    await p2;
+    expect((buyer as ApiClientError).kind).toBe('busy');
+    expect(toasts).toEqual([E.systemBusy]);
+  });
+
+  test(`no answer within the ${REQUEST_GUARD_MS} ms guard, even ignoring the abort: toast and reject 系统繁忙`, async () => {
     const { client, toasts } = setup({ respond: () => new Promise<Response>(() => {}) });
     let settled: unknown = 'pending';
-    const p = client.api('catalog.brandList', {}, { timeoutMs: 0 }).catch((e: unknown) => (settled = e));
+    const p = client.api('catalog.brandList', {}).catch((e: unknown) => (settled = e));
     await jest.advanceTimersByTimeAsync(REQUEST_GUARD_MS - 1);
     expect(settled).toBe('pending');
     expect(toasts).toEqual([]);
