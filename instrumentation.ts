@@ -8,6 +8,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // A production server without SITE_URL links to http://localhost:<PORT>: said once at start-up.
+  (await import('./lib/seo/site')).warnIfSiteUrlUnset();
   // Which adapters (real or development/outbox) this instance uses, said once at start-up.
   try {
     (await import('./lib/adapters/config')).logAdaptersOnce();

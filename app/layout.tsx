@@ -2,10 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { COMPANY } from '@/lib/config/constants';
 import { IMAGE_FALLBACK_SCRIPT } from '@/lib/ui/image-fallback';
+import { siteUrl } from '@/lib/seo/site';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(siteUrl()),
   title: { default: '标准物质商城 — 对照品、标准物质、药物杂质', template: '%s — 标准物质商城' },
   description: '标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。',
   applicationName: '标准物质商城',

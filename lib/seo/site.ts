@@ -1,10 +1,39 @@
-/** Absolute URLs for canonical links, sitemaps, robots and JSON-LD (SITE_URL, default http://localhost:3000). */
+/**
+ * Absolute URLs for canonical links, Open Graph, sitemaps, robots, JSON-LD and the catalogue CSV.
+ * Base: SITE_URL; unset, http://localhost:<PORT> (the port this server listens on; Next sets PORT from `-p`), never the
+ * request's Host header (a client controls it: cache poisoning, links to another site).
+ */
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+type Env = Record<string, string | undefined>;
 
-export function siteUrl(): string {
-  const raw = (process.env.SITE_URL ?? '').trim() || DEFAULT_SITE_URL;
+/** Port `next start`/`next dev` use when PORT is not set. */
+export const DEFAULT_PORT = '3000';
+
+/** http://localhost:<PORT>, the base when SITE_URL is unset. */
+export function defaultSiteUrl(env: Env = process.env): string {
+  const port = (env.PORT ?? '').trim();
+  return `http://localhost:${/^\d{1,5}$/.test(port) ? port : DEFAULT_PORT}`;
+}
+
+export function siteUrl(env: Env = process.env): string {
+  const raw = (env.SITE_URL ?? '').trim() || defaultSiteUrl(env);
   return raw.replace(/\/+$/, '');
+}
+
+/** The start-up warning of a production server without SITE_URL (null when there is nothing to say). */
+export function siteUrlWarning(env: Env = process.env): string | null {
+  if (env.NODE_ENV !== 'production' || (env.SITE_URL ?? '').trim()) return null;
+  return `[site] SITE_URL is not set: canonical, Open Graph, sitemap and catalogue links use ${defaultSiteUrl(env)}. Set SITE_URL to the public address of the shop.`;
+}
+
+let warned = false;
+/** Logs siteUrlWarning() once per process (instrumentation.ts register()). */
+export function warnIfSiteUrlUnset(env: Env = process.env, log: (msg: string) => void = console.warn): void {
+  if (warned) return;
+  const msg = siteUrlWarning(env);
+  if (!msg) return;
+  warned = true;
+  log(msg);
 }
 
 /** Absolute URL of a site path ("/goodsDetail/1" → "https://example.com/goodsDetail/1"). */
