@@ -7,7 +7,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { E } from '@/lib/config/messages';
-import { PAGE_NO_MAX, PAGE_SIZE } from '@/lib/config/constants';
+import { PAGE_NO_MAX, PAGE_SIZE, REQUEST_BODY_MAX_BYTES } from '@/lib/config/constants';
 import { findSessionUser } from '@/lib/domain/accounts/session';
 import type { EndpointDef, Service } from './define';
 import { endpoints } from './endpoints';
@@ -105,18 +105,47 @@ function dataExceptionOf(err: unknown): string | null {
   return null;
 }
 
+/**
+ * The request body, read up to `max` bytes: a declared Content-Length over it is refused before anything is read,
+ * and a chunked body is cut off (and its stream cancelled) as soon as it passes it, so a huge upload is never held
+ * in memory. null = too large.
+ */
+async function readCapped(req: Request, max: number): Promise<Uint8Array | null> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) return null;
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 async function readBody(req: Request, def: EndpointDef): Promise<Record<string, unknown> | FormData | string> {
   if (req.method === 'GET') return {};
   const type = req.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
+    const bytes = await readCapped(req, REQUEST_BODY_MAX_BYTES.multipart);
+    if (!bytes) return E.bodyTooLarge;
     try {
-      return await req.formData();
+      return await new Response(bytes, { headers: { 'content-type': type } }).formData();
     } catch {
       return E.invalidParams;
     }
   }
-  const text = await req.text();
-  if (text.length > BODY_MAX_CHARS) return E.invalidParams;
+  const bytes = await readCapped(req, REQUEST_BODY_MAX_BYTES.json);
+  if (!bytes) return E.bodyTooLarge;
+  const text = new TextDecoder().decode(bytes);
+  if (text.length > BODY_MAX_CHARS) return E.bodyTooLarge;
   if (!text.trim()) return {};
   if (type.includes('application/x-www-form-urlencoded') || def.body === 'form') {
     if (!type.includes('json')) return Object.fromEntries(new URLSearchParams(text));

@@ -62,6 +62,11 @@ export const GUIDE_COOKIE_HOURS = 30_000;
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_DEFAULT_MAX_BYTES = 3 * 1024 * 1024;
+/**
+ * Largest request body the API reads (bytes): a multipart upload (a few files of at most 3 MB each plus fields) or a
+ * JSON/form body. Bigger ones are refused before they are read (lib/api/router.ts).
+ */
+export const REQUEST_BODY_MAX_BYTES = { multipart: 16 * 1024 * 1024, json: 4 * 1024 * 1024 } as const;
 export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Points rewarded for an adopted suggestion (a retail gift card). */
 export const FEEDBACK_REWARD_POINTS = 100;
@@ -107,7 +112,7 @@ export const PROTECTED_PATH_PREFIXES = [
 /** After popup login, return only to one of these (spec §4). */
 export const POPUP_RETURN_PATHS = ['/quickOrder', '/customizedServices', '/settlementCenter', '/inquiryCenter', '/orderCenter'] as const;
 
-/** External language sites (footer language switch). */
+/** External language sites: the only source of these URLs (footer language switch, help-centre links in the seed). */
 export const LANGUAGE_SITES = {
   en: 'https://en.example-refstd.com',
   de: 'https://de.example-refstd.com',

@@ -55,6 +55,7 @@ export const E = {
   methodNotAllowed: '请求方式不正确',
   invalidParams: '请求参数不正确',
   invalidJson: '请求体不是有效的 JSON',
+  bodyTooLarge: '请求内容过大',
   internal: '服务器开小差了，请稍后再试',
   tooManyRequests: '操作过于频繁，请稍后再试',
   recordNotFound: '记录不存在或已删除',

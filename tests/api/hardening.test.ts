@@ -5,7 +5,7 @@
 import { describeDb, callApi } from '../helpers/db';
 import { dispatch } from '../../lib/api/router';
 import { E } from '../../lib/config/messages';
-import { RATE_LIMITS } from '../../lib/config/constants';
+import { RATE_LIMITS, REQUEST_BODY_MAX_BYTES } from '../../lib/config/constants';
 import { PEER_HEADER } from '../../lib/security/client-ip';
 import { brands } from '../../lib/db/schema';
 import { handlers } from '../../lib/api/handlers';
@@ -16,6 +16,46 @@ const peer = (ip: string) => ({ [PEER_HEADER]: ip });
 describeDb('hostile input (issue 11)', (ctx) => {
   beforeAll(async () => {
     await ctx.db.insert(brands).values({ name: '演示品牌', code: 'DEMO', sort: 1 });
+  });
+
+  describe('oversized bodies are refused before they are read', () => {
+    const streamOf = (chunk: Uint8Array, count: number, pulled: { bytes: number }) =>
+      new ReadableStream<Uint8Array>({
+        pull(c) {
+          if (pulled.bytes >= chunk.byteLength * count) return c.close();
+          pulled.bytes += chunk.byteLength;
+          c.enqueue(chunk);
+        },
+      });
+
+    test('a multipart upload streamed past the limit: code 0, and the rest of the stream is never pulled', async () => {
+      const pulled = { bytes: 0 };
+      const chunk = new Uint8Array(1024 * 1024).fill(97);
+      const req = new Request('http://localhost/mall/user/api/userSuggest/suggest/add', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        body: streamOf(chunk, 200, pulled),
+        duplex: 'half',
+      } as RequestInit);
+      const res = await dispatch('user', req, ['userSuggest', 'suggest', 'add']);
+      expect(await res.json()).toMatchObject({ code: 0, message: E.bodyTooLarge });
+      expect(pulled.bytes).toBeLessThanOrEqual(REQUEST_BODY_MAX_BYTES.multipart + 2 * chunk.byteLength);
+    });
+
+    test('a declared Content-Length over the limit is refused without reading; a 5 MB JSON body too', async () => {
+      const pulled = { bytes: 0 };
+      const req = new Request('http://localhost/mall/user/api/access/log/record', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(REQUEST_BODY_MAX_BYTES.json + 1) },
+        body: streamOf(new Uint8Array(1024).fill(32), 10, pulled),
+        duplex: 'half',
+      } as RequestInit);
+      const res = await dispatch('user', req, ['access', 'log', 'record']);
+      expect(await res.json()).toMatchObject({ code: 0, message: E.bodyTooLarge });
+      expect(pulled.bytes).toBeLessThanOrEqual(1024);
+      const big = await ctx.api('user', 'POST', 'access/log/record', JSON.stringify({ page: '/', referrer: 'x'.repeat(5 * 1024 * 1024) }));
+      expect(big).toMatchObject({ code: 0, message: E.bodyTooLarge });
+    });
   });
 
   describe('defect 2: malformed percent-encoding', () => {
