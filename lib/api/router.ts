@@ -110,7 +110,7 @@ function dataExceptionOf(err: unknown): string | null {
  * and a chunked body is cut off (and its stream cancelled) as soon as it passes it, so a huge upload is never held
  * in memory. null = too large.
  */
-async function readCapped(req: Request, max: number): Promise<Uint8Array | null> {
+async function readCapped(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > max) return null;
   if (!req.body) return new Uint8Array(0);
@@ -127,7 +127,13 @@ async function readCapped(req: Request, max: number): Promise<Uint8Array | null>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }
 
 async function readBody(req: Request, def: EndpointDef): Promise<Record<string, unknown> | FormData | string> {
