@@ -2,6 +2,7 @@
  * Demo content: pharmacopoeia methods, regulatory standards, news, help tree, banners.
  * Everything here is demo text (isDemo = true) and says so (演示); it is not pharmacopoeia text.
  */
+import { LANGUAGE_SITES } from '../../config/constants';
 
 /** A product a method or standard needs: a DrugCentral substance (INN), a lettered impurity, or a nitrosamine (alias). */
 export type ProductRef = { inn: string } | { impurity: string } | { nitrosamine: string } | { qc: string };
@@ -563,8 +564,9 @@ export const HELP_TREE: HelpSeed[] = [
     children: [
       { name: '公司简介', content: help('公司简介', '我们是一家（虚构的）标准物质供应商，提供药品对照品、杂质对照品、质控样品与定制合成服务。', '所售产品仅供科研使用。') },
       { name: '联系我们', content: help('联系我们', '客服时间：工作日 9:00-18:00。', '邮箱：service@example.com（演示）') },
-      { name: 'English Website', type: 2, description: 'https://en.example.com/' },
-      { name: 'Deutsche Website', type: 2, description: 'https://de.example.com/' },
+      // The footer's language links: one configuration value each (LANGUAGE_SITES).
+      { name: 'English Website', type: 2, description: LANGUAGE_SITES.en },
+      { name: 'Deutsche Website', type: 2, description: LANGUAGE_SITES.de },
     ],
   },
   {
