@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { dispatch } from '../../lib/api/router';
+import { siteUrl } from '../../lib/seo/site';
 import { describeDb } from '../helpers/db';
-import { users, wechatLogins, creditAccounts, organizations, pointsLedger } from '../../lib/db/schema';
+import { users, wechatLogins, creditAccounts, organizations, pointsLedger, devOutbox } from '../../lib/db/schema';
 import { hashPassword, verifyPassword } from '../../lib/domain/accounts/password';
 import { devScanBound, devScanUnbound } from '../../lib/domain/accounts/wechat';
 import { seedAccounts, DEMO_BUYER } from '../../lib/db/seed/accounts';
@@ -83,6 +85,16 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       await ctx.db.update(wechatLogins).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(wechatLogins.sceneStr, s.data.scene_str));
       expect((await poll(s.data.scene_str)).data.code).toBe(4);
       expect((await poll('unknown-scene-0000')).data.code).toBe(4);
+    });
+
+    test("the QR links to the configured site address, never to the request's Host", async () => {
+      const req = new Request('http://evil.example/mall/user/api/public/wechat/login/scan', { method: 'POST', headers: { host: 'evil.example' } });
+      const res = await dispatch('user', req, ['public', 'wechat', 'login', 'scan']);
+      const s = (await res.json()) as { code: number; data: WechatScanResult };
+      expect(s.code).toBe(1);
+      const [entry] = await ctx.db.select().from(devOutbox).where(and(eq(devOutbox.kind, 'wechat'), eq(devOutbox.to, s.data.scene_str)));
+      expect(entry!.text).toContain(`${siteUrl()}/dev/wechat/${s.data.scene_str}`);
+      expect(entry!.text).not.toContain('evil.example');
     });
 
     test('scan by an unbound WeChat user → bind form → existing mobile logs in and binds the WeChat identity', async () => {
