@@ -81,10 +81,27 @@ test.describe('search', () => {
     await expect(page.getByTestId('product-results')).toBeVisible();
     const first = await cardIds(page);
     expect(first.length).toBeGreaterThan(1);
-    // after a keyword search the default sort is name ascending, the most relevant (exact name) first
-    await expect(page.getByTestId('sort-name_asc')).toHaveAttribute('aria-current', 'true');
+    // after a keyword search the default sort is 综合排序 (relevance), the most relevant (exact name) first
+    const relevance = page.getByTestId('sort-relevance');
+    await expect(relevance).toHaveText('综合排序');
+    await expect(relevance).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('sort-name_asc')).not.toHaveAttribute('aria-current', 'true');
     const names = await page.getByTestId('product-results').locator('h3').allInnerTexts();
     expect(names[0]).toContain('对乙酰');
+    // the relabelled sort (issue 17 closing note): the sort bar and the first results
+    const clip = await page.getByTestId('sort-bar').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = Math.max(0, r.top + window.scrollY - 140);
+      return { x: 0, y: top, width: document.documentElement.clientWidth, height: 640 };
+    });
+    await page.screenshot({ path: 'docs/screenshots/sort-relevance.png', fullPage: true, clip });
+
+    // 名称升序 really sorts by name (the API's name order), kept in the URL
+    await page.getByTestId('sort-name_asc').click();
+    await page.waitForURL(/sort=name_asc/);
+    await expect(page.getByTestId('sort-name_asc')).toHaveAttribute('aria-current', 'true');
+    const byName = (await productSearch(request, { keyword: '对乙酰', sort: 'name_asc', pageSize: 20 })).data.list.map((p) => String(p.id));
+    await expect.poll(() => cardIds(page)).toEqual(byName);
 
     // sort by molecular weight, descending
     await page.getByTestId('sort-mw_desc').click();

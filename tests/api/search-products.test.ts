@@ -307,8 +307,25 @@ describeDb('product search', (ctx) => {
     expect(names(nameAsc.list)).toEqual(['RS-4001', 'RS-2001']);
     const nameDesc = await listProducts(ctx.db, { sort: 'name_desc', pageNo: 1, pageSize: 1 });
     expect(names(nameDesc.list)).toEqual(['RS-2002']);
-    // a keyword search defaults to name ascending (relevance first)
+    // a keyword search defaults to relevance (综合排序, docs/decisions/0006-relevance-sort.md)
     expect((await search('acid')).appliedSort).toBe('relevance');
+  });
+
+  test('after a keyword search 名称升序 sorts by name, while the default (综合排序) ranks the closest match first', async () => {
+    const byRelevance = await listProducts(ctx.db, { keyword: '酚', pageNo: 1, pageSize: 20 });
+    expect(byRelevance.appliedSort).toBe('relevance');
+    expect(byRelevance.list[0]!.code).toBe('RS-1001');
+    const explicit = await listProducts(ctx.db, { keyword: '酚', sort: 'relevance', pageNo: 1, pageSize: 20 });
+    expect(names(explicit.list)).toEqual(names(byRelevance.list));
+    const byName = await listProducts(ctx.db, { keyword: '酚', sort: 'name_asc', pageNo: 1, pageSize: 20 });
+    expect(byName.appliedSort).toBe('name_asc');
+    expect(names(byName.list)).toEqual(['RS-4001', 'RS-1001', 'RS-1003', 'RS-1002']);
+    // identifiers too: the exact code first by relevance, but 名称降序 orders by name alone
+    const code = await listProducts(ctx.db, { keyword: 'RS-1001', sort: 'name_desc', pageNo: 1, pageSize: 20 });
+    expect(names(code.list)).toEqual(['RS-3001', 'RS-1001']);
+    // without a keyword, relevance means nothing: the newest first
+    const plain = await listProducts(ctx.db, { sort: 'relevance', pageNo: 1, pageSize: 2 });
+    expect(plain.appliedSort).toBe('newest');
   });
 
   test('each item carries its packages, the lowest price and the brand name', async () => {

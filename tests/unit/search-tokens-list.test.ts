@@ -1,5 +1,5 @@
 import { cjkGrams, queryTerms, searchText, searchTokens } from '@/lib/domain/search/tokens';
-import { effectiveSort, listHref, parseCategorySegment, parseListState, toListQuery, truncateLabel } from '@/lib/domain/search/list-state';
+import { effectiveSort, listHref, sortOptions, parseCategorySegment, parseListState, toListQuery, truncateLabel } from '@/lib/domain/search/list-state';
 import { packageSizeKey } from '@/lib/domain/search/facets';
 
 describe('search tokens', () => {
@@ -47,10 +47,20 @@ describe('product list URL state', () => {
     expect(parseListState(0, { sort: 'bogus', pageNo: '-1', view: 'huge' })).toMatchObject({ sort: null, pageNo: 1, view: null });
   });
 
-  test('default sort: newest; after a keyword search name ascending', () => {
+  test('default sort: newest; after a keyword search relevance (综合排序), which is offered only then', () => {
     expect(effectiveSort({ sort: null, keyword: '' })).toBe('newest');
-    expect(effectiveSort({ sort: null, keyword: 'x' })).toBe('name_asc');
+    expect(effectiveSort({ sort: null, keyword: 'x' })).toBe('relevance');
+    expect(effectiveSort({ sort: 'name_asc', keyword: 'x' })).toBe('name_asc');
     expect(effectiveSort({ sort: 'mw_asc', keyword: 'x' })).toBe('mw_asc');
+    expect(effectiveSort({ sort: 'relevance', keyword: '' })).toBe('newest');
+    expect(sortOptions('x').map((o) => o.label)).toEqual(['综合排序', '名称升序', '名称降序', '分子量升序', '分子量降序', '最新']);
+    expect(sortOptions('x')[0]!.value).toBe('relevance');
+    expect(sortOptions('').map((o) => o.value)).not.toContain('relevance');
+    // 名称升序 after a keyword search is a real choice kept in the URL (it sorts by name)
+    const byName = listHref(parseListState(0, { keyword: 'x' }), { sort: 'name_asc' });
+    expect(byName).toContain('sort=name_asc');
+    expect(toListQuery(parseListState(0, new URL(byName, 'http://x').searchParams)).sort).toBe('name_asc');
+    expect(toListQuery(parseListState(0, { keyword: 'x' })).sort).toBe('relevance');
   });
 
   test('the URL reproduces the state (round trip), defaults left out', () => {
@@ -62,7 +72,7 @@ describe('product list URL state', () => {
     expect(back).toEqual(s);
     expect(toListQuery(back)).toEqual(toListQuery(s));
     expect(listHref(parseListState(0, {}))).toBe('/productCenter/productClassifyList/0');
-    expect(listHref(parseListState(0, { keyword: 'x', sort: 'name_asc' }))).toBe('/productCenter/productClassifyList/0?keyword=x');
+    expect(listHref(parseListState(0, { keyword: 'x', sort: 'relevance' }))).toBe('/productCenter/productClassifyList/0?keyword=x');
   });
 
   test('changing a filter or the sort resets the page; the view does not', () => {

@@ -43,7 +43,7 @@ const zIdList = (label: string) =>
 const zTextList = (label: string) =>
   z.preprocess(splitLoose, z.array(z.string({ error: `${label}必须是文本` }).trim().min(1).max(30, `${label}过长`)).max(50, `${label}最多 50 个`));
 
-export const PRODUCT_SORTS = ['newest', 'name_asc', 'name_desc', 'mw_asc', 'mw_desc'] as const satisfies readonly ProductSort[];
+export const PRODUCT_SORTS = ['relevance', 'newest', 'name_asc', 'name_desc', 'mw_asc', 'mw_desc'] as const satisfies readonly ProductSort[];
 
 export const productSearchInput = z.object({
   keyword: zKw.optional(),
@@ -64,7 +64,7 @@ export type ProductSearchData = {
   suggestion: string | null;
   fuzzy: boolean;
   totalCapped: boolean;
-  appliedSort: ProductSort | 'relevance';
+  appliedSort: ProductSort;
 };
 
 export type SuggestData = {

@@ -3,7 +3,8 @@
  */
 import type { SpecEntry } from '@/lib/db/schema';
 
-export type ProductSort = 'newest' | 'name_asc' | 'name_desc' | 'mw_asc' | 'mw_desc';
+/** 'relevance' (综合排序) only means something with a keyword; without one it reads as 'newest'. */
+export type ProductSort = 'relevance' | 'newest' | 'name_asc' | 'name_desc' | 'mw_asc' | 'mw_desc';
 
 export type ProductListQuery = {
   keyword?: string;

@@ -4,7 +4,7 @@
  *
  *   ?keyword=对乙酰&categoryName=…&sort=mw_desc&brandIds=1,2&categoryIds=3&deliverys=现货&packageValues=10mg,1g&pageNo=2&view=list
  *
- * Defaults are left out of the URL: sort (newest; name_asc after a keyword search), pageNo 1, view (cookie).
+ * Defaults are left out of the URL: sort (newest; relevance = 综合排序 after a keyword search), pageNo 1, view (cookie).
  */
 import { CHOSEN_LABEL_MAX_CHARS, PAGE_SIZE } from '@/lib/config/constants';
 import type { ProductListQuery, ProductSort } from '@/lib/domain/catalog/types';
@@ -13,6 +13,7 @@ export type ViewMode = 'grid' | 'list';
 export const VIEW_MODES: readonly ViewMode[] = ['grid', 'list'];
 
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'relevance', label: '综合排序' },
   { value: 'name_asc', label: '名称升序' },
   { value: 'name_desc', label: '名称降序' },
   { value: 'mw_asc', label: '分子量升序' },
@@ -20,6 +21,11 @@ export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
   { value: 'newest', label: '最新' },
 ];
 const SORTS = new Set<string>(SORT_OPTIONS.map((s) => s.value));
+
+/** The sorts the list offers: 综合排序 (relevance) only after a keyword search, where it is the default. */
+export function sortOptions(keyword: string): readonly { value: ProductSort; label: string }[] {
+  return keyword ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'relevance');
+}
 
 /** The product list page size (the pager's default, spec §9). */
 export const LIST_PAGE_SIZE = PAGE_SIZE.pagerDefault * 2;
@@ -77,9 +83,13 @@ export function parseListState(categoryId: number, sp: SP): ListState {
   };
 }
 
-/** The sort in effect: the chosen one, else newest, or name ascending after a keyword search. */
+/**
+ * The sort in effect: the chosen one, else newest, or relevance (综合排序) after a keyword search
+ * (a deliberate departure from spec §2.3: docs/decisions/0006-relevance-sort.md). Relevance needs a keyword.
+ */
 export function effectiveSort(s: Pick<ListState, 'sort' | 'keyword'>): ProductSort {
-  return s.sort ?? (s.keyword ? 'name_asc' : 'newest');
+  if (s.sort && !(s.sort === 'relevance' && !s.keyword)) return s.sort;
+  return s.keyword ? 'relevance' : 'newest';
 }
 
 export function toListQuery(s: ListState, pageSize = LIST_PAGE_SIZE): ProductListQuery {
@@ -103,7 +113,8 @@ export function listHref(s: ListState, change: Partial<ListState> = {}): string 
   const sp = new URLSearchParams();
   if (n.categoryName) sp.set('categoryName', n.categoryName);
   if (n.keyword) sp.set('keyword', n.keyword);
-  if (n.sort && n.sort !== effectiveSort({ sort: null, keyword: n.keyword })) sp.set('sort', n.sort);
+  const sort = effectiveSort(n);
+  if (sort !== effectiveSort({ sort: null, keyword: n.keyword })) sp.set('sort', sort);
   if (n.brandIds.length) sp.set('brandIds', n.brandIds.join(','));
   if (n.categoryIds.length) sp.set('categoryIds', n.categoryIds.join(','));
   if (n.deliverys.length) sp.set('deliverys', n.deliverys.join(','));

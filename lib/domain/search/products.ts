@@ -10,8 +10,8 @@
  * Keyword: see classifyQuery. Identifier readings use btree lookups (code, cas, formula_hill, inchi_key,
  * standards.code_normalized); names use the CJK token array (GIN) and a trigram index on search_text for
  * Latin substrings; a Latin query that finds nothing falls back to pg_trgm word similarity (typos).
- * Ranking (default sort with a keyword, and name_asc): exact identifier, exact name/synonym, prefix,
- * contains, then name — see docs/decisions/search.md.
+ * Ranking ('relevance' = 综合排序, the default with a keyword): exact identifier, exact name/synonym, prefix,
+ * contains, then name — see docs/decisions/search.md and 0006-relevance-sort.md. name_asc is by name only.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -35,12 +35,15 @@ export type ProductSearchResult = ProductListResult & {
   /** The results come from the typo-tolerant fallback. */
   fuzzy?: boolean;
   /** The sort actually applied ('relevance' = rank tiers, then name). */
-  appliedSort: ProductSort | 'relevance';
+  appliedSort: ProductSort;
 };
 
-/** The default sort: newest; after a keyword search name ascending (spec §2.3), which ranks by relevance first. */
+/**
+ * The default sort: newest; after a keyword search relevance (综合排序) — a deliberate departure from spec §2.3's
+ * name ascending, see docs/decisions/0006-relevance-sort.md.
+ */
 export function defaultSort(keyword: string | null | undefined): ProductSort {
-  return keyword && keyword.trim() ? 'name_asc' : 'newest';
+  return keyword && keyword.trim() ? 'relevance' : 'newest';
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -157,7 +160,7 @@ function fuzzyPlan(q: ClassifiedQuery): KeywordPlan | null {
   };
 }
 
-function orderBy(sort: ProductSort | 'relevance', plan: KeywordPlan | null): SQL {
+function orderBy(sort: ProductSort, plan: KeywordPlan | null): SQL {
   const name = sql`lower(p.name_en) ASC, p.id ASC`;
   switch (sort) {
     case 'relevance':
@@ -371,7 +374,8 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
   const pageNo = Math.max(Math.trunc(q.pageNo) || 1, 1);
   const offset = (pageNo - 1) * pageSize;
   const keyword = q.keyword?.trim() ?? '';
-  const sort: ProductSort = q.sort ?? defaultSort(keyword);
+  // Relevance without a keyword has nothing to rank by: newest.
+  const sort: ProductSort = q.sort && !(q.sort === 'relevance' && !keyword) ? q.sort : defaultSort(keyword);
   const empty = (extra: Partial<ProductSearchResult> = {}): ProductSearchResult => ({
     list: [],
     total: 0,
@@ -391,8 +395,8 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
 
   const cq = classifyQuery(keyword);
   const meta = { kind: cq.kind, ...(cq.hint ? { hint: cq.hint, suggestion: cq.suggestion } : {}) };
-  // With a keyword, name ascending ranks by relevance first (exact identifiers, exact names, prefixes).
-  const applied: ProductSort | 'relevance' = sort === 'name_asc' ? 'relevance' : sort;
+  // 综合排序 ranks by relevance (exact identifiers, exact names, prefixes); every other sort is what it says.
+  const applied: ProductSort = sort;
 
   const attempt = async (plan: KeywordPlan | null) => {
     if (!plan) return null;

@@ -70,7 +70,7 @@ export async function searchMethodItems(
   const direct = await searchMethods(db, { keyword, typeIds: q.typeIds, pageNo: q.pageNo, pageSize: q.pageSize });
   if (!keyword || direct.total > 0) return direct;
   // Via products: the first 200 matching products, then the methods that need them.
-  const products = await listProducts(db, { keyword, pageNo: 1, pageSize: 100, sort: 'name_asc' });
+  const products = await listProducts(db, { keyword, pageNo: 1, pageSize: 100, sort: 'relevance' });
   const ids = products.list.map((p) => p.id);
   if (!ids.length) return direct;
   const typeCond = q.typeIds?.length ? sql`AND m.type_id IN (${intList(q.typeIds)})` : sql``;
@@ -154,7 +154,7 @@ export async function searchStandards(
   const keyword = (q.keyword ?? '').trim();
   const direct = await listStandards(db, { keyword, status: q.status, category: q.category, pageNo: q.pageNo, pageSize: q.pageSize });
   if (!keyword || direct.total > 0) return direct;
-  const products = await listProducts(db, { keyword, pageNo: 1, pageSize: 100, sort: 'name_asc' });
+  const products = await listProducts(db, { keyword, pageNo: 1, pageSize: 100, sort: 'relevance' });
   const ids = products.list.map((p) => p.id);
   if (!ids.length) return direct;
   const conds: SQL[] = [sql`sp.product_id IN (${intList(ids)})`];

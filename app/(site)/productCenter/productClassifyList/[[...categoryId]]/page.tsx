@@ -29,7 +29,7 @@ import { productFacets, type FacetOption } from '@/lib/domain/search/facets';
 import {
   FILTER_ROWS,
   LIST_PAGE_SIZE,
-  SORT_OPTIONS,
+  sortOptions,
   effectiveSort,
   listHref,
   parseCategorySegment,
@@ -162,7 +162,7 @@ export default async function ProductClassifyListPage(props: Props) {
       <div className="mb-3 flex items-center justify-between rounded-md border border-line bg-white px-3 py-1.5" data-testid="sort-bar">
         <div className="flex items-center gap-1 text-[13px]">
           <span className="mr-1 text-ink-500">排序：</span>
-          {SORT_OPTIONS.map((o) => (
+          {sortOptions(state.keyword).map((o) => (
             <Link
               key={o.value}
               href={listHref(state, { sort: o.value })}
