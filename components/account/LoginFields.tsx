@@ -1,7 +1,8 @@
 'use client';
-/** Shared pieces of the login, register and reset forms: an input row, the error line, the SMS sender. */
+/** Shared pieces of the login, register and reset forms: an input row, the captcha and SMS-code rows, the error line, the SMS sender. */
 import { forwardRef } from 'react';
-import { PHONE_LENGTH } from '@/lib/config/constants';
+import { CAPTCHA_LENGTH, PHONE_LENGTH } from '@/lib/config/constants';
+import { CaptchaImage } from './CaptchaImage';
 import { S } from '@/lib/config/messages';
 import { callApi } from '@/lib/client/login-flow';
 import { cleanMobile, trimInput } from '@/lib/client/login-validation';
@@ -29,6 +30,60 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ v
     />
   );
 });
+
+/** The image-captcha input (4 characters, spaces dropped) beside its picture. */
+export function CaptchaRow(props: {
+  value: string;
+  onValue: (v: string) => void;
+  invalid?: boolean;
+  version: number;
+  active: boolean;
+  onKey: (key: string | null) => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Field
+        value={props.value}
+        onValue={(v) => props.onValue(v.replace(/\s/g, '').slice(0, CAPTCHA_LENGTH))}
+        placeholder="请输入图形验证码"
+        aria-label="图形验证码"
+        autoComplete="off"
+        maxLength={CAPTCHA_LENGTH}
+        invalid={props.invalid}
+        name="imgCode"
+      />
+      <CaptchaImage version={props.version} active={props.active} onKey={props.onKey} />
+    </div>
+  );
+}
+
+/** The SMS-code input (digits, spaces dropped) beside its send button (`children`). */
+export function SmsCodeRow(props: {
+  value: string;
+  onValue: (v: string) => void;
+  invalid?: boolean;
+  placeholder: string;
+  label?: string;
+  name?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={props.className ?? 'flex gap-2'}>
+      <Field
+        value={props.value}
+        onValue={(v) => props.onValue(v.replace(/\s/g, '').slice(0, 8))}
+        placeholder={props.placeholder}
+        aria-label={props.label ?? '短信验证码'}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        invalid={props.invalid}
+        name={props.name ?? 'msgCode'}
+      />
+      {props.children}
+    </div>
+  );
+}
 
 export function FormError({ message }: { message: string | null }) {
   return (

@@ -8,7 +8,7 @@ import { ACCOUNT_MSG } from '@/lib/config/messages';
 import { callApi, errorMessage } from '@/lib/client/login-flow';
 import { trimInput, validateRegister } from '@/lib/client/login-validation';
 import { toast } from '@/lib/client/toast';
-import { Field, FormError, SubmitButton, sendSmsCode } from './LoginFields';
+import { Field, FormError, SmsCodeRow, SubmitButton, sendSmsCode } from './LoginFields';
 import { SmsCodeButton } from './SmsCodeButton';
 
 export function LoginForgetPasswordForm() {
@@ -45,19 +45,9 @@ export function LoginForgetPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="forget-form">
       <Field mobile value={mobile} onValue={setMobile} placeholder="请输入注册手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
-      <div className="flex gap-2">
-        <Field
-          value={code}
-          onValue={(v) => setCode(v.replace(/\s/g, '').slice(0, 8))}
-          placeholder="请输入短信验证码"
-          aria-label="短信验证码"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          invalid={field === 'smsCode'}
-          name="msgCode"
-        />
+      <SmsCodeRow value={code} onValue={setCode} invalid={field === 'smsCode'} placeholder="请输入短信验证码">
         <SmsCodeButton mobile={mobile} send={() => sendSmsCode({ mobile, type: 2 }, (m) => setError(m || null))} />
-      </div>
+      </SmsCodeRow>
       <Field type="password" value={password} onValue={setPassword} placeholder="设置新密码（6-20位）" aria-label="新密码" autoComplete="new-password" maxLength={20} invalid={field === 'password'} name="password" />
       <Field type="password" value={password2} onValue={setPassword2} placeholder="请再次输入新密码" aria-label="确认新密码" autoComplete="new-password" maxLength={20} invalid={field === 'password2'} name="password2" />
       <FormError message={error} />

@@ -10,8 +10,7 @@ import { useState } from 'react';
 import { LOGIN_EXPIRE_MINUTES, LOGIN_EXPIRE_MINUTES_REMEMBER } from '@/lib/config/constants';
 import { callApi, errorMessage, type LoginResult } from '@/lib/client/login-flow';
 import { trimInput, validateAccountLogin } from '@/lib/client/login-validation';
-import { CaptchaImage } from './CaptchaImage';
-import { Field, FormError, SubmitButton } from './LoginFields';
+import { CaptchaRow, Field, FormError, SubmitButton } from './LoginFields';
 
 export type OnLoggedIn = (result: LoginResult, remember: boolean) => Promise<void>;
 
@@ -79,19 +78,7 @@ export function LoginPasswordForm({ onLoggedIn, accountLabel = '手机号/邮箱
         invalid={field === 'password'}
         name="password"
       />
-      <div className="flex gap-2">
-        <Field
-          value={captcha}
-          onValue={(v) => setCaptcha(v.replace(/\s/g, '').slice(0, 4))}
-          placeholder="请输入图形验证码"
-          aria-label="图形验证码"
-          autoComplete="off"
-          maxLength={4}
-          invalid={field === 'captcha'}
-          name="imgCode"
-        />
-        <CaptchaImage version={captchaVersion} active={active} onKey={setCaptchaKey} />
-      </div>
+      <CaptchaRow value={captcha} onValue={setCaptcha} invalid={field === 'captcha'} version={captchaVersion} active={active} onKey={setCaptchaKey} />
       <div className="flex items-center justify-between text-[13px] text-ink-500">
         <label className="flex cursor-pointer items-center gap-1.5">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="accent-brand-500" name="remember" />

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { LOGIN_EXPIRE_MINUTES, LOGIN_EXPIRE_MINUTES_REMEMBER } from '@/lib/config/constants';
 import { callApi, errorMessage, type LoginResult } from '@/lib/client/login-flow';
 import { trimInput, validatePhoneLogin } from '@/lib/client/login-validation';
-import { CaptchaImage } from './CaptchaImage';
-import { Field, FormError, SubmitButton, sendSmsCode } from './LoginFields';
+import { CaptchaRow, Field, FormError, SmsCodeRow, SubmitButton, sendSmsCode } from './LoginFields';
 import type { OnLoggedIn } from './LoginPasswordForm';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -53,31 +52,9 @@ export function LoginSmsForm({ onLoggedIn, withCaptcha = false }: { onLoggedIn: 
     <form onSubmit={submit} onFocusCapture={() => setActive(true)} noValidate className="flex flex-col gap-3" data-testid="login-sms-form">
       <Field mobile value={mobile} onValue={setMobile} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
       {withCaptcha && (
-        <div className="flex gap-2">
-          <Field
-            value={captcha}
-            onValue={(v) => setCaptcha(v.replace(/\s/g, '').slice(0, 4))}
-            placeholder="请输入图形验证码"
-            aria-label="图形验证码"
-            autoComplete="off"
-            maxLength={4}
-            invalid={field === 'captcha'}
-            name="imgCode"
-          />
-          <CaptchaImage version={captchaVersion} active={active} onKey={setCaptchaKey} />
-        </div>
+        <CaptchaRow value={captcha} onValue={setCaptcha} invalid={field === 'captcha'} version={captchaVersion} active={active} onKey={setCaptchaKey} />
       )}
-      <div className="flex gap-2">
-        <Field
-          value={code}
-          onValue={(v) => setCode(v.replace(/\s/g, '').slice(0, 8))}
-          placeholder="请输入验证码"
-          aria-label="短信验证码"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          invalid={field === 'smsCode'}
-          name="msgCode"
-        />
+      <SmsCodeRow value={code} onValue={setCode} invalid={field === 'smsCode'} placeholder="请输入验证码">
         <SmsCodeButton
           mobile={mobile}
           captcha={captcha}
@@ -96,7 +73,7 @@ export function LoginSmsForm({ onLoggedIn, withCaptcha = false }: { onLoggedIn: 
             }
           }}
         />
-      </div>
+      </SmsCodeRow>
       <label className="flex cursor-pointer items-center gap-1.5 text-[13px] text-ink-500">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="accent-brand-500" name="remember" />
         记住我

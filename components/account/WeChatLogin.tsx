@@ -11,7 +11,7 @@ import { WECHAT_POLL_INTERVAL_MS, WECHAT_QR_LIFETIME_SECONDS } from '@/lib/confi
 import { callApi, errorMessage, isNoBindToken, stashWechatBind, type LoginResult } from '@/lib/client/login-flow';
 import { trimInput, validateBindPhone } from '@/lib/client/login-validation';
 import { toast } from '@/lib/client/toast';
-import { Field, FormError, SubmitButton, sendSmsCode } from './LoginFields';
+import { Field, FormError, SmsCodeRow, SubmitButton, sendSmsCode } from './LoginFields';
 import type { OnLoggedIn } from './LoginPasswordForm';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -165,19 +165,9 @@ export function WeChatBindPhone({ wechatKey, nickname, onLoggedIn, onBack }: { w
         {nickname ? <b className="font-medium">{nickname}</b> : '微信用户'}，扫码成功！请绑定手机号完成登录
       </p>
       <Field mobile value={mobile} onValue={setMobile} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
-      <div className="flex gap-2">
-        <Field
-          value={code}
-          onValue={(v) => setCode(v.replace(/\s/g, '').slice(0, 8))}
-          placeholder="请输入手机验证码"
-          aria-label="手机验证码"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          invalid={field === 'code'}
-          name="code"
-        />
+      <SmsCodeRow value={code} onValue={setCode} invalid={field === 'code'} placeholder="请输入手机验证码" label="手机验证码" name="code">
         <SmsCodeButton mobile={mobile} send={() => sendSmsCode({ mobile, type: 3 }, (m) => setError(m || null), S.captchaSent)} />
-      </div>
+      </SmsCodeRow>
       <FormError message={error} />
       <SubmitButton ready={ready} busy={busy} testId="wechat-bind-submit">
         绑定并登录
