@@ -8,7 +8,7 @@ import { toast } from '@/lib/client/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT } from '@/lib/config/constants';
 import { ACCOUNT_MSG, PROFILE_MSG, UI } from '@/lib/config/messages';
-import { Avatar, FormRow, LoadError, Loading, Panel } from './ui';
+import { Avatar, FormRow, LoadError, Loading, Panel, SubmitRow } from './ui';
 
 export function AccountManagement() {
   const user = useUserInfo();
@@ -94,11 +94,7 @@ export function AccountManagement() {
           <FormRow label="邮箱">
             <p className="pt-2 text-[13px] text-ink-900">{u.email || '未绑定'}</p>
           </FormRow>
-          <div className="pl-[140px]">
-            <button type="submit" className="btn btn-primary min-w-28" disabled={busy} data-testid="profile-save">
-              {busy ? '保存中…' : '保存'}
-            </button>
-          </div>
+          <SubmitRow busy={busy} label="保存" busyLabel="保存中…" testId="profile-save" />
         </form>
       </div>
     </Panel>

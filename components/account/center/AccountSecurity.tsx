@@ -11,7 +11,7 @@ import { isEmail, isMobile, passwordProblem } from '@/lib/client/profile-validat
 import { toast } from '@/lib/client/toast';
 import { PHONE_LENGTH, SMS_COOLDOWN_SECONDS } from '@/lib/config/constants';
 import { ACCOUNT_MSG, CENTER_MSG, S, V } from '@/lib/config/messages';
-import { FormRow, LoadError, Loading, Panel } from './ui';
+import { FormRow, LoadError, Loading, Panel, SubmitRow } from './ui';
 
 type Open = 'password' | 'phone' | 'email' | null;
 
@@ -166,11 +166,7 @@ function PasswordForm({ hasPassword, maskedMobile, onDone }: { hasPassword: bool
       <FormRow label="确认新密码" required error={err.confirm} htmlFor="pw-confirm">
         <input id="pw-confirm" type="password" autoComplete="new-password" className="input max-w-[280px]" value={f.confirm} onChange={set('confirm')} maxLength={20} />
       </FormRow>
-      <div className="pl-[140px]">
-        <button type="submit" className="btn btn-primary min-w-28" disabled={busy}>
-          {busy ? '提交中…' : '确定'}
-        </button>
-      </div>
+      <SubmitRow busy={busy} label="确定" />
     </form>
   );
 }
@@ -198,11 +194,7 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
           <CodeButton enabled={isMobile(mobile)} send={() => sendSms(mobile, 3)} />
         </div>
       </FormRow>
-      <div className="pl-[140px]">
-        <button type="submit" className="btn btn-primary min-w-28" disabled={busy}>
-          {busy ? '提交中…' : '确定'}
-        </button>
-      </div>
+      <SubmitRow busy={busy} label="确定" />
     </form>
   );
 }
@@ -242,11 +234,7 @@ function EmailForm({ onDone }: { onDone: () => void }) {
           />
         </div>
       </FormRow>
-      <div className="pl-[140px]">
-        <button type="submit" className="btn btn-primary min-w-28" disabled={busy}>
-          {busy ? '提交中…' : '确定'}
-        </button>
-      </div>
+      <SubmitRow busy={busy} label="确定" />
     </form>
   );
 }

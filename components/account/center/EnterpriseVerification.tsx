@@ -13,7 +13,7 @@ import { BUYER_LIMITS } from '@/lib/config/constants';
 import { PROFILE_MSG, S } from '@/lib/config/messages';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { ImageUpload } from './ImageUpload';
-import { FormRow, LoadError, Loading, StatusBadge } from './ui';
+import { FormRow, LoadError, Loading, StatusBadge, SubmitRow } from './ui';
 
 const INVALIDATE = ['org.detail', 'org.info', USER_INFO_KEY[0]] as const;
 const ROLE_LABEL: Record<string, string> = { owner: '创建者', member: '成员', pending: '加入申请审核中' };
@@ -334,11 +334,7 @@ function CertifyForm({ org, onDone }: { org: OrganizationDTO | null; onDone: () 
           )}
         </div>
       </FormRow>
-      <div className="pl-[140px]">
-        <button type="submit" className="btn btn-primary min-w-28" disabled={busy} data-testid="enterprise-submit">
-          {busy ? '提交中…' : '提交认证'}
-        </button>
-      </div>
+      <SubmitRow busy={busy} label="提交认证" testId="enterprise-submit" />
     </form>
   );
 }

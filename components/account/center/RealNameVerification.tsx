@@ -10,7 +10,7 @@ import { useAction, useCenterQuery, USER_INFO_KEY } from '@/lib/client/profile-q
 import { hasErrors, validateRealName, type Errors, type RealNameForm } from '@/lib/client/profile-validate';
 import { PROFILE_MSG } from '@/lib/config/messages';
 import { ImageUpload } from './ImageUpload';
-import { FormRow, LoadError, Loading, StatusBadge, formatTime } from './ui';
+import { FormRow, LoadError, Loading, StatusBadge, formatTime, SubmitRow } from './ui';
 
 type Side = { fid: number; url: string } | null;
 
@@ -124,11 +124,7 @@ export function RealNameVerification() {
             </div>
             <p className="mt-2 text-xs text-ink-500">支持 png、jpeg 格式，每张不超过 2MB；照片仅用于实名审核，不对外展示。</p>
           </FormRow>
-          <div className="pl-[140px]">
-            <button type="submit" className="btn btn-primary min-w-28" disabled={busy} data-testid="realname-submit">
-              {busy ? '提交中…' : '提交认证'}
-            </button>
-          </div>
+          <SubmitRow busy={busy} label="提交认证" testId="realname-submit" />
         </form>
       )}
     </div>

@@ -42,6 +42,17 @@ export const VERIFY_STATUS: Record<string, { label: string; cls: string }> = {
   '3': { label: '已驳回', cls: 'bg-red-50 text-danger border-red-200' },
 };
 
+/** A form's submit button, aligned with the FormRow inputs; it says so while the form is busy. */
+export function SubmitRow({ busy, label, busyLabel = '提交中…', testId }: { busy: boolean; label: string; busyLabel?: string; testId?: string }) {
+  return (
+    <div className="pl-[140px]">
+      <button type="submit" className="btn btn-primary min-w-28" disabled={busy} data-testid={testId}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
+
 export function StatusBadge({ status, testId }: { status: string | number | null | undefined; testId?: string }) {
   const s = VERIFY_STATUS[String(status ?? '0')] ?? VERIFY_STATUS['0']!;
   return (
