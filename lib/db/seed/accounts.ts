@@ -28,7 +28,13 @@ const DEMO_ID_CARD = `11010819900101001${idCardCheckChar('11010819900101001')}`;
 
 export type SeedAccountsReport = { userId: number; orgId: number; created: boolean };
 
+/** Runs in one transaction: the user, its points balance and the ledger line that explains it land together or not at all. */
 export async function seedAccounts(db: Db): Promise<SeedAccountsReport> {
+  const passwordHash = await hashPassword(crypto.createHash('md5').update(DEMO_BUYER.password).digest('hex'));
+  return db.transaction(async (txRaw) => seedAccountsIn(txRaw as unknown as Db, passwordHash));
+}
+
+async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccountsReport> {
   let [org] = await db.select().from(organizations).where(eq(organizations.name, DEMO_BUYER.orgName)).limit(1);
   if (!org) {
     [org] = await db
@@ -48,12 +54,11 @@ export async function seedAccounts(db: Db): Promise<SeedAccountsReport> {
   let [user] = await db.select().from(users).where(eq(users.mobile, DEMO_BUYER.mobile)).limit(1);
   let created = false;
   if (!user) {
-    const md5 = crypto.createHash('md5').update(DEMO_BUYER.password).digest('hex');
     [user] = await db
       .insert(users)
       .values({
         mobile: DEMO_BUYER.mobile,
-        passwordHash: await hashPassword(md5),
+        passwordHash,
         passwordChangedAt: new Date(),
         nickName: DEMO_BUYER.nickName,
         userName: DEMO_BUYER.userName,
