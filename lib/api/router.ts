@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { E } from '@/lib/config/messages';
 import { PAGE_NO_MAX, PAGE_SIZE, REQUEST_BODY_MAX_BYTES } from '@/lib/config/constants';
-import { findSessionUser } from '@/lib/domain/accounts/session';
+import { findSessionUser, requestToken } from '@/lib/domain/accounts/session';
 import type { EndpointDef, Service } from './define';
 import { endpoints } from './endpoints';
 import { handlers } from './handlers';
@@ -56,20 +56,6 @@ function routes() {
   return g.__mallRoutes;
 }
 
-/** Longest token accepted (session tokens are far shorter); anything longer is no token. */
-const TOKEN_MAX = 512;
-
-export function tokenFrom(req: Request): string | null {
-  const clean = (v: string | null | undefined) => {
-    const t = stripControls(v ?? '').trim();
-    return t && t.length <= TOKEN_MAX ? t : null;
-  };
-  const t = clean(req.headers.get('token'));
-  if (t) return t;
-  const auth = clean(req.headers.get('authorization'));
-  if (!auth) return null;
-  return auth.replace(/^Bearer\s+/i, '') || null;
-}
 
 /**
  * A paging number from the header or the body: undefined when absent, NaN when not a plain decimal integer in
@@ -228,7 +214,7 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
     if (!parsed.success) return json(fail(zodMessage(parsed.error), 'PARAM_INVALID'));
 
     const db = await getDb();
-    const token = tokenFrom(req);
+    const token = requestToken(req);
     const auth = c.def.auth ?? 'none';
     const user = auth === 'none' && !token ? null : await findSessionUser(db, token);
     if ((auth === 'user' || auth === 'staff') && !user) throw new SessionError();

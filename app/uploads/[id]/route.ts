@@ -6,7 +6,7 @@
  * (a private file's existence is not revealed).
  */
 import { getDb } from '@/lib/db/client';
-import { findSessionUser } from '@/lib/domain/accounts/session';
+import { findSessionUser, requestToken } from '@/lib/domain/accounts/session';
 import { readUploadFor } from '@/lib/domain/uploads/store';
 import { TOKEN_COOKIE } from '@/lib/config/constants';
 
@@ -14,14 +14,6 @@ export const dynamic = 'force-dynamic';
 
 function notFound() {
   return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-}
-
-/** Same precedence as the API router: token header, then Authorization (Bearer or bare), then the cookie. */
-function headerToken(req: Request): string | null {
-  const t = req.headers.get('token')?.trim();
-  if (t) return t;
-  const auth = req.headers.get('authorization')?.trim();
-  return auth ? auth.replace(/^Bearer\s+/i, '') || null : null;
 }
 
 function cookieToken(req: Request): string | null {
@@ -45,7 +37,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const { id: raw } = await params;
   if (!/^\d{1,9}$/.test(raw)) return notFound();
   const db = await getDb();
-  const token = headerToken(req) ?? cookieToken(req);
+  const token = requestToken(req) ?? cookieToken(req);
   const user = token ? await findSessionUser(db, token) : null;
   const row = await readUploadFor(db, Number(raw), user?.id ?? null);
   if (!row) return notFound();

@@ -4,6 +4,26 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/api/context';
+import { stripControls } from '@/lib/security/input';
+
+/** Longest token accepted (session tokens are far shorter); anything longer is no token. */
+const TOKEN_MAX = 512;
+
+/**
+ * The session token a request carries: the `token` header, else `Authorization` (Bearer or bare), control
+ * characters removed, over-long values ignored. Used by the API router and by routes outside it (/uploads).
+ */
+export function requestToken(req: Request): string | null {
+  const clean = (v: string | null | undefined) => {
+    const t = stripControls(v ?? '').trim();
+    return t && t.length <= TOKEN_MAX ? t : null;
+  };
+  const t = clean(req.headers.get('token'));
+  if (t) return t;
+  const auth = clean(req.headers.get('authorization'));
+  if (!auth) return null;
+  return auth.replace(/^Bearer\s+/i, '') || null;
+}
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
