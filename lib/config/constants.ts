@@ -285,3 +285,20 @@ export const CORP_TYPES = [
 
 /** Departments offered by code/user/dept/select (a buyer's department within the organisation). */
 export const DEPARTMENTS = ['研发部', '质量部', '质检中心', '采购部', '生产部', '注册部', '实验室', '其他'] as const;
+
+/* ── Buying (issue 12). Each block has one owner; add values inside your own block only. ── */
+
+/** Orders and settlement (owner: lib/domain/orders). */
+export const ORDER_RULES = {
+  /** Unpaid orders are cancelled this many minutes after placement (env ORDER_PAY_TIMEOUT_MINUTES overrides). */
+  payTimeoutMinutes: 24 * 60,
+} as const;
+
+/** Payment channels (owner: lib/domain/payments). */
+export const PAY_RULES = {} as const;
+
+/** Quick order (owner: lib/domain/quick-order). */
+export const QUICK_ORDER_LIMITS = {} as const;
+
+/** Inquiries (owner: lib/domain/inquiries). */
+export const INQUIRY_RULES = {} as const;

@@ -298,3 +298,25 @@ export const CENTER_MSG = {
   passwordSet: '登录密码设置成功',
   passwordUpdated: '登录密码修改成功，其他设备上的登录已退出',
 } as const;
+
+/* ── Buying (issue 12). Each block has one owner; add texts inside your own block only. ── */
+
+/** Orders and settlement (lib/domain/orders, /settlementPage, /orderCenter). */
+export const ORDER_MSG = {
+  placeholder: '',
+} as const;
+
+/** Payment: bank transfer, credit, Alipay (lib/domain/payments, /settlementPage/payment/paymentBill, /successAliPage). */
+export const PAY_MSG = {
+  placeholder: '',
+} as const;
+
+/** Cart page, demand list and quick order (/settlementCenter, /demandsList, /quickOrder). */
+export const QUICK_MSG = {
+  placeholder: '',
+} as const;
+
+/** Inquiries (quotation requests) and the inquiry centre. */
+export const INQUIRY_MSG = {
+  placeholder: '',
+} as const;

@@ -409,6 +409,12 @@ export const organizations = pgTable('organizations', {
   contactPhone: varchar('contact_phone', { length: 30 }),
   /** Why staff rejected the last certification (shown to the buyer). */
   rejectReason: text('reject_reason'),
+  /**
+   * Purchase licence for licensed products (易制毒/易制爆/管制品 备案证明 or 购买许可证), an uploads id.
+   * Status 0 none, 1 submitted (on file, staff review before shipping), 2 approved, 3 rejected.
+   */
+  hazardLicenceUploadId: integer('hazard_licence_upload_id'),
+  hazardLicenceStatus: integer('hazard_licence_status').notNull().default(0),
   createdByUserId: integer('created_by_user_id'),
   createdAt: createdAt(),
 });
@@ -748,8 +754,12 @@ export const invoiceTitles = pgTable(
   (t) => [index('invoice_titles_user_idx').on(t.userId)],
 );
 
-/** Order states: pending_payment → paid → shipped → completed; pending_payment → cancelled; paid → refunding → refunded. */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded'] as const;
+/**
+ * Order states (the transitions live in lib/domain/orders/machine.ts, the one place that decides them):
+ * pending_payment 待付款 → pending_confirm 待确认 (transfer voucher uploaded) → paid 待发货 → shipped 已发货 → completed 已完成;
+ * pending_payment / pending_confirm → cancelled 已取消; paid → refunding → refunded (after-sales).
+ */
+export const ORDER_STATUSES = ['pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
@@ -772,7 +782,19 @@ export const orders = pgTable(
     payMethod: varchar('pay_method', { length: 20 }),
     address: jsonb('address').$type<Record<string, unknown>>(),
     invoice: jsonb('invoice').$type<Record<string, unknown>>(),
+    /** Delivery notes (送货备注) the buyer wrote at settlement. */
     remark: text('remark'),
+    /** The buyer's own purchase-order number (采购单号). */
+    poNumber: varchar('po_number', { length: 60 }),
+    /** Client-generated id sent with the placement; a retry with the same key returns the first order. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** The quotation this order accepts (source "inquiry"). */
+    inquiryId: integer('inquiry_id'),
+    /** Unpaid orders are cancelled at this time by the job queue (lib/domain/jobs). */
+    payDeadline: ts('pay_deadline'),
+    cancelReason: text('cancel_reason'),
+    /** Number of lines and the first line's name, for the order-centre list without a join. */
+    lineCount: integer('line_count').notNull().default(0),
     trackingNo: varchar('tracking_no', { length: 60 }),
     carrier: varchar('carrier', { length: 60 }),
     paidAt: ts('paid_at'),
@@ -782,7 +804,33 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('orders_no_uq').on(t.orderNo), index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_no_uq').on(t.orderNo),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
+    uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
+    index('orders_deadline_idx').on(t.status, t.payDeadline),
+  ],
+);
+
+/** The timeline of an order: one row per state-machine transition (buyer, staff or system). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 30 }).notNull(),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    /** "buyer", "staff", "system". */
+    actor: varchar('actor', { length: 10 }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderLines = pgTable(
@@ -798,11 +846,16 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     cas: varchar('cas', { length: 20 }),
     specification: jsonb('specification').$type<SpecEntry[]>().notNull(),
+    packageValue: varchar('package_value', { length: 30 }),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     num: integer('num').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Units taken from skus.stock at placement (released on cancellation); 0 for made-to-order packages. */
+    reserved: integer('reserved').notNull().default(0),
+    delivery: varchar('delivery', { length: 30 }),
+    licenceClass: varchar('licence_class', { length: 30 }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_name_idx').on(t.orderId, t.name)],
 );
 
 export const payments = pgTable(
@@ -819,10 +872,32 @@ export const payments = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('created'),
     tradeNo: varchar('trade_no', { length: 64 }),
     raw: jsonb('raw'),
+    userId: integer('user_id').references(() => users.id),
+    /** Bank transfer: the voucher (uploads id) the buyer sent; staff confirm it. */
+    voucherUploadId: integer('voucher_upload_id'),
+    note: text('note'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     paidAt: ts('paid_at'),
   },
-  (t) => [uniqueIndex('payments_out_trade_uq').on(t.outTradeNo)],
+  (t) => [uniqueIndex('payments_out_trade_uq').on(t.outTradeNo), index('payments_order_idx').on(t.orderId)],
+);
+
+/** Every asynchronous payment notification received (Alipay notify): replay detection and the audit of outcomes. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    /** The channel's notification id (Alipay notify_id). */
+    notifyId: varchar('notify_id', { length: 128 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 64 }),
+    /** "applied", "duplicate", "bad_signature", "amount_mismatch", "unknown_order", "ignored". */
+    outcome: varchar('outcome', { length: 30 }).notNull(),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_notifications_uq').on(t.channel, t.notifyId)],
 );
 
 /** Credit (account period, 账期) per organisation or user. */
@@ -847,17 +922,49 @@ export const inquiries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** submitted, quoted, accepted, expired, cancelled. */
+    /** submitted 待报价, quoted 已报价, ordered 已下单, closed 已关闭 (lib/domain/inquiries/machine.ts). */
     status: varchar('status', { length: 20 }).notNull().default('submitted'),
     contactName: varchar('contact_name', { length: 60 }),
     contactPhone: varchar('contact_phone', { length: 20 }),
     remark: text('remark'),
+    /** The delivery date the buyer wishes. */
+    wantedBy: date('wanted_by', { mode: 'string' }),
     quotedAmount: numeric('quoted_amount', { precision: 12, scale: 2, mode: 'number' }),
+    quoteNote: text('quote_note'),
+    quotedAt: ts('quoted_at'),
+    /** A quote is valid until the end of this day. */
     validUntil: date('valid_until', { mode: 'string' }),
+    orderId: integer('order_id'),
+    closeReason: text('close_reason'),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    lineCount: integer('line_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('inquiries_no_uq').on(t.inquiryNo), index('inquiries_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('inquiries_no_uq').on(t.inquiryNo),
+    index('inquiries_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('inquiries_user_idem_uq').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** The timeline of an inquiry. */
+export const inquiryEvents = pgTable(
+  'inquiry_events',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 30 }).notNull(),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    actor: varchar('actor', { length: 10 }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_events_inquiry_idx').on(t.inquiryId, t.id)],
 );
 
 export const inquiryLines = pgTable('inquiry_lines', {
@@ -869,7 +976,15 @@ export const inquiryLines = pgTable('inquiry_lines', {
   skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   specification: jsonb('specification').$type<SpecEntry[]>().notNull(),
+  code: varchar('code', { length: 60 }),
+  cas: varchar('cas', { length: 20 }),
+  packageValue: varchar('package_value', { length: 30 }),
   num: integer('num').notNull(),
+  /** The buyer's wishes for this line: purity, package size, free note. */
+  purityWish: varchar('purity_wish', { length: 60 }),
+  packageWish: varchar('package_wish', { length: 60 }),
+  note: text('note'),
+  /** Staff's quote: unit price (yuan) and delivery; null price = cannot supply. */
   quotedPrice: numeric('quoted_price', { precision: 12, scale: 2, mode: 'number' }),
   deliveryText: varchar('delivery_text', { length: 60 }),
 });
