@@ -20,7 +20,14 @@ import {
   demandItems,
   favorites,
   feedback,
+  inquiries,
   inquiryBasketItems,
+  inquiryEvents,
+  inquiryLines,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
   invoiceTitles,
   organizations,
   pointsLedger,
@@ -56,6 +63,12 @@ const ID = {
   credit: 965001,
   feedback: 970001,
   points: 975001,
+  order: 980001,
+  orderLine: 980002,
+  payment: 981001,
+  uploadVoucher: 950004,
+  inquiry: 985001,
+  inquiryLine: 985002,
 } as const;
 const A_IDS = [...new Set(Object.values(ID))];
 const A_ID_RE = new RegExp(`(?<![\\d.])(${A_IDS.join('|')})(?![\\d.])`);
@@ -75,6 +88,9 @@ const STRING_FOR: Record<string, string> = {
   realName: '张三',
   email: 'b-user@example.com',
   kw: MARK,
+  keyword: MARK,
+  orderNo: `SO${MARK}`,
+  inquiryNo: `IQ${MARK}`,
   passwd: 'e10adc3949ba59abbe56e057f20f883e',
   oldPasswd: 'e10adc3949ba59abbe56e057f20f883e',
 };
@@ -201,6 +217,13 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(creditAccounts).where(eq(creditAccounts.orgId, ID.org)),
       u.select().from(feedback).where(eq(feedback.userId, id)),
       u.select().from(pointsLedger).where(eq(pointsLedger.userId, id)),
+      u.select().from(orders).where(eq(orders.userId, id)),
+      u.select().from(orderLines).where(eq(orderLines.orderId, ID.order)),
+      u.select().from(orderEvents).where(eq(orderEvents.orderId, ID.order)),
+      u.select().from(payments).where(eq(payments.orderId, ID.order)),
+      u.select().from(inquiries).where(eq(inquiries.userId, id)),
+      u.select().from(inquiryLines).where(eq(inquiryLines.inquiryId, ID.inquiry)),
+      u.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, ID.inquiry)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -216,6 +239,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       { id: ID.uploadAvatar, userId: a.id, purpose: 'avatar', mime: 'image/png', size: PNG.length, sha256: 'a'.repeat(64), data: PNG, visibility: 'public' },
       { id: ID.uploadIdCard, userId: a.id, purpose: 'idcard_front', mime: 'image/png', size: PNG.length, sha256: 'b'.repeat(64), data: PNG, visibility: 'private' },
       { id: ID.uploadLicence, userId: a.id, purpose: 'licence', mime: 'image/png', size: PNG.length, sha256: 'c'.repeat(64), data: PNG, visibility: 'private' },
+      { id: ID.uploadVoucher, userId: a.id, purpose: 'voucher', mime: 'image/png', size: PNG.length, sha256: 'd'.repeat(64), data: PNG, visibility: 'private' },
     ]);
     await db.insert(organizations).values({
       id: ID.org,
@@ -262,6 +286,46 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     ]);
     await db.insert(feedback).values({ id: ID.feedback, userId: a.id, content: MARK, name: MARK, phone: '13911112222', files: [{ fid: ID.uploadAvatar, url: `/uploads/${ID.uploadAvatar}` }] });
     await db.insert(pointsLedger).values({ id: ID.points, userId: a.id, delta: 100, reason: MARK });
+    // Buying: one order of every payable kind of state A could be in (pending payment, a transfer voucher on file),
+    // and a quoted inquiry A could accept.
+    const frozenAddr = { consignee: MARK, mobile: '13911112222', regionText: MARK, detail: MARK };
+    await db.insert(orders).values({
+      id: ID.order,
+      orderNo: `SO${MARK}`,
+      userId: a.id,
+      orgId: ID.org,
+      status: 'pending_confirm',
+      goodsAmount: 123.45,
+      payAmount: 123.45,
+      payMethod: 'transfer',
+      address: frozenAddr,
+      invoice: { type: 2, title: MARK },
+      remark: MARK,
+      poNumber: MARK,
+      idempotencyKey: MARK,
+      payDeadline: new Date(Date.now() + 86_400_000),
+      lineCount: 1,
+    });
+    await db.insert(orderLines).values({ id: ID.orderLine, orderId: ID.order, productId: c.productA, skuId: c.sku1, code: MARK, name: MARK, specification: [{ name: '规格', value: MARK }], price: 123.45, num: 1, amount: 123.45, reserved: 1 });
+    await db.insert(orderEvents).values({ orderId: ID.order, event: 'placed', toStatus: 'pending_payment', actor: 'buyer', actorUserId: a.id, note: MARK });
+    await db.insert(payments).values({ id: ID.payment, orderId: ID.order, userId: a.id, channel: 'transfer', outTradeNo: `PT${MARK}`, amount: 123.45, status: 'created', voucherUploadId: ID.uploadVoucher, note: MARK });
+    await db.insert(inquiries).values({
+      id: ID.inquiry,
+      inquiryNo: `IQ${MARK}`,
+      userId: a.id,
+      status: 'quoted',
+      contactName: MARK,
+      contactPhone: '13911112222',
+      remark: MARK,
+      quotedAmount: 456.78,
+      quoteNote: MARK,
+      quotedAt: new Date(),
+      validUntil: '2099-12-31',
+      idempotencyKey: MARK,
+      lineCount: 1,
+    });
+    await db.insert(inquiryLines).values({ id: ID.inquiryLine, inquiryId: ID.inquiry, productId: c.productA, skuId: c.skuAsk, name: MARK, code: MARK, specification: [{ name: '规格', value: MARK }], num: 2, note: MARK, quotedPrice: 228.39, deliveryText: MARK });
+    await db.insert(inquiryEvents).values({ inquiryId: ID.inquiry, event: 'quote', fromStatus: 'submitted', toStatus: 'quoted', actor: 'staff', note: MARK });
   });
 
   const userEndpoints = () => (Object.entries(endpoints) as [string, EndpointDef][]).filter(([, d]) => d.auth === 'user');
