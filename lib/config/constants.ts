@@ -301,4 +301,27 @@ export const PAY_RULES = {} as const;
 export const QUICK_ORDER_LIMITS = {} as const;
 
 /** Inquiries (owner: lib/domain/inquiries). */
-export const INQUIRY_RULES = {} as const;
+export const INQUIRY_RULES = {
+  /** A quote is valid this many days by default (staff stand-in `npm run staff -- quote <no> --days N`). */
+  quoteValidDays: 30,
+  /** Largest unit price staff may quote, in fen (¥10,000,000). */
+  maxPriceFen: 1_000_000_000,
+  /** Quote delivery text (inquiry_lines.delivery_text varchar(60)). */
+  deliveryTextMax: 60,
+  /** Buyer's remark and staff's quote note. */
+  noteMax: 500,
+  /** Per-line wishes: purity and package (varchar(60)), free note. */
+  wishMax: 60,
+  lineNoteMax: 200,
+  /** Contact name (inquiries.contact_name varchar(60)). */
+  contactNameMax: 30,
+  /** The wished delivery date may lie at most this many days ahead. */
+  wantedByMaxDays: 366,
+  /** Idempotency key (inquiries.idempotency_key varchar(64)). */
+  idempotencyKeyMax: 64,
+  /** Inquiry centre page size (spec §2.4 pager default). */
+  pageSize: 10,
+  /** Demo price of a 询价 package for the staff stand-in: base fen for 10 mg, scaled by the square root of the size. */
+  demoPriceFenPer10mg: 50_000,
+  demoPriceFenUnknownSize: 80_000,
+} as const;

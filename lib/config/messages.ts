@@ -318,5 +318,19 @@ export const QUICK_MSG = {
 
 /** Inquiries (quotation requests) and the inquiry centre. */
 export const INQUIRY_MSG = {
-  placeholder: '',
+  notFound: '询价单不存在',
+  notAllowed: '无权执行该操作',
+  illegal: (status: string, action: string) => `询价单当前状态为「${status}」，不能${action}`,
+  quoteExpired: '报价已过期',
+  quoteExpiredCannotAccept: '报价已过期，不能下单，请重新询价',
+  quoteStillValid: '报价仍在有效期内，可直接接受报价或关闭询价',
+  notQuoted: '该询价单尚未报价或已处理，不能下单',
+  noQuotedLines: '该询价单没有可下单的报价商品',
+  validUntilInvalid: '报价有效期格式不正确（YYYY-MM-DD）',
+  validUntilPast: '报价有效期不能早于今天',
+  quoteLineUnknown: '报价商品行不属于该询价单或重复',
+  quotePriceInvalid: '报价单价必须是大于 0 的金额',
+  quoteDeliveryTooLong: '交货期说明不能超过 60 字',
+  quoteNeedsPrice: '请至少为一件商品报价',
+  noteTooLong: '备注不能超过 500 字',
 } as const;
