@@ -12,6 +12,7 @@ import { searchEndpoints } from './search';
 import { accountEndpoints } from './account';
 import { wechatEndpoints } from './wechat';
 import { cartEndpoints } from './cart';
+import { inquiryEndpoints } from './inquiries';
 import { profileEndpoints } from './profile';
 
 export const endpoints = {
@@ -25,6 +26,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...wechatEndpoints,
   ...cartEndpoints,
+  ...inquiryEndpoints,
   ...profileEndpoints,
 } as const;
 

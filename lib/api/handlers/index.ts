@@ -12,6 +12,7 @@ import { searchHandlers } from './search';
 import { accountHandlers } from './account';
 import { wechatHandlers } from './wechat';
 import { cartHandlers } from './cart';
+import { inquiryHandlers } from './inquiries';
 import { profileHandlers } from './profile';
 
 export const handlers: HandlerMap<Endpoints> = {
@@ -25,5 +26,6 @@ export const handlers: HandlerMap<Endpoints> = {
   ...accountHandlers,
   ...wechatHandlers,
   ...cartHandlers,
+  ...inquiryHandlers,
   ...profileHandlers,
 };

@@ -55,7 +55,7 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
 /** Chinese labels of the events (timeline). */
 export const INQUIRY_EVENT_LABELS: Record<InquiryEvent | 'submit', string> = {
   submit: '提交询价',
-  quote: '已报价',
+  quote: '报价',
   order: '接受报价并下单',
   close: '关闭询价',
   reinquire: '重新询价',

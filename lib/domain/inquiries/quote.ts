@@ -4,7 +4,7 @@
  * (markInquiryOrdered). Money is integer fen in this module's interface; the database keeps yuan in numeric columns
  * and every sum is computed in SQL.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryLines, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -12,18 +12,12 @@ import { INQUIRY_MSG } from '@/lib/config/messages';
 import { INQUIRY_RULES } from '@/lib/config/constants';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { quoteExpired, transitionInquiry, type InquiryActor } from './machine';
+import { frozenLineCols } from './queries';
+import type { InquiryLineDTO } from '@/lib/api/endpoints/inquiries';
 
-export type QuotedLine = {
-  productId: number | null;
-  skuId: number | null;
-  name: string;
-  code: string | null;
-  cas: string | null;
-  specification: { name: string; value: string }[];
-  packageValue: string | null;
+export type QuotedLine = Pick<InquiryLineDTO, 'productId' | 'skuId' | 'name' | 'code' | 'cas' | 'specification' | 'packageValue' | 'num'> & {
   /** The quoted unit price in fen. */
   priceFen: number;
-  num: number;
   /** The quoted delivery (e.g. 现货, 1-2周). */
   delivery: string | null;
   licenceClass: string | null;
@@ -48,15 +42,8 @@ export async function quotedLinesForOrder(db: Db, userId: number, inquiryId: num
   if (quoteExpired(q.validUntil, today)) throw new ApiError(INQUIRY_MSG.quoteExpiredCannotAccept, 'QUOTE_EXPIRED');
   const rows = await db
     .select({
-      productId: inquiryLines.productId,
-      skuId: inquiryLines.skuId,
-      name: inquiryLines.name,
-      code: inquiryLines.code,
-      cas: inquiryLines.cas,
-      specification: inquiryLines.specification,
-      packageValue: inquiryLines.packageValue,
+      ...frozenLineCols,
       priceFen: fenOf(inquiryLines.quotedPrice),
-      num: inquiryLines.num,
       delivery: inquiryLines.deliveryText,
       licenceClass: products.licenceClass,
     })
@@ -150,10 +137,4 @@ export async function quoteInquiry(
       .returning({ fen: sql<number>`(round(${inquiries.quotedAmount} * 100))::int` });
     return { inquiryNo: moved.inquiryNo, quotedAmountFen: Number(sum?.fen ?? 0) };
   });
-}
-
-/** The lines of an inquiry (for the staff stand-in: which packages to price). */
-export async function inquiryLineIds(db: Db, inquiryIds: number[]) {
-  if (inquiryIds.length === 0) return [];
-  return db.select({ id: inquiryLines.id, inquiryId: inquiryLines.inquiryId, skuId: inquiryLines.skuId }).from(inquiryLines).where(inArray(inquiryLines.inquiryId, inquiryIds));
 }

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { Ctx, HandlerMap } from '../context';
+import { paged } from '../context';
+import { inquiryEndpoints } from '../endpoints/inquiries';
+import { SessionError } from '../errors';
+import { submitInquiry } from '@/lib/domain/inquiries/submit';
+import { countInquiries, getInquiry, listInquiries } from '@/lib/domain/inquiries/queries';
+import { closeInquiry, reinquire } from '@/lib/domain/inquiries/actions';
+
+const uid = (ctx: Ctx): number => {
+  if (!ctx.user) throw new SessionError();
+  return ctx.user.id;
+};
+
+export const inquiryHandlers: HandlerMap<typeof inquiryEndpoints> = {
+  'inquiry.submit': (i, ctx) => submitInquiry(ctx.db, uid(ctx), i),
+  'inquiry.list': async (i, ctx) => {
+    const r = await listInquiries(ctx.db, uid(ctx), { status: i.status, keyword: i.keyword, offset: ctx.paging.offset, limit: ctx.paging.pageSize });
+    return paged(r.list, r.total);
+  },
+  'inquiry.counts': (_i, ctx) => countInquiries(ctx.db, uid(ctx)),
+  'inquiry.detail': (i, ctx) => getInquiry(ctx.db, uid(ctx), i.id),
+  'inquiry.close': async (i, ctx) => {
+    await closeInquiry(ctx.db, uid(ctx), i.id, i.reason);
+    return getInquiry(ctx.db, uid(ctx), i.id);
+  },
+  'inquiry.reinquire': (i, ctx) => reinquire(ctx.db, uid(ctx), i.id),
+};
