@@ -11,6 +11,7 @@ import type { InquiryCountsDTO, InquiryDetailDTO, InquirySummaryDTO, ReinquireDT
 import type { Db } from '../../lib/db/client';
 import { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from '../../lib/domain/inquiries/quote';
 import { todayInChina } from '../../lib/domain/catalog/certificates';
+import { inquiryStaffCommands } from '../../lib/domain/inquiries/staff-cli';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 
 let keySeq = 0;
@@ -269,5 +270,21 @@ describeDb('inquiries', (ctx) => {
       await ctx.db.update(products).set({ status: 1 }).where(eq(products.id, c.productB));
       await ctx.db.delete(inquiryBasketItems).where(eq(inquiryBasketItems.userId, a.id));
     }
+  });
+
+  test('staff stand-in `quote <no>`: catalogue price for a priced package, the demo price for a 询价 one, valid for --days', async () => {
+    const q = await submit(a, [c.skuAsk, c.sku1]);
+    const out: string[] = [];
+    await inquiryStaffCommands.quote!.run(ctx.db, [q.inquiryNo, '--days', '7'], (l) => out.push(l));
+    expect(out.at(-1)).toContain(`已报价 ${q.inquiryNo}`);
+    const d = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${q.id}`);
+    expect(d.data.lines.map((l) => [l.packageValue, l.unitPriceFen, l.deliveryText])).toEqual([
+      ['1g', 500_000, '定制'],
+      ['10mg', 12_050, '现货'],
+    ]);
+    expect(d.data.validUntil).toBe(addDays(todayInChina(), 7));
+    expect(d.data.events.at(-1)).toMatchObject({ event: 'quote', actor: 'staff' });
+    await expect(inquiryStaffCommands.quote!.run(ctx.db, [q.inquiryNo], () => undefined)).rejects.toThrow('不能报价');
+    await expect(inquiryStaffCommands.quote!.run(ctx.db, ['IQ000'], () => undefined)).rejects.toThrow('not found');
   });
 });
