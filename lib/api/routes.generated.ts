@@ -76,6 +76,7 @@ export const routes = {
   "inquiry.submit": { service: "order", method: "POST", path: "inquiry/submit" },
   "inquiry.list": { service: "order", method: "POST", path: "inquiry/list" },
   "inquiry.counts": { service: "order", method: "GET", path: "inquiry/counts" },
+  "inquiry.contact": { service: "order", method: "GET", path: "inquiry/contact" },
   "inquiry.detail": { service: "order", method: "GET", path: "inquiry/detail/{id}" },
   "inquiry.close": { service: "order", method: "POST", path: "inquiry/close/{id}" },
   "inquiry.reinquire": { service: "order", method: "POST", path: "inquiry/reinquire/{id}" },

@@ -72,6 +72,8 @@ export type InquiryDetailDTO = Omit<InquirySummaryDTO, 'names'> & {
 
 export type SubmitInquiryDTO = { id: number; inquiryNo: string; status: string; repeated: boolean };
 export type ReinquireDTO = { added: number; skipped: number };
+/** The contact the basket form starts with: the buyer's last inquiry's, else their name and own mobile. */
+export type InquiryContactDTO = { contactName: string; contactPhone: string };
 
 const zOptText = (max: number, msg: string) =>
   z
@@ -135,6 +137,8 @@ export const inquiryEndpoints = {
   }),
   /** GET inquiry/counts: the number of the buyer's inquiries per status (the tabs). */
   'inquiry.counts': endpoint<InquiryCountsDTO>()({ service: 'order', method: 'GET', path: 'inquiry/counts', auth: 'user', input: z.object({}) }),
+  /** GET inquiry/contact: the contact the basket form is prefilled with. */
+  'inquiry.contact': endpoint<InquiryContactDTO>()({ service: 'order', method: 'GET', path: 'inquiry/contact', auth: 'user', input: z.object({}) }),
   /** GET inquiry/detail/{id}: lines, quote, timeline and the buttons the buyer may use. */
   'inquiry.detail': endpoint<InquiryDetailDTO>()({ service: 'order', method: 'GET', path: 'inquiry/detail/{id}', auth: 'user', input: z.object({ id: zId }) }),
   /** POST inquiry/close/{id}: the buyer closes a request not yet ordered (待报价 or 已报价). */

@@ -4,7 +4,7 @@ import { paged } from '../context';
 import { inquiryEndpoints } from '../endpoints/inquiries';
 import { SessionError } from '../errors';
 import { submitInquiry } from '@/lib/domain/inquiries/submit';
-import { countInquiries, getInquiry, listInquiries } from '@/lib/domain/inquiries/queries';
+import { contactDefaults, countInquiries, getInquiry, listInquiries } from '@/lib/domain/inquiries/queries';
 import { closeInquiry, reinquire } from '@/lib/domain/inquiries/actions';
 
 const uid = (ctx: Ctx): number => {
@@ -19,6 +19,7 @@ export const inquiryHandlers: HandlerMap<typeof inquiryEndpoints> = {
     return paged(r.list, r.total);
   },
   'inquiry.counts': (_i, ctx) => countInquiries(ctx.db, uid(ctx)),
+  'inquiry.contact': (_i, ctx) => contactDefaults(ctx.db, uid(ctx)),
   'inquiry.detail': (i, ctx) => getInquiry(ctx.db, uid(ctx), i.id),
   'inquiry.close': async (i, ctx) => {
     await closeInquiry(ctx.db, uid(ctx), i.id, i.reason);

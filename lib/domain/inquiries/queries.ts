@@ -5,12 +5,12 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { inquiries, inquiryEvents, inquiryLines, orders } from '@/lib/db/schema';
+import { inquiries, inquiryEvents, inquiryLines, orders, users } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { escapeLike } from '@/lib/domain/catalog/brands';
-import type { InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/api/endpoints/inquiries';
+import type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/api/endpoints/inquiries';
 import { INQUIRY_EVENT_LABELS, INQUIRY_STATUSES, allowedEvents, inquiryStatusLabel, isInquiryStatus, quoteExpired, type InquiryStatus } from './machine';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -177,4 +177,17 @@ export async function getInquiry(db: Db, userId: number, id: number, today: stri
     ),
     actions: { accept: can.includes('order'), close: can.includes('close'), reinquire: can.includes('reinquire') },
   };
+}
+
+/** The basket form's contact: the buyer's last inquiry's contact, else their real name (or nickname) and own mobile. */
+export async function contactDefaults(db: Db, userId: number): Promise<InquiryContactDTO> {
+  const [last] = await db
+    .select({ contactName: inquiries.contactName, contactPhone: inquiries.contactPhone })
+    .from(inquiries)
+    .where(eq(inquiries.userId, userId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(1);
+  if (last?.contactName && last.contactPhone) return { contactName: last.contactName, contactPhone: last.contactPhone };
+  const [u] = await db.select({ realName: users.realName, userName: users.userName, nickName: users.nickName, mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+  return { contactName: (u?.realName || u?.userName || u?.nickName || '').slice(0, 30), contactPhone: u?.mobile ?? '' };
 }
