@@ -287,4 +287,14 @@ describeDb('inquiries', (ctx) => {
     await expect(inquiryStaffCommands.quote!.run(ctx.db, [q.inquiryNo], () => undefined)).rejects.toThrow('不能报价');
     await expect(inquiryStaffCommands.quote!.run(ctx.db, ['IQ000'], () => undefined)).rejects.toThrow('not found');
   });
+
+  test('inquiry/contact: the account’s name and own mobile first, then the last inquiry’s contact', async () => {
+    const u = await makeUser(ctx.db, { realName: '李四', mobile: '13712345678' });
+    const first = await call<{ contactName: string; contactPhone: string }>(u, 'GET', 'inquiry/contact');
+    expect(first.data).toEqual({ contactName: '李四', contactPhone: '13712345678' });
+    const carIds = await fillBasket(u, [c.skuB]);
+    await call(u, 'POST', 'inquiry/submit', submitBody(carIds, { contactName: '王工', contactPhone: '13911112222' }));
+    const next = await call<{ contactName: string; contactPhone: string }>(u, 'GET', 'inquiry/contact');
+    expect(next.data).toEqual({ contactName: '王工', contactPhone: '13911112222' });
+  });
 });
