@@ -57,11 +57,16 @@ test.describe('inquiry basket and centre', () => {
     const before = await orderApi<Record<string, number>>(request, token, 'GET', 'inquiry/counts');
     const { productId, skuId } = await inquiryPackage(request);
     await start(page, token, baseURL!);
+    const wanted = new Date(Date.now() + (8 + 24 * 14) * 3600_000).toISOString().slice(0, 10); // in two weeks (China date)
 
     await page.goto(`/goodsDetail/${productId}?skuId=${skuId}`);
     await expect(page.getByTestId('selected-price')).toHaveText('询价');
+    // The page restores the session first (then the basket is the server's): wait for the buyer's name in the top bar.
+    await expect(page.getByText('演示买家').first()).toBeVisible();
     await page.getByRole('button', { name: '加入询价篮' }).click();
     await expect(page.getByText('已加入询价篮').first()).toBeVisible();
+    // The basket write is optimistic: wait until the server has the line before leaving the page.
+    await expect.poll(async () => (await orderApi<unknown[]>(request, token, 'GET', 'inquiry/basket/list')).data.length).toBe(1);
 
     await page.goto('/inquiryCenter');
     await expect(page.getByText('询价篮', { exact: true }).first()).toBeVisible(); // the second title
@@ -76,7 +81,7 @@ test.describe('inquiry basket and centre', () => {
     await page.getByTestId('inquiry-submit').click();
     await expect(page.getByText('手机号码长度不为11位')).toBeVisible();
     await page.getByLabel('联系电话').fill(DEMO.mobile);
-    await page.getByLabel('期望交货日期').fill('2099-12-31');
+    await page.getByLabel('期望交货日期').fill(wanted);
     await page.getByLabel('备注', { exact: true }).fill('需要 COA 与 MSDS');
     await page.getByTestId('inquiry-submit').dblclick();
 
@@ -86,7 +91,7 @@ test.describe('inquiry basket and centre', () => {
     await expect(detail.getByTestId('inquiry-status')).toHaveText('待报价');
     await expect(detail.getByTestId('inquiry-line')).toContainText('纯度：≥98%；包装：10mg×3');
     await expect(detail.getByTestId('inquiry-timeline')).toContainText('提交询价');
-    await expect(detail.getByText('2099-12-31')).toBeVisible();
+    await expect(detail.getByText(wanted)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('inquiry-detail.png'), fullPage: true });
 
     // One inquiry for the double click, and the line left the basket (header badge 0).
@@ -99,7 +104,7 @@ test.describe('inquiry basket and centre', () => {
     await expect(page.getByTestId('inquiry-tab-submitted')).toContainText(`(${after.data.submitted})`);
     const d = await orderApi<{ inquiryNo: string }>(request, token, 'GET', `inquiry/detail/${id}`);
     await page.getByLabel('搜索询价单').fill(d.data.inquiryNo);
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByTestId('inquiry-list').getByRole('button', { name: '搜索' }).click();
     await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
     await expect(page.getByTestId('inquiry-row')).toContainText(d.data.inquiryNo);
     await page.screenshot({ path: test.info().outputPath('inquiry-list.png'), fullPage: true });
