@@ -79,7 +79,7 @@ export async function quoteByNumber(db: Db, inquiryNo: string, opts: { priceFact
   const factor = opts.priceFactor ?? 1;
   const priced = lines.map((l) => {
     const base = l.catalogueFen !== null && l.catalogueFen > 0 ? Number(l.catalogueFen) : demoPriceFen(l.packageValue);
-    return { ...l, priceFen: Math.max(1, Math.round(base * factor)), deliveryText: l.catalogueFen ? l.delivery || '现货' : '定制' };
+    return { ...l, priceFen: Math.max(1, Math.round(base * factor)), deliveryText: l.delivery || '定制' };
   });
   const validUntil = addDays(todayInChina(), opts.days ?? INQUIRY_RULES.quoteValidDays);
   const res = await quoteInquiry(
