@@ -297,4 +297,17 @@ describeDb('inquiries', (ctx) => {
     const next = await call<{ contactName: string; contactPhone: string }>(u, 'GET', 'inquiry/contact');
     expect(next.data).toEqual({ contactName: '王工', contactPhone: '13911112222' });
   });
+
+  test('staff stand-in `demo-inquiry`: a quoted inquiry for the demo buyer, once per day', async () => {
+    const demo = await makeUser(ctx.db, { mobile: '13800138000' });
+    const out: string[] = [];
+    await inquiryStaffCommands['demo-inquiry']!.run(ctx.db, [], (l) => out.push(l));
+    await inquiryStaffCommands['demo-inquiry']!.run(ctx.db, [], (l) => out.push(l));
+    const rows = await ctx.db.select().from(inquiries).where(eq(inquiries.userId, demo.id));
+    expect(rows.map((r) => r.status)).toEqual(['quoted']);
+    const ql = await quotedLinesForOrder(ctx.db, demo.id, rows[0]!.id);
+    expect(ql.lines.length).toBeGreaterThan(0);
+    expect(out[0]).toContain(rows[0]!.inquiryNo);
+    expect(await ctx.db.$count(inquiryBasketItems, eq(inquiryBasketItems.userId, demo.id))).toBe(0);
+  });
 });

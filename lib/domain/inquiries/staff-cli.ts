@@ -4,19 +4,22 @@
  *
  *   npm run staff -- inquiries                                   inquiries waiting for a quote (待报价)
  *   npm run staff -- quote <inquiryNo> [--price-factor 1.0] [--days 30] [--note "…"]
+ *   npm run staff -- demo-inquiry                                a quoted inquiry for the demo buyer (idempotent per day)
  *
  * `quote` prices every line from the catalogue price of its package (× price factor) and, for a 询价 package (no
  * catalogue price), a deterministic demo price derived from the package size (demoPriceFen); delivery is the
  * package's catalogue delivery (定制 for a 询价 package). It acts through quoteInquiry → the inquiry state machine
  * with actor 'staff', so the buyer sees 已报价 and the timeline row. On embedded PGlite stop the server first.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { inquiries, inquiryLines, skus } from '@/lib/db/schema';
+import { inquiries, inquiryBasketItems, inquiryLines, products, skus, users } from '@/lib/db/schema';
+import { DEMO_BUYER } from '@/lib/db/seed/accounts';
 import { INQUIRY_RULES } from '@/lib/config/constants';
 import { formatPrice } from '@/lib/domain/catalog/price';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { quoteInquiry } from './quote';
+import { submitInquiry } from './submit';
 
 export type StaffCommand = {
   /** One line: arguments and what it does. */
@@ -91,6 +94,42 @@ export async function quoteByNumber(db: Db, inquiryNo: string, opts: { priceFact
   return { ...res, validUntil, lines: priced };
 }
 
+/**
+ * The demo's quoted inquiry: the demo buyer asks for the first on-sale 询价 package and the first priced one, and
+ * staff quote it at once. Idempotent per day (the submission key names the date); returns the inquiry either way.
+ */
+export async function demoQuotedInquiry(db: Db): Promise<{ id: number; inquiryNo: string; status: string }> {
+  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_BUYER.mobile)).limit(1);
+  if (!buyer) throw new Error(`演示买家 ${DEMO_BUYER.mobile} 不存在，请先运行 npm run seed / demo buyer missing: run npm run seed first`);
+  const pick = (priced: boolean) =>
+    db
+      .select({ id: skus.id })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(and(eq(skus.status, 1), eq(products.status, 1), priced ? isNotNull(skus.price) : isNull(skus.price)))
+      .orderBy(asc(skus.id))
+      .limit(1);
+  const chosen = [...(await pick(false)), ...(await pick(true))];
+  if (chosen.length === 0) throw new Error('目录为空，请先运行 npm run seed / the catalogue is empty: run npm run seed first');
+  const key = `demo-inquiry-${todayInChina()}`;
+  const [done] = await db.select({ id: inquiries.id, inquiryNo: inquiries.inquiryNo, status: inquiries.status }).from(inquiries).where(and(eq(inquiries.userId, buyer.id), eq(inquiries.idempotencyKey, key))).limit(1);
+  if (done) return done;
+  const lines = await db
+    .insert(inquiryBasketItems)
+    .values(chosen.map((c, i) => ({ userId: buyer.id, skuId: c.id, num: i + 1 })))
+    .onConflictDoUpdate({ target: [inquiryBasketItems.userId, inquiryBasketItems.skuId], set: { updatedAt: new Date() } })
+    .returning({ id: inquiryBasketItems.id });
+  const q = await submitInquiry(db, buyer.id, {
+    idempotencyKey: key,
+    lines: lines.map((l) => ({ carId: l.id, purityWish: '≥98%', note: '演示询价' })),
+    contactName: DEMO_BUYER.userName,
+    contactPhone: DEMO_BUYER.mobile,
+    remark: '演示询价单（npm run staff -- demo-inquiry）',
+  });
+  await quoteByNumber(db, q.inquiryNo);
+  return { id: q.id, inquiryNo: q.inquiryNo, status: 'quoted' };
+}
+
 export const inquiryStaffCommands: Record<string, StaffCommand> = {
   inquiries: {
     usage: 'inquiries — 待报价的询价单 / inquiries waiting for a quote',
@@ -103,6 +142,13 @@ export const inquiryStaffCommands: Record<string, StaffCommand> = {
         .limit(100);
       if (rows.length === 0) log('没有待报价的询价单 / no inquiries waiting for a quote');
       for (const r of rows) log(`${r.inquiryNo}  user ${r.userId}  ${r.contactName ?? '-'}  ${r.lineCount} 行/lines  ${r.createdAt.toISOString()}`);
+    },
+  },
+  'demo-inquiry': {
+    usage: 'demo-inquiry — 为演示买家生成一张已报价的询价单 / a quoted inquiry for the demo buyer',
+    run: async (db, _args, log = console.log) => {
+      const r = await demoQuotedInquiry(db);
+      log(`✓ 演示询价单 ${r.inquiryNo}（${r.status}）：/inquiryCenter/inquiryDetails/${r.id} / demo inquiry ${r.inquiryNo} (${r.status})`);
     },
   },
   quote: {
