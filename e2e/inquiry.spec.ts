@@ -4,8 +4,9 @@
  * detail in 待报价, finds it in 我的询价 (tab counts, search), closes it and asks again (重新询价 → back in the basket).
  *
  * The staff quote (`npm run staff -- quote <no>`) cannot run here: the e2e server holds the embedded PGlite folder
- * and the harness offers no other way in, and no public endpoint quotes. quote → accept → order is covered by the
- * API test (tests/api/inquiries.test.ts) through the same domain functions.
+ * and the harness offers no other way in, and no public endpoint quotes. The accept journey therefore uses the demo
+ * buyer's seeded quote (`demoQuotedInquiry`, `npm run staff -- demo-inquiry`) when the database has one, and is
+ * skipped (saying so) otherwise; quote → accept → order is also covered by tests/api/inquiries.test.ts.
  */
 import md5 from 'md5';
 import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
@@ -129,5 +130,26 @@ test.describe('inquiry basket and centre', () => {
     await expect(page.getByText(INQUIRY_MSG.notFound).first()).toBeVisible();
     await page.goto('/inquiryCenter/inquiryDetails/abc');
     await expect(page.getByText(INQUIRY_MSG.notFound).first()).toBeVisible();
+  });
+
+  test('a seeded quote: 已报价 with prices → 接受报价并下单 → settlement at the quoted prices → order placed, inquiry 已下单', async ({ page, request, baseURL }) => {
+    const token = await loginDemo(request);
+    const quoted = await orderApi<{ id: number; inquiryNo: string; expired: boolean }[]>(request, token, 'POST', 'inquiry/list', { status: 'quoted' });
+    const q = (quoted.data ?? []).find((x) => !x.expired);
+    test.skip(!q, 'no seeded quote for the demo buyer (the e2e seed does not run demoQuotedInquiry)');
+    await start(page, token, baseURL!);
+    await page.goto(`/inquiryCenter/inquiryDetails/${q!.id}`);
+    const detail = page.getByTestId('inquiry-detail');
+    await expect(detail.getByTestId('inquiry-status')).toHaveText('已报价');
+    await expect(detail.getByTestId('inquiry-total')).toHaveText(/¥[\d,]+\.\d{2}/);
+    const total = await detail.getByTestId('inquiry-total').innerText();
+    await detail.getByTestId('inquiry-accept').click();
+    await page.waitForURL(new RegExp(`/settlementPage\\?inquiryId=${q!.id}$`));
+    await expect(page.getByText(total).first()).toBeVisible();
+    await page.getByRole('button', { name: /提交订单/ }).click();
+    await page.waitForURL(/\/settlementPage\/payment\/paymentBill\?orderNo=/);
+    const after = await orderApi<{ status: string; orderNo: string | null }>(request, token, 'GET', `inquiry/detail/${q!.id}`);
+    expect(after.data.status).toBe('ordered');
+    expect(page.url()).toContain(encodeURIComponent(after.data.orderNo!));
   });
 });
