@@ -16,7 +16,7 @@ import { BUYER_LIMITS, FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
 import { PROFILE_MSG, V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/api/endpoints/profile';
 
-export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other';
+export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence';
 
 /** What each purpose accepts: types (by bytes), size, visibility, and the messages the buyer sees. */
 export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; maxBytes: number; visibility: 'public' | 'private'; typeMsg: string; sizeMsg: string }> = {
@@ -32,6 +32,22 @@ export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; max
     sizeMsg: V.uploadTooLarge,
   },
   corp_other: {
+    mimes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: BUYER_LIMITS.documentMaxBytes,
+    visibility: 'private',
+    typeMsg: PROFILE_MSG.fileTypeInvalid,
+    sizeMsg: V.uploadTooLarge,
+  },
+  /** A bank-transfer voucher (转账凭证) for an order. */
+  voucher: {
+    mimes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: BUYER_LIMITS.documentMaxBytes,
+    visibility: 'private',
+    typeMsg: PROFILE_MSG.fileTypeInvalid,
+    sizeMsg: V.uploadTooLarge,
+  },
+  /** The organisation's purchase licence for licensed products (易制毒/易制爆/管制品). */
+  hazard_licence: {
     mimes: ['image/png', 'image/jpeg', 'application/pdf'],
     maxBytes: BUYER_LIMITS.documentMaxBytes,
     visibility: 'private',
