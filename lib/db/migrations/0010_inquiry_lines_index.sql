@@ -1,0 +1,1 @@
+CREATE INDEX "inquiry_lines_inquiry_idx" ON "inquiry_lines" USING btree ("inquiry_id","id");
