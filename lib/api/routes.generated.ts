@@ -116,4 +116,13 @@ export const routes = {
   "credit.get": { service: "user", method: "GET", path: "userInfo/crm/credit/get" },
   "org.depts": { service: "user", method: "GET", path: "code/user/dept/select" },
   "org.improveCertification": { service: "user", method: "POST", path: "code/improveCertification" },
+  "order.settlementPreview": { service: "order", method: "POST", path: "order/settlement/preview" },
+  "order.submit": { service: "order", method: "POST", path: "order/submit" },
+  "order.list": { service: "order", method: "POST", path: "order/list" },
+  "order.counts": { service: "order", method: "GET", path: "order/counts" },
+  "order.detail": { service: "order", method: "GET", path: "order/detail" },
+  "order.cancel": { service: "order", method: "POST", path: "order/cancel/{id}" },
+  "order.confirmReceipt": { service: "order", method: "POST", path: "order/confirmReceipt/{id}" },
+  "order.buyAgain": { service: "order", method: "POST", path: "order/buyAgain/{id}" },
+  "order.licenceUpload": { service: "order", method: "POST", path: "order/licence/upload" },
 } as const satisfies Record<EndpointKey, RouteDef>;

@@ -292,6 +292,19 @@ export const DEPARTMENTS = ['研发部', '质量部', '质检中心', '采购部
 export const ORDER_RULES = {
   /** Unpaid orders are cancelled this many minutes after placement (env ORDER_PAY_TIMEOUT_MINUTES overrides). */
   payTimeoutMinutes: 24 * 60,
+  /** Flat freight (fen) below the free-freight threshold: ¥20. */
+  freightFen: 2000,
+  /** Goods amount (fen) from which freight is free: ¥500. */
+  freeFreightFromFen: 50_000,
+  /** Delivery class of stock-kept packages: these reserve stock at placement; other classes are made to order. */
+  stockKeptDelivery: '现货',
+  /** Licence classes that need the buyer's organisation to have a purchase licence on file (易制毒, 易制爆, 管制品). */
+  licensedClasses: ['precursor', 'explosive', 'controlled'] as readonly string[],
+  /** Longest 送货备注 and 采购单号. */
+  remarkMax: 200,
+  poNumberMax: 60,
+  /** Lines one order may hold. */
+  maxLines: 100,
 } as const;
 
 /** Payment channels (owner: lib/domain/payments). */

@@ -303,7 +303,29 @@ export const CENTER_MSG = {
 
 /** Orders and settlement (lib/domain/orders, /settlementPage, /orderCenter). */
 export const ORDER_MSG = {
-  placeholder: '',
+  noLines: '请先在购物车中勾选要结算的商品',
+  offShelf: (names: string[]) => `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 已下架，请从购物车中删除后再结算`,
+  inquiryOnly: (names: string[]) => `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 暂无报价，请加入询价篮询价`,
+  outOfStock: (name: string, pkg: string | null, left: number) => `库存不足：${name}${pkg ? `（${pkg}）` : ''}${left > 0 ? ` 仅剩 ${left} 件` : ' 已售罄'}，请修改数量`,
+  licenceRequired: (labels: string[]) => `订单含${labels.join('、')}商品，需所在单位上传购买许可证或备案证明后方可下单`,
+  licenceNeedsOrg: (labels: string[]) => `订单含${labels.join('、')}商品，仅限已认证单位采购：请先完成企业认证并上传购买许可证或备案证明`,
+  licenceUploaded: '许可证已上传，我们将在发货前审核',
+  addressRequired: '请选择收货地址',
+  invoiceTitleRequired: '请选择发票抬头',
+  vatTitleIncomplete: '增值税专用发票需完整的抬头信息（税号、开户银行、银行账号、注册地址、注册电话）',
+  invoiceTypeInvalid: '发票类型不正确',
+  remarkTooLong: '送货备注不能超过 200 字',
+  poNumberTooLong: '采购单号不能超过 60 个字符',
+  tooManyLines: '一个订单最多 100 种商品，请分开下单',
+  idempotencyKeyInvalid: '请求标识不正确，请刷新页面后重试',
+  busy: '下单人数较多，请稍后再试',
+  notFound: '订单不存在',
+  cancelled: '订单已取消',
+  cancelReasonTooLong: '取消原因不能超过 200 字',
+  receiptConfirmed: '已确认收货',
+  buyAgainDone: (added: number, skipped: number) => (skipped ? `已加入购物车 ${added} 件，${skipped} 件商品已下架或暂无报价` : `已加入购物车 ${added} 件`),
+  buyAgainNothing: '订单中的商品均已下架或暂无报价',
+  statusInvalid: '订单状态不正确',
 } as const;
 
 /** Payment: bank transfer, credit, Alipay (lib/domain/payments, /settlementPage/payment/paymentBill, /successAliPage). */

@@ -14,6 +14,7 @@ import { wechatEndpoints } from './wechat';
 import { cartEndpoints } from './cart';
 import { inquiryEndpoints } from './inquiries';
 import { profileEndpoints } from './profile';
+import { orderEndpoints } from './orders';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -28,6 +29,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...inquiryEndpoints,
   ...profileEndpoints,
+  ...orderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

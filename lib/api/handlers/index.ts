@@ -14,6 +14,7 @@ import { wechatHandlers } from './wechat';
 import { cartHandlers } from './cart';
 import { inquiryHandlers } from './inquiries';
 import { profileHandlers } from './profile';
+import { orderHandlers } from './orders';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -28,4 +29,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...cartHandlers,
   ...inquiryHandlers,
   ...profileHandlers,
+  ...orderHandlers,
 };

@@ -60,6 +60,7 @@ export const LICENCE_CLASSES: Record<string, LicenceInfo> = {
   hazardous: { label: '危险化学品', note: '本品属于危险化学品，购买须提供危险化学品经营或使用资质；运输按危险品办理。' },
   precursor: { label: '易制毒化学品', note: '本品属于易制毒化学品，购买须提供易制毒化学品购买备案证明。' },
   controlled: { label: '管制品', note: '本品属于管制类物品，购买须提供相应的管制资质及用途证明。' },
+  explosive: { label: '易制爆化学品', note: '本品属于易制爆危险化学品，购买须提供易制爆危险化学品购买许可或备案证明。' },
 };
 
 export type HazardView = { pictograms: { code: string; label: string }[]; statements: { code: string; text: string }[]; other: string[] };

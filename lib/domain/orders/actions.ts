@@ -1,0 +1,66 @@
+/**
+ * What a buyer does to an order after placing it: cancel (before shipping), confirm receipt, buy again, and upload
+ * the organisation's purchase licence that licensed products need. Status changes go through the state machine.
+ */
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { orderLines, orders, organizations, users } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { ORDER_MSG, PROFILE_MSG } from '@/lib/config/messages';
+import { insertLine } from '@/lib/domain/cart/lines';
+import { uploadOne } from '@/lib/domain/uploads/store';
+import { transitionOrder, type TransitionResult } from './machine';
+
+async function ownOrderId(db: Db, userId: number, id: number): Promise<number> {
+  const [o] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .limit(1);
+  if (!o) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
+  return o.id;
+}
+
+/** Cancels before shipping: unpaid → 已取消 (stock comes back); paid → 退款中 (the money goes back, staff refund). */
+export async function cancelOrder(db: Db, userId: number, id: number, reason?: string | null): Promise<TransitionResult> {
+  const orderId = await ownOrderId(db, userId, id);
+  const r = reason?.trim() || null;
+  return transitionOrder(db, orderId, 'cancel', { actor: 'buyer', actorUserId: userId, note: r, set: { cancelReason: r } });
+}
+
+export async function confirmReceipt(db: Db, userId: number, id: number): Promise<TransitionResult> {
+  const orderId = await ownOrderId(db, userId, id);
+  return transitionOrder(db, orderId, 'confirm_receipt', { actor: 'buyer', actorUserId: userId });
+}
+
+/** Puts the order's lines back into the cart (lines now off the shelf or without a price are skipped and counted). */
+export async function buyAgain(db: Db, userId: number, id: number): Promise<{ added: number; skipped: number }> {
+  const orderId = await ownOrderId(db, userId, id);
+  const lines = await db
+    .select({ skuId: orderLines.skuId, num: orderLines.num })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.skuId)))
+    .orderBy(asc(orderLines.id));
+  let added = 0;
+  let skipped = 0;
+  for (const l of lines) {
+    try {
+      await insertLine(db, 'cart', userId, { skuId: l.skuId!, num: l.num });
+      added++;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      skipped++;
+    }
+  }
+  if (added === 0) throw new ApiError(ORDER_MSG.buyAgainNothing, 'NOTHING_ADDED');
+  return { added, skipped };
+}
+
+/** Stores the organisation's purchase licence (checked by its bytes) and marks it on file (status 1, staff review). */
+export async function uploadHazardLicence(db: Db, userId: number, form: FormData): Promise<{ fid: number; url: string; status: number }> {
+  const [u] = await db.select({ orgId: users.orgId, orgRole: users.orgRole }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u?.orgId || (u.orgRole !== 'member' && u.orgRole !== 'owner')) throw new ApiError(PROFILE_MSG.notInOrg, 'NOT_IN_ORG');
+  const up = await uploadOne(db, userId, 'hazard_licence', form);
+  await db.update(organizations).set({ hazardLicenceUploadId: up.fid, hazardLicenceStatus: 1 }).where(eq(organizations.id, u.orgId));
+  return { fid: up.fid, url: up.url, status: 1 };
+}

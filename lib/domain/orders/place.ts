@@ -1,0 +1,352 @@
+/**
+ * Settlement and order placement.
+ *
+ * - The lines come from the server: the buyer's checked cart lines (source 'cart'; direct purchase goes through the
+ *   cart too, spec §4) or an accepted quotation (source 'inquiry', at the quoted prices). Prices are read from the
+ *   catalogue or the quote here, never from the browser.
+ * - placeOrder runs in ONE transaction: the order row is inserted first under the unique (user, idempotencyKey)
+ *   index, so a retry or a double click — even two at the same instant — gets the first order back and changes
+ *   nothing else; then stock of stock-kept (现货) packages is reserved with conditional updates in SKU order (no
+ *   read-then-write, no deadlock), the lines, address and invoice are frozen into the order, the 'placed' event is
+ *   written, and the ordered cart lines leave the cart (or the inquiry becomes 已下单).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { addresses, cartItems, invoiceTitles, orderEvents, orderLines, orders, organizations, products, skus, users } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { ORDER_RULES } from '@/lib/config/constants';
+import { ORDER_MSG } from '@/lib/config/messages';
+import { displayName, productImageSrc } from '@/lib/domain/catalog/urls';
+import { todayInChina } from '@/lib/domain/catalog/certificates';
+import { licenceInfo } from '@/lib/domain/catalog/hazards';
+import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/inquiries/quote';
+import { productVoColumns } from '@/lib/domain/cart/lines';
+import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
+
+export type SettlementSource = { source: 'cart' } | { source: 'inquiry'; inquiryId: number };
+
+export type SettlementLine = {
+  /** The cart line (source cart), for removing it after placement. */
+  carId: number | null;
+  productId: number | null;
+  skuId: number | null;
+  name: string;
+  code: string | null;
+  cas: string | null;
+  imgUrl: string | null;
+  specification: { name: string; value: string }[];
+  packageValue: string | null;
+  /** Unit price in fen (catalogue or quote); null = 询价 (cannot be bought). */
+  priceFen: number | null;
+  num: number;
+  stock: number | null;
+  delivery: string | null;
+  licenceClass: string | null;
+  onSale: boolean;
+};
+
+export type Blocker = { code: 'OFF_SHELF' | 'INQUIRY_ONLY' | 'OUT_OF_STOCK' | 'LICENCE_REQUIRED' | 'NO_LINES'; message: string; skuIds: number[] };
+
+export type LicenceState = { required: boolean; status: number; hasOrg: boolean; classes: string[] };
+
+/** Is this package kept in stock (reserved at placement) rather than made or bought to order? */
+export const isStockKept = (delivery: string | null): boolean => delivery === ORDER_RULES.stockKeptDelivery;
+
+const isLicensed = (cls: string | null): cls is string => !!cls && ORDER_RULES.licensedClasses.includes(cls);
+
+async function cartSettlementLines(db: Db, userId: number): Promise<SettlementLine[]> {
+  const rows = await db
+    .select({
+      ...productVoColumns,
+      carId: cartItems.id,
+      num: cartItems.num,
+      licenceClass: products.licenceClass,
+      priceFen: sql<number | null>`(round(${skus.price} * 100))::int`,
+    })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.checked, true)))
+    .orderBy(asc(cartItems.id));
+  return rows.map((r) => ({
+    carId: r.carId,
+    productId: r.productId,
+    skuId: r.skuId,
+    name: displayName(r),
+    code: r.productCode,
+    cas: r.cas,
+    imgUrl: productImageSrc({ id: r.productId, hasStructure: Boolean(r.hasStructure), imageUrl: r.imageUrl }),
+    specification: Array.isArray(r.specification) ? r.specification : [],
+    packageValue: r.packageValue,
+    priceFen: r.priceFen !== null && r.priceFen > 0 ? r.priceFen : null,
+    num: r.num,
+    stock: r.stock,
+    delivery: r.delivery,
+    licenceClass: r.licenceClass,
+    onSale: r.productStatus === 1 && r.skuStatus === 1,
+  }));
+}
+
+async function inquirySettlementLines(db: Db, userId: number, inquiryId: number): Promise<SettlementLine[]> {
+  const { lines } = await quotedLinesForOrder(db, userId, inquiryId, todayInChina());
+  // A quoted line is supplied at the quoted delivery: no stock reservation unless it is quoted from stock (现货).
+  const skuIds = lines.map((l) => l.skuId).filter((x): x is number => x !== null);
+  const stock = skuIds.length ? await db.select({ id: skus.id, stock: skus.stock }).from(skus).where(inArray(skus.id, skuIds)) : [];
+  const stockOf = new Map(stock.map((s) => [s.id, s.stock]));
+  return lines.map((l) => ({
+    carId: null,
+    productId: l.productId,
+    skuId: l.skuId,
+    name: l.name,
+    code: l.code,
+    cas: l.cas,
+    imgUrl: l.productId ? productImageSrc({ id: l.productId, hasStructure: true }) : null,
+    specification: l.specification,
+    packageValue: l.packageValue,
+    priceFen: l.priceFen,
+    num: l.num,
+    stock: l.skuId ? (stockOf.get(l.skuId) ?? null) : null,
+    delivery: l.delivery,
+    licenceClass: l.licenceClass,
+    onSale: true,
+  }));
+}
+
+export function settlementLines(db: Db, userId: number, src: SettlementSource): Promise<SettlementLine[]> {
+  return src.source === 'inquiry' ? inquirySettlementLines(db, userId, src.inquiryId) : cartSettlementLines(db, userId);
+}
+
+/** The buyer's organisation licence state for these lines. */
+export async function licenceState(db: Db, userId: number, lines: readonly SettlementLine[]): Promise<LicenceState> {
+  const classes = [...new Set(lines.map((l) => l.licenceClass).filter(isLicensed))];
+  const [u] = await db
+    .select({ orgId: users.orgId, status: organizations.hazardLicenceStatus })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { required: classes.length > 0, status: u?.status ?? 0, hasOrg: !!u?.orgId, classes };
+}
+
+/** Licence on file: submitted (staff check it before shipping) or approved. */
+const licenceOnFile = (s: LicenceState) => s.hasOrg && (s.status === 1 || s.status === 2);
+
+/** Why these lines cannot be ordered as they are (empty = they can). */
+export function blockersOf(lines: readonly SettlementLine[], licence: LicenceState): Blocker[] {
+  const out: Blocker[] = [];
+  if (lines.length === 0) return [{ code: 'NO_LINES', message: ORDER_MSG.noLines, skuIds: [] }];
+  const ids = (f: (l: SettlementLine) => boolean) => lines.filter(f).map((l) => l.skuId ?? 0);
+  const off = lines.filter((l) => !l.onSale);
+  if (off.length) out.push({ code: 'OFF_SHELF', message: ORDER_MSG.offShelf(off.map((l) => l.name)), skuIds: ids((l) => !l.onSale) });
+  const ask = lines.filter((l) => l.onSale && l.priceFen === null);
+  if (ask.length) out.push({ code: 'INQUIRY_ONLY', message: ORDER_MSG.inquiryOnly(ask.map((l) => l.name)), skuIds: ids((l) => l.onSale && l.priceFen === null) });
+  for (const l of lines) {
+    if (l.onSale && isStockKept(l.delivery) && (l.stock ?? 0) < l.num) out.push({ code: 'OUT_OF_STOCK', message: ORDER_MSG.outOfStock(l.name, l.packageValue, l.stock ?? 0), skuIds: [l.skuId ?? 0] });
+  }
+  if (licence.required && !licenceOnFile(licence)) {
+    const labels = licence.classes.map((c) => licenceInfo(c)?.label ?? c);
+    out.push({ code: 'LICENCE_REQUIRED', message: licence.hasOrg ? ORDER_MSG.licenceRequired(labels) : ORDER_MSG.licenceNeedsOrg(labels), skuIds: ids((l) => isLicensed(l.licenceClass)) });
+  }
+  return out;
+}
+
+export type Amounts = { goodsAmount: number; freight: number; discount: number; payAmount: number };
+
+export const amountsOf = (t: OrderTotals): Amounts => ({ goodsAmount: fenToYuan(t.goodsFen), freight: fenToYuan(t.freightFen), discount: fenToYuan(t.discountFen), payAmount: fenToYuan(t.payFen) });
+
+const buyable = (lines: readonly SettlementLine[]) => lines.filter((l): l is SettlementLine & { priceFen: number } => l.onSale && l.priceFen !== null);
+
+export type SettlementPreview = {
+  source: SettlementSource['source'];
+  inquiryId: number | null;
+  lines: (Omit<SettlementLine, 'priceFen'> & { price: number | null; amount: number | null })[];
+  amounts: Amounts;
+  blockers: Blocker[];
+  licence: LicenceState;
+};
+
+/** What the settlement page shows: lines at server prices, totals, and what stops the order. */
+export async function previewSettlement(db: Db, userId: number, src: SettlementSource): Promise<SettlementPreview> {
+  const lines = await settlementLines(db, userId, src);
+  const licence = await licenceState(db, userId, lines);
+  const totals = orderTotals(buyable(lines).map((l) => ({ priceFen: l.priceFen, num: l.num })));
+  return {
+    source: src.source,
+    inquiryId: src.source === 'inquiry' ? src.inquiryId : null,
+    lines: lines.map(({ priceFen, ...l }) => ({ ...l, price: priceFen === null ? null : fenToYuan(priceFen), amount: priceFen === null ? null : fenToYuan(priceFen * l.num) })),
+    amounts: amountsOf(totals),
+    blockers: blockersOf(lines, licence),
+    licence,
+  };
+}
+
+export type InvoiceChoice = { type: 0 | 1 | 2; titleId?: number | null };
+
+export type PlaceOrderInput = SettlementSource & {
+  idempotencyKey: string;
+  addressId: number;
+  invoice: InvoiceChoice;
+  remark?: string | null;
+  poNumber?: string | null;
+};
+
+export type PlaceOrderResult = { id: number; orderNo: string; status: string; payAmount: number; payDeadline: string | null; repeated: boolean };
+
+/** SO + China date and time to the second + 6 random digits (unique index; a collision is retried). */
+export function newOrderNo(now = new Date()): string {
+  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  const stamp = china.slice(0, 19).replace(/[-:T]/g, '');
+  const rand = Math.floor(Math.random() * 1_000_000)
+    .toString()
+    .padStart(6, '0');
+  return `SO${stamp}${rand}`;
+}
+
+async function existingByKey(db: Db, userId: number, key: string): Promise<PlaceOrderResult | null> {
+  const [o] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount, payDeadline: orders.payDeadline })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return o ? { id: o.id, orderNo: o.orderNo, status: o.status, payAmount: o.payAmount, payDeadline: o.payDeadline?.toISOString() ?? null, repeated: true } : null;
+}
+
+async function frozenAddress(db: Db, userId: number, addressId: number) {
+  const [a] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), eq(addresses.kind, 'receiving')))
+    .limit(1);
+  if (!a) throw new ApiError(ORDER_MSG.addressRequired, 'ADDRESS_NOT_FOUND');
+  return { id: a.id, consignee: a.consignee, mobile: a.mobile, regionText: a.regionText, detail: a.detail, company: a.company, provinceId: a.provinceId, cityId: a.cityId, districtId: a.districtId };
+}
+
+async function frozenInvoice(db: Db, userId: number, inv: InvoiceChoice) {
+  if (inv.type === 0) return null;
+  if (!inv.titleId) throw new ApiError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
+  const [t] = await db
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, inv.titleId), eq(invoiceTitles.userId, userId)))
+    .limit(1);
+  if (!t) throw new ApiError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
+  if (inv.type === 2 && (t.type !== 2 || !t.taxNo || !t.bankName || !t.bankAccount || !t.regAddress || !t.regPhone)) {
+    throw new ApiError(ORDER_MSG.vatTitleIncomplete, 'VAT_TITLE_INCOMPLETE');
+  }
+  return { type: inv.type, typeName: inv.type === 2 ? '增值税专用发票' : '普通发票', titleId: t.id, title: t.title, taxNo: t.taxNo, bankName: t.bankName, bankAccount: t.bankAccount, regAddress: t.regAddress, regPhone: t.regPhone };
+}
+
+const blank = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+
+/** Places the order (see the module comment). Throws ApiError (code 0, Chinese) and changes nothing when it cannot. */
+export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const first = await existingByKey(db, userId, input.idempotencyKey);
+  if (first) return first;
+  const remark = blank(input.remark);
+  const poNumber = blank(input.poNumber);
+  if (remark && remark.length > ORDER_RULES.remarkMax) throw new ApiError(ORDER_MSG.remarkTooLong, 'PARAM_INVALID');
+  if (poNumber && poNumber.length > ORDER_RULES.poNumberMax) throw new ApiError(ORDER_MSG.poNumberTooLong, 'PARAM_INVALID');
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const out = await db.transaction(async (txRaw): Promise<PlaceOrderResult | 'collision'> => {
+      const tx = txRaw as unknown as Db;
+      const address = await frozenAddress(tx, userId, input.addressId);
+      const invoice = await frozenInvoice(tx, userId, input.invoice);
+      const lines = await settlementLines(tx, userId, input);
+      if (lines.length > ORDER_RULES.maxLines) throw new ApiError(ORDER_MSG.tooManyLines, 'PARAM_INVALID');
+      const blockers = blockersOf(lines, await licenceState(tx, userId, lines));
+      if (blockers.length) {
+        // A concurrent request with the same key may have taken these cart lines: answer with its order.
+        const done = await existingByKey(tx, userId, input.idempotencyKey);
+        if (done) return done;
+        throw new ApiError(blockers[0]!.message, blockers[0]!.code);
+      }
+      const priced = buyable(lines);
+      const totals = orderTotals(priced.map((l) => ({ priceFen: l.priceFen, num: l.num })));
+      const [u] = await tx.select({ orgId: users.orgId }).from(users).where(eq(users.id, userId)).limit(1);
+      const now = new Date();
+      const payDeadline = new Date(now.getTime() + payTimeoutMinutes() * 60_000);
+
+      // The order row first: the unique (user, key) index makes a concurrent duplicate wait here, then do nothing.
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(now),
+          userId,
+          orgId: u?.orgId ?? null,
+          status: 'pending_payment',
+          source: input.source,
+          goodsAmount: fenToYuan(totals.goodsFen),
+          freight: fenToYuan(totals.freightFen),
+          discount: fenToYuan(totals.discountFen),
+          payAmount: fenToYuan(totals.payFen),
+          address,
+          invoice,
+          remark,
+          poNumber,
+          idempotencyKey: input.idempotencyKey,
+          inquiryId: input.source === 'inquiry' ? input.inquiryId : null,
+          payDeadline,
+          lineCount: priced.length,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: orders.id, orderNo: orders.orderNo });
+      if (!created) return (await existingByKey(tx, userId, input.idempotencyKey)) ?? 'collision';
+
+      // Reserve stock-kept packages in SKU order (a fixed lock order: two buyers never deadlock).
+      const reserved = new Map<number, number>();
+      const toReserve = priced.filter((l) => l.skuId !== null && isStockKept(l.delivery)).sort((a, b) => a.skuId! - b.skuId!);
+      for (const l of toReserve) {
+        const got = await tx
+          .update(skus)
+          .set({ stock: sql`${skus.stock} - ${l.num}`, updatedAt: now })
+          .where(and(eq(skus.id, l.skuId!), sql`${skus.stock} >= ${l.num}`))
+          .returning({ stock: skus.stock });
+        if (got.length === 0) {
+          const [s] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, l.skuId!));
+          throw new ApiError(ORDER_MSG.outOfStock(l.name, l.packageValue, s?.stock ?? 0), 'OUT_OF_STOCK');
+        }
+        reserved.set(l.skuId!, l.num);
+      }
+
+      await tx.insert(orderLines).values(
+        priced.map((l) => ({
+          orderId: created.id,
+          productId: l.productId,
+          skuId: l.skuId,
+          code: l.code,
+          name: l.name,
+          cas: l.cas,
+          specification: l.specification,
+          packageValue: l.packageValue,
+          price: fenToYuan(l.priceFen),
+          num: l.num,
+          amount: fenToYuan(l.priceFen * l.num),
+          reserved: l.skuId !== null ? (reserved.get(l.skuId) ?? 0) : 0,
+          delivery: l.delivery,
+          licenceClass: l.licenceClass,
+        })),
+      );
+      await tx.insert(orderEvents).values({ orderId: created.id, event: 'placed', fromStatus: null, toStatus: 'pending_payment', actor: 'buyer', actorUserId: userId, createdAt: now });
+      if (input.source === 'cart') {
+        const carIds = priced.map((l) => l.carId).filter((x): x is number => x !== null);
+        if (carIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, carIds)));
+      } else {
+        await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
+      }
+      return { id: created.id, orderNo: created.orderNo, status: 'pending_payment', payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline.toISOString(), repeated: false };
+    });
+    if (out !== 'collision') return out;
+  }
+  throw new ApiError(ORDER_MSG.busy, 'BUSY');
+}
+
+/** Minutes an order may stay unpaid (ORDER_PAY_TIMEOUT_MINUTES overrides the constant, e.g. for a demo). */
+export function payTimeoutMinutes(): number {
+  const env = Number(process.env.ORDER_PAY_TIMEOUT_MINUTES);
+  return Number.isFinite(env) && env > 0 ? env : ORDER_RULES.payTimeoutMinutes;
+}
+
+export { toFen };
