@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { inquiries, inquiryBasketItems, inquiryEvents, inquiryLines, products } from '../../lib/db/schema';
+import { addresses, inquiries, inquiryBasketItems, inquiryEvents, inquiryLines, orderLines, orders, products } from '../../lib/db/schema';
+import { placeOrder } from '../../lib/domain/orders/place';
 import { INQUIRY_MSG, V } from '../../lib/config/messages';
 import type { InquiryCountsDTO, InquiryDetailDTO, InquirySummaryDTO, ReinquireDTO, SubmitInquiryDTO } from '../../lib/api/endpoints/inquiries';
 import type { Db } from '../../lib/db/client';
@@ -309,5 +310,27 @@ describeDb('inquiries', (ctx) => {
     expect(ql.lines.length).toBeGreaterThan(0);
     expect(out[0]).toContain(rows[0]!.inquiryNo);
     expect(await ctx.db.$count(inquiryBasketItems, eq(inquiryBasketItems.userId, demo.id))).toBe(0);
+  });
+
+  test('accept into an order (lib/domain/orders placeOrder, source inquiry): quoted prices, inquiry 已下单 with the order number, once', async () => {
+    const [addr] = await ctx.db
+      .insert(addresses)
+      .values({ userId: a.id, kind: 'receiving', consignee: '张三', mobile: '13911112222', regionText: '北京市 海淀区', detail: '学院路 1 号', isDefault: true })
+      .returning({ id: addresses.id });
+    // Line 1 is quoted 现货 (stock kept: reserved at placement), line 2 made to order.
+    const q = await submit(a, [c.sku1, c.skuAsk]);
+    await quote(ctx.db, q.id, (i) => (i === 0 ? 66_600 : 1_234));
+    const placed = await placeOrder(ctx.db, a.id, { source: 'inquiry', inquiryId: q.id, idempotencyKey: newKey(), addressId: addr!.id, invoice: { type: 0 } });
+    const [o] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect([o!.source, o!.inquiryId]).toEqual(['inquiry', q.id]);
+    const lines = await ctx.db.select({ skuId: orderLines.skuId, price: orderLines.price, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, placed.id)).orderBy(orderLines.id);
+    expect(lines).toEqual([
+      { skuId: c.sku1, price: 666, num: 3 },
+      { skuId: c.skuAsk, price: 12.34, num: 3 },
+    ]);
+    const d = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${q.id}`);
+    expect(d.data).toMatchObject({ status: 'ordered', statusLabel: '已下单', orderNo: placed.orderNo, actions: { accept: false, close: false, reinquire: false } });
+    expect(d.data.events.map((e) => e.event)).toEqual(['submit', 'quote', 'order']);
+    await expect(placeOrder(ctx.db, a.id, { source: 'inquiry', inquiryId: q.id, idempotencyKey: newKey(), addressId: addr!.id, invoice: { type: 0 } })).rejects.toThrow(INQUIRY_MSG.notQuoted);
   });
 });
