@@ -6,19 +6,8 @@
  *  - with --products N, N extra benchmark products generated from the ChEMBL sets (CB-0000001 …).
  * Without --reset an already seeded database is left alone (exit 0). Deterministic: same data every run.
  */
-import Module from 'node:module';
-import path from 'node:path';
 
-// 'server-only' throws outside the Next server; shared modules may import it. Resolve it to nothing here.
-{
-  const req = Module.createRequire(path.join(process.cwd(), 'package.json'));
-  const id = req.resolve('server-only');
-  const m = new Module(id);
-  m.filename = id;
-  m.loaded = true;
-  m.exports = {};
-  (req.cache as Record<string, unknown>)[id] = m;
-}
+import './lib/no-server-only';
 
 type Args = { reset: boolean; products: number; limit?: number; workers?: number };
 

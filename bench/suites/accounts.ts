@@ -12,25 +12,14 @@
  *
  * Standalone: `npx tsx bench/suites/accounts.ts [--no-pglite] [--no-pg] [--iterations 200]`
  */
-import path from 'node:path';
 import crypto from 'node:crypto';
-import Module from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db/client';
 import { percentiles, seededRandom } from '../lib';
 import { onBothDatabases } from '../databases';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';
 
-// 'server-only' throws outside the Next server; the domain modules import it. Resolve it to nothing here.
-{
-  const req = Module.createRequire(path.join(process.cwd(), 'package.json'));
-  const id = req.resolve('server-only');
-  const m = new Module(id);
-  m.filename = id;
-  m.loaded = true;
-  m.exports = {};
-  (req.cache as Record<string, unknown>)[id] = m;
-}
+import '../../scripts/lib/no-server-only';
 
 const BUYERS = 300;
 const PASSWORD_MD5 = crypto.createHash('md5').update('Bench#2026').digest('hex');

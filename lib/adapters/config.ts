@@ -3,7 +3,7 @@
  * sent to the outbox (/dev/outbox). Chosen by configuration:
  *
  *   ADAPTERS=dev|real                 all services at once
- *   SMS_ADAPTER / EMAIL_ADAPTER / WECHAT_ADAPTER / CAPTCHA_ADAPTER = dev|real   one service (wins over ADAPTERS)
+ *   SMS_ADAPTER / EMAIL_ADAPTER / WECHAT_ADAPTER / CAPTCHA_ADAPTER / ALIPAY_ADAPTER = dev|real   one service (wins over ADAPTERS)
  *
  * Default: dev outside NODE_ENV=production, real in production. A production process uses a development adapter
  * only with an explicit ALLOW_DEV_ADAPTERS=1 (the demo and the test servers set it); otherwise a dev choice there
@@ -11,10 +11,10 @@
  */
 import 'server-only';
 
-export type AdapterService = 'sms' | 'email' | 'wechat' | 'captcha';
+export type AdapterService = 'sms' | 'email' | 'wechat' | 'captcha' | 'alipay';
 export type AdapterMode = 'dev' | 'real';
 
-export const ADAPTER_SERVICES: AdapterService[] = ['sms', 'email', 'wechat', 'captcha'];
+export const ADAPTER_SERVICES: AdapterService[] = ['sms', 'email', 'wechat', 'captcha', 'alipay'];
 
 type Env = Record<string, string | undefined>;
 
@@ -40,7 +40,7 @@ export function logAdaptersOnce(env: Env = process.env): void {
   g.__mallAdaptersLogged = true;
   const modes = ADAPTER_SERVICES.map((s) => `${s}=${adapterMode(s, env)}`).join(' ');
   const refused =
-    env.NODE_ENV === 'production' && env.ALLOW_DEV_ADAPTERS !== '1' && /dev/i.test(`${env.ADAPTERS}${env.SMS_ADAPTER}${env.EMAIL_ADAPTER}${env.WECHAT_ADAPTER}${env.CAPTCHA_ADAPTER}`)
+    env.NODE_ENV === 'production' && env.ALLOW_DEV_ADAPTERS !== '1' && /dev/i.test(`${env.ADAPTERS}${env.SMS_ADAPTER}${env.EMAIL_ADAPTER}${env.WECHAT_ADAPTER}${env.CAPTCHA_ADAPTER}${env.ALIPAY_ADAPTER}`)
       ? ' (development adapters refused in production without ALLOW_DEV_ADAPTERS=1)'
       : '';
   const outbox = anyDevAdapter(env) ? ' — DEVELOPMENT adapters write to the outbox at /dev/outbox' : '';

@@ -7,7 +7,7 @@ import { desc, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { devOutbox } from '@/lib/db/schema';
 
-export type OutboxKind = 'sms' | 'email' | 'captcha' | 'wechat';
+export type OutboxKind = 'sms' | 'email' | 'captcha' | 'wechat' | 'alipay';
 export type OutboxEntry = { kind: OutboxKind; to: string; code: string | null; text: string; at: string };
 
 /** Entries older than this are dropped when new ones are written. */

@@ -125,4 +125,11 @@ export const routes = {
   "order.confirmReceipt": { service: "order", method: "POST", path: "order/confirmReceipt/{id}" },
   "order.buyAgain": { service: "order", method: "POST", path: "order/buyAgain/{id}" },
   "order.licenceUpload": { service: "order", method: "POST", path: "order/licence/upload" },
+  "pay.creditAmount": { service: "order", method: "GET", path: "order/platform/credit/amount" },
+  "pay.creditMessage": { service: "order", method: "GET", path: "order/pay/credit/message" },
+  "pay.credit": { service: "order", method: "POST", path: "order/pay/credit" },
+  "pay.transferInfo": { service: "order", method: "GET", path: "order/pay/transfer/info" },
+  "pay.transferVoucher": { service: "order", method: "POST", path: "order/pay/transfer/voucher" },
+  "pay.alipayCreate": { service: "order", method: "POST", path: "order/pay/alipay/create" },
+  "pay.status": { service: "order", method: "GET", path: "order/pay/status" },
 } as const satisfies Record<EndpointKey, RouteDef>;

@@ -308,7 +308,17 @@ export const ORDER_RULES = {
 } as const;
 
 /** Payment channels (owner: lib/domain/payments). */
-export const PAY_RULES = {} as const;
+export const PAY_RULES = {
+  /** The company account buyers transfer to (对公转账; demo values). The order number is the transfer reference. */
+  bank: { accountName: '标准物质商城（演示）有限公司', bankName: '中国工商银行北京海淀支行（演示）', accountNo: '0200 0000 0000 0000 000', note: '转账时请在附言/用途中填写订单号' },
+  /** Staff confirm a transfer within this many working days. */
+  transferConfirmDays: 1,
+  /** The success page polls the payment status this often and this many times while the notification is in flight. */
+  statusPollMs: 1500,
+  statusPollTimes: 20,
+  /** Subject shown on the Alipay cashier. */
+  subjectPrefix: '标准物质商城订单',
+} as const;
 
 /** Quick order (owner: lib/domain/quick-order). */
 export const QUICK_ORDER_LIMITS = {} as const;

@@ -330,7 +330,22 @@ export const ORDER_MSG = {
 
 /** Payment: bank transfer, credit, Alipay (lib/domain/payments, /settlementPage/payment/paymentBill, /successAliPage). */
 export const PAY_MSG = {
-  placeholder: '',
+  orderNotFound: '订单不存在',
+  notPayable: (label: string) => `订单当前状态为「${label}」，无需支付`,
+  alreadyPaid: '订单已支付',
+  expired: '订单已超过支付时间，已自动取消',
+  creditNone: '您所在单位暂未开通账期，请选择其他支付方式',
+  creditNotActive: '单位账期未生效或已冻结，请联系客服',
+  creditNotEnough: (available: string) => `账期可用额度不足（可用 ${available}），请选择其他支付方式`,
+  creditEnough: (available: string) => `账期可用额度 ${available}，可使用账期支付`,
+  creditPaid: '账期支付成功',
+  voucherUploaded: '转账凭证已上传，我们将在 1 个工作日内确认收款',
+  voucherReplaced: '转账凭证已更新',
+  voucherNotAllowed: '该订单当前不能上传转账凭证',
+  transferConfirmed: '已确认收款',
+  transferRejected: '转账凭证未通过，订单回到待付款',
+  shipped: '已发货',
+  alipayUnavailable: '支付宝支付暂不可用，请选择其他支付方式',
 } as const;
 
 /** Cart page, demand list and quick order (/settlementCenter, /demandsList, /quickOrder). */

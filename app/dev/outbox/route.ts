@@ -9,7 +9,7 @@ import { esc, notFound, page } from '../html';
 
 export const dynamic = 'force-dynamic';
 
-const KIND: Record<string, string> = { sms: '短信', email: '邮件', captcha: '图形验证码', wechat: '微信' };
+const KIND: Record<string, string> = { sms: '短信', email: '邮件', captcha: '图形验证码', wechat: '微信', alipay: '支付宝（模拟）' };
 
 export async function GET(req: Request): Promise<Response> {
   if (!anyDevAdapter()) return notFound();

@@ -15,6 +15,7 @@ import { cartEndpoints } from './cart';
 import { inquiryEndpoints } from './inquiries';
 import { profileEndpoints } from './profile';
 import { orderEndpoints } from './orders';
+import { paymentEndpoints } from './payments';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -30,6 +31,7 @@ export const endpoints = {
   ...inquiryEndpoints,
   ...profileEndpoints,
   ...orderEndpoints,
+  ...paymentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

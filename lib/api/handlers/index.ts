@@ -15,6 +15,7 @@ import { cartHandlers } from './cart';
 import { inquiryHandlers } from './inquiries';
 import { profileHandlers } from './profile';
 import { orderHandlers } from './orders';
+import { paymentHandlers } from './payments';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -30,4 +31,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...inquiryHandlers,
   ...profileHandlers,
   ...orderHandlers,
+  ...paymentHandlers,
 };

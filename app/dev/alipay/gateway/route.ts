@@ -1,0 +1,123 @@
+/**
+ * /dev/alipay/gateway — the development stand-in for Alipay's gateway (only while the Alipay adapter is the
+ * development one; 404 otherwise, so never in a production configuration).
+ *
+ * GET: the signed page-pay request the SDK built (alipay.trade.page.pay). The stand-in checks the request's RSA2
+ *      signature with the app's development public key and shows the order and amount with 确认付款.
+ * POST (确认付款): builds the asynchronous notification Alipay would send (TRADE_SUCCESS), signs it with "Alipay's"
+ *      development private key, POSTs it form-urlencoded to the request's notify_url, writes what it did to the
+ *      outbox, and sends the buyer to the return_url — where the shop shows what its own database says.
+ */
+import crypto from 'node:crypto';
+import { adapterMode } from '@/lib/adapters/config';
+import { DEV_ALIPAY_APP_ID, devAlipayKeys, rsa2Sign, rsa2Verify, signContent } from '@/lib/adapters/alipay/dev';
+import { writeOutbox } from '@/lib/adapters/outbox';
+import { getDb } from '@/lib/db/client';
+import { siteUrl } from '@/lib/seo/site';
+import { esc, notFound, page } from '../../html';
+
+export const dynamic = 'force-dynamic';
+
+type Biz = { out_trade_no?: string; total_amount?: string; subject?: string };
+
+function parseBiz(params: Record<string, string>): Biz | null {
+  try {
+    const b = JSON.parse(params.biz_content ?? '') as Biz;
+    return b && typeof b === 'object' ? b : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only URLs of this shop: the stand-in never posts to or redirects elsewhere. */
+function ownUrl(u: string | undefined): URL | null {
+  if (!u) return null;
+  try {
+    const url = new URL(u);
+    return url.origin === new URL(siteUrl()).origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+async function checkRequest(params: Record<string, string>): Promise<{ biz: Biz; notify: URL; ret: URL } | string> {
+  const keys = await devAlipayKeys(await getDb());
+  if (params.app_id !== DEV_ALIPAY_APP_ID) return 'app_id 不正确';
+  if (params.method !== 'alipay.trade.page.pay') return '不支持的接口';
+  if (!params.sign || !rsa2Verify(signContent(params, ['sign']), params.sign, keys.appPublicKey)) return '请求签名验证失败';
+  const biz = parseBiz(params);
+  if (!biz?.out_trade_no || !biz.total_amount) return 'biz_content 不完整';
+  const notify = ownUrl(params.notify_url);
+  const ret = ownUrl(params.return_url);
+  if (!notify || !ret) return 'notify_url / return_url 必须是本站地址';
+  return { biz, notify, ret };
+}
+
+const paramsOf = (entries: Iterable<[string, FormDataEntryValue | string]>) => {
+  const out: Record<string, string> = {};
+  for (const [k, v] of entries) if (typeof v === 'string') out[k] = v;
+  return out;
+};
+
+export async function GET(req: Request): Promise<Response> {
+  if (adapterMode('alipay') !== 'dev') return notFound();
+  const params = paramsOf(new URL(req.url).searchParams);
+  const r = await checkRequest(params);
+  if (typeof r === 'string') return page('支付宝（开发模拟）', `<h1>支付宝收银台（开发模拟）</h1><div class="card">请求无效：${esc(r)}</div>`, 400);
+  const hidden = Object.entries(params)
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join('');
+  return page(
+    '支付宝（开发模拟）',
+    `<h1>支付宝收银台（开发模拟）</h1>
+<p>这是开发环境的支付宝替身：不会真实扣款。点击“确认付款”后，它会像支付宝一样向商城发送签名的异步通知，再带您回到商城。</p>
+<div class="card"><p>商户订单号：<strong data-testid="dev-alipay-trade">${esc(r.biz.out_trade_no)}</strong></p>
+<p>商品：${esc(r.biz.subject)}</p><p>应付金额：<strong data-testid="dev-alipay-amount">¥${esc(r.biz.total_amount)}</strong></p>
+<form method="post">${hidden}<button type="submit">确认付款</button></form></div>`,
+  );
+}
+
+export async function POST(req: Request): Promise<Response> {
+  if (adapterMode('alipay') !== 'dev') return notFound();
+  const params = paramsOf(new URLSearchParams(await req.text()));
+  const r = await checkRequest(params);
+  if (typeof r === 'string') return page('支付宝（开发模拟）', `<div class="card">请求无效：${esc(r)}</div>`, 400);
+  const db = await getDb();
+  const keys = await devAlipayKeys(db);
+  const now = new Date(Date.now() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+  const notice: Record<string, string> = {
+    notify_id: crypto.randomUUID().replace(/-/g, ''),
+    notify_type: 'trade_status_sync',
+    notify_time: now,
+    app_id: DEV_ALIPAY_APP_ID,
+    charset: 'utf-8',
+    version: '1.0',
+    trade_no: `2026${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+    out_trade_no: r.biz.out_trade_no!,
+    total_amount: r.biz.total_amount!,
+    receipt_amount: r.biz.total_amount!,
+    subject: r.biz.subject ?? '',
+    trade_status: 'TRADE_SUCCESS',
+    gmt_payment: now,
+    buyer_logon_id: 'dev***@example.com',
+  };
+  notice.sign = rsa2Sign(signContent(notice, ['sign', 'sign_type']), keys.alipayPrivateKey);
+  notice.sign_type = 'RSA2';
+  let answer = '';
+  try {
+    const res = await fetch(r.notify, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: new URLSearchParams(notice).toString() });
+    answer = (await res.text()).trim();
+  } catch (e) {
+    answer = `error: ${(e as Error).message}`;
+  }
+  await writeOutbox(db, {
+    kind: 'alipay',
+    to: r.notify.pathname,
+    code: notice.out_trade_no,
+    text: `【开发环境模拟支付宝】已向商城发送 TRADE_SUCCESS 异步通知：订单 ${notice.out_trade_no}，金额 ¥${notice.total_amount}，商城应答 ${answer}（未真实扣款）`,
+  });
+  const back = new URL(r.ret);
+  back.searchParams.set('out_trade_no', notice.out_trade_no!);
+  back.searchParams.set('total_amount', notice.total_amount!);
+  return new Response(null, { status: 303, headers: { location: back.toString(), 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import type { Ctx, HandlerMap } from '../context';
+import { paymentEndpoints } from '../endpoints/payments';
+import { SessionError } from '../errors';
+import { creditAmount, creditMessage, payOnCredit } from '@/lib/domain/payments/credit';
+import { transferInfo, uploadVoucher } from '@/lib/domain/payments/transfer';
+import { createAlipayPayment } from '@/lib/domain/payments/alipay';
+import { payStatus } from '@/lib/domain/payments/common';
+
+const uid = (ctx: Ctx): number => {
+  if (!ctx.user) throw new SessionError();
+  return ctx.user.id;
+};
+
+export const paymentHandlers: HandlerMap<typeof paymentEndpoints> = {
+  'pay.creditAmount': (_i, ctx) => creditAmount(ctx.db, uid(ctx)),
+  'pay.creditMessage': (i, ctx) => creditMessage(ctx.db, uid(ctx), i.orderNo),
+  'pay.credit': (i, ctx) => payOnCredit(ctx.db, uid(ctx), i.orderNo),
+  'pay.transferInfo': (i, ctx) => transferInfo(ctx.db, uid(ctx), i.orderNo),
+  'pay.transferVoucher': (i, ctx) => uploadVoucher(ctx.db, uid(ctx), i.orderNo, i.form),
+  'pay.alipayCreate': (i, ctx) => createAlipayPayment(ctx.db, uid(ctx), i.orderNo),
+  'pay.status': (i, ctx) => payStatus(ctx.db, uid(ctx), i.orderNo),
+};

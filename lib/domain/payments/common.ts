@@ -1,0 +1,48 @@
+/** What every payment channel needs: the buyer's order by number (owner-checked), its state and amount in fen. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { orders, type OrderStatus } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { PAY_MSG } from '@/lib/config/messages';
+import { ORDER_STATUS_LABELS } from '@/lib/domain/orders/machine';
+import { toFen } from '@/lib/domain/orders/pricing';
+
+export type PayableOrder = { id: number; orderNo: string; userId: number; orgId: number | null; status: OrderStatus; payFen: number; payMethod: string | null; payDeadline: Date | null };
+
+/** The buyer's order (lock: FOR UPDATE inside a transaction); another buyer's number is "not found". */
+export async function buyerOrder(db: Db, userId: number, orderNo: string, lock = false): Promise<PayableOrder> {
+  const q = db
+    .select({ id: orders.id, orderNo: orders.orderNo, userId: orders.userId, orgId: orders.orgId, status: orders.status, payAmount: orders.payAmount, payMethod: orders.payMethod, payDeadline: orders.payDeadline })
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+    .limit(1);
+  const [o] = lock ? await q.for('update') : await q;
+  if (!o) throw new ApiError(PAY_MSG.orderNotFound, 'NOT_FOUND');
+  return { ...o, payFen: toFen(o.payAmount) };
+}
+
+/** Throws unless the order waits for payment (pending_payment). */
+export function assertPayable(o: PayableOrder): void {
+  if (o.status === 'pending_payment') return;
+  if (o.status === 'paid' || o.status === 'shipped' || o.status === 'completed') throw new ApiError(PAY_MSG.alreadyPaid, 'ALREADY_PAID');
+  if (o.status === 'cancelled') throw new ApiError(PAY_MSG.expired, 'NOT_PAYABLE');
+  throw new ApiError(PAY_MSG.notPayable(ORDER_STATUS_LABELS[o.status]), 'NOT_PAYABLE');
+}
+
+/** Payment numbers per channel: one per order and channel (the unique index makes a retry a no-op). */
+export const outTradeNo = (channel: 'alipay' | 'transfer' | 'credit', orderNo: string) => `${{ alipay: 'AP', transfer: 'TR', credit: 'CR' }[channel]}${orderNo}`;
+
+export type PayStatus = { orderNo: string; status: OrderStatus; statusLabel: string; paid: boolean; payAmount: number; payMethod: string | null; payDeadline: string | null };
+
+export async function payStatus(db: Db, userId: number, orderNo: string): Promise<PayStatus> {
+  const o = await buyerOrder(db, userId, orderNo);
+  return {
+    orderNo: o.orderNo,
+    status: o.status,
+    statusLabel: ORDER_STATUS_LABELS[o.status],
+    paid: o.status === 'paid' || o.status === 'shipped' || o.status === 'completed',
+    payAmount: o.payFen / 100,
+    payMethod: o.payMethod,
+    payDeadline: o.payDeadline?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * npm run staff -- <command> [args…]   (npm run staff -- help lists them)
+ *
+ * Plays the supplier's staff on DATABASE_URL until the operations console exists (issue 14): confirm a bank
+ * transfer, ship an order, quote an inquiry… Every command acts through the same domain functions and state
+ * machines as the shop, with actor 'staff'. On embedded PGlite stop the server first (one process holds the
+ * folder); on PostgreSQL it runs beside the servers.
+ */
+
+import './lib/no-server-only';
+
+async function main() {
+  const { openDb, resolveTarget } = await import('../lib/db/client');
+  const { assertNotHeld } = await import('../lib/db/lock');
+  const { orderStaffCommands } = await import('../lib/domain/payments/staff-cli');
+  const { inquiryStaffCommands } = await import('../lib/domain/inquiries/staff-cli');
+  const commands = { ...orderStaffCommands, ...inquiryStaffCommands };
+  const [name, ...args] = process.argv.slice(2);
+  const cmd = name ? commands[name as keyof typeof commands] : undefined;
+  if (!cmd) {
+    console.log('npm run staff -- <command> [args…]\n');
+    for (const c of Object.values(commands)) console.log(`  ${c.usage}`);
+    process.exit(name && name !== 'help' ? 1 : 0);
+  }
+  const target = resolveTarget();
+  assertNotHeld(target, 'staff');
+  const h = await openDb(target);
+  try {
+    await cmd.run(h.db, args);
+  } finally {
+    await h.close();
+  }
+}
+
+main().catch((err) => {
+  console.error('✗', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
