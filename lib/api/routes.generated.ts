@@ -125,6 +125,7 @@ export const routes = {
   "order.confirmReceipt": { service: "order", method: "POST", path: "order/confirmReceipt/{id}" },
   "order.buyAgain": { service: "order", method: "POST", path: "order/buyAgain/{id}" },
   "order.licenceUpload": { service: "order", method: "POST", path: "order/licence/upload" },
+  "order.customList": { service: "order", method: "GET", path: "order/custom/list" },
   "pay.creditAmount": { service: "order", method: "GET", path: "order/platform/credit/amount" },
   "pay.creditMessage": { service: "order", method: "GET", path: "order/pay/credit/message" },
   "pay.credit": { service: "order", method: "POST", path: "order/pay/credit" },

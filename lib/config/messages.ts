@@ -350,7 +350,9 @@ export const PAY_MSG = {
 
 /** Cart page, demand list and quick order (/settlementCenter, /demandsList, /quickOrder). */
 export const QUICK_MSG = {
-  placeholder: '',
+  cartEmpty: '购物车还是空的，去挑选需要的标准品吧',
+  nothingChecked: '请勾选要结算的商品',
+  movedToBasket: '已移入询价篮',
 } as const;
 
 /** Inquiries (quotation requests) and the inquiry centre. */

@@ -14,8 +14,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@/lib/db/schema';
 import type { SettlementPreview, PlaceOrderResult } from '@/lib/domain/orders/place';
 import type { OrderDetail, OrderListRow } from '@/lib/domain/orders/queries';
 import type { TransitionResult } from '@/lib/domain/orders/machine';
+import type { CustomRequestRow } from '@/lib/domain/orders/custom';
 
-export type { SettlementPreview, PlaceOrderResult, OrderDetail, OrderListRow, TransitionResult };
+export type { SettlementPreview, PlaceOrderResult, OrderDetail, OrderListRow, TransitionResult, CustomRequestRow };
 
 /** A client-generated request id (uuid or similar): letters, digits, dash, underscore; 8–64 characters. */
 export const zIdempotencyKey = z
@@ -102,4 +103,6 @@ export const orderEndpoints = {
     auth: 'user',
     input: z.object({ form: zForm }),
   }),
+  /** GET order/custom/list: the buyer's customisation requests (我的定制). */
+  'order.customList': endpoint<CustomRequestRow[]>()({ service: 'order', method: 'GET', path: 'order/custom/list', auth: 'user', input: z.object({}) }),
 };

@@ -6,6 +6,7 @@ import { SessionError } from '../errors';
 import { placeOrder, previewSettlement, type SettlementSource } from '@/lib/domain/orders/place';
 import { listOrders, orderCounts, orderDetail } from '@/lib/domain/orders/queries';
 import { buyAgain, cancelOrder, confirmReceipt, uploadHazardLicence } from '@/lib/domain/orders/actions';
+import { listCustomRequests } from '@/lib/domain/orders/custom';
 
 const uid = (ctx: Ctx): number => {
   if (!ctx.user) throw new SessionError();
@@ -36,4 +37,5 @@ export const orderHandlers: HandlerMap<typeof orderEndpoints> = {
   'order.confirmReceipt': (i, ctx) => confirmReceipt(ctx.db, uid(ctx), i.id),
   'order.buyAgain': (i, ctx) => buyAgain(ctx.db, uid(ctx), i.id),
   'order.licenceUpload': (i, ctx) => uploadHazardLicence(ctx.db, uid(ctx), i.form),
+  'order.customList': (_i, ctx) => listCustomRequests(ctx.db, uid(ctx)),
 };

@@ -1,0 +1,199 @@
+'use client';
+/**
+ * /settlementCenter (购物车): the logged-in buyer's server cart. Quantities and removal go through the cart store (so
+ * the header count, hover preview, side bar and mini cart show the same thing); the 选中 flag is kept on the server;
+ * the totals and what stops checkout come from the server's settlement preview of the checked lines — nothing is
+ * summed here. 询价 packages cannot be bought: they offer 加入询价篮 instead.
+ */
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, notifyError } from '@/lib/api/client';
+import type { CartRow } from '@/lib/api/endpoints/cart';
+import { basketStore, cartStore, itemKey } from '@/lib/client/stores';
+import { useSession } from '@/lib/client/session';
+import { toast } from '@/lib/client/toast';
+import { ORDER_KEYS, refreshCart, yuan } from '@/lib/client/orders';
+import { BUYER_LIMITS } from '@/lib/config/constants';
+import { QUICK_MSG, S } from '@/lib/config/messages';
+import { goodsHref } from '@/lib/domain/catalog/urls';
+import { ConfirmDialog } from '@/components/ui/Modal';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { LoadError, Loading } from '@/components/account/center/ui';
+
+export function CartPage() {
+  const { isLogin } = useSession();
+  const router = useRouter();
+  const qc = useQueryClient();
+  const rowsQ = useQuery({ queryKey: ['cart', 'rows'], queryFn: () => api('cart.list'), enabled: isLogin });
+  const previewQ = useQuery({ queryKey: ORDER_KEYS.preview('cart', null), queryFn: () => api('order.settlementPreview', { source: 'cart' }), enabled: isLogin });
+  const rows = rowsQ.data ?? [];
+  const [removing, setRemoving] = useState<CartRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const buyable = (r: CartRow) => r.prodDetailVO.onSale && r.price !== null;
+  const checkedBuyable = rows.filter((r) => r.checked && buyable(r));
+  const allChecked = rows.some(buyable) && rows.filter(buyable).every((r) => r.checked);
+
+  async function run(fn: () => unknown) {
+    setBusy(true);
+    try {
+      await fn();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      await refreshCart(qc);
+      setBusy(false);
+    }
+  }
+  const setChecked = (ids: number[], checked: boolean) => run(() => Promise.all(ids.map((carId) => api('cart.update', { carId, checked }))));
+  const setNum = (r: CartRow, n: number) => {
+    const num = Math.min(BUYER_LIMITS.cartMaxNum, Math.max(1, Math.floor(n) || 1));
+    if (num === r.num) return;
+    void run(() => cartStore.setNumber(itemKey(r.prodDetailVO.productId, r.prodDetailVO.prodSkuId), num));
+  };
+  const remove = (r: CartRow) =>
+    run(async () => {
+      await cartStore.remove(itemKey(r.prodDetailVO.productId, r.prodDetailVO.prodSkuId));
+      toast.success(S.deleted);
+      setRemoving(null);
+    });
+  const toBasket = (r: CartRow) =>
+    run(async () => {
+      const d = r.prodDetailVO;
+      await basketStore.add({ productId: d.productId, skuId: d.prodSkuId, prodDetailId: d.productId, name: d.name, price: null, src: d.imgUrl, specification: d.specification, number: r.num });
+      await cartStore.remove(itemKey(d.productId, d.prodSkuId));
+      toast.success(QUICK_MSG.movedToBasket);
+    });
+
+  if (rowsQ.isPending) return <div className="card my-4"><Loading /></div>;
+  if (rowsQ.isError) return <div className="card my-4"><LoadError onRetry={() => void rowsQ.refetch()} /></div>;
+
+  const preview = previewQ.data;
+  const blockers = (preview?.blockers ?? []).filter((b) => b.code !== 'NO_LINES');
+  const canSettle = checkedBuyable.length > 0 && !busy && blockers.length === 0;
+
+  return (
+    <div className="flex flex-col gap-4 py-4" data-testid="cart-page">
+      <section className="card p-5">
+        <header className="mb-3 flex items-center justify-between">
+          <h1 className="section-title text-[16px]">购物车（{rows.length}）</h1>
+          <Link href="/quickOrder" className="text-[13px] text-brand-600 hover:underline">
+            快速下单 ›
+          </Link>
+        </header>
+        {rows.length === 0 ? (
+          <EmptyState text={QUICK_MSG.cartEmpty}>
+            <Link href="/productCenter" className="btn btn-primary mt-3">
+              去选购
+            </Link>
+          </EmptyState>
+        ) : (
+          <table className="table-dense w-full" data-testid="cart-table">
+            <thead>
+              <tr className="bg-surface text-left text-ink-500">
+                <th className="w-10 p-2">
+                  <input type="checkbox" aria-label="全选" checked={allChecked} disabled={busy} onChange={() => void setChecked(rows.filter(buyable).map((r) => r.id), !allChecked)} />
+                </th>
+                <th className="p-2">商品</th>
+                <th className="w-28 p-2">库存 / 货期</th>
+                <th className="w-24 p-2">单价</th>
+                <th className="w-32 p-2">数量</th>
+                <th className="w-28 p-2">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const d = r.prodDetailVO;
+                const ok = buyable(r);
+                return (
+                  <tr key={r.id} className="border-t border-line align-top" data-testid="cart-row">
+                    <td className="p-2 pt-4">
+                      <input type="checkbox" aria-label={`选择 ${d.name}`} checked={ok && r.checked} disabled={!ok || busy} onChange={() => void setChecked([r.id], !r.checked)} />
+                    </td>
+                    <td className="p-2">
+                      <div className="flex gap-3">
+                        <ImageWithFallback src={d.imgUrl} alt={d.name} width={56} height={56} className="h-14 w-14 shrink-0 rounded border border-line bg-white object-contain" />
+                        <div className="min-w-0 text-[13px]">
+                          <Link prefetch={false} href={goodsHref(d.productId, d.prodSkuId)} className="font-medium text-ink-900 hover:text-brand-600">
+                            {d.name}
+                          </Link>
+                          <p className="mt-0.5 text-xs text-ink-500">
+                            货号 {d.catalogNo}
+                            {d.cas ? ` · CAS ${d.cas}` : ''} · 包装 {d.packageValue}
+                          </p>
+                          {!d.onSale && <p className="text-xs text-danger">已下架</p>}
+                        </div>
+                      </div>
+                    </td>
+                    <td className="p-2 pt-3 text-xs">
+                      <p>{d.delivery === '现货' ? (d.stock > 0 ? `现货 ${d.stock} 件` : '缺货') : `期货`}</p>
+                      <p className="text-ink-500">货期 {d.delivery || '—'}</p>
+                    </td>
+                    <td className="p-2 pt-3">{r.price === null ? <span className="text-accent-600">询价</span> : <span className="price">{yuan(r.price)}</span>}</td>
+                    <td className="p-2 pt-3">
+                      <div className="flex items-center">
+                        <button type="button" className="btn btn-outline btn-sm px-2" aria-label="减少" onClick={() => setNum(r, r.num - 1)} disabled={r.num <= 1 || busy}>
+                          −
+                        </button>
+                        <input
+                          key={`${r.id}-${r.num}`}
+                          className="input mx-1 h-7 w-14 px-1 text-center"
+                          inputMode="numeric"
+                          aria-label={`${d.name} 数量`}
+                          defaultValue={r.num}
+                          onBlur={(e) => setNum(r, Number(e.currentTarget.value))}
+                          onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), e.currentTarget.blur())}
+                        />
+                        <button type="button" className="btn btn-outline btn-sm px-2" aria-label="增加" onClick={() => setNum(r, r.num + 1)} disabled={busy}>
+                          +
+                        </button>
+                      </div>
+                    </td>
+                    <td className="p-2 pt-3 text-xs">
+                      {r.price === null && d.onSale && (
+                        <button type="button" className="block text-brand-600 hover:underline" onClick={() => void toBasket(r)}>
+                          加入询价篮
+                        </button>
+                      )}
+                      <button type="button" className="text-ink-500 hover:text-danger" onClick={() => setRemoving(r)}>
+                        删除
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      {rows.length > 0 && (
+        <section className="card flex flex-wrap items-center justify-end gap-4 p-5 text-[13px]" aria-label="结算" data-testid="cart-summary">
+          {blockers.map((b) => (
+            <p key={b.code + b.skuIds.join()} className="w-full text-right text-danger" data-testid="cart-blocker">
+              {b.message}
+            </p>
+          ))}
+          <span>
+            已选 <b className="text-brand-600" data-testid="cart-checked-count">{checkedBuyable.length}</b> 件商品
+          </span>
+          <span>
+            商品金额 <b data-testid="cart-goods-amount">{yuan(preview?.amounts.goodsAmount ?? 0)}</b>
+          </span>
+          <span className="text-ink-500">{preview && preview.amounts.freight > 0 ? `运费 ${yuan(preview.amounts.freight)}` : '免运费'}</span>
+          <span className="text-[15px]">
+            合计 <b className="price text-[18px]" data-testid="cart-pay-amount">{yuan(preview?.amounts.payAmount ?? 0)}</b>
+          </span>
+          <button type="button" className="btn btn-primary btn-lg min-w-32" disabled={!canSettle} onClick={() => router.push('/settlementPage')} data-testid="cart-settle" title={checkedBuyable.length === 0 ? QUICK_MSG.nothingChecked : blockers[0]?.message}>
+            去结算
+          </button>
+        </section>
+      )}
+
+      <ConfirmDialog open={!!removing} message="确定要将该商品移出购物车吗？" onCancel={() => setRemoving(null)} onConfirm={() => removing && void remove(removing)} />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+/** /orderCenter/orderDetaile?orderNo= (订单详情): lines, amounts, address, invoice, payment, shipping and the status timeline. */
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { useSession } from '@/lib/client/session';
+import { ORDER_KEYS, yuan } from '@/lib/client/orders';
+import { ORDER_MSG } from '@/lib/config/messages';
+import { goodsHref } from '@/lib/domain/catalog/urls';
+import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
+import { OrderActions } from './OrderActions';
+
+const PAY_METHOD: Record<string, string> = { alipay: '支付宝', transfer: '对公转账', credit: '账期支付', wechat: '微信支付' };
+
+export function OrderDetail() {
+  const { isLogin } = useSession();
+  const qc = useQueryClient();
+  const sp = useSearchParams();
+  const orderNo = sp.get('orderNo') ?? '';
+  const id = Number(sp.get('id')) || undefined;
+  const q = useQuery({
+    queryKey: ORDER_KEYS.detail(orderNo || String(id ?? '')),
+    queryFn: () => api('order.detail', orderNo ? { orderNo } : { id }),
+    enabled: isLogin && (!!orderNo || !!id),
+    retry: false,
+  });
+  if (!orderNo && !id) return <Panel title="订单详情"><p className="p-6 text-center text-ink-500">{ORDER_MSG.notFound}</p></Panel>;
+  if (q.isPending) return <Panel title="订单详情"><Loading /></Panel>;
+  if (q.isError) return <Panel title="订单详情"><LoadError onRetry={() => void q.refetch()} /></Panel>;
+  const o = q.data;
+  const addr = (o.address ?? {}) as Record<string, string | null>;
+  const inv = o.invoice as Record<string, string | number | null> | null;
+  return (
+    <Panel title="订单详情" testId="order-detail" extra={<Link href="/orderCenter" className="text-[13px] text-brand-600 hover:underline">返回我的订单</Link>}>
+      <div className="flex items-center justify-between rounded bg-surface px-4 py-3 text-[13px]">
+        <div>
+          <p>
+            订单号 <span className="font-mono">{o.orderNo}</span> · 下单时间 {formatTime(o.createdAt)}
+          </p>
+          <p className="mt-1 text-[16px] font-medium" data-testid="order-detail-status">
+            {o.statusLabel}
+          </p>
+          {o.cancelReason && <p className="text-ink-500">取消原因：{o.cancelReason}</p>}
+          {o.trackingNo && (
+            <p className="mt-1" data-testid="order-tracking">
+              物流：{o.carrier} {o.trackingNo}
+            </p>
+          )}
+        </div>
+        <OrderActions order={o} onDone={() => void qc.invalidateQueries({ queryKey: ['order'] })} />
+      </div>
+
+      <ol className="my-4 flex flex-wrap gap-x-6 gap-y-2 text-[12px]" aria-label="订单进度" data-testid="order-timeline">
+        {o.timeline.map((t, i) => (
+          <li key={i} className="flex flex-col">
+            <span className="font-medium text-ink-900">{t.label}</span>
+            <span className="text-ink-500">{formatTime(t.at)}</span>
+            {t.note && <span className="text-ink-500">{t.note}</span>}
+          </li>
+        ))}
+      </ol>
+
+      <table className="table-dense w-full text-[13px]">
+        <thead>
+          <tr className="bg-surface text-left text-ink-500">
+            <th className="p-2">商品</th>
+            <th className="w-24 p-2">包装</th>
+            <th className="w-24 p-2">单价</th>
+            <th className="w-16 p-2">数量</th>
+            <th className="w-28 p-2 text-right">小计</th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.lines.map((l) => (
+            <tr key={l.id} className="border-t border-line">
+              <td className="p-2">
+                {l.productId ? (
+                  <Link prefetch={false} href={goodsHref(l.productId, l.skuId)} className="hover:text-brand-600">
+                    {l.name}
+                  </Link>
+                ) : (
+                  l.name
+                )}
+                <p className="text-xs text-ink-500">
+                  货号 {l.code ?? '—'}
+                  {l.cas ? ` · CAS ${l.cas}` : ''} · 货期 {l.delivery ?? '—'}
+                </p>
+              </td>
+              <td className="p-2">{l.packageValue ?? '—'}</td>
+              <td className="p-2">{yuan(l.price)}</td>
+              <td className="p-2">{l.num}</td>
+              <td className="p-2 text-right">{yuan(l.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="mt-4 grid grid-cols-3 gap-4 text-[13px]">
+        <section>
+          <h3 className="mb-1 font-medium">收货信息</h3>
+          <p>
+            {addr.consignee} {addr.mobile}
+          </p>
+          <p className="text-ink-500">
+            {addr.regionText} {addr.detail}
+          </p>
+          {addr.company && <p className="text-ink-500">{addr.company}</p>}
+        </section>
+        <section>
+          <h3 className="mb-1 font-medium">发票与备注</h3>
+          <p>{inv ? `${inv.typeName}：${inv.title}${inv.taxNo ? `（${inv.taxNo}）` : ''}` : '不开发票'}</p>
+          {o.poNumber && <p className="text-ink-500">采购单号：{o.poNumber}</p>}
+          {o.remark && <p className="text-ink-500">送货备注：{o.remark}</p>}
+        </section>
+        <section className="text-right">
+          <p>商品金额：{yuan(o.goodsAmount)}</p>
+          <p>运费：{yuan(o.freight)}</p>
+          {o.discount > 0 && <p>优惠：-{yuan(o.discount)}</p>}
+          <p className="mt-1">
+            应付金额：<b className="price text-[16px]">{yuan(o.payAmount)}</b>
+          </p>
+          {o.payMethod && <p className="text-ink-500">支付方式：{PAY_METHOD[o.payMethod] ?? o.payMethod}</p>}
+          {o.payments.map((p, i) =>
+            p.voucherUrl ? (
+              <a key={i} href={p.voucherUrl} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+                查看转账凭证
+              </a>
+            ) : null,
+          )}
+        </section>
+      </div>
+    </Panel>
+  );
+}

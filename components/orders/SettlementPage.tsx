@@ -1,0 +1,275 @@
+'use client';
+/**
+ * /settlementPage (结算页): the checked cart lines — or, with ?inquiryId=, an accepted quotation — at the server's
+ * prices; the buyer chooses the receiving address, the invoice (none, 普通, 增值税专用 with a title), writes 送货备注
+ * and a 采购单号, and places the order. One idempotency key per page visit: a double click or a retried request
+ * makes one order. Licensed products without the organisation's licence on file explain why and offer the upload.
+ */
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { api, notifyError } from '@/lib/api/client';
+import { useSession } from '@/lib/client/session';
+import { toast } from '@/lib/client/toast';
+import { newSubmissionKey, ORDER_KEYS, refreshCart, refreshOrders, yuan } from '@/lib/client/orders';
+import { ORDER_RULES } from '@/lib/config/constants';
+import { ORDER_MSG } from '@/lib/config/messages';
+import { goodsHref } from '@/lib/domain/catalog/urls';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { LoadError, Loading } from '@/components/account/center/ui';
+
+const INVOICE_TYPES = [
+  { v: 0, label: '不开发票' },
+  { v: 1, label: '普通发票' },
+  { v: 2, label: '增值税专用发票' },
+] as const;
+
+export function SettlementPage() {
+  const { isLogin } = useSession();
+  const router = useRouter();
+  const qc = useQueryClient();
+  const sp = useSearchParams();
+  const inquiryId = Number(sp.get('inquiryId')) || null;
+  const source = inquiryId ? 'inquiry' : 'cart';
+  const previewQ = useQuery({
+    queryKey: ORDER_KEYS.preview(source, inquiryId),
+    queryFn: () => api('order.settlementPreview', inquiryId ? { source: 'inquiry', inquiryId } : { source: 'cart' }),
+    enabled: isLogin,
+  });
+  const addrQ = useQuery({ queryKey: ['address.list', 'receiving'], queryFn: () => api('address.list', { kind: 'receiving' }), enabled: isLogin });
+  const titlesQ = useQuery({ queryKey: ['invoiceTitle.list'], queryFn: () => api('invoiceTitle.list'), enabled: isLogin });
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [invoiceType, setInvoiceType] = useState<0 | 1 | 2>(0);
+  const [titleId, setTitleId] = useState<number | null>(null);
+  const [remark, setRemark] = useState('');
+  const [poNumber, setPoNumber] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const key = useRef('');
+  if (!key.current) key.current = newSubmissionKey();
+
+  const addresses = addrQ.data ?? [];
+  const titles = (titlesQ.data ?? []).filter((t) => invoiceType === 0 || (invoiceType === 2 ? t.type === 2 : true));
+  useEffect(() => {
+    if (addressId === null && addresses.length) setAddressId((addresses.find((a) => a.isDefault) ?? addresses[0]!).id);
+  }, [addresses, addressId]);
+  useEffect(() => {
+    if (invoiceType !== 0 && (titleId === null || !titles.some((t) => t.id === titleId))) setTitleId((titles.find((t) => t.isDefault) ?? titles[0])?.id ?? null);
+  }, [invoiceType, titles, titleId]);
+
+  async function uploadLicence(file: File) {
+    setUploading(true);
+    try {
+      const fd = new FormData();
+      fd.append('file', file);
+      await api('order.licenceUpload', { form: fd });
+      toast.success(ORDER_MSG.licenceUploaded);
+      await previewQ.refetch();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function submit() {
+    if (busy) return;
+    if (!addressId) return toast.warning(ORDER_MSG.addressRequired);
+    if (invoiceType !== 0 && !titleId) return toast.warning(ORDER_MSG.invoiceTitleRequired);
+    setBusy(true);
+    try {
+      const r = await api('order.submit', {
+        idempotencyKey: key.current,
+        source,
+        ...(inquiryId ? { inquiryId } : {}),
+        addressId,
+        invoice: { type: invoiceType, titleId: invoiceType === 0 ? null : titleId },
+        remark: remark.trim() || null,
+        poNumber: poNumber.trim() || null,
+      });
+      await Promise.all([refreshCart(qc), refreshOrders(qc)]);
+      router.replace(`/settlementPage/payment/paymentBill?orderNo=${encodeURIComponent(r.orderNo)}`);
+    } catch (err) {
+      notifyError(err);
+      setBusy(false);
+      void previewQ.refetch();
+    }
+  }
+
+  if (previewQ.isPending) return <div className="card my-4"><Loading /></div>;
+  if (previewQ.isError) return <div className="card my-4"><LoadError onRetry={() => void previewQ.refetch()} /></div>;
+  const p = previewQ.data;
+  if (p.lines.length === 0)
+    return (
+      <div className="card my-4">
+        <EmptyState text={ORDER_MSG.noLines}>
+          <Link href="/settlementCenter" className="btn btn-primary mt-3">
+            返回购物车
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  const licence = p.blockers.find((b) => b.code === 'LICENCE_REQUIRED');
+  const otherBlockers = p.blockers.filter((b) => b.code !== 'LICENCE_REQUIRED');
+
+  return (
+    <div className="flex flex-col gap-4 py-4" data-testid="settlement-page">
+      <section className="card p-5" aria-label="收货地址">
+        <header className="mb-3 flex items-center justify-between">
+          <h2 className="section-title text-[15px]">收货地址</h2>
+          <Link href="/personalCenter/receivingAddress" className="text-[13px] text-brand-600 hover:underline">
+            管理收货地址 ›
+          </Link>
+        </header>
+        {addresses.length === 0 ? (
+          <p className="text-[13px] text-ink-500">
+            还没有收货地址，
+            <Link href="/personalCenter/receivingAddress" className="text-brand-600 hover:underline">
+              去添加
+            </Link>
+          </p>
+        ) : (
+          <div className="grid grid-cols-3 gap-3" role="radiogroup" aria-label="选择收货地址">
+            {addresses.map((a) => (
+              <label key={a.id} className={`cursor-pointer rounded border p-3 text-[13px] ${a.id === addressId ? 'border-brand-600 bg-brand-50' : 'border-line'}`} data-testid="settle-address">
+                <input type="radio" name="address" className="sr-only" checked={a.id === addressId} onChange={() => setAddressId(a.id)} />
+                <p className="font-medium">
+                  {a.consignee} {a.mobile} {a.isDefault && <span className="ml-1 text-xs text-brand-600">默认</span>}
+                </p>
+                <p className="mt-1 text-ink-500">
+                  {a.regionText} {a.detail}
+                </p>
+                {a.company && <p className="text-ink-500">{a.company}</p>}
+              </label>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="card p-5" aria-label="商品清单">
+        <h2 className="section-title mb-3 text-[15px]">{p.source === 'inquiry' ? '报价商品（按报价价格结算）' : '商品清单'}</h2>
+        <table className="table-dense w-full" data-testid="settle-lines">
+          <thead>
+            <tr className="bg-surface text-left text-ink-500">
+              <th className="p-2">商品</th>
+              <th className="w-24 p-2">货期</th>
+              <th className="w-24 p-2">单价</th>
+              <th className="w-16 p-2">数量</th>
+              <th className="w-28 p-2 text-right">小计</th>
+            </tr>
+          </thead>
+          <tbody>
+            {p.lines.map((l) => (
+              <tr key={`${l.skuId}-${l.carId}`} className="border-t border-line align-top">
+                <td className="p-2">
+                  <div className="flex gap-3">
+                    <ImageWithFallback src={l.imgUrl} alt={l.name} width={48} height={48} className="h-12 w-12 shrink-0 rounded border border-line bg-white object-contain" />
+                    <div className="text-[13px]">
+                      {l.productId ? (
+                        <Link prefetch={false} href={goodsHref(l.productId, l.skuId)} className="font-medium hover:text-brand-600">
+                          {l.name}
+                        </Link>
+                      ) : (
+                        <span className="font-medium">{l.name}</span>
+                      )}
+                      <p className="text-xs text-ink-500">
+                        货号 {l.code ?? '—'}
+                        {l.cas ? ` · CAS ${l.cas}` : ''} · 包装 {l.packageValue ?? '—'}
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="p-2 text-xs">{l.delivery ?? '—'}</td>
+                <td className="p-2">{l.price === null ? <span className="text-accent-600">询价</span> : yuan(l.price)}</td>
+                <td className="p-2">{l.num}</td>
+                <td className="p-2 text-right">{l.amount === null ? '—' : yuan(l.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      {licence && (
+        <section className="card border-warning p-5 text-[13px]" aria-label="资质" data-testid="settle-licence">
+          <p className="text-danger">{licence.message}</p>
+          {p.licence.hasOrg ? (
+            <label className="btn btn-outline mt-3 cursor-pointer">
+              {uploading ? '上传中…' : '上传购买许可证 / 备案证明（PNG、JPEG 或 PDF）'}
+              <input type="file" accept="image/png,image/jpeg,application/pdf" className="sr-only" disabled={uploading} onChange={(e) => e.target.files?.[0] && void uploadLicence(e.target.files[0])} />
+            </label>
+          ) : (
+            <Link href="/personalCenter?needAuthentication=1" className="btn btn-outline mt-3">
+              去企业认证
+            </Link>
+          )}
+        </section>
+      )}
+
+      <section className="card grid grid-cols-2 gap-5 p-5 text-[13px]" aria-label="发票与备注">
+        <div>
+          <h2 className="section-title mb-3 text-[15px]">发票</h2>
+          <div className="flex gap-4" role="radiogroup" aria-label="发票类型">
+            {INVOICE_TYPES.map((t) => (
+              <label key={t.v} className="flex items-center gap-1">
+                <input type="radio" name="invoiceType" checked={invoiceType === t.v} onChange={() => setInvoiceType(t.v)} />
+                {t.label}
+              </label>
+            ))}
+          </div>
+          {invoiceType !== 0 && (
+            <div className="mt-3">
+              {titles.length === 0 ? (
+                <p className="text-ink-500">
+                  {invoiceType === 2 ? '还没有增值税专用发票抬头，' : '还没有发票抬头，'}
+                  <Link href="/personalCenter/invoice" className="text-brand-600 hover:underline">
+                    去添加
+                  </Link>
+                </p>
+              ) : (
+                <select className="input w-full" aria-label="发票抬头" value={titleId ?? ''} onChange={(e) => setTitleId(Number(e.target.value) || null)}>
+                  {titles.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.title}
+                      {t.taxNo ? `（${t.taxNo}）` : ''}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          )}
+        </div>
+        <div className="flex flex-col gap-3">
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">送货备注</span>
+            <textarea className="input h-16 py-1.5" maxLength={ORDER_RULES.remarkMax} placeholder="如送货时间、收货要求（选填）" value={remark} onChange={(e) => setRemark(e.target.value)} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">采购单号</span>
+            <input className="input" maxLength={ORDER_RULES.poNumberMax} placeholder="贵单位的采购单号（选填），会显示在订单和发票上" value={poNumber} onChange={(e) => setPoNumber(e.target.value)} />
+          </label>
+        </div>
+      </section>
+
+      <section className="card flex flex-col items-end gap-2 p-5 text-[13px]" aria-label="金额" data-testid="settle-summary">
+        <p>
+          商品金额：<span data-testid="settle-goods">{yuan(p.amounts.goodsAmount)}</span>
+        </p>
+        <p>运费：{p.amounts.freight > 0 ? yuan(p.amounts.freight) : `免运费（满 ${yuan(ORDER_RULES.freeFreightFromFen / 100)}）`}</p>
+        {p.amounts.discount > 0 && <p>优惠：-{yuan(p.amounts.discount)}</p>}
+        <p className="text-[15px]">
+          应付金额：<b className="price text-[20px]" data-testid="settle-pay">{yuan(p.amounts.payAmount)}</b>
+        </p>
+        {otherBlockers.map((b) => (
+          <p key={b.code + b.skuIds.join()} className="text-danger" data-testid="settle-blocker">
+            {b.message}
+          </p>
+        ))}
+        <button type="button" className="btn btn-primary btn-lg mt-2 min-w-40" disabled={busy || p.blockers.length > 0 || !addressId} onClick={() => void submit()} data-testid="settle-submit">
+          {busy ? '提交中…' : '提交订单'}
+        </button>
+      </section>
+    </div>
+  );
+}
