@@ -2,7 +2,8 @@
  * Runs once when a server instance starts (never during `next build`), in the background:
  *   1. refreshes planner statistics that are far off (embedded PGlite has no autovacuum: a database seeded by an
  *      older seed, or grown since, would otherwise be planned as if empty) — lib/db/maintenance.ts;
- *   2. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
+ *   2. starts the job queue (lib/domain/jobs/queue.ts: unpaid orders expire at their deadline; JOBS=0 turns it off);
+ *   3. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
  *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it).
  */
 export async function register() {
@@ -26,6 +27,8 @@ export async function register() {
       } catch (err) {
         console.error('[instrumentation] statistics check skipped:', err instanceof Error ? err.message : err);
       }
+      // The job queue (order expiry): pg-boss on this database, shared by every instance.
+      await (await import('./lib/domain/jobs/queue')).startJobs();
       if (process.env.STRUCTURE_WARMUP === '0') return;
       try {
         const { warmStructureIndex } = await import('./lib/domain/structure/index');

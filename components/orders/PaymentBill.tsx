@@ -65,8 +65,10 @@ export function PaymentBill() {
     setBusy(true);
     try {
       const fd = new FormData();
+      fd.append('orderNo', orderNo);
       fd.append('file', file);
-      const r = await api('pay.transferVoucher', { orderNo, form: fd });
+      // A FormData body is sent as multipart: the router hands it over as `form` with its text fields.
+      const r = await api('pay.transferVoucher', fd);
       toast.success(r.message);
       await after();
     } catch (err) {

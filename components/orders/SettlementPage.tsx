@@ -64,7 +64,7 @@ export function SettlementPage() {
     try {
       const fd = new FormData();
       fd.append('file', file);
-      await api('order.licenceUpload', { form: fd });
+      await api('order.licenceUpload', fd);
       toast.success(ORDER_MSG.licenceUploaded);
       await previewQ.refetch();
     } catch (err) {

@@ -46,6 +46,8 @@ export type ApiResult<T = unknown> = Envelope<T> & { status: number };
 export type TestCtx = {
   kind: Kind;
   db: Db;
+  /** The fresh database's handle: its target (URL or folder) and driver (PGlite instance or pg Pool). */
+  handle: Awaited<ReturnType<typeof freshDb>>;
   /** Calls the real router, exactly as the route handlers do. */
   api: <T = unknown>(
     service: Service,
@@ -100,6 +102,7 @@ export function describeDb(name: string, fn: (ctx: TestCtx) => void) {
       beforeAll(async () => {
         handle = await freshDb(kind);
         ctx.db = handle.db;
+        ctx.handle = handle;
         setDbForTests(handle);
       }, HOOK_TIMEOUT_MS);
       afterAll(async () => {

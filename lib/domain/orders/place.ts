@@ -22,6 +22,7 @@ import { licenceInfo } from '@/lib/domain/catalog/hazards';
 import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/inquiries/quote';
 import { productVoColumns } from '@/lib/domain/cart/lines';
 import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
+import { scheduleOrderExpiry } from '@/lib/domain/jobs/queue';
 
 export type SettlementSource = { source: 'cart' } | { source: 'inquiry'; inquiryId: number };
 
@@ -338,7 +339,10 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       }
       return { id: created.id, orderNo: created.orderNo, status: 'pending_payment', payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline.toISOString(), repeated: false };
     });
-    if (out !== 'collision') return out;
+    if (out !== 'collision') {
+      if (!out.repeated && out.payDeadline) await scheduleOrderExpiry(out.id, new Date(out.payDeadline));
+      return out;
+    }
   }
   throw new ApiError(ORDER_MSG.busy, 'BUSY');
 }

@@ -1,0 +1,95 @@
+/**
+ * The job queue: pg-boss on the app's own database, so jobs survive restarts and any instance may run them (pg-boss
+ * locks each job with SKIP LOCKED; its tables live in the `pgboss` schema, which it creates and migrates itself).
+ * On PostgreSQL it uses its own small pool; on embedded PGlite it goes through the app's PGlite instance with an
+ * adapter (`executeSql`), so the same queue runs on both.
+ *
+ * Jobs:
+ *   - order-expire {orderId}: sent at placement with startAfter = the order's pay deadline; cancels the order if it
+ *     is still unpaid then (lib/domain/orders/expire.ts);
+ *   - order-sweep: every minute, cancels any unpaid order past its deadline that a lost job would have missed
+ *     (both are idempotent: an order already paid or cancelled is left alone).
+ *
+ * startJobs() runs once per server instance (instrumentation.ts); JOBS=0 turns it off. Domain code calls
+ * scheduleOrderExpiry(), which does nothing when no queue runs in this process (scripts, tests): the sweeper of a
+ * running server catches those orders.
+ */
+import PgBoss from 'pg-boss';
+import type { Db } from '@/lib/db/client';
+import { expireOrder, expireOverdueOrders } from '@/lib/domain/orders/expire';
+
+export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep' } as const;
+
+type PgliteLike = { exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>; query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> };
+
+/** pg-boss's database adapter over a PGlite instance (multi-statement scripts without parameters go through exec). */
+export function pgliteAdapter(pg: PgliteLike) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values || values.length === 0) {
+        const results = await pg.exec(text);
+        const last = results[results.length - 1];
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+      }
+      const r = await pg.query(text, values);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  };
+}
+
+const g = globalThis as unknown as { __mallJobs?: Promise<PgBoss | null> };
+
+export type JobsTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; raw: PgliteLike };
+
+/** Creates and starts a queue with the mall's workers and schedule. */
+export async function createJobs(db: Db, target: JobsTarget, opts: { pollingIntervalSeconds?: number; schedule?: boolean } = {}): Promise<PgBoss> {
+  const boss =
+    target.kind === 'postgres'
+      ? new PgBoss({ connectionString: target.url, max: 2, schema: 'pgboss' })
+      : new PgBoss({ db: pgliteAdapter(target.raw), schema: 'pgboss' });
+  boss.on('error', (err) => console.error(`[jobs] ${err.message}`));
+  await boss.start();
+  await boss.createQueue(QUEUES.orderExpire);
+  await boss.createQueue(QUEUES.orderSweep);
+  const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
+  await boss.work<{ orderId: number }>(QUEUES.orderExpire, polling, async (jobs) => {
+    for (const j of jobs) await expireOrder(db, Number(j.data.orderId));
+  });
+  await boss.work(QUEUES.orderSweep, polling, async () => {
+    const n = await expireOverdueOrders(db);
+    if (n) console.log(`[jobs] ${n} unpaid orders expired`);
+  });
+  if (opts.schedule !== false) await boss.schedule(QUEUES.orderSweep, '* * * * *');
+  return boss;
+}
+
+/** Starts the queue of this server instance once (instrumentation.ts). */
+export function startJobs(): Promise<PgBoss | null> {
+  if (process.env.JOBS === '0') return Promise.resolve(null);
+  g.__mallJobs ??= (async () => {
+    try {
+      const { getDb, getHandle } = await import('@/lib/db/client');
+      const h = await getHandle();
+      const target: JobsTarget = h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: h.raw as PgliteLike };
+      const boss = await createJobs(await getDb(), target);
+      console.log(`[jobs] queue started (${h.target.kind}): order expiry and the minute sweeper`);
+      return boss;
+    } catch (err) {
+      console.error('[jobs] queue not started:', err instanceof Error ? err.message : err);
+      return null;
+    }
+  })();
+  return g.__mallJobs;
+}
+
+/** Schedules the expiry of one order at its pay deadline (no-op without a running queue in this process). */
+export async function scheduleOrderExpiry(orderId: number, payDeadline: Date): Promise<void> {
+  const boss = await (g.__mallJobs ?? Promise.resolve(null));
+  if (!boss) return;
+  try {
+    await boss.send(QUEUES.orderExpire, { orderId }, { startAfter: payDeadline, singletonKey: `order-${orderId}` });
+  } catch (err) {
+    // The sweeper catches this order within a minute of its deadline.
+    console.error(`[jobs] expiry of order ${orderId} not scheduled:`, err instanceof Error ? err.message : err);
+  }
+}
