@@ -855,7 +855,13 @@ export const orderLines = pgTable(
     delivery: varchar('delivery', { length: 30 }),
     licenceClass: varchar('licence_class', { length: 30 }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_name_idx').on(t.orderId, t.name)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // The order centre's search by product name, 货号 or CAS (ilike '%…%').
+    index('order_lines_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('order_lines_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
+    index('order_lines_cas_trgm').using('gin', t.cas.op('gin_trgm_ops')),
+  ],
 );
 
 export const payments = pgTable(

@@ -130,11 +130,19 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
 
   test('the order centre: list by status with counts and search, detail with timeline; another buyer sees nothing', async () => {
     await addToCart(u, c.sku1, 1);
+    await addToCart(u, c.skuB, 1);
     const r = await submit(u, { idempotencyKey: key(), addressId: addrId, poNumber: 'PO-778899', remark: '工作日送货' });
     const { id, orderNo } = r.data as { id: number; orderNo: string };
     const list = await ctx.api('order', 'POST', 'order/list', { status: 'pending_payment', keyword: '对乙酰' }, { ...u.h, pageNo: '1', pageSize: '10' });
     expect(list.code).toBe(1);
     expect((list.data as { orderNo: string }[]).map((o) => o.orderNo)).toContain(orderNo);
+    const mine = (list.data as { orderNo: string; lines: { name: string }[] }[]).find((o) => o.orderNo === orderNo)!;
+    expect(mine.lines.map((l) => l.name)).toEqual(['对乙酰氨基酚', 'Caffeine']);
+    // The second line's product finds the order too; a product not in it does not.
+    const bySecond = await ctx.api('order', 'POST', 'order/list', { keyword: 'caffeine' }, u.h);
+    expect((bySecond.data as { orderNo: string }[]).map((o) => o.orderNo)).toContain(orderNo);
+    const byOther = await ctx.api('order', 'POST', 'order/list', { keyword: 'Withdrawn thing' }, u.h);
+    expect(byOther.data).toEqual([]);
     const byPo = await ctx.api('order', 'POST', 'order/list', { keyword: 'PO-778899' }, u.h);
     expect((byPo.data as { orderNo: string }[]).map((o) => o.orderNo)).toEqual([orderNo]);
     const counts = await ctx.api('order', 'GET', 'order/counts', undefined, u.h);
@@ -156,7 +164,7 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
     expect((after.data as { timeline: { label: string }[] }).timeline.map((t) => t.label)).toEqual(['提交订单', '取消订单']);
     // Buy again puts the line back into the cart.
     const again = await ctx.api('order', 'POST', `order/buyAgain/${id}`, {}, u.h);
-    expect(again.data).toEqual({ added: 1, skipped: 0 });
+    expect(again.data).toEqual({ added: 2, skipped: 0 });
   });
 
   test('an unpaid order past its deadline is cancelled by the sweeper and its stock comes back', async () => {

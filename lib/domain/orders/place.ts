@@ -48,7 +48,7 @@ export type SettlementLine = {
 
 export type Blocker = { code: 'OFF_SHELF' | 'INQUIRY_ONLY' | 'OUT_OF_STOCK' | 'LICENCE_REQUIRED' | 'NO_LINES'; message: string; skuIds: number[] };
 
-export type LicenceState = { required: boolean; status: number; hasOrg: boolean; classes: string[] };
+export type LicenceState = { required: boolean; status: number; hasOrg: boolean; orgId: number | null; classes: string[] };
 
 /** Is this package kept in stock (reserved at placement) rather than made or bought to order? */
 export const isStockKept = (delivery: string | null): boolean => delivery === ORDER_RULES.stockKeptDelivery;
@@ -126,7 +126,7 @@ export async function licenceState(db: Db, userId: number, lines: readonly Settl
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
     .limit(1);
-  return { required: classes.length > 0, status: u?.status ?? 0, hasOrg: !!u?.orgId, classes };
+  return { required: classes.length > 0, status: u?.status ?? 0, hasOrg: !!u?.orgId, orgId: u?.orgId ?? null, classes };
 }
 
 /** Licence on file: submitted (staff check it before shipping) or approved. */
@@ -241,8 +241,6 @@ const blank = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null
 
 /** Places the order (see the module comment). Throws ApiError (code 0, Chinese) and changes nothing when it cannot. */
 export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const first = await existingByKey(db, userId, input.idempotencyKey);
-  if (first) return first;
   const remark = blank(input.remark);
   const poNumber = blank(input.poNumber);
   if (remark && remark.length > ORDER_RULES.remarkMax) throw new ApiError(ORDER_MSG.remarkTooLong, 'PARAM_INVALID');
@@ -253,9 +251,18 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       const tx = txRaw as unknown as Db;
       const address = await frozenAddress(tx, userId, input.addressId);
       const invoice = await frozenInvoice(tx, userId, input.invoice);
-      const lines = await settlementLines(tx, userId, input);
+      let lines: SettlementLine[];
+      try {
+        lines = await settlementLines(tx, userId, input);
+      } catch (e) {
+        // An accepted quote is 已下单 after the first placement: a retry of that placement gets its order back.
+        const done = e instanceof ApiError ? await existingByKey(tx, userId, input.idempotencyKey) : null;
+        if (done) return done;
+        throw e;
+      }
       if (lines.length > ORDER_RULES.maxLines) throw new ApiError(ORDER_MSG.tooManyLines, 'PARAM_INVALID');
-      const blockers = blockersOf(lines, await licenceState(tx, userId, lines));
+      const licence = await licenceState(tx, userId, lines);
+      const blockers = blockersOf(lines, licence);
       if (blockers.length) {
         // A concurrent request with the same key may have taken these cart lines: answer with its order.
         const done = await existingByKey(tx, userId, input.idempotencyKey);
@@ -264,7 +271,6 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       }
       const priced = buyable(lines);
       const totals = orderTotals(priced.map((l) => ({ priceFen: l.priceFen, num: l.num })));
-      const [u] = await tx.select({ orgId: users.orgId }).from(users).where(eq(users.id, userId)).limit(1);
       const now = new Date();
       const payDeadline = new Date(now.getTime() + payTimeoutMinutes() * 60_000);
 
@@ -274,7 +280,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         .values({
           orderNo: newOrderNo(now),
           userId,
-          orgId: u?.orgId ?? null,
+          orgId: licence.orgId,
           status: 'pending_payment',
           source: input.source,
           goodsAmount: fenToYuan(totals.goodsFen),

@@ -35,6 +35,12 @@ export type OrderListQuery = { status?: OrderStatus | null; keyword?: string | n
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The outer order's id inside a correlated subquery. Drizzle writes a single-table select's columns unqualified
+ * ("id"), which inside a subquery would mean the subquery's own id: name the outer table explicitly.
+ */
+const OUTER_ORDER_ID = sql.raw('"orders"."id"');
+
 function listWhere(userId: number, q: Pick<OrderListQuery, 'status' | 'keyword'>): SQL {
   const parts: SQL[] = [eq(orders.userId, userId)];
   if (q.status) parts.push(eq(orders.status, q.status));
@@ -45,7 +51,7 @@ function listWhere(userId: number, q: Pick<OrderListQuery, 'status' | 'keyword'>
       or(
         ilike(orders.orderNo, like),
         ilike(orders.poNumber, like),
-        sql`exists (select 1 from ${orderLines} ol where ol.order_id = ${orders.id} and (ol.name ilike ${like} or ol.code ilike ${like} or ol.cas ilike ${like}))`,
+        sql`${OUTER_ORDER_ID} in (select ol.order_id from ${orderLines} ol where ol.name ilike ${like} or ol.code ilike ${like} or ol.cas ilike ${like})`,
       )!,
     );
   }
@@ -68,7 +74,7 @@ export async function listOrders(db: Db, userId: number, q: OrderListQuery): Pro
         payDeadline: orders.payDeadline,
         createdAt: orders.createdAt,
         lines: sql<OrderListRow['lines']>`coalesce((select json_agg(json_build_object('name', x.name, 'packageValue', x.package_value, 'num', x.num, 'productId', x.product_id) order by x.id)
-          from (select id, name, package_value, num, product_id from ${orderLines} where order_id = ${orders.id} order by id limit 3) x), '[]'::json)`,
+          from (select l.id, l.name, l.package_value, l.num, l.product_id from ${orderLines} l where l.order_id = ${OUTER_ORDER_ID} order by l.id limit 3) x), '[]'::json)`,
       })
       .from(orders)
       .where(where)
