@@ -17,6 +17,9 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { api } from '@/lib/api/client';
 import { basketStore, cartStore, demandStore } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
+import { getSession } from '@/lib/client/session';
+import { refreshDemand } from '@/lib/client/orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { CATALOG_MSG, S, UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/price';
 import type { GoodsSku } from '@/lib/domain/catalog/goods';
@@ -50,6 +53,7 @@ export function GoodsBuyBoxFromUrl(props: BuyBoxProps) {
 /** The buy box on a given package. It never reads the URL while rendering, so it can be a static fallback. */
 export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBoxProps & { selectedSkuId: number | null }) {
   const router = useRouter();
+  const qc = useQueryClient();
   const pathname = usePathname();
   const [, startTransition] = useTransition();
   const [skus, setSkus] = useState(initialSkus);
@@ -137,10 +141,19 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
     }
   }
 
-  function addToDemand() {
+  async function addToDemand() {
     const it = item();
     if (!it) return;
-    demandStore.add(it);
+    // Logged in: the server keeps the demand list (the header count and /demandsList read it); a guest keeps it here.
+    if (getSession().isLogin) {
+      try {
+        await api('demand.insert', { prodDetailId: it.prodDetailId, skuId: it.skuId, num: it.number });
+        await refreshDemand(qc);
+      } catch (e) {
+        toast.error(e instanceof Error ? e.message : String(e));
+        return;
+      }
+    } else demandStore.add(it);
     toast.success(CATALOG_MSG.addedToDemand);
   }
 
@@ -284,7 +297,7 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
           <button type="button" className="btn btn-lg btn-outline min-w-32" onClick={addToBasket} disabled={!sku}>
             加入询价篮
           </button>
-          <button type="button" className="btn btn-lg btn-ghost" onClick={addToDemand} disabled={!sku}>
+          <button type="button" className="btn btn-lg btn-ghost" onClick={() => void addToDemand()} disabled={!sku}>
             ＋ 加入需求清单
           </button>
         </div>

@@ -38,3 +38,10 @@ export function timeLeft(iso: string | null | undefined, now = Date.now()): stri
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${h > 0 ? `${h}小时` : ''}${pad(m)}分${pad(s % 60)}秒`;
 }
+
+/** After the logged-in demand list changed: its rows and the header badge (demand.count). */
+export async function refreshDemand(qc: QueryClient): Promise<void> {
+  const [{ refreshDemandCount }, { api }, { setServerDemandCount }] = await Promise.all([import('./server-cart'), import('@/lib/api/client'), import('./stores')]);
+  await qc.invalidateQueries({ queryKey: ['demand', 'rows'] });
+  setServerDemandCount(await refreshDemandCount(qc, api as never));
+}

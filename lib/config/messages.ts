@@ -353,6 +353,10 @@ export const QUICK_MSG = {
   cartEmpty: '购物车还是空的，去挑选需要的标准品吧',
   nothingChecked: '请勾选要结算的商品',
   movedToBasket: '已移入询价篮',
+  movedToCart: (n: number) => `已将 ${n} 件商品加入购物车`,
+  movedToBasketN: (n: number) => `已将 ${n} 件商品加入询价篮`,
+  inquiryStays: (n: number) => `${n} 件询价商品不能直接购买，已留在需求清单中，可加入询价篮`,
+  demandEmpty: '需求清单是空的：在商品页点“加入需求清单”，把要采购的标准品先记下来',
 } as const;
 
 /** Inquiries (quotation requests) and the inquiry centre. */
