@@ -33,7 +33,7 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // RDKit ships a WASM file next to its JS: keep it out of the bundle so Node finds it at run time.
   // PGlite and pg are server-only database drivers; argon2 is a native addon.
-  serverExternalPackages: ['@rdkit/rdkit', '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sanitize-html', 'svg-captcha', 'rate-limiter-flexible', 'pg-boss', 'alipay-sdk'],
+  serverExternalPackages: ['@rdkit/rdkit', '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sanitize-html', 'svg-captcha', 'rate-limiter-flexible', 'pg-boss', 'alipay-sdk', 'exceljs'],
   // The e2e/bench builds type-check with tsconfig.build.json (NEXT_TSCONFIG_PATH): it leaves out the dev server's
   // generated .next/dev/types, which change under a running `next dev`.
   typescript: { ignoreBuildErrors: false, tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json' },

@@ -133,4 +133,7 @@ export const routes = {
   "pay.transferVoucher": { service: "order", method: "POST", path: "order/pay/transfer/voucher" },
   "pay.alipayCreate": { service: "order", method: "POST", path: "order/pay/alipay/create" },
   "pay.status": { service: "order", method: "GET", path: "order/pay/status" },
+  "quickOrder.match": { service: "order", method: "POST", path: "quickOrder/match" },
+  "quickOrder.upload": { service: "order", method: "POST", path: "quickOrder/upload" },
+  "quickOrder.add": { service: "order", method: "POST", path: "quickOrder/add" },
 } as const satisfies Record<EndpointKey, RouteDef>;

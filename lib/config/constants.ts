@@ -321,7 +321,14 @@ export const PAY_RULES = {
 } as const;
 
 /** Quick order (owner: lib/domain/quick-order). */
-export const QUICK_ORDER_LIMITS = {} as const;
+export const QUICK_ORDER_LIMITS = {
+  /** Lines one paste or spreadsheet may hold. */
+  maxLines: 500,
+  /** Largest spreadsheet upload (.xlsx / .csv). */
+  maxFileBytes: 2 * 1024 * 1024,
+  /** Longest pasted text. */
+  maxTextChars: 60_000,
+} as const;
 
 /** Inquiries (owner: lib/domain/inquiries). */
 export const INQUIRY_RULES = {

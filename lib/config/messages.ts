@@ -357,6 +357,23 @@ export const QUICK_MSG = {
   movedToBasketN: (n: number) => `已将 ${n} 件商品加入询价篮`,
   inquiryStays: (n: number) => `${n} 件询价商品不能直接购买，已留在需求清单中，可加入询价篮`,
   demandEmpty: '需求清单是空的：在商品页点“加入需求清单”，把要采购的标准品先记下来',
+  badQty: '数量须为正整数',
+  badCas: 'CAS 号校验位不正确，请核对',
+  noProduct: '未找到该货号或 CAS 号的商品',
+  noPackage: (have: string[]) => `没有该包装，可选：${have.slice(0, 6).join('、')}`,
+  noPackages: '该商品暂无可售包装',
+  manyProducts: '该 CAS 号对应多个商品，请选择',
+  choosePackage: '请选择包装',
+  inquiryLine: '该包装需询价，只能加入询价篮',
+  textRequired: '请粘贴货号或 CAS 号，每行一个',
+  textTooLong: '内容过长，一次最多 500 行',
+  fileRequired: '请选择 .xlsx 或 .csv 文件',
+  fileType: '只能上传 .xlsx 或 .csv 文件',
+  fileTooLarge: '文件不能超过 2MB',
+  fileUnreadable: '无法读取该表格，请确认是 .xlsx 或 .csv 文件',
+  noLinesChosen: '没有可加入的商品',
+  addedToCart: (n: number) => `已加入购物车 ${n} 件商品`,
+  addedToBasket: (n: number) => `已加入询价篮 ${n} 件商品`,
 } as const;
 
 /** Inquiries (quotation requests) and the inquiry centre. */

@@ -130,6 +130,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_code_uq').on(t.code),
+    // Quick order matches a 货号 typed without its hyphen or in lower case (lib/domain/quick-order/parse.ts compactCode).
+    index('products_code_compact_idx').on(sql`upper(replace(${t.code}, '-', ''))`),
     index('products_cas_idx').on(t.cas),
     index('products_inchikey_idx').on(t.inchiKey),
     index('products_formula_hill_idx').on(t.formulaHill),

@@ -16,6 +16,7 @@ import { inquiryEndpoints } from './inquiries';
 import { profileEndpoints } from './profile';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
+import { quickOrderEndpoints } from './quick-order';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -32,6 +33,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,
+  ...quickOrderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -16,6 +16,7 @@ import { inquiryHandlers } from './inquiries';
 import { profileHandlers } from './profile';
 import { orderHandlers } from './orders';
 import { paymentHandlers } from './payments';
+import { quickOrderHandlers } from './quick-order';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -32,4 +33,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...profileHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...quickOrderHandlers,
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "products_code_compact_idx" ON "products" USING btree (upper(replace("code", '-', '')));
