@@ -147,3 +147,31 @@ test('cancelling an unpaid order in the order centre gives the stock back', asyn
   const d = await api<{ timeline: { label: string }[] }>(page.request, token, 'order', 'GET', `order/detail?orderNo=${order.orderNo}`);
   expect(d.data.timeline.map((t) => t.label)).toEqual(['提交订单', '取消订单']);
 });
+
+test('quick order: a pasted list, then an .xlsx with one ambiguous line chosen → all in the cart', async ({ page, baseURL }) => {
+  const { token } = await loginFreshBuyer(page.request);
+  const [a, b] = await findPackages(page.request, 2, (p) => p.packages > 1);
+  await useToken(page.context(), baseURL!, token);
+  await page.goto('/quickOrder');
+  // Lower case, the 货号 without its hyphen, the package written apart and in capitals.
+  await page.getByTestId('quick-text').fill(`${a!.code.toLowerCase().replace('-', '')} ${a!.packageValue.replace(/(\d)([a-z])/i, '$1 $2').toUpperCase()} 2\nNO-SUCH-CODE 1g 1`);
+  await page.getByTestId('quick-match').click();
+  await expect(page.getByTestId('quick-row')).toHaveCount(2);
+  await expect(page.getByTestId('quick-row').nth(0)).toHaveAttribute('data-status', 'found');
+  await expect(page.getByTestId('quick-row').nth(1)).toHaveAttribute('data-status', 'not_found');
+
+  const ExcelJS = (await import('exceljs')).default;
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('清单');
+  ws.addRow(['货号/CAS', '包装', '数量']);
+  ws.addRow([a!.code, a!.packageValue, 2]);
+  ws.addRow([b!.code, '', 1]); // no package: the product has several → choose
+  await page.getByTestId('quick-file').setInputFiles({ name: '清单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+  await expect(page.getByTestId('quick-row')).toHaveCount(2);
+  await expect(page.getByTestId('quick-row').nth(1)).toHaveAttribute('data-status', 'ambiguous');
+  await page.getByTestId('quick-choose').selectOption(String(b!.skuId));
+  await page.screenshot({ path: 'test-results/quick-order.png', fullPage: true });
+  await page.getByTestId('quick-to-cart').click();
+  await expect(page).toHaveURL(/\/settlementCenter$/);
+  await expect(page.getByTestId('cart-row')).toHaveCount(2);
+});

@@ -72,7 +72,7 @@ export async function ensureAddress(request: APIRequestContext, token: string): 
   return env.data.id;
 }
 
-export type Pkg = { productId: number; skuId: number; price: number; stock: number; delivery: string };
+export type Pkg = { productId: number; skuId: number; price: number; stock: number; delivery: string; code: string; packageValue: string; packages: number };
 
 /** Priced packages from the sitemap's first products (`pred` picks which). */
 export async function findPackages(request: APIRequestContext, n: number, pred: (p: Pkg) => boolean = () => true): Promise<Pkg[]> {
@@ -80,8 +80,11 @@ export async function findPackages(request: APIRequestContext, n: number, pred: 
   const ids = [...xml.matchAll(/\/goodsDetail\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
   const out: Pkg[] = [];
   for (const id of ids.slice(0, 300)) {
-    const env = await api<{ id: number; price: number | null; stock: number; delivery: string }[]>(request, null, 'product', 'GET', `prodproduct/getSkuList/${id}`);
-    const s = env.code === 1 ? env.data.map((x) => ({ productId: id, skuId: x.id, price: x.price ?? 0, stock: x.stock, delivery: x.delivery })).find((p) => p.price > 0 && pred(p)) : undefined;
+    const env = await api<{ id: number; code: string; packageValue: string; price: number | null; stock: number; delivery: string }[]>(request, null, 'product', 'GET', `prodproduct/getSkuList/${id}`);
+    const all = env.code === 1 ? env.data : [];
+    const s = all
+      .map((x) => ({ productId: id, skuId: x.id, price: x.price ?? 0, stock: x.stock, delivery: x.delivery, code: x.code.slice(0, x.code.length - x.packageValue.length - 1), packageValue: x.packageValue, packages: all.length }))
+      .find((p) => p.price > 0 && pred(p));
     if (s) out.push(s);
     if (out.length === n) return out;
   }
