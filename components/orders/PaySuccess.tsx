@@ -11,6 +11,7 @@ import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/client/session';
 import { ORDER_KEYS, yuan } from '@/lib/client/orders';
 import { PAY_RULES } from '@/lib/config/constants';
+import { loginHref } from '@/lib/config/routes';
 import { PAY_MSG } from '@/lib/config/messages';
 import { Loading } from '@/components/account/center/ui';
 
@@ -28,6 +29,16 @@ export function PaySuccess() {
     retry: false,
     refetchInterval: (query) => (query.state.data?.paid || query.state.data?.status !== 'pending_payment' || polls >= PAY_RULES.statusPollTimes ? false : PAY_RULES.statusPollMs),
   });
+  if (!isLogin)
+    return (
+      <div className="card my-4 p-8 text-center text-ink-500" data-testid="pay-success-login">
+        请先
+        <Link href={loginHref(`/successAliPage?orderNo=${encodeURIComponent(orderNo)}`)} className="mx-1 text-brand-600 hover:underline">
+          登录
+        </Link>
+        后查看支付结果
+      </div>
+    );
   if (!orderNo || q.isError) return <div className="card my-4 p-8 text-center text-ink-500">{PAY_MSG.orderNotFound}</div>;
   if (q.isPending) return <div className="card my-4"><Loading /></div>;
   const s = q.data;
