@@ -19,7 +19,7 @@ import { basketStore, cartStore, demandStore } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { getSession } from '@/lib/client/session';
 import { refreshDemand } from '@/lib/client/orders';
-import { useQueryClient } from '@tanstack/react-query';
+import { getQueryClient } from '@/lib/client/query-client';
 import { CATALOG_MSG, S, UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/price';
 import type { GoodsSku } from '@/lib/domain/catalog/goods';
@@ -53,7 +53,6 @@ export function GoodsBuyBoxFromUrl(props: BuyBoxProps) {
 /** The buy box on a given package. It never reads the URL while rendering, so it can be a static fallback. */
 export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBoxProps & { selectedSkuId: number | null }) {
   const router = useRouter();
-  const qc = useQueryClient();
   const pathname = usePathname();
   const [, startTransition] = useTransition();
   const [skus, setSkus] = useState(initialSkus);
@@ -148,7 +147,7 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
     if (getSession().isLogin) {
       try {
         await api('demand.insert', { prodDetailId: it.prodDetailId, skuId: it.skuId, num: it.number });
-        await refreshDemand(qc);
+        await refreshDemand(getQueryClient());
       } catch (e) {
         toast.error(e instanceof Error ? e.message : String(e));
         return;
