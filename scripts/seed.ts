@@ -79,6 +79,10 @@ async function main() {
           `${r.skus.toLocaleString('en-US')} SKUs in ${(r.ms / 1000).toFixed(1)} s (${Math.round(r.products / (r.ms / 1000)).toLocaleString('en-US')} products/s)`,
       );
     }
+    // The demo buyer's quoted inquiry (what `npm run staff -- demo-inquiry` makes): a quote to accept into an order.
+    const { demoQuotedInquiry } = await import('../lib/domain/inquiries/staff-cli');
+    const iq = await demoQuotedInquiry(h.db);
+    console.log(`✓ demo buyer's quoted inquiry ${iq.inquiryNo}`);
     // Running servers (PostgreSQL) refresh their structure-search index when this version changes.
     const { bumpStructureIndexVersion } = await import('../lib/domain/structure/index');
     await bumpStructureIndexVersion(h.db);

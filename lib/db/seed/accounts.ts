@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { creditAccounts, organizations, pointsLedger, users } from '../schema';
+import { addresses, creditAccounts, organizations, pointsLedger, users } from '../schema';
 import { hashPassword } from '../../domain/accounts/password';
 import { FEEDBACK_REWARD_POINTS } from '../../config/constants';
 import { idCardCheckChar, maskIdCard } from '../../domain/profile/validate';
@@ -79,6 +79,23 @@ async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccount
   const [credit] = await db.select({ id: creditAccounts.id }).from(creditAccounts).where(eq(creditAccounts.orgId, org!.id)).limit(1);
   if (!credit) {
     await db.insert(creditAccounts).values({ orgId: org!.id, userId: user!.id, quota: DEMO_BUYER.creditQuota, used: 0, periodDays: DEMO_BUYER.creditDays, status: 1 });
+  }
+  // A default receiving address, so the demo buyer can settle an order straight away.
+  const [addr] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, user!.id)).limit(1);
+  if (!addr) {
+    await db.insert(addresses).values({
+      userId: user!.id,
+      kind: 'receiving',
+      consignee: DEMO_BUYER.userName,
+      mobile: DEMO_BUYER.mobile,
+      provinceId: 110000,
+      cityId: 110100,
+      districtId: 110108,
+      regionText: '北京市 市辖区 海淀区',
+      detail: '中关村南大街 1 号 质检中心 3 层（演示）',
+      company: DEMO_BUYER.orgName,
+      isDefault: true,
+    });
   }
   return { userId: user!.id, orgId: org!.id, created };
 }
