@@ -79,3 +79,28 @@ export async function onBothDatabases(
   }
   return { metrics, notes };
 }
+
+/** Notes for every `<db>_<key>` metric over its goal (both databases). */
+export function overGoals(metrics: Record<string, number | null>, goals: readonly [string, number][]): string[] {
+  const notes: string[] = [];
+  for (const db of ['pglite', 'pg']) {
+    for (const [k, goal] of goals) {
+      const v = metrics[`${db}_${k}`];
+      if (typeof v === 'number' && v > goal) notes.push(`${db} ${k} ${v} ms is over the goal of ${goal} ms`);
+    }
+  }
+  return notes;
+}
+
+/** Runs a suite file on its own (`npx tsx bench/suites/<name>.ts`): prints the result as JSON, exits 0 or 1. */
+export function runStandalone(run: (argv: string[], log: (m: string) => void) => Promise<unknown>): void {
+  run(process.argv.slice(2), (m) => console.log(m))
+    .then((r) => {
+      console.log(JSON.stringify(r, null, 2));
+      process.exit(0);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

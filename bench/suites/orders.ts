@@ -17,7 +17,7 @@ import { addresses, cartItems, orderLines, orders, products, skus, users } from 
 import { placeOrder } from '../../lib/domain/orders/place';
 import { listOrders } from '../../lib/domain/orders/queries';
 import { percentiles, seededRandom } from '../lib';
-import { onBothDatabases } from '../databases';
+import { onBothDatabases, overGoals, runStandalone } from '../databases';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';
 
 const PRODUCTS = 500;
@@ -142,17 +142,13 @@ async function inProcess(o: { pglite: boolean; pg: boolean; rounds: number }, lo
   const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'orders' }, log, async (db, label) =>
     measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.rounds, log, label),
   );
-  const goals: [string, number][] = [
-    ['place_p95_ms', 100],
-    ['list_p95_ms', 50],
-    ['list_tab_p95_ms', 50],
-  ];
-  for (const db of ['pglite', 'pg']) {
-    for (const [k, goal] of goals) {
-      const v = metrics[`${db}_${k}`];
-      if (typeof v === 'number' && v > goal) notes.push(`${db} ${k} ${v} ms is over the goal of ${goal} ms`);
-    }
-  }
+  notes.push(
+    ...overGoals(metrics, [
+      ['place_p95_ms', 100],
+      ['list_p95_ms', 50],
+      ['list_tab_p95_ms', 50],
+    ]),
+  );
   return { metrics, runs: [], notes };
 }
 
@@ -167,15 +163,8 @@ const suite: BenchSuite = {
 export default suite;
 
 if (require.main === module) {
-  const argv = process.argv.slice(2);
-  const i = argv.indexOf('--rounds');
-  inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), rounds: i >= 0 ? Number(argv[i + 1]) : 15 }, (m) => console.log(m))
-    .then((r) => {
-      console.log(JSON.stringify(r, null, 2));
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
+  runStandalone((argv, log) => {
+    const i = argv.indexOf('--rounds');
+    return inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), rounds: i >= 0 ? Number(argv[i + 1]) : 15 }, log);
+  });
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../lib/db/client';
 import { products, skus } from '../../lib/db/schema';
 import { matchText } from '../../lib/domain/quick-order';
 import { percentiles, seededRandom } from '../lib';
-import { onBothDatabases } from '../databases';
+import { onBothDatabases, overGoals, runStandalone } from '../databases';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';
 
 const PRODUCTS = 20_000;
@@ -79,10 +79,7 @@ async function inProcess(o: { pglite: boolean; pg: boolean }, log: Log): Promise
     await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite');
     return measure(db, log, label);
   });
-  for (const db of ['pglite', 'pg']) {
-    const v = metrics[`${db}_match500_p95_ms`];
-    if (typeof v === 'number' && v > 500) notes.push(`${db} match500_p95_ms ${v} ms is over the goal of 500 ms`);
-  }
+  notes.push(...overGoals(metrics, [['match500_p95_ms', 500]]));
   return { metrics, runs: [], notes };
 }
 
@@ -97,14 +94,5 @@ const suite: BenchSuite = {
 export default suite;
 
 if (require.main === module) {
-  const argv = process.argv.slice(2);
-  inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg') }, (m) => console.log(m))
-    .then((r) => {
-      console.log(JSON.stringify(r, null, 2));
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
+  runStandalone((argv, log) => inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg') }, log));
 }

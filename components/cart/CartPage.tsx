@@ -17,10 +17,9 @@ import { toast } from '@/lib/client/toast';
 import { ORDER_KEYS, refreshCart, yuan } from '@/lib/client/orders';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG, S } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/urls';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { ProductCell, productFacts } from './ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
 
 export function CartPage() {
@@ -114,19 +113,7 @@ export function CartPage() {
                       <input type="checkbox" aria-label={`选择 ${d.name}`} checked={ok && r.checked} disabled={!ok || busy} onChange={() => void setChecked([r.id], !r.checked)} />
                     </td>
                     <td className="p-2">
-                      <div className="flex gap-3">
-                        <ImageWithFallback src={d.imgUrl} alt={d.name} width={56} height={56} className="h-14 w-14 shrink-0 rounded border border-line bg-white object-contain" />
-                        <div className="min-w-0 text-[13px]">
-                          <Link prefetch={false} href={goodsHref(d.productId, d.prodSkuId)} className="font-medium text-ink-900 hover:text-brand-600">
-                            {d.name}
-                          </Link>
-                          <p className="mt-0.5 text-xs text-ink-500">
-                            货号 {d.catalogNo}
-                            {d.cas ? ` · CAS ${d.cas}` : ''} · 包装 {d.packageValue}
-                          </p>
-                          {!d.onSale && <p className="text-xs text-danger">已下架</p>}
-                        </div>
-                      </div>
+                      <ProductCell productId={d.productId} skuId={d.prodSkuId} name={d.name} img={d.imgUrl} facts={productFacts(d.catalogNo, d.cas, d.packageValue)} note={!d.onSale && <p className="text-xs text-danger">已下架</p>} />
                     </td>
                     <td className="p-2 pt-3 text-xs">
                       <p>{d.delivery === '现货' ? (d.stock > 0 ? `现货 ${d.stock} 件` : '缺货') : `期货`}</p>

@@ -16,9 +16,8 @@ import { refreshDemand, yuan } from '@/lib/client/orders';
 import { openLogin } from '@/lib/client/login-modal';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG, S } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/urls';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { ProductCell } from './ProductCell';
 import { Loading } from '@/components/account/center/ui';
 
 /** One line as the page shows it, from the server row or the local item. */
@@ -151,16 +150,7 @@ export function DemandList() {
                     <input type="checkbox" aria-label={`选择 ${l.name}`} checked={chosen.has(l.key)} disabled={!l.onSale} onChange={() => toggle(l.key)} />
                   </td>
                   <td className="p-2">
-                    <div className="flex gap-3">
-                      <ImageWithFallback src={l.img} alt={l.name} width={48} height={48} className="h-12 w-12 shrink-0 rounded border border-line bg-white object-contain" />
-                      <div className="text-[13px]">
-                        <Link prefetch={false} href={goodsHref(l.productId, l.skuId)} className="font-medium hover:text-brand-600">
-                          {l.name}
-                        </Link>
-                        <p className="text-xs text-ink-500">包装 {l.pkg}</p>
-                        {!l.onSale && <p className="text-xs text-danger">已下架</p>}
-                      </div>
-                    </div>
+                    <ProductCell productId={l.productId} skuId={l.skuId} name={l.name} img={l.img} size={48} facts={`包装 ${l.pkg}`} note={!l.onSale && <p className="text-xs text-danger">已下架</p>} />
                   </td>
                   <td className="p-2 pt-3">{l.price === null ? <span className="text-accent-600">询价</span> : isLogin ? yuan(l.price) : <span className="text-ink-500">登录后查看</span>}</td>
                   <td className="p-2 pt-3">

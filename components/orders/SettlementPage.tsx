@@ -15,9 +15,8 @@ import { toast } from '@/lib/client/toast';
 import { newSubmissionKey, ORDER_KEYS, refreshCart, refreshOrders, yuan } from '@/lib/client/orders';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { ORDER_MSG } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/urls';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { ProductCell, productFacts } from '@/components/cart/ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
 
 const INVOICE_TYPES = [
@@ -164,22 +163,7 @@ export function SettlementPage() {
             {p.lines.map((l) => (
               <tr key={`${l.skuId}-${l.carId}`} className="border-t border-line align-top">
                 <td className="p-2">
-                  <div className="flex gap-3">
-                    <ImageWithFallback src={l.imgUrl} alt={l.name} width={48} height={48} className="h-12 w-12 shrink-0 rounded border border-line bg-white object-contain" />
-                    <div className="text-[13px]">
-                      {l.productId ? (
-                        <Link prefetch={false} href={goodsHref(l.productId, l.skuId)} className="font-medium hover:text-brand-600">
-                          {l.name}
-                        </Link>
-                      ) : (
-                        <span className="font-medium">{l.name}</span>
-                      )}
-                      <p className="text-xs text-ink-500">
-                        货号 {l.code ?? '—'}
-                        {l.cas ? ` · CAS ${l.cas}` : ''} · 包装 {l.packageValue ?? '—'}
-                      </p>
-                    </div>
-                  </div>
+                  <ProductCell productId={l.productId} skuId={l.skuId} name={l.name} img={l.imgUrl} size={48} facts={productFacts(l.code, l.cas, l.packageValue)} />
                 </td>
                 <td className="p-2 text-xs">{l.delivery ?? '—'}</td>
                 <td className="p-2">{l.price === null ? <span className="text-accent-600">询价</span> : yuan(l.price)}</td>

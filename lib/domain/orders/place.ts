@@ -117,16 +117,21 @@ export function settlementLines(db: Db, userId: number, src: SettlementSource): 
   return src.source === 'inquiry' ? inquirySettlementLines(db, userId, src.inquiryId) : cartSettlementLines(db, userId);
 }
 
+/** The licence state of these lines for a buyer whose organisation (and its licence status) is known. */
+export function licenceStateOf(lines: readonly SettlementLine[], org: { orgId: number | null; status: number | null }): LicenceState {
+  const classes = [...new Set(lines.map((l) => l.licenceClass).filter(isLicensed))];
+  return { required: classes.length > 0, status: org.status ?? 0, hasOrg: !!org.orgId, orgId: org.orgId, classes };
+}
+
 /** The buyer's organisation licence state for these lines. */
 export async function licenceState(db: Db, userId: number, lines: readonly SettlementLine[]): Promise<LicenceState> {
-  const classes = [...new Set(lines.map((l) => l.licenceClass).filter(isLicensed))];
   const [u] = await db
     .select({ orgId: users.orgId, status: organizations.hazardLicenceStatus })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
     .limit(1);
-  return { required: classes.length > 0, status: u?.status ?? 0, hasOrg: !!u?.orgId, orgId: u?.orgId ?? null, classes };
+  return licenceStateOf(lines, { orgId: u?.orgId ?? null, status: u?.status ?? null });
 }
 
 /** Licence on file: submitted (staff check it before shipping) or approved. */
@@ -212,14 +217,21 @@ async function existingByKey(db: Db, userId: number, key: string): Promise<Place
   return o ? { id: o.id, orderNo: o.orderNo, status: o.status, payAmount: o.payAmount, payDeadline: o.payDeadline?.toISOString() ?? null, repeated: true } : null;
 }
 
+/** The receiving address to freeze into the order, and (same query) the buyer's organisation and licence status. */
 async function frozenAddress(db: Db, userId: number, addressId: number) {
   const [a] = await db
-    .select()
+    .select({ a: addresses, orgId: users.orgId, licenceStatus: organizations.hazardLicenceStatus })
     .from(addresses)
+    .innerJoin(users, eq(users.id, addresses.userId))
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), eq(addresses.kind, 'receiving')))
     .limit(1);
   if (!a) throw new ApiError(ORDER_MSG.addressRequired, 'ADDRESS_NOT_FOUND');
-  return { id: a.id, consignee: a.consignee, mobile: a.mobile, regionText: a.regionText, detail: a.detail, company: a.company, provinceId: a.provinceId, cityId: a.cityId, districtId: a.districtId };
+  const x = a.a;
+  return {
+    address: { id: x.id, consignee: x.consignee, mobile: x.mobile, regionText: x.regionText, detail: x.detail, company: x.company, provinceId: x.provinceId, cityId: x.cityId, districtId: x.districtId },
+    org: { orgId: a.orgId, status: a.licenceStatus },
+  };
 }
 
 async function frozenInvoice(db: Db, userId: number, inv: InvoiceChoice) {
@@ -249,7 +261,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   for (let attempt = 0; attempt < 3; attempt++) {
     const out = await db.transaction(async (txRaw): Promise<PlaceOrderResult | 'collision'> => {
       const tx = txRaw as unknown as Db;
-      const address = await frozenAddress(tx, userId, input.addressId);
+      const { address, org } = await frozenAddress(tx, userId, input.addressId);
       const invoice = await frozenInvoice(tx, userId, input.invoice);
       let lines: SettlementLine[];
       try {
@@ -261,7 +273,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         throw e;
       }
       if (lines.length > ORDER_RULES.maxLines) throw new ApiError(ORDER_MSG.tooManyLines, 'PARAM_INVALID');
-      const licence = await licenceState(tx, userId, lines);
+      const licence = licenceStateOf(lines, org);
       const blockers = blockersOf(lines, licence);
       if (blockers.length) {
         // A concurrent request with the same key may have taken these cart lines: answer with its order.
@@ -318,31 +330,20 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         reserved.set(l.skuId!, l.num);
       }
 
-      await tx.insert(orderLines).values(
-        priced.map((l) => ({
-          orderId: created.id,
-          productId: l.productId,
-          skuId: l.skuId,
-          code: l.code,
-          name: l.name,
-          cas: l.cas,
-          specification: l.specification,
-          packageValue: l.packageValue,
-          price: fenToYuan(l.priceFen),
-          num: l.num,
-          amount: fenToYuan(l.priceFen * l.num),
-          reserved: l.skuId !== null ? (reserved.get(l.skuId) ?? 0) : 0,
-          delivery: l.delivery,
-          licenceClass: l.licenceClass,
-        })),
+      // The lines, the 'placed' event and (source cart) the ordered lines leaving the cart: one statement, one round
+      // trip (what a placement costs is mostly round trips, and embedded PGlite runs one statement at a time).
+      const lineRows = priced.map(
+        (l) => sql`(${created.id}, ${l.productId}, ${l.skuId}, ${l.code}, ${l.name}, ${l.cas}, ${JSON.stringify(l.specification)}::jsonb, ${l.packageValue},
+          ${fenToYuan(l.priceFen)}, ${l.num}, ${fenToYuan(l.priceFen * l.num)}, ${l.skuId !== null ? (reserved.get(l.skuId) ?? 0) : 0}, ${l.delivery}, ${l.licenceClass})`,
       );
-      await tx.insert(orderEvents).values({ orderId: created.id, event: 'placed', fromStatus: null, toStatus: 'pending_payment', actor: 'buyer', actorUserId: userId, createdAt: now });
-      if (input.source === 'cart') {
-        const carIds = priced.map((l) => l.carId).filter((x): x is number => x !== null);
-        if (carIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, carIds)));
-      } else {
-        await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
-      }
+      const carIds = input.source === 'cart' ? priced.map((l) => l.carId).filter((x): x is number => x !== null) : [];
+      await tx.execute(sql`
+        with ln as (insert into ${orderLines} (order_id, product_id, sku_id, code, name, cas, specification, package_value, price, num, amount, reserved, delivery, licence_class)
+                    values ${sql.join(lineRows, sql`, `)}),
+             ev as (insert into ${orderEvents} (order_id, event, to_status, actor, actor_user_id, created_at)
+                    values (${created.id}, 'placed', 'pending_payment', 'buyer', ${userId}, ${now}))
+        delete from ${cartItems} where user_id = ${userId} and id in (${carIds.length ? sql.join(carIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`);
+      if (input.source === 'inquiry') await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
       return { id: created.id, orderNo: created.orderNo, status: 'pending_payment', payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline.toISOString(), repeated: false };
     });
     if (out !== 'collision') {
