@@ -3,6 +3,7 @@
  * product's facts in Chinese; unknown pages are 404; phones are sent to /mobileView keeping their target.
  */
 import { test, expect } from './helpers/fixtures';
+import { GUIDE_COOKIE } from '../lib/config/constants';
 import {
   CAS_RE,
   CJK_RE,
@@ -34,6 +35,46 @@ test.describe('foundation', () => {
     // Back home through the menu.
     await mainMenuLink(page, '首页').click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('产品中心 opens the category mega menu by pointer and by keyboard (暂无子分类 where a parent has none)', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: GUIDE_COOKIE, value: '1', url: baseURL! }]);
+    await page.goto('/');
+    const trigger = page.getByTestId('mega-menu-trigger');
+    const panel = page.getByTestId('mega-menu-panel');
+    await expect(panel).toHaveCount(0);
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    const parents = panel.getByTestId('mega-menu-parent');
+    await expect(parents.first()).toBeVisible();
+    const names = await parents.allInnerTexts();
+    expect(names).toEqual(expect.arrayContaining(['对照品/标准物质', '药物杂质', '质控样品']));
+    // a parent with children lists them, each a category list link
+    await parents.filter({ hasText: '药物杂质' }).hover();
+    const child = panel.getByTestId('mega-menu-child').filter({ hasText: '亚硝胺杂质' });
+    await expect(child).toBeVisible();
+    await expect(child).toHaveAttribute('href', /\/productCenter\/productClassifyList\/\d+/);
+    // a parent without children shows the placeholder
+    await parents.filter({ hasText: '质控样品' }).hover();
+    await expect(panel.getByTestId('mega-menu-empty')).toHaveText('暂无子分类');
+    await page.screenshot({ path: 'docs/screenshots/mega-menu.png', clip: { x: 0, y: 0, width: 1280, height: 560 } });
+    // leaving closes it after the delay, not at once
+    await page.mouse.move(640, 700);
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveCount(0);
+
+    // keyboard: focus, ArrowDown into the parents, ArrowRight into the children, Escape back to 产品中心
+    await trigger.focus();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(parents.first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByTestId('mega-menu-child').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/productCenter$/);
   });
 
   test('a goods page reached from the home page shows the product in Chinese', async ({ page }) => {

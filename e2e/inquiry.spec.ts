@@ -12,6 +12,7 @@ import md5 from 'md5';
 import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
 import { GUIDE_COOKIE } from '../lib/config/constants';
 import { INQUIRY_MSG } from '../lib/config/messages';
+import { formatPrice } from '../lib/domain/catalog/price';
 
 const DEMO = { mobile: '13800138000', password: 'Demo@2026' };
 const ORDER_API = '/mall/shopping/order/api';
@@ -28,6 +29,19 @@ async function orderApi<T>(request: APIRequestContext, token: string, method: 'G
   const headers = { token, Authorization: token };
   const r = method === 'GET' ? await request.get(`${ORDER_API}/${path}`, { headers }) : await request.post(`${ORDER_API}/${path}`, { headers, data: data ?? {} });
   return (await r.json()) as Env<T>;
+}
+
+/** A default receiving address for the buyer (settlement needs one). */
+async function ensureAddress(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { token, Authorization: token };
+  const have = (await (await request.get('/mall/user/api/userAddr/list?kind=receiving', { headers })).json()) as Env<unknown[]>;
+  if (have.code === 1 && have.data.length) return;
+  const r = await request.post('/mall/user/api/userAddr/save', {
+    headers,
+    data: { kind: 'receiving', consignee: '王演示', mobile: '13800138000', provinceId: 110000, cityId: 110100, districtId: 110101, detail: '演示路 1 号', isDefault: true },
+  });
+  const env = (await r.json()) as Env<unknown>;
+  expect(env.code, `address: ${env.message}`).toBe(1);
 }
 
 /** A product with a 询价 package (no price), from the sitemap's first products. */
@@ -137,15 +151,17 @@ test.describe('inquiry basket and centre', () => {
     const quoted = await orderApi<{ id: number; inquiryNo: string; expired: boolean }[]>(request, token, 'POST', 'inquiry/list', { status: 'quoted' });
     const q = (quoted.data ?? []).find((x) => !x.expired);
     test.skip(!q, 'no seeded quote for the demo buyer (the e2e seed does not run demoQuotedInquiry)');
+    await ensureAddress(request, token);
+    const quotedLines = (await orderApi<{ lines: { unitPriceFen: number | null }[] }>(request, token, 'GET', `inquiry/detail/${q!.id}`)).data.lines;
     await start(page, token, baseURL!);
     await page.goto(`/inquiryCenter/inquiryDetails/${q!.id}`);
     const detail = page.getByTestId('inquiry-detail');
     await expect(detail.getByTestId('inquiry-status')).toHaveText('已报价');
     await expect(detail.getByTestId('inquiry-total')).toHaveText(/¥[\d,]+\.\d{2}/);
-    const total = await detail.getByTestId('inquiry-total').innerText();
     await detail.getByTestId('inquiry-accept').click();
     await page.waitForURL(new RegExp(`/settlementPage\\?inquiryId=${q!.id}$`));
-    await expect(page.getByText(total).first()).toBeVisible();
+    // The settlement shows the quoted unit prices (not the catalogue's).
+    for (const l of quotedLines) if (l.unitPriceFen !== null) await expect(page.getByText(formatPrice(l.unitPriceFen / 100)).first()).toBeVisible();
     await page.getByRole('button', { name: /提交订单/ }).click();
     await page.waitForURL(/\/settlementPage\/payment\/paymentBill\?orderNo=/);
     const after = await orderApi<{ status: string; orderNo: string | null }>(request, token, 'GET', `inquiry/detail/${q!.id}`);

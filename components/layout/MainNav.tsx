@@ -10,6 +10,22 @@ import { CHROME } from '@/lib/config/messages';
 import { ABOUT_MENU, MAIN_MENU, QUICK_ORDER_PATH, type MenuLink } from '@/lib/config/routes';
 import { ProtectedLink } from './ProtectedLink';
 import { useHoverMenu } from './useHoverMenu';
+import { CategoryMegaMenu } from './CategoryMegaMenu';
+import { api } from '@/lib/api/client';
+import type { CategoryNode } from '@/lib/api/endpoints/catalog';
+
+/** The category tree for the mega menu: one request per page life, shared by every opening. */
+let categories: Promise<CategoryNode[]> | null = null;
+const loadCategories = () => {
+  categories ??= api('catalog.categoryList', {}, { silent: true }).catch((e: unknown) => {
+    categories = null;
+    throw e;
+  });
+  return categories;
+};
+
+/** The main-menu entry that carries the category mega menu. */
+const MEGA_MENU_HREF = '/productCenter';
 
 /** True when `pathname` belongs to the menu entry `href` (home only matches "/"). */
 export function isActiveMenu(pathname: string, href: string): boolean {
@@ -26,6 +42,7 @@ const itemCls = (active: boolean) =>
 function NavItem({ item, pathname }: { item: MenuLink; pathname: string }) {
   const active = isActiveMenu(pathname, item.href);
   const cls = itemCls(active);
+  if (item.href === MEGA_MENU_HREF) return <CategoryMegaMenu href={item.href} label={item.label} className={cls} active={active} load={loadCategories} />;
   return item.protected ? (
     <ProtectedLink href={item.href} className={cls} aria-current={active ? 'page' : undefined}>
       {item.label}
