@@ -349,7 +349,13 @@ function compareLabels(a: string | null, b: string | null): number {
 export async function getStructureInput(
   db: Db,
   id: number,
-): Promise<{ input: string | null; updatedAt: string; name: string; latin: { nameEn: string; cas: string | null; code: string } } | null> {
+): Promise<{
+  input: string | null;
+  updatedAt: string;
+  name: string;
+  latin: { nameEn: string; cas: string | null; code: string; category: string | null; formula: string | null };
+  kind: string;
+} | null> {
   const rows = await db
     .select({
       canonicalSmiles: products.canonicalSmiles,
@@ -361,8 +367,12 @@ export async function getStructureInput(
       hasCuratedZh: products.hasCuratedZh,
       cas: products.cas,
       code: products.code,
+      formula: products.formula,
+      kind: products.kind,
+      category: categories.nameEn,
     })
     .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id))
     .limit(1);
   const r = rows[0];
@@ -371,7 +381,8 @@ export async function getStructureInput(
     input: r.canonicalSmiles ?? r.smiles ?? r.molfile ?? null,
     updatedAt: new Date(r.updatedAt).toISOString(),
     name: r.hasCuratedZh && r.nameZh ? r.nameZh : r.nameEn,
-    latin: { nameEn: r.nameEn, cas: r.cas, code: r.code },
+    latin: { nameEn: r.nameEn, cas: r.cas, code: r.code, category: r.category, formula: r.formula },
+    kind: r.kind,
   };
 }
 

@@ -29,7 +29,7 @@ import { brandHref, categoryListHref, displayName, goodsHref, structureImageSrc 
 import { UI } from '@/lib/config/messages';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { JsonLd } from '@/lib/seo/jsonld';
-import { breadcrumbJsonLd, goodsDescription, goodsTitle, INQUIRY_NOTE, productJsonLd } from '@/lib/seo/product-jsonld';
+import { breadcrumbJsonLd, goodsDescription, goodsTitle, INQUIRY_NOTE, productImagePath, productJsonLd } from '@/lib/seo/product-jsonld';
 import { metaDescription } from '@/lib/seo/site';
 import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
 
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = goodsTitle(d);
   const description = metaDescription(goodsDescription(d));
   const canonical = goodsHref(p.id);
-  const image = p.structureInput ? structureImageSrc(p.id).replace(/\.svg$/, '.png') : null;
+  const image = productImagePath(p);
   return {
     title,
     description,
@@ -72,9 +72,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       siteName: '标准物质商城',
       locale: 'zh_CN',
-      images: image ? [{ url: image, width: 1200, height: 630, alt: `${displayName(p)} 结构式` }] : undefined,
+      images: [{ url: image, width: 1200, height: 630, alt: p.structureInput ? `${displayName(p)} 结构式` : displayName(p) }],
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Structure images drawn on the server by RDKit:
  *   /images/structure/<productId>.svg          list thumbnails (optional ?w=&h=, clamped)
- *   /images/structure/<productId>.png          1200×630 Open Graph card (shared-link preview)
+ *   /images/structure/<productId>.png          1200×630 card (shared-link preview, the JSON-LD image); a product
+ *                                              without a structure gets a drawn sample vial with its category
  * Long-lived cache headers with an ETag derived from the product's updated_at; If-None-Match → 304.
  * While the chemistry engine is being re-created after a fault (lib/chem/health.ts): 503 with Retry-After, never a
  * cached 404.
@@ -59,14 +60,16 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
 
   const db = await getDb();
   const s = await getStructureInput(db, id);
-  if (!s || !s.input) return notFoundResponse();
+  // A product without a structure (a mixture, a QC sample, a service) has no drawing, but its 1200×630 card
+  // (name, category, catalogue number) still exists: it is the product's image for shared links and search engines.
+  if (!s || (!s.input && parsed.ext === 'svg')) return notFoundResponse();
 
   const etag = etagFor(id, s.updatedAt, parsed.ext, size);
   const headers = { etag, 'cache-control': CACHE_CONTROL };
   const inm = req.headers.get('if-none-match');
   if (inm && inm.split(',').some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
 
-  if (parsed.ext === 'svg') {
+  if (parsed.ext === 'svg' && s.input) {
     const drawn = await structureSvg(s.input, { ...size, whiteBackground: true, fixedBondLength: bondFor(size) });
     // Same drawing in about half the bytes (fewer decimals, shared styles); anything that could run script is refused.
     const svg = drawn ? withXmlns(compactStructureSvg(drawn)) : null;
@@ -76,7 +79,7 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
     });
   }
 
-  const svg = await structureSvg(s.input, { width: 560, height: 480, whiteBackground: true, fixedBondLength: 56 });
+  const svg = s.input ? await structureSvg(s.input, { width: 560, height: 480, whiteBackground: true, fixedBondLength: 56 }) : VIAL_SVG;
   if (!svg) return notFoundResponse();
   const dataUrl = `data:image/svg+xml;base64,${Buffer.from(withXmlns(svg)).toString('base64')}`;
   const res = new ImageResponse(
@@ -100,7 +103,7 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
             key: 'text',
             props: {
               style: { flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 48px', color: '#1f2329' },
-              children: ogLines(s.name, s.latin),
+              children: ogLines(s.latin, !s.input),
             },
           },
         ],
@@ -112,11 +115,15 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
   return new Response(buf, { headers: { ...headers, 'content-type': 'image/png' } });
 }
 
-/** Text column of the OG card: Latin text only (the bundled OG font has no CJK glyphs). */
-function ogLines(_name: string, latin: { nameEn: string; cas: string | null; code: string }) {
+/**
+ * Text column of the card: Latin text only (the bundled OG font has no CJK glyphs). A product without a structure
+ * names its category instead (what the picture cannot show).
+ */
+function ogLines(latin: { nameEn: string; cas: string | null; code: string; category: string | null; formula: string | null }, noStructure: boolean) {
   const lines: { text: string; size: number; color: string; weight?: number }[] = [
     { text: latin.nameEn.length > 80 ? `${latin.nameEn.slice(0, 78)}…` : latin.nameEn, size: 44, color: '#1f2329', weight: 700 },
   ];
+  if (noStructure && latin.category) lines.push({ text: latin.category, size: 30, color: '#3c4350' });
   if (latin.cas) lines.push({ text: `CAS ${latin.cas}`, size: 30, color: '#3c4350' });
   lines.push({ text: `Cat. No. ${latin.code}`, size: 30, color: '#3c4350' });
   lines.push({ text: 'Reference standard · COA available', size: 24, color: '#1f6fd1' });
@@ -126,6 +133,19 @@ function ogLines(_name: string, latin: { nameEn: string; cas: string | null; cod
     props: { style: { fontSize: l.size, color: l.color, fontWeight: l.weight ?? 400, marginBottom: 18, lineHeight: 1.25 }, children: l.text },
   }));
 }
+
+/** The picture of a product without a structure: a sample vial with its liquid and label, in the shop's colours. */
+const VIAL_SVG = `<svg xmlns='http://www.w3.org/2000/svg' width='560' height='480' viewBox='0 0 560 480'>
+<rect width='560' height='480' fill='#f5f7fa'/>
+<rect x='236' y='60' width='88' height='46' rx='6' fill='#1f6fd1'/>
+<rect x='228' y='100' width='104' height='16' rx='4' fill='#174f96'/>
+<path d='M236 116 h88 v270 a22 22 0 0 1 -22 22 h-44 a22 22 0 0 1 -22 -22 z' fill='#ffffff' stroke='#8a94a6' stroke-width='5'/>
+<path d='M239 270 h82 v116 a19 19 0 0 1 -19 19 h-44 a19 19 0 0 1 -19 -19 z' fill='#cfe0f7'/>
+<rect x='246' y='170' width='68' height='70' rx='4' fill='#ffffff' stroke='#1f6fd1' stroke-width='4'/>
+<line x1='258' y1='192' x2='302' y2='192' stroke='#1f6fd1' stroke-width='5'/>
+<line x1='258' y1='208' x2='296' y2='208' stroke='#8a94a6' stroke-width='4'/>
+<line x1='258' y1='222' x2='290' y2='222' stroke='#8a94a6' stroke-width='4'/>
+</svg>`;
 
 /** Bond length for a box: small molecules keep a natural size instead of filling the box. */
 const bondFor = (size: { width: number; height: number }) => Math.round(Math.min(size.width, size.height) / 6.5);
