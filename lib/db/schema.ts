@@ -418,6 +418,8 @@ export const organizations = pgTable('organizations', {
   hazardLicenceUploadId: integer('hazard_licence_upload_id'),
   hazardLicenceStatus: integer('hazard_licence_status').notNull().default(0),
   createdByUserId: integer('created_by_user_id'),
+  /** Orders of members above this amount (yuan) wait for the organisation administrator's approval; null = never. */
+  approvalThreshold: numeric('approval_threshold', { precision: 12, scale: 2, mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -1020,6 +1022,13 @@ export const customRequests = pgTable(
     /** submitted, evaluating, quoted, ordered, rejected, cancelled. */
     status: varchar('status', { length: 20 }).notNull().default('submitted'),
     quotedAmount: numeric('quoted_amount', { precision: 12, scale: 2, mode: 'number' }),
+    /** Staff's quote: lead time, validity and a note; or why the request cannot be taken. */
+    leadTime: varchar('lead_time', { length: 60 }),
+    quoteValidUntil: ts('quote_valid_until'),
+    quoteNote: text('quote_note'),
+    rejectReason: text('reject_reason'),
+    /** An attached structure or specification file (uploads id). */
+    fileUploadId: integer('file_upload_id'),
     orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1029,6 +1038,15 @@ export const customRequests = pgTable(
 
 /* ──────────────────────── After-sales, feedback ──────────────────────── */
 
+/**
+ * After-sales (售后) of one order line (lib/domain/after-sales/machine.ts decides every status change):
+ * pending 待审核 → approved 处理中 → (returning 退回中) → completed 已完成; pending → rejected 已驳回 | cancelled 已撤销.
+ */
+export const AFTER_SALE_TYPES = ['return', 'replace', 'refund', 'complaint'] as const;
+export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
+export const AFTER_SALE_STATUSES = ['pending', 'approved', 'returning', 'completed', 'rejected', 'cancelled'] as const;
+export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
+
 export const afterSales = pgTable(
   'after_sales',
   {
@@ -1037,33 +1055,184 @@ export const afterSales = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The order line claimed (quantity ≤ the line's, summed over the line's open and completed claims). */
+    orderLineId: integer('order_line_id').references(() => orderLines.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** refund, return, exchange, reissue_coa. */
-    type: varchar('type', { length: 20 }).notNull(),
+    /** return 退货退款, replace 换货, refund 仅退款, complaint 质量投诉. */
+    type: varchar('type', { length: 20 }).$type<AfterSaleType>().notNull(),
+    quantity: integer('quantity').notNull().default(1),
     reason: text('reason').notNull(),
+    description: text('description'),
+    /** Refund amount (yuan) computed on the server from the line (return/refund). */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    /** Upload ids of the images or the PDF (checked by their bytes). */
     images: jsonb('images').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-    /** submitted, approved, rejected, returning, refunded, closed. */
-    status: varchar('status', { length: 20 }).notNull().default('submitted'),
+    status: varchar('status', { length: 20 }).$type<AfterSaleStatus>().notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    /** The buyer's return parcel (return/replace). */
+    returnCarrier: varchar('return_carrier', { length: 60 }),
+    returnTrackingNo: varchar('return_tracking_no', { length: 60 }),
+    /** What staff did at completion (refund made, replacement tracking number…). */
+    resolution: text('resolution'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('after_sales_no_uq').on(t.afterSaleNo), index('after_sales_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('after_sales_no_uq').on(t.afterSaleNo),
+    index('after_sales_user_idx').on(t.userId),
+    index('after_sales_line_idx').on(t.orderLineId),
+    index('after_sales_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
-/** The timeline of an after-sale record. */
-export const afterSaleEvents = pgTable('after_sale_events', {
+/** The timeline of an after-sale record: one row per transition (status is the status it led to). */
+export const afterSaleEvents = pgTable(
+  'after_sale_events',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id')
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 30 }).notNull().default('apply'),
+    fromStatus: varchar('from_status', { length: 20 }),
+    status: varchar('status', { length: 20 }).notNull(),
+    actor: varchar('actor', { length: 10 }).notNull().default('buyer'),
+    note: text('note'),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_sale_events_idx').on(t.afterSaleId, t.id)],
+);
+
+/**
+ * Invoices (发票) requested for one or several completed orders (lib/domain/invoices/machine.ts):
+ * applying 申请中 → issued 已开票 (number + PDF attached by staff) | rejected 已驳回; applying → cancelled 已撤销.
+ */
+export const INVOICE_STATUSES = ['applying', 'issued', 'rejected', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNo: varchar('invoice_no', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 普通发票, 2 增值税专用发票. */
+    type: integer('type').notNull(),
+    /** The title as it was when requested (title, tax number, bank, address…). */
+    title: jsonb('title').$type<Record<string, unknown>>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Where the electronic invoice is also sent. */
+    email: varchar('email', { length: 120 }),
+    status: varchar('status', { length: 20 }).$type<InvoiceStatus>().notNull().default('applying'),
+    /** The tax office's invoice number and the PDF (an uploads id), attached by staff. */
+    invoiceNumber: varchar('invoice_number', { length: 40 }),
+    pdfUploadId: integer('pdf_upload_id'),
+    rejectReason: text('reject_reason'),
+    issuedAt: ts('issued_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('invoices_no_uq').on(t.invoiceNo), index('invoices_user_idx').on(t.userId, t.createdAt), index('invoices_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Orders of an invoice. An order is in at most one live invoice: active is cleared when the invoice is rejected or withdrawn. */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('invoice_orders_live_uq').on(t.orderId).where(sql`${t.active}`),
+    index('invoice_orders_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** Gifts of the points mall (积分商城), redeemed against the points ledger. */
+export const pointsGifts = pgTable('points_gifts', {
   id: serial('id').primaryKey(),
-  afterSaleId: integer('after_sale_id')
-    .notNull()
-    .references(() => afterSales.id, { onDelete: 'cascade' }),
-  status: varchar('status', { length: 20 }).notNull(),
-  note: text('note'),
-  actorUserId: integer('actor_user_id').references(() => users.id),
+  name: varchar('name', { length: 120 }).notNull(),
+  description: text('description'),
+  imageUrl: text('image_url'),
+  cost: integer('cost').notNull(),
+  stock: integer('stock').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** A redemption: points taken and gift stock taken in one transaction; a retried request (same key) is one redemption. */
+export const pointsRedemptions = pgTable(
+  'points_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    giftId: integer('gift_id')
+      .notNull()
+      .references(() => pointsGifts.id),
+    cost: integer('cost').notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    /** placed, shipped. */
+    status: varchar('status', { length: 20 }).notNull().default('placed'),
+    address: jsonb('address').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('points_redemptions_idem_uq').on(t.userId, t.idempotencyKey), index('points_redemptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Account-period (账期) applications of an organisation or a buyer; approval creates or updates credit_accounts. */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orgId: integer('org_id').references(() => organizations.id),
+    quota: numeric('quota', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    periodDays: integer('period_days').notNull(),
+    reason: text('reason'),
+    contactName: varchar('contact_name', { length: 60 }),
+    contactPhone: varchar('contact_phone', { length: 30 }),
+    /** pending 审核中, approved 已通过, rejected 已驳回 (lib/domain/credit/machine.ts). */
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    approvedQuota: numeric('approved_quota', { precision: 12, scale: 2, mode: 'number' }),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('credit_applications_user_idx').on(t.userId, t.createdAt), index('credit_applications_status_idx').on(t.status)],
+);
+
+/** "Tell me when it is back": one open subscription per buyer and package; notifiedAt is set when the message went out (once). */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    notifiedAt: ts('notified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stock_alerts_open_uq').on(t.userId, t.skuId).where(sql`${t.notifiedAt} is null`), index('stock_alerts_sku_idx').on(t.skuId)],
+);
 
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
@@ -1092,7 +1261,11 @@ export const pointsLedger = pgTable(
     refId: integer('ref_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('points_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('points_user_idx').on(t.userId, t.createdAt),
+    // Points for one thing (an order, an adopted feedback, a redemption) are booked once.
+    uniqueIndex('points_once_uq').on(t.userId, t.reason, t.refType, t.refId).where(sql`${t.refId} is not null`),
+  ],
 );
 
 /* ───────────────────────────── Operations ───────────────────────────── */
