@@ -17,6 +17,9 @@ import { profileEndpoints } from './profile';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { quickOrderEndpoints } from './quick-order';
+import { pointsEndpoints } from './points';
+import { afterSaleEndpoints } from './after-sales';
+import { invoiceEndpoints } from './invoices';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -34,6 +37,9 @@ export const endpoints = {
   ...orderEndpoints,
   ...paymentEndpoints,
   ...quickOrderEndpoints,
+  ...pointsEndpoints,
+  ...afterSaleEndpoints,
+  ...invoiceEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -17,6 +17,9 @@ import { profileHandlers } from './profile';
 import { orderHandlers } from './orders';
 import { paymentHandlers } from './payments';
 import { quickOrderHandlers } from './quick-order';
+import { pointsHandlers } from './points';
+import { afterSaleHandlers } from './after-sales';
+import { invoiceHandlers } from './invoices';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -34,4 +37,7 @@ export const handlers: HandlerMap<Endpoints> = {
   ...orderHandlers,
   ...paymentHandlers,
   ...quickOrderHandlers,
+  ...pointsHandlers,
+  ...afterSaleHandlers,
+  ...invoiceHandlers,
 };

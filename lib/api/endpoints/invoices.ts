@@ -1,0 +1,2 @@
+/** Invoices for completed orders (issue 13). */
+export const invoiceEndpoints = {};

@@ -1,0 +1,2 @@
+/** Points mall: gifts and redemption (issue 13). */
+export const pointsEndpoints = {};

@@ -1,0 +1,5 @@
+import 'server-only';
+import type { HandlerMap } from '../context';
+import { pointsEndpoints } from '../endpoints/points';
+
+export const pointsHandlers: HandlerMap<typeof pointsEndpoints> = {};
