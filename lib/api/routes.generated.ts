@@ -136,4 +136,7 @@ export const routes = {
   "quickOrder.match": { service: "order", method: "POST", path: "quickOrder/match" },
   "quickOrder.upload": { service: "order", method: "POST", path: "quickOrder/upload" },
   "quickOrder.add": { service: "order", method: "POST", path: "quickOrder/add" },
+  "points.gifts": { service: "user", method: "GET", path: "points/gift/list" },
+  "points.redeem": { service: "user", method: "POST", path: "points/gift/redeem" },
+  "points.redemptions": { service: "user", method: "GET", path: "points/redemption/list" },
 } as const satisfies Record<EndpointKey, RouteDef>;

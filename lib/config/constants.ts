@@ -70,6 +70,8 @@ export const REQUEST_BODY_MAX_BYTES = { multipart: 16 * 1024 * 1024, json: 4 * 1
 export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Points rewarded for an adopted suggestion (a retail gift card). */
 export const FEEDBACK_REWARD_POINTS = 100;
+/** Points earned on a completed order: floor(amount paid in yuan × this rate), booked once per order (lib/domain/points/earn.ts). */
+export const POINTS_PER_YUAN = 1;
 
 /** UI timings and sizes. */
 export const HOVER_CLOSE_DELAY_MS = 200;

@@ -414,3 +414,32 @@ export const INQUIRY_MSG = {
   reinquireSkipped: (n: number) => `${n} 件商品已下架或询价篮已满，未能加入`,
   basketEmpty: '询价篮还是空的，去挑选商品吧',
 } as const;
+
+/** Points: earning, the points mall (/pointsMallCenter) and redemption (lib/domain/points). */
+export const POINTS_MSG = {
+  giftNotFound: '礼品不存在',
+  giftInactive: '该礼品已下架',
+  giftSoldOut: '礼品已兑完',
+  notEnough: (balance: number, cost: number) => `积分不足（当前 ${balance} 积分，兑换需 ${cost} 积分）`,
+  addressRequired: '请先在个人中心添加收货地址，礼品将寄送至该地址',
+  addressNotFound: '收货地址不存在，请重新选择',
+  giftIdInvalid: '请选择要兑换的礼品',
+  idempotencyKeyInvalid: '请求编号不正确，请刷新页面后重试',
+  redeemed: (name: string, balance: number) => `兑换成功：${name}，剩余 ${balance} 积分`,
+  redeemConfirm: (name: string, cost: number) => `确定使用 ${cost} 积分兑换「${name}」吗？兑换后积分不退还。`,
+  loginToRedeem: '登录后兑换',
+  redeem: '兑换',
+  soldOut: '已兑完',
+  lacking: '积分不足',
+  noGifts: '暂无可兑换的礼品',
+  noRedemptions: '暂无兑换记录',
+  reasonOrder: '订单完成',
+  reasonFeedback: '意见反馈被采纳',
+  reasonRedeem: (name: string) => `积分兑换：${name}`,
+  reasonGrant: '客服补发积分',
+  reasonWelcome: '新用户礼包',
+  feedbackNotFound: '意见反馈不存在',
+  userNotFound: '用户不存在',
+  grantInvalid: '积分数量须为非零整数',
+  redemptionStatus: { placed: '待发放', shipped: '已发放' } as Record<string, string>,
+} as const;

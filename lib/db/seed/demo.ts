@@ -79,6 +79,7 @@ import {
 } from './content-data';
 import { insertBatches, insertProductsReturning, insertRaw, niceName, pad, recountCatalogue, suspendIndexes } from './util';
 import { seedRegions } from './regions';
+import { seedPoints } from './points';
 
 type ProductInsert = InferInsertModel<typeof products>;
 type SkuInsert = InferInsertModel<typeof skus>;
@@ -875,6 +876,8 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   await seedRegions(db);
 
   step('banners+regions');
+  // The points mall's gifts, and welcome points for the demo buyer when it exists (lib/db/seed/points.ts).
+  await seedPoints(db);
   await recountCatalogue(db);
   step('recount');
 
