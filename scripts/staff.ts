@@ -14,8 +14,10 @@ async function main() {
   const { assertNotHeld } = await import('../lib/db/lock');
   const { orderStaffCommands } = await import('../lib/domain/payments/staff-cli');
   const { inquiryStaffCommands } = await import('../lib/domain/inquiries/staff-cli');
+  const { afterSaleStaffCommands } = await import('../lib/domain/after-sales/staff-cli');
+  const { invoiceStaffCommands } = await import('../lib/domain/invoices/staff-cli');
   const { pointsStaffCommands } = await import('../lib/domain/points/staff-cli');
-  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...pointsStaffCommands };
+  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...invoiceStaffCommands, ...pointsStaffCommands };
   const [name, ...args] = process.argv.slice(2);
   const cmd = name ? commands[name as keyof typeof commands] : undefined;
   if (!cmd) {

@@ -309,6 +309,14 @@ export const ORDER_RULES = {
   maxLines: 100,
 } as const;
 
+/** After-sales: a claim is possible until this many days after delivery (completion, else shipping); up to 3 files. */
+export const AFTER_SALE_RULES = {
+  windowDays: 30,
+  maxFiles: 3,
+  reasonMax: 200,
+  descriptionMax: 1000,
+} as const;
+
 /** Payment channels (owner: lib/domain/payments). */
 export const PAY_RULES = {
   /** The company account buyers transfer to (对公转账; demo values). The order number is the transfer reference. */

@@ -348,6 +348,47 @@ export const PAY_MSG = {
   alipayUnavailable: '支付宝支付暂不可用，请选择其他支付方式',
 } as const;
 
+/** After-sales (/afterSalesCenter…) and invoices (/personalCenter/invoice). */
+export const AFTER_SALE_MSG = {
+  notFound: '售后单不存在',
+  orderNotFound: '订单不存在',
+  lineNotFound: '请选择要申请售后的商品',
+  orderNotEligible: '订单发货后才能申请售后',
+  windowClosed: (days: number) => `已超过售后申请期限（收货后 ${days} 天内）`,
+  typeRequired: '请选择售后类型',
+  reasonRequired: '请填写售后原因',
+  reasonTooLong: '售后原因不能超过 200 个字',
+  descriptionTooLong: '问题描述不能超过 1000 个字',
+  quantityInvalid: '申请数量须为正整数',
+  quantityTooMany: (left: number) => (left > 0 ? `该商品最多还可申请 ${left} 件` : '该商品已全部申请售后'),
+  tooManyFiles: (n: number) => `最多上传 ${n} 个文件（图片或 PDF）`,
+  fileTypeInvalid: '只能上传 png、jpg 图片或 PDF 文件',
+  submitted: '售后申请已提交，我们将在 1 个工作日内审核',
+  cancelled: '售后申请已撤销',
+  returnRequired: '请填写退回快递公司和运单号',
+  returned: '已提交退回物流信息',
+  rejectReasonRequired: '请填写驳回原因',
+  illegal: (status: string, action: string) => `售后单当前状态为「${status}」，不能${action}`,
+  notAllowed: '无权执行该操作',
+} as const;
+
+export const INVOICE_MSG = {
+  notFound: '发票申请不存在',
+  ordersRequired: '请选择要开票的订单',
+  orderNotInvoiceable: (orderNo: string) => `订单 ${orderNo} 未完成，暂不能开票`,
+  orderInvoiced: (orderNo: string) => `订单 ${orderNo} 已申请过发票，不能重复开票`,
+  titleRequired: '请选择发票抬头',
+  titleNotFound: '发票抬头不存在，请先在发票信息中添加',
+  specialNeedsTitle: '增值税专用发票需使用增值税专用发票抬头（含税号、开户行及账号、注册地址及电话）',
+  emailInvalid: '请输入正确的邮箱',
+  submitted: '发票申请已提交，开票后可在此下载',
+  cancelled: '发票申请已撤销',
+  numberRequired: '请填写发票号码',
+  pdfRequired: '请上传发票 PDF',
+  rejectReasonRequired: '请填写驳回原因',
+  illegal: (status: string, action: string) => `发票当前状态为「${status}」，不能${action}`,
+} as const;
+
 /** Cart page, demand list and quick order (/settlementCenter, /demandsList, /quickOrder). */
 export const QUICK_MSG = {
   cartEmpty: '购物车还是空的，去挑选需要的标准品吧',

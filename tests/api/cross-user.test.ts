@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { describeDb } from '../helpers/db';
 import {
   addresses,
+  afterSaleEvents,
+  afterSales,
   browsingHistory,
   cartItems,
   creditAccounts,
@@ -29,6 +31,8 @@ import {
   orders,
   payments,
   invoiceTitles,
+  invoiceOrders,
+  invoices,
   organizations,
   pointsLedger,
   uploads,
@@ -42,12 +46,14 @@ import { orderEndpoints } from '../../lib/api/endpoints/orders';
 import { paymentEndpoints } from '../../lib/api/endpoints/payments';
 import { quickOrderEndpoints } from '../../lib/api/endpoints/quick-order';
 import { inquiryEndpoints } from '../../lib/api/endpoints/inquiries';
+import { afterSaleEndpoints } from '../../lib/api/endpoints/after-sales';
+import { invoiceEndpoints } from '../../lib/api/endpoints/invoices';
 import type { EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints };
+const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints };
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
@@ -76,6 +82,12 @@ const ID = {
   uploadVoucher: 950004,
   inquiry: 985001,
   inquiryLine: 985002,
+  orderDone: 980003,
+  orderDoneLine: 980004,
+  afterSale: 986001,
+  uploadAfterSale: 950005,
+  invoice: 987001,
+  uploadInvoicePdf: 950006,
 } as const;
 const A_IDS = [...new Set(Object.values(ID))];
 const A_ID_RE = new RegExp(`(?<![\\d.])(${A_IDS.join('|')})(?![\\d.])`);
@@ -98,6 +110,10 @@ const STRING_FOR: Record<string, string> = {
   keyword: MARK,
   orderNo: `SO${MARK}`,
   inquiryNo: `IQ${MARK}`,
+  afterSaleNo: `AS${MARK}`,
+  carrier: '顺丰速运',
+  trackingNo: 'SF1234567890',
+  reason: '包装破损',
   idempotencyKey: 'crossuser-key-0001',
   passwd: 'e10adc3949ba59abbe56e057f20f883e',
   oldPasswd: 'e10adc3949ba59abbe56e057f20f883e',
@@ -232,6 +248,10 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(inquiries).where(eq(inquiries.userId, id)),
       u.select().from(inquiryLines).where(eq(inquiryLines.inquiryId, ID.inquiry)),
       u.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, ID.inquiry)),
+      u.select().from(afterSales).where(eq(afterSales.userId, id)),
+      u.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, ID.afterSale)),
+      u.select().from(invoices).where(eq(invoices.userId, id)),
+      u.select().from(invoiceOrders).where(eq(invoiceOrders.invoiceId, ID.invoice)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -334,6 +354,18 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     });
     await db.insert(inquiryLines).values({ id: ID.inquiryLine, inquiryId: ID.inquiry, productId: c.productA, skuId: c.skuAsk, name: MARK, code: MARK, specification: [{ name: '规格', value: MARK }], num: 2, note: MARK, quotedPrice: 228.39, deliveryText: MARK });
     await db.insert(inquiryEvents).values({ inquiryId: ID.inquiry, event: 'quote', fromStatus: 'submitted', toStatus: 'quoted', actor: 'staff', note: MARK });
+    // After the sale: a completed order with an after-sale claim in progress (approved: A could send goods back) and an
+    // invoice request waiting (A could withdraw it), with private files.
+    await db.insert(uploads).values([
+      { id: ID.uploadAfterSale, userId: a.id, purpose: 'after_sale', mime: 'image/png', size: PNG.length, sha256: 'e'.repeat(64), data: PNG, visibility: 'private' },
+      { id: ID.uploadInvoicePdf, userId: a.id, purpose: 'invoice_pdf', mime: 'image/png', size: PNG.length, sha256: 'f'.repeat(64), data: PNG, visibility: 'private' },
+    ]);
+    await db.insert(orders).values({ id: ID.orderDone, orderNo: `SO${MARK}D`, userId: a.id, status: 'completed', goodsAmount: 99.5, payAmount: 99.5, payMethod: 'credit', address: frozenAddr, remark: MARK, shippedAt: new Date(), completedAt: new Date(), lineCount: 1 });
+    await db.insert(orderLines).values({ id: ID.orderDoneLine, orderId: ID.orderDone, productId: c.productA, skuId: c.sku1, code: MARK, name: MARK, specification: [{ name: '规格', value: MARK }], price: 99.5, num: 2, amount: 199, reserved: 0 });
+    await db.insert(afterSales).values({ id: ID.afterSale, afterSaleNo: `AS${MARK}`, orderId: ID.orderDone, orderLineId: ID.orderDoneLine, userId: a.id, type: 'return', quantity: 1, reason: MARK, description: MARK, amount: 99.5, images: [ID.uploadAfterSale], status: 'approved' });
+    await db.insert(afterSaleEvents).values({ afterSaleId: ID.afterSale, event: 'approve', fromStatus: 'pending', status: 'approved', actor: 'staff', note: MARK });
+    await db.insert(invoices).values({ id: ID.invoice, invoiceNo: `IV${MARK}`, userId: a.id, type: 2, title: { title: MARK }, amount: 99.5, email: `${MARK.toLowerCase()}@example.com`, status: 'applying', pdfUploadId: ID.uploadInvoicePdf });
+    await db.insert(invoiceOrders).values({ invoiceId: ID.invoice, orderId: ID.orderDone, active: true });
   });
 
   const userEndpoints = () => (Object.entries(endpoints) as [string, EndpointDef][]).filter(([, d]) => d.auth === 'user');

@@ -1,5 +1,21 @@
 import 'server-only';
-import type { HandlerMap } from '../context';
+import type { Ctx, HandlerMap } from '../context';
 import { afterSaleEndpoints } from '../endpoints/after-sales';
+import { SessionError } from '../errors';
+import { applyAfterSale, claimableOrder } from '@/lib/domain/after-sales/apply';
+import { afterSaleDetail, listAfterSales } from '@/lib/domain/after-sales/queries';
+import { cancelAfterSale, returnGoods } from '@/lib/domain/after-sales/actions';
 
-export const afterSaleHandlers: HandlerMap<typeof afterSaleEndpoints> = {};
+const uid = (ctx: Ctx): number => {
+  if (!ctx.user) throw new SessionError();
+  return ctx.user.id;
+};
+
+export const afterSaleHandlers: HandlerMap<typeof afterSaleEndpoints> = {
+  'afterSale.claimable': (i, ctx) => claimableOrder(ctx.db, uid(ctx), i.orderNo),
+  'afterSale.apply': ({ form, ...i }, ctx) => applyAfterSale(ctx.db, uid(ctx), i, form),
+  'afterSale.list': (i, ctx) => listAfterSales(ctx.db, uid(ctx), i),
+  'afterSale.detail': (i, ctx) => afterSaleDetail(ctx.db, uid(ctx), i),
+  'afterSale.cancel': (i, ctx) => cancelAfterSale(ctx.db, uid(ctx), i.id),
+  'afterSale.returnGoods': (i, ctx) => returnGoods(ctx.db, uid(ctx), i.id, i.carrier, i.trackingNo),
+};

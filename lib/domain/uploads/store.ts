@@ -13,10 +13,10 @@ import type { Db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { BUYER_LIMITS, FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
-import { PROFILE_MSG, V } from '@/lib/config/messages';
+import { AFTER_SALE_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/api/endpoints/profile';
 
-export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence';
+export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence' | 'after_sale' | 'invoice_pdf';
 
 /** What each purpose accepts: types (by bytes), size, visibility, and the messages the buyer sees. */
 export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; maxBytes: number; visibility: 'public' | 'private'; typeMsg: string; sizeMsg: string }> = {
@@ -41,6 +41,22 @@ export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; max
   /** A bank-transfer voucher (转账凭证) for an order. */
   voucher: {
     mimes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: BUYER_LIMITS.documentMaxBytes,
+    visibility: 'private',
+    typeMsg: PROFILE_MSG.fileTypeInvalid,
+    sizeMsg: V.uploadTooLarge,
+  },
+  /** Images or a PDF of an after-sales claim (damaged vial, wrong label, COA discrepancy). */
+  after_sale: {
+    mimes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: BUYER_LIMITS.documentMaxBytes,
+    visibility: 'private',
+    typeMsg: AFTER_SALE_MSG.fileTypeInvalid,
+    sizeMsg: V.uploadTooLarge,
+  },
+  /** The issued invoice (PDF), attached by staff; private to the buyer it was issued to. */
+  invoice_pdf: {
+    mimes: ['application/pdf'],
     maxBytes: BUYER_LIMITS.documentMaxBytes,
     visibility: 'private',
     typeMsg: PROFILE_MSG.fileTypeInvalid,

@@ -1,0 +1,158 @@
+/**
+ * Invoices for completed orders: the orders a buyer can still invoice, requesting one invoice for one or several of
+ * them (ordinary or VAT special, with one of the buyer's invoice titles, copied as it is now), the list with the
+ * state (申请中 / 已开票 with number and PDF / 已驳回 with the reason) and withdrawal. An order is in at most one live
+ * invoice: checked under row locks, and guaranteed by the partial unique index invoice_orders_live_uq.
+ */
+import crypto from 'node:crypto';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { invoiceOrders, invoiceTitles, invoices, orders, type InvoiceStatus } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { INVOICE_MSG } from '@/lib/config/messages';
+import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
+import { uploadUrl } from '@/lib/domain/uploads/store';
+import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, invoiceMachine, transitionInvoice } from './machine';
+
+export type InvoiceableOrder = { id: number; orderNo: string; payAmount: number; completedAt: string | null; firstLine: string | null; lineCount: number };
+
+/** No live invoice holds the order (the outer column is named: drizzle renders a bare "id" in a one-table select). */
+const noLiveInvoice = notExists(sql`(select 1 from ${invoiceOrders} io where io.order_id = ${sql.raw('"orders"."id"')} and io.active)`);
+
+/** The buyer's completed orders that are in no live invoice, newest first. */
+export async function invoiceableOrders(db: Db, userId: number): Promise<InvoiceableOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      payAmount: orders.payAmount,
+      completedAt: orders.completedAt,
+      lineCount: orders.lineCount,
+      firstLine: sql<string | null>`(select ol.name from order_lines ol where ol.order_id = ${sql.raw('"orders"."id"')} order by ol.id limit 1)`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'), noLiveInvoice))
+    .orderBy(desc(orders.completedAt), desc(orders.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r, completedAt: r.completedAt?.toISOString() ?? null }));
+}
+
+export type InvoiceRequestInput = { orderNos: string[]; titleId: number; email?: string | null };
+
+export function newInvoiceNo(now = new Date()): string {
+  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  return `IV${day}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === UNIQUE_VIOLATION || err?.cause?.code === UNIQUE_VIOLATION;
+};
+
+export async function requestInvoice(db: Db, userId: number, input: InvoiceRequestInput): Promise<{ id: number; invoiceNo: string; amount: number; message: string }> {
+  const orderNos = [...new Set(input.orderNos.map((s) => s.trim()).filter(Boolean))];
+  if (orderNos.length === 0) throw new ApiError(INVOICE_MSG.ordersRequired, 'ORDERS_REQUIRED');
+  const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.userId, userId))).limit(1);
+  if (!title) throw new ApiError(INVOICE_MSG.titleNotFound, 'TITLE_NOT_FOUND');
+  if (title.type === 2 && !(title.taxNo && title.bankName && title.bankAccount && title.regAddress && title.regPhone)) throw new ApiError(INVOICE_MSG.specialNeedsTitle, 'TITLE_INCOMPLETE');
+
+  try {
+    return await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // The orders are locked: two requests for the same order at once cannot both pass the check below.
+      const rows = await tx
+        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.orderNo, orderNos)))
+        .orderBy(orders.id)
+        .for('update');
+      const missing = orderNos.find((no) => !rows.some((r) => r.orderNo === no));
+      if (missing) throw new ApiError(INVOICE_MSG.orderNotInvoiceable(missing), 'NOT_FOUND');
+      const open = rows.find((r) => r.status !== 'completed');
+      if (open) throw new ApiError(INVOICE_MSG.orderNotInvoiceable(open.orderNo), 'NOT_INVOICEABLE');
+      const taken = await tx
+        .select({ orderId: invoiceOrders.orderId })
+        .from(invoiceOrders)
+        .where(and(inArray(invoiceOrders.orderId, rows.map((r) => r.id)), eq(invoiceOrders.active, true)));
+      const dup = rows.find((r) => taken.some((t) => t.orderId === r.id));
+      if (dup) throw new ApiError(INVOICE_MSG.orderInvoiced(dup.orderNo), 'ALREADY_INVOICED');
+
+      const amount = fenToYuan(rows.reduce((a, r) => a + toFen(r.payAmount), 0));
+      const invoiceNo = newInvoiceNo();
+      const [inv] = await tx
+        .insert(invoices)
+        .values({
+          invoiceNo,
+          userId,
+          type: title.type === 2 ? 2 : 1,
+          title: { title: title.title, taxNo: title.taxNo, bankName: title.bankName, bankAccount: title.bankAccount, regAddress: title.regAddress, regPhone: title.regPhone },
+          amount,
+          email: input.email?.trim() || null,
+          status: 'applying',
+        })
+        .returning({ id: invoices.id });
+      await tx.insert(invoiceOrders).values(rows.map((r) => ({ invoiceId: inv!.id, orderId: r.id, active: true })));
+      return { id: inv!.id, invoiceNo, amount, message: INVOICE_MSG.submitted };
+    });
+  } catch (e) {
+    // A concurrent request that won the race: the partial unique index refuses the second.
+    if (isUniqueViolation(e)) throw new ApiError(INVOICE_MSG.orderInvoiced(orderNos[0]!), 'ALREADY_INVOICED');
+    throw e;
+  }
+}
+
+export type InvoiceRow = {
+  id: number;
+  invoiceNo: string;
+  type: number;
+  typeLabel: string;
+  title: string;
+  amount: number;
+  status: InvoiceStatus;
+  statusLabel: string;
+  invoiceNumber: string | null;
+  pdfUrl: string | null;
+  rejectReason: string | null;
+  email: string | null;
+  orderNos: string[];
+  canCancel: boolean;
+  createdAt: string;
+  issuedAt: string | null;
+};
+
+export async function listInvoices(db: Db, userId: number): Promise<InvoiceRow[]> {
+  const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(200);
+  const links = rows.length
+    ? await db
+        .select({ invoiceId: invoiceOrders.invoiceId, orderNo: orders.orderNo })
+        .from(invoiceOrders)
+        .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+        .where(inArray(invoiceOrders.invoiceId, rows.map((r) => r.id)))
+        .orderBy(invoiceOrders.id)
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    invoiceNo: r.invoiceNo,
+    type: r.type,
+    typeLabel: INVOICE_TYPE_LABELS[r.type] ?? '',
+    title: String(r.title.title ?? ''),
+    amount: r.amount,
+    status: r.status,
+    statusLabel: INVOICE_STATUS_LABELS[r.status],
+    invoiceNumber: r.invoiceNumber,
+    pdfUrl: r.pdfUploadId ? uploadUrl(r.pdfUploadId) : null,
+    rejectReason: r.rejectReason,
+    email: r.email,
+    orderNos: links.filter((l) => l.invoiceId === r.id).map((l) => l.orderNo),
+    canCancel: invoiceMachine.nextStatus(r.status, 'cancel', 'buyer') !== null,
+    createdAt: r.createdAt.toISOString(),
+    issuedAt: r.issuedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function cancelInvoice(db: Db, userId: number, id: number) {
+  await transitionInvoice(db, id, 'cancel', { actor: 'buyer', actorUserId: userId });
+  return { id, message: INVOICE_MSG.cancelled };
+}
+
