@@ -83,6 +83,10 @@ async function main() {
     const { demoQuotedInquiry } = await import('../lib/domain/inquiries/staff-cli');
     const iq = await demoQuotedInquiry(h.db);
     console.log(`✓ demo buyer's quoted inquiry ${iq.inquiryNo}`);
+    // Two delivered orders of the demo buyer (已完成, 已发货): after-sales and invoices can be tried at once.
+    const { demoDeliveredOrders } = await import('../lib/domain/orders/demo');
+    const delivered = await demoDeliveredOrders(h.db);
+    console.log(`✓ demo buyer's delivered orders ${delivered.map((o) => `${o.orderNo} (${o.status})`).join(', ')}`);
     // Running servers (PostgreSQL) refresh their structure-search index when this version changes.
     const { bumpStructureIndexVersion } = await import('../lib/domain/structure/index');
     await bumpStructureIndexVersion(h.db);

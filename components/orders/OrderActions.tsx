@@ -1,5 +1,5 @@
 'use client';
-/** The buyer's buttons on an order: 去支付, 取消订单 (confirm), 确认收货 (confirm), 再次购买 — shown from the machine's allowed events. */
+/** The buyer's buttons on an order: 去支付, 取消订单 (confirm), 确认收货 (confirm), 申请售后, 再次购买 — shown from the machine's allowed events. */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,6 +63,11 @@ export function OrderActions({ order, compact = false, onDone }: { order: OrderL
         <button type="button" className={cls} disabled={busy} onClick={() => setAsk('cancel')} data-testid="order-cancel">
           {order.status === 'paid' ? '取消并退款' : '取消订单'}
         </button>
+      )}
+      {(order.status === 'completed' || order.status === 'shipped') && (
+        <Link href={`/afterSalesCenter/afterApplication?orderNo=${encodeURIComponent(order.orderNo)}`} className={cls} data-testid="order-after-sale">
+          申请售后
+        </Link>
       )}
       {(order.status === 'completed' || order.status === 'cancelled' || order.status === 'shipped') && (
         <button type="button" className={cls} disabled={busy} onClick={() => void buyAgain()} data-testid="order-buy-again">

@@ -31,3 +31,15 @@ test('exactly one entry is active for each place', () => {
   expect(active('/personalCenter/invoiceAddress')).toEqual(['发票信息']);
   expect(active('/orderCenter')).toEqual(['我的订单']);
 });
+
+describe('pages under an entry light it up', () => {
+  const { isActive, CENTER_NAV } = jest.requireActual('@/components/account/center/nav') as typeof import('@/components/account/center/nav');
+  const entry = (label: string) => CENTER_NAV.flatMap((g) => g.items).find((i) => i.label === label)!;
+  test('an after-sale record lights 售后服务, an order detail 我的订单; 我的定制 only lights itself', () => {
+    expect(isActive(entry('售后服务'), '/afterSalesCenter/afterASingle', null)).toBe(true);
+    expect(isActive(entry('我的订单'), '/orderCenter/orderDetaile', null)).toBe(true);
+    expect(isActive(entry('我的订单'), '/orderCenter/myCustom', null)).toBe(false);
+    expect(isActive(entry('我的定制'), '/orderCenter/myCustom', null)).toBe(true);
+    expect(isActive(entry('个人中心'), '/personalCenter/invoice', null)).toBe(false);
+  });
+});

@@ -1,21 +1,204 @@
+'use client';
 /**
- * /personalCenter/invoice: the section shell. Invoices are issued against orders, which the commerce issue
- * builds; until then there is no invoice data to list, and the page says so (no invented rows).
+ * /personalCenter/invoice (发票管理): request an invoice for one or several completed orders with one of the buyer's
+ * titles (普通发票 or 增值税专用发票, from 发票信息), and follow each request: 申请中 (may be withdrawn), 已开票 with the
+ * invoice number and the PDF, 已驳回 with the reason (the orders can be invoiced again). An order is invoiced once.
  */
 import Link from 'next/link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, notifyError } from '@/lib/api/client';
+import { useSession } from '@/lib/client/session';
+import { toast } from '@/lib/client/toast';
+import { yuan } from '@/lib/client/orders';
+import { INVOICE_MSG } from '@/lib/config/messages';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Panel } from './ui';
+import { ConfirmDialog } from '@/components/ui/Modal';
+import { formatTime, LoadError, Loading, Panel } from './ui';
 import { PC } from './nav';
 
+const KEY = ['invoice'] as const;
+
 export function InvoiceCenter() {
+  const { isLogin } = useSession();
+  const qc = useQueryClient();
+  const orders = useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => api('invoice.orders'), enabled: isLogin });
+  const titles = useQuery({ queryKey: ['invoiceTitle.list'], queryFn: () => api('invoiceTitle.list'), enabled: isLogin });
+  const list = useQuery({ queryKey: [...KEY, 'list'], queryFn: () => api('invoice.list'), enabled: isLogin });
+  const [picked, setPicked] = useState<string[]>([]);
+  const [titleId, setTitleId] = useState<number | null>(null);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [cancelId, setCancelId] = useState<number | null>(null);
+
+  const chosenTitle = titleId ?? titles.data?.find((t) => t.isDefault)?.id ?? titles.data?.[0]?.id ?? null;
+  const total = (orders.data ?? []).filter((o) => picked.includes(o.orderNo)).reduce((a, o) => a + Math.round(o.payAmount * 100), 0) / 100;
+
+  async function refresh() {
+    setPicked([]);
+    await qc.invalidateQueries({ queryKey: KEY });
+  }
+  async function submit() {
+    if (picked.length === 0) return toast.error(INVOICE_MSG.ordersRequired);
+    if (!chosenTitle) return toast.error(INVOICE_MSG.titleRequired);
+    setBusy(true);
+    try {
+      const r = await api('invoice.apply', { orderNos: picked, titleId: chosenTitle, email: email.trim() || null });
+      toast.success(r.message);
+      await refresh();
+    } catch (err) {
+      notifyError(err);
+      await qc.invalidateQueries({ queryKey: KEY });
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function cancel(id: number) {
+    setBusy(true);
+    try {
+      toast.success((await api('invoice.cancel', { id })).message);
+      await refresh();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+      setCancelId(null);
+    }
+  }
+
   return (
-    <Panel title="发票管理" testId="invoice-center">
-      <EmptyState text="暂无发票记录">
-        <p className="text-xs text-ink-500">订单完成后可在此申请和查看发票。</p>
-        <Link prefetch={false} href={`${PC}/invoiceAddress`} className="btn btn-outline btn-sm">
-          维护发票抬头与收票地址
-        </Link>
-      </EmptyState>
-    </Panel>
+    <div className="flex flex-col gap-4">
+      <Panel title="申请发票" testId="invoice-apply" extra={<Link prefetch={false} href={`${PC}/invoiceAddress`} className="text-[13px] text-brand-600 hover:underline">维护发票抬头</Link>}>
+        {orders.isPending || titles.isPending ? (
+          <Loading />
+        ) : orders.isError || titles.isError ? (
+          <LoadError onRetry={() => void Promise.all([orders.refetch(), titles.refetch()])} />
+        ) : orders.data.length === 0 ? (
+          <EmptyState text="暂无可开票的订单">
+            <p className="text-xs text-ink-500">订单完成（确认收货）后可在此申请发票，每个订单只能开票一次。</p>
+          </EmptyState>
+        ) : (
+          <div className="text-[13px]">
+            <table className="table-dense w-full" data-testid="invoice-orders">
+              <thead>
+                <tr className="bg-surface text-left text-ink-500">
+                  <th className="w-10 p-2">
+                    <input type="checkbox" aria-label="全选" checked={picked.length === orders.data.length} onChange={(e) => setPicked(e.target.checked ? orders.data.map((o) => o.orderNo) : [])} />
+                  </th>
+                  <th className="p-2">订单号</th>
+                  <th className="p-2">商品</th>
+                  <th className="p-2">完成时间</th>
+                  <th className="p-2 text-right">实付金额</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.map((o) => (
+                  <tr key={o.id} className="border-t border-line">
+                    <td className="p-2">
+                      <input type="checkbox" aria-label={`选择订单 ${o.orderNo}`} checked={picked.includes(o.orderNo)} onChange={(e) => setPicked(e.target.checked ? [...picked, o.orderNo] : picked.filter((x) => x !== o.orderNo))} data-testid="invoice-order-check" />
+                    </td>
+                    <td className="p-2 font-mono text-[12px]">{o.orderNo}</td>
+                    <td className="p-2">
+                      {o.firstLine ?? '—'}
+                      {o.lineCount > 1 ? <span className="text-ink-500"> 等 {o.lineCount} 件</span> : null}
+                    </td>
+                    <td className="p-2 text-ink-500">{formatTime(o.completedAt)}</td>
+                    <td className="p-2 text-right">{yuan(o.payAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              {titles.data.length === 0 ? (
+                <Link prefetch={false} href={`${PC}/invoiceAddress`} className="text-danger hover:underline">
+                  {INVOICE_MSG.titleNotFound}
+                </Link>
+              ) : (
+                <label className="flex items-center gap-2">
+                  发票抬头
+                  <select className="input w-80" value={chosenTitle ?? ''} onChange={(e) => setTitleId(Number(e.target.value))} data-testid="invoice-title">
+                    {titles.data.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.type === 2 ? '增值税专用发票' : '普通发票'}：{t.title}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <label className="flex items-center gap-2">
+                接收邮箱
+                <input className="input w-56" type="email" placeholder="选填，电子发票同时发送" value={email} onChange={(e) => setEmail(e.target.value)} />
+              </label>
+              <span className="ml-auto">
+                开票金额 <b className="price text-[15px]" data-testid="invoice-total">{yuan(total)}</b>
+              </span>
+              <button type="button" className="btn btn-primary" disabled={busy || picked.length === 0 || !chosenTitle} onClick={() => void submit()} data-testid="invoice-submit">
+                申请开票
+              </button>
+            </div>
+          </div>
+        )}
+      </Panel>
+
+      <Panel title="发票记录" testId="invoice-center">
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError ? (
+          <LoadError onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <EmptyState text="暂无发票记录" />
+        ) : (
+          <table className="table-dense w-full text-[13px]" data-testid="invoice-list">
+            <thead>
+              <tr className="bg-surface text-left text-ink-500">
+                <th className="p-2">申请编号</th>
+                <th className="p-2">类型 / 抬头</th>
+                <th className="p-2">订单</th>
+                <th className="p-2 text-right">金额</th>
+                <th className="p-2">状态</th>
+                <th className="p-2">申请时间</th>
+                <th className="p-2" />
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((r) => (
+                <tr key={r.id} className="border-t border-line align-top">
+                  <td className="p-2 font-mono text-[12px]">{r.invoiceNo}</td>
+                  <td className="p-2">
+                    {r.typeLabel}
+                    <p className="text-xs text-ink-500">{r.title}</p>
+                  </td>
+                  <td className="p-2 font-mono text-[12px]">
+                    {r.orderNos.map((no) => (
+                      <p key={no}>{no}</p>
+                    ))}
+                  </td>
+                  <td className="p-2 text-right">{yuan(r.amount)}</td>
+                  <td className="p-2" data-testid="invoice-status">
+                    {r.statusLabel}
+                    {r.invoiceNumber && <p className="text-xs text-ink-500">发票号码 {r.invoiceNumber}</p>}
+                    {r.rejectReason && <p className="text-xs text-danger">{r.rejectReason}</p>}
+                  </td>
+                  <td className="p-2 text-ink-500">{formatTime(r.createdAt)}</td>
+                  <td className="p-2">
+                    {r.pdfUrl && (
+                      <a href={r.pdfUrl} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline" data-testid="invoice-pdf">
+                        下载发票
+                      </a>
+                    )}
+                    {r.canCancel && (
+                      <button type="button" className="text-ink-700 hover:text-brand-600" disabled={busy} onClick={() => setCancelId(r.id)} data-testid="invoice-cancel">
+                        撤销
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+      <ConfirmDialog open={cancelId !== null} busy={busy} message="确定撤销该发票申请吗？撤销后订单可重新申请开票。" onCancel={() => setCancelId(null)} onConfirm={() => void (cancelId !== null && cancel(cancelId))} />
+    </div>
   );
 }

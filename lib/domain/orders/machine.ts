@@ -12,13 +12,15 @@
  *
  * transitionOrder() is the only writer of orders.status: it locks the row, checks the table and the actor, stamps the
  * matching timestamp, writes the order_events row (the timeline the buyer sees), and in the same transaction gives
- * back reserved stock and used credit when an order ends without being shipped. An illegal transition is an ApiError
+ * back reserved stock and used credit when an order ends without being shipped, and books the points a completed
+ * order earns. An illegal transition is an ApiError
  * (code 0) with a Chinese message and changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { creditAccounts, orderEvents, orderLines, orders, skus, type OrderStatus } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import { awardOrderPoints } from '@/lib/domain/points/earn';
 
 export type OrderEvent =
   | 'transfer_submitted'
@@ -154,6 +156,8 @@ export async function transitionOrder(db: Db, orderId: number, event: OrderEvent
     if ((to === 'cancelled' || to === 'refunded') && o.payMethod === 'credit' && (o.status === 'paid' || o.status === 'refunding')) {
       await releaseCredit(tx, o.orgId, o.userId, o.payAmount);
     }
+    // A completed order earns the buyer points (POINTS_PER_YUAN of what was paid), booked once per order.
+    if (to === 'completed') await awardOrderPoints(tx, { id: o.id, userId: o.userId, payAmount: o.payAmount });
     return { id: o.id, orderNo: o.orderNo, from: o.status, to };
   });
 }
