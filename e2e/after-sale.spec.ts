@@ -75,3 +75,24 @@ test('invoice: a completed order is requested once → 申请中; the same order
   expect(again.message).toBe(`订单 ${orderNo} 已申请过发票，不能重复开票`);
   await page.screenshot({ path: 'docs/screenshots/invoice.png', fullPage: true });
 });
+
+test('account period: the administrator sees quota and bills, and applies for a new quota → 审核中', async ({ page, request, baseURL }) => {
+  const token = await loginDemo(request);
+  const apps = await api<{ id: number; canCancel: boolean }[]>(request, token, 'user', 'GET', 'creditApply/list');
+  for (const a of apps.data.filter((x) => x.canCancel)) await api(request, token, 'user', 'POST', `creditApply/cancel/${a.id}`);
+  await useToken(page.context(), baseURL!, token);
+  await page.goto('/personalCenter/accountingPeriod');
+  await expect(page.getByTestId('credit-summary')).toContainText('账期额度');
+  // The seed's delivered orders were paid on credit: they are the bills.
+  await expect(page.getByTestId('credit-bills').locator('tbody tr')).not.toHaveCount(0);
+  await page.getByTestId('accounting-period').getByTestId('credit-apply-open').click();
+  const form = page.getByTestId('credit-apply-form');
+  await form.getByTestId('credit-apply-quota').fill('80000');
+  await form.getByTestId('credit-apply-days').selectOption('60');
+  await form.getByTestId('credit-apply-contact').fill('王采购');
+  await form.getByTestId('credit-apply-phone').fill('010-88886666');
+  await form.getByTestId('credit-apply-submit').click();
+  await expect(page.getByTestId('credit-applications').getByTestId('credit-app-status').first()).toContainText('审核中');
+  await expect(page.getByTestId('accounting-period').getByTestId('credit-apply-open')).toBeDisabled();
+  await page.screenshot({ path: 'docs/screenshots/account-period.png', fullPage: true });
+});

@@ -317,6 +317,16 @@ export const AFTER_SALE_RULES = {
   descriptionMax: 1000,
 } as const;
 
+/** Account period (账期) applications: quota bounds (yuan) and the periods offered (days). */
+export const CREDIT_RULES = {
+  minQuota: 1_000,
+  maxQuota: 5_000_000,
+  periods: [15, 30, 45, 60, 90] as readonly number[],
+  reasonMax: 500,
+  /** A bill due within this many days is shown as 即将到期. */
+  dueSoonDays: 7,
+} as const;
+
 /** Payment channels (owner: lib/domain/payments). */
 export const PAY_RULES = {
   /** The company account buyers transfer to (对公转账; demo values). The order number is the transfer reference. */

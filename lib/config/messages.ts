@@ -389,6 +389,24 @@ export const INVOICE_MSG = {
   illegal: (status: string, action: string) => `发票当前状态为「${status}」，不能${action}`,
 } as const;
 
+/** Account period (账期) applications and bills (/personalCenter/accountingPeriod). */
+export const CREDIT_MSG = {
+  needOrg: '请先完成企业认证，账期面向已认证的单位开通',
+  ownerOnly: '仅单位管理员可以申请账期',
+  pendingExists: '已有一份账期申请在审核中，请耐心等待',
+  quotaInvalid: (min: string, max: string) => `申请额度须在 ${min} 至 ${max} 之间`,
+  periodInvalid: '请选择账期天数',
+  reasonTooLong: '申请说明不能超过 500 个字',
+  contactRequired: '请填写联系人和联系电话',
+  submitted: '账期申请已提交，我们将在 1–3 个工作日内审核',
+  cancelled: '账期申请已撤回',
+  notFound: '账期申请不存在',
+  rejectReasonRequired: '请填写驳回原因',
+  illegal: (status: string, action: string) => `账期申请当前状态为「${status}」，不能${action}`,
+  billNotFound: '账单不存在',
+  billRepaid: '该账单已还款',
+} as const;
+
 /** Cart page, demand list and quick order (/settlementCenter, /demandsList, /quickOrder). */
 export const QUICK_MSG = {
   cartEmpty: '购物车还是空的，去挑选需要的标准品吧',

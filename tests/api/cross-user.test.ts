@@ -19,6 +19,7 @@ import {
   browsingHistory,
   cartItems,
   creditAccounts,
+  creditApplications,
   demandItems,
   favorites,
   feedback,
@@ -48,12 +49,13 @@ import { quickOrderEndpoints } from '../../lib/api/endpoints/quick-order';
 import { inquiryEndpoints } from '../../lib/api/endpoints/inquiries';
 import { afterSaleEndpoints } from '../../lib/api/endpoints/after-sales';
 import { invoiceEndpoints } from '../../lib/api/endpoints/invoices';
+import { creditEndpoints } from '../../lib/api/endpoints/credit';
 import type { EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints };
+const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints };
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
@@ -87,6 +89,7 @@ const ID = {
   afterSale: 986001,
   uploadAfterSale: 950005,
   invoice: 987001,
+  creditApplication: 988001,
   uploadInvoicePdf: 950006,
 } as const;
 const A_IDS = [...new Set(Object.values(ID))];
@@ -118,6 +121,9 @@ const STRING_FOR: Record<string, string> = {
   passwd: 'e10adc3949ba59abbe56e057f20f883e',
   oldPasswd: 'e10adc3949ba59abbe56e057f20f883e',
 };
+
+/** Plausible valid values for named number fields (bounded or listed ones). */
+const NUMBER_FOR: Record<string, number> = { quota: 20000, periodDays: 30 };
 
 type Def = { type: string; [k: string]: unknown };
 const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
@@ -155,7 +161,7 @@ function gen(schema: unknown, key: string, aid: number): unknown {
     case 'string':
       return STRING_FOR[key] ?? `测试${key}`;
     case 'number':
-      return 1;
+      return NUMBER_FOR[key] ?? 1;
     case 'boolean':
       return true;
     case 'enum':
@@ -252,6 +258,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, ID.afterSale)),
       u.select().from(invoices).where(eq(invoices.userId, id)),
       u.select().from(invoiceOrders).where(eq(invoiceOrders.invoiceId, ID.invoice)),
+      u.select().from(creditApplications).where(eq(creditApplications.userId, id)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -366,6 +373,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     await db.insert(afterSaleEvents).values({ afterSaleId: ID.afterSale, event: 'approve', fromStatus: 'pending', status: 'approved', actor: 'staff', note: MARK });
     await db.insert(invoices).values({ id: ID.invoice, invoiceNo: `IV${MARK}`, userId: a.id, type: 2, title: { title: MARK }, amount: 99.5, email: `${MARK.toLowerCase()}@example.com`, status: 'applying', pdfUploadId: ID.uploadInvoicePdf });
     await db.insert(invoiceOrders).values({ invoiceId: ID.invoice, orderId: ID.orderDone, active: true });
+    await db.insert(creditApplications).values({ id: ID.creditApplication, userId: a.id, orgId: ID.org, quota: 30000, periodDays: 30, reason: MARK, contactName: MARK, contactPhone: '13911112222', status: 'pending' });
   });
 
   const userEndpoints = () => (Object.entries(endpoints) as [string, EndpointDef][]).filter(([, d]) => d.auth === 'user');

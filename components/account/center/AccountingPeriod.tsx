@@ -1,57 +1,224 @@
 'use client';
 /**
- * /personalCenter/accountingPeriod: the organisation's credit (账期) as the server reports it. Applying for an
- * account period and paying on credit come with the commerce issue; until then this shows the quota or says
- * there is none — no invented data.
+ * /personalCenter/accountingPeriod (账期管理): the organisation's credit quota, what is used and available, the bills
+ * (orders paid on credit: 未到期 / 即将到期 / 已逾期 / 已还款, due `periodDays` after payment), the applications, and
+ * the new account period form (quota and period) for the organisation's administrator.
  */
 import Link from 'next/link';
-import { useCenterQuery } from '@/lib/client/profile-queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, notifyError } from '@/lib/api/client';
+import { useSession } from '@/lib/client/session';
+import { toast } from '@/lib/client/toast';
 import { formatPrice } from '@/lib/domain/catalog/price';
-import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
+import { CREDIT_RULES } from '@/lib/config/constants';
+import { CREDIT_MSG } from '@/lib/config/messages';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { LoadError, Loading, Panel } from './ui';
+import { Modal } from '@/components/ui/Modal';
+import { FormRow, LoadError, Loading, Panel, formatTime } from './ui';
 import { PC } from './nav';
 
-const STATUS = ['申请中', '已开通', '已驳回', '已冻结'];
+const ACCOUNT_STATUS = ['申请中', '已开通', '已驳回', '已冻结'];
+const BILL_CLS: Record<string, string> = { overdue: 'text-danger font-medium', due_soon: 'text-accent-500 font-medium', open: 'text-ink-700', repaid: 'text-success' };
+const KEY = ['credit'] as const;
 
 export function AccountingPeriod() {
-  const q = useCenterQuery('credit.wallet');
+  const { isLogin } = useSession();
+  const qc = useQueryClient();
+  const ov = useQuery({ queryKey: [...KEY, 'overview'], queryFn: () => api('credit.overview'), enabled: isLogin });
+  const apps = useQuery({ queryKey: [...KEY, 'apps'], queryFn: () => api('creditApp.list'), enabled: isLogin });
+  const org = useQuery({ queryKey: ['org.info'], queryFn: () => api('org.info'), enabled: isLogin });
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState({ quota: '', periodDays: '30', reason: '', contactName: '', contactPhone: '' });
+  const isOwner = org.data?.orgRole === 'owner' && org.data.certStatus === 2;
+  const pending = apps.data?.some((a) => a.status === 'pending');
+
+  async function run(fn: () => Promise<{ message: string }>, after?: () => void) {
+    setBusy(true);
+    try {
+      toast.success((await fn()).message);
+      after?.();
+      await qc.invalidateQueries({ queryKey: KEY });
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const quota = Number(form.quota);
+    if (!Number.isInteger(quota) || quota < CREDIT_RULES.minQuota || quota > CREDIT_RULES.maxQuota) return toast.error(CREDIT_MSG.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota)));
+    if (!form.contactName.trim() || !form.contactPhone.trim()) return toast.error(CREDIT_MSG.contactRequired);
+    void run(() => api('creditApp.apply', { quota, periodDays: Number(form.periodDays), reason: form.reason.trim() || null, contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim() }), () => setOpen(false));
+  }
+
+  const applyButton = isOwner ? (
+    <button type="button" className="btn btn-primary btn-sm" disabled={pending} title={pending ? CREDIT_MSG.pendingExists : undefined} onClick={() => setOpen(true)} data-testid="credit-apply-open">
+      {ov.data?.account ? '申请调整额度' : '申请账期'}
+    </button>
+  ) : null;
+
   return (
-    <Panel title="账期管理" testId="accounting-period">
-      {q.isPending ? (
-        <Loading />
-      ) : q.isError ? (
-        <LoadError onRetry={() => void q.refetch()} />
-      ) : !q.data ? (
-        <EmptyState text="您的企业尚未开通账期">
-          <p className="max-w-[460px] text-center text-xs leading-5 text-ink-500">
-            账期额度面向已通过企业认证的客户。请先完成
-            <Link prefetch={false} href={`${PC}?tab=enterprise#verification`} className="mx-1 text-brand-600 hover:underline">
-              企业认证
-            </Link>
-            ，再联系客服 {COMPANY.supportPhone}（{SERVICE_HOURS}）申请。
-          </p>
-        </EmptyState>
-      ) : (
-        <dl className="grid grid-cols-4 gap-3 text-center" data-testid="credit-summary">
-          {(
-            [
-              ['账期额度', formatPrice(q.data.quota)],
-              ['已用额度', formatPrice(q.data.used)],
-              ['可用额度', formatPrice(q.data.available)],
-              ['账期天数', `${q.data.periodDays} 天`],
-            ] as const
-          ).map(([k, v]) => (
-            <div key={k} className="rounded border border-line bg-surface px-4 py-5">
-              <dt className="text-[13px] text-ink-500">{k}</dt>
-              <dd className="mt-1 text-[20px] font-semibold text-ink-900">{v}</dd>
-            </div>
-          ))}
-          <p className="col-span-4 text-left text-[13px] text-ink-700">
-            状态：<b>{STATUS[q.data.status] ?? '—'}</b>
-          </p>
-        </dl>
-      )}
-    </Panel>
+    <div className="flex flex-col gap-4">
+      <Panel title="账期管理" testId="accounting-period" extra={applyButton}>
+        {ov.isPending ? (
+          <Loading />
+        ) : ov.isError ? (
+          <LoadError onRetry={() => void ov.refetch()} />
+        ) : !ov.data.account ? (
+          <EmptyState text="您的企业尚未开通账期">
+            <p className="max-w-[460px] text-center text-xs leading-5 text-ink-500">
+              账期额度面向已通过企业认证的单位，由单位管理员申请。
+              {!org.data || org.data.certStatus !== 2 ? (
+                <>
+                  请先完成
+                  <Link prefetch={false} href={`${PC}?tab=enterprise#verification`} className="mx-1 text-brand-600 hover:underline">
+                    企业认证
+                  </Link>
+                  。
+                </>
+              ) : null}
+            </p>
+          </EmptyState>
+        ) : (
+          <>
+            <dl className="grid grid-cols-4 gap-3 text-center" data-testid="credit-summary">
+              {(
+                [
+                  ['账期额度', formatPrice(ov.data.account.quota)],
+                  ['已用额度', formatPrice(ov.data.account.used)],
+                  ['可用额度', formatPrice(ov.data.account.available)],
+                  ['账期天数', `${ov.data.account.periodDays} 天`],
+                ] as const
+              ).map(([k, v]) => (
+                <div key={k} className="rounded border border-line bg-surface px-4 py-5">
+                  <dt className="text-[13px] text-ink-500">{k}</dt>
+                  <dd className="mt-1 text-[20px] font-semibold text-ink-900">{v}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-[13px] text-ink-700">
+              状态：<b>{ACCOUNT_STATUS[ov.data.account.status] ?? '—'}</b>
+              {ov.data.dueSoonAmount > 0 && <span className="ml-4 text-accent-500">即将到期 {formatPrice(ov.data.dueSoonAmount)}</span>}
+              {ov.data.overdueAmount > 0 && <span className="ml-4 text-danger" data-testid="credit-overdue">已逾期 {formatPrice(ov.data.overdueAmount)}，请尽快还款</span>}
+            </p>
+            <h3 className="mb-2 mt-5 text-[14px] font-medium">账单</h3>
+            {ov.data.bills.length === 0 ? (
+              <p className="text-[13px] text-ink-500">暂无账期账单：使用账期支付的订单会在此列出，到期前请完成还款。</p>
+            ) : (
+              <table className="table-dense w-full text-[13px]" data-testid="credit-bills">
+                <thead>
+                  <tr className="bg-surface text-left text-ink-500">
+                    <th className="p-2">订单号</th>
+                    <th className="p-2 text-right">金额</th>
+                    <th className="p-2">支付时间</th>
+                    <th className="p-2">到期日</th>
+                    <th className="p-2">状态</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ov.data.bills.map((b) => (
+                    <tr key={b.orderNo} className="border-t border-line">
+                      <td className="p-2 font-mono text-[12px]">
+                        <Link href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(b.orderNo)}`} className="hover:text-brand-600">
+                          {b.orderNo}
+                        </Link>
+                      </td>
+                      <td className="p-2 text-right">{formatPrice(b.amount)}</td>
+                      <td className="p-2 text-ink-500">{formatTime(b.paidAt)}</td>
+                      <td className="p-2">{formatTime(b.dueAt).slice(0, 10)}</td>
+                      <td className={`p-2 ${BILL_CLS[b.state] ?? ''}`}>{b.stateLabel}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
+      </Panel>
+
+      <Panel title="账期申请记录" testId="credit-applications">
+        {apps.isPending ? (
+          <Loading />
+        ) : apps.isError ? (
+          <LoadError onRetry={() => void apps.refetch()} />
+        ) : apps.data.length === 0 ? (
+          <EmptyState text="暂无账期申请">{applyButton}</EmptyState>
+        ) : (
+          <table className="table-dense w-full text-[13px]">
+            <thead>
+              <tr className="bg-surface text-left text-ink-500">
+                <th className="p-2">申请额度</th>
+                <th className="p-2">账期</th>
+                <th className="p-2">说明</th>
+                <th className="p-2">状态</th>
+                <th className="p-2">申请时间</th>
+                <th className="p-2" />
+              </tr>
+            </thead>
+            <tbody>
+              {apps.data.map((a) => (
+                <tr key={a.id} className="border-t border-line align-top">
+                  <td className="p-2">
+                    {formatPrice(a.quota)}
+                    {a.approvedQuota !== null && a.approvedQuota !== a.quota && <p className="text-xs text-ink-500">核定 {formatPrice(a.approvedQuota)}</p>}
+                  </td>
+                  <td className="p-2">{a.periodDays} 天</td>
+                  <td className="p-2 text-ink-700">{a.reason ?? '—'}</td>
+                  <td className="p-2" data-testid="credit-app-status">
+                    {a.statusLabel}
+                    {a.rejectReason && <p className="text-xs text-danger">{a.rejectReason}</p>}
+                  </td>
+                  <td className="p-2 text-ink-500">{formatTime(a.createdAt)}</td>
+                  <td className="p-2">
+                    {a.canCancel && (
+                      <button type="button" className="text-ink-700 hover:text-brand-600" disabled={busy} onClick={() => void run(() => api('creditApp.cancel', { id: a.id }))}>
+                        撤回
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+
+      <Modal open={open} onClose={() => setOpen(false)} title="申请账期" width={560}>
+        <form onSubmit={submit} noValidate className="px-5 py-4" data-testid="credit-apply-form">
+          <FormRow label="申请额度（元）" required htmlFor="cr-quota" hint={`${formatPrice(CREDIT_RULES.minQuota)} – ${formatPrice(CREDIT_RULES.maxQuota)}`}>
+            <input id="cr-quota" className="input w-48" inputMode="numeric" value={form.quota} onChange={(e) => setForm({ ...form, quota: e.target.value.replace(/\D/g, '') })} data-testid="credit-apply-quota" />
+          </FormRow>
+          <FormRow label="账期天数" required htmlFor="cr-days">
+            <select id="cr-days" className="input w-32" value={form.periodDays} onChange={(e) => setForm({ ...form, periodDays: e.target.value })} data-testid="credit-apply-days">
+              {CREDIT_RULES.periods.map((d) => (
+                <option key={d} value={d}>
+                  {d} 天
+                </option>
+              ))}
+            </select>
+          </FormRow>
+          <FormRow label="联系人" required htmlFor="cr-name">
+            <input id="cr-name" className="input w-48" value={form.contactName} onChange={(e) => setForm({ ...form, contactName: e.target.value })} data-testid="credit-apply-contact" />
+          </FormRow>
+          <FormRow label="联系电话" required htmlFor="cr-phone">
+            <input id="cr-phone" className="input w-48" value={form.contactPhone} onChange={(e) => setForm({ ...form, contactPhone: e.target.value })} data-testid="credit-apply-phone" />
+          </FormRow>
+          <FormRow label="申请说明" htmlFor="cr-reason">
+            <textarea id="cr-reason" className="input w-full" rows={3} maxLength={CREDIT_RULES.reasonMax} placeholder="如月均采购额、结算方式要求等" value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} />
+          </FormRow>
+          <div className="flex justify-end gap-2 border-t border-line pt-3">
+            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
+              取消
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="credit-apply-submit">
+              提交申请
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </div>
   );
 }

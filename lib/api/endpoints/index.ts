@@ -20,6 +20,7 @@ import { quickOrderEndpoints } from './quick-order';
 import { pointsEndpoints } from './points';
 import { afterSaleEndpoints } from './after-sales';
 import { invoiceEndpoints } from './invoices';
+import { creditEndpoints } from './credit';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -40,6 +41,7 @@ export const endpoints = {
   ...pointsEndpoints,
   ...afterSaleEndpoints,
   ...invoiceEndpoints,
+  ...creditEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -20,6 +20,7 @@ import { quickOrderHandlers } from './quick-order';
 import { pointsHandlers } from './points';
 import { afterSaleHandlers } from './after-sales';
 import { invoiceHandlers } from './invoices';
+import { creditHandlers } from './credit';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -40,4 +41,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...pointsHandlers,
   ...afterSaleHandlers,
   ...invoiceHandlers,
+  ...creditHandlers,
 };

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { Ctx, HandlerMap } from '../context';
+import { creditEndpoints } from '../endpoints/credit';
+import { SessionError } from '../errors';
+import { applyForCredit, cancelCreditApplication, creditOverview, listCreditApplications } from '@/lib/domain/credit/applications';
+
+const uid = (ctx: Ctx): number => {
+  if (!ctx.user) throw new SessionError();
+  return ctx.user.id;
+};
+
+export const creditHandlers: HandlerMap<typeof creditEndpoints> = {
+  'creditApp.apply': (i, ctx) => applyForCredit(ctx.db, uid(ctx), { ...i, reason: i.reason ?? null }),
+  'creditApp.list': (_i, ctx) => listCreditApplications(ctx.db, uid(ctx)),
+  'creditApp.cancel': (i, ctx) => cancelCreditApplication(ctx.db, uid(ctx), i.id),
+  'credit.overview': (_i, ctx) => creditOverview(ctx.db, uid(ctx)),
+};
