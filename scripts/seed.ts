@@ -87,6 +87,9 @@ async function main() {
     const { demoDeliveredOrders } = await import('../lib/domain/orders/demo');
     const delivered = await demoDeliveredOrders(h.db);
     console.log(`✓ demo buyer's delivered orders ${delivered.map((o) => `${o.orderNo} (${o.status})`).join(', ')}`);
+    // A quoted custom-synthesis request of the demo buyer (what `npm run staff -- demo-custom` makes): accept and settle it.
+    const { demoQuotedCustom } = await import('../lib/domain/custom/staff-cli');
+    console.log(`✓ demo buyer's quoted custom request ${(await demoQuotedCustom(h.db)).requestNo}`);
     // Running servers (PostgreSQL) refresh their structure-search index when this version changes.
     const { bumpStructureIndexVersion } = await import('../lib/domain/structure/index');
     await bumpStructureIndexVersion(h.db);

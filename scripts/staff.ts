@@ -17,8 +17,9 @@ async function main() {
   const { afterSaleStaffCommands } = await import('../lib/domain/after-sales/staff-cli');
   const { invoiceStaffCommands } = await import('../lib/domain/invoices/staff-cli');
   const { creditStaffCommands } = await import('../lib/domain/credit/staff-cli');
+  const { customStaffCommands } = await import('../lib/domain/custom/staff-cli');
   const { pointsStaffCommands } = await import('../lib/domain/points/staff-cli');
-  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...pointsStaffCommands };
+  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands };
   const [name, ...args] = process.argv.slice(2);
   const cmd = name ? commands[name as keyof typeof commands] : undefined;
   if (!cmd) {

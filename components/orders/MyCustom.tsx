@@ -1,5 +1,5 @@
 'use client';
-/** /orderCenter/myCustom (我的定制): the buyer's custom-synthesis requests and their state. */
+/** /orderCenter/myCustom (我的定制): the buyer's custom-synthesis requests, their state and quote, each linking to its detail. */
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
@@ -10,7 +10,7 @@ import { formatTime, LoadError, Loading, Panel } from '@/components/account/cent
 
 export function MyCustom() {
   const { isLogin } = useSession();
-  const q = useQuery({ queryKey: ['order', 'custom'], queryFn: () => api('order.customList'), enabled: isLogin });
+  const q = useQuery({ queryKey: ['custom', 'list'], queryFn: () => api('custom.list'), enabled: isLogin });
   return (
     <Panel title="我的定制" testId="my-custom">
       {q.isPending ? (
@@ -33,6 +33,7 @@ export function MyCustom() {
               <th className="p-2">报价</th>
               <th className="p-2">状态</th>
               <th className="p-2">提交时间</th>
+              <th className="p-2" />
             </tr>
           </thead>
           <tbody>
@@ -47,8 +48,15 @@ export function MyCustom() {
                   {r.quantity ?? '—'} / {r.purity ?? '—'}
                 </td>
                 <td className="p-2">{r.quotedAmount === null ? '—' : yuan(r.quotedAmount)}</td>
-                <td className="p-2">{r.statusLabel}</td>
+                <td className="p-2" data-testid="my-custom-status">
+                  {r.statusLabel}
+                </td>
                 <td className="p-2 text-ink-500">{formatTime(r.createdAt)}</td>
+                <td className="p-2">
+                  <Link href={`/customizedServices/customDetails?id=${r.id}`} className="text-brand-600 hover:underline" data-testid="my-custom-detail">
+                    {r.canAccept ? '查看报价' : '查看详情'}
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>

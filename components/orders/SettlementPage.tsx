@@ -31,10 +31,12 @@ export function SettlementPage() {
   const qc = useQueryClient();
   const sp = useSearchParams();
   const inquiryId = Number(sp.get('inquiryId')) || null;
-  const source = inquiryId ? 'inquiry' : 'cart';
+  // /customizedSettlement?customId=: an accepted custom-synthesis quote.
+  const customId = Number(sp.get('customId')) || null;
+  const source = inquiryId ? 'inquiry' : customId ? 'custom' : 'cart';
   const previewQ = useQuery({
-    queryKey: ORDER_KEYS.preview(source, inquiryId),
-    queryFn: () => api('order.settlementPreview', inquiryId ? { source: 'inquiry', inquiryId } : { source: 'cart' }),
+    queryKey: ORDER_KEYS.preview(source, inquiryId ?? customId),
+    queryFn: () => api('order.settlementPreview', inquiryId ? { source: 'inquiry', inquiryId } : customId ? { source: 'custom', customId } : { source: 'cart' }),
     enabled: isLogin,
   });
   const addrQ = useQuery({ queryKey: ['address.list', 'receiving'], queryFn: () => api('address.list', { kind: 'receiving' }), enabled: isLogin });
@@ -83,6 +85,7 @@ export function SettlementPage() {
         idempotencyKey: key.current,
         source,
         ...(inquiryId ? { inquiryId } : {}),
+        ...(customId ? { customId } : {}),
         addressId,
         invoice: { type: invoiceType, titleId: invoiceType === 0 ? null : titleId },
         remark: remark.trim() || null,
@@ -148,7 +151,7 @@ export function SettlementPage() {
       </section>
 
       <section className="card p-5" aria-label="商品清单">
-        <h2 className="section-title mb-3 text-[15px]">{p.source === 'inquiry' ? '报价商品（按报价价格结算）' : '商品清单'}</h2>
+        <h2 className="section-title mb-3 text-[15px]">{p.source === 'inquiry' ? '报价商品（按报价价格结算）' : p.source === 'custom' ? '定制合成（按报价结算）' : '商品清单'}</h2>
         <table className="table-dense w-full" data-testid="settle-lines">
           <thead>
             <tr className="bg-surface text-left text-ink-500">

@@ -153,4 +153,8 @@ export const routes = {
   "creditApp.list": { service: "user", method: "GET", path: "creditApply/list" },
   "creditApp.cancel": { service: "user", method: "POST", path: "creditApply/cancel/{id}" },
   "credit.overview": { service: "user", method: "GET", path: "credit/overview" },
+  "custom.submit": { service: "order", method: "POST", path: "custom/submit" },
+  "custom.list": { service: "order", method: "GET", path: "custom/list" },
+  "custom.detail": { service: "order", method: "GET", path: "custom/detail" },
+  "custom.cancel": { service: "order", method: "POST", path: "custom/cancel/{id}" },
 } as const satisfies Record<EndpointKey, RouteDef>;

@@ -327,6 +327,15 @@ export const CREDIT_RULES = {
   dueSoonDays: 7,
 } as const;
 
+/** Customised services: the analyses a buyer can ask for, the earliest delivery date, how long a quote stays valid. */
+export const CUSTOM_RULES = {
+  analyses: ['HPLC', '1H-NMR', '13C-NMR', 'MS', 'IR', '元素分析', '水分(KF)', '残留溶剂', 'COA'] as readonly string[],
+  minLeadDays: 7,
+  quoteValidDays: 30,
+  notesMax: 1000,
+  smilesMax: 2000,
+} as const;
+
 /** Payment channels (owner: lib/domain/payments). */
 export const PAY_RULES = {
   /** The company account buyers transfer to (对公转账; demo values). The order number is the transfer reference. */

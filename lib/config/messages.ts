@@ -407,6 +407,53 @@ export const CREDIT_MSG = {
   billRepaid: '该账单已还款',
 } as const;
 
+/** Customised services (定制合成: /customizedServices…, /customizedSettlement). */
+export const CUSTOM_MSG = {
+  notFound: '定制需求不存在',
+  nameRequired: '请填写化合物名称',
+  nameTooLong: '化合物名称不能超过 200 个字',
+  casInvalid: 'CAS 号格式或校验位不正确',
+  structureTooLong: '结构式过长，请上传结构文件',
+  quantityRequired: '请填写需求数量，如 100 mg',
+  quantityTooLong: '需求数量不能超过 40 个字',
+  purityTooLong: '纯度要求不能超过 40 个字',
+  analysisInvalid: '请选择有效的检测项目',
+  dateInvalid: (days: number) => `期望交期须在 ${days} 天以后`,
+  notesTooLong: '补充说明不能超过 1000 个字',
+  fileTypeInvalid: '只能上传 png、jpg 图片或 PDF 文件',
+  submitted: '定制需求已提交，我们将在 2 个工作日内评估报价',
+  cancelled: '定制需求已取消',
+  notQuoted: '该定制需求尚未报价',
+  quoteExpired: '报价已过期，请联系客服重新报价',
+  amountInvalid: '报价金额须大于 0',
+  rejectReasonRequired: '请填写无法承接的原因',
+  illegal: (status: string, action: string) => `定制需求当前状态为「${status}」，不能${action}`,
+} as const;
+
+/** Back in stock (到货通知): subscriptions on the goods page, the restock that notifies (lib/domain/stock-alerts). */
+export const STOCK_ALERT_MSG = {
+  button: '到货通知',
+  subscribedLabel: '已订阅到货通知',
+  cancel: '取消',
+  hint: '该规格暂时缺货，到货后将通过短信或邮件通知您',
+  subscribed: '已订阅到货通知，到货后将通过短信或邮件通知您',
+  cancelled: '已取消到货通知',
+  inStock: '该规格有货，可直接购买',
+  notSubscribed: '您未订阅该规格的到货通知',
+  skuInvalid: '请选择要订阅的商品规格',
+  skuListInvalid: '规格编号列表无效',
+  skuListTooLong: '一次最多查询 100 个规格',
+  noContact: '请先绑定手机号或邮箱，以便接收到货通知',
+  qtyInvalid: '补货数量须为 1 至 1000000 之间的整数',
+  stockOverflow: '补货后库存超出范围',
+  skuCodeNotFound: (code: string) => `货号 ${code} 不存在`,
+  /** SMS text (development outbox; a real SMS goes through the approved notice template). */
+  smsText: (name: string, code: string, pkg: string, url: string) => `【标准物质商城】您订阅的「${name}」（货号 ${code}，${pkg}）已到货，欢迎选购：${url}`,
+  emailSubject: (name: string) => `标准物质商城 到货通知：${name}`,
+  emailText: (name: string, code: string, pkg: string, url: string) =>
+    `您好！\n\n您订阅到货通知的商品已到货：\n商品：${name}\n货号：${code}\n规格：${pkg}\n\n立即购买：${url}\n\n本通知仅发送一次。如需再次提醒，请在商品页重新订阅到货通知。`,
+} as const;
+
 /** Cart page, demand list and quick order (/settlementCenter, /demandsList, /quickOrder). */
 export const QUICK_MSG = {
   cartEmpty: '购物车还是空的，去挑选需要的标准品吧',

@@ -114,6 +114,8 @@ export const SECOND_TITLES: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/settlementCenter', title: '购物车' },
   { path: '/demandsList', title: '需求清单' },
   { path: '/successAliPage', title: '支付完成' },
+  { path: '/customizedSettlement', title: '结算页' },
+  { path: '/customizedServices', title: '定制服务' },
 ];
 
 /** The second title for a pathname (longest matching prefix), or null. */

@@ -20,6 +20,7 @@ import {
   cartItems,
   creditAccounts,
   creditApplications,
+  customRequests,
   demandItems,
   favorites,
   feedback,
@@ -50,12 +51,13 @@ import { inquiryEndpoints } from '../../lib/api/endpoints/inquiries';
 import { afterSaleEndpoints } from '../../lib/api/endpoints/after-sales';
 import { invoiceEndpoints } from '../../lib/api/endpoints/invoices';
 import { creditEndpoints } from '../../lib/api/endpoints/credit';
+import { customEndpoints } from '../../lib/api/endpoints/custom';
 import type { EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints };
+const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints };
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
@@ -90,6 +92,7 @@ const ID = {
   uploadAfterSale: 950005,
   invoice: 987001,
   creditApplication: 988001,
+  customRequest: 989001,
   uploadInvoicePdf: 950006,
 } as const;
 const A_IDS = [...new Set(Object.values(ID))];
@@ -117,6 +120,9 @@ const STRING_FOR: Record<string, string> = {
   carrier: '顺丰速运',
   trackingNo: 'SF1234567890',
   reason: '包装破损',
+  cas: '50-78-2',
+  deliveryDate: '',
+  analyses: 'HPLC',
   idempotencyKey: 'crossuser-key-0001',
   passwd: 'e10adc3949ba59abbe56e057f20f883e',
   oldPasswd: 'e10adc3949ba59abbe56e057f20f883e',
@@ -259,6 +265,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(invoices).where(eq(invoices.userId, id)),
       u.select().from(invoiceOrders).where(eq(invoiceOrders.invoiceId, ID.invoice)),
       u.select().from(creditApplications).where(eq(creditApplications.userId, id)),
+      u.select().from(customRequests).where(eq(customRequests.userId, id)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -373,6 +380,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     await db.insert(afterSaleEvents).values({ afterSaleId: ID.afterSale, event: 'approve', fromStatus: 'pending', status: 'approved', actor: 'staff', note: MARK });
     await db.insert(invoices).values({ id: ID.invoice, invoiceNo: `IV${MARK}`, userId: a.id, type: 2, title: { title: MARK }, amount: 99.5, email: `${MARK.toLowerCase()}@example.com`, status: 'applying', pdfUploadId: ID.uploadInvoicePdf });
     await db.insert(invoiceOrders).values({ invoiceId: ID.invoice, orderId: ID.orderDone, active: true });
+    await db.insert(customRequests).values({ id: ID.customRequest, requestNo: `CS${MARK}`, userId: a.id, productName: MARK, cas: '50-78-2', quantity: MARK, purity: MARK, details: { notes: MARK }, status: 'quoted', quotedAmount: 654.32, quoteValidUntil: new Date(Date.now() + 86_400_000), quoteNote: MARK });
     await db.insert(creditApplications).values({ id: ID.creditApplication, userId: a.id, orgId: ID.org, quota: 30000, periodDays: 30, reason: MARK, contactName: MARK, contactPhone: '13911112222', status: 'pending' });
   });
 
@@ -428,5 +436,6 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     const mine = new Set(Object.keys(BUYER_GROUPS));
     expect(neverValid.filter((k) => mine.has(k))).toEqual([]);
     if (neverValid.length) console.warn(`[cross-user] never past input validation (other areas): ${neverValid.join(', ')}`);
-  });
+  }, 180_000);
+
 });

@@ -21,6 +21,7 @@ import { pointsEndpoints } from './points';
 import { afterSaleEndpoints } from './after-sales';
 import { invoiceEndpoints } from './invoices';
 import { creditEndpoints } from './credit';
+import { customEndpoints } from './custom';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -42,6 +43,7 @@ export const endpoints = {
   ...afterSaleEndpoints,
   ...invoiceEndpoints,
   ...creditEndpoints,
+  ...customEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -24,12 +24,13 @@ export const zIdempotencyKey = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, ORDER_MSG.idempotencyKeyInvalid);
 
-const zSource = z.enum(['cart', 'inquiry'], { error: ORDER_MSG.statusInvalid });
+const zSource = z.enum(['cart', 'inquiry', 'custom'], { error: ORDER_MSG.statusInvalid });
 
-/** source 'inquiry' needs inquiryId. */
+/** source 'inquiry' needs inquiryId; source 'custom' (an accepted custom-synthesis quote) needs customId. */
 const zSettlementSource = z
-  .object({ source: zSource.default('cart'), inquiryId: zId.optional() })
-  .refine((v) => v.source !== 'inquiry' || v.inquiryId !== undefined, { message: ORDER_MSG.notFound, path: ['inquiryId'] });
+  .object({ source: zSource.default('cart'), inquiryId: zId.optional(), customId: zId.optional() })
+  .refine((v) => v.source !== 'inquiry' || v.inquiryId !== undefined, { message: ORDER_MSG.notFound, path: ['inquiryId'] })
+  .refine((v) => v.source !== 'custom' || v.customId !== undefined, { message: ORDER_MSG.notFound, path: ['customId'] });
 
 const zInvoice = z.object({
   type: z.coerce
@@ -44,13 +45,15 @@ const zSubmit = z
     idempotencyKey: zIdempotencyKey,
     source: zSource.default('cart'),
     inquiryId: zId.optional(),
+    customId: zId.optional(),
     addressId: zId.optional(),
     invoice: zInvoice.default({ type: 0 }),
     remark: z.string().trim().max(ORDER_RULES.remarkMax, ORDER_MSG.remarkTooLong).optional().nullable(),
     poNumber: z.string().trim().max(ORDER_RULES.poNumberMax, ORDER_MSG.poNumberTooLong).optional().nullable(),
   })
   .refine((v) => v.addressId !== undefined, { message: ORDER_MSG.addressRequired, path: ['addressId'] })
-  .refine((v) => v.source !== 'inquiry' || v.inquiryId !== undefined, { message: ORDER_MSG.notFound, path: ['inquiryId'] });
+  .refine((v) => v.source !== 'inquiry' || v.inquiryId !== undefined, { message: ORDER_MSG.notFound, path: ['inquiryId'] })
+  .refine((v) => v.source !== 'custom' || v.customId !== undefined, { message: ORDER_MSG.notFound, path: ['customId'] });
 
 const zStatus = z.enum(ORDER_STATUSES as unknown as [OrderStatus, ...OrderStatus[]], { error: ORDER_MSG.statusInvalid });
 

@@ -21,6 +21,7 @@ import { pointsHandlers } from './points';
 import { afterSaleHandlers } from './after-sales';
 import { invoiceHandlers } from './invoices';
 import { creditHandlers } from './credit';
+import { customHandlers } from './custom';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -42,4 +43,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...afterSaleHandlers,
   ...invoiceHandlers,
   ...creditHandlers,
+  ...customHandlers,
 };

@@ -13,8 +13,12 @@ const uid = (ctx: Ctx): number => {
   return ctx.user.id;
 };
 
-const sourceOf = (i: { source: 'cart' | 'inquiry'; inquiryId?: number }): SettlementSource =>
-  i.source === 'inquiry' && i.inquiryId !== undefined ? { source: 'inquiry', inquiryId: i.inquiryId } : { source: 'cart' };
+const sourceOf = (i: { source: 'cart' | 'inquiry' | 'custom'; inquiryId?: number; customId?: number }): SettlementSource =>
+  i.source === 'inquiry' && i.inquiryId !== undefined
+    ? { source: 'inquiry', inquiryId: i.inquiryId }
+    : i.source === 'custom' && i.customId !== undefined
+      ? { source: 'custom', customId: i.customId }
+      : { source: 'cart' };
 
 export const orderHandlers: HandlerMap<typeof orderEndpoints> = {
   'order.settlementPreview': (i, ctx) => previewSettlement(ctx.db, uid(ctx), sourceOf(i)),

@@ -15,16 +15,17 @@ import type { Db } from '@/lib/db/client';
 import { addresses, cartItems, invoiceTitles, orderEvents, orderLines, orders, organizations, products, skus, users } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { ORDER_RULES } from '@/lib/config/constants';
-import { ORDER_MSG } from '@/lib/config/messages';
+import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/urls';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { licenceInfo } from '@/lib/domain/catalog/hazards';
 import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/inquiries/quote';
+import { customDetail, transitionCustom } from '@/lib/domain/custom/requests';
 import { productVoColumns } from '@/lib/domain/cart/lines';
 import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
 import { scheduleOrderExpiry } from '@/lib/domain/jobs/queue';
 
-export type SettlementSource = { source: 'cart' } | { source: 'inquiry'; inquiryId: number };
+export type SettlementSource = { source: 'cart' } | { source: 'inquiry'; inquiryId: number } | { source: 'custom'; customId: number };
 
 export type SettlementLine = {
   /** The cart line (source cart), for removing it after placement. */
@@ -113,8 +114,41 @@ async function inquirySettlementLines(db: Db, userId: number, inquiryId: number)
   }));
 }
 
+/** An accepted custom-synthesis quote: one line at the quoted amount, made to order (no stock reserved). */
+async function customSettlementLines(db: Db, userId: number, customId: number): Promise<SettlementLine[]> {
+  const c = await customDetail(db, userId, customId);
+  if (c.status !== 'quoted' || c.quotedAmount === null) throw new ApiError(c.status === 'ordered' ? CUSTOM_MSG.illegal(c.statusLabel, '接受报价并下单') : CUSTOM_MSG.notQuoted, 'NOT_QUOTED');
+  if (c.quoteExpired) throw new ApiError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
+  const spec = [
+    { name: '数量', value: c.quantity ?? '—' },
+    ...(c.purity ? [{ name: '纯度', value: c.purity }] : []),
+    ...(c.analyses.length ? [{ name: '检测', value: c.analyses.join('、') }] : []),
+  ];
+  return [
+    {
+      carId: null,
+      productId: null,
+      skuId: null,
+      name: `定制合成：${c.productName}`,
+      code: c.requestNo,
+      cas: c.cas,
+      imgUrl: null,
+      specification: spec,
+      packageValue: c.quantity,
+      priceFen: Math.round(c.quotedAmount * 100),
+      num: 1,
+      stock: null,
+      delivery: c.leadTime ?? '定制',
+      licenceClass: null,
+      onSale: true,
+    },
+  ];
+}
+
 export function settlementLines(db: Db, userId: number, src: SettlementSource): Promise<SettlementLine[]> {
-  return src.source === 'inquiry' ? inquirySettlementLines(db, userId, src.inquiryId) : cartSettlementLines(db, userId);
+  if (src.source === 'inquiry') return inquirySettlementLines(db, userId, src.inquiryId);
+  if (src.source === 'custom') return customSettlementLines(db, userId, src.customId);
+  return cartSettlementLines(db, userId);
 }
 
 /** The licence state of these lines for a buyer whose organisation (and its licence status) is known. */
@@ -344,6 +378,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
                     values (${created.id}, 'placed', 'pending_payment', 'buyer', ${userId}, ${now}))
         delete from ${cartItems} where user_id = ${userId} and id in (${carIds.length ? sql.join(carIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`);
       if (input.source === 'inquiry') await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
+      if (input.source === 'custom') await transitionCustom(tx, input.customId, 'order', { actor: 'buyer', actorUserId: userId, set: { orderId: created.id } });
       return { id: created.id, orderNo: created.orderNo, status: 'pending_payment', payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline.toISOString(), repeated: false };
     });
     if (out !== 'collision') {

@@ -16,7 +16,7 @@ import { BUYER_LIMITS, FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/api/endpoints/profile';
 
-export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence' | 'after_sale' | 'invoice_pdf';
+export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence' | 'after_sale' | 'invoice_pdf' | 'custom_file';
 
 /** What each purpose accepts: types (by bytes), size, visibility, and the messages the buyer sees. */
 export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; maxBytes: number; visibility: 'public' | 'private'; typeMsg: string; sizeMsg: string }> = {
@@ -48,6 +48,14 @@ export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; max
   },
   /** Images or a PDF of an after-sales claim (damaged vial, wrong label, COA discrepancy). */
   after_sale: {
+    mimes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: BUYER_LIMITS.documentMaxBytes,
+    visibility: 'private',
+    typeMsg: AFTER_SALE_MSG.fileTypeInvalid,
+    sizeMsg: V.uploadTooLarge,
+  },
+  /** A structure drawing, spectrum or specification attached to a custom-synthesis request. */
+  custom_file: {
     mimes: ['image/png', 'image/jpeg', 'application/pdf'],
     maxBytes: BUYER_LIMITS.documentMaxBytes,
     visibility: 'private',
