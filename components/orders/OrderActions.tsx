@@ -49,6 +49,11 @@ export function OrderActions({ order, compact = false, onDone }: { order: OrderL
   const payable = order.status === 'pending_payment';
   return (
     <div className={compact ? 'flex flex-col items-end gap-1' : 'flex gap-2'}>
+      {order.status === 'pending_approval' && (
+        <span className="text-[12px] text-accent-500" data-testid="order-awaiting-approval">
+          等待单位管理员审批
+        </span>
+      )}
       {payable && (
         <Link href={`/settlementPage/payment/paymentBill?orderNo=${encodeURIComponent(order.orderNo)}`} className={compact ? 'btn btn-primary btn-sm' : 'btn btn-primary'} data-testid="order-pay">
           去支付

@@ -21,6 +21,7 @@ import { OrderActions } from './OrderActions';
 
 export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
   { status: null, label: '全部' },
+  { status: 'pending_approval', label: '待审批' },
   { status: 'pending_payment', label: '待付款' },
   { status: 'pending_confirm', label: '待确认' },
   { status: 'paid', label: '待发货' },
@@ -29,7 +30,7 @@ export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
   { status: 'cancelled', label: '已取消' },
 ];
 
-const STATUSES = new Set<string>(['pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded']);
+const STATUSES = new Set<string>(['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded']);
 
 export function OrderList({ title = '我的订单', fixedStatus }: { title?: string; fixedStatus?: OrderStatus }) {
   const { isLogin } = useSession();

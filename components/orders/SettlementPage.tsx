@@ -39,8 +39,9 @@ export function SettlementPage() {
     queryFn: () => api('order.settlementPreview', inquiryId ? { source: 'inquiry', inquiryId } : customId ? { source: 'custom', customId } : { source: 'cart' }),
     enabled: isLogin,
   });
-  const addrQ = useQuery({ queryKey: ['address.list', 'receiving'], queryFn: () => api('address.list', { kind: 'receiving' }), enabled: isLogin });
-  const titlesQ = useQuery({ queryKey: ['invoiceTitle.list'], queryFn: () => api('invoiceTitle.list'), enabled: isLogin });
+  // With the organisation members' shared addresses and invoice titles (organisation purchasing).
+  const addrQ = useQuery({ queryKey: ['address.list', 'receiving', 'shared'], queryFn: () => api('address.list', { kind: 'receiving', shared: '1' }), enabled: isLogin });
+  const titlesQ = useQuery({ queryKey: ['invoiceTitle.list', 'shared'], queryFn: () => api('invoiceTitle.list', { shared: '1' }), enabled: isLogin });
   const [addressId, setAddressId] = useState<number | null>(null);
   const [invoiceType, setInvoiceType] = useState<0 | 1 | 2>(0);
   const [titleId, setTitleId] = useState<number | null>(null);
@@ -139,6 +140,7 @@ export function SettlementPage() {
                 <input type="radio" name="address" className="sr-only" checked={a.id === addressId} onChange={() => setAddressId(a.id)} />
                 <p className="font-medium">
                   {a.consignee} {a.mobile} {a.isDefault && <span className="ml-1 text-xs text-brand-600">默认</span>}
+                  {a.shared && <span className="ml-1 text-xs text-ink-500">单位共享</span>}
                 </p>
                 <p className="mt-1 text-ink-500">
                   {a.regionText} {a.detail}
@@ -219,6 +221,7 @@ export function SettlementPage() {
                   {titles.map((t) => (
                     <option key={t.id} value={t.id}>
                       {t.title}
+                      {t.shared ? '（单位共享）' : ''}
                       {t.taxNo ? `（${t.taxNo}）` : ''}
                     </option>
                   ))}

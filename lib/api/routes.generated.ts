@@ -157,4 +157,9 @@ export const routes = {
   "custom.list": { service: "order", method: "GET", path: "custom/list" },
   "custom.detail": { service: "order", method: "GET", path: "custom/detail" },
   "custom.cancel": { service: "order", method: "POST", path: "custom/cancel/{id}" },
+  "orgBuy.settings": { service: "order", method: "GET", path: "org/purchase/settings" },
+  "orgBuy.setThreshold": { service: "order", method: "POST", path: "org/purchase/threshold" },
+  "orgBuy.orders": { service: "order", method: "POST", path: "org/purchase/orders" },
+  "orgBuy.approve": { service: "order", method: "POST", path: "org/purchase/approve" },
+  "orgBuy.reject": { service: "order", method: "POST", path: "org/purchase/reject" },
 } as const satisfies Record<EndpointKey, RouteDef>;

@@ -454,6 +454,19 @@ export const STOCK_ALERT_MSG = {
     `您好！\n\n您订阅到货通知的商品已到货：\n商品：${name}\n货号：${code}\n规格：${pkg}\n\n立即购买：${url}\n\n本通知仅发送一次。如需再次提醒，请在商品页重新订阅到货通知。`,
 } as const;
 
+/** Organisation purchasing (单位采购): members' orders, the approval threshold, approval (/orderCenter/orgOrders). */
+export const ORG_BUY_MSG = {
+  ownerOnly: '仅单位管理员可以查看和审批单位订单',
+  thresholdInvalid: '审批金额须为不小于 0 的数字，留空表示无需审批',
+  thresholdSaved: (t: string | null) => (t ? `已设置：成员订单金额超过 ${t} 需经管理员审批` : '已关闭订单审批'),
+  approved: '已审批通过，成员可以支付该订单',
+  rejected: '已驳回该订单',
+  rejectReasonRequired: '请填写驳回原因',
+  awaitingApproval: '订单金额超过单位审批额度，需单位管理员审批通过后才能支付',
+  noticeApproved: (orderNo: string) => `您的订单 ${orderNo} 已通过单位审批，请尽快完成支付。`,
+  noticeRejected: (orderNo: string, reason: string) => `您的订单 ${orderNo} 未通过单位审批：${reason}`,
+} as const;
+
 /** Cart page, demand list and quick order (/settlementCenter, /demandsList, /quickOrder). */
 export const QUICK_MSG = {
   cartEmpty: '购物车还是空的，去挑选需要的标准品吧',

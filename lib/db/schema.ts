@@ -762,8 +762,10 @@ export const invoiceTitles = pgTable(
  * Order states (the transitions live in lib/domain/orders/machine.ts, the one place that decides them):
  * pending_payment 待付款 → pending_confirm 待确认 (transfer voucher uploaded) → paid 待发货 → shipped 已发货 → completed 已完成;
  * pending_payment / pending_confirm → cancelled 已取消; paid → refunding → refunded (after-sales).
+ * A member's order above the organisation's approval threshold starts as pending_approval 待审批 until the
+ * organisation administrator approves it (→ pending_payment) or rejects it (→ cancelled).
  */
-export const ORDER_STATUSES = ['pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(

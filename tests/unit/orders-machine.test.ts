@@ -21,9 +21,12 @@ const LEGAL: [OrderStatus, OrderEvent, OrderActor, OrderStatus][] = [
   ['shipped', 'confirm_receipt', 'buyer', 'completed'],
   ['shipped', 'auto_complete', 'system', 'completed'],
   ['refunding', 'refund_done', 'staff', 'refunded'],
+  ['pending_approval', 'approve', 'org_admin', 'pending_payment'],
+  ['pending_approval', 'reject', 'org_admin', 'cancelled'],
+  ['pending_approval', 'cancel', 'buyer', 'cancelled'],
 ];
 const EVENTS = Object.keys(ORDER_TRANSITIONS) as OrderEvent[];
-const ACTORS: OrderActor[] = ['buyer', 'staff', 'system'];
+const ACTORS: OrderActor[] = ['buyer', 'staff', 'system', 'org_admin'];
 
 describe('order state machine', () => {
   test.each(ORDER_STATUSES.flatMap((s) => EVENTS.flatMap((e) => ACTORS.map((a) => [s, e, a] as const))))('%s + %s by %s', (status, event, actor) => {
@@ -36,6 +39,9 @@ describe('order state machine', () => {
     expect(allowedEvents('pending_payment', 'buyer').sort()).toEqual(['cancel', 'paid_online', 'transfer_submitted']);
     expect(allowedEvents('shipped', 'buyer')).toEqual(['confirm_receipt']);
     expect(allowedEvents('paid', 'buyer')).toEqual(['cancel']);
+    // A member's order waiting for the organisation's approval: the member may only withdraw it, never pay it.
+    expect(allowedEvents('pending_approval', 'buyer')).toEqual(['cancel']);
+    expect(allowedEvents('pending_approval', 'org_admin').sort()).toEqual(['approve', 'reject']);
   });
 });
 

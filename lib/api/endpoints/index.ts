@@ -22,6 +22,7 @@ import { afterSaleEndpoints } from './after-sales';
 import { invoiceEndpoints } from './invoices';
 import { creditEndpoints } from './credit';
 import { customEndpoints } from './custom';
+import { orgPurchasingEndpoints } from './org-purchasing';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -44,6 +45,7 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...creditEndpoints,
   ...customEndpoints,
+  ...orgPurchasingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -29,6 +29,8 @@ export type AddressDTO = {
   company: string | null;
   isDefault: boolean;
   createdAt: string;
+  /** Another member's address of the buyer's organisation (usable, not editable). */
+  shared?: boolean;
 };
 export type RegionDTO = { id: number; parentId: number; level: number; name: string };
 
@@ -44,6 +46,8 @@ export type InvoiceTitleDTO = {
   regPhone: string | null;
   isDefault: boolean;
   createdAt: string;
+  /** Another member's title of the buyer's organisation (usable, not editable). */
+  shared?: boolean;
 };
 
 /** A product card in favourites and history. */
@@ -218,7 +222,8 @@ export const profileEndpoints = {
     method: 'GET',
     path: 'userAddr/list',
     auth: 'user',
-    input: z.object({ kind: zKind.default('receiving') }),
+    // shared=1: also the organisation members' addresses (settlement).
+    input: z.object({ kind: zKind.default('receiving'), shared: z.enum(['0', '1', 'true', 'false']).optional() }),
   }),
   /** Creates (no id) or updates (id) an address; isDefault makes it the only default of its kind. */
   'address.save': endpoint<AddressDTO>()({
@@ -261,7 +266,8 @@ export const profileEndpoints = {
   }),
 
   /* Invoice titles. */
-  'invoiceTitle.list': endpoint<InvoiceTitleDTO[]>()({ service: 'user', method: 'GET', path: 'invoiceTitle/list', auth: 'user', input: z.object({}) }),
+  /** shared=1: also the organisation members' titles (settlement, invoices). */
+  'invoiceTitle.list': endpoint<InvoiceTitleDTO[]>()({ service: 'user', method: 'GET', path: 'invoiceTitle/list', auth: 'user', input: z.object({ shared: z.enum(['0', '1', 'true', 'false']).optional() }) }),
   'invoiceTitle.save': endpoint<InvoiceTitleDTO>()({ service: 'user', method: 'POST', path: 'invoiceTitle/save', auth: 'user', input: zInvoiceTitle }),
   'invoiceTitle.delete': endpoint<null>()({
     service: 'user',

@@ -22,6 +22,7 @@ import { afterSaleHandlers } from './after-sales';
 import { invoiceHandlers } from './invoices';
 import { creditHandlers } from './credit';
 import { customHandlers } from './custom';
+import { orgPurchasingHandlers } from './org-purchasing';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -44,4 +45,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...invoiceHandlers,
   ...creditHandlers,
   ...customHandlers,
+  ...orgPurchasingHandlers,
 };

@@ -40,7 +40,7 @@ function okWithMessage<T>(data: T, message: string): T {
 }
 
 export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
-  'address.list': (i, ctx) => listAddresses(ctx.db, uid(ctx), i.kind),
+  'address.list': (i, ctx) => listAddresses(ctx.db, uid(ctx), i.kind, i.shared === '1' || i.shared === 'true'),
   'address.save': (i, ctx) => saveAddress(ctx.db, uid(ctx), i),
   'address.delete': async (i, ctx) => {
     await deleteAddress(ctx.db, uid(ctx), i.id);
@@ -52,7 +52,7 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
   },
   'region.children': (i, ctx) => regionChildren(ctx.db, i.parentId, i.level),
 
-  'invoiceTitle.list': (_i, ctx) => listInvoiceTitles(ctx.db, uid(ctx)),
+  'invoiceTitle.list': (i, ctx) => listInvoiceTitles(ctx.db, uid(ctx), i.shared === '1' || i.shared === 'true'),
   'invoiceTitle.save': (i, ctx) => saveInvoiceTitle(ctx.db, uid(ctx), i),
   'invoiceTitle.delete': async (i, ctx) => {
     await deleteInvoiceTitle(ctx.db, uid(ctx), i.id);

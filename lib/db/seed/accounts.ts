@@ -1,7 +1,8 @@
 /**
  * Demo accounts: the buyer 13800138000 / Demo@2026 (stored as argon2id over md5 of the password, as the browser
  * sends it), real-name verified, owner of a certified demo organisation with an active credit account
- * (quota 50000, 30 days). Idempotent: existing rows are found by mobile / organisation name and left as they are.
+ * (quota 50000, 30 days), and a member of that organisation 13800138001 / Demo@2026 whose orders above ¥5,000 wait
+ * for the demo buyer's approval. Idempotent: existing rows are found by mobile / organisation name and left as they are.
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -21,6 +22,18 @@ export const DEMO_BUYER = {
   creditDays: 30,
   /** Points balance (one adopted suggestion, spec §1). */
   points: FEEDBACK_REWARD_POINTS,
+} as const;
+
+/**
+ * A member of the demo organisation (organisation purchasing): orders above the organisation's approval amount wait
+ * for the demo buyer (its administrator) to approve them. Same password as the demo buyer.
+ */
+export const DEMO_MEMBER = {
+  mobile: '13800138001',
+  nickName: '演示成员',
+  userName: '李实验',
+  /** The demo organisation's approval amount (yuan): members' orders above it need the administrator's approval. */
+  approvalThreshold: 5_000,
 } as const;
 
 /** A well-formed (check character included) but made-up resident identity number for the demo buyer. */
@@ -96,6 +109,24 @@ async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccount
       company: DEMO_BUYER.orgName,
       isDefault: true,
     });
+  }
+  // The organisation's member, who shares its addresses and invoice titles; orders above the approval amount wait.
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_MEMBER.mobile)).limit(1);
+  if (!member) {
+    await db.insert(users).values({
+      mobile: DEMO_MEMBER.mobile,
+      passwordHash,
+      passwordChangedAt: new Date(),
+      nickName: DEMO_MEMBER.nickName,
+      userName: DEMO_MEMBER.userName,
+      identityStatus: '2',
+      realName: DEMO_MEMBER.userName,
+      idCardMasked: maskIdCard(DEMO_ID_CARD),
+      orgId: org!.id,
+      orgRole: 'member',
+      deptName: '质量控制部',
+    });
+    await db.update(organizations).set({ approvalThreshold: DEMO_MEMBER.approvalThreshold }).where(eq(organizations.id, org!.id));
   }
   return { userId: user!.id, orgId: org!.id, created };
 }

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
 import { uploadUrl } from '@/lib/domain/uploads/store';
+import { sameOrgAs } from '@/lib/domain/org/shared';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, invoiceMachine, transitionInvoice } from './machine';
 
 export type InvoiceableOrder = { id: number; orderNo: string; payAmount: number; completedAt: string | null; firstLine: string | null; lineCount: number };
@@ -53,7 +54,7 @@ const isUniqueViolation = (e: unknown): boolean => {
 export async function requestInvoice(db: Db, userId: number, input: InvoiceRequestInput): Promise<{ id: number; invoiceNo: string; amount: number; message: string }> {
   const orderNos = [...new Set(input.orderNos.map((s) => s.trim()).filter(Boolean))];
   if (orderNos.length === 0) throw new ApiError(INVOICE_MSG.ordersRequired, 'ORDERS_REQUIRED');
-  const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.userId, userId))).limit(1);
+  const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), sameOrgAs(invoiceTitles.userId, userId))).limit(1);
   if (!title) throw new ApiError(INVOICE_MSG.titleNotFound, 'TITLE_NOT_FOUND');
   if (title.type === 2 && !(title.taxNo && title.bankName && title.bankAccount && title.regAddress && title.regPhone)) throw new ApiError(INVOICE_MSG.specialNeedsTitle, 'TITLE_INCOMPLETE');
 

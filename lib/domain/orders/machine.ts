@@ -2,6 +2,7 @@
  * The order state machine: the ONE place that decides which status change is legal, for the storefront, the payment
  * channels, the job queue and (later) the operations console alike.
  *
+ *   pending_approval 待审批 ──approve (org_admin)──> pending_payment;  ──reject (org_admin) / cancel (buyer)──> cancelled
  *   pending_payment 待付款 ──transfer_submitted──> pending_confirm 待确认 ──transfer_confirmed──> paid 待发货
  *         │   └──────────────────paid_online (Alipay notify, credit)──────────────────────────────^   │
  *         │                         pending_confirm ──transfer_rejected──> pending_payment             │
@@ -18,7 +19,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { creditAccounts, orderEvents, orderLines, orders, skus, type OrderStatus } from '@/lib/db/schema';
+import { creditAccounts, orderEvents, orderLines, orders, skus, users, type OrderStatus } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { awardOrderPoints } from '@/lib/domain/points/earn';
 
@@ -32,9 +33,12 @@ export type OrderEvent =
   | 'ship'
   | 'confirm_receipt'
   | 'auto_complete'
-  | 'refund_done';
+  | 'refund_done'
+  | 'approve'
+  | 'reject';
 
-export type OrderActor = 'buyer' | 'staff' | 'system';
+/** org_admin: the administrator (owner) of the organisation the order was placed for (approval of members' orders). */
+export type OrderActor = 'buyer' | 'staff' | 'system' | 'org_admin';
 
 type Rule = { from: readonly OrderStatus[]; to: OrderStatus; actors: readonly OrderActor[] };
 
@@ -44,7 +48,10 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, readonly Rule[]> = {
   transfer_confirmed: [{ from: ['pending_confirm'], to: 'paid', actors: ['staff'] }],
   transfer_rejected: [{ from: ['pending_confirm'], to: 'pending_payment', actors: ['staff'] }],
   paid_online: [{ from: ['pending_payment'], to: 'paid', actors: ['buyer', 'system'] }],
+  approve: [{ from: ['pending_approval'], to: 'pending_payment', actors: ['org_admin'] }],
+  reject: [{ from: ['pending_approval'], to: 'cancelled', actors: ['org_admin'] }],
   cancel: [
+    { from: ['pending_approval'], to: 'cancelled', actors: ['buyer'] },
     { from: ['pending_payment', 'pending_confirm'], to: 'cancelled', actors: ['buyer', 'staff'] },
     { from: ['paid'], to: 'refunding', actors: ['buyer', 'staff'] },
   ],
@@ -57,6 +64,7 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, readonly Rule[]> = {
 
 /** Chinese labels of the statuses (order centre tabs, detail, console). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_approval: '待审批',
   pending_payment: '待付款',
   pending_confirm: '待确认',
   paid: '待发货',
@@ -80,6 +88,8 @@ export const ORDER_EVENT_LABELS: Record<OrderEvent | 'placed', string> = {
   confirm_receipt: '确认收货',
   auto_complete: '自动确认收货',
   refund_done: '退款完成',
+  approve: '单位审批通过',
+  reject: '单位审批驳回',
 };
 
 export const ORDER_MACHINE_MSG = {
@@ -117,7 +127,7 @@ export type TransitionOpts = {
   actorUserId?: number | null;
   note?: string | null;
   /** Extra columns to set with the status (payMethod, trackingNo, carrier, cancelReason…). */
-  set?: Partial<Pick<typeof orders.$inferInsert, 'payMethod' | 'trackingNo' | 'carrier' | 'cancelReason'>>;
+  set?: Partial<Pick<typeof orders.$inferInsert, 'payMethod' | 'trackingNo' | 'carrier' | 'cancelReason' | 'payDeadline'>>;
 };
 
 export type TransitionResult = { id: number; orderNo: string; from: OrderStatus; to: OrderStatus };
@@ -137,6 +147,11 @@ export async function transitionOrder(db: Db, orderId: number, event: OrderEvent
       .for('update');
     if (!o) throw new ApiError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
     if (opts.actor === 'buyer' && o.userId !== opts.actorUserId) throw new ApiError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
+    if (opts.actor === 'org_admin') {
+      // Only the administrator (owner) of the organisation the order was placed for.
+      const [admin] = await tx.select({ orgId: users.orgId, orgRole: users.orgRole }).from(users).where(eq(users.id, opts.actorUserId ?? -1)).limit(1);
+      if (!o.orgId || admin?.orgId !== o.orgId || admin.orgRole !== 'owner') throw new ApiError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
+    }
     const rule = findRule(o.status, event);
     if (!rule) throw new ApiError(ORDER_MACHINE_MSG.illegal(o.status, event), 'ILLEGAL_TRANSITION');
     if (!rule.actors.includes(opts.actor)) throw new ApiError(ORDER_MACHINE_MSG.notAllowed, 'FORBIDDEN');

@@ -21,6 +21,7 @@ import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { licenceInfo } from '@/lib/domain/catalog/hazards';
 import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/inquiries/quote';
 import { customDetail, transitionCustom } from '@/lib/domain/custom/requests';
+import { sameOrgAs } from '@/lib/domain/org/shared';
 import { productVoColumns } from '@/lib/domain/cart/lines';
 import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
 import { scheduleOrderExpiry } from '@/lib/domain/jobs/queue';
@@ -254,17 +255,20 @@ async function existingByKey(db: Db, userId: number, key: string): Promise<Place
 /** The receiving address to freeze into the order, and (same query) the buyer's organisation and licence status. */
 async function frozenAddress(db: Db, userId: number, addressId: number) {
   const [a] = await db
-    .select({ a: addresses, orgId: users.orgId, licenceStatus: organizations.hazardLicenceStatus })
+    .select({ a: addresses, orgId: users.orgId, orgRole: users.orgRole, licenceStatus: organizations.hazardLicenceStatus, approvalThreshold: organizations.approvalThreshold })
     .from(addresses)
-    .innerJoin(users, eq(users.id, addresses.userId))
+    // The buyer (their organisation, role and licence); the address is theirs or a fellow member's (shared).
+    .innerJoin(users, eq(users.id, userId))
     .leftJoin(organizations, eq(organizations.id, users.orgId))
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), eq(addresses.kind, 'receiving')))
+    .where(and(eq(addresses.id, addressId), sameOrgAs(addresses.userId, userId), eq(addresses.kind, 'receiving')))
     .limit(1);
   if (!a) throw new ApiError(ORDER_MSG.addressRequired, 'ADDRESS_NOT_FOUND');
   const x = a.a;
   return {
     address: { id: x.id, consignee: x.consignee, mobile: x.mobile, regionText: x.regionText, detail: x.detail, company: x.company, provinceId: x.provinceId, cityId: x.cityId, districtId: x.districtId },
     org: { orgId: a.orgId, status: a.licenceStatus },
+    // A member's (not the administrator's) order above this amount waits for the administrator's approval.
+    approvalThresholdFen: a.orgRole === 'member' && a.approvalThreshold !== null ? toFen(a.approvalThreshold) : null,
   };
 }
 
@@ -274,7 +278,7 @@ async function frozenInvoice(db: Db, userId: number, inv: InvoiceChoice) {
   const [t] = await db
     .select()
     .from(invoiceTitles)
-    .where(and(eq(invoiceTitles.id, inv.titleId), eq(invoiceTitles.userId, userId)))
+    .where(and(eq(invoiceTitles.id, inv.titleId), sameOrgAs(invoiceTitles.userId, userId)))
     .limit(1);
   if (!t) throw new ApiError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
   if (inv.type === 2 && (t.type !== 2 || !t.taxNo || !t.bankName || !t.bankAccount || !t.regAddress || !t.regPhone)) {
@@ -295,7 +299,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   for (let attempt = 0; attempt < 3; attempt++) {
     const out = await db.transaction(async (txRaw): Promise<PlaceOrderResult | 'collision'> => {
       const tx = txRaw as unknown as Db;
-      const { address, org } = await frozenAddress(tx, userId, input.addressId);
+      const { address, org, approvalThresholdFen } = await frozenAddress(tx, userId, input.addressId);
       const invoice = await frozenInvoice(tx, userId, input.invoice);
       let lines: SettlementLine[];
       try {
@@ -318,7 +322,10 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       const priced = buyable(lines);
       const totals = orderTotals(priced.map((l) => ({ priceFen: l.priceFen, num: l.num })));
       const now = new Date();
-      const payDeadline = new Date(now.getTime() + payTimeoutMinutes() * 60_000);
+      const needsApproval = approvalThresholdFen !== null && totals.payFen > approvalThresholdFen;
+      const status = needsApproval ? 'pending_approval' : 'pending_payment';
+      // The payment clock starts when the order can be paid (at approval for one that waits).
+      const payDeadline = needsApproval ? null : new Date(now.getTime() + payTimeoutMinutes() * 60_000);
 
       // The order row first: the unique (user, key) index makes a concurrent duplicate wait here, then do nothing.
       const [created] = await tx
@@ -327,7 +334,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
           orderNo: newOrderNo(now),
           userId,
           orgId: licence.orgId,
-          status: 'pending_payment',
+          status,
           source: input.source,
           goodsAmount: fenToYuan(totals.goodsFen),
           freight: fenToYuan(totals.freightFen),
@@ -375,11 +382,11 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         with ln as (insert into ${orderLines} (order_id, product_id, sku_id, code, name, cas, specification, package_value, price, num, amount, reserved, delivery, licence_class)
                     values ${sql.join(lineRows, sql`, `)}),
              ev as (insert into ${orderEvents} (order_id, event, to_status, actor, actor_user_id, created_at)
-                    values (${created.id}, 'placed', 'pending_payment', 'buyer', ${userId}, ${now}))
+                    values (${created.id}, 'placed', ${status}, 'buyer', ${userId}, ${now}))
         delete from ${cartItems} where user_id = ${userId} and id in (${carIds.length ? sql.join(carIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`);
       if (input.source === 'inquiry') await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
       if (input.source === 'custom') await transitionCustom(tx, input.customId, 'order', { actor: 'buyer', actorUserId: userId, set: { orderId: created.id } });
-      return { id: created.id, orderNo: created.orderNo, status: 'pending_payment', payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline.toISOString(), repeated: false };
+      return { id: created.id, orderNo: created.orderNo, status, payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline?.toISOString() ?? null, repeated: false };
     });
     if (out !== 'collision') {
       if (!out.repeated && out.payDeadline) await scheduleOrderExpiry(out.id, new Date(out.payDeadline));

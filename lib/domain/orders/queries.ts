@@ -12,7 +12,7 @@ import { ORDER_STATUSES } from '@/lib/db/schema';
 import { allowedEvents, ORDER_EVENT_LABELS, ORDER_STATUS_LABELS, type OrderEvent } from './machine';
 
 /** The tabs of the order centre, in order. */
-export const ORDER_TABS: readonly OrderStatus[] = ['pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled'];
+export const ORDER_TABS: readonly OrderStatus[] = ['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled'];
 
 export type OrderListRow = {
   id: number;

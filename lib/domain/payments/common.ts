@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders, type OrderStatus } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { PAY_MSG } from '@/lib/config/messages';
+import { ORG_BUY_MSG, PAY_MSG } from '@/lib/config/messages';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/orders/machine';
 import { toFen } from '@/lib/domain/orders/pricing';
 
@@ -26,6 +26,7 @@ export function assertPayable(o: PayableOrder): void {
   if (o.status === 'pending_payment') return;
   if (o.status === 'paid' || o.status === 'shipped' || o.status === 'completed') throw new ApiError(PAY_MSG.alreadyPaid, 'ALREADY_PAID');
   if (o.status === 'cancelled') throw new ApiError(PAY_MSG.expired, 'NOT_PAYABLE');
+  if (o.status === 'pending_approval') throw new ApiError(ORG_BUY_MSG.awaitingApproval, 'AWAITING_APPROVAL');
   throw new ApiError(PAY_MSG.notPayable(ORDER_STATUS_LABELS[o.status]), 'NOT_PAYABLE');
 }
 

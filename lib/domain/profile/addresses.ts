@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { sameOrgAs } from '@/lib/domain/org/shared';
 import { addresses } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
@@ -32,13 +33,14 @@ const toDto = (r: Row): AddressDTO => ({
 
 const notFound = () => new ApiError(PROFILE_MSG.addressNotFound, 'NOT_FOUND');
 
-export async function listAddresses(db: Db, userId: number, kind: AddressKind): Promise<AddressDTO[]> {
+/** The buyer's addresses of a kind; with `shared`, also those of the other members of their organisation (marked). */
+export async function listAddresses(db: Db, userId: number, kind: AddressKind, shared = false): Promise<AddressDTO[]> {
   const rows = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.kind, kind)))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-  return rows.map(toDto);
+    .where(and(shared ? sameOrgAs(addresses.userId, userId) : eq(addresses.userId, userId), eq(addresses.kind, kind)))
+    .orderBy(sql`${addresses.userId} <> ${userId}`, desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  return rows.map((r) => (r.userId === userId ? toDto(r) : { ...toDto(r), isDefault: false, shared: true }));
 }
 
 export type AddressInput = {

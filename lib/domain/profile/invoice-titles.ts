@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { sameOrgAs } from '@/lib/domain/org/shared';
 import { invoiceTitles } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
@@ -28,13 +29,14 @@ const toDto = (r: Row): InvoiceTitleDTO => ({
 
 const notFound = () => new ApiError(PROFILE_MSG.invoiceTitleNotFound, 'NOT_FOUND');
 
-export async function listInvoiceTitles(db: Db, userId: number): Promise<InvoiceTitleDTO[]> {
+/** The buyer's invoice titles; with `shared`, also those of the other members of their organisation (marked). */
+export async function listInvoiceTitles(db: Db, userId: number, shared = false): Promise<InvoiceTitleDTO[]> {
   const rows = await db
     .select()
     .from(invoiceTitles)
-    .where(eq(invoiceTitles.userId, userId))
-    .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.createdAt), desc(invoiceTitles.id));
-  return rows.map(toDto);
+    .where(shared ? sameOrgAs(invoiceTitles.userId, userId) : eq(invoiceTitles.userId, userId))
+    .orderBy(sql`${invoiceTitles.userId} <> ${userId}`, desc(invoiceTitles.isDefault), desc(invoiceTitles.createdAt), desc(invoiceTitles.id));
+  return rows.map((r) => (r.userId === userId ? toDto(r) : { ...toDto(r), isDefault: false, shared: true }));
 }
 
 export type InvoiceTitleInput = {
