@@ -20,6 +20,7 @@ import { UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, minPrice } from '@/lib/domain/catalog/price';
 import { brandHref, displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/urls';
 import { Formula } from './Formula';
+import { CardFavorite } from './CardFavorite';
 import { productCardRows, type CardRow } from './product-card-rows';
 
 export { cardImagePriority } from './product-card-rows';
@@ -131,7 +132,10 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
           )}
         </div>
         <div className="flex w-[150px] shrink-0 flex-col items-end justify-between text-right">
-          <PriceTag item={item} hint={loggedInPriceHint} large />
+          <div className="flex items-center gap-2">
+            <CardFavorite productId={item.id} name={name} />
+            <PriceTag item={item} hint={loggedInPriceHint} large />
+          </div>
           <span className={`text-xs ${inStock ? 'text-success' : 'text-ink-500'}`}>{inStock ? '现货' : item.packages.length ? '期货' : ''}</span>
           <Link prefetch={false} href={href} className="btn btn-outline btn-sm">
             查看详情
@@ -152,6 +156,9 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
       <Link prefetch={false} href={href} className="pcard-img" aria-label={name}>
         <StaticImage src={img} alt={`${name} 结构式`} width={240} height={180} priority={priority} />
       </Link>
+      <div className="absolute right-2 top-2 z-[1]">
+        <CardFavorite productId={item.id} name={name} />
+      </div>
       <div className="pcard-body">
         <div className="pcard-head">
           <h3 className="pcard-title" title={name}>

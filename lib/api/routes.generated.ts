@@ -91,6 +91,7 @@ export const routes = {
   "favorite.list": { service: "user", method: "GET", path: "userBookMark/favorite/list" },
   "favorite.add": { service: "user", method: "POST", path: "userBookMark/favorite/add" },
   "favorite.remove": { service: "user", method: "POST", path: "userBookMark/favorite/remove" },
+  "favorite.statusMany": { service: "user", method: "GET", path: "userBookMark/favorite/statusMany" },
   "favorite.status": { service: "user", method: "GET", path: "userBookMark/favorite/status" },
   "history.list": { service: "user", method: "GET", path: "userHistory/list" },
   "history.record": { service: "user", method: "POST", path: "userHistory/record" },

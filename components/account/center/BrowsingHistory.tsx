@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ProductTile } from './ProductTile';
+import { TileAddToCart } from './TileAddToCart';
 import { LoadError, Loading, Panel, formatTime } from './ui';
 
 /** Groups rows (already newest first) by their China-time day, keeping the order. */
@@ -54,6 +55,7 @@ export function BrowsingHistory() {
               <ul className="grid grid-cols-4 gap-3">
                 {g.rows.map((p) => (
                   <ProductTile key={p.productId} p={p} testId="history-card">
+                    <TileAddToCart productId={p.productId} priced={p.minPrice != null} onSale={p.onSale} />
                     <button
                       type="button"
                       className="text-xs text-ink-500 hover:text-danger"

@@ -1,5 +1,5 @@
 'use client';
-/** /personalCenter/myCollection: favourite products as cards, each removable (with confirmation). */
+/** /personalCenter/myCollection: favourite products as cards, each can go into the cart or be removed (with confirmation). */
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { api, apiEnvelope } from '@/lib/api/client';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { ProductTile } from './ProductTile';
+import { TileAddToCart } from './TileAddToCart';
 import { LoadError, Loading, Panel } from './ui';
 
 const PAGE_SIZE = 12;
@@ -44,9 +45,12 @@ export function MyCollection() {
           <ul className="grid grid-cols-4 gap-3">
             {rows.map((p) => (
               <ProductTile key={p.productId} p={p} testId="favorite-card">
-                <button type="button" className="text-xs text-ink-500 hover:text-danger" onClick={() => setRemoving(p)} data-testid="favorite-remove">
-                  取消收藏
-                </button>
+                <span className="flex items-center gap-2">
+                  <TileAddToCart productId={p.productId} priced={p.minPrice != null} onSale={p.onSale} />
+                  <button type="button" className="text-xs text-ink-500 hover:text-danger" onClick={() => setRemoving(p)} data-testid="favorite-remove">
+                    取消收藏
+                  </button>
+                </span>
               </ProductTile>
             ))}
           </ul>

@@ -293,6 +293,16 @@ export const profileEndpoints = {
     auth: 'user',
     input: z.object({ productId: zId }),
   }),
+  /** GET userBookMark/favorite/statusMany?productIds=1,2,3: which of these products the buyer has favourited (list cards). */
+  'favorite.statusMany': endpoint<number[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userBookMark/favorite/statusMany',
+    auth: 'user',
+    input: z.object({
+      productIds: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(zId).max(100, '一次最多 100 项')),
+    }),
+  }),
   'favorite.status': endpoint<boolean>()({
     service: 'user',
     method: 'GET',

@@ -7,7 +7,7 @@ import { PROFILE_MSG, S } from '@/lib/config/messages';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '@/lib/domain/profile/addresses';
 import { regionChildren } from '@/lib/domain/profile/regions';
 import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from '@/lib/domain/profile/invoice-titles';
-import { addFavorite, clearHistory, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/profile/products';
+import { addFavorite, clearHistory, favoritedAmong, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/profile/products';
 import { listPoints } from '@/lib/domain/profile/points';
 import { addFeedback, uploadAvatar } from '@/lib/domain/profile/feedback';
 import { uploadOne } from '@/lib/domain/uploads/store';
@@ -72,6 +72,7 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
     return okWithMessage(null, PROFILE_MSG.favoriteRemoved);
   },
   'favorite.status': (i, ctx) => isFavorite(ctx.db, uid(ctx), i.productId),
+  'favorite.statusMany': (i, ctx) => favoritedAmong(ctx.db, uid(ctx), i.productIds),
 
   'history.list': async (_i, ctx) => {
     const r = await listHistory(ctx.db, uid(ctx), ctx.paging);

@@ -95,6 +95,16 @@ export async function isFavorite(db: Db, userId: number, productId: number): Pro
   return r.length > 0;
 }
 
+/** Which of these products the buyer has favourited (the hearts of a list page, one query). */
+export async function favoritedAmong(db: Db, userId: number, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const r = await db
+    .select({ p: favorites.productId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.productId, productIds)));
+  return r.map((x) => x.p);
+}
+
 /* Browsing history */
 
 export async function recordView(db: Db, userId: number, productId: number): Promise<void> {
