@@ -37,6 +37,8 @@ import {
   invoices,
   organizations,
   pointsLedger,
+  pointsGifts,
+  pointsRedemptions,
   uploads,
   users,
   verificationRequests,
@@ -53,12 +55,13 @@ import { invoiceEndpoints } from '../../lib/api/endpoints/invoices';
 import { creditEndpoints } from '../../lib/api/endpoints/credit';
 import { customEndpoints } from '../../lib/api/endpoints/custom';
 import { orgPurchasingEndpoints } from '../../lib/api/endpoints/org-purchasing';
+import { pointsEndpoints } from '../../lib/api/endpoints/points';
 import type { EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints };
+const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints };
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
@@ -94,6 +97,8 @@ const ID = {
   invoice: 987001,
   creditApplication: 988001,
   customRequest: 989001,
+  gift: 990001,
+  redemption: 990002,
   uploadInvoicePdf: 950006,
 } as const;
 const A_IDS = [...new Set(Object.values(ID))];
@@ -267,6 +272,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(invoiceOrders).where(eq(invoiceOrders.invoiceId, ID.invoice)),
       u.select().from(creditApplications).where(eq(creditApplications.userId, id)),
       u.select().from(customRequests).where(eq(customRequests.userId, id)),
+      u.select().from(pointsRedemptions).where(eq(pointsRedemptions.userId, id)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -381,6 +387,8 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     await db.insert(afterSaleEvents).values({ afterSaleId: ID.afterSale, event: 'approve', fromStatus: 'pending', status: 'approved', actor: 'staff', note: MARK });
     await db.insert(invoices).values({ id: ID.invoice, invoiceNo: `IV${MARK}`, userId: a.id, type: 2, title: { title: MARK }, amount: 99.5, email: `${MARK.toLowerCase()}@example.com`, status: 'applying', pdfUploadId: ID.uploadInvoicePdf });
     await db.insert(invoiceOrders).values({ invoiceId: ID.invoice, orderId: ID.orderDone, active: true });
+    await db.insert(pointsGifts).values({ id: ID.gift, name: `${MARK}礼品`, cost: 10, stock: 5 });
+    await db.insert(pointsRedemptions).values({ id: ID.redemption, userId: a.id, giftId: ID.gift, cost: 10, idempotencyKey: MARK, address: { consignee: MARK } });
     await db.insert(customRequests).values({ id: ID.customRequest, requestNo: `CS${MARK}`, userId: a.id, productName: MARK, cas: '50-78-2', quantity: MARK, purity: MARK, details: { notes: MARK }, status: 'quoted', quotedAmount: 654.32, quoteValidUntil: new Date(Date.now() + 86_400_000), quoteNote: MARK });
     await db.insert(creditApplications).values({ id: ID.creditApplication, userId: a.id, orgId: ID.org, quota: 30000, periodDays: 30, reason: MARK, contactName: MARK, contactPhone: '13911112222', status: 'pending' });
   });
