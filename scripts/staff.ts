@@ -19,7 +19,8 @@ async function main() {
   const { creditStaffCommands } = await import('../lib/domain/credit/staff-cli');
   const { customStaffCommands } = await import('../lib/domain/custom/staff-cli');
   const { pointsStaffCommands } = await import('../lib/domain/points/staff-cli');
-  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands };
+  const { stockAlertStaffCommands } = await import('../lib/domain/stock-alerts/staff-cli');
+  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands, ...stockAlertStaffCommands };
   const [name, ...args] = process.argv.slice(2);
   const cmd = name ? commands[name as keyof typeof commands] : undefined;
   if (!cmd) {

@@ -163,4 +163,8 @@ export const routes = {
   "orgBuy.orders": { service: "order", method: "POST", path: "org/purchase/orders" },
   "orgBuy.approve": { service: "order", method: "POST", path: "org/purchase/approve" },
   "orgBuy.reject": { service: "order", method: "POST", path: "org/purchase/reject" },
+  "stockAlert.subscribe": { service: "order", method: "POST", path: "stockAlert/subscribe" },
+  "stockAlert.cancel": { service: "order", method: "POST", path: "stockAlert/cancel" },
+  "stockAlert.status": { service: "order", method: "GET", path: "stockAlert/status" },
+  "stockAlert.list": { service: "order", method: "GET", path: "stockAlert/list" },
 } as const satisfies Record<EndpointKey, RouteDef>;

@@ -23,6 +23,7 @@ import { invoiceEndpoints } from './invoices';
 import { creditEndpoints } from './credit';
 import { customEndpoints } from './custom';
 import { orgPurchasingEndpoints } from './org-purchasing';
+import { stockAlertEndpoints } from './stock-alerts';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -46,6 +47,7 @@ export const endpoints = {
   ...creditEndpoints,
   ...customEndpoints,
   ...orgPurchasingEndpoints,
+  ...stockAlertEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -23,6 +23,7 @@ import { invoiceHandlers } from './invoices';
 import { creditHandlers } from './credit';
 import { customHandlers } from './custom';
 import { orgPurchasingHandlers } from './org-purchasing';
+import { stockAlertHandlers } from './stock-alerts';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -46,4 +47,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...creditHandlers,
   ...customHandlers,
   ...orgPurchasingHandlers,
+  ...stockAlertHandlers,
 };
