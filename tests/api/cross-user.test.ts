@@ -39,6 +39,7 @@ import {
   pointsLedger,
   pointsGifts,
   pointsRedemptions,
+  stockAlerts,
   uploads,
   users,
   verificationRequests,
@@ -56,12 +57,13 @@ import { creditEndpoints } from '../../lib/api/endpoints/credit';
 import { customEndpoints } from '../../lib/api/endpoints/custom';
 import { orgPurchasingEndpoints } from '../../lib/api/endpoints/org-purchasing';
 import { pointsEndpoints } from '../../lib/api/endpoints/points';
+import { stockAlertEndpoints } from '../../lib/api/endpoints/stock-alerts';
 import type { EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints };
+const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints, ...stockAlertEndpoints };
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
@@ -99,6 +101,7 @@ const ID = {
   customRequest: 989001,
   gift: 990001,
   redemption: 990002,
+  stockAlert: 991001,
   uploadInvoicePdf: 950006,
 } as const;
 const A_IDS = [...new Set(Object.values(ID))];
@@ -273,6 +276,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(creditApplications).where(eq(creditApplications.userId, id)),
       u.select().from(customRequests).where(eq(customRequests.userId, id)),
       u.select().from(pointsRedemptions).where(eq(pointsRedemptions.userId, id)),
+      u.select().from(stockAlerts).where(eq(stockAlerts.userId, id)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -389,6 +393,8 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     await db.insert(invoiceOrders).values({ invoiceId: ID.invoice, orderId: ID.orderDone, active: true });
     await db.insert(pointsGifts).values({ id: ID.gift, name: `${MARK}礼品`, cost: 10, stock: 5 });
     await db.insert(pointsRedemptions).values({ id: ID.redemption, userId: a.id, giftId: ID.gift, cost: 10, idempotencyKey: MARK, address: { consignee: MARK } });
+    // An open back-in-stock subscription of A's (the 100mg package has no stock).
+    await db.insert(stockAlerts).values({ id: ID.stockAlert, userId: a.id, skuId: c.sku2 });
     await db.insert(customRequests).values({ id: ID.customRequest, requestNo: `CS${MARK}`, userId: a.id, productName: MARK, cas: '50-78-2', quantity: MARK, purity: MARK, details: { notes: MARK }, status: 'quoted', quotedAmount: 654.32, quoteValidUntil: new Date(Date.now() + 86_400_000), quoteNote: MARK });
     await db.insert(creditApplications).values({ id: ID.creditApplication, userId: a.id, orgId: ID.org, quota: 30000, periodDays: 30, reason: MARK, contactName: MARK, contactPhone: '13911112222', status: 'pending' });
   });
