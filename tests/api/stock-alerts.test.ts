@@ -55,6 +55,7 @@ describeDb('stock alerts: subscribe, restock, notify once', (ctx) => {
     expect((await sub(a, c.skuOff)).message).toBe('该商品已下架');
     expect((await sub(a, c.skuOfOffProduct)).message).toBe('该商品已下架');
     expect((await sub(a, 99_999_999)).message).toBe('商品规格不存在');
+    expect((await sub(a, c.skuAsk)).message).toBe('该规格暂无价格，请加入询价篮询价');
     for (const bad of ['abc', -1, 0, 1.5, 3_000_000_000, null, undefined]) {
       const r = await sub(a, bad);
       expect(r.code).toBe(0);
@@ -102,12 +103,14 @@ describeDb('stock alerts: subscribe, restock, notify once', (ctx) => {
   });
 
   test('unsubscribe removes only the buyer’s open subscription', async () => {
-    expect((await sub(a, c.skuAsk)).code).toBe(1);
-    const r = await cancel(a, c.skuAsk);
+    const sku = await newEmptySku(ctx.db, 'cancel');
+    expect((await sub(a, sku)).code).toBe(1);
+    expect((await sub(b, sku)).code).toBe(1);
+    const r = await cancel(a, sku);
     expect(r.code).toBe(1);
     expect(r.message).toBe('已取消到货通知');
-    expect(await allAlerts(c.skuAsk)).toHaveLength(0);
-    expect((await cancel(a, c.skuAsk)).message).toBe('您未订阅该规格的到货通知');
+    expect((await allAlerts(sku)).map((x) => x.userId)).toEqual([b.id]);
+    expect((await cancel(a, sku)).message).toBe('您未订阅该规格的到货通知');
     expect((await cancel(a, 'x')).message).toBe('请选择要订阅的商品规格');
   });
 

@@ -3,15 +3,16 @@
  * arrives. One open subscription per buyer and package (partial unique index stock_alerts_open_uq); restock.ts
  * claims the open ones and sends each buyer one message.
  *
- * A subscription is refused on a package that has stock (该规格有货，可直接购买), that is off the shelf or unknown, and
- * for a buyer with neither a mobile nor an e-mail address (nowhere to send the message). Subscribing twice answers the
- * same open subscription. Every query is scoped to the buyer: another buyer's subscription is invisible.
+ * A subscription is refused on a package that has stock (该规格有货，可直接购买), that is off the shelf, unknown or
+ * 询价 (no price: the buyer asks for a quote instead), and for a buyer with neither a mobile nor an e-mail address
+ * (nowhere to send the message). Subscribing twice answers the same open subscription. Every query is scoped to the buyer: another buyer's subscription is invisible.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products, skus, stockAlerts, users } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { BUYER_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
+import { BUYER_MSG, CATALOG_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
+import { hasPrice } from '@/lib/domain/catalog/price';
 import { displayName, goodsHref } from '@/lib/domain/catalog/urls';
 
 export type SubscribeResult = { skuId: number; subscribed: true; createdAt: string; message: string };
@@ -45,7 +46,7 @@ export async function subscribe(db: Db, userId: number, skuId: number): Promise<
     // FOR SHARE: a restock of this package waits until this subscription is committed (and then claims it), or it
     // committed first and this check sees the stock. No subscription is left open on a package that has stock.
     const [row] = await tx
-      .select({ stock: skus.stock, skuStatus: skus.status, productStatus: products.status })
+      .select({ stock: skus.stock, price: skus.price, skuStatus: skus.status, productStatus: products.status })
       .from(skus)
       .innerJoin(products, eq(products.id, skus.productId))
       .where(eq(skus.id, skuId))
@@ -53,6 +54,8 @@ export async function subscribe(db: Db, userId: number, skuId: number): Promise<
       .for('share', { of: skus });
     if (!row) throw new ApiError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
     if (row.skuStatus !== 1 || row.productStatus !== 1) throw new ApiError(BUYER_MSG.offShelf, 'OFF_SHELF');
+    // A 询价 package is never bought from the shelf: the buyer asks for a quote instead.
+    if (!hasPrice(row.price)) throw new ApiError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
     if (row.stock > 0) throw new ApiError(STOCK_ALERT_MSG.inStock, 'IN_STOCK');
 
     await tx.insert(stockAlerts).values({ userId, skuId }).onConflictDoNothing();
