@@ -11,6 +11,7 @@
  *   prodproduct/getSkuList call on mount (docs/decisions/0001-page-caching.md).
  * - Guests add to the local cart / inquiry basket / demand list (lib/client/stores); 立即购买 adds to the
  *   cart and goes to /settlementCenter (spec §4).
+ * - An out-of-stock package offers 到货通知 (StockAlertButton).
  */
 import { useEffect, useId, useMemo, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -24,6 +25,7 @@ import { CATALOG_MSG, S, UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/price';
 import type { GoodsSku } from '@/lib/domain/catalog/goods';
 import { CART_PATH } from '@/lib/config/routes';
+import { StockAlertButton } from './StockAlertButton';
 
 export type BuyBoxProduct = { id: number; name: string; code: string; src: string | null; onSale: boolean };
 
@@ -299,6 +301,7 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
           <button type="button" className="btn btn-lg btn-ghost" onClick={() => void addToDemand()} disabled={!sku}>
             ＋ 加入需求清单
           </button>
+          {sku && priced && sku.stock <= 0 && <StockAlertButton skuId={sku.id} />}
         </div>
       )}
       {cartHint && product.onSale ? (
