@@ -31,6 +31,9 @@ function lookup(productId: number): Promise<Set<number>> {
 export function useCardFavorite(productId: number) {
   const { isLogin } = useSession();
   const [on, setOn] = useState<boolean | null>(null);
+  // Server markup and the first paint are inert: the heart is enabled once React runs it (a click before that is lost).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (!isLogin) {
       known.clear();
@@ -55,7 +58,7 @@ export function useCardFavorite(productId: number) {
   return {
     isLogin,
     on: isLogin && on === true,
-    ready: !isLogin || on !== null,
+    ready: mounted && (!isLogin || on !== null),
     set: (v: boolean) => {
       known.set(productId, v);
       setOn(v);
