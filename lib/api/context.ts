@@ -1,6 +1,7 @@
 /** Server-side request context handed to every endpoint handler. */
 import type { Db } from '@/lib/db/client';
 import type { EndpointDef, OutputOf, ParsedInputOf } from './define';
+import { SessionError } from './errors';
 
 export type SessionUser = {
   id: number;
@@ -22,6 +23,12 @@ export type Ctx = {
   req: Request;
   ip: string;
 };
+
+/** The logged-in buyer's id; a call without a session is refused with code -1 (SessionError). */
+export function uid(ctx: Ctx): number {
+  if (!ctx.user) throw new SessionError();
+  return ctx.user.id;
+}
 
 /** A page of a list plus the total: the router puts the total in the envelope's totalCount. */
 export type Paged<T> = { __paged: true; list: T; total: number };

@@ -1,15 +1,9 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { afterSaleEndpoints } from '../endpoints/after-sales';
-import { SessionError } from '../errors';
 import { applyAfterSale, claimableOrder } from '@/lib/domain/after-sales/apply';
 import { afterSaleDetail, listAfterSales } from '@/lib/domain/after-sales/queries';
 import { cancelAfterSale, returnGoods } from '@/lib/domain/after-sales/actions';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 export const afterSaleHandlers: HandlerMap<typeof afterSaleEndpoints> = {
   'afterSale.claimable': (i, ctx) => claimableOrder(ctx.db, uid(ctx), i.orderNo),

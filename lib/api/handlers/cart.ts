@@ -1,16 +1,10 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { cartEndpoints, type CartRow } from '../endpoints/cart';
 import { ok } from '../envelope';
-import { SessionError } from '../errors';
 import { BUYER_MSG, S } from '@/lib/config/messages';
 import { countLines, deleteLine, insertLine, listLines, syncLines, updateLine, type SkippedItem } from '@/lib/domain/cart/lines';
 import { countDemand, deleteDemand, insertDemand, listDemand, syncDemand, updateDemand } from '@/lib/domain/cart/demand';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 /** A success envelope carrying a message (删除成功, or which synchronised items were skipped). */
 function okWithMessage<T>(data: T, message: string, messageCode = '', totalCount?: number): T {

@@ -1,13 +1,7 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { creditEndpoints } from '../endpoints/credit';
-import { SessionError } from '../errors';
 import { applyForCredit, cancelCreditApplication, creditOverview, listCreditApplications } from '@/lib/domain/credit/applications';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 export const creditHandlers: HandlerMap<typeof creditEndpoints> = {
   'creditApp.apply': (i, ctx) => applyForCredit(ctx.db, uid(ctx), { ...i, reason: i.reason ?? null }),

@@ -1,16 +1,10 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { paged } from '../context';
 import { inquiryEndpoints } from '../endpoints/inquiries';
-import { SessionError } from '../errors';
 import { submitInquiry } from '@/lib/domain/inquiries/submit';
 import { contactDefaults, countInquiries, getInquiry, listInquiries } from '@/lib/domain/inquiries/queries';
 import { closeInquiry, reinquire } from '@/lib/domain/inquiries/actions';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 export const inquiryHandlers: HandlerMap<typeof inquiryEndpoints> = {
   'inquiry.submit': (i, ctx) => submitInquiry(ctx.db, uid(ctx), i),

@@ -1,13 +1,7 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { invoiceEndpoints } from '../endpoints/invoices';
-import { SessionError } from '../errors';
 import { cancelInvoice, invoiceableOrders, listInvoices, requestInvoice } from '@/lib/domain/invoices/request';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 export const invoiceHandlers: HandlerMap<typeof invoiceEndpoints> = {
   'invoice.orders': (_i, ctx) => invoiceableOrders(ctx.db, uid(ctx)),

@@ -1,17 +1,11 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { paged } from '../context';
 import { orderEndpoints } from '../endpoints/orders';
-import { SessionError } from '../errors';
 import { placeOrder, previewSettlement, type SettlementSource } from '@/lib/domain/orders/place';
 import { listOrders, orderCounts, orderDetail } from '@/lib/domain/orders/queries';
 import { buyAgain, cancelOrder, confirmReceipt, uploadHazardLicence } from '@/lib/domain/orders/actions';
 import { listCustomRequests } from '@/lib/domain/orders/custom';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 const sourceOf = (i: { source: 'cart' | 'inquiry' | 'custom'; inquiryId?: number; customId?: number }): SettlementSource =>
   i.source === 'inquiry' && i.inquiryId !== undefined

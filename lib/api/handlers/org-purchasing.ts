@@ -1,13 +1,7 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { orgPurchasingEndpoints } from '../endpoints/org-purchasing';
-import { SessionError } from '../errors';
 import { approveOrgOrder, orgOrders, orgPurchasingSettings, rejectOrgOrder, setApprovalThreshold } from '@/lib/domain/org/purchasing';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 export const orgPurchasingHandlers: HandlerMap<typeof orgPurchasingEndpoints> = {
   'orgBuy.settings': (_i, ctx) => orgPurchasingSettings(ctx.db, uid(ctx)),

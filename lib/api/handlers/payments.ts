@@ -1,16 +1,10 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { paymentEndpoints } from '../endpoints/payments';
-import { SessionError } from '../errors';
 import { creditAmount, creditMessage, payOnCredit } from '@/lib/domain/payments/credit';
 import { transferInfo, uploadVoucher } from '@/lib/domain/payments/transfer';
 import { createAlipayPayment } from '@/lib/domain/payments/alipay';
 import { payStatus } from '@/lib/domain/payments/common';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 export const paymentHandlers: HandlerMap<typeof paymentEndpoints> = {
   'pay.creditAmount': (_i, ctx) => creditAmount(ctx.db, uid(ctx)),

@@ -1,16 +1,10 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { paged } from '../context';
 import { pointsEndpoints } from '../endpoints/points';
-import { SessionError } from '../errors';
 import { ok } from '../envelope';
 import { POINTS_MSG } from '@/lib/config/messages';
 import { listGifts, listRedemptions, redeemGift } from '@/lib/domain/points/mall';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 /** A success envelope with a message (兑换成功…); the router passes a Response through untouched. */
 function okWithMessage<T>(data: T, message: string): T {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { paged, type Ctx, type HandlerMap } from '../context';
+import { paged, type HandlerMap, uid } from '../context';
 import { profileEndpoints } from '../endpoints/profile';
 import { ok } from '../envelope';
-import { SessionError } from '../errors';
 import { PROFILE_MSG, S } from '@/lib/config/messages';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '@/lib/domain/profile/addresses';
 import { regionChildren } from '@/lib/domain/profile/regions';
@@ -26,11 +25,6 @@ import {
   uploadCorpOther,
   uploadLicence,
 } from '@/lib/domain/verification/enterprise';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 /** A success envelope with a message (删除成功 …); the router passes a Response through untouched. */
 function okWithMessage<T>(data: T, message: string): T {

@@ -1,13 +1,7 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { quickOrderEndpoints } from '../endpoints/quick-order';
-import { SessionError } from '../errors';
 import { addChosen, matchText, matchUpload } from '@/lib/domain/quick-order';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 export const quickOrderHandlers: HandlerMap<typeof quickOrderEndpoints> = {
   'quickOrder.match': (i, ctx) => (uid(ctx), matchText(ctx.db, i.text)),

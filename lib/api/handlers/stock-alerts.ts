@@ -1,14 +1,8 @@
 import 'server-only';
-import type { Ctx, HandlerMap } from '../context';
+import { type HandlerMap, uid } from '../context';
 import { stockAlertEndpoints } from '../endpoints/stock-alerts';
-import { SessionError } from '../errors';
 import { ok } from '../envelope';
 import { mySubscriptions, status, subscribe, unsubscribe } from '@/lib/domain/stock-alerts/alerts';
-
-const uid = (ctx: Ctx): number => {
-  if (!ctx.user) throw new SessionError();
-  return ctx.user.id;
-};
 
 /** A success envelope with a message (已订阅到货通知…); the router passes a Response through untouched. */
 function okWithMessage<T>(data: T, message: string): T {
