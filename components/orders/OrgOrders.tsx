@@ -5,9 +5,10 @@
  * every member's orders. Anyone else is told that only the administrator sees this page.
  */
 import Link from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, notifyError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { useAction } from '@/lib/client/profile-queries';
 import type { OrderStatus } from '@/lib/db/schema';
 import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
@@ -21,27 +22,14 @@ const KEY = ['orgBuy'] as const;
 
 export function OrgOrders() {
   const { isLogin } = useSession();
-  const qc = useQueryClient();
   const [tab, setTab] = useState<OrderStatus | null>('pending_approval');
   const settings = useQuery({ queryKey: [...KEY, 'settings'], queryFn: () => api('orgBuy.settings'), enabled: isLogin, retry: false });
   const list = useQuery({ queryKey: [...KEY, 'orders', tab], queryFn: () => api('orgBuy.orders', { status: tab, pageSize: 50 }), enabled: isLogin && settings.isSuccess });
   const [threshold, setThreshold] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function run(fn: () => Promise<{ message: string }>, after?: () => void) {
-    setBusy(true);
-    try {
-      toast.success((await fn()).message);
-      after?.();
-      await qc.invalidateQueries({ queryKey: KEY });
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { run, busy } = useAction();
+  const done = { success: (r: { message: string }) => r.message, invalidate: KEY };
 
   if (settings.isPending) return <Panel title="单位订单"><Loading /></Panel>;
   if (settings.isError)
@@ -61,7 +49,7 @@ export function OrgOrders() {
         className="mb-4 flex flex-wrap items-center gap-2 rounded bg-surface px-4 py-3 text-[13px]"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => api('orgBuy.setThreshold', { amount: value.trim() === '' ? null : Number(value) }), () => setThreshold(null));
+          void run(() => api('orgBuy.setThreshold', { amount: value.trim() === '' ? null : Number(value) }), done).then((ok) => ok && setThreshold(null));
         }}
       >
         <label htmlFor="org-threshold">成员订单金额超过</label>
@@ -122,7 +110,7 @@ export function OrgOrders() {
                 <td className="p-2">
                   {o.status === 'pending_approval' && (
                     <div className="flex gap-2">
-                      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void run(() => api('orgBuy.approve', { orderNo: o.orderNo }))} data-testid="org-approve">
+                      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void run(() => api('orgBuy.approve', { orderNo: o.orderNo }), done)} data-testid="org-approve">
                         通过
                       </button>
                       <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => { setRejecting(o.orderNo); setReason(''); }} data-testid="org-reject">
@@ -149,7 +137,7 @@ export function OrgOrders() {
           onSubmit={(e) => {
             e.preventDefault();
             if (!reason.trim()) return toast.error(ORG_BUY_MSG.rejectReasonRequired);
-            if (rejecting) void run(() => api('orgBuy.reject', { orderNo: rejecting, reason: reason.trim() }), () => setRejecting(null));
+            if (rejecting) void run(() => api('orgBuy.reject', { orderNo: rejecting, reason: reason.trim() }), done).then((ok) => ok && setRejecting(null));
           }}
         >
           <label className="mb-1 block text-[13px]" htmlFor="org-reason">

@@ -38,18 +38,20 @@ export function useUserInfo() {
 }
 
 /**
- * Runs an action: busy flag, success toast, invalidation of the given endpoint keys, error toast.
+ * Runs an action: busy flag, success toast (a fixed text, or one made from the result: the server's message),
+ * invalidation of the given endpoint keys, error toast.
  * Resolves true on success.
  */
 export function useAction() {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async (fn: () => Promise<unknown>, opts: { success?: string; invalidate?: readonly string[] } = {}): Promise<boolean> => {
+    async <T,>(fn: () => Promise<T>, opts: { success?: string | ((result: T) => string); invalidate?: readonly string[] } = {}): Promise<boolean> => {
       setBusy(true);
       try {
-        await fn();
-        if (opts.success) toast.success(opts.success);
+        const result = await fn();
+        const success = typeof opts.success === 'function' ? opts.success(result) : opts.success;
+        if (success) toast.success(success);
         await Promise.all((opts.invalidate ?? []).map((k) => qc.invalidateQueries({ queryKey: [k] })));
         return true;
       } catch (err) {

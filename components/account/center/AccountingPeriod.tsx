@@ -5,9 +5,10 @@
  * the new account period form (quota and period) for the organisation's administrator.
  */
 import Link from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, notifyError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { useAction } from '@/lib/client/profile-queries';
 import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { formatPrice } from '@/lib/domain/catalog/price';
@@ -24,34 +25,22 @@ const KEY = ['credit'] as const;
 
 export function AccountingPeriod() {
   const { isLogin } = useSession();
-  const qc = useQueryClient();
   const ov = useQuery({ queryKey: [...KEY, 'overview'], queryFn: () => api('credit.overview'), enabled: isLogin });
   const apps = useQuery({ queryKey: [...KEY, 'apps'], queryFn: () => api('creditApp.list'), enabled: isLogin });
   const org = useQuery({ queryKey: ['org.info'], queryFn: () => api('org.info'), enabled: isLogin });
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
+  const done = { success: (r: { message: string }) => r.message, invalidate: KEY };
   const [form, setForm] = useState({ quota: '', periodDays: '30', reason: '', contactName: '', contactPhone: '' });
   const isOwner = org.data?.orgRole === 'owner' && org.data.certStatus === 2;
   const pending = apps.data?.some((a) => a.status === 'pending');
 
-  async function run(fn: () => Promise<{ message: string }>, after?: () => void) {
-    setBusy(true);
-    try {
-      toast.success((await fn()).message);
-      after?.();
-      await qc.invalidateQueries({ queryKey: KEY });
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const quota = Number(form.quota);
     if (!Number.isInteger(quota) || quota < CREDIT_RULES.minQuota || quota > CREDIT_RULES.maxQuota) return toast.error(CREDIT_MSG.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota)));
     if (!form.contactName.trim() || !form.contactPhone.trim()) return toast.error(CREDIT_MSG.contactRequired);
-    void run(() => api('creditApp.apply', { quota, periodDays: Number(form.periodDays), reason: form.reason.trim() || null, contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim() }), () => setOpen(false));
+    void run(() => api('creditApp.apply', { quota, periodDays: Number(form.periodDays), reason: form.reason.trim() || null, contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim() }), done).then((ok) => ok && setOpen(false));
   }
 
   const applyButton = isOwner ? (
@@ -174,7 +163,7 @@ export function AccountingPeriod() {
                   <td className="p-2 text-ink-500">{formatTime(a.createdAt)}</td>
                   <td className="p-2">
                     {a.canCancel && (
-                      <button type="button" className="text-ink-700 hover:text-brand-600" disabled={busy} onClick={() => void run(() => api('creditApp.cancel', { id: a.id }))}>
+                      <button type="button" className="text-ink-700 hover:text-brand-600" disabled={busy} onClick={() => void run(() => api('creditApp.cancel', { id: a.id }), done)}>
                         撤回
                       </button>
                     )}
