@@ -83,7 +83,7 @@ const BODY_MAX_CHARS = 1_000_000;
  * …) and "program limit exceeded" (class 54): input the schemas failed to bound. The answer is the caller's fault
  * (code 0), and the log names it so the missing bound gets fixed.
  */
-function dataExceptionOf(err: unknown): string | null {
+export function dataExceptionOf(err: unknown): string | null {
   for (let e = err, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code)) return code;
@@ -96,7 +96,7 @@ function dataExceptionOf(err: unknown): string | null {
  * and a chunked body is cut off (and its stream cancelled) as soon as it passes it, so a huge upload is never held
  * in memory. null = too large.
  */
-async function readCapped(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > max) return null;
   if (!req.body) return new Uint8Array(0);

@@ -236,6 +236,10 @@ export const RATE_LIMITS = {
   depictPerAccount: { points: 120, durationSec: 60 },
   feedbackPerIp: { points: 10, durationSec: 3600 },
   feedbackPerAccount: { points: 10, durationSec: 86_400 },
+  /** Operations console: login attempts per IP, failed passwords and wrong TOTP codes per staff account. */
+  consoleLoginPerIp: { points: 30, durationSec: 600, blockSec: 600 },
+  consoleLoginFailPerAccount: { points: 5, durationSec: 900, blockSec: 900 },
+  consoleTotpFailPerAccount: { points: 5, durationSec: 900, blockSec: 900 },
 } as const;
 
 /** Accounts (lib/domain/accounts). */
@@ -383,4 +387,19 @@ export const INQUIRY_RULES = {
   /** Demo price of a 询价 package for the staff stand-in: base fen for 10 mg, scaled by the square root of the size. */
   demoPriceFenPer10mg: 50_000,
   demoPriceFenUnknownSize: 80_000,
+} as const;
+
+/** Operations console sessions (issue 14): the cookie, the step between password and TOTP code, the working day. */
+export const CONSOLE_SESSION = {
+  cookie: 'console_token',
+  /** Minutes to enter the TOTP code after the password. */
+  mfaMinutes: 5,
+  /** Minutes a full console session lasts (one working day). */
+  ttlMinutes: 10 * 60,
+  /** TOTP parameters (RFC 6238 defaults every authenticator app reads). */
+  totpIssuer: '标准物质商城运营后台',
+  totpPeriodSec: 30,
+  totpDigits: 6,
+  /** Codes one step before or after the current one are accepted (clock drift). */
+  totpWindow: 1,
 } as const;

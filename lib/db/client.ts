@@ -90,3 +90,9 @@ export async function closeDb(): Promise<void> {
 export function setDbForTests(handle: Handle | undefined): void {
   g.__mallDb = handle ? Promise.resolve(handle) : undefined;
 }
+
+/** The rows of a raw `db.execute(sql…)` result (node-postgres and PGlite both answer { rows }). */
+export function rowsOf<T>(res: unknown): T[] {
+  const r = res as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}

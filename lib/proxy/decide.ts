@@ -21,7 +21,8 @@ export type CookieBag = { get(name: string): { value: string } | string | undefi
 const NEXT: Decision = { type: 'next' };
 
 /** Paths the proxy never touches (also excluded by the matcher; checked again for safety). */
-const PASSTHROUGH_PREFIXES = ['/_next/', '/mall/', '/images/', '/api/', '/dev/'];
+/** /console is the operations console: no mobile redirect, no buyer login guard, no fallback resolver (its own guard). */
+const PASSTHROUGH_PREFIXES = ['/_next/', '/mall/', '/images/', '/api/', '/dev/', '/console/'];
 /** Static file extensions (a standard number like GB5009.3-2016 has a dot but no such extension). */
 export const STATIC_FILE_RE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|pdf|wasm|mp4|webm|mp3|zip|csv|xlsx?)$/i;
 

@@ -19,6 +19,7 @@ export const ROBOTS_DISALLOW = [
   '/register',
   '/jumpIndex',
   '/mobileView',
+  '/console',
 ] as const;
 
 export function robotsTxt(base?: string): string {

@@ -1,0 +1,11 @@
+/** The operations console (issue 14): its own layout, never indexed (robots.txt also disallows /console). */
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = {
+  title: { default: '运营后台', template: '%s — 运营后台' },
+  robots: { index: false, follow: false, nocache: true },
+};
+
+export default function ConsoleRootLayout({ children }: { children: React.ReactNode }) {
+  return <div className="min-h-screen bg-[#f3f5f8] text-ink-900">{children}</div>;
+}

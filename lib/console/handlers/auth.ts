@@ -1,0 +1,41 @@
+/** Console login, logout and own password. */
+import QRCode from 'qrcode';
+import { eq } from 'drizzle-orm';
+import { staffUsers } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { CONSOLE_MSG } from '@/lib/config/messages';
+import { verifyPassword } from '@/lib/domain/accounts/password';
+import { setOwnPassword } from '@/lib/domain/staff/accounts';
+import { endStaffSession, passwordStep, totpStepLogin } from '@/lib/domain/staff/session';
+import { writeAudit } from '@/lib/domain/staff/audit';
+import { staffOf, type ConsoleHandlerMap } from '../context';
+import type { authEndpoints } from '../endpoints/auth';
+
+export const authHandlers: ConsoleHandlerMap<typeof authEndpoints> = {
+  'auth.login': async (input, ctx) => {
+    const r = await passwordStep(ctx.db, { username: input.username, passwordMd5: input.password, ip: ctx.ip, userAgent: ctx.req.headers.get('user-agent') });
+    ctx.setSessionCookie(r.token, r.expiresAt);
+    if (r.next === 'enroll') return { next: 'enroll', otpauthUri: r.otpauthUri, secret: r.secret, qrDataUrl: await QRCode.toDataURL(r.otpauthUri!, { margin: 1, width: 200 }) };
+    return { next: 'totp' };
+  },
+  'auth.totp': async (input, ctx) => {
+    const r = await totpStepLogin(ctx.db, ctx.token, input.code);
+    ctx.setSessionCookie(ctx.token, r.expiresAt);
+    await writeAudit(ctx.db, { staffId: r.staff.id, staffName: r.staff.name, action: 'auth.login', entity: 'staff', entityId: r.staff.id, ip: ctx.ip });
+    return { staff: r.staff };
+  },
+  'auth.logout': async (_input, ctx) => {
+    if (ctx.token) await endStaffSession(ctx.db, ctx.token);
+    ctx.setSessionCookie(null);
+    return null;
+  },
+  'auth.me': (_input, ctx) => staffOf(ctx),
+  'auth.changePassword': async (input, ctx) => {
+    const me = staffOf(ctx);
+    const [row] = await ctx.db.select({ hash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, me.id)).limit(1);
+    if (!(await verifyPassword(row?.hash, input.oldPassword))) throw new ApiError(CONSOLE_MSG.badCredentials, 'BAD_CREDENTIALS');
+    await setOwnPassword(ctx.db, me.id, input.newPassword);
+    ctx.audit({ entity: 'staff', entityId: me.id, after: { passwordChanged: true } });
+    return null;
+  },
+};

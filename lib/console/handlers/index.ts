@@ -1,0 +1,22 @@
+/** The console handlers, one map per endpoint group; `satisfies` keeps them in step with the endpoint table. */
+import type { ConsoleEndpoints } from '../endpoints';
+import type { ConsoleHandlerMap } from '../context';
+import { authHandlers } from './auth';
+import { systemHandlers } from './system';
+import { orderHandlers } from './orders';
+import { inquiryHandlers } from './inquiries';
+import { serviceHandlers } from './service';
+import { catalogHandlers } from './catalog';
+import { contentHandlers } from './content';
+import { insightHandlers } from './insights';
+
+export const consoleHandlers = {
+  ...authHandlers,
+  ...systemHandlers,
+  ...orderHandlers,
+  ...inquiryHandlers,
+  ...serviceHandlers,
+  ...catalogHandlers,
+  ...contentHandlers,
+  ...insightHandlers,
+} satisfies ConsoleHandlerMap<ConsoleEndpoints>;

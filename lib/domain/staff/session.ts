@@ -1,0 +1,125 @@
+/**
+ * Console login in two steps, sessions in the database (any instance can check them):
+ *
+ *   1. password → a session of stage 'password' (CONSOLE_SESSION.mfaMinutes), which only the TOTP step accepts;
+ *      a staff member without a confirmed authenticator gets a new secret to enrol (otpauth URI and QR code).
+ *   2. TOTP code → the same session becomes 'full' for CONSOLE_SESSION.ttlMinutes; the code's step is stored and
+ *      never accepted again.
+ *
+ * Rate limits: per IP, and per account for wrong passwords and wrong codes (RATE_LIMITS.console*).
+ */
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { staffSessions, staffUsers, type StaffRole } from '@/lib/db/schema';
+import { ApiError, SessionError } from '@/lib/api/errors';
+import { CONSOLE_SESSION } from '@/lib/config/constants';
+import { CONSOLE_MSG } from '@/lib/config/messages';
+import { hashToken, newToken } from '@/lib/domain/accounts/session';
+import { verifyPassword } from '@/lib/domain/accounts/password';
+import { consume, isLimited, reset } from '@/lib/security/rate-limit';
+import { findStaffByUsername } from './accounts';
+import { newTotpSecret, totpStep, totpUri } from './totp';
+
+export type StaffSession = {
+  id: number;
+  username: string;
+  name: string;
+  role: StaffRole;
+  stage: 'password' | 'full';
+  mustChangePassword: boolean;
+  totpEnabled: boolean;
+};
+
+export type PasswordStepResult = {
+  token: string;
+  expiresAt: Date;
+  /** 'enroll': scan the secret first; 'totp': enter the authenticator's code. */
+  next: 'enroll' | 'totp';
+  /** Only when enrolling: the otpauth:// URI and the base32 secret (for manual entry). */
+  otpauthUri?: string;
+  secret?: string;
+};
+
+export async function passwordStep(db: Db, input: { username: string; passwordMd5: string; ip: string; userAgent?: string | null }): Promise<PasswordStepResult> {
+  await consume(db, 'consoleLoginPerIp', input.ip, 1, CONSOLE_MSG.locked);
+  const key = input.username.trim().toLowerCase();
+  // A locked account is refused before its password is checked (guessing stops even with the right password).
+  if (await isLimited(db, 'consoleLoginFailPerAccount', key)) throw new ApiError(CONSOLE_MSG.locked, 'RATE_LIMITED');
+  const staff = await findStaffByUsername(db, key);
+  const good = await verifyPassword(staff?.passwordHash, input.passwordMd5);
+  if (!staff || !good) {
+    await consume(db, 'consoleLoginFailPerAccount', key, 1, CONSOLE_MSG.locked);
+    throw new ApiError(CONSOLE_MSG.badCredentials, 'BAD_CREDENTIALS');
+  }
+  if (staff.status !== 1) throw new ApiError(CONSOLE_MSG.accountDisabled, 'DISABLED');
+  await reset(db, 'consoleLoginFailPerAccount', key);
+
+  let enroll: { secret: string } | null = null;
+  if (!staff.totpEnabledAt) {
+    // Keep an unconfirmed secret across retries of the first login (the phone may already have scanned it).
+    const secret = staff.totpSecret ?? newTotpSecret();
+    if (!staff.totpSecret) await db.update(staffUsers).set({ totpSecret: secret }).where(eq(staffUsers.id, staff.id));
+    enroll = { secret };
+  }
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + CONSOLE_SESSION.mfaMinutes * 60_000);
+  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: staff.id, stage: 'password', expiresAt, ip: input.ip.slice(0, 64), userAgent: input.userAgent?.slice(0, 500) ?? null });
+  if (Math.random() < 0.02) await db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date(Date.now() - 86_400_000)));
+  return enroll
+    ? { token, expiresAt, next: 'enroll', otpauthUri: totpUri(enroll.secret, staff.username), secret: enroll.secret }
+    : { token, expiresAt, next: 'totp' };
+}
+
+/** Second step: the code of the session's staff member; the session becomes 'full'. */
+export async function totpStepLogin(db: Db, token: string | null, code: string): Promise<{ expiresAt: Date; staff: StaffSession }> {
+  const s = await findStaffSession(db, token);
+  if (!s || s.stage !== 'password') throw new SessionError(CONSOLE_MSG.needLogin);
+  const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.id, s.id)).limit(1);
+  if (!staff?.totpSecret) throw new SessionError(CONSOLE_MSG.needLogin);
+  const step = totpStep(staff.totpSecret, code.trim());
+  // Accept a step only once: the guarded update fails when this step (or a later one) was used already.
+  const accepted =
+    step !== null &&
+    (
+      await db
+        .update(staffUsers)
+        .set({ totpLastStep: step, totpEnabledAt: staff.totpEnabledAt ?? new Date(), lastLoginAt: new Date(), failedLogins: 0 })
+        .where(and(eq(staffUsers.id, staff.id), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
+        .returning({ id: staffUsers.id })
+    ).length === 1;
+  if (!accepted) {
+    if (await isLimited(db, 'consoleTotpFailPerAccount', String(staff.id))) throw new ApiError(CONSOLE_MSG.locked, 'RATE_LIMITED');
+    await consume(db, 'consoleTotpFailPerAccount', String(staff.id), 1, CONSOLE_MSG.locked);
+    throw new ApiError(CONSOLE_MSG.totpWrong, 'TOTP_WRONG');
+  }
+  await reset(db, 'consoleTotpFailPerAccount', String(staff.id));
+  const expiresAt = new Date(Date.now() + CONSOLE_SESSION.ttlMinutes * 60_000);
+  await db.update(staffSessions).set({ stage: 'full', expiresAt }).where(eq(staffSessions.tokenHash, hashToken(token!)));
+  return { expiresAt, staff: { ...s, stage: 'full', totpEnabled: true } };
+}
+
+export async function findStaffSession(db: Db, token: string | null | undefined): Promise<StaffSession | null> {
+  if (!token || token.length < 20 || token.length > 200) return null;
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      name: staffUsers.name,
+      role: staffUsers.role,
+      status: staffUsers.status,
+      stage: staffSessions.stage,
+      mustChangePassword: staffUsers.mustChangePassword,
+      totpEnabled: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
+    })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.status !== 1) return null;
+  const { status: _s, ...rest } = row;
+  return rest;
+}
+
+export async function endStaffSession(db: Db, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+}
