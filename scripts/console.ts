@@ -4,6 +4,8 @@
  *   create-admin <username> <姓名>           the first administrator (or another one)
  *   create-staff <username> <姓名> <role>    role: admin | ops | finance | warehouse
  *   list                                     staff accounts
+ *   create-batch --json-env <VAR>            accounts from a JSON list [{username,name,role,password,secret}] in the
+ *                                            environment (the e2e suite's staff; passwords and secrets are its own)
  *
  * The password is generated and printed once (never a default); the new member must change it after logging in,
  * and enrols an authenticator app (TOTP) at the first login. For automated set-ups (the e2e suite), the password
@@ -31,8 +33,9 @@ async function main() {
   const args = process.argv.slice(2);
   const passwordEnv = flag(args, '--password-env');
   const totpEnv = flag(args, '--totp-secret-env');
+  const jsonEnv = flag(args, '--json-env');
   const [cmd, ...rest] = args;
-  if (!cmd || !['create-admin', 'create-staff', 'list'].includes(cmd)) {
+  if (!cmd || !['create-admin', 'create-staff', 'list', 'create-batch'].includes(cmd)) {
     console.log('npm run console -- create-admin <username> <姓名> | create-staff <username> <姓名> <admin|ops|finance|warehouse> | list');
     process.exit(cmd && cmd !== 'help' ? 1 : 0);
   }
@@ -42,6 +45,17 @@ async function main() {
   try {
     if (cmd === 'list') {
       for (const s of await listStaff(h.db)) console.log(`${s.id}  ${s.username}  ${s.name}  ${STAFF_ROLE_LABELS[s.role]}  ${s.status === 1 ? '在用' : '停用'}  ${s.totpEnabled ? 'TOTP已绑定' : 'TOTP未绑定'}`);
+      return;
+    }
+    if (cmd === 'create-batch') {
+      const list = JSON.parse((jsonEnv && process.env[jsonEnv]) || 'null') as { username: string; name: string; role: string; password: string; secret: string }[] | null;
+      if (!Array.isArray(list)) throw new Error('create-batch needs --json-env <VAR> holding a JSON list');
+      for (const s of list) {
+        if (!isStaffRole(s.role) || !STAFF_PASSWORD_RE.test(s.password)) throw new Error(`bad entry ${s.username}`);
+        const row = await createStaff(h.db, { username: s.username, name: s.name, role: s.role, passwordMd5: md5(s.password), mustChangePassword: false, totpSecret: s.secret });
+        await h.db.update(staffUsers).set({ totpEnabledAt: new Date() }).where(eq(staffUsers.id, row.id));
+      }
+      console.log(`✓ ${list.length} staff accounts created`);
       return;
     }
     const [username, name, roleArg] = rest;

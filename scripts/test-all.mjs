@@ -11,6 +11,7 @@
  *             extra Playwright arguments after `--pw`: `npm test -- --only e2e --pw e2e/foundation.spec.ts`.
  * Exit status: 0 when nothing failed, 1 otherwise.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,24 @@ const E2E_DIST = process.env.E2E_DIST || '.next-e2e';
 const E2E_DATA = process.env.E2E_DATA || '.data/e2e';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/** RFC 4648 base32 (TOTP secrets). */
+function base32(buf) {
+  const A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const b of buf) {
+    value = (value << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      out += A[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += A[(value << (5 - bits)) & 31];
+  return out;
+}
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
@@ -151,6 +170,21 @@ async function e2eStage() {
     notes.push(`e2e: ${prep.step} failed; log: ${path.relative(ROOT, prepLog)}`);
     return;
   }
+  // Staff accounts for the console journeys: per role, one per Playwright worker slot, with this run's own random
+  // passwords and TOTP secrets (never a default), handed to Playwright in E2E_STAFF (e2e/helpers/staff.ts).
+  const staffList = [];
+  for (const role of ['admin', 'ops', 'finance', 'warehouse'])
+    for (let slot = 0; slot < 4; slot++)
+      staffList.push({ username: `e2e-${role}-${slot}`, name: `测试${{ admin: '管理员', ops: '运营', finance: '财务', warehouse: '仓库' }[role]}${slot}`, role, password: `E2e${crypto.randomBytes(6).toString('hex')}`, secret: base32(crypto.randomBytes(20)) });
+  staffList.push({ username: 'e2e-login', name: '登录测试', role: 'ops', password: `E2e${crypto.randomBytes(6).toString('hex')}`, secret: base32(crypto.randomBytes(20)) });
+  process.env.E2E_STAFF = JSON.stringify(staffList);
+  const staffCode = await run(bin('tsx'), ['scripts/console.ts', 'create-batch', '--json-env', 'E2E_STAFF'], { env: { DATABASE_URL: path.resolve(ROOT, E2E_DATA) }, log: prepLog, timeoutMs: 5 * 60_000 });
+  if (staffCode !== 0) {
+    console.log(tail(prepLog, 30));
+    total.failed += 1;
+    notes.push(`e2e: creating the console staff failed; log: ${path.relative(ROOT, prepLog)}`);
+    return;
+  }
   console.log(tail(prepLog, 4));
   console.log(`database ready (${secs(tp)})`);
 
@@ -170,6 +204,7 @@ async function e2eStage() {
         E2E_BASE_URL: `http://localhost:${E2E_PORT}`,
         PLAYWRIGHT_JSON_OUTPUT_FILE: report,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        E2E_STAFF: process.env.E2E_STAFF ?? '[]',
         FORCE_COLOR: '0',
       },
       timeoutMs: 40 * 60_000,
