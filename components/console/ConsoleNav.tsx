@@ -15,7 +15,8 @@ export function ConsoleNav({ items }: { items: NavItem[] }) {
     <nav aria-label="运营后台菜单" className="py-3 text-sm">
       {groups.map((g) => (
         <div key={g} className="mb-3">
-          <div className="px-5 py-1 text-xs text-slate-400">{g}</div>
+          {/* A group of one entry of the same name (工作台) needs no heading. */}
+          {!(items.filter((i) => i.group === g).length === 1 && items.find((i) => i.group === g)?.label === g) && <div className="px-5 py-1 text-xs text-slate-400">{g}</div>}
           {items
             .filter((i) => i.group === g)
             .map((i) => (
