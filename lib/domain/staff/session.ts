@@ -16,7 +16,8 @@ import { CONSOLE_SESSION } from '@/lib/config/constants';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import { hashToken, newToken } from '@/lib/domain/accounts/session';
 import { verifyPassword } from '@/lib/domain/accounts/password';
-import { consume, isLimited, reset } from '@/lib/security/rate-limit';
+import { consume, peek, reset, type RateRule } from '@/lib/security/rate-limit';
+import { RATE_LIMITS } from '@/lib/config/constants';
 import { findStaffByUsername } from './accounts';
 import { newTotpSecret, totpStep, totpUri } from './totp';
 
@@ -40,11 +41,17 @@ export type PasswordStepResult = {
   secret?: string;
 };
 
+/** Whether `key` has used up its failures under `rule` (the account is locked until the window ends). */
+async function exhausted(db: Db, rule: RateRule, key: string): Promise<boolean> {
+  const p = await peek(db, rule, key);
+  return p !== null && p.consumed >= RATE_LIMITS[rule].points;
+}
+
 export async function passwordStep(db: Db, input: { username: string; passwordMd5: string; ip: string; userAgent?: string | null }): Promise<PasswordStepResult> {
   await consume(db, 'consoleLoginPerIp', input.ip, 1, CONSOLE_MSG.locked);
   const key = input.username.trim().toLowerCase();
   // A locked account is refused before its password is checked (guessing stops even with the right password).
-  if (await isLimited(db, 'consoleLoginFailPerAccount', key)) throw new ApiError(CONSOLE_MSG.locked, 'RATE_LIMITED');
+  if (await exhausted(db, 'consoleLoginFailPerAccount', key)) throw new ApiError(CONSOLE_MSG.locked, 'RATE_LIMITED');
   const staff = await findStaffByUsername(db, key);
   const good = await verifyPassword(staff?.passwordHash, input.passwordMd5);
   if (!staff || !good) {
@@ -88,7 +95,7 @@ export async function totpStepLogin(db: Db, token: string | null, code: string):
         .returning({ id: staffUsers.id })
     ).length === 1;
   if (!accepted) {
-    if (await isLimited(db, 'consoleTotpFailPerAccount', String(staff.id))) throw new ApiError(CONSOLE_MSG.locked, 'RATE_LIMITED');
+    if (await exhausted(db, 'consoleTotpFailPerAccount', String(staff.id))) throw new ApiError(CONSOLE_MSG.locked, 'RATE_LIMITED');
     await consume(db, 'consoleTotpFailPerAccount', String(staff.id), 1, CONSOLE_MSG.locked);
     throw new ApiError(CONSOLE_MSG.totpWrong, 'TOTP_WRONG');
   }
