@@ -98,6 +98,7 @@ export const routes = {
   "history.clear": { service: "user", method: "POST", path: "userHistory/clear" },
   "points.list": { service: "user", method: "GET", path: "userPoints/list" },
   "feedback.add": { service: "user", method: "POST", path: "userSuggest/suggest/add", timeoutMs: 16000 },
+  "feedback.mine": { service: "user", method: "GET", path: "userSuggest/suggest/list" },
   "feedback.upload": { service: "user", method: "POST", path: "userSuggest/upload", body: "multipart", timeoutMs: 16000 },
   "upload.avatar": { service: "user", method: "POST", path: "userSuggest/avatarUpload", body: "multipart", timeoutMs: 16000 },
   "verify.idCadUpload": { service: "user", method: "POST", path: "userInfo/idCadUpload", body: "multipart", timeoutMs: 16000 },

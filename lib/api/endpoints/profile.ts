@@ -9,6 +9,9 @@ import { zId } from './common';
 import { V, PROFILE_MSG as P } from '@/lib/config/messages';
 import { phoneError, isIdCardNumber, isCreditCode, isTaxNumber, isInvoicePhone, isBankAccount } from '@/lib/domain/profile/validate';
 import { CORP_TYPES, DEPARTMENTS } from '@/lib/config/constants';
+import type { MyFeedbackRow } from '@/lib/domain/profile/console-feedback';
+
+export type { MyFeedbackRow };
 
 /* ─────────────── DTOs (exported for the personal-centre UI) ─────────────── */
 
@@ -340,6 +343,8 @@ export const profileEndpoints = {
     timeoutMs: 16_000,
     input: zFeedback,
   }),
+  /** The buyer's own suggestions, newest first, with the staff reply (我的反馈). */
+  'feedback.mine': endpoint<MyFeedbackRow[]>()({ service: 'user', method: 'GET', path: 'userSuggest/suggest/list', auth: 'user', input: z.object({}) }),
   /** One feedback image (png/jpeg ≤ 2 MB by bytes), stored public → { fid, url }. */
   'feedback.upload': endpoint<UploadDTO>()({
     service: 'user',

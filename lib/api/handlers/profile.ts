@@ -9,6 +9,7 @@ import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from '@/lib/d
 import { addFavorite, clearHistory, favoritedAmong, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/profile/products';
 import { listPoints } from '@/lib/domain/profile/points';
 import { addFeedback, uploadAvatar } from '@/lib/domain/profile/feedback';
+import { listOwnFeedback } from '@/lib/domain/profile/console-feedback';
 import { uploadOne } from '@/lib/domain/uploads/store';
 import { idCardCase, idCardInfo, submitRealName, uploadIdCard } from '@/lib/domain/verification/realname';
 import {
@@ -90,6 +91,7 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
     const r = await addFeedback(ctx.db, ctx.user?.id ?? null, i);
     return okWithMessage(r, S.feedbackThanks);
   },
+  'feedback.mine': (_i, ctx) => listOwnFeedback(ctx.db, uid(ctx)),
   'feedback.upload': (i, ctx) => uploadOne(ctx.db, uid(ctx), 'feedback', i.form),
   'upload.avatar': async (i, ctx) => okWithMessage(await uploadAvatar(ctx.db, uid(ctx), i.form), PROFILE_MSG.avatarUpdated),
 
