@@ -25,7 +25,7 @@ test('admin creates a member; first login enrols the authenticator; the password
 
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await ctx.newPage();
-  await page.goto('/console/orders');
+  await page.goto('/console/audit');
   await expect(page).toHaveURL(/\/console\/login/);
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill('wrong-pass-1');

@@ -3,8 +3,13 @@
  * area whose roles may call it. `public` endpoints need no session (login); `mfa` ones accept a session that has
  * passed the password but not yet the TOTP code. Browser-safe: the client builds requests from the path alone.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Area } from './areas';
+
+// In the browser the console client imports this table (with its schemas) but never parses with it. zod 4 probes
+// `new Function` when it builds an object schema (its JIT fast path), which the Content-Security-Policy forbids and
+// reports; jitless mode skips the probe. Evaluated before any endpoint module builds a schema (they import this).
+if (typeof window !== 'undefined') z.config({ jitless: true });
 
 export type ConsoleAccess = Area | 'public' | 'mfa';
 

@@ -5,6 +5,7 @@
  * Areas: catalogue · methods/standards · content · accounts · commerce · after-sales · operations.
  */
 import { sql } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '../console/roles';
 import {
   pgTable,
   serial,
@@ -1295,8 +1296,7 @@ export const accessLog = pgTable(
 /* ───────────────────────────── Operations console (issue 14) ───────────────────────────── */
 
 /** Staff roles: 管理员 admin (everything, manages staff), 运营 ops, 财务 finance, 仓库 warehouse. */
-export const STAFF_ROLES = ['admin', 'ops', 'finance', 'warehouse'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole };
 
 /** The supplier's staff: separate from buyers (own table, own sessions, own cookie). */
 export const staffUsers = pgTable(

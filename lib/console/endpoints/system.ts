@@ -1,7 +1,8 @@
 /** Console home (work queues), staff accounts and the audit log. */
 import { z } from 'zod';
 import { CONSOLE_MSG } from '@/lib/config/messages';
-import { STAFF_ROLES, type auditLog } from '@/lib/db/schema';
+import type { auditLog } from '@/lib/db/schema';
+import { STAFF_ROLES } from '../roles';
 import type { StaffPublic } from '@/lib/domain/staff/accounts';
 import type { QueueKey } from '@/lib/domain/staff/queues';
 import { consoleEndpoint } from '../define';
