@@ -665,3 +665,61 @@ export const CONSOLE_SERVICE_MSG = {
   alreadyAdopted: '该反馈已采纳过，未重复奖励积分',
   statusInvalid: '状态不正确',
 } as const;
+
+/** Operations console, content (news, help tree, banners, methods, standards): lib/domain/content-admin. */
+export const CONSOLE_CONTENT_MSG = {
+  saved: '已保存',
+  created: '已创建',
+  deleted: '已删除',
+  published: '已发布',
+  unpublished: '已撤回为草稿',
+  uploaded: '图片已上传',
+  tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
+  required: (label: string) => `请输入${label}`,
+  idInvalid: '记录编号不正确',
+  bodyRequired: '请输入正文',
+  bodyTooLong: '正文过长，请精简后再保存',
+  // News
+  newsNotFound: '资讯不存在',
+  categoryInvalid: '资讯分类不存在，请重新选择',
+  categoryNameInvalid: '请输入分类名称（1-60个字）',
+  categoryNameTaken: '该分类名称已存在',
+  publishAtInvalid: '发布时间格式不正确',
+  statusInvalid: '请选择发布状态',
+  // Images
+  fileRequired: '请选择要上传的图片',
+  imageTypeInvalid: '只能上传 PNG、JPG、GIF 或 WEBP 格式的图片',
+  imageTooLarge: '图片不能超过 3MB',
+  imageInvalid: '图片无效，请重新上传',
+  purposeInvalid: '图片用途不正确',
+  // Help tree
+  helpNotFound: '帮助条目不存在',
+  helpKindInvalid: '请选择条目类型（目录、文章或外部链接）',
+  parentInvalid: '上级目录不存在',
+  parentIsLink: '外部链接下不能再添加条目',
+  moveIntoSelf: '不能移动到自身或自身的下级',
+  hasChildren: '请先删除或移走该条目的下级条目',
+  urlInvalid: '链接地址须以 http:// 或 https:// 开头',
+  directionInvalid: '请选择上移或下移',
+  // Banners
+  bannerNotFound: '轮播图不存在',
+  linkInvalid: '链接须为站内路径（以 / 开头）或 http(s) 地址',
+  // Methods and standards
+  methodNotFound: '方法不存在',
+  methodTypeInvalid: '方法类型不存在，请重新选择',
+  standardNotFound: '标准不存在',
+  standardStatusInvalid: '请选择标准状态（现行、即将实施或废止）',
+  standardCodeTaken: '该标准号已存在',
+  dateInvalid: '日期格式不正确（如 2026-01-31）',
+  // Required products (method_products / standard_products)
+  ownerInvalid: '关联对象类型不正确',
+  productNotFound: '商品不存在',
+  alreadyLinked: '该商品已在列表中',
+  linkNotFound: '该商品不在列表中，请刷新后重试',
+  orderMismatch: '排序列表与当前商品不一致，请刷新后重试',
+  tooManyLinks: (max: number) => `最多关联 ${max} 个商品`,
+  keywordRequired: '请输入货号、CAS号或名称',
+  linkAdded: '已添加',
+  linkRemoved: '已移除',
+  orderSaved: '顺序已保存',
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * Freshness of the storefront after a content edit (docs/decisions/0001-page-caching.md): the tags of the one
+ * manifest (lib/domain/catalog/cache-tags.ts) whose cached entries show the edited content, expired at once.
+ *
+ * - home page (HOME_TAG): banners, the latest news and the latest methods;
+ * - goods pages (product:<id>): the methods and standards a product is used by (titles, codes, status, role labels).
+ *
+ * The news, help, method and standard pages themselves render per request (`dynamic = 'force-dynamic'`) from the
+ * database, so they show an edit on the next request without any tag.
+ */
+import 'server-only';
+import { invalidateHome, invalidateProduct } from '@/lib/domain/catalog/invalidate';
+
+/** What an edit touched. */
+export type Touched = { home?: boolean; productIds?: readonly number[] };
+
+function attempt(fn: () => void): void {
+  try {
+    fn();
+  } catch (e) {
+    // Outside a Next request (API tests, command-line scripts) there is no cache to expire.
+    if (e instanceof Error && /static generation store missing/.test(e.message)) return;
+    // The edit is committed; a failed expiry only delays it until the entry's lifetime (CACHE_TTL).
+    console.error('[content] cache invalidation failed', e);
+  }
+}
+
+export function refreshStorefront(t: Touched): void {
+  const now = { expire: 0 } as const;
+  if (t.home) attempt(() => invalidateHome(now));
+  for (const id of new Set(t.productIds ?? [])) attempt(() => invalidateProduct(id, now));
+}
