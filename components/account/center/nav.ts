@@ -44,6 +44,7 @@ export const CENTER_NAV: readonly CenterNavGroup[] = [
     title: '客户服务',
     items: [
       { label: '意见反馈', action: 'feedback', testId: 'center-nav-feedback' },
+      { label: '我的反馈', href: `${PC}/myFeedback` },
       { label: '帮助中心', href: '/helpCenter/loginProblem' },
       { label: '联系客服', href: '/enterpriseIntroduction?type=1' },
     ],

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { afterSaleEvents, afterSales, orderLines, orders, users, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
+import { afterSaleEvents, afterSales, orderLines, orders, uploads, users, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
@@ -36,7 +36,7 @@ export type StaffAfterSaleDetail = StaffAfterSaleRow & {
   returnCarrier: string | null;
   returnTrackingNo: string | null;
   resolution: string | null;
-  files: { fid: number; url: string }[];
+  files: { fid: number; url: string; mime: string }[];
   /** What staff may do now: approve, reject, complete. */
   actions: AfterSaleEvent[];
   timeline: { event: string; label: string; statusLabel: string; actor: string; note: string | null; at: string }[];
@@ -125,6 +125,7 @@ export async function staffAfterSaleDetail(db: Db, id: number): Promise<StaffAft
     .limit(1);
   if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.afterSaleNotFound, 'NOT_FOUND');
   const events = await db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id);
+  const ups = r.images.length ? await db.select({ id: uploads.id, mime: uploads.mime }).from(uploads).where(inArray(uploads.id, r.images)) : [];
   return {
     ...toRow(r as Raw),
     userId: r.userId,
@@ -136,7 +137,7 @@ export async function staffAfterSaleDetail(db: Db, id: number): Promise<StaffAft
     returnCarrier: r.returnCarrier,
     returnTrackingNo: r.returnTrackingNo,
     resolution: r.resolution,
-    files: r.images.map((fid) => ({ fid, url: afterSaleFileUrl(fid) })),
+    files: r.images.flatMap((fid) => ups.filter((u) => u.id === fid).map((u) => ({ fid, url: afterSaleFileUrl(fid), mime: u.mime }))),
     actions: afterSaleMachine.allowedEvents(r.status, 'staff'),
     timeline: events.map((e) => ({
       event: e.event,
