@@ -1428,3 +1428,22 @@ export const importJobs = pgTable(
   },
   (t) => [index('import_jobs_time_idx').on(t.createdAt)],
 );
+
+/**
+ * Cache invalidations broadcast to every app instance (lib/domain/catalog/invalidate.ts writes, each instance's
+ * poller in instrumentation.ts applies them to its own page/data cache within about a second). Rows older than a
+ * day are deleted by the poller.
+ */
+export const cacheTagEvents = pgTable(
+  'cache_tag_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tags: text('tags').array().notNull(),
+    /** Seconds until the tagged entries expire (0: now); null: stale now, refreshed in the background ('max'). */
+    expireSec: integer('expire_sec'),
+    /** The instance that published it (it applied the tags itself already). */
+    origin: varchar('origin', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cache_tag_events_time_idx').on(t.createdAt)],
+);

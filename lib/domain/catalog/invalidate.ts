@@ -1,28 +1,39 @@
 /**
- * Invalidate cached catalogue pages after an edit (call from a Route Handler or Server Action on the instance that
- * made the edit; other instances catch up within CACHE_TTL — docs/decisions/0001-page-caching.md).
- * Prices/stock edits should use { expire: 0 } so the next goods request re-reads them.
+ * Invalidate cached catalogue pages after an edit, on every instance: revalidateTag here (call from a Route Handler
+ * or Server Action of the instance that made the edit) and a broadcast to the others through the database
+ * (tag-broadcast.ts; they apply it within about a second). Outside a Next request (tests, command-line scripts)
+ * revalidateTag throws "static generation store missing" — the broadcast has gone out before it, so running servers
+ * still see the edit. Prices/stock edits should use { expire: 0 } so the next goods request re-reads them.
  */
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { getDb } from '@/lib/db/client';
 import { BRAND_LIST_TAG, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
+import { publishTags } from './tag-broadcast';
 
 type Profile = 'max' | { expire: number };
 
+/** Revalidate `tags` here and publish them to the other instances (fire-and-forget: the edit is committed). */
+export function invalidateTags(tags: readonly string[], profile: Profile): void {
+  const expireSec = profile === 'max' ? null : profile.expire;
+  void getDb()
+    .then((db) => publishTags(db, tags, expireSec))
+    .catch((err) => console.error('[cache] publishing invalidation failed:', err instanceof Error ? err.message : err));
+  for (const t of tags) revalidateTag(t, profile);
+}
+
 export function invalidateProduct(id: number, profile: Profile = { expire: 0 }): void {
-  revalidateTag(productTag(id), profile);
+  invalidateTags([productTag(id)], profile);
 }
 
 export function invalidateCategory(id: number, profile: Profile = 'max'): void {
-  revalidateTag(categoryTag(id), profile);
-  revalidateTag(CATEGORY_TREE_TAG, profile);
+  invalidateTags([categoryTag(id), CATEGORY_TREE_TAG], profile);
 }
 
 export function invalidateBrand(id: number, profile: Profile = 'max'): void {
-  revalidateTag(brandTag(id), profile);
-  revalidateTag(BRAND_LIST_TAG, profile);
+  invalidateTags([brandTag(id), BRAND_LIST_TAG], profile);
 }
 
 export function invalidateHome(profile: Profile = 'max'): void {
-  revalidateTag(HOME_TAG, profile);
+  invalidateTags([HOME_TAG], profile);
 }
