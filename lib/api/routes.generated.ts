@@ -12,6 +12,7 @@ export const routes = {
   "catalog.productSkus": { service: "product", method: "GET", path: "prodproduct/getSkuList/{id}" },
   "catalog.productStats": { service: "product", method: "GET", path: "prodproduct/stats" },
   "tracking.accessLogRecord": { service: "user", method: "POST", path: "access/log/record" },
+  "tracking.goodsView": { service: "user", method: "POST", path: "access/goods/view" },
   "methods.types": { service: "product", method: "GET", path: "apiserver/types" },
   "methods.search": { service: "product", method: "POST", path: "apiserver/searchApi" },
   "methods.prodEq": { service: "product", method: "POST", path: "apiserver/getProdEqByProdApiItemIds" },

@@ -403,3 +403,33 @@ export const CONSOLE_SESSION = {
   /** Codes one step before or after the current one are accepted (clock drift). */
   totpWindow: 1,
 } as const;
+
+/** Insights (issue 14): how storefront searches and product events are recorded, and what the console reports. */
+export const INSIGHTS = {
+  /** Buffered search-log rows and product counters are written this often (ms), never on a buyer's request path. */
+  flushMs: 1000,
+  /** A buffer holding this many events is written at once. */
+  batchMax: 200,
+  /** Beyond this many buffered events new ones are dropped (and counted in the log) instead of growing memory. */
+  bufferMax: 20_000,
+  /** The same search (kind and query) by the same session or IP within this time counts once (page + API, reloads, sort and filter changes). */
+  searchDedupeMs: 30_000,
+  /** A goods-page view of the same product by the same session or IP within this time counts once (reloads). */
+  viewDedupeMs: 30_000,
+  /** Keys the de-duplication remembers at most. */
+  dedupeMaxKeys: 50_000,
+  /** Longest query kept in search_log. */
+  queryMax: 200,
+  /** Day boundaries of every daily figure. */
+  timeZone: 'Asia/Shanghai',
+  /** Date range presets of the insights page (days, ending today) and the default; the longest custom range. */
+  rangePresets: [7, 30, 90] as readonly number[],
+  defaultDays: 30,
+  maxDays: 366,
+  /** Rows of the top-searches and conversion tables; page size of the zero-result report. */
+  topSearches: 20,
+  conversionRows: 20,
+  zeroPageSize: 20,
+  /** Order statuses whose amounts are not revenue. */
+  nonRevenueStatuses: ['cancelled', 'refunded'] as readonly string[],
+} as const;

@@ -723,3 +723,12 @@ export const CONSOLE_CONTENT_MSG = {
   linkRemoved: '已移除',
   orderSaved: '顺序已保存',
 } as const;
+
+/** Operations console: insights (lib/console/{endpoints,handlers}/insights.ts, app/console/(main)/insights). */
+export const CONSOLE_INSIGHTS_MSG = {
+  dateInvalid: '日期格式不正确（YYYY-MM-DD）',
+  daysInvalid: '天数须为 1-366 的整数',
+  rangeReversed: '开始日期不能晚于结束日期',
+  rangeTooLong: '时间范围不能超过 366 天',
+  groupInvalid: '搜索类型不正确',
+} as const;

@@ -36,6 +36,7 @@ type Limit = { ip: RateRule; account?: RateRule };
  */
 export const ENDPOINT_LIMITS: Readonly<Record<string, Limit>> = {
   'tracking.accessLogRecord': { ip: 'accessLogPerIp', account: 'accessLogPerAccount' },
+  'tracking.goodsView': { ip: 'accessLogPerIp', account: 'accessLogPerAccount' },
   'search.products': { ip: 'searchPerIp', account: 'searchPerAccount' },
   'search.suggest': { ip: 'searchPerIp', account: 'searchPerAccount' },
   'search.categoriesByKeyword': { ip: 'searchPerIp', account: 'searchPerAccount' },

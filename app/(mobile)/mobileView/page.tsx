@@ -15,6 +15,8 @@ import { parseProductId } from '@/lib/domain/catalog/goods';
 import { priceLabel } from '@/lib/domain/catalog/price';
 import { displayName, productImageSrc, structureImageSrc } from '@/lib/domain/catalog/urls';
 import { listProducts } from '@/lib/domain/search/products';
+import { productSearchEntry } from '@/lib/domain/insights/kinds';
+import { recordPageSearch } from '@/lib/domain/insights/page-record';
 import { CHROME, UI } from '@/lib/config/messages';
 import { mobileViewHref, safeTarget } from '@/lib/config/routes';
 import { DesktopButton } from './DesktopButton';
@@ -147,6 +149,7 @@ async function GoodsEssentials({ id, target }: { id: number; target: string }) {
 async function ProductResults({ keyword, categoryId, pageNo, sp }: { keyword?: string; categoryId?: number; pageNo: number; sp: SP }) {
   const db = await getDb();
   const res = await listProducts(db, { keyword, categoryId, pageNo, pageSize: MOBILE_PAGE_SIZE });
+  recordPageSearch(db, productSearchEntry({ keyword, categoryId, pageNo }), res.total);
   if (res.list.length === 0) return <EmptyState text={keyword ? UI.emptySearch : UI.emptyGoods} />;
   const more = pageNo * MOBILE_PAGE_SIZE < res.total;
   const next = new URLSearchParams();

@@ -24,6 +24,8 @@ import { goodsHref } from '@/lib/domain/catalog/urls';
 import { listProducts } from '@/lib/domain/search/products';
 import { exactProductMatch, searchApis, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
 import { keywordOf, type SP } from '@/lib/domain/search/page-params';
+import { productSearchEntry } from '@/lib/domain/insights/kinds';
+import { recordPageSearch } from '@/lib/domain/insights/page-record';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,7 +41,10 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
   const db = await getDb();
   if (keyword) {
     const exact = await exactProductMatch(db, keyword);
-    if (exact) redirect(goodsHref(exact));
+    if (exact) {
+      recordPageSearch(db, productSearchEntry({ keyword }), 1);
+      redirect(goodsHref(exact));
+    }
   }
   const page = { pageNo: 1, pageSize: PAGE_SIZE.homeSearch };
   const [products, methods, standards, apis, news] = keyword
@@ -51,6 +56,8 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
         searchNews(db, { keyword, ...page }),
       ])
     : [null, null, null, null, null];
+  // Insights: the buyer's search and what it found in the catalogue (buffered, never awaited).
+  if (products) recordPageSearch(db, productSearchEntry({ keyword }), products.total);
 
   return (
     <div className="page-width pb-12" data-testid="search-center">

@@ -15,6 +15,8 @@ import { listStandards } from '@/lib/domain/standards/standards';
 import { listProducts } from '@/lib/domain/search/products';
 import { searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
 import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/search/page-params';
+import { productSearchEntry } from '@/lib/domain/insights/kinds';
+import { recordPageSearch } from '@/lib/domain/insights/page-record';
 import { redirect } from 'next/navigation';
 import {
   ASSISTANT_TYPE_LABELS,
@@ -64,6 +66,7 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
     ]);
     const past = pastLastPageHref('/searchIndex', pagerParams, products.total, size, pageNo);
     if (past) redirect(past);
+    recordPageSearch(db, productSearchEntry({ keyword, pageNo }), products.total);
     body = (
       <>
         <SearchNotice keyword={keyword} kind={products.kind} hint={products.hint} suggestion={products.suggestion} fuzzy={products.fuzzy} hrefFor={(k) => searchIndexHref(0, k)} />

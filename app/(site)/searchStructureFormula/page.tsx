@@ -17,6 +17,8 @@ import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { searchStructures, StructureQueryError } from '@/lib/domain/structure/search';
 import { warmStructureIndex } from '@/lib/domain/structure/index';
 import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/structure/types';
+import { structureLogKind } from '@/lib/domain/insights/kinds';
+import { recordPageSearch } from '@/lib/domain/insights/page-record';
 
 export const dynamic = 'force-dynamic';
 
@@ -66,6 +68,8 @@ export default async function SearchStructureFormulaPage({ searchParams }: Props
         pageNo: q.pageNo,
         pageSize: STRUCTURE.pageSize,
       });
+      // Insights: the first page of a structure search, by its canonical SMILES (buffered, never awaited).
+      if (q.pageNo === 1) recordPageSearch(await getDb(), { kind: structureLogKind(result.mode), query: result.query.canonicalSmiles ?? formula.trim().slice(0, 200) }, result.total);
     } catch (err) {
       if (err instanceof StructureQueryError) error = err.message;
       else throw err;

@@ -6,6 +6,8 @@ import { searchEndpoints } from '../endpoints/search';
 import { listProducts } from '@/lib/domain/search/products';
 import { classifyQuery } from '@/lib/domain/search/query';
 import { apiProducts, categoriesByKeyword, exactProductMatch, searchApis, searchMethodItems, searchNews } from '@/lib/domain/search/site';
+import { productSearchEntry } from '@/lib/domain/insights/kinds';
+import { recordSearch } from '@/lib/domain/insights/recorder';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -30,6 +32,8 @@ export const searchHandlers: HandlerMap<typeof searchEndpoints> = {
       sort: input.sort,
       ...p,
     });
+    // Insights: one search_log row per buyer search (buffered, never awaited; suggestions while typing are not searches).
+    recordSearch(ctx.db, productSearchEntry({ ...input, ...p }), r.total, { userId: ctx.user?.id, token: ctx.token, ip: ctx.ip });
     return paged(
       {
         list: r.list,

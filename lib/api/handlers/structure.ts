@@ -12,6 +12,8 @@ import { searchStructures, StructureQueryError } from '@/lib/domain/structure/se
 import { productsByFormula } from '@/lib/domain/structure/formula';
 import { structureIndexStatus } from '@/lib/domain/structure/index';
 import { looksLikeMolfile } from '@/lib/domain/structure/types';
+import { structureLogKind } from '@/lib/domain/insights/kinds';
+import { recordSearch } from '@/lib/domain/insights/recorder';
 
 /** Buyer-facing query errors become code 0 with their Chinese message. */
 function asApiError(err: unknown): never {
@@ -20,7 +22,7 @@ function asApiError(err: unknown): never {
 }
 
 export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
-  'structure.search': async (input, { db, paging }) => {
+  'structure.search': async (input, { db, paging, user, token, ip }) => {
     // formula (the spec's formulaSearchData) carries a SMILES or a molfile.
     const formula = input.formula?.trim() ? input.formula : null;
     const smiles = input.smiles?.trim() ? input.smiles : formula && !looksLikeMolfile(formula) ? formula : null;
@@ -34,6 +36,8 @@ export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
         pageNo: paging.pageNo,
         pageSize: Math.min(paging.pageSize, STRUCTURE.maxPageSize),
       });
+      // Insights (buffered, never awaited): the first page of a structure search, by its canonical SMILES.
+      if (paging.pageNo === 1) recordSearch(db, { kind: structureLogKind(r.mode), query: r.query.canonicalSmiles ?? (smiles ?? molfile ?? '').trim().slice(0, 200) }, r.total, { userId: user?.id, token, ip });
       return paged(r, r.total);
     } catch (err) {
       return asApiError(err);
@@ -60,9 +64,10 @@ export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
       },
     });
   },
-  'structure.formulaList': async (input, { db, paging }) => {
+  'structure.formulaList': async (input, { db, paging, user, token, ip }) => {
     const r = await productsByFormula(db, input.formula, paging.pageNo, Math.min(paging.pageSize, STRUCTURE.maxPageSize));
     if (!r.formula) throw new ApiError(r.error ?? STRUCTURE_MSG.formulaInvalid, r.error ? 'STRUCTURE_INVALID' : 'FORMULA_INVALID');
+    if (paging.pageNo === 1) recordSearch(db, { kind: 'formula', query: r.formula }, r.total, { userId: user?.id, token, ip });
     return paged(r.list, r.total);
   },
   'structure.status': async (_input, { db }) => {

@@ -18,6 +18,7 @@ import { BUYER_MSG, CATALOG_MSG } from '@/lib/config/messages';
 import { hasPrice } from '@/lib/domain/catalog/price';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/urls';
 import type { CartRow, ProdDetailVO } from '@/lib/api/endpoints/cart';
+import { countProduct } from '@/lib/domain/insights/recorder';
 
 export type LineKind = 'cart' | 'basket';
 
@@ -174,6 +175,8 @@ export async function insertLine(
       set: { num: sql`least(${t.num} + excluded.num, ${BUYER_LIMITS.cartMaxNum})`, updatedAt: new Date() },
     })
     .returning({ id: t.id });
+  // Insights: one more addition to the cart for the product today (buffered, never awaited, never throws).
+  if (kind === 'cart') countProduct(db, row!.productId, 'carts');
   return { id: line!.id };
 }
 

@@ -25,6 +25,7 @@ import { sameOrgAs } from '@/lib/domain/org/shared';
 import { productVoColumns } from '@/lib/domain/cart/lines';
 import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
 import { scheduleOrderExpiry } from '@/lib/domain/jobs/queue';
+import { countProduct } from '@/lib/domain/insights/recorder';
 
 export type SettlementSource = { source: 'cart' } | { source: 'inquiry'; inquiryId: number } | { source: 'custom'; customId: number };
 
@@ -296,6 +297,8 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   if (remark && remark.length > ORDER_RULES.remarkMax) throw new ApiError(ORDER_MSG.remarkTooLong, 'PARAM_INVALID');
   if (poNumber && poNumber.length > ORDER_RULES.poNumberMax) throw new ApiError(ORDER_MSG.poNumberTooLong, 'PARAM_INVALID');
 
+  // The products of the placed order, for the insights counters written after the commit.
+  let ordered: (number | null)[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     const out = await db.transaction(async (txRaw): Promise<PlaceOrderResult | 'collision'> => {
       const tx = txRaw as unknown as Db;
@@ -386,10 +389,13 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         delete from ${cartItems} where user_id = ${userId} and id in (${carIds.length ? sql.join(carIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`);
       if (input.source === 'inquiry') await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
       if (input.source === 'custom') await transitionCustom(tx, input.customId, 'order', { actor: 'buyer', actorUserId: userId, set: { orderId: created.id } });
+      ordered = priced.map((l) => l.productId);
       return { id: created.id, orderNo: created.orderNo, status, payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline?.toISOString() ?? null, repeated: false };
     });
     if (out !== 'collision') {
       if (!out.repeated && out.payDeadline) await scheduleOrderExpiry(out.id, new Date(out.payDeadline));
+      // Insights: +1 order for each product of the order (after the commit; buffered, never awaited, never throws).
+      if (!out.repeated) for (const productId of new Set(ordered)) countProduct(db, productId, 'orders');
       return out;
     }
   }

@@ -19,6 +19,7 @@ import { GoodsBuyBox, GoodsBuyBoxFromUrl } from '@/components/product/GoodsBuyBo
 import { FavoriteButton } from '@/components/product/FavoriteButton';
 import { HazardPanel } from '@/components/product/HazardPanel';
 import { HistoryRecorder } from '@/components/product/HistoryRecorder';
+import { ViewBeacon } from '@/components/product/ViewBeacon';
 import { RelatedProductCard } from '@/components/product/RelatedProductCard';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { getGoodsPageData, type GoodsPageData } from '@/lib/domain/catalog/cached';
@@ -208,6 +209,7 @@ export default async function GoodsDetailPage({ params }: Props) {
               <FavoriteButton productId={p.id} />
             </span>
             <HistoryRecorder productId={p.id} />
+            <ViewBeacon productId={p.id} />
           </div>
           <h1 className="mt-2 text-[22px] font-semibold leading-snug text-ink-900" data-testid="goods-name">
             {name}

@@ -14,6 +14,7 @@ import { getDb } from '@/lib/db/client';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG, UI } from '@/lib/config/messages';
 import { productsByFormula } from '@/lib/domain/structure/formula';
+import { recordPageSearch } from '@/lib/domain/insights/page-record';
 import { structureSearchHref } from '@/lib/domain/structure/types';
 
 export const dynamic = 'force-dynamic';
@@ -38,6 +39,7 @@ export default async function FormulaProductListPage({ searchParams }: Props) {
   const pageNo = Number.isInteger(p) && p > 0 ? p : 1;
   const pageSize = STRUCTURE.pageSize;
   const r = input.trim() ? await productsByFormula(await getDb(), input, pageNo, pageSize) : null;
+  if (r?.formula && pageNo === 1) recordPageSearch(await getDb(), { kind: 'formula', query: r.formula }, r.total);
 
   return (
     <div className="page-width pb-12">

@@ -38,6 +38,8 @@ import {
   type FilterKey,
   type ViewMode,
 } from '@/lib/domain/search/list-state';
+import { productSearchEntry } from '@/lib/domain/insights/kinds';
+import { recordPageSearch } from '@/lib/domain/insights/page-record';
 
 export const dynamic = 'force-dynamic';
 
@@ -98,6 +100,8 @@ export default async function ProductClassifyListPage(props: Props) {
     productFacets(db, { categoryId: cid || undefined, keyword: state.keyword }),
     chosenLabels(state),
   ]);
+  // Insights: a buyer's search (first page, no filters) and what it found (buffered, never awaited).
+  if (!plain) recordPageSearch(db, productSearchEntry({ ...toListQuery(state), categoryId: cid }), result.total);
   // A page number past the end (an old link, a hand-edited URL): show the last page instead of an empty list.
   const lastPage = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
   if (result.list.length === 0 && result.total > 0 && state.pageNo > lastPage) redirect(listHref(state, { pageNo: lastPage }));
