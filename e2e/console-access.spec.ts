@@ -30,7 +30,7 @@ test('admin creates a member; first login enrols the authenticator; the password
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill('wrong-pass-1');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('alert')).toHaveText('用户名或密码错误');
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
   await page.getByLabel('密码').fill(password!);
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByAltText('动态验证码绑定二维码')).toBeVisible();
