@@ -1,7 +1,7 @@
 /** Console endpoints: orders (list, detail, transfer voucher, confirm/reject transfer, ship, cancel). */
 import { z } from 'zod';
 import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/db/schema';
+import type { OrderStatus } from '@/lib/db/schema';
 import type { TransitionResult } from '@/lib/domain/orders/machine';
 import type { StaffOrderDetail, StaffOrderRow } from '@/lib/domain/orders/console-queries';
 import { consoleEndpoint } from '../define';
@@ -10,6 +10,9 @@ import { consoleEndpoint } from '../define';
 export const CARRIERS = ['顺丰速运', '京东物流', 'EMS', '中通快递', '圆通速递', '韵达快递', '申通快递', '德邦快递'] as const;
 /** Payment methods of orders (orders.pay_method) and their labels. */
 export const PAY_METHOD_LABELS: Record<string, string> = { transfer: '对公转账', alipay: '支付宝', wechat: '微信支付', credit: '账期支付' };
+
+/** The order statuses (lib/db/schema.ts ORDER_STATUSES) as literals: this table is loaded by the browser, the schema is not. */
+export const ORDER_STATUS_VALUES = ['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded'] as const satisfies readonly OrderStatus[];
 
 /** An empty form field ('') counts as not given. */
 export const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
@@ -27,7 +30,7 @@ export const orderEndpoints = {
     path: 'orders/list',
     access: 'orders',
     input: z.object({
-      status: optional(z.enum(ORDER_STATUSES as unknown as [OrderStatus, ...OrderStatus[]], { error: M.statusInvalid })),
+      status: optional(z.enum(ORDER_STATUS_VALUES, { error: M.statusInvalid })),
       orderNo: optional(z.string().trim().max(60, M.keywordTooLong)),
       buyer: optional(z.string().trim().max(60, M.keywordTooLong)),
       from: optional(zDay),

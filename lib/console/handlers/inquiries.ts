@@ -4,11 +4,11 @@ import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
 import { listStaffInquiries, staffCloseInquiry, staffInquiryDetail } from '@/lib/domain/inquiries/console-queries';
 import { INQUIRY_STATUS_LABELS } from '@/lib/domain/inquiries/machine';
 import { quoteInquiry } from '@/lib/domain/inquiries/quote';
-import { customFile, customRequestNo, listStaffCustom, staffCustomDetail } from '@/lib/domain/custom/console-queries';
+import { customFileId, customRequestNo, listStaffCustom, staffCustomDetail } from '@/lib/domain/custom/console-queries';
 import { CUSTOM_STATUS_LABELS, quoteCustom, rejectCustom } from '@/lib/domain/custom/requests';
 import { staffOf, type ConsoleHandlerMap } from '../context';
 import type { inquiryEndpoints } from '../endpoints/inquiries';
-import { privateFileResponse } from './orders';
+import { staffUploadResponse } from '@/lib/domain/profile/console-files';
 
 const paged = <T>(r: { rows: T[]; total: number }) => ({ __paged: true as const, list: r.rows, total: r.total });
 
@@ -39,9 +39,9 @@ export const inquiryHandlers: ConsoleHandlerMap<typeof inquiryEndpoints> = {
   'custom.list': async (input, ctx) => paged(await listStaffCustom(ctx.db, input, { limit: ctx.paging.pageSize, offset: ctx.paging.offset })),
   'custom.detail': (input, ctx) => staffCustomDetail(ctx.db, input.id),
   'custom.file': async (input, ctx) => {
-    const row = await customFile(ctx.db, input.id);
-    if (!row) throw new ApiError(M.noFile, 'NOT_FOUND');
-    return privateFileResponse(row);
+    const fid = await customFileId(ctx.db, input.id);
+    if (fid === null) throw new ApiError(M.noFile, 'NOT_FOUND');
+    return staffUploadResponse(ctx.db, fid);
   },
   'custom.quote': async (input, ctx) => {
     const requestNo = await customRequestNo(ctx.db, input.id);

@@ -2,26 +2,12 @@
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
 import { ORDER_STATUS_LABELS, type TransitionResult } from '@/lib/domain/orders/machine';
-import { listStaffOrders, staffOrderDetail, voucherFile } from '@/lib/domain/orders/console-queries';
+import { listStaffOrders, staffOrderDetail, voucherUploadId } from '@/lib/domain/orders/console-queries';
+import { staffUploadResponse } from '@/lib/domain/profile/console-files';
 import { staffCancelOrder } from '@/lib/domain/orders/console-actions';
 import { confirmTransfer, rejectTransfer, shipOrder } from '@/lib/domain/payments/staff';
 import { staffOf, type ConsoleCtx, type ConsoleHandlerMap } from '../context';
 import type { orderEndpoints } from '../endpoints/orders';
-
-/** A private upload's bytes for a staff member: inline, typed by its sniffed MIME, never stored by any cache. */
-export function privateFileResponse(row: { id: number; mime: string; size: number; sha256: string; data: Uint8Array }): Response {
-  return new Response(Buffer.from(row.data), {
-    status: 200,
-    headers: {
-      'content-type': row.mime,
-      'content-length': String(row.size),
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-      'content-disposition': row.mime === 'application/pdf' ? `inline; filename="file-${row.id}.pdf"` : 'inline',
-      'cache-control': 'private, no-store',
-    },
-  });
-}
 
 /** Records the move in the audit log (before/after status and what was set) and returns it with the message. */
 function moved(ctx: ConsoleCtx, r: TransitionResult, message: string, extra: Record<string, unknown> = {}) {
@@ -36,9 +22,9 @@ export const orderHandlers: ConsoleHandlerMap<typeof orderEndpoints> = {
   },
   'orders.detail': (input, ctx) => staffOrderDetail(ctx.db, input.orderNo),
   'orders.voucher': async (input, ctx) => {
-    const row = await voucherFile(ctx.db, input.orderNo);
-    if (!row) throw new ApiError(M.noVoucher, 'NOT_FOUND');
-    return privateFileResponse(row);
+    const fid = await voucherUploadId(ctx.db, input.orderNo);
+    if (fid === null) throw new ApiError(M.noVoucher, 'NOT_FOUND');
+    return staffUploadResponse(ctx.db, fid);
   },
   'orders.confirmTransfer': async (input, ctx) => moved(ctx, await confirmTransfer(ctx.db, input.orderNo, staffOf(ctx).id), M.transferConfirmed),
   'orders.rejectTransfer': async (input, ctx) => moved(ctx, await rejectTransfer(ctx.db, input.orderNo, input.reason, staffOf(ctx).id), M.transferRejected, { reason: input.reason }),

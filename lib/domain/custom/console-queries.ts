@@ -121,13 +121,13 @@ export async function customRequestNo(db: Db, id: number): Promise<string> {
   return r.requestNo;
 }
 
-/** The bytes of the file attached to a request (for staff), or null. */
-export async function customFile(db: Db, id: number) {
+/** The upload id of the file attached to a request (its bytes are streamed to staff by the console), or null. */
+export async function customFileId(db: Db, id: number): Promise<number | null> {
   const [row] = await db
-    .select({ id: uploads.id, mime: uploads.mime, size: uploads.size, sha256: uploads.sha256, data: uploads.data })
+    .select({ id: uploads.id })
     .from(customRequests)
     .innerJoin(uploads, eq(uploads.id, customRequests.fileUploadId))
     .where(and(eq(customRequests.id, id), eq(uploads.purpose, 'custom_file')))
     .limit(1);
-  return row ?? null;
+  return row?.id ?? null;
 }

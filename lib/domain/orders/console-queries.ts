@@ -145,13 +145,13 @@ async function transferVoucher(db: Db, orderNo: string) {
   return p ?? null;
 }
 
-/** The bytes of an order's transfer voucher (for staff), or null when the order has none. */
-export async function voucherFile(db: Db, orderNo: string) {
+/** The upload id of an order's transfer voucher (its bytes are streamed to staff by the console), or null. */
+export async function voucherUploadId(db: Db, orderNo: string): Promise<number | null> {
   const [row] = await db
-    .select({ id: uploads.id, mime: uploads.mime, size: uploads.size, sha256: uploads.sha256, data: uploads.data })
+    .select({ id: uploads.id })
     .from(payments)
     .innerJoin(uploads, eq(uploads.id, payments.voucherUploadId))
     .where(and(eq(payments.outTradeNo, outTradeNo('transfer', orderNo)), eq(uploads.purpose, 'voucher')))
     .limit(1);
-  return row ?? null;
+  return row?.id ?? null;
 }
