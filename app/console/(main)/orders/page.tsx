@@ -73,11 +73,8 @@ export default async function ConsoleOrdersPage({ searchParams }: { searchParams
             </td>
             <td className="whitespace-nowrap px-3 py-2">{fmtTime(o.createdAt)}</td>
             <td className="px-3 py-2">
-              <div>{o.buyerName ?? '-'}</div>
-              <div className="text-xs text-ink-500">
-                {o.buyerMobile}
-                {o.orgName ? ` · ${o.orgName}` : ''}
-              </div>
+              <div>{o.buyerName ?? o.buyerMobile ?? '-'}</div>
+              <div className="text-xs text-ink-500">{[o.buyerName && o.buyerMobile, o.orgName].filter(Boolean).join(' · ')}</div>
             </td>
             <td className="max-w-xs px-3 py-2">
               <div className="truncate">{o.firstLine ?? '-'}</div>

@@ -93,7 +93,7 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
         <Card title="买家与收货">
           <Info
             items={[
-              ['买家', `${o.buyer.name ?? o.buyer.nickName ?? '-'}${o.buyer.identityStatus === '2' ? '（已实名）' : ''}`],
+              ['买家', `${o.buyer.name ?? o.buyer.nickName ?? o.buyer.mobile ?? '-'}${o.buyer.identityStatus === '2' ? '（已实名）' : ''}`],
               ['手机', o.buyer.mobile ?? '-'],
               ['单位', o.buyer.orgName ?? '-'],
               ['收货人', `${addr.consignee ?? '-'} ${addr.mobile ?? ''}`],
