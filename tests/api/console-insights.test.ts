@@ -3,11 +3,11 @@
  * catalogue lacks appears in the zero-result report; goods views, cart additions and orders raise the product's
  * counters; revenue per day is exactly the orders placed; 仓库 and buyers are refused; bad ranges get a Chinese message.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { addresses, cartItems, orders, productDailyStats, searchLog } from '../../lib/db/schema';
-import { flushInsights, resetInsightsDedupe } from '../../lib/domain/insights/recorder';
+import { flushInsights, recordSearch, resetInsightsDedupe } from '../../lib/domain/insights/recorder';
 import { today } from '../../lib/domain/insights/aggregate';
 import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '../../lib/domain/insights/queries';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
@@ -87,6 +87,14 @@ describeDb('console insights', (ctx) => {
     expect(top.data).toMatchObject({ total: 4, zero: 3 });
     expect(top.data.top[0]).toMatchObject({ kind: 'cas', query: ABSENT_CAS, count: 2, zeroCount: 2 });
     expect(top.data.byGroup.find((g) => g.group === 'cas')).toMatchObject({ count: 3, zero: 2 });
+  });
+
+  test('text PostgreSQL would refuse (NUL, a lone surrogate) never sinks the batch it is written with', async () => {
+    recordSearch(ctx.db, { kind: 'keyword', query: 'bad\u0000one\ud800' }, 0, { ip: '192.0.2.9' });
+    recordSearch(ctx.db, { kind: 'keyword', query: 'good one' }, 0, { ip: '192.0.2.9' });
+    await flushInsights();
+    const rows = await ctx.db.select({ q: searchLog.query }).from(searchLog).where(inArray(searchLog.query, ['badone\ufffd', 'good one']));
+    expect(rows.map((r) => r.q).sort()).toEqual(['badone\ufffd', 'good one']);
   });
 
   test('once the product exists the CAS row says so; the zero-result report reads live', async () => {

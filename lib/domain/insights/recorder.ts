@@ -2,8 +2,8 @@
  * Recording storefront events for the console's insights — searches (search_log) and goods views, cart additions and
  * orders per product and day (product_daily_stats) — without ever slowing or failing a buyer's request:
  *
- *   recordSearch(db, { kind, query, resultCount }, { userId, token, who })   // a storefront search, once per buyer search
- *   countProduct(db, productId, 'carts')                                     // +1 for today's row
+ *   recordSearch(db, { kind, query }, resultCount, { userId, token, ip })   // a storefront search, once per buyer search
+ *   countProduct(db, productId, 'carts')                                    // +1 for today's row
  *
  * Both only put the event into an in-memory buffer (lib/domain/insights/buffer.ts) and return at once: no await, no
  * database round trip, nothing that can throw into the caller. A timer writes each buffer every INSIGHTS.flushMs (or
@@ -11,8 +11,9 @@
  * burst of events costs the database a couple of statements a second. A failed write is logged and dropped.
  *
  * The state lives on globalThis: Next bundles pages and route handlers into separate chunks, and a search seen by the
- * page and by the API must meet the same de-duplication. Events wait per database handle; a transaction's handle is
- * dead after its commit, so its events go to the app-wide connection (dropped in a script, which has none).
+ * page and by the API must meet the same de-duplication. Events are written through the app-wide connection (lib/db/client
+ * getDb's): those recorded on another handle (a script's own, such as the seed's demo orders) are left out, and a
+ * transaction's events (its handle is dead after the commit) wait for the app-wide connection.
  * Under `NODE_ENV=test` there is no timer (a test's database is gone when it would fire): tests and the console's
  * report call flushInsights(), and full buffers still write at once.
  */
@@ -83,16 +84,21 @@ function schedule(buf: InsightsBuffer<Target>) {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL_RE = /[\u0000-\u001f\u007f]/g;
+
 /**
  * A storefront search (once per buyer search: repeats by the same session or IP within INSIGHTS.searchDedupeMs are
  * left out). Never throws, never waits.
  */
 export function recordSearch(db: Db, entry: SearchLogEntry | null, resultCount: number, who: Who = {}): void {
   try {
-    if (!entry || !entry.query) return;
-    if (!state.seen.firstTime(searchKey(entry.kind, entry.query, whoKey(who)), INSIGHTS.searchDedupeMs)) return;
+    // Text that PostgreSQL's jsonb refuses (NUL, lone surrogates) must not sink the batch it is written with.
+    const query = entry?.query.replace(CONTROL_RE, '').toWellFormed().trim().slice(0, INSIGHTS.queryMax);
+    if (!entry || !query) return;
+    if (!state.seen.firstTime(searchKey(entry.kind, query, whoKey(who)), INSIGHTS.searchDedupeMs)) return;
     const buf = bufferFor(db);
-    buf.addSearch({ ...entry, resultCount: Math.max(0, Math.trunc(resultCount) || 0), userId: who.userId ?? null, token: who.userId ? null : (who.token ?? null), at: new Date() });
+    buf.addSearch({ kind: entry.kind, query, resultCount: Math.max(0, Math.trunc(resultCount) || 0), userId: who.userId ?? null, token: who.userId ? null : (who.token ?? null), at: new Date() });
     schedule(buf);
   } catch (err) {
     console.warn('[insights] search not recorded:', (err as Error).message);
@@ -124,26 +130,37 @@ async function userIdsOf(db: Db, tokens: string[]): Promise<Map<string, number>>
 }
 
 async function write(d: Drained<Target>): Promise<void> {
-  // The app-wide connection only when this process has one open (a script with its own handle: dropped).
-  const db = d.target === 'app' ? (g.__mallDb ? (await g.__mallDb).db : null) : d.target;
-  if (!db) return;
+  // Statistics go through the app-wide connection only (the server's; a test's). Events of another handle — a
+  // script's own (the seed's demo orders), or one that is gone (a finished test) — are not written.
+  const app = g.__mallDb ? ((await g.__mallDb.catch(() => null))?.db ?? null) : null;
+  if (!app || (d.target !== 'app' && d.target !== app)) return;
+  const db = app;
+  // One parameter per statement (a JSON array read by jsonb_to_recordset): building a drizzle insert of hundreds of
+  // rows costs the event loop ~0.5 ms a row; this costs microseconds.
   if (d.searches.length) {
     const users = await userIdsOf(db, d.searches.flatMap((s) => (s.token ? [s.token] : [])));
-    await db.insert(searchLog).values(
-      d.searches.map((s) => ({ kind: s.kind, query: s.query, resultCount: s.resultCount, userId: s.userId ?? (s.token ? (users.get(s.token) ?? null) : null), createdAt: s.at })),
-    );
+    const rows = d.searches.map((s) => ({
+      kind: s.kind,
+      query: s.query,
+      result_count: s.resultCount,
+      user_id: s.userId ?? (s.token ? (users.get(s.token) ?? null) : null),
+      created_at: s.at.toISOString(),
+    }));
+    await db.execute(sql`
+      INSERT INTO ${searchLog} (kind, query, result_count, user_id, created_at)
+      SELECT x.kind, x.query, x.result_count, x.user_id, x.created_at
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(kind text, query text, result_count int, user_id int, created_at timestamptz)`);
   }
   if (d.counters.length) {
-    // Products deleted meanwhile (or ids that never existed) are left out by the join instead of failing the batch.
-    const values = sql.join(
-      d.counters.map((c) => sql`(${c.productId}::int, ${c.day}::date, ${c.views}::int, ${c.carts}::int, ${c.orders}::int)`),
-      sql`, `,
-    );
+    // Products deleted meanwhile (or ids that never existed) are left out by the join instead of failing the batch;
+    // rows go in (product, day) order, so concurrent instances lock them in the same order.
+    const rows = d.counters.map((c) => ({ product_id: c.productId, day: c.day, views: c.views, carts: c.carts, orders: c.orders }));
     await db.execute(sql`
       INSERT INTO product_daily_stats (product_id, day, views, carts, orders)
-      SELECT v.product_id, v.day, v.views, v.carts, v.orders
-      FROM (VALUES ${values}) AS v(product_id, day, views, carts, orders)
-      JOIN products p ON p.id = v.product_id
+      SELECT x.product_id, x.day, x.views, x.carts, x.orders
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(product_id int, day date, views int, carts int, orders int)
+      JOIN products p ON p.id = x.product_id
+      ORDER BY x.product_id, x.day
       ON CONFLICT (product_id, day) DO UPDATE SET
         views = product_daily_stats.views + excluded.views,
         carts = product_daily_stats.carts + excluded.carts,
@@ -164,7 +181,8 @@ export function flushInsights(): Promise<void> {
       try {
         await write(d);
       } catch (err) {
-        if (AUTO_FLUSH) console.warn(`[insights] ${d.searches.length} searches / ${d.counters.length} counters not written:`, (err as Error).message);
+        const e = err as Error & { cause?: Error };
+        if (AUTO_FLUSH) console.warn(`[insights] ${d.searches.length} searches / ${d.counters.length} counters not written: ${(e.cause ?? e).message.split('\n')[0]}`);
       }
     }
   });
