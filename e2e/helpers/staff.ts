@@ -59,7 +59,7 @@ export async function staffCookie(browser: Browser, role: StaffRole): Promise<st
 /** A new browser context holding the role's console session. */
 export async function staffContext(browser: Browser, role: StaffRole): Promise<BrowserContext> {
   const value = await staffCookie(browser, role);
-  const ctx = await browser.newContext({ baseURL: BASE, viewport: { width: 1440, height: 900 } });
+  const ctx = await browser.newContext({ baseURL: BASE, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const url = new URL(BASE);
   await ctx.addCookies([{ name: 'console_token', value, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Strict' }]);
   return ctx;
