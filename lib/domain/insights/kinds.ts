@@ -31,13 +31,13 @@ export const SEARCH_KIND_LABELS: Record<SearchLogKind, string> = {
 
 /** Tabs of the zero-result report: each groups one or more kinds. */
 export const SEARCH_GROUPS = {
-  keyword: { label: '关键词', kinds: ['keyword'] },
-  cas: { label: 'CAS号', kinds: ['cas'] },
-  structure: { label: '结构式', kinds: ['structure-exact', 'structure-sub', 'structure-sim'] },
-  formula: { label: '分子式', kinds: ['formula'] },
-  code: { label: '货号', kinds: ['code'] },
-  other: { label: '标准号 / InChIKey', kinds: ['standard', 'inchikey'] },
-} as const satisfies Record<string, { label: string; kinds: readonly SearchLogKind[] }>;
+  keyword: { label: '关键词', short: '关键词', kinds: ['keyword'] },
+  cas: { label: 'CAS号', short: 'CAS', kinds: ['cas'] },
+  structure: { label: '结构式', short: '结构式', kinds: ['structure-exact', 'structure-sub', 'structure-sim'] },
+  formula: { label: '分子式', short: '分子式', kinds: ['formula'] },
+  code: { label: '货号', short: '货号', kinds: ['code'] },
+  other: { label: '标准号 / InChIKey', short: '其他', kinds: ['standard', 'inchikey'] },
+} as const satisfies Record<string, { label: string; short: string; kinds: readonly SearchLogKind[] }>;
 export type SearchGroup = keyof typeof SEARCH_GROUPS;
 export const SEARCH_GROUP_KEYS = Object.keys(SEARCH_GROUPS) as SearchGroup[];
 

@@ -113,7 +113,7 @@ export type SearchSummary = {
   range: DayRange;
   total: number;
   zero: number;
-  byGroup: { group: SearchGroup; label: string; count: number; zero: number }[];
+  byGroup: { group: SearchGroup; label: string; short: string; count: number; zero: number }[];
   top: SearchRow[];
 };
 
@@ -140,7 +140,7 @@ export async function searchSummary(db: Db, range: DayRange, limit: number = INS
       count += perKind.get(k)?.n ?? 0;
       zero += perKind.get(k)?.zero ?? 0;
     }
-    return { group, label: SEARCH_GROUPS[group].label, count, zero };
+    return { group, label: SEARCH_GROUPS[group].label, short: SEARCH_GROUPS[group].short, count, zero };
   });
   return {
     range,
