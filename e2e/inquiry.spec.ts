@@ -3,10 +3,9 @@
  * the basket (a double click makes one inquiry) with wishes, delivery date and the prefilled contact, lands on the
  * detail in 待报价, finds it in 我的询价 (tab counts, search), closes it and asks again (重新询价 → back in the basket).
  *
- * The staff quote (`npm run staff -- quote <no>`) cannot run here: the e2e server holds the embedded PGlite folder
- * and the harness offers no other way in, and no public endpoint quotes. The accept journey therefore uses the demo
- * buyer's seeded quote (`demoQuotedInquiry`, `npm run staff -- demo-inquiry`) when the database has one, and is
- * skipped (saying so) otherwise; quote → accept → order is also covered by tests/api/inquiries.test.ts.
+ * The accept journey here uses the demo buyer's seeded quote (`demoQuotedInquiry`) when the database has one, and is
+ * skipped (saying so) otherwise. A staff member quoting in the operations console, then the buyer accepting and
+ * ordering, is e2e/console-orders.spec.ts; quote → accept → order is also covered by tests/api/inquiries.test.ts.
  */
 import md5 from 'md5';
 import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
