@@ -128,20 +128,7 @@ export function kindOfCategory(rootSlug: string | null | undefined, fallback: Pr
   return rootSlug && (PRODUCT_KINDS as readonly string[]).includes(rootSlug) ? (rootSlug as ProductKind) : fallback;
 }
 
-type Normalised = {
-  nameZh: string | null;
-  nameEn: string;
-  synonyms: string[];
-  cas: string | null;
-  categoryId: number | null;
-  brandId: number | null;
-  purity: string | null;
-  storage: string | null;
-  shipping: string | null;
-  hazards: string[];
-  licenceClass: string | null;
-  description: string | null;
-};
+type Normalised = Omit<Edited, 'code' | 'formula' | 'formulaHill' | 'smiles' | 'canonicalSmiles' | 'inchiKey' | 'status'>;
 
 async function normalise(db: Db, f: ProductForm): Promise<Normalised & { kind: ProductKind | null }> {
   const nameEn = must(parseText(f.nameEn ?? '', '英文名', FIELD_MAX.name));

@@ -28,7 +28,7 @@ import { importJobs, products, productStructures, skus, uploads } from '@/lib/db
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { insertRaw, recountCatalogue } from '@/lib/db/seed/util';
-import { computeProps, parseMol } from '@/lib/chem/props';
+import { computeProps, parseMol, type ChemProps } from '@/lib/chem/props';
 import { getRDKit } from '@/lib/chem/rdkit';
 import { restock } from '@/lib/domain/stock-alerts/restock';
 import { bumpStructureIndexVersion } from '@/lib/domain/structure/index';
@@ -171,9 +171,16 @@ type Batch = { records: ImportRecord[]; rejected: RejectedRow[]; rows: number };
  * The file's valid records and rejected rows in batches of IMPORT_BATCH data rows (blank rows skipped), after the
  * header has been mapped. Throws ApiError for a file-level problem (no header, missing column, too many rows).
  */
-async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: HeaderMap) => void): AsyncGenerator<Batch> {
+async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: HeaderMap) => void, props?: Map<string, ChemProps | null>): AsyncGenerator<Batch> {
   const rd = await getRDKit();
+  // The dry run only needs to know a SMILES is readable (and its canonical form: a cheap parse). The run needs the
+  // whole identity of nearly every structure it reads (new products), so it computes it here once, kept per batch.
   const canonical = (s: string): string | null => {
+    if (props) {
+      const p = props.has(s) ? props.get(s)! : computeProps(rd, s, { molfile: false, inchi: true });
+      props.set(s, p);
+      return p?.canonicalSmiles ?? null;
+    }
     const mol = parseMol(rd, s);
     if (!mol) return null;
     try {
@@ -199,7 +206,8 @@ async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: He
     if (v.ok) cur.records.push(v.record);
     else cur.rejected.push(v.rejected);
     cur.rows++;
-    if (cur.rows % 200 === 0) await yieldLoop();
+    // Each row's SMILES is parsed by RDKit (synchronous WASM): give the event loop a turn every few rows.
+    if (cur.rows % 20 === 0) await yieldLoop();
     if (cur.rows >= IMPORT_BATCH) {
       yield cur;
       cur = { records: [], rejected: [], rows: 0 };
@@ -275,13 +283,13 @@ export async function confirmImport(db: Db, id: number): Promise<ImportJobView> 
 }
 
 /** Structures of a batch (before its transaction): identity per row, null when RDKit cannot compute it. */
-async function identities(planned: PlannedRow[]): Promise<Map<number, Identity | null>> {
+async function identities(planned: PlannedRow[], known: Map<string, ChemProps | null>): Promise<Map<number, Identity | null>> {
   const out = new Map<number, Identity | null>();
   const rd = await getRDKit();
   let n = 0;
   for (const p of planned) {
     if (!p.structure || !p.rec.smiles) continue;
-    const props = computeProps(rd, p.rec.smiles, { molfile: false, inchi: true });
+    const props = known.get(p.rec.smiles) ?? computeProps(rd, p.rec.smiles, { molfile: false, inchi: true });
     out.set(p.rec.row, props ? identityOf(p.rec.smiles, props) : null);
     if (++n % 20 === 0) await yieldLoop();
   }
@@ -345,16 +353,16 @@ async function applyBatch(db: Db, planned: PlannedRow[], idents: Map<number, Ide
           updatedAt: stamp,
         };
       });
-      const ids = await insertRaw(tx, products, rows as Partial<typeof products.$inferInsert>[], { returning: ['id', 'code'] });
+      const ids = await insertRaw(tx, products, rows as Partial<typeof products.$inferInsert>[], { size: 250, returning: ['id', 'code'] });
       const idByCode = new Map(ids.map((r) => [String(r.code), Number(r.id)]));
       const fps = adds.flatMap((p) => {
         const ident = idents.get(p.rec.row);
         return ident ? [{ productId: idByCode.get(p.rec.code)!, patternFp: ident.patternFp, morganFp: ident.morganFp, updatedAt: stamp }] : [];
       });
-      if (fps.length) await insertRaw(tx, productStructures, fps);
+      if (fps.length) await insertRaw(tx, productStructures, fps, { size: 250 });
       structures += fps.length;
       const newSkus = adds.flatMap((p) => p.newSkus.map((s) => ({ ...s, productId: idByCode.get(p.rec.code)! })));
-      if (newSkus.length) await insertRaw(tx, skus, newSkus.map(skuInsert(stamp)), { size: 2000 });
+      if (newSkus.length) await insertRaw(tx, skus, newSkus.map(skuInsert(stamp)), { size: 500 });
       for (const p of adds) {
         const id = idByCode.get(p.rec.code)!;
         track(scope, id, p.rec.categoryId ?? null, p.rec.brandId ?? null);
@@ -462,9 +470,11 @@ export async function runImport(db: Db, id: number, opts: RunOptions = {}): Prom
   try {
     const bytes = await fileOf(db, claimed);
     const maps = await loadMaps(db);
-    for await (const b of batches(bytes, maps, () => {})) {
+    const known = new Map<string, ChemProps | null>();
+    for await (const b of batches(bytes, maps, () => {}, known)) {
       const { planned, rejected } = await planBatch(db, b.records, maps, id);
-      const idents = await identities(planned);
+      const idents = await identities(planned, known);
+      known.clear();
       // A structure RDKit read but could not compute: that row is rejected, the rest of the batch goes on.
       const late: RejectedRow[] = [];
       const ok = planned.filter((p) => {

@@ -1,0 +1,27 @@
+/** 新增商品: the product form with the structure editor; packages and lots are added on the edit page after saving. */
+import Link from 'next/link';
+import { getDb } from '@/lib/db/client';
+import { requireStaff } from '@/lib/console/page-auth';
+import { catalogOptions } from '@/lib/domain/catalog-admin/edit';
+import { Card, PageHeader } from '@/components/console/parts';
+import { ProductForm } from '@/components/console/catalog/ProductForm';
+
+export const metadata = { title: '新增商品' };
+export const dynamic = 'force-dynamic';
+
+export default async function NewProductPage() {
+  await requireStaff('catalog');
+  const opts = await catalogOptions(await getDb());
+  return (
+    <>
+      <PageHeader title="新增商品">
+        <Link href="/console/catalog" className="text-sm text-brand-600 hover:underline">
+          返回商品列表
+        </Link>
+      </PageHeader>
+      <Card>
+        <ProductForm categories={opts.categories.map((c) => ({ id: c.id, label: c.label }))} brands={opts.brands.map((b) => ({ id: b.id, label: b.name }))} />
+      </Card>
+    </>
+  );
+}
