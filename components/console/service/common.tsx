@@ -89,7 +89,9 @@ export function Info({ items }: { items: [string, React.ReactNode][] }) {
 }
 
 /** Buyers' images as thumbnails linking to the full file, PDFs as links (both open in a new tab). */
-export function FileList({ files, testId }: { files: { url: string; mime?: string; label?: string }[]; testId?: string }) {
+/** `large`: identity photos and licences, read closely by the reviewer. */
+export function FileList({ files, testId, large = false }: { files: { url: string; mime?: string; label?: string }[]; testId?: string; large?: boolean }) {
+  const box = large ? 'h-60 w-96' : 'h-32 w-44';
   if (files.length === 0) return <p className="text-sm text-ink-500">无附件</p>;
   return (
     <ul className="flex flex-wrap gap-3" data-testid={testId}>
@@ -99,10 +101,10 @@ export function FileList({ files, testId }: { files: { url: string; mime?: strin
           <li key={f.url} className="text-center text-xs text-ink-600">
             <a href={f.url} target="_blank" rel="noopener" className="block rounded border border-line bg-[#f7f8fa] p-1 hover:border-brand-400">
               {pdf ? (
-                <span className="flex h-32 w-44 items-center justify-center text-sm text-brand-600">PDF 文件</span>
+                <span className={`flex ${box} items-center justify-center text-sm text-brand-600`}>PDF 文件</span>
               ) : (
                 // eslint-disable-next-line @next/next/no-img-element -- a private file streamed by the console, not an optimisable asset
-                <img src={f.url} alt={f.label ?? `附件 ${i + 1}`} className="h-32 w-44 object-contain" />
+                <img src={f.url} alt={f.label ?? `附件 ${i + 1}`} className={`${box} object-contain`} />
               )}
             </a>
             <span className="mt-1 block">{f.label ?? `附件 ${i + 1}`}</span>

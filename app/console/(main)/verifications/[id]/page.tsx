@@ -54,7 +54,7 @@ export default async function ConsoleVerificationDetail({ params }: { params: Pr
         </Card>
       </div>
       <Card title={`证件照片 / 文件（${v.files.length}）`}>
-        <FileList files={v.files} testId="verification-files" />
+        <FileList files={v.files} testId="verification-files" large />
       </Card>
     </>
   );
