@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeCatalog, type Catalog } from './cart-fixtures';
-import { auditLog, banners, helpTree, methodTypes, methods, news, newsCategories, standards } from '../../lib/db/schema';
+import { auditLog, banners, cacheTagEvents, helpTree, methodTypes, methods, news, newsCategories, standards } from '../../lib/db/schema';
 import { getNewsArticle, latestNews } from '../../lib/domain/content/news';
 import { getHelpPage, helpTreeList } from '../../lib/domain/content/help';
 import { homeBanners, latestMethods } from '../../lib/domain/catalog/home';
@@ -203,6 +203,13 @@ describeDb('console content', (ctx) => {
       expect(a.code).toBe(1);
     });
     expect(tags).toEqual([HOME_TAG]);
+    // Other instances learn it from the broadcast table (published without waiting for the write).
+    let broadcast = false;
+    for (let i = 0; i < 50 && !broadcast; i++) {
+      broadcast = (await ctx.db.select({ tags: cacheTagEvents.tags }).from(cacheTagEvents)).some((e) => e.tags.includes(HOME_TAG));
+      if (!broadcast) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(broadcast).toBe(true);
     const b = await consoleCall<{ id: number }>('POST', 'content/banners/create', { title: '年终促销', link: 'https://example.com/sale' }, ops.h);
     expect((await homeBanners(ctx.db)).map((x) => x.title)).toEqual(['新品上市', '年终促销']);
     expect((await homeBanners(ctx.db))[0]!.imageUrl).toBe(img.data.url);

@@ -6,27 +6,25 @@
  * - goods pages (product:<id>): the methods and standards a product is used by (titles, codes, status, role labels).
  *
  * The news, help, method and standard pages themselves render per request (`dynamic = 'force-dynamic'`) from the
- * database, so they show an edit on the next request without any tag.
+ * database, so they show an edit on the next request without any tag. One call per edit: one broadcast row.
  */
 import 'server-only';
-import { invalidateHome, invalidateProduct } from '@/lib/domain/catalog/invalidate';
+import { HOME_TAG, productTag } from '@/lib/domain/catalog/cache-tags';
+import { invalidateTags } from '@/lib/domain/catalog/invalidate';
 
 /** What an edit touched. */
 export type Touched = { home?: boolean; productIds?: readonly number[] };
 
-function attempt(fn: () => void): void {
+/** Expires the tags here and broadcasts them to the other instances (lib/domain/catalog/tag-broadcast.ts). */
+export function refreshStorefront(t: Touched): void {
+  const tags = [...(t.home ? [HOME_TAG] : []), ...[...new Set(t.productIds ?? [])].map(productTag)];
+  if (!tags.length) return;
   try {
-    fn();
+    invalidateTags(tags, { expire: 0 });
   } catch (e) {
-    // Outside a Next request (API tests, command-line scripts) there is no cache to expire.
+    // Outside a Next request (API tests, command-line scripts) there is no local cache; the broadcast has gone out.
     if (e instanceof Error && /static generation store missing/.test(e.message)) return;
     // The edit is committed; a failed expiry only delays it until the entry's lifetime (CACHE_TTL).
     console.error('[content] cache invalidation failed', e);
   }
-}
-
-export function refreshStorefront(t: Touched): void {
-  const now = { expire: 0 } as const;
-  if (t.home) attempt(() => invalidateHome(now));
-  for (const id of new Set(t.productIds ?? [])) attempt(() => invalidateProduct(id, now));
 }
