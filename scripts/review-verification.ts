@@ -4,7 +4,7 @@
  * npm run review -- --approve <id>                 approve one (identity status '2' / organisation certified / member)
  * npm run review -- --reject <id> --reason "…"     reject one; the buyer sees the reason
  *
- * Plays the staff reviewer on DATABASE_URL until the operations console exists; every change goes through
+ * Plays the staff reviewer on DATABASE_URL from a shell (the console does it too); every change goes through
  * lib/domain/verification/state.ts (pending → approved | rejected). On embedded PGlite stop the server first
  * (one process holds the folder); on PostgreSQL it runs beside the servers.
  */

@@ -1,7 +1,7 @@
 /**
  * npm run staff -- <command> [args…]   (npm run staff -- help lists them)
  *
- * Plays the supplier's staff on DATABASE_URL until the operations console exists (issue 14): confirm a bank
+ * Plays the supplier's staff on DATABASE_URL from a shell (the operations console does the same steps): confirm a bank
  * transfer, ship an order, quote an inquiry… Every command acts through the same domain functions and state
  * machines as the shop, with actor 'staff'. On embedded PGlite stop the server first (one process holds the
  * folder); on PostgreSQL it runs beside the servers.

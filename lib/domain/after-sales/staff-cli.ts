@@ -1,5 +1,5 @@
 /**
- * Staff stand-in commands for after-sales until the operations console (issue 14), through `npm run staff -- …`:
+ * Staff stand-in commands for after-sales from a shell (the operations console does the same), through `npm run staff -- …`:
  *
  *   npm run staff -- aftersales [status]                           records of a status (default 待审核 pending)
  *   npm run staff -- aftersale-approve <afterSaleNo> [note…]        审核通过

@@ -1,5 +1,5 @@
 /**
- * Staff stand-in commands for account periods until the operations console (issue 14), through `npm run staff -- …`:
+ * Staff stand-in commands for account periods from a shell (the operations console does the same), through `npm run staff -- …`:
  *
  *   npm run staff -- credit-apps                                   applications waiting (审核中)
  *   npm run staff -- credit-approve <id> [quota] [days]             approve (optionally another quota/period)

@@ -1,5 +1,5 @@
 /**
- * Staff stand-in commands for customised services until the operations console (issue 14), `npm run staff -- …`:
+ * Staff stand-in commands for customised services from a shell (the operations console does the same), `npm run staff -- …`:
  *
  *   npm run staff -- custom-requests                                    requests waiting for a quote (已提交)
  *   npm run staff -- custom-quote <requestNo> <amount> [leadTime] [validDays]   报价 (the buyer can accept and settle it)

@@ -1,5 +1,5 @@
 /**
- * Staff stand-in commands for inquiries until the operations console (issue 14), run through `npm run staff -- …`
+ * Staff stand-in commands for inquiries from a shell (the operations console does the same), run through `npm run staff -- …`
  * (scripts/staff.ts registers `inquiryStaffCommands`):
  *
  *   npm run staff -- inquiries                                   inquiries waiting for a quote (待报价)

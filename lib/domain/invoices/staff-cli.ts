@@ -1,5 +1,5 @@
 /**
- * Staff stand-in commands for invoices until the operations console (issue 14), through `npm run staff -- …`:
+ * Staff stand-in commands for invoices from a shell (the operations console does the same), through `npm run staff -- …`:
  *
  *   npm run staff -- invoices [status]                               requests of a status (default 申请中 applying)
  *   npm run staff -- invoice-issue <invoiceNo> <number> [file.pdf]   已开票 with the number and the PDF; without a file, a

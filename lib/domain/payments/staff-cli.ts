@@ -1,5 +1,5 @@
 /**
- * Staff stand-in commands for orders until the operations console (issue 14), run through `npm run staff -- …`:
+ * Staff stand-in commands for orders from a shell (the operations console does the same), run through `npm run staff -- …`:
  *
  *   npm run staff -- orders [status]                          orders of a status (default 待确认 pending_confirm)
  *   npm run staff -- confirm-transfer <orderNo>               the transfer arrived: 待确认 → 待发货

@@ -1,5 +1,5 @@
 /**
- * Staff stand-in commands for points until the operations console (issue 14), run through `npm run staff -- …`
+ * Staff stand-in commands for points from a shell (the operations console does the same), run through `npm run staff -- …`
  * (scripts/staff.ts registers `pointsStaffCommands`):
  *
  *   npm run staff -- adopt-feedback <feedbackId>                 adopt a suggestion: its author earns the reward once

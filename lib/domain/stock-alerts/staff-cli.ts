@@ -1,5 +1,5 @@
 /**
- * Staff stand-in command for stock until the operations console (issue 14), run through `npm run staff -- …`
+ * Staff stand-in command for stock from a shell (the operations console does the same), run through `npm run staff -- …`
  * (scripts/staff.ts registers `stockAlertStaffCommands`):
  *
  *   npm run staff -- restock <skuCode> <qty>     add qty to the package's stock; its waiting buyers get 到货通知 once

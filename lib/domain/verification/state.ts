@@ -7,7 +7,7 @@
  *   enterprise  approve → organizations.cert_status 2      reject → 3 with organizations.reject_reason
  *   join        approve → users.org_role 'member'          reject → the user leaves the organisation
  *
- * Used by scripts/review-verification.ts until the operations console exists.
+ * Used by the console (认证审核) and scripts/review-verification.ts.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
