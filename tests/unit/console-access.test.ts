@@ -57,11 +57,12 @@ describe('passwords and audit', () => {
   });
 
   test('the audit copy hides secrets, describes files and cuts long text', () => {
-    const out = redact({ password: 'x', newPassword: 'y', totpSecret: 'z', code: '123456', note: 'n'.repeat(3000), nested: { token: 't', price: 12.5 }, file: new File(['%PDF'], 'coa.pdf', { type: 'application/pdf' }) }) as Record<string, unknown>;
+    const out = redact({ password: 'x', newPassword: 'y', totpSecret: 'z', code: '123456', standardCode: 'GB 5009.3-2016', note: 'n'.repeat(3000), nested: { token: 't', price: 12.5 }, file: new File(['%PDF'], 'coa.pdf', { type: 'application/pdf' }) }) as Record<string, unknown>;
     expect(out.password).toBe('***');
     expect(out.newPassword).toBe('***');
     expect(out.totpSecret).toBe('***');
     expect(out.code).toBe('***');
+    expect(out.standardCode).toBe('GB 5009.3-2016');
     expect((out.note as string).length).toBe(2001);
     expect(out.nested).toEqual({ token: '***', price: 12.5 });
     expect(out.file).toEqual({ file: 'coa.pdf', size: 4, type: 'application/pdf' });

@@ -15,7 +15,8 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
-const SECRET_KEY_RE = /pass|secret|token|code$/i;
+/** Keys whose values are secrets: passwords, TOTP secrets and codes, tokens (not e.g. standardCode or skuCode). */
+const SECRET_KEY_RE = /pass|secret|token|^(totp)?code$/i;
 const MAX_STRING = 2000;
 
 /** A copy safe to store: secrets replaced, files described, long strings cut, depth bounded. */
