@@ -49,6 +49,7 @@ async function measure(db: Db, label: string, csv: string, rows: number, log: Lo
     if (dry?.status !== 'dry_run') throw new Error(`dry run ended ${dry?.status}: ${dry?.error}`);
     log(`  ${label}: dry run of ${dry.total} rows in ${(dryMs / 1000).toFixed(1)} s (${Math.round(dry.total / (dryMs / 1000))} rows/s): +${dry.counts.added} ~${dry.counts.changed} ✗${dry.counts.rejected}`);
     const dryStall = loop.max / 1e6;
+    const rssAfterDry = rssPeak;
     loop.reset();
     await confirmImport(db, id);
     let last = 0;
@@ -56,9 +57,9 @@ async function measure(db: Db, label: string, csv: string, rows: number, log: Lo
       const j = await getImportJob(db, id).catch(() => null);
       if (j && j.processed !== last) {
         last = j.processed;
-        log(`    ${label}: ${j.processed}/${j.total} (${j.percent} %)`);
+        log(`    ${label}: ${j.processed}/${j.total} (${j.percent} %), RSS +${Math.round((process.memoryUsage().rss - rss0) / 1048576)} MB`);
       }
-    }, 30_000);
+    }, Number(process.env.IMPORT_BENCH_PROGRESS_MS ?? 30_000));
     const tRun = performance.now();
     try {
       await runImport(db, id);
@@ -89,6 +90,7 @@ async function measure(db: Db, label: string, csv: string, rows: number, log: Lo
       [`${label}_rejected`]: done.counts.rejected,
       [`${label}_max_event_loop_stall_ms`]: Math.round(Math.max(dryStall, runStall)),
       [`${label}_rss_added_mb`]: Math.round((rssPeak - rss0) / 1048576),
+      [`${label}_rss_added_dry_run_mb`]: Math.round((rssAfterDry - rss0) / 1048576),
     };
   } finally {
     clearInterval(sampler);
