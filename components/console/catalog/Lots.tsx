@@ -97,7 +97,7 @@ export function Lots({ productId, rows }: { productId: number; rows: LotRow[] })
           <input type="file" accept="application/pdf" aria-label="COA 文件" className="w-44 text-xs" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </td>
         <td className="px-3 py-2">
-          <Btn kind="default" disabled={busy || !f.batchNo.trim()} onClick={() => void add()}>
+          <Btn kind="default" className="whitespace-nowrap" disabled={busy || !f.batchNo.trim()} onClick={() => void add()}>
             添加批次
           </Btn>
         </td>

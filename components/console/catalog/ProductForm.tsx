@@ -37,7 +37,7 @@ export const LICENCE_OPTIONS = [
   { value: 'controlled', label: '管制品' },
 ];
 
-export function ProductForm({ product, categories, brands }: { product?: ProductFormData; categories: Option[]; brands: Option[] }) {
+export function ProductForm({ product, categories, brands, initialCas }: { product?: ProductFormData; categories: Option[]; brands: Option[]; initialCas?: string }) {
   const router = useRouter();
   const { run, busy } = useConsoleAction();
   const { v, bind } = useFields({
@@ -45,7 +45,7 @@ export function ProductForm({ product, categories, brands }: { product?: Product
     nameZh: product?.nameZh ?? '',
     nameEn: product?.nameEn ?? '',
     synonyms: (product?.synonyms ?? []).join('; '),
-    cas: product?.cas ?? '',
+    cas: product?.cas ?? initialCas ?? '',
     categoryId: product?.categoryId ? String(product.categoryId) : '',
     brandId: product?.brandId ? String(product.brandId) : '',
     purity: product?.purity ?? '',
