@@ -6,6 +6,12 @@ const { nextHeaders } = require('./lib/security/headers.cjs');
 // PROPFIND, /%E0%A4, /resolve/%00 …) and records the socket address for lib/security/client-ip.ts. Harmless where
 // no server runs (build, tests). lib/security/http-guard.cjs.
 require('./lib/security/http-guard.cjs').installHttpGuard();
+// A page whose render failed while the database is unreachable answers 503 系统繁忙，请稍后再试 instead of Next's 500
+// shell (lib/next/outage-page.cjs; API calls answer the envelope themselves).
+require('./lib/next/outage-page.cjs').installOutagePage();
+// Every render aborts internal AbortControllers with an Error whose unread stack kept the whole render alive (the
+// soak's out-of-memory): lib/next/abort-reason.cjs.
+require('./lib/next/abort-reason.cjs').installAbortReasonFix();
 const isDev = process.env.NODE_ENV === 'development';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -24,7 +30,9 @@ const nextConfig = {
   },
   // Next's file-system cache with cached page HTML kept as bytes (lib/next/cache-handler.cjs): with a string body Node
   // copies header + page into a new string on every cache hit (~10 % of the CPU of a cached goods page).
-  cacheHandler: require.resolve('./lib/next/cache-handler.cjs'),
+  // With REDIS_URL (several instances) the cache is shared in Redis instead (lib/next/redis-cache-handler.cjs); read
+  // when the server starts, so one build serves both ways. docs/decisions/0012-scale-out.md.
+  cacheHandler: process.env.REDIS_URL ? require.resolve('./lib/next/redis-cache-handler.cjs') : require.resolve('./lib/next/cache-handler.cjs'),
   // The run-time cache lives in a bounded memory LRU; pages are not written to disk unless ROUTE_CACHE_DISK=1
   // (unbounded: ~270 KB per goods page). lib/next/route-cache-config.cjs.
   cacheMaxMemorySize: routeCache.cacheMaxMemorySize,

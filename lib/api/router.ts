@@ -17,6 +17,7 @@ import { ApiError, SessionError } from './errors';
 import { isPaged, type Ctx, type Paging } from './context';
 import { clientIp } from '@/lib/security/client-ip';
 import { limitEndpoint } from '@/lib/security/limits';
+import { isDbUnavailable, logDbUnavailable, markDbDown } from '@/lib/db/unavailable';
 import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '@/lib/security/input';
 
 type Compiled = { key: string; def: EndpointDef; re: RegExp; names: string[] };
@@ -242,6 +243,15 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
     if (dataError) {
       console.warn(`[api] ${service}/${path}: input the schema did not bound reached the database (SQLSTATE ${dataError})`);
       return json(fail(E.invalidParams, 'PARAM_OUT_OF_RANGE'));
+    }
+    // PostgreSQL restarting, failing over or refusing connections: the spec's 系统繁忙 (503 + Retry-After), not an
+    // internal error; the pool reconnects by itself (lib/db/unavailable.ts).
+    if (isDbUnavailable(err)) {
+      markDbDown();
+      logDbUnavailable(`${service}/${path}`, err);
+      const res = json(fail(E.systemBusy, 'SERVICE_UNAVAILABLE'), 503);
+      res.headers.set('retry-after', '2');
+      return res;
     }
     console.error(`[api] ${service}/${path} failed:`, err);
     return json(fail(E.internal, 'INTERNAL'));

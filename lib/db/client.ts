@@ -41,10 +41,19 @@ export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDat
   if (target.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: target.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new Pool({
+      connectionString: target.url,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      // While the server is unreachable a request fails within 5 s (系统繁忙, lib/db/unavailable.ts) instead of
+      // waiting for the OS's TCP timeout; keep-alive notices a dead peer on idle connections.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
     // An idle pooled connection that the server closes (restart, failover, pg_terminate_backend) emits 'error' on
     // the pool; unhandled, that would crash the process. The pool drops the client and the next query reconnects.
     pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
+    // Outage bookkeeping for the HTTP layer (pages answer 503 系统繁忙 while the server is unreachable).
+    (await import('./unavailable')).watchPool(pool as never);
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, target, raw: pool, close: () => pool.end() };
   }

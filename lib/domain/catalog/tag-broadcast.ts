@@ -24,7 +24,8 @@ export async function publishTags(db: Db, tags: readonly string[], expireSec: nu
   await db.insert(cacheTagEvents).values({ tags: [...new Set(tags)], expireSec, origin: instanceId() });
 }
 
-export type TagApply = (tags: string[], expireSec: number | null) => void;
+/** Applies one event here (in memory: synchronous; with the shared Redis cache: a Redis round trip). */
+export type TagApply = (tags: string[], expireSec: number | null) => unknown;
 
 /** Events after `afterId` published by other processes, oldest first. */
 export async function eventsAfter(db: Db, afterId: number, limit = 500) {
@@ -46,7 +47,7 @@ export async function pollOnce(db: Db, afterId: number, apply: TagApply): Promis
   let last = afterId;
   const rows = await eventsAfter(db, afterId);
   for (const r of rows) {
-    apply(r.tags, r.expireSec);
+    await apply(r.tags, r.expireSec);
     last = r.id;
   }
   // Events published by this instance advance the mark too (they are skipped above but must not be re-read).

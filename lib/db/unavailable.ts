@@ -1,0 +1,79 @@
+/**
+ * "The database cannot be reached right now" — a PostgreSQL restart or failover, a refused or dropped connection,
+ * a full connection table — as opposed to a bug or bad input. The API answers these with the spec's 系统繁忙，请稍后再试
+ * (code 0, HTTP 503, Retry-After) instead of an internal error; the pool reconnects on the next query, so the app
+ * recovers by itself once the server answers (bench/suites/faults.ts measures it).
+ */
+
+/** SQLSTATEs: connection exceptions (08…), server shutting down / starting up (57P01-57P03), too many connections. */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+/** Socket errors of node-postgres' connection. */
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres / pg-pool messages that carry no code. */
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** True when `err` (or one of its causes: drizzle wraps driver errors) says the database is unreachable. */
+export function isDbUnavailable(err: unknown): boolean {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 6; e = (e as { cause?: unknown }).cause, i++) {
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    // AggregateError (a connect to several addresses, e.g. localhost → ::1 and 127.0.0.1, all refused).
+    if (Array.isArray(errors) && errors.some((x) => isDbUnavailable(x))) return true;
+  }
+  return false;
+}
+
+let lastLog = 0;
+
+/** Logs an outage at most once every 5 s per process (a restart under load fails hundreds of requests). */
+export function logDbUnavailable(where: string, err: unknown, now = Date.now()): void {
+  if (now - lastLog < 5000) return;
+  lastLog = now;
+  const msg = err instanceof Error ? err.message : String(err);
+  console.warn(`[db] database unavailable (${where}): ${msg} — answering 系统繁忙 until it is back`);
+}
+
+/**
+ * Whether this process has seen the database unreachable lately, for the HTTP layer (lib/next/outage-page.cjs),
+ * which has no request context: a symbol on globalThis, set when a connection attempt (or an idle connection) fails
+ * that way and cleared by the next successful connection.
+ */
+const DOWN_AT = Symbol.for('mall.dbDownAt');
+type DownFlag = { [DOWN_AT]?: number };
+
+export function markDbDown(now = Date.now()): void {
+  (globalThis as DownFlag)[DOWN_AT] = now;
+}
+
+export function markDbUp(): void {
+  (globalThis as DownFlag)[DOWN_AT] = 0;
+}
+
+export function dbDownRecently(now = Date.now(), withinMs = 30_000): boolean {
+  const t = (globalThis as DownFlag)[DOWN_AT] ?? 0;
+  return t > 0 && now - t < withinMs;
+}
+
+type Connect = (cb?: (err: Error | undefined, client: unknown, done: unknown) => void) => unknown;
+type WatchedPool = { connect: Connect; on(event: 'connect' | 'error', fn: (e?: unknown) => void): unknown };
+
+/** Follow a node-postgres pool: failed connects mark the database down, a new connection marks it up. */
+export function watchPool(pool: WatchedPool): void {
+  const connect = pool.connect.bind(pool) as Connect;
+  pool.connect = ((cb?: (err: Error | undefined, client: unknown, done: unknown) => void) => {
+    if (typeof cb === 'function')
+      return connect((err, client, done) => {
+        if (err && isDbUnavailable(err)) markDbDown();
+        cb(err, client, done);
+      });
+    return (connect() as Promise<unknown>).catch((err: unknown) => {
+      if (isDbUnavailable(err)) markDbDown();
+      throw err;
+    });
+  }) as Connect;
+  pool.on('connect', () => markDbUp());
+  pool.on('error', (err) => {
+    if (isDbUnavailable(err)) markDbDown();
+  });
+}
