@@ -34,8 +34,8 @@ function assertLocal(baseUrl: string) {
   if (u.hostname !== '127.0.0.1') throw new Error(`bench targets 127.0.0.1 only (got ${u.hostname})`);
 }
 
-/** RSS (kB) of a process and all its descendants, from /proc. */
-export function treeRssKb(pid: number): number {
+/** A process and all its descendants (from /proc; at most 1,000). */
+export function processTree(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const e of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(e)) continue;
@@ -49,20 +49,27 @@ export function treeRssKb(pid: number): number {
       /* gone */
     }
   }
-  let total = 0;
   const stack = [pid];
   const seen = new Set<number>();
   while (stack.length && seen.size < 1000) {
     const p = stack.pop()!;
     if (seen.has(p)) continue;
     seen.add(p);
+    stack.push(...(children.get(p) ?? []));
+  }
+  return [...seen];
+}
+
+/** RSS (kB) of a process and all its descendants, from /proc. */
+export function treeRssKb(pid: number): number {
+  let total = 0;
+  for (const p of processTree(pid)) {
     try {
       const m = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
       if (m) total += Number(m[1]);
     } catch {
       /* gone */
     }
-    stack.push(...(children.get(p) ?? []));
   }
   return total;
 }

@@ -9,6 +9,10 @@
  *   --connections C   concurrent connections (default 50)           --suites a,b only these suites
  *   --no-build        reuse the existing .next-bench build           --reuse-data keep .data/bench-db if seeded alike
  *   --port P          (default 3300)
+ *   --soak S          seconds of the soak suite's mixed traffic (default 300)
+ *   --dist DIR        build folder (default .next-bench; test-all passes the e2e build with --no-build)
+ *   --out FILE        write the results there instead of bench/results/ (test-all's short CI runs)
+ *   --data DIR        the bench database folder (default .data/bench-db)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,13 +50,17 @@ function parseArgs(argv: string[]) {
     suites: get('--suites')?.split(',').map((s) => s.trim()).filter(Boolean),
     noBuild: argv.includes('--no-build'),
     reuseData: argv.includes('--reuse-data'),
+    soakSeconds: num('--soak', 300, 3600),
+    dist: get('--dist'),
+    out: get('--out'),
+    data: get('--data'),
   };
 }
 
 const args = parseArgs(process.argv.slice(2));
-const DIST = '.next-bench';
+const DIST = args.dist ?? '.next-bench';
 // Not .data/bench: that folder holds other suites' fixture caches (structure search).
-const DATA = '.data/bench-db';
+const DATA = args.data ?? '.data/bench-db';
 const LOGS = path.join(ROOT, '.data', 'bench-logs');
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const started = Date.now();
@@ -121,7 +129,7 @@ async function main() {
   }
 
   // 2. Database.
-  const marker = path.join(ROOT, '.data', 'bench-db.seeded');
+  const marker = `${path.resolve(ROOT, DATA)}.seeded`;
   const want = String(args.products);
   if (args.reuseData && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want && fs.existsSync(DATA)) log(`▸ reusing ${DATA} (${want})`);
   else {
@@ -137,8 +145,26 @@ async function main() {
   log(`  catalogue: ${sample.productCount} products, sample ${sample.products.length}, ${sample.categories.length} categories with products`);
   if (sample.products.length === 0) throw new Error('the bench catalogue is empty (is scripts/seed.ts there?)');
 
-  // 3. Server.
+  // 3. Suites' fixtures, written before the server owns the folder; a copy of the database for suites that run
+  //    servers of their own (faults).
   const suites = await loadSuites();
+  const opts = { duration: args.duration, warmup: args.warmup, connections: args.connections, products: args.products, soakSeconds: args.soakSeconds, port: args.port };
+  let dataCopy: string | null = null;
+  if (suites.some((s) => s.wantsDataCopy)) {
+    dataCopy = `${path.resolve(ROOT, DATA)}-copy`;
+    fs.rmSync(dataCopy, { recursive: true, force: true });
+    fs.cpSync(path.resolve(ROOT, DATA), dataCopy, { recursive: true });
+  }
+  if (suites.some((s) => s.prepare)) {
+    const h = await openDb({ kind: 'pglite', dataDir: path.resolve(ROOT, DATA) });
+    try {
+      for (const s of suites) if (s.prepare) await s.prepare({ db: h.db, opts });
+    } finally {
+      await h.close();
+    }
+  }
+
+  // 4. Server.
   let server: Server | undefined;
   const stop = async () => {
     if (server) {
@@ -151,7 +177,15 @@ async function main() {
 
   const t = Date.now();
   // The load generator is one client on 127.0.0.1: exempt it from the per-IP limits (lib/security/limits.ts).
-  server = await startServer({ port: args.port, distDir: DIST, dataDir: DATA, log: path.join(LOGS, 'server.log'), env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1' } });
+  // The soak's virtual buyers come "through a proxy" (X-Forwarded-For 10.x.y.z, one address each, as behind nginx):
+  // per-IP limits then count per buyer; their searches are exempt like the generator's own.
+  server = await startServer({
+    port: args.port,
+    distDir: DIST,
+    dataDir: DATA,
+    log: path.join(LOGS, 'server.log'),
+    env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1' },
+  });
   const baseUrl = `http://127.0.0.1:${args.port}`;
   const rss = new RssSampler(server.pid);
   log(`▸ server pid ${server.pid} ready in ${secs(t)}, RSS ${rss.nowMb()} MB`);
@@ -169,7 +203,9 @@ async function main() {
       const ctx: BenchContext = {
         baseUrl,
         pid: server.pid,
-        opts: { duration: args.duration, warmup: args.warmup, connections: args.connections, products: args.products },
+        opts,
+        distDir: DIST,
+        dataCopy,
         sample,
         random,
         pick: <T>(list: readonly T[]) => {
@@ -199,7 +235,7 @@ async function main() {
     await stop();
   }
 
-  // 4. Results.
+  // 5. Results.
   const rssPeak = rss.peakMb(0);
   const out = {
     when: new Date().toISOString(),
@@ -218,10 +254,15 @@ async function main() {
     suites: results,
     seconds: Math.round((Date.now() - started) / 1000),
   };
-  fs.mkdirSync(RESULTS, { recursive: true });
   const json = JSON.stringify(out, null, 2) + '\n';
-  fs.writeFileSync(path.join(RESULTS, 'latest.json'), json);
-  fs.writeFileSync(path.join(RESULTS, `${out.when.replace(/[:.]/g, '-')}.json`), json);
+  if (args.out) {
+    fs.mkdirSync(path.dirname(path.resolve(args.out)), { recursive: true });
+    fs.writeFileSync(args.out, json);
+  } else {
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS, 'latest.json'), json);
+    fs.writeFileSync(path.join(RESULTS, `${out.when.replace(/[:.]/g, '-')}.json`), json);
+  }
 
   log(`\n${'metric'.padEnd(44)} value`);
   log(`${'-'.repeat(44)} ------`);
@@ -229,13 +270,14 @@ async function main() {
     if (r.error) log(`${`${name}: ERROR`.padEnd(44)} ${r.error.slice(0, 80)}`);
     for (const [k, v] of Object.entries(r.metrics)) log(`${`${name}.${k}`.padEnd(44)} ${fmt(v)}`);
     for (const n of r.notes ?? []) log(`  note: ${n}`);
+    for (const c of r.checks ?? []) log(`  ${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
   }
   log(`${'server.rss_idle_mb'.padEnd(44)} ${rssIdle}`);
   log(`${'server.rss_peak_mb'.padEnd(44)} ${rssPeak}`);
   log(`machine load average: ${loadStart.join(' ')} at start, ${out.machine.loadavgEnd.join(' ')} at end (${out.machine.cpus} CPUs)`);
   if (Math.max(loadStart[0]!, out.machine.loadavgEnd[0]!) > out.machine.cpus) log('! the machine was busy: compare ratios, not absolute numbers');
-  log(`\nwrote bench/results/latest.json (${out.seconds} s)`);
-  if (Object.values(results).some((r) => r.error)) process.exitCode = 1;
+  log(`\nwrote ${args.out ?? 'bench/results/latest.json'} (${out.seconds} s)`);
+  if (Object.values(results).some((r) => r.error || r.checks?.some((c) => !c.ok))) process.exitCode = 1;
 }
 
 main().catch((e) => {

@@ -55,7 +55,11 @@ export type BenchContext = {
   baseUrl: string;
   /** The server's pid (RSS is read from /proc/<pid>). */
   pid: number;
-  opts: { duration: number; warmup: number; connections: number; products: number | 'demo' };
+  opts: { duration: number; warmup: number; connections: number; products: number | 'demo'; soakSeconds: number; port: number };
+  /** The build the server runs (suites that start servers of their own use it too). */
+  distDir: string;
+  /** A copy of the seeded bench database taken before the server opened it (for suites with `wantsDataCopy`). */
+  dataCopy: string | null;
   sample: Sample;
   /** Deterministic random generator (seeded per suite). */
   random: () => number;
@@ -79,7 +83,12 @@ export type BenchContext = {
   log: (msg: string) => void;
 };
 
+/** A pass/fail statement about what a user relies on (the CI's short runs count them as tests). */
+export type Check = { name: string; ok: boolean; detail?: string };
+
 export type SuiteResult = {
+  /** Goals checked by this suite (soak, faults): test-all counts them in CI. */
+  checks?: Check[];
   /** Flat metric name → value (ms, req/s, MB, ratio). null = could not measure (explain in notes). */
   metrics: Record<string, number | null>;
   /** Raw measurements, kept in the JSON for later analysis. */
@@ -90,5 +99,12 @@ export type SuiteResult = {
 export type BenchSuite = {
   name: string;
   description?: string;
+  /**
+   * Runs before the bench server opens the database (embedded PGlite has one owner at a time), with that database
+   * open: fixtures of the suite (buyers, stock). `db` is the bench database handle.
+   */
+  prepare?: (p: { db: import('../lib/db/client').Db; opts: BenchContext['opts'] }) => Promise<void>;
+  /** The suite wants ctx.dataCopy: its own copy of the seeded database (it runs servers of its own on it). */
+  wantsDataCopy?: boolean;
   run: (ctx: BenchContext) => Promise<SuiteResult>;
 };

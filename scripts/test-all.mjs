@@ -4,9 +4,13 @@
  *
  *   1. jest, projects `unit` and `api` (the api project also runs on PostgreSQL when it answers);
  *   2. Playwright: `next build` into .next-e2e, a fresh embedded database in .data/e2e (migrate + demo seed),
- *      the built server on :3200 (E2E_PORT), `playwright test`, server stopped.
+ *      the built server on :3200 (E2E_PORT), `playwright test`, server stopped;
+ *   3. cluster: two instances of that build on PostgreSQL behind nginx with the cache in Redis
+ *      (tests/cluster/*.test.ts, node's test runner; says plainly when PostgreSQL, Redis or nginx is missing);
+ *   4. resilience: the short soak (30 s at 50 connections) and the fault suites of `npm run bench` on that build
+ *      (bench/suites/soak.ts, faults.ts); each of their checks counts as a test.
  *
- * Developers: `npm test -- --only unit|api|e2e` (repeatable or comma-separated),
+ * Developers: `npm test -- --only unit|api|e2e|cluster|resilience` (repeatable or comma-separated),
  *             `npm test -- --only e2e --no-build` reuses an existing .next-e2e build,
  *             extra Playwright arguments after `--pw`: `npm test -- --only e2e --pw e2e/foundation.spec.ts`.
  * Exit status: 0 when nothing failed, 1 otherwise.
@@ -29,8 +33,8 @@ for (let i = 0; i < own.length; i++) {
   if (v) for (const p of v.split(',')) only.add(p.trim());
 }
 for (const p of only) {
-  if (!['unit', 'api', 'e2e'].includes(p)) {
-    console.error(`unknown --only value "${p}" (unit, api or e2e)`);
+  if (!['unit', 'api', 'e2e', 'cluster', 'resilience'].includes(p)) {
+    console.error(`unknown --only value "${p}" (unit, api, e2e, cluster or resilience)`);
     process.exit(2);
   }
 }
@@ -219,9 +223,96 @@ async function e2eStage() {
   console.log(`e2e stage ${secs(t)}; server log: ${path.relative(ROOT, serverLog)}`);
 }
 
+/** The e2e build for the stages after it (built here when the e2e stage did not run). */
+async function ensureBuild(stage) {
+  if (fs.existsSync(path.join(E2E_DIST, 'BUILD_ID')) && (want('e2e') || noBuild)) return true;
+  banner(`${stage}: next build → ${E2E_DIST}/`);
+  const buildLog = path.join(ROOT, E2E_DATA + '-logs', 'e2e-build.log');
+  fs.rmSync(buildLog, { force: true });
+  const code = await buildApp({ distDir: E2E_DIST, dataDir: path.join(E2E_DATA, 'build-throwaway'), log: buildLog });
+  if (code !== 0) {
+    console.log(tail(buildLog, 60));
+    total.failed += 1;
+    notes.push(`${stage}: next build failed (exit ${code})`);
+    return false;
+  }
+  return true;
+}
+
+/** Node's test runner (TAP) over tests/cluster: two instances behind nginx on PostgreSQL, cache in Redis. */
+async function clusterStage() {
+  const t = Date.now();
+  if (!(await ensureBuild('cluster'))) return;
+  banner('cluster: two instances + nginx (tests/cluster)');
+  const out = path.join(tmp, 'cluster.tap');
+  const files = fs.readdirSync(path.join(ROOT, 'tests', 'cluster')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', 'cluster', f));
+  const code = await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', `--test-reporter-destination=${out}`, '--test-reporter=spec', '--test-reporter-destination=stdout', ...files], {
+    env: { CLUSTER_DIST: E2E_DIST, ...(process.env.TEST_PG_URL ? { TEST_PG_URL: process.env.TEST_PG_URL } : {}) },
+    timeoutMs: 20 * 60_000,
+  });
+  const tap = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
+  const count = (k) => Number(new RegExp(`^# ${k} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
+  if (!tap) {
+    total.failed += 1;
+    notes.push(`cluster: the test runner wrote no report (exit ${code})`);
+    return;
+  }
+  // A skipped describe() counts no test: count it as one skipped test.
+  const suiteSkips = (tap.match(/^ok \d+ - .* # SKIP/gm) ?? []).length;
+  const [passed, failed, skipped] = [count('pass'), count('fail') + count('cancelled'), count('skipped') + (count('tests') === 0 ? suiteSkips : 0)];
+  total.passed += passed;
+  total.failed += failed;
+  total.skipped += skipped;
+  if (code !== 0 && failed === 0) {
+    total.failed += 1;
+    notes.push(`cluster: test runner exited ${code} without a failed test`);
+  }
+  const why = /^ok \d+ - .* # SKIP (.*)$/m.exec(tap)?.[1];
+  if (skipped && why) notes.push(`cluster: skipped — ${why.trim()}`);
+  console.log(`cluster: ${passed} passed, ${failed} failed, ${skipped} skipped (${secs(t)})`);
+}
+
+/** bench/run.ts --suites soak,faults, short: each check of the suites is a test. */
+async function resilienceStage() {
+  const t = Date.now();
+  if (!(await ensureBuild('resilience'))) return;
+  banner('resilience: short soak (30 s, 50 connections) + faults (bench suites)');
+  const out = path.join(tmp, 'resilience.json');
+  const code = await run(bin('tsx'), ['bench/run.ts', '--suites', 'soak,faults', '--soak', process.env.SOAK_SECONDS || '30', '--connections', '50', '--dist', E2E_DIST, '--no-build', '--out', out, '--port', process.env.RESILIENCE_PORT || '3330'], {
+    timeoutMs: 30 * 60_000,
+  });
+  const r = readJson(out);
+  if (!r) {
+    total.failed += 1;
+    notes.push(`resilience: the bench wrote no results (exit ${code}); logs in .data/bench-logs/`);
+    return;
+  }
+  let passed = 0;
+  let failed = 0;
+  for (const [name, suite] of Object.entries(r.suites ?? {})) {
+    if (suite.error) {
+      failed += 1;
+      notes.push(`resilience: ${name} failed to run: ${suite.error.slice(0, 300)}`);
+    }
+    for (const c of suite.checks ?? []) {
+      if (c.ok) passed += 1;
+      else {
+        failed += 1;
+        notes.push(`resilience: ✗ ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+      }
+    }
+    for (const n of suite.notes ?? []) if (/skipped/.test(n)) notes.push(`resilience: ${n}`);
+  }
+  total.passed += passed;
+  total.failed += failed;
+  console.log(`resilience: ${passed} passed, ${failed} failed (${secs(t)})`);
+}
+
 const jestProjects = ['unit', 'api'].filter(want);
 if (jestProjects.length) await jestStage(jestProjects);
 if (want('e2e')) await e2eStage();
+if (want('cluster')) await clusterStage();
+if (want('resilience')) await resilienceStage();
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('');

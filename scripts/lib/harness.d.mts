@@ -8,13 +8,15 @@ export function portInUse(port: number): Promise<boolean>;
 export type Server = {
   pid: number;
   url: string;
-  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  done: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
 };
 export function startServer(opts: {
   port: number;
   distDir: string;
   dataDir: string;
+  databaseUrl?: string;
   log: string;
   readyPath?: string;
   timeoutMs?: number;

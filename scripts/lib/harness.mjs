@@ -119,8 +119,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * Start the built server (scripts/start.sh execs `next start`, so the child pid IS the server).
  * Resolves once `readyPath` answers with a status < 500, or rejects (after stopping it) on timeout.
+ * The database: the PGlite folder `dataDir`, or `databaseUrl` (postgres://…) when given.
  */
-export async function startServer({ port, distDir, dataDir, log, readyPath = '/', timeoutMs = 120_000, env = {} }) {
+export async function startServer({ port, distDir, dataDir, databaseUrl, log, readyPath = '/', timeoutMs = 120_000, env = {} }) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const fd = fs.openSync(log, 'a');
@@ -128,7 +129,7 @@ export async function startServer({ port, distDir, dataDir, log, readyPath = '/'
     cwd: ROOT,
     // Test and bench servers use the development adapters (SMS, e-mail, WeChat, captcha → /dev/outbox): a journey
     // reads its SMS code there. `next start` is a production process, which needs the explicit permission.
-    env: { ...baseEnv(), ADAPTERS: 'dev', ALLOW_DEV_ADAPTERS: '1', ...env, PORT: String(port), NEXT_DIST_DIR: distDir, DATABASE_URL: path.resolve(ROOT, dataDir) },
+    env: { ...baseEnv(), ADAPTERS: 'dev', ALLOW_DEV_ADAPTERS: '1', ...env, PORT: String(port), NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl ?? path.resolve(ROOT, dataDir) },
     stdio: ['ignore', fd, fd],
   });
   fs.closeSync(fd);
@@ -144,10 +145,11 @@ export async function startServer({ port, distDir, dataDir, log, readyPath = '/'
   const server = {
     pid: child.pid,
     url: `http://127.0.0.1:${port}`,
-    /** SIGTERM, wait up to 15 s, then SIGKILL. */
-    async stop() {
+    done,
+    /** SIGTERM (or `signal`), wait up to 15 s, then SIGKILL. */
+    async stop(signal = 'SIGTERM') {
       if (exited) return exited;
-      child.kill('SIGTERM');
+      child.kill(signal);
       const t = await Promise.race([done, sleep(15_000).then(() => null)]);
       if (t) return t;
       child.kill('SIGKILL');

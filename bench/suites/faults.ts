@@ -1,0 +1,420 @@
+/**
+ * Faults (issue 15). Runs servers of its own next to the bench server (same build), so killing them disturbs nothing:
+ *
+ * 1. kill -9 while orders are being placed (embedded PGlite, a copy of the bench database): 20 buyers put 1-3
+ *    stock-kept packages in their carts and place orders back to back; after a few seconds the server and everything
+ *    it started get SIGKILL. Then it starts again on the same folder — it must start clean and serve — and, stopped,
+ *    the database must show every order whole (its lines, its 'placed' event, amounts that add up) or absent, every
+ *    acknowledged order present, and no stock lost: stock before = stock after + units reserved by the orders.
+ *
+ * 2. PostgreSQL restart under load: a throw-away PostgreSQL server of this suite's own (initdb in a temp folder, run
+ *    as the `postgres` user when we are root — the machine's shared server is never touched), the demo catalogue
+ *    (--limit 400), one app instance, 20 buyers browsing, searching, listing and filling carts and ordering. The
+ *    server stops (pg_ctl stop -m fast), stays down 2 s and starts again. During the outage every API answer must be
+ *    the spec's envelope with code 0 and 系统繁忙，请稍后再试 (HTTP 503), no bare 500 page; after PostgreSQL is back
+ *    the app must answer normally within 5 s without a restart (recovery = start of the first run of requests that
+ *    all succeed until the end). FAULTS_PG_URL + FAULTS_PG_RESTART (a shell command, e.g.
+ *    `pg_ctlcluster 15 main restart`) run part 2 against an existing server instead.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { openDb, rowsOf, type Db } from '../../lib/db/client';
+import { ensureDatabase, startInstance, type Instance } from '../../scripts/lib/cluster.mjs';
+import { ROOT, run, tail } from '../../scripts/lib/harness.mjs';
+import { percentiles } from '../lib';
+import type { BenchContext, BenchSuite, Check } from '../types';
+import { API, Client, buyerHeaders, envelopeOf, kill9Tree, makeBuyers, sleep, stockPackages, type Buyer, type Pkg, type Resp } from '../resilience';
+
+const SPEC_BUSY = '系统繁忙，请稍后再试';
+const LOGS = path.join(ROOT, '.data', 'bench-logs');
+
+type Ack = { orderNo: string; id: number };
+
+/** One placement loop per buyer until `stop()`; acknowledged orders are collected. */
+function orderLoad(client: Client, buyers: Buyer[], pkgs: Pkg[], random: () => number) {
+  let running = true;
+  const acks: Ack[] = [];
+  let attempts = 0;
+  let failures = 0;
+  const loops = buyers.map(async (b, i) => {
+    while (running) {
+      attempts++;
+      const n = 1 + Math.floor(random() * 3);
+      let ok = true;
+      for (let k = 0; k < n && running; k++) {
+        const p = pkgs[(i * 5 + k + Math.floor(random() * 4)) % pkgs.length]!;
+        const r = await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 + Math.floor(random() * 3) }, headers: buyerHeaders(b), timeoutMs: 10_000 });
+        if (envelopeOf(r)?.code !== 1) ok = false;
+      }
+      if (!running) break;
+      const key = `fault-${b.userId}-${Date.now()}-${Math.floor(random() * 1e9)}`;
+      const r = await client.request('POST', `${API.order}/order/submit`, { body: { idempotencyKey: key, addressId: b.addressId }, headers: buyerHeaders(b), timeoutMs: 10_000 });
+      const env = envelopeOf<{ id: number; orderNo: string }>(r);
+      if (env?.code === 1) acks.push({ orderNo: env.data.orderNo, id: env.data.id });
+      else {
+        failures++;
+        ok = false;
+      }
+      if (!ok) await sleep(50);
+    }
+  });
+  return {
+    acks,
+    stats: () => ({ attempts, failures }),
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+type Snapshot = { stock: Map<number, number>; maxOrderId: number };
+
+async function snapshot(db: Db, pkgs: Pkg[]): Promise<Snapshot> {
+  const rows = rowsOf<{ id: number; stock: number }>(await db.execute(sql`SELECT id, stock FROM skus WHERE id IN (${sql.join(pkgs.map((p) => sql`${p.skuId}`), sql`, `)})`));
+  const [m] = rowsOf<{ m: number }>(await db.execute(sql`SELECT coalesce(max(id), 0)::int AS m FROM orders`));
+  return { stock: new Map(rows.map((r) => [Number(r.id), Number(r.stock)])), maxOrderId: Number(m?.m ?? 0) };
+}
+
+/** The invariants after the crash: whole orders, acknowledged orders present, stock conserved. */
+async function audit(db: Db, before: Snapshot, pkgs: Pkg[], acks: Ack[]) {
+  const orders = rowsOf<{ id: number; order_no: string; status: string; line_count: number; goods: string; freight: string; discount: string; pay: string }>(
+    await db.execute(sql`SELECT id, order_no, status, line_count, goods_amount AS goods, freight, discount, pay_amount AS pay FROM orders WHERE id > ${before.maxOrderId}`),
+  );
+  const lines = rowsOf<{ order_id: number; n: number; amount: string; reserved: number }>(
+    await db.execute(sql`SELECT order_id, count(*)::int AS n, sum(amount)::text AS amount, sum(reserved)::int AS reserved FROM order_lines WHERE order_id > ${before.maxOrderId} GROUP BY order_id`),
+  );
+  const events = rowsOf<{ order_id: number }>(await db.execute(sql`SELECT DISTINCT order_id FROM order_events WHERE order_id > ${before.maxOrderId} AND event = 'placed'`));
+  const byOrder = new Map(lines.map((l) => [Number(l.order_id), l]));
+  const placed = new Set(events.map((e) => Number(e.order_id)));
+  const fen = (s: string | number) => Math.round(Number(s) * 100);
+  const broken: string[] = [];
+  for (const o of orders) {
+    const l = byOrder.get(Number(o.id));
+    if (!l) broken.push(`${o.order_no}: no lines`);
+    else if (Number(l.n) !== Number(o.line_count)) broken.push(`${o.order_no}: ${l.n} lines of ${o.line_count}`);
+    else if (fen(l.amount) !== fen(o.goods)) broken.push(`${o.order_no}: lines ${l.amount} ≠ goods ${o.goods}`);
+    else if (fen(o.goods) + fen(o.freight) - fen(o.discount) !== fen(o.pay)) broken.push(`${o.order_no}: amounts do not add up`);
+    if (!placed.has(Number(o.id))) broken.push(`${o.order_no}: no 'placed' event`);
+  }
+  const orphanLines = lines.filter((l) => !orders.some((o) => Number(o.id) === Number(l.order_id))).length;
+  const present = new Set(orders.map((o) => o.order_no));
+  const lost = acks.filter((a) => !present.has(a.orderNo));
+  const after = await snapshot(db, pkgs);
+  const reserved = rowsOf<{ sku_id: number; r: number }>(
+    await db.execute(sql`SELECT l.sku_id, sum(l.reserved)::int AS r FROM order_lines l JOIN orders o ON o.id = l.order_id
+      WHERE l.order_id > ${before.maxOrderId} AND o.status <> 'cancelled' GROUP BY l.sku_id`),
+  );
+  const res = new Map(reserved.map((r) => [Number(r.sku_id), Number(r.r)]));
+  let unitsBefore = 0;
+  let unitsAfter = 0;
+  let unitsReserved = 0;
+  const stockMismatch: string[] = [];
+  for (const p of pkgs) {
+    const b = before.stock.get(p.skuId) ?? 0;
+    const a = after.stock.get(p.skuId) ?? 0;
+    const r = res.get(p.skuId) ?? 0;
+    unitsBefore += b;
+    unitsAfter += a;
+    unitsReserved += r;
+    if (b !== a + r) stockMismatch.push(`sku ${p.skuId}: ${b} before, ${a} after, ${r} reserved`);
+  }
+  return { orders: orders.length, broken, orphanLines, lost, stockMismatch, unitsBefore, unitsAfter, unitsReserved };
+}
+
+async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Record<string, number | null>, rounds: number) {
+  if (!ctx.dataCopy) throw new Error('faults: no copy of the bench database (wantsDataCopy)');
+  const dir = path.join(ROOT, '.data', 'bench-faults-pglite');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(`${dir}.server.pid`, { force: true });
+  fs.cpSync(ctx.dataCopy, dir, { recursive: true });
+  let h = await openDb({ kind: 'pglite', dataDir: dir });
+  const buyers = await makeBuyers(h.db, 20, 7);
+  const pkgs = await stockPackages(h.db, 30, 1000);
+  let before = await snapshot(h.db, pkgs);
+  await h.close();
+
+  const port = ctx.opts.port + 10;
+  const log = path.join(LOGS, 'faults-pglite.log');
+  fs.rmSync(log, { force: true });
+  const env = { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1', STRUCTURE_WARMUP: '0' };
+  const start = () => startInstance({ port, distDir: ctx.distDir, databaseUrl: dir, env, log, readyPath: '/robots.txt' });
+  let server: Instance = await start();
+  const restartMs: number[] = [];
+  let acked = 0;
+  let total = { orders: 0, broken: [] as string[], orphanLines: 0, lost: [] as Ack[], stockMismatch: [] as string[], unitsBefore: 0, unitsAfter: 0, unitsReserved: 0 };
+  let servesAfter = true;
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const client = new Client(server.url, buyers.length);
+      const loadRun = orderLoad(client, buyers, pkgs, ctx.random);
+      // Let orders flow (at least 10 acknowledged, at least 3 s, at most 20 s), then SIGKILL mid-stream.
+      const t0 = Date.now();
+      while (Date.now() - t0 < 20_000 && (Date.now() - t0 < 3000 || loadRun.acks.length < 10)) await sleep(200);
+      const killed = kill9Tree(server.pid);
+      await server.done;
+      await loadRun.stop();
+      client.close();
+      acked += loadRun.acks.length;
+      ctx.log(`  round ${round}: ${loadRun.acks.length} orders acknowledged, ${loadRun.stats().attempts} attempts, then kill -9 of ${killed.length} process(es)`);
+
+      // Restart on the same folder: it must come up clean and serve the buyer's data.
+      const t1 = Date.now();
+      server = await start();
+      restartMs.push(Date.now() - t1);
+      const probe = new Client(server.url, 1);
+      const r = await probe.request('GET', `${API.order}/buy/car/list`, { headers: buyerHeaders(buyers[0]!) });
+      probe.close();
+      if (envelopeOf(r)?.code !== 1) servesAfter = false;
+      // Audit with the server stopped (one owner of the folder at a time).
+      await server.stop();
+      h = await openDb({ kind: 'pglite', dataDir: dir });
+      const a = await audit(h.db, before, pkgs, loadRun.acks);
+      before = await snapshot(h.db, pkgs);
+      await h.close();
+      total = {
+        orders: total.orders + a.orders,
+        broken: [...total.broken, ...a.broken],
+        orphanLines: total.orphanLines + a.orphanLines,
+        lost: [...total.lost, ...a.lost],
+        stockMismatch: [...total.stockMismatch, ...a.stockMismatch],
+        unitsBefore: total.unitsBefore + a.unitsBefore,
+        unitsAfter: total.unitsAfter + a.unitsAfter,
+        unitsReserved: total.unitsReserved + a.unitsReserved,
+      };
+      ctx.log(`    restarted in ${restartMs.at(-1)} ms; ${a.orders} orders in the database, ${a.broken.length} broken, ${a.lost.length} acknowledged but missing, stock ${a.stockMismatch.length ? 'MISMATCH' : 'conserved'}`);
+      if (round < rounds) server = await start();
+    }
+  } finally {
+    await server.stop().catch(() => {});
+  }
+  const crashLog = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
+  metrics.kill9_rounds = rounds;
+  metrics.kill9_orders_acknowledged = acked;
+  metrics.kill9_orders_in_db = total.orders;
+  metrics.kill9_orders_broken = total.broken.length + total.orphanLines;
+  metrics.kill9_orders_lost = total.lost.length;
+  metrics.kill9_stock_units_reserved = total.unitsReserved;
+  metrics.kill9_stock_units_lost = total.unitsBefore - total.unitsAfter - total.unitsReserved;
+  metrics.kill9_restart_ms_max = restartMs.length ? Math.max(...restartMs) : null;
+  checks.push(
+    { name: `kill -9 (PGlite): the server restarts clean and serves after each of ${rounds} crash(es)`, ok: servesAfter && restartMs.length === rounds && !/PGlite.*(corrupt|abort)|RuntimeError: Aborted/i.test(crashLog), detail: `restart ${restartMs.join(', ')} ms` },
+    { name: 'kill -9 (PGlite): every order whole or absent', ok: total.broken.length === 0 && total.orphanLines === 0, detail: total.broken.slice(0, 3).join('; ') || `${total.orders} orders checked` },
+    { name: 'kill -9 (PGlite): every acknowledged order is in the database', ok: total.lost.length === 0 && acked > 0, detail: `${acked} acknowledged, ${total.lost.length} missing` },
+    { name: 'kill -9 (PGlite): no stock lost (stock before = stock after + units reserved by orders)', ok: total.stockMismatch.length === 0, detail: total.stockMismatch.slice(0, 3).join('; ') || `${total.unitsBefore} = ${total.unitsAfter} + ${total.unitsReserved}` },
+  );
+}
+
+/** PostgreSQL 15+ server binaries (Debian: /usr/lib/postgresql/<v>/bin). */
+function pgBin(): string | null {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs.readdirSync(base).filter((v) => /^\d+$/.test(v) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(base, versions[0]!, 'bin') : null;
+}
+
+/** A throw-away PostgreSQL server: initdb, start, stop, restart, remove. Runs as `postgres` when we are root. */
+function privatePg(port: number) {
+  const bin = pgBin();
+  if (!bin) return null;
+  const root = process.getuid?.() === 0;
+  if (root && spawnSync('id', ['-u', 'postgres']).status !== 0) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-faults-pg-'));
+  const data = path.join(dir, 'data');
+  const as = (cmd: string, args: string[]) => (root ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' }));
+  if (root) spawnSync('chown', ['postgres', dir]);
+  const ctl = (...args: string[]) => {
+    const r = as(path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
+    if (r.status !== 0) throw new Error(`pg_ctl ${args[0]} failed: ${r.stderr || r.stdout}`);
+  };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/mall_faults`,
+    init() {
+      const r = as(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+      if (r.status !== 0) throw new Error(`initdb failed: ${r.stderr || r.stdout}`);
+    },
+    start: () => ctl('start', '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`),
+    stop: () => ctl('stop', '-m', 'fast', '-w'),
+    remove() {
+      try {
+        ctl('stop', '-m', 'immediate', '-w');
+      } catch {
+        /* not running */
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Outcome = { t: number; end: number; kind: string; ok: boolean; api: boolean; status: number; code: number | null; message: string | null; bare500: boolean; error?: string; body?: string };
+
+async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: Record<string, number | null>, notes: string[]) {
+  const external = process.env.FAULTS_PG_URL && process.env.FAULTS_PG_RESTART ? { url: process.env.FAULTS_PG_URL, restart: process.env.FAULTS_PG_RESTART } : null;
+  const pg = external ? null : privatePg(ctx.opts.port + 20);
+  if (!external && !pg) {
+    notes.push('PostgreSQL restart: skipped — no PostgreSQL server binaries (/usr/lib/postgresql/<v>/bin) to run a private server');
+    ctx.log('  PostgreSQL restart: skipped (no PostgreSQL server binaries)');
+    return;
+  }
+  const url = external?.url ?? pg!.url;
+  const log = path.join(LOGS, 'faults-pg.log');
+  fs.rmSync(log, { force: true });
+  let server: Instance | null = null;
+  try {
+    if (pg) {
+      pg.init();
+      pg.start();
+    }
+    await ensureDatabase(url);
+    const prepLog = path.join(LOGS, 'faults-pg-prepare.log');
+    fs.rmSync(prepLog, { force: true });
+    // A small catalogue is enough: the point is the outage, not the data.
+    const seedEnv = { DATABASE_URL: url };
+    let code = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/migrate.ts'], { env: seedEnv, log: prepLog, timeoutMs: 5 * 60_000 });
+    if (code === 0) code = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts', '--limit', '400'], { env: seedEnv, log: prepLog, timeoutMs: 10 * 60_000 });
+    if (code !== 0) throw new Error(`preparing the PostgreSQL database failed:\n${tail(prepLog, 20)}`);
+    const h = await openDb({ kind: 'postgres', url });
+    const buyers = await makeBuyers(h.db, 20, 8);
+    const pkgs = await stockPackages(h.db, 30, 100_000);
+    const products = rowsOf<{ id: number; name: string }>(await h.db.execute(sql`SELECT id, coalesce(nullif(name_zh, ''), name_en) AS name FROM products ORDER BY id LIMIT 200`));
+    await h.close();
+
+    server = await startInstance({ port: ctx.opts.port + 11, distDir: ctx.distDir, databaseUrl: url, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1' }, log, readyPath: '/robots.txt' });
+    const pid = server.pid;
+    const client = new Client(server.url, buyers.length);
+    const outcomes: Outcome[] = [];
+    const t0 = Date.now();
+    let running = true;
+    const record = (kind: string, api: boolean, start: number, r: Resp) => {
+      const env = api ? envelopeOf(r) : null;
+      const text = api ? '' : r.body.toString('utf8');
+      const ok = !r.error && r.status >= 200 && r.status < 400 && (!api || env?.code === 1);
+      outcomes.push({
+        t: start - t0,
+        end: Date.now() - t0,
+        kind,
+        ok,
+        api,
+        status: r.status,
+        code: env?.code ?? null,
+        message: env?.message ?? null,
+        // A 500 page: an HTML error page with no Chinese message of ours (Next's bare "Internal Server Error").
+        bare500: r.status >= 500 && (api ? !env : !/服务器开小差了|系统繁忙|服务器异常/.test(text)),
+        error: r.error,
+        body: ok ? undefined : (api ? r.body.toString('utf8') : text.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).slice(0, 300),
+      });
+    };
+    const loops = buyers.map(async (b, i) => {
+      while (running) {
+        const x = ctx.random();
+        const start = Date.now();
+        if (x < 0.25) {
+          const p = products[Math.floor(ctx.random() * products.length)]!;
+          record('search', true, start, await client.request('POST', `${API.product}/prodapiitem/product/search`, { body: { keyword: p.name.slice(0, 3) }, headers: buyerHeaders(null, b.ip), timeoutMs: 15_000 }));
+        } else if (x < 0.5) record('cart_list', true, start, await client.request('GET', `${API.order}/buy/car/list`, { headers: buyerHeaders(b), timeoutMs: 15_000 }));
+        else if (x < 0.7) {
+          const p = pkgs[(i * 3 + Math.floor(ctx.random() * 3)) % pkgs.length]!;
+          record('cart_add', true, start, await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 }, headers: buyerHeaders(b), timeoutMs: 15_000 }));
+        } else if (x < 0.8) {
+          // An order: one line into the cart, then order/submit (a cart line that did not go in is a failure already
+          // recorded; the submit is skipped so an empty cart's business answer is not counted as an outage).
+          const p = pkgs[(i * 3 + Math.floor(ctx.random() * 3)) % pkgs.length]!;
+          const ins = await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 }, headers: buyerHeaders(b), timeoutMs: 15_000 });
+          record('cart_add', true, start, ins);
+          if (envelopeOf(ins)?.code === 1) {
+            const s2 = Date.now();
+            const key = `pgfault-${b.userId}-${Date.now()}-${Math.floor(ctx.random() * 1e9)}`;
+            record('order', true, s2, await client.request('POST', `${API.order}/order/submit`, { body: { idempotencyKey: key, addressId: b.addressId }, headers: buyerHeaders(b), timeoutMs: 15_000 }));
+          }
+        } else if (x < 0.9) record('user_info', true, start, await client.request('GET', `${API.user}/userInfo/selectUser`, { headers: buyerHeaders(b), timeoutMs: 15_000 }));
+        else {
+          // Pages that read the database on every request (the order centre) and a goods page (cached after once).
+          const path = x < 0.95 ? `/goodsDetail/${products[Math.floor(ctx.random() * products.length)]!.id}` : '/productCenter';
+          record(x < 0.95 ? 'goods_page' : 'list_page', false, start, await client.request('GET', path, { timeoutMs: 15_000 }));
+        }
+        await sleep(20);
+      }
+    });
+    // 6 s of normal traffic, the outage, then 12 s more.
+    await sleep(6000);
+    const tDown = Date.now() - t0;
+    if (external) {
+      const r = spawnSync('sh', ['-c', external.restart], { encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`${external.restart} failed: ${r.stderr}`);
+    } else {
+      pg!.stop();
+      await sleep(2000);
+      pg!.start();
+    }
+    const tUp = Date.now() - t0;
+    await sleep(12_000);
+    running = false;
+    await Promise.all(loops);
+    client.close();
+    const tEnd = Date.now() - t0;
+
+    const beforeOutage = outcomes.filter((o) => o.end < tDown);
+    // Requests that overlapped the outage: started before PostgreSQL was back.
+    const during = outcomes.filter((o) => o.end >= tDown && o.t < tUp);
+    const failedDuring = during.filter((o) => !o.ok);
+    const apiFailed = outcomes.filter((o) => o.api && !o.ok);
+    const apiSpec = apiFailed.filter((o) => o.code === 0 && o.message === SPEC_BUSY && o.status === 503);
+    const apiOther = apiFailed.filter((o) => !(o.code === 0 && o.message === SPEC_BUSY && o.status === 503));
+    const bare500 = outcomes.filter((o) => o.bare500);
+    const dropped = outcomes.filter((o) => o.error);
+    // Recovery: the start of the last stretch of requests that all succeeded.
+    const sorted = [...outcomes].sort((a, b) => a.t - b.t);
+    let lastFailStart = -1;
+    for (const o of sorted) if (!o.ok) lastFailStart = Math.max(lastFailStart, o.t);
+    const firstGoodAfter = sorted.find((o) => o.t > lastFailStart && o.t >= tUp - 1);
+    const recoveryMs = lastFailStart < 0 ? 0 : firstGoodAfter ? Math.max(0, firstGoodAfter.t - tUp) : null;
+    const after = outcomes.filter((o) => o.t >= tUp + 5000);
+    const stillAlive = !server.exited() && server.pid === pid;
+    const lat = percentiles(beforeOutage.map((o) => o.end - o.t));
+    fs.writeFileSync(path.join(LOGS, 'faults-pg-outcomes.json'), JSON.stringify({ tDown, tUp, tEnd, outcomes }, null, 1));
+
+    metrics.pg_outage_ms = tUp - tDown;
+    metrics.pg_requests = outcomes.length;
+    metrics.pg_requests_during_outage = during.length;
+    metrics.pg_failed_during_outage = failedDuring.length;
+    metrics.pg_api_failed_spec_message = apiSpec.length;
+    metrics.pg_api_failed_other = apiOther.length;
+    metrics.pg_bare_500 = bare500.length;
+    metrics.pg_dropped_connections = dropped.length;
+    metrics.pg_recovery_ms = recoveryMs;
+    metrics.pg_failed_5s_after_up = after.filter((o) => !o.ok).length;
+    metrics.pg_p50_before_ms = lat.p50;
+    ctx.log(
+      `  PostgreSQL down ${tUp - tDown} ms: ${during.length} requests overlapped it, ${failedDuring.length} failed (${apiSpec.length} API answers 503 ${SPEC_BUSY}, ${apiOther.length} other, ${bare500.length} bare 500, ${dropped.length} dropped); recovered ${recoveryMs ?? 'never'} ms after it was back (run ${Math.round(tEnd / 1000)} s)`,
+    );
+    const otherSamples = apiOther.slice(0, 3).map((o) => `${o.kind} ${o.status} ${o.code} ${o.message}`);
+    checks.push(
+      { name: 'PostgreSQL restart: API calls during the outage answer the spec envelope (code 0, 系统繁忙，请稍后再试, HTTP 503)', ok: apiOther.length === 0 && dropped.length === 0, detail: otherSamples.join('; ') || `${apiSpec.length} such answers` },
+      { name: 'PostgreSQL restart: no bare 500 page', ok: bare500.length === 0, detail: `${bare500.length} of ${outcomes.length}` },
+      { name: 'PostgreSQL restart: the app recovers within 5 s without a restart', ok: recoveryMs !== null && recoveryMs <= 5000 && stillAlive && after.every((o) => o.ok), detail: `${recoveryMs ?? '—'} ms after PostgreSQL was back; same process: ${stillAlive}` },
+      { name: 'PostgreSQL restart: the load saw the outage (requests failed while it was down)', ok: failedDuring.length > 0 || Boolean(external), detail: `${failedDuring.length} of ${during.length}` },
+    );
+  } finally {
+    if (server) await server.stop().catch(() => {});
+    pg?.remove();
+  }
+}
+
+const suite: BenchSuite = {
+  name: 'faults',
+  description: 'kill -9 while ordering (PGlite): orders whole, stock kept; PostgreSQL restart under load: 系统繁忙 then recovery',
+  wantsDataCopy: true,
+  async run(ctx) {
+    const checks: Check[] = [];
+    const metrics: Record<string, number | null> = {};
+    const notes: string[] = [];
+    await killDuringOrders(ctx, checks, metrics, ctx.opts.soakSeconds >= 180 ? 3 : 1);
+    await pgRestartUnderLoad(ctx, checks, metrics, notes);
+    return { metrics, checks, notes };
+  },
+};
+
+export default suite;
