@@ -7,8 +7,8 @@
  *      the built server on :3200 (E2E_PORT), `playwright test`, server stopped;
  *   3. cluster: two instances of that build on PostgreSQL behind nginx with the cache in Redis
  *      (tests/cluster/*.test.ts, node's test runner; says plainly when PostgreSQL, Redis or nginx is missing);
- *   4. resilience: the short soak (30 s at 50 connections) and the fault suites of `npm run bench` on that build
- *      (bench/suites/soak.ts, faults.ts); each of their checks counts as a test.
+ *   4. resilience: the short soak (30 s at 50 connections after a 45 s warm-up) and the fault suites of `npm run bench`
+ *      on that build (bench/suites/soak.ts, faults.ts); each of their checks counts as a test.
  *
  * Developers: `npm test -- --only unit|api|e2e|cluster|resilience` (repeatable or comma-separated),
  *             `npm test -- --only e2e --no-build` reuses an existing .next-e2e build,
@@ -276,9 +276,9 @@ async function clusterStage() {
 async function resilienceStage() {
   const t = Date.now();
   if (!(await ensureBuild('resilience'))) return;
-  banner('resilience: short soak (30 s, 50 connections) + faults (bench suites)');
+  banner('resilience: short soak (45 s warm-up + 30 s, 50 connections) + faults (bench suites)');
   const out = path.join(tmp, 'resilience.json');
-  const code = await run(bin('tsx'), ['bench/run.ts', '--suites', 'soak,faults', '--soak', process.env.SOAK_SECONDS || '30', '--connections', '50', '--dist', E2E_DIST, '--no-build', '--out', out, '--port', process.env.RESILIENCE_PORT || '3330'], {
+  const code = await run(bin('tsx'), ['bench/run.ts', '--suites', 'soak,faults', '--soak', process.env.SOAK_SECONDS || '30', '--connections', '50', '--dist', E2E_DIST, '--no-build', '--data', `${E2E_DATA}-bench`, '--out', out, '--port', process.env.RESILIENCE_PORT || '3330'], {
     timeoutMs: 30 * 60_000,
   });
   const r = readJson(out);

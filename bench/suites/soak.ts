@@ -4,8 +4,9 @@
  * structure search, password login, cart (add + list) and order placement (add + order/submit, stock reserved).
  *
  * Goals: 0 errors (a non-2xx answer, a dropped connection, or an API answer other than code 1), server RSS growth
- * ≤ 10 % after the first minute (a run shorter than 3 minutes first warms up for 15 s and measures from there), with
- * p50/p99 of every request. SOAK_MIX=goods:1,cart:1 … runs only some of the steps (to find what a growth comes from).
+ * ≤ 10 % after the first minute (a run shorter than 3 minutes first warms up for 45 s — the caches fill for about a
+ * minute — and measures from there), with p50/p99 of every request. SOAK_MIX=goods:1,cart:1 … runs only some of the
+ * steps (to find what a growth comes from).
  * Fixtures (prepare, before the server opens the database): one buyer per connection with a session and an address,
  * 200 stock-kept packages with a large stock.
  */
@@ -26,9 +27,9 @@ const suite: BenchSuite = {
     pkgs = await stockPackages(db, 200, 1_000_000);
   },
   async run(ctx) {
-    // A long run measures RSS growth after its first minute; a short one (CI) first warms up for 15 s (caches filling,
+    // A long run measures RSS growth after its first minute; a short one (CI) first warms up for 45 s (caches filling,
     // first renders), then measures `seconds` more from there.
-    const warm = ctx.opts.soakSeconds >= 180 ? 0 : 15;
+    const warm = ctx.opts.soakSeconds >= 180 ? 0 : 45;
     const seconds = ctx.opts.soakSeconds + warm;
     const baseline = warm || 60;
     if (buyers.length === 0 || pkgs.length === 0) throw new Error('soak fixtures missing (prepare did not run)');
