@@ -17,6 +17,7 @@ import { dataExceptionOf, readCapped, zodMessage } from '@/lib/api/router';
 import { clientIp } from '@/lib/security/client-ip';
 import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '@/lib/security/input';
 import { findStaffSession } from '@/lib/domain/staff/session';
+import { isDbUnavailable, logDbUnavailable, markDbDown } from '@/lib/db/unavailable';
 import { writeAudit } from '@/lib/domain/staff/audit';
 import { canAccess } from './areas';
 import type { ConsoleEndpointDef } from './define';
@@ -202,6 +203,12 @@ export async function consoleDispatch(req: Request, segments: string[]): Promise
     if (err instanceof ApiError) return json(fail(err.message, err.messageCode, err.code), 200, headers);
     if (err instanceof InputTooComplexError) return json(fail(E.invalidParams, 'INPUT_TOO_COMPLEX'));
     if (dataExceptionOf(err)) return json(fail(E.invalidParams, 'PARAM_OUT_OF_RANGE'));
+    // The database is restarting or unreachable: 系统繁忙 with 503 + Retry-After, as the storefront's API answers.
+    if (isDbUnavailable(err)) {
+      markDbDown();
+      logDbUnavailable(`console/${path}`, err);
+      return json(fail(E.systemBusy, 'SERVICE_UNAVAILABLE'), 503, { 'retry-after': '2' });
+    }
     console.error(`[console] ${path} failed:`, err);
     return json(fail(E.internal, 'INTERNAL'));
   }
