@@ -61,7 +61,7 @@ test('admin creates a member; first login enrols the authenticator; the password
 
   // The admin's audit log shows who created whom.
   await admin.goto(`/console/audit?action=staff.create`);
-  await expect(admin.locator('tbody').getByText(username).first()).toBeVisible();
+  await expect(admin.locator('tbody tr', { hasText: username })).toHaveCount(1);
   await admin.context().close();
   await ctx.close();
 });
