@@ -158,7 +158,10 @@ export async function restoreSession(deps: FlowDeps): Promise<boolean> {
     const info = (await deps.api('account.selectUser', {}, { silent: true })) as UserInfo;
     deps.session.setUserInfo(info && typeof info === 'object' ? info : {});
   } catch (err) {
-    if (err instanceof ApiClientError && (err.kind === 'timeout' || err.kind === 'busy')) return false; // slow server: keep the session
+    // Only the server's answer ends a session. A slow server, or a request that never got an answer (the network
+    // dropped, or the buyer reloaded or left the page while it was in flight, which aborts the fetch), keeps it:
+    // logging out on an aborted fetch logged buyers out whenever they reloaded before the check came back.
+    if (err instanceof ApiClientError && (err.kind === 'timeout' || err.kind === 'busy' || err.kind === 'transport')) return false;
     deps.session.removeToken();
     deps.session.markLoggedOut();
     deps.stores.reset();

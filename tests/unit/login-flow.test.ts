@@ -196,6 +196,16 @@ test('page load with a token: user info and server data; a failure logs out and 
   expect(none.api).not.toHaveBeenCalled();
 });
 
+test('page load: a check that got no answer (network down, or the page reloaded mid-request) keeps the session', async () => {
+  for (const kind of ['transport', 'timeout', 'busy'] as const) {
+    const f = setup({ selectUser: () => Promise.reject(new ApiClientError('网络异常', kind)) });
+    f.deps.session.setToken('t'.repeat(40), false);
+    expect(await restoreSession(f.deps)).toBe(false);
+    expect([kind, f.getToken()]).toEqual([kind, 't'.repeat(40)]);
+    expect(f.log).not.toContain('removeToken');
+  }
+});
+
 test('logout (resetCartAndBasket) forgets the cached server cart, so the next buyer never sees it', async () => {
   const { resetCartAndBasket } = await import('../../lib/client/stores');
   const s = setup();
