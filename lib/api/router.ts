@@ -24,23 +24,31 @@ type Compiled = { key: string; def: EndpointDef; re: RegExp; names: string[] };
 
 const g = globalThis as unknown as { __mallRoutes?: Map<Service, Compiled[]>; __mallRoutesSrc?: unknown };
 
+/**
+ * An endpoint path as a regular expression: `{name}` segments match one path segment each and are captured in
+ * order (`names`); every other segment matches literally. Shared with the console router.
+ */
+export function compilePath(path: string): { re: RegExp; names: string[] } {
+  const names: string[] = [];
+  const pattern = path
+    .split('/')
+    .map((seg) => {
+      const m = /^\{(\w+)\}$/.exec(seg);
+      if (m) {
+        names.push(m[1]!);
+        return '([^/]+)';
+      }
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { re: new RegExp(`^${pattern}$`), names };
+}
+
 function compile(): Map<Service, Compiled[]> {
   const map = new Map<Service, Compiled[]>();
   for (const [key, def] of Object.entries(endpoints) as [string, EndpointDef][]) {
-    const names: string[] = [];
-    const pattern = def.path
-      .split('/')
-      .map((seg) => {
-        const m = /^\{(\w+)\}$/.exec(seg);
-        if (m) {
-          names.push(m[1]!);
-          return '([^/]+)';
-        }
-        return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('/');
     const list = map.get(def.service) ?? [];
-    list.push({ key, def, re: new RegExp(`^${pattern}$`), names });
+    list.push({ key, def, ...compilePath(def.path) });
     map.set(def.service, list);
   }
   // Literal paths win over parameterised ones (e.g. buy/car/total before buy/car/{id}).

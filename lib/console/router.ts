@@ -13,7 +13,7 @@ import { CONSOLE_MSG } from '@/lib/config/messages';
 import { CONSOLE_SESSION, PAGE_NO_MAX } from '@/lib/config/constants';
 import { fail, ok, type Envelope } from '@/lib/api/envelope';
 import { ApiError, SessionError } from '@/lib/api/errors';
-import { dataExceptionOf, readCapped, zodMessage } from '@/lib/api/router';
+import { compilePath, dataExceptionOf, readCapped, zodMessage } from '@/lib/api/router';
 import { clientIp } from '@/lib/security/client-ip';
 import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '@/lib/security/input';
 import { findStaffSession } from '@/lib/domain/staff/session';
@@ -36,21 +36,7 @@ let compiled: { src: unknown; list: Compiled[] } | null = null;
 function routes(): Compiled[] {
   if (compiled?.src === consoleEndpoints) return compiled.list;
   const list: Compiled[] = [];
-  for (const [key, def] of Object.entries(consoleEndpoints) as [string, ConsoleEndpointDef][]) {
-    const names: string[] = [];
-    const pattern = def.path
-      .split('/')
-      .map((seg) => {
-        const m = /^\{(\w+)\}$/.exec(seg);
-        if (m) {
-          names.push(m[1]!);
-          return '([^/]+)';
-        }
-        return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('/');
-    list.push({ key, def, re: new RegExp(`^${pattern}$`), names });
-  }
+  for (const [key, def] of Object.entries(consoleEndpoints) as [string, ConsoleEndpointDef][]) list.push({ key, def, ...compilePath(def.path) });
   list.sort((a, b) => a.names.length - b.names.length);
   compiled = { src: consoleEndpoints, list };
   return list;
