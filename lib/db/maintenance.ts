@@ -8,15 +8,10 @@
  * On PostgreSQL autovacuum does the same on its own; running it after a seed does no harm there either.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { rowsOf, type Db } from './client';
 
 /** The tables whose size changes with the catalogue (the ones list and search plans depend on). */
 export const CATALOGUE_TABLES = ['products', 'skus', 'product_structures', 'coa_batches', 'product_relations'] as const;
-
-function rowsOf<T>(res: unknown): T[] {
-  const r = res as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
 
 /** After a bulk load: statistics and visibility map of every table (must run outside a transaction). */
 export async function vacuumAnalyze(db: Db): Promise<void> {

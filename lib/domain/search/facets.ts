@@ -7,7 +7,7 @@
  * narrow the rows (multi-select within a row must keep the other values visible).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { rowsOf, type Db } from '@/lib/db/client';
 import { categoryWithDescendants, productMatchSql } from './products';
 
 export type FacetOption = { value: string; label: string; count: number };
@@ -23,11 +23,6 @@ const DELIVERY_ORDER = ['现货', '1-3天', '1-2周', '定制'];
 
 const g = globalThis as unknown as { __searchFacetCache?: Map<string, { at: number; value: Promise<ProductFacets> }> };
 const cache = (g.__searchFacetCache ??= new Map());
-
-function rowsOf<T>(res: unknown): T[] {
-  const r = res as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
 
 /** Sort package values by size ("10mg" < "100mg" < "1g" < "1ml"), unknown units last. */
 export function packageSizeKey(v: string): [number, number, string] {

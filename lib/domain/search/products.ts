@@ -16,7 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '@/lib/db/client';
+import { rowsOf, type Db } from '@/lib/db/client';
 import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE } from '@/lib/config/constants';
 import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/types';
 import { minPrice } from '@/lib/domain/catalog/price';
@@ -63,11 +63,6 @@ export async function categoryWithDescendants(db: Db, ids: readonly number[]): P
   return rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
 }
 
-/** drizzle's execute returns { rows } for both pg and PGlite. */
-function rowsOf<T>(res: unknown): T[] {
-  const r = res as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
 
 /** standards.code_normalized folded like normalizeStandardCode (tolerates seeds that keep '/' in it; the table is small). */
 const STANDARD_NORM = sql`regexp_replace(lower(s.code_normalized), '[[:space:]/_—–-]+', '', 'g')`;

@@ -4,7 +4,7 @@
  * Every query is bounded (LIMIT) and paged in SQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { rowsOf, type Db } from '@/lib/db/client';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
 import { getMethods, searchMethods } from '@/lib/domain/methods/methods';
 import type { MethodListItem } from '@/lib/domain/methods/types';
@@ -16,11 +16,6 @@ import { normalizeText } from './tokens';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const intList = (items: readonly number[]) => sql.join(items.map((n) => sql`${n}`), sql`, `);
-
-function rowsOf<T>(res: unknown): T[] {
-  const r = res as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
 
 export type Paging = { pageNo: number; pageSize: number };
 const offsetOf = (p: Paging) => (Math.max(1, p.pageNo) - 1) * p.pageSize;
