@@ -40,10 +40,33 @@ export function logDbUnavailable(where: string, err: unknown, now = Date.now()):
  * that way and cleared by the next successful connection.
  */
 const DOWN_AT = Symbol.for('mall.dbDownAt');
-type DownFlag = { [DOWN_AT]?: number };
+/**
+ * The last "unreachable" error of any query, never cleared by a new connection: a render whose query failed that
+ * way can finish after another request has already reconnected (markDbUp), and must still get the outage page.
+ */
+const FAIL_AT = Symbol.for('mall.dbFailAt');
+type DownFlag = { [DOWN_AT]?: number; [FAIL_AT]?: number };
 
 export function markDbDown(now = Date.now()): void {
   (globalThis as DownFlag)[DOWN_AT] = now;
+  (globalThis as DownFlag)[FAIL_AT] = now;
+}
+
+/** A query failed because the database is unreachable (it may already be back for other connections). */
+export function markDbFailure(now = Date.now()): void {
+  (globalThis as DownFlag)[FAIL_AT] = now;
+}
+
+/** Forget every outage mark (tests). */
+export function forgetDbOutage(): void {
+  (globalThis as DownFlag)[DOWN_AT] = 0;
+  (globalThis as DownFlag)[FAIL_AT] = 0;
+}
+
+/** Whether an "unreachable" query error was seen within `withinMs` (even if the database is back since). */
+export function dbFailedRecently(now = Date.now(), withinMs = 10_000): boolean {
+  const t = (globalThis as DownFlag)[FAIL_AT] ?? 0;
+  return t > 0 && now - t < withinMs;
 }
 
 export function markDbUp(): void {
@@ -56,22 +79,61 @@ export function dbDownRecently(now = Date.now(), withinMs = 30_000): boolean {
 }
 
 type Connect = (cb?: (err: Error | undefined, client: unknown, done: unknown) => void) => unknown;
-type WatchedPool = { connect: Connect; on(event: 'connect' | 'error', fn: (e?: unknown) => void): unknown };
+type Query = (...args: unknown[]) => unknown;
+type WatchedPool = { connect: Connect; query?: Query; on(event: 'connect' | 'error', fn: (e?: unknown) => void): unknown };
+const WATCHED = Symbol.for('mall.dbWatchedQuery');
 
-/** Follow a node-postgres pool: failed connects mark the database down, a new connection marks it up. */
+/** Wrap a pool's or a client's query(): an error that means "unreachable" is remembered (markDbFailure). */
+function watchQuery(target: { query?: Query; [WATCHED]?: boolean } | null | undefined): void {
+  if (!target || typeof target.query !== 'function' || target[WATCHED]) return;
+  target[WATCHED] = true;
+  const query = target.query.bind(target);
+  target.query = (...args: unknown[]) => {
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+        if (err && isDbUnavailable(err)) markDbFailure();
+        return (last as (...a: unknown[]) => unknown)(err, ...rest);
+      };
+      return query(...args);
+    }
+    const r = query(...args);
+    if (r && typeof (r as Promise<unknown>).then === 'function' && typeof (r as Promise<unknown>).catch === 'function') {
+      // Observe the rejection without handling it for the caller (the caller still gets the same promise).
+      (r as Promise<unknown>).catch((err: unknown) => {
+        if (isDbUnavailable(err)) markDbFailure();
+      });
+    }
+    return r;
+  };
+}
+
+/**
+ * Follow a node-postgres pool: failed connects mark the database down, a new connection marks it up, and a query
+ * (on the pool or on a checked-out client, as in a transaction) that fails because the server went away is
+ * remembered for the page layer.
+ */
 export function watchPool(pool: WatchedPool): void {
   const connect = pool.connect.bind(pool) as Connect;
   pool.connect = ((cb?: (err: Error | undefined, client: unknown, done: unknown) => void) => {
     if (typeof cb === 'function')
       return connect((err, client, done) => {
         if (err && isDbUnavailable(err)) markDbDown();
+        else watchQuery(client as { query?: Query });
         cb(err, client, done);
       });
-    return (connect() as Promise<unknown>).catch((err: unknown) => {
-      if (isDbUnavailable(err)) markDbDown();
-      throw err;
-    });
+    return (connect() as Promise<unknown>).then(
+      (client) => {
+        watchQuery(client as { query?: Query });
+        return client;
+      },
+      (err: unknown) => {
+        if (isDbUnavailable(err)) markDbDown();
+        throw err;
+      },
+    );
   }) as Connect;
+  watchQuery(pool);
   pool.on('connect', () => markDbUp());
   pool.on('error', (err) => {
     if (isDbUnavailable(err)) markDbDown();

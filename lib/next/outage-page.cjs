@@ -13,13 +13,17 @@
 const http = require('node:http');
 
 const DOWN_AT = Symbol.for('mall.dbDownAt');
+const FAIL_AT = Symbol.for('mall.dbFailAt');
+/** A render whose query failed as "unreachable" may end after another request reconnected: still an outage. */
+const FAIL_RECENT_MS = 10_000;
 const MESSAGE = '系统繁忙，请稍后再试'; // E.systemBusy (lib/config/messages.ts), kept equal by a unit test
 const RECENT_MS = 30_000;
 
 /** @param {number} [now] */
 function dbDownRecently(now = Date.now()) {
   const t = /** @type {any} */ (globalThis)[DOWN_AT] ?? 0;
-  return t > 0 && now - t < RECENT_MS;
+  const f = /** @type {any} */ (globalThis)[FAIL_AT] ?? 0;
+  return (t > 0 && now - t < RECENT_MS) || (f > 0 && now - f < FAIL_RECENT_MS);
 }
 
 const BODY = `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${MESSAGE} — 标准物质商城</title><style>body{font-family:system-ui,"PingFang SC","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif;color:#1f2937;display:flex;min-height:90vh;align-items:center;justify-content:center;text-align:center}a{color:#1559b3}</style></head><body><main role="alert"><h1>${MESSAGE}</h1><p>服务正在恢复，请稍候刷新页面。</p><p><a href="">刷新</a> · <a href="/">返回首页</a></p></main></body></html>`;

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dbDownRecently, isDbUnavailable, markDbDown, markDbUp, watchPool } from '../../lib/db/unavailable';
+import { dbDownRecently, dbFailedRecently, forgetDbOutage, isDbUnavailable, markDbDown, markDbUp, watchPool } from '../../lib/db/unavailable';
 import { E } from '../../lib/config/messages';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -16,7 +16,7 @@ const outage = require('../../lib/next/outage-page.cjs') as {
   MESSAGE: string;
 };
 
-afterEach(() => markDbUp());
+afterEach(() => forgetDbOutage());
 
 test('connection failures, server shutdown and refused connections count as "unreachable"; bugs and bad input do not', () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -129,4 +129,42 @@ test('database up: a 500 stays Next’s own; pages that render are untouched; AP
   } finally {
     await s.close();
   }
+});
+
+test('a query that dies with the server (a checked-out client, as in a transaction) still gets the outage page after another request reconnected', async () => {
+  const listeners: Record<string, ((e?: unknown) => void)[]> = {};
+  const terminated = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  const client = { query: (_text: string) => Promise.reject(terminated()) };
+  const pool = {
+    connect: () => Promise.resolve(client),
+    query: (_text: string, cb?: (err: unknown) => void) => {
+      if (cb) return void cb(terminated());
+      return Promise.reject(terminated());
+    },
+    on: (ev: string, fn: (e?: unknown) => void) => (listeners[ev] ??= []).push(fn),
+  };
+  watchPool(pool as never);
+  const c = (await (pool.connect as () => Promise<typeof client>)()) as typeof client;
+  await expect(c.query('select 1')).rejects.toThrow('administrator command');
+  expect(dbFailedRecently()).toBe(true);
+  // Another request reconnects first: the database counts as up again, but the failed render is still an outage.
+  listeners.connect?.forEach((f) => f());
+  expect(dbDownRecently()).toBe(false);
+  const s = await serve(nextStreamedShell);
+  try {
+    const res = await fetch(`${s.url}/goodsDetail/10`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('系统繁忙，请稍后再试');
+  } finally {
+    await s.close();
+  }
+  // The callback form of pool.query is watched too; a bug's error is not an outage.
+  forgetDbOutage();
+  await new Promise<void>((r) => (pool.query as (t: string, cb: (e: unknown) => void) => void)('select 1', () => r()));
+  expect(dbFailedRecently()).toBe(true);
+  forgetDbOutage();
+  const buggy = { query: () => Promise.reject(Object.assign(new Error('syntax error'), { code: '42601' })), connect: () => Promise.resolve({}), on: () => {} };
+  watchPool(buggy as never);
+  await expect((buggy.query as () => Promise<unknown>)()).rejects.toThrow('syntax error');
+  expect(dbFailedRecently()).toBe(false);
 });
