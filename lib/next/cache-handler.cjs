@@ -27,7 +27,57 @@ function htmlAsBytes(value) {
   return value;
 }
 
+/** Paths known to be absent, at most this many (a crawl of 100k products would otherwise grow it without bound). */
+const MISSING_MAX = 50_000;
+
+/**
+ * With ROUTE_CACHE_DISK off nothing is written at run time, so a file that is absent stays absent; but Next's
+ * FileSystemCache still tries the disk on every memory miss (readFile + ENOENT for each first render and each data
+ * entry: about 2 % of a cold crawl's CPU in the profile, docs/decisions/0015-crawler-scale.md). Remember the absent
+ * paths and answer them at once. Build-time pages (present on disk) are read as before.
+ * @param {any} fs Next's file-system adapter (readFile, stat, existsSync, …)
+ */
+function rememberMissing(fs) {
+  /** @type {Map<string, true>} */
+  const missing = new Map();
+  const enoent = (/** @type {string} */ p) => Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), { code: 'ENOENT' });
+  const note = (/** @type {string} */ p) => {
+    if (missing.size >= MISSING_MAX) missing.delete(/** @type {string} */ (missing.keys().next().value));
+    missing.set(p, true);
+  };
+  /** @param {(p: string, ...a: any[]) => Promise<any>} fn */
+  const guard = (fn) =>
+    async function (/** @type {string} */ p, /** @type {any[]} */ ...rest) {
+      if (typeof p === 'string' && missing.has(p)) throw enoent(p);
+      try {
+        return await fn.call(fs, p, ...rest);
+      } catch (err) {
+        if (typeof p === 'string' && /** @type {any} */ (err)?.code === 'ENOENT') note(p);
+        throw err;
+      }
+    };
+  return {
+    ...fs,
+    readFile: guard(fs.readFile),
+    stat: guard(fs.stat),
+    existsSync: (/** @type {string} */ p) => {
+      if (missing.has(p)) return false;
+      const ok = fs.existsSync(p);
+      if (!ok) note(p);
+      return ok;
+    },
+    /** For tests: how many absent paths are remembered. */
+    missingCount: () => missing.size,
+  };
+}
+
 class ByteHtmlCacheHandler extends FileSystemCache {
+  /** @param {any} ctx */
+  constructor(ctx) {
+    super(ctx);
+    if (!this.flushToDisk && this.fs) this.fs = rememberMissing(this.fs);
+  }
+
   /**
    * @param {string} key
    * @param {any} ctx
@@ -51,3 +101,4 @@ class ByteHtmlCacheHandler extends FileSystemCache {
 
 module.exports = ByteHtmlCacheHandler;
 module.exports.htmlAsBytes = htmlAsBytes;
+module.exports.rememberMissing = rememberMissing;

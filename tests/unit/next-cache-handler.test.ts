@@ -14,6 +14,7 @@ const requireCjs = createRequire(__filename);
 const Handler = requireCjs('../../lib/next/cache-handler.cjs') as {
   new (ctx: object): { get: (key: string, ctx: object) => Promise<any>; set: (key: string, data: object | null, ctx: object) => Promise<void> };
   htmlAsBytes: (v: object) => any;
+  rememberMissing: (fs: object) => any;
 };
 const FileSystemCache = requireCjs('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { nodeFs } = requireCjs('next/dist/server/lib/node-fs-methods');
@@ -63,5 +64,42 @@ describe('page cache handler', () => {
     const route = { kind: 'APP_ROUTE', body: Buffer.from('x'), status: 200, headers: {} };
     expect(Handler.htmlAsBytes(route)).toBe(route);
     expect(Handler.htmlAsBytes(null as unknown as object)).toBeNull();
+  });
+
+  test('memory only: a missing page is looked for on disk once, not on every first render; pages on disk (build time) are still read', async () => {
+    const calls: string[] = [];
+    const counting = {
+      ...nodeFs,
+      readFile: (p: string, ...a: unknown[]) => (calls.push(`readFile ${p}`), nodeFs.readFile(p, ...a)),
+      stat: (p: string) => (calls.push(`stat ${p}`), nodeFs.stat(p)),
+      existsSync: (p: string) => (calls.push(`exists ${p}`), nodeFs.existsSync(p)),
+    };
+    const built = path.join(dir, 'app', 'technical.html');
+    fs.mkdirSync(path.dirname(built), { recursive: true });
+    fs.writeFileSync(built, PAGE);
+    const mem = Handler.rememberMissing(counting);
+    const absent = path.join(dir, 'app', 'goodsDetail', '99.html');
+    await expect(mem.readFile(absent, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(mem.readFile(absent, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(mem.stat(absent)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(mem.existsSync(absent)).toBe(false);
+    expect(calls.filter((c) => c.includes('99.html'))).toEqual([`readFile ${absent}`]);
+    expect(await mem.readFile(built, 'utf8')).toBe(PAGE);
+    expect(await mem.readFile(built, 'utf8')).toBe(PAGE);
+    expect(calls.filter((c) => c.includes('technical.html')).length).toBe(2);
+    expect(mem.missingCount()).toBe(1);
+
+    // Through the handler: memory only (no disk writes) → a miss is null, and the second miss does not touch the disk.
+    calls.length = 0;
+    const h = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
+    const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+    expect(await h.get('/goodsDetail/98', ctx)).toBeNull();
+    const first = calls.length;
+    expect(first).toBeGreaterThan(0);
+    expect(await h.get('/goodsDetail/98', ctx)).toBeNull();
+    expect(calls.length).toBe(first);
+    // With the disk on, the adapter is Next's own (pages written at run time must be found).
+    const disk = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 }) as unknown as { fs: unknown };
+    expect(disk.fs).toBe(counting);
   });
 });

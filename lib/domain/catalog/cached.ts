@@ -7,51 +7,33 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
-import { getGoodsStatic, listSkus, withSkus, type GoodsDetail, type GoodsSku, type GoodsStatic } from './goods';
+import { loadGoodsPage, type GoodsPageData } from './goods-page';
+import { chainInTree } from './category-path';
 import { categoryTree } from './categories';
 import { getBrand, listBrands } from './brands';
-import { getMsds, listBatches, type BatchDTO, type MsdsDTO } from './certificates';
 import { BRAND_LIST_TAG, CACHE_TTL, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
 import { flaggedProducts, getHomeData } from './home';
 import { categoriesOfBrands } from './brand-facets';
 import { listProducts } from '@/lib/domain/search/products';
 import type { ProductSort } from './types';
 
-export type GoodsPageData = GoodsDetail & {
-  /** COA lots and MSDS (content engineer's certificates module). */
-  batches: BatchDTO[];
-  msds: MsdsDTO | null;
-};
-
-type GoodsStaticData = GoodsStatic & Omit<GoodsPageData, keyof GoodsDetail>;
-
-async function loadGoodsStatic(id: number): Promise<GoodsStaticData | null> {
-  const db = await getDb();
-  const [detail, batches, msds] = await Promise.all([getGoodsStatic(db, id), listBatches(db, id, { limit: 20 }), getMsds(db, id)]);
-  if (!detail) return null;
-  return { ...detail, batches, msds };
-}
+export type { GoodsPageData } from './goods-page';
 
 /**
- * The descriptive part of a goods page, cached
- * CACHE_TTL.productDetail seconds: the page itself regenerates every CACHE_TTL.product seconds for prices and
- * stock, and those regenerations then cost one package query instead of eight queries.
+ * Goods page data (lib/domain/catalog/goods-page.ts: one statement for the product, its packages, relations,
+ * methods, standards, lots and MSDS), cached CACHE_TTL.product seconds — a cached page never shows prices or stock
+ * older than that — and tagged product:<id>, so invalidateProduct(id) refreshes it and the ISR page; deduplicated
+ * per request. The breadcrumb comes from the cached category tree.
  */
-const getGoodsStaticCached = (id: number) =>
-  unstable_cache(() => loadGoodsStatic(id), ['goods-static', String(id)], { revalidate: CACHE_TTL.productDetail, tags: [productTag(id)] })();
-
-/** Packages (prices, stock) of a goods page, cached CACHE_TTL.product seconds. */
-const getGoodsSkusCached = (id: number): Promise<GoodsSku[]> =>
-  unstable_cache(async () => listSkus(await getDb(), id), ['goods-skus', String(id)], { revalidate: CACHE_TTL.product, tags: [productTag(id)] })();
-
-/**
- * Goods page data: the descriptive entry (CACHE_TTL.productDetail) plus the packages (CACHE_TTL.product), both tagged
- * product:<id> so invalidateProduct(id) refreshes both (and the ISR page); deduplicated per request.
- */
-export const getGoodsPageData = cache(async (id: number): Promise<GoodsPageData | null> => {
-  const [s, skus] = await Promise.all([getGoodsStaticCached(id), getGoodsSkusCached(id)]);
-  return s ? withSkus(s, skus) : null;
-});
+export const getGoodsPageData = cache(
+  (id: number): Promise<GoodsPageData | null> =>
+    unstable_cache(
+      async () =>
+        loadGoodsPage(await getDb(), id, async (categoryId) => chainInTree(await getCategoryTreeCached(), categoryId).map((c) => ({ id: c.id, name: c.name }))),
+      ['goods-page', String(id)],
+      { revalidate: CACHE_TTL.product, tags: [productTag(id)] },
+    )(),
+);
 
 export const getCategoryTreeCached = cache(() =>
   unstable_cache(async () => categoryTree(await getDb()), ['category-tree'], { revalidate: CACHE_TTL.taxonomy, tags: [CATEGORY_TREE_TAG] })(),

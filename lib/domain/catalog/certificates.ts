@@ -78,7 +78,8 @@ const batchCols = {
 
 type BatchRow = { id: number; productId: number; batchNo: string; status: string; releasedOn: string | null; expiresOn: string | null; purity: string | null; fileUrl: string | null };
 
-function toBatch(r: BatchRow, today: string): BatchDTO {
+/** A lot row as shown (also used by the goods page's one-statement read, goods-page.ts). */
+export function toBatchDto(r: BatchRow, today: string): BatchDTO {
   return {
     id: r.id,
     productId: r.productId,
@@ -101,7 +102,7 @@ export async function listBatches(db: Db, productId: number, opts: { today?: str
     .where(eq(coaBatches.productId, productId))
     .orderBy(asc(coaBatches.status), desc(coaBatches.releasedOn), desc(coaBatches.id))
     .limit(opts.limit ?? 50);
-  return rows.map((r) => toBatch(r, today));
+  return rows.map((r) => toBatchDto(r, today));
 }
 
 /** Case variants of a user-typed identifier (exact match keeps the unique indexes usable). */
@@ -244,7 +245,7 @@ export async function findCertificate(
   if (!r) return null;
   const { lines, notes } = normaliseCoaContent(r.content);
   return {
-    ...toBatch(r, opts.today ?? todayInChina()),
+    ...toBatchDto(r, opts.today ?? todayInChina()),
     product: {
       id: r.productId,
       code: r.pCode,
@@ -288,7 +289,7 @@ const MSDS_TITLES: Record<string, string> = {
   other: '其他信息',
 };
 
-function msdsSections(content: Record<string, unknown>): { title: string; text: string }[] {
+export function msdsSections(content: Record<string, unknown>): { title: string; text: string }[] {
   const raw = content.sections;
   if (Array.isArray(raw)) {
     return raw

@@ -115,7 +115,7 @@ const relatedCols = {
   status: products.status,
 };
 
-type RelatedRow = {
+export type RelatedRow = {
   id: number;
   code: string;
   nameZh: string | null;
@@ -168,12 +168,34 @@ export async function listSkus(db: Db, productId: number): Promise<GoodsSku[]> {
     .from(skus)
     .where(and(eq(skus.productId, productId), eq(skus.status, 1)))
     .orderBy(asc(skus.sort), asc(skus.id));
-  return rows.map((r) => ({
+  return rows.map(toGoodsSku);
+}
+
+/** A package row as the goods page shows it (also used by the one-statement read, goods-page.ts). */
+export function toGoodsSku(r: Omit<GoodsSku, 'specification' | 'price'> & { specification: unknown; price: number | string | null }): GoodsSku {
+  return {
     ...r,
-    specification: Array.isArray(r.specification) ? r.specification : [],
+    specification: Array.isArray(r.specification) ? (r.specification as SpecEntry[]) : [],
     // Stored prices already follow the rule, but 0 must never show as ¥0.00.
     price: r.price !== null && Number(r.price) > 0 ? Number(r.price) : null,
-  }));
+  };
+}
+
+/**
+ * Both directions of "impurity_of" (rows ordered by label, id): rows where `id` is the impurity → its parents,
+ * rows where it is the parent → its impurities (natural label order: 杂质A < 杂质B < 杂质10).
+ */
+export function splitRelations(id: number, relRows: (RelatedRow & { productId: number })[]): { parents: RelatedProduct[]; impurities: RelatedProduct[] } {
+  const parents: RelatedProduct[] = [];
+  const impurities: RelatedProduct[] = [];
+  for (const r of relRows) {
+    if (r.id === id) continue;
+    if (r.productId === id) {
+      if (parents.length < GOODS_RELATED_LIMIT) parents.push(toRelated(r));
+    } else if (impurities.length < GOODS_RELATED_LIMIT) impurities.push(toRelated(r));
+  }
+  impurities.sort((a, b) => compareLabels(a.label, b.label) || a.id - b.id);
+  return { parents, impurities };
 }
 
 /** The goods page data that does not change with prices and stock (everything but the packages). */
@@ -289,15 +311,7 @@ export async function getGoodsStatic(db: Db, id: number): Promise<GoodsStatic | 
 
   const breadcrumb = p.categoryId ? await parentCategoryNames(db, p.categoryId) : [];
 
-  const parents: RelatedProduct[] = [];
-  const impurities: RelatedProduct[] = [];
-  for (const r of relRows) {
-    if (r.id === id) continue;
-    if (r.productId === id) {
-      if (parents.length < GOODS_RELATED_LIMIT) parents.push(toRelated(r));
-    } else if (impurities.length < GOODS_RELATED_LIMIT) impurities.push(toRelated(r));
-  }
-  impurities.sort((a, b) => compareLabels(a.label, b.label) || a.id - b.id);
+  const { parents, impurities } = splitRelations(id, relRows);
 
   return {
     product: {
