@@ -7,6 +7,8 @@
  *
  * Enter or the button submits; an empty keyword does nothing. Routing per type: lib/domain/search/routing.ts.
  * An exact CAS / catalogue number / InChIKey of one product goes straight to its goods page.
+ * A SMILES (typed) goes to the search pages, which run the exact structure lookup (issue 16); a pasted molfile (its
+ * line breaks would be lost in the box) is looked up whole through useStructurePaste and shown as 结构式（Molfile）.
  */
 import Cookies from 'js-cookie';
 import Link from 'next/link';
@@ -16,6 +18,8 @@ import type { SuggestData } from '@/lib/api/endpoints/search';
 import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS } from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { classifyQuery } from '@/lib/domain/search/query';
+import { structureKeyword } from '@/lib/domain/search/structure-keyword';
+import { useStructurePaste } from './useStructurePaste';
 import { addHistory, parseHistory, removeHistory, serializeHistory, type HistoryEntry } from '@/lib/domain/search/history';
 import {
   HEADER_SEARCH_TYPES,
@@ -46,6 +50,18 @@ export type HeaderSearchProps = {
 async function fetchSuggest(keyword: string, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<SuggestData> {
   const { api } = await import('@/lib/api/client');
   return api('search.suggest', { keyword }, { silent: true, ...opts });
+}
+
+/** The keyword box's length limit (a longer pasted SMILES is looked up whole, like a molfile). */
+const KEYWORD_MAX_LENGTH = 200;
+
+/**
+ * Where a typed SMILES goes for 全部 / 产品: the search pages that run the exact structure lookup (one product → its
+ * goods page, several → the structure results, none → the search page says so); null for any other keyword.
+ */
+function structureSearchTarget(k: string, t: SearchType): string | null {
+  if ((t !== 'all' && t !== 'product') || structureKeyword(k)?.kind !== 'smiles') return null;
+  return `${t === 'product' ? '/searchProduction' : SEARCH_ROUTES.all}?keyword=${encodeURIComponent(k)}`;
 }
 
 /** How long a submit waits for the exact-identifier lookup before going to the result page anyway. */
@@ -169,13 +185,21 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
         router.push(goodsHref(exactProductId));
         return;
       }
-      const href = searchHref(t, k);
+      const href = structureSearchTarget(k, t) ?? searchHref(t, k);
       if (href) router.push(href);
     },
     [router],
   );
 
+  const navigate = useCallback((href: string) => router.push(href), [router]);
+  const paste = useStructurePaste({ maxLength: KEYWORD_MAX_LENGTH, keyword, setKeyword, navigate });
+
   const submit = () => {
+    // The label of a pasted molfile stands for the structure behind it: look that up again.
+    if (paste.pending && keyword === paste.pending.label) {
+      if (!paste.busy) paste.resolve(paste.pending.text);
+      return;
+    }
     const k = submittableKeyword(keyword);
     const items = suggest && suggestFor.current === k ? suggest.products : [];
     if (active >= 0 && items[active]) {
@@ -291,7 +315,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
               type="search"
               name="keyword"
               value={keyword}
-              maxLength={200}
+              maxLength={KEYWORD_MAX_LENGTH}
               autoComplete="off"
               spellCheck={false}
               placeholder={placeholder}
@@ -307,7 +331,10 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
                 setDropOpen(true);
               }}
               onClick={() => setDropOpen(true)}
+              aria-busy={paste.busy}
+              onPaste={paste.onPaste}
               onChange={(e) => {
+                paste.clear();
                 setKeyword(e.target.value);
                 setActive(-1);
                 setDropOpen(true);

@@ -32,6 +32,7 @@ export const routes = {
   "structure.status": { service: "product", method: "GET", path: "structure/index/status" },
   "search.products": { service: "product", method: "POST", path: "prodapiitem/product/search" },
   "search.suggest": { service: "product", method: "POST", path: "prodapiitem/product/suggest" },
+  "search.structureKeyword": { service: "product", method: "POST", path: "prodapiitem/product/structureKeyword" },
   "search.categoriesByKeyword": { service: "product", method: "POST", path: "prodcategory/index/search/selectExByKeyword" },
   "search.methodItems": { service: "product", method: "POST", path: "index/prodapiitem/muti/search" },
   "search.apis": { service: "product", method: "POST", path: "index/prodapi/muti/search" },

@@ -141,6 +141,9 @@ export const STRUCTURE_MSG = {
   tooDeep: '结果过多，请缩小查询范围或查看前面的页',
   formulaInvalid: '分子式无法识别，请检查后重试',
   indexBuilding: '结构索引正在建立，请稍后再试',
+  /** A SMILES / molfile typed or pasted as a search keyword (issue 16). */
+  keywordNone: '没有与该结构完全相同的产品',
+  keywordMolfileFlat: 'Molfile 的换行已丢失，无法识别，请到结构式搜索页粘贴',
 } as const;
 
 /** Catalogue pages (goods page buy box, first-visit guide). */

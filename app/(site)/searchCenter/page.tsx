@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { SearchNotice } from '@/components/search/SearchNotice';
+import { StructureKeywordNotice } from '@/components/search/StructureKeywordNotice';
 import {
   ApiSection,
   HotSearches,
@@ -23,7 +24,8 @@ import { PAGE_SIZE } from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { listProducts } from '@/lib/domain/search/products';
 import { exactProductMatch, searchApis, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
-import { keywordOf, type SP } from '@/lib/domain/search/page-params';
+import { firstParam, keywordOf, type SP } from '@/lib/domain/search/page-params';
+import { structureKeywordMatch } from '@/lib/domain/search/structure-match';
 import { productSearchEntry } from '@/lib/domain/insights/kinds';
 import { recordPageSearch } from '@/lib/domain/insights/page-record';
 
@@ -37,8 +39,15 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 const PRODUCTS_SHOWN = 10;
 
 export default async function SearchCenterPage({ searchParams }: { searchParams: Promise<SP> }) {
-  const keyword = keywordOf(await searchParams);
+  const sp = await searchParams;
+  const keyword = keywordOf(sp);
   const db = await getDb();
+  // Issue 16: a SMILES or molfile keyword runs the exact structure lookup (a pure check for every other keyword).
+  const structure = keyword ? await structureKeywordMatch(db, firstParam(sp.keyword)) : null;
+  if (structure?.redirect) {
+    recordPageSearch(db, structure.log, structure.total);
+    redirect(structure.redirect);
+  }
   if (keyword) {
     const exact = await exactProductMatch(db, keyword);
     if (exact) {
@@ -70,9 +79,10 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
       <SearchTabs active="all" keyword={keyword} />
       {products && methods && standards && apis && news ? (
         <>
+          <StructureKeywordNotice match={structure} />
           <SearchNotice
             keyword={keyword}
-            kind={products.kind}
+            kind={structure ? null : products.kind}
             hint={products.hint}
             suggestion={products.suggestion}
             fuzzy={products.fuzzy}

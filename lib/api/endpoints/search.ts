@@ -11,12 +11,18 @@
  *                                       → data { list, kind, hint?, suggestion?, fuzzy?, totalCapped, appliedSort },
  *                                         totalCount = total (at most SEARCH_COUNT_CAP; totalCapped says "10000+")
  *   POST prodapiitem/product/suggest    (ours) { keyword } → { kind, hint?, exactProductId, products (≤ 6) }
+ *                                       (exactProductId also for the SMILES of exactly one product)
+ *   POST prodapiitem/product/structureKeyword (ours) { keyword: SMILES or molfile (≤ 100 KB) }
+ *                                       → { kind: product|results|none, href, productId, total, canonicalSmiles }: where the
+ *                                         header box goes after a pasted molfile (issue 16); unreadable → code 0 + message
  *
  * Paging: the pageNo/pageSize headers win, then the body fields, then the defaults above.
  * Lists may be arrays or comma-separated strings ("1,2").
  */
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { STRUCTURE } from '@/lib/config/constants';
+import { STRUCTURE_MSG } from '@/lib/config/messages';
 import type { ProductListItem, ProductSort } from '@/lib/domain/catalog/types';
 import type { MethodListItem } from '@/lib/domain/methods/types';
 import type { QueryKind } from '@/lib/domain/search/query';
@@ -76,6 +82,15 @@ export type SuggestData = {
   products: { id: number; code: string; nameZh: string | null; nameEn: string; cas: string | null; formula: string | null }[];
 };
 
+/** Where a pasted structure leads (lib/domain/search/structure-match.ts). */
+export type StructureKeywordData = {
+  kind: 'product' | 'results' | 'none';
+  href: string;
+  productId: number | null;
+  total: number;
+  canonicalSmiles: string | null;
+};
+
 export type CategoryHitDTO = { id: number; parentId: number | null; name: string; count: number };
 export type ApiHitDTO = { api: string; apiEn: string | null; methodCount: number; firstMethodId: number };
 export type NewsHitDTO = { id: number; title: string; summary: string; categoryName: string | null; coverUrl: string | null; publishedAt: string };
@@ -94,6 +109,14 @@ export const searchEndpoints = {
     method: 'POST',
     path: 'prodapiitem/product/suggest',
     input: z.object({ keyword: zKw.refine((s) => s !== '', '请输入搜索内容') }),
+  }),
+  'search.structureKeyword': endpoint<StructureKeywordData>()({
+    service: 'product',
+    method: 'POST',
+    path: 'prodapiitem/product/structureKeyword',
+    input: z.object({
+      keyword: z.string({ error: STRUCTURE_MSG.invalid }).max(STRUCTURE.molfileMaxBytes, STRUCTURE_MSG.tooLarge).refine((s) => s.trim() !== '', STRUCTURE_MSG.empty),
+    }),
   }),
   'search.categoriesByKeyword': endpoint<CategoryHitDTO[]>()({
     service: 'product',

@@ -6,6 +6,9 @@ import { searchEndpoints } from '../endpoints/search';
 import { listProducts } from '@/lib/domain/search/products';
 import { classifyQuery } from '@/lib/domain/search/query';
 import { apiProducts, categoriesByKeyword, exactProductMatch, searchApis, searchMethodItems, searchNews } from '@/lib/domain/search/site';
+import { structureKeywordMatch } from '@/lib/domain/search/structure-match';
+import { STRUCTURE_MSG } from '@/lib/config/messages';
+import { ApiError } from '../errors';
 import { productSearchEntry } from '@/lib/domain/insights/kinds';
 import { recordSearch } from '@/lib/domain/insights/recorder';
 
@@ -49,17 +52,28 @@ export const searchHandlers: HandlerMap<typeof searchEndpoints> = {
   },
   'search.suggest': async (input, { db }) => {
     const q = classifyQuery(input.keyword);
-    const [exact, r] = await Promise.all([
+    const [exact, r, structure] = await Promise.all([
       exactProductMatch(db, input.keyword),
       listProducts(db, { keyword: input.keyword, pageNo: 1, pageSize: 6 }),
+      // A SMILES naming exactly one product goes straight to it too (issue 16; null at once for any other keyword).
+      structureKeywordMatch(db, input.keyword),
     ]);
     return {
       kind: q.kind,
       hint: q.hint ?? null,
       suggestion: q.suggestion ?? null,
-      exactProductId: exact,
+      exactProductId: exact ?? structure?.productId ?? null,
       products: r.list.map((p) => ({ id: p.id, code: p.code, nameZh: p.nameZh, nameEn: p.nameEn, cas: p.cas, formula: p.formula })),
     };
+  },
+  'search.structureKeyword': async (input, { db, user, token, ip }) => {
+    const m = await structureKeywordMatch(db, input.keyword);
+    if (!m) throw new ApiError(STRUCTURE_MSG.invalid, 'STRUCTURE_INVALID');
+    if (m.kind === 'error') throw new ApiError(m.message ?? STRUCTURE_MSG.invalid, 'STRUCTURE_INVALID');
+    // Insights (buffered, never awaited): the buyer's exact structure search.
+    recordSearch(db, m.log, m.total, { userId: user?.id, token, ip });
+    const href = m.redirect ?? `/searchCenter?keyword=${encodeURIComponent(m.canonicalSmiles ?? input.keyword.trim())}`;
+    return { kind: m.kind, href, productId: m.productId, total: m.total, canonicalSmiles: m.canonicalSmiles };
   },
   'search.categoriesByKeyword': (input, { db }) => categoriesByKeyword(db, input.keyword),
   'search.methodItems': async (input, ctx) => {
