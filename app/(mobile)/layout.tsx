@@ -17,7 +17,7 @@ export default function MobileLayout({ children }: { children: React.ReactNode }
         </p>
         <p>{UI.researchOnly}</p>
         <p>
-          <Link href="/agreementPrivacy" className="underline">
+          <Link prefetch={false} href="/agreementPrivacy" className="underline">
             用户协议与隐私政策
           </Link>
           <span aria-hidden="true" className="mx-2 text-ink-300">|</span>

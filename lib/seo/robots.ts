@@ -18,7 +18,6 @@ export const ROBOTS_DISALLOW = [
   '/login',
   '/register',
   '/jumpIndex',
-  '/mobileView',
   '/console',
 ] as const;
 

@@ -60,6 +60,8 @@ describe('robots.txt', () => {
     expect(t).toMatch(/^User-agent: \*\nAllow: \/\n/);
     for (const p of ['/mall/', '/personalCenter', '/settlementCenter', '/orderCenter', '/inquiryCenter']) expect(t).toContain(`Disallow: ${p}\n`);
     expect(t).not.toMatch(/Disallow: \/goodsDetail/);
+    // The mobile view is crawlable: its rel=canonical points crawlers to the desktop page (app/(mobile)/mobileView/metadata.ts).
+    expect(t).not.toMatch(/Disallow: \/mobileView/);
     expect(t).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 });

@@ -2,9 +2,9 @@
  * /mobileView (spec §2.1/§2.2): where phones land. Keeps the original `target`:
  *  - target /goodsDetail/<id>: that product's essentials, server-rendered (name, CAS, formula, MW, packages and prices);
  *  - otherwise a link to continue to the target on the desktop site.
- * Also: a product search (keyword), top-level category links (category), and 访问电脑版.
+ * Also: a product search (keyword; a SMILES or molfile runs the exact structure lookup), top-level category links
+ * (category), and 访问电脑版.
  */
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Formula } from '@/components/product/Formula';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -18,23 +18,23 @@ import { listProducts } from '@/lib/domain/search/products';
 import { productSearchEntry } from '@/lib/domain/insights/kinds';
 import { recordPageSearch } from '@/lib/domain/insights/page-record';
 import { CHROME, UI } from '@/lib/config/messages';
-import { mobileViewHref, safeTarget } from '@/lib/config/routes';
+import { MOBILE_VIEW_PATH, mobileViewHref, safeTarget } from '@/lib/config/routes';
 import { DesktopButton } from './DesktopButton';
+import { goodsIdOfTarget } from './metadata';
+import { MobileSearchBox } from './MobileSearchBox';
+import { StructureKeywordNotice } from '@/components/search/StructureKeywordNotice';
+import { structureKeywordMatch } from '@/lib/domain/search/structure-match';
+import { redirect } from 'next/navigation';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: '移动版', robots: { index: false, follow: true } };
+/** Indexable, with rel=canonical to the desktop equivalent (./metadata.ts). */
+export { generateMetadata } from './metadata';
 
 const MOBILE_PAGE_SIZE = 20;
 const MOBILE_CATEGORY_LINKS = 12;
 
 type SP = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-/** The product id when the target is a goods link (/goodsDetail/<id>[?skuId=…]). */
-function goodsIdOfTarget(target: string): number | null {
-  const m = /^\/goodsDetail\/([^/?#]+)/.exec(target);
-  return m ? parseProductId(m[1]) : null;
-}
 
 function MobileHeader({ target }: { target: string }) {
   return (
@@ -48,25 +48,6 @@ function MobileHeader({ target }: { target: string }) {
         {CHROME.visitDesktop}
       </DesktopButton>
     </header>
-  );
-}
-
-function SearchBox({ keyword }: { keyword: string }) {
-  return (
-    <form action="/mobileView" method="get" role="search" className="flex gap-2 bg-white px-3 py-3">
-      <input
-        name="keyword"
-        defaultValue={keyword}
-        required
-        enterKeyHint="search"
-        placeholder="货号 / CAS号 / 分子式 / 名称"
-        aria-label="搜索商品"
-        className="h-10 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-[15px] outline-none focus:border-brand-500"
-      />
-      <button type="submit" className="h-10 shrink-0 rounded-full bg-brand-500 px-5 text-white">
-        搜索
-      </button>
-    </form>
   );
 }
 
@@ -217,6 +198,9 @@ export default async function MobileViewPage({ searchParams }: { searchParams: P
   const categoryId = parseProductId(one(sp.category)) ?? undefined;
   const pageNo = Math.min(Math.max(Number.parseInt(one(sp.pageNo) ?? '1', 10) || 1, 1), 500);
   const goodsId = goodsIdOfTarget(target);
+  // Issue 16: a SMILES or molfile keyword → the product's essentials, the structure results, or the notice below.
+  const structure = keyword ? await structureKeywordMatch(await getDb(), one(sp.keyword), { searchPath: MOBILE_VIEW_PATH }) : null;
+  if (structure?.redirect) redirect(structure.kind === 'none' ? structure.redirect : mobileViewHref(structure.redirect));
   // The goods view has the product name as its h1; every other view gets one for screen readers.
   const showsGoods = !keyword && !categoryId && !!goodsId;
 
@@ -224,7 +208,12 @@ export default async function MobileViewPage({ searchParams }: { searchParams: P
     <>
       <MobileHeader target={keyword ? `/searchCenter?keyword=${encodeURIComponent(keyword)}` : target} />
       {!showsGoods && <h1 className="sr-only">{keyword ? `“${keyword}”的搜索结果 - 标准物质商城移动版` : '标准物质商城移动版'}</h1>}
-      <SearchBox keyword={keyword} />
+      <MobileSearchBox keyword={keyword} />
+      {structure && (
+        <div className="bg-white px-3">
+          <StructureKeywordNotice match={structure} />
+        </div>
+      )}
       {keyword || categoryId ? (
         <ProductResults keyword={keyword || undefined} categoryId={categoryId} pageNo={pageNo} sp={sp} />
       ) : goodsId ? (

@@ -1,0 +1,134 @@
+/**
+ * Lighthouse on a phone: Lighthouse's default (mobile) config — Moto G Power screen and user agent, simulated slow 4G
+ * (150 ms RTT, 1.6 Mbps down) and 4× CPU slowdown — on
+ *  - `shell`: the /mobileView shell (search box, categories, service links), and
+ *  - `goods`: the link a buyer shares, /goodsDetail/<id>, opened with the phone's user agent: the proxy redirects it to
+ *    /mobileView?target=… and Lighthouse measures the whole trip (redirect included), i.e. what the phone gets.
+ * Goals (issue 16): performance ≥ 90, SEO 100, accessibility ≥ 95 — each a check (a miss fails `npm run bench`).
+ * Median of LH_RUNS runs (default 5) by performance score, as in the desktop suite (bench/suites/lighthouse.ts, whose
+ * Chromium set-up — only the server under test resolves — is reused).
+ *
+ * Standalone:
+ *   npx tsx bench/suites/lighthouse-mobile.ts http://127.0.0.1:3420 [--runs 3] [--goods <id>] [--json out.json]
+ *     [--save <dir for the raw Lighthouse JSON>]
+ */
+import fs from 'node:fs';
+import type { BenchContext, BenchSuite, Check, SuiteResult } from '../types';
+import { SUITE_TIMEOUT_MS, discoverTargets, measure, missedGoals, toSuiteResult, withTimeout, type Goals, type PageReport, type PageTarget } from './lighthouse';
+
+export const MOBILE_GOALS: Required<Goals> = { performance: 90, seo: 100, accessibility: 95 };
+const MOBILE_PATH = '/mobileView';
+/** The phone user agent of Lighthouse's mobile config (lighthouse/core/config/constants.js), for the warm-up. */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+export function mobileTargets(goodsId: number | string): PageTarget[] {
+  return [
+    { key: 'shell', path: MOBILE_PATH },
+    { key: 'goods', path: `/goodsDetail/${goodsId}` },
+  ];
+}
+
+/**
+ * Opens every target as the phone does (following redirects) until it answers 200 twice, so Lighthouse measures the
+ * page and not the server's first render. Throws when a goods link does not end on the mobile view.
+ */
+async function warm(origin: string, targets: PageTarget[]): Promise<void> {
+  for (const t of targets) {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(new URL(t.path, origin), { headers: { 'user-agent': PHONE_UA }, signal: AbortSignal.timeout(60_000) });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${t.path} (phone) answered ${res.status}`);
+      const ended = new URL(res.url).pathname;
+      if (ended !== MOBILE_PATH) throw new Error(`${t.path} opened on a phone ended on ${ended}, not ${MOBILE_PATH}`);
+    }
+  }
+}
+
+export function mobileSuiteResult(reports: PageReport[]): SuiteResult {
+  const result = toSuiteResult(reports, MOBILE_GOALS);
+  const checks: Check[] = [];
+  for (const r of reports) {
+    const miss = missedGoals(r, MOBILE_GOALS);
+    checks.push({
+      name: `lighthouse mobile ${r.key}: performance ≥ ${MOBILE_GOALS.performance}, SEO ${MOBILE_GOALS.seo}, accessibility ≥ ${MOBILE_GOALS.accessibility}`,
+      ok: miss.length === 0,
+      detail: miss.length ? miss.join('; ') : `performance ${r.scores.performance}, SEO ${r.scores.seo}, accessibility ${r.scores.accessibility}`,
+    });
+    result.metrics[`${r.key}_redirected`] = (r.finalUrl ?? r.url) !== r.url ? 1 : 0;
+    result.metrics[`${r.key}_benchmark_index`] = r.benchmarkIndex == null ? null : Math.round(r.benchmarkIndex);
+  }
+  const goods = reports.find((r) => r.key === 'goods');
+  if (goods) {
+    const finalUrl = goods.finalUrl ?? goods.url;
+    checks.push({ name: 'a goods link opened on a phone ends on the mobile view', ok: new URL(finalUrl).pathname === MOBILE_PATH, detail: finalUrl });
+  }
+  // The redirect is the point of the goods target (spec §2.2), not a mistake to warn about.
+  const notes = (result.notes ?? []).filter((n) => !/lighthouse warning: .*was redirected to .*\/mobileView/.test(n));
+  return { ...result, notes, checks };
+}
+
+const suite: BenchSuite = {
+  name: 'lighthouse-mobile',
+  description: 'Lighthouse mobile (slow 4G, 4× CPU): /mobileView and a goods link opened on a phone (perf ≥ 90, SEO 100, a11y ≥ 95)',
+  async run(ctx: BenchContext) {
+    const goods = ctx.sample.products[0];
+    const targets = goods
+      ? mobileTargets(goods.id)
+      : [
+          { key: 'shell', path: MOBILE_PATH },
+          ...(await discoverTargets(ctx.baseUrl, async (p) => (await ctx.fetch(p)).text)).filter((t) => t.key === 'goods'),
+        ];
+    await warm(ctx.baseUrl, targets);
+    const runs = Number(process.env.LH_RUNS ?? 5);
+    const reports = await withTimeout(measure(ctx.baseUrl, targets, { runs, log: ctx.log, preset: 'mobile' }), SUITE_TIMEOUT_MS, 'lighthouse-mobile suite');
+    return mobileSuiteResult(reports);
+  },
+};
+export default suite;
+
+// Standalone: npx tsx bench/suites/lighthouse-mobile.ts <origin> [--runs N] [--goods ID] [--json FILE] [--save DIR]
+if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse-mobile\.ts$/.test(process.argv[1])) {
+  const argv = process.argv.slice(2);
+  const flag = (n: string) => {
+    const i = argv.indexOf(n);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const origin = argv.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:3300';
+  const host = new URL(origin).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost') {
+    console.error('lighthouse-mobile: only a local server may be measured');
+    process.exit(2);
+  }
+  process.once('SIGINT', () => process.exit(130)); // runs the 'exit' handlers (Chromium is killed)
+  (async () => {
+    let goodsId = flag('--goods');
+    if (!goodsId) {
+      const fetchText = async (p: string) => {
+        const res = await fetch(new URL(p, origin), { signal: AbortSignal.timeout(60_000) });
+        if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+        return res.text();
+      };
+      const found = (await discoverTargets(origin, fetchText)).find((t) => t.key === 'goods');
+      goodsId = found?.path.split('/').pop();
+    }
+    if (!goodsId) throw new Error('no goods id found (pass --goods)');
+    const targets = mobileTargets(goodsId);
+    await warm(origin, targets);
+    const reports = await withTimeout(
+      measure(origin, targets, { runs: Number(flag('--runs') ?? 3), saveDir: flag('--save'), preset: 'mobile' }),
+      SUITE_TIMEOUT_MS,
+      'lighthouse-mobile',
+    );
+    const result = mobileSuiteResult(reports);
+    for (const [k, v] of Object.entries(result.metrics)) console.log(`${k.padEnd(28)} ${v ?? '—'}`);
+    for (const n of result.notes ?? []) console.log(`note: ${n}`);
+    for (const c of result.checks ?? []) console.log(`${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+    const out = flag('--json');
+    if (out) fs.writeFileSync(out, JSON.stringify({ origin, reports }, null, 2) + '\n');
+    if (result.checks?.some((c) => !c.ok)) process.exitCode = 1;
+  })().catch((e) => {
+    console.error(`lighthouse-mobile failed: ${e instanceof Error ? e.stack : e}`);
+    process.exit(1);
+  });
+}
