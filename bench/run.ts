@@ -77,7 +77,9 @@ async function loadSuites(): Promise<BenchSuite[]> {
     if (!s || typeof s.run !== 'function' || !s.name) throw new Error(`bench/suites/${f}: export default { name, run(ctx) }`);
     suites.push(s);
   }
-  return args.suites ? suites.filter((s) => args.suites!.includes(s.name)) : suites;
+  if (args.suites) return suites.filter((s) => args.suites!.includes(s.name));
+  // Opt-in suites (large fixtures of their own, hours to build) only when asked for.
+  return suites.filter((s) => !s.optIn || process.env.BENCH_LARGE === '1');
 }
 
 /** Reads a random sample of the catalogue (fixed seed) before the server owns the folder. */

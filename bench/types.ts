@@ -106,5 +106,10 @@ export type BenchSuite = {
   prepare?: (p: { db: import('../lib/db/client').Db; opts: BenchContext['opts'] }) => Promise<void>;
   /** The suite wants ctx.dataCopy: its own copy of the seeded database (it runs servers of its own on it). */
   wantsDataCopy?: boolean;
+  /**
+   * Heavy suites on large fixtures of their own (search-10m, sitemap-1m): left out of a run unless named in `--suites`
+   * or BENCH_LARGE=1 is set.
+   */
+  optIn?: boolean;
   run: (ctx: BenchContext) => Promise<SuiteResult>;
 };
