@@ -1,18 +1,34 @@
 /**
+ * List pages (issue 16's paced list suite).
+ *
  * Category product lists (/productCenter/productClassifyList/<id>?categoryName=…) at random categories, mostly the
  * first page (70 %), else pages 2–10 as a visitor or crawler paging on:
- *   - saturated: ctx.opts.connections connections back to back — rps and latency p50/p95/p99 (mostly queueing);
+ *   - saturated: ctx.opts.connections connections back to back — rps and latency p50/p95/p99 (mostly queueing), and
+ *     `saturated_ratio` = rps ÷ the lightest static page's rps measured right before (goal ≥ 0.5);
  *   - paced: PACED_RPS requests per second over the same connections, evenly spaced, timed from each scheduled
- *     start — the p50/p95 a visitor sees under that load.
+ *     start — the p50/p95/p99 a visitor sees under that load (goal p95 ≤ 30, p99 ≤ 60 ms).
+ * The search-result page (/searchCenter?keyword=…, HTML) paced the same way with keywords a buyer types — a name
+ * fragment (Chinese or English), a common word — never an exact CAS / catalogue number, which redirects to the goods
+ * page: `search_paced_p50/p95/p99_ms` (goal p95 ≤ 40 ms).
  */
 import { kb } from '../lib';
 import type { BenchSuite, Req } from '../types';
 
 const PACED_RPS = 20;
+const STATIC_CANDIDATES = ['/upgradation', '/agreementPrivacy'];
+const COMMON_KEYWORDS = ['杂质', '对照品', '标准品', 'acid', '盐酸', 'impurity', '氯', 'methyl'];
+
+/** What a buyer types from a product name: its first 2–4 Chinese characters, or its first English word. */
+export function nameFragment(name: string, r: number): string | null {
+  const zh = /[\u4e00-\u9fff]{2,}/.exec(name)?.[0];
+  if (zh) return zh.slice(0, 2 + Math.floor(r * 3));
+  const en = /[A-Za-z]{4,}/.exec(name)?.[0];
+  return en ? en.toLowerCase() : null;
+}
 
 const suite: BenchSuite = {
   name: 'category-list',
-  description: 'category list page latency at random categories',
+  description: 'category list and search-result page latency (paced) and throughput vs a static page',
   async run(ctx) {
     const cats = ctx.sample.categories;
     if (cats.length === 0) throw new Error('no category has products');
@@ -25,14 +41,35 @@ const suite: BenchSuite = {
     };
     const probe = await ctx.fetch(next());
     if (probe.status !== 200) throw new Error(`category list answered ${probe.status}`);
+
+    let staticPath = '';
+    for (const c of STATIC_CANDIDATES) if (!staticPath && (await ctx.fetch(c)).status === 200) staticPath = c;
+    const staticRun = staticPath ? await ctx.load({ title: `static ${staticPath}`, next: () => ({ path: staticPath }) }) : null;
     const r = await ctx.load({ title: 'category list', next });
     ctx.log(`  paced category list: ${PACED_RPS} req/s`);
     const p = await ctx.paced(next, { rate: PACED_RPS });
+
+    const keywords = [
+      ...new Set([
+        ...ctx.sample.products.slice(0, 300).flatMap((x, i) => nameFragment(x.name, (i % 7) / 7) ?? []),
+        ...COMMON_KEYWORDS,
+      ]),
+    ];
+    const searchNext = (): Req => ({ path: `/searchCenter?keyword=${encodeURIComponent(ctx.pick(keywords))}` });
+    const sprobe = await ctx.fetch(searchNext());
+    if (sprobe.status !== 200) throw new Error(`search page answered ${sprobe.status}`);
+    ctx.log(`  paced search page: ${PACED_RPS} req/s over ${keywords.length} keywords`);
+    const sp = await ctx.paced(searchNext, { rate: PACED_RPS });
+
     const notes = r.non2xx ? [`${r.non2xx} non-2xx responses ${JSON.stringify(r.statusCounts)}`] : [];
+    if (!staticRun) notes.push(`no static page answered 200 (${STATIC_CANDIDATES.join(', ')})`);
     if (p.errors || p.non2xx) notes.push(`paced: ${p.errors} errors, ${p.non2xx} non-2xx`);
+    if (sp.errors || sp.non2xx) notes.push(`search paced: ${sp.errors} errors, ${sp.non2xx} non-2xx`);
     return {
       metrics: {
         rps: r.rps,
+        static_rps: staticRun?.rps ?? null,
+        saturated_ratio: staticRun && staticRun.rps > 0 ? Math.round((r.rps / staticRun.rps) * 1000) / 1000 : null,
         latency_p50_ms: r.latency.p50,
         latency_p95_ms: r.latency.p95,
         latency_p99_ms: r.latency.p99,
@@ -41,8 +78,13 @@ const suite: BenchSuite = {
         paced_p95_ms: p.total.p95,
         paced_p99_ms: p.total.p99,
         html_kb: kb(probe.text),
+        search_paced_rps: sp.achievedRps,
+        search_paced_p50_ms: sp.total.p50,
+        search_paced_p95_ms: sp.total.p95,
+        search_paced_p99_ms: sp.total.p99,
+        search_html_kb: kb(sprobe.text),
       },
-      runs: [r],
+      runs: staticRun ? [staticRun, r] : [r],
       notes,
     };
   },
