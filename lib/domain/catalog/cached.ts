@@ -23,17 +23,18 @@ export type { GoodsPageData } from './goods-page';
  * Goods page data (lib/domain/catalog/goods-page.ts: one statement for the product, its packages, relations,
  * methods, standards, lots and MSDS), cached CACHE_TTL.product seconds — a cached page never shows prices or stock
  * older than that — and tagged product:<id>, so invalidateProduct(id) refreshes it and the ISR page; deduplicated
- * per request. The breadcrumb comes from the cached category tree.
+ * per request. The breadcrumb comes from the cached category tree, read BEFORE entering the goods entry: Next
+ * bypasses an unstable_cache nested inside another one's callback, so reading the tree inside cost a full categories
+ * query on every first render (seen in the query log of a crawler sweep; docs/decisions/0015-crawler-scale.md).
  */
-export const getGoodsPageData = cache(
-  (id: number): Promise<GoodsPageData | null> =>
-    unstable_cache(
-      async () =>
-        loadGoodsPage(await getDb(), id, async (categoryId) => chainInTree(await getCategoryTreeCached(), categoryId).map((c) => ({ id: c.id, name: c.name }))),
-      ['goods-page', String(id)],
-      { revalidate: CACHE_TTL.product, tags: [productTag(id)] },
-    )(),
-);
+export const getGoodsPageData = cache(async (id: number): Promise<GoodsPageData | null> => {
+  const tree = await getCategoryTreeCached();
+  return unstable_cache(
+    async () => loadGoodsPage(await getDb(), id, (categoryId) => chainInTree(tree, categoryId).map((c) => ({ id: c.id, name: c.name }))),
+    ['goods-page', String(id)],
+    { revalidate: CACHE_TTL.product, tags: [productTag(id)] },
+  )();
+});
 
 export const getCategoryTreeCached = cache(() =>
   unstable_cache(async () => categoryTree(await getDb()), ['category-tree'], { revalidate: CACHE_TTL.taxonomy, tags: [CATEGORY_TREE_TAG] })(),
