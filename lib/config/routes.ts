@@ -11,6 +11,7 @@ export const KNOWN_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'activity',
   'jumpIndex',
   'laborDay',
+  'listCache',
   'mobileView',
   'upgradation',
   'technical',

@@ -2,11 +2,13 @@
  * The proxy's decision logic as a pure function (no Next imports), so it is unit-tested without a server.
  * proxy.ts turns a Decision into a NextResponse.
  *
- * Order: static/API passthrough → mobile redirect → login guard → single-segment fallback rewrite.
+ * Order: static/API passthrough → mobile redirect → login guard → single-segment fallback rewrite → plain category
+ * list views to the route cache (lib/domain/search/list-cache.ts).
  * It never sets cookies (responses stay cacheable).
  */
 import { DESKTOP_OVERRIDE_COOKIE, MOBILE_MAX_WIDTH_PX, PROTECTED_PATH_PREFIXES, TOKEN_COOKIE } from '@/lib/config/constants';
 import { KNOWN_TOP_LEVEL_SEGMENTS, RESOLVE_PREFIX, loginHref, mobileViewHref } from '@/lib/config/routes';
+import { LIST_VIEW_COOKIE, plainListRewrite } from '@/lib/domain/search/list-cache';
 
 export type Decision =
   | { type: 'next' }
@@ -102,6 +104,12 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
     if (!KNOWN_TOP_LEVEL_SEGMENTS.has(segment) && !KNOWN_TOP_LEVEL_SEGMENTS.has(decoded)) {
       return { type: 'rewrite', location: `${RESOLVE_PREFIX}${segment}${u.search}` };
     }
+  }
+
+  // 4. A plain category list view (no keyword, no filter) is served from the route cache (issue 16).
+  if (readOnly) {
+    const cached = plainListRewrite(pathname, u.search, cookieValue(cookies, LIST_VIEW_COOKIE));
+    if (cached) return { type: 'rewrite', location: cached };
   }
 
   return NEXT;

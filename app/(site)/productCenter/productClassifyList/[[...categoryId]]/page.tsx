@@ -2,215 +2,31 @@
  * /productCenter/productClassifyList/:categoryId? (query categoryName, keyword, sort, brandIds, categoryIds,
  * deliverys, packageValues, pageNo, view) — the product list and product search (spec §2.3).
  * Server-rendered per request; every piece of state is in the URL (a shared link reproduces the result).
- * The header's 产品 search lands here with categoryId 0.
+ * The header's 产品 search lands here with categoryId 0. The plain views of a category are rewritten by the proxy to
+ * the route-cached app/(site)/listCache/… (same content: ../list-view.tsx).
  */
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import Link from 'next/link';
 import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
-import { inArray } from 'drizzle-orm';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pager } from '@/components/ui/Pager';
-import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
-import { FilterRows } from '@/components/search/FilterRows';
-import { ViewToggle } from '@/components/search/ViewToggle';
-import { SearchNotice } from '@/components/search/SearchNotice';
-import { NoResultHelp } from '@/components/search/SearchSections';
-import { getDb } from '@/lib/db/client';
-import { brands, categories } from '@/lib/db/schema';
-import { SEARCH_COUNT_CAP, VIEW_MODE_COOKIE } from '@/lib/config/constants';
-import { UI } from '@/lib/config/messages';
-import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/cached';
-import { chainInTree } from '@/lib/domain/catalog/category-path';
-import { listProducts, type ProductSearchResult } from '@/lib/domain/search/products';
-import { productFacets, type FacetOption } from '@/lib/domain/search/facets';
-import {
-  FILTER_ROWS,
-  LIST_PAGE_SIZE,
-  sortOptions,
-  effectiveSort,
-  listHref,
-  parseCategorySegment,
-  parseListState,
-  toListQuery,
-  type FilterKey,
-  type ViewMode,
-} from '@/lib/domain/search/list-state';
-import { productSearchEntry } from '@/lib/domain/insights/kinds';
-import { recordPageSearch } from '@/lib/domain/insights/page-record';
+import { notFound } from 'next/navigation';
+import { VIEW_MODE_COOKIE } from '@/lib/config/constants';
+import type { ViewMode } from '@/lib/domain/search/list-state';
+import { listMetadata, loadListRoute, ProductListView } from '../list-view';
 
 export const dynamic = 'force-dynamic';
 
 type SP = Record<string, string | string[] | undefined>;
-/** What the page shows of a result (cached plain views have no keyword reading). */
-type ListView = Pick<ProductSearchResult, 'list' | 'total' | 'totalCapped'> & Partial<Pick<ProductSearchResult, 'kind' | 'hint' | 'suggestion' | 'fuzzy'>>;
 type Props = { params: Promise<{ categoryId?: string[] }>; searchParams: Promise<SP> };
 
-async function load(props: Props) {
-  const { categoryId: seg } = await props.params;
-  const cid = parseCategorySegment(seg);
-  if (cid === null) return null;
-  const chain = cid > 0 ? chainInTree(await getCategoryTreeCached(), cid) : [];
-  if (cid > 0 && !chain.length) return null;
-  const state = parseListState(cid, await props.searchParams);
-  return { cid, chain, state };
-}
+const load = async (props: Props) => loadListRoute((await props.params).categoryId, await props.searchParams);
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const r = await load(props);
-  if (!r) return { title: '分类不存在', robots: { index: false } };
-  const name = r.chain.at(-1)?.name ?? (r.state.categoryName || '全部产品');
-  if (r.state.keyword) return { title: `“${r.state.keyword}”的产品搜索结果`, robots: { index: false, follow: true } };
-  const path = `/productCenter/productClassifyList/${r.cid}`;
-  return {
-    title: `${name}${r.state.pageNo > 1 ? ` 第${r.state.pageNo}页` : ''}`,
-    description: `${name}：标准物质、对照品与药物杂质，含货号、CAS号、分子式、分子量、规格与价格。`,
-    alternates: { canonical: r.state.pageNo > 1 ? `${path}?pageNo=${r.state.pageNo}` : path },
-  };
-}
-
-/** Names of chosen brands/categories that the facet sample does not include (shared links). */
-async function chosenLabels(ids: { brandIds: number[]; categoryIds: number[] }) {
-  const db = await getDb();
-  const [b, c] = await Promise.all([
-    ids.brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids.brandIds)) : [],
-    ids.categoryIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids.categoryIds)) : [],
-  ]);
-  return { brands: b, categories: c };
+  return listMetadata(await load(props));
 }
 
 export default async function ProductClassifyListPage(props: Props) {
   const r = await load(props);
   if (!r) notFound();
-  const { state, chain, cid } = r;
-  const db = await getDb();
   const cookieView = (await cookies()).get(VIEW_MODE_COOKIE)?.value;
-  const view: ViewMode = state.view ?? (cookieView === 'list' ? 'list' : 'grid');
-
-  // The plain views of a category (no keyword, no filter: what menus, crawlers and most visitors open) come from the
-  // data cache (CACHE_TTL.listing, tag category:<id>); searches and filtered views are read live.
-  const plain = !state.keyword && FILTER_ROWS.every((r) => !state[r.key].length);
-  const listing: Promise<ListView> = plain
-    ? getCategoryProductsCached(cid || null, state.pageNo, LIST_PAGE_SIZE, effectiveSort(state))
-    : listProducts(db, toListQuery(state));
-  const [result, facets, labels] = await Promise.all([
-    listing,
-    productFacets(db, { categoryId: cid || undefined, keyword: state.keyword }),
-    chosenLabels(state),
-  ]);
-  // Insights: a buyer's search (first page, no filters) and what it found (buffered, never awaited).
-  if (!plain) recordPageSearch(db, productSearchEntry({ ...toListQuery(state), categoryId: cid }), result.total);
-  // A page number past the end (an old link, a hand-edited URL): show the last page instead of an empty list.
-  const lastPage = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
-  if (result.list.length === 0 && result.total > 0 && state.pageNo > lastPage) redirect(listHref(state, { pageNo: lastPage }));
-  const merge = (opts: FacetOption[], extra: { id: number; name: string }[]) => {
-    const out = [...opts];
-    for (const e of extra) if (!out.some((o) => o.value === String(e.id))) out.push({ value: String(e.id), label: e.name, count: 0 });
-    return out;
-  };
-  const rows: Record<FilterKey, FacetOption[]> = {
-    brandIds: merge(facets.brands, labels.brands),
-    categoryIds: merge(facets.categories, labels.categories),
-    deliverys: facets.deliverys,
-    packageValues: facets.packageValues,
-  };
-
-  const current = chain.at(-1);
-  const title = current?.name ?? (state.categoryName || '全部产品');
-  const sort = effectiveSort(state);
-  const pathname = `/productCenter/productClassifyList/${cid}`;
-  const totalText = result.totalCapped ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : result.total.toLocaleString('en-US');
-  // Pager query: everything but pageNo (the pager adds it).
-  const pagerParams: Record<string, string> = {};
-  const full = new URL(listHref(state, {}), 'http://x');
-  full.searchParams.forEach((v, k) => {
-    if (k !== 'pageNo') pagerParams[k] = v;
-  });
-
-  return (
-    <div className="page-width pb-12" data-testid="product-list-page">
-      <Breadcrumb
-        items={[
-          { label: '首页', href: '/' },
-          { label: '产品中心', href: '/productCenter' },
-          ...chain.slice(0, -1).map((c) => ({ label: c.name, href: `/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}` })),
-          ...(state.keyword ? [{ label: title, href: current ? `${pathname}?categoryName=${encodeURIComponent(title)}` : pathname }, { label: `搜索“${state.keyword}”` }] : [{ label: title }]),
-        ]}
-      />
-
-      <div className="mb-3 flex items-baseline gap-3">
-        <h1 className="text-[18px] font-semibold text-ink-900">{state.keyword ? `“${state.keyword}”的搜索结果` : title}</h1>
-        <span className="text-[13px] text-ink-500" data-testid="result-total">
-          共 <span className="text-brand-600">{totalText}</span> 种产品
-        </span>
-        {current && current.children.length > 0 && (
-          <div className="ml-auto flex flex-wrap gap-3 text-[13px]">
-            {current.children.slice(0, 8).map((c) => (
-              <Link key={c.id} href={`/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}`} className="text-ink-700 hover:text-brand-600">
-                {c.name}
-              </Link>
-            ))}
-          </div>
-        )}
-      </div>
-
-      <SearchNotice keyword={state.keyword} kind={result.kind} hint={result.hint} suggestion={result.suggestion} fuzzy={result.fuzzy} hrefFor={(k) => listHref(state, { keyword: k })} />
-
-      {/* The filter rows (a client component with many buttons): their own hydration unit too. */}
-      <Suspense>
-        <FilterRows state={state} facets={rows} />
-      </Suspense>
-
-      <div className="mb-3 flex items-center justify-between rounded-md border border-line bg-white px-3 py-1.5" data-testid="sort-bar">
-        <div className="flex items-center gap-1 text-[13px]">
-          <span className="mr-1 text-ink-500">排序：</span>
-          {sortOptions(state.keyword).map((o) => (
-            <Link
-              key={o.value}
-              href={listHref(state, { sort: o.value })}
-              scroll={false}
-              aria-current={o.value === sort ? 'true' : undefined}
-              data-testid={`sort-${o.value}`}
-              className={`rounded px-2.5 py-1 ${o.value === sort ? 'bg-brand-500 text-white' : 'text-ink-700 hover:text-brand-600'}`}
-            >
-              {o.label}
-            </Link>
-          ))}
-        </div>
-        <ViewToggle state={state} view={view} />
-      </div>
-
-      {result.list.length > 0 && <h2 className="sr-only">{UI.productListHeading}</h2>}
-      {result.list.length === 0 ? (
-        <div className="rounded-md border border-line bg-white">
-          <EmptyState text={state.keyword ? UI.emptySearch : UI.emptyGoods}>{state.keyword && <NoResultHelp />}</EmptyState>
-        </div>
-      ) : view === 'list' ? (
-        // The cards are a separate hydration unit (a shorter main-thread task); the boundary never suspends.
-        <Suspense>
-        <div className="overflow-hidden rounded-md border border-line bg-white" data-testid="product-results" data-view="list">
-          {result.list.map((p, i) => (
-            <ProductCard key={p.id} item={p} view="list" priority={cardImagePriority(i)} />
-          ))}
-        </div>
-        </Suspense>
-      ) : (
-        <Suspense>
-        <div className="grid grid-cols-5 gap-3" data-testid="product-results" data-view="grid">
-          {result.list.map((p, i) => (
-            <ProductCard key={p.id} item={p} view="grid" priority={cardImagePriority(i)} />
-          ))}
-        </div>
-        </Suspense>
-      )}
-
-      {result.total > LIST_PAGE_SIZE && (
-        <Suspense>
-          <Pager total={result.total} pageNo={state.pageNo} pageSize={LIST_PAGE_SIZE} pathname={pathname} searchParams={pagerParams} />
-        </Suspense>
-      )}
-    </div>
-  );
+  const view: ViewMode = r.state.view ?? (cookieView === 'list' ? 'list' : 'grid');
+  return <ProductListView route={r} view={view} />;
 }
