@@ -314,3 +314,13 @@ export async function paced(
   const elapsed = (performance.now() - start) / 1000;
   return { ttfb: percentiles(ttfbs), total: percentiles(totals), sent, errors, non2xx, achievedRps: Math.round((totals.length / elapsed) * 10) / 10 };
 }
+
+/** A Hill formula with its elements in random order (what a buyer types: O2C8NH9 for C8H9NO2). */
+export function shuffleFormula(hill: string, rnd: () => number): string {
+  const parts = hill.match(/[A-Z][a-z]?\d*/g) ?? [hill];
+  for (let i = parts.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [parts[i], parts[j]] = [parts[j]!, parts[i]!];
+  }
+  return parts.join('');
+}

@@ -39,7 +39,7 @@ import { clearListCountCache, listProducts, productMatchSql } from '../../lib/do
 import { SEARCH_COUNT_CAP } from '../../lib/config/constants';
 import { ensureGeneratedCatalogue, GEN_SOURCE } from '../generated-catalogue';
 import { pgAnswers, PG_ADMIN, runStandalone } from '../databases';
-import { percentiles, seededRandom } from '../lib';
+import { percentiles, seededRandom, shuffleFormula } from '../lib';
 import type { BenchSuite, SuiteResult } from '../types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -77,14 +77,6 @@ const RING_WORDS = ['piperidine', 'pyridine', 'thiazole', 'quinoline', 'morpholi
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}/g;
 
-function shuffleFormula(hill: string, rnd: () => number): string {
-  const parts = hill.match(/[A-Z][a-z]?\d*/g) ?? [hill];
-  for (let i = parts.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [parts[i], parts[j]] = [parts[j]!, parts[i]!];
-  }
-  return parts.join('');
-}
 
 export function makeQuery(kind: Kind, p: Pools, rnd: () => number): string {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;

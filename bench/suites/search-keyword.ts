@@ -27,7 +27,7 @@ import { normalizeFormula } from '../../lib/chem/formula';
 import { casCheckDigit } from '../../lib/domain/search/query';
 import { searchText, searchTokens } from '../../lib/domain/search/tokens';
 import { listProducts } from '../../lib/domain/search/products';
-import { percentiles, seededRandom } from '../lib';
+import { percentiles, seededRandom, shuffleFormula } from '../lib';
 import type { BenchContext, BenchSuite, Percentiles, SuiteResult } from '../types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -151,14 +151,6 @@ async function ensureCatalogue(db: Db, n: number, log: Log, label: string) {
 
 type Kind = 'zh_partial' | 'en_partial' | 'zh_exact' | 'cas' | 'cas_digits' | 'formula' | 'code' | 'typo' | 'broad';
 
-function shuffleFormula(hill: string, rnd: () => number): string {
-  const parts = hill.match(/[A-Z][a-z]?\d*/g) ?? [hill];
-  for (let i = parts.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [parts[i], parts[j]] = [parts[j]!, parts[i]!];
-  }
-  return parts.join('');
-}
 
 function makeQuery(kind: Kind, n: number, bases: Base[], rnd: () => number): string {
   const i = Math.floor(rnd() * n);

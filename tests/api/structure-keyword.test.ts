@@ -4,9 +4,8 @@
  * on PGlite and PostgreSQL, over products whose structure columns come from computeProps (as the seed stores them).
  */
 import { describeDb, type TestCtx } from '../helpers/db';
-import { products } from '../../lib/db/schema';
+import { insertMol } from '../helpers/insert-mol';
 import { getRDKit } from '../../lib/chem/rdkit';
-import { computeProps } from '../../lib/chem/props';
 import { STRUCTURE } from '../../lib/config/constants';
 import { STRUCTURE_MSG } from '../../lib/config/messages';
 import { structureKeywordMatch } from '../../lib/domain/search/structure-match';
@@ -24,25 +23,6 @@ const MOLS = [
   { code: 'SK-CAF-OFF', name: 'Caffeine (withdrawn)', smiles: 'Cn1cnc2c1c(=O)n(C)c(=O)n2C', status: 0 },
 ];
 
-async function insertMol(ctx: TestCtx, m: { code: string; name: string; smiles: string; status?: number }): Promise<number> {
-  const p = computeProps(await getRDKit(), m.smiles)!;
-  const [row] = await ctx.db
-    .insert(products)
-    .values({
-      code: m.code,
-      nameEn: m.name,
-      smiles: m.smiles,
-      canonicalSmiles: p.canonicalSmiles,
-      inchiKey: p.inchiKey,
-      inchi: p.inchi,
-      formula: p.formula,
-      formulaHill: p.formulaHill,
-      molecularWeight: p.molecularWeight,
-      status: m.status ?? 1,
-    })
-    .returning({ id: products.id });
-  return row!.id;
-}
 
 describeDb('structure keyword (SMILES / molfile in the search box)', (ctx) => {
   const ids: Record<string, number> = {};

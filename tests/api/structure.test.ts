@@ -4,6 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { describeDb, type TestCtx } from '../helpers/db';
+import { insertMol } from '../helpers/insert-mol';
 import { products, productStructures, skus } from '../../lib/db/schema';
 import { getRDKit } from '../../lib/chem/rdkit';
 import { computeProps } from '../../lib/chem/props';
@@ -43,27 +44,6 @@ const MOLS: { code: string; name: string; smiles: string; status?: number }[] = 
 
 type Ids = Record<string, number>;
 
-async function insertMol(ctx: TestCtx, m: { code: string; name: string; smiles: string; status?: number }): Promise<number> {
-  const rd = await getRDKit();
-  const p = computeProps(rd, m.smiles)!;
-  const [row] = await ctx.db
-    .insert(products)
-    .values({
-      code: m.code,
-      nameEn: m.name,
-      smiles: m.smiles,
-      canonicalSmiles: p.canonicalSmiles,
-      inchiKey: p.inchiKey,
-      inchi: p.inchi,
-      formula: p.formula,
-      formulaHill: p.formulaHill,
-      molecularWeight: p.molecularWeight,
-      status: m.status ?? 1,
-    })
-    .returning({ id: products.id });
-  await ctx.db.insert(productStructures).values({ productId: row!.id, patternFp: p.patternFp, morganFp: p.morganFp });
-  return row!.id;
-}
 
 type Res = StructureSearchResult;
 const search = (ctx: TestCtx, body: object, pageNo = 1, pageSize = 20) =>
