@@ -6,7 +6,7 @@ import { describeDb } from '../helpers/db';
 import { brands, categories, methodProducts, methods, methodTypes, news, products, skus, standardProducts, standards } from '../../lib/db/schema';
 import { searchText, searchTokens } from '../../lib/domain/search/tokens';
 import { normalizeFormula } from '../../lib/chem/formula';
-import { exactProductMatch } from '../../lib/domain/search/site';
+import { exactProductMatch, productIdsVia, searchMethodItems, searchStandards } from '../../lib/domain/search/site';
 import { productFacets, clearFacetCache } from '../../lib/domain/search/facets';
 
 describeDb('search API', (ctx) => {
@@ -158,6 +158,27 @@ describeDb('search API', (ctx) => {
   test('method items also found through a required product (CAS of an impurity)', async () => {
     const r = await ctx.api<{ id: number }[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '123-30-8' });
     expect(r.data.map((m) => m.id)).toEqual([ids.m1]);
+  });
+
+  test('one product search serves the method and standard fallbacks of a page (productIdsVia)', async () => {
+    let productSearches = 0;
+    const counting = productIdsVia(ctx.db, '123-30-8');
+    const via = () => {
+      productSearches++;
+      return counting();
+    };
+    const [m, s, again] = await Promise.all([
+      searchMethodItems(ctx.db, { keyword: '123-30-8', pageNo: 1, pageSize: 4 }, via),
+      searchStandards(ctx.db, { keyword: '123-30-8', pageNo: 1, pageSize: 4 }, via),
+      counting(),
+    ]);
+    // Same answers as each search on its own, from one memoised list of ids.
+    expect(m.list.map((x) => x.id)).toEqual([ids.m1]);
+    expect(m).toEqual(await searchMethodItems(ctx.db, { keyword: '123-30-8', pageNo: 1, pageSize: 4 }));
+    expect(s).toEqual(await searchStandards(ctx.db, { keyword: '123-30-8', pageNo: 1, pageSize: 4 }));
+    expect(productSearches).toBe(2);
+    expect(await counting()).toBe(again);
+    expect(counting()).toBe(counting());
   });
 
   test('APIs with their method counts', async () => {

@@ -23,7 +23,7 @@ import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { listProducts } from '@/lib/domain/search/products';
-import { exactProductMatch, searchApis, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
+import { exactProductMatch, productIdsVia, searchApis, searchMethodItems, searchNews, searchStandards, VIA_PRODUCTS } from '@/lib/domain/search/site';
 import { firstParam, keywordOf, type SP } from '@/lib/domain/search/page-params';
 import { structureKeywordMatch } from '@/lib/domain/search/structure-match';
 import { productSearchEntry } from '@/lib/domain/insights/kinds';
@@ -56,11 +56,14 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
     }
   }
   const page = { pageNo: 1, pageSize: PAGE_SIZE.homeSearch };
+  // One product search serves the products section (its first PRODUCTS_SHOWN) and the method and standard fallbacks.
+  const ranked = keyword ? listProducts(db, { keyword, pageNo: 1, pageSize: VIA_PRODUCTS }) : null;
+  const via = productIdsVia(db, keyword, ranked ?? undefined);
   const [products, methods, standards, apis, news] = keyword
     ? await Promise.all([
-        listProducts(db, { keyword, pageNo: 1, pageSize: PRODUCTS_SHOWN }),
-        searchMethodItems(db, { keyword, ...page }),
-        searchStandards(db, { keyword, ...page }),
+        ranked!.then((r) => ({ ...r, list: r.list.slice(0, PRODUCTS_SHOWN) })),
+        searchMethodItems(db, { keyword, ...page }, via),
+        searchStandards(db, { keyword, ...page }, via),
         searchApis(db, { keyword, pageNo: 1, pageSize: 12 }),
         searchNews(db, { keyword, ...page }),
       ])

@@ -13,7 +13,7 @@ import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { listStandards } from '@/lib/domain/standards/standards';
 import { listProducts } from '@/lib/domain/search/products';
-import { searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
+import { productIdsVia, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
 import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/search/page-params';
 import { productSearchEntry } from '@/lib/domain/insights/kinds';
 import { recordPageSearch } from '@/lib/domain/insights/page-record';
@@ -59,10 +59,11 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
 
   let body: React.ReactNode = null;
   if (tab === 0) {
+    const via = productIdsVia(db, keyword);
     const [products, methods, standards] = await Promise.all([
       listProducts(db, { keyword, pageNo, pageSize: size }),
-      keyword && pageNo === 1 ? searchMethodItems(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }) : Promise.resolve(null),
-      keyword && pageNo === 1 ? searchStandards(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }) : Promise.resolve(null),
+      keyword && pageNo === 1 ? searchMethodItems(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }, via) : Promise.resolve(null),
+      keyword && pageNo === 1 ? searchStandards(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }, via) : Promise.resolve(null),
     ]);
     const past = pastLastPageHref('/searchIndex', pagerParams, products.total, size, pageNo);
     if (past) redirect(past);

@@ -53,6 +53,25 @@ export async function exactProductMatch(db: Db, keyword: string | null | undefin
 
 /* ───────────────────────────── Methods ────────────────────────────── */
 
+/** How many of a keyword's best-matching products the method and standard searches fall back on. */
+export const VIA_PRODUCTS = 100;
+
+/** The ids of a keyword's best-matching products (relevance), computed at most once however often it is called. */
+export type ProductIdsVia = () => Promise<number[]>;
+
+/**
+ * One product search shared by the method and standard searches of one page (the search centre asks both, and the
+ * method tabs once per type): without it each fallback ran its own relevance ranking of the same keyword. `ranked`
+ * lets a page reuse the product list it shows (listProducts of the same keyword, relevance, at least VIA_PRODUCTS).
+ */
+export function productIdsVia(db: Db, keyword: string | null | undefined, ranked?: Promise<{ list: { id: number }[] }>): ProductIdsVia {
+  let ids: Promise<number[]> | null = null;
+  return () =>
+    (ids ??= (ranked ?? listProducts(db, { keyword: (keyword ?? '').trim(), pageNo: 1, pageSize: VIA_PRODUCTS, sort: 'relevance' })).then((r) =>
+      r.list.slice(0, VIA_PRODUCTS).map((p) => p.id),
+    ));
+}
+
 /**
  * Methods matching a keyword (API name, title, test item, series — lib/domain/methods) and, for identifiers
  * (CAS, formula, code, InChIKey) or when the names find nothing, methods that need a matching product.
@@ -60,13 +79,13 @@ export async function exactProductMatch(db: Db, keyword: string | null | undefin
 export async function searchMethodItems(
   db: Db,
   q: { keyword?: string | null; typeIds?: number[] } & Paging,
+  via: ProductIdsVia = productIdsVia(db, q.keyword),
 ): Promise<{ list: MethodListItem[]; total: number }> {
   const keyword = (q.keyword ?? '').trim();
   const direct = await searchMethods(db, { keyword, typeIds: q.typeIds, pageNo: q.pageNo, pageSize: q.pageSize });
   if (!keyword || direct.total > 0) return direct;
-  // Via products: the first 200 matching products, then the methods that need them.
-  const products = await listProducts(db, { keyword, pageNo: 1, pageSize: 100, sort: 'relevance' });
-  const ids = products.list.map((p) => p.id);
+  // Via products: the first VIA_PRODUCTS matching products, then the methods that need them.
+  const ids = await via();
   if (!ids.length) return direct;
   const typeCond = q.typeIds?.length ? sql`AND m.type_id IN (${intList(q.typeIds)})` : sql``;
   const rows = rowsOf<{ id: number }>(
@@ -145,12 +164,12 @@ export async function apiProducts(db: Db, q: { api?: string | null; keyword?: st
 export async function searchStandards(
   db: Db,
   q: { keyword?: string | null; status?: string; category?: string } & Paging,
+  via: ProductIdsVia = productIdsVia(db, q.keyword),
 ): Promise<{ list: StandardListItem[]; total: number }> {
   const keyword = (q.keyword ?? '').trim();
   const direct = await listStandards(db, { keyword, status: q.status, category: q.category, pageNo: q.pageNo, pageSize: q.pageSize });
   if (!keyword || direct.total > 0) return direct;
-  const products = await listProducts(db, { keyword, pageNo: 1, pageSize: 100, sort: 'relevance' });
-  const ids = products.list.map((p) => p.id);
+  const ids = await via();
   if (!ids.length) return direct;
   const conds: SQL[] = [sql`sp.product_id IN (${intList(ids)})`];
   if (q.status) conds.push(sql`s.status = ${q.status}`);

@@ -12,7 +12,7 @@ import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { STANDARD_STATUSES, standardCategories } from '@/lib/domain/standards/standards';
 import { firstParam, keywordOf, pageNoOf, type SP } from '@/lib/domain/search/page-params';
-import { searchStandards } from '@/lib/domain/search/site';
+import { productIdsVia, searchStandards } from '@/lib/domain/search/site';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,9 +31,11 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
   const category = firstParam(sp.category).slice(0, 60);
   const pageNo = pageNoOf(sp);
   const db = await getDb();
+  // The product fallback of every standard search below is one product search.
+  const via = productIdsVia(db, keyword);
   const [allCats, r] = await Promise.all([
     standardCategories(db),
-    searchStandards(db, { keyword, status: status || undefined, category: category || undefined, pageNo, pageSize: PAGE_SIZE.pagerDefault }),
+    searchStandards(db, { keyword, status: status || undefined, category: category || undefined, pageNo, pageSize: PAGE_SIZE.pagerDefault }, via),
   ]);
   // With a keyword (or a status), each category chip counts the standards that match within it.
   const cats =
@@ -41,7 +43,7 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
       ? await Promise.all(
           allCats.map(async (c) => ({
             category: c.category,
-            count: (await searchStandards(db, { keyword, status: status || undefined, category: c.category, pageNo: 1, pageSize: 1 })).total,
+            count: (await searchStandards(db, { keyword, status: status || undefined, category: c.category, pageNo: 1, pageSize: 1 }, via)).total,
           })),
         )
       : allCats;

@@ -13,7 +13,7 @@ import { listMethodTypes } from '@/lib/domain/methods/methods';
 import { parseTypeIds, stripKeyword } from '@/lib/domain/search/filter-panel';
 import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/search/page-params';
 import { redirect } from 'next/navigation';
-import { searchApis, searchMethodItems } from '@/lib/domain/search/site';
+import { productIdsVia, searchApis, searchMethodItems } from '@/lib/domain/search/site';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,15 +31,17 @@ export default async function MethodsSearchPage({ searchParams }: { searchParams
   const typeIds = parseTypeIds(sp.typeIds);
   const pageNo = pageNoOf(sp);
   const db = await getDb();
+  // The product fallback of every method search below is one product search.
+  const via = productIdsVia(db, keyword);
   const [types, methods, apis] = await Promise.all([
     listMethodTypes(db),
-    searchMethodItems(db, { keyword, typeIds, pageNo, pageSize: PAGE_SIZE.pagerDefault }),
+    searchMethodItems(db, { keyword, typeIds, pageNo, pageSize: PAGE_SIZE.pagerDefault }, via),
     keyword && pageNo === 1 ? searchApis(db, { keyword, pageNo: 1, pageSize: 12 }) : Promise.resolve(null),
   ]);
   // With a keyword, each classification shows how many of ITS methods match (not the catalogue-wide count),
   // so a chip never promises results the keyword does not have.
   const typeCounts = keyword
-    ? await Promise.all(types.map((t) => searchMethodItems(db, { keyword, typeIds: [t.id], pageNo: 1, pageSize: 1 }).then((r) => r.total)))
+    ? await Promise.all(types.map((t) => searchMethodItems(db, { keyword, typeIds: [t.id], pageNo: 1, pageSize: 1 }, via).then((r) => r.total)))
     : null;
   const pagerParams: Record<string, string> = {};
   if (routeKeyword) pagerParams.keyword = routeKeyword;
