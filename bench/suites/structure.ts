@@ -42,7 +42,7 @@ const PAGE = 20;
 const SIM_THRESHOLD = 0.5;
 
 /** Broad and narrow substructure queries a buyer draws (scaffolds, functional groups, drug cores). */
-const SUBSTRUCTURE_QUERIES = [
+export const SUBSTRUCTURE_QUERIES = [
   'c1ccccc1', 'c1ccncc1', 'C1CCNCC1', 'C1CNCCN1', 'c1ccc2[nH]ccc2c1', 'c1ccc2ccccc2c1', 'C(=O)O', 'C(=O)N',
   'S(=O)(=O)N', 'c1ccc(O)cc1', 'CC(=O)Nc1ccccc1', 'CC(=O)Nc1ccc(O)cc1', 'CC(C)Cc1ccc(cc1)C(C)C(=O)O', 'c1ncncn1',
   'O=C1CCCN1', 'c1ncc2[nH]cnc2n1', 'C1CCOC1', 'c1ccsc1', 'c1ccoc1', 'FC(F)(F)c1ccccc1', 'Clc1ccc(Cl)cc1',

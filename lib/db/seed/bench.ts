@@ -32,7 +32,7 @@ export type SeedBenchOptions = {
 
 export type SeedBenchReport = { products: number; distinctStructures: number; reused: number; skipped: number; skus: number; ms: number };
 
-type Chem = {
+export type Chem = {
   smiles: string | null;
   canonicalSmiles: string | null;
   formula: string | null;
@@ -64,10 +64,10 @@ const fromProps = (smiles: string, p: ChemProps): Chem => ({
   morganFp: p.morganFp,
 });
 
-type Ctx = { cat: Map<string, number>; brandIds: number[]; brandWeights: [number, number][] };
+export type Ctx = { cat: Map<string, number>; brandIds: number[]; brandWeights: [number, number][] };
 
 /** One benchmark product (and its SKUs) from its number and structure; deterministic. */
-function benchRecord(n: number, chem: Chem, ctx: Ctx): { row: ProductInsert & { code: string }; skus: Omit<SkuInsert, 'productId'>[] } {
+export function benchRecord(n: number, chem: Chem, ctx: Ctx): { row: ProductInsert & { code: string }; skus: Omit<SkuInsert, 'productId'>[] } {
   const code = codeOf(n);
   const rng = new Prng(hash32(code));
   const kind = rng.weighted<'reference' | 'impurity' | 'intermediate'>([
@@ -148,7 +148,8 @@ function benchRecord(n: number, chem: Chem, ctx: Ctx): { row: ProductInsert & { 
   return { row, skus: list };
 }
 
-async function writeChunk(db: Db, records: { rec: ReturnType<typeof benchRecord>; chem: Chem }[]): Promise<number> {
+/** Writes one chunk of benchmark products with their structures and SKUs (one transaction); returns the SKU count. */
+export async function writeChunk(db: Db, records: { rec: ReturnType<typeof benchRecord>; chem: Chem }[]): Promise<number> {
   if (!records.length) return 0;
   let skuCount = 0;
   await db.transaction(async (tx) => {
@@ -168,17 +169,22 @@ async function writeChunk(db: Db, records: { rec: ReturnType<typeof benchRecord>
   return skuCount;
 }
 
-export async function seedBench(db: Db, opts: SeedBenchOptions): Promise<SeedBenchReport> {
-  const t0 = performance.now();
-  const log = opts.log ?? (() => {});
-  const total = Math.max(0, Math.floor(opts.count));
-  const chunk = Math.max(100, Math.min(opts.chunk ?? 1000, 2000));
+/** Categories and brands of the demo catalogue that benchmark products are filed under. */
+export async function benchContext(db: Db): Promise<Ctx> {
   const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const cat = new Map(cats.flatMap((c) => (c.slug ? [[c.slug, c.id] as const] : [])));
   const brandRows = await db.select({ id: brands.id, code: brands.code }).from(brands).orderBy(asc(brands.id));
   if (!cat.size || !brandRows.length) throw new Error('seed the demo catalogue first (categories and brands are missing)');
   const weights: Record<string, number> = { RSM: 40, QHB: 20, CSS: 12, CYT: 10, NAA: 8, YHC: 10 };
-  const ctx: Ctx = { cat, brandIds: brandRows.map((b) => b.id), brandWeights: brandRows.map((b) => [b.id, weights[b.code] ?? 5]) };
+  return { cat, brandIds: brandRows.map((b) => b.id), brandWeights: brandRows.map((b) => [b.id, weights[b.code] ?? 5]) };
+}
+
+export async function seedBench(db: Db, opts: SeedBenchOptions): Promise<SeedBenchReport> {
+  const t0 = performance.now();
+  const log = opts.log ?? (() => {});
+  const total = Math.max(0, Math.floor(opts.count));
+  const chunk = Math.max(100, Math.min(opts.chunk ?? 1000, 2000));
+  const ctx = await benchContext(db);
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(like(products.code, `${CODE_PREFIX}%`));
   if (Number(existing[0]?.n ?? 0) > 0) throw new Error('benchmark products already exist: run the seed with --reset');
 
