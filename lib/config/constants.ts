@@ -143,6 +143,13 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const SEARCH_COUNT_CAP = 10_000;
 /** Capped list counts are kept per condition this long (a total may lag an edit by this much; rows never do). */
 export const SEARCH_COUNT_CACHE = { ttlMs: 30_000, maxEntries: 2000 } as const;
+/**
+ * Time budget of the typo-tolerant (pg_trgm word similarity) fallback of a keyword search, which only runs when the
+ * exact reading found nothing. Its trigram candidates grow with the catalogue (5.3 s p95 at 1M products:
+ * docs/decisions/0014-keyword-search-10m.md); past the budget the search answers "nothing found" instead of waiting.
+ * Enforced by PostgreSQL's statement_timeout (PGlite runs a statement to its end).
+ */
+export const SEARCH_FUZZY_BUDGET_MS = 300;
 
 /** Structure search (lib/domain/structure, docs/decisions/0002-structure-search.md). */
 export const STRUCTURE = {

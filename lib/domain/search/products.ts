@@ -17,7 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type Db } from '@/lib/db/client';
-import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE } from '@/lib/config/constants';
+import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE, SEARCH_FUZZY_BUDGET_MS } from '@/lib/config/constants';
 import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/types';
 import { minPrice } from '@/lib/domain/catalog/price';
 import { classifyQuery, normalizeCode, type ClassifiedQuery, type QueryKind } from './query';
@@ -361,6 +361,25 @@ function toItems(rows: Row[], packages: Map<number, PackageSummary[]>): ProductL
 }
 
 /**
+ * Runs `fn` in a transaction whose statements PostgreSQL cancels after `ms` milliseconds (SET LOCAL
+ * statement_timeout); a cancelled run answers null, any other error is thrown. On PGlite the setting is accepted but
+ * a statement always runs to its end.
+ */
+export async function withStatementBudget<T>(db: Db, ms: number, fn: (tx: Db) => Promise<T>): Promise<T | null> {
+  const budget = Math.max(1, Math.trunc(ms));
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${budget}`));
+      return fn(tx as unknown as Db);
+    });
+  } catch (err) {
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '57014') return null;
+    throw err;
+  }
+}
+
+/**
  * One page of products for the product lists and the product search.
  * `pageNo` starts at 1; `pageSize` is clamped to 1..100.
  */
@@ -393,10 +412,10 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
   // 综合排序 ranks by relevance (exact identifiers, exact names, prefixes); every other sort is what it says.
   const applied: ProductSort = sort;
 
-  const attempt = async (plan: KeywordPlan | null) => {
+  const attempt = async (plan: KeywordPlan | null, on: Db = db) => {
     if (!plan) return null;
-    if (applied === 'relevance') return runRelevancePage(db, [...filters, plan.where], plan, pageSize, offset);
-    return runPage(db, [...filters, plan.where], orderBy(applied, plan), pageSize, offset);
+    if (applied === 'relevance') return runRelevancePage(on, [...filters, plan.where], plan, pageSize, offset);
+    return runPage(on, [...filters, plan.where], orderBy(applied, plan), pageSize, offset);
   };
 
   let res = await attempt(keywordPlan(cq));
@@ -406,7 +425,8 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
   }
   let fuzzy = false;
   if ((!res || res.total === 0) && (cq.kind === 'text' || cq.kind === 'code')) {
-    const fz = await attempt(fuzzyPlan(cq));
+    const plan = fuzzyPlan(cq);
+    const fz = plan ? await withStatementBudget(db, SEARCH_FUZZY_BUDGET_MS, (tx) => attempt(plan, tx)) : null;
     if (fz && fz.total > 0) {
       res = fz;
       fuzzy = true;
