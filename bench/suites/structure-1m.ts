@@ -27,7 +27,8 @@ import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import { loadRDKit } from '../../lib/db/seed/rdkit';
 import { generateSet, loadSetIntoDb, readSet, SET_BASE, type LoadedSet } from '../structure-1m-set';
 import { SUBSTRUCTURE_QUERIES } from './structure';
-import type { BenchSuite, Percentiles, SuiteResult } from '../types';
+import { percentiles } from '../lib';
+import type { BenchSuite, SuiteResult } from '../types';
 
 const PAGE = 20;
 const QUERIES = 200;
@@ -44,13 +45,7 @@ export const FRAGMENTS = [...SUBSTRUCTURE_QUERIES, ...MORE_FRAGMENTS];
 type Engine = 'in-process';
 type Answer = { ids: number[]; scores: (number | null)[]; total: number; capped: boolean; timedOut: boolean };
 
-function pct(samples: number[]): Percentiles {
-  const s = Float64Array.from(samples).sort();
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? NaN;
-  const r = (x: number) => Math.round(x * 100) / 100;
-  const mean = s.length ? s.reduce((a, b) => a + b, 0) / s.length : NaN;
-  return { p50: r(at(0.5)), p90: r(at(0.9)), p95: r(at(0.95)), p99: r(at(0.99)), max: r(s[s.length - 1] ?? NaN), mean: r(mean), count: s.length };
-}
+const pct = percentiles;
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
 
@@ -68,21 +63,6 @@ function moleculeQueries(rd: RDKitModule, set: LoadedSet, n: number): string[] {
   return out;
 }
 
-async function openBenchDb(name: string) {
-  const { PG_ADMIN } = await import('../databases');
-  const { Client } = await import('pg');
-  const admin = new Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const { openDb } = await import('../../lib/db/client');
-  const { migrateDb } = await import('../../lib/db/migrate');
-  const h = await openDb({ kind: 'postgres', url: PG_ADMIN.replace(/\/[^/]*$/, `/${name}`) });
-  await migrateDb(h);
-  return h;
-}
-
 export async function runStructure1m(log: (m: string) => void, opts: { dbName?: string } = {}): Promise<SuiteResult> {
   const metrics: Record<string, number | null> = {};
   const notes: string[] = [];
@@ -91,144 +71,144 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
   metrics['structure1m.generate_s'] = meta.seconds;
   const set = readSet();
   const rd = await loadRDKit();
-  const h = await openBenchDb(opts.dbName ?? 'mall_bench_structure_1m');
-  const db = h.db;
-  const search = await import('../../lib/domain/structure/search');
-  const index = await import('../../lib/domain/structure/index');
-  const { queryCache } = await import('../../lib/domain/structure/query');
-  try {
-    const cats = await db.execute(sql`select count(*)::int as n from categories`);
-    if (Number((cats as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0) {
-      log('  seeding the demo catalogue (categories, brands) …');
-      const seed = await import('../../lib/db/seed');
-      await db.transaction(async (tx) => {
-        await seed.resetCatalogue(tx as unknown as typeof db, log);
-        await seed.seedDemo(tx as unknown as typeof db, { log, workers: 2 });
-      });
-    }
-    const loaded = await loadSetIntoDb(db, set, log);
-    if (!loaded.reused) metrics['structure1m.load_s'] = loaded.seconds;
-    const size = async (rel: string) => {
-      const r = await db.execute(sql`select coalesce(pg_total_relation_size(to_regclass(${rel})), 0)::float8 / 1048576 as mb`);
-      return Math.round(Number((r as unknown as { rows: { mb: number }[] }).rows[0]?.mb ?? 0));
-    };
-    metrics['structure1m.db_products_mb'] = await size('products');
-    metrics['structure1m.db_product_structures_mb'] = await size('product_structures');
-
-    const molecules = moleculeQueries(rd, set, QUERIES);
-    const subQueries = [...FRAGMENTS, ...molecules.slice(0, QUERIES - FRAGMENTS.length)];
-    const isFragment = new Set(FRAGMENTS);
-    const answers: Record<Engine, Map<string, Answer>> = { 'in-process': new Map() };
-
-    const measureEngine = async (engine: Engine) => {
-      const k = 'structure1m.inprocess';
-      let failed = 0;
-      const run = async (key: string, f: () => Promise<import('../../lib/domain/structure/types').StructureSearchResult>, into?: number[]) => {
-        const t = now();
-        try {
-          const r = await f();
-          into?.push(now() - t);
-          answers[engine].set(key, { ids: r.list.map((x) => x.id), scores: r.list.map((x) => x.similarity), total: r.total, capped: r.capped, timedOut: r.timedOut });
-        } catch (err) {
-          if (!(err instanceof search.StructureQueryError)) throw err;
-          failed++;
-        }
+  const { withPostgres } = await import('../databases');
+  return withPostgres(opts.dbName ?? 'mall_bench_structure_1m', async (db) => {
+    const search = await import('../../lib/domain/structure/search');
+    const index = await import('../../lib/domain/structure/index');
+    const { queryCache } = await import('../../lib/domain/structure/query');
+    try {
+      const cats = await db.execute(sql`select count(*)::int as n from categories`);
+      if (Number((cats as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0) {
+        log('  seeding the demo catalogue (categories, brands) …');
+        const seed = await import('../../lib/db/seed');
+        await db.transaction(async (tx) => {
+          await seed.resetCatalogue(tx as unknown as typeof db, log);
+          await seed.seedDemo(tx as unknown as typeof db, { log, workers: 2 });
+        });
+      }
+      const loaded = await loadSetIntoDb(db, set, log);
+      if (!loaded.reused) metrics['structure1m.load_s'] = loaded.seconds;
+      const size = async (rel: string) => {
+        const r = await db.execute(sql`select coalesce(pg_total_relation_size(to_regclass(${rel})), 0)::float8 / 1048576 as mb`);
+        return Math.round(Number((r as unknown as { rows: { mb: number }[] }).rows[0]?.mb ?? 0));
       };
-      const exactQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'exact', pageSize: PAGE });
-      const simQ = (q: string, acc: number) => search.searchStructures(db, { smiles: q, mode: 'similarity', accuracy: acc, pageSize: PAGE });
-      const subQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'substructure', pageSize: PAGE });
-      // One unmeasured pass on other molecules (JIT, statement plans, database pages of the indexes).
-      const warm = moleculeQueries(rd, { ...set, rows: set.rows.slice(7) }, 20);
-      for (const q of warm) {
-        await run('warm', () => exactQ(q));
-        await run('warm', () => simQ(q, 80));
-        await run('warm', () => subQ(q));
-      }
-      for (const q of FRAGMENTS.slice(0, 10)) await run('warm', () => subQ(q));
-      const exact: number[] = [];
-      const sim80: number[] = [];
-      const sim50: number[] = [];
-      const subFrag: number[] = [];
-      const subMol: number[] = [];
-      queryCache().clear();
-      for (const q of molecules) await run(`exact ${q}`, () => exactQ(q), exact);
-      queryCache().clear();
-      for (const q of molecules) await run(`sim80 ${q}`, () => simQ(q, 80), sim80);
-      queryCache().clear();
-      for (const q of molecules) await run(`sim50 ${q}`, () => simQ(q, 50), sim50);
-      queryCache().clear();
-      const slow: { q: string; ms: number }[] = [];
-      for (const q of subQueries) {
-        const into = isFragment.has(q) ? subFrag : subMol;
-        const before = into.length;
-        await run(`sub ${q}`, () => subQ(q), into);
-        if (into.length > before) slow.push({ q, ms: into[into.length - 1]! });
-      }
-      queryCache().clear();
-      slow.sort((a, b) => b.ms - a.ms);
-      notes.push(`${engine}: slowest substructure queries ${slow.slice(0, 4).map((x) => `${x.q} ${Math.round(x.ms)} ms`).join('; ')}`);
-      const timedOut = [...answers[engine].entries()].filter(([key, a]) => key.startsWith('sub ') && a.timedOut).length;
-      if (timedOut) notes.push(`${engine}: ${timedOut} substructure queries stopped at the time limit (${(await import('../../lib/config/constants')).STRUCTURE.substructureTimeLimitMs} ms)`);
-      if (failed) notes.push(`${engine}: ${failed} queries refused (StructureQueryError)`);
-      const [e, s8, s5, sf, sm, sa] = [exact, sim80, sim50, subFrag, subMol, [...subFrag, ...subMol]].map(pct);
+      metrics['structure1m.db_products_mb'] = await size('products');
+      metrics['structure1m.db_product_structures_mb'] = await size('product_structures');
+
+      const molecules = moleculeQueries(rd, set, QUERIES);
+      const subQueries = [...FRAGMENTS, ...molecules.slice(0, QUERIES - FRAGMENTS.length)];
+      const isFragment = new Set(FRAGMENTS);
+      const answers: Record<Engine, Map<string, Answer>> = { 'in-process': new Map() };
+
+      const measureEngine = async (engine: Engine) => {
+        const k = 'structure1m.inprocess';
+        let failed = 0;
+        const run = async (key: string, f: () => Promise<import('../../lib/domain/structure/types').StructureSearchResult>, into?: number[]) => {
+          const t = now();
+          try {
+            const r = await f();
+            into?.push(now() - t);
+            answers[engine].set(key, { ids: r.list.map((x) => x.id), scores: r.list.map((x) => x.similarity), total: r.total, capped: r.capped, timedOut: r.timedOut });
+          } catch (err) {
+            if (!(err instanceof search.StructureQueryError)) throw err;
+            failed++;
+          }
+        };
+        const exactQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'exact', pageSize: PAGE });
+        const simQ = (q: string, acc: number) => search.searchStructures(db, { smiles: q, mode: 'similarity', accuracy: acc, pageSize: PAGE });
+        const subQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'substructure', pageSize: PAGE });
+        // One unmeasured pass on other molecules (JIT, statement plans, database pages of the indexes).
+        const warm = moleculeQueries(rd, { ...set, rows: set.rows.slice(7) }, 20);
+        for (const q of warm) {
+          await run('warm', () => exactQ(q));
+          await run('warm', () => simQ(q, 80));
+          await run('warm', () => subQ(q));
+        }
+        for (const q of FRAGMENTS.slice(0, 10)) await run('warm', () => subQ(q));
+        const exact: number[] = [];
+        const sim80: number[] = [];
+        const sim50: number[] = [];
+        const subFrag: number[] = [];
+        const subMol: number[] = [];
+        queryCache().clear();
+        for (const q of molecules) await run(`exact ${q}`, () => exactQ(q), exact);
+        queryCache().clear();
+        for (const q of molecules) await run(`sim80 ${q}`, () => simQ(q, 80), sim80);
+        queryCache().clear();
+        for (const q of molecules) await run(`sim50 ${q}`, () => simQ(q, 50), sim50);
+        queryCache().clear();
+        const slow: { q: string; ms: number }[] = [];
+        for (const q of subQueries) {
+          const into = isFragment.has(q) ? subFrag : subMol;
+          const before = into.length;
+          await run(`sub ${q}`, () => subQ(q), into);
+          if (into.length > before) slow.push({ q, ms: into[into.length - 1]! });
+        }
+        queryCache().clear();
+        slow.sort((a, b) => b.ms - a.ms);
+        notes.push(`${engine}: slowest substructure queries ${slow.slice(0, 4).map((x) => `${x.q} ${Math.round(x.ms)} ms`).join('; ')}`);
+        const timedOut = [...answers[engine].entries()].filter(([key, a]) => key.startsWith('sub ') && a.timedOut).length;
+        if (timedOut) notes.push(`${engine}: ${timedOut} substructure queries stopped at the time limit (${(await import('../../lib/config/constants')).STRUCTURE.substructureTimeLimitMs} ms)`);
+        if (failed) notes.push(`${engine}: ${failed} queries refused (StructureQueryError)`);
+        const [e, s8, s5, sf, sm, sa] = [exact, sim80, sim50, subFrag, subMol, [...subFrag, ...subMol]].map(pct);
+        Object.assign(metrics, {
+          [`${k}.exact_p50_ms`]: e!.p50,
+          [`${k}.exact_p95_ms`]: e!.p95,
+          [`${k}.similarity80_top20_p50_ms`]: s8!.p50,
+          [`${k}.similarity80_top20_p95_ms`]: s8!.p95,
+          [`${k}.similarity80_top20_max_ms`]: s8!.max,
+          [`${k}.similarity50_top20_p50_ms`]: s5!.p50,
+          [`${k}.similarity50_top20_p95_ms`]: s5!.p95,
+          [`${k}.similarity50_top20_max_ms`]: s5!.max,
+          [`${k}.substructure_first20_p50_ms`]: sa!.p50,
+          [`${k}.substructure_first20_p95_ms`]: sa!.p95,
+          [`${k}.substructure_first20_max_ms`]: sa!.max,
+          [`${k}.substructure_fragments_p95_ms`]: sf!.p95,
+          [`${k}.substructure_molecules_p95_ms`]: sm!.p95,
+          [`${k}.rss_mb`]: rssMb(),
+          [`${k}.load_average`]: Math.round(os.loadavg()[0]! * 10) / 10,
+        });
+        log(`  ${engine}: p95 exact ${e!.p95} ms · similarity@80 ${s8!.p95} ms · similarity@50 ${s5!.p95} ms · substructure ${sa!.p95} ms (fragments ${sf!.p95}, molecules ${sm!.p95}); RSS ${rssMb()} MB`);
+      };
+
+      global.gc?.();
+      const before = rssMb();
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
+      let stall = 0;
+      let last = now();
+      const probe = setInterval(() => {
+        const t = now();
+        stall = Math.max(stall, t - last - 5);
+        last = t;
+      }, 5);
+      const t0 = now();
+      await index.refreshStructureIndex(db);
+      const buildMs = now() - t0;
+      clearInterval(probe);
+      clearInterval(sampler);
+      global.gc?.();
+      const st = index.structureIndexStatus(db);
+      if (!st.ready) throw new Error(`in-process index not built: ${st.lastError}`);
       Object.assign(metrics, {
-        [`${k}.exact_p50_ms`]: e!.p50,
-        [`${k}.exact_p95_ms`]: e!.p95,
-        [`${k}.similarity80_top20_p50_ms`]: s8!.p50,
-        [`${k}.similarity80_top20_p95_ms`]: s8!.p95,
-        [`${k}.similarity80_top20_max_ms`]: s8!.max,
-        [`${k}.similarity50_top20_p50_ms`]: s5!.p50,
-        [`${k}.similarity50_top20_p95_ms`]: s5!.p95,
-        [`${k}.similarity50_top20_max_ms`]: s5!.max,
-        [`${k}.substructure_first20_p50_ms`]: sa!.p50,
-        [`${k}.substructure_first20_p95_ms`]: sa!.p95,
-        [`${k}.substructure_first20_max_ms`]: sa!.max,
-        [`${k}.substructure_fragments_p95_ms`]: sf!.p95,
-        [`${k}.substructure_molecules_p95_ms`]: sm!.p95,
-        [`${k}.rss_mb`]: rssMb(),
-        [`${k}.load_average`]: Math.round(os.loadavg()[0]! * 10) / 10,
+        'structure1m.inprocess.build_s': Math.round(buildMs / 100) / 10,
+        'structure1m.inprocess.build_load_rows_s': Math.round((st.loadMs ?? 0) / 100) / 10,
+        'structure1m.inprocess.build_max_event_loop_stall_ms': Math.round(stall),
+        'structure1m.inprocess.rss_before_mb': before,
+        'structure1m.inprocess.rss_peak_mb': peak,
+        'structure1m.inprocess.rss_after_build_mb': rssMb(),
       });
-      log(`  ${engine}: p95 exact ${e!.p95} ms · similarity@80 ${s8!.p95} ms · similarity@50 ${s5!.p95} ms · substructure ${sa!.p95} ms (fragments ${sf!.p95}, molecules ${sm!.p95}); RSS ${rssMb()} MB`);
-    };
+      log(`  in-process: index of ${st.molecules} built in ${(buildMs / 1000).toFixed(1)} s (rows read ${((st.loadMs ?? 0) / 1000).toFixed(1)} s); RSS ${before} → ${rssMb()} MB, peak ${peak} MB`);
+      await measureEngine('in-process');
+      index.dropStructureIndex(db);
 
-    global.gc?.();
-    const before = rssMb();
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
-    let stall = 0;
-    let last = now();
-    const probe = setInterval(() => {
-      const t = now();
-      stall = Math.max(stall, t - last - 5);
-      last = t;
-    }, 5);
-    const t0 = now();
-    await index.refreshStructureIndex(db);
-    const buildMs = now() - t0;
-    clearInterval(probe);
-    clearInterval(sampler);
-    global.gc?.();
-    const st = index.structureIndexStatus(db);
-    if (!st.ready) throw new Error(`in-process index not built: ${st.lastError}`);
-    Object.assign(metrics, {
-      'structure1m.inprocess.build_s': Math.round(buildMs / 100) / 10,
-      'structure1m.inprocess.build_load_rows_s': Math.round((st.loadMs ?? 0) / 100) / 10,
-      'structure1m.inprocess.build_max_event_loop_stall_ms': Math.round(stall),
-      'structure1m.inprocess.rss_before_mb': before,
-      'structure1m.inprocess.rss_peak_mb': peak,
-      'structure1m.inprocess.rss_after_build_mb': rssMb(),
-    });
-    log(`  in-process: index of ${st.molecules} built in ${(buildMs / 1000).toFixed(1)} s (rows read ${((st.loadMs ?? 0) / 1000).toFixed(1)} s); RSS ${before} → ${rssMb()} MB, peak ${peak} MB`);
-    await measureEngine('in-process');
-    index.dropStructureIndex(db);
-
-    metrics['structure1m.load_average'] = Math.round(os.loadavg()[0]! * 10) / 10;
-    if (os.loadavg()[0]! > os.cpus().length) notes.push(`machine busy (load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores): absolute times are inflated`);
-    return { metrics, notes };
-  } finally {
-    index.dropStructureIndex(db);
-    await h.close();
-  }
+      metrics['structure1m.load_average'] = Math.round(os.loadavg()[0]! * 10) / 10;
+      if (os.loadavg()[0]! > os.cpus().length) notes.push(`machine busy (load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores): absolute times are inflated`);
+      return { metrics, notes };
+    } finally {
+      index.dropStructureIndex(db);
+    }
+  });
 }
 
 const suite: BenchSuite = {
