@@ -105,3 +105,9 @@ export function rowsOf<T>(res: unknown): T[] {
   const r = res as { rows?: T[] } | T[];
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
+
+/** Is this the database error `state` (SQLSTATE), thrown by the driver or wrapped by drizzle in `cause`? */
+export function hasSqlState(err: unknown, state: string): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null | undefined;
+  return e?.code === state || e?.cause?.code === state;
+}

@@ -4,7 +4,7 @@
  * reads lib/domain/standards/standards.ts.
  */
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { hasSqlState, type Db } from '@/lib/db/client';
 import { standardProducts, standards } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
@@ -125,8 +125,7 @@ async function uniqueCode<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new ApiError(M.standardCodeTaken, 'CODE_TAKEN');
+    if (hasSqlState(e, '23505')) throw new ApiError(M.standardCodeTaken, 'CODE_TAKEN');
     throw e;
   }
 }

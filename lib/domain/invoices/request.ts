@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { hasSqlState, type Db } from '@/lib/db/client';
 import { invoiceOrders, invoiceTitles, invoices, orders, type InvoiceStatus } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
@@ -46,10 +46,7 @@ export function newInvoiceNo(now = new Date()): string {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === UNIQUE_VIOLATION || err?.cause?.code === UNIQUE_VIOLATION;
-};
+const isUniqueViolation = (e: unknown): boolean => hasSqlState(e, UNIQUE_VIOLATION);
 
 export async function requestInvoice(db: Db, userId: number, input: InvoiceRequestInput): Promise<{ id: number; invoiceNo: string; amount: number; message: string }> {
   const orderNos = [...new Set(input.orderNos.map((s) => s.trim()).filter(Boolean))];

@@ -16,7 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import { rowsOf, type Db } from '@/lib/db/client';
+import { hasSqlState, rowsOf, type Db } from '@/lib/db/client';
 import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE, SEARCH_FUZZY_BUDGET_MS } from '@/lib/config/constants';
 import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/types';
 import { minPrice } from '@/lib/domain/catalog/price';
@@ -365,6 +365,9 @@ function toItems(rows: Row[], packages: Map<number, PackageSummary[]>): ProductL
  * statement_timeout); a cancelled run answers null, any other error is thrown. On PGlite the setting is accepted but
  * a statement always runs to its end.
  */
+/** SQLSTATE of a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
 export async function withStatementBudget<T>(db: Db, ms: number, fn: (tx: Db) => Promise<T>): Promise<T | null> {
   const budget = Math.max(1, Math.trunc(ms));
   try {
@@ -373,8 +376,7 @@ export async function withStatementBudget<T>(db: Db, ms: number, fn: (tx: Db) =>
       return fn(tx as unknown as Db);
     });
   } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '57014') return null;
+    if (hasSqlState(err, QUERY_CANCELED)) return null;
     throw err;
   }
 }
