@@ -15,7 +15,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SuggestData } from '@/lib/api/endpoints/search';
-import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS } from '@/lib/config/constants';
+import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { classifyQuery } from '@/lib/domain/search/query';
 import { structureKeyword } from '@/lib/domain/search/structure-keyword';
@@ -51,9 +51,6 @@ async function fetchSuggest(keyword: string, opts: { signal?: AbortSignal; timeo
   const { api } = await import('@/lib/api/client');
   return api('search.suggest', { keyword }, { silent: true, ...opts });
 }
-
-/** The keyword box's length limit (a longer pasted SMILES is looked up whole, like a molfile). */
-const KEYWORD_MAX_LENGTH = 200;
 
 /**
  * Where a typed SMILES goes for 全部 / 产品: the search pages that run the exact structure lookup (one product → its
@@ -192,7 +189,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
   );
 
   const navigate = useCallback((href: string) => router.push(href), [router]);
-  const paste = useStructurePaste({ maxLength: KEYWORD_MAX_LENGTH, keyword, setKeyword, navigate });
+  const paste = useStructurePaste({ keyword, setKeyword, navigate });
 
   const submit = () => {
     // The label of a pasted molfile stands for the structure behind it: look that up again.
@@ -315,7 +312,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
               type="search"
               name="keyword"
               value={keyword}
-              maxLength={KEYWORD_MAX_LENGTH}
+              maxLength={SEARCH_KEYWORD_MAX_LENGTH}
               autoComplete="off"
               spellCheck={false}
               placeholder={placeholder}

@@ -8,7 +8,7 @@ import { ProductCard, cardImagePriority } from '@/components/product/ProductCard
 import { MethodRow } from '@/components/methods/MethodList';
 import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
+import { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
 import type { MethodListItem } from '@/lib/domain/methods/types';
@@ -76,7 +76,7 @@ export function SearchPageForm({
       {Object.entries(hidden).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <input type="search" name="keyword" defaultValue={keyword} required maxLength={200} placeholder={placeholder} aria-label="搜索关键词" className="input h-11 text-[15px]" />
+      <input type="search" name="keyword" defaultValue={keyword} required maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={placeholder} aria-label="搜索关键词" className="input h-11 text-[15px]" />
       <button type="submit" className="btn btn-primary btn-lg h-11">
         {button}
       </button>

@@ -8,9 +8,8 @@
  * Any other paste is left to the browser.
  */
 import { useCallback, useRef, useState, type ClipboardEvent } from 'react';
-import { isPastedStructure, MOLFILE_KEYWORD_LABEL, structureKeyword } from '@/lib/domain/search/structure-keyword';
-
-const SMILES_LABEL = '结构式（SMILES）';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
+import { isPastedStructure, STRUCTURE_KEYWORD_LABEL, structureKeyword } from '@/lib/domain/search/structure-keyword';
 
 export type StructurePaste = {
   /** The input's onPaste handler. */
@@ -29,8 +28,8 @@ export type StructurePaste = {
  * `setKeyword` shows the label (and restores the previous text when the lookup fails); `navigate` goes to the href
  * the server answered.
  */
-export function useStructurePaste(opts: { maxLength: number; keyword: string; setKeyword: (k: string) => void; navigate: (href: string) => void }): StructurePaste {
-  const { maxLength, keyword, setKeyword, navigate } = opts;
+export function useStructurePaste(opts: { keyword: string; setKeyword: (k: string) => void; navigate: (href: string) => void }): StructurePaste {
+  const { keyword, setKeyword, navigate } = opts;
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ label: string; text: string } | null>(null);
   const before = useRef('');
@@ -58,15 +57,15 @@ export function useStructurePaste(opts: { maxLength: number; keyword: string; se
   const onPaste = useCallback(
     (e: ClipboardEvent<HTMLInputElement>) => {
       const text = e.clipboardData?.getData('text/plain') || e.clipboardData?.getData('text') || '';
-      if (!isPastedStructure(text, maxLength)) return;
+      if (!isPastedStructure(text, SEARCH_KEYWORD_MAX_LENGTH)) return;
       e.preventDefault();
-      const label = structureKeyword(text)?.kind === 'molfile' ? MOLFILE_KEYWORD_LABEL : SMILES_LABEL;
+      const label = STRUCTURE_KEYWORD_LABEL[structureKeyword(text)?.kind === 'molfile' ? 'molfile' : 'smiles'];
       before.current = keyword;
       setPending({ label, text });
       setKeyword(label);
       resolve(text);
     },
-    [keyword, maxLength, resolve, setKeyword],
+    [keyword, resolve, setKeyword],
   );
 
   const clear = useCallback(() => setPending(null), []);

@@ -50,6 +50,8 @@ export const PAGE_SIZE = {
 } as const;
 
 /** Search history cookie. */
+/** Longest search keyword: the search boxes' maxlength, the search API's bound and the search pages' query reading. */
+export const SEARCH_KEYWORD_MAX_LENGTH = 200;
 export const SEARCH_HISTORY_COOKIE = 'HISTORY_SEARCH';
 export const SEARCH_HISTORY_MAX = 5;
 export const SEARCH_HISTORY_DAYS = 7;

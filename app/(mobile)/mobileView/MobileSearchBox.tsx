@@ -5,10 +5,9 @@
  * of the answer (the product's essentials, or the search with the structure's canonical SMILES).
  */
 import { useCallback, useState } from 'react';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import { mobileViewHref } from '@/lib/config/routes';
 import { useStructurePaste } from '@/components/search/useStructurePaste';
-
-const KEYWORD_MAX_LENGTH = 200;
 
 /** The mobile page for a desktop href the structure lookup answered. */
 function mobileHref(href: string): string {
@@ -19,7 +18,7 @@ function mobileHref(href: string): string {
 export function MobileSearchBox({ keyword: initial }: { keyword: string }) {
   const [keyword, setKeyword] = useState(initial);
   const navigate = useCallback((href: string) => window.location.assign(mobileHref(href)), []);
-  const paste = useStructurePaste({ maxLength: KEYWORD_MAX_LENGTH, keyword, setKeyword, navigate });
+  const paste = useStructurePaste({ keyword, setKeyword, navigate });
   return (
     <form
       action="/mobileView"
@@ -36,7 +35,7 @@ export function MobileSearchBox({ keyword: initial }: { keyword: string }) {
       <input
         name="keyword"
         value={keyword}
-        maxLength={KEYWORD_MAX_LENGTH}
+        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
         required
         enterKeyHint="search"
         placeholder="货号 / CAS号 / 分子式 / 名称"

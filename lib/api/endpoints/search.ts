@@ -21,13 +21,13 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../define';
-import { STRUCTURE } from '@/lib/config/constants';
+import { SEARCH_KEYWORD_MAX_LENGTH, STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import type { ProductListItem, ProductSort } from '@/lib/domain/catalog/types';
 import type { MethodListItem } from '@/lib/domain/methods/types';
 import type { QueryKind } from '@/lib/domain/search/query';
 
-const zKw = z.string({ error: '关键词必须是文本' }).trim().max(200, '关键词过长');
+const zKw = z.string({ error: '关键词必须是文本' }).trim().max(SEARCH_KEYWORD_MAX_LENGTH, '关键词过长');
 const zPageNo = z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于 0').max(100_000, '页码过大');
 const zPageSize = z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数必须大于 0').max(100, '每页最多 100 条');
 

@@ -6,7 +6,7 @@
  *
  * Defaults are left out of the URL: sort (newest; relevance = 综合排序 after a keyword search), pageNo 1, view (cookie).
  */
-import { CHOSEN_LABEL_MAX_CHARS, PAGE_SIZE } from '@/lib/config/constants';
+import { CHOSEN_LABEL_MAX_CHARS, PAGE_SIZE, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import type { ProductListQuery, ProductSort } from '@/lib/domain/catalog/types';
 
 export type ViewMode = 'grid' | 'list';
@@ -72,7 +72,7 @@ export function parseListState(categoryId: number, sp: SP): ListState {
   return {
     categoryId,
     categoryName: get(sp, 'categoryName').slice(0, 100),
-    keyword: get(sp, 'keyword').replace(/\s+/g, ' ').trim().slice(0, 200),
+    keyword: get(sp, 'keyword').replace(/\s+/g, ' ').trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH),
     sort: SORTS.has(sort) ? (sort as ProductSort) : null,
     brandIds: ids(get(sp, 'brandIds')),
     categoryIds: ids(get(sp, 'categoryIds')),

@@ -2,15 +2,16 @@
  * Query-string helpers of the search pages (pure). Control characters never get past them (the HTTP guard already
  * strips them from every query string, lib/security/http-guard.cjs; this keeps the helpers safe on their own).
  */
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import { stripControls } from '@/lib/security/input';
 
 export type SP = Record<string, string | string[] | undefined>;
 
 const first = (v: string | string[] | undefined) => stripControls((Array.isArray(v) ? v[0] : v) ?? '');
 
-/** The keyword query: whitespace collapsed, trimmed, at most 200 characters. */
+/** The keyword query: whitespace collapsed, trimmed, at most SEARCH_KEYWORD_MAX_LENGTH characters. */
 export function keywordOf(sp: SP, key = 'keyword'): string {
-  return first(sp[key]).replace(/\s+/g, ' ').trim().slice(0, 200);
+  return first(sp[key]).replace(/\s+/g, ' ').trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH);
 }
 
 /** A positive page number (default 1). */
