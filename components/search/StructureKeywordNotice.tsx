@@ -6,10 +6,11 @@
 import Link from 'next/link';
 import type { StructureKeywordMatch } from '@/lib/domain/search/structure-match';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
+import { STRUCTURE_KEYWORD_LABEL } from '@/lib/domain/search/structure-keyword';
 
 export function StructureKeywordNotice({ match }: { match: StructureKeywordMatch | null }) {
   if (!match || match.redirect) return null;
-  const label = match.input === 'molfile' ? '结构式（Molfile）' : '结构式（SMILES）';
+  const label = STRUCTURE_KEYWORD_LABEL[match.input];
   if (match.kind === 'error') {
     return (
       <p className="mb-3 rounded-md border border-accent-100 bg-accent-50 px-4 py-2 text-[13px] text-accent-600" role="status" data-testid="structure-keyword-notice">

@@ -33,8 +33,11 @@ export type StructureKeyword =
   /** A molfile whose line breaks were lost (pasted into a one-line box without the paste handler): unreadable. */
   | { kind: 'flatMolfile' };
 
-/** What the header box shows after a molfile was pasted (instead of the block's first line). */
-export const MOLFILE_KEYWORD_LABEL = '结构式（Molfile）';
+/**
+ * How a structure keyword is named to the buyer: what the search box shows after a paste (instead of the block's
+ * first line) and the notice's "已按…精确查找".
+ */
+export const STRUCTURE_KEYWORD_LABEL = { smiles: '结构式（SMILES）', molfile: '结构式（Molfile）' } as const;
 
 /** Characters of a SMILES (no SMARTS-only ones). */
 const SMILES_CHARS = /^[A-Za-z0-9()[\]=#@+\-\\/%.:]+$/;
