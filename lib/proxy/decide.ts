@@ -6,9 +6,9 @@
  * list views to the route cache (lib/domain/search/list-cache.ts).
  * It never sets cookies (responses stay cacheable).
  */
-import { DESKTOP_OVERRIDE_COOKIE, MOBILE_MAX_WIDTH_PX, PROTECTED_PATH_PREFIXES, TOKEN_COOKIE } from '@/lib/config/constants';
+import { DESKTOP_OVERRIDE_COOKIE, MOBILE_MAX_WIDTH_PX, PROTECTED_PATH_PREFIXES, TOKEN_COOKIE, VIEW_MODE_COOKIE } from '@/lib/config/constants';
 import { KNOWN_TOP_LEVEL_SEGMENTS, RESOLVE_PREFIX, loginHref, mobileViewHref } from '@/lib/config/routes';
-import { LIST_VIEW_COOKIE, plainListRewrite } from '@/lib/domain/search/list-cache';
+import { plainListRewrite } from '@/lib/domain/search/list-cache';
 
 export type Decision =
   | { type: 'next' }
@@ -108,7 +108,7 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
 
   // 4. A plain category list view (no keyword, no filter) is served from the route cache (issue 16).
   if (readOnly) {
-    const cached = plainListRewrite(pathname, u.search, cookieValue(cookies, LIST_VIEW_COOKIE));
+    const cached = plainListRewrite(pathname, u.search, cookieValue(cookies, VIEW_MODE_COOKIE));
     if (cached) return { type: 'rewrite', location: cached };
   }
 

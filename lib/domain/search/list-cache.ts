@@ -14,7 +14,6 @@
  * The view is the URL's when it chose one, else the cookie's (`cookie-*`: the links then leave ?view= out, as the
  * per-request page does). The sort is the effective one (no sort and 综合排序 without a keyword both mean newest).
  */
-import { VIEW_MODE_COOKIE } from '@/lib/config/constants';
 import type { ProductSort } from '@/lib/domain/catalog/types';
 import { SORT_OPTIONS, type ViewMode } from './list-state';
 
@@ -51,9 +50,6 @@ export function plainListRewrite(pathname: string, search: string, cookieView: s
   const s = sort === null || sort === 'relevance' ? 'newest' : sort;
   return `${LIST_CACHE_PREFIX}/${m[1]}/${page ?? 1}/${s}/${v}`;
 }
-
-/** The cookie the rewrite reads. */
-export const LIST_VIEW_COOKIE = VIEW_MODE_COOKIE;
 
 /** The list state of a cached variant's path parameters (the query the public URL meant), or null when invalid. */
 export function listCacheState(p: ListCacheParams): { cid: number; query: Record<string, string>; view: ViewMode } | null {
