@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import type { BenchContext, BenchSuite, Check, SuiteResult } from '../types';
-import { SUITE_TIMEOUT_MS, discoverTargets, measure, missedGoals, toSuiteResult, withTimeout, type Goals, type PageReport, type PageTarget } from './lighthouse';
+import { SUITE_TIMEOUT_MS, discoverTargets, measure, missedGoals, standaloneCli, toSuiteResult, withTimeout, type Goals, type PageReport, type PageTarget } from './lighthouse';
 
 export const MOBILE_GOALS: Required<Goals> = { performance: 90, seo: 100, accessibility: 95 };
 const MOBILE_PATH = '/mobileView';
@@ -89,26 +89,10 @@ export default suite;
 
 // Standalone: npx tsx bench/suites/lighthouse-mobile.ts <origin> [--runs N] [--goods ID] [--json FILE] [--save DIR]
 if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse-mobile\.ts$/.test(process.argv[1])) {
-  const argv = process.argv.slice(2);
-  const flag = (n: string) => {
-    const i = argv.indexOf(n);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const origin = argv.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:3300';
-  const host = new URL(origin).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost') {
-    console.error('lighthouse-mobile: only a local server may be measured');
-    process.exit(2);
-  }
-  process.once('SIGINT', () => process.exit(130)); // runs the 'exit' handlers (Chromium is killed)
+  const { flag, origin, fetchText } = standaloneCli('lighthouse-mobile');
   (async () => {
     let goodsId = flag('--goods');
     if (!goodsId) {
-      const fetchText = async (p: string) => {
-        const res = await fetch(new URL(p, origin), { signal: AbortSignal.timeout(60_000) });
-        if (!res.ok) throw new Error(`${p} answered ${res.status}`);
-        return res.text();
-      };
       const found = (await discoverTargets(origin, fetchText)).find((t) => t.key === 'goods');
       goodsId = found?.path.split('/').pop();
     }

@@ -308,8 +308,11 @@ const suite: BenchSuite = {
 };
 export default suite;
 
-// Standalone: npx tsx bench/suites/lighthouse.ts <origin> [--runs N] [--category ID] [--goods ID] [--json FILE] [--save DIR]
-if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[1])) {
+/**
+ * The command line of a standalone Lighthouse suite: `--name value` flags, the origin (only a local server may be
+ * measured: anything else exits 2), Ctrl-C running the exit handlers (Chromium is killed), and a text fetch from it.
+ */
+export function standaloneCli(name: string): { flag: (n: string) => string | undefined; origin: string; fetchText: (p: string) => Promise<string> } {
   const argv = process.argv.slice(2);
   const flag = (n: string) => {
     const i = argv.indexOf(n);
@@ -318,16 +321,22 @@ if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[
   const origin = argv.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:3300';
   const host = new URL(origin).hostname;
   if (host !== '127.0.0.1' && host !== 'localhost') {
-    console.error('lighthouse: only a local server may be measured');
+    console.error(`${name}: only a local server may be measured`);
     process.exit(2);
   }
-  process.once('SIGINT', () => process.exit(130)); // runs the 'exit' handlers (Chromium is killed)
+  process.once('SIGINT', () => process.exit(130));
+  const fetchText = async (p: string) => {
+    const res = await fetch(new URL(p, origin), { signal: AbortSignal.timeout(60_000) });
+    if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+    return res.text();
+  };
+  return { flag, origin, fetchText };
+}
+
+// Standalone: npx tsx bench/suites/lighthouse.ts <origin> [--runs N] [--category ID] [--goods ID] [--json FILE] [--save DIR]
+if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse\.ts$/.test(process.argv[1])) {
+  const { flag, origin, fetchText } = standaloneCli('lighthouse');
   (async () => {
-    const fetchText = async (p: string) => {
-      const res = await fetch(new URL(p, origin), { signal: AbortSignal.timeout(60_000) });
-      if (!res.ok) throw new Error(`${p} answered ${res.status}`);
-      return res.text();
-    };
     const targets = await discoverTargets(origin, fetchText, { category: flag('--category'), goods: flag('--goods') });
     for (const t of targets) await fetchText(t.path).then(() => fetchText(t.path));
     const reports = await withTimeout(
