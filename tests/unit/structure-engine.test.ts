@@ -83,6 +83,49 @@ test.each([8192, 37])('engine substructure hits equal unscreened get_substruct_m
   }
 });
 
+test('a molecule query skips the shards of smaller molecules (minAtoms) and still finds every hit', async () => {
+  const engine = StructureEngine.build(rd, rows, { shardRows: 37 });
+  try {
+    // The queries plus whole drugs of several sizes (few hits: the case the bound is for).
+    const drugs = [...rows].sort((a, b) => heavyAtomEstimate(a.smiles) - heavyAtomEstimate(b.smiles));
+    const queries = [...QUERIES, ...[0.3, 0.6, 0.9, 0.99].map((f) => drugs[Math.floor(f * (drugs.length - 1))]!.smiles)];
+    let skipped = 0;
+    for (const q of queries) {
+      const qm = rd.get_mol(q)!;
+      const minAtoms = heavyAtomEstimate(qm.get_smiles());
+      const brute = new Set<number>();
+      mols.forEach((m, i) => {
+        if (m.get_substruct_match(qm) !== '{}') brute.add(rows[i]!.id);
+      });
+      const all = await engine.substructure(qm, 0, 10_000);
+      const bounded = await engine.substructure(qm, 0, 10_000, { minAtoms });
+      expect(bounded.complete).toBe(true);
+      expect(bounded.ids).toEqual(all.ids);
+      expect(new Set(bounded.ids)).toEqual(brute);
+      // The first page, too, is the same page in the same order.
+      expect((await engine.substructure(qm, 0, 5, { minAtoms })).ids).toEqual(all.ids.slice(0, 5));
+      skipped += all.shardsSearched - bounded.shardsSearched;
+      qm.delete();
+    }
+    // The largest drug skips nearly every shard.
+    const big = rd.get_mol(drugs[drugs.length - 1]!.smiles)!;
+    const page = await engine.substructure(big, 0, 20, { minAtoms: heavyAtomEstimate(big.get_smiles()) });
+    big.delete();
+    expect(page.ids).toContain(drugs[drugs.length - 1]!.id);
+    expect(page.shardsSearched).toBeLessThanOrEqual(2);
+    expect(skipped).toBeGreaterThan(engine.shardCount);
+    // Rows added after the build (any size, at the end) are never skipped wrongly.
+    const added = drugs[drugs.length - 2]!;
+    expect(engine.addRow({ ...added, id: 99_999 })).toBe(true);
+    const again = rd.get_mol(added.smiles)!;
+    const withAdded = await engine.substructure(again, 0, 10_000, { minAtoms: heavyAtomEstimate(again.get_smiles()) });
+    again.delete();
+    expect(withAdded.ids).toEqual(expect.arrayContaining([added.id, 99_999]));
+  } finally {
+    engine.delete();
+  }
+});
+
 test('substructure pages (several shards): smallest molecules first, disjoint pages, bounded counting', async () => {
   const engine = StructureEngine.build(rd, rows, { shardRows: 50 });
   try {

@@ -58,7 +58,8 @@ function grow<T extends Int32Array | Uint8Array | Float64Array>(a: T, need: numb
   return b;
 }
 
-type Shard = { lib: SubstructLibrary; start: number; size: number; dead: number };
+/** maxAtoms: the largest heavy-atom count (estimate from the SMILES) of the shard's molecules. */
+type Shard = { lib: SubstructLibrary; start: number; size: number; dead: number; maxAtoms: number };
 
 /**
  * Row indexes, smallest molecule first (heavy-atom estimate, then product id), computed in steps. Rows loaded from
@@ -222,7 +223,7 @@ export class StructureEngine {
     if (this.freed) throw new Error('StructureEngine used after delete()');
     let shard = this.shards[this.shards.length - 1];
     if (!shard || shard.size >= this.shardRows) {
-      shard = { lib: new this.rd.SubstructLibrary(), start: shard ? shard.start + shard.size : 0, size: 0, dead: 0 };
+      shard = { lib: new this.rd.SubstructLibrary(), start: shard ? shard.start + shard.size : 0, size: 0, dead: 0, maxAtoms: 0 };
       this.shards.push(shard);
     }
     if (isPoisoned(this.rd)) throw new ChemEngineError();
@@ -238,6 +239,7 @@ export class StructureEngine {
       return false;
     }
     shard.size++;
+    shard.maxAtoms = Math.max(shard.maxAtoms, heavyAtomEstimate(r.smiles));
     return true;
   }
 
@@ -292,17 +294,23 @@ export class StructureEngine {
    * Substructure hits `offset … offset+limit` in library order. Each shard is asked for just the hits still
    * needed (plus its removed rows), so a first page of a broad query touches one shard. After the page is
    * complete, counting continues up to `countUpTo` hits while within `countBudgetMs`.
+   *
+   * `minAtoms` is a lower bound on the heavy atoms a hit must have (a molecule query's own heavy-atom count: each
+   * query atom maps to a distinct target atom of its element). Shards whose molecules are all smaller cannot hold
+   * a hit and are skipped without screening; as the library is smallest first, a drug-sized query skips most of
+   * the catalogue. 0 (the default) skips nothing, as a SMARTS or a molfile with query atoms must.
    */
   async substructure(
     query: JSMol,
     offset: number,
     limit: number,
-    opts: { countUpTo?: number; countBudgetMs?: number; timeLimitMs?: number; useChirality?: boolean } = {},
+    opts: { countUpTo?: number; countBudgetMs?: number; timeLimitMs?: number; useChirality?: boolean; minAtoms?: number } = {},
   ): Promise<SubstructurePage> {
     const want = offset + limit + 1;
     const countUpTo = Math.max(want, opts.countUpTo ?? 0);
     const budget = opts.countBudgetMs ?? Infinity;
     const timeLimit = opts.timeLimitMs ?? Infinity;
+    const minAtoms = opts.minAtoms ?? 0;
     let timedOut = false;
     const t0 = performance.now();
     const rows: number[] = [];
@@ -324,6 +332,7 @@ export class StructureEngine {
         // Hits come in row order; a shard that returns `max` hits may hold more, so the walk stops there
         // (moving on would skip its remaining hits and break the order of later pages).
         const shard = this.shards[s]!;
+        if (shard.maxAtoms < minAtoms) continue;
         const goal = mayCount ? countUpTo : want;
         const max = goal - rows.length + shard.dead;
         // A module poisoned meanwhile (by any request) holds no trustworthy library: stop with ChemEngineError.

@@ -20,6 +20,7 @@ import { ChemEngineError, getRDKit, isEngineFault } from '@/lib/chem/rdkit';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
+import { heavyAtomEstimate } from './fp';
 import { getStructureIndex } from './index';
 import { productItemsByIds, productItemsWhere } from './products';
 import { cachedQuery, queryInchiKey, queryMorganFp, querySummary, StructureQueryError, substructureQueryMol, type ParsedQuery } from './query';
@@ -100,7 +101,10 @@ async function runSearch(db: Db, input: StructureSearchInput, opts: { summary?: 
       total = page.total;
     } else {
       const qmol = substructureQueryMol(rd, q);
-      const opts = { countUpTo: STRUCTURE.countCap, countBudgetMs: STRUCTURE.countBudgetMs, timeLimitMs: STRUCTURE.substructureTimeLimitMs };
+      // A SMILES molecule query bounds the size of its hits (its heavy atoms): smaller molecules are skipped. A
+      // SMARTS or a molfile (which may carry atom lists and any-atoms) bounds nothing.
+      const minAtoms = !q.smarts && !q.isMolfile && q.canonicalSmiles ? heavyAtomEstimate(q.canonicalSmiles) : 0;
+      const opts = { countUpTo: STRUCTURE.countCap, countBudgetMs: STRUCTURE.countBudgetMs, timeLimitMs: STRUCTURE.substructureTimeLimitMs, minAtoms };
       try {
         let page = await engine.substructure(qmol, offset, pageSize, opts);
         // Retired while the search ran (its libraries freed): ask the current index once more.
