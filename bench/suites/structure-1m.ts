@@ -18,7 +18,10 @@
  *   4. the index built from the database as an instance does at start (build time, event-loop stall, RSS added and
  *      peak), one unmeasured pass, then every query once with the query cache emptied (first sight): p50/p95/max per
  *      mode, substructure also per class (fragments, molecules).
- * Goals (p95): exact ≤ 5 ms, similarity ≤ 100 ms, substructure first page ≤ 150 ms, RSS ≤ 1.5 GB.
+ *   5. the server: the built app (`--dist`, default .next-bench, built when missing) started on the database through
+ *      scripts/start.sh on `--port` (default 3350), its RSS sampled while the index warms, through 20 searches and
+ *      for 3 minutes after (`structure1m.server.*`); `--no-server` skips it.
+ * Goals (p95): exact ≤ 5 ms, similarity ≤ 100 ms, substructure first page ≤ 150 ms, server RSS ≤ 1.5 GB.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +31,9 @@ import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import { loadRDKit } from '../../lib/db/seed/rdkit';
 import { generateSet, loadSetIntoDb, readSet, SET_BASE, type LoadedSet } from '../structure-1m-set';
 import { SUBSTRUCTURE_QUERIES } from './structure';
-import { percentiles } from '../lib';
+import path from 'node:path';
+import { percentiles, RssSampler } from '../lib';
+import { buildApp, ROOT, startServer } from '../../scripts/lib/harness.mjs';
 import { buildCartridgeTable, cartridgeExact, cartridgePlans, cartridgeSimilarity, cartridgeSubstructure, openCartridge, type CartridgeAnswer } from '../rdkit-cartridge';
 import type { BenchSuite, SuiteResult } from '../types';
 
@@ -90,7 +95,74 @@ function modeMetrics(
   return `p95 exact ${e!.p95} ms · similarity@80 ${s8!.p95} ms · similarity@50 ${s5!.p95} ms · substructure ${sa!.p95} ms (fragments ${sf!.p95}, molecules ${sm!.p95})`;
 }
 
-export async function runStructure1m(log: (m: string) => void, opts: { dbName?: string } = {}): Promise<SuiteResult> {
+type ServerOpts = { dist: string; port: number } | null;
+
+/**
+ * The server's RSS with the 1M index (the goal is about a server, not this process): the built app started on the
+ * database through scripts/start.sh (as `npm start`), sampled every 250 ms while the index warms at start, through
+ * 20 structure searches over HTTP, and for `settleS` seconds after (V8 and malloc give memory back late).
+ */
+async function measureServerRss(url: string, o: { dist: string; port: number }, log: (m: string) => void, settleS = 180): Promise<Record<string, number>> {
+  const logs = path.join(ROOT, '.data', 'bench-logs');
+  if (!fs.existsSync(path.join(ROOT, o.dist, 'BUILD_ID'))) {
+    log(`  building the app into ${o.dist} …`);
+    const code = await buildApp({ distDir: o.dist, log: path.join(logs, 'structure-1m-build.log') });
+    if (code !== 0) throw new Error(`build failed (${code}); see .data/bench-logs/structure-1m-build.log`);
+  }
+  const t0 = Date.now();
+  const server = await startServer({
+    port: o.port,
+    distDir: o.dist,
+    dataDir: '.data/unused',
+    databaseUrl: url,
+    log: path.join(logs, 'structure-1m-server.log'),
+    readyPath: '/robots.txt',
+    env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1' },
+  });
+  const rss = new RssSampler(server.pid, 250);
+  try {
+    const readyMb = rss.nowMb();
+    const search = async (smiles: string, mode: string) => {
+      const res = await fetch(`${server.url}/mall/shopping/product/api/structure/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ smiles, mode, accuracy: 80 }),
+        signal: AbortSignal.timeout(600_000),
+      });
+      return (await res.json()) as { code: number; data?: { total?: number } };
+    };
+    // The first search waits for the index (or says it is being built): ask until it answers.
+    for (;;) {
+      const r = await search('c1ccccc1', 'substructure');
+      if (r.code === 1) break;
+      if (Date.now() - t0 > 900_000) throw new Error('the server did not build its structure index within 15 min');
+      await new Promise((res) => setTimeout(res, 2000));
+    }
+    const builtS = Math.round((Date.now() - t0) / 1000);
+    const builtMb = rss.nowMb();
+    for (const q of FRAGMENTS.slice(0, 10)) {
+      await search(q, 'substructure');
+      await search(q, 'similarity');
+    }
+    log(`  server: index ready ${builtS} s after start; RSS ${readyMb} MB at start, ${builtMb} MB when ready; settling ${settleS} s …`);
+    await new Promise((res) => setTimeout(res, settleS * 1000));
+    const settledMb = rss.nowMb();
+    const peakMb = rss.peakMb();
+    log(`  server: RSS ${settledMb} MB settled, peak ${peakMb} MB`);
+    return {
+      'structure1m.server.index_ready_s': builtS,
+      'structure1m.server.rss_at_start_mb': readyMb,
+      'structure1m.server.rss_when_ready_mb': builtMb,
+      'structure1m.server.rss_settled_mb': settledMb,
+      'structure1m.server.rss_peak_mb': peakMb,
+    };
+  } finally {
+    rss.stop();
+    await server.stop();
+  }
+}
+
+export async function runStructure1m(log: (m: string) => void, opts: { dbName?: string; server?: ServerOpts } = {}): Promise<SuiteResult> {
   const metrics: Record<string, number | null> = {};
   const notes: string[] = [];
   const meta = await generateSet({ log });
@@ -277,6 +349,9 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
         }
       }
 
+      if (opts.server) Object.assign(metrics, await measureServerRss(PG_ADMIN.replace(/\/[^/]*$/, `/${opts.dbName ?? 'mall_bench_structure_1m'}`), opts.server, log));
+      else notes.push('server RSS not measured (--no-server)');
+
       metrics['structure1m.load_average'] = Math.round(os.loadavg()[0]! * 10) / 10;
       if (os.loadavg()[0]! > os.cpus().length) notes.push(`machine busy (load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores): absolute times are inflated`);
       return { metrics, notes };
@@ -291,7 +366,7 @@ const suite: BenchSuite = {
   description: 'Structure search at 1M molecules on PostgreSQL, in-process index vs RDKit cartridge (opt-in: BENCH_LARGE=1 or --suites structure-1m)',
   optIn: true,
   async run(ctx) {
-    return runStructure1m(ctx.log);
+    return runStructure1m(ctx.log, { server: { dist: ctx.distDir, port: ctx.opts.port + 50 } });
   },
 };
 
@@ -311,6 +386,7 @@ if (require.main === module) {
   };
   runStructure1m((m) => console.log(m), {
     dbName: opt('--db-name'),
+    server: argv.includes('--no-server') ? null : { dist: opt('--dist') ?? '.next-bench', port: Number(opt('--port') ?? 3350) },
   })
     .then((r) => {
       const text = JSON.stringify({ set: SET_BASE, at: new Date().toISOString(), ...r }, null, 2);
