@@ -62,11 +62,12 @@ function grow<T extends Int32Array | Uint8Array | Float64Array>(a: T, need: numb
 type Shard = { lib: SubstructLibrary; start: number; size: number; dead: number; maxAtoms: number };
 
 /**
- * Row indexes, smallest molecule first (heavy-atom estimate, then product id), computed in steps. Rows loaded from
- * the database come by ascending id: then one numeric sort of (size, position) packed into a double does it
- * (≈10× faster than sorting objects, which blocked the event loop for ~0.3 s at 150k rows).
+ * Row indexes, smallest molecule first (heavy-atom estimate, then product id), with each row's estimate (the shards'
+ * size bounds), computed in steps. Rows loaded from the database come by ascending id: then one numeric sort of
+ * (size, position) packed into a double does it (≈10× faster than sorting objects, which blocked the event loop for
+ * ~0.3 s at 150k rows).
  */
-function* sizeOrder(rows: IndexRow[]): Generator<void, Int32Array, void> {
+function* sizeOrder(rows: IndexRow[]): Generator<void, { order: Int32Array; sizes: Uint16Array }, void> {
   const n = rows.length;
   const sizes = new Uint16Array(n);
   let ascending = true;
@@ -82,11 +83,11 @@ function* sizeOrder(rows: IndexRow[]): Generator<void, Int32Array, void> {
     keys.sort();
     const out = new Int32Array(n);
     for (let k = 0; k < n; k++) out[k] = keys[k]! % 2 ** 32;
-    return out;
+    return { order: out, sizes };
   }
   const idx = Array.from({ length: n }, (_, i) => i);
   idx.sort((a, b) => sizes[a]! - sizes[b]! || rows[a]!.id - rows[b]!.id);
-  return Int32Array.from(idx);
+  return { order: Int32Array.from(idx), sizes };
 }
 
 export class StructureEngine {
@@ -148,15 +149,16 @@ export class StructureEngine {
 
   /** The build as steps: pauses (yields) every BUILD_STEP_ROWS rows and between phases. */
   private static *building(rd: RDKitModule, rows: IndexRow[], opts: { shardRows?: number }): Generator<void, StructureEngine, void> {
-    const order = yield* sizeOrder(rows);
+    const { order, sizes } = yield* sizeOrder(rows);
     // Library first: rows RDKit rejects are left out of every structure.
     const accepted: IndexRow[] = [];
     const e = new StructureEngine(rd, FpIndex.build(0, () => new Uint8Array(0)), rows.length, Math.max(1, opts.shardRows ?? SHARD_ROWS));
     try {
       for (let k = 0; k < order.length; k++) {
         if (k > 0 && k % BUILD_STEP_ROWS === 0) yield;
-        const r = rows[order[k]!]!;
-        if (e.addToLibrary(r)) accepted.push(r);
+        const i = order[k]!;
+        const r = rows[i]!;
+        if (e.addToLibrary(r, sizes[i]!)) accepted.push(r);
         else e.rejected++;
       }
       const fb = FpIndex.builder(accepted.length, (i) => accepted[i]!.morganFp, BUILD_STEP_ROWS * 16);
@@ -219,7 +221,8 @@ export class StructureEngine {
     return r === undefined ? undefined : this.stamps[r];
   }
 
-  private addToLibrary(r: IndexRow): boolean {
+  /** `atoms`: the row's heavy-atom estimate (the build has it from ordering the rows). */
+  private addToLibrary(r: IndexRow, atoms = heavyAtomEstimate(r.smiles)): boolean {
     if (this.freed) throw new Error('StructureEngine used after delete()');
     let shard = this.shards[this.shards.length - 1];
     if (!shard || shard.size >= this.shardRows) {
@@ -239,7 +242,7 @@ export class StructureEngine {
       return false;
     }
     shard.size++;
-    shard.maxAtoms = Math.max(shard.maxAtoms, heavyAtomEstimate(r.smiles));
+    shard.maxAtoms = Math.max(shard.maxAtoms, atoms);
     return true;
   }
 
