@@ -11,6 +11,9 @@ import { migrateDb } from '../lib/db/migrate';
 export const PG_ADMIN = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = path.resolve(__dirname, '..');
 
+/** The URL of database `name` on the bench's PostgreSQL server. */
+export const pgDatabaseUrl = (name: string) => PG_ADMIN.replace(/\/[^/]*$/, `/${name}`);
+
 export type DbLabel = 'pglite' | 'pg';
 
 /** True when the PostgreSQL server answers within 2 s. */
@@ -47,7 +50,7 @@ export async function withPostgres<T>(name: string, fn: (db: Db) => Promise<T>):
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  const h = await openDb({ kind: 'postgres', url: PG_ADMIN.replace(/\/[^/]*$/, `/${name}`) });
+  const h = await openDb({ kind: 'postgres', url: pgDatabaseUrl(name) });
   try {
     await migrateDb(h);
     return await fn(h.db);

@@ -25,7 +25,7 @@
  */
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { PG_ADMIN } from './databases';
+import { PG_ADMIN, pgDatabaseUrl } from './databases';
 import { searchText, searchTokens } from '../lib/domain/search/tokens';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -243,7 +243,6 @@ FROM (
 
 /* ───────────────────────────── build ───────────────────────────── */
 
-export const urlOf = (name: string) => PG_ADMIN.replace(/\/[^/]*$/, `/${name}`);
 
 type Marker = { fixture: 'generated-catalogue'; version: number; products: number; complete: true };
 
@@ -292,7 +291,7 @@ const secs = (t: number) => `${((performance.now() - t) / 1000).toFixed(0)} s`;
 export async function ensureGeneratedCatalogue(o: { name: string; products: number; log: Log; chunk?: number }): Promise<string> {
   const { name, products: total, log } = o;
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`database name ${name}: lower-case letters, digits and _ only`);
-  const url = urlOf(name);
+  const url = pgDatabaseUrl(name);
   const admin = await client(PG_ADMIN);
   try {
     const { exists, marker } = await markerOf(admin, name);

@@ -100,23 +100,25 @@ async function timed(client: PgClient, text: string, values: unknown[]): Promise
   }
 }
 
+/** The three statements ($1: the query SMILES, or SMARTS for `mol_from_smarts`). */
+const EXACT_SQL = `select id from ${CARTRIDGE_TABLE} where m @= mol_from_smiles($1::cstring) limit 21`;
+const SIMILARITY_SQL = `select id from ${CARTRIDGE_TABLE}, (select morganbv_fp(mol_from_smiles($1::cstring)) as q) x
+  where mfp % q order by mfp <%> q limit 20`;
+const substructureSql = (smarts: boolean) =>
+  `select id from ${CARTRIDGE_TABLE} where m @> ${smarts ? 'mol_from_smarts' : 'mol_from_smiles'}($1::cstring) limit 21`;
+
 export function cartridgeExact(client: PgClient, smiles: string): Promise<CartridgeAnswer> {
-  return timed(client, `select id from ${CARTRIDGE_TABLE} where m @= mol_from_smiles($1::cstring) limit 21`, [smiles]);
+  return timed(client, EXACT_SQL, [smiles]);
 }
 
-export async function cartridgeSimilarity(client: PgClient, smiles: string, threshold: number, limit = 20): Promise<CartridgeAnswer> {
+/** Top 20 at Tanimoto ≥ threshold (a 0–1 number), best first. */
+export async function cartridgeSimilarity(client: PgClient, smiles: string, threshold: number): Promise<CartridgeAnswer> {
   await client.query(`set rdkit.tanimoto_threshold = ${Number(threshold)}`);
-  return timed(
-    client,
-    `select id from ${CARTRIDGE_TABLE}, (select morganbv_fp(mol_from_smiles($1::cstring)) as q) x
-      where mfp % q order by mfp <%> q limit ${Number(limit)}`,
-    [smiles],
-  );
+  return timed(client, SIMILARITY_SQL, [smiles]);
 }
 
 export function cartridgeSubstructure(client: PgClient, smiles: string, smarts: boolean): Promise<CartridgeAnswer> {
-  const q = smarts ? 'mol_from_smarts($1::cstring)' : 'mol_from_smiles($1::cstring)';
-  return timed(client, `select id from ${CARTRIDGE_TABLE} where m @> ${q} limit 21`, [smiles]);
+  return timed(client, substructureSql(smarts), [smiles]);
 }
 
 /** The plans the cartridge runs (for the record: each must use its GiST index). */
@@ -126,11 +128,5 @@ export async function cartridgePlans(client: PgClient, smiles: string): Promise<
       .map((r) => r['QUERY PLAN'].trim().replace(/'\\x[0-9a-f]+'::bfp/g, "'…'::bfp").replace(/\s*\(cost=[^)]*\)/g, ''))
       .join(' | ');
   await client.query(`set rdkit.tanimoto_threshold = 0.8`);
-  return {
-    exact: await plan(`select id from ${CARTRIDGE_TABLE} where m @= mol_from_smiles($1::cstring) limit 21`),
-    similarity: await plan(
-      `select id from ${CARTRIDGE_TABLE}, (select morganbv_fp(mol_from_smiles($1::cstring)) as q) x where mfp % q order by mfp <%> q limit 20`,
-    ),
-    substructure: await plan(`select id from ${CARTRIDGE_TABLE} where m @> mol_from_smiles($1::cstring) limit 21`),
-  };
+  return { exact: await plan(EXACT_SQL), similarity: await plan(SIMILARITY_SQL), substructure: await plan(substructureSql(false)) };
 }

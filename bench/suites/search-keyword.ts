@@ -19,8 +19,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDb, type Db } from '../../lib/db/client';
-import { migrateDb } from '../../lib/db/migrate';
+import type { Db } from '../../lib/db/client';
+import { pgAnswers, PG_ADMIN, withPglite as withPgliteDb, withPostgres as withPostgresDb } from '../databases';
 import { products } from '../../lib/db/schema';
 import { insertRaw, suspendIndexes } from '../../lib/db/seed/util';
 import { normalizeFormula } from '../../lib/chem/formula';
@@ -31,9 +31,7 @@ import { percentiles, seededRandom, shuffleFormula } from '../lib';
 import type { BenchContext, BenchSuite, Percentiles, SuiteResult } from '../types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const BENCH_DIR = path.join(ROOT, '.data', 'bench');
 const CODE_PREFIX = 'SK-';
-const PG_ADMIN = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAGE_SIZE = 20;
 const BATCH = 2000;
 
@@ -231,47 +229,19 @@ async function measure(db: Db, n: number, iterations: number, log: Log, label: s
 
 /* ─────────────────────────── databases ─────────────────────────── */
 
-async function pgAnswers(): Promise<boolean> {
-  const { Client } = await import('pg');
-  const c = new Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
+/** The suite's catalogue of n products in the shared bench databases (bench/databases.ts), built once. */
+function withPostgres<T>(n: number, log: Log, fn: (db: Db) => Promise<T>): Promise<T> {
+  return withPostgresDb(`mall_bench_search_${n}`, async (db) => {
+    await ensureCatalogue(db, n, log, `postgres ${n}`);
+    return fn(db);
+  });
 }
 
-async function withPostgres<T>(n: number, log: Log, fn: (db: Db) => Promise<T>): Promise<T> {
-  const { Client } = await import('pg');
-  const name = `mall_bench_search_${n}`;
-  const admin = new Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const h = await openDb({ kind: 'postgres', url: PG_ADMIN.replace(/\/[^/]*$/, `/${name}`) });
-  try {
-    await migrateDb(h);
-    await ensureCatalogue(h.db, n, log, `postgres ${n}`);
-    return await fn(h.db);
-  } finally {
-    await h.close();
-  }
-}
-
-async function withPglite<T>(n: number, log: Log, fn: (db: Db) => Promise<T>): Promise<T> {
-  const dir = path.join(BENCH_DIR, `search-pglite-${n}`);
-  fs.mkdirSync(dir, { recursive: true });
-  const h = await openDb({ kind: 'pglite', dataDir: dir });
-  try {
-    await migrateDb(h);
-    await ensureCatalogue(h.db, n, log, `pglite ${n}`);
-    return await fn(h.db);
-  } finally {
-    await h.close();
-  }
+function withPglite<T>(n: number, log: Log, fn: (db: Db) => Promise<T>): Promise<T> {
+  return withPgliteDb(`search-pglite-${n}`, async (db) => {
+    await ensureCatalogue(db, n, log, `pglite ${n}`);
+    return fn(db);
+  });
 }
 
 type Options = { products: number | 'demo'; pglite: boolean; pg: boolean; iterations: number };

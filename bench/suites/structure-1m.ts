@@ -70,6 +70,12 @@ function moleculeQueries(rd: RDKitModule, set: LoadedSet, n: number): string[] {
   return out;
 }
 
+/** The note naming an engine's four slowest substructure queries. */
+function slowestNote(engine: Engine, slow: { q: string; ms: number }[]): string {
+  const top = [...slow].sort((a, b) => b.ms - a.ms).slice(0, 4);
+  return `${engine}: slowest substructure queries ${top.map((x) => `${x.q} ${Math.round(x.ms)} ms`).join('; ')}`;
+}
+
 /** Per-mode latency metrics of one engine under `k` (p50/p95/max); returns the one-line summary for the log. */
 function modeMetrics(
   metrics: Record<string, number | null>,
@@ -172,8 +178,9 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
   // heap) would put their major GCs into the measured latencies.
   let set: LoadedSet | null = readSet();
   const rd = await loadRDKit();
-  const { withPostgres } = await import('../databases');
-  return withPostgres(opts.dbName ?? 'mall_bench_structure_1m', async (db) => {
+  const { pgDatabaseUrl, withPostgres } = await import('../databases');
+  const dbName = opts.dbName ?? 'mall_bench_structure_1m';
+  return withPostgres(dbName, async (db) => {
     const search = await import('../../lib/domain/structure/search');
     const index = await import('../../lib/domain/structure/index');
     const { queryCache } = await import('../../lib/domain/structure/query');
@@ -248,8 +255,7 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
           if (into.length > before) slow.push({ q, ms: into[into.length - 1]! });
         }
         queryCache().clear();
-        slow.sort((a, b) => b.ms - a.ms);
-        notes.push(`${engine}: slowest substructure queries ${slow.slice(0, 4).map((x) => `${x.q} ${Math.round(x.ms)} ms`).join('; ')}`);
+        notes.push(slowestNote(engine, slow));
         const timedOut = [...answers[engine].entries()].filter(([key, a]) => key.startsWith('sub ') && a.timedOut).length;
         if (timedOut) notes.push(`${engine}: ${timedOut} substructure queries stopped at the time limit (${(await import('../../lib/config/constants')).STRUCTURE.substructureTimeLimitMs} ms)`);
         if (failed) notes.push(`${engine}: ${failed} queries refused (StructureQueryError)`);
@@ -291,8 +297,7 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
       global.gc?.();
 
       // The cartridge: same molecules (products on shelf with a structure), same queries, first sight each.
-      const { PG_ADMIN } = await import('../databases');
-      const cart = await openCartridge(PG_ADMIN.replace(/\/[^/]*$/, `/${opts.dbName ?? 'mall_bench_structure_1m'}`));
+      const cart = await openCartridge(pgDatabaseUrl(dbName));
       if ('error' in cart) {
         notes.push(`cartridge: not measured (${cart.error}); scripts/rdkit-cartridge.sh installs it`);
       } else {
@@ -327,8 +332,7 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
             const a = into(isFragment.has(q) ? subFrag! : subMol!, `sub ${q}`, await cartridgeSubstructure(c, q, false));
             slow.push({ q, ms: a.ms });
           }
-          slow.sort((a, b) => b.ms - a.ms);
-          notes.push(`cartridge: slowest substructure queries ${slow.slice(0, 4).map((x) => `${x.q} ${Math.round(x.ms)} ms`).join('; ')}`);
+          notes.push(slowestNote('cartridge', slow));
           const timedOut = [...answers.cartridge.values()].filter((a) => a.timedOut).length;
           if (timedOut) notes.push(`cartridge: ${timedOut} queries stopped at the 10 s statement timeout`);
           // Do the engines agree? Exact: the same products. Substructure: both find something, or both nothing.
@@ -349,7 +353,7 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
         }
       }
 
-      if (opts.server) Object.assign(metrics, await measureServerRss(PG_ADMIN.replace(/\/[^/]*$/, `/${opts.dbName ?? 'mall_bench_structure_1m'}`), opts.server, log));
+      if (opts.server) Object.assign(metrics, await measureServerRss(pgDatabaseUrl(dbName), opts.server, log));
       else notes.push('server RSS not measured (--no-server)');
 
       metrics['structure1m.load_average'] = Math.round(os.loadavg()[0]! * 10) / 10;
