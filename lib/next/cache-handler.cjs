@@ -17,6 +17,8 @@
  * version, and tests/unit/next-cache-handler.test.ts fails if it moves.
  */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+// Next stringifies every page entry only to learn a size it never reads for pages: lib/next/incremental-cache-set.cjs.
+const { patchCurrentIncrementalCache } = require('./incremental-cache-set.cjs');
 
 /** Page kinds whose `html` Next sends as the response body. */
 const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
@@ -76,6 +78,7 @@ class ByteHtmlCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     if (!this.flushToDisk && this.fs) this.fs = rememberMissing(this.fs);
+    patchCurrentIncrementalCache();
   }
 
   /**
@@ -83,6 +86,7 @@ class ByteHtmlCacheHandler extends FileSystemCache {
    * @param {any} ctx
    */
   async get(key, ctx) {
+    patchCurrentIncrementalCache();
     const entry = await super.get(key, ctx);
     // Entries read from disk (or set before this handler) come as strings: convert them once, in the memory cache.
     if (entry && entry.value) htmlAsBytes(entry.value);

@@ -22,6 +22,8 @@ const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-str
 const { createClient } = require('@redis/client');
 // The in-memory handler's conversion of page HTML to bytes (the same object, changed in place).
 const { htmlAsBytes } = require('./cache-handler.cjs');
+// As in the in-memory handler: Next's size stringify of page entries is skipped (lib/next/incremental-cache-set.cjs).
+const { patchCurrentIncrementalCache } = require('./incremental-cache-set.cjs');
 
 /** Page kinds whose `html` Next sends as the response body. */
 const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
@@ -82,6 +84,7 @@ class RedisCacheHandler extends CacheHandler {
    * @param {any} ctx
    */
   async get(key, ctx) {
+    patchCurrentIncrementalCache();
     const entry = await super.get(key, ctx);
     if (entry && entry.value) htmlAsBytes(entry.value);
     return entry;
@@ -93,8 +96,9 @@ class RedisCacheHandler extends CacheHandler {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
-    // Stored as JSON: HTML that arrives as bytes is stored as its text.
-    const value = data && PAGE_KINDS.has(data.kind) && Buffer.isBuffer(data.html) ? { ...data, html: data.html.toString('utf8') } : data;
+    // Stored as JSON: HTML that arrives as bytes is stored as its text. Always a shallow copy: the entry Next passes
+    // may carry the transient toJSON of lib/next/incremental-cache-set.cjs, which a copy does not inherit.
+    const value = data && typeof data === 'object' ? (PAGE_KINDS.has(data.kind) && Buffer.isBuffer(data.html) ? { ...data, html: data.html.toString('utf8') } : { ...data }) : data;
     return super.set(key, value, ctx);
   }
 }
