@@ -9,10 +9,12 @@
  * link tables' product indexes), and mapped to the same shapes as the separate reads (getGoodsStatic, listSkus,
  * listBatches, getMsds), which stay for the API.
  *
+ * The statement is prepared (lib/db/prepared.ts): planning seven subqueries took longer than running them.
+ *
  * The breadcrumb is not read here: the page takes it from the cached category tree (chainInTree).
  */
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/client';
+import { executePrepared, prepared } from '@/lib/db/prepared';
 import { msdsSections, toBatchDto, todayInChina, type BatchDTO, type MsdsDTO } from './certificates';
 import { GOODS_RELATED_LIMIT, splitRelations, toGoodsSku, withSkus, type GoodsDetail, type GoodsStatic, type RelatedRow } from './goods';
 
@@ -75,9 +77,13 @@ type Row = {
 /** node-postgres parses json columns; PGlite too — but be tolerant of a driver that hands back text. */
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-/** The statement: one row of JSON columns (or a row whose product is null when no such product exists). */
-function goodsPageSql(id: number) {
-  return sql`
+/**
+ * The statement: one row of JSON columns (or a row whose product is null when no such product exists). Prepared
+ * (lib/db/prepared.ts): planning it cost more than executing it. The limits are constants of this module.
+ */
+const GOODS_PAGE = prepared(
+  'goods_page',
+  `
     SELECT
       (SELECT json_build_object(
           'id', p.id, 'code', p.code, 'nameZh', p.name_zh, 'nameEn', p.name_en, 'hasCuratedZh', p.has_curated_zh,
@@ -91,48 +97,49 @@ function goodsPageSql(id: number) {
         FROM products p
         LEFT JOIN brands b ON b.id = p.brand_id
         LEFT JOIN categories c ON c.id = p.category_id
-        WHERE p.id = ${id}) AS product,
+        WHERE p.id = $1) AS product,
       (SELECT coalesce(json_agg(x), '[]'::json) FROM (
           SELECT pr.product_id AS "productId", pr.related_product_id AS "relatedProductId", pr.label,
                  r.id, r.code, r.name_zh AS "nameZh", r.name_en AS "nameEn", r.has_curated_zh AS "hasCuratedZh", r.cas,
                  r.formula, r.molecular_weight AS "molecularWeight",
                  (r.smiles IS NOT NULL OR r.molfile IS NOT NULL) AS "hasStructure", r.image_url AS "imageUrl", r.status
           FROM product_relations pr
-          JOIN products r ON r.id = CASE WHEN pr.product_id = ${id} THEN pr.related_product_id ELSE pr.product_id END
-          WHERE pr.relation = 'impurity_of' AND (pr.product_id = ${id} OR pr.related_product_id = ${id})
+          JOIN products r ON r.id = CASE WHEN pr.product_id = $1 THEN pr.related_product_id ELSE pr.product_id END
+          WHERE pr.relation = 'impurity_of' AND (pr.product_id = $1 OR pr.related_product_id = $1)
           ORDER BY pr.label, r.id
-          LIMIT ${GOODS_RELATED_LIMIT * 2}) x) AS relations,
+          LIMIT ${Number(GOODS_RELATED_LIMIT) * 2}) x) AS relations,
       (SELECT coalesce(json_agg(x), '[]'::json) FROM (
           SELECT m.id, m.api, m.title, m.source, m.test_item AS "testItem", t.name AS "typeName", mp.role
           FROM method_products mp
           JOIN methods m ON m.id = mp.method_id
           LEFT JOIN method_types t ON t.id = m.type_id
-          WHERE mp.product_id = ${id}
+          WHERE mp.product_id = $1
           ORDER BY m.id
-          LIMIT ${GOODS_RELATED_LIMIT}) x) AS methods,
+          LIMIT ${Number(GOODS_RELATED_LIMIT)}) x) AS methods,
       (SELECT coalesce(json_agg(x), '[]'::json) FROM (
           SELECT s.id, s.standard_code AS "standardCode", s.title, s.status, sp.role
           FROM standard_products sp
           JOIN standards s ON s.id = sp.standard_id
-          WHERE sp.product_id = ${id}
+          WHERE sp.product_id = $1
           ORDER BY s.standard_code
-          LIMIT ${GOODS_RELATED_LIMIT}) x) AS standards,
+          LIMIT ${Number(GOODS_RELATED_LIMIT)}) x) AS standards,
       (SELECT coalesce(json_agg(x), '[]'::json) FROM (
           SELECT k.id, k.code, k.package_value AS "packageValue", k.specification, k.price, k.stock, k.delivery,
                  k.delivery_days AS "deliveryDays"
           FROM skus k
-          WHERE k.product_id = ${id} AND k.status = 1
+          WHERE k.product_id = $1 AND k.status = 1
           ORDER BY k.sort, k.id) x) AS skus,
       (SELECT coalesce(json_agg(x), '[]'::json) FROM (
           SELECT l.id, l.product_id AS "productId", l.batch_no AS "batchNo", l.status, l.released_on AS "releasedOn",
                  l.expires_on AS "expiresOn", l.purity, l.file_url AS "fileUrl"
           FROM coa_batches l
-          WHERE l.product_id = ${id}
+          WHERE l.product_id = $1
           ORDER BY l.status, l.released_on DESC, l.id DESC
-          LIMIT ${GOODS_PAGE_BATCHES}) x) AS batches,
+          LIMIT ${Number(GOODS_PAGE_BATCHES)}) x) AS batches,
       (SELECT json_build_object('content', d.content, 'fileUrl', d.file_url, 'updatedAt', d.updated_at)
-        FROM msds d WHERE d.product_id = ${id}) AS msds`;
-}
+        FROM msds d WHERE d.product_id = $1) AS msds`,
+  ['int'],
+);
 
 /**
  * The goods page's data in one statement, or null when no such product exists (off-shelf products are returned,
@@ -144,7 +151,7 @@ export async function loadGoodsPage(
   breadcrumb: (categoryId: number) => { id: number; name: string }[] | Promise<{ id: number; name: string }[]>,
   today: string = todayInChina(),
 ): Promise<GoodsPageData | null> {
-  const row = rowsOf<Row>(await db.execute(goodsPageSql(id)))[0];
+  const row = (await executePrepared<Row>(db, GOODS_PAGE, [id]))[0];
   const p = row?.product ? json(row.product) : null;
   if (!row || !p) return null;
   const { parents, impurities } = splitRelations(id, json(row.relations));
