@@ -1,6 +1,12 @@
+'use client';
 /**
  * Site footer (spec §1, §2.2): service promises, service columns, contact and service hours, language switch,
  * licence link, ICP filing number, research-only notice and the hazardous-chemicals licence mention. 1200 px wide.
+ *
+ * A client component although nothing in it is interactive: as a server component its whole markup (~9.5 KB) was
+ * written a second time into every page's RSC payload, and serialised, parsed and re-serialised by the server on
+ * every first render; as a client component the payload holds a reference to this module (cached by browsers once
+ * for the whole site) and the HTML is the same (docs/decisions/0015-crawler-scale.md).
  */
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/ui/Icon';
@@ -82,7 +88,8 @@ export function FooterBottom() {
             {COMPANY.icp}
           </a>
         </p>
-        <p>
+        {/* The year of the render; a page cached across New Year hydrates without complaint. */}
+        <p suppressHydrationWarning>
           <span className="text-amber-300/80">{UI.researchOnly}</span>，不得用于临床诊断、治疗及其他用途。 Copyright © {year} {COMPANY.name} 版权所有
         </p>
       </div>
