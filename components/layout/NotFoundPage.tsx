@@ -8,8 +8,7 @@
  * (docs/decisions/0015-crawler-scale.md). app/not-found.tsx renders it and keeps the metadata.
  */
 import Link from 'next/link';
-import { Logo } from '@/components/layout/Logo';
-import { CompactFooter } from '@/components/layout/Footer';
+import { PlainChrome } from '@/components/layout/PlainChrome';
 import { CHROME, E } from '@/lib/config/messages';
 
 export function NotFoundBody() {
@@ -48,16 +47,8 @@ export function NotFoundBody() {
 
 export function NotFoundPage() {
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
-      <header className="min-page border-b border-line bg-white">
-        <div className="page-width flex h-[76px] items-center">
-          <Logo height={44} />
-        </div>
-      </header>
-      <main id="main" className="min-page flex-1">
-        <NotFoundBody />
-      </main>
-      <CompactFooter />
-    </div>
+    <PlainChrome>
+      <NotFoundBody />
+    </PlainChrome>
   );
 }
