@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/profile/first-render.ts [--dist .next-bench] [--data .data/bench-db] [--port 3360]
  *        [--count 300] [--warmup 60] [--start ID] [--path /goodsDetail/{id}] [--out .data/bench-logs/first-render.cpuprofile]
+ *        [--node-options '--max-semi-space-size=32']   (added to the server's NODE_OPTIONS)
  *   npx tsx bench/profile/first-render.ts --analyze FILE      # analyse a saved profile only
  *
  * The database folder must not be open in another process (PGlite has no locking): stop the bench server first.
@@ -161,7 +162,7 @@ async function main() {
     log: path.join(ROOT, '.data/bench-logs/profile-server.log'),
     env: {
       PROFILE_OUT: out,
-      NODE_OPTIONS: `--require=${path.join(ROOT, 'bench/profile/signal-profiler.cjs')}`,
+      NODE_OPTIONS: `--require=${path.join(ROOT, 'bench/profile/signal-profiler.cjs')} ${arg('node-options', '')}`.trim(),
       RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
     },
   });
