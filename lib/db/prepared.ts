@@ -9,9 +9,11 @@
  *   - node-postgres (a Pool): a named query (`{ name, text, values }`); pg prepares it on each pooled connection
  *     the first time that connection runs it, and reuses it after (a connection that lost it runs the text unnamed).
  *   - PGlite (one session): `PREPARE name(types) AS text` once, then `EXECUTE name(…)` with the parameters written
- *     as literals. Only safe integers are accepted as parameters (ids), so writing them into the text is exact and
- *     cannot inject anything. A session that lost the statement (DEALLOCATE, restart) prepares it again.
- *   - anything else (a transaction object, another driver): the same text with the integers written in, as one
+ *     as literals: an `int` parameter must be a safe integer, a `text` parameter a string without NUL, written as an
+ *     escape-string literal (E'…', quotes and backslashes doubled), so writing them in is exact whatever
+ *     standard_conforming_strings says and cannot inject anything. A session that lost the statement (DEALLOCATE,
+ *     restart) prepares it again.
+ *   - anything else (a transaction object, another driver): the same text with the parameters written in, as one
  *     ordinary statement.
  *
  * Results are the driver's rows, as db.execute() would return them (json columns parsed by both drivers).
@@ -19,39 +21,47 @@
 import { sql } from 'drizzle-orm';
 import { hasSqlState, rowsOf, type Db } from './client';
 
+/** Parameter types: ids and limits, or text (compared with an indexed column). */
+export type ParamType = 'int' | 'text';
+export type Param = number | string;
+
 export type PreparedStatement = {
   /** Unique per statement text: `[a-z_][a-z0-9_]*`. */
   name: string;
   /** The SQL with $1, $2 … placeholders. */
   text: string;
-  /** PostgreSQL types of the placeholders, in order (for PREPARE), e.g. ['int']. */
-  types: readonly string[];
+  /** Types of the placeholders, in order (for PREPARE). */
+  types: readonly ParamType[];
 };
 
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-const TYPE = /^[a-z][a-z0-9_ ]*$/;
+const TYPES: readonly string[] = ['int', 'text'];
 
 /** Define a statement (validated once, at module load). */
-export function prepared(name: string, text: string, types: readonly string[]): PreparedStatement {
+export function prepared(name: string, text: string, types: readonly ParamType[]): PreparedStatement {
   if (!NAME.test(name)) throw new Error(`prepared statement name ${JSON.stringify(name)} must match ${NAME}`);
-  if (!types.every((t) => TYPE.test(t))) throw new Error(`prepared statement ${name}: bad parameter type in ${JSON.stringify(types)}`);
+  if (!types.every((t) => TYPES.includes(t))) throw new Error(`prepared statement ${name}: bad parameter type in ${JSON.stringify(types)}`);
   const used = new Set([...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
   for (let i = 1; i <= types.length; i++) if (!used.has(i)) throw new Error(`prepared statement ${name}: $${i} is not used`);
   if ([...used].some((n) => n < 1 || n > types.length)) throw new Error(`prepared statement ${name}: a placeholder has no type`);
   return { name, text, types };
 }
 
-/** Parameters are ids: safe integers only (they may be written into the statement as literals). */
-function literals(st: PreparedStatement, params: readonly number[]): string[] {
+/** The parameters as SQL literals (checked against their types: they may be written into the statement). */
+function literals(st: PreparedStatement, params: readonly Param[]): string[] {
   if (params.length !== st.types.length) throw new Error(`prepared statement ${st.name}: ${params.length} parameters for ${st.types.length}`);
-  return params.map((p) => {
-    if (!Number.isSafeInteger(p)) throw new Error(`prepared statement ${st.name}: parameter ${String(p)} is not a safe integer`);
-    return String(p);
+  return params.map((p, i) => {
+    if (st.types[i] === 'int') {
+      if (typeof p !== 'number' || !Number.isSafeInteger(p)) throw new Error(`prepared statement ${st.name}: parameter ${String(p)} is not a safe integer`);
+      return String(p);
+    }
+    if (typeof p !== 'string' || p.includes('\0')) throw new Error(`prepared statement ${st.name}: parameter $${i + 1} is not text without NUL`);
+    return `E'${p.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   });
 }
 
 /** The text with the parameters written in ($10 before $1). */
-export function inlined(st: PreparedStatement, params: readonly number[]): string {
+export function inlined(st: PreparedStatement, params: readonly Param[]): string {
   const lit = literals(st, params);
   return st.text.replace(/\$(\d+)/g, (_, n: string) => lit[Number(n) - 1]!);
 }
@@ -85,8 +95,8 @@ async function preparePglite(client: PgliteLike, st: PreparedStatement): Promise
   set.add(client);
 }
 
-/** Execute a prepared statement with integer parameters; rows as the driver returns them. */
-export async function executePrepared<T>(db: Db, st: PreparedStatement, params: readonly number[]): Promise<T[]> {
+/** Execute a prepared statement; rows as the driver returns them. */
+export async function executePrepared<T>(db: Db, st: PreparedStatement, params: readonly Param[]): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (isPgPool(client)) {
     literals(st, params);

@@ -179,14 +179,15 @@ function orderBy(sort: ProductSort, plan: KeywordPlan | null): SQL {
 const LIST_COLUMNS = sql.raw(`p.id, p.code, p.name_zh, p.name_en, p.cas, p.formula, p.molecular_weight, p.purity, p.image_url,
   (p.smiles IS NOT NULL OR p.molfile IS NOT NULL) AS has_structure, p.is_hot, p.is_new, p.kind, p.brand_id, b.name AS brand_name`);
 
-type Row = {
+/** A product row of a list query, in SQL column names (listItemOf maps it). */
+export type ListItemRow = {
   id: number;
   code: string;
   name_zh: string | null;
   name_en: string;
   cas: string | null;
   formula: string | null;
-  molecular_weight: number | null;
+  molecular_weight: number | string | null;
   purity: string | null;
   image_url: string | null;
   has_structure: boolean;
@@ -260,8 +261,8 @@ async function countCapped(db: Db, where: SQL): Promise<number> {
   return value;
 }
 
-async function fetchPage(db: Db, where: SQL, order: SQL, pageSize: number, offset: number): Promise<Row[]> {
-  return rowsOf<Row>(
+async function fetchPage(db: Db, where: SQL, order: SQL, pageSize: number, offset: number): Promise<ListItemRow[]> {
+  return rowsOf<ListItemRow>(
     await db.execute(sql`
       SELECT ${LIST_COLUMNS}
       FROM products p LEFT JOIN brands b ON b.id = p.brand_id
@@ -300,7 +301,7 @@ async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSiz
   const pageIds = keyed.slice(offset, offset + pageSize).map((x) => x.id);
   if (!pageIds.length) return { rows: [], total: keyed.length };
   const byId = new Map(
-    rowsOf<Row>(
+    rowsOf<ListItemRow>(
       await db.execute(sql`
         SELECT ${LIST_COLUMNS}
         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
@@ -314,7 +315,7 @@ async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSiz
 export async function packagesFor(db: Db, productIds: readonly number[]): Promise<Map<number, PackageSummary[]>> {
   const map = new Map<number, PackageSummary[]>();
   if (!productIds.length) return map;
-  const rows = rowsOf<{ id: number; product_id: number; package_value: string; price: string | number | null; stock: number; delivery: string }>(
+  const rows = rowsOf<PackageRow & { product_id: number }>(
     await db.execute(sql`
       SELECT id, product_id, package_value, price, stock, delivery FROM skus
       WHERE product_id IN (${intList(productIds)}) AND status = 1
@@ -322,42 +323,51 @@ export async function packagesFor(db: Db, productIds: readonly number[]): Promis
   );
   for (const r of rows) {
     const list = map.get(Number(r.product_id)) ?? [];
-    list.push({
-      skuId: Number(r.id),
-      packageValue: r.package_value,
-      // Spec §5: a zero price means no price (询价), whatever was stored.
-      price: r.price === null || Number(r.price) <= 0 ? null : Number(r.price),
-      stock: Number(r.stock),
-      delivery: r.delivery,
-    });
+    list.push(packageOf(r));
     map.set(Number(r.product_id), list);
   }
   return map;
 }
 
-function toItems(rows: Row[], packages: Map<number, PackageSummary[]>): ProductListItem[] {
-  return rows.map((r) => {
-    const pk = packages.get(Number(r.id)) ?? [];
-    return {
-      id: Number(r.id),
-      code: r.code,
-      nameZh: r.name_zh,
-      nameEn: r.name_en,
-      cas: r.cas,
-      formula: r.formula,
-      molecularWeight: r.molecular_weight === null ? null : Number(r.molecular_weight),
-      purity: r.purity,
-      imageUrl: r.image_url,
-      hasStructure: Boolean(r.has_structure),
-      isHot: Boolean(r.is_hot),
-      isNew: Boolean(r.is_new),
-      kind: r.kind,
-      brandId: r.brand_id === null ? null : Number(r.brand_id),
-      brandName: r.brand_name,
-      minPrice: minPrice(pk.map((x) => x.price)),
-      packages: pk,
-    };
-  });
+/** A package (SKU) row of a list, in SQL column names. */
+export type PackageRow = { id: number; package_value: string; price: string | number | null; stock: number | string; delivery: string };
+
+export function packageOf(r: PackageRow): PackageSummary {
+  return {
+    skuId: Number(r.id),
+    packageValue: r.package_value,
+    // Spec §5: a zero price means no price (询价), whatever was stored.
+    price: r.price === null || Number(r.price) <= 0 ? null : Number(r.price),
+    stock: Number(r.stock),
+    delivery: r.delivery,
+  };
+}
+
+function toItems(rows: ListItemRow[], packages: Map<number, PackageSummary[]>): ProductListItem[] {
+  return rows.map((r) => listItemOf(r, packages.get(Number(r.id)) ?? []));
+}
+
+/** A list item from its product row and its packages. */
+export function listItemOf(r: ListItemRow, pk: PackageSummary[]): ProductListItem {
+  return {
+    id: Number(r.id),
+    code: r.code,
+    nameZh: r.name_zh,
+    nameEn: r.name_en,
+    cas: r.cas,
+    formula: r.formula,
+    molecularWeight: r.molecular_weight === null ? null : Number(r.molecular_weight),
+    purity: r.purity,
+    imageUrl: r.image_url,
+    hasStructure: Boolean(r.has_structure),
+    isHot: Boolean(r.is_hot),
+    isNew: Boolean(r.is_new),
+    kind: r.kind,
+    brandId: r.brand_id === null ? null : Number(r.brand_id),
+    brandName: r.brand_name,
+    minPrice: minPrice(pk.map((x) => x.price)),
+    packages: pk,
+  };
 }
 
 /**
@@ -450,7 +460,7 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
 export async function productItemsByIds(db: Db, ids: readonly number[]): Promise<ProductListItem[]> {
   const wanted = [...new Set(ids)].slice(0, 200);
   if (!wanted.length) return [];
-  const rows = rowsOf<Row>(
+  const rows = rowsOf<ListItemRow>(
     await db.execute(sql`
       SELECT ${LIST_COLUMNS}
       FROM products p LEFT JOIN brands b ON b.id = p.brand_id

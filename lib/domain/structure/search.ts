@@ -5,24 +5,23 @@
  *
  * A query is parsed once and kept in a bounded per-process cache (./query.ts#cachedQuery), with only what its mode
  * needs computed: exact needs the canonical SMILES (+ formula/MW for the header), never a fingerprint.
- * The exact lookup is the database's alone (always current, the same on every instance): ONE query reads the page
- * of on-sale products with this canonical SMILES (`products_canonical_idx`) and their total (`count(*) over ()`),
- * then the catalogue's SKU query; only when nothing matches is the InChIKey computed and looked up the same way.
+ * The exact lookup is the database's alone (always current, the same on every instance): ONE prepared statement
+ * reads the page of on-sale products with this canonical SMILES (`products_canonical_idx`), their total
+ * (`count(*) over ()`) and their packages (./products.ts#exactItems); only when nothing matches is the InChIKey
+ * computed and looked up the same way.
  * (Taking the ids from the in-memory index instead was measured: the row query costs the same by primary key as by
  * the canonical-SMILES b-tree, so it saved nothing and would have made results depend on the instance's index.)
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import type { Db } from '@/lib/db/client';
-import { products } from '@/lib/db/schema';
 import { ChemEngineError, getRDKit, isEngineFault } from '@/lib/chem/rdkit';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
 import { heavyAtomEstimate } from './fp';
 import { getStructureIndex } from './index';
-import { productItemsByIds, productItemsWhere } from './products';
+import { exactItems, productItemsByIds } from './products';
 import { cachedQuery, queryInchiKey, queryMorganFp, querySummary, StructureQueryError, substructureQueryMol, type ParsedQuery } from './query';
 import { effectiveMode, normalizeAccuracy, type StructureHit, type StructureMode, type StructureSearchResult } from './types';
 
@@ -39,10 +38,10 @@ export type StructureSearchInput = {
 
 /** Exact matches, one page: same canonical SMILES, else (only when there is none) same InChIKey (tautomers, charge-separated forms). */
 export async function exactMatches(db: Db, rd: RDKitModule, q: ParsedQuery, offset: number, limit: number): Promise<{ items: ProductListItem[]; total: number }> {
-  const direct = await productItemsWhere(db, eq(products.canonicalSmiles, q.canonicalSmiles!), offset, limit);
+  const direct = await exactItems(db, 'canonicalSmiles', q.canonicalSmiles!, offset, limit);
   if (direct.total > 0) return direct;
   const key = queryInchiKey(rd, q);
-  return key ? productItemsWhere(db, eq(products.inchiKey, key), offset, limit) : { items: [], total: 0 };
+  return key ? exactItems(db, 'inchiKey', key, offset, limit) : { items: [], total: 0 };
 }
 
 /**
