@@ -226,7 +226,8 @@ describeDb('structure search', (ctx) => {
   });
 
   test('the index loaded in several keyset batches holds every on-sale structure once; malformed rows are left out', async () => {
-    const before = setStructureIndexOptions({ loadBatch: 4 });
+    // Buffers that must grow on every batch (rows arriving after the count) hold the same rows.
+    const before = setStructureIndexOptions({ loadBatch: 4, loadCapacity: 1 });
     // A row whose stored fingerprint has the wrong size (not 2048 bits) can never be indexed.
     const badId = await insertMol(ctx, { code: 'T-BADFP', name: 'Bad fingerprint', smiles: 'CCCCCCN' });
     await ctx.db.update(productStructures).set({ morganFp: new Uint8Array(100) }).where(eq(productStructures.productId, badId));
@@ -249,7 +250,7 @@ describeDb('structure search', (ctx) => {
       expect(codes(sim)[0]).toBe('T-PARA');
       expect(new Set(codes(sim)).size).toBe(sim.data.list.length);
     } finally {
-      setStructureIndexOptions({ loadBatch: before.loadBatch });
+      setStructureIndexOptions({ loadBatch: before.loadBatch, loadCapacity: before.loadCapacity });
       await ctx.db.delete(products).where(eq(products.id, badId));
     }
   });

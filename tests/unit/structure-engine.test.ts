@@ -11,7 +11,7 @@ import type { MainModule as RDKitModule, Mol as JSMol } from '@rdkit/rdkit';
 import { getRDKit } from '@/lib/chem/rdkit';
 import { computeProps } from '@/lib/chem/props';
 import { FpMatrix, heavyAtomEstimate, patternFpToPickle, popcountBytes, tanimotoBytes } from '@/lib/domain/structure/fp';
-import { StructureEngine, type IndexRow } from '@/lib/domain/structure/engine';
+import { columnsOf, StructureEngine, type IndexRow } from '@/lib/domain/structure/engine';
 
 let rd: RDKitModule;
 const rows: IndexRow[] = [];
@@ -247,4 +247,34 @@ test('heavyAtomEstimate counts atoms of a SMILES', () => {
   expect(heavyAtomEstimate('c1ccccc1Cl')).toBe(7);
   expect(heavyAtomEstimate('[NH4+].[Cl-]')).toBe(2);
   expect(heavyAtomEstimate('[2H]C([2H])([2H])Br')).toBe(2);
+});
+
+test('built from columns (the database load) it answers as built from rows, and lets go of each fingerprint buffer once used', async () => {
+  // Shuffled input: the size order, not the input order, decides the library.
+  const shuffled = [...rows].sort((a, b) => ((a.id * 7919) % 401) - ((b.id * 7919) % 401));
+  const cols = columnsOf(shuffled);
+  const fromRows = StructureEngine.build(rd, rows, { shardRows: 64 });
+  const fromCols = await StructureEngine.buildAsync(rd, cols, { shardRows: 64, sliceMs: 0 });
+  try {
+    expect(cols.pattern).toBeNull();
+    expect(cols.morgan).toBeNull();
+    expect([fromCols.rows, fromCols.alive, fromCols.shardCount]).toEqual([fromRows.rows, fromRows.alive, fromRows.shardCount]);
+    for (const q of QUERIES) {
+      const qa = rd.get_qmol(q)!;
+      try {
+        const a = await fromRows.substructure(qa, 0, 50, { countUpTo: 1000 });
+        const b = await fromCols.substructure(qa, 0, 50, { countUpTo: 1000 });
+        expect(b.ids).toEqual(a.ids);
+        expect(b.found).toBe(a.found);
+      } finally {
+        qa.delete();
+      }
+    }
+    for (const r of rows.slice(0, 40)) expect(fromCols.similarity(r.morganFp, 0.3, 0, 20)).toEqual(fromRows.similarity(r.morganFp, 0.3, 0, 20));
+    // Consumed columns cannot build a second engine (their buffers are gone).
+    expect(() => StructureEngine.build(rd, cols)).toThrow(/already consumed/);
+  } finally {
+    fromRows.delete();
+    fromCols.delete();
+  }
 });

@@ -17,7 +17,7 @@
  * `./index.ts` feeds it from the database and keeps it fresh.
  */
 import type { MainModule as RDKitModule, Mol as JSMol, SubstructLibrary } from '@rdkit/rdkit';
-import { FpIndex, heavyAtomEstimate, patternFpToPickle } from './fp';
+import { FP_BYTES, FpIndex, heavyAtomEstimate, patternFpToPickle } from './fp';
 import { ChemEngineError, isPoisoned, passFault, withEngine } from '@/lib/chem/health';
 
 /** One structure as stored: product id, canonical SMILES, raw pattern fp (256 bytes), raw Morgan fp (256 bytes). */
@@ -29,6 +29,39 @@ export type IndexRow = {
   /** updated_at of the stored fingerprints (ms), for incremental refresh; 0 when unknown. */
   updatedAt?: number;
 };
+
+/**
+ * Many rows in columns, as the database load delivers them: the fingerprints in two contiguous buffers (row i at
+ * i × FP_BYTES) instead of an object and two views per row. At 1M molecules the per-row objects and views alone were
+ * a few hundred MB of heap, and both fingerprint buffers stayed alive until the end of the build. The build drops
+ * `pattern` once the library holds the pattern fingerprints and `morgan` once the similarity index is built (set to
+ * null here: the caller must keep no other reference), so the process never holds all three at once.
+ */
+export type IndexColumns = {
+  length: number;
+  ids: Int32Array;
+  smiles: string[];
+  /** updated_at of the stored fingerprints (ms), 0 when unknown. */
+  stamps: Float64Array;
+  pattern: Uint8Array | null;
+  morgan: Uint8Array | null;
+};
+
+/** Rows as columns (tests and benchmarks build from row objects). */
+export function columnsOf(rows: readonly IndexRow[]): IndexColumns {
+  const n = rows.length;
+  const c: IndexColumns = { length: n, ids: new Int32Array(n), smiles: new Array<string>(n), stamps: new Float64Array(n), pattern: new Uint8Array(n * FP_BYTES), morgan: new Uint8Array(n * FP_BYTES) };
+  rows.forEach((r, i) => {
+    c.ids[i] = r.id;
+    c.smiles[i] = r.smiles;
+    c.stamps[i] = r.updatedAt ?? 0;
+    c.pattern!.set(r.patternFp.subarray(0, FP_BYTES), i * FP_BYTES);
+    c.morgan!.set(r.morganFp.subarray(0, FP_BYTES), i * FP_BYTES);
+  });
+  return c;
+}
+
+const fpOf = (buf: Uint8Array, i: number) => buf.subarray(i * FP_BYTES, (i + 1) * FP_BYTES);
 
 export type SubstructurePage = {
   /** Product ids of this page, in result order. */
@@ -67,14 +100,14 @@ type Shard = { lib: SubstructLibrary; start: number; size: number; dead: number;
  * (size, position) packed into a double does it (≈10× faster than sorting objects, which blocked the event loop for
  * ~0.3 s at 150k rows).
  */
-function* sizeOrder(rows: IndexRow[]): Generator<void, { order: Int32Array; sizes: Uint16Array }, void> {
+function* sizeOrder(rows: IndexColumns): Generator<void, { order: Int32Array; sizes: Uint16Array }, void> {
   const n = rows.length;
   const sizes = new Uint16Array(n);
   let ascending = true;
   for (let i = 0; i < n; i++) {
     if (i > 0 && i % (BUILD_STEP_ROWS * 64) === 0) yield;
-    sizes[i] = Math.min(65535, heavyAtomEstimate(rows[i]!.smiles));
-    if (i > 0 && rows[i]!.id <= rows[i - 1]!.id) ascending = false;
+    sizes[i] = Math.min(65535, heavyAtomEstimate(rows.smiles[i]!));
+    if (i > 0 && rows.ids[i]! <= rows.ids[i - 1]!) ascending = false;
   }
   yield;
   if (ascending && n < 2 ** 32) {
@@ -86,7 +119,7 @@ function* sizeOrder(rows: IndexRow[]): Generator<void, { order: Int32Array; size
     return { order: out, sizes };
   }
   const idx = Array.from({ length: n }, (_, i) => i);
-  idx.sort((a, b) => sizes[a]! - sizes[b]! || rows[a]!.id - rows[b]!.id);
+  idx.sort((a, b) => sizes[a]! - sizes[b]! || rows.ids[a]! - rows.ids[b]!);
   return { order: Int32Array.from(idx), sizes };
 }
 
@@ -121,7 +154,7 @@ export class StructureEngine {
   }
 
   /** A new engine from all rows, smallest molecule first (heavy-atom estimate, then id). Blocks until done. */
-  static build(rd: RDKitModule, rows: IndexRow[], opts: { shardRows?: number } = {}): StructureEngine {
+  static build(rd: RDKitModule, rows: IndexRow[] | IndexColumns, opts: { shardRows?: number } = {}): StructureEngine {
     const b = StructureEngine.building(rd, rows, opts);
     for (;;) {
       const r = b.next();
@@ -133,7 +166,7 @@ export class StructureEngine {
    * The same engine as `build`, built in slices of about `sliceMs` with the event loop free in between: requests
    * keep being served while an instance builds (at start) or rebuilds (after many changes) its index.
    */
-  static async buildAsync(rd: RDKitModule, rows: IndexRow[], opts: { shardRows?: number; sliceMs?: number } = {}): Promise<StructureEngine> {
+  static async buildAsync(rd: RDKitModule, rows: IndexRow[] | IndexColumns, opts: { shardRows?: number; sliceMs?: number } = {}): Promise<StructureEngine> {
     const sliceMs = opts.sliceMs ?? 20;
     const b = StructureEngine.building(rd, rows, opts);
     let t = performance.now();
@@ -147,21 +180,29 @@ export class StructureEngine {
     }
   }
 
-  /** The build as steps: pauses (yields) every BUILD_STEP_ROWS rows and between phases. */
-  private static *building(rd: RDKitModule, rows: IndexRow[], opts: { shardRows?: number }): Generator<void, StructureEngine, void> {
+  /**
+   * The build as steps: pauses (yields) every BUILD_STEP_ROWS rows and between phases. Columns passed in lose their
+   * fingerprint buffers as soon as each is consumed (IndexColumns).
+   */
+  private static *building(rd: RDKitModule, input: IndexRow[] | IndexColumns, opts: { shardRows?: number }): Generator<void, StructureEngine, void> {
+    const rows = Array.isArray(input) ? columnsOf(input) : input;
     const { order, sizes } = yield* sizeOrder(rows);
-    // Library first: rows RDKit rejects are left out of every structure.
-    const accepted: IndexRow[] = [];
+    // Library first: rows RDKit rejects are left out of every structure. `accepted`: input rows in library order.
+    const accepted = new Int32Array(rows.length);
+    let n = 0;
     const e = new StructureEngine(rd, FpIndex.build(0, () => new Uint8Array(0)), rows.length, Math.max(1, opts.shardRows ?? SHARD_ROWS));
     try {
+      const pattern = rows.pattern;
+      const morgan = rows.morgan;
+      if (!pattern || !morgan) throw new Error('structure index: fingerprint columns already consumed');
       for (let k = 0; k < order.length; k++) {
         if (k > 0 && k % BUILD_STEP_ROWS === 0) yield;
         const i = order[k]!;
-        const r = rows[i]!;
-        if (e.addToLibrary(r, sizes[i]!)) accepted.push(r);
+        if (e.addToLibrary(rows.smiles[i]!, fpOf(pattern, i), sizes[i]!)) accepted[n++] = i;
         else e.rejected++;
       }
-      const fb = FpIndex.builder(accepted.length, (i) => accepted[i]!.morganFp, BUILD_STEP_ROWS * 16);
+      rows.pattern = null;
+      const fb = FpIndex.builder(n, (k) => fpOf(morgan, accepted[k]!), BUILD_STEP_ROWS * 16);
       for (;;) {
         const r = fb.next();
         if (r.done) {
@@ -170,9 +211,11 @@ export class StructureEngine {
         }
         yield;
       }
-      for (let row = 0; row < accepted.length; row++) {
+      rows.morgan = null;
+      for (let row = 0; row < n; row++) {
         if (row > 0 && row % (BUILD_STEP_ROWS * 64) === 0) yield;
-        e.track(accepted[row]!, row);
+        const i = accepted[row]!;
+        e.track(rows.ids[i]!, rows.stamps[i]!, rows.smiles[i]!.length, row);
       }
       return e;
     } catch (err) {
@@ -222,7 +265,7 @@ export class StructureEngine {
   }
 
   /** `atoms`: the row's heavy-atom estimate (the build has it from ordering the rows). */
-  private addToLibrary(r: IndexRow, atoms = heavyAtomEstimate(r.smiles)): boolean {
+  private addToLibrary(smiles: string, patternFp: Uint8Array, atoms = heavyAtomEstimate(smiles)): boolean {
     if (this.freed) throw new Error('StructureEngine used after delete()');
     let shard = this.shards[this.shards.length - 1];
     if (!shard || shard.size >= this.shardRows) {
@@ -232,9 +275,9 @@ export class StructureEngine {
     if (isPoisoned(this.rd)) throw new ChemEngineError();
     try {
       // RDKit copies the pickle: the shared scratch buffer can be reused.
-      withEngine(this.rd, r.smiles, () => shard.lib.add_trusted_smiles_and_pattern_fp(r.smiles, patternFpToPickle(r.patternFp, false)));
+      withEngine(this.rd, smiles, () => shard.lib.add_trusted_smiles_and_pattern_fp(smiles, patternFpToPickle(patternFp, false)));
     } catch (err) {
-      passFault(err, this.rd, r.smiles);
+      passFault(err, this.rd, smiles);
       if (shard.size === 0) {
         shard.lib.delete();
         this.shards.pop();
@@ -246,17 +289,17 @@ export class StructureEngine {
     return true;
   }
 
-  private track(r: IndexRow, row: number): void {
+  private track(id: number, stamp: number, smilesLength: number, row: number): void {
     const need = row + 1;
     this.ids = grow(this.ids, need, (n) => new Int32Array(n));
     this.dead = grow(this.dead, need, (n) => new Uint8Array(n));
     this.stamps = grow(this.stamps, need, (n) => new Float64Array(n));
-    this.ids[row] = r.id;
-    this.stamps[row] = r.updatedAt ?? 0;
-    const prev = this.rowOf.get(r.id);
+    this.ids[row] = id;
+    this.stamps[row] = stamp;
+    const prev = this.rowOf.get(id);
     if (prev !== undefined) this.markDead(prev);
-    this.rowOf.set(r.id, row);
-    this.smilesBytes += r.smiles.length;
+    this.rowOf.set(id, row);
+    this.smilesBytes += smilesLength;
   }
 
   private markDead(row: number): void {
@@ -269,12 +312,12 @@ export class StructureEngine {
 
   /** Add (or replace) one structure after the build. Returns false when RDKit rejects the stored data. */
   addRow(r: IndexRow): boolean {
-    if (!this.addToLibrary(r)) {
+    if (!this.addToLibrary(r.smiles, r.patternFp)) {
       this.rejected++;
       return false;
     }
     const row = this.fps.push(r.morganFp);
-    this.track(r, row);
+    this.track(r.id, r.updatedAt ?? 0, r.smiles.length, row);
     this.appended++;
     return true;
   }
