@@ -99,7 +99,7 @@ test.describe('catalogue', () => {
     // The structure is the server-drawn SVG, loaded as an image (not the placeholder).
     const structure = page.getByTestId('goods-structure').locator('img');
     await expect(structure).toBeVisible();
-    await expect(structure).toHaveAttribute('src', /^\/images\/structure\/\d+\.svg\?w=360&h=280$/);
+    await expect(structure).toHaveAttribute('src', /^\/images\/structure\/\d+\.svg\?w=360&h=280&v=[0-9a-z]+$/);
     await expect.poll(() => structure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId('research-notice')).toContainText('仅供科学研究使用');
   });
@@ -183,6 +183,16 @@ test.describe('catalogue', () => {
     const etag = svg.headers()['etag'];
     expect(etag).toBeTruthy();
     expect((await request.get(`/images/structure/${id}.svg`, { headers: { 'if-none-match': etag! } })).status()).toBe(304);
+    // Unversioned (list thumbnails): an hour. The goods page links its drawing with the product's version, which
+    // is cached for a year; a corrected structure gets a new version, and an outdated version is cached for an hour.
+    expect(svg.headers()['cache-control']).toContain('max-age=3600');
+    const src = await page.locator('[data-testid="goods-structure"] img').first().getAttribute('src');
+    expect(src).toMatch(new RegExp(`^/images/structure/${id}\\.svg\\?w=\\d+&h=\\d+&v=[0-9a-z]+$`));
+    const versioned = await request.get(src!);
+    expect(versioned.status()).toBe(200);
+    expect(versioned.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const outdated = await request.get(src!.replace(/v=[0-9a-z]+$/, 'v=1'));
+    expect(outdated.headers()['cache-control']).toContain('max-age=3600');
   });
 
   test('goods page → brand page lists the brand products', async ({ page, request }) => {

@@ -41,6 +41,14 @@ describeDb('prepared statements', (ctx) => {
       const [row] = await executePrepared<{ a: number; b: number; sum: number; n: number }>(ctx.db, ECHO, [a, 100 - i]);
       expect({ ...row, n: Number(row!.n) }).toEqual(await expected(a, 100 - i));
     }
+    if (ctx.kind === 'pglite') {
+      // Really prepared in PGlite's session (not the written-in fallback), and executed with a generic plan by now.
+      const st = rowsOf<{ name: string; generic_plans: number; custom_plans: number }>(
+        await ctx.db.execute(sql`SELECT name, generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'test_echo_sum'`),
+      );
+      expect(st).toHaveLength(1);
+      expect(Number(st[0]!.generic_plans) + Number(st[0]!.custom_plans)).toBe(12);
+    }
   });
 
   test('concurrent first calls and a lost statement are handled', async () => {

@@ -62,7 +62,7 @@ async function GoodsEssentials({ id, target }: { id: number; target: string }) {
     );
   const p = data.product;
   const name = displayName(p);
-  const img = p.structureInput ? structureImageSrc(p.id) : productImageSrc({ id: p.id, imageUrl: p.imageUrl });
+  const img = p.structureInput ? structureImageSrc(p.id, null, p.updatedAt) : productImageSrc({ id: p.id, imageUrl: p.imageUrl });
   const rows: [string, React.ReactNode][] = [
     ['货号', p.code],
     ['CAS号', p.cas ?? '—'],

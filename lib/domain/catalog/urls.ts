@@ -3,9 +3,24 @@
 export const goodsHref = (productId: number, skuId?: number | null) =>
   skuId ? `/goodsDetail/${productId}?skuId=${skuId}` : `/goodsDetail/${productId}`;
 
-/** The server-drawn structure image (route app/images/structure/[file]/route.ts). */
-export const structureImageSrc = (productId: number, size?: { w: number; h: number }) =>
-  size ? `/images/structure/${productId}.svg?w=${size.w}&h=${size.h}` : `/images/structure/${productId}.svg`;
+/** A product's image version: its updated_at in base-36 milliseconds (null when unknown). */
+export function imageVersion(updatedAt: string | null | undefined): string | null {
+  const t = updatedAt ? Date.parse(updatedAt) : NaN;
+  return Number.isFinite(t) ? t.toString(36) : null;
+}
+
+/**
+ * The server-drawn structure image (route app/images/structure/[file]/route.ts). With the product's updated_at the
+ * URL carries its version (`v`), which the route caches for a year: a corrected structure gets a new URL at once.
+ * Without it (list thumbnails, whose rows carry no updated_at) the route caches for an hour.
+ */
+export function structureImageSrc(productId: number, size?: { w: number; h: number } | null, updatedAt?: string | null): string {
+  const q: string[] = [];
+  if (size) q.push(`w=${size.w}`, `h=${size.h}`);
+  const v = imageVersion(updatedAt);
+  if (v) q.push(`v=${v}`);
+  return `/images/structure/${productId}.svg${q.length ? `?${q.join('&')}` : ''}`;
+}
 
 export const brandHref = (brandId: number, brandName?: string | null) =>
   brandName ? `/brandCenter/branParticulars/${brandId}?brandName=${encodeURIComponent(brandName)}` : `/brandCenter/branParticulars/${brandId}`;

@@ -121,7 +121,7 @@ export default async function GoodsDetailPage({ params }: Props) {
   const name = displayName(p);
   const lic = licenceInfo(p.licenceClass);
   const buy = {
-    product: { id: p.id, name, code: p.code, src: p.structureInput ? structureImageSrc(p.id) : p.imageUrl, onSale: p.status === 1 },
+    product: { id: p.id, name, code: p.code, src: p.structureInput ? structureImageSrc(p.id, null, p.updatedAt) : p.imageUrl, onSale: p.status === 1 },
     skus: d.skus,
   };
 
@@ -163,7 +163,7 @@ export default async function GoodsDetailPage({ params }: Props) {
           <div className="relative h-[320px] rounded border border-line bg-white p-3" data-testid="goods-structure">
             {/* The server-drawn SVG as an image (cached by browsers and CDNs, not repeated in the HTML and the RSC payload). */}
             <StaticImage
-              src={p.structureInput ? structureImageSrc(p.id, GOODS_IMAGE_SIZE) : p.imageUrl}
+              src={p.structureInput ? structureImageSrc(p.id, GOODS_IMAGE_SIZE, p.updatedAt) : p.imageUrl}
               alt={`${name} 结构式`}
               width={GOODS_IMAGE_SIZE.w}
               height={GOODS_IMAGE_SIZE.h}

@@ -3,7 +3,7 @@
  *   /images/structure/<productId>.svg          list thumbnails (optional ?w=&h=, clamped)
  *   /images/structure/<productId>.png          1200×630 card (shared-link preview, the JSON-LD image); a product
  *                                              without a structure gets a drawn sample vial with its category
- * Long-lived cache headers with an ETag derived from the product's updated_at; If-None-Match → 304.
+ * Cache headers by version (CACHE_VERSIONED below) with an ETag derived from the product's updated_at; If-None-Match → 304.
  * While the chemistry engine is being re-created after a fault (lib/chem/health.ts): 503 with Retry-After, never a
  * cached 404.
  */
@@ -12,12 +12,19 @@ import { getDb } from '@/lib/db/client';
 import { structureSvg as drawSvg, type DepictOptions } from '@/lib/chem/depict';
 import { ChemEngineError } from '@/lib/chem/rdkit';
 import { getStructureInput, parseProductId } from '@/lib/domain/catalog/goods';
+import { imageVersion } from '@/lib/domain/catalog/urls';
 import { etagFor, isSafeSvg, parseStructureFile, clampImageSize } from '@/lib/seo/structure-image';
 import { compactStructureSvg } from '@/lib/domain/catalog/structure-svg';
 
 export const dynamic = 'force-dynamic';
 
-const CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800';
+/**
+ * A versioned URL (`?v=` = the product's current updated_at, lib/domain/catalog/urls.ts#structureImageSrc) never
+ * changes content: cached for a year. An unversioned or outdated one is cached for an hour (then revalidated by ETag),
+ * so a corrected structure shows within the hour even where a page links it without a version.
+ */
+const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
+const CACHE_UNVERSIONED = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
 
 class EngineRestarting extends Error {}
 
@@ -65,7 +72,8 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
   if (!s || (!s.input && parsed.ext === 'svg')) return notFoundResponse();
 
   const etag = etagFor(id, s.updatedAt, parsed.ext, size);
-  const headers = { etag, 'cache-control': CACHE_CONTROL };
+  const v = url.searchParams.get('v');
+  const headers = { etag, 'cache-control': v && v === imageVersion(s.updatedAt) ? CACHE_VERSIONED : CACHE_UNVERSIONED };
   const inm = req.headers.get('if-none-match');
   if (inm && inm.split(',').some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
 
