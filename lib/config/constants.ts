@@ -435,6 +435,14 @@ export const INSIGHTS = {
   rangePresets: [7, 30, 90] as readonly number[],
   defaultDays: 30,
   maxDays: 366,
+  /**
+   * Days search_log rows are kept (longer than the longest insights range, so every range the console offers stays
+   * whole); access_log rows (page, IP, user agent: personal data kept only as long as it serves) are kept 180 days.
+   * Pruned daily by the job queue (lib/domain/insights/retention.ts), in batches of `pruneBatch` rows.
+   */
+  searchLogRetentionDays: 400,
+  accessLogRetentionDays: 180,
+  pruneBatch: 5_000,
   /** Rows of the top-searches and conversion tables; page size of the zero-result report. */
   topSearches: 20,
   conversionRows: 20,

@@ -8,7 +8,9 @@
  *   - order-expire {orderId}: sent at placement with startAfter = the order's pay deadline; cancels the order if it
  *     is still unpaid then (lib/domain/orders/expire.ts);
  *   - order-sweep: every minute, cancels any unpaid order past its deadline that a lost job would have missed
- *     (both are idempotent: an order already paid or cancelled is left alone).
+ *     (both are idempotent: an order already paid or cancelled is left alone);
+ *   - log-prune: daily at 03:30 (Asia/Shanghai), deletes search_log and access_log rows past their retention
+ *     (lib/domain/insights/retention.ts).
  *
  * startJobs() runs once per server instance (instrumentation.ts); JOBS=0 turns it off. Domain code calls
  * scheduleOrderExpiry(), which does nothing when no queue runs in this process (scripts, tests): the sweeper of a
@@ -17,8 +19,10 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db/client';
 import { expireOrder, expireOverdueOrders } from '@/lib/domain/orders/expire';
+import { pruneEventLogs } from '@/lib/domain/insights/retention';
+import { INSIGHTS } from '@/lib/config/constants';
 
-export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep' } as const;
+export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep', logPrune: 'log-prune' } as const;
 
 type PgliteLike = { exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>; query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> };
 
@@ -51,6 +55,7 @@ export async function createJobs(db: Db, target: JobsTarget, opts: { pollingInte
   await boss.start();
   await boss.createQueue(QUEUES.orderExpire);
   await boss.createQueue(QUEUES.orderSweep);
+  await boss.createQueue(QUEUES.logPrune);
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   await boss.work<{ orderId: number }>(QUEUES.orderExpire, polling, async (jobs) => {
     for (const j of jobs) await expireOrder(db, Number(j.data.orderId));
@@ -59,7 +64,14 @@ export async function createJobs(db: Db, target: JobsTarget, opts: { pollingInte
     const n = await expireOverdueOrders(db);
     if (n) console.log(`[jobs] ${n} unpaid orders expired`);
   });
-  if (opts.schedule !== false) await boss.schedule(QUEUES.orderSweep, '* * * * *');
+  await boss.work(QUEUES.logPrune, polling, async () => {
+    const n = await pruneEventLogs(db);
+    if (n.search_log || n.access_log) console.log(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
+  });
+  if (opts.schedule !== false) {
+    await boss.schedule(QUEUES.orderSweep, '* * * * *');
+    await boss.schedule(QUEUES.logPrune, '30 3 * * *', undefined, { tz: INSIGHTS.timeZone });
+  }
   return boss;
 }
 
@@ -72,7 +84,7 @@ export function startJobs(): Promise<PgBoss | null> {
       const h = await getHandle();
       const target: JobsTarget = h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: h.raw as PgliteLike };
       const boss = await createJobs(await getDb(), target);
-      console.log(`[jobs] queue started (${h.target.kind}): order expiry and the minute sweeper`);
+      console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweeper, the daily event-log prune`);
       return boss;
     } catch (err) {
       console.error('[jobs] queue not started:', err instanceof Error ? err.message : err);
