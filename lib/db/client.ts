@@ -106,6 +106,11 @@ export function rowsOf<T>(res: unknown): T[] {
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
 
+/** A json column's value: node-postgres and PGlite parse json columns, but a driver that hands back text is tolerated. */
+export function jsonColumn<T>(v: T | string): T {
+  return typeof v === 'string' ? (JSON.parse(v) as T) : v;
+}
+
 /** Is this the database error `state` (SQLSTATE), thrown by the driver or wrapped by drizzle in `cause`? */
 export function hasSqlState(err: unknown, state: string): boolean {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null | undefined;

@@ -13,7 +13,7 @@
  *
  * The breadcrumb is not read here: the page takes it from the cached category tree (chainInTree).
  */
-import type { Db } from '@/lib/db/client';
+import { jsonColumn, type Db } from '@/lib/db/client';
 import { executePrepared, prepared } from '@/lib/db/prepared';
 import { msdsSections, toBatchDto, todayInChina, type BatchDTO, type MsdsDTO } from './certificates';
 import { GOODS_RELATED_LIMIT, splitRelations, toGoodsSku, withSkus, type GoodsDetail, type GoodsStatic, type RelatedRow } from './goods';
@@ -74,8 +74,6 @@ type Row = {
   msds: { content: Record<string, unknown>; fileUrl: string | null; updatedAt: string } | string | null;
 };
 
-/** node-postgres parses json columns; PGlite too — but be tolerant of a driver that hands back text. */
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
  * The statement: one row of JSON columns (or a row whose product is null when no such product exists). Prepared
@@ -152,9 +150,9 @@ export async function loadGoodsPage(
   today: string = todayInChina(),
 ): Promise<GoodsPageData | null> {
   const row = (await executePrepared<Row>(db, GOODS_PAGE, [id]))[0];
-  const p = row?.product ? json(row.product) : null;
+  const p = row?.product ? jsonColumn(row.product) : null;
   if (!row || !p) return null;
-  const { parents, impurities } = splitRelations(id, json(row.relations));
+  const { parents, impurities } = splitRelations(id, jsonColumn(row.relations));
   const s: GoodsStatic = {
     product: {
       id: p.id,
@@ -188,13 +186,13 @@ export async function loadGoodsPage(
     breadcrumb: p.categoryId ? await breadcrumb(p.categoryId) : [],
     parents,
     impurities,
-    methods: json(row.methods).map((m) => ({ ...m, typeName: m.typeName ?? null })),
-    standards: json(row.standards),
+    methods: jsonColumn(row.methods).map((m) => ({ ...m, typeName: m.typeName ?? null })),
+    standards: jsonColumn(row.standards),
   };
-  const msdsRow = row.msds ? json(row.msds) : null;
+  const msdsRow = row.msds ? jsonColumn(row.msds) : null;
   return {
-    ...withSkus(s, json(row.skus).map(toGoodsSku)),
-    batches: json(row.batches).map((b) => toBatchDto(b, today)),
+    ...withSkus(s, jsonColumn(row.skus).map(toGoodsSku)),
+    batches: jsonColumn(row.batches).map((b) => toBatchDto(b, today)),
     msds: msdsRow
       ? {
           productId: p.id,

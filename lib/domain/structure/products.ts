@@ -4,7 +4,7 @@
  * Off-sale products (status ≠ 1) are never returned.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { jsonColumn, type Db } from '@/lib/db/client';
 import { brands, products } from '@/lib/db/schema';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
 import { itemCols, withPackages } from '@/lib/domain/catalog/home';
@@ -92,7 +92,7 @@ export async function exactItems(db: Db, by: keyof typeof EXACT_BY, value: strin
   const items = rows.map((r) =>
     listItemOf(
       { ...r, name_zh: r.has_curated_zh ? r.name_zh : null },
-      (typeof r.packages === 'string' ? (JSON.parse(r.packages) as PackageRow[]) : r.packages).map(packageOf),
+      jsonColumn(r.packages).map(packageOf),
     ),
   );
   return { items, total };
