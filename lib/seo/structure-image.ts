@@ -1,7 +1,7 @@
 /** Pure helpers of the structure image route (app/images/structure/[file]/route.ts). */
+import { DEPICTION_VERSION, imageVersion } from '@/lib/domain/catalog/urls';
 
-/** Bump when the drawing style changes, so browsers and CDNs fetch new images. */
-export const DEPICTION_VERSION = 2;
+export { DEPICTION_VERSION };
 
 export function parseStructureFile(file: string): { id: string; ext: 'svg' | 'png' } | null {
   const m = /^(\d{1,10})\.(svg|png)$/.exec(file);
@@ -21,10 +21,9 @@ export function clampImageSize(w: string | null, h: string | null): { width: num
   return { width: one(w, DEFAULT.width), height: one(h, DEFAULT.height) };
 }
 
-/** A strong ETag from the product id, its last update and the rendition. */
+/** A strong ETag from the product id, its image version (the `?v=` of versioned URLs) and the rendition. */
 export function etagFor(id: number, updatedAt: string, ext: string, size: { width: number; height: number }): string {
-  const t = Date.parse(updatedAt);
-  return `"s${id}-${Number.isFinite(t) ? t.toString(36) : '0'}-${ext}${size.width}x${size.height}-v${DEPICTION_VERSION}"`;
+  return `"s${id}-${imageVersion(updatedAt) ?? '0'}-${ext}${size.width}x${size.height}-v${DEPICTION_VERSION}"`;
 }
 
 /** True when an SVG string is plain drawing markup (no script, event handlers, foreign objects or JS URLs). */

@@ -1,16 +1,17 @@
 /**
  * Structure image URLs carry the product's version (lib/domain/catalog/urls.ts): a page that knows the product's
  * updated_at links a URL that changes when the product (its structure) is corrected, so browsers and CDNs, which
- * keep a versioned image for a year, fetch the new drawing at once. Without a version the URL is the plain one.
+ * keep a versioned image for a year, fetch the new drawing at once; so does a new drawing style (DEPICTION_VERSION).
+ * Without a version the URL is the plain one.
  */
-import { imageVersion, productImageSrc, structureImageSrc } from '@/lib/domain/catalog/urls';
+import { DEPICTION_VERSION, imageVersion, productImageSrc, structureImageSrc } from '@/lib/domain/catalog/urls';
 
 describe('structure image URLs', () => {
   const before = '2026-11-27T08:00:00.000Z';
   const after = '2026-11-27T08:00:00.001Z';
 
-  test('the version is the updated_at in base-36 milliseconds, and changes with it', () => {
-    expect(imageVersion(before)).toBe(Date.parse(before).toString(36));
+  test('the version is the updated_at in base-36 milliseconds and the drawing style, and changes with it', () => {
+    expect(imageVersion(before)).toBe(`${Date.parse(before).toString(36)}d${DEPICTION_VERSION}`);
     expect(imageVersion(after)).not.toBe(imageVersion(before));
     for (const bad of [null, undefined, '', 'not a date']) expect(imageVersion(bad)).toBeNull();
   });

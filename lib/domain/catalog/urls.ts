@@ -3,10 +3,16 @@
 export const goodsHref = (productId: number, skuId?: number | null) =>
   skuId ? `/goodsDetail/${productId}?skuId=${skuId}` : `/goodsDetail/${productId}`;
 
-/** A product's image version: its updated_at in base-36 milliseconds (null when unknown). */
+/** Bump when the drawing style changes, so browsers and CDNs fetch new images (also under versioned URLs). */
+export const DEPICTION_VERSION = 2;
+
+/**
+ * A product's image version: its updated_at in base-36 milliseconds and the drawing style (`d<DEPICTION_VERSION>`),
+ * null when updated_at is unknown. A versioned URL is cached for a year, so both must change it.
+ */
 export function imageVersion(updatedAt: string | null | undefined): string | null {
   const t = updatedAt ? Date.parse(updatedAt) : NaN;
-  return Number.isFinite(t) ? t.toString(36) : null;
+  return Number.isFinite(t) ? `${t.toString(36)}d${DEPICTION_VERSION}` : null;
 }
 
 /**

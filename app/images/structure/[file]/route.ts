@@ -19,7 +19,7 @@ import { compactStructureSvg } from '@/lib/domain/catalog/structure-svg';
 export const dynamic = 'force-dynamic';
 
 /**
- * A versioned URL (`?v=` = the product's current updated_at, lib/domain/catalog/urls.ts#structureImageSrc) never
+ * A versioned URL (`?v=` = the product's current image version, lib/domain/catalog/urls.ts#imageVersion) never
  * changes content: cached for a year. An unversioned or outdated one is cached for an hour (then revalidated by ETag),
  * so a corrected structure shows within the hour even where a page links it without a version.
  */
