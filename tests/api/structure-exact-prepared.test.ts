@@ -1,16 +1,43 @@
 /**
  * The exact structure lookup reads its page in one prepared statement (lib/domain/structure/products.ts#exactItems).
- * It must answer exactly what the general path (productItemsWhere: products, then the catalogue's SKU query) answers:
+ * It must answer exactly what the general path (productItemsWhere below: products, then the catalogue's SKU query) answers:
  * same items in the same order, same packages and prices (询价 for zero), same totals, pages past the end, off-sale
  * products left out — for every structure of the demo catalogue, by canonical SMILES and by InChIKey, on PGlite and
  * PostgreSQL.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { rowsOf } from '../../lib/db/client';
+import { rowsOf, type Db } from '../../lib/db/client';
 import { seedDemo } from '../../lib/db/seed';
-import { products, skus } from '../../lib/db/schema';
-import { exactItems, productItemsWhere } from '../../lib/domain/structure/products';
+import { brands, products, skus } from '../../lib/db/schema';
+import { itemCols, withPackages } from '../../lib/domain/catalog/home';
+import type { ProductListItem } from '../../lib/domain/catalog/types';
+import { exactItems } from '../../lib/domain/structure/products';
+
+/**
+ * The reference: the exact lookup as it was before it was one prepared statement — one page of on-sale products
+ * matching `where`, by id, with the total from the same query (`count(*) over ()`, one more count past the end),
+ * then the catalogue's own SKU query and list-item mapping (withPackages).
+ */
+async function productItemsWhere(db: Db, where: SQL, offset: number, limit: number): Promise<{ items: ProductListItem[]; total: number }> {
+  const cond = and(eq(products.status, 1), where);
+  const rows = await db
+    .select({ ...itemCols, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(cond)
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .offset(offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const c = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(cond);
+    total = c[0]?.n ?? 0;
+  }
+  const items = rows.length ? await withPackages(db, rows) : [];
+  return { items, total };
+}
+
 
 describeDb('structure exact lookup: one prepared statement', (ctx) => {
   let keys: { canonical: string; inchikey: string | null }[] = [];

@@ -1,9 +1,9 @@
 /**
- * Product rows for structure hits: one products+brand query (by primary key, or by an indexed condition with the
- * total in the same query), then the catalogue's own SKU query and list-item mapping (`withPackages`).
- * Off-sale products (status ≠ 1) are never returned.
+ * Product rows for structure hits: similarity and substructure pages by primary key (one products+brand query, then
+ * the catalogue's own SKU query and list-item mapping, `withPackages`); the exact lookup's page, total and packages
+ * in one prepared statement. Off-sale products (status ≠ 1) are never returned.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jsonColumn, type Db } from '@/lib/db/client';
 import { brands, products } from '@/lib/db/schema';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
@@ -31,34 +31,11 @@ export async function productItemsByIds(db: Db, ids: readonly number[]): Promise
 }
 
 /**
- * One page of on-sale products matching `where` (an indexed condition), by id, with the total from the same query
- * (`count(*) over ()`); a page past the end costs one more count.
- */
-export async function productItemsWhere(db: Db, where: SQL, offset: number, limit: number): Promise<{ items: ProductListItem[]; total: number }> {
-  const cond = and(eq(products.status, 1), where);
-  const rows = await db
-    .select({ ...itemCols, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(cond)
-    .orderBy(asc(products.id))
-    .limit(limit)
-    .offset(offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    const c = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(cond);
-    total = c[0]?.n ?? 0;
-  }
-  const items = rows.length ? await withPackages(db, rows) : [];
-  return { items, total };
-}
-
-/**
  * The exact lookup's page in ONE prepared statement (lib/db/prepared.ts): on-sale products with this canonical SMILES
  * (`products_canonical_idx`) or InChIKey (`products_inchikey_idx`), by id, with the total (`count(*) over ()`) and
  * each product's packages (`skus_product_idx`) as JSON. At 1M molecules the exact p95 was 6.8–8.7 ms against a goal
- * of 5 ms: two statements (products, then SKUs), each planned on every call (~1.2 ms). Maps to exactly what
- * productItemsWhere returns (tests/api/structure-exact-prepared.test.ts).
+ * of 5 ms: two statements (products, then SKUs), each planned on every call (~1.2 ms). Answers exactly what those
+ * two statements answered (tests/api/structure-exact-prepared.test.ts keeps them as its reference).
  */
 const exactStatement = (name: string, column: 'canonical_smiles' | 'inchi_key') =>
   prepared(
