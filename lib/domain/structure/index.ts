@@ -273,18 +273,16 @@ async function loadAll(db: Db): Promise<{ rows: IndexColumns; watermark: number 
   const ensure = (need: number) => {
     if (need <= capacity) return;
     capacity = Math.max(need, Math.ceil(capacity * 1.25));
-    const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T) => {
-      const b = make(capacity);
-      b.set(a.subarray(0, cols.length));
+    /** A larger copy of column `a` (`per` elements a row) holding its rows so far. */
+    const grow = <T extends Int32Array | Float64Array | Buffer>(a: T, per: number, make: (n: number) => T) => {
+      const b = make(capacity * per);
+      b.set(a.subarray(0, cols.length * per));
       return b;
     };
-    cols.ids = grow(cols.ids, (n) => new Int32Array(n));
-    cols.stamps = grow(cols.stamps, (n) => new Float64Array(n));
-    for (const k of ['pattern', 'morgan'] as const) {
-      const b = Buffer.allocUnsafeSlow(capacity * FP_BYTES);
-      cols[k].copy(b, 0, 0, cols.length * FP_BYTES);
-      cols[k] = b;
-    }
+    cols.ids = grow(cols.ids, 1, (n) => new Int32Array(n));
+    cols.stamps = grow(cols.stamps, 1, (n) => new Float64Array(n));
+    cols.pattern = grow(cols.pattern, FP_BYTES, (n) => Buffer.allocUnsafeSlow(n));
+    cols.morgan = grow(cols.morgan, FP_BYTES, (n) => Buffer.allocUnsafeSlow(n));
   };
   let last = 0;
   let watermark = 0;
