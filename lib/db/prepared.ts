@@ -35,6 +35,8 @@ export type PreparedStatement = {
 };
 
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** The text of every statement defined in this process, by name. */
+const definedTexts = new Map<string, string>();
 const TYPES: readonly string[] = ['int', 'text'];
 
 /** Define a statement (validated once, at module load). */
@@ -44,6 +46,10 @@ export function prepared(name: string, text: string, types: readonly ParamType[]
   const used = new Set([...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
   for (let i = 1; i <= types.length; i++) if (!used.has(i)) throw new Error(`prepared statement ${name}: $${i} is not used`);
   if ([...used].some((n) => n < 1 || n > types.length)) throw new Error(`prepared statement ${name}: a placeholder has no type`);
+  // A session holds a statement by name: two texts under one name would run whichever was prepared first.
+  const defined = definedTexts.get(name);
+  if (defined !== undefined && defined !== text) throw new Error(`prepared statement ${name} is already defined with another text`);
+  definedTexts.set(name, text);
   return { name, text, types };
 }
 

@@ -17,6 +17,9 @@ describe('prepared statement definitions', () => {
     expect(() => prepared('x', 'SELECT $1', ['int); DROP TABLE products; --' as never])).toThrow(/type/);
     expect(() => prepared('x', 'SELECT $1, $2', ['int'])).toThrow(/no type/);
     expect(() => prepared('x', 'SELECT 1', ['int'])).toThrow(/not used/);
+    // One name, one text: a session would otherwise run whichever text it prepared first.
+    expect(prepared('test_echo_sum', ECHO.text, ECHO.types)).toEqual(ECHO);
+    expect(() => prepared('test_echo_sum', 'SELECT $1::int + $2::int AS sum', ['int', 'int'])).toThrow(/already defined/);
   });
 
   test('parameters written into the text are safe integers only ($10 is not $1 followed by 0)', () => {
