@@ -152,6 +152,25 @@ test.describe('foundation', () => {
     for (const entry of MAIN_MENU) expect(html).toContain(entry);
   });
 
+
+  test('the site chrome is in the HTML once, not again in the page payload (header and footer are client modules)', async ({ page, request }) => {
+    const product = await findProductFromHome(page);
+    const res = await request.get(product.href);
+    expect(res.status()).toBe(200);
+    const raw = await res.text();
+    // The RSC payload Next inlines for hydration: the strings pushed to self.__next_f.
+    const payload = [...raw.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1]!) as unknown[])
+      .map((a) => (typeof a[1] === 'string' ? a[1] : ''))
+      .join('');
+    expect(payload).toContain(product.name); // the page itself is in it
+    const html = htmlText(raw.replace(/<script[^>]*>.*?<\/script>/gs, ''));
+    // Top bar, main header and footer texts: rendered into the HTML, absent from the payload.
+    for (const text of ['证书下载', '结构式搜索', '正品保障', '官方授权 品质溯源']) {
+      expect(html).toContain(text);
+      expect(payload).not.toContain(text);
+    }
+  });
   test('pages ship no validation library: the JS loaded by home, list and goods visits has no zod', async ({ page }) => {
     // The browser client builds requests from the schema-free route table; evaluating the zod endpoint table after
     // hydration was a 70–110 ms main-thread task on every page (docs/decisions/layout-and-proxy.md).

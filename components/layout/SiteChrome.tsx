@@ -7,21 +7,9 @@
  */
 import { Suspense } from 'react';
 import { Footer } from './Footer';
-import { MainHeader } from './MainHeader';
-import { MainNav } from './MainNav';
 import { MobileRedirect } from './MobileRedirect';
 import { SideBar } from './SideBar';
-import { TopBar } from './TopBar';
-
-export function SiteHeader() {
-  return (
-    <header className="relative z-30">
-      <TopBar />
-      <MainHeader />
-      <MainNav />
-    </header>
-  );
-}
+import { SiteHeader } from './SiteHeader';
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (

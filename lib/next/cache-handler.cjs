@@ -99,7 +99,10 @@ class ByteHtmlCacheHandler extends FileSystemCache {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
-    return super.set(key, data && PAGE_KINDS.has(data.kind) && typeof data.html === 'string' ? htmlAsBytes({ ...data }) : data, ctx);
+    // In place: Next answers a first render with this same value (the response cache hands the object it stored to
+    // the response), so the page is encoded to UTF-8 once, here, and sent as these bytes too — not encoded again by
+    // res.end(string) (or by the compression middleware's toBuffer). ~0.5 ms of a first render's CPU.
+    return super.set(key, htmlAsBytes(data), ctx);
   }
 }
 

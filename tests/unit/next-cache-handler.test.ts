@@ -39,7 +39,10 @@ describe('page cache handler', () => {
   test('a cached page comes back as the exact UTF-8 bytes of its HTML; the file on disk holds the same page', async () => {
     const ctx = { fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 };
     const h = new Handler(ctx);
-    await h.set('/goodsDetail/1', page(PAGE), { cacheControl: { revalidate: 60, expire: undefined } });
+    const stored = page(PAGE);
+    await h.set('/goodsDetail/1', stored, { cacheControl: { revalidate: 60, expire: undefined } });
+    // The value Next stored is the one it sends for this first render: encoded once, in place.
+    expect(Buffer.isBuffer(stored.html)).toBe(true);
     const hit = await h.get('/goodsDetail/1', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
     expect(Buffer.isBuffer(hit.value.html)).toBe(true);
     expect(hit.value.html.toString('utf8')).toBe(PAGE);

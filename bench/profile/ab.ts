@@ -1,0 +1,134 @@
+/**
+ * A paired A/B of first renders: two builds served side by side, each on its own copy of the bench database, asked
+ * for the SAME pages nobody opened, one request at a time, alternating A, B, B, A, … so that both see the same
+ * machine at the same moment. On a shared machine whose speed drifts by ±20 % within minutes (0015), two separate
+ * bench runs cannot resolve a 5 % change; the paired difference of adjacent requests can.
+ *
+ *   npx tsx bench/profile/ab.ts --a .next-base --b .next-bench [--count 600] [--warmup 100] [--start ID]
+ *        [--path /goodsDetail/{id}] [--data .data/bench-db] [--out FILE.json]
+ *
+ * B's database is a copy of A's (`<data>-ab`, made once, refreshed when A's is newer). Prints the median and p95 of
+ * each build's wall time per page and of the paired difference B − A, with a bootstrap 95 % interval of the median
+ * difference, and each server's CPU time per page (from /proc, whole process tree: the render and PGlite).
+ * Stop any server on these database folders first (PGlite has no locking).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, startServer } from '../../scripts/lib/harness.mjs';
+
+const arg = (name: string, def: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : def;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** CPU seconds (user + system) of a process and all its descendants, from /proc. */
+function treeCpuSeconds(pid: number): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  const visit = (p: number) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(f[11]) + Number(f[12])) / tick; // utime, stime
+      const kids = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      for (const k of kids ? kids.split(/\s+/) : []) visit(Number(k));
+    } catch {
+      /* gone */
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+const quantile = (xs: number[], f: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(f * (s.length - 1)))]!;
+};
+const r1 = (x: number) => Math.round(x * 100) / 100;
+
+/** Bootstrap 95 % interval of the median of xs (fixed seed: the same data gives the same interval). */
+function medianInterval(xs: number[]): [number, number] {
+  let seed = 1;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const meds: number[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const sample = xs.map(() => xs[Math.floor(rand() * xs.length)]!);
+    meds.push(quantile(sample, 0.5));
+  }
+  return [quantile(meds, 0.025), quantile(meds, 0.975)];
+}
+
+function copyDatabase(from: string, to: string) {
+  const stamp = (d: string) => (fs.existsSync(d) ? fs.statSync(d).mtimeMs : 0);
+  if (fs.existsSync(to) && stamp(to) >= stamp(from)) return;
+  fs.rmSync(to, { recursive: true, force: true });
+  execFileSync('cp', ['-a', from, to]);
+}
+
+async function main() {
+  const distA = arg('a', '.next-base');
+  const distB = arg('b', '.next-bench');
+  const data = path.resolve(ROOT, arg('data', '.data/bench-db'));
+  const dataB = `${data}-ab`;
+  const count = Number(arg('count', '600'));
+  const warmup = Number(arg('warmup', '100'));
+  const template = arg('path', '/goodsDetail/{id}');
+  copyDatabase(data, dataB);
+
+  const logs = path.join(ROOT, '.data/bench-logs');
+  const env = { RATE_LIMIT_EXEMPT: '127.0.0.1,::1' };
+  const a = await startServer({ port: 3361, distDir: distA, dataDir: data, log: path.join(logs, 'ab-a.log'), env });
+  const b = await startServer({ port: 3362, distDir: distB, dataDir: dataB, log: path.join(logs, 'ab-b.log'), env });
+  try {
+    await sleep(3000);
+    let id = Number(arg('start', '0')) || 60_000 + Math.floor(Math.random() * 30_000);
+    const open = async (url: string, pid: number) => {
+      const cpu0 = treeCpuSeconds(pid);
+      const t = performance.now();
+      const res = await fetch(`${url}${template.replace('{id}', String(id))}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status} for id ${id}`);
+      return { ms: performance.now() - t, cpu: treeCpuSeconds(pid) - cpu0 };
+    };
+    const A: number[] = [];
+    const B: number[] = [];
+    let cpuA = 0;
+    let cpuB = 0;
+    for (let i = 0; i < warmup + count; i++, id++) {
+      // A, B then B, A: neither build always goes first after the same idle gap.
+      const first = i % 2 === 0;
+      const ra = first ? await open(a.url, a.pid) : undefined;
+      const rb = await open(b.url, b.pid);
+      const ra2 = ra ?? (await open(a.url, a.pid));
+      if (i < warmup) continue;
+      A.push(ra2.ms);
+      B.push(rb.ms);
+      cpuA += ra2.cpu;
+      cpuB += rb.cpu;
+    }
+    const diff = A.map((x, i) => B[i]! - x);
+    const [lo, hi] = medianInterval(diff);
+    const result = {
+      pages: count,
+      path: template,
+      a: { dist: distA, p50_ms: r1(quantile(A, 0.5)), p95_ms: r1(quantile(A, 0.95)), cpu_ms_per_page: r1((cpuA * 1000) / count) },
+      b: { dist: distB, p50_ms: r1(quantile(B, 0.5)), p95_ms: r1(quantile(B, 0.95)), cpu_ms_per_page: r1((cpuB * 1000) / count) },
+      paired_diff_b_minus_a_ms: { p50: r1(quantile(diff, 0.5)), ci95: [r1(lo), r1(hi)] },
+    };
+    console.log(`${count} pages each, paired (${template}):`);
+    console.log(`  A ${distA}: p50 ${result.a.p50_ms} ms, p95 ${result.a.p95_ms} ms, server CPU ${result.a.cpu_ms_per_page} ms/page`);
+    console.log(`  B ${distB}: p50 ${result.b.p50_ms} ms, p95 ${result.b.p95_ms} ms, server CPU ${result.b.cpu_ms_per_page} ms/page`);
+    console.log(`  B − A per page: median ${result.paired_diff_b_minus_a_ms.p50} ms (95 % interval ${r1(lo)} … ${r1(hi)})`);
+    const out = arg('out', '');
+    if (out) fs.writeFileSync(path.resolve(ROOT, out), `${JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2)}\n`);
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+}
+
+if (process.argv[1] && /ab\.ts$/.test(process.argv[1])) void main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
