@@ -153,7 +153,7 @@ test.describe('foundation', () => {
   });
 
 
-  test('the site chrome is in the HTML once, not again in the page payload (header and footer are client modules)', async ({ page, request }) => {
+  test('a goods page has its markup in the HTML once, not again in the page payload (chrome and body are client modules)', async ({ page, request }) => {
     const product = await findProductFromHome(page);
     const res = await request.get(product.href);
     expect(res.status()).toBe(200);
@@ -165,8 +165,9 @@ test.describe('foundation', () => {
       .join('');
     expect(payload).toContain(product.name); // the page itself is in it
     const html = htmlText(raw.replace(/<script[^>]*>.*?<\/script>/gs, ''));
-    // Top bar, main header and footer texts: rendered into the HTML, absent from the payload.
-    for (const text of ['证书下载', '结构式搜索', '正品保障', '官方授权 品质溯源']) {
+    // Top bar, main header, goods body and footer: rendered into the HTML, absent from the payload (which carries the
+    // body's data, not its markup).
+    for (const text of ['证书下载', '结构式搜索', 'data-testid="goods-main"', '需要更大包装、特殊纯度或同位素标记物？', '正品保障', '官方授权 品质溯源']) {
       expect(html).toContain(text);
       expect(payload).not.toContain(text);
     }

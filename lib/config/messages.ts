@@ -89,6 +89,8 @@ export const UI = {
   productListHeading: '产品列表',
   loginToView: '登录后查看',
   inquiry: '询价',
+  /** Goods page and its structured data when every package is 询价. */
+  priceOnInquiry: '价格请询价',
   defaultNickname: '惊鸿而过',
   maintenanceTitle: '网站进行升级维护',
   maintenanceSubtitle: '可能无法访问敬请谅解！',

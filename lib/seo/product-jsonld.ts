@@ -14,6 +14,7 @@ import type { GoodsDetail } from '@/lib/domain/catalog/goods';
 import { absoluteUrl, SITE_NAME } from './site';
 import { displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/urls';
 import { hasPrice } from '@/lib/domain/catalog/price';
+import { UI } from '@/lib/config/messages';
 
 const AVAIL = {
   inStock: 'https://schema.org/InStock',
@@ -21,7 +22,7 @@ const AVAIL = {
   discontinued: 'https://schema.org/Discontinued',
 } as const;
 
-export const INQUIRY_NOTE = '价格请询价';
+export const INQUIRY_NOTE = UI.priceOnInquiry;
 
 export function goodsTitle(d: Pick<GoodsDetail, 'product'>): string {
   const p = d.product;

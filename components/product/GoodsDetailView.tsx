@@ -1,0 +1,375 @@
+'use client';
+/**
+ * The goods page's body (/goodsDetail/:id): breadcrumb, structure, facts, buy box, section nav and the sections below
+ * (details, safety, COA lots, MSDS, parents, impurities, methods, standards).
+ *
+ * A client component fed by one data object (lib/domain/catalog/goods-view.ts) although most of it is static: as a
+ * server component its markup went into the page's RSC payload as an element tree on top of the HTML, and was
+ * serialised, parsed and copied by the server on every first render. The HTML is the same; the page (a server
+ * component) keeps the metadata, the JSON-LD and the 404 (app/(site)/goodsDetail/[[...id]]/page.tsx).
+ */
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/Breadcrumb';
+import { HotBadge } from '@/components/ui/HotBadge';
+import { StaticImage } from '@/components/ui/StaticImage';
+import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
+import { UI } from '@/lib/config/messages';
+import { defaultSkuId } from '@/lib/domain/catalog/price';
+import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/hazards';
+import { GOODS_COA_ROWS, type GoodsView } from '@/lib/domain/catalog/goods-view';
+import { brandHref, categoryListHref } from '@/lib/domain/catalog/urls';
+import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
+import { FavoriteButton } from './FavoriteButton';
+import { Formula } from './Formula';
+import { GoodsBuyBox, GoodsBuyBoxFromUrl } from './GoodsBuyBox';
+import { HazardPanel } from './HazardPanel';
+import { HistoryRecorder } from './HistoryRecorder';
+import { RelatedProductCard } from './RelatedProductCard';
+import { ViewBeacon } from './ViewBeacon';
+
+/**
+ * Property tables: the cell styles sit once on the <dl> (child selectors) instead of on every row, which keeps
+ * ~20 rows × (HTML + RSC payload) of repeated class names out of the page.
+ */
+const PROPS_DL =
+  'grid grid-cols-2 border-l border-r border-t border-line text-[13px] [&>div]:flex [&>div]:border-b [&>div]:border-line ' +
+  '[&_dt]:w-[84px] [&_dt]:shrink-0 [&_dt]:bg-surface [&_dt]:px-3 [&_dt]:py-2 [&_dt]:text-ink-500 ' +
+  '[&_dd]:min-w-0 [&_dd]:flex-1 [&_dd]:break-words [&_dd]:px-3 [&_dd]:py-2 [&_dd]:text-ink-900';
+
+function Prop({ label, children, wide = false, testId }: { label: string; children: React.ReactNode; wide?: boolean; testId?: string }) {
+  return (
+    // Only the attributes in use (an undefined prop still costs bytes in the RSC payload).
+    <div {...(wide ? { className: 'col-span-2' } : {})} {...(testId ? { 'data-testid': testId } : {})}>
+      <dt>{label}</dt>
+      <dd>{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+function Section({ id, title, extra, children }: { id: string; title: string; extra?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section id={id} className="card scroll-mt-14 p-5">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="section-title text-[16px]">{title}</h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const dateText = (s: string | null) => s ?? '—';
+
+
+export function GoodsDetailView({ v }: { v: GoodsView }) {
+  const name = v.name;
+  const lic = licenceInfo(v.licenceClass);
+  const buy = {
+    product: { id: v.id, name, code: v.code, src: v.thumb, onSale: v.status === 1 },
+    skus: v.skus,
+  };
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: '首页', href: '/' },
+    { label: '产品中心', href: '/productCenter' },
+    ...v.breadcrumb.map((c) => ({ label: c.name, href: categoryListHref(c.id, c.name) })),
+    { label: name },
+  ];
+  const coaHref = (batch?: string) =>
+    `/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(v.code)}${batch ? `&batch=${encodeURIComponent(batch)}` : ''}`;
+
+  const nav = [
+    { id: 'info', label: '产品详情', show: true },
+    { id: 'safety', label: '安全信息', show: true },
+    { id: 'coa', label: `COA 证书${v.batchCount ? ` (${v.batchCount})` : ''}`, show: true },
+    { id: 'msds', label: 'MSDS', show: !!v.msds },
+    { id: 'parents', label: '母体药物', show: v.parents.length > 0 },
+    { id: 'impurities', label: `相关杂质 (${v.impurities.length})`, show: v.impurities.length > 0 },
+    { id: 'methods', label: `药典方法 (${v.methods.length})`, show: v.methods.length > 0 },
+    { id: 'standards', label: '法规标准', show: v.standards.length > 0 },
+  ].filter((n) => n.show);
+
+  return (
+    <>
+      <Breadcrumb items={crumbs} />
+
+      <section className="card flex gap-8 p-6" data-testid="goods-main">
+        <div className="w-[380px] shrink-0">
+          <div className="relative h-[320px] rounded border border-line bg-white p-3" data-testid="goods-structure">
+            {/* The server-drawn SVG as an image (cached by browsers and CDNs, not repeated in the HTML and the RSC payload). */}
+            <StaticImage
+              src={v.image}
+              alt={`${name} 结构式`}
+              width={GOODS_IMAGE_SIZE.w}
+              height={GOODS_IMAGE_SIZE.h}
+              priority
+              className="h-full w-full object-contain"
+            />
+            {v.isHot && <HotBadge className="absolute left-2 top-2" />}
+          </div>
+          <div className="mt-3 grid grid-cols-2 gap-2 text-[13px]">
+            <a href="#coa" className="btn btn-outline">
+              COA 证书
+            </a>
+            <a href={v.msds ? '#msds' : '#safety'} className="btn btn-outline">
+              {v.msds ? 'MSDS 安全数据' : '安全信息'}
+            </a>
+          </div>
+          {v.smiles && (
+            <div className="mt-3 rounded bg-surface px-3 py-2 text-xs">
+              <span className="text-ink-500">SMILES</span>
+              <p className="mt-0.5 break-all font-mono text-[11px] leading-4 text-ink-700">{v.smiles}</p>
+            </div>
+          )}
+          <div className="mt-3 rounded border border-brand-100 bg-brand-50/60 px-3 py-2.5 text-xs leading-5 text-ink-700">
+            <p className="font-medium text-brand-700">需要更大包装、特殊纯度或同位素标记物？</p>
+            <p className="mt-0.5">
+              可提交{' '}
+              <Link prefetch={false} href="/customizedServices" className="text-brand-600 underline underline-offset-2 hover:no-underline">
+                定制合成
+              </Link>{' '}
+              需求，或致电 {COMPANY.supportPhone}（{SERVICE_HOURS}）。
+            </p>
+          </div>
+        </div>
+
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2 text-xs">
+            <span className="rounded-sm bg-brand-50 px-1.5 py-0.5 text-brand-700">{KIND_LABELS[v.kind] ?? v.kind}</span>
+            {v.isNew && <span className="rounded-sm bg-green-50 px-1.5 py-0.5 text-success">新品</span>}
+            {lic && <span className="rounded-sm bg-red-50 px-1.5 py-0.5 text-red-700">{lic.label}</span>}
+            {v.status !== 1 && <span className="rounded-sm bg-surface px-1.5 py-0.5 text-ink-500">已下架</span>}
+            {/* Client islands: the favourite state and the footprint belong to the buyer, not to the cached page. */}
+            <span className="ml-auto">
+              <FavoriteButton productId={v.id} />
+            </span>
+            <HistoryRecorder productId={v.id} />
+            <ViewBeacon productId={v.id} />
+          </div>
+          <h1 className="mt-2 text-[22px] font-semibold leading-snug text-ink-900" data-testid="goods-name">
+            {name}
+          </h1>
+          {v.nameEn && v.nameEn !== name && <p className="mt-1 text-[14px] text-ink-500">{v.nameEn}</p>}
+          {v.synonyms.length > 0 && (
+            <p className="mt-1 line-clamp-2 text-xs text-ink-500" title={v.synonyms.join('; ')}>
+              别名：{v.synonyms.slice(0, 8).join('；')}
+            </p>
+          )}
+
+          <dl className={`mt-4 ${PROPS_DL}`}>
+            <Prop label="货号" testId="prop-code">
+              <span className="font-mono">{v.code}</span>
+            </Prop>
+            <Prop label="CAS号" testId="prop-cas">
+              {v.cas ? <span className="font-mono">{v.cas}</span> : '—'}
+            </Prop>
+            <Prop label="分子式">
+              <Formula value={v.formula} />
+            </Prop>
+            <Prop label="分子量">{v.molecularWeight != null ? v.molecularWeight.toFixed(2) : '—'}</Prop>
+            <Prop label="纯度">{v.purity ?? '—'}</Prop>
+            <Prop label="品牌">
+              {v.brand ? (
+                <Link prefetch={false} href={brandHref(v.brand.id, v.brand.name)} className="text-brand-600 hover:underline">
+                  {v.brand.name}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </Prop>
+            <Prop label="储存条件">{v.storage ?? '—'}</Prop>
+            <Prop label="运输条件">{v.shipping ?? '—'}</Prop>
+            <Prop label="InChIKey" wide>
+              {v.inchiKey ? <span className="font-mono text-xs">{v.inchiKey}</span> : '—'}
+            </Prop>
+          </dl>
+
+          {/* The HTML (and crawlers) get the default package; the client switches to the one in ?skuId=. */}
+          <Suspense fallback={<GoodsBuyBox {...buy} selectedSkuId={defaultSkuId(v.skus)} />}>
+            <GoodsBuyBoxFromUrl {...buy} />
+          </Suspense>
+          {v.inquiryOnly && <p className="sr-only">{UI.priceOnInquiry}</p>}
+        </div>
+      </section>
+
+      <nav aria-label="页面导航" className="sticky top-0 z-20 mt-4 flex gap-1 rounded-t border border-line bg-white px-3 shadow-card">
+        {nav.map((n) => (
+          <a key={n.id} href={`#${n.id}`} className="border-b-2 border-transparent px-4 py-3 text-[14px] text-ink-700 hover:border-brand-500 hover:text-brand-600">
+            {n.label}
+          </a>
+        ))}
+      </nav>
+
+      {/* Below the first screen: a separate hydration unit (a shorter main-thread task; it never suspends). */}
+      <Suspense>
+      <div className="mt-4 space-y-4">
+        <Section id="info" title="产品详情">
+          {/* The identifiers (货号, CAS号, formula, MW, purity, storage, InChIKey) are in the table at the top. */}
+          <dl className={PROPS_DL}>
+            <Prop label="中文名称">{v.nameZh ?? '—'}</Prop>
+            <Prop label="英文名称">{v.nameEn}</Prop>
+            <Prop label="精确质量">{v.exactMass != null ? v.exactMass.toFixed(4) : '—'}</Prop>
+            <Prop label="产品类别">{v.breadcrumb.map((b) => b.name).join(' / ') || (KIND_LABELS[v.kind] ?? '—')}</Prop>
+            {v.synonyms.length > 0 && (
+              <Prop label="别名" wide>
+                {v.synonyms.join('；')}
+              </Prop>
+            )}
+          </dl>
+          {v.description && <p className="mt-4 whitespace-pre-line text-[14px] leading-7 text-ink-700">{v.description}</p>}
+        </Section>
+
+        <Section id="safety" title="安全信息">
+          <HazardPanel hazards={v.hazards} licenceClass={v.licenceClass} />
+        </Section>
+
+        <Section
+          id="coa"
+          title="COA 分析证书"
+          extra={
+            <Link prefetch={false} href={coaHref()} className="text-[13px] text-brand-600 hover:underline">
+              按批号查询证书 ›
+            </Link>
+          }
+        >
+          {v.batchCount === 0 ? (
+            <p className="text-[13px] text-ink-500">暂无批次证书，下单后随货提供 COA，或联系客服索取。</p>
+          ) : (
+            <table className="table-dense" data-testid="coa-table">
+              <thead>
+                <tr>
+                  <th scope="col">批号</th>
+                  <th scope="col">状态</th>
+                  <th scope="col">纯度</th>
+                  <th scope="col">发布日期</th>
+                  <th scope="col">有效期至</th>
+                  <th scope="col" className="text-right">证书</th>
+                </tr>
+              </thead>
+              <tbody>
+                {v.batches.map((b) => (
+                  <tr key={b.id}>
+                    <td className="font-mono">{b.batchNo}</td>
+                    <td>
+                      {b.status === 'withdrawn' ? (
+                        <span className="rounded-sm bg-surface px-1.5 py-0.5 text-xs text-ink-500">已撤回</span>
+                      ) : b.isExpired ? (
+                        <span className="rounded-sm bg-amber-50 px-1.5 py-0.5 text-xs text-amber-700">已过期</span>
+                      ) : (
+                        <span className="rounded-sm bg-green-50 px-1.5 py-0.5 text-xs text-success">现行有效</span>
+                      )}
+                    </td>
+                    <td>{b.purity ?? v.purity ?? '—'}</td>
+                    <td>{dateText(b.releasedOn)}</td>
+                    <td className={b.isExpired ? 'text-amber-700' : ''}>{dateText(b.expiresOn)}</td>
+                    <td className="text-right">
+                      <Link prefetch={false} href={coaHref(b.batchNo)} className="text-brand-600 hover:underline">
+                        查看/下载
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {v.batchCount > GOODS_COA_ROWS && (
+            <p className="mt-3 text-[13px]">
+              <Link prefetch={false} href={coaHref()} className="text-brand-600 hover:underline" data-testid="coa-all-lots">
+                查看全部批次 ›
+              </Link>
+            </p>
+          )}
+        </Section>
+
+        {v.msds && (
+          <Section id="msds" title="MSDS 安全技术说明书（摘要）">
+            <div className="grid grid-cols-2 gap-x-8 gap-y-3 text-[13px]">
+              {v.msds.sections.map((s) => (
+                <div key={s.title}>
+                  <h3 className="font-medium text-ink-900">{s.title}</h3>
+                  <p className="mt-0.5 line-clamp-3 text-ink-700">{s.text}</p>
+                </div>
+              ))}
+            </div>
+            {v.msds.fileUrl && (
+              <a href={v.msds.fileUrl} className="mt-4 inline-block text-[13px] text-brand-600 hover:underline">
+                下载完整 MSDS ›
+              </a>
+            )}
+          </Section>
+        )}
+
+        {v.parents.length > 0 && (
+          <Section id="parents" title="母体药物">
+            <div className="grid grid-cols-3 gap-3">
+              {v.parents.map((r) => (
+                <RelatedProductCard key={r.id} item={r} />
+              ))}
+            </div>
+          </Section>
+        )}
+
+        {v.impurities.length > 0 && (
+          <Section id="impurities" title="相关杂质">
+            <div className="grid grid-cols-3 gap-3">
+              {v.impurities.map((r) => (
+                <RelatedProductCard key={r.id} item={r} />
+              ))}
+            </div>
+          </Section>
+        )}
+
+        {v.methods.length > 0 && (
+          <Section id="methods" title="相关药典方法">
+            <table className="table-dense">
+              <thead>
+                <tr>
+                  <th scope="col">药典</th>
+                  <th scope="col">方法</th>
+                  <th scope="col">检验项目</th>
+                  <th scope="col">本品用途</th>
+                </tr>
+              </thead>
+              <tbody>
+                {v.methods.map((m) => (
+                  <tr key={m.id}>
+                    <td className="whitespace-nowrap">{m.typeName ?? m.source ?? '—'}</td>
+                    <td>
+                      <Link prefetch={false} href={`/methods/methodDetaile/${m.id}`} className="text-brand-600 hover:underline">
+                        {m.title}
+                      </Link>
+                    </td>
+                    <td>{m.testItem ?? '—'}</td>
+                    <td>{m.role}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+        )}
+
+        {v.standards.length > 0 && (
+          <Section id="standards" title="相关法规标准">
+            <ul className="divide-y divide-line text-[13px]">
+              {v.standards.map((s) => (
+                <li key={s.id} className="flex items-center gap-3 py-2">
+                  <Link prefetch={false} href={`/standard/standardDetail/${s.id}`} className="font-mono text-brand-600 hover:underline">
+                    {s.standardCode}
+                  </Link>
+                  <span className="min-w-0 flex-1 truncate text-ink-700">{s.title}</span>
+                  <span className="text-xs text-ink-500">{s.status}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
+        <p className="rounded border border-amber-200 bg-amber-50 px-4 py-3 text-[13px] text-amber-800" data-testid="research-notice">
+          {UI.researchOnly}，不得用于临床诊断、治疗或食品、药品、化妆品生产。{lic ? `${lic.label}须凭资质购买。` : ''}
+        </p>
+      </div>
+      </Suspense>
+    </>
+  );
+}
