@@ -4,52 +4,17 @@
  */
 import type { GoodsPageData } from '@/lib/domain/catalog/goods-page';
 import { GOODS_COA_ROWS, GOODS_MSDS_SECTIONS, goodsView } from '@/lib/domain/catalog/goods-view';
+import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
 
 const MOLFILE = `\n  RDKit          2D\n\n  3  2  0  0  0  0  0  0  0  0999 V2000\n${'    0.0000    0.0000    0.0000 C   0  0\n'.repeat(3)}M  END\n`;
 const SIZE = { w: 360, h: 280 };
 
 function page(over: Partial<GoodsPageData> = {}, product: Partial<GoodsPageData['product']> = {}): GoodsPageData {
+  const d = goodsDetail({ minPrice: 120 }, [goodsSku(1, 120, 3)]);
   return {
-    product: {
-      id: 7,
-      code: 'RS-0007',
-      nameZh: '对乙酰氨基酚',
-      nameEn: 'Paracetamol',
-      hasCuratedZh: true,
-      synonyms: ['扑热息痛'],
-      cas: '103-90-2',
-      formula: 'C8H9NO2',
-      molecularWeight: 151.16,
-      exactMass: 151.0633,
-      inchiKey: 'RZVAJINKPMORJF-UHFFFAOYSA-N',
-      smiles: 'CC(=O)Nc1ccc(O)cc1',
-      structureInput: MOLFILE,
-      purity: '≥99%',
-      storage: '2-8℃',
-      shipping: null,
-      hazards: ['H302'],
-      licenceClass: null,
-      description: '解热镇痛药对照品。',
-      imageUrl: null,
-      kind: 'reference',
-      status: 1,
-      isHot: true,
-      isNew: false,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      ...product,
-    },
+    ...d,
+    product: { ...d.product, structureInput: MOLFILE, hazards: ['H302'], description: '解热镇痛药对照品。', isHot: true, ...product },
     brand: { id: 1, name: '演示品牌', nameEn: 'Demo brand', code: 'DEMO', logoUrl: '/uploads/brand/demo.png' },
-    category: { id: 3, name: '化学对照品' },
-    breadcrumb: [
-      { id: 1, name: '对照品' },
-      { id: 3, name: '化学对照品' },
-    ],
-    skus: [{ id: 11, code: 'RS-0007-10MG', packageValue: '10mg', specification: [], price: 120, stock: 3, status: 1 } as unknown as GoodsPageData['skus'][number]],
-    minPrice: 120,
-    parents: [],
-    impurities: [],
-    methods: [],
-    standards: [],
     batches: Array.from({ length: 7 }, (_, i) => ({
       id: 100 + i,
       productId: 7,
@@ -79,7 +44,7 @@ describe('goodsView', () => {
     const v = goodsView(page(), SIZE);
     expect(v).toMatchObject({ id: 7, name: '对乙酰氨基酚', nameZh: '对乙酰氨基酚', nameEn: 'Paracetamol', code: 'RS-0007', cas: '103-90-2', isHot: true });
     expect(v.breadcrumb.map((c) => c.name)).toEqual(['对照品', '化学对照品']);
-    expect(v.skus.map((s) => s.id)).toEqual([11]);
+    expect(v.skus.map((s) => s.id)).toEqual([1]);
     expect(v.hasStructure).toBe(true);
     expect(v.image).toMatch(/^\/images\/structure\/7\.svg\?w=360&h=280&v=/);
     expect(v.thumb).toMatch(/^\/images\/structure\/7\.svg\?v=/);

@@ -3,6 +3,7 @@ import { JsonLd, safeJsonLdString } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd, productJsonLd, goodsTitle, INQUIRY_NOTE } from '@/lib/seo/product-jsonld';
 import { structuredDataProblems, validateStructuredData } from '../helpers/structured-data';
 import type { GoodsDetail } from '@/lib/domain/catalog/goods';
+import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
 
 describe('JSON-LD inlining is safe', () => {
   const evil = { name: '</script><script>alert(1)</script>', note: 'a & b <!-- c --> \u2028\u2029 >' };
@@ -23,60 +24,8 @@ describe('JSON-LD inlining is safe', () => {
   });
 });
 
-function detail(over: Partial<GoodsDetail> = {}, skus: GoodsDetail['skus'] = []): GoodsDetail {
-  return {
-    product: {
-      id: 7,
-      code: 'RS-0007',
-      nameZh: '对乙酰氨基酚',
-      nameEn: 'Paracetamol',
-      hasCuratedZh: true,
-      synonyms: ['扑热息痛'],
-      cas: '103-90-2',
-      formula: 'C8H9NO2',
-      molecularWeight: 151.16,
-      exactMass: 151.0633,
-      inchiKey: 'RZVAJINKPMORJF-UHFFFAOYSA-N',
-      smiles: 'CC(=O)Nc1ccc(O)cc1',
-      structureInput: 'CC(=O)Nc1ccc(O)cc1',
-      purity: '≥99%',
-      storage: '2-8℃',
-      shipping: null,
-      hazards: [],
-      licenceClass: null,
-      description: null,
-      imageUrl: null,
-      kind: 'reference',
-      status: 1,
-      isHot: false,
-      isNew: false,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-    brand: { id: 1, name: '演示品牌', nameEn: null, code: 'DEMO', logoUrl: null },
-    category: { id: 3, name: '化学对照品' },
-    breadcrumb: [
-      { id: 1, name: '对照品' },
-      { id: 3, name: '化学对照品' },
-    ],
-    skus,
-    minPrice: null,
-    parents: [],
-    impurities: [],
-    methods: [],
-    standards: [],
-    ...over,
-  };
-}
-const sku = (id: number, price: number | null, stock: number) => ({
-  id,
-  code: `RS-0007-${id}`,
-  packageValue: `${id * 10}mg`,
-  specification: [],
-  price,
-  stock,
-  delivery: '现货',
-  deliveryDays: null,
-});
+const detail = goodsDetail;
+const sku = goodsSku;
 
 describe('Product JSON-LD', () => {
   test('priced packages become an AggregateOffer in CNY; 询价 packages are not offers', () => {
