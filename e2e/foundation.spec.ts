@@ -15,6 +15,8 @@ import {
   getNoRedirect,
   htmlText,
   mainMenuLink,
+  markupText,
+  rscPayload,
   skuIdOnGoodsPage,
 } from './helpers/site';
 
@@ -158,13 +160,9 @@ test.describe('foundation', () => {
     const res = await request.get(product.href);
     expect(res.status()).toBe(200);
     const raw = await res.text();
-    // The RSC payload Next inlines for hydration: the strings pushed to self.__next_f.
-    const payload = [...raw.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
-      .map((m) => JSON.parse(m[1]!) as unknown[])
-      .map((a) => (typeof a[1] === 'string' ? a[1] : ''))
-      .join('');
+    const payload = rscPayload(raw);
     expect(payload).toContain(product.name); // the page itself is in it
-    const html = htmlText(raw.replace(/<script[^>]*>.*?<\/script>/gs, ''));
+    const html = markupText(raw);
     // Top bar, main header, goods body and footer: rendered into the HTML, absent from the payload (which carries the
     // body's data, not its markup).
     for (const text of ['证书下载', '结构式搜索', 'data-testid="goods-main"', '需要更大包装、特殊纯度或同位素标记物？', '正品保障', '官方授权 品质溯源']) {

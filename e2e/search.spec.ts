@@ -5,6 +5,7 @@
  */
 import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
 import { GUIDE_COOKIE } from '../lib/config/constants';
+import { markupText, rscPayload } from './helpers/site';
 
 const API = '/mall/shopping/product/api';
 type Env<T> = { code: number; data: T; totalCount: number };
@@ -66,6 +67,18 @@ test.describe('search', () => {
     await expect(cards.first()).toBeVisible();
     await expect(cards.first().locator('h3')).toContainText('对乙酰氨基酚');
     await expect(cards.first()).toHaveAttribute('data-product-id', String(api.data.list[0]!.id));
+  });
+
+  test('a search page carries its product cards in the HTML once: the payload holds their data, not their markup', async ({ request }) => {
+    const res = await request.get(`/searchCenter?keyword=${encodeURIComponent('对乙酰')}`);
+    expect(res.status()).toBe(200);
+    const raw = await res.text();
+    const html = markupText(raw);
+    const payload = rscPayload(raw);
+    expect(html).toContain('data-testid="product-card"');
+    expect(html).toContain('对乙酰氨基酚');
+    expect(payload).toContain('对乙酰氨基酚'); // the cards' data
+    expect(payload).not.toContain('product-card'); // not their markup
   });
 
   test('对乙酰 lists the drug and its impurities; sort, filter, and the URL reproduces the result', async ({ page, browser, request }) => {

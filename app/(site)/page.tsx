@@ -4,7 +4,8 @@
  */
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
+import { ProductCard } from '@/components/product/ProductCard';
+import { cardImagePriority } from '@/components/product/product-card-rows';
 import { CategoryMenu } from '@/components/home/CategoryMenu';
 import { FirstVisitGuide } from '@/components/home/FirstVisitGuide';
 import { HomeBanner } from '@/components/home/HomeBanner';

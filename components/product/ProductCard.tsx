@@ -1,6 +1,13 @@
+'use client';
 /**
  * A product in a list: structure thumbnail, names, CAS, formula, MW, 货号, brand, lowest price (or 询价), HOT badge.
- * Server-renderable (no 'use client'); the thumbnail falls back to the placeholder when broken.
+ * The thumbnail falls back to the placeholder when broken.
+ *
+ * A client component although only its favourite button is interactive: lists render up to 60 cards, and as a
+ * server component each card's markup went into the page's RSC payload as an element tree on top of the HTML
+ * (serialised, parsed and copied by the server on every render of a search page or a list page nobody opened). As
+ * a client component the payload holds each card's item (ProductListItem: a few fields and its packages), and the
+ * HTML is the same (docs/decisions/0015-crawler-scale.md). Lists take `cardImagePriority` from product-card-rows.ts.
  *
  *   <ProductCard item={item} />                 grid tile (default)
  *   <ProductCard item={item} view="list" />     dense row with the package table
@@ -23,7 +30,6 @@ import { Formula } from './Formula';
 import { CardFavorite } from './CardFavorite';
 import { productCardRows, type CardRow } from './product-card-rows';
 
-export { cardImagePriority } from './product-card-rows';
 
 export type ProductCardProps = {
   item: ProductListItem;

@@ -4,7 +4,8 @@
  * standards, APIs and news.
  */
 import Link from 'next/link';
-import { ProductCard, cardImagePriority } from '@/components/product/ProductCard';
+import { ProductCard } from '@/components/product/ProductCard';
+import { cardImagePriority } from '@/components/product/product-card-rows';
 import { MethodRow } from '@/components/methods/MethodList';
 import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { EmptyState } from '@/components/ui/EmptyState';

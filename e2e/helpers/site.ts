@@ -112,3 +112,16 @@ export function htmlText(html: string): string {
     .replace(/&nbsp;/g, '\u00a0')
     .replace(/&amp;/g, '&');
 }
+
+/** The RSC payload Next inlines in a page for hydration: the strings pushed to self.__next_f, joined. */
+export function rscPayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]!) as unknown[])
+    .map((a) => (typeof a[1] === 'string' ? a[1] : ''))
+    .join('');
+}
+
+/** A page's markup without its scripts (and so without the payload), entities decoded. */
+export function markupText(html: string): string {
+  return htmlText(html.replace(/<script[^>]*>.*?<\/script>/gs, ''));
+}
