@@ -30,7 +30,6 @@ import { Formula } from './Formula';
 import { CardFavorite } from './CardFavorite';
 import { productCardRows, type CardRow } from './product-card-rows';
 
-
 export type ProductCardProps = {
   item: ProductListItem;
   view?: 'grid' | 'list';

@@ -323,6 +323,13 @@ describeDb('product search', (ctx) => {
     // identifiers too: the exact code first by relevance, but 名称降序 orders by name alone
     const code = await listProducts(ctx.db, { keyword: 'RS-1001', sort: 'name_desc', pageNo: 1, pageSize: 20 });
     expect(names(code.list)).toEqual(['RS-3001', 'RS-1001']);
+    // relevance pages are slices of one ranking with one total; a page past the last match is empty, same total
+    const pages = await Promise.all([1, 2, 3].map((pageNo) => listProducts(ctx.db, { keyword: '酚', pageNo, pageSize: 2 })));
+    expect(pages.flatMap((p) => names(p.list))).toEqual(names(byRelevance.list));
+    expect(pages.map((p) => p.total)).toEqual([byRelevance.total, byRelevance.total, byRelevance.total]);
+    const past = await listProducts(ctx.db, { keyword: '酚', pageNo: 9, pageSize: 2 });
+    expect(past.list).toEqual([]);
+    expect(past.total).toBe(byRelevance.total);
     // without a keyword, relevance means nothing: the newest first
     const plain = await listProducts(ctx.db, { sort: 'relevance', pageNo: 1, pageSize: 2 });
     expect(plain.appliedSort).toBe('newest');

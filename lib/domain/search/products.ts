@@ -299,12 +299,8 @@ async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSiz
       FROM pg JOIN products p ON p.id = pg.id LEFT JOIN brands b ON b.id = p.brand_id
       ORDER BY pg.s DESC, pg.r, pg.c, pg.n COLLATE "C", pg.id`),
   );
-  // A page past the last match has no row to carry the total: count the matches (capped as above).
-  const total = rows.length
-    ? Number(rows[0]!.total)
-    : offset > 0
-      ? Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${RELEVANCE_RANK_LIMIT + 1}) t`))[0]?.n ?? 0)
-      : 0;
+  // A page past the last match has no row to carry the total: the list's capped count answers it.
+  const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countCapped(db, where) : 0;
   if (total > RELEVANCE_RANK_LIMIT) {
     const [page, capped] = await Promise.all([fetchPage(db, where, orderBy('name_asc', null), pageSize, offset), countCapped(db, where)]);
     return { rows: page, total: capped };
