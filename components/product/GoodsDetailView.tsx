@@ -17,6 +17,7 @@ import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
 import { defaultSkuId } from '@/lib/domain/catalog/price';
 import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/hazards';
+import type { RelatedProduct } from '@/lib/domain/catalog/goods';
 import { GOODS_COA_ROWS, type GoodsView } from '@/lib/domain/catalog/goods-view';
 import { brandHref, categoryListHref } from '@/lib/domain/catalog/urls';
 import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
@@ -56,6 +57,20 @@ function Section({ id, title, extra, children }: { id: string; title: string; ex
       </div>
       {children}
     </section>
+  );
+}
+
+/** A grid of related products (parent drugs, impurities); nothing when there are none. */
+function RelatedSection({ id, title, items }: { id: string; title: string; items: RelatedProduct[] }) {
+  if (!items.length) return null;
+  return (
+    <Section id={id} title={title}>
+      <div className="grid grid-cols-3 gap-3">
+        {items.map((r) => (
+          <RelatedProductCard key={r.id} item={r} />
+        ))}
+      </div>
+    </Section>
   );
 }
 
@@ -300,25 +315,8 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
           </Section>
         )}
 
-        {v.parents.length > 0 && (
-          <Section id="parents" title="母体药物">
-            <div className="grid grid-cols-3 gap-3">
-              {v.parents.map((r) => (
-                <RelatedProductCard key={r.id} item={r} />
-              ))}
-            </div>
-          </Section>
-        )}
-
-        {v.impurities.length > 0 && (
-          <Section id="impurities" title="相关杂质">
-            <div className="grid grid-cols-3 gap-3">
-              {v.impurities.map((r) => (
-                <RelatedProductCard key={r.id} item={r} />
-              ))}
-            </div>
-          </Section>
-        )}
+        <RelatedSection id="parents" title="母体药物" items={v.parents} />
+        <RelatedSection id="impurities" title="相关杂质" items={v.impurities} />
 
         {v.methods.length > 0 && (
           <Section id="methods" title="相关药典方法">
