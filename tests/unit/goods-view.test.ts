@@ -7,7 +7,6 @@ import { GOODS_COA_ROWS, GOODS_MSDS_SECTIONS, goodsView } from '@/lib/domain/cat
 import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
 
 const MOLFILE = `\n  RDKit          2D\n\n  3  2  0  0  0  0  0  0  0  0999 V2000\n${'    0.0000    0.0000    0.0000 C   0  0\n'.repeat(3)}M  END\n`;
-const SIZE = { w: 360, h: 280 };
 
 function page(over: Partial<GoodsPageData> = {}, product: Partial<GoodsPageData['product']> = {}): GoodsPageData {
   const d = goodsDetail({ minPrice: 120 }, [goodsSku(1, 120, 3)]);
@@ -41,7 +40,7 @@ function page(over: Partial<GoodsPageData> = {}, product: Partial<GoodsPageData[
 
 describe('goodsView', () => {
   test('keeps what the body shows: names, facts, breadcrumb, packages, the drawn structure as image URLs', () => {
-    const v = goodsView(page(), SIZE);
+    const v = goodsView(page());
     expect(v).toMatchObject({ id: 7, name: '对乙酰氨基酚', nameZh: '对乙酰氨基酚', nameEn: 'Paracetamol', code: 'RS-0007', cas: '103-90-2', isHot: true });
     expect(v.breadcrumb.map((c) => c.name)).toEqual(['对照品', '化学对照品']);
     expect(v.skus.map((s) => s.id)).toEqual([1]);
@@ -52,7 +51,7 @@ describe('goodsView', () => {
   });
 
   test('leaves out what it does not show: the molfile, lots and MSDS sections past those listed, the brand’s other fields', () => {
-    const v = goodsView(page(), SIZE);
+    const v = goodsView(page());
     const json = JSON.stringify(v);
     expect(json).not.toContain('V2000');
     expect(json).not.toContain('/uploads/coa/'); // lot files are on the COA page
@@ -67,7 +66,7 @@ describe('goodsView', () => {
   });
 
   test('an uncurated Chinese name is not shown as one; a product without a structure shows its own image', () => {
-    const v = goodsView(page({}, { hasCuratedZh: false, structureInput: null, imageUrl: '/uploads/p/7.png' }), SIZE);
+    const v = goodsView(page({}, { hasCuratedZh: false, structureInput: null, imageUrl: '/uploads/p/7.png' }));
     expect(v.name).toBe('Paracetamol');
     expect(v.nameZh).toBeNull();
     expect(v.hasStructure).toBe(false);
@@ -76,9 +75,9 @@ describe('goodsView', () => {
   });
 
   test('every package on inquiry → the inquiry note; no packages → none; no lots, no MSDS', () => {
-    expect(goodsView(page({ minPrice: null }), SIZE).inquiryOnly).toBe(true);
-    expect(goodsView(page({ minPrice: null, skus: [] }), SIZE).inquiryOnly).toBe(false);
-    const bare = goodsView(page({ batches: [], msds: null }), SIZE);
+    expect(goodsView(page({ minPrice: null })).inquiryOnly).toBe(true);
+    expect(goodsView(page({ minPrice: null, skus: [] })).inquiryOnly).toBe(false);
+    const bare = goodsView(page({ batches: [], msds: null }));
     expect(bare.batchCount).toBe(0);
     expect(bare.batches).toEqual([]);
     expect(bare.msds).toBeNull();

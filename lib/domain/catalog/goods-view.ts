@@ -12,6 +12,7 @@
 import type { BatchDTO } from './certificates';
 import type { GoodsPageData } from './goods-page';
 import type { GoodsSku, RelatedMethod, RelatedProduct, RelatedStandard } from './goods';
+import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
 import { displayName, structureImageSrc } from './urls';
 
 /** The newest lots shown on the page; the COA lookup lists them all. */
@@ -65,8 +66,8 @@ export type GoodsView = {
   inquiryOnly: boolean;
 };
 
-/** The goods page body's props from the page's data. `imageSize` is the large drawing's size. */
-export function goodsView(d: GoodsPageData, imageSize: { w: number; h: number }): GoodsView {
+/** The goods page body's props from the page's data (the large drawing at GOODS_IMAGE_SIZE, as the body shows it). */
+export function goodsView(d: GoodsPageData): GoodsView {
   const p = d.product;
   const drawn = !!p.structureInput;
   return {
@@ -92,7 +93,7 @@ export function goodsView(d: GoodsPageData, imageSize: { w: number; h: number })
     status: p.status,
     isHot: p.isHot,
     isNew: p.isNew,
-    image: drawn ? structureImageSrc(p.id, imageSize, p.updatedAt) : p.imageUrl,
+    image: drawn ? structureImageSrc(p.id, GOODS_IMAGE_SIZE, p.updatedAt) : p.imageUrl,
     thumb: drawn ? structureImageSrc(p.id, null, p.updatedAt) : p.imageUrl,
     hasStructure: drawn,
     brand: d.brand ? { id: d.brand.id, name: d.brand.name } : null,

@@ -20,7 +20,6 @@ import { categoryListHref, displayName, goodsHref } from '@/lib/domain/catalog/u
 import { JsonLd } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd, goodsDescription, goodsTitle, productImagePath, productJsonLd } from '@/lib/seo/product-jsonld';
 import { metaDescription } from '@/lib/seo/site';
-import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
 
 type Props = { params: Promise<{ id?: string[] }> };
 
@@ -84,7 +83,7 @@ export default async function GoodsDetailPage({ params }: Props) {
           { name, path: goodsHref(p.id) },
         ])}
       />
-      <GoodsDetailView v={goodsView(d, GOODS_IMAGE_SIZE)} />
+      <GoodsDetailView v={goodsView(d)} />
     </div>
   );
 }
