@@ -1,8 +1,6 @@
 /** Pure helpers of the structure image route (app/images/structure/[file]/route.ts). */
 import { DEPICTION_VERSION, imageVersion } from '@/lib/domain/catalog/urls';
 
-export { DEPICTION_VERSION };
-
 export function parseStructureFile(file: string): { id: string; ext: 'svg' | 'png' } | null {
   const m = /^(\d{1,10})\.(svg|png)$/.exec(file);
   return m ? { id: m[1]!, ext: m[2] as 'svg' | 'png' } : null;

@@ -74,7 +74,6 @@ type Row = {
   msds: { content: Record<string, unknown>; fileUrl: string | null; updatedAt: string } | string | null;
 };
 
-
 /**
  * The statement: one row of JSON columns (or a row whose product is null when no such product exists). Prepared
  * (lib/db/prepared.ts): planning it cost more than executing it. The limits are constants of this module.
