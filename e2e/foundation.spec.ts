@@ -16,6 +16,7 @@ import {
   htmlText,
   mainMenuLink,
   markupText,
+  nextData,
   rscPayload,
   skuIdOnGoodsPage,
 } from './helpers/site';
@@ -155,19 +156,20 @@ test.describe('foundation', () => {
   });
 
 
-  test('a goods page has its markup in the HTML once, not again in the page payload (chrome and body are client modules)', async ({ page, request }) => {
+  test('a goods page is rendered once, from its data: the HTML holds the markup, the hydration data only the data', async ({ page, request }) => {
     const product = await findProductFromHome(page);
     const res = await request.get(product.href);
     expect(res.status()).toBe(200);
     const raw = await res.text();
-    const payload = rscPayload(raw);
-    expect(payload).toContain(product.name); // the page itself is in it
+    // The pages router (docs/decisions/0015-crawler-scale.md): props in __NEXT_DATA__, no RSC payload at all.
+    expect(rscPayload(raw)).toBe('');
+    const data = nextData(raw);
+    expect(data).toContain(JSON.stringify(product.name).slice(1, -1)); // the page's data is in it
     const html = markupText(raw);
-    // Top bar, main header, goods body and footer: rendered into the HTML, absent from the payload (which carries the
-    // body's data, not its markup).
+    // Top bar, main header, goods body and footer: rendered into the HTML, absent from the hydration data.
     for (const text of ['证书下载', '结构式搜索', 'data-testid="goods-main"', '需要更大包装、特殊纯度或同位素标记物？', '正品保障', '官方授权 品质溯源']) {
       expect(html).toContain(text);
-      expect(payload).not.toContain(text);
+      expect(data).not.toContain(text);
     }
   });
   test('pages ship no validation library: the JS loaded by home, list and goods visits has no zod', async ({ page }) => {

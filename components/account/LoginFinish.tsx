@@ -4,6 +4,7 @@
  * token, user info, 登录成功！, guest data sync, server data, then the return path of spec §4.
  * A noBind_ WeChat token goes to /register?token=… instead.
  */
+import { useRouter as usePagesRouter } from 'next/compat/router';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { browserDeps, completeLogin, isNoBindToken, registerHrefForToken, type LoginResult } from '@/lib/client/login-flow';
@@ -11,6 +12,9 @@ import { closeLogin } from '@/lib/client/login-modal';
 
 export function useLoginFinisher(opts: { popup: boolean; returnTo: string | null; resolveReturnTo?: () => string | null }) {
   const router = useRouter();
+  // Non-null on a pages-router page (the goods page), whose HTML is the same for every visitor: there the client
+  // state (header, cart counts) already shows the login, and router.refresh() would reload the whole page.
+  const pagesRouter = usePagesRouter();
   const { popup, returnTo, resolveReturnTo } = opts;
   return useCallback(
     async (result: LoginResult, remember: boolean) => {
@@ -23,11 +27,11 @@ export function useLoginFinisher(opts: { popup: boolean; returnTo: string | null
       if (popup) {
         closeLogin();
         if (target) router.push(target);
-        else router.refresh();
+        else if (!pagesRouter) router.refresh(); // server components that read the session render again
         return;
       }
       router.replace(target ?? '/');
     },
-    [popup, returnTo, resolveReturnTo, router],
+    [popup, returnTo, resolveReturnTo, router, pagesRouter],
   );
 }

@@ -32,9 +32,9 @@ export function AfterSaleApply() {
   const sp = useSearchParams();
   const router = useRouter();
   const qc = useQueryClient();
-  const orderNo = sp.get('orderNo') ?? '';
+  const orderNo = sp?.get('orderNo') ?? '';
   const q = useQuery({ queryKey: ['afterSale', 'claimable', orderNo], queryFn: () => api('afterSale.claimable', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
-  const [lineId, setLineId] = useState<number | null>(Number(sp.get('lineId')) || null);
+  const [lineId, setLineId] = useState<number | null>(Number(sp?.get('lineId')) || null);
   const [type, setType] = useState<string>('return');
   const [quantity, setQuantity] = useState(1);
   const [reason, setReason] = useState('');

@@ -19,7 +19,7 @@ export function AfterSaleDetailView() {
   const { isLogin } = useSession();
   const sp = useSearchParams();
   const qc = useQueryClient();
-  const id = Number(sp.get('id')) || undefined;
+  const id = Number(sp?.get('id')) || undefined;
   const q = useQuery({ queryKey: ['afterSale', 'detail', id], queryFn: () => api('afterSale.detail', { id }), enabled: isLogin && !!id, retry: false });
   const [ask, setAsk] = useState(false);
   const [busy, setBusy] = useState(false);

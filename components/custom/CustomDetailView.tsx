@@ -17,7 +17,7 @@ export function CustomDetailView() {
   const sp = useSearchParams();
   const router = useRouter();
   const qc = useQueryClient();
-  const id = Number(sp.get('id')) || 0;
+  const id = Number(sp?.get('id')) || 0;
   const q = useQuery({ queryKey: ['custom', 'detail', id], queryFn: () => api('custom.detail', { id }), enabled: isLogin && id > 0, retry: false });
   const [ask, setAsk] = useState(false);
   const [busy, setBusy] = useState(false);

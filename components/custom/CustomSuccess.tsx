@@ -6,8 +6,8 @@ import { Icon } from '@/components/ui/Icon';
 
 export function CustomSuccess() {
   const sp = useSearchParams();
-  const id = Number(sp.get('id')) || null;
-  const no = sp.get('no');
+  const id = Number(sp?.get('id')) || null;
+  const no = sp?.get('no');
   return (
     <div className="card flex flex-col items-center px-6 py-12 text-center" data-testid="custom-success">
       <Icon name="flask" size={48} className="text-success" />

@@ -7,7 +7,7 @@ export function HelpNavLink({ href, children }: { href: string; children: React.
   const pathname = usePathname();
   const sp = useSearchParams();
   const u = new URL(href, 'http://x');
-  const active = u.pathname === pathname && (u.searchParams.get('id') ?? '') === (sp.get('id') ?? '');
+  const active = u.pathname === pathname && (u.searchParams.get('id') ?? '') === (sp?.get('id') ?? '');
   return (
     <Link
       href={href}

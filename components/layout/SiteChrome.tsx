@@ -5,13 +5,19 @@
  * tasks (Lighthouse total blocking time). The page itself is NOT wrapped: a boundary above a page that awaits data
  * would start the stream before notFound() and turn 404s into 200s.
  */
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Footer } from './Footer';
 import { MobileRedirect } from './MobileRedirect';
 import { SideBar } from './SideBar';
 import { SiteHeader } from './SiteHeader';
 
-export function SiteChrome({ children }: { children: React.ReactNode }) {
+/**
+ * `hydrationUnits={false}` for pages-router pages (pages/goodsDetail): that router renders the whole page before
+ * sending it, and React writes a boundary whose content passes its 12.8 KB chunk size out of order (an empty
+ * fallback, then the content in a hidden element moved by an inline script) — the footer would reach crawlers hidden.
+ */
+export function SiteChrome({ children, hydrationUnits = true }: { children: React.ReactNode; hydrationUnits?: boolean }) {
+  const Unit = hydrationUnits ? Suspense : Fragment;
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <MobileRedirect />
@@ -19,12 +25,12 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="min-page flex-1">
         {children}
       </main>
-      <Suspense>
+      <Unit>
         <Footer />
-      </Suspense>
-      <Suspense>
+      </Unit>
+      <Unit>
         <SideBar />
-      </Suspense>
+      </Unit>
     </div>
   );
 }

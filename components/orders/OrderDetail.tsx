@@ -17,8 +17,8 @@ export function OrderDetail() {
   const { isLogin } = useSession();
   const qc = useQueryClient();
   const sp = useSearchParams();
-  const orderNo = sp.get('orderNo') ?? '';
-  const id = Number(sp.get('id')) || undefined;
+  const orderNo = sp?.get('orderNo') ?? '';
+  const id = Number(sp?.get('id')) || undefined;
   const q = useQuery({
     queryKey: ORDER_KEYS.detail(orderNo || String(id ?? '')),
     queryFn: () => api('order.detail', orderNo ? { orderNo } : { id }),

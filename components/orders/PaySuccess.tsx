@@ -17,7 +17,7 @@ import { Loading } from '@/components/account/center/ui';
 
 export function PaySuccess() {
   const { isLogin } = useSession();
-  const orderNo = useSearchParams().get('orderNo') ?? '';
+  const orderNo = useSearchParams()?.get('orderNo') ?? '';
   const [polls, setPolls] = useState(0);
   const q = useQuery({
     queryKey: ORDER_KEYS.payStatus(orderNo),

@@ -22,7 +22,7 @@ export function PaymentBill() {
   const { isLogin } = useSession();
   const router = useRouter();
   const qc = useQueryClient();
-  const orderNo = useSearchParams().get('orderNo') ?? '';
+  const orderNo = useSearchParams()?.get('orderNo') ?? '';
   const orderQ = useQuery({ queryKey: ORDER_KEYS.detail(orderNo), queryFn: () => api('order.detail', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
   const creditQ = useQuery({ queryKey: ['pay', 'credit', orderNo], queryFn: () => api('pay.creditMessage', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
   const transferQ = useQuery({ queryKey: ['pay', 'transfer', orderNo], queryFn: () => api('pay.transferInfo', { orderNo }), enabled: isLogin && !!orderNo, retry: false });

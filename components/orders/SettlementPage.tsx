@@ -30,9 +30,9 @@ export function SettlementPage() {
   const router = useRouter();
   const qc = useQueryClient();
   const sp = useSearchParams();
-  const inquiryId = Number(sp.get('inquiryId')) || null;
+  const inquiryId = Number(sp?.get('inquiryId')) || null;
   // /customizedSettlement?customId=: an accepted custom-synthesis quote.
-  const customId = Number(sp.get('customId')) || null;
+  const customId = Number(sp?.get('customId')) || null;
   const source = inquiryId ? 'inquiry' : customId ? 'custom' : 'cart';
   const previewQ = useQuery({
     queryKey: ORDER_KEYS.preview(source, inquiryId ?? customId),

@@ -3,10 +3,10 @@
  * The goods page package picker and buy actions (client island).
  *
  * - The chosen package lives in the URL (?skuId=): a click updates it with router.replace (scroll kept).
- *   The page is a cached (ISR) render shared by every ?skuId=, so the URL is read on the client:
- *   <GoodsBuyBoxFromUrl> (useSearchParams) sits in a Suspense boundary whose fallback is <GoodsBuyBox> on the
- *   default package — that is what the HTML carries (complete for crawlers, same box size, no layout shift) —
- *   and the client renders the package named in the URL on hydration.
+ *   The page is a cached (ISR) render shared by every ?skuId=, so the URL is read on the client: the pages router
+ *   (pages/goodsDetail) renders and hydrates with empty search params, so the HTML carries the box on the default
+ *   package (complete for crawlers), and <GoodsBuyBoxFromUrl> switches to the package in ?skuId= once the router
+ *   has read the URL, right after hydration (same box size, no layout shift).
  * - Prices and stock come from the cached page (≤ 60 s old) and are refreshed once from the live
  *   prodproduct/getSkuList call on mount (docs/decisions/0001-page-caching.md).
  * - Guests add to the local cart / inquiry basket / demand list (lib/client/stores); 立即购买 adds to the
@@ -46,7 +46,7 @@ function StockCell({ sku }: { sku: GoodsSku }) {
 
 type BuyBoxProps = { product: BuyBoxProduct; skus: GoodsSku[] };
 
-/** The buy box on the package named by ?skuId= (else the default one). Needs a Suspense boundary above it. */
+/** The buy box on the package named by ?skuId= (else the default one). */
 export function GoodsBuyBoxFromUrl(props: BuyBoxProps) {
   const raw = useSearchParams()?.get('skuId') ?? null;
   return <GoodsBuyBox {...props} selectedSkuId={pickSkuId(props.skus, raw)} />;

@@ -3,19 +3,18 @@
  * The goods page's body (/goodsDetail/:id): breadcrumb, structure, facts, buy box, section nav and the sections below
  * (details, safety, COA lots, MSDS, parents, impurities, methods, standards).
  *
- * A client component fed by one data object (lib/domain/catalog/goods-view.ts) although most of it is static: as a
- * server component its markup went into the page's RSC payload as an element tree on top of the HTML, and was
- * serialised, parsed and copied by the server on every first render. The HTML is the same; the page (a server
- * component) keeps the metadata, the JSON-LD and the 404 (app/(site)/goodsDetail/[[...id]]/page.tsx).
+ * Fed by one data object (lib/domain/catalog/goods-view.ts), the props of a pages-router page
+ * (pages/goodsDetail/[[...id]].tsx, which keeps the head, the JSON-LD and the 404; why the pages router:
+ * docs/decisions/0015-crawler-scale.md). No Suspense boundaries: the pages router renders the whole page before it
+ * sends it, and React writes a boundary whose content passes its 12.8 KB chunk size as its fallback plus the content
+ * in a hidden element moved by an inline script — out of order for crawlers, and the buy box twice.
  */
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/Breadcrumb';
 import { HotBadge } from '@/components/ui/HotBadge';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { defaultSkuId } from '@/lib/domain/catalog/price';
 import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/hazards';
 import type { RelatedProduct } from '@/lib/domain/catalog/goods';
 import { GOODS_COA_ROWS, type GoodsView } from '@/lib/domain/catalog/goods-view';
@@ -23,7 +22,7 @@ import { brandHref, categoryListHref } from '@/lib/domain/catalog/urls';
 import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
 import { FavoriteButton } from './FavoriteButton';
 import { Formula } from './Formula';
-import { GoodsBuyBox, GoodsBuyBoxFromUrl } from './GoodsBuyBox';
+import { GoodsBuyBoxFromUrl } from './GoodsBuyBox';
 import { HazardPanel } from './HazardPanel';
 import { HistoryRecorder } from './HistoryRecorder';
 import { RelatedProductCard } from './RelatedProductCard';
@@ -201,9 +200,7 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
           </dl>
 
           {/* The HTML (and crawlers) get the default package; the client switches to the one in ?skuId=. */}
-          <Suspense fallback={<GoodsBuyBox {...buy} selectedSkuId={defaultSkuId(v.skus)} />}>
-            <GoodsBuyBoxFromUrl {...buy} />
-          </Suspense>
+          <GoodsBuyBoxFromUrl {...buy} />
           {v.inquiryOnly && <p className="sr-only">{UI.priceOnInquiry}</p>}
         </div>
       </section>
@@ -216,8 +213,6 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
         ))}
       </nav>
 
-      {/* Below the first screen: a separate hydration unit (a shorter main-thread task; it never suspends). */}
-      <Suspense>
       <div className="mt-4 space-y-4">
         <Section id="info" title="产品详情">
           {/* The identifiers (货号, CAS号, formula, MW, purity, storage, InChIKey) are in the table at the top. */}
@@ -367,7 +362,6 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
           {UI.researchOnly}，不得用于临床诊断、治疗或食品、药品、化妆品生产。{lic ? `${lic.label}须凭资质购买。` : ''}
         </p>
       </div>
-      </Suspense>
     </>
   );
 }

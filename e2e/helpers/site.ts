@@ -121,6 +121,15 @@ export function rscPayload(html: string): string {
     .join('');
 }
 
+/**
+ * The hydration data of a pages-router page (the goods page: docs/decisions/0015-crawler-scale.md): the JSON of its
+ * __NEXT_DATA__ script, as text; '' when the page has none.
+ */
+export function nextData(html: string): string {
+  const m = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return m ? m[1]! : '';
+}
+
 /** A page's markup without its scripts (and so without the payload), entities decoded. */
 export function markupText(html: string): string {
   return htmlText(html.replace(/<script[^>]*>.*?<\/script>/gs, ''));

@@ -19,6 +19,8 @@
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 // Next stringifies every page entry only to learn a size it never reads for pages: lib/next/incremental-cache-set.cjs.
 const { patchCurrentIncrementalCache } = require('./incremental-cache-set.cjs');
+// Pages-router pages (the goods page) get the tags of the data they show (lib/next/page-tags.cjs).
+const { addPageTags } = require('./page-tags.cjs');
 
 /** Page kinds whose `html` Next sends as the response body. */
 const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
@@ -102,6 +104,7 @@ class ByteHtmlCacheHandler extends FileSystemCache {
     // In place: Next answers a first render with this same value (the response cache hands the object it stored to
     // the response), so the page is encoded to UTF-8 once, here, and sent as these bytes too — not encoded again by
     // res.end(string) (or by the compression middleware's toBuffer). ~0.5 ms of a first render's CPU.
+    addPageTags(key, data);
     return super.set(key, htmlAsBytes(data), ctx);
   }
 }

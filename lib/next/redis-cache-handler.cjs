@@ -24,6 +24,8 @@ const { createClient } = require('@redis/client');
 const { htmlAsBytes } = require('./cache-handler.cjs');
 // As in the in-memory handler: Next's size stringify of page entries is skipped (lib/next/incremental-cache-set.cjs).
 const { patchCurrentIncrementalCache } = require('./incremental-cache-set.cjs');
+// Pages-router pages (the goods page) get the tags of the data they show (lib/next/page-tags.cjs).
+const { addPageTags } = require('./page-tags.cjs');
 
 /** Page kinds whose `html` Next sends as the response body. */
 const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
@@ -99,7 +101,9 @@ class RedisCacheHandler extends CacheHandler {
     // Stored as JSON: HTML that arrives as bytes is stored as its text. Always a shallow copy: the entry Next passes
     // may carry the transient toJSON of lib/next/incremental-cache-set.cjs, which a copy does not inherit.
     const value = data && typeof data === 'object' ? (PAGE_KINDS.has(data.kind) && Buffer.isBuffer(data.html) ? { ...data, html: data.html.toString('utf8') } : { ...data }) : data;
-    return super.set(key, value, ctx);
+    // The package tags a PAGES entry with the tags Next passes (none for pages-router pages) and its path.
+    const tags = addPageTags(key, value);
+    return super.set(key, value, tags.length > 0 ? { ...ctx, tags: [...(ctx?.tags ?? []), ...tags] } : ctx);
   }
 }
 

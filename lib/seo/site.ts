@@ -45,6 +45,18 @@ export function absoluteUrl(path: string, base: string = siteUrl()): string {
 /** Site name used in titles and Open Graph. */
 export const SITE_NAME = '标准物质商城';
 
+/** Every page title but the home page's: "<page> — 标准物质商城" (the root layout's template, and pages/ titles). */
+export const TITLE_TEMPLATE = `%s — ${SITE_NAME}`;
+
+/** The browser's theme colour (viewport) and the site icon, for both routers' documents. */
+export const THEME_COLOR = '#1559b3';
+export const SITE_ICON = '/images/logo-mark.svg';
+
+/** A page's full title from its own part. */
+export function pageTitle(title: string): string {
+  return TITLE_TEMPLATE.replace('%s', title);
+}
+
 /** Collapse whitespace and cut a description to a search-snippet length. */
 export function metaDescription(text: string, max = 150): string {
   const t = text.replace(/\s+/g, ' ').trim();

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { CATEGORY_TREE_TAG, productTag } from '@/lib/domain/catalog/cache-tags';
 
 const requireCjs = createRequire(__filename);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -17,6 +18,8 @@ const Handler = requireCjs('../../lib/next/cache-handler.cjs') as {
   rememberMissing: (fs: object) => any;
 };
 const FileSystemCache = requireCjs('next/dist/server/lib/incremental-cache/file-system-cache').default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pageCacheTags } = requireCjs('../../lib/next/page-tags.cjs') as { pageCacheTags: (key: string) => string[] };
 const { nodeFs } = requireCjs('next/dist/server/lib/node-fs-methods');
 
 const PAGE = '<!DOCTYPE html><html lang="zh-CN"><body><h1>对乙酰氨基酚</h1><p>CAS号 103-90-2，分子式 C₈H₉NO₂</p></body></html>';
@@ -104,5 +107,30 @@ describe('page cache handler', () => {
     // With the disk on, the adapter is Next's own (pages written at run time must be found).
     const disk = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 }) as unknown as { fs: unknown };
     expect(disk.fs).toBe(counting);
+  });
+
+  test("pages-router goods pages carry the tags of the data they show, named as the catalogue's cache manifest names them", () => {
+    expect(pageCacheTags('/goodsDetail/12')).toEqual([productTag(12), CATEGORY_TREE_TAG]);
+    // The key Next 16 gives a pages-router page's entry (route-cache-key: kind, hash of the route, then the path).
+    expect(pageCacheTags('/route-cache/PAGES/9f2c4e1d/$/goodsDetail/12')).toEqual([productTag(12), CATEGORY_TREE_TAG]);
+    for (const key of ['/goodsDetail', '/goodsDetail/12/3', '/goodsDetail/abc', '/brandCenter/12', 'goods-page-12', '/404', '/route-cache/PAGES/9f2c/$/x/goodsDetail/12']) expect(pageCacheTags(key)).toEqual([]);
+  });
+
+  test('a pages-router goods page is dropped by invalidateProduct of its product (expire now), and only that page', async () => {
+    const h = new Handler({ fs: nodeFs, serverDistDir: dir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 }) as InstanceType<typeof Handler> & {
+      revalidateTag: (tags: string[], d?: object) => Promise<void>;
+    };
+    const ctx = { kind: 'PAGES', isRoutePPREnabled: false, isFallback: false };
+    const goods = (id: number) => ({ kind: 'PAGES', html: PAGE, pageData: { pageProps: { id } }, headers: undefined, status: 200 });
+    const stored = goods(31);
+    const key = (id: number) => `/route-cache/PAGES/0c1d/$/goodsDetail/${id}`;
+    await h.set(key(31), stored, { cacheControl: { revalidate: 60, expire: undefined } });
+    await h.set(key(32), goods(32), { cacheControl: { revalidate: 60, expire: undefined } });
+    expect(Buffer.isBuffer(stored.html)).toBe(true);
+    expect((await h.get(key(31), ctx)).value.html.toString('utf8')).toBe(PAGE);
+    await new Promise((r) => setTimeout(r, 5)); // an edit after the render (Next compares milliseconds, strictly)
+    await h.revalidateTag([productTag(31)], { expire: 0 });
+    expect(await h.get(key(31), ctx)).toBeNull();
+    expect(await h.get(key(32), ctx)).not.toBeNull();
   });
 });

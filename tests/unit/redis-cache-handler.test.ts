@@ -104,6 +104,24 @@ test('revalidateTag on one instance drops the entry for every instance; other en
   expect(await a.get('/goodsDetail/3', pageCtx)).not.toBeNull();
 });
 
+test('a pages-router goods page (no tags of its own) is dropped for every instance by its product tag and by the category tree', async () => {
+  if (!up) return;
+  const a = new (load())(ctxOf());
+  const b = new (load())(ctxOf());
+  const pagesCtx = { kind: 'PAGES', isRoutePPREnabled: false, isFallback: false };
+  const goods = (id: number) => ({ kind: 'PAGES', html: PAGE, pageData: { pageProps: { id } }, headers: undefined, status: 200 });
+  await a.set('/route-cache/PAGES/0c1d/$/goodsDetail/4', goods(4), { revalidate: 60 });
+  await a.set('/route-cache/PAGES/0c1d/$/goodsDetail/5', goods(5), { revalidate: 60 });
+  const hit = await b.get('/route-cache/PAGES/0c1d/$/goodsDetail/4', pagesCtx);
+  expect(hit.value.html.toString('utf8')).toBe(PAGE);
+  expect(hit.value.pageData).toEqual({ pageProps: { id: 4 } });
+  await b.revalidateTag(['product:4'], { expire: 0 });
+  expect(await a.get('/route-cache/PAGES/0c1d/$/goodsDetail/4', pagesCtx)).toBeNull();
+  expect(await a.get('/route-cache/PAGES/0c1d/$/goodsDetail/5', pagesCtx)).not.toBeNull();
+  await load().revalidateTagsShared(['category-tree']);
+  expect(await a.get('/route-cache/PAGES/0c1d/$/goodsDetail/5', pagesCtx)).toBeNull();
+});
+
 test("the broadcast poller's path (revalidateTagsShared) drops data entries tagged by another process's edit", async () => {
   if (!up) return;
   const m = load();

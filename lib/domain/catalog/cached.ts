@@ -9,7 +9,7 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { loadGoodsPage, type GoodsPageData } from './goods-page';
 import { chainInTree } from './category-path';
-import { categoryTree } from './categories';
+import { cachedCategoryTree } from './goods-page-props';
 import { getBrand, listBrands } from './brands';
 import { BRAND_LIST_TAG, CACHE_TTL, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
 import { flaggedProducts, getHomeData } from './home';
@@ -36,9 +36,7 @@ export const getGoodsPageData = cache(async (id: number): Promise<GoodsPageData 
   )();
 });
 
-export const getCategoryTreeCached = cache(() =>
-  unstable_cache(async () => categoryTree(await getDb()), ['category-tree'], { revalidate: CACHE_TTL.taxonomy, tags: [CATEGORY_TREE_TAG] })(),
-);
+export const getCategoryTreeCached = cache(cachedCategoryTree);
 
 export const getBrandListCached = cache(() =>
   unstable_cache(async () => listBrands(await getDb()), ['brand-list'], { revalidate: CACHE_TTL.taxonomy, tags: [BRAND_LIST_TAG] })(),
