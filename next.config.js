@@ -50,6 +50,12 @@ const nextConfig = {
     // Build workers must never open the embedded database (see docs/decisions/0001-*.md).
     cpus: 2,
     isrFlushToDisk: routeCache.isrFlushToDisk,
+    // The goods page is a pages-router page (docs/decisions/0015-crawler-scale.md). By default that router prefetches
+    // every link in view by asking the proxy what the link resolves to, through /_next/data/<build>/<path>.json —
+    // and for an app-router path the server renders that whole page (four search pages per goods view, for the
+    // header's 试试 links). 'strict': prefetch only links to pages-router pages; links to app-router pages are known
+    // from the client router filter and open with a full load.
+    proxyPrefetch: 'strict',
   },
 };
 module.exports = nextConfig;

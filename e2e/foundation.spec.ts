@@ -172,6 +172,46 @@ test.describe('foundation', () => {
       expect(data).not.toContain(text);
     }
   });
+  test('a product card opens its goods page in one request; a goods page opens a related product with its data only, and prefetches no other pages', async ({ page, request }) => {
+    // The goods page is a pages-router page (docs/decisions/0015-crawler-scale.md): the app router cannot open it in
+    // place, so its links load it once (no RSC fetch first); the pages router opens another goods page from its JSON.
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/goodsDetail/') || u.pathname.startsWith('/_next/data/')) seen.push(`${r.resourceType()} ${u.pathname}${u.search}${r.headers()['rsc'] ? ' rsc' : ''}`);
+    });
+    await page.goto('/productCenter/productClassifyList/0');
+    const card = page.getByTestId('product-card').first();
+    const href = (await card.locator('a[href^="/goodsDetail/"]').first().getAttribute('href'))!;
+    await card.locator('a[href^="/goodsDetail/"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId('goods-main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([`document ${href}`]);
+
+    // A product with related products (parents or impurities) in the demo catalogue.
+    let withRelated = 0;
+    for (let id = 1; id <= 80 && !withRelated; id++) {
+      const res = await request.get(`/goodsDetail/${id}`);
+      if (res.status() === 200 && (await res.text()).includes('data-testid="related-card"')) withRelated = id;
+    }
+    expect(withRelated).toBeGreaterThan(0);
+    await page.goto(`/goodsDetail/${withRelated}`);
+    await page.waitForLoadState('networkidle');
+    seen.length = 0;
+    const related = page.getByTestId('related-card').first().locator('a[href^="/goodsDetail/"]').first();
+    const relatedHref = (await related.getAttribute('href'))!;
+    const name = (await page.getByTestId('related-card').first().locator('h3').innerText()).trim();
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`${relatedHref}$`));
+    await expect(page.locator('h1').first()).toContainText(name);
+    await page.waitForLoadState('networkidle');
+    expect(seen.filter((r) => r.startsWith('document'))).toEqual([]);
+    expect(seen.some((r) => r.startsWith('fetch /_next/data/') && r.includes(`${relatedHref}.json`))).toBe(true);
+    // The header's links (search suggestions, menus) lead to app-router pages: never prefetched through /_next/data/.
+    expect(seen.filter((r) => r.includes('/_next/data/') && !r.includes('/goodsDetail/'))).toEqual([]);
+  });
+
   test('pages ship no validation library: the JS loaded by home, list and goods visits has no zod', async ({ page }) => {
     // The browser client builds requests from the schema-free route table; evaluating the zod endpoint table after
     // hydration was a 70–110 ms main-thread task on every page (docs/decisions/layout-and-proxy.md).

@@ -1,5 +1,5 @@
 /** The product cell of the buying tables (cart, demand list, settlement): image, name linked to the goods page, facts. */
-import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 
@@ -10,9 +10,9 @@ export function ProductCell({ productId, skuId, name, img, facts, note, size = 5
       <ImageWithFallback src={img} alt={name} width={size} height={size} className={`${box} shrink-0 rounded border border-line bg-white object-contain`} />
       <div className="min-w-0 text-[13px]">
         {productId ? (
-          <Link prefetch={false} href={goodsHref(productId, skuId)} className="font-medium text-ink-900 hover:text-brand-600">
+          <GoodsLink href={goodsHref(productId, skuId)} className="font-medium text-ink-900 hover:text-brand-600">
             {name}
-          </Link>
+          </GoodsLink>
         ) : (
           <span className="font-medium">{name}</span>
         )}

@@ -1,5 +1,5 @@
 /** The certificate of a lot: validity (有效 / 已过期 / 已撤回), dates, purity and certified values. Server component. */
-import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import type { CertificateDTO } from '@/lib/domain/catalog/certificates';
 import { displayName, goodsHref } from '@/lib/domain/catalog/urls';
 import { Formula } from '@/components/product/Formula';
@@ -31,7 +31,7 @@ export function CoaView({ cert }: { cert: CertificateDTO }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 className="text-[20px] font-semibold text-ink-900">
-            <Link href={goodsHref(p.id)} className="hover:text-brand-600">{displayName(p)}</Link>
+            <GoodsLink href={goodsHref(p.id)} className="hover:text-brand-600">{displayName(p)}</GoodsLink>
           </h2>
           {p.nameZh && p.nameEn !== p.nameZh && <p className="text-[13px] text-ink-500">{p.nameEn}</p>}
         </div>

@@ -5,6 +5,7 @@
  * idempotency key per submission: a double click or a retry makes one inquiry) and opens the new inquiry.
  */
 import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -166,9 +167,9 @@ export function InquiryBasket() {
                       <div className="flex gap-3">
                         <ImageWithFallback src={d.imgUrl} alt={d.name} width={56} height={56} className="h-14 w-14 shrink-0 rounded border border-line bg-white object-contain" />
                         <div className="min-w-0 text-[13px]">
-                          <Link prefetch={false} href={goodsHref(d.productId, d.prodSkuId)} className="font-medium text-ink-900 hover:text-brand-600">
+                          <GoodsLink href={goodsHref(d.productId, d.prodSkuId)} className="font-medium text-ink-900 hover:text-brand-600">
                             {d.name}
-                          </Link>
+                          </GoodsLink>
                           <p className="mt-0.5 text-xs text-ink-500">
                             货号 {d.catalogNo}
                             {d.cas ? ` · CAS ${d.cas}` : ''} · 包装 {d.packageValue}

@@ -6,6 +6,7 @@
  * Another buyer's id, or a malformed one, shows 询价单不存在.
  */
 import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -153,9 +154,9 @@ export function InquiryDetail({ id }: { id: number | null }) {
             <tr key={l.id} className="border-t border-line align-top" data-testid="inquiry-line">
               <td className="p-2">
                 {l.productId ? (
-                  <Link prefetch={false} href={goodsHref(l.productId, l.skuId ?? undefined)} className="font-medium text-ink-900 hover:text-brand-600">
+                  <GoodsLink href={goodsHref(l.productId, l.skuId ?? undefined)} className="font-medium text-ink-900 hover:text-brand-600">
                     {l.name}
-                  </Link>
+                  </GoodsLink>
                 ) : (
                   <span className="font-medium">{l.name}</span>
                 )}

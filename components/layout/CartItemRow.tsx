@@ -1,6 +1,6 @@
 'use client';
 /** One cart/basket line in the mini-cart dropdown and the side-bar slide-out. Prices hidden for guests. */
-import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import type { LocalItem } from '@/lib/client/stores';
 import { UI } from '@/lib/config/messages';
@@ -18,13 +18,13 @@ export function CartItemRow({ item, showPrice, onRemove }: { item: LocalItem; sh
   const spec = specText(item);
   return (
     <li className="group flex gap-3 px-3 py-2.5 hover:bg-surface">
-      <Link prefetch={false} href={goodsHref(item.productId, item.skuId)} className="shrink-0">
+      <GoodsLink href={goodsHref(item.productId, item.skuId)} className="shrink-0">
         <ImageWithFallback src={item.src} alt={item.name} width={52} height={52} className="h-[52px] w-[52px] rounded border border-line bg-white object-contain" />
-      </Link>
+      </GoodsLink>
       <div className="min-w-0 flex-1">
-        <Link prefetch={false} href={goodsHref(item.productId, item.skuId)} className="line-clamp-2 text-[13px] leading-snug text-ink-900 hover:text-brand-600" title={item.name}>
+        <GoodsLink href={goodsHref(item.productId, item.skuId)} className="line-clamp-2 text-[13px] leading-snug text-ink-900 hover:text-brand-600" title={item.name}>
           {item.name}
-        </Link>
+        </GoodsLink>
         {spec && <p className="mt-0.5 truncate text-xs text-ink-500" title={spec}>{spec}</p>}
         <div className="mt-1 flex items-center justify-between text-xs">
           {showPrice ? (

@@ -2,7 +2,7 @@
  * Every standard and impurity a method (or regulatory standard) needs: role, structure, name, 货号, CAS,
  * packages with prices (询价 when none), plus one action adding them all (first package each).
  */
-import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { UI } from '@/lib/config/messages';
@@ -71,14 +71,14 @@ export function RequiredProductsTable({ products, title = '所需标准品及杂
                     <RoleBadge role={p.role} />
                   </td>
                   <td>
-                    <Link href={goodsHref(p.id)} className="block h-[72px] w-[72px] rounded border border-line bg-white p-1">
+                    <GoodsLink href={goodsHref(p.id)} className="block h-[72px] w-[72px] rounded border border-line bg-white p-1">
                       <StaticImage src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${name} 结构式`} width={64} height={64} className="h-full w-full object-contain" />
-                    </Link>
+                    </GoodsLink>
                   </td>
                   <td>
-                    <Link href={goodsHref(p.id)} className="font-medium text-ink-900 hover:text-brand-600">
+                    <GoodsLink href={goodsHref(p.id)} className="font-medium text-ink-900 hover:text-brand-600">
                       {name}
-                    </Link>
+                    </GoodsLink>
                     {p.nameEn && p.nameEn !== name && <div className="text-[12px] text-ink-500">{p.nameEn}</div>}
                     {(p.purity || p.brandName) && (
                       <div className="text-[12px] text-ink-500">
@@ -99,9 +99,9 @@ export function RequiredProductsTable({ products, title = '所需标准品及杂
                         ))}
                         {p.packages.length > 4 && (
                           <li>
-                            <Link href={goodsHref(p.id)} className="text-[12px] text-brand-600">
+                            <GoodsLink href={goodsHref(p.id)} className="text-[12px] text-brand-600">
                               更多 {p.packages.length - 4} 个包装 ›
-                            </Link>
+                            </GoodsLink>
                           </li>
                         )}
                       </ul>

@@ -1,6 +1,7 @@
 'use client';
 /** /orderCenter/orderDetaile?orderNo= (订单详情): lines, amounts, address, invoice, payment, shipping and the status timeline. */
 import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { useSearchParams } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
@@ -76,9 +77,9 @@ export function OrderDetail() {
             <tr key={l.id} className="border-t border-line">
               <td className="p-2">
                 {l.productId ? (
-                  <Link prefetch={false} href={goodsHref(l.productId, l.skuId)} className="hover:text-brand-600">
+                  <GoodsLink href={goodsHref(l.productId, l.skuId)} className="hover:text-brand-600">
                     {l.name}
-                  </Link>
+                  </GoodsLink>
                 ) : (
                   l.name
                 )}

@@ -20,6 +20,7 @@
  * Empty CAS号 / 分子式 / 分子量 (and 纯度 / 品牌 in the list view) rows are left out (product-card-rows.ts).
  */
 import Link from 'next/link';
+import { GoodsLink } from './GoodsLink';
 import type { ProductListItem } from '@/lib/domain/catalog/types';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { HotBadge } from '@/components/ui/HotBadge';
@@ -101,14 +102,14 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
     const inStock = item.packages.some((p) => p.stock > 0);
     return (
       <article className="flex gap-5 border-b border-line bg-white px-4 py-4 transition-colors hover:bg-brand-50/40" data-testid="product-card" data-product-id={item.id}>
-        <Link prefetch={false} href={href} className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white" aria-label={name}>
+        <GoodsLink href={href} className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white" aria-label={name}>
           <StaticImage src={img} alt={`${name} 结构式`} width={120} height={120} className="h-full w-full object-contain p-1" priority={priority} />
-        </Link>
+        </GoodsLink>
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-2 text-[15px] font-medium leading-6 text-ink-900">
-            <Link prefetch={false} href={href} className="truncate hover:text-brand-600">
+            <GoodsLink href={href} className="truncate hover:text-brand-600">
               {name}
-            </Link>
+            </GoodsLink>
             {item.isHot && <HotBadge />}
             {item.isNew && <span className="badge-new">NEW</span>}
           </h3>
@@ -120,8 +121,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
             <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
               {item.packages.slice(0, 6).map((p) => (
                 <li key={p.skuId}>
-                  <Link
-                    prefetch={false}
+                  <GoodsLink
                     href={goodsHref(item.id, p.skuId)}
                     className="inline-flex items-center gap-1 rounded border border-line px-2 py-0.5 text-ink-700 hover:border-brand-500 hover:text-brand-600"
                   >
@@ -129,7 +129,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
                     <span className={hasPrice(p.price) && !loggedInPriceHint ? 'text-price' : 'text-accent-600'}>
                       {loggedInPriceHint ? UI.loginToView : hasPrice(p.price) ? formatPrice(p.price) : UI.inquiry}
                     </span>
-                  </Link>
+                  </GoodsLink>
                 </li>
               ))}
               {item.packages.length > 6 && <li className="self-center text-ink-500">等 {item.packages.length} 个规格</li>}
@@ -142,9 +142,9 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
             <PriceTag item={item} hint={loggedInPriceHint} large />
           </div>
           <span className={`text-xs ${inStock ? 'text-success' : 'text-ink-500'}`}>{inStock ? '现货' : item.packages.length ? '期货' : ''}</span>
-          <Link prefetch={false} href={href} className="btn btn-outline btn-sm">
+          <GoodsLink href={href} className="btn btn-outline btn-sm">
             查看详情
-          </Link>
+          </GoodsLink>
         </div>
       </article>
     );
@@ -158,18 +158,18 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
           {item.isNew && <span className="badge-new">NEW</span>}
         </div>
       )}
-      <Link prefetch={false} href={href} className="pcard-img" aria-label={name}>
+      <GoodsLink href={href} className="pcard-img" aria-label={name}>
         <StaticImage src={img} alt={`${name} 结构式`} width={240} height={180} priority={priority} />
-      </Link>
+      </GoodsLink>
       <div className="absolute right-2 top-2 z-[1]">
         <CardFavorite productId={item.id} name={name} />
       </div>
       <div className="pcard-body">
         <div className="pcard-head">
           <h3 className="pcard-title" title={name}>
-            <Link prefetch={false} href={href}>
+            <GoodsLink href={href}>
               {name}
-            </Link>
+            </GoodsLink>
           </h3>
           {showEn && (
             <p className="pcard-en" title={item.nameEn}>

@@ -4,7 +4,7 @@
  * them tolerantly and the preview marks each line 已匹配 / 多个匹配 (choose) / 询价 / 未找到 / 有误; then all chosen
  * lines go to the cart (priced packages) or the inquiry basket in one call.
  */
-import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -141,9 +141,9 @@ export function QuickOrder() {
                         </select>
                       ) : c ? (
                         <>
-                          <Link prefetch={false} href={goodsHref(c.productId, c.skuId)} className="hover:text-brand-600">
+                          <GoodsLink href={goodsHref(c.productId, c.skuId)} className="hover:text-brand-600">
                             {c.name}
-                          </Link>
+                          </GoodsLink>
                           <span className="text-ink-500">
                             {' '}
                             · {c.code} · {c.packageValue} · 货期 {c.delivery}

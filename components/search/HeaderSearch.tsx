@@ -12,11 +12,13 @@
  */
 import Cookies from 'js-cookie';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { GoodsLink } from '@/components/product/GoodsLink';
+import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SuggestData } from '@/lib/api/endpoints/search';
 import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/urls';
+import { useNavigate } from '@/lib/client/use-navigate';
 import { classifyQuery } from '@/lib/domain/search/query';
 import { structureKeyword } from '@/lib/domain/search/structure-keyword';
 import { useStructurePaste } from './useStructurePaste';
@@ -88,7 +90,8 @@ function typeForPath(pathname: string): SearchType | null {
 }
 
 export function HeaderSearch({ variant = 'default', compact = false }: HeaderSearchProps = {}) {
-  const router = useRouter();
+  // router.push, except a goods page from an app-router page: a full load (lib/client/use-navigate.ts).
+  const navigate = useNavigate();
   const pathname = usePathname() ?? '/';
   const types = variant === 'variant' ? HEADER_SEARCH_TYPES_VARIANT : HEADER_SEARCH_TYPES;
   const placeholder = variant === 'variant' ? SEARCH_PLACEHOLDER_VARIANT : SEARCH_PLACEHOLDER;
@@ -179,16 +182,15 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
       }
       // An exact identifier of exactly one product: straight to its goods page (the result pages do the same server-side).
       if (exactProductId && (t === 'all' || t === 'product')) {
-        router.push(goodsHref(exactProductId));
+        navigate(goodsHref(exactProductId));
         return;
       }
       const href = structureSearchTarget(k, t) ?? searchHref(t, k);
-      if (href) router.push(href);
+      if (href) navigate(href);
     },
-    [router],
+    [navigate],
   );
 
-  const navigate = useCallback((href: string) => router.push(href), [router]);
   const paste = useStructurePaste({ keyword, setKeyword, navigate });
 
   const submit = () => {
@@ -205,7 +207,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
       writeHistory(next);
       setHistory(next);
       setDropOpen(false);
-      router.push(goodsHref(p.id));
+      navigate(goodsHref(p.id));
       return;
     }
     const known = suggest && suggestFor.current === k ? suggest.exactProductId : null;
@@ -379,7 +381,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
             <ul role="listbox" aria-label="搜索建议">
               {suggestions.map((p, i) => (
                 <li key={p.id} role="option" aria-selected={i === active}>
-                  <Link
+                  <GoodsLink
                     href={goodsHref(p.id)}
                     className={`flex items-baseline gap-3 px-3 py-1.5 text-[13px] ${i === active ? 'bg-brand-50 text-brand-600' : 'text-ink-700 hover:bg-brand-50'}`}
                     onClick={() => {
@@ -392,7 +394,7 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
                     <span className="min-w-0 flex-1 truncate text-ink-900">{p.nameZh || p.nameEn}</span>
                     {p.nameZh && <span className="max-w-[40%] truncate text-ink-500">{p.nameEn}</span>}
                     <span className="shrink-0 text-[12px] text-ink-500">{p.cas ? `CAS号 ${p.cas}` : p.code}</span>
-                  </Link>
+                  </GoodsLink>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@
  * pager offers the pages found so far plus 下一页.
  */
 import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -30,14 +31,14 @@ export function StructureHitCard({ hit }: { hit: StructureHit }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-md border border-line bg-white transition-shadow hover:border-brand-300 hover:shadow-pop" data-testid="structure-hit" data-product-id={hit.id}>
       <SimilarityBadge value={hit.similarity} />
-      <Link href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
+      <GoodsLink href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
         <StaticImage src={productImageSrc(hit)} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" />
-      </Link>
+      </GoodsLink>
       <div className="flex flex-1 flex-col px-3 pb-3 pt-2.5 text-xs">
         <h3 className="line-clamp-2 min-h-10 text-[14px] font-medium leading-5 text-ink-900" title={name}>
-          <Link href={href} className="group-hover:text-brand-600">
+          <GoodsLink href={href} className="group-hover:text-brand-600">
             {name}
-          </Link>
+          </GoodsLink>
         </h3>
         {hit.nameZh && hit.nameEn !== name && (
           <p className="truncate leading-5 text-ink-500" title={hit.nameEn}>
@@ -68,9 +69,9 @@ export function StructureHitCard({ hit }: { hit: StructureHit }) {
           ) : (
             <span className="text-[13px] font-medium text-accent-600">{UI.inquiry}</span>
           )}
-          <Link href={href} className="text-brand-600 hover:underline">
+          <GoodsLink href={href} className="text-brand-600 hover:underline">
             查看详情
-          </Link>
+          </GoodsLink>
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 /** A product card of the favourites and footprints lists (structure image, name, 货号, CAS, price or 询价). */
-import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import type { ProductCardDTO } from '@/lib/api/endpoints/profile';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { formatPrice } from '@/lib/domain/catalog/price';
@@ -10,15 +10,15 @@ export function ProductTile({ p, children, testId }: { p: ProductCardDTO; childr
   const href = goodsHref(p.productId);
   return (
     <li className="pcard" data-testid={testId}>
-      <Link prefetch={false} href={href} className="pcard-img" tabIndex={-1} aria-hidden="true">
+      <GoodsLink href={href} className="pcard-img" tabIndex={-1} aria-hidden="true">
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={p.imgUrl || PLACEHOLDER_IMAGE} alt="" loading="lazy" data-fallback />
-      </Link>
+      </GoodsLink>
       <div className="pcard-body">
         <h3 className="pcard-title line-clamp-2">
-          <Link prefetch={false} href={href}>
+          <GoodsLink href={href}>
             {p.name}
-          </Link>
+          </GoodsLink>
         </h3>
         {p.nameEn && p.nameEn !== p.name && <p className="pcard-en">{p.nameEn}</p>}
         <dl className="pcard-rows mt-1 text-xs">

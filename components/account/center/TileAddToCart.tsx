@@ -3,7 +3,7 @@
  * 加入购物车 on a favourites / footprints card: the product's smallest priced package (one unit, in stock first) goes
  * into the cart; a product whose packages are all 询价 links to its goods page instead.
  */
-import Link from 'next/link';
+import { GoodsLink } from '@/components/product/GoodsLink';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, notifyError } from '@/lib/api/client';
@@ -17,9 +17,9 @@ export function TileAddToCart({ productId, priced, onSale }: { productId: number
   if (!onSale) return null;
   if (!priced)
     return (
-      <Link prefetch={false} href={goodsHref(productId)} className="text-xs text-brand-600 hover:underline">
+      <GoodsLink href={goodsHref(productId)} className="text-xs text-brand-600 hover:underline">
         去询价
-      </Link>
+      </GoodsLink>
     );
   async function add() {
     setBusy(true);
