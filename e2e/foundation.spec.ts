@@ -163,6 +163,14 @@ test.describe('foundation', () => {
     const raw = await res.text();
     // The pages router (docs/decisions/0015-crawler-scale.md): props in __NEXT_DATA__, no RSC payload at all.
     expect(rscPayload(raw)).toBe('');
+    // Its head, as the app router wrote it: one title, description, absolute canonical without ?skuId=, Open Graph
+    // and Twitter card, the site-wide tags of the root layout, the language.
+    const head = raw.slice(0, raw.indexOf('</head>'));
+    expect(head.match(/<title[^>]*>/g)).toHaveLength(1);
+    expect(head).toMatch(/<title[^>]*>[^<]+ — 标准物质商城<\/title>/);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${product.href.replace(/\?.*$/, '')}"`));
+    for (const tag of ['name="description"', 'property="og:title"', 'property="og:image"', 'name="twitter:card"', 'name="theme-color"', 'name="viewport"', 'rel="icon"']) expect(head).toContain(tag);
+    expect(raw).toContain('<html lang="zh-CN"');
     const data = nextData(raw);
     expect(data).toContain(JSON.stringify(product.name).slice(1, -1)); // the page's data is in it
     const html = markupText(raw);

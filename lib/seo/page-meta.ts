@@ -8,7 +8,7 @@ import { categoryListHref, displayName, goodsHref } from '@/lib/domain/catalog/u
 import type { GoodsPageData } from '@/lib/domain/catalog/goods-page';
 import { breadcrumbJsonLd, goodsDescription, goodsTitle, productImagePath, productJsonLd } from './product-jsonld';
 import { safeJsonLdString } from './jsonld';
-import { absoluteUrl, metaDescription, pageTitle, SITE_NAME } from './site';
+import { absoluteUrl, metaDescription, NOT_FOUND_TITLE, pageTitle, SITE_NAME } from './site';
 
 export type PageMeta = {
   /** The full title (TITLE_TEMPLATE applied). */
@@ -75,5 +75,5 @@ export function goodsPageMeta(d: GoodsPageData): PageMeta {
   };
 }
 
-/** The 404 page's head: not indexed, links not followed (as app/not-found.tsx). */
-export const NOT_FOUND_META: PageMeta = { title: pageTitle('页面不存在'), robots: 'noindex, nofollow' };
+/** The pages router's 404 head: not indexed, links not followed (as app/not-found.tsx). */
+export const NOT_FOUND_META: PageMeta = { title: pageTitle(NOT_FOUND_TITLE), robots: 'noindex, nofollow' };

@@ -52,6 +52,9 @@ export const TITLE_TEMPLATE = `%s — ${SITE_NAME}`;
 export const THEME_COLOR = '#1559b3';
 export const SITE_ICON = '/images/logo-mark.svg';
 
+/** The 404 page's own title part (app/not-found.tsx, pages/404.tsx). */
+export const NOT_FOUND_TITLE = '页面不存在';
+
 /** A page's full title from its own part. */
 export function pageTitle(title: string): string {
   return TITLE_TEMPLATE.replace('%s', title);
