@@ -52,7 +52,7 @@ export function GoodsBuyBoxFromUrl(props: BuyBoxProps) {
   return <GoodsBuyBox {...props} selectedSkuId={pickSkuId(props.skus, raw)} />;
 }
 
-/** The buy box on a given package. It never reads the URL while rendering, so it can be a static fallback. */
+/** The buy box on a given package (GoodsBuyBoxFromUrl picks it from ?skuId=); it never reads the URL itself. */
 export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBoxProps & { selectedSkuId: number | null }) {
   const router = useRouter();
   const pathname = usePathname();
