@@ -8,7 +8,7 @@
 #   * scripts/server-lock.cjs (preloaded) removes the lock when the server exits.
 # Environment: PORT, HOSTNAME_BIND (-H), DATABASE_URL (postgres://… or a PGlite folder; default .data/pglite),
 #              NEXT_DIST_DIR (build folder; default .next), SERVER_HEAP_MB (V8 heap limit; default 768),
-#              MALLOC_MMAP_THRESHOLD_ (glibc; default 131072, see below).
+#              MALLOC_MMAP_THRESHOLD_ (glibc; default 131072, see below), PAGES_STRING_RENDER (0: Next's own render).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -51,6 +51,10 @@ else
   export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require=$PWD/scripts/server-lock.cjs"
 fi
 shopt -u nocasematch
+
+# Before Next loads its runtimes: the pages router (the goods page) renders HTML with React's string renderer
+# instead of three web-stream renders read back into strings (lib/next/pages-fizz.cjs; PAGES_STRING_RENDER=0: off).
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require=$PWD/lib/next/server-preload.cjs"
 
 # V8 sizes its heap limit from the machine's memory (about 4 GB here) and then lets garbage pile up long before it
 # collects: under a burst of first renders the server's RSS reached 800–950 MB. A limit of SERVER_HEAP_MB (default

@@ -5,7 +5,7 @@
  * bench runs cannot resolve a 5 % change; the paired difference of adjacent requests can.
  *
  *   npx tsx bench/profile/ab.ts --a .next-base --b .next-bench [--count 600] [--warmup 100] [--start ID]
- *        [--path /goodsDetail/{id}] [--data .data/bench-db] [--out FILE.json]
+ *        [--path /goodsDetail/{id}] [--data .data/bench-db] [--out FILE.json] [--env-a K=V,…] [--env-b K=V,…]
  *
  * B's database is a copy of A's (`<data>-ab`, made once, refreshed when A's is newer). Prints the median and p95 of
  * each build's wall time per page and of the paired difference B − A, with a bootstrap 95 % interval of the median
@@ -79,8 +79,16 @@ async function main() {
 
   const logs = path.join(ROOT, '.data/bench-logs');
   const env = { RATE_LIMIT_EXEMPT: '127.0.0.1,::1' };
-  const a = await startServer({ port: 3361, distDir: distA, dataDir: data, log: path.join(logs, 'ab-a.log'), env });
-  const b = await startServer({ port: 3362, distDir: distB, dataDir: dataB, log: path.join(logs, 'ab-b.log'), env });
+  // --env-a / --env-b K=V,K2=V2: environment of one side only (the same build with a switch on and off).
+  const sideEnv = (name: string) =>
+    Object.fromEntries(
+      arg(name, '')
+        .split(',')
+        .filter((kv) => kv.includes('='))
+        .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+    );
+  const a = await startServer({ port: 3361, distDir: distA, dataDir: data, log: path.join(logs, 'ab-a.log'), env: { ...env, ...sideEnv('env-a') } });
+  const b = await startServer({ port: 3362, distDir: distB, dataDir: dataB, log: path.join(logs, 'ab-b.log'), env: { ...env, ...sideEnv('env-b') } });
   try {
     await sleep(3000);
     let id = Number(arg('start', '0')) || 60_000 + Math.floor(Math.random() * 30_000);
