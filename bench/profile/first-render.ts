@@ -7,6 +7,7 @@
  *   npx tsx bench/profile/first-render.ts [--dist .next-bench] [--data .data/bench-db] [--port 3360]
  *        [--count 300] [--warmup 60] [--start ID] [--path /goodsDetail/{id}] [--out .data/bench-logs/first-render.cpuprofile]
  *        [--node-options '--max-semi-space-size=32']   (added to the server's NODE_OPTIONS)
+ *        [--identity]   (uncompressed responses, as autocannon in the bench; by default fetch asks for gzip)
  *   npx tsx bench/profile/first-render.ts --analyze FILE      # analyse a saved profile only
  *
  * The database folder must not be open in another process (PGlite has no locking): stop the bench server first.
@@ -149,6 +150,8 @@ async function main() {
   const data = arg('data', '.data/bench-db');
   const port = Number(arg('port', '3360'));
   const count = Number(arg('count', '300'));
+  // --identity: ask for uncompressed pages, as the bench's load generator does (fetch asks for gzip by default).
+  const identity = process.argv.includes('--identity');
   const warmup = Number(arg('warmup', '60'));
   const template = arg('path', '/goodsDetail/{id}');
   const out = path.resolve(ROOT, arg('out', '.data/bench-logs/first-render.cpuprofile'));
@@ -173,7 +176,7 @@ async function main() {
     if (!id) id = 60_000 + Math.floor(Math.random() * 20_000);
     const open = async () => {
       const t = performance.now();
-      const res = await fetch(`${server.url}${template.replace('{id}', String(id++))}`);
+      const res = await fetch(`${server.url}${template.replace('{id}', String(id++))}`, identity ? { headers: { 'accept-encoding': 'identity' } } : undefined);
       await res.arrayBuffer();
       return { status: res.status, ms: performance.now() - t };
     };

@@ -73,6 +73,14 @@ describe('the string render gives the markup of the stream render it replaces', 
     expect(string).toBe(stream);
   });
 
+  test('a page larger than one chunk, with characters cut at chunk edges, reads back whole', async () => {
+    // 3-byte characters after one ASCII byte: chunk edges (32 KB) fall inside characters.
+    const el = () => <p>{'x' + '对照品标准物质'.repeat(6000)}</p>;
+    const { string, stream } = await both(el);
+    expect(new TextEncoder().encode(string).length).toBeGreaterThan(3 * 32 * 1024);
+    expect(string).toBe(stream);
+  });
+
   test('an empty render (Next’s styled-jsx styles when there are none) is an empty string', async () => {
     const { string, stream } = await both(() => <></>);
     expect(string).toBe('');
