@@ -218,6 +218,18 @@ test.describe('foundation', () => {
     expect(seen.some((r) => r.startsWith('fetch /_next/data/') && r.includes(`${relatedHref}.json`))).toBe(true);
     // The header's links (search suggestions, menus) lead to app-router pages: never prefetched through /_next/data/.
     expect(seen.filter((r) => r.includes('/_next/data/') && !r.includes('/goodsDetail/'))).toEqual([]);
+
+    // The chrome's and the body's links lead to app-router pages: plain links there (components/ui/SiteLink.tsx),
+    // one load, without the pages router asking /_next/data/ for the page first.
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (r.resourceType() === 'document' || u.pathname.startsWith('/_next/data/')) loads.push(`${r.resourceType()} ${u.pathname}`);
+    });
+    await page.locator('footer a[href="/newsInformation"]').click();
+    await expect(page).toHaveURL(/\/newsInformation$/);
+    await page.waitForLoadState('networkidle');
+    expect(loads).toEqual(['document /newsInformation']);
   });
 
   test('pages ship no validation library: the JS loaded by home, list and goods visits has no zod', async ({ page }) => {

@@ -7,7 +7,7 @@
  * a parent's children, ArrowLeft goes back, Home/End jump, Escape closes and returns focus to 产品中心. The
  * categories load on first opening (one request, then kept for the page's life).
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState } from 'react';
 import type { CategoryNode } from '@/lib/api/endpoints/catalog';
 import { UI } from '@/lib/config/messages';
@@ -116,10 +116,10 @@ export function CategoryMegaMenu({ href, label, className, active, load }: Props
       }}
       data-testid="mega-menu"
     >
-      <Link ref={trigger} prefetch={false} href={href} className={`${className} gap-1`} aria-current={active ? 'page' : undefined} aria-haspopup="true" aria-expanded={menu.open} onKeyDown={onTriggerKey} data-testid="mega-menu-trigger">
+      <SiteLink ref={trigger} prefetch={false} href={href} className={`${className} gap-1`} aria-current={active ? 'page' : undefined} aria-haspopup="true" aria-expanded={menu.open} onKeyDown={onTriggerKey} data-testid="mega-menu-trigger">
         {label}
         <Icon name="chevronDown" size={14} className={`transition-transform ${menu.open ? 'rotate-180' : ''}`} />
-      </Link>
+      </SiteLink>
       {menu.open && (
         <div role="region" aria-label="产品分类" className="absolute left-0 top-full z-50 flex w-[640px] overflow-hidden rounded-b border border-t-0 border-line bg-white text-[13px] shadow-[var(--shadow-pop)]" data-testid="mega-menu-panel">
           {cats === null ? (
@@ -131,7 +131,7 @@ export function CategoryMegaMenu({ href, label, className, active, load }: Props
               <ul className="w-52 shrink-0 border-r border-line bg-surface py-1" aria-label="一级分类">
                 {list.map((c, i) => (
                   <li key={c.id}>
-                    <Link
+                    <SiteLink
                       ref={(el) => {
                         parents.current[i] = el;
                       }}
@@ -147,7 +147,7 @@ export function CategoryMegaMenu({ href, label, className, active, load }: Props
                     >
                       <span className="truncate">{c.name}</span>
                       <Icon name="chevronRight" size={12} />
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -161,7 +161,7 @@ export function CategoryMegaMenu({ href, label, className, active, load }: Props
                   <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
                     {kids.map((s, j) => (
                       <li key={s.id}>
-                        <Link
+                        <SiteLink
                           ref={(el) => {
                             children.current[j] = el;
                           }}
@@ -174,7 +174,7 @@ export function CategoryMegaMenu({ href, label, className, active, load }: Props
                         >
                           {s.name}
                           {s.count > 0 && <span className="ml-1 text-xs text-ink-500">({s.count.toLocaleString('en-US')})</span>}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

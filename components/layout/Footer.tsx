@@ -8,7 +8,7 @@
  * every first render; as a client component the payload holds a reference to this module (cached by browsers once
  * for the whole site) and the HTML is the same (docs/decisions/0015-crawler-scale.md).
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { COMPANY, LANGUAGE_SITES, SERVICE_HOURS } from '@/lib/config/constants';
 import { CHROME, UI } from '@/lib/config/messages';
@@ -78,9 +78,9 @@ export function FooterBottom() {
             Deutsch
           </a>
           <span className="text-white/25">|</span>
-          <Link prefetch={false} href={COMPANY.licenceUrl} className="hover:text-white">
+          <SiteLink prefetch={false} href={COMPANY.licenceUrl} className="hover:text-white">
             营业执照
-          </Link>
+          </SiteLink>
           <span className="text-white/25">|</span>
           <span>{UI.hazardLicence}：演示编号 000000</span>
           <span className="text-white/25">|</span>
@@ -123,9 +123,9 @@ export function Footer() {
               <ul className="space-y-2 text-[13px]">
                 {col.links.map((l) => (
                   <li key={l.label}>
-                    <Link prefetch={false} href={l.href} className="hover:text-white">
+                    <SiteLink prefetch={false} href={l.href} className="hover:text-white">
                       {l.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -162,9 +162,9 @@ export function CompactFooter() {
           {CHROME.hotline}：<b className="text-white/85">{COMPANY.supportPhone}</b>
         </span>
         <span>服务时间：{SERVICE_HOURS}</span>
-        <Link prefetch={false} href="/agreementPrivacy" className="hover:text-white">
+        <SiteLink prefetch={false} href="/agreementPrivacy" className="hover:text-white">
           用户协议与隐私政策
-        </Link>
+        </SiteLink>
       </div>
       <FooterBottom />
     </footer>

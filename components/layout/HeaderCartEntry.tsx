@@ -4,7 +4,7 @@
  * and a hover preview dropdown that closes HOVER_CLOSE_DELAY_MS after the pointer leaves (spec §2.2).
  * Guests see 登录后查看 instead of prices; the entries themselves are protected (login first).
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
@@ -100,7 +100,7 @@ export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
 export function HeaderDemandEntry() {
   const { indemandNumber } = useCounts();
   return (
-    <Link prefetch={false}
+    <SiteLink prefetch={false}
       href={DEMANDS_PATH}
       className="flex h-10 items-center gap-2 rounded border border-line bg-white px-4 text-[13px] text-ink-700 transition-colors hover:border-brand-500 hover:text-brand-600"
       data-testid="header-demands"
@@ -110,6 +110,6 @@ export function HeaderDemandEntry() {
       <span className={`min-w-5 rounded-full px-1.5 text-center text-[11px] leading-5 text-white ${indemandNumber > 0 ? 'bg-accent-500' : 'bg-ink-300'}`} data-testid="demands-count">
         {indemandNumber > 99 ? '99+' : indemandNumber}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

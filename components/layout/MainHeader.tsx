@@ -1,5 +1,5 @@
 /** Main header (spec §2.2): logo, search (+ 结构式搜索), demand list, inquiry basket and cart entries. */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { HeaderSearch } from '@/components/search/HeaderSearch';
 import { Icon } from '@/components/ui/Icon';
 import { CHROME } from '@/lib/config/messages';
@@ -16,14 +16,14 @@ export function MainHeader() {
           <div className="min-w-0 flex-1">
             <HeaderSearch />
           </div>
-          <Link prefetch={false}
+          <SiteLink prefetch={false}
             href={STRUCTURE_SEARCH_PATH}
             className="flex h-10 shrink-0 items-center gap-1 text-[13px] text-brand-600 hover:text-brand-700"
             data-testid="structure-search-link"
           >
             <Icon name="molecule" size={16} />
             {CHROME.structureSearch}
-          </Link>
+          </SiteLink>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <HeaderDemandEntry />

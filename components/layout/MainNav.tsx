@@ -3,7 +3,7 @@
  * Main menu bar (spec §2.2): 首页 … 证书下载, the 关于我们 dropdown, and the protected entries 快速下单
  * (guests → /login?redirect=…). The current section is highlighted.
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/Icon';
 import { CHROME } from '@/lib/config/messages';
@@ -48,9 +48,9 @@ function NavItem({ item, pathname }: { item: MenuLink; pathname: string }) {
       {item.label}
     </ProtectedLink>
   ) : (
-    <Link prefetch={false} href={item.href} className={cls} aria-current={active ? 'page' : undefined}>
+    <SiteLink prefetch={false} href={item.href} className={cls} aria-current={active ? 'page' : undefined}>
       {item.label}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -66,9 +66,9 @@ function AboutMenu({ pathname }: { pathname: string }) {
       {menu.open && (
         <div role="menu" className="absolute left-0 top-full z-50 w-36 overflow-hidden rounded-b border border-t-0 border-line bg-white py-1 shadow-[var(--shadow-pop)]">
           {ABOUT_MENU.map((m) => (
-            <Link prefetch={false} key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-2 text-[13px] text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+            <SiteLink prefetch={false} key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-2 text-[13px] text-ink-700 hover:bg-brand-50 hover:text-brand-600">
               {m.label}
-            </Link>
+            </SiteLink>
           ))}
         </div>
       )}

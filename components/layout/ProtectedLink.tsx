@@ -6,12 +6,12 @@
  * Not prefetched by default (user-specific pages; prefetching a login redirect is wasted work) — pass
  * `prefetch` to override.
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { openLogin } from '@/lib/client/login-modal';
 import { useSession } from '@/lib/client/session';
 import { loginHref } from '@/lib/config/routes';
 
-export type ProtectedLinkProps = Omit<React.ComponentProps<typeof Link>, 'href'> & { href: string };
+export type ProtectedLinkProps = Omit<React.ComponentProps<typeof SiteLink>, 'href'> & { href: string };
 
 /** A plain left click without modifier keys (those open new tabs: let the browser follow the href). */
 export const isPlainClick = (e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
@@ -20,7 +20,7 @@ export const isPlainClick = (e: { button: number; metaKey: boolean; ctrlKey: boo
 export function ProtectedLink({ href, onClick, ...rest }: ProtectedLinkProps) {
   const { isLogin } = useSession();
   return (
-    <Link
+    <SiteLink
       prefetch={false}
       href={isLogin ? href : loginHref(href)}
       onClick={(e) => {

@@ -5,7 +5,7 @@
  * for guests (登录后查看).
  */
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { useSession } from '@/lib/client/session';
@@ -114,9 +114,9 @@ export function SideBar() {
         <ProtectedLink href={BASKET_PATH} className={tileCls} data-testid="sidebar-basket">
           <TileBody icon="basket" label={CHROME.basket} count={inquiryNumber} />
         </ProtectedLink>
-        <Link prefetch={false} href={DEMANDS_PATH} className={tileCls} data-testid="sidebar-demands">
+        <SiteLink prefetch={false} href={DEMANDS_PATH} className={tileCls} data-testid="sidebar-demands">
           <TileBody icon="list" label="需求单" count={indemandNumber} />
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className={tileCls}
@@ -176,9 +176,9 @@ export function SideBar() {
           <div className="flex flex-1 flex-col items-center justify-center gap-3 text-[13px] text-ink-500">
             <Icon name="cart" size={48} strokeWidth={1.2} className="text-ink-300" />
             {CHROME.cartEmpty}
-            <Link prefetch={false} href="/productCenter" className="btn btn-outline btn-sm" onClick={() => setDrawer(false)}>
+            <SiteLink prefetch={false} href="/productCenter" className="btn btn-outline btn-sm" onClick={() => setDrawer(false)}>
               去逛逛
-            </Link>
+            </SiteLink>
           </div>
         ) : (
           <ul className="scrollbar-thin flex-1 divide-y divide-line overflow-y-auto">

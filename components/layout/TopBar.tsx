@@ -1,5 +1,5 @@
 /** The thin grey bar above the header: welcome + user box on the left, service links on the right. */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { COMPANY } from '@/lib/config/constants';
 import { CHROME } from '@/lib/config/messages';
@@ -17,9 +17,9 @@ export function TopBar() {
         </div>
         <ul className="flex items-center divide-x divide-line">
           <li className="px-3">
-            <Link prefetch={false} href="/orderCenter" className="hover:text-brand-600">
+            <SiteLink prefetch={false} href="/orderCenter" className="hover:text-brand-600">
               我的订单
-            </Link>
+            </SiteLink>
           </li>
           <li className="px-3">
             <ProtectedLink href={QUICK_ORDER_PATH} className="hover:text-brand-600">
@@ -27,15 +27,15 @@ export function TopBar() {
             </ProtectedLink>
           </li>
           <li className="px-3">
-            <Link prefetch={false} href="/downloadCenter/downloadSecond/coa" className="hover:text-brand-600">
+            <SiteLink prefetch={false} href="/downloadCenter/downloadSecond/coa" className="hover:text-brand-600">
               证书下载
-            </Link>
+            </SiteLink>
           </li>
           <li className="px-3">
-            <Link prefetch={false} href={HELP_CENTER_PATH} className="flex items-center gap-1 hover:text-brand-600">
+            <SiteLink prefetch={false} href={HELP_CENTER_PATH} className="flex items-center gap-1 hover:text-brand-600">
               <Icon name="help" size={13} />
               {CHROME.helpCenter}
-            </Link>
+            </SiteLink>
           </li>
           <li className="flex items-center gap-1 pl-3">
             <Icon name="phone" size={13} className="text-brand-500" />

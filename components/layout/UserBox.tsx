@@ -5,7 +5,7 @@
  * 登录 opens the login popup (the link to /login?redirect=… stays for new tabs and no-JS).
  */
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
@@ -37,7 +37,7 @@ export function UserBox() {
     const here = pathname.startsWith(LOGIN_PATH) || pathname === '/register' ? '/' : pathname;
     return (
       <span className="flex items-center gap-2">
-        <Link
+        <SiteLink
           prefetch={false}
           href={here === '/' ? LOGIN_PATH : loginHref(here)}
           onClick={(e) => {
@@ -50,11 +50,11 @@ export function UserBox() {
           data-testid="topbar-login"
         >
           {CHROME.login}
-        </Link>
+        </SiteLink>
         <span aria-hidden="true" className="text-ink-300">|</span>
-        <Link prefetch={false} href="/register" className="hover:text-brand-600">
+        <SiteLink prefetch={false} href="/register" className="hover:text-brand-600">
           {CHROME.register}
-        </Link>
+        </SiteLink>
       </span>
     );
   }
@@ -78,9 +78,9 @@ export function UserBox() {
         {menu.open && (
           <div role="menu" className="absolute left-0 top-full z-50 mt-1 w-32 rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]">
             {USER_MENU.map((m) => (
-              <Link prefetch={false} key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+              <SiteLink prefetch={false} key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
                 {m.label}
-              </Link>
+              </SiteLink>
             ))}
             <div className="my-1 border-t border-line" />
             <button

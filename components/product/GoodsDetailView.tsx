@@ -9,7 +9,7 @@
  * sends it, and React writes a boundary whose content passes its 12.8 KB chunk size as its fallback plus the content
  * in a hidden element moved by an inline script — out of order for crawlers, and the buy box twice.
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/Breadcrumb';
 import { HotBadge } from '@/components/ui/HotBadge';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -140,9 +140,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
             <p className="font-medium text-brand-700">需要更大包装、特殊纯度或同位素标记物？</p>
             <p className="mt-0.5">
               可提交{' '}
-              <Link prefetch={false} href="/customizedServices" className="text-brand-600 underline underline-offset-2 hover:no-underline">
+              <SiteLink prefetch={false} href="/customizedServices" className="text-brand-600 underline underline-offset-2 hover:no-underline">
                 定制合成
-              </Link>{' '}
+              </SiteLink>{' '}
               需求，或致电 {COMPANY.supportPhone}（{SERVICE_HOURS}）。
             </p>
           </div>
@@ -185,9 +185,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
             <Prop label="纯度">{v.purity ?? '—'}</Prop>
             <Prop label="品牌">
               {v.brand ? (
-                <Link prefetch={false} href={brandHref(v.brand.id, v.brand.name)} className="text-brand-600 hover:underline">
+                <SiteLink prefetch={false} href={brandHref(v.brand.id, v.brand.name)} className="text-brand-600 hover:underline">
                   {v.brand.name}
-                </Link>
+                </SiteLink>
               ) : (
                 '—'
               )}
@@ -238,9 +238,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
           id="coa"
           title="COA 分析证书"
           extra={
-            <Link prefetch={false} href={coaHref()} className="text-[13px] text-brand-600 hover:underline">
+            <SiteLink prefetch={false} href={coaHref()} className="text-[13px] text-brand-600 hover:underline">
               按批号查询证书 ›
-            </Link>
+            </SiteLink>
           }
         >
           {v.batchCount === 0 ? (
@@ -274,9 +274,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
                     <td>{dateText(b.releasedOn)}</td>
                     <td className={b.isExpired ? 'text-amber-700' : ''}>{dateText(b.expiresOn)}</td>
                     <td className="text-right">
-                      <Link prefetch={false} href={coaHref(b.batchNo)} className="text-brand-600 hover:underline">
+                      <SiteLink prefetch={false} href={coaHref(b.batchNo)} className="text-brand-600 hover:underline">
                         查看/下载
-                      </Link>
+                      </SiteLink>
                     </td>
                   </tr>
                 ))}
@@ -285,9 +285,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
           )}
           {v.batchCount > GOODS_COA_ROWS && (
             <p className="mt-3 text-[13px]">
-              <Link prefetch={false} href={coaHref()} className="text-brand-600 hover:underline" data-testid="coa-all-lots">
+              <SiteLink prefetch={false} href={coaHref()} className="text-brand-600 hover:underline" data-testid="coa-all-lots">
                 查看全部批次 ›
-              </Link>
+              </SiteLink>
             </p>
           )}
         </Section>
@@ -329,9 +329,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
                   <tr key={m.id}>
                     <td className="whitespace-nowrap">{m.typeName ?? m.source ?? '—'}</td>
                     <td>
-                      <Link prefetch={false} href={`/methods/methodDetaile/${m.id}`} className="text-brand-600 hover:underline">
+                      <SiteLink prefetch={false} href={`/methods/methodDetaile/${m.id}`} className="text-brand-600 hover:underline">
                         {m.title}
-                      </Link>
+                      </SiteLink>
                     </td>
                     <td>{m.testItem ?? '—'}</td>
                     <td>{m.role}</td>
@@ -347,9 +347,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
             <ul className="divide-y divide-line text-[13px]">
               {v.standards.map((s) => (
                 <li key={s.id} className="flex items-center gap-3 py-2">
-                  <Link prefetch={false} href={`/standard/standardDetail/${s.id}`} className="font-mono text-brand-600 hover:underline">
+                  <SiteLink prefetch={false} href={`/standard/standardDetail/${s.id}`} className="font-mono text-brand-600 hover:underline">
                     {s.standardCode}
-                  </Link>
+                  </SiteLink>
                   <span className="min-w-0 flex-1 truncate text-ink-700">{s.title}</span>
                   <span className="text-xs text-ink-500">{s.status}</span>
                 </li>

@@ -7,7 +7,7 @@
  * rendered without a provider). A guest's click opens the login popup (without JavaScript, or with a modifier key,
  * the link leads to /login) and the page stays where it is; after the login the button shows the buyer's state.
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export function StockAlertButton({ skuId }: { skuId: number }) {
 
   if (!isLogin) {
     return (
-      <Link
+      <SiteLink
         prefetch={false}
         href={loginHref(pathname)}
         className="btn btn-lg btn-outline min-w-32"
@@ -46,7 +46,7 @@ export function StockAlertButton({ skuId }: { skuId: number }) {
         }}
       >
         {STOCK_ALERT_MSG.button}
-      </Link>
+      </SiteLink>
     );
   }
 

@@ -11,7 +11,7 @@
  * line breaks would be lost in the box) is looked up whole through useStructurePaste and shown as 结构式（Molfile）.
  */
 import Cookies from 'js-cookie';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { GoodsLink } from '@/components/product/GoodsLink';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -461,9 +461,9 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
         <div className="mt-1 flex items-center gap-3 overflow-hidden text-[12px] whitespace-nowrap text-ink-500" data-testid="search-samples">
           <span>试试：</span>
           {SAMPLE_SEARCHES.map((s) => (
-            <Link key={s.keyword} href={searchHref(s.type, s.keyword) ?? '#'} className="hover:text-brand-600" title={s.label}>
+            <SiteLink key={s.keyword} href={searchHref(s.type, s.keyword) ?? '#'} className="hover:text-brand-600" title={s.label}>
               {s.keyword}
-            </Link>
+            </SiteLink>
           ))}
         </div>
       )}

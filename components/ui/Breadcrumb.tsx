@@ -1,5 +1,5 @@
 /** Breadcrumb trail (server component). The last item is the current page; items without href render as text. */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 
 export type BreadcrumbItem = { label: string; href?: string };
 
@@ -14,9 +14,9 @@ export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[];
           return (
             <li key={`${i}-${item.label}`} className="flex items-center gap-1">
               {item.href && !isLast ? (
-                <Link prefetch={false} href={item.href} className="hover:text-brand-600">
+                <SiteLink prefetch={false} href={item.href} className="hover:text-brand-600">
                   {item.label}
-                </Link>
+                </SiteLink>
               ) : (
                 <span className={isLast ? 'text-ink-900' : ''} aria-current={isLast ? 'page' : undefined}>
                   {item.label}
