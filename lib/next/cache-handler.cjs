@@ -20,7 +20,7 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 // Next stringifies every page entry only to learn a size it never reads for pages: lib/next/incremental-cache-set.cjs.
 const { patchCurrentIncrementalCache } = require('./incremental-cache-set.cjs');
 // Pages-router pages (the goods page) get the tags of the data they show (lib/next/page-tags.cjs).
-const { addPageTags } = require('./page-tags.cjs');
+const { addPageTags, neverOnDisk } = require('./page-tags.cjs');
 
 /** Page kinds whose `html` Next sends as the response body. */
 const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
@@ -89,6 +89,9 @@ class ByteHtmlCacheHandler extends FileSystemCache {
    */
   async get(key, ctx) {
     patchCurrentIncrementalCache();
+    // A goods page not in memory is a first render: Next's cache would still look for its file (a stat, a read of a
+    // .meta file, each failing with an exception), a new path for every product a crawler opens.
+    if (!this.flushToDisk && neverOnDisk(key) && !FileSystemCache.memoryCache?.has(key)) return null;
     const entry = await super.get(key, ctx);
     // Entries read from disk (or set before this handler) come as strings: convert them once, in the memory cache.
     if (entry && entry.value) htmlAsBytes(entry.value);

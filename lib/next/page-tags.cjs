@@ -43,4 +43,13 @@ function addPageTags(key, value) {
   return tags;
 }
 
-module.exports = { pageCacheTags, addPageTags, CACHE_TAGS_HEADER };
+/**
+ * Whether the page cached under `key` can only ever be in memory: a goods page is never rendered at build
+ * (getStaticPaths lists no paths), so with run-time disk writes off (ROUTE_CACHE_DISK) there is no file to read.
+ * @param {string} key
+ */
+function neverOnDisk(key) {
+  return GOODS_PAGE.test(key);
+}
+
+module.exports = { pageCacheTags, addPageTags, neverOnDisk, CACHE_TAGS_HEADER };

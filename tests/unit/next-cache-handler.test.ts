@@ -99,14 +99,40 @@ describe('page cache handler', () => {
     calls.length = 0;
     const h = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
     const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
-    expect(await h.get('/goodsDetail/98', ctx)).toBeNull();
+    expect(await h.get('/newsInformation/98', ctx)).toBeNull();
     const first = calls.length;
     expect(first).toBeGreaterThan(0);
-    expect(await h.get('/goodsDetail/98', ctx)).toBeNull();
+    expect(await h.get('/newsInformation/98', ctx)).toBeNull();
     expect(calls.length).toBe(first);
     // With the disk on, the adapter is Next's own (pages written at run time must be found).
     const disk = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 }) as unknown as { fs: unknown };
     expect(disk.fs).toBe(counting);
+  });
+
+  test('memory only: a goods page not in memory is a miss without looking at the disk, even the first time; one in memory is served', async () => {
+    const calls: string[] = [];
+    const counting = {
+      ...nodeFs,
+      readFile: (p: string, ...a: unknown[]) => (calls.push(`readFile ${p}`), nodeFs.readFile(p, ...a)),
+      readFileSync: (p: string, ...a: unknown[]) => (calls.push(`readFileSync ${p}`), nodeFs.readFileSync(p, ...a)),
+      stat: (p: string) => (calls.push(`stat ${p}`), nodeFs.stat(p)),
+      existsSync: (p: string) => (calls.push(`exists ${p}`), nodeFs.existsSync(p)),
+    };
+    const h = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
+    const ctx = { kind: 'PAGES', isRoutePPREnabled: false, isFallback: false };
+    const key = (id: number) => `/route-cache/PAGES/0c1d/$/goodsDetail/${id}`;
+    for (const id of [41, 42, 43]) expect(await h.get(key(id), ctx)).toBeNull();
+    expect(calls).toEqual([]);
+    await h.set(key(44), { kind: 'PAGES', html: PAGE, pageData: { pageProps: { id: 44 } }, headers: undefined, status: 200 }, { cacheControl: { revalidate: 60, expire: undefined } });
+    expect((await h.get(key(44), ctx)).value.html.toString('utf8')).toBe(PAGE);
+    // Other pages are still looked for on disk (build-time pages live there).
+    expect(await h.get('/route-cache/PAGES/0c1d/$/technicalx', ctx)).toBeNull();
+    expect(calls.length).toBeGreaterThan(0);
+    // With the disk on, pages written at run time must be found: a goods page is looked for there too.
+    calls.length = 0;
+    const disk = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
+    expect(await disk.get(key(45), ctx)).toBeNull();
+    expect(calls.some((c) => c.includes('goodsDetail/45'))).toBe(true);
   });
 
   test("pages-router goods pages carry the tags of the data they show, named as the catalogue's cache manifest names them", () => {
