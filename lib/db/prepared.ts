@@ -76,7 +76,7 @@ type PgPoolLike = {
   query: ((q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>) & ((text: string, values: unknown[]) => Promise<{ rows: unknown[] }>);
   totalCount?: number;
 };
-type PgliteLike = { query: (q: string) => Promise<{ rows: unknown[] }>; exec: (q: string) => Promise<unknown>; waitReady?: Promise<void> };
+type PgliteLike = { query: (q: string) => Promise<{ rows: unknown[] }>; exec: (q: string) => Promise<{ rows: unknown[] }[]>; waitReady?: Promise<void> };
 
 /** PGlite sessions that hold a statement, per statement name. */
 const preparedIn = new Map<string, WeakSet<object>>();
@@ -116,15 +116,18 @@ export async function executePrepared<T>(db: Db, st: PreparedStatement, params: 
     }
   }
   if (isPglite(client)) {
+    // The parameters are literals already: the simple protocol (exec) runs it in one message where query() sends
+    // parse, bind, describe, execute and sync — 0.1 ms less per call in PGlite (docs/decisions/0015).
     const execute = `EXECUTE ${st.name}(${literals(st, params).join(', ')})`;
+    const run = async () => ((await client.exec(execute)).at(-1)?.rows ?? []) as T[];
     if (!preparedIn.get(st.name)?.has(client)) await preparePglite(client, st);
     try {
-      return (await client.query(execute)).rows as T[];
+      return await run();
     } catch (err) {
       // 26000 invalid_sql_statement_name: the session lost it (DEALLOCATE ALL, DISCARD ALL).
       if (!hasSqlState(err, '26000')) throw err;
       await preparePglite(client, st);
-      return (await client.query(execute)).rows as T[];
+      return await run();
     }
   }
   return rowsOf<T>(await db.execute(sql.raw(inlined(st, params))));
