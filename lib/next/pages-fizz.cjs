@@ -45,8 +45,13 @@ function install() {
 const edge = require('react-dom/server.edge');
 const { renderToString } = require('react-dom/server.node');
 
-/** A client-rendered boundary: something suspended past the synchronous render (or threw inside a boundary). */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+/**
+ * The end of a client-rendered boundary's marker (`<!--$!-->`): something suspended past the synchronous render (or
+ * threw inside a boundary). Looked for without its `<!--` head: `$` is rare in a page where `<` is everywhere (1 µs
+ * against 19 µs for a goods page), and text cannot contain it (React escapes `>` in text); a script that happens to
+ * contain it only costs a render by the stream renderer.
+ */
+const CLIENT_RENDERED_BOUNDARY = '$!-->';
 
 /**
  * Bytes per chunk handed to Next, which decodes each with a TextDecoder in streaming mode (ICU on Node 20). ICU
