@@ -55,7 +55,7 @@ const suite: BenchSuite = {
     const sweepNext = (): Req => ({ path: `/goodsDetail/${nextId()}` });
     // The first seconds of a sweep on a server that has just started, then the same sweep going on: a crawler's
     // sweep of the catalogue lasts many minutes (100,000 pages at ~150/s), and the server's render path speeds up
-    // over its first thousands of first renders (the JIT still compiling it: 0015, fifth pass). Every request of
+    // over its first thousands of first renders (0015, fifth pass). Every request of
     // both, and of the settling between them, is a page nobody opened.
     const first = await ctx.load({ title: 'goods sweep in id order (first renders), first seconds', next: sweepNext });
     const sweep = await ctx.load({
