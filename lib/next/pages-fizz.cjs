@@ -12,10 +12,11 @@
  * Next never streams these renders (it waits for all of it, then concatenates strings), so this module gives the
  * pages runtime, and only it, a `renderToReadableStream` that renders with React's synchronous string renderer
  * (`renderToString` of the Node build: the same Fizz, writing strings) and returns the finished HTML as a
- * stream of a few chunks. The markup is the same (tests/unit/pages-fizz.test.ts compares both renderers on the goods page
- * and a suspending tree); where the string renderer cannot finish — a component still suspended, which leaves a
- * client-rendered boundary (`<!--$!-->`) — or throws, the tree is rendered again by React's own
- * `renderToReadableStream`, so what the page shows never depends on which one ran.
+ * stream of a few chunks. The markup is the same (tests/unit/pages-fizz.test.tsx compares both renderers on the
+ * goods page and a suspending tree); where the string renderer cannot finish — a component still suspended, which
+ * leaves a client-rendered boundary (`<!--$!-->`) — or throws, the tree is rendered again by React's own
+ * `renderToReadableStream`, so what the page shows never depends on which one ran. A render that runs twice runs
+ * next/head twice too: every tag of components/seo/PageHead.tsx and pages/_app.tsx has a key, so it is kept once.
  *
  * Installed by `install()` from a preload (scripts/start.sh: NODE_OPTIONS=--require lib/next/server-preload.cjs),
  * before Next loads its runtimes: `require('react-dom/server.edge')` from Next's pages runtime (and only from there)
