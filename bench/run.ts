@@ -13,14 +13,18 @@
  *   --dist DIR        build folder (default .next-bench; test-all passes the e2e build with --no-build)
  *   --out FILE        write the results there instead of bench/results/ (test-all's short CI runs)
  *   --data DIR        the bench database folder (default .data/bench-db)
+ *   --database-url U  run the server on PostgreSQL (postgres://…/name, the production configuration) instead of the
+ *                     embedded folder: the database is dropped, created, migrated and seeded unless --reuse-data finds
+ *                     it seeded alike (marker .data/bench-pg-<name>.seeded); suites' fixtures and data copies are
+ *                     PGlite-only and skipped
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { ROOT, buildApp, prepareDb, startServer, tail, type Server } from '../scripts/lib/harness.mjs';
-import { openDb } from '../lib/db/client';
+import { ROOT, bin, buildApp, prepareDb, run, startServer, tail, type Server } from '../scripts/lib/harness.mjs';
+import { openDb, type DbTarget } from '../lib/db/client';
 import { RssSampler, waitIdle, fetchOnce, load, paced, seededRandom, ttfb } from './lib';
 import type { BenchContext, BenchSuite, Sample, SuiteResult } from './types';
 
@@ -54,6 +58,7 @@ function parseArgs(argv: string[]) {
     dist: get('--dist'),
     out: get('--out'),
     data: get('--data'),
+    databaseUrl: get('--database-url'),
   };
 }
 
@@ -61,6 +66,10 @@ const args = parseArgs(process.argv.slice(2));
 const DIST = args.dist ?? '.next-bench';
 // Not .data/bench: that folder holds other suites' fixture caches (structure search).
 const DATA = args.data ?? '.data/bench-db';
+const PG_URL = args.databaseUrl && /^postgres(ql)?:\/\//.test(args.databaseUrl) ? args.databaseUrl : null;
+if (args.databaseUrl && !PG_URL) throw new Error(`--database-url must be postgres://…/name, not ${args.databaseUrl}`);
+/** Where the bench catalogue lives: the embedded folder, or the PostgreSQL database of --database-url. */
+const TARGET: DbTarget = PG_URL ? { kind: 'postgres', url: PG_URL } : { kind: 'pglite', dataDir: path.resolve(ROOT, DATA) };
 const LOGS = path.join(ROOT, '.data', 'bench-logs');
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const started = Date.now();
@@ -83,8 +92,28 @@ async function loadSuites(): Promise<BenchSuite[]> {
 }
 
 /** Reads a random sample of the catalogue (fixed seed) before the server owns the folder. */
+/** A fresh PostgreSQL bench database: dropped and created through the server's `postgres` database, migrated, seeded. */
+async function preparePg(url: string, seedArgs: string[], logFile: string): Promise<{ code: number; step: string }> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database-url: database name ${JSON.stringify(name)} must be [a-z_][a-z0-9_]*`);
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const env = { DATABASE_URL: url };
+  let code = await run(bin('tsx'), ['scripts/migrate.ts'], { env, log: logFile, timeoutMs: 5 * 60_000 });
+  if (code !== 0) return { code, step: 'migrate' };
+  code = await run(bin('tsx'), ['scripts/seed.ts', ...seedArgs], { env, log: logFile, timeoutMs: 60 * 60_000 });
+  return { code, step: code === 0 ? 'done' : 'seed' };
+}
+
 async function readSample(): Promise<Sample> {
-  const h = await openDb({ kind: 'pglite', dataDir: path.resolve(ROOT, DATA) });
+  const h = await openDb(TARGET);
   try {
     const q = async <T>(s: ReturnType<typeof sql>) => ((await h.db.execute(s)) as unknown as { rows: T[] }).rows;
     const [{ n }] = (await q<{ n: string | number }>(sql`SELECT count(*) AS n FROM products`)) as [{ n: string | number }];
@@ -131,14 +160,16 @@ async function main() {
   }
 
   // 2. Database.
-  const marker = `${path.resolve(ROOT, DATA)}.seeded`;
+  const marker = PG_URL ? path.join(ROOT, '.data', `bench-pg-${new URL(PG_URL).pathname.slice(1)}.seeded`) : `${path.resolve(ROOT, DATA)}.seeded`;
   const want = String(args.products);
-  if (args.reuseData && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want && fs.existsSync(DATA)) log(`▸ reusing ${DATA} (${want})`);
+  const present = PG_URL ? true : fs.existsSync(DATA);
+  if (args.reuseData && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want && present) log(`▸ reusing ${PG_URL ?? DATA} (${want})`);
   else {
     const t = Date.now();
-    log(`▸ fresh database ${DATA} (${args.products === 'demo' ? 'demo catalogue' : `${args.products} products`})`);
+    log(`▸ fresh database ${PG_URL ?? DATA} (${args.products === 'demo' ? 'demo catalogue' : `${args.products} products`})`);
     fs.rmSync(marker, { force: true });
-    const prep = await prepareDb({ dataDir: DATA, seedArgs: args.products === 'demo' ? [] : ['--products', String(args.products)], log: path.join(LOGS, 'prepare.log') });
+    const seedArgs = args.products === 'demo' ? [] : ['--products', String(args.products)];
+    const prep = PG_URL ? await preparePg(PG_URL, seedArgs, path.join(LOGS, 'prepare.log')) : await prepareDb({ dataDir: DATA, seedArgs, log: path.join(LOGS, 'prepare.log') });
     if (prep.code !== 0) throw new Error(`${prep.step} failed:\n${tail(path.join(LOGS, 'prepare.log'), 40)}`);
     fs.writeFileSync(marker, want);
     log(`  database ready (${secs(t)})`);
@@ -152,12 +183,12 @@ async function main() {
   const suites = await loadSuites();
   const opts = { duration: args.duration, warmup: args.warmup, connections: args.connections, products: args.products, soakSeconds: args.soakSeconds, port: args.port };
   let dataCopy: string | null = null;
-  if (suites.some((s) => s.wantsDataCopy)) {
+  if (!PG_URL && suites.some((s) => s.wantsDataCopy)) {
     dataCopy = `${path.resolve(ROOT, DATA)}-copy`;
     fs.rmSync(dataCopy, { recursive: true, force: true });
     fs.cpSync(path.resolve(ROOT, DATA), dataCopy, { recursive: true });
   }
-  if (suites.some((s) => s.prepare)) {
+  if (!PG_URL && suites.some((s) => s.prepare)) {
     const h = await openDb({ kind: 'pglite', dataDir: path.resolve(ROOT, DATA) });
     try {
       for (const s of suites) if (s.prepare) await s.prepare({ db: h.db, opts });
@@ -185,6 +216,7 @@ async function main() {
     port: args.port,
     distDir: DIST,
     dataDir: DATA,
+    databaseUrl: PG_URL ?? undefined,
     log: path.join(LOGS, 'server.log'),
     env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1' },
   });
@@ -250,7 +282,7 @@ async function main() {
       loadavgStart: loadStart,
       loadavgEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
     },
-    options: { products: args.products, duration: args.duration, warmup: args.warmup, connections: args.connections },
+    options: { products: args.products, duration: args.duration, warmup: args.warmup, connections: args.connections, database: PG_URL ? 'postgres' : 'pglite' },
     catalogue: { products: sample.productCount, categoriesWithProducts: sample.categories.length },
     server: { rssIdleMb: rssIdle, rssPeakMb: rssPeak },
     suites: results,

@@ -8,6 +8,7 @@
  *        [--count 300] [--warmup 60] [--start ID] [--path /goodsDetail/{id}] [--out .data/bench-logs/first-render.cpuprofile]
  *        [--node-options '--max-semi-space-size=32']   (added to the server's NODE_OPTIONS)
  *        [--identity]   (uncompressed responses, as autocannon in the bench; by default fetch asks for gzip)
+ *        [--concurrency N]   (N requests in flight, as a crawler's sweep; the profile then shows a saturated server)
  *   npx tsx bench/profile/first-render.ts --analyze FILE      # analyse a saved profile only
  *
  * The database folder must not be open in another process (PGlite has no locking): stop the bench server first.
@@ -185,16 +186,22 @@ async function main() {
     while (!fs.existsSync(`${out}.started`)) await sleep(20);
     const times: number[] = [];
     const statuses = new Map<number, number>();
-    for (let i = 0; i < count; i++) {
-      const r = await open();
-      times.push(r.ms);
-      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-    }
+    let left = count;
+    const t0 = performance.now();
+    const worker = async () => {
+      while (left-- > 0) {
+        const r = await open();
+        times.push(r.ms);
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Number(arg('concurrency', '1'))) }, worker));
+    const elapsed = performance.now() - t0;
     process.kill(server.pid, 'SIGUSR2');
     while (!fs.existsSync(`${out}.done`)) await sleep(50);
     times.sort((a, b) => a - b);
     const q = (f: number) => Math.round(times[Math.floor(f * (times.length - 1))]! * 10) / 10;
-    console.log(`${count} pages (${template}, from id ${id - count}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms (with the profiler on); statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`${count} pages (${template}, from id ${id - count}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms (with the profiler on), ${Math.round((count / elapsed) * 10000) / 10} pages/s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
     analyse(JSON.parse(fs.readFileSync(out, 'utf8')), count);
     console.log(`\nprofile: ${path.relative(ROOT, out)} (open in Chrome DevTools → Performance)`);
   } finally {
