@@ -9,7 +9,8 @@
 # Environment: PORT, HOSTNAME_BIND (-H), DATABASE_URL (postgres://… or a PGlite folder; default .data/pglite),
 #              NEXT_DIST_DIR (build folder; default .next), SERVER_HEAP_MB (V8 heap limit; default 768),
 #              MALLOC_MMAP_THRESHOLD_ (glibc; default 131072, see below), MALLOC_TRIM_THRESHOLD_ (glibc; default
-#              33554432, see below), PAGES_STRING_RENDER (0: Next's own render).
+#              33554432, see below), PAGES_STRING_RENDER (0: Next's own render), PGLITE_WORKER (0: the embedded
+#              database on the event loop; default 1, on a worker thread).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -49,6 +50,9 @@ else
   fi
   echo "$$" > "$lock"
   export MALL_SERVER_LOCK="$lock"
+  # PostgreSQL (WebAssembly) on a thread of its own, beside the event loop that renders pages (lib/db/pglite-remote.ts,
+  # docs/decisions/0015 sixth pass); PGLITE_WORKER=0 keeps it on the event loop.
+  export PGLITE_WORKER="${PGLITE_WORKER:-1}"
   export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require=$PWD/scripts/server-lock.cjs"
 fi
 shopt -u nocasematch

@@ -36,8 +36,12 @@ export function pgliteSharedBuffers(value = process.env.PGLITE_SHARED_BUFFERS): 
 
 const g = globalThis as unknown as { __mallDb?: Promise<Handle> };
 
-/** Open a new connection (tests and scripts); the app uses getDb(). */
-export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDataDir?: Blob } = {}): Promise<Handle> {
+/**
+ * Open a new connection (tests and scripts); the app uses getDb(). `worker`: PGlite on a thread of its own
+ * (lib/db/pglite-remote.ts), for a folder (not :memory: or a loaded dump); the server's connection takes it from
+ * PGLITE_WORKER=1.
+ */
+export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDataDir?: Blob; worker?: boolean } = {}): Promise<Handle> {
   if (target.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -62,11 +66,19 @@ export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDat
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = target.dataDir === ':memory:' || target.dataDir.endsWith('/:memory:');
   if (!inMemory) fs.mkdirSync(target.dataDir, { recursive: true });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`];
+  if (opts.worker && !inMemory && !opts.loadDataDir) {
+    const { PgliteRemote } = await import('./pglite-remote');
+    const remote = new PgliteRemote({ dataDir: target.dataDir, startParams });
+    await remote.waitReady;
+    const db = drizzle(remote as never, { schema }) as unknown as Db;
+    return { db, target, raw: remote, close: () => remote.close() };
+  }
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : target.dataDir,
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`],
+    startParams,
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, target, raw: client, close: () => client.close() };
@@ -75,7 +87,7 @@ export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDat
 /** The app-wide connection. */
 export function getHandle(): Promise<Handle> {
   if (!g.__mallDb) {
-    g.__mallDb = openDb().catch((err) => {
+    g.__mallDb = openDb(resolveTarget(), { worker: process.env.PGLITE_WORKER === '1' }).catch((err) => {
       g.__mallDb = undefined;
       throw err;
     });

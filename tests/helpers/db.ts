@@ -6,17 +6,41 @@
  * runs the block once on PGlite and once on PostgreSQL (skipped when no server answers).
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import crypto from 'node:crypto';
 import { openDb, setDbForTests, type Db } from '../../lib/db/client';
 import { dispatch } from '../../lib/api/router';
 import type { Service } from '../../lib/api/define';
 import type { Envelope } from '../../lib/api/envelope';
-import { PG_ADMIN_URL, PG_TEMPLATE_DB, TEMPLATE_TARBALL, stamp } from './env';
+import { PG_ADMIN_URL, PG_TEMPLATE_DB, TEMPLATE_TARBALL, TEST_RUN_ID, stamp } from './env';
 
 export type Kind = 'pglite' | 'postgres';
 type Handle = Awaited<ReturnType<typeof openDb>>;
 
+/**
+ * A fresh PGlite folder from the template, opened on a worker thread as the server opens it (lib/db/pglite-remote.ts).
+ * tests/api/pglite-remote.test.ts uses it; TEST_PGLITE_WORKER=1 runs every API test that way.
+ */
+export async function freshWorkerDb(): Promise<Handle & { drop: () => Promise<void>; dir: string }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mall-pglite-worker-${TEST_RUN_ID}_`));
+  const loader = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(TEMPLATE_TARBALL)]) });
+  await loader.close();
+  const h = await openDb({ kind: 'pglite', dataDir: dir }, { worker: true });
+  return {
+    ...h,
+    dir,
+    drop: async () => {
+      await h.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function freshDb(kind: Kind): Promise<Handle & { drop: () => Promise<void> }> {
+  if (kind === 'pglite' && process.env.TEST_PGLITE_WORKER === '1') return freshWorkerDb();
   if (kind === 'pglite') {
     const blob = new Blob([fs.readFileSync(TEMPLATE_TARBALL)]);
     const h = await openDb({ kind: 'pglite', dataDir: ':memory:' }, { loadDataDir: blob });

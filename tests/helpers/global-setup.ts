@@ -17,7 +17,7 @@ function stale(name: string): boolean {
 export default async function globalSetup() {
   process.env.MALL_TEST_RUN_ID = TEST_RUN_ID;
   for (const f of fs.readdirSync(path.dirname(TEMPLATE_TARBALL))) {
-    if (/^mall-pglite-template-/.test(f) && stale(f)) fs.rmSync(path.join(path.dirname(TEMPLATE_TARBALL), f), { force: true });
+    if (/^mall-pglite-(template|worker)-/.test(f) && stale(f)) fs.rmSync(path.join(path.dirname(TEMPLATE_TARBALL), f), { recursive: true, force: true });
   }
   fs.mkdirSync(path.dirname(TEMPLATE_TARBALL), { recursive: true });
   const h = await openDb({ kind: 'pglite', dataDir: ':memory:' });
