@@ -7,6 +7,7 @@ import { brands, categories, methodProducts, methods, methodTypes, news, product
 import { searchText, searchTokens } from '../../lib/domain/search/tokens';
 import { normalizeFormula } from '../../lib/chem/formula';
 import { exactProductMatch, productIdsVia, searchMethodItems, searchStandards } from '../../lib/domain/search/site';
+import { getMethod } from '../../lib/domain/methods/methods';
 import { productFacets, clearFacetCache } from '../../lib/domain/search/facets';
 
 describeDb('search API', (ctx) => {
@@ -158,6 +159,9 @@ describeDb('search API', (ctx) => {
   test('method items also found through a required product (CAS of an impurity)', async () => {
     const r = await ctx.api<{ id: number }[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '123-30-8' });
     expect(r.data.map((m) => m.id)).toEqual([ids.m1]);
+    // The same list item as the method's own (its content is neither sent nor sanitised for a list).
+    const { content: _c, updatedAt: _u, ...item } = (await getMethod(ctx.db, ids.m1))!;
+    expect(r.data[0]).toEqual(item);
   });
 
   test('one product search serves the method and standard fallbacks of a page (productIdsVia)', async () => {

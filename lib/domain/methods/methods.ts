@@ -128,6 +128,15 @@ export async function getMethods(db: Db, ids: readonly number[]): Promise<Method
   });
 }
 
+/** Methods' list items by ids, in the order given (missing ids are skipped): no content read, nothing sanitised. */
+export async function getMethodItems(db: Db, ids: readonly number[]): Promise<MethodListItem[]> {
+  const wanted = [...new Set(ids)].slice(0, 100);
+  if (!wanted.length) return [];
+  const rows = await db.select(listCols).from(methods).leftJoin(methodTypes, eq(methodTypes.id, methods.typeId)).where(inArray(methods.id, wanted));
+  const byId = new Map(rows.map((r) => [r.id, fixCount(r)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Role order: the main standard first, then system suitability, then impurities A, B, C …, then the rest. */
 export function roleRank(role: string): number {
   if (/对照品|标准品|reference/i.test(role) && !/杂质/.test(role)) return 0;

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
-import { getMethods, searchMethods } from '@/lib/domain/methods/methods';
+import { getMethodItems, searchMethods } from '@/lib/domain/methods/methods';
 import type { MethodListItem } from '@/lib/domain/methods/types';
 import { listStandards, type StandardListItem } from '@/lib/domain/standards/standards';
 import { plainText } from '@/lib/html/sanitize';
@@ -96,15 +96,8 @@ export async function searchMethodItems(
   );
   const methodIds = rows.map((r) => Number(r.id));
   if (!methodIds.length) return direct;
-  const page = methodIds.slice(offsetOf(q), offsetOf(q) + q.pageSize);
-  const details = await getMethods(db, page);
-  const byId = new Map(details.map((d) => [d.id, d]));
-  const list: MethodListItem[] = page.flatMap((id) => {
-    const d = byId.get(id);
-    if (!d) return [];
-    const { content: _c, updatedAt: _u, ...item } = d;
-    return [item];
-  });
+  // List items only: the methods' contents are neither shown nor sanitised here.
+  const list = await getMethodItems(db, methodIds.slice(offsetOf(q), offsetOf(q) + q.pageSize));
   return { list, total: methodIds.length };
 }
 
