@@ -41,7 +41,10 @@ const g = globalThis as unknown as { __mallDb?: Promise<Handle> };
  * (lib/db/pglite-remote.ts), for a folder (not :memory: or a loaded dump); the server's connection takes it from
  * PGLITE_WORKER=1.
  */
-export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDataDir?: Blob; worker?: boolean } = {}): Promise<Handle> {
+export async function openDb(
+  target: DbTarget = resolveTarget(),
+  opts: { loadDataDir?: Blob; worker?: boolean; onWorkerFailed?: (err: Error) => void } = {},
+): Promise<Handle> {
   if (target.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -69,7 +72,7 @@ export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDat
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`];
   if (opts.worker && !inMemory && !opts.loadDataDir) {
     const { PgliteRemote } = await import('./pglite-remote');
-    const remote = new PgliteRemote({ dataDir: target.dataDir, startParams });
+    const remote = new PgliteRemote({ dataDir: target.dataDir, startParams, onFailed: opts.onWorkerFailed });
     await remote.waitReady;
     const db = drizzle(remote as never, { schema }) as unknown as Db;
     return { db, target, raw: remote, close: () => remote.close() };
@@ -87,10 +90,18 @@ export async function openDb(target: DbTarget = resolveTarget(), opts: { loadDat
 /** The app-wide connection. */
 export function getHandle(): Promise<Handle> {
   if (!g.__mallDb) {
-    g.__mallDb = openDb(resolveTarget(), { worker: process.env.PGLITE_WORKER === '1' }).catch((err) => {
+    // A database thread that stopped (a fatal error in it) is not kept: the next request opens a new one, which
+    // recovers the folder as PostgreSQL recovers from a crash.
+    const opening: Promise<Handle> = openDb(resolveTarget(), {
+      worker: process.env.PGLITE_WORKER === '1',
+      onWorkerFailed: () => {
+        if (g.__mallDb === opening) g.__mallDb = undefined;
+      },
+    }).catch((err) => {
       g.__mallDb = undefined;
       throw err;
     });
+    g.__mallDb = opening;
   }
   return g.__mallDb;
 }

@@ -70,7 +70,8 @@ export class PgliteRemote {
   private failed: Error | null = null;
   private closing = false;
 
-  constructor(opts: { dataDir: string; startParams: string[]; file?: string }) {
+  /** `onFailed`: called once when the thread stops unexpectedly (the app's connection then opens a new one). */
+  constructor(opts: { dataDir: string; startParams: string[]; file?: string; onFailed?: (err: Error) => void }) {
     // Not bundled: Node loads the file itself (turbopackIgnore keeps Turbopack from treating it as a worker entry).
     this.worker = new Worker(/* turbopackIgnore: true */ opts.file ?? workerFile(), { workerData: { dataDir: opts.dataDir, startParams: opts.startParams } });
     this.worker.unref();
@@ -97,12 +98,13 @@ export class PgliteRemote {
       else p.reject(errorFrom(m.error!));
     });
     const fail = (err: Error) => {
-      if (this.closing && !this.pending.size) return;
-      this.failed ??= new Error(`the embedded database's thread stopped: ${err.message}`);
+      if ((this.closing && !this.pending.size) || this.failed) return;
+      this.failed = new Error(`the embedded database's thread stopped: ${err.message}`);
       console.error(`[db] ${this.failed.message}`);
       openFailed(this.failed);
       for (const p of this.pending.values()) p.reject(this.failed);
       this.pending.clear();
+      opts.onFailed?.(this.failed);
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));

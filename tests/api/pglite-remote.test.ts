@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { eq, like, sql } from 'drizzle-orm';
-import { hasSqlState, openDb, rowsOf, type Db } from '../../lib/db/client';
+import { closeDb, getHandle, hasSqlState, openDb, rowsOf, setDbForTests, type Db } from '../../lib/db/client';
 import { executePrepared, prepared } from '../../lib/db/prepared';
 import { brands } from '../../lib/db/schema';
 import { pgliteAdapter } from '../../lib/domain/jobs/queue';
@@ -161,4 +161,30 @@ test('once the thread is gone every call fails at once with a clear error (nothi
   const closed = await freshWorkerDb();
   await closed.drop();
   await expect((closed.raw as PgliteRemote).query('SELECT 1')).rejects.toThrow(/closed/);
+}, 120_000);
+
+test("the server's connection opens a new database thread once its thread stopped (and the folder is recovered)", async () => {
+  const made = await freshWorkerDb();
+  await made.db.insert(brands).values({ code: 'REOPEN', name: '重开', sort: 0 });
+  await made.close();
+  const saved = { url: process.env.DATABASE_URL, worker: process.env.PGLITE_WORKER };
+  process.env.DATABASE_URL = made.dir;
+  process.env.PGLITE_WORKER = '1';
+  setDbForTests(undefined);
+  try {
+    const first = await getHandle();
+    expect(first.raw).toBeInstanceOf(PgliteRemote);
+    await (first.raw as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect((first.raw as PgliteRemote).query('SELECT 1')).rejects.toThrow(/thread stopped/);
+    const second = await getHandle();
+    expect(second).not.toBe(first);
+    expect(await count(second.db, '重开')).toBe(1);
+  } finally {
+    await closeDb();
+    process.env.DATABASE_URL = saved.url;
+    process.env.PGLITE_WORKER = saved.worker;
+    if (saved.url === undefined) delete process.env.DATABASE_URL;
+    if (saved.worker === undefined) delete process.env.PGLITE_WORKER;
+    fs.rmSync(made.dir, { recursive: true, force: true });
+  }
 }, 120_000);

@@ -45,8 +45,16 @@ const g = globalThis as unknown as { __mallJobs?: Promise<PgBoss | null> };
 
 export type JobsTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; raw: PgliteLike };
 
-/** Creates and starts a queue with the mall's workers and schedule. */
-export async function createJobs(db: Db, target: JobsTarget, opts: { pollingIntervalSeconds?: number; schedule?: boolean } = {}): Promise<PgBoss> {
+/**
+ * Creates and starts a queue with the mall's workers and schedule. `database`: the db, or how to get the current
+ * one for each job (the server's: a database thread that stopped is replaced, lib/db/client.ts getHandle).
+ */
+export async function createJobs(
+  database: Db | (() => Promise<Db>),
+  target: JobsTarget,
+  opts: { pollingIntervalSeconds?: number; schedule?: boolean } = {},
+): Promise<PgBoss> {
+  const dbNow = typeof database === 'function' ? database : async () => database;
   const boss =
     target.kind === 'postgres'
       ? new PgBoss({ connectionString: target.url, max: 2, schema: 'pgboss' })
@@ -58,14 +66,15 @@ export async function createJobs(db: Db, target: JobsTarget, opts: { pollingInte
   await boss.createQueue(QUEUES.logPrune);
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   await boss.work<{ orderId: number }>(QUEUES.orderExpire, polling, async (jobs) => {
+    const db = await dbNow();
     for (const j of jobs) await expireOrder(db, Number(j.data.orderId));
   });
   await boss.work(QUEUES.orderSweep, polling, async () => {
-    const n = await expireOverdueOrders(db);
+    const n = await expireOverdueOrders(await dbNow());
     if (n) console.log(`[jobs] ${n} unpaid orders expired`);
   });
   await boss.work(QUEUES.logPrune, polling, async () => {
-    const n = await pruneEventLogs(db);
+    const n = await pruneEventLogs(await dbNow());
     if (n.search_log || n.access_log) console.log(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
   });
   if (opts.schedule !== false) {
@@ -82,8 +91,13 @@ export function startJobs(): Promise<PgBoss | null> {
     try {
       const { getDb, getHandle } = await import('@/lib/db/client');
       const h = await getHandle();
-      const target: JobsTarget = h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: h.raw as PgliteLike };
-      const boss = await createJobs(await getDb(), target);
+      // On PGlite the queue asks the app's connection of the moment (a stopped database thread is replaced).
+      const current: PgliteLike = {
+        exec: async (text) => ((await getHandle()).raw as PgliteLike).exec(text),
+        query: async (text, values) => ((await getHandle()).raw as PgliteLike).query(text, values),
+      };
+      const target: JobsTarget = h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: current };
+      const boss = await createJobs(getDb, target);
       console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweeper, the daily event-log prune`);
       return boss;
     } catch (err) {
