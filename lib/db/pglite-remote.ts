@@ -74,7 +74,6 @@ export class PgliteRemote {
   constructor(opts: { dataDir: string; startParams: string[]; file?: string; onFailed?: (err: Error) => void }) {
     // Not bundled: Node loads the file itself (turbopackIgnore keeps Turbopack from treating it as a worker entry).
     this.worker = new Worker(/* turbopackIgnore: true */ opts.file ?? workerFile(), { workerData: { dataDir: opts.dataDir, startParams: opts.startParams } });
-    this.worker.unref();
     let opened!: () => void;
     let openFailed!: (e: Error) => void;
     this.waitReady = new Promise<void>((resolve, reject) => {
@@ -82,12 +81,14 @@ export class PgliteRemote {
       openFailed = reject;
     });
     // Referenced until open (a script awaiting it must not exit early), then only while a request is in flight.
-    this.worker.ref();
     this.worker.on('message', (m: Reply) => {
       if (m.id === 0) {
         this.settleRef();
         if (m.ok) opened();
-        else openFailed((this.failed = errorFrom(m.error!)));
+        else {
+          openFailed((this.failed = errorFrom(m.error!)));
+          void this.worker.terminate();
+        }
         return;
       }
       const p = this.pending.get(m.id);
@@ -120,9 +121,15 @@ export class PgliteRemote {
     if (this.failed) return Promise.reject(this.failed);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
+      try {
+        // Throws for what a structured clone cannot copy (a function among the parameters): nothing is sent then.
+        this.worker.postMessage({ ...message, id });
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+        return;
+      }
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.worker.ref();
-      this.worker.postMessage({ ...message, id });
     });
   }
 

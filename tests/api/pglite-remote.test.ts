@@ -143,6 +143,12 @@ test('only identity parsers cross the thread; other options are refused', async 
   expect(r.rows).toEqual([['x', 2]]);
 });
 
+test('a parameter a structured clone cannot copy is refused at once, and the connection goes on', async () => {
+  const raw = remote.raw as PgliteRemote;
+  await expect(raw.query('SELECT $1::text AS t', [() => 1])).rejects.toThrow(/could not be cloned/);
+  expect((await raw.query<{ t: string }>('SELECT $1::text AS t', ['ok'])).rows).toEqual([{ t: 'ok' }]);
+});
+
 test('many concurrent queries each get their own answer', async () => {
   const ids = (await remote.db.select({ id: brands.id }).from(brands).where(like(brands.code, 'RB-%')).orderBy(brands.id)).map((r) => r.id);
   expect(ids).toHaveLength(20);
