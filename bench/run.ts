@@ -23,7 +23,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { ROOT, bin, buildApp, prepareDb, run, startServer, tail, type Server } from '../scripts/lib/harness.mjs';
+import { ROOT, buildApp, prepareDb, startServer, tail, type Server } from '../scripts/lib/harness.mjs';
+import { dropDatabase, ensureDatabase, prepareDatabase } from '../scripts/lib/cluster.mjs';
 import { openDb, type DbTarget } from '../lib/db/client';
 import { RssSampler, waitIdle, fetchOnce, load, paced, seededRandom, ttfb } from './lib';
 import type { BenchContext, BenchSuite, Sample, SuiteResult } from './types';
@@ -70,6 +71,8 @@ const PG_URL = args.databaseUrl && /^postgres(ql)?:\/\//.test(args.databaseUrl) 
 if (args.databaseUrl && !PG_URL) throw new Error(`--database-url must be postgres://…/name, not ${args.databaseUrl}`);
 /** Where the bench catalogue lives: the embedded folder, or the PostgreSQL database of --database-url. */
 const TARGET: DbTarget = PG_URL ? { kind: 'postgres', url: PG_URL } : { kind: 'pglite', dataDir: path.resolve(ROOT, DATA) };
+/** The PostgreSQL database's name (its seeded marker: .data/bench-pg-<name>.seeded). */
+const PG_NAME = PG_URL ? decodeURIComponent(new URL(PG_URL).pathname.slice(1)) : null;
 const LOGS = path.join(ROOT, '.data', 'bench-logs');
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const started = Date.now();
@@ -92,26 +95,6 @@ async function loadSuites(): Promise<BenchSuite[]> {
 }
 
 /** Reads a random sample of the catalogue (fixed seed) before the server owns the folder. */
-/** A fresh PostgreSQL bench database: dropped and created through the server's `postgres` database, migrated, seeded. */
-async function preparePg(url: string, seedArgs: string[], logFile: string): Promise<{ code: number; step: string }> {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database-url: database name ${JSON.stringify(name)} must be [a-z_][a-z0-9_]*`);
-  const { Client } = await import('pg');
-  const admin = new Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const env = { DATABASE_URL: url };
-  let code = await run(bin('tsx'), ['scripts/migrate.ts'], { env, log: logFile, timeoutMs: 5 * 60_000 });
-  if (code !== 0) return { code, step: 'migrate' };
-  code = await run(bin('tsx'), ['scripts/seed.ts', ...seedArgs], { env, log: logFile, timeoutMs: 60 * 60_000 });
-  return { code, step: code === 0 ? 'done' : 'seed' };
-}
-
 async function readSample(): Promise<Sample> {
   const h = await openDb(TARGET);
   try {
@@ -160,7 +143,7 @@ async function main() {
   }
 
   // 2. Database.
-  const marker = PG_URL ? path.join(ROOT, '.data', `bench-pg-${new URL(PG_URL).pathname.slice(1)}.seeded`) : `${path.resolve(ROOT, DATA)}.seeded`;
+  const marker = PG_NAME ? path.join(ROOT, '.data', `bench-pg-${PG_NAME}.seeded`) : `${path.resolve(ROOT, DATA)}.seeded`;
   const want = String(args.products);
   const present = PG_URL ? true : fs.existsSync(DATA);
   if (args.reuseData && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want && present) log(`▸ reusing ${PG_URL ?? DATA} (${want})`);
@@ -169,7 +152,14 @@ async function main() {
     log(`▸ fresh database ${PG_URL ?? DATA} (${args.products === 'demo' ? 'demo catalogue' : `${args.products} products`})`);
     fs.rmSync(marker, { force: true });
     const seedArgs = args.products === 'demo' ? [] : ['--products', String(args.products)];
-    const prep = PG_URL ? await preparePg(PG_URL, seedArgs, path.join(LOGS, 'prepare.log')) : await prepareDb({ dataDir: DATA, seedArgs, log: path.join(LOGS, 'prepare.log') });
+    if (PG_URL) {
+      // A fresh database (the seed leaves a seeded one alone): dropped, created, then migrated and seeded.
+      await dropDatabase(PG_URL);
+      await ensureDatabase(PG_URL);
+    }
+    const prep = PG_URL
+      ? await prepareDatabase(PG_URL, path.join(LOGS, 'prepare.log'), seedArgs)
+      : await prepareDb({ dataDir: DATA, seedArgs, log: path.join(LOGS, 'prepare.log') });
     if (prep.code !== 0) throw new Error(`${prep.step} failed:\n${tail(path.join(LOGS, 'prepare.log'), 40)}`);
     fs.writeFileSync(marker, want);
     log(`  database ready (${secs(t)})`);

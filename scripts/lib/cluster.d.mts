@@ -1,4 +1,4 @@
-// Types for scripts/lib/cluster.mjs (imported by bench/suites/faults.ts and tests/cluster/*.test.ts).
+// Types for scripts/lib/cluster.mjs (imported by bench/run.ts, bench/suites/faults.ts and tests/cluster/*.test.ts).
 export type Instance = {
   pid: number;
   port: number;
@@ -13,7 +13,7 @@ export type Cluster = { instances: Instance[]; lb: Balancer; dir: string; stop()
 export function safeUrl(url: string): string;
 export function ensureDatabase(url: string): Promise<boolean>;
 export function dropDatabase(url: string): Promise<void>;
-export function prepareDatabase(url: string, log: string): Promise<{ code: number; step: string }>;
+export function prepareDatabase(url: string, log: string, seedArgs?: string[]): Promise<{ code: number; step: string }>;
 export function startInstance(opts: {
   port: number;
   distDir: string;

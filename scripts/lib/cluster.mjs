@@ -3,7 +3,7 @@
  * by the two-instance test (tests/cluster/two-instances.test.ts).
  *
  *   ensureDatabase(url)        CREATE DATABASE when it does not exist (through the server's `postgres` database)
- *   prepareDatabase(url, log)  migrate + seed (the seed leaves an already seeded database alone)
+ *   prepareDatabase(url, log, seedArgs?)  migrate + seed (the seed leaves an already seeded database alone)
  *   startInstance({...})       one `next start` on a port and a database (harness.startServer)
  *   nginxBinary()              the nginx executable, or null
  *   nginxConfig({...})         the balancer's configuration text (round robin, keep-alive upstream)
@@ -57,12 +57,12 @@ export async function dropDatabase(url) {
   }
 }
 
-/** Migrate and seed `url` (idempotent). Resolves { code, step }. */
-export async function prepareDatabase(url, log) {
+/** Migrate and seed `url` (idempotent; `seedArgs` passed to scripts/seed.ts). Resolves { code, step }. */
+export async function prepareDatabase(url, log, seedArgs = []) {
   const env = { DATABASE_URL: url };
   let code = await run(bin('tsx'), ['scripts/migrate.ts'], { env, log, timeoutMs: 5 * 60_000 });
   if (code !== 0) return { code, step: 'migrate' };
-  code = await run(bin('tsx'), ['scripts/seed.ts'], { env, log, timeoutMs: 30 * 60_000 });
+  code = await run(bin('tsx'), ['scripts/seed.ts', ...seedArgs], { env, log, timeoutMs: 30 * 60_000 });
   if (code !== 0) return { code, step: 'seed' };
   return { code: 0, step: 'done' };
 }

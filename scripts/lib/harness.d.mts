@@ -1,7 +1,5 @@
 // Types for scripts/lib/harness.mjs (imported by bench/run.ts).
 export const ROOT: string;
-/** node_modules/.bin/<name> of the project. */
-export function bin(name: string): string;
 export function run(cmd: string, args: string[], opts?: { env?: Record<string, string>; log?: string; timeoutMs?: number; cwd?: string }): Promise<number>;
 export function tail(file: string, lines?: number): string;
 export function buildApp(opts: { distDir: string; dataDir?: string; log?: string; timeoutMs?: number }): Promise<number>;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 const baseEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
 
