@@ -79,6 +79,7 @@ export async function openDb(
   }
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : target.dataDir,
+    // lib/db/pglite-worker.mjs loads the same extensions.
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
     startParams,

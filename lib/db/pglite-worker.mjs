@@ -27,6 +27,7 @@ const port = parentPort;
 
 /** @type {{ dataDir: string; startParams: string[] }} */
 const config = workerData;
+// The extensions of lib/db/client.ts's in-process PGlite (objects with functions: they cannot be sent here).
 const ready = PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm }, startParams: config.startParams });
 
 /** Open transactions by number: the transaction object and how to end it. */
@@ -91,9 +92,8 @@ async function handle(m) {
           if (e !== ROLLBACK) throw e;
         })
         .finally(() => open.delete(id));
-      // BEGIN itself failed: the transaction never opened.
+      // Open once the callback runs; if BEGIN itself fails, `done` rejects first and the request fails with it.
       await Promise.race([isOpen, done]);
-      if (!open.has(id)) await done;
       return id;
     }
     case 'end': {

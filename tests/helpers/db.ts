@@ -23,11 +23,9 @@ type Handle = Awaited<ReturnType<typeof openDb>>;
  * tests/api/pglite-remote.test.ts uses it; TEST_PGLITE_WORKER=1 runs every API test that way.
  */
 export async function freshWorkerDb(): Promise<Handle & { drop: () => Promise<void>; dir: string }> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mall-pglite-worker-${TEST_RUN_ID}_`));
-  const loader = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(TEMPLATE_TARBALL)]) });
-  await loader.close();
+  // The template written into the folder in-process, then the folder opened on a thread.
+  await (await openDb({ kind: 'pglite', dataDir: dir }, { loadDataDir: new Blob([fs.readFileSync(TEMPLATE_TARBALL)]) })).close();
   const h = await openDb({ kind: 'pglite', dataDir: dir }, { worker: true });
   return {
     ...h,
