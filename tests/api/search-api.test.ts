@@ -201,6 +201,32 @@ describeDb('search API', (ctx) => {
     expect(one.data.map((n) => n.title)).toEqual(['阿司匹林新版标准']);
   });
 
+  test('a page past the last match still carries the total, and list items carry nothing else', async () => {
+    // Each list reads its page and its total in one statement; an empty page asks for the count on its own.
+    const methodsPast = await ctx.api<unknown[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '布洛芬', pageNo: 3 });
+    expect(methodsPast.data).toEqual([]);
+    expect(methodsPast.totalCount).toBe(5);
+    const newsPast = await ctx.api<unknown[]>('product', 'POST', 'index/news/data/search', { keyword: '杂质', pageNo: 3 });
+    expect(newsPast.data).toEqual([]);
+    expect(newsPast.totalCount).toBe(14);
+    const apisPast = await ctx.api<unknown[]>('product', 'POST', 'index/prodapi/muti/search', { pageNo: 2, pageSize: 3 });
+    expect(apisPast.data).toEqual([]);
+    expect(apisPast.totalCount).toBe(3);
+    const apis = await ctx.api<Record<string, unknown>[]>('product', 'POST', 'index/prodapi/muti/search', { pageNo: 1, pageSize: 2 });
+    expect(apis.totalCount).toBe(3);
+    expect(Object.keys(apis.data[0]!).sort()).toEqual(['api', 'apiEn', 'firstMethodId', 'methodCount']);
+    // Through products (the impurity's CAS): one method, and none on the next page with the same total.
+    const viaMethods = await searchMethodItems(ctx.db, { keyword: '123-30-8', pageNo: 2, pageSize: 4 });
+    expect(viaMethods).toEqual({ list: [], total: 1 });
+    const viaStandards = await searchStandards(ctx.db, { keyword: '69-72-7', pageNo: 1, pageSize: 4 });
+    expect(viaStandards.total).toBe(1);
+    expect(viaStandards.list.map((x) => x.id)).toEqual([ids.gb]);
+    expect(viaStandards.list[0]).not.toHaveProperty('total');
+    expect(await searchStandards(ctx.db, { keyword: '69-72-7', pageNo: 2, pageSize: 4 })).toEqual({ list: [], total: 1 });
+    const direct = await searchStandards(ctx.db, { keyword: '5009', pageNo: 2, pageSize: 4 });
+    expect(direct).toEqual({ list: [], total: 1 });
+  });
+
   test('products about an API: what its methods need; else a product search', async () => {
     const r = await ctx.api<{ code: string }[]>('product', 'POST', 'prodapi/about/product/list', { api: '对乙酰氨基酚' });
     expect(r.data.map((p) => p.code).sort()).toEqual(['SA-001', 'SA-002']);

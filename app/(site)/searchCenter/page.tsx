@@ -20,10 +20,9 @@ import {
   withKeyword,
 } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
-import { PAGE_SIZE } from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/urls';
-import { listProducts } from '@/lib/domain/search/products';
-import { exactProductMatch, productIdsVia, searchApis, searchMethodItems, searchNews, searchStandards, VIA_PRODUCTS } from '@/lib/domain/search/site';
+import { searchCenterSections } from '@/lib/domain/search/center';
+import { exactProductMatch } from '@/lib/domain/search/site';
 import { firstParam, keywordOf, type SP } from '@/lib/domain/search/page-params';
 import { structureKeywordMatch } from '@/lib/domain/search/structure-match';
 import { productSearchEntry } from '@/lib/domain/insights/kinds';
@@ -35,8 +34,6 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
   const keyword = keywordOf(await searchParams);
   return { title: keyword ? `“${keyword}”的搜索结果` : '搜索中心', robots: { index: false, follow: true } };
 }
-
-const PRODUCTS_SHOWN = 10;
 
 export default async function SearchCenterPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
@@ -55,21 +52,9 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
       redirect(goodsHref(exact));
     }
   }
-  const page = { pageNo: 1, pageSize: PAGE_SIZE.homeSearch };
-  // One product search serves the products section (its first PRODUCTS_SHOWN) and the method and standard fallbacks.
-  const ranked = keyword ? listProducts(db, { keyword, pageNo: 1, pageSize: VIA_PRODUCTS }) : null;
-  const via = productIdsVia(db, keyword, ranked ?? undefined);
-  const [products, methods, standards, apis, news] = keyword
-    ? await Promise.all([
-        ranked!.then((r) => ({ ...r, list: r.list.slice(0, PRODUCTS_SHOWN) })),
-        searchMethodItems(db, { keyword, ...page }, via),
-        searchStandards(db, { keyword, ...page }, via),
-        searchApis(db, { keyword, pageNo: 1, pageSize: 12 }),
-        searchNews(db, { keyword, ...page }),
-      ])
-    : [null, null, null, null, null];
+  const sections = keyword ? await searchCenterSections(db, keyword) : null;
   // Insights: the buyer's search and what it found in the catalogue (buffered, never awaited).
-  if (products) recordPageSearch(db, productSearchEntry({ keyword }), products.total);
+  if (sections) recordPageSearch(db, productSearchEntry({ keyword }), sections.products.total);
 
   return (
     <div className="page-width pb-12" data-testid="search-center">
@@ -80,22 +65,22 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
         <HotSearches path="/searchCenter" />
       </div>
       <SearchTabs active="all" keyword={keyword} />
-      {products && methods && standards && apis && news ? (
+      {sections ? (
         <>
           <StructureKeywordNotice match={structure} />
           <SearchNotice
             keyword={keyword}
-            kind={structure ? null : products.kind}
-            hint={products.hint}
-            suggestion={products.suggestion}
-            fuzzy={products.fuzzy}
+            kind={structure ? null : sections.products.kind}
+            hint={sections.products.hint}
+            suggestion={sections.products.suggestion}
+            fuzzy={sections.products.fuzzy}
             hrefFor={(k) => withKeyword('/searchCenter', k)}
           />
-          <ProductSection items={products.list} total={products.total} capped={products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
-          <ApiSection items={apis.list} total={apis.total} />
-          <MethodSection items={methods.list} total={methods.total} more={withKeyword('/searchCenter/methodsSeach', keyword)} compactEmpty />
-          <StandardSection items={standards.list} total={standards.total} more={withKeyword('/searchCenter/dataSearchofStandard', keyword)} compactEmpty />
-          <NewsSection items={news.list} total={news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} compactEmpty />
+          <ProductSection items={sections.products.list} total={sections.products.total} capped={sections.products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
+          <ApiSection items={sections.apis.list} total={sections.apis.total} />
+          <MethodSection items={sections.methods.list} total={sections.methods.total} more={withKeyword('/searchCenter/methodsSeach', keyword)} compactEmpty />
+          <StandardSection items={sections.standards.list} total={sections.standards.total} more={withKeyword('/searchCenter/dataSearchofStandard', keyword)} compactEmpty />
+          <NewsSection items={sections.news.list} total={sections.news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} compactEmpty />
         </>
       ) : (
         <p className="py-10 text-center text-ink-500">请输入货号、CAS号、分子式、标准号或产品名称进行搜索。</p>

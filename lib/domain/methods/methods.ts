@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { pageWithTotal, WINDOW_TOTAL } from '@/lib/db/paged';
 import { methodProducts, methods, methodTypes } from '@/lib/db/schema';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { sanitizeRichText } from '@/lib/html/sanitize';
@@ -73,21 +74,28 @@ export async function searchMethods(db: Db, q: MethodSearchQuery): Promise<{ lis
   const kw = normaliseMethodKeyword(q.keyword);
   // Exact API-name hits first, then by API name.
   const exactFirst = sql`case when ${methods.api} = ${kw} then 0 else 1 end`;
-  const [rows, totalRows] = await Promise.all([
-    db
-      .select(listCols)
-      .from(methods)
-      .leftJoin(methodTypes, eq(methodTypes.id, methods.typeId))
-      .where(where)
-      .orderBy(exactFirst, asc(methods.api), asc(methods.id))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
-    db.select({ n: count() }).from(methods).where(where),
-  ]);
-  return { list: rows.map(fixCount), total: Number(totalRows[0]?.n ?? 0) };
+  return methodPage(db, where, [exactFirst, asc(methods.api), asc(methods.id)], q);
 }
 
 const fixCount = <T extends { productCount: number }>(r: T): T => ({ ...r, productCount: Number(r.productCount) });
+
+/** One page of methods' list items and the number of all matches, in one statement (lib/db/paged.ts). */
+async function methodPage(db: Db, where: SQL | undefined, order: SQL[], q: { pageNo: number; pageSize: number }): Promise<{ list: MethodListItem[]; total: number }> {
+  const offset = (Math.max(1, q.pageNo) - 1) * q.pageSize;
+  const page = await pageWithTotal(
+    await db
+      .select({ ...listCols, total: sql<number>`${sql.raw(WINDOW_TOTAL)}` })
+      .from(methods)
+      .leftJoin(methodTypes, eq(methodTypes.id, methods.typeId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset(offset),
+    offset,
+    async () => Number((await db.select({ n: count() }).from(methods).where(where))[0]?.n ?? 0),
+  );
+  return { list: page.rows.map(fixCount), total: page.total };
+}
 
 /** Featured methods for the landing page: the ones with the most required products. */
 export async function featuredMethods(db: Db, limit = 8): Promise<MethodListItem[]> {
@@ -128,13 +136,23 @@ export async function getMethods(db: Db, ids: readonly number[]): Promise<Method
   });
 }
 
-/** Methods' list items by ids, in the order given (missing ids are skipped): no content read, nothing sanitised. */
-export async function getMethodItems(db: Db, ids: readonly number[]): Promise<MethodListItem[]> {
-  const wanted = [...new Set(ids)].slice(0, 100);
-  if (!wanted.length) return [];
-  const rows = await db.select(listCols).from(methods).leftJoin(methodTypes, eq(methodTypes.id, methods.typeId)).where(inArray(methods.id, wanted));
-  const byId = new Map(rows.map((r) => [r.id, fixCount(r)]));
-  return wanted.flatMap((id) => byId.get(id) ?? []);
+/** At most this many methods found through products count toward a search's total. */
+export const METHODS_VIA_PRODUCTS_MAX = 500;
+
+/**
+ * One page of the methods that need any of the given products (list items, by API name), with how many there are
+ * (at most METHODS_VIA_PRODUCTS_MAX), in one statement: the search's fallback for identifiers and product names.
+ */
+export async function methodsNeedingProducts(
+  db: Db,
+  productIds: readonly number[],
+  q: { typeIds?: number[]; pageNo: number; pageSize: number },
+): Promise<{ list: MethodListItem[]; total: number }> {
+  if (!productIds.length) return { list: [], total: 0 };
+  const conds: SQL[] = [inArray(methods.id, db.select({ id: methodProducts.methodId }).from(methodProducts).where(inArray(methodProducts.productId, [...productIds])))];
+  if (q.typeIds?.length) conds.push(inArray(methods.typeId, q.typeIds));
+  const page = await methodPage(db, and(...conds), [asc(methods.api), asc(methods.id)], q);
+  return { list: page.list, total: Math.min(page.total, METHODS_VIA_PRODUCTS_MAX) };
 }
 
 /** Role order: the main standard first, then system suitability, then impurities A, B, C …, then the rest. */

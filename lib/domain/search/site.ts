@@ -5,8 +5,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
+import { pageWithTotal, WINDOW_TOTAL } from '@/lib/db/paged';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
-import { getMethodItems, searchMethods } from '@/lib/domain/methods/methods';
+import { methodsNeedingProducts, searchMethods } from '@/lib/domain/methods/methods';
 import type { MethodListItem } from '@/lib/domain/methods/types';
 import { listStandards, type StandardListItem } from '@/lib/domain/standards/standards';
 import { plainText } from '@/lib/html/sanitize';
@@ -87,18 +88,8 @@ export async function searchMethodItems(
   // Via products: the first VIA_PRODUCTS matching products, then the methods that need them.
   const ids = await via();
   if (!ids.length) return direct;
-  const typeCond = q.typeIds?.length ? sql`AND m.type_id IN (${intList(q.typeIds)})` : sql``;
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      SELECT DISTINCT m.id, m.api FROM methods m JOIN method_products mp ON mp.method_id = m.id
-      WHERE mp.product_id IN (${intList(ids)}) ${typeCond}
-      ORDER BY m.api, m.id LIMIT 500`),
-  );
-  const methodIds = rows.map((r) => Number(r.id));
-  if (!methodIds.length) return direct;
-  // List items only: the methods' contents are neither shown nor sanitised here.
-  const list = await getMethodItems(db, methodIds.slice(offsetOf(q), offsetOf(q) + q.pageSize));
-  return { list, total: methodIds.length };
+  const found = await methodsNeedingProducts(db, ids, q);
+  return found.total > 0 ? found : direct;
 }
 
 /* ─────────────────────────── APIs (drugs) ─────────────────────────── */
@@ -110,21 +101,20 @@ export async function searchApis(db: Db, q: { keyword?: string | null } & Paging
   const kw = (q.keyword ?? '').replace(/\s+/g, ' ').trim();
   const cond = kw ? sql`(m.api ILIKE ${`%${likeEscape(kw)}%`} OR m.api_en ILIKE ${`%${likeEscape(kw)}%`})` : sql`TRUE`;
   const exact = kw ? sql`CASE WHEN m.api = ${kw} OR lower(m.api_en) = lower(${kw}) THEN 0 WHEN m.api LIKE ${`${likeEscape(kw)}%`} THEN 1 ELSE 2 END` : sql`0`;
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
-      SELECT m.api, max(m.api_en) AS api_en, count(*)::int AS n, min(m.id) AS first_id, min(${exact}) AS rank
-      FROM methods m WHERE ${cond}
-      GROUP BY m.api ORDER BY rank, m.api LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}`),
-    db.execute(sql`SELECT count(DISTINCT m.api)::int AS n FROM methods m WHERE ${cond}`),
-  ]);
+  const offset = offsetOf(q);
+  const page = await pageWithTotal(
+    rowsOf<{ api: string; api_en: string | null; n: number; first_id: number; total: number }>(
+      await db.execute(sql`
+        SELECT m.api, max(m.api_en) AS api_en, count(*)::int AS n, min(m.id) AS first_id, min(${exact}) AS rank, ${sql.raw(WINDOW_TOTAL)} AS total
+        FROM methods m WHERE ${cond}
+        GROUP BY m.api ORDER BY rank, m.api LIMIT ${q.pageSize} OFFSET ${offset}`),
+    ),
+    offset,
+    async () => Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(DISTINCT m.api)::int AS n FROM methods m WHERE ${cond}`))[0]?.n ?? 0),
+  );
   return {
-    list: rowsOf<{ api: string; api_en: string | null; n: number; first_id: number }>(rows).map((r) => ({
-      api: r.api,
-      apiEn: r.api_en,
-      methodCount: Number(r.n),
-      firstMethodId: Number(r.first_id),
-    })),
-    total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0),
+    list: page.rows.map((r) => ({ api: r.api, apiEn: r.api_en, methodCount: Number(r.n), firstMethodId: Number(r.first_id) })),
+    total: page.total,
   };
 }
 
@@ -168,15 +158,24 @@ export async function searchStandards(
   if (q.status) conds.push(sql`s.status = ${q.status}`);
   if (q.category) conds.push(sql`s.category = ${q.category}`);
   const where = sql.join(conds, sql` AND `);
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
-      SELECT DISTINCT s.id, s.standard_code, s.title, s.title_en, s.issuer, s.category, s.issued_on::text AS issued_on,
-             s.effective_on::text AS effective_on, s.status, s.replaced_by, s.is_demo
-      FROM standards s JOIN standard_products sp ON sp.standard_id = s.id WHERE ${where}
-      ORDER BY s.standard_code, s.id LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}`),
-    db.execute(sql`SELECT count(DISTINCT s.id)::int AS n FROM standards s JOIN standard_products sp ON sp.standard_id = s.id WHERE ${where}`),
-  ]);
-  const list = rowsOf<Record<string, unknown>>(rows).map(
+  const offset = offsetOf(q);
+  const page = await pageWithTotal(
+    rowsOf<Record<string, unknown> & { total: number }>(
+      await db.execute(sql`
+        SELECT t.*, ${sql.raw(WINDOW_TOTAL)} AS total FROM (
+          SELECT DISTINCT s.id, s.standard_code, s.title, s.title_en, s.issuer, s.category, s.issued_on::text AS issued_on,
+                 s.effective_on::text AS effective_on, s.status, s.replaced_by, s.is_demo
+          FROM standards s JOIN standard_products sp ON sp.standard_id = s.id WHERE ${where}) t
+        ORDER BY t.standard_code, t.id LIMIT ${q.pageSize} OFFSET ${offset}`),
+    ),
+    offset,
+    async () =>
+      Number(
+        rowsOf<{ n: number }>(await db.execute(sql`SELECT count(DISTINCT s.id)::int AS n FROM standards s JOIN standard_products sp ON sp.standard_id = s.id WHERE ${where}`))[0]
+          ?.n ?? 0,
+      ),
+  );
+  const list = page.rows.map(
     (r): StandardListItem => ({
       id: Number(r.id),
       standardCode: String(r.standard_code),
@@ -191,7 +190,7 @@ export async function searchStandards(
       isDemo: Boolean(r.is_demo),
     }),
   );
-  return { list, total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+  return { list, total: page.total };
 }
 
 /* ─────────────────────────────── News ─────────────────────────────── */
@@ -214,22 +213,28 @@ export async function searchNews(db: Db, q: { keyword?: string | null } & Paging
     conds.push(sql`(n.title ILIKE ${like} OR coalesce(n.summary, '') ILIKE ${like})`);
   }
   const where = sql.join(conds, sql` AND `);
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
-      SELECT n.id, n.title, n.summary, left(n.content, 600) AS content, c.name AS category_name, n.cover_url, n.published_at
-      FROM news n LEFT JOIN news_categories c ON c.id = n.category_id WHERE ${where}
-      ORDER BY n.is_top DESC, n.published_at DESC, n.id DESC LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}`),
-    db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM news n WHERE ${where} LIMIT ${SEARCH_COUNT_CAP}) t`),
-  ]);
-  const list = rowsOf<{
-    id: number;
-    title: string;
-    summary: string | null;
-    content: string;
-    category_name: string | null;
-    cover_url: string | null;
-    published_at: Date | string;
-  }>(rows).map((r) => ({
+  const offset = offsetOf(q);
+  const page = await pageWithTotal(
+    rowsOf<{
+      id: number;
+      title: string;
+      summary: string | null;
+      content: string;
+      category_name: string | null;
+      cover_url: string | null;
+      published_at: Date | string;
+      total: number;
+    }>(
+      await db.execute(sql`
+        SELECT n.id, n.title, n.summary, left(n.content, 600) AS content, c.name AS category_name, n.cover_url, n.published_at,
+               ${sql.raw(WINDOW_TOTAL)} AS total
+        FROM news n LEFT JOIN news_categories c ON c.id = n.category_id WHERE ${where}
+        ORDER BY n.is_top DESC, n.published_at DESC, n.id DESC LIMIT ${q.pageSize} OFFSET ${offset}`),
+    ),
+    offset,
+    async () => Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM news n WHERE ${where} LIMIT ${SEARCH_COUNT_CAP}) t`))[0]?.n ?? 0),
+  );
+  const list = page.rows.map((r) => ({
     id: Number(r.id),
     title: r.title,
     summary: r.summary?.trim() || plainText(r.content, 120),
@@ -237,7 +242,7 @@ export async function searchNews(db: Db, q: { keyword?: string | null } & Paging
     coverUrl: r.cover_url,
     publishedAt: new Date(r.published_at).toISOString(),
   }));
-  return { list, total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+  return { list, total: Math.min(page.total, SEARCH_COUNT_CAP) };
 }
 
 /* ─────────────────────────── Categories ───────────────────────────── */

@@ -3,6 +3,7 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { pageWithTotal, WINDOW_TOTAL } from '@/lib/db/paged';
 import { standardProducts, standards } from '@/lib/db/schema';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { productBriefs } from '@/lib/domain/methods/products';
@@ -82,17 +83,19 @@ function where(q: Omit<StandardQuery, 'pageNo' | 'pageSize'>): SQL | undefined {
 export async function listStandards(db: Db, q: StandardQuery): Promise<{ list: StandardListItem[]; total: number }> {
   const w = where(q);
   const statusRank = sql`case ${standards.status} when '现行' then 0 when '即将实施' then 1 else 2 end`;
-  const [list, totalRows] = await Promise.all([
-    db
-      .select(cols)
+  const offset = (q.pageNo - 1) * q.pageSize;
+  const page = await pageWithTotal(
+    await db
+      .select({ ...cols, total: sql<number>`${sql.raw(WINDOW_TOTAL)}` })
       .from(standards)
       .where(w)
       .orderBy(statusRank, sql`${standards.issuedOn} desc nulls last`, asc(standards.id))
       .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
-    db.select({ n: count() }).from(standards).where(w),
-  ]);
-  return { list, total: Number(totalRows[0]?.n ?? 0) };
+      .offset(offset),
+    offset,
+    async () => Number((await db.select({ n: count() }).from(standards).where(w))[0]?.n ?? 0),
+  );
+  return { list: page.rows, total: page.total };
 }
 
 /** Categories with counts (filter chips). */

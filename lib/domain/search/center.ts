@@ -1,0 +1,28 @@
+/**
+ * What the search centre (/searchCenter?keyword=, header type 全部) shows for a keyword: the first products, the APIs
+ * with methods, methods, standards and news — one product search shared by the products section and the method and
+ * standard fallbacks (lib/domain/search/site.ts). The page and bench/profile/search-statements.ts both read it here.
+ */
+import type { Db } from '@/lib/db/client';
+import { PAGE_SIZE } from '@/lib/config/constants';
+import { listProducts } from './products';
+import { productIdsVia, searchApis, searchMethodItems, searchNews, searchStandards, VIA_PRODUCTS } from './site';
+
+/** Products shown in the search centre's products section (the rest are one click away in the product list). */
+export const CENTER_PRODUCTS_SHOWN = 10;
+/** APIs shown in the search centre's API section. */
+export const CENTER_APIS_SHOWN = 12;
+
+export async function searchCenterSections(db: Db, keyword: string) {
+  const page = { pageNo: 1, pageSize: PAGE_SIZE.homeSearch };
+  const ranked = listProducts(db, { keyword, pageNo: 1, pageSize: VIA_PRODUCTS });
+  const via = productIdsVia(db, keyword, ranked);
+  const [products, methods, standards, apis, news] = await Promise.all([
+    ranked.then((r) => ({ ...r, list: r.list.slice(0, CENTER_PRODUCTS_SHOWN) })),
+    searchMethodItems(db, { keyword, ...page }, via),
+    searchStandards(db, { keyword, ...page }, via),
+    searchApis(db, { keyword, pageNo: 1, pageSize: CENTER_APIS_SHOWN }),
+    searchNews(db, { keyword, ...page }),
+  ]);
+  return { products, methods, standards, apis, news };
+}
