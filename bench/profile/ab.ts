@@ -7,6 +7,9 @@
  *   npx tsx bench/profile/ab.ts --a .next-base --b .next-bench [--count 600] [--warmup 100] [--start ID]
  *        [--path /goodsDetail/{id}] [--data .data/bench-db] [--out FILE.json] [--env-a K=V,…] [--env-b K=V,…]
  *
+ * `{keyword}` in --path: the bench's search keywords (bench/suites/category-list.ts, from its seeded sample), in turn
+ * from the --start'th, e.g. --path '/searchCenter?keyword={keyword}'.
+ *
  * B's database is a copy of A's (`<data>-ab`, made once, refreshed when A's is newer). Prints the median and p95 of
  * each build's wall time per page and of the paired difference B − A, with a bootstrap 95 % interval of the median
  * difference, and each server's CPU time per page (from /proc, whole process tree: the render and PGlite).
@@ -67,6 +70,22 @@ function copyDatabase(from: string, to: string) {
   execFileSync('cp', ['-a', from, to]);
 }
 
+/** The search keywords of the bench's paced search (same seeded sample as bench/run.ts). */
+/** A --path template's page for the n'th request: `{id}` is n, `{keyword}` the n'th keyword (in turn). */
+export const pagePath = (template: string, n: number, keywords: readonly string[]) =>
+  template.replace('{id}', String(n)).replace('{keyword}', () => encodeURIComponent(keywords[n % Math.max(1, keywords.length)] ?? ''));
+
+export async function benchKeywords(dataDir: string): Promise<string[]> {
+  const { openDb } = await import('../../lib/db/client');
+  const { sampleSearchKeywords } = await import('../suites/category-list');
+  const h = await openDb({ kind: 'pglite', dataDir });
+  try {
+    return await sampleSearchKeywords(h.db);
+  } finally {
+    await h.close();
+  }
+}
+
 async function main() {
   const distA = arg('a', '.next-base');
   const distB = arg('b', '.next-bench');
@@ -75,6 +94,7 @@ async function main() {
   const count = Number(arg('count', '600'));
   const warmup = Number(arg('warmup', '100'));
   const template = arg('path', '/goodsDetail/{id}');
+  const keywords = template.includes('{keyword}') ? await benchKeywords(data) : [];
   copyDatabase(data, dataB);
 
   const logs = path.join(ROOT, '.data/bench-logs');
@@ -95,7 +115,7 @@ async function main() {
     const open = async (url: string, pid: number) => {
       const cpu0 = treeCpuSeconds(pid);
       const t = performance.now();
-      const res = await fetch(`${url}${template.replace('{id}', String(id))}`);
+      const res = await fetch(`${url}${pagePath(template, id, keywords)}`);
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${url} answered ${res.status} for id ${id}`);
       return { ms: performance.now() - t, cpu: treeCpuSeconds(pid) - cpu0 };

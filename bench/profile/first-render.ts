@@ -5,7 +5,7 @@
  * lives, the top functions, and the inclusive time of the framework's render stages.
  *
  *   npx tsx bench/profile/first-render.ts [--dist .next-bench] [--data .data/bench-db] [--port 3360]
- *        [--count 300] [--warmup 60] [--start ID] [--path /goodsDetail/{id}] [--out .data/bench-logs/first-render.cpuprofile]
+ *        [--count 300] [--warmup 60] [--start ID] [--path /goodsDetail/{id} | '/searchCenter?keyword={keyword}'] [--out .data/bench-logs/first-render.cpuprofile]
  *        [--node-options '--max-semi-space-size=32']   (added to the server's NODE_OPTIONS)
  *        [--identity]   (uncompressed responses, as autocannon in the bench; by default fetch asks for gzip)
  *        [--concurrency N]   (N requests in flight, as a crawler's sweep; the profile then shows a saturated server)
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
 import { ROOT, startServer } from '../../scripts/lib/harness.mjs';
+import { benchKeywords, pagePath } from './ab';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number; children?: number[] };
 type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
@@ -155,6 +156,7 @@ async function main() {
   const identity = process.argv.includes('--identity');
   const warmup = Number(arg('warmup', '60'));
   const template = arg('path', '/goodsDetail/{id}');
+  const keywords = template.includes('{keyword}') ? await benchKeywords(path.resolve(ROOT, data)) : [];
   const out = path.resolve(ROOT, arg('out', '.data/bench-logs/first-render.cpuprofile'));
   fs.mkdirSync(path.dirname(out), { recursive: true });
   for (const f of [out, `${out}.started`, `${out}.done`]) fs.rmSync(f, { force: true });
@@ -177,7 +179,7 @@ async function main() {
     if (!id) id = 60_000 + Math.floor(Math.random() * 20_000);
     const open = async () => {
       const t = performance.now();
-      const res = await fetch(`${server.url}${template.replace('{id}', String(id++))}`, identity ? { headers: { 'accept-encoding': 'identity' } } : undefined);
+      const res = await fetch(`${server.url}${pagePath(template, id++, keywords)}`, identity ? { headers: { 'accept-encoding': 'identity' } } : undefined);
       await res.arrayBuffer();
       return { status: res.status, ms: performance.now() - t };
     };

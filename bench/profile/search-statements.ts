@@ -11,11 +11,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDb, rowsOf } from '../../lib/db/client';
+import { openDb } from '../../lib/db/client';
 import { searchCenterSections } from '../../lib/domain/search/center';
 import { exactProductMatch } from '../../lib/domain/search/site';
-import { searchKeywords } from '../suites/category-list';
+import { sampleSearchKeywords } from '../suites/category-list';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,12 +61,7 @@ async function main() {
     };
   }
   const db = h.db;
-  // The bench's sample (bench/run.ts readSample): same seed, same order.
-  await db.execute(sql`SELECT setseed(0.42)`);
-  const products = rowsOf<{ name: string; formula: string | null }>(
-    await db.execute(sql`SELECT id, code, cas, formula, coalesce(nullif(name_zh, ''), name_en) AS name, smiles FROM products ORDER BY random() LIMIT 2000`),
-  );
-  const keywords = searchKeywords(products).slice(0, Number(arg('keywords', '400')));
+  const keywords = (await sampleSearchKeywords(db)).slice(0, Number(arg('keywords', '400')));
 
   const sectionMs: Record<string, number[]> = {};
   const totals: number[] = [];

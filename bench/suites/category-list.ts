@@ -11,6 +11,8 @@
  * fragment (Chinese or English), a formula, a common word (searchKeywords) — never an exact CAS / catalogue number,
  * which redirects to the goods page: `search_paced_p50/p95/p99_ms` (goal p95 ≤ 40 ms), `search_keywords`.
  */
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../lib/db/client';
 import { kb } from '../lib';
 import type { BenchSuite, Req } from '../types';
 
@@ -43,6 +45,18 @@ export function searchKeywords(products: readonly { name: string; formula: strin
   });
   for (const k of COMMON_KEYWORDS) out.add(k);
   return [...out].slice(0, 400);
+}
+
+/**
+ * searchKeywords of the bench's own sample (bench/run.ts readSample: the same seed and query), read from a database:
+ * the profiling tools search what the bench searches.
+ */
+export async function sampleSearchKeywords(db: Db): Promise<string[]> {
+  await db.execute(sql`SELECT setseed(0.42)`);
+  const products = rowsOf<{ name: string; formula: string | null }>(
+    await db.execute(sql`SELECT id, code, cas, formula, coalesce(nullif(name_zh, ''), name_en) AS name, smiles FROM products ORDER BY random() LIMIT 2000`),
+  );
+  return searchKeywords(products);
 }
 
 const suite: BenchSuite = {
