@@ -223,6 +223,17 @@ describeDb('search API', (ctx) => {
     expect(viaStandards.list.map((x) => x.id)).toEqual([ids.gb]);
     expect(viaStandards.list[0]).not.toHaveProperty('total');
     expect(await searchStandards(ctx.db, { keyword: '69-72-7', pageNo: 2, pageSize: 4 })).toEqual({ list: [], total: 1 });
+    // Every word of a news keyword narrows it; LIKE's own characters are text, not wildcards.
+    const twoWords = await ctx.api<{ title: string }[]>('product', 'POST', 'index/news/data/search', { keyword: '杂质  第3期' });
+    expect(twoWords.data.map((n) => n.title)).toEqual(['药物杂质研究进展 第3期']);
+    for (const kw of ['%', '_', '布洛%', '\\']) {
+      const m = await ctx.api<unknown[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: kw });
+      expect(m.totalCount).toBe(0);
+      const a = await ctx.api<unknown[]>('product', 'POST', 'index/prodapi/muti/search', { keyword: kw });
+      expect(a.totalCount).toBe(0);
+    }
+    // A standard number written another way (no space, lower case) still finds it.
+    expect((await searchStandards(ctx.db, { keyword: 'gb5009.3', pageNo: 1, pageSize: 4 })).list.map((x) => x.id)).toEqual([ids.gb]);
     const direct = await searchStandards(ctx.db, { keyword: '5009', pageNo: 2, pageSize: 4 });
     expect(direct).toEqual({ list: [], total: 1 });
   });

@@ -2,9 +2,10 @@
  * Pharmacopoeia methods ("prodapiitem" in the original API): types, search, detail, the standards and
  * impurities each method needs, comparisons and summaries.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { pageWithTotal, WINDOW_TOTAL } from '@/lib/db/paged';
+import { idList, preparedPage, WINDOW_TOTAL } from '@/lib/db/paged';
+import { prepared } from '@/lib/db/prepared';
 import { methodProducts, methods, methodTypes } from '@/lib/db/schema';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { sanitizeRichText } from '@/lib/html/sanitize';
@@ -54,48 +55,70 @@ export function normaliseMethodKeyword(k: string | null | undefined): string {
   return (k ?? '').replace(/[,，\s]+/g, '').trim();
 }
 
-function searchWhere(q: Omit<MethodSearchQuery, 'pageNo' | 'pageSize'>): SQL | undefined {
-  const conds: SQL[] = [];
-  const kw = normaliseMethodKeyword(q.keyword);
-  if (kw) {
-    const like = `%${escapeLike(kw)}%`;
-    conds.push(
-      or(ilike(methods.api, like), ilike(methods.apiEn, like), ilike(methods.title, like), ilike(methods.searchText, like), ilike(methods.series, like), ilike(methods.testItem, like))!,
-    );
-  }
-  if (q.typeIds?.length) conds.push(inArray(methods.typeId, q.typeIds));
-  if (q.series) conds.push(eq(methods.series, q.series));
-  return conds.length ? and(...conds) : undefined;
-}
+/**
+ * A method's list item in SQL (MethodListItem, snake_case) with WINDOW_TOTAL AS total, for the prepared list
+ * statements below: methods m, method types t.
+ */
+const METHOD_ITEM_COLUMNS = `m.id, m.api, m.api_en, m.title, m.source, m.test_item, m.series, m.type_id, t.name AS type_name, m.is_demo,
+  (SELECT count(*)::int FROM method_products mp WHERE mp.method_id = m.id) AS product_count, ${WINDOW_TOTAL}::int AS total`;
+
+type MethodItemRow = {
+  id: number;
+  api: string;
+  api_en: string | null;
+  title: string;
+  source: string | null;
+  test_item: string | null;
+  series: string | null;
+  type_id: number | null;
+  type_name: string | null;
+  is_demo: boolean;
+  product_count: number;
+  total: number;
+};
+
+const methodItemOf = (r: Omit<MethodItemRow, 'total'>): MethodListItem => ({
+  id: Number(r.id),
+  api: r.api,
+  apiEn: r.api_en,
+  title: r.title,
+  source: r.source,
+  testItem: r.test_item,
+  series: r.series,
+  typeId: r.type_id === null ? null : Number(r.type_id),
+  typeName: r.type_name,
+  isDemo: Boolean(r.is_demo),
+  productCount: Number(r.product_count),
+});
+
+/** Type ids as a statement's text parameter ('' for any type). */
+const typeList = (typeIds: readonly number[] | undefined) => idList(typeIds ?? []);
+
+/**
+ * Methods matching a keyword in the API name, its English name, title, search text, series or test item (`$1`, a
+ * LIKE pattern, '' for any), exact API-name hits first (`$2`), of some types (`$3`, ids, '' for any) and a series
+ * (`$4`, '' for any). Prepared (lib/db/prepared.ts): on PGlite, planning this statement cost as much as running it.
+ */
+const SEARCH_METHODS = prepared(
+  'search_methods',
+  `SELECT ${METHOD_ITEM_COLUMNS} FROM methods m LEFT JOIN method_types t ON t.id = m.type_id
+   WHERE ($1 = '' OR m.api ILIKE $1 OR m.api_en ILIKE $1 OR m.title ILIKE $1 OR m.search_text ILIKE $1 OR m.series ILIKE $1 OR m.test_item ILIKE $1)
+     AND ($3 = '' OR m.type_id = ANY (string_to_array($3, ',')::int[])) AND ($4 = '' OR m.series = $4)
+   ORDER BY CASE WHEN m.api = $2 THEN 0 ELSE 1 END, m.api, m.id LIMIT $5 OFFSET $6`,
+  ['text', 'text', 'text', 'text', 'int', 'int'],
+);
 
 /** Methods matching a keyword (API name, title, test item, series) and types, paged in SQL. */
 export async function searchMethods(db: Db, q: MethodSearchQuery): Promise<{ list: MethodListItem[]; total: number }> {
-  const where = searchWhere(q);
   const kw = normaliseMethodKeyword(q.keyword);
-  // Exact API-name hits first, then by API name.
-  const exactFirst = sql`case when ${methods.api} = ${kw} then 0 else 1 end`;
-  return methodPage(db, where, [exactFirst, asc(methods.api), asc(methods.id)], q);
+  const page = await preparedPage<MethodItemRow>(db, SEARCH_METHODS, [kw ? `%${escapeLike(kw)}%` : '', kw, typeList(q.typeIds), q.series ?? ''], {
+    limit: q.pageSize,
+    offset: (Math.max(1, q.pageNo) - 1) * q.pageSize,
+  });
+  return { list: page.rows.map(methodItemOf), total: page.total };
 }
 
 const fixCount = <T extends { productCount: number }>(r: T): T => ({ ...r, productCount: Number(r.productCount) });
-
-/** One page of methods' list items and the number of all matches, in one statement (lib/db/paged.ts). */
-async function methodPage(db: Db, where: SQL | undefined, order: SQL[], q: { pageNo: number; pageSize: number }): Promise<{ list: MethodListItem[]; total: number }> {
-  const offset = (Math.max(1, q.pageNo) - 1) * q.pageSize;
-  const page = await pageWithTotal(
-    await db
-      .select({ ...listCols, total: sql<number>`${sql.raw(WINDOW_TOTAL)}` })
-      .from(methods)
-      .leftJoin(methodTypes, eq(methodTypes.id, methods.typeId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset(offset),
-    offset,
-    async () => Number((await db.select({ n: count() }).from(methods).where(where))[0]?.n ?? 0),
-  );
-  return { list: page.rows.map(fixCount), total: page.total };
-}
 
 /** Featured methods for the landing page: the ones with the most required products. */
 export async function featuredMethods(db: Db, limit = 8): Promise<MethodListItem[]> {
@@ -139,6 +162,16 @@ export async function getMethods(db: Db, ids: readonly number[]): Promise<Method
 /** At most this many methods found through products count toward a search's total. */
 export const METHODS_VIA_PRODUCTS_MAX = 500;
 
+/** Methods that need any of some products (`$1`, ids), of some types (`$2`, ids, '' for any), by API name. */
+const METHODS_NEEDING_PRODUCTS = prepared(
+  'methods_needing_products',
+  `SELECT ${METHOD_ITEM_COLUMNS} FROM methods m LEFT JOIN method_types t ON t.id = m.type_id
+   WHERE m.id IN (SELECT mp.method_id FROM method_products mp WHERE mp.product_id = ANY (string_to_array($1, ',')::int[]))
+     AND ($2 = '' OR m.type_id = ANY (string_to_array($2, ',')::int[]))
+   ORDER BY m.api, m.id LIMIT $3 OFFSET $4`,
+  ['text', 'text', 'int', 'int'],
+);
+
 /**
  * One page of the methods that need any of the given products (list items, by API name), with how many there are
  * (at most METHODS_VIA_PRODUCTS_MAX), in one statement: the search's fallback for identifiers and product names.
@@ -148,11 +181,13 @@ export async function methodsNeedingProducts(
   productIds: readonly number[],
   q: { typeIds?: number[]; pageNo: number; pageSize: number },
 ): Promise<{ list: MethodListItem[]; total: number }> {
-  if (!productIds.length) return { list: [], total: 0 };
-  const conds: SQL[] = [inArray(methods.id, db.select({ id: methodProducts.methodId }).from(methodProducts).where(inArray(methodProducts.productId, [...productIds])))];
-  if (q.typeIds?.length) conds.push(inArray(methods.typeId, q.typeIds));
-  const page = await methodPage(db, and(...conds), [asc(methods.api), asc(methods.id)], q);
-  return { list: page.list, total: Math.min(page.total, METHODS_VIA_PRODUCTS_MAX) };
+  const ids = idList(productIds);
+  if (!ids) return { list: [], total: 0 };
+  const page = await preparedPage<MethodItemRow>(db, METHODS_NEEDING_PRODUCTS, [ids, typeList(q.typeIds)], {
+    limit: q.pageSize,
+    offset: (Math.max(1, q.pageNo) - 1) * q.pageSize,
+  });
+  return { list: page.rows.map(methodItemOf), total: Math.min(page.total, METHODS_VIA_PRODUCTS_MAX) };
 }
 
 /** Role order: the main standard first, then system suitability, then impurities A, B, C …, then the rest. */

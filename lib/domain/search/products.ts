@@ -17,6 +17,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { hasSqlState, rowsOf, type Db } from '@/lib/db/client';
+import { idList } from '@/lib/db/paged';
+import { executePrepared, prepared } from '@/lib/db/prepared';
 import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE, SEARCH_FUZZY_BUDGET_MS } from '@/lib/config/constants';
 import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/types';
 import { minPrice } from '@/lib/domain/catalog/price';
@@ -308,16 +310,21 @@ async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSiz
   return { rows, total };
 }
 
+/** The packages on sale of some products (`$1`, ids), each product's in its own order. Prepared (lib/db/prepared.ts). */
+const PACKAGES_OF = prepared(
+  'packages_of_products',
+  `SELECT id, product_id, package_value, price, stock, delivery FROM skus
+   WHERE product_id = ANY (string_to_array($1, ',')::int[]) AND status = 1
+   ORDER BY product_id, sort, id`,
+  ['text'],
+);
+
 /** Package summaries of the page's products (one query). */
 export async function packagesFor(db: Db, productIds: readonly number[]): Promise<Map<number, PackageSummary[]>> {
   const map = new Map<number, PackageSummary[]>();
-  if (!productIds.length) return map;
-  const rows = rowsOf<PackageRow & { product_id: number }>(
-    await db.execute(sql`
-      SELECT id, product_id, package_value, price, stock, delivery FROM skus
-      WHERE product_id IN (${intList(productIds)}) AND status = 1
-      ORDER BY product_id, sort, id`),
-  );
+  const ids = idList(productIds);
+  if (!ids) return map;
+  const rows = await executePrepared<PackageRow & { product_id: number }>(db, PACKAGES_OF, [ids]);
   for (const r of rows) {
     const list = map.get(Number(r.product_id)) ?? [];
     list.push(packageOf(r));

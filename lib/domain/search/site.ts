@@ -3,13 +3,14 @@
  * categories with counts, products about an API, and the exact-identifier shortcut to a goods page.
  * Every query is bounded (LIMIT) and paged in SQL.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
-import { pageWithTotal, WINDOW_TOTAL } from '@/lib/db/paged';
+import { idList, preparedPage, WINDOW_TOTAL } from '@/lib/db/paged';
+import { executePrepared, prepared } from '@/lib/db/prepared';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
 import { methodsNeedingProducts, searchMethods } from '@/lib/domain/methods/methods';
 import type { MethodListItem } from '@/lib/domain/methods/types';
-import { listStandards, type StandardListItem } from '@/lib/domain/standards/standards';
+import { listStandards, STANDARD_ITEM_COLUMNS, standardItemOf, type StandardItemRow, type StandardListItem } from '@/lib/domain/standards/standards';
 import { plainText } from '@/lib/html/sanitize';
 import { classifyQuery, normalizeCode } from './query';
 import { listProducts, productItemsByIds, productMatchSql, type ProductSearchResult } from './products';
@@ -27,17 +28,21 @@ const offsetOf = (p: Paging) => (Math.max(1, p.pageNo) - 1) * p.pageSize;
  * The one product an exact identifier (catalogue number, CAS, InChIKey) names, or null when the keyword is
  * not such an identifier or names none or several products. Used to go straight to the goods page.
  */
+const EXACT_BY_CAS = prepared('exact_product_by_cas', 'SELECT id FROM products WHERE status = 1 AND cas = $1 LIMIT 2', ['text']);
+const EXACT_BY_INCHIKEY = prepared('exact_product_by_inchikey', 'SELECT id FROM products WHERE status = 1 AND inchi_key = $1 LIMIT 2', ['text']);
+const EXACT_BY_CODE = prepared('exact_product_by_code', 'SELECT id FROM products WHERE status = 1 AND code IN ($1, $2) LIMIT 2', ['text', 'text']);
+
 export async function exactProductMatch(db: Db, keyword: string | null | undefined): Promise<number | null> {
   const q = classifyQuery(keyword);
   if (!q.raw || /\s/.test(q.raw)) return null;
-  let cond: SQL;
+  let rows: { id: number }[];
   switch (q.kind) {
     case 'cas':
-      cond = sql`cas = ${q.normalized}`;
+      rows = await executePrepared(db, EXACT_BY_CAS, [q.normalized]);
       break;
     case 'inchikey':
       if (q.block) return null;
-      cond = sql`inchi_key = ${q.normalized}`;
+      rows = await executePrepared(db, EXACT_BY_INCHIKEY, [q.normalized]);
       break;
     case 'code':
     case 'formula':
@@ -46,9 +51,8 @@ export async function exactProductMatch(db: Db, keyword: string | null | undefin
     case 'text':
     default:
       if (q.raw.length > 40) return null;
-      cond = sql`code IN (${q.raw}, ${normalizeCode(q.raw)})`;
+      rows = await executePrepared(db, EXACT_BY_CODE, [q.raw, normalizeCode(q.raw)]);
   }
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM products WHERE status = 1 AND ${cond} LIMIT 2`));
   return rows.length === 1 ? Number(rows[0]!.id) : null;
 }
 
@@ -96,21 +100,28 @@ export async function searchMethodItems(
 
 export type ApiSearchItem = { api: string; apiEn: string | null; methodCount: number; firstMethodId: number };
 
+/**
+ * Drug substances (APIs) with methods whose name or English name contains a keyword (`$1`, a LIKE pattern, '' for
+ * any): exact names first (`$2`), then names starting with it (`$3`), then by name. Prepared (lib/db/prepared.ts).
+ */
+const SEARCH_APIS = prepared(
+  'search_apis',
+  `SELECT m.api, max(m.api_en) AS api_en, count(*)::int AS n, min(m.id) AS first_id,
+          min(CASE WHEN $2 = '' THEN 0 WHEN m.api = $2 OR lower(m.api_en) = lower($2) THEN 0 WHEN m.api LIKE $3 THEN 1 ELSE 2 END) AS rank,
+          ${WINDOW_TOTAL}::int AS total
+   FROM methods m WHERE ($1 = '' OR m.api ILIKE $1 OR m.api_en ILIKE $1)
+   GROUP BY m.api ORDER BY rank, m.api LIMIT $4 OFFSET $5`,
+  ['text', 'text', 'text', 'int', 'int'],
+);
+
 /** Drug substances (APIs) that have methods, matching a keyword (Chinese or English name). */
 export async function searchApis(db: Db, q: { keyword?: string | null } & Paging): Promise<{ list: ApiSearchItem[]; total: number }> {
   const kw = (q.keyword ?? '').replace(/\s+/g, ' ').trim();
-  const cond = kw ? sql`(m.api ILIKE ${`%${likeEscape(kw)}%`} OR m.api_en ILIKE ${`%${likeEscape(kw)}%`})` : sql`TRUE`;
-  const exact = kw ? sql`CASE WHEN m.api = ${kw} OR lower(m.api_en) = lower(${kw}) THEN 0 WHEN m.api LIKE ${`${likeEscape(kw)}%`} THEN 1 ELSE 2 END` : sql`0`;
-  const offset = offsetOf(q);
-  const page = await pageWithTotal(
-    rowsOf<{ api: string; api_en: string | null; n: number; first_id: number; total: number }>(
-      await db.execute(sql`
-        SELECT m.api, max(m.api_en) AS api_en, count(*)::int AS n, min(m.id) AS first_id, min(${exact}) AS rank, ${sql.raw(WINDOW_TOTAL)} AS total
-        FROM methods m WHERE ${cond}
-        GROUP BY m.api ORDER BY rank, m.api LIMIT ${q.pageSize} OFFSET ${offset}`),
-    ),
-    offset,
-    async () => Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(DISTINCT m.api)::int AS n FROM methods m WHERE ${cond}`))[0]?.n ?? 0),
+  const page = await preparedPage<{ api: string; api_en: string | null; n: number; first_id: number; total: number }>(
+    db,
+    SEARCH_APIS,
+    [kw ? `%${likeEscape(kw)}%` : '', kw, kw ? `${likeEscape(kw)}%` : ''],
+    { limit: q.pageSize, offset: offsetOf(q) },
   );
   return {
     list: page.rows.map((r) => ({ api: r.api, apiEn: r.api_en, methodCount: Number(r.n), firstMethodId: Number(r.first_id) })),
@@ -140,6 +151,17 @@ export async function apiProducts(db: Db, q: { api?: string | null; keyword?: st
 
 /* ───────────────────────────── Standards ──────────────────────────── */
 
+/** Standards that list any of some products (`$1`, ids), of a status (`$2`) and category (`$3`) ('' for any). */
+const STANDARDS_OF_PRODUCTS = prepared(
+  'standards_of_products',
+  `SELECT t.*, ${WINDOW_TOTAL}::int AS total FROM (
+     SELECT DISTINCT ${STANDARD_ITEM_COLUMNS}
+     FROM standards s JOIN standard_products sp ON sp.standard_id = s.id
+     WHERE sp.product_id = ANY (string_to_array($1, ',')::int[]) AND ($2 = '' OR s.status = $2) AND ($3 = '' OR s.category = $3)) t
+   ORDER BY t.standard_code, t.id LIMIT $4 OFFSET $5`,
+  ['text', 'text', 'text', 'int', 'int'],
+);
+
 /**
  * Standards matching a keyword: by number or title (lib/domain/standards), and — for product identifiers
  * or names — the standards that list a matching product.
@@ -154,43 +176,11 @@ export async function searchStandards(
   if (!keyword || direct.total > 0) return direct;
   const ids = await via();
   if (!ids.length) return direct;
-  const conds: SQL[] = [sql`sp.product_id IN (${intList(ids)})`];
-  if (q.status) conds.push(sql`s.status = ${q.status}`);
-  if (q.category) conds.push(sql`s.category = ${q.category}`);
-  const where = sql.join(conds, sql` AND `);
-  const offset = offsetOf(q);
-  const page = await pageWithTotal(
-    rowsOf<Record<string, unknown> & { total: number }>(
-      await db.execute(sql`
-        SELECT t.*, ${sql.raw(WINDOW_TOTAL)} AS total FROM (
-          SELECT DISTINCT s.id, s.standard_code, s.title, s.title_en, s.issuer, s.category, s.issued_on::text AS issued_on,
-                 s.effective_on::text AS effective_on, s.status, s.replaced_by, s.is_demo
-          FROM standards s JOIN standard_products sp ON sp.standard_id = s.id WHERE ${where}) t
-        ORDER BY t.standard_code, t.id LIMIT ${q.pageSize} OFFSET ${offset}`),
-    ),
-    offset,
-    async () =>
-      Number(
-        rowsOf<{ n: number }>(await db.execute(sql`SELECT count(DISTINCT s.id)::int AS n FROM standards s JOIN standard_products sp ON sp.standard_id = s.id WHERE ${where}`))[0]
-          ?.n ?? 0,
-      ),
-  );
-  const list = page.rows.map(
-    (r): StandardListItem => ({
-      id: Number(r.id),
-      standardCode: String(r.standard_code),
-      title: String(r.title),
-      titleEn: (r.title_en as string | null) ?? null,
-      issuer: (r.issuer as string | null) ?? null,
-      category: (r.category as string | null) ?? null,
-      issuedOn: (r.issued_on as string | null) ?? null,
-      effectiveOn: (r.effective_on as string | null) ?? null,
-      status: String(r.status),
-      replacedBy: (r.replaced_by as string | null) ?? null,
-      isDemo: Boolean(r.is_demo),
-    }),
-  );
-  return { list, total: page.total };
+  const page = await preparedPage<StandardItemRow & { total: number }>(db, STANDARDS_OF_PRODUCTS, [idList(ids), q.status ?? '', q.category ?? ''], {
+    limit: q.pageSize,
+    offset: offsetOf(q),
+  });
+  return { list: page.rows.map(standardItemOf), total: page.total };
 }
 
 /* ─────────────────────────────── News ─────────────────────────────── */
@@ -204,36 +194,38 @@ export type NewsSearchItem = {
   publishedAt: string;
 };
 
+/** At most this many words of a keyword narrow a news search. */
+const NEWS_WORDS = 6;
+
+/**
+ * Published news whose title or summary contains each of up to NEWS_WORDS words (`$1` … `$6`, LIKE patterns, ''
+ * for none), top and newest first. Prepared (lib/db/prepared.ts).
+ */
+const SEARCH_NEWS = prepared(
+  'search_news',
+  `SELECT n.id, n.title, n.summary, left(n.content, 600) AS content, c.name AS category_name, n.cover_url, n.published_at,
+          ${WINDOW_TOTAL}::int AS total
+   FROM news n LEFT JOIN news_categories c ON c.id = n.category_id
+   WHERE n.status = 1 AND n.published_at <= now()
+     AND ${Array.from({ length: NEWS_WORDS }, (_, i) => `($${i + 1} = '' OR n.title ILIKE $${i + 1} OR coalesce(n.summary, '') ILIKE $${i + 1})`).join(' AND ')}
+   ORDER BY n.is_top DESC, n.published_at DESC, n.id DESC LIMIT $${NEWS_WORDS + 1} OFFSET $${NEWS_WORDS + 2}`,
+  [...Array.from({ length: NEWS_WORDS }, () => 'text' as const), 'int', 'int'],
+);
+
 /** Published news whose title or summary contains the keyword (each word), newest first. */
 export async function searchNews(db: Db, q: { keyword?: string | null } & Paging): Promise<{ list: NewsSearchItem[]; total: number }> {
-  const words = normalizeText(q.keyword ?? '').split(' ').filter(Boolean).slice(0, 6);
-  const conds: SQL[] = [sql`n.status = 1`, sql`n.published_at <= now()`];
-  for (const w of words) {
-    const like = `%${likeEscape(w)}%`;
-    conds.push(sql`(n.title ILIKE ${like} OR coalesce(n.summary, '') ILIKE ${like})`);
-  }
-  const where = sql.join(conds, sql` AND `);
-  const offset = offsetOf(q);
-  const page = await pageWithTotal(
-    rowsOf<{
-      id: number;
-      title: string;
-      summary: string | null;
-      content: string;
-      category_name: string | null;
-      cover_url: string | null;
-      published_at: Date | string;
-      total: number;
-    }>(
-      await db.execute(sql`
-        SELECT n.id, n.title, n.summary, left(n.content, 600) AS content, c.name AS category_name, n.cover_url, n.published_at,
-               ${sql.raw(WINDOW_TOTAL)} AS total
-        FROM news n LEFT JOIN news_categories c ON c.id = n.category_id WHERE ${where}
-        ORDER BY n.is_top DESC, n.published_at DESC, n.id DESC LIMIT ${q.pageSize} OFFSET ${offset}`),
-    ),
-    offset,
-    async () => Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM news n WHERE ${where} LIMIT ${SEARCH_COUNT_CAP}) t`))[0]?.n ?? 0),
-  );
+  const words = normalizeText(q.keyword ?? '').split(' ').filter(Boolean).slice(0, NEWS_WORDS);
+  const patterns = Array.from({ length: NEWS_WORDS }, (_, i) => (words[i] ? `%${likeEscape(words[i])}%` : ''));
+  const page = await preparedPage<{
+    id: number;
+    title: string;
+    summary: string | null;
+    content: string;
+    category_name: string | null;
+    cover_url: string | null;
+    published_at: Date | string;
+    total: number;
+  }>(db, SEARCH_NEWS, patterns, { limit: q.pageSize, offset: offsetOf(q) });
   const list = page.rows.map((r) => ({
     id: Number(r.id),
     title: r.title,

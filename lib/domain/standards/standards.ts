@@ -1,9 +1,10 @@
 /**
  * Regulatory standards (GB, YY, HJ, …) and the products each needs.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { pageWithTotal, WINDOW_TOTAL } from '@/lib/db/paged';
+import { preparedPage, WINDOW_TOTAL } from '@/lib/db/paged';
+import { prepared } from '@/lib/db/prepared';
 import { standardProducts, standards } from '@/lib/db/schema';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { productBriefs } from '@/lib/domain/methods/products';
@@ -46,8 +47,56 @@ export function looksLikeStandardCode(s: string): boolean {
   return /^[a-z]{1,6}(\/[a-z])?\s*[-—–]?\s*\d/i.test(s.normalize('NFKC').trim());
 }
 
-/** codeNormalized folded the same way as normaliseStandardCode (tolerates seeds that keep '/' in it). */
+/** codeNormalized (of standards s) folded the same way as normaliseStandardCode (tolerates seeds that keep '/' in it). */
+const NORM_CODE = `regexp_replace(lower(s.code_normalized), '[[:space:]/_—–-]+', '', 'g')`;
 const normCol = sql<string>`regexp_replace(lower(${standards.codeNormalized}), '[[:space:]/_—–-]+', '', 'g')`;
+
+/** A standard's list item in SQL (StandardListItem, snake_case) from standards s, for the prepared list statements. */
+export const STANDARD_ITEM_COLUMNS = `s.id, s.standard_code, s.title, s.title_en, s.issuer, s.category, s.issued_on::text AS issued_on,
+  s.effective_on::text AS effective_on, s.status, s.replaced_by, s.is_demo`;
+
+export type StandardItemRow = {
+  id: number;
+  standard_code: string;
+  title: string;
+  title_en: string | null;
+  issuer: string | null;
+  category: string | null;
+  issued_on: string | null;
+  effective_on: string | null;
+  status: string;
+  replaced_by: string | null;
+  is_demo: boolean;
+};
+
+export const standardItemOf = (r: StandardItemRow): StandardListItem => ({
+  id: Number(r.id),
+  standardCode: String(r.standard_code),
+  title: String(r.title),
+  titleEn: r.title_en ?? null,
+  issuer: r.issuer ?? null,
+  category: r.category ?? null,
+  issuedOn: r.issued_on ?? null,
+  effectiveOn: r.effective_on ?? null,
+  status: String(r.status),
+  replacedBy: r.replaced_by ?? null,
+  isDemo: Boolean(r.is_demo),
+});
+
+/**
+ * Standards whose number, title or English title contains a keyword (`$1`, a LIKE pattern, '' for any) or whose
+ * folded number contains the folded keyword (`$2`, '' for none), of a status (`$3`) and category (`$4`) ('' for
+ * any): current ones first, then the newest. Prepared (lib/db/prepared.ts): planning it cost as much as running it.
+ */
+const LIST_STANDARDS = prepared(
+  'list_standards',
+  `SELECT ${STANDARD_ITEM_COLUMNS}, ${WINDOW_TOTAL}::int AS total FROM standards s
+   WHERE ($1 = '' OR s.standard_code ILIKE $1 OR s.title ILIKE $1 OR s.title_en ILIKE $1 OR ($2 <> '' AND ${NORM_CODE} ILIKE $2))
+     AND ($3 = '' OR s.status = $3) AND ($4 = '' OR s.category = $4)
+   ORDER BY CASE s.status WHEN '现行' THEN 0 WHEN '即将实施' THEN 1 ELSE 2 END, s.issued_on DESC NULLS LAST, s.id
+   LIMIT $5 OFFSET $6`,
+  ['text', 'text', 'text', 'text', 'int', 'int'],
+);
 
 const cols = {
   id: standards.id,
@@ -65,37 +114,16 @@ const cols = {
 
 export type StandardQuery = { keyword?: string; status?: string; category?: string; pageNo: number; pageSize: number };
 
-function where(q: Omit<StandardQuery, 'pageNo' | 'pageSize'>): SQL | undefined {
-  const conds: SQL[] = [];
-  const kw = (q.keyword ?? '').trim();
-  if (kw) {
-    const like = `%${escapeLike(kw)}%`;
-    const norm = normaliseStandardCode(kw);
-    const parts: SQL[] = [ilike(standards.standardCode, like), ilike(standards.title, like), ilike(standards.titleEn, like)];
-    if (norm) parts.push(ilike(normCol, `%${escapeLike(norm)}%`));
-    conds.push(or(...parts)!);
-  }
-  if (q.status) conds.push(eq(standards.status, q.status));
-  if (q.category) conds.push(eq(standards.category, q.category));
-  return conds.length ? and(...conds) : undefined;
-}
-
 export async function listStandards(db: Db, q: StandardQuery): Promise<{ list: StandardListItem[]; total: number }> {
-  const w = where(q);
-  const statusRank = sql`case ${standards.status} when '现行' then 0 when '即将实施' then 1 else 2 end`;
-  const offset = (q.pageNo - 1) * q.pageSize;
-  const page = await pageWithTotal(
-    await db
-      .select({ ...cols, total: sql<number>`${sql.raw(WINDOW_TOTAL)}` })
-      .from(standards)
-      .where(w)
-      .orderBy(statusRank, sql`${standards.issuedOn} desc nulls last`, asc(standards.id))
-      .limit(q.pageSize)
-      .offset(offset),
-    offset,
-    async () => Number((await db.select({ n: count() }).from(standards).where(w))[0]?.n ?? 0),
+  const kw = (q.keyword ?? '').trim();
+  const norm = kw ? normaliseStandardCode(kw) : '';
+  const page = await preparedPage<StandardItemRow & { total: number }>(
+    db,
+    LIST_STANDARDS,
+    [kw ? `%${escapeLike(kw)}%` : '', norm ? `%${escapeLike(norm)}%` : '', q.status ?? '', q.category ?? ''],
+    { limit: q.pageSize, offset: (Math.max(1, q.pageNo) - 1) * q.pageSize },
   );
-  return { list: page.rows, total: page.total };
+  return { list: page.rows.map(standardItemOf), total: page.total };
 }
 
 /** Categories with counts (filter chips). */
