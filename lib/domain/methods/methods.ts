@@ -56,11 +56,17 @@ export function normaliseMethodKeyword(k: string | null | undefined): string {
 }
 
 /**
- * A method's list item in SQL (MethodListItem, snake_case) with WINDOW_TOTAL AS total, for the prepared list
- * statements below: methods m, method types t.
+ * One page of methods' list items (MethodListItem in SQL, snake_case) and the number of all matches (`total`): the
+ * matches are ordered, counted (WINDOW_TOTAL) and cut in a narrow subquery (id and sort keys), and the columns and
+ * each method's count of required products are read for the page's rows only. `where` and `rank` are on methods m.
  */
-const METHOD_ITEM_COLUMNS = `m.id, m.api, m.api_en, m.title, m.source, m.test_item, m.series, m.type_id, t.name AS type_name, m.is_demo,
-  (SELECT count(*)::int FROM method_products mp WHERE mp.method_id = m.id) AS product_count, ${WINDOW_TOTAL}::int AS total`;
+const methodPageText = (where: string, rank: string, limit: string, offset: string) =>
+  `SELECT m.id, m.api, m.api_en, m.title, m.source, m.test_item, m.series, m.type_id, t.name AS type_name, m.is_demo,
+          (SELECT count(*)::int FROM method_products mp WHERE mp.method_id = m.id) AS product_count, pg.total
+   FROM (SELECT m.id, ${rank} AS rank, m.api, ${WINDOW_TOTAL}::int AS total FROM methods m WHERE ${where}
+         ORDER BY rank, m.api, m.id LIMIT ${limit} OFFSET ${offset}) pg
+   JOIN methods m ON m.id = pg.id LEFT JOIN method_types t ON t.id = m.type_id
+   ORDER BY pg.rank, pg.api, pg.id`;
 
 type MethodItemRow = {
   id: number;
@@ -101,10 +107,13 @@ const typeList = (typeIds: readonly number[] | undefined) => idList(typeIds ?? [
  */
 const SEARCH_METHODS = prepared(
   'search_methods',
-  `SELECT ${METHOD_ITEM_COLUMNS} FROM methods m LEFT JOIN method_types t ON t.id = m.type_id
-   WHERE ($1 = '' OR m.api ILIKE $1 OR m.api_en ILIKE $1 OR m.title ILIKE $1 OR m.search_text ILIKE $1 OR m.series ILIKE $1 OR m.test_item ILIKE $1)
-     AND ($3 = '' OR m.type_id = ANY (string_to_array($3, ',')::int[])) AND ($4 = '' OR m.series = $4)
-   ORDER BY CASE WHEN m.api = $2 THEN 0 ELSE 1 END, m.api, m.id LIMIT $5 OFFSET $6`,
+  methodPageText(
+    `($1 = '' OR m.api ILIKE $1 OR m.api_en ILIKE $1 OR m.title ILIKE $1 OR m.search_text ILIKE $1 OR m.series ILIKE $1 OR m.test_item ILIKE $1)
+     AND ($3 = '' OR m.type_id = ANY (string_to_array($3, ',')::int[])) AND ($4 = '' OR m.series = $4)`,
+    `CASE WHEN m.api = $2 THEN 0 ELSE 1 END`,
+    '$5',
+    '$6',
+  ),
   ['text', 'text', 'text', 'text', 'int', 'int'],
 );
 
@@ -165,10 +174,13 @@ export const METHODS_VIA_PRODUCTS_MAX = 500;
 /** Methods that need any of some products (`$1`, ids), of some types (`$2`, ids, '' for any), by API name. */
 const METHODS_NEEDING_PRODUCTS = prepared(
   'methods_needing_products',
-  `SELECT ${METHOD_ITEM_COLUMNS} FROM methods m LEFT JOIN method_types t ON t.id = m.type_id
-   WHERE m.id IN (SELECT mp.method_id FROM method_products mp WHERE mp.product_id = ANY (string_to_array($1, ',')::int[]))
-     AND ($2 = '' OR m.type_id = ANY (string_to_array($2, ',')::int[]))
-   ORDER BY m.api, m.id LIMIT $3 OFFSET $4`,
+  methodPageText(
+    `m.id IN (SELECT mp.method_id FROM method_products mp WHERE mp.product_id = ANY (string_to_array($1, ',')::int[]))
+     AND ($2 = '' OR m.type_id = ANY (string_to_array($2, ',')::int[]))`,
+    '0',
+    '$3',
+    '$4',
+  ),
   ['text', 'text', 'int', 'int'],
 );
 

@@ -199,16 +199,18 @@ const NEWS_WORDS = 6;
 
 /**
  * Published news whose title or summary contains each of up to NEWS_WORDS words (`$1` … `$6`, LIKE patterns, ''
- * for none), top and newest first. Prepared (lib/db/prepared.ts).
+ * for none), top and newest first, with the number of matches: ordered, counted and cut over ids and sort keys, the
+ * page's rows (with the start of their content) read after. Prepared (lib/db/prepared.ts).
  */
 const SEARCH_NEWS = prepared(
   'search_news',
-  `SELECT n.id, n.title, n.summary, left(n.content, 600) AS content, c.name AS category_name, n.cover_url, n.published_at,
-          ${WINDOW_TOTAL}::int AS total
-   FROM news n LEFT JOIN news_categories c ON c.id = n.category_id
-   WHERE n.status = 1 AND n.published_at <= now()
-     AND ${Array.from({ length: NEWS_WORDS }, (_, i) => `($${i + 1} = '' OR n.title ILIKE $${i + 1} OR coalesce(n.summary, '') ILIKE $${i + 1})`).join(' AND ')}
-   ORDER BY n.is_top DESC, n.published_at DESC, n.id DESC LIMIT $${NEWS_WORDS + 1} OFFSET $${NEWS_WORDS + 2}`,
+  `SELECT n.id, n.title, n.summary, left(n.content, 600) AS content, c.name AS category_name, n.cover_url, n.published_at, pg.total
+   FROM (SELECT n.id, n.is_top, n.published_at, ${WINDOW_TOTAL}::int AS total FROM news n
+         WHERE n.status = 1 AND n.published_at <= now()
+           AND ${Array.from({ length: NEWS_WORDS }, (_, i) => `($${i + 1} = '' OR n.title ILIKE $${i + 1} OR coalesce(n.summary, '') ILIKE $${i + 1})`).join(' AND ')}
+         ORDER BY n.is_top DESC, n.published_at DESC, n.id DESC LIMIT $${NEWS_WORDS + 1} OFFSET $${NEWS_WORDS + 2}) pg
+   JOIN news n ON n.id = pg.id LEFT JOIN news_categories c ON c.id = n.category_id
+   ORDER BY pg.is_top DESC, pg.published_at DESC, pg.id DESC`,
   [...Array.from({ length: NEWS_WORDS }, () => 'text' as const), 'int', 'int'],
 );
 
