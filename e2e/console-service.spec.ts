@@ -233,7 +233,8 @@ test('after-sales: claim with a photo → 仓库 approves, the goods come back, 
   await warehouse.getByTestId('after-sale-complete').click();
   await warehouse.getByLabel(/^处理结果/).fill('已收到退货，退款已原路退回');
   await warehouse.getByTestId('after-sale-complete-confirm').click();
-  await expect(warehouse.getByText(CONSOLE_SERVICE_MSG.completed)).toBeVisible();
+  // The notice (role status) — '已完成' is also the status badge's text and the timeline's "→ 已完成".
+  await expect(warehouse.getByRole('status').getByText(CONSOLE_SERVICE_MSG.completed, { exact: true })).toBeVisible();
   await expect(warehouse.getByTestId('after-sale-status')).toHaveText('已完成');
 
   await buyer.goto(`/afterSalesCenter/afterASingle?id=${claim.id}`);

@@ -193,6 +193,21 @@ describeDb('product search', (ctx) => {
     expect(r.list[0]!.code).toBe('RS-1001');
   });
 
+  test('a page read for its ids (shown) gives the same order and total, and full items for the first ones only', async () => {
+    const full = await listProducts(ctx.db, { keyword: '酚', pageNo: 1, pageSize: 20 });
+    expect(full.list.length).toBeGreaterThan(2);
+    const part = await listProducts(ctx.db, { keyword: '酚', pageNo: 1, pageSize: 20 }, { shown: 2 });
+    expect(part.ids).toEqual(full.list.map((p) => p.id));
+    expect(part.list).toEqual(full.list.slice(0, 2));
+    expect(part.list[0]!.packages.length).toBeGreaterThan(0);
+    expect(part.total).toBe(full.total);
+    const none = await listProducts(ctx.db, { pageNo: 1, pageSize: 3 }, { shown: 0 });
+    expect(none.list).toEqual([]);
+    expect(none.ids).toEqual((await listProducts(ctx.db, { pageNo: 1, pageSize: 3 })).list.map((p) => p.id));
+    // without the option nothing changes: no ids
+    expect(full.ids).toBeUndefined();
+  });
+
   test('an exact Chinese name ranks the exact product first', async () => {
     const r = await search('对乙酰氨基酚');
     expect(r.list[0]!.code).toBe('RS-1001');

@@ -15,10 +15,11 @@ export const CENTER_APIS_SHOWN = 12;
 
 export async function searchCenterSections(db: Db, keyword: string) {
   const page = { pageNo: 1, pageSize: PAGE_SIZE.homeSearch };
-  const ranked = listProducts(db, { keyword, pageNo: 1, pageSize: VIA_PRODUCTS });
+  // One ranked page of VIA_PRODUCTS ids; only the products shown become list items (packages read for 10, not 100).
+  const ranked = listProducts(db, { keyword, pageNo: 1, pageSize: VIA_PRODUCTS }, { shown: CENTER_PRODUCTS_SHOWN });
   const via = productIdsVia(db, keyword, ranked);
   const [products, methods, standards, apis, news] = await Promise.all([
-    ranked.then((r) => ({ ...r, list: r.list.slice(0, CENTER_PRODUCTS_SHOWN) })),
+    ranked,
     searchMethodItems(db, { keyword, ...page }, via),
     searchStandards(db, { keyword, ...page }, via),
     searchApis(db, { keyword, pageNo: 1, pageSize: CENTER_APIS_SHOWN }),

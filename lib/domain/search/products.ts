@@ -38,7 +38,16 @@ export type ProductSearchResult = ProductListResult & {
   fuzzy?: boolean;
   /** The sort actually applied ('relevance' = rank tiers, then name). */
   appliedSort: ProductSort;
+  /** With `shown`: the ids of the whole page, in order (`list` then holds only the first `shown` of them). */
+  ids?: number[];
 };
+
+/**
+ * `shown`: only the first `shown` products of the page become list items (their packages read, their items built);
+ * `ids` carries the whole page. The search centre shows 10 products of the 100 whose ids it uses to find methods
+ * and standards through products.
+ */
+export type ListProductsOptions = { shown?: number };
 
 /**
  * The default sort: newest; after a keyword search relevance (综合排序) — a deliberate departure from spec §2.3's
@@ -351,6 +360,13 @@ function toItems(rows: ListItemRow[], packages: Map<number, PackageSummary[]>): 
   return rows.map((r) => listItemOf(r, packages.get(Number(r.id)) ?? []));
 }
 
+/** The page's list items (the first `opts.shown` of them, with the page's `ids`, when asked). */
+async function itemsOf(db: Db, rows: ListItemRow[], opts: ListProductsOptions): Promise<{ list: ProductListItem[]; ids?: number[] }> {
+  const shown = opts.shown === undefined ? rows : rows.slice(0, Math.max(0, Math.trunc(opts.shown)));
+  const list = toItems(shown, await packagesFor(db, shown.map((r) => Number(r.id))));
+  return opts.shown === undefined ? { list } : { list, ids: rows.map((r) => Number(r.id)) };
+}
+
 /** A list item from its product row and its packages. */
 export function listItemOf(r: ListItemRow, pk: PackageSummary[]): ProductListItem {
   return {
@@ -399,7 +415,7 @@ export async function withStatementBudget<T>(db: Db, ms: number, fn: (tx: Db) =>
  * One page of products for the product lists and the product search.
  * `pageNo` starts at 1; `pageSize` is clamped to 1..100.
  */
-export async function listProducts(db: Db, q: ProductListQuery): Promise<ProductSearchResult> {
+export async function listProducts(db: Db, q: ProductListQuery, opts: ListProductsOptions = {}): Promise<ProductSearchResult> {
   const pageSize = Math.min(Math.max(Math.trunc(q.pageSize) || 10, 1), 100);
   const pageNo = Math.max(Math.trunc(q.pageNo) || 1, 1);
   const offset = (pageNo - 1) * pageSize;
@@ -419,8 +435,7 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
 
   if (!keyword) {
     const { rows, total } = await runPage(db, filters, orderBy(sort, null), pageSize, offset);
-    const packages = await packagesFor(db, rows.map((r) => Number(r.id)));
-    return { list: toItems(rows, packages), total: Math.min(total, SEARCH_COUNT_CAP), totalCapped: total > SEARCH_COUNT_CAP, appliedSort: sort };
+    return { ...(await itemsOf(db, rows, opts)), total: Math.min(total, SEARCH_COUNT_CAP), totalCapped: total > SEARCH_COUNT_CAP, appliedSort: sort };
   }
 
   const cq = classifyQuery(keyword);
@@ -449,9 +464,8 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
     }
   }
   if (!res) return empty(meta);
-  const packages = await packagesFor(db, res.rows.map((r) => Number(r.id)));
   return {
-    list: toItems(res.rows, packages),
+    ...(await itemsOf(db, res.rows, opts)),
     total: Math.min(res.total, SEARCH_COUNT_CAP),
     totalCapped: res.total > SEARCH_COUNT_CAP,
     appliedSort: applied,

@@ -69,11 +69,11 @@ export type ProductIdsVia = () => Promise<number[]>;
  * method tabs once per type): without it each fallback ran its own relevance ranking of the same keyword. `ranked`
  * lets a page reuse the product list it shows (listProducts of the same keyword, relevance, at least VIA_PRODUCTS).
  */
-export function productIdsVia(db: Db, keyword: string | null | undefined, ranked?: Promise<{ list: { id: number }[] }>): ProductIdsVia {
+export function productIdsVia(db: Db, keyword: string | null | undefined, ranked?: Promise<{ list: { id: number }[]; ids?: number[] }>): ProductIdsVia {
   let ids: Promise<number[]> | null = null;
   return () =>
-    (ids ??= (ranked ?? listProducts(db, { keyword: (keyword ?? '').trim(), pageNo: 1, pageSize: VIA_PRODUCTS, sort: 'relevance' })).then((r) =>
-      r.list.slice(0, VIA_PRODUCTS).map((p) => p.id),
+    (ids ??= (ranked ?? listProducts(db, { keyword: (keyword ?? '').trim(), pageNo: 1, pageSize: VIA_PRODUCTS, sort: 'relevance' }, { shown: 0 })).then((r) =>
+      (r.ids ?? r.list.map((p) => p.id)).slice(0, VIA_PRODUCTS),
     ));
 }
 
