@@ -257,6 +257,21 @@ describeDb('product search', (ctx) => {
     }
   });
 
+  test('CAS and formula searches without filters (a prepared statement) rank and page exactly like filtered ones', async () => {
+    // With a category filter the general statement runs; every product here is under catRoot, so both must agree.
+    for (const q of ['C8H9NO2', 'NO2C8H9', 'c8h9no2', '50-78-2', '103902', 'C7H6O3', 'C99H1', '1-11-1']) {
+      for (const [pageNo, pageSize] of [[1, 20], [1, 1], [2, 1], [3, 1]] as const) {
+        const plain = await listProducts(ctx.db, { keyword: q, pageNo, pageSize });
+        const filtered = await listProducts(ctx.db, { keyword: q, pageNo, pageSize, categoryId: catRoot });
+        expect({ q, pageNo, list: names(plain.list), total: plain.total }).toEqual({ q, pageNo, list: names(filtered.list), total: filtered.total });
+        expect(plain.list).toEqual(filtered.list);
+      }
+    }
+    expect(names((await search('C8H9NO2')).list).sort()).toEqual(['RS-1001', 'RS-4001']);
+    expect((await search('C8H9NO2', { pageSize: 1, pageNo: 2 })).list).toHaveLength(1);
+    expect(names((await search('50-78-2')).list)).toEqual(['RS-2001']);
+  });
+
   test('InChIKey, full or first block', async () => {
     expect(names((await search('RZVAJINKPMORJF-UHFFFAOYSA-N')).list)).toEqual(['RS-1001']);
     expect(names((await search('rzvajinkpmorjf-uhfffaoysa-n')).list)).toEqual(['RS-1001']);

@@ -18,7 +18,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { hasSqlState, rowsOf, type Db } from '@/lib/db/client';
 import { idList } from '@/lib/db/paged';
-import { executePrepared, prepared } from '@/lib/db/prepared';
+import { executePrepared, prepared, type PreparedStatement } from '@/lib/db/prepared';
 import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE, SEARCH_FUZZY_BUDGET_MS } from '@/lib/config/constants';
 import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/types';
 import { minPrice } from '@/lib/domain/catalog/price';
@@ -79,14 +79,28 @@ export async function categoryWithDescendants(db: Db, ids: readonly number[]): P
 const STANDARD_NORM = sql`regexp_replace(lower(s.code_normalized), '[[:space:]/_—–-]+', '', 'g')`;
 
 /** The keyword condition and rank expression for one classified query. */
-type KeywordPlan = { where: SQL; rank: SQL | null; similarity?: SQL; closeness?: SQL };
+type KeywordPlan = {
+  where: SQL;
+  rank: SQL | null;
+  similarity?: SQL;
+  closeness?: SQL;
+  /**
+   * A CAS or formula reading with its catalogue-number variants: without filters, its relevance page is one prepared
+   * statement (RANKED_BY), whose text does not change with the keyword.
+   */
+  identifier?: { column: IdentifierColumn; value: string; codes: readonly [string, string] };
+};
+type IdentifierColumn = 'cas' | 'formula_hill';
 
 /** The catalogue-number condition every identifier-like query also tries. */
 function codeCondition(q: ClassifiedQuery): SQL | null {
   if (!q.raw || /\s/.test(q.raw) || q.raw.length > 40) return null;
-  const variants = Array.from(new Set([q.raw, normalizeCode(q.raw)]));
+  const variants = Array.from(new Set(codeVariants(q.raw)));
   return sql`p.code IN (${sql.join(variants.map((v) => sql`${v}`), sql`, `)})`;
 }
+
+/** A keyword as typed and as a normalised catalogue number. */
+const codeVariants = (raw: string): [string, string] => [raw, normalizeCode(raw)];
 
 /** Name matching for text queries: every term must match (tokens via GIN, substring via LIKE). */
 function textCondition(normalized: string): SQL | null {
@@ -114,18 +128,19 @@ function nameRank(normalized: string): SQL {
 
 function keywordPlan(q: ClassifiedQuery): KeywordPlan | null {
   const code = codeCondition(q);
-  const withCode = (cond: SQL): KeywordPlan => ({
+  const withCode = (cond: SQL, column?: IdentifierColumn): KeywordPlan => ({
     where: code ? sql`(${code} OR ${cond})` : cond,
     rank: code ? sql`CASE WHEN ${code} THEN 0 ELSE 1 END` : null,
+    ...(code && column ? { identifier: { column, value: q.normalized, codes: codeVariants(q.raw) } } : {}),
   });
   switch (q.kind) {
     case 'cas':
-      return withCode(sql`p.cas = ${q.normalized}`);
+      return withCode(sql`p.cas = ${q.normalized}`, 'cas');
     case 'casInvalid':
       // Only a catalogue number can still match; the hint proposes the corrected CAS.
       return code ? { where: code, rank: null } : { where: sql`FALSE`, rank: null };
     case 'formula':
-      return withCode(sql`p.formula_hill = ${q.normalized}`);
+      return withCode(sql`p.formula_hill = ${q.normalized}`, 'formula_hill');
     case 'inchikey':
       return withCode(
         q.block
@@ -187,8 +202,9 @@ function orderBy(sort: ProductSort, plan: KeywordPlan | null): SQL {
   }
 }
 
-const LIST_COLUMNS = sql.raw(`p.id, p.code, p.name_zh, p.name_en, p.cas, p.formula, p.molecular_weight, p.purity, p.image_url,
-  (p.smiles IS NOT NULL OR p.molfile IS NOT NULL) AS has_structure, p.is_hot, p.is_new, p.kind, p.brand_id, b.name AS brand_name`);
+const LIST_COLUMNS_TEXT = `p.id, p.code, p.name_zh, p.name_en, p.cas, p.formula, p.molecular_weight, p.purity, p.image_url,
+  (p.smiles IS NOT NULL OR p.molfile IS NOT NULL) AS has_structure, p.is_hot, p.is_new, p.kind, p.brand_id, b.name AS brand_name`;
+const LIST_COLUMNS = sql.raw(LIST_COLUMNS_TEXT);
 
 /** A product row of a list query, in SQL column names (listItemOf maps it). */
 export type ListItemRow = {
@@ -297,19 +313,22 @@ async function runPage(db: Db, conds: SQL[], order: SQL, pageSize: number, offse
  * order (COLLATE "C", whatever the database's collation), id. More matches than the limit (a broad word): the capped
  * count and a name-ordered page served by the name index.
  */
-async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSize: number, offset: number) {
+async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSize: number, offset: number, unfiltered = false) {
   const where = sql.join(conds, sql` AND `);
-  const rows = rowsOf<ListItemRow & { total: number }>(
-    await db.execute(sql`
-      WITH c AS MATERIALIZED (
-        SELECT p.id, COALESCE(${plan.rank ?? sql`0`}, 0) AS r, COALESCE(${plan.closeness ?? sql`0`}, 0) AS c,
-               COALESCE(${plan.similarity ?? sql`0`}, 0) AS s, COALESCE(lower(p.name_en), '') AS n
-        FROM products p WHERE ${where} LIMIT ${RELEVANCE_RANK_LIMIT + 1}),
-      pg AS (SELECT * FROM c ORDER BY s DESC, r, c, n COLLATE "C", id LIMIT ${pageSize} OFFSET ${offset})
-      SELECT (SELECT count(*)::int FROM c) AS total, ${LIST_COLUMNS}
-      FROM pg JOIN products p ON p.id = pg.id LEFT JOIN brands b ON b.id = p.brand_id
-      ORDER BY pg.s DESC, pg.r, pg.c, pg.n COLLATE "C", pg.id`),
-  );
+  const id = unfiltered ? plan.identifier : undefined;
+  const rows = id
+    ? await executePrepared<ListItemRow & { total: number }>(db, RANKED_BY[id.column], [id.codes[0], id.codes[1], id.value, RELEVANCE_RANK_LIMIT + 1, pageSize, offset])
+    : rowsOf<ListItemRow & { total: number }>(
+        await db.execute(sql`
+          WITH c AS MATERIALIZED (
+            SELECT p.id, COALESCE(${plan.rank ?? sql`0`}, 0) AS r, COALESCE(${plan.closeness ?? sql`0`}, 0) AS c,
+                   COALESCE(${plan.similarity ?? sql`0`}, 0) AS s, COALESCE(lower(p.name_en), '') AS n
+            FROM products p WHERE ${where} LIMIT ${RELEVANCE_RANK_LIMIT + 1}),
+          pg AS (SELECT * FROM c ORDER BY s DESC, r, c, n COLLATE "C", id LIMIT ${pageSize} OFFSET ${offset})
+          SELECT (SELECT count(*)::int FROM c) AS total, ${LIST_COLUMNS}
+          FROM pg JOIN products p ON p.id = pg.id LEFT JOIN brands b ON b.id = p.brand_id
+          ORDER BY pg.s DESC, pg.r, pg.c, pg.n COLLATE "C", pg.id`),
+      );
   // A page past the last match has no row to carry the total: the list's capped count answers it.
   const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countCapped(db, where) : 0;
   if (total > RELEVANCE_RANK_LIMIT) {
@@ -318,6 +337,27 @@ async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSiz
   }
   return { rows, total };
 }
+
+/**
+ * runRelevancePage's statement for a CAS or formula reading on products on sale, with no other filter (the header's
+ * and the search centre's identifier searches; formulas are most of what the bench's buyers type): the same rows and
+ * order as the general statement (similarity and closeness are 0 there), prepared once per connection, so it is
+ * neither parsed nor planned per search. $1, $2: the catalogue-number variants; $3: the CAS or Hill formula;
+ * $4: RELEVANCE_RANK_LIMIT + 1; $5, $6: page size and offset. Both indexes (code, cas / formula_hill) serve the OR.
+ */
+const rankedBy = (column: IdentifierColumn) =>
+  prepared(
+    `ranked_products_by_${column}`,
+    `WITH c AS MATERIALIZED (
+       SELECT p.id, CASE WHEN p.code IN ($1, $2) THEN 0 ELSE 1 END AS r, COALESCE(lower(p.name_en), '') AS n
+       FROM products p WHERE p.status = 1 AND (p.code IN ($1, $2) OR p.${column} = $3) LIMIT $4),
+     pg AS (SELECT * FROM c ORDER BY r, n COLLATE "C", id LIMIT $5 OFFSET $6)
+     SELECT (SELECT count(*)::int FROM c) AS total, ${LIST_COLUMNS_TEXT}
+     FROM pg JOIN products p ON p.id = pg.id LEFT JOIN brands b ON b.id = p.brand_id
+     ORDER BY pg.r, pg.n COLLATE "C", pg.id`,
+    ['text', 'text', 'text', 'int', 'int', 'int'],
+  );
+const RANKED_BY: Record<IdentifierColumn, PreparedStatement> = { cas: rankedBy('cas'), formula_hill: rankedBy('formula_hill') };
 
 /** The packages on sale of some products (`$1`, ids), each product's in its own order. Prepared (lib/db/prepared.ts). */
 const PACKAGES_OF = prepared(
@@ -445,7 +485,8 @@ export async function listProducts(db: Db, q: ProductListQuery, opts: ListProduc
 
   const attempt = async (plan: KeywordPlan | null, on: Db = db) => {
     if (!plan) return null;
-    if (applied === 'relevance') return runRelevancePage(on, [...filters, plan.where], plan, pageSize, offset);
+    // filterConditions' only condition without filters is p.status = 1 (what RANKED_BY has in its text).
+    if (applied === 'relevance') return runRelevancePage(on, [...filters, plan.where], plan, pageSize, offset, filters.length === 1);
     return runPage(on, [...filters, plan.where], orderBy(applied, plan), pageSize, offset);
   };
 
