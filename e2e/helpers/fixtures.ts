@@ -4,7 +4,8 @@
  *
  * What is watched, on the default context and on any context a test makes with browser.newContext():
  *   - page.on('pageerror'): an exception no code caught;
- *   - console errors naming the Content Security Policy (Chromium's "Refused to … because it violates …");
+ *   - console errors naming the Content Security Policy (Chromium's "Refused to … because it violates …") or a
+ *     Permissions-Policy header Chromium cannot read (an unrecognised feature);
  *   - the securitypolicyviolation event, reported from the page by an init script.
  * A test that provokes errors on purpose lists them: test.use({ allowedPageErrors: [/ChunkLoadError/] }).
  */
@@ -26,6 +27,8 @@ function watchPage(page: Page, problems: Problems) {
     if (msg.type() !== 'error') return;
     const text = msg.text();
     if (/Content Security Policy/i.test(text)) problems.push(`CSP violation on ${page.url()}: ${text.slice(0, 300)}`);
+    // A policy header the browser cannot read ("Error with Permissions-Policy header: Unrecognized feature …").
+    if (/Permissions-Policy header/i.test(text)) problems.push(`Permissions-Policy error on ${page.url()}: ${text.slice(0, 300)}`);
   });
 }
 

@@ -35,7 +35,7 @@ function contentSecurityPolicy(opts = {}) {
 }
 
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
 /** HSTS value sent only when the request arrived over HTTPS (X-Forwarded-Proto: https from the TLS proxy). */
 const HSTS = 'max-age=31536000; includeSubDomains';

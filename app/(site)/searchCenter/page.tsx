@@ -4,21 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { SearchNotice } from '@/components/search/SearchNotice';
-import { StructureKeywordNotice } from '@/components/search/StructureKeywordNotice';
-import {
-  ApiSection,
-  HotSearches,
-  MethodSection,
-  NewsSection,
-  ProductSection,
-  SearchHeading,
-  SearchPageForm,
-  SearchTabs,
-  StandardSection,
-  withKeyword,
-} from '@/components/search/SearchSections';
+import { SearchCenterView, type SearchCenterResults } from '@/components/search/SearchCenterView';
 import { getDb } from '@/lib/db/client';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { searchCenterSections } from '@/lib/domain/search/center';
@@ -56,35 +42,21 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
   // Insights: the buyer's search and what it found in the catalogue (buffered, never awaited).
   if (sections) recordPageSearch(db, productSearchEntry({ keyword }), sections.products.total);
 
-  return (
-    <div className="page-width pb-12" data-testid="search-center">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心' }]} />
-      <SearchHeading keyword={keyword} title="搜索中心" />
-      <div className="card mb-4 p-5">
-        <SearchPageForm action="/searchCenter" keyword={keyword} />
-        <HotSearches path="/searchCenter" />
-      </div>
-      <SearchTabs active="all" keyword={keyword} />
-      {sections ? (
-        <>
-          <StructureKeywordNotice match={structure} />
-          <SearchNotice
-            keyword={keyword}
-            kind={structure ? null : sections.products.kind}
-            hint={sections.products.hint}
-            suggestion={sections.products.suggestion}
-            fuzzy={sections.products.fuzzy}
-            hrefFor={(k) => withKeyword('/searchCenter', k)}
-          />
-          <ProductSection items={sections.products.list} total={sections.products.total} capped={sections.products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
-          <ApiSection items={sections.apis.list} total={sections.apis.total} />
-          <MethodSection items={sections.methods.list} total={sections.methods.total} more={withKeyword('/searchCenter/methodsSeach', keyword)} compactEmpty />
-          <StandardSection items={sections.standards.list} total={sections.standards.total} more={withKeyword('/searchCenter/dataSearchofStandard', keyword)} compactEmpty />
-          <NewsSection items={sections.news.list} total={sections.news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} compactEmpty />
-        </>
-      ) : (
-        <p className="py-10 text-center text-ink-500">请输入货号、CAS号、分子式、标准号或产品名称进行搜索。</p>
-      )}
-    </div>
-  );
+  // Only what is shown goes to the client view (not the 100 ranked ids the method and standard sections used).
+  const results: SearchCenterResults | null = sections && {
+    products: {
+      list: sections.products.list,
+      total: sections.products.total,
+      totalCapped: sections.products.totalCapped,
+      ...(sections.products.kind ? { kind: sections.products.kind } : {}),
+      ...(sections.products.hint ? { hint: sections.products.hint } : {}),
+      ...(sections.products.suggestion ? { suggestion: sections.products.suggestion } : {}),
+      ...(sections.products.fuzzy ? { fuzzy: true } : {}),
+    },
+    apis: { list: sections.apis.list, total: sections.apis.total },
+    methods: { list: sections.methods.list, total: sections.methods.total },
+    standards: { list: sections.standards.list, total: sections.standards.total },
+    news: { list: sections.news.list, total: sections.news.total },
+  };
+  return <SearchCenterView keyword={keyword} results={results} structure={structure} />;
 }
