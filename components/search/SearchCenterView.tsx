@@ -6,8 +6,8 @@
  * (docs/decisions/0015-crawler-scale.md, eighth pass): as server components the sections' markup went into the
  * page's RSC payload as element trees on top of the HTML — serialised, parsed and inlined on every search, and a
  * search page is always a first render. As one client component the payload holds the results' data and a reference
- * to this module; the HTML is the same. The page reads the data (app/(site)/searchCenter/page.tsx) and passes only
- * what is shown.
+ * to this module; the HTML is the same. The page passes what lib/domain/search/center.ts returns: only what is
+ * shown (not the 100 ranked ids the method and standard sections used).
  */
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import type { ProductListItem } from '@/lib/domain/catalog/types';

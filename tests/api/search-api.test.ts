@@ -8,6 +8,7 @@ import { searchText, searchTokens } from '../../lib/domain/search/tokens';
 import { normalizeFormula } from '../../lib/chem/formula';
 import { exactProductMatch, productIdsVia, searchMethodItems, searchStandards } from '../../lib/domain/search/site';
 import { getMethod } from '../../lib/domain/methods/methods';
+import { CENTER_PRODUCTS_SHOWN, searchCenterSections } from '../../lib/domain/search/center';
 import { productFacets, clearFacetCache } from '../../lib/domain/search/facets';
 
 describeDb('search API', (ctx) => {
@@ -183,6 +184,16 @@ describeDb('search API', (ctx) => {
     expect(productSearches).toBe(2);
     expect(await counting()).toBe(again);
     expect(counting()).toBe(counting());
+  });
+
+  test('the search centre returns what it shows: the product items, not the ranked ids its fallbacks used', async () => {
+    const c = await searchCenterSections(ctx.db, '123-30-8');
+    expect(c.methods.list.map((x) => x.id)).toEqual([ids.m1]);
+    expect(c.products.list.length).toBeGreaterThan(0);
+    expect(c.products.list.length).toBeLessThanOrEqual(CENTER_PRODUCTS_SHOWN);
+    // The page sends this object to its client view: nothing unshown rides along.
+    expect(c.products).not.toHaveProperty('ids');
+    expect(Object.keys(c).sort()).toEqual(['apis', 'methods', 'news', 'products', 'standards']);
   });
 
   test('APIs with their method counts', async () => {

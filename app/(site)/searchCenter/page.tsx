@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SearchCenterView, type SearchCenterResults } from '@/components/search/SearchCenterView';
+import { SearchCenterView } from '@/components/search/SearchCenterView';
 import { getDb } from '@/lib/db/client';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { searchCenterSections } from '@/lib/domain/search/center';
@@ -42,21 +42,5 @@ export default async function SearchCenterPage({ searchParams }: { searchParams:
   // Insights: the buyer's search and what it found in the catalogue (buffered, never awaited).
   if (sections) recordPageSearch(db, productSearchEntry({ keyword }), sections.products.total);
 
-  // Only what is shown goes to the client view (not the 100 ranked ids the method and standard sections used).
-  const results: SearchCenterResults | null = sections && {
-    products: {
-      list: sections.products.list,
-      total: sections.products.total,
-      totalCapped: sections.products.totalCapped,
-      ...(sections.products.kind ? { kind: sections.products.kind } : {}),
-      ...(sections.products.hint ? { hint: sections.products.hint } : {}),
-      ...(sections.products.suggestion ? { suggestion: sections.products.suggestion } : {}),
-      ...(sections.products.fuzzy ? { fuzzy: true } : {}),
-    },
-    apis: { list: sections.apis.list, total: sections.apis.total },
-    methods: { list: sections.methods.list, total: sections.methods.total },
-    standards: { list: sections.standards.list, total: sections.standards.total },
-    news: { list: sections.news.list, total: sections.news.total },
-  };
-  return <SearchCenterView keyword={keyword} results={results} structure={structure} />;
+  return <SearchCenterView keyword={keyword} results={sections} structure={structure} />;
 }

@@ -19,7 +19,8 @@ export async function searchCenterSections(db: Db, keyword: string) {
   const ranked = listProducts(db, { keyword, pageNo: 1, pageSize: VIA_PRODUCTS }, { shown: CENTER_PRODUCTS_SHOWN });
   const via = productIdsVia(db, keyword, ranked);
   const [products, methods, standards, apis, news] = await Promise.all([
-    ranked,
+    // The 100 ids served the sections above; what the page shows (and sends to its client view) is the 10 items.
+    ranked.then(({ ids: _ranked, ...shown }) => shown),
     searchMethodItems(db, { keyword, ...page }, via),
     searchStandards(db, { keyword, ...page }, via),
     searchApis(db, { keyword, pageNo: 1, pageSize: CENTER_APIS_SHOWN }),
