@@ -450,3 +450,9 @@ export const INSIGHTS = {
   /** Order statuses whose amounts are not revenue. */
   nonRevenueStatuses: ['cancelled', 'refunded'] as readonly string[],
 } as const;
+
+/** Content checks of every accepted upload (lib/domain/uploads/sanitise.ts). */
+export const UPLOAD_CHECKS = {
+  /** Images with more pixels than this are refused before they are decoded (about 8,000 × 6,000). */
+  imageMaxPixels: 50_000_000,
+} as const;

@@ -808,3 +808,11 @@ export const CONSOLE_INSIGHTS_MSG = {
   rangeTooLong: '时间范围不能超过 366 天',
   groupInvalid: '搜索类型不正确',
 } as const;
+
+/** Content checks of uploads (lib/domain/uploads/sanitise.ts). */
+export const UPLOAD_MSG = {
+  imageUnreadable: '图片已损坏或无法识别，请重新上传',
+  imageTooManyPixels: '图片尺寸过大，请缩小后重新上传',
+  pdfActiveContent: 'PDF 文件含有脚本、自动操作或嵌入文件，请另存为普通 PDF（如“打印为 PDF”）后重新上传',
+  pdfUninspectable: 'PDF 文件已加密或结构无法识别，请另存为未加密的普通 PDF 后重新上传',
+} as const;

@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api/errors';
 import { BUYER_LIMITS, FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/api/endpoints/profile';
+import { sanitiseFile } from './sanitise';
 
 export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence' | 'after_sale' | 'invoice_pdf' | 'custom_file';
 
@@ -104,7 +105,10 @@ export function formFiles(form: FormData | undefined | null): Blob[] {
   return out;
 }
 
-/** Checks a file against the purpose's rules by its bytes; throws the buyer's message when it does not fit. */
+/**
+ * Checks a file against the purpose's rules by its bytes; throws the buyer's message when it does not fit. Returns
+ * the bytes to store: an image re-encoded, a PDF checked for active content.
+ */
 export async function checkFile(blob: Blob, purpose: UploadPurpose): Promise<{ bytes: Uint8Array; mime: string }> {
   const rule = UPLOAD_RULES[purpose];
   if (blob.size === 0) throw new ApiError(PROFILE_MSG.fileRequired, 'FILE_REQUIRED');
@@ -113,7 +117,7 @@ export async function checkFile(blob: Blob, purpose: UploadPurpose): Promise<{ b
   if (bytes.length > rule.maxBytes) throw new ApiError(rule.sizeMsg, 'FILE_TOO_LARGE');
   const mime = sniffMime(bytes);
   if (!mime || !rule.mimes.includes(mime)) throw new ApiError(rule.typeMsg, 'FILE_TYPE_INVALID');
-  return { bytes, mime };
+  return sanitiseFile({ bytes, mime }, rule.maxBytes, rule.sizeMsg);
 }
 
 /** Stores checked bytes; returns the DTO the client shows (fid + URL). */
