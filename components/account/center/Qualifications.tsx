@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import type { LicenceDTO, LicenceOverview } from '@/lib/api/endpoints/licences';
 import { useAction, useCenterQuery } from '@/lib/client/profile-queries';
@@ -61,9 +61,13 @@ export function Qualifications() {
   const [withdrawing, setWithdrawing] = useState<LicenceDTO | null>(null);
   const { run, busy } = useAction();
   const data = q.data;
-  // ?kind= (from the cart, the goods page or settlement) opens the form for that kind once the list is known.
+  // ?kind= (from the cart, the goods page or settlement) opens the form for that kind once, when the list is known.
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (data && isLicenceKind(asked)) setForm(asked);
+    if (data && isLicenceKind(asked) && opened.current !== asked) {
+      opened.current = asked;
+      setForm(asked);
+    }
   }, [data, asked]);
 
   return (

@@ -105,12 +105,6 @@ export async function staffListLicences(
   return { list: rows.map((r) => toRow(r as Raw, today)), total: Number(n?.n ?? 0) };
 }
 
-/** The number waiting for review (the console's home and menu badge). */
-export async function pendingLicenceCount(db: Db): Promise<number> {
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(buyerLicences).where(eq(buyerLicences.status, 'pending'));
-  return Number(n?.n ?? 0);
-}
-
 export async function staffLicenceDetail(db: Db, id: number, today = todayInChina()): Promise<StaffLicenceDetail> {
   const [r] = await base(db).where(eq(buyerLicences.id, id)).limit(1);
   if (!r) throw new ApiError(LICENCE_MSG.notFound, 'NOT_FOUND');
