@@ -20,6 +20,9 @@ import type { LicenceOverview } from '../../lib/domain/licences/types';
 import { makeUser, type TestUser } from './cart-fixtures';
 import { PNG_1PX } from '../helpers/images';
 import { jsPdf, plainPdf } from '../helpers/pdf-samples';
+import { battery, judge, KINDS, requestOf } from '../helpers/fuzz';
+import { licenceConsoleEndpoints } from '../../lib/console/endpoints/licences';
+import type { EndpointDef } from '../../lib/api/define';
 
 let seq = 0;
 const key = () => `lic-${process.pid}-${Date.now()}-${++seq}`;
@@ -332,6 +335,29 @@ describeDb('restricted chemicals: licences, placement, review, ledger', (ctx) =>
     // On screen too: the 企业资质 list counts the days.
     expect((await overview(owner)).list.find((l) => l.id === s.data.id)!.expiresInDays).toBe(10);
   });
+
+  test('the console’s licence and ledger endpoints survive the hostile battery (the buyer ones are in tests/api/fuzz.test.ts)', async () => {
+    const table = licenceConsoleEndpoints as unknown as Record<string, EndpointDef>;
+    const failures: string[] = [];
+    let calls = 0;
+    for (const call of battery(table, { seed: 31, perEndpoint: KINDS.length * 2 })) {
+      const req = requestOf({ ...call, headers: { ...call.headers, ...ops.h } }, 'http://localhost/console/api/');
+      if (!req) continue;
+      const segments = call.path.split('?')[0]!.split('/').filter(Boolean);
+      let res: Response;
+      try {
+        res = await consoleDispatch(req, segments.map((x) => { try { return decodeURIComponent(x); } catch { return x; } }));
+      } catch (e) {
+        failures.push(`${call.key} [${call.kind}] threw ${String(e)}`);
+        continue;
+      }
+      calls++;
+      const v = judge(res.status, res.headers.get('content-type'), await res.text());
+      if (v.serverError || v.envelopeViolation || v.internal || v.leak) failures.push(`${call.key} [${call.kind}] ${call.method} ${call.path.slice(0, 80)} → ${res.status} ${v.envelopeViolation ?? ''}`);
+    }
+    expect(calls).toBeGreaterThan(200);
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   test('staff approval is scriptable from a shell (npm run staff -- licence-approve / licence-reject / licences)', async () => {
     const s = await submit(member, { licenceNo: 'SHELL-1' });
