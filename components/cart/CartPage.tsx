@@ -3,7 +3,8 @@
  * /settlementCenter (购物车): the logged-in buyer's server cart. Quantities and removal go through the cart store (so
  * the header count, hover preview, side bar and mini cart show the same thing); the 选中 flag is kept on the server;
  * the totals and what stops checkout come from the server's settlement preview of the checked lines — nothing is
- * summed here. 询价 packages cannot be bought: they offer 加入询价篮 instead.
+ * summed here. 询价 packages cannot be bought: they offer 加入询价篮 instead. A restricted product's line says which
+ * document it needs and where the buyer stands, and a blocked 去结算 comes with the link that unblocks it.
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -21,6 +22,9 @@ import { ConfirmDialog } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ProductCell, productFacts } from './ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
+import { LicenceNotice, isLicenceBlocker } from '@/components/licences/LicenceNotice';
+import { LineLicence } from '@/components/licences/LineLicence';
+import { isRestricted } from '@/lib/domain/licences/rules';
 
 export function CartPage() {
   const { isLogin } = useSession();
@@ -29,6 +33,8 @@ export function CartPage() {
   const rowsQ = useQuery({ queryKey: ['cart', 'rows'], queryFn: () => api('cart.list'), enabled: isLogin });
   const previewQ = useQuery({ queryKey: ORDER_KEYS.preview('cart', null), queryFn: () => api('order.settlementPreview', { source: 'cart' }), enabled: isLogin });
   const rows = rowsQ.data ?? [];
+  const anyRestricted = rows.some((r) => isRestricted(r.prodDetailVO.licenceClass));
+  const licencesQ = useQuery({ queryKey: ['licence.list'], queryFn: () => api('licence.list'), enabled: isLogin && anyRestricted });
   const [removing, setRemoving] = useState<CartRow | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -113,7 +119,19 @@ export function CartPage() {
                       <input type="checkbox" aria-label={`选择 ${d.name}`} checked={ok && r.checked} disabled={!ok || busy} onChange={() => void setChecked([r.id], !r.checked)} />
                     </td>
                     <td className="p-2">
-                      <ProductCell productId={d.productId} skuId={d.prodSkuId} name={d.name} img={d.imgUrl} facts={productFacts(d.catalogNo, d.cas, d.packageValue)} note={!d.onSale && <p className="text-xs text-danger">已下架</p>} />
+                      <ProductCell
+                        productId={d.productId}
+                        skuId={d.prodSkuId}
+                        name={d.name}
+                        img={d.imgUrl}
+                        facts={productFacts(d.catalogNo, d.cas, d.packageValue)}
+                        note={
+                          <>
+                            {!d.onSale && <p className="text-xs text-danger">已下架</p>}
+                            <LineLicence cls={d.licenceClass} overview={licencesQ.data} />
+                          </>
+                        }
+                      />
                     </td>
                     <td className="p-2 pt-3 text-xs">
                       <p>{d.delivery === '现货' ? (d.stock > 0 ? `现货 ${d.stock} 件` : '缺货') : `期货`}</p>
@@ -159,11 +177,15 @@ export function CartPage() {
 
       {rows.length > 0 && (
         <section className="card flex flex-wrap items-center justify-end gap-4 p-5 text-[13px]" aria-label="结算" data-testid="cart-summary">
-          {blockers.map((b) => (
-            <p key={b.code + b.skuIds.join()} className="w-full text-right text-danger" data-testid="cart-blocker">
-              {b.message}
-            </p>
-          ))}
+          {blockers
+            .filter((b) => !isLicenceBlocker(b))
+            .map((b) => (
+              <p key={b.code + b.skuIds.join()} className="w-full text-right text-danger" data-testid="cart-blocker">
+                {b.message}
+              </p>
+            ))}
+          <LicenceNotice blockers={blockers} requirements={preview?.licences} align="right" testId="cart-licence" />
+          {blockers.some(isLicenceBlocker) && checkedBuyable.length > 1 && <p className="w-full text-right text-xs text-ink-500">也可取消勾选受限商品，先结算其他商品。</p>}
           <span>
             已选 <b className="text-brand-600" data-testid="cart-checked-count">{checkedBuyable.length}</b> 件商品
           </span>

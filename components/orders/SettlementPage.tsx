@@ -3,7 +3,8 @@
  * /settlementPage (结算页): the checked cart lines — or, with ?inquiryId=, an accepted quotation — at the server's
  * prices; the buyer chooses the receiving address, the invoice (none, 普通, 增值税专用 with a title), writes 送货备注
  * and a 采购单号, and places the order. One idempotency key per page visit: a double click or a retried request
- * makes one order. Licensed products without the organisation's licence on file explain why and offer the upload.
+ * makes one order. Restricted products without an approved, valid document say which one they need and link to
+ * 企业资质 (the one place documents are uploaded and reviewed).
  */
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -18,6 +19,7 @@ import { ORDER_MSG } from '@/lib/config/messages';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ProductCell, productFacts } from '@/components/cart/ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
+import { LicenceNotice, isLicenceBlocker } from '@/components/licences/LicenceNotice';
 
 const INVOICE_TYPES = [
   { v: 0, label: '不开发票' },
@@ -48,7 +50,6 @@ export function SettlementPage() {
   const [remark, setRemark] = useState('');
   const [poNumber, setPoNumber] = useState('');
   const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const key = useRef('');
   if (!key.current) key.current = newSubmissionKey();
 
@@ -60,21 +61,6 @@ export function SettlementPage() {
   useEffect(() => {
     if (invoiceType !== 0 && (titleId === null || !titles.some((t) => t.id === titleId))) setTitleId((titles.find((t) => t.isDefault) ?? titles[0])?.id ?? null);
   }, [invoiceType, titles, titleId]);
-
-  async function uploadLicence(file: File) {
-    setUploading(true);
-    try {
-      const fd = new FormData();
-      fd.append('file', file);
-      await api('order.licenceUpload', fd);
-      toast.success(ORDER_MSG.licenceUploaded);
-      await previewQ.refetch();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setUploading(false);
-    }
-  }
 
   async function submit() {
     if (busy) return;
@@ -114,8 +100,8 @@ export function SettlementPage() {
         </EmptyState>
       </div>
     );
-  const licence = p.blockers.find((b) => b.code === 'LICENCE_REQUIRED');
-  const otherBlockers = p.blockers.filter((b) => b.code !== 'LICENCE_REQUIRED');
+  const otherBlockers = p.blockers.filter((b) => !isLicenceBlocker(b));
+  const licenceBlocked = p.blockers.length > otherBlockers.length;
 
   return (
     <div className="flex flex-col gap-4 py-4" data-testid="settlement-page">
@@ -180,19 +166,9 @@ export function SettlementPage() {
         </table>
       </section>
 
-      {licence && (
-        <section className="card border-warning p-5 text-[13px]" aria-label="资质" data-testid="settle-licence">
-          <p className="text-danger">{licence.message}</p>
-          {p.licence.hasOrg ? (
-            <label className="btn btn-outline mt-3 cursor-pointer">
-              {uploading ? '上传中…' : '上传购买许可证 / 备案证明（PNG、JPEG 或 PDF）'}
-              <input type="file" accept="image/png,image/jpeg,application/pdf" className="sr-only" disabled={uploading} onChange={(e) => e.target.files?.[0] && void uploadLicence(e.target.files[0])} />
-            </label>
-          ) : (
-            <Link href="/personalCenter?needAuthentication=1" className="btn btn-outline mt-3">
-              去企业认证
-            </Link>
-          )}
+      {(licenceBlocked || p.licences.some((r) => r.expiresInDays !== null)) && (
+        <section className={`card p-5 ${licenceBlocked ? 'border-warning' : ''}`} aria-label="资质" data-testid="settle-licence">
+          <LicenceNotice blockers={p.blockers} requirements={p.licences} />
         </section>
       )}
 

@@ -16,6 +16,7 @@ import { StaticImage } from '@/components/ui/StaticImage';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
 import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/hazards';
+import { GoodsLicence } from '@/components/licences/GoodsLicence';
 import type { RelatedProduct } from '@/lib/domain/catalog/goods';
 import { GOODS_COA_ROWS, type GoodsView } from '@/lib/domain/catalog/goods-view';
 import { brandHref, categoryListHref } from '@/lib/domain/catalog/urls';
@@ -170,6 +171,7 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
               别名：{v.synonyms.slice(0, 8).join('；')}
             </p>
           )}
+          <GoodsLicence cls={v.licenceClass} />
 
           <dl className={`mt-4 ${PROPS_DL}`}>
             <Prop label="货号" testId="prop-code">

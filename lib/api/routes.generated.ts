@@ -128,7 +128,6 @@ export const routes = {
   "order.cancel": { service: "order", method: "POST", path: "order/cancel/{id}" },
   "order.confirmReceipt": { service: "order", method: "POST", path: "order/confirmReceipt/{id}" },
   "order.buyAgain": { service: "order", method: "POST", path: "order/buyAgain/{id}" },
-  "order.licenceUpload": { service: "order", method: "POST", path: "order/licence/upload" },
   "order.customList": { service: "order", method: "GET", path: "order/custom/list" },
   "pay.creditAmount": { service: "order", method: "GET", path: "order/platform/credit/amount" },
   "pay.creditMessage": { service: "order", method: "GET", path: "order/pay/credit/message" },
@@ -170,4 +169,8 @@ export const routes = {
   "stockAlert.cancel": { service: "order", method: "POST", path: "stockAlert/cancel" },
   "stockAlert.status": { service: "order", method: "GET", path: "stockAlert/status" },
   "stockAlert.list": { service: "order", method: "GET", path: "stockAlert/list" },
+  "licence.list": { service: "user", method: "GET", path: "licence/list" },
+  "licence.upload": { service: "user", method: "POST", path: "licence/upload", body: "multipart", timeoutMs: 16000 },
+  "licence.submit": { service: "user", method: "POST", path: "licence/submit" },
+  "licence.withdraw": { service: "user", method: "POST", path: "licence/withdraw/{id}" },
 } as const satisfies Record<EndpointKey, RouteDef>;

@@ -313,8 +313,6 @@ export const ORDER_RULES = {
   freeFreightFromFen: 50_000,
   /** Delivery class of stock-kept packages: these reserve stock at placement; other classes are made to order. */
   stockKeptDelivery: '现货',
-  /** Licence classes that need the buyer's organisation to have a purchase licence on file (易制毒, 易制爆, 管制品). */
-  licensedClasses: ['precursor', 'explosive', 'controlled'] as readonly string[],
   /** Longest 送货备注 and 采购单号. */
   remarkMax: 200,
   poNumberMax: 60,
@@ -449,4 +447,26 @@ export const INSIGHTS = {
   zeroPageSize: 20,
   /** Order statuses whose amounts are not revenue. */
   nonRevenueStatuses: ['cancelled', 'refunded'] as readonly string[],
+} as const;
+
+/** Content checks of every accepted upload (lib/domain/uploads/sanitise.ts). */
+export const UPLOAD_CHECKS = {
+  /** Images with more pixels than this are refused before they are decoded (about 8,000 × 6,000). */
+  imageMaxPixels: 50_000_000,
+} as const;
+
+/** Licence documents of restricted chemicals (lib/domain/licences; the classes and kinds live in its rules.ts). */
+export const LICENCE_RULES = {
+  /** Pending documents one organisation (or person) may have waiting at once. */
+  maxPending: 10,
+  /** Documents the 企业资质 page lists (newest first). */
+  listMax: 200,
+  licenceNoMax: 60,
+  authorityMax: 100,
+  scopeMax: 200,
+  reasonMax: 200,
+  /** Rows one ledger export may hold. */
+  exportMaxRows: 50_000,
+  /** The daily expiry-notice job runs at this hour (Asia/Shanghai). */
+  noticeHour: 9,
 } as const;

@@ -312,9 +312,6 @@ export const ORDER_MSG = {
   offShelf: (names: string[]) => `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 已下架，请从购物车中删除后再结算`,
   inquiryOnly: (names: string[]) => `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 暂无报价，请加入询价篮询价`,
   outOfStock: (name: string, pkg: string | null, left: number) => `库存不足：${name}${pkg ? `（${pkg}）` : ''}${left > 0 ? ` 仅剩 ${left} 件` : ' 已售罄'}，请修改数量`,
-  licenceRequired: (labels: string[]) => `订单含${labels.join('、')}商品，需所在单位上传购买许可证或备案证明后方可下单`,
-  licenceNeedsOrg: (labels: string[]) => `订单含${labels.join('、')}商品，仅限已认证单位采购：请先完成企业认证并上传购买许可证或备案证明`,
-  licenceUploaded: '许可证已上传，我们将在发货前审核',
   addressRequired: '请选择收货地址',
   invoiceTitleRequired: '请选择发票抬头',
   vatTitleIncomplete: '增值税专用发票需完整的抬头信息（税号、开户银行、银行账号、注册地址、注册电话）',
@@ -807,4 +804,53 @@ export const CONSOLE_INSIGHTS_MSG = {
   rangeReversed: '开始日期不能晚于结束日期',
   rangeTooLong: '时间范围不能超过 366 天',
   groupInvalid: '搜索类型不正确',
+} as const;
+
+/** Content checks of uploads (lib/domain/uploads/sanitise.ts). */
+export const UPLOAD_MSG = {
+  imageUnreadable: '图片已损坏或无法识别，请重新上传',
+  imageTooManyPixels: '图片尺寸过大，请缩小后重新上传',
+  pdfActiveContent: 'PDF 文件含有脚本、自动操作或嵌入文件，请另存为普通 PDF（如“打印为 PDF”）后重新上传',
+  pdfUninspectable: 'PDF 文件已加密或结构无法识别，请另存为未加密的普通 PDF 后重新上传',
+} as const;
+
+/** Licence documents of restricted chemicals (企业资质; lib/domain/licences) and what they unlock. */
+export const LICENCE_MSG = {
+  notFound: '资质证件不存在',
+  kindRequired: '请选择资质类型',
+  licenceNoRequired: '请输入证件编号',
+  licenceNoInvalid: '证件编号为 2-60 位字符',
+  authorityRequired: '请输入发证机关',
+  authorityInvalid: '发证机关不能超过 100 字',
+  scopeTooLong: '许可品种及数量不能超过 200 字',
+  dateInvalid: '有效期请按 YYYY-MM-DD 填写真实日期',
+  validRange: '有效期至不能早于有效期自',
+  alreadyExpired: '该证件已过有效期，请上传有效的证件',
+  scanRequired: '请上传证件扫描件或照片',
+  scanUsed: '该扫描件已用于另一份资质，请重新上传',
+  tooManyPending: '待审核的资质已达上限，请等待审核后再提交',
+  personalKindOnly: '个人用户仅可提交第三类易制毒化学品购买备案证明；其他资质请先完成企业认证，以单位名义提交',
+  withdrawNotAllowed: '只有上传人或单位管理员可以撤回该资质',
+  reasonRequired: '请填写原因（买家将看到）',
+  reasonTooLong: '原因不能超过 200 字',
+  illegal: (status: string, action: string) => `资质当前为“${status}”，不能${action}`,
+  submitted: '资质已提交，审核通过后即可购买相应商品',
+  withdrawn: '已撤回',
+  approved: '已审核通过',
+  rejected: '已驳回，买家将看到驳回原因',
+  revoked: '已撤销，该资质不再解锁下单',
+  filterInvalid: '筛选条件不正确',
+  dayInvalid: '日期格式不正确（YYYY-MM-DD）',
+  // What stops an order of restricted products, and what the buyer can do about it.
+  need: (cls: string, names: string, kind: string) => `${cls}（${names}）须凭${kind}购买：请在“企业资质”上传，审核通过后即可下单`,
+  pending: (cls: string, names: string, kind: string) => `${cls}（${names}）所需的${kind}正在审核中，审核通过后即可下单`,
+  refused: (cls: string, names: string, kind: string, what: string, reason: string | null) => `${kind}${what}${reason ? `（${reason}）` : ''}，请重新上传后购买${cls}（${names}）`,
+  expired: (cls: string, names: string, kind: string, date: string) => `${kind}已于 ${date} 到期，请上传有效证件后购买${cls}（${names}）`,
+  notYetValid: (cls: string, names: string, kind: string, date: string) => `${kind}自 ${date} 起生效，生效后方可购买${cls}（${names}）`,
+  orgOnly: (cls: string, names: string) => `个人不得购买${cls}（${names}）：请先完成企业认证，由单位上传资质后购买`,
+  orgUncertified: (cls: string, names: string) => `所在单位尚未通过企业认证，暂不能购买${cls}（${names}）`,
+  expiring: (kind: string, days: number, date: string) => (days <= 0 ? `您的${kind}今天（${date}）到期，请及时上传新证件` : `您的${kind}将于 ${days} 天后（${date}）到期，请及时上传新证件`),
+  // The 30-day notice (SMS or e-mail).
+  noticeText: (kind: string, no: string, date: string) => `您在标准物质商城登记的${kind}（编号 ${no}）将于 ${date} 到期，到期后将无法购买相应商品，请及时在“个人中心-企业资质”上传新证件。`,
+  noticeSubject: (kind: string) => `【标准物质商城】${kind}即将到期`,
 } as const;

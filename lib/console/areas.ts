@@ -32,6 +32,8 @@ export const AREAS = {
   custom: ['ops'],
   feedback: ['ops'],
   verifications: ['ops'],
+  /** Licence documents of restricted chemicals (资质审核) and the restricted-sales ledger (管制品台账). */
+  licences: ['ops'],
   catalog: ['ops'],
   content: ['ops'],
   insights: ['ops', 'finance'],
@@ -56,6 +58,8 @@ export const CONSOLE_MENU: { href: string; label: string; area: Area; group: str
   { href: '/console/invoices', label: '发票', area: 'invoices', group: '售后与财务' },
   { href: '/console/credit', label: '账期', area: 'credit', group: '售后与财务' },
   { href: '/console/verifications', label: '认证审核', area: 'verifications', group: '客户' },
+  { href: '/console/licences', label: '资质审核', area: 'licences', group: '客户' },
+  { href: '/console/restricted-sales', label: '管制品台账', area: 'licences', group: '客户' },
   { href: '/console/feedback', label: '意见反馈', area: 'feedback', group: '客户' },
   { href: '/console/catalog', label: '商品', area: 'catalog', group: '商品与内容' },
   { href: '/console/catalog/import', label: '批量导入', area: 'catalog', group: '商品与内容' },

@@ -160,7 +160,9 @@ describeDb('console access', (ctx) => {
     const f = await consoleCall<Record<string, number>>('GET', 'home/queues', undefined, staff.finance.h);
     expect(Object.keys(f.data).sort()).toEqual(['afterSales', 'invoices', 'payments']);
     const a = await consoleCall<Record<string, number>>('GET', 'home/queues', undefined, staff.admin.h);
-    expect(Object.keys(a.data)).toHaveLength(8);
+    expect(Object.keys(a.data)).toHaveLength(9);
+    const o = await consoleCall<Record<string, number>>('GET', 'home/queues', undefined, staff.ops.h);
+    expect(Object.keys(o.data).sort()).toEqual(['custom', 'feedback', 'inquiries', 'licences', 'verifications']);
   });
 
   test('the session cookie lasts a working day after the code', () => {

@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
-import { addresses, afterSales, auditLog, creditAccounts, feedback, invoiceTitles, invoices, orderLines, orders, organizations, pointsLedger, skus, users, verificationRequests } from '../../lib/db/schema';
+import { addresses, afterSales, auditLog, creditAccounts, feedback, invoiceTitles, invoices, orderLines, orders, organizations, pointsLedger, skus, uploads, users, verificationRequests } from '../../lib/db/schema';
+import { JPEG_8PX } from '../helpers/images';
 import { CONSOLE_MSG, CONSOLE_SERVICE_MSG as M, CREDIT_MSG, PROFILE_MSG } from '../../lib/config/messages';
 import { FEEDBACK_REWARD_POINTS } from '../../lib/config/constants';
 import { shipOrder } from '../../lib/domain/payments/staff';
@@ -15,7 +16,7 @@ import { demoInvoicePdf } from '../../lib/domain/invoices/staff';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+const JPEG = JPEG_8PX;
 
 type Env<T = unknown> = { code: number; data: T; message: string; totalCount?: number };
 let seq = 0;
@@ -39,6 +40,8 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
 
   const call = <T = unknown>(who: TestStaff | Record<string, string>, method: 'GET' | 'POST', path: string, body?: unknown) =>
     consoleCall<T>(method, path, body, 'h' in who ? (who.h as Record<string, string>) : who);
+  /** The bytes stored for the upload a console file path (…/file/<fid>) names: images are stored re-encoded. */
+  const storedBytes = async (path: string) => Buffer.from((await ctx.db.select({ data: uploads.data }).from(uploads).where(eq(uploads.id, Number(path.split('/').pop()))))[0]!.data);
 
   async function shippedOrder(user: TestUser, addressId: number, num = 2): Promise<{ id: number; orderNo: string }> {
     await ctx.db.update(skus).set({ stock: 100 }).where(eq(skus.id, c.sku1));
@@ -84,7 +87,7 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await got.arrayBuffer()).equals(await storedBytes(img))).toBe(true);
     expect((await consoleDispatchRaw(img, finance.h)).status).toBe(200);
     expect((await consoleDispatchRaw(img, ops.h)).status).toBe(403);
     expect((await consoleDispatchRaw(img, { token: buyer.token, Authorization: buyer.token })).status).toBe(401);
@@ -263,7 +266,7 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
     const path = d.data.files[0]!.url.replace('/console/api/', '');
     const res = await consoleDispatchRaw(path, ops.h);
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await res.arrayBuffer()).equals(await storedBytes(path))).toBe(true);
     expect((await consoleDispatchRaw(path, admin.h)).status).toBe(200);
     expect((await consoleDispatchRaw(path, finance.h)).status).toBe(403);
     expect((await consoleDispatchRaw(path, warehouse.h)).status).toBe(403);

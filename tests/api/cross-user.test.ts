@@ -17,6 +17,8 @@ import {
   afterSaleEvents,
   afterSales,
   browsingHistory,
+  buyerLicences,
+  licenceEvents,
   cartItems,
   creditAccounts,
   creditApplications,
@@ -58,12 +60,13 @@ import { customEndpoints } from '../../lib/api/endpoints/custom';
 import { orgPurchasingEndpoints } from '../../lib/api/endpoints/org-purchasing';
 import { pointsEndpoints } from '../../lib/api/endpoints/points';
 import { stockAlertEndpoints } from '../../lib/api/endpoints/stock-alerts';
+import { licenceEndpoints } from '../../lib/api/endpoints/licences';
 import type { EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints, ...stockAlertEndpoints };
+const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints, ...stockAlertEndpoints, ...licenceEndpoints };
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
@@ -103,6 +106,8 @@ const ID = {
   redemption: 990002,
   stockAlert: 991001,
   uploadInvoicePdf: 950006,
+  uploadLicenceScan: 950007,
+  licence: 992001,
 } as const;
 const A_IDS = [...new Set(Object.values(ID))];
 const A_ID_RE = new RegExp(`(?<![\\d.])(${A_IDS.join('|')})(?![\\d.])`);
@@ -133,6 +138,10 @@ const STRING_FOR: Record<string, string> = {
   deliveryDate: '',
   analyses: 'HPLC',
   idempotencyKey: 'crossuser-key-0001',
+  licenceNo: 'GA-2026-000123',
+  authority: '北京市公安局',
+  validFrom: '2026-01-01',
+  validTo: '2099-12-31',
   passwd: 'e10adc3949ba59abbe56e057f20f883e',
   oldPasswd: 'e10adc3949ba59abbe56e057f20f883e',
 };
@@ -256,7 +265,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u
         .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, sha: uploads.sha256, visibility: uploads.visibility })
         .from(uploads)
-        .where(or(eq(uploads.userId, id), inArray(uploads.id, [ID.uploadAvatar, ID.uploadIdCard, ID.uploadLicence]))),
+        .where(or(eq(uploads.userId, id), inArray(uploads.id, [ID.uploadAvatar, ID.uploadIdCard, ID.uploadLicence, ID.uploadLicenceScan]))),
       u.select().from(verificationRequests).where(or(eq(verificationRequests.userId, id), eq(verificationRequests.orgId, ID.org))),
       u.select().from(organizations).where(eq(organizations.id, ID.org)),
       u.select().from(creditAccounts).where(eq(creditAccounts.orgId, ID.org)),
@@ -277,6 +286,8 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(customRequests).where(eq(customRequests.userId, id)),
       u.select().from(pointsRedemptions).where(eq(pointsRedemptions.userId, id)),
       u.select().from(stockAlerts).where(eq(stockAlerts.userId, id)),
+      u.select().from(buyerLicences).where(or(eq(buyerLicences.userId, id), eq(buyerLicences.orgId, ID.org))),
+      u.select().from(licenceEvents).where(eq(licenceEvents.licenceId, ID.licence)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -396,6 +407,10 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     // An open back-in-stock subscription of A's (the 100mg package has no stock).
     await db.insert(stockAlerts).values({ id: ID.stockAlert, userId: a.id, skuId: c.sku2 });
     await db.insert(customRequests).values({ id: ID.customRequest, requestNo: `CS${MARK}`, userId: a.id, productName: MARK, cas: '50-78-2', quantity: MARK, purity: MARK, details: { notes: MARK }, status: 'quoted', quotedAmount: 654.32, quoteValidUntil: new Date(Date.now() + 86_400_000), quoteNote: MARK });
+    // A licence document of A's organisation waiting for review (企业资质), with its private scan.
+    await db.insert(uploads).values({ id: ID.uploadLicenceScan, userId: a.id, purpose: 'hazard_licence', mime: 'image/png', size: PNG.length, sha256: '1'.repeat(64), data: PNG, visibility: 'private' });
+    await db.insert(buyerLicences).values({ id: ID.licence, orgId: ID.org, userId: a.id, kind: 'precursor_permit', licenceNo: MARK, authority: MARK, validFrom: '2026-01-01', validTo: '2099-12-31', scope: MARK, uploadId: ID.uploadLicenceScan, status: 'pending' });
+    await db.insert(licenceEvents).values({ licenceId: ID.licence, event: 'submit', toStatus: 'pending', actor: 'buyer', actorUserId: a.id, note: MARK });
     await db.insert(creditApplications).values({ id: ID.creditApplication, userId: a.id, orgId: ID.org, quota: 30000, periodDays: 30, reason: MARK, contactName: MARK, contactPhone: '13911112222', status: 'pending' });
   });
 

@@ -77,6 +77,23 @@ describeDb('demo seed', (ctx) => {
     expect(s!.morganFp!.length).toBe(256);
   });
 
+  test('every restricted class has real products, priced and buyable (麻黄碱, 苯乙酸, 盐酸, 过氧化氢, 吗啡)', async () => {
+    const rows = await ctx.db.select({ cls: products.licenceClass, zh: products.nameZh, cas: products.cas }).from(products).where(sql`${products.licenceClass} is not null`);
+    const byClass = (c: string) => rows.filter((r) => r.cls === c).map((r) => r.zh);
+    expect(byClass('precursor1')).toEqual(expect.arrayContaining(['麻黄碱', '伪麻黄碱', '麦角新碱']));
+    expect(byClass('precursor2')).toEqual(expect.arrayContaining(['苯乙酸', '三氯甲烷']));
+    expect(byClass('precursor3')).toEqual(['盐酸']);
+    expect(byClass('explosive')).toEqual(expect.arrayContaining(['过氧化氢', '乌洛托品']));
+    expect(byClass('controlled')).toEqual(expect.arrayContaining(['吗啡']));
+    expect(rows.find((r) => r.zh === '麻黄碱')!.cas).toBe('299-42-3');
+    const [priced] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(and(eq(products.licenceClass, 'precursor1'), sql`${skus.price} is not null`));
+    expect(priced!.n).toBeGreaterThan(0);
+  });
+
   test('the first DrugCentral row is RS-000001 whatever the subset (stable catalogue numbers)', async () => {
     const [p] = await ctx.db.select().from(products).where(eq(products.code, 'RS-000001'));
     expect(p!.nameEn).toBe('Levobupivacaine');

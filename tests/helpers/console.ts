@@ -45,6 +45,10 @@ export async function consoleCall<T = unknown>(method: 'GET' | 'POST', path: str
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
   }
   const res = await consoleDispatch(new Request(url, init), pathOnly!.split('/').filter(Boolean).map(decodeURIComponent));
+  // A file (a buyer's scan, a ledger export) is not an envelope: report its status as a success without data.
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+    return { code: res.ok ? 1 : 0, data: null as T, message: '', messageCode: '', totalCount: 0, status: res.status, setCookie: res.headers.get('set-cookie') } as ConsoleResult<T>;
+  }
   const env = (await res.json()) as Envelope<T>;
   return { ...env, status: res.status, setCookie: res.headers.get('set-cookie') };
 }

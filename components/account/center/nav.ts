@@ -16,6 +16,7 @@ export const CENTER_NAV: readonly CenterNavGroup[] = [
       { label: '账户安全', href: `${PC}/accountSecurity` },
       { label: '实名认证', href: `${PC}?tab=realname#verification` },
       { label: '企业认证', href: `${PC}?tab=enterprise#verification` },
+      { label: '企业资质', href: `${PC}/qualification` },
       { label: '收货地址', href: `${PC}/receivingAddress` },
       { label: '我的收藏', href: `${PC}/myCollection` },
       { label: '我的足迹', href: `${PC}/history` },

@@ -11,6 +11,7 @@ import type { DrawnStructure, EditorHandle } from '@/components/structure/OclEdi
 import type { ProductDetail } from '@/lib/domain/catalog-admin/edit';
 import { Btn, useConsoleAction } from '../ui';
 import { Field, inputCls, useFields } from '../content/fields';
+import { LICENCE_CLASSES } from '@/lib/domain/catalog/hazards';
 
 const OclEditor = dynamic(() => import('@/components/structure/OclEditor'), {
   ssr: false,
@@ -29,13 +30,7 @@ export type ProductFormData = Pick<
   | 'licenceClass' | 'description' | 'smiles' | 'formula' | 'molecularWeight' | 'exactMass' | 'inchiKey' | 'hasStructure'
 >;
 
-export const LICENCE_OPTIONS = [
-  { value: '', label: '无' },
-  { value: 'hazardous', label: '危险化学品' },
-  { value: 'precursor', label: '易制毒化学品' },
-  { value: 'explosive', label: '易制爆化学品' },
-  { value: 'controlled', label: '管制品' },
-];
+export const LICENCE_OPTIONS = [{ value: '', label: '无' }, ...Object.entries(LICENCE_CLASSES).map(([value, i]) => ({ value, label: value === 'precursor' ? `${i.label}（类别未标注）` : i.label }))];
 
 export function ProductForm({ product, categories, brands, initialCas }: { product?: ProductFormData; categories: Option[]; brands: Option[]; initialCas?: string }) {
   const router = useRouter();

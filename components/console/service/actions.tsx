@@ -12,7 +12,7 @@ const msg = (d: unknown) => (d as { message?: string } | null)?.message;
 const input = 'h-9 w-full rounded border border-line px-2 text-sm';
 
 /** A button opening a dialog with fields; `submit` returns null when the call failed (the dialog stays open). */
-function DialogButton({
+export function DialogButton({
   label,
   title,
   kind = 'primary',

@@ -31,6 +31,8 @@ export type ProdDetailVO = {
   packageValue: string;
   /** False when the product or SKU went off the shelf after it was added (the row stays, checkout refuses it). */
   onSale: boolean;
+  /** Regulated class (易制毒 / 易制爆 / 管制品 …; lib/domain/licences/rules.ts says what document it needs), or null. */
+  licenceClass: string | null;
 };
 
 /** A server cart (or basket) row. price: yuan, null = 询价. */

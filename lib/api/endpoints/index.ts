@@ -24,6 +24,7 @@ import { creditEndpoints } from './credit';
 import { customEndpoints } from './custom';
 import { orgPurchasingEndpoints } from './org-purchasing';
 import { stockAlertEndpoints } from './stock-alerts';
+import { licenceEndpoints } from './licences';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -48,6 +49,7 @@ export const endpoints = {
   ...customEndpoints,
   ...orgPurchasingEndpoints,
   ...stockAlertEndpoints,
+  ...licenceEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

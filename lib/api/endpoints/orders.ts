@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId, zKeyword } from './common';
 import { ORDER_RULES } from '@/lib/config/constants';
-import { ORDER_MSG, PROFILE_MSG } from '@/lib/config/messages';
+import { ORDER_MSG } from '@/lib/config/messages';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/db/schema';
 import type { SettlementPreview, PlaceOrderResult } from '@/lib/domain/orders/place';
 import type { OrderDetail, OrderListRow } from '@/lib/domain/orders/queries';
@@ -57,9 +57,6 @@ const zSubmit = z
 
 const zStatus = z.enum(ORDER_STATUSES as unknown as [OrderStatus, ...OrderStatus[]], { error: ORDER_MSG.statusInvalid });
 
-/** Multipart file field: the router passes the parsed FormData as `form`. */
-const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, { message: PROFILE_MSG.fileRequired });
-
 export const orderEndpoints = {
   /** POST order/settlement/preview: the checked cart lines (or an accepted quote) at server prices, totals, blockers. */
   'order.settlementPreview': endpoint<SettlementPreview>()({ service: 'order', method: 'POST', path: 'order/settlement/preview', auth: 'user', input: zSettlementSource }),
@@ -98,14 +95,6 @@ export const orderEndpoints = {
   'order.confirmReceipt': endpoint<TransitionResult>()({ service: 'order', method: 'POST', path: 'order/confirmReceipt/{id}', auth: 'user', input: z.object({ id: zId }) }),
   /** POST order/buyAgain/{id}: the order's lines back into the cart (off-shelf or unpriced ones are counted as skipped). */
   'order.buyAgain': endpoint<{ added: number; skipped: number }>()({ service: 'order', method: 'POST', path: 'order/buyAgain/{id}', auth: 'user', input: z.object({ id: zId }) }),
-  /** POST order/licence/upload (multipart file): the organisation's purchase licence for licensed products (on file → status 1). */
-  'order.licenceUpload': endpoint<{ fid: number; url: string; status: number }>()({
-    service: 'order',
-    method: 'POST',
-    path: 'order/licence/upload',
-    auth: 'user',
-    input: z.object({ form: zForm }),
-  }),
   /** GET order/custom/list: the buyer's customisation requests (我的定制). */
   'order.customList': endpoint<CustomRequestRow[]>()({ service: 'order', method: 'GET', path: 'order/custom/list', auth: 'user', input: z.object({}) }),
 };

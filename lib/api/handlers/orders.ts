@@ -4,7 +4,7 @@ import { paged } from '../context';
 import { orderEndpoints } from '../endpoints/orders';
 import { placeOrder, previewSettlement, type SettlementSource } from '@/lib/domain/orders/place';
 import { listOrders, orderCounts, orderDetail } from '@/lib/domain/orders/queries';
-import { buyAgain, cancelOrder, confirmReceipt, uploadHazardLicence } from '@/lib/domain/orders/actions';
+import { buyAgain, cancelOrder, confirmReceipt } from '@/lib/domain/orders/actions';
 import { listCustomRequests } from '@/lib/domain/orders/custom';
 
 const sourceOf = (i: { source: 'cart' | 'inquiry' | 'custom'; inquiryId?: number; customId?: number }): SettlementSource =>
@@ -34,6 +34,5 @@ export const orderHandlers: HandlerMap<typeof orderEndpoints> = {
   'order.cancel': (i, ctx) => cancelOrder(ctx.db, uid(ctx), i.id, i.reason),
   'order.confirmReceipt': (i, ctx) => confirmReceipt(ctx.db, uid(ctx), i.id),
   'order.buyAgain': (i, ctx) => buyAgain(ctx.db, uid(ctx), i.id),
-  'order.licenceUpload': (i, ctx) => uploadHazardLicence(ctx.db, uid(ctx), i.form),
   'order.customList': (_i, ctx) => listCustomRequests(ctx.db, uid(ctx)),
 };

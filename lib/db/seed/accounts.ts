@@ -2,15 +2,19 @@
  * Demo accounts: the buyer 13800138000 / Demo@2026 (stored as argon2id over md5 of the password, as the browser
  * sends it), real-name verified, owner of a certified demo organisation with an active credit account
  * (quota 50000, 30 days), and a member of that organisation 13800138001 / Demo@2026 whose orders above ¥5,000 wait
- * for the demo buyer's approval. Idempotent: existing rows are found by mobile / organisation name and left as they are.
+ * for the demo buyer's approval. The organisation holds an approved 第二类、第三类易制毒化学品购买备案证明 that ends 25 days
+ * after the seed (it unlocks 苯乙酸 and 盐酸 and shows the 30-day expiry notice; 第一类 products still need a
+ * 购买许可证 — the walkthrough uploads one). Idempotent: existing rows are found by mobile / organisation name and
+ * left as they are.
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { addresses, creditAccounts, organizations, pointsLedger, users } from '../schema';
+import { addresses, buyerLicences, creditAccounts, licenceEvents, organizations, pointsLedger, uploads, users } from '../schema';
 import { hashPassword } from '../../domain/accounts/password';
 import { FEEDBACK_REWARD_POINTS } from '../../config/constants';
 import { idCardCheckChar, maskIdCard } from '../../domain/profile/validate';
+import { demoInvoicePdf } from '../../domain/invoices/staff';
 
 export const DEMO_BUYER = {
   mobile: '13800138000',
@@ -128,5 +132,42 @@ async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccount
     });
     await db.update(organizations).set({ approvalThreshold: DEMO_MEMBER.approvalThreshold }).where(eq(organizations.id, org!.id));
   }
+  await seedDemoLicence(db, user!.id, org!.id);
   return { userId: user!.id, orgId: org!.id, created };
+}
+
+/** Days from today (China) as YYYY-MM-DD. */
+const chinaDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo organisation's approved 备案证明 (once: only when the organisation has no document yet). */
+async function seedDemoLicence(db: Db, userId: number, orgId: number): Promise<void> {
+  const [any] = await db.select({ id: buyerLicences.id }).from(buyerLicences).where(eq(buyerLicences.orgId, orgId)).limit(1);
+  if (any) return;
+  const pdf = demoInvoicePdf(['DEMO - development stand-in, not a real document', 'Precursor chemicals purchase filing certificate', 'No. (demo) GA-BA-2026-0001', 'Categories 2 and 3']);
+  const [up] = await db
+    .insert(uploads)
+    .values({ userId, purpose: 'hazard_licence', mime: 'application/pdf', size: pdf.length, sha256: crypto.createHash('sha256').update(pdf).digest('hex'), data: pdf, visibility: 'private' })
+    .returning({ id: uploads.id });
+  const now = new Date();
+  const [lic] = await db
+    .insert(buyerLicences)
+    .values({
+      orgId,
+      userId,
+      kind: 'precursor_filing',
+      licenceNo: '京公(海)易制毒备字〔2026〕0001号（演示）',
+      authority: '北京市公安局海淀分局（演示）',
+      validFrom: chinaDay(-340),
+      validTo: chinaDay(25),
+      scope: '苯乙酸 100 g；盐酸 500 mL（演示）',
+      uploadId: up!.id,
+      status: 'approved',
+      reviewedByName: '演示审核员',
+      reviewedAt: now,
+    })
+    .returning({ id: buyerLicences.id });
+  await db.insert(licenceEvents).values([
+    { licenceId: lic!.id, event: 'submit', toStatus: 'pending', actor: 'buyer', actorUserId: userId, createdAt: now },
+    { licenceId: lic!.id, event: 'approve', fromStatus: 'pending', toStatus: 'approved', actor: 'staff', staffName: '演示审核员', createdAt: now },
+  ]);
 }

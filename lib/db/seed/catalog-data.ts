@@ -60,23 +60,6 @@ export const FOOD_ENV_INNS = [
   'taurine', 'choline', 'phenol',
 ];
 
-/** Licence classes: controlled (管制品: narcotic/psychotropic), precursor (易制毒), hazardous (危险化学品). */
-export const LICENCE_BY_INN: Record<string, 'controlled' | 'precursor' | 'hazardous'> = {
-  morphine: 'controlled',
-  codeine: 'controlled',
-  diazepam: 'controlled',
-  alprazolam: 'controlled',
-  tramadol: 'controlled',
-  fentanyl: 'controlled',
-  methadone: 'controlled',
-  ketamine: 'controlled',
-  ephedrine: 'precursor',
-  pseudoephedrine: 'precursor',
-  ethanol: 'hazardous',
-  phenol: 'hazardous',
-  'acetic acid': 'hazardous',
-};
-
 /** Known hazards of a few substances (others get deterministic demo hazards). */
 export const HAZARDS_BY_INN: Record<string, string[]> = {
   ethanol: ['GHS02', 'GHS07', 'H225', 'H319'],

@@ -31,12 +31,14 @@ import { searchText, searchTokens } from '../../domain/search/tokens';
 import { parsePrice } from '../../domain/catalog/price';
 import { sanitizeRichText } from '../../html/sanitize';
 import { normaliseStandardCode } from '../../domain/standards/standards';
+import { licenceInfo } from '../../domain/catalog/hazards';
 import { createPropsPool, type PropsPool } from './props-pool';
 import { Prng, prngFor, daysFromBase, isoDay, addMonths } from './prng';
 import {
   readDrugCentral,
   readDrugCentralSdf,
   readNitrosamines,
+  readRestrictedClasses,
   readZhNames,
   DATA_DIR,
   type NitrosamineRecord,
@@ -51,7 +53,6 @@ import {
   HOT_INNS,
   INTERMEDIATES,
   LETTERED_IMPURITIES,
-  LICENCE_BY_INN,
   NITROSAMINE_HAZARDS,
   NO_PRICE_TEXTS,
   PACKAGES,
@@ -330,7 +331,7 @@ function msdsContent(d: Draft) {
       { no: 12, title: '生态学信息', content: '避免排入环境。' },
       { no: 13, title: '废弃处置', content: '按国家和地方法规处置。' },
       { no: 14, title: '运输信息', content: d.row.shipping ?? '常温运输' },
-      { no: 15, title: '法规信息', content: d.row.licenceClass ? `许可类别：${d.row.licenceClass}` : '—' },
+      { no: 15, title: '法规信息', content: d.row.licenceClass ? `管制类别：${licenceInfo(d.row.licenceClass)?.label ?? d.row.licenceClass}` : '—' },
       { no: 16, title: '其他信息', content: '本MSDS为演示数据（demo）。' },
     ],
     note: '演示数据（demo）',
@@ -394,9 +395,12 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   const dc = readDrugCentral(dir);
   const sdf = readDrugCentralSdf(dir);
   const nitro = readNitrosamines(dir);
+  const restricted = readRestrictedClasses(dir);
 
   const needed = new Set<string>([
     ...HOT_INNS,
+    // Every regulated class has products even in a limited (test / e2e) seed.
+    ...restricted.keys(),
     ...LETTERED_IMPURITIES.map((i) => i.parentInn),
     ...Object.values(EXTRA_NITROSAMINE_PARENTS).flat(),
     ...METHODS.flatMap((m) => m.products.flatMap((p) => ('inn' in p.ref ? [p.ref.inn] : []))),
@@ -467,7 +471,7 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
       storage: storage.value,
       shipping: storage.shipping,
       hazards: HAZARDS_BY_INN[inn] ?? demoHazards(rng),
-      licenceClass: LICENCE_BY_INN[inn] ?? null,
+      licenceClass: restricted.get(inn) ?? null,
       description: `${name}对照品，可用于药品鉴别、含量测定及有关物质检查等质量控制研究。结构与理化数据来源于DrugCentral（CC BY-SA 4.0）。仅供科研使用。`,
       isHot,
       isNew,

@@ -87,6 +87,24 @@ export function readZhNames(dir = DATA_DIR): Map<string, ZhName> {
   return out;
 }
 
+/**
+ * data/restricted-chemicals.tsv (`inn<TAB>class<TAB>basis`): the regulated class of demo substances (易制毒 第一/二/三类,
+ * 易制爆, 管制品, 危险化学品) as the official lists name them. Comments, blank lines and the header are skipped; a
+ * missing file gives an empty map.
+ */
+export function readRestrictedClasses(dir = DATA_DIR): Map<string, string> {
+  const file = dataPath('restricted-chemicals.tsv', dir);
+  const out = new Map<string, string>();
+  if (!fs.existsSync(file)) return out;
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [inn = '', cls = ''] = line.split('\t').map((x) => x.trim());
+    if (!inn || !cls || inn === 'inn') continue;
+    out.set(inn.toLowerCase(), cls);
+  }
+  return out;
+}
+
 /* ───────────────────────────── Nitrosamines ───────────────────────────── */
 
 export type RegulatorLimit = { ai_display?: string; ai_ng_day?: number | null; source_url?: string; source_table?: string; publication_date?: string; cpca_category?: string };

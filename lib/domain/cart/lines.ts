@@ -43,6 +43,7 @@ export const productVoColumns = {
   stock: skus.stock,
   delivery: skus.delivery,
   skuStatus: skus.status,
+  licenceClass: products.licenceClass,
 };
 
 type VoRow = {
@@ -62,6 +63,7 @@ type VoRow = {
   stock: number;
   delivery: string;
   skuStatus: number;
+  licenceClass: string | null;
 };
 
 export function toProdDetailVO(r: VoRow): ProdDetailVO {
@@ -78,6 +80,7 @@ export function toProdDetailVO(r: VoRow): ProdDetailVO {
     cas: r.cas,
     packageValue: r.packageValue,
     onSale: r.productStatus === 1 && r.skuStatus === 1,
+    licenceClass: r.licenceClass,
   };
 }
 

@@ -107,14 +107,14 @@ export function parseHazards(raw: string | readonly string[]): Parsed<string[]> 
   return ok(out);
 }
 
-/** Licence class from a key or its Chinese label ("易制毒" / "易制毒化学品" / "precursor"); empty or 无 → null. */
+/** Licence class from a key, its Chinese label or an alias ("第一类易制毒" / "易制毒化学品" / "precursor1"); empty or 无 → null. */
 export function parseLicence(raw: string): Parsed<string | null> {
   const t = toHalfWidth(raw).trim();
   if (!t || t === '无' || t === '-' || t === '普通') return ok(null);
   const lower = t.toLowerCase();
   if (LICENCE_CLASSES[lower]) return ok(lower);
   for (const [key, info] of Object.entries(LICENCE_CLASSES)) {
-    if (info.label === t || info.label.replace(/化学品$/, '') === t || (key === 'hazardous' && t === '危化品')) return ok(key);
+    if (info.label === t || info.label.replace(/化学品$/, '') === t || info.aliases?.includes(t)) return ok(key);
   }
   return bad(M.licenceUnknown(t));
 }

@@ -69,7 +69,7 @@ export const IMPORT_COLUMNS: ColumnDoc[] = [
   { key: 'storage', label: '储存条件', aliases: ['储存条件', '存储条件', '储存', 'storage'], note: '', example: '2-8℃' },
   { key: 'shipping', label: '运输条件', aliases: ['运输条件', '运输', 'shipping'], note: '', example: '常温运输' },
   { key: 'hazards', label: '危险性', aliases: ['危险性', '危险性代码', 'ghs', 'hazards'], note: 'GHS 象形图与 H 代码，用 , 或 ; 分隔', example: 'GHS07;H302' },
-  { key: 'licence', label: '管制类别', aliases: ['管制类别', '管制', '资质类别', 'licence'], note: '危险化学品、易制毒、易制爆、管制品 或 无', example: '无' },
+  { key: 'licence', label: '管制类别', aliases: ['管制类别', '管制', '资质类别', 'licence'], note: '危险化学品、第一类/第二类/第三类易制毒、易制爆、管制品 或 无', example: '无' },
   { key: 'description', label: '描述', aliases: ['描述', '说明', '简介', 'description'], note: '', example: '' },
   { key: 'status', label: '状态', aliases: ['状态', '上下架', 'status'], note: '上架 或 下架；新商品默认上架', example: '上架' },
 ];

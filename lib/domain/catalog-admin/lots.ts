@@ -14,6 +14,7 @@ import { coaBatches, products, uploads } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { sniffMime, uploadUrl } from '@/lib/domain/uploads/store';
+import { assertSafePdf } from '@/lib/domain/uploads/sanitise';
 import { FIELD_MAX, parseText, type Parsed } from './fields';
 
 export const COA_MAX_BYTES = 10 * 1024 * 1024;
@@ -37,6 +38,8 @@ export async function storeCoaFile(db: Db, file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > COA_MAX_BYTES) throw new ApiError(M.coaTooLarge, 'FILE_TOO_LARGE');
   if (sniffMime(bytes) !== 'application/pdf') throw new ApiError(M.coaType, 'FILE_TYPE_INVALID');
+  // A public file: no JavaScript, launch actions or embedded files (lib/domain/uploads/sanitise.ts).
+  assertSafePdf(bytes);
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
   const [row] = await db
     .insert(uploads)

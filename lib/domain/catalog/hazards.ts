@@ -54,13 +54,20 @@ export const H_STATEMENTS: Record<string, string> = {
   H412: '对水生生物有害并具有长期持续影响',
 };
 
-export type LicenceInfo = { label: string; note: string };
+/**
+ * A product's regulated class: its label, the goods page's notice (which document a buyer needs; the rules the shop
+ * enforces are in lib/domain/licences/rules.ts) and other names an import file may use.
+ */
+export type LicenceInfo = { label: string; note: string; aliases?: readonly string[] };
 
 export const LICENCE_CLASSES: Record<string, LicenceInfo> = {
-  hazardous: { label: '危险化学品', note: '本品属于危险化学品，购买须提供危险化学品经营或使用资质；运输按危险品办理。' },
-  precursor: { label: '易制毒化学品', note: '本品属于易制毒化学品，购买须提供易制毒化学品购买备案证明。' },
-  controlled: { label: '管制品', note: '本品属于管制类物品，购买须提供相应的管制资质及用途证明。' },
-  explosive: { label: '易制爆化学品', note: '本品属于易制爆危险化学品，购买须提供易制爆危险化学品购买许可或备案证明。' },
+  hazardous: { label: '危险化学品', note: '本品属于危险化学品，请按危险化学品的规定储存和使用；运输按危险品办理。', aliases: ['危化品'] },
+  precursor1: { label: '第一类易制毒化学品', note: '本品属于第一类易制毒化学品，仅限单位凭第一类易制毒化学品购买许可证购买，个人不得购买。', aliases: ['第一类易制毒', '一类易制毒'] },
+  precursor2: { label: '第二类易制毒化学品', note: '本品属于第二类易制毒化学品，仅限单位凭公安机关出具的购买备案证明购买，个人不得购买。', aliases: ['第二类易制毒', '二类易制毒'] },
+  precursor3: { label: '第三类易制毒化学品', note: '本品属于第三类易制毒化学品，须凭公安机关出具的购买备案证明购买。', aliases: ['第三类易制毒', '三类易制毒'] },
+  precursor: { label: '易制毒化学品', note: '本品属于易制毒化学品（类别未标注），须凭第一类易制毒化学品购买许可证购买。' },
+  controlled: { label: '管制品', note: '本品属于麻醉药品或精神药品（管制品），仅限单位凭省级药品监督管理部门的购用批准文件购买。', aliases: ['麻醉药品', '精神药品'] },
+  explosive: { label: '易制爆化学品', note: '本品属于易制爆危险化学品，仅限单位凭相关许可证件或本单位出具的合法用途说明购买，个人不得购买。', aliases: ['易制爆危险化学品'] },
 };
 
 export type HazardView = { pictograms: { code: string; label: string }[]; statements: { code: string; text: string }[]; other: string[] };

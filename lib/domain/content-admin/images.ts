@@ -1,7 +1,7 @@
 /**
  * Images uploaded in the content console (news covers, banners, pictures inside rich text): checked by their BYTES
- * (magic-bytes.js via sniffMime, never the file name or declared type) and stored as public uploads served by
- * /uploads/<id> (lib/domain/uploads/store.ts).
+ * (magic-bytes.js via sniffMime, never the file name or declared type), re-encoded (only the pixels are kept) and
+ * stored as public uploads served by /uploads/<id> (lib/domain/uploads/store.ts).
  */
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db/client';
@@ -9,6 +9,7 @@ import { uploads } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { sniffMime, uploadUrl } from '@/lib/domain/uploads/store';
+import { reencodeImage } from '@/lib/domain/uploads/sanitise';
 
 export const CONTENT_IMAGE_PURPOSES = ['news_cover', 'banner', 'content_image'] as const;
 export type ContentImagePurpose = (typeof CONTENT_IMAGE_PURPOSES)[number];
@@ -23,12 +24,14 @@ export async function storeContentImage(db: Db, file: Blob, purpose: ContentImag
   if (file.size > CONTENT_IMAGE_MAX_BYTES) throw new ApiError(M.imageTooLarge, 'FILE_TOO_LARGE');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > CONTENT_IMAGE_MAX_BYTES) throw new ApiError(M.imageTooLarge, 'FILE_TOO_LARGE');
-  const mime = sniffMime(bytes);
-  if (!mime || !(CONTENT_IMAGE_MIMES as readonly string[]).includes(mime)) throw new ApiError(M.imageTypeInvalid, 'FILE_TYPE_INVALID');
-  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+  const sniffed = sniffMime(bytes);
+  if (!sniffed || !(CONTENT_IMAGE_MIMES as readonly string[]).includes(sniffed)) throw new ApiError(M.imageTypeInvalid, 'FILE_TYPE_INVALID');
+  // Only the pixels are kept (appended bytes and metadata dropped): lib/domain/uploads/sanitise.ts.
+  const { bytes: clean, mime } = await reencodeImage(bytes, sniffed, CONTENT_IMAGE_MAX_BYTES, M.imageTooLarge);
+  const sha256 = crypto.createHash('sha256').update(clean).digest('hex');
   const [row] = await db
     .insert(uploads)
-    .values({ userId: null, purpose, mime, size: bytes.length, sha256, data: bytes, visibility: 'public' })
+    .values({ userId: null, purpose, mime, size: clean.length, sha256, data: clean, visibility: 'public' })
     .returning({ id: uploads.id });
-  return { fid: row!.id, url: uploadUrl(row!.id), mime, size: bytes.length };
+  return { fid: row!.id, url: uploadUrl(row!.id), mime, size: clean.length };
 }

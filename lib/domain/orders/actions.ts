@@ -1,14 +1,13 @@
 /**
- * What a buyer does to an order after placing it: cancel (before shipping), confirm receipt, buy again, and upload
- * the organisation's purchase licence that licensed products need. Status changes go through the state machine.
+ * What a buyer does to an order after placing it: cancel (before shipping), confirm receipt, buy again. Status changes
+ * go through the state machine. (Licence documents for restricted products live in lib/domain/licences.)
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { orderLines, orders, organizations, users } from '@/lib/db/schema';
+import { orderLines, orders } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { ORDER_MSG, PROFILE_MSG } from '@/lib/config/messages';
+import { ORDER_MSG } from '@/lib/config/messages';
 import { insertLine } from '@/lib/domain/cart/lines';
-import { uploadOne } from '@/lib/domain/uploads/store';
 import { transitionOrder, type TransitionResult } from './machine';
 
 async function ownOrderId(db: Db, userId: number, id: number): Promise<number> {
@@ -54,13 +53,4 @@ export async function buyAgain(db: Db, userId: number, id: number): Promise<{ ad
   }
   if (added === 0) throw new ApiError(ORDER_MSG.buyAgainNothing, 'NOTHING_ADDED');
   return { added, skipped };
-}
-
-/** Stores the organisation's purchase licence (checked by its bytes) and marks it on file (status 1, staff review). */
-export async function uploadHazardLicence(db: Db, userId: number, form: FormData): Promise<{ fid: number; url: string; status: number }> {
-  const [u] = await db.select({ orgId: users.orgId, orgRole: users.orgRole }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!u?.orgId || (u.orgRole !== 'member' && u.orgRole !== 'owner')) throw new ApiError(PROFILE_MSG.notInOrg, 'NOT_IN_ORG');
-  const up = await uploadOne(db, userId, 'hazard_licence', form);
-  await db.update(organizations).set({ hazardLicenceUploadId: up.fid, hazardLicenceStatus: 1 }).where(eq(organizations.id, u.orgId));
-  return { fid: up.fid, url: up.url, status: 1 };
 }

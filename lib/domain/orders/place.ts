@@ -9,6 +9,9 @@
  *   nothing else; then stock of stock-kept (现货) packages is reserved with conditional updates in SKU order (no
  *   read-then-write, no deadlock), the lines, address and invoice are frozen into the order, the 'placed' event is
  *   written, and the ordered cart lines leave the cart (or the inquiry becomes 已下单).
+ * - Restricted products (易制毒 / 易制爆 / 管制品) need an approved document of the right kind, valid on the day of
+ *   placement (lib/domain/licences, read FOR SHARE in the transaction); each such line is written to the sales
+ *   ledger with the document that covered it.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
@@ -18,7 +21,7 @@ import { ORDER_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/urls';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
-import { licenceInfo } from '@/lib/domain/catalog/hazards';
+import { licenceBlockers, recordRestrictedSales, requirementsFor, type LicenceBlocker, type LicenceRequirement } from '@/lib/domain/licences';
 import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/inquiries/quote';
 import { customDetail, transitionCustom } from '@/lib/domain/custom/requests';
 import { sameOrgAs } from '@/lib/domain/org/shared';
@@ -49,14 +52,11 @@ export type SettlementLine = {
   onSale: boolean;
 };
 
-export type Blocker = { code: 'OFF_SHELF' | 'INQUIRY_ONLY' | 'OUT_OF_STOCK' | 'LICENCE_REQUIRED' | 'NO_LINES'; message: string; skuIds: number[] };
-
-export type LicenceState = { required: boolean; status: number; hasOrg: boolean; orgId: number | null; classes: string[] };
+/** What stops an order; licence blockers also name the document kind that would unlock their lines. */
+export type Blocker = { code: 'OFF_SHELF' | 'INQUIRY_ONLY' | 'OUT_OF_STOCK' | 'NO_LINES'; message: string; skuIds: number[] } | LicenceBlocker;
 
 /** Is this package kept in stock (reserved at placement) rather than made or bought to order? */
 export const isStockKept = (delivery: string | null): boolean => delivery === ORDER_RULES.stockKeptDelivery;
-
-const isLicensed = (cls: string | null): cls is string => !!cls && ORDER_RULES.licensedClasses.includes(cls);
 
 async function cartSettlementLines(db: Db, userId: number): Promise<SettlementLine[]> {
   const rows = await db
@@ -153,28 +153,8 @@ export function settlementLines(db: Db, userId: number, src: SettlementSource): 
   return cartSettlementLines(db, userId);
 }
 
-/** The licence state of these lines for a buyer whose organisation (and its licence status) is known. */
-export function licenceStateOf(lines: readonly SettlementLine[], org: { orgId: number | null; status: number | null }): LicenceState {
-  const classes = [...new Set(lines.map((l) => l.licenceClass).filter(isLicensed))];
-  return { required: classes.length > 0, status: org.status ?? 0, hasOrg: !!org.orgId, orgId: org.orgId, classes };
-}
-
-/** The buyer's organisation licence state for these lines. */
-export async function licenceState(db: Db, userId: number, lines: readonly SettlementLine[]): Promise<LicenceState> {
-  const [u] = await db
-    .select({ orgId: users.orgId, status: organizations.hazardLicenceStatus })
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.orgId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return licenceStateOf(lines, { orgId: u?.orgId ?? null, status: u?.status ?? null });
-}
-
-/** Licence on file: submitted (staff check it before shipping) or approved. */
-const licenceOnFile = (s: LicenceState) => s.hasOrg && (s.status === 1 || s.status === 2);
-
 /** Why these lines cannot be ordered as they are (empty = they can). */
-export function blockersOf(lines: readonly SettlementLine[], licence: LicenceState): Blocker[] {
+export function blockersOf(lines: readonly SettlementLine[], licences: readonly LicenceRequirement[]): Blocker[] {
   const out: Blocker[] = [];
   if (lines.length === 0) return [{ code: 'NO_LINES', message: ORDER_MSG.noLines, skuIds: [] }];
   const ids = (f: (l: SettlementLine) => boolean) => lines.filter(f).map((l) => l.skuId ?? 0);
@@ -185,10 +165,7 @@ export function blockersOf(lines: readonly SettlementLine[], licence: LicenceSta
   for (const l of lines) {
     if (l.onSale && isStockKept(l.delivery) && (l.stock ?? 0) < l.num) out.push({ code: 'OUT_OF_STOCK', message: ORDER_MSG.outOfStock(l.name, l.packageValue, l.stock ?? 0), skuIds: [l.skuId ?? 0] });
   }
-  if (licence.required && !licenceOnFile(licence)) {
-    const labels = licence.classes.map((c) => licenceInfo(c)?.label ?? c);
-    out.push({ code: 'LICENCE_REQUIRED', message: licence.hasOrg ? ORDER_MSG.licenceRequired(labels) : ORDER_MSG.licenceNeedsOrg(labels), skuIds: ids((l) => isLicensed(l.licenceClass)) });
-  }
+  out.push(...licenceBlockers(licences));
   return out;
 }
 
@@ -204,21 +181,22 @@ export type SettlementPreview = {
   lines: (Omit<SettlementLine, 'priceFen'> & { price: number | null; amount: number | null })[];
   amounts: Amounts;
   blockers: Blocker[];
-  licence: LicenceState;
+  /** The documents the restricted lines need and where the buyer stands (empty without restricted lines). */
+  licences: LicenceRequirement[];
 };
 
 /** What the settlement page shows: lines at server prices, totals, and what stops the order. */
 export async function previewSettlement(db: Db, userId: number, src: SettlementSource): Promise<SettlementPreview> {
   const lines = await settlementLines(db, userId, src);
-  const licence = await licenceState(db, userId, lines);
+  const { requirements } = await requirementsFor(db, userId, lines);
   const totals = orderTotals(buyable(lines).map((l) => ({ priceFen: l.priceFen, num: l.num })));
   return {
     source: src.source,
     inquiryId: src.source === 'inquiry' ? src.inquiryId : null,
     lines: lines.map(({ priceFen, ...l }) => ({ ...l, price: priceFen === null ? null : fenToYuan(priceFen), amount: priceFen === null ? null : fenToYuan(priceFen * l.num) })),
     amounts: amountsOf(totals),
-    blockers: blockersOf(lines, licence),
-    licence,
+    blockers: blockersOf(lines, requirements),
+    licences: requirements,
   };
 }
 
@@ -253,12 +231,12 @@ async function existingByKey(db: Db, userId: number, key: string): Promise<Place
   return o ? { id: o.id, orderNo: o.orderNo, status: o.status, payAmount: o.payAmount, payDeadline: o.payDeadline?.toISOString() ?? null, repeated: true } : null;
 }
 
-/** The receiving address to freeze into the order, and (same query) the buyer's organisation and licence status. */
+/** The receiving address to freeze into the order, and (same query) the buyer's organisation and approval rule. */
 async function frozenAddress(db: Db, userId: number, addressId: number) {
   const [a] = await db
-    .select({ a: addresses, orgId: users.orgId, orgRole: users.orgRole, licenceStatus: organizations.hazardLicenceStatus, approvalThreshold: organizations.approvalThreshold })
+    .select({ a: addresses, orgId: users.orgId, orgRole: users.orgRole, approvalThreshold: organizations.approvalThreshold })
     .from(addresses)
-    // The buyer (their organisation, role and licence); the address is theirs or a fellow member's (shared).
+    // The buyer (their organisation and role); the address is theirs or a fellow member's (shared).
     .innerJoin(users, eq(users.id, userId))
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(and(eq(addresses.id, addressId), sameOrgAs(addresses.userId, userId), eq(addresses.kind, 'receiving')))
@@ -267,7 +245,7 @@ async function frozenAddress(db: Db, userId: number, addressId: number) {
   const x = a.a;
   return {
     address: { id: x.id, consignee: x.consignee, mobile: x.mobile, regionText: x.regionText, detail: x.detail, company: x.company, provinceId: x.provinceId, cityId: x.cityId, districtId: x.districtId },
-    org: { orgId: a.orgId, status: a.licenceStatus },
+    orgId: a.orgId,
     // A member's (not the administrator's) order above this amount waits for the administrator's approval.
     approvalThresholdFen: a.orgRole === 'member' && a.approvalThreshold !== null ? toFen(a.approvalThreshold) : null,
   };
@@ -302,7 +280,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   for (let attempt = 0; attempt < 3; attempt++) {
     const out = await db.transaction(async (txRaw): Promise<PlaceOrderResult | 'collision'> => {
       const tx = txRaw as unknown as Db;
-      const { address, org, approvalThresholdFen } = await frozenAddress(tx, userId, input.addressId);
+      const { address, orgId, approvalThresholdFen } = await frozenAddress(tx, userId, input.addressId);
       const invoice = await frozenInvoice(tx, userId, input.invoice);
       let lines: SettlementLine[];
       try {
@@ -314,8 +292,9 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         throw e;
       }
       if (lines.length > ORDER_RULES.maxLines) throw new ApiError(ORDER_MSG.tooManyLines, 'PARAM_INVALID');
-      const licence = licenceStateOf(lines, org);
-      const blockers = blockersOf(lines, licence);
+      // Restricted lines: the covering documents, valid today, read FOR SHARE until the order commits.
+      const { scope, requirements } = await requirementsFor(tx, userId, lines, { lock: true });
+      const blockers = blockersOf(lines, requirements);
       if (blockers.length) {
         // A concurrent request with the same key may have taken these cart lines: answer with its order.
         const done = await existingByKey(tx, userId, input.idempotencyKey);
@@ -336,7 +315,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         .values({
           orderNo: newOrderNo(now),
           userId,
-          orgId: licence.orgId,
+          orgId,
           status,
           source: input.source,
           goodsAmount: fenToYuan(totals.goodsFen),
@@ -387,6 +366,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
              ev as (insert into ${orderEvents} (order_id, event, to_status, actor, actor_user_id, created_at)
                     values (${created.id}, 'placed', ${status}, 'buyer', ${userId}, ${now}))
         delete from ${cartItems} where user_id = ${userId} and id in (${carIds.length ? sql.join(carIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`);
+      if (scope) await recordRestrictedSales(tx, { id: created.id, orderNo: created.orderNo, userId, at: now }, scope, requirements, priced);
       if (input.source === 'inquiry') await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
       if (input.source === 'custom') await transitionCustom(tx, input.customId, 'order', { actor: 'buyer', actorUserId: userId, set: { orderId: created.id } });
       ordered = priced.map((l) => l.productId);

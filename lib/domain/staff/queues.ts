@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import type { Area } from '@/lib/console/areas';
 
-export type QueueKey = 'inquiries' | 'payments' | 'shipping' | 'afterSales' | 'invoices' | 'verifications' | 'custom' | 'feedback';
+export type QueueKey = 'inquiries' | 'payments' | 'shipping' | 'afterSales' | 'invoices' | 'verifications' | 'licences' | 'custom' | 'feedback';
 
 /** Each queue: its label, the page that works it, the area whose roles see it. */
 export const QUEUES: Record<QueueKey, { label: string; href: string; area: Area }> = {
@@ -13,6 +13,7 @@ export const QUEUES: Record<QueueKey, { label: string; href: string; area: Area 
   afterSales: { label: '待处理售后', href: '/console/after-sales?status=open', area: 'afterSales' },
   invoices: { label: '待开发票', href: '/console/invoices?status=applying', area: 'invoices' },
   verifications: { label: '待审核认证', href: '/console/verifications?status=pending', area: 'verifications' },
+  licences: { label: '待审核资质', href: '/console/licences?status=pending', area: 'licences' },
   custom: { label: '待报价定制需求', href: '/console/custom?status=submitted', area: 'custom' },
   feedback: { label: '未读意见反馈', href: '/console/feedback?status=new', area: 'feedback' },
 };
@@ -26,6 +27,7 @@ export async function queueCounts(db: Db): Promise<Record<QueueKey, number>> {
       (select count(*) from after_sales where status in ('pending', 'returning'))::int as "afterSales",
       (select count(*) from invoices where status = 'applying')::int as invoices,
       (select count(*) from verification_requests where status = 'pending')::int as verifications,
+      (select count(*) from buyer_licences where status = 'pending')::int as licences,
       (select count(*) from custom_requests where status = 'submitted')::int as custom,
       (select count(*) from feedback where status = 'new' and read_at is null)::int as feedback
   `);

@@ -7,14 +7,15 @@
  * the owner only; staff review comes with the operations console).
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { filetypeinfo } from 'magic-bytes.js';
-import type { Db } from '@/lib/db/client';
+import { rowsOf, type Db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { BUYER_LIMITS, FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/api/endpoints/profile';
+import { sanitiseFile } from './sanitise';
 
 export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence' | 'after_sale' | 'invoice_pdf' | 'custom_file';
 
@@ -70,7 +71,7 @@ export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; max
     typeMsg: PROFILE_MSG.fileTypeInvalid,
     sizeMsg: V.uploadTooLarge,
   },
-  /** The organisation's purchase licence for licensed products (易制毒/易制爆/管制品). */
+  /** The scan of a licence document for restricted products (易制毒/易制爆/管制品; lib/domain/licences). */
   hazard_licence: {
     mimes: ['image/png', 'image/jpeg', 'application/pdf'],
     maxBytes: BUYER_LIMITS.documentMaxBytes,
@@ -104,7 +105,10 @@ export function formFiles(form: FormData | undefined | null): Blob[] {
   return out;
 }
 
-/** Checks a file against the purpose's rules by its bytes; throws the buyer's message when it does not fit. */
+/**
+ * Checks a file against the purpose's rules by its bytes; throws the buyer's message when it does not fit. Returns
+ * the bytes to store: an image re-encoded, a PDF checked for active content.
+ */
 export async function checkFile(blob: Blob, purpose: UploadPurpose): Promise<{ bytes: Uint8Array; mime: string }> {
   const rule = UPLOAD_RULES[purpose];
   if (blob.size === 0) throw new ApiError(PROFILE_MSG.fileRequired, 'FILE_REQUIRED');
@@ -113,7 +117,7 @@ export async function checkFile(blob: Blob, purpose: UploadPurpose): Promise<{ b
   if (bytes.length > rule.maxBytes) throw new ApiError(rule.sizeMsg, 'FILE_TOO_LARGE');
   const mime = sniffMime(bytes);
   if (!mime || !rule.mimes.includes(mime)) throw new ApiError(rule.typeMsg, 'FILE_TYPE_INVALID');
-  return { bytes, mime };
+  return sanitiseFile({ bytes, mime }, rule.maxBytes, rule.sizeMsg);
 }
 
 /** Stores checked bytes; returns the DTO the client shows (fid + URL). */
@@ -153,10 +157,20 @@ export async function ownUpload(db: Db, userId: number, fid: number, purposes: r
   return row;
 }
 
-/** A file for serving: public ones to anyone, private ones only to their owner (null otherwise). */
+/**
+ * A file for serving: public ones to anyone, private ones only to their owner (null otherwise) — and the scan of an
+ * organisation's licence document (企业资质) also to the organisation's other confirmed members, who share it.
+ */
 export async function readUploadFor(db: Db, id: number, viewerUserId: number | null) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   if (!row) return null;
-  if (row.visibility !== 'public' && (viewerUserId === null || row.userId !== viewerUserId)) return null;
-  return row;
+  if (row.visibility === 'public' || (viewerUserId !== null && row.userId === viewerUserId)) return row;
+  if (viewerUserId !== null && row.purpose === 'hazard_licence' && (await sharedLicenceScan(db, id, viewerUserId))) return row;
+  return null;
+}
+
+async function sharedLicenceScan(db: Db, fid: number, viewerUserId: number): Promise<boolean> {
+  const r = await db.execute(sql`select 1 from buyer_licences l join users v on v.id = ${viewerUserId}
+    where l.upload_id = ${fid} and l.org_id is not null and l.org_id = v.org_id and v.org_role in ('owner', 'member') limit 1`);
+  return rowsOf(r).length > 0;
 }
