@@ -1,5 +1,5 @@
 'use client';
-/** /orderCenter/orderDetaile?orderNo= (订单详情): lines, amounts, address, invoice, payment, shipping and the status timeline. */
+/** /orderCenter/orderDetaile?orderNo= (订单详情): lines, amounts, address, invoice, payment, shipping, refunds and the status timeline. */
 import Link from 'next/link';
 import { GoodsLink } from '@/components/product/GoodsLink';
 import { useSearchParams } from 'next/navigation';
@@ -10,6 +10,8 @@ import { ORDER_KEYS, yuan } from '@/lib/client/orders';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
+import { RefundTable } from '@/components/refunds/RefundList';
+import { formatFen } from '@/lib/domain/orders/pricing';
 import { OrderActions } from './OrderActions';
 
 const PAY_METHOD: Record<string, string> = { alipay: '支付宝', transfer: '对公转账', credit: '账期支付', wechat: '微信支付' };
@@ -121,6 +123,11 @@ export function OrderDetail() {
           <p className="mt-1">
             应付金额：<b className="price text-[16px]">{yuan(o.payAmount)}</b>
           </p>
+          {o.refundedFen > 0 && (
+            <p className="text-danger" data-testid="order-refunded">
+              已退款：-{formatFen(o.refundedFen)}
+            </p>
+          )}
           {o.payMethod && <p className="text-ink-500">支付方式：{PAY_METHOD[o.payMethod] ?? o.payMethod}</p>}
           {o.payments.map((p, i) =>
             p.voucherUrl ? (
@@ -131,6 +138,13 @@ export function OrderDetail() {
           )}
         </section>
       </div>
+
+      {o.refunds.length > 0 && (
+        <section className="mt-5">
+          <h3 className="mb-2 text-[14px] font-medium">退款记录</h3>
+          <RefundTable refunds={o.refunds} />
+        </section>
+      )}
     </Panel>
   );
 }

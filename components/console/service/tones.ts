@@ -11,3 +11,4 @@ export const invoiceTone = tone({ applying: 'amber', issued: 'green', rejected: 
 export const creditAppTone = tone({ pending: 'amber', approved: 'green', rejected: 'red' });
 export const verificationTone = tone({ pending: 'amber', approved: 'green', rejected: 'red' });
 export const feedbackTone = (f: { unread: boolean; status: string; statusLabel: string }): Tone => (f.unread ? 'amber' : f.status === 'adopted' ? 'green' : f.statusLabel === '已回复' ? 'blue' : 'gray');
+export const refundTone = tone({ requested: 'amber', processing: 'blue', succeeded: 'green', failed: 'red' });

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizz
 import type { Db } from '@/lib/db/client';
 import { invoiceOrders, invoices, orders, refunds, users, type InvoiceStatus } from '@/lib/db/schema';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
-import { fenToYuan } from '@/lib/domain/orders/pricing';
+import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
 import { ApiError } from '@/lib/api/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
@@ -33,7 +33,7 @@ export type StaffInvoiceDetail = StaffInvoiceRow & Pick<InvoiceRow, 'email' | 'r
   userId: number;
   titleInfo: { title: string; taxNo: string | null; bankName: string | null; bankAccount: string | null; regAddress: string | null; regPhone: string | null };
   /** refundedAmount: refunded on the order since it was paid (the invoice covers payAmount − refundedAmount). */
-  orders: { orderNo: string; payAmount: number; refundedAmount: number; status: string; completedAt: string | null; active: boolean }[];
+  orders: { orderNo: string; payAmount: number; refundedAmount: number; invoiceableAmount: number; status: string; completedAt: string | null; active: boolean }[];
   actions: InvoiceEvent[];
   /** A red-letter invoice: the invoice it credits and the refund that made it. */
   original: { id: number; invoiceNo: string; invoiceNumber: string | null; amount: number } | null;
@@ -108,7 +108,7 @@ export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoi
     email: inv.email,
     rejectReason: inv.rejectReason,
     pdfUrl: inv.pdfUploadId ? invoiceFileUrl(inv.pdfUploadId) : null,
-    orders: os.map(({ refundedFen, ...o }) => ({ ...o, refundedAmount: fenToYuan(refundedFen), completedAt: o.completedAt?.toISOString() ?? null })),
+    orders: os.map(({ refundedFen, ...o }) => ({ ...o, refundedAmount: fenToYuan(refundedFen), invoiceableAmount: fenToYuan(toFen(o.payAmount) - refundedFen), completedAt: o.completedAt?.toISOString() ?? null })),
     actions: machineOf(inv.kind).allowedEvents(inv.status, 'staff'),
     original: original ?? null,
     refund: refund ?? null,

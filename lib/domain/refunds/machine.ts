@@ -59,9 +59,12 @@ export const REFUND_EVENT_LABELS: Record<RefundEvent, string> = {
 export const REFUND_CHANNEL_LABELS: Record<RefundChannel, string> = { credit: '退回账期额度', alipay: '原路退回支付宝', transfer: '银行转账退回' };
 export const REFUND_SOURCE_LABELS: Record<RefundSource, string> = { after_sale: '售后退款', order_cancel: '取消订单退款' };
 
-/** The events staff may fire on a refund in this status and channel (which buttons the console shows). */
+/**
+ * The events staff may fire on a refund in this status and channel (which buttons the console shows). Only Alipay
+ * says an Alipay refund failed; staff mark a bank transfer failed.
+ */
 export function staffRefundActions(status: RefundStatus, channel: RefundChannel): MachineEvent[] {
-  return refundMachine.allowedEvents(status, 'staff').filter((e) => CHANNEL_EVENTS[channel].includes(e));
+  return refundMachine.allowedEvents(status, 'staff').filter((e) => CHANNEL_EVENTS[channel].includes(e) && (e !== 'fail' || channel === 'transfer'));
 }
 
 export type RefundTransitionOpts = {
