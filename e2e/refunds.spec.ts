@@ -114,7 +114,7 @@ test('bank transfer, invoiced first: 财务 records the refund transfer → the 
   await deliver(warehouse, context.request, token, order);
 
   // An ordinary invoice for the whole order, issued by 财务 before the refund.
-  const title = await api<{ id: number }>(context.request, token, 'user', 'POST', 'invoiceTitle/save', { type: 1, title: '上海某某检测技术有限公司', taxNo: '91310000MA1FL0XX1X' });
+  const title = await api<{ id: number }>(context.request, token, 'user', 'POST', 'invoiceTitle/save', { type: 1, title: '上海某某检测技术有限公司', taxNo: '91440300708461136T' });
   expect(title.code, title.message).toBe(1);
   const inv = await api<{ id: number; amount: number }>(context.request, token, 'order', 'POST', 'invoice/apply', { orderNos: [order.orderNo], titleId: title.data.id });
   expect(inv.data.amount).toBe(order.payAmount);
