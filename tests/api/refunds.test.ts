@@ -21,7 +21,8 @@ import { completeAfterSale } from '../../lib/domain/after-sales/actions';
 import { markRepaid } from '../../lib/domain/credit/applications';
 import { demoInvoicePdf } from '../../lib/domain/invoices/staff';
 import { grantPoints, pointsForFen } from '../../lib/domain/points/earn';
-import { createAfterSaleRefund, sendAlipayRefund, sweepRefunds } from '../../lib/domain/refunds';
+import { createAfterSaleRefund, refundStaffCommands, sendAlipayRefund, sweepRefunds } from '../../lib/domain/refunds';
+import * as devRefundsPage from '../../app/dev/alipay/refunds/route';
 import { rowsOf, type Db } from '../../lib/db/client';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 
@@ -483,6 +484,41 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
     expect(list.data.map((x) => x.refundNo)).toContain(r.refundNo);
     const credit = await ctx.db.select().from(refunds).where(eq(refunds.channel, 'credit')).limit(1);
     expect((await call(finance, 'POST', `refunds/${credit[0]!.id}/fail`, { reason: 'x' })).message).toBe('该退款退回账期额度，不能标记退款失败');
+  });
+
+  test('npm run staff: finance records a transfer refund from a shell, through the same machine', async () => {
+    const o = await place(1);
+    await pay(o, 'transfer');
+    await deliver(o);
+    const a = await claim(o, 'refund', 1);
+    await complete(a);
+    const r = await refundOf(a.id);
+    const out: string[] = [];
+    await refundStaffCommands.refunds!.run(ctx.db, [], (l: string) => out.push(l));
+    expect(out.join('\n')).toContain(r.refundNo);
+    await refundStaffCommands['refund-transfer']!.run(ctx.db, [r.refundNo, 'CCB-SHELL-1', today()], (l: string) => out.push(l));
+    expect(out.at(-1)).toBe(`✓ ${r.refundNo}: 退款中 → 已退款`);
+    expect(await refundOf(a.id)).toMatchObject({ status: 'succeeded', channelRef: 'CCB-SHELL-1' });
+    await expect(refundStaffCommands['refund-retry']!.run(ctx.db, [r.refundNo], () => {})).rejects.toThrow('退款当前状态为「已退款」，不能重新退款');
+  });
+
+  test('the development gateway refuses a forged refund request, and is not there with the real Alipay adapter', async () => {
+    const forged = await fetch(`${gw.url}/dev/alipay/gateway?app_id=${DEV_ALIPAY_APP_ID}&method=alipay.trade.refund&sign=AAAA`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ biz_content: JSON.stringify({ out_trade_no: 'APX', out_request_no: 'RFX', refund_amount: '1.00' }) }).toString(),
+    });
+    expect(((await forged.json()) as { error_response: { sub_code: string } }).error_response.sub_code).toBe('isv.invalid-signature');
+    const before = process.env.ALIPAY_ADAPTER;
+    process.env.ALIPAY_ADAPTER = 'real';
+    try {
+      expect((await fetch(`${gw.url}/dev/alipay/gateway?method=alipay.trade.refund`, { method: 'POST', body: '' })).status).toBe(404);
+      expect((await devRefundsPage.GET()).status).toBe(404);
+      expect((await devRefundsPage.POST(new Request('http://localhost/dev/alipay/refunds', { method: 'POST', body: 'mode=fail_next' }))).status).toBe(404);
+    } finally {
+      if (before === undefined) delete process.env.ALIPAY_ADAPTER;
+      else process.env.ALIPAY_ADAPTER = before;
+    }
   });
 
   test('every refund adds up: Σ refunds per order ≤ paid, and each order’s views agree with the refunds table', async () => {
