@@ -9,7 +9,7 @@ import { useSession } from '@/lib/client/session';
 import { ORDER_KEYS, yuan } from '@/lib/client/orders';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { goodsHref } from '@/lib/domain/catalog/urls';
-import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
+import { formatTime, LoadError, Loading, Panel, Steps } from '@/components/account/center/ui';
 import { RefundTable } from '@/components/refunds/RefundList';
 import { formatFen } from '@/lib/domain/orders/pricing';
 import { OrderActions } from './OrderActions';
@@ -54,15 +54,7 @@ export function OrderDetail() {
         <OrderActions order={o} onDone={() => void qc.invalidateQueries({ queryKey: ['order'] })} />
       </div>
 
-      <ol className="my-4 flex flex-wrap gap-x-6 gap-y-2 text-[12px]" aria-label="订单进度" data-testid="order-timeline">
-        {o.timeline.map((t, i) => (
-          <li key={i} className="flex flex-col">
-            <span className="font-medium text-ink-900">{t.label}</span>
-            <span className="text-ink-500">{formatTime(t.at)}</span>
-            {t.note && <span className="text-ink-500">{t.note}</span>}
-          </li>
-        ))}
-      </ol>
+      <Steps label="订单进度" items={o.timeline} className="my-4 gap-y-2" testId="order-timeline" />
 
       <table className="table-dense w-full text-[13px]">
         <thead>

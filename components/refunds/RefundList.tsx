@@ -5,7 +5,7 @@
  */
 import { formatFen } from '@/lib/domain/orders/pricing';
 import type { RefundDetail, RefundSummary } from '@/lib/domain/refunds/types';
-import { formatTime } from '@/components/account/center/ui';
+import { formatTime, Steps } from '@/components/account/center/ui';
 
 const STATUS_CLS: Record<string, string> = { succeeded: 'text-success', failed: 'text-danger', processing: 'text-accent-500', requested: 'text-accent-500' };
 
@@ -74,15 +74,7 @@ export function RefundCard({ refund }: { refund: RefundDetail }) {
         <Ref r={refund} />
       </p>
       {refund.failReason && <p className="mt-1 text-ink-500">{refund.failReason}</p>}
-      <ol className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-[12px]" aria-label="退款进度">
-        {refund.timeline.map((t, i) => (
-          <li key={i} className="flex flex-col">
-            <span className="font-medium text-ink-900">{t.label}</span>
-            <span className="text-ink-500">{formatTime(t.at)}</span>
-            {t.note && <span className="text-ink-500">{t.note}</span>}
-          </li>
-        ))}
-      </ol>
+      <Steps label="退款进度" items={refund.timeline} className="mt-2 gap-y-1" />
     </section>
   );
 }

@@ -126,6 +126,16 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
     expect((await call(warehouse, 'POST', `after-sales/${a.id}/complete`, { resolution: '已退款', amount: 0.01, amountFen: 1 })).code).toBe(1);
   }
 
+  /** A delivered order paid by `method` with a completed claim of one unit: the order, the claim and its refund. */
+  async function refunded(method: Method, num = 2, type: 'return' | 'refund' = 'refund') {
+    const o = await place(num);
+    await pay(o, method);
+    await deliver(o);
+    const a = await claim(o, type, 1);
+    await complete(a);
+    return { o, a, r: await refundOf(a.id) };
+  }
+
   const refundOf = async (afterSaleId: number) => (await ctx.db.select().from(refunds).where(eq(refunds.afterSaleId, afterSaleId)))[0]!;
   const usedFen = async () => fen((await ctx.db.select({ u: creditAccounts.used }).from(creditAccounts).where(eq(creditAccounts.orgId, orgId)))[0]!.u);
   const pointsOf = async () => (await ctx.db.select({ p: users.points }).from(users).where(eq(users.id, buyer.id)))[0]!.p;
@@ -333,12 +343,7 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
   /* ── Alipay: retries never refund twice; failures and a staff retry ── */
 
   test('Alipay: a refund sent again refunds once; a refused refund is 退款失败, staff retry with the same out_request_no', async () => {
-    const o = await place(2);
-    await pay(o, 'alipay');
-    await deliver(o);
-    const a = await claim(o, 'refund', 1);
-    await complete(a);
-    const r = await refundOf(a.id);
+    const { o, a, r } = await refunded('alipay', 2);
     expect(r.status).toBe('succeeded');
     // Sent again (a duplicate job, a replayed request): the gateway answers fund_change N, nothing moves.
     await ctx.db.update(refunds).set({ status: 'processing' }).where(eq(refunds.id, r.id));
@@ -458,12 +463,7 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
   });
 
   test('console: a transfer refund takes a reference and a real day, in Chinese; a wrong step changes nothing', async () => {
-    const o = await place(1);
-    await pay(o, 'transfer');
-    await deliver(o);
-    const a = await claim(o, 'refund', 1);
-    await complete(a);
-    const r = await refundOf(a.id);
+    const { a, r } = await refunded('transfer', 1);
     const bad = async (body: Record<string, string>, msg: string) => {
       const x = await call(finance, 'POST', `refunds/${r.id}/transfer`, body);
       expect([x.code, x.message]).toEqual([0, msg]);
@@ -487,12 +487,7 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
   });
 
   test('npm run staff: finance records a transfer refund from a shell, through the same machine', async () => {
-    const o = await place(1);
-    await pay(o, 'transfer');
-    await deliver(o);
-    const a = await claim(o, 'refund', 1);
-    await complete(a);
-    const r = await refundOf(a.id);
+    const { a, r } = await refunded('transfer', 1);
     const out: string[] = [];
     await refundStaffCommands.refunds!.run(ctx.db, [], (l: string) => out.push(l));
     expect(out.join('\n')).toContain(r.refundNo);
