@@ -16,12 +16,13 @@ async function main() {
   const { inquiryStaffCommands } = await import('../lib/domain/inquiries/staff-cli');
   const { afterSaleStaffCommands } = await import('../lib/domain/after-sales/staff-cli');
   const { invoiceStaffCommands } = await import('../lib/domain/invoices/staff-cli');
+  const { refundStaffCommands } = await import('../lib/domain/refunds/staff-cli');
   const { creditStaffCommands } = await import('../lib/domain/credit/staff-cli');
   const { customStaffCommands } = await import('../lib/domain/custom/staff-cli');
   const { pointsStaffCommands } = await import('../lib/domain/points/staff-cli');
   const { stockAlertStaffCommands } = await import('../lib/domain/stock-alerts/staff-cli');
   const { licenceStaffCommands } = await import('../lib/domain/licences/staff-cli');
-  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands, ...stockAlertStaffCommands, ...licenceStaffCommands };
+  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...refundStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands, ...stockAlertStaffCommands, ...licenceStaffCommands };
   const [name, ...args] = process.argv.slice(2);
   const cmd = name ? commands[name as keyof typeof commands] : undefined;
   if (!cmd) {

@@ -1,7 +1,8 @@
 'use client';
 /**
  * /afterSalesCenter/afterASingle?id= (售后详情): the claim, its files and its timeline (申请 → 审核 → 退回/补发 → 完成,
- * or 驳回 with the reason); the buyer may withdraw it while it waits, or enter the return parcel once approved.
+ * or 驳回 with the reason), and once completed its refund with the refund's own timeline; the buyer may withdraw the
+ * claim while it waits, or enter the return parcel once approved.
  */
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
@@ -14,6 +15,7 @@ import { yuan } from '@/lib/client/orders';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
+import { RefundCard } from '@/components/refunds/RefundList';
 
 export function AfterSaleDetailView() {
   const { isLogin } = useSession();
@@ -124,6 +126,8 @@ export function AfterSaleDetailView() {
           </>
         )}
       </dl>
+
+      {a.refund && <RefundCard refund={a.refund} />}
 
       {a.actions.includes('return_goods') && (
         <form

@@ -86,3 +86,4 @@ export const fmtTime = (d: Date | string | null | undefined) => {
   return new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(x);
 };
 export const fmtMoney = (n: number | null | undefined) => (n == null ? '-' : `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+export const fmtFen = (fen: number | null | undefined) => (fen == null ? '-' : fmtMoney(fen / 100));

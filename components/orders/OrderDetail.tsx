@@ -1,5 +1,5 @@
 'use client';
-/** /orderCenter/orderDetaile?orderNo= (订单详情): lines, amounts, address, invoice, payment, shipping and the status timeline. */
+/** /orderCenter/orderDetaile?orderNo= (订单详情): lines, amounts, address, invoice, payment, shipping, refunds and the status timeline. */
 import Link from 'next/link';
 import { GoodsLink } from '@/components/product/GoodsLink';
 import { useSearchParams } from 'next/navigation';
@@ -9,7 +9,9 @@ import { useSession } from '@/lib/client/session';
 import { ORDER_KEYS, yuan } from '@/lib/client/orders';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { goodsHref } from '@/lib/domain/catalog/urls';
-import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
+import { formatTime, LoadError, Loading, Panel, Steps } from '@/components/account/center/ui';
+import { RefundTable } from '@/components/refunds/RefundList';
+import { formatFen } from '@/lib/domain/orders/pricing';
 import { OrderActions } from './OrderActions';
 
 const PAY_METHOD: Record<string, string> = { alipay: '支付宝', transfer: '对公转账', credit: '账期支付', wechat: '微信支付' };
@@ -52,15 +54,7 @@ export function OrderDetail() {
         <OrderActions order={o} onDone={() => void qc.invalidateQueries({ queryKey: ['order'] })} />
       </div>
 
-      <ol className="my-4 flex flex-wrap gap-x-6 gap-y-2 text-[12px]" aria-label="订单进度" data-testid="order-timeline">
-        {o.timeline.map((t, i) => (
-          <li key={i} className="flex flex-col">
-            <span className="font-medium text-ink-900">{t.label}</span>
-            <span className="text-ink-500">{formatTime(t.at)}</span>
-            {t.note && <span className="text-ink-500">{t.note}</span>}
-          </li>
-        ))}
-      </ol>
+      <Steps label="订单进度" items={o.timeline} className="my-4 gap-y-2" testId="order-timeline" />
 
       <table className="table-dense w-full text-[13px]">
         <thead>
@@ -121,6 +115,11 @@ export function OrderDetail() {
           <p className="mt-1">
             应付金额：<b className="price text-[16px]">{yuan(o.payAmount)}</b>
           </p>
+          {o.refundedFen > 0 && (
+            <p className="text-danger" data-testid="order-refunded">
+              已退款：-{formatFen(o.refundedFen)}
+            </p>
+          )}
           {o.payMethod && <p className="text-ink-500">支付方式：{PAY_METHOD[o.payMethod] ?? o.payMethod}</p>}
           {o.payments.map((p, i) =>
             p.voucherUrl ? (
@@ -131,6 +130,13 @@ export function OrderDetail() {
           )}
         </section>
       </div>
+
+      {o.refunds.length > 0 && (
+        <section className="mt-5">
+          <h3 className="mb-2 text-[14px] font-medium">退款记录</h3>
+          <RefundTable refunds={o.refunds} />
+        </section>
+      )}
     </Panel>
   );
 }

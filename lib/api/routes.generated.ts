@@ -152,6 +152,8 @@ export const routes = {
   "invoice.apply": { service: "order", method: "POST", path: "invoice/apply" },
   "invoice.list": { service: "order", method: "GET", path: "invoice/list" },
   "invoice.cancel": { service: "order", method: "POST", path: "invoice/cancel/{id}" },
+  "refund.list": { service: "order", method: "GET", path: "refund/list" },
+  "refund.detail": { service: "order", method: "GET", path: "refund/detail" },
   "creditApp.apply": { service: "user", method: "POST", path: "creditApply/apply" },
   "creditApp.list": { service: "user", method: "GET", path: "creditApply/list" },
   "creditApp.cancel": { service: "user", method: "POST", path: "creditApply/cancel/{id}" },

@@ -389,6 +389,37 @@ export const INVOICE_MSG = {
   pdfRequired: '请上传发票 PDF',
   rejectReasonRequired: '请填写驳回原因',
   illegal: (status: string, action: string) => `发票当前状态为「${status}」，不能${action}`,
+  zeroAmount: '该发票的订单已全额退款，开票金额为零，请驳回该申请',
+  orderFullyRefunded: (orderNo: string) => `订单 ${orderNo} 已全额退款，无可开票金额`,
+} as const;
+
+/** Refunds (lib/domain/refunds): the buyer's order and after-sales pages, the console's refunds area, `npm run staff`. */
+export const REFUND_MSG = {
+  notFound: '退款记录不存在',
+  illegal: (status: string, action: string) => `退款当前状态为「${status}」，不能${action}`,
+  wrongChannel: (channel: string, action: string) => `该退款${channel}，不能${action}`,
+  referenceRequired: '请填写转账流水号',
+  referenceInvalid: '转账流水号为 1-64 位字母、数字或短横线',
+  dateInvalid: '请填写转账日期（YYYY-MM-DD）',
+  dateInFuture: '转账日期不能晚于今天',
+  dateBeforeRefund: '转账日期不能早于退款申请日期',
+  reasonRequired: '请填写失败原因',
+  reasonTooLong: '失败原因不能超过 200 字',
+  transferRecorded: '已登记退款转账，退款完成',
+  retried: '已重新提交退款',
+  retrySucceeded: '已重新提交，退款成功',
+  retryFailed: '已重新提交，支付宝仍未退款，请查看失败原因',
+  markedFailed: '已标记退款失败',
+  /** What the buyer reads for a failed refund (the channel's own words stay with staff). */
+  buyerFailed: '退款暂未成功，客服正在处理，请耐心等待',
+  transferWaiting: '等待财务转账退回',
+  alipayNotConfigured: '支付宝未配置，退款暂未提交',
+  alipayUnreachable: '暂未收到支付宝的退款结果，将自动重试',
+  noteOrderCancel: (orderNo: string) => `订单 ${orderNo} 付款后取消`,
+  noteAfterSale: (afterSaleNo: string) => `售后单 ${afterSaleNo} 完成`,
+  noteTransfer: (reference: string, date: string) => `转账流水号 ${reference}，转账日期 ${date}`,
+  noteAlipaySuccess: (tradeNo: string | null) => `支付宝退款成功${tradeNo ? `（交易号 ${tradeNo}）` : ''}`,
+  noteCredit: '已冲减账期账单，额度已恢复',
 } as const;
 
 /** Account period (账期) applications and bills (/personalCenter/accountingPeriod). */
@@ -407,6 +438,7 @@ export const CREDIT_MSG = {
   illegal: (status: string, action: string) => `账期申请当前状态为「${status}」，不能${action}`,
   billNotFound: '账单不存在',
   billRepaid: '该账单已还款',
+  billRefunded: '该账单已全额退款，无需还款',
 } as const;
 
 /** Customised services (定制合成: /customizedServices…, /customizedSettlement). */
@@ -557,6 +589,8 @@ export const POINTS_MSG = {
   reasonOrder: '订单完成',
   reasonFeedback: '意见反馈被采纳',
   reasonRedeem: (name: string) => `积分兑换：${name}`,
+  reasonRefund: (refundNo: string) => `订单退款扣回积分（${refundNo}）`,
+  reasonRefundShort: (refundNo: string, owed: number) => `订单退款扣回积分（${refundNo}，应扣 ${owed}，余额不足按余额扣）`,
   reasonGrant: '客服补发积分',
   reasonWelcome: '新用户礼包',
   feedbackNotFound: '意见反馈不存在',

@@ -26,6 +26,8 @@ export const AREAS = {
   shipping: ['warehouse'],
   /** After-sales claims (goods come back to the warehouse; refunds are checked by finance). */
   afterSales: ['warehouse', 'finance'],
+  /** Refunds: finance records bank transfers, retries Alipay refunds. */
+  refunds: ['finance'],
   invoices: ['finance'],
   credit: ['finance'],
   inquiries: ['ops'],
@@ -55,6 +57,7 @@ export const CONSOLE_MENU: { href: string; label: string; area: Area; group: str
   { href: '/console/inquiries', label: '询价单', area: 'inquiries', group: '交易' },
   { href: '/console/custom', label: '定制需求', area: 'custom', group: '交易' },
   { href: '/console/after-sales', label: '售后', area: 'afterSales', group: '售后与财务' },
+  { href: '/console/refunds', label: '退款', area: 'refunds', group: '售后与财务' },
   { href: '/console/invoices', label: '发票', area: 'invoices', group: '售后与财务' },
   { href: '/console/credit', label: '账期', area: 'credit', group: '售后与财务' },
   { href: '/console/verifications', label: '认证审核', area: 'verifications', group: '客户' },

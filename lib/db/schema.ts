@@ -17,6 +17,7 @@ import {
   timestamp,
   date,
   numeric,
+  type AnyPgColumn,
   doublePrecision,
   jsonb,
   customType,
@@ -1217,9 +1218,12 @@ export const afterSaleEvents = pgTable(
 /**
  * Invoices (发票) requested for one or several completed orders (lib/domain/invoices/machine.ts):
  * applying 申请中 → issued 已开票 (number + PDF attached by staff) | rejected 已驳回; applying → cancelled 已撤销.
+ * A red-letter invoice (红字发票, kind 'red') credits part of an issued one after a refund: created by the refund
+ * (lib/domain/refunds), it waits in applying until finance issue it; it is never rejected or withdrawn.
  */
 export const INVOICE_STATUSES = ['applying', 'issued', 'rejected', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type InvoiceKind = 'blue' | 'red';
 
 export const invoices = pgTable(
   'invoices',
@@ -1242,10 +1246,20 @@ export const invoices = pgTable(
     pdfUploadId: integer('pdf_upload_id'),
     rejectReason: text('reject_reason'),
     issuedAt: ts('issued_at'),
+    /** 'blue' (the invoice) or 'red' (红字发票: a credit note of `amount` against originalInvoiceId for refundId). */
+    kind: varchar('kind', { length: 10 }).$type<InvoiceKind>().notNull().default('blue'),
+    originalInvoiceId: integer('original_invoice_id').references((): AnyPgColumn => invoices.id),
+    refundId: integer('refund_id').references((): AnyPgColumn => refunds.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('invoices_no_uq').on(t.invoiceNo), index('invoices_user_idx').on(t.userId, t.createdAt), index('invoices_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('invoices_no_uq').on(t.invoiceNo),
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    index('invoices_status_idx').on(t.status, t.createdAt),
+    // One red-letter invoice per refund (the refund's creation may be retried).
+    uniqueIndex('invoices_refund_uq').on(t.refundId).where(sql`${t.refundId} is not null`),
+  ],
 );
 
 /** Orders of an invoice. An order is in at most one live invoice: active is cleared when the invoice is rejected or withdrawn. */
@@ -1265,6 +1279,79 @@ export const invoiceOrders = pgTable(
     uniqueIndex('invoice_orders_live_uq').on(t.orderId).where(sql`${t.active}`),
     index('invoice_orders_invoice_idx').on(t.invoiceId),
   ],
+);
+
+/**
+ * Refunds (退款): money going back to a buyer, one row per completed 退货退款 / 仅退款 claim (after_sale_id) or per paid
+ * order cancelled before shipping (source 'order_cancel'). lib/domain/refunds/machine.ts decides every status change:
+ * requested 申请退款 → processing 退款中 → succeeded 已退款 | failed 退款失败 (→ retry → processing).
+ * Amounts are integer fen, computed on the server from the claimed order line (never from a request).
+ */
+export const REFUND_STATUSES = ['requested', 'processing', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** credit: the bill drops and the quota comes back; alipay: alipay.trade.refund; transfer: finance transfers the money. */
+export const REFUND_CHANNELS = ['credit', 'alipay', 'transfer'] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+export type RefundSource = 'after_sale' | 'order_cancel';
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** RF + China date + 6 digits; also Alipay's out_request_no, so a retried request never refunds twice. */
+    refundNo: varchar('refund_no', { length: 32 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    afterSaleId: integer('after_sale_id').references(() => afterSales.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    source: varchar('source', { length: 20 }).$type<RefundSource>().notNull(),
+    channel: varchar('channel', { length: 20 }).$type<RefundChannel>().notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 20 }).$type<RefundStatus>().notNull().default('requested'),
+    /** The channel's reference: Alipay's trade_no, or the bank transfer's reference (流水号) finance recorded. */
+    channelRef: varchar('channel_ref', { length: 64 }),
+    /** The day finance made the bank transfer (China date). */
+    transferDate: date('transfer_date'),
+    /** Why the last attempt failed (Alipay's sub_msg, or finance's note): shown to staff and, in words, to the buyer. */
+    failReason: text('fail_reason'),
+    /** Calls made to the payment channel (Alipay); each repeats the same out_request_no. */
+    attempts: integer('attempts').notNull().default(0),
+    succeededAt: ts('succeeded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_no_uq').on(t.refundNo),
+    // Idempotent per claim and per cancelled order: a second creation finds the first.
+    uniqueIndex('refunds_after_sale_uq').on(t.afterSaleId).where(sql`${t.afterSaleId} is not null`),
+    uniqueIndex('refunds_order_cancel_uq').on(t.orderId).where(sql`${t.source} = 'order_cancel'`),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_user_idx').on(t.userId, t.createdAt),
+    index('refunds_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** The timeline of a refund: one row per transition (the buyer sees it; staff read who did what). */
+export const refundEvents = pgTable(
+  'refund_events',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 30 }).notNull(),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    /** "system" or "staff". */
+    actor: varchar('actor', { length: 10 }).notNull(),
+    actorStaffId: integer('actor_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refund_events_refund_idx').on(t.refundId, t.id)],
 );
 
 /** Gifts of the points mall (积分商城), redeemed against the points ledger. */

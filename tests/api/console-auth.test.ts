@@ -158,9 +158,9 @@ describeDb('console access', (ctx) => {
     const w = await consoleCall<Record<string, number>>('GET', 'home/queues', undefined, staff.warehouse.h);
     expect(Object.keys(w.data).sort()).toEqual(['afterSales', 'shipping']);
     const f = await consoleCall<Record<string, number>>('GET', 'home/queues', undefined, staff.finance.h);
-    expect(Object.keys(f.data).sort()).toEqual(['afterSales', 'invoices', 'payments']);
+    expect(Object.keys(f.data).sort()).toEqual(['afterSales', 'invoices', 'payments', 'refunds']);
     const a = await consoleCall<Record<string, number>>('GET', 'home/queues', undefined, staff.admin.h);
-    expect(Object.keys(a.data)).toHaveLength(9);
+    expect(Object.keys(a.data)).toHaveLength(10);
     const o = await consoleCall<Record<string, number>>('GET', 'home/queues', undefined, staff.ops.h);
     expect(Object.keys(o.data).sort()).toEqual(['custom', 'feedback', 'inquiries', 'licences', 'verifications']);
   });

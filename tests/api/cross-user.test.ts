@@ -41,6 +41,8 @@ import {
   pointsLedger,
   pointsGifts,
   pointsRedemptions,
+  refundEvents,
+  refunds,
   stockAlerts,
   uploads,
   users,
@@ -61,12 +63,13 @@ import { orgPurchasingEndpoints } from '../../lib/api/endpoints/org-purchasing';
 import { pointsEndpoints } from '../../lib/api/endpoints/points';
 import { stockAlertEndpoints } from '../../lib/api/endpoints/stock-alerts';
 import { licenceEndpoints } from '../../lib/api/endpoints/licences';
+import { refundEndpoints } from '../../lib/api/endpoints/refunds';
 import type { EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints, ...stockAlertEndpoints, ...licenceEndpoints };
+const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints, ...stockAlertEndpoints, ...licenceEndpoints, ...refundEndpoints };
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
@@ -108,6 +111,8 @@ const ID = {
   uploadInvoicePdf: 950006,
   uploadLicenceScan: 950007,
   licence: 992001,
+  refund: 992001,
+  redInvoice: 987002,
 } as const;
 const A_IDS = [...new Set(Object.values(ID))];
 const A_ID_RE = new RegExp(`(?<![\\d.])(${A_IDS.join('|')})(?![\\d.])`);
@@ -131,6 +136,7 @@ const STRING_FOR: Record<string, string> = {
   orderNo: `SO${MARK}`,
   inquiryNo: `IQ${MARK}`,
   afterSaleNo: `AS${MARK}`,
+  refundNo: `RF${MARK}`,
   carrier: '顺丰速运',
   trackingNo: 'SF1234567890',
   reason: '包装破损',
@@ -288,6 +294,8 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(stockAlerts).where(eq(stockAlerts.userId, id)),
       u.select().from(buyerLicences).where(or(eq(buyerLicences.userId, id), eq(buyerLicences.orgId, ID.org))),
       u.select().from(licenceEvents).where(eq(licenceEvents.licenceId, ID.licence)),
+      u.select().from(refunds).where(eq(refunds.userId, id)),
+      u.select().from(refundEvents).where(eq(refundEvents.refundId, ID.refund)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -402,6 +410,10 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     await db.insert(afterSaleEvents).values({ afterSaleId: ID.afterSale, event: 'approve', fromStatus: 'pending', status: 'approved', actor: 'staff', note: MARK });
     await db.insert(invoices).values({ id: ID.invoice, invoiceNo: `IV${MARK}`, userId: a.id, type: 2, title: { title: MARK }, amount: 99.5, email: `${MARK.toLowerCase()}@example.com`, status: 'applying', pdfUploadId: ID.uploadInvoicePdf });
     await db.insert(invoiceOrders).values({ invoiceId: ID.invoice, orderId: ID.orderDone, active: true });
+    // A refund of the completed order (paid back through the credit bill) and the red-letter invoice it caused.
+    await db.insert(refunds).values({ id: ID.refund, refundNo: `RF${MARK}`, orderId: ID.orderDone, userId: a.id, source: 'after_sale', channel: 'transfer', amountFen: 9950, status: 'failed', channelRef: MARK, failReason: MARK });
+    await db.insert(refundEvents).values({ refundId: ID.refund, event: 'request', toStatus: 'requested', actor: 'system', note: MARK });
+    await db.insert(invoices).values({ id: ID.redInvoice, invoiceNo: `IV${MARK}R`, userId: a.id, type: 2, title: { title: MARK }, amount: 99.5, status: 'applying', kind: 'red', originalInvoiceId: ID.invoice, refundId: ID.refund });
     await db.insert(pointsGifts).values({ id: ID.gift, name: `${MARK}礼品`, cost: 10, stock: 5 });
     await db.insert(pointsRedemptions).values({ id: ID.redemption, userId: a.id, giftId: ID.gift, cost: 10, idempotencyKey: MARK, address: { consignee: MARK } });
     // An open back-in-stock subscription of A's (the 100mg package has no stock).
@@ -427,6 +439,10 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     const r = await ctx.api('user', 'GET', 'userAddr/list', undefined, a.h);
     expect(JSON.stringify(r.data)).toContain(MARK);
     expect(JSON.stringify(r.data)).toMatch(A_ID_RE);
+    // The refund endpoints' probe can see A's refund with A's own token (so B's empty answers mean something).
+    const rf = await ctx.api('order', 'GET', `refund/detail?refundNo=RF${MARK}`, undefined, a.h);
+    expect(JSON.stringify(rf.data)).toContain(MARK);
+    expect(JSON.stringify((await ctx.api('order', 'GET', 'refund/list', undefined, a.h)).data)).toMatch(A_ID_RE);
   });
 
   test('B gets code 0/-1 or nothing of A’s from every endpoint, and A’s records stay unchanged', async () => {

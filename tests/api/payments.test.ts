@@ -73,9 +73,10 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
     expect(refused.message).toMatch(/额度不足/);
     expect(await statusOf(big.id)).toBe('pending_payment');
     expect(await usedOf()).toBe(261);
-    // Cancelling the paid order (before shipping) gives the quota back once the refund is done.
+    // Cancelling the paid order (before shipping) refunds it through the bill at once: the quota comes back.
     expect((await ctx.api('order', 'POST', `order/cancel/${o.id}`, {}, buyer.h)).code).toBe(1);
-    expect(await statusOf(o.id)).toBe('refunding');
+    expect(await statusOf(o.id)).toBe('refunded');
+    expect(await usedOf()).toBe(0);
     await ctx.api('order', 'POST', `order/cancel/${big.id}`, {}, buyer.h);
   });
 

@@ -20,7 +20,8 @@ const LEGAL: [OrderStatus, OrderEvent, OrderActor, OrderStatus][] = [
   ['paid', 'ship', 'staff', 'shipped'],
   ['shipped', 'confirm_receipt', 'buyer', 'completed'],
   ['shipped', 'auto_complete', 'system', 'completed'],
-  ['refunding', 'refund_done', 'staff', 'refunded'],
+  // The money of a cancelled paid order comes back through its refund (lib/domain/refunds), whose success fires this.
+  ['refunding', 'refund_done', 'system', 'refunded'],
   ['pending_approval', 'approve', 'org_admin', 'pending_payment'],
   ['pending_approval', 'reject', 'org_admin', 'cancelled'],
   ['pending_approval', 'cancel', 'buyer', 'cancelled'],

@@ -1,7 +1,8 @@
 'use client';
 /**
  * /personalCenter/accountingPeriod (账期管理): the organisation's credit quota, what is used and available, the bills
- * (orders paid on credit: 未到期 / 即将到期 / 已逾期 / 已还款, due `periodDays` after payment), the applications, and
+ * (orders paid on credit: 未到期 / 即将到期 / 已逾期 / 已还款 / 已全额退款, due `periodDays` after payment; a refund through
+ * the bill lowers what it asks for), the applications, and
  * the new account period form (quota and period) for the organisation's administrator.
  */
 import Link from 'next/link';
@@ -20,7 +21,7 @@ import { FormRow, LoadError, Loading, Panel, formatTime } from './ui';
 import { PC } from './nav';
 
 const ACCOUNT_STATUS = ['申请中', '已开通', '已驳回', '已冻结'];
-const BILL_CLS: Record<string, string> = { overdue: 'text-danger font-medium', due_soon: 'text-accent-500 font-medium', open: 'text-ink-700', repaid: 'text-success' };
+const BILL_CLS: Record<string, string> = { overdue: 'text-danger font-medium', due_soon: 'text-accent-500 font-medium', open: 'text-ink-700', repaid: 'text-success', refunded: 'text-ink-500' };
 const KEY = ['credit'] as const;
 
 export function AccountingPeriod() {
@@ -101,7 +102,9 @@ export function AccountingPeriod() {
                 <thead>
                   <tr className="bg-surface text-left text-ink-500">
                     <th className="p-2">订单号</th>
-                    <th className="p-2 text-right">金额</th>
+                    <th className="p-2 text-right">账期金额</th>
+                    <th className="p-2 text-right">已退款</th>
+                    <th className="p-2 text-right">应还金额</th>
                     <th className="p-2">支付时间</th>
                     <th className="p-2">到期日</th>
                     <th className="p-2">状态</th>
@@ -115,7 +118,9 @@ export function AccountingPeriod() {
                           {b.orderNo}
                         </Link>
                       </td>
-                      <td className="p-2 text-right">{formatPrice(b.amount)}</td>
+                      <td className="p-2 text-right">{formatPrice(b.paidAmount)}</td>
+                      <td className="p-2 text-right text-danger" data-testid="credit-bill-refunded">{b.refundedAmount > 0 ? `-${formatPrice(b.refundedAmount)}` : '—'}</td>
+                      <td className="p-2 text-right font-medium" data-testid="credit-bill-amount">{formatPrice(b.amount)}</td>
                       <td className="p-2 text-ink-500">{formatTime(b.paidAt)}</td>
                       <td className="p-2">{formatTime(b.dueAt).slice(0, 10)}</td>
                       <td className={`p-2 ${BILL_CLS[b.state] ?? ''}`}>{b.stateLabel}</td>

@@ -2,7 +2,9 @@
 /**
  * /personalCenter/invoice (发票管理): request an invoice for one or several completed orders with one of the buyer's
  * titles (普通发票 or 增值税专用发票, from 发票信息), and follow each request: 申请中 (may be withdrawn), 已开票 with the
- * invoice number and the PDF, 已驳回 with the reason (the orders can be invoiced again). An order is invoiced once.
+ * invoice number and the PDF, 已驳回 with the reason (the orders can be invoiced again). An order is invoiced once,
+ * for what was paid minus what was refunded; an invoice issued before a refund is credited by a red-letter invoice
+ * (红字发票) listed beside it, and the buyer downloads both.
  */
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +34,7 @@ export function InvoiceCenter() {
   const [cancelId, setCancelId] = useState<number | null>(null);
 
   const chosenTitle = titleId ?? titles.data?.find((t) => t.isDefault)?.id ?? titles.data?.[0]?.id ?? null;
-  const total = (orders.data ?? []).filter((o) => picked.includes(o.orderNo)).reduce((a, o) => a + Math.round(o.payAmount * 100), 0) / 100;
+  const total = (orders.data ?? []).filter((o) => picked.includes(o.orderNo)).reduce((a, o) => a + Math.round(o.invoiceableAmount * 100), 0) / 100;
 
   async function refresh() {
     setPicked([]);
@@ -89,6 +91,7 @@ export function InvoiceCenter() {
                   <th className="p-2">商品</th>
                   <th className="p-2">完成时间</th>
                   <th className="p-2 text-right">实付金额</th>
+                  <th className="p-2 text-right">可开票金额</th>
                 </tr>
               </thead>
               <tbody>
@@ -104,6 +107,10 @@ export function InvoiceCenter() {
                     </td>
                     <td className="p-2 text-ink-500">{formatTime(o.completedAt)}</td>
                     <td className="p-2 text-right">{yuan(o.payAmount)}</td>
+                    <td className="p-2 text-right" data-testid="invoice-order-amount">
+                      {yuan(o.invoiceableAmount)}
+                      {o.refundedAmount > 0 && <p className="text-xs text-ink-500">已退款 {yuan(o.refundedAmount)}</p>}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -162,18 +169,31 @@ export function InvoiceCenter() {
             </thead>
             <tbody>
               {list.data.map((r) => (
-                <tr key={r.id} className="border-t border-line align-top">
+                <tr key={r.id} className={`border-t border-line align-top ${r.kind === 'red' ? 'bg-red-50/40' : ''}`} data-testid={r.kind === 'red' ? 'invoice-red-row' : 'invoice-row'}>
                   <td className="p-2 font-mono text-[12px]">{r.invoiceNo}</td>
                   <td className="p-2">
-                    {r.typeLabel}
+                    <span className={r.kind === 'red' ? 'text-danger' : ''}>{r.typeLabel}</span>
                     <p className="text-xs text-ink-500">{r.title}</p>
+                    {r.original && (
+                      <p className="text-xs text-ink-500">
+                        冲减原发票 {r.original.invoiceNo}
+                        {r.original.invoiceNumber ? `（发票号码 ${r.original.invoiceNumber}）` : ''}，退款单 {r.refundNo}
+                      </p>
+                    )}
                   </td>
                   <td className="p-2 font-mono text-[12px]">
                     {r.orderNos.map((no) => (
                       <p key={no}>{no}</p>
                     ))}
                   </td>
-                  <td className="p-2 text-right">{yuan(r.amount)}</td>
+                  <td className="p-2 text-right">
+                    {r.kind === 'red' ? <span className="text-danger">-{yuan(r.amount)}</span> : yuan(r.amount)}
+                    {r.credits.map((c) => (
+                      <p key={c.invoiceNo} className="text-xs text-danger">
+                        红字 -{yuan(c.amount)}（{c.statusLabel}）
+                      </p>
+                    ))}
+                  </td>
                   <td className="p-2" data-testid="invoice-status">
                     {r.statusLabel}
                     {r.invoiceNumber && <p className="text-xs text-ink-500">发票号码 {r.invoiceNumber}</p>}

@@ -105,3 +105,18 @@ export function Avatar({ url, size = 80 }: { url: string | null | undefined; siz
   // eslint-disable-next-line @next/next/no-img-element
   return <img src={url} alt="头像" style={style} className="shrink-0 rounded-full border border-line bg-surface object-cover" data-testid="avatar" />;
 }
+
+/** A timeline as a row of steps (label, time, note): an order's progress, a refund's. */
+export function Steps({ label, items, className = '', testId }: { label: string; items: { label: string; at: string; note: string | null }[]; className?: string; testId?: string }) {
+  return (
+    <ol className={`flex flex-wrap gap-x-6 text-[12px] ${className}`} aria-label={label} data-testid={testId}>
+      {items.map((t, i) => (
+        <li key={i} className="flex flex-col">
+          <span className="font-medium text-ink-900">{t.label}</span>
+          <span className="text-ink-500">{formatTime(t.at)}</span>
+          {t.note && <span className="text-ink-500">{t.note}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -97,8 +97,12 @@ export function AfterSaleActions({ id, actions, amount, typeLabel }: { id: numbe
       )}
       {actions.includes('complete') && (
         <DialogButton label="确认完成" title="确认收货并完成" testId="after-sale-complete" disabled={busy} submit={() => run('afterSales.complete', { id, resolution: resolution.trim() || undefined }, msg)}>
-          {amount && <p>退款金额（按订单行计算）：<b>{amount}</b></p>}
-          <TextArea label="处理结果（买家可见）" value={resolution} onChange={setResolution} max={500} placeholder="如：已退款至原支付账户 / 已补发，顺丰 SF…" />
+          {amount && (
+            <p>
+              退款金额（按订单行计算）：<b>{amount}</b>。确认后生成退款单，按订单支付方式退回：账期冲减账单并恢复额度、支付宝原路退回、对公转账由财务在「退款」中登记。
+            </p>
+          )}
+          <TextArea label="处理结果（买家可见）" value={resolution} onChange={setResolution} max={500} placeholder="如：退货已验收 / 已补发，顺丰 SF…" />
         </DialogButton>
       )}
     </div>
@@ -107,7 +111,7 @@ export function AfterSaleActions({ id, actions, amount, typeLabel }: { id: numbe
 
 /* ── Invoices ── */
 
-export function InvoiceActions({ id }: { id: number }) {
+export function InvoiceActions({ id, canReject = true }: { id: number; canReject?: boolean }) {
   const { run, busy } = useConsoleAction();
   const [number, setNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -137,7 +141,52 @@ export function InvoiceActions({ id }: { id: number }) {
         </label>
         <p className="text-xs text-ink-500">PDF 将按文件内容校验，开票后买家可在发票管理中下载。</p>
       </DialogButton>
-      <ReasonButton label="驳回" title="驳回发票申请" placeholder="买家将看到驳回原因" disabled={busy} onSubmit={(reason) => run('invoices.reject', { id, reason }, msg)} />
+      {canReject && <ReasonButton label="驳回" title="驳回发票申请" placeholder="买家将看到驳回原因" disabled={busy} onSubmit={(reason) => run('invoices.reject', { id, reason }, msg)} />}
+    </div>
+  );
+}
+
+/* ── Refunds ── */
+
+/** Today in China (the transfer date's default and upper bound). */
+const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Finance's steps on a refund: 登记转账 (reference 流水号 + date) or 标记失败 for a bank transfer; 重新退款 for a failed
+ * one (Alipay: the same out_request_no, so it is never refunded twice); 重新提交 for an Alipay refund without an answer.
+ */
+export function RefundActions({ id, actions, amount, channelLabel }: { id: number; actions: string[]; amount: string; channelLabel: string }) {
+  const { run, busy } = useConsoleAction();
+  const [reference, setReference] = useState('');
+  const [date, setDate] = useState(chinaToday());
+  if (actions.length === 0) return <span className="text-sm text-ink-500">无需处理</span>;
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="refund-actions">
+      {actions.includes('record_transfer') && (
+        <DialogButton label="登记转账" title="登记退款转账" testId="refund-transfer" disabled={busy} canSubmit={!!reference.trim() && !!date} submit={() => run('refunds.recordTransfer', { id, reference: reference.trim(), date }, msg)}>
+          <p>
+            请先通过网银向买家转账 <b>{amount}</b>（{channelLabel}），再登记银行流水号与转账日期。登记后退款完成，买家可在订单与售后详情中看到。
+          </p>
+          <label className="block">
+            <span className="mb-1 block text-ink-600">转账流水号</span>
+            <input aria-label="转账流水号" className={input} maxLength={64} value={reference} onChange={(e) => setReference(e.target.value)} placeholder="字母、数字或短横线" />
+          </label>
+          <label className="block">
+            <span className="mb-1 block text-ink-600">转账日期</span>
+            <input aria-label="转账日期" type="date" className={input} max={chinaToday()} value={date} onChange={(e) => setDate(e.target.value)} />
+          </label>
+        </DialogButton>
+      )}
+      {(actions.includes('retry') || actions.includes('resend')) && (
+        <DialogButton label={actions.includes('retry') ? '重新退款' : '重新提交'} title="重新退款" kind="default" testId="refund-retry" disabled={busy} submit={() => run('refunds.retry', { id }, msg)}>
+          <p>
+            {channelLabel === '原路退回支付宝'
+              ? '将以同一退款请求号再次向支付宝提交，支付宝对同一请求号只退款一次，不会重复退款。'
+              : '退款将回到“退款中”，等待财务重新转账。'}
+          </p>
+        </DialogButton>
+      )}
+      {actions.includes('fail') && <ReasonButton label="标记失败" title="退款转账失败" placeholder="如：收款账户名不符，已退回" disabled={busy} onSubmit={(reason) => run('refunds.fail', { id, reason }, msg)} />}
     </div>
   );
 }

@@ -12,3 +12,4 @@ export const creditAppTone = tone({ pending: 'amber', approved: 'green', rejecte
 export const verificationTone = tone({ pending: 'amber', approved: 'green', rejected: 'red' });
 export const feedbackTone = (f: { unread: boolean; status: string; statusLabel: string }): Tone => (f.unread ? 'amber' : f.status === 'adopted' ? 'green' : f.statusLabel === '已回复' ? 'blue' : 'gray');
 export const licenceTone = tone({ pending: 'amber', approved: 'green', not_yet_valid: 'amber', rejected: 'red', revoked: 'red', expired: 'red' });
+export const refundTone = tone({ requested: 'amber', processing: 'blue', succeeded: 'green', failed: 'red' });

@@ -13,7 +13,8 @@ import type { Db } from '@/lib/db/client';
 import { settings } from '@/lib/db/schema';
 import { siteUrl } from '@/lib/seo/site';
 import type { AlipayAdapter } from './index';
-import { checkNotify, pagePayUrl, type AlipayKeys } from './sdk';
+import { writeOutbox } from '../outbox';
+import { checkNotify, fenToAmount, pagePayUrl, tradeRefund, type AlipayKeys } from './sdk';
 
 export const DEV_ALIPAY_APP_ID = '2021000000000000';
 export const DEV_ALIPAY_GATEWAY_PATH = '/dev/alipay/gateway';
@@ -75,5 +76,16 @@ export const devAlipay: AlipayAdapter = {
   },
   async verifyNotify(db, params) {
     return checkNotify(await sdkKeys(db), params);
+  },
+  async refund(db, req) {
+    console.log(`[alipay:dev] DEVELOPMENT adapter, no money moves: refund ${req.outRequestNo} of ${req.outTradeNo} ${req.amountFen} fen`);
+    const out = await tradeRefund(await sdkKeys(db), req);
+    await writeOutbox(db, {
+      kind: 'alipay',
+      to: req.outTradeNo,
+      code: req.outRequestNo,
+      text: `【开发环境】商城向支付宝（开发模拟）发起退款 alipay.trade.refund：交易 ${req.outTradeNo}，退款请求号 ${req.outRequestNo}，金额 ¥${fenToAmount(req.amountFen)}；结果 ${out.status}${out.message ? `（${out.message}）` : ''}（未真实退款）`,
+    });
+    return out;
   },
 };

@@ -1,7 +1,7 @@
 /** The real Alipay adapter: the merchant's keys from the environment, Alipay's gateway. */
 import 'server-only';
 import type { AlipayAdapter } from './index';
-import { checkNotify, pagePayUrl, type AlipayKeys } from './sdk';
+import { checkNotify, pagePayUrl, tradeRefund, type AlipayKeys } from './sdk';
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -23,5 +23,8 @@ export const realAlipay: AlipayAdapter = {
   },
   async verifyNotify(_db, params) {
     return checkNotify(keys(), params);
+  },
+  async refund(_db, req) {
+    return tradeRefund(keys(), req);
   },
 };

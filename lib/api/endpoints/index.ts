@@ -20,6 +20,7 @@ import { quickOrderEndpoints } from './quick-order';
 import { pointsEndpoints } from './points';
 import { afterSaleEndpoints } from './after-sales';
 import { invoiceEndpoints } from './invoices';
+import { refundEndpoints } from './refunds';
 import { creditEndpoints } from './credit';
 import { customEndpoints } from './custom';
 import { orgPurchasingEndpoints } from './org-purchasing';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...pointsEndpoints,
   ...afterSaleEndpoints,
   ...invoiceEndpoints,
+  ...refundEndpoints,
   ...creditEndpoints,
   ...customEndpoints,
   ...orgPurchasingEndpoints,

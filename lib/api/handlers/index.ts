@@ -20,6 +20,7 @@ import { quickOrderHandlers } from './quick-order';
 import { pointsHandlers } from './points';
 import { afterSaleHandlers } from './after-sales';
 import { invoiceHandlers } from './invoices';
+import { refundHandlers } from './refunds';
 import { creditHandlers } from './credit';
 import { customHandlers } from './custom';
 import { orgPurchasingHandlers } from './org-purchasing';
@@ -45,6 +46,7 @@ export const handlers: HandlerMap<Endpoints> = {
   ...pointsHandlers,
   ...afterSaleHandlers,
   ...invoiceHandlers,
+  ...refundHandlers,
   ...creditHandlers,
   ...customHandlers,
   ...orgPurchasingHandlers,

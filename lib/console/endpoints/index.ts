@@ -7,6 +7,7 @@ import { systemEndpoints } from './system';
 import { orderEndpoints } from './orders';
 import { inquiryEndpoints } from './inquiries';
 import { serviceEndpoints } from './service';
+import { refundEndpoints } from './refunds';
 import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
 import { insightEndpoints } from './insights';
@@ -18,6 +19,7 @@ export const consoleEndpoints = {
   ...orderEndpoints,
   ...inquiryEndpoints,
   ...serviceEndpoints,
+  ...refundEndpoints,
   ...catalogEndpoints,
   ...contentEndpoints,
   ...insightEndpoints,

@@ -6,6 +6,7 @@ import { systemHandlers } from './system';
 import { orderHandlers } from './orders';
 import { inquiryHandlers } from './inquiries';
 import { serviceHandlers } from './service';
+import { refundHandlers } from './refunds';
 import { catalogHandlers } from './catalog';
 import { contentHandlers } from './content';
 import { insightHandlers } from './insights';
@@ -17,6 +18,7 @@ export const consoleHandlers = {
   ...orderHandlers,
   ...inquiryHandlers,
   ...serviceHandlers,
+  ...refundHandlers,
   ...catalogHandlers,
   ...contentHandlers,
   ...insightHandlers,

@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { afterSales } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
+import { dispatchRefund } from '@/lib/domain/refunds';
 import { transitionAfterSale, type AfterSaleTransitionResult } from './machine';
 
 export async function cancelAfterSale(db: Db, userId: number, id: number) {
@@ -41,8 +42,13 @@ export async function rejectAfterSale(db: Db, afterSaleNo: string, reason: strin
   return transitionAfterSale(db, await idByNo(db, afterSaleNo), 'reject', { actor: 'staff', actorUserId: staffId ?? null, note: reason.trim(), set: { rejectReason: reason.trim() } });
 }
 
-/** Completes the claim: the refund made, the replacement sent (its tracking number), the complaint answered. */
+/**
+ * Completes the claim: the replacement sent (its tracking number), the complaint answered — and for 退货退款 / 仅退款
+ * the refund made in the same transaction (lib/domain/refunds); an Alipay refund is sent once that has committed.
+ */
 export async function completeAfterSale(db: Db, afterSaleNo: string, resolution: string, staffId?: number | null): Promise<AfterSaleTransitionResult> {
   const text = resolution.trim() || null;
-  return transitionAfterSale(db, await idByNo(db, afterSaleNo), 'complete', { actor: 'staff', actorUserId: staffId ?? null, note: text, set: { resolution: text } });
+  const r = await transitionAfterSale(db, await idByNo(db, afterSaleNo), 'complete', { actor: 'staff', actorUserId: staffId ?? null, note: text, set: { resolution: text } });
+  await dispatchRefund(db, r.refund);
+  return r;
 }

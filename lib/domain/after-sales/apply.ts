@@ -5,7 +5,6 @@
  * and withdrawn ones do not), and only within AFTER_SALE_RULES.windowDays after delivery. The refund amount is
  * computed here from the order line, never taken from the browser.
  */
-import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, orderLines, orders, type AfterSaleType } from '@/lib/db/schema';
@@ -14,6 +13,7 @@ import { AFTER_SALE_RULES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { checkFile, formFiles, storeUpload } from '@/lib/domain/uploads/store';
 import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
+import { docNo } from '@/lib/domain/doc-no';
 
 /** Claims that still hold quantity of their line (everything but rejected and withdrawn ones). */
 export const HOLDING_STATUSES = ['pending', 'approved', 'returning', 'completed'] as const;
@@ -104,10 +104,7 @@ export async function claimableOrder(db: Db, userId: number, orderNo: string, no
 export type ApplyInput = { orderNo: string; lineId: number; type: AfterSaleType; quantity: number; reason: string; description?: string | null };
 
 /** AS + China date + 6 random digits (unique index). */
-export function newAfterSaleNo(now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return `AS${day}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
-}
+export const newAfterSaleNo = (now = new Date()): string => docNo('AS', now);
 
 export async function applyAfterSale(db: Db, userId: number, input: ApplyInput, form?: FormData | null, now = new Date()): Promise<{ id: number; afterSaleNo: string; message: string }> {
   const files = formFiles(form);

@@ -9,6 +9,7 @@ import { afterSaleEvents, afterSales, orderLines, orders, uploads, users, type A
 import { ApiError } from '@/lib/api/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
+import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/refunds';
 import type { AfterSaleRow } from './queries';
 import { AFTER_SALE_EVENT_LABELS, AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS, afterSaleMachine, type AfterSaleEvent } from './machine';
 
@@ -39,6 +40,8 @@ export type StaffAfterSaleDetail = StaffAfterSaleRow & {
   files: { fid: number; url: string; mime: string }[];
   /** What staff may do now: approve, reject, complete. */
   actions: AfterSaleEvent[];
+  /** The refund the completed claim made (the console links to it), with the channel's own words. */
+  refund: RefundDetail | null;
   timeline: { event: string; label: string; statusLabel: string; actor: string; note: string | null; at: string }[];
 };
 
@@ -126,6 +129,7 @@ export async function staffAfterSaleDetail(db: Db, id: number): Promise<StaffAft
   if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.afterSaleNotFound, 'NOT_FOUND');
   const events = await db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id);
   const ups = r.images.length ? await db.select({ id: uploads.id, mime: uploads.mime }).from(uploads).where(inArray(uploads.id, r.images)) : [];
+  const refund = await refundOfAfterSale(db, r.id, true);
   return {
     ...toRow(r as Raw),
     userId: r.userId,
@@ -147,6 +151,7 @@ export async function staffAfterSaleDetail(db: Db, id: number): Promise<StaffAft
       note: e.note,
       at: e.createdAt.toISOString(),
     })),
+    refund,
   };
 }
 

@@ -10,7 +10,10 @@
  *
  * transitionAfterSale() is the only writer of after_sales.status after creation: it locks the row, checks the table
  * and the actor (a buyer only their own record), sets the columns of the step and writes the timeline event in the
- * same transaction. An illegal transition is an ApiError (code 0) with a Chinese message and changes nothing.
+ * same transaction. Completing a 退货退款 / 仅退款 claim makes its refund in that transaction too (lib/domain/refunds:
+ * the amount from the claimed line, paid back the way the order was paid, carried to credit, invoices and points);
+ * the caller sends an Alipay refund after commit (dispatchRefund). An illegal transition is an ApiError (code 0)
+ * with a Chinese message and changes nothing.
  * Creation ('apply') writes its event in lib/domain/after-sales/apply.ts, in the transaction that creates the record.
  */
 import { eq } from 'drizzle-orm';
@@ -19,6 +22,7 @@ import { afterSaleEvents, afterSales, type AfterSaleStatus, type AfterSaleType }
 import { ApiError } from '@/lib/api/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/domain/state-machine';
+import { createAfterSaleRefund, type CreatedRefund } from '@/lib/domain/refunds';
 
 export type AfterSaleEvent = 'approve' | 'reject' | 'cancel' | 'return_goods' | 'complete';
 export type AfterSaleActor = 'buyer' | 'staff';
@@ -67,7 +71,7 @@ export type AfterSaleTransitionOpts = {
   set?: Partial<Pick<typeof afterSales.$inferInsert, 'rejectReason' | 'returnCarrier' | 'returnTrackingNo' | 'resolution'>>;
 };
 
-export type AfterSaleTransitionResult = { id: number; afterSaleNo: string; userId: number; from: AfterSaleStatus; to: AfterSaleStatus };
+export type AfterSaleTransitionResult = { id: number; afterSaleNo: string; userId: number; from: AfterSaleStatus; to: AfterSaleStatus; refund: CreatedRefund | null };
 
 export async function transitionAfterSale(db: Db, id: number, event: AfterSaleEvent, opts: AfterSaleTransitionOpts): Promise<AfterSaleTransitionResult> {
   return db.transaction(async (txRaw) => {
@@ -90,6 +94,7 @@ export async function transitionAfterSale(db: Db, id: number, event: AfterSaleEv
       .set({ ...(opts.set ?? {}), status: rule.to, updatedAt: now })
       .where(eq(afterSales.id, a.id));
     await tx.insert(afterSaleEvents).values({ afterSaleId: a.id, event, fromStatus: a.status, status: rule.to, actor: opts.actor, actorUserId: opts.actorUserId ?? null, note: opts.note ?? null, createdAt: now });
-    return { id: a.id, afterSaleNo: a.afterSaleNo, userId: a.userId, from: a.status, to: rule.to };
+    const refund = rule.to === 'completed' ? await createAfterSaleRefund(tx, a.id) : null;
+    return { id: a.id, afterSaleNo: a.afterSaleNo, userId: a.userId, from: a.status, to: rule.to, refund };
   });
 }

@@ -5,6 +5,7 @@ import { afterSaleEvents, afterSales, orderLines, orders, type AfterSaleStatus, 
 import { ApiError } from '@/lib/api/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { uploadUrl } from '@/lib/domain/uploads/store';
+import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/refunds';
 import { AFTER_SALE_EVENT_LABELS, AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS, afterSaleMachine, needsReturn, type AfterSaleEvent } from './machine';
 
 export type AfterSaleRow = {
@@ -34,6 +35,8 @@ export type AfterSaleDetail = AfterSaleRow & {
   /** What the buyer may do now (cancel, return_goods). */
   actions: AfterSaleEvent[];
   timeline: { event: string; label: string; status: string; statusLabel: string; actor: string; note: string | null; at: string }[];
+  /** The refund a completed 退货退款 / 仅退款 made, with its own timeline (null before completion and for other types). */
+  refund: RefundDetail | null;
 };
 
 /** Tabs of the after-sales centre: all, open (pending/approved/returning), done, rejected or withdrawn. */
@@ -108,7 +111,7 @@ export async function afterSaleDetail(db: Db, userId: number, key: { id?: number
     .where(and(cond, eq(afterSales.userId, userId)))
     .limit(1);
   if (!r) throw new ApiError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
-  const events = await db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id);
+  const [events, refund] = await Promise.all([db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id), refundOfAfterSale(db, r.id)]);
   const actions = afterSaleMachine.allowedEvents(r.status, 'buyer').filter((e) => e !== 'return_goods' || needsReturn(r.type));
   return {
     ...toRow(r as RawRow),
@@ -129,5 +132,6 @@ export async function afterSaleDetail(db: Db, userId: number, key: { id?: number
       note: e.note,
       at: e.createdAt.toISOString(),
     })),
+    refund,
   };
 }

@@ -9,7 +9,8 @@
  *
  * The overview shows the quota, what is used, and the bills: every order paid on credit and not yet repaid, due
  * `periodDays` after it was paid, 即将到期 or 已逾期; staff record the repayment (`markRepaid`), which gives the
- * quota back once.
+ * quota back once. A refund paid back through the bill (lib/domain/refunds, channel credit) lowers what the bill
+ * asks for by the refund, and gave the quota back when it was made; a bill refunded in full is 已全额退款.
  */
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
@@ -19,6 +20,7 @@ import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/domain/state-machine';
 import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
+import { creditRefundedFenSql, OUTER_ORDER_ID } from '@/lib/db/refund-sums';
 
 export const CREDIT_APP_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type CreditAppStatus = (typeof CREDIT_APP_STATUSES)[number];
@@ -125,7 +127,18 @@ export async function cancelCreditApplication(db: Db, userId: number, id: number
   return { id, message: CREDIT_MSG.cancelled };
 }
 
-export type CreditBill = { orderNo: string; amount: number; paidAt: string; dueAt: string; state: 'open' | 'due_soon' | 'overdue' | 'repaid'; stateLabel: string; repaidAt: string | null };
+/** amount: what the bill asks for (paid on credit − refunded through the bill); paidAmount and refundedAmount beside it. */
+export type CreditBill = {
+  orderNo: string;
+  amount: number;
+  paidAmount: number;
+  refundedAmount: number;
+  paidAt: string;
+  dueAt: string;
+  state: 'open' | 'due_soon' | 'overdue' | 'repaid' | 'refunded';
+  stateLabel: string;
+  repaidAt: string | null;
+};
 export type CreditOverview = {
   account: { quota: number; used: number; available: number; periodDays: number; status: number } | null;
   bills: CreditBill[];
@@ -133,7 +146,7 @@ export type CreditOverview = {
   overdueAmount: number;
 };
 
-const BILL_LABELS: Record<CreditBill['state'], string> = { open: '未到期', due_soon: '即将到期', overdue: '已逾期', repaid: '已还款' };
+const BILL_LABELS: Record<CreditBill['state'], string> = { open: '未到期', due_soon: '即将到期', overdue: '已逾期', repaid: '已还款', refunded: '已全额退款' };
 
 /** The credit account and its bills (orders paid on credit by the organisation or the buyer), newest first. */
 export async function creditOverview(db: Db, userId: number, now = new Date()): Promise<CreditOverview> {
@@ -141,7 +154,7 @@ export async function creditOverview(db: Db, userId: number, now = new Date()): 
   const owner = u?.orgId ? eq(creditAccounts.orgId, u.orgId) : eq(creditAccounts.userId, userId);
   const [acc] = await db.select().from(creditAccounts).where(owner).limit(1);
   const rows = await db
-    .select({ orderNo: orders.orderNo, amount: payments.amount, paidAt: payments.paidAt, status: payments.status, repaidAt: payments.updatedAt })
+    .select({ orderNo: orders.orderNo, amount: payments.amount, refundedFen: creditRefundedFenSql(OUTER_ORDER_ID), paidAt: payments.paidAt, status: payments.status, repaidAt: payments.updatedAt })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     // An order cancelled or refunded gave its quota back when it ended (order machine): it is no bill.
@@ -155,33 +168,52 @@ export async function creditOverview(db: Db, userId: number, now = new Date()): 
     const paidAt = r.paidAt ?? now;
     const dueAt = new Date(paidAt.getTime() + period * DAY_MS);
     const left = dueAt.getTime() - now.getTime();
-    const state: CreditBill['state'] = r.status === 'repaid' ? 'repaid' : left < 0 ? 'overdue' : left <= CREDIT_RULES.dueSoonDays * DAY_MS ? 'due_soon' : 'open';
-    if (state === 'overdue') overdueFen += toFen(r.amount);
-    if (state === 'due_soon') soonFen += toFen(r.amount);
-    return { orderNo: r.orderNo, amount: r.amount, paidAt: paidAt.toISOString(), dueAt: dueAt.toISOString(), state, stateLabel: BILL_LABELS[state], repaidAt: state === 'repaid' ? r.repaidAt.toISOString() : null };
+    const owedFen = Math.max(0, toFen(r.amount) - r.refundedFen);
+    const state: CreditBill['state'] =
+      r.status === 'repaid' ? 'repaid' : owedFen === 0 ? 'refunded' : left < 0 ? 'overdue' : left <= CREDIT_RULES.dueSoonDays * DAY_MS ? 'due_soon' : 'open';
+    if (state === 'overdue') overdueFen += owedFen;
+    if (state === 'due_soon') soonFen += owedFen;
+    return {
+      orderNo: r.orderNo,
+      amount: fenToYuan(owedFen),
+      paidAmount: r.amount,
+      refundedAmount: fenToYuan(r.refundedFen),
+      paidAt: paidAt.toISOString(),
+      dueAt: dueAt.toISOString(),
+      state,
+      stateLabel: BILL_LABELS[state],
+      repaidAt: state === 'repaid' ? r.repaidAt.toISOString() : null,
+    };
   });
   const account = acc ? { quota: acc.quota, used: acc.used, available: fenToYuan(Math.max(0, toFen(acc.quota) - toFen(acc.used))), periodDays: acc.periodDays, status: acc.status } : null;
   return { account, bills, dueSoonAmount: fenToYuan(soonFen), overdueAmount: fenToYuan(overdueFen) };
 }
 
-/** Staff record that a credit bill was repaid: the payment becomes 'repaid' and the quota it used comes back, once. */
+/**
+ * Staff record that a credit bill was repaid: the payment becomes 'repaid' and the quota the bill still used (paid
+ * minus refunds through the bill) comes back, once. The order row is locked first, as a refund locks it, so a refund
+ * and a repayment of the same bill never both give the same quota back.
+ */
 export async function markRepaid(db: Db, orderNo: string): Promise<{ orderNo: string; amount: number }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).for('update');
     const [p] = await tx
-      .select({ id: payments.id, amount: payments.amount, status: payments.status, orgId: orders.orgId, userId: orders.userId })
+      .select({ id: payments.id, amount: payments.amount, status: payments.status, orgId: orders.orgId, userId: orders.userId, refundedFen: creditRefundedFenSql(OUTER_ORDER_ID) })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(orders.orderNo, orderNo), eq(payments.channel, 'credit'), notInArray(orders.status, ['cancelled', 'refunding', 'refunded'])))
       .for('update');
     if (!p) throw new ApiError(CREDIT_MSG.billNotFound, 'NOT_FOUND');
     if (p.status !== 'paid') throw new ApiError(CREDIT_MSG.billRepaid, 'ALREADY_REPAID');
+    const owedFen = toFen(p.amount) - p.refundedFen;
+    if (owedFen <= 0) throw new ApiError(CREDIT_MSG.billRefunded, 'FULLY_REFUNDED');
     await tx.update(payments).set({ status: 'repaid', updatedAt: new Date() }).where(eq(payments.id, p.id));
     const owner = p.orgId ? eq(creditAccounts.orgId, p.orgId) : eq(creditAccounts.userId, p.userId);
     await tx
       .update(creditAccounts)
-      .set({ used: sql`greatest(0, ${creditAccounts.used} - ${p.amount}::numeric)` })
+      .set({ used: sql`greatest(0, ${creditAccounts.used} - ${owedFen}::numeric / 100)` })
       .where(owner);
-    return { orderNo, amount: p.amount };
+    return { orderNo, amount: fenToYuan(owedFen) };
   });
 }

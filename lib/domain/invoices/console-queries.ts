@@ -5,12 +5,14 @@
  */
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { invoiceOrders, invoices, orders, users, type InvoiceStatus } from '@/lib/db/schema';
+import { invoiceOrders, invoices, orders, refunds, users, type InvoiceStatus } from '@/lib/db/schema';
+import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
+import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
 import { ApiError } from '@/lib/api/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
-import type { InvoiceRow } from './request';
-import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, invoiceMachine, type InvoiceEvent } from './machine';
+import { invoiceCore, type InvoiceRow } from './request';
+import { invoiceStatusLabel, machineOf, type InvoiceEvent } from './machine';
 
 export const STAFF_INVOICE_FILTERS = {
   applying: { label: '申请中', statuses: ['applying'] },
@@ -22,7 +24,7 @@ export const STAFF_INVOICE_FILTERS = {
 export type StaffInvoiceFilter = keyof typeof STAFF_INVOICE_FILTERS;
 
 /** The buyer's row's columns (./request.ts) plus the buyer and the number of orders. */
-export type StaffInvoiceRow = Pick<InvoiceRow, 'id' | 'invoiceNo' | 'type' | 'typeLabel' | 'title' | 'amount' | 'status' | 'statusLabel' | 'invoiceNumber' | 'createdAt' | 'issuedAt'> & {
+export type StaffInvoiceRow = Pick<InvoiceRow, 'id' | 'invoiceNo' | 'type' | 'typeLabel' | 'title' | 'amount' | 'status' | 'statusLabel' | 'invoiceNumber' | 'createdAt' | 'issuedAt' | 'kind'> & {
   buyerMobile: string | null;
   orderCount: number;
 };
@@ -30,8 +32,14 @@ export type StaffInvoiceRow = Pick<InvoiceRow, 'id' | 'invoiceNo' | 'type' | 'ty
 export type StaffInvoiceDetail = StaffInvoiceRow & Pick<InvoiceRow, 'email' | 'rejectReason' | 'pdfUrl'> & {
   userId: number;
   titleInfo: { title: string; taxNo: string | null; bankName: string | null; bankAccount: string | null; regAddress: string | null; regPhone: string | null };
-  orders: { orderNo: string; payAmount: number; status: string; completedAt: string | null; active: boolean }[];
+  /** refundedAmount: refunded on the order since it was paid (the invoice covers payAmount − refundedAmount). */
+  orders: { orderNo: string; payAmount: number; refundedAmount: number; invoiceableAmount: number; status: string; completedAt: string | null; active: boolean }[];
   actions: InvoiceEvent[];
+  /** A red-letter invoice: the invoice it credits and the refund that made it. */
+  original: { id: number; invoiceNo: string; invoiceNumber: string | null; amount: number } | null;
+  refund: { id: number; refundNo: string; orderNo: string; amountFen: number } | null;
+  /** A blue invoice: its red-letter invoices. */
+  credits: { id: number; invoiceNo: string; amount: number; statusLabel: string }[];
 };
 
 export const invoiceFileUrl = (fid: number) => `/console/api/invoices/file/${fid}`;
@@ -39,21 +47,7 @@ export const invoiceFileUrl = (fid: number) => `/console/api/invoices/file/${fid
 const orderCount = sql<number>`(select count(*)::int from ${invoiceOrders} io where io.invoice_id = ${sql.raw('"invoices"."id"')})`;
 
 function toRow(r: typeof invoices.$inferSelect & { buyerMobile: string | null; orderCount: number }): StaffInvoiceRow {
-  return {
-    id: r.id,
-    invoiceNo: r.invoiceNo,
-    type: r.type,
-    typeLabel: INVOICE_TYPE_LABELS[r.type] ?? '',
-    title: String(r.title.title ?? ''),
-    amount: r.amount,
-    status: r.status,
-    statusLabel: INVOICE_STATUS_LABELS[r.status],
-    invoiceNumber: r.invoiceNumber,
-    buyerMobile: r.buyerMobile,
-    orderCount: Number(r.orderCount),
-    createdAt: r.createdAt.toISOString(),
-    issuedAt: r.issuedAt?.toISOString() ?? null,
-  };
+  return { ...invoiceCore(r), buyerMobile: r.buyerMobile, orderCount: Number(r.orderCount) };
 }
 
 /** Requests of a filter (kw: request number, invoice number, title or buyer mobile), 申请中 first. */
@@ -89,11 +83,22 @@ export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoi
   if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.invoiceNotFound, 'NOT_FOUND');
   const inv = r.inv;
   const os = await db
-    .select({ orderNo: orders.orderNo, payAmount: orders.payAmount, status: orders.status, completedAt: orders.completedAt, active: invoiceOrders.active })
+    .select({ orderNo: orders.orderNo, payAmount: orders.payAmount, refundedFen: refundedFenSql(OUTER_ORDER_ID), status: orders.status, completedAt: orders.completedAt, active: invoiceOrders.active })
     .from(invoiceOrders)
     .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
     .where(eq(invoiceOrders.invoiceId, inv.id))
     .orderBy(invoiceOrders.id);
+  const [original] = inv.originalInvoiceId
+    ? await db.select({ id: invoices.id, invoiceNo: invoices.invoiceNo, invoiceNumber: invoices.invoiceNumber, amount: invoices.amount }).from(invoices).where(eq(invoices.id, inv.originalInvoiceId)).limit(1)
+    : [];
+  const [refund] = inv.refundId
+    ? await db.select({ id: refunds.id, refundNo: refunds.refundNo, orderNo: orders.orderNo, amountFen: refunds.amountFen }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(refunds.id, inv.refundId)).limit(1)
+    : [];
+  const credits = await db
+    .select({ id: invoices.id, invoiceNo: invoices.invoiceNo, amount: invoices.amount, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.originalInvoiceId, inv.id))
+    .orderBy(invoices.id);
   const t = inv.title;
   const s = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
   return {
@@ -103,8 +108,11 @@ export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoi
     email: inv.email,
     rejectReason: inv.rejectReason,
     pdfUrl: inv.pdfUploadId ? invoiceFileUrl(inv.pdfUploadId) : null,
-    orders: os.map((o) => ({ ...o, completedAt: o.completedAt?.toISOString() ?? null })),
-    actions: invoiceMachine.allowedEvents(inv.status, 'staff'),
+    orders: os.map(({ refundedFen, ...o }) => ({ ...o, refundedAmount: fenToYuan(refundedFen), invoiceableAmount: fenToYuan(toFen(o.payAmount) - refundedFen), completedAt: o.completedAt?.toISOString() ?? null })),
+    actions: machineOf(inv.kind).allowedEvents(inv.status, 'staff'),
+    original: original ?? null,
+    refund: refund ?? null,
+    credits: credits.map((c) => ({ id: c.id, invoiceNo: c.invoiceNo, amount: c.amount, statusLabel: invoiceStatusLabel('red', c.status) })),
   };
 }
 

@@ -3,19 +3,23 @@
  * them (ordinary or VAT special, with one of the buyer's invoice titles, copied as it is now), the list with the
  * state (申请中 / 已开票 with number and PDF / 已驳回 with the reason) and withdrawal. An order is in at most one live
  * invoice: checked under row locks, and guaranteed by the partial unique index invoice_orders_live_uq.
+ * The invoiceable amount of an order is paid − refunded (lib/domain/refunds): an order refunded in full has nothing
+ * to invoice; a refund after the request reduces it (./refunds.ts), after issuing it gets a red-letter invoice.
  */
-import crypto from 'node:crypto';
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { hasSqlState, type Db } from '@/lib/db/client';
-import { invoiceOrders, invoiceTitles, invoices, orders, type InvoiceStatus } from '@/lib/db/schema';
+import { invoiceOrders, invoiceTitles, invoices, orders, refunds, type InvoiceKind, type InvoiceStatus } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
 import { uploadUrl } from '@/lib/domain/uploads/store';
 import { sameOrgAs } from '@/lib/domain/org/shared';
-import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, invoiceMachine, transitionInvoice } from './machine';
+import { docNo } from '@/lib/domain/doc-no';
+import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
+import { invoiceStatusLabel, invoiceTypeLabel, machineOf, transitionInvoice } from './machine';
 
-export type InvoiceableOrder = { id: number; orderNo: string; payAmount: number; completedAt: string | null; firstLine: string | null; lineCount: number };
+/** payAmount: what was paid; refundedAmount: refunded since; invoiceableAmount: the difference (yuan, from fen). */
+export type InvoiceableOrder = { id: number; orderNo: string; payAmount: number; refundedAmount: number; invoiceableAmount: number; completedAt: string | null; firstLine: string | null; lineCount: number };
 
 /** No live invoice holds the order (the outer column is named: drizzle renders a bare "id" in a one-table select). */
 const noLiveInvoice = notExists(sql`(select 1 from ${invoiceOrders} io where io.order_id = ${sql.raw('"orders"."id"')} and io.active)`);
@@ -29,21 +33,24 @@ export async function invoiceableOrders(db: Db, userId: number): Promise<Invoice
       payAmount: orders.payAmount,
       completedAt: orders.completedAt,
       lineCount: orders.lineCount,
+      refundedFen: refundedFenSql(OUTER_ORDER_ID),
       firstLine: sql<string | null>`(select ol.name from order_lines ol where ol.order_id = ${sql.raw('"orders"."id"')} order by ol.id limit 1)`,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'), noLiveInvoice))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'), noLiveInvoice, sql`round(${orders.payAmount} * 100) > ${refundedFenSql(OUTER_ORDER_ID)}`))
     .orderBy(desc(orders.completedAt), desc(orders.id))
     .limit(200);
-  return rows.map((r) => ({ ...r, completedAt: r.completedAt?.toISOString() ?? null }));
+  return rows.map(({ refundedFen, ...r }) => ({
+    ...r,
+    refundedAmount: fenToYuan(refundedFen),
+    invoiceableAmount: fenToYuan(toFen(r.payAmount) - refundedFen),
+    completedAt: r.completedAt?.toISOString() ?? null,
+  }));
 }
 
 export type InvoiceRequestInput = { orderNos: string[]; titleId: number; email?: string | null };
 
-export function newInvoiceNo(now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return `IV${day}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
-}
+export const newInvoiceNo = (now = new Date()): string => docNo('IV', now);
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (e: unknown): boolean => hasSqlState(e, UNIQUE_VIOLATION);
@@ -60,7 +67,7 @@ export async function requestInvoice(db: Db, userId: number, input: InvoiceReque
       const tx = txRaw as unknown as Db;
       // The orders are locked: two requests for the same order at once cannot both pass the check below.
       const rows = await tx
-        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount })
+        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount, refundedFen: refundedFenSql(OUTER_ORDER_ID) })
         .from(orders)
         .where(and(eq(orders.userId, userId), inArray(orders.orderNo, orderNos)))
         .orderBy(orders.id)
@@ -75,8 +82,13 @@ export async function requestInvoice(db: Db, userId: number, input: InvoiceReque
         .where(and(inArray(invoiceOrders.orderId, rows.map((r) => r.id)), eq(invoiceOrders.active, true)));
       const dup = rows.find((r) => taken.some((t) => t.orderId === r.id));
       if (dup) throw new ApiError(INVOICE_MSG.orderInvoiced(dup.orderNo), 'ALREADY_INVOICED');
+      // The order rows are locked: a refund of one of them (which locks its order) waits until this invoice exists,
+      // and then reduces it (./refunds.ts).
+      const net = rows.map((r) => ({ ...r, netFen: toFen(r.payAmount) - r.refundedFen }));
+      const nothing = net.find((r) => r.netFen <= 0);
+      if (nothing) throw new ApiError(INVOICE_MSG.orderFullyRefunded(nothing.orderNo), 'FULLY_REFUNDED');
 
-      const amount = fenToYuan(rows.reduce((a, r) => a + toFen(r.payAmount), 0));
+      const amount = fenToYuan(net.reduce((a, r) => a + r.netFen, 0));
       const invoiceNo = newInvoiceNo();
       const [inv] = await tx
         .insert(invoices)
@@ -117,36 +129,65 @@ export type InvoiceRow = {
   canCancel: boolean;
   createdAt: string;
   issuedAt: string | null;
+  /** 'red': a red-letter invoice (红字发票) crediting `original` for a refund; its amount is the credited sum. */
+  kind: InvoiceKind;
+  original: { invoiceNo: string; invoiceNumber: string | null } | null;
+  refundNo: string | null;
+  /** A blue invoice: the red-letter invoices against it (the buyer keeps both documents). */
+  credits: { invoiceNo: string; amount: number; statusLabel: string }[];
 };
+
+/** The columns every view of an invoice shows (the buyer's list, the console's list and detail). */
+export function invoiceCore(r: typeof invoices.$inferSelect) {
+  return {
+    id: r.id,
+    invoiceNo: r.invoiceNo,
+    type: r.type,
+    typeLabel: invoiceTypeLabel(r.kind, r.type),
+    title: String(r.title.title ?? ''),
+    amount: r.amount,
+    status: r.status,
+    statusLabel: invoiceStatusLabel(r.kind, r.status),
+    kind: r.kind,
+    invoiceNumber: r.invoiceNumber,
+    createdAt: r.createdAt.toISOString(),
+    issuedAt: r.issuedAt?.toISOString() ?? null,
+  };
+}
 
 export async function listInvoices(db: Db, userId: number): Promise<InvoiceRow[]> {
   const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(200);
+  const ids = rows.map((r) => r.id);
   const links = rows.length
     ? await db
         .select({ invoiceId: invoiceOrders.invoiceId, orderNo: orders.orderNo })
         .from(invoiceOrders)
         .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
-        .where(inArray(invoiceOrders.invoiceId, rows.map((r) => r.id)))
+        .where(inArray(invoiceOrders.invoiceId, ids))
         .orderBy(invoiceOrders.id)
     : [];
-  return rows.map((r) => ({
-    id: r.id,
-    invoiceNo: r.invoiceNo,
-    type: r.type,
-    typeLabel: INVOICE_TYPE_LABELS[r.type] ?? '',
-    title: String(r.title.title ?? ''),
-    amount: r.amount,
-    status: r.status,
-    statusLabel: INVOICE_STATUS_LABELS[r.status],
-    invoiceNumber: r.invoiceNumber,
-    pdfUrl: r.pdfUploadId ? uploadUrl(r.pdfUploadId) : null,
-    rejectReason: r.rejectReason,
-    email: r.email,
-    orderNos: links.filter((l) => l.invoiceId === r.id).map((l) => l.orderNo),
-    canCancel: invoiceMachine.nextStatus(r.status, 'cancel', 'buyer') !== null,
-    createdAt: r.createdAt.toISOString(),
-    issuedAt: r.issuedAt?.toISOString() ?? null,
-  }));
+  // A red-letter invoice's order and refund, and its original (which may be older than the 200 shown).
+  const redIds = rows.filter((r) => r.kind === 'red' && r.refundId !== null).map((r) => r.refundId!);
+  const refundLinks = redIds.length
+    ? await db.select({ refundId: refunds.id, refundNo: refunds.refundNo, orderNo: orders.orderNo }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(inArray(refunds.id, redIds))
+    : [];
+  const originalIds = rows.filter((r) => r.originalInvoiceId !== null).map((r) => r.originalInvoiceId!);
+  const originals = originalIds.length ? await db.select({ id: invoices.id, invoiceNo: invoices.invoiceNo, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(inArray(invoices.id, originalIds)) : [];
+  return rows.map((r) => {
+    const refund = refundLinks.find((l) => l.refundId === r.refundId);
+    const original = originals.find((o) => o.id === r.originalInvoiceId);
+    return {
+      ...invoiceCore(r),
+      pdfUrl: r.pdfUploadId ? uploadUrl(r.pdfUploadId) : null,
+      rejectReason: r.rejectReason,
+      email: r.email,
+      orderNos: refund ? [refund.orderNo] : links.filter((l) => l.invoiceId === r.id).map((l) => l.orderNo),
+      canCancel: machineOf(r.kind).nextStatus(r.status, 'cancel', 'buyer') !== null,
+      original: original ? { invoiceNo: original.invoiceNo, invoiceNumber: original.invoiceNumber } : null,
+      refundNo: refund?.refundNo ?? null,
+      credits: rows.filter((x) => x.originalInvoiceId === r.id).map((x) => ({ invoiceNo: x.invoiceNo, amount: x.amount, statusLabel: invoiceStatusLabel(x.kind, x.status) })),
+    };
+  });
 }
 
 export async function cancelInvoice(db: Db, userId: number, id: number) {

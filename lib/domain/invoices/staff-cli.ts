@@ -3,14 +3,15 @@
  *
  *   npm run staff -- invoices [status]                               requests of a status (default 申请中 applying)
  *   npm run staff -- invoice-issue <invoiceNo> <number> [file.pdf]   已开票 with the number and the PDF; without a file, a
- *                                                                    PDF that says it is a demo stand-in
+ *                                                                    PDF that says it is a demo stand-in (a red-letter
+ *                                                                    invoice 红字发票 is issued the same way)
  *   npm run staff -- invoice-reject <invoiceNo> <reason…>            已驳回 (the orders can be invoiced again)
  */
 import fs from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
 import { INVOICE_STATUSES, invoices, type InvoiceStatus } from '@/lib/db/schema';
 import type { StaffCommand } from '@/lib/domain/inquiries/staff-cli';
-import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from './machine';
+import { INVOICE_STATUS_LABELS, invoiceTypeLabel } from './machine';
 import { demoInvoicePdf, issueInvoice, rejectInvoice } from './staff';
 
 const need = (v: string | undefined, what: string): string => {
@@ -27,7 +28,7 @@ export const invoiceStaffCommands: Record<string, StaffCommand> = {
       if (!INVOICE_STATUSES.includes(status)) throw new Error(`status is one of ${INVOICE_STATUSES.join(', ')}`);
       const rows = await db.select().from(invoices).where(eq(invoices.status, status)).orderBy(desc(invoices.createdAt)).limit(100);
       if (rows.length === 0) log(`没有${INVOICE_STATUS_LABELS[status]}的发票 / no ${status} invoices`);
-      for (const r of rows) log(`${r.invoiceNo}  ${INVOICE_TYPE_LABELS[r.type]}  ${String(r.title.title ?? '')}  ¥${r.amount.toFixed(2)}  user ${r.userId}`);
+      for (const r of rows) log(`${r.invoiceNo}  ${invoiceTypeLabel(r.kind, r.type)}  ${String(r.title.title ?? '')}  ¥${r.amount.toFixed(2)}  user ${r.userId}`);
     },
   },
   'invoice-issue': {

@@ -13,6 +13,9 @@
  *     (lib/domain/insights/retention.ts);
  *   - licence-expiry: daily at 09:00 (Asia/Shanghai), tells buyers whose approved licence document ends within 30
  *     days (lib/domain/licences/reminders.ts; once per document, safe on several instances).
+ *   - refund-sweep: every minute, sends again the Alipay refunds that wait without an answer (a process that died
+ *     between the refund's commit and its call, Alipay unreachable); idempotent by out_request_no
+ *     (lib/domain/refunds/alipay.ts).
  *
  * startJobs() runs once per server instance (instrumentation.ts); JOBS=0 turns it off. Domain code calls
  * scheduleOrderExpiry(), which does nothing when no queue runs in this process (scripts, tests): the sweeper of a
@@ -23,9 +26,10 @@ import type { Db } from '@/lib/db/client';
 import { expireOrder, expireOverdueOrders } from '@/lib/domain/orders/expire';
 import { pruneEventLogs } from '@/lib/domain/insights/retention';
 import { remindExpiringLicences } from '@/lib/domain/licences/reminders';
+import { sweepRefunds } from '@/lib/domain/refunds';
 import { INSIGHTS, LICENCE_RULES } from '@/lib/config/constants';
 
-export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep', logPrune: 'log-prune', licenceExpiry: 'licence-expiry' } as const;
+export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep', logPrune: 'log-prune', licenceExpiry: 'licence-expiry', refundSweep: 'refund-sweep' } as const;
 
 type PgliteLike = { exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>; query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> };
 
@@ -68,6 +72,7 @@ export async function createJobs(
   await boss.createQueue(QUEUES.orderSweep);
   await boss.createQueue(QUEUES.logPrune);
   await boss.createQueue(QUEUES.licenceExpiry);
+  await boss.createQueue(QUEUES.refundSweep);
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   await boss.work<{ orderId: number }>(QUEUES.orderExpire, polling, async (jobs) => {
     const db = await dbNow();
@@ -85,8 +90,13 @@ export async function createJobs(
     const r = await remindExpiringLicences(await dbNow());
     if (r.sent || r.failed) console.log(`[jobs] licence expiry notices: ${r.sent} sent, ${r.failed} failed`);
   });
+  await boss.work(QUEUES.refundSweep, polling, async () => {
+    const n = await sweepRefunds(await dbNow());
+    if (n) console.log(`[jobs] ${n} waiting Alipay refunds sent again`);
+  });
   if (opts.schedule !== false) {
     await boss.schedule(QUEUES.orderSweep, '* * * * *');
+    await boss.schedule(QUEUES.refundSweep, '* * * * *');
     await boss.schedule(QUEUES.logPrune, '30 3 * * *', undefined, { tz: INSIGHTS.timeZone });
     await boss.schedule(QUEUES.licenceExpiry, `0 ${LICENCE_RULES.noticeHour} * * *`, undefined, { tz: INSIGHTS.timeZone });
   }
@@ -107,7 +117,7 @@ export function startJobs(): Promise<PgBoss | null> {
       };
       const target: JobsTarget = h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: current };
       const boss = await createJobs(getDb, target);
-      console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweeper, the daily event-log prune, licence expiry notices`);
+      console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweepers (orders, refunds), the daily event-log prune, licence expiry notices`);
       return boss;
     } catch (err) {
       console.error('[jobs] queue not started:', err instanceof Error ? err.message : err);

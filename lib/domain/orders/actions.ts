@@ -8,7 +8,9 @@ import { orderLines, orders } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { insertLine } from '@/lib/domain/cart/lines';
-import { transitionOrder, type TransitionResult } from './machine';
+import { uploadOne } from '@/lib/domain/uploads/store';
+import { createOrderCancelRefund, dispatchRefund } from '@/lib/domain/refunds';
+import { transitionOrder, type TransitionOpts, type TransitionResult } from './machine';
 
 async function ownOrderId(db: Db, userId: number, id: number): Promise<number> {
   const [o] = await db
@@ -20,11 +22,25 @@ async function ownOrderId(db: Db, userId: number, id: number): Promise<number> {
   return o.id;
 }
 
-/** Cancels before shipping: unpaid → 已取消 (stock comes back); paid → 退款中 (the money goes back, staff refund). */
+/**
+ * Cancels before shipping: unpaid → 已取消 (stock comes back); paid → 退款中 with its refund made in the same
+ * transaction (lib/domain/refunds: credit at once, Alipay sent after commit, a bank transfer by finance).
+ */
 export async function cancelOrder(db: Db, userId: number, id: number, reason?: string | null): Promise<TransitionResult> {
   const orderId = await ownOrderId(db, userId, id);
   const r = reason?.trim() || null;
-  return transitionOrder(db, orderId, 'cancel', { actor: 'buyer', actorUserId: userId, note: r, set: { cancelReason: r } });
+  return cancelWithRefund(db, orderId, { actor: 'buyer', actorUserId: userId, note: r, set: { cancelReason: r } });
+}
+
+/** The cancel transition (buyer or staff) and, when the order was paid, its refund — one transaction, then the send. */
+export async function cancelWithRefund(db: Db, orderId: number, opts: TransitionOpts): Promise<TransitionResult> {
+  const { result, refund } = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const result = await transitionOrder(tx, orderId, 'cancel', opts);
+    return { result, refund: result.to === 'refunding' ? await createOrderCancelRefund(tx, orderId) : null };
+  });
+  await dispatchRefund(db, refund);
+  return result;
 }
 
 export async function confirmReceipt(db: Db, userId: number, id: number): Promise<TransitionResult> {

@@ -11,7 +11,7 @@ import { ORDER_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { outTradeNo } from '@/lib/domain/payments/common';
 import { allowedEvents, ORDER_STATUS_LABELS, type OrderEvent } from './machine';
-import { orderDetail, type OrderDetail } from './queries';
+import { staffReadOrderDetail, type OrderDetail } from './queries';
 
 export type StaffOrderFilter = {
   status?: OrderStatus;
@@ -126,7 +126,7 @@ export async function staffOrderDetail(db: Db, orderNo: string): Promise<StaffOr
     .where(eq(orders.orderNo, orderNo))
     .limit(1);
   if (!o) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
-  const [d, voucher] = await Promise.all([orderDetail(db, o.userId, { orderNo }), transferVoucher(db, orderNo)]);
+  const [d, voucher] = await Promise.all([staffReadOrderDetail(db, orderNo), transferVoucher(db, orderNo)]);
   return {
     ...d,
     buyer: { id: o.userId, mobile: o.mobile, name: o.name, nickName: o.nickName, orgName: o.orgName, identityStatus: o.identityStatus },

@@ -9,17 +9,18 @@
  *         ├──cancel (buyer/staff)──> cancelled 已取消 <──cancel── pending_confirm                        │
  *         └──expire (system)───────> cancelled                                                         │
  *   paid ──ship (staff)──> shipped 已发货 ──confirm_receipt (buyer) / auto_complete (system)──> completed 已完成
- *   paid ──cancel (buyer/staff: not yet shipped, money goes back)──> refunding ──refund_done (staff)──> refunded
+ *   paid ──cancel (buyer/staff: not yet shipped, money goes back)──> refunding ──refund_done (system)──> refunded
  *
  * transitionOrder() is the only writer of orders.status: it locks the row, checks the table and the actor, stamps the
  * matching timestamp, writes the order_events row (the timeline the buyer sees), and in the same transaction gives
- * back reserved stock and used credit when an order ends without being shipped, and books the points a completed
- * order earns. An illegal transition is an ApiError
+ * back reserved stock when an order ends without being shipped, and books the points a completed order earns.
+ * The money of a paid order that is cancelled goes back through a refund (lib/domain/refunds): its success — the
+ * credit bill credited, Alipay's answer, finance's transfer — fires refund_done. An illegal transition is an ApiError
  * (code 0) with a Chinese message and changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { creditAccounts, orderEvents, orderLines, orders, skus, users, type OrderStatus } from '@/lib/db/schema';
+import { orderEvents, orderLines, orders, skus, users, type OrderStatus } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { awardOrderPoints } from '@/lib/domain/points/earn';
 
@@ -59,7 +60,7 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, readonly Rule[]> = {
   ship: [{ from: ['paid'], to: 'shipped', actors: ['staff'] }],
   confirm_receipt: [{ from: ['shipped'], to: 'completed', actors: ['buyer'] }],
   auto_complete: [{ from: ['shipped'], to: 'completed', actors: ['system'] }],
-  refund_done: [{ from: ['refunding'], to: 'refunded', actors: ['staff'] }],
+  refund_done: [{ from: ['refunding'], to: 'refunded', actors: ['system'] }],
 };
 
 /** Chinese labels of the statuses (order centre tabs, detail, console). */
@@ -141,7 +142,7 @@ export async function transitionOrder(db: Db, orderId: number, event: OrderEvent
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [o] = await tx
-      .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, userId: orders.userId, orgId: orders.orgId, payMethod: orders.payMethod, payAmount: orders.payAmount, shippedAt: orders.shippedAt })
+      .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, userId: orders.userId, orgId: orders.orgId, payAmount: orders.payAmount, shippedAt: orders.shippedAt })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -164,14 +165,10 @@ export async function transitionOrder(db: Db, orderId: number, event: OrderEvent
       .where(eq(orders.id, o.id));
     await tx.insert(orderEvents).values({ orderId: o.id, event, fromStatus: o.status, toStatus: to, actor: opts.actor, actorUserId: opts.actorUserId ?? null, note: opts.note ?? null, createdAt: now });
 
-    // An order that ends without being shipped gives its reserved stock back…
+    // An order that ends without being shipped gives its reserved stock back (its money: lib/domain/refunds).
     const endsUnshipped = to === 'cancelled' || (to === 'refunded' && !o.shippedAt);
     if (endsUnshipped) await releaseStock(tx, o.id);
-    // …and an order paid on credit gives the organisation its quota back when it is cancelled or refunded.
-    if ((to === 'cancelled' || to === 'refunded') && o.payMethod === 'credit' && (o.status === 'paid' || o.status === 'refunding')) {
-      await releaseCredit(tx, o.orgId, o.userId, o.payAmount);
-    }
-    // A completed order earns the buyer points (POINTS_PER_YUAN of what was paid), booked once per order.
+    // A completed order earns the buyer points (POINTS_PER_YUAN of what was paid and not refunded), booked once.
     if (to === 'completed') await awardOrderPoints(tx, { id: o.id, userId: o.userId, payAmount: o.payAmount });
     return { id: o.id, orderNo: o.orderNo, from: o.status, to };
   });
@@ -185,13 +182,3 @@ async function releaseStock(tx: Db, orderId: number): Promise<void> {
     where s.id = x.sku_id`);
   await tx.update(orderLines).set({ reserved: 0 }).where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reserved} > 0`));
 }
-
-async function releaseCredit(tx: Db, orgId: number | null, userId: number, amount: number): Promise<void> {
-  const fen = Math.round(amount * 100);
-  const owner = orgId ? eq(creditAccounts.orgId, orgId) : eq(creditAccounts.userId, userId);
-  await tx
-    .update(creditAccounts)
-    .set({ used: sql`greatest(0, ${creditAccounts.used} - ${fen}::numeric / 100)` })
-    .where(owner);
-}
-

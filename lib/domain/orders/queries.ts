@@ -9,6 +9,7 @@ import { orderEvents, orderLines, orders, payments, type OrderStatus } from '@/l
 import { ApiError } from '@/lib/api/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { ORDER_STATUSES } from '@/lib/db/schema';
+import { refundsOfOrder, type RefundSummary } from '@/lib/domain/refunds';
 import { allowedEvents, ORDER_EVENT_LABELS, ORDER_STATUS_LABELS, type OrderEvent } from './machine';
 
 /** The tabs of the order centre, in order. */
@@ -140,24 +141,38 @@ export type OrderDetail = {
   payments: { channel: string; amount: number; status: string; createdAt: string; paidAt: string | null; voucherUrl: string | null }[];
   timeline: { event: string; label: string; toStatus: string; toLabel: string; actor: string; note: string | null; at: string }[];
   actions: OrderEvent[];
+  /** The order's refunds (after-sales and a cancellation), oldest first, and their sum in fen. */
+  refunds: RefundSummary[];
+  refundedFen: number;
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The buyer's order by id or order number, or ApiError "订单不存在". */
 export async function orderDetail(db: Db, userId: number, key: { id?: number; orderNo?: string }): Promise<OrderDetail> {
+  return readOrderDetail(db, key, { userId });
+}
+
+/** The order for staff (any buyer's), with the channel's own words on failed refunds. */
+export async function staffReadOrderDetail(db: Db, orderNo: string): Promise<OrderDetail> {
+  return readOrderDetail(db, { orderNo }, { userId: null });
+}
+
+async function readOrderDetail(db: Db, key: { id?: number; orderNo?: string }, who: { userId: number | null }): Promise<OrderDetail> {
+  const userId = who.userId;
   const cond = key.id ? eq(orders.id, key.id) : key.orderNo ? eq(orders.orderNo, key.orderNo) : null;
   if (!cond) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
   const [o] = await db
     .select()
     .from(orders)
-    .where(and(cond, eq(orders.userId, userId)))
+    .where(userId === null ? cond : and(cond, eq(orders.userId, userId)))
     .limit(1);
   if (!o) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
-  const [lines, pays, events] = await Promise.all([
+  const [lines, pays, events, refunds] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
     db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
+    refundsOfOrder(db, o.id, userId === null),
   ]);
   return {
     id: o.id,
@@ -209,5 +224,7 @@ export async function orderDetail(db: Db, userId: number, key: { id?: number; or
       at: e.createdAt.toISOString(),
     })),
     actions: allowedEvents(o.status, 'buyer'),
+    refunds,
+    refundedFen: refunds.reduce((a, r) => a + r.amountFen, 0),
   };
 }

@@ -2,8 +2,11 @@
  * Earning points (积分). The balance on users.points is the sum of the points ledger; every booking inserts its
  * ledger row and moves users.points in the SAME transaction, and only when the row was really inserted:
  *
- * - a completed order earns floor(amount paid × POINTS_PER_YUAN) points, once per order (reason 订单完成,
+ * - a completed order earns floor((amount paid − refunded) × POINTS_PER_YUAN) points, once per order (reason 订单完成,
  *   refType 'order', refId order id) — the order state machine calls awardOrderPoints inside its transaction;
+ * - a refund on an order whose points were booked takes back the points the refunded amount earned, once per refund,
+ *   never below zero (reason 订单退款扣回积分 with the refund number and, when the balance fell short, what was owed;
+ *   refType 'refund', refId refund id) — the refunds module calls takeBackRefundPoints in the refund's transaction;
  * - an adopted suggestion earns FEEDBACK_REWARD_POINTS, once per feedback (reason 意见反馈被采纳, refType 'feedback');
  * - staff may grant (or take back) points by hand (reason given, no reference: every grant is its own row).
  *
@@ -12,10 +15,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { feedback, pointsLedger, users } from '@/lib/db/schema';
+import { feedback, orders, pointsLedger, users } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '@/lib/config/constants';
 import { POINTS_MSG } from '@/lib/config/messages';
+import { refundedFenSql } from '@/lib/db/refund-sums';
 
 /** Ledger reasons are at most 60 characters (points_ledger.reason). */
 export const REASON_MAX = 60;
@@ -51,23 +55,68 @@ export async function bookPoints(db: Db, b: Booking): Promise<boolean> {
   });
 }
 
-/** Points a paid amount (yuan, 2 decimals) earns: whole points, rounded down; computed in fen (no float drift). */
-export function orderPoints(payAmount: number): number {
-  if (!Number.isFinite(payAmount) || payAmount <= 0) return 0;
-  const fen = Math.round(payAmount * 100);
+/** Points an amount in fen earns: whole points, rounded down. */
+export function pointsForFen(fen: number): number {
+  if (!Number.isInteger(fen) || fen <= 0) return 0;
   return Math.floor((fen * POINTS_PER_YUAN) / 100);
 }
 
+/** Points a paid amount (yuan, 2 decimals) earns: whole points, rounded down; computed in fen (no float drift). */
+export function orderPoints(payAmount: number): number {
+  if (!Number.isFinite(payAmount) || payAmount <= 0) return 0;
+  return pointsForFen(Math.round(payAmount * 100));
+}
+
 /**
- * A completed order earns floor(payAmount × POINTS_PER_YUAN) points for its buyer, once (reason 订单完成,
+ * The points a refund takes back: what the order's net amount earned before the refund minus what it earns after
+ * (so the refunds of an order together take back exactly what the refunded money earned, rounding included).
+ */
+export function refundPointsOwed(payFen: number, refundedBeforeFen: number, refundFen: number): number {
+  return Math.max(0, pointsForFen(payFen - refundedBeforeFen) - pointsForFen(payFen - refundedBeforeFen - refundFen));
+}
+
+/**
+ * A completed order earns floor((payAmount − refunded) × POINTS_PER_YUAN) points for its buyer, once (reason 订单完成,
  * refType 'order', refId order id). Call it inside the transaction that completes the order; a second call for the
  * same order changes nothing. Returns the points booked by this call (0 on a repeat or a free order).
  */
 export async function awardOrderPoints(tx: Db, order: { id: number; userId: number; payAmount: number }): Promise<number> {
-  const points = orderPoints(order.payAmount);
+  // Money refunded before completion (a 仅退款 on a shipped order) earns nothing.
+  const [r] = await tx.select({ fen: refundedFenSql(order.id) }).from(orders).where(eq(orders.id, order.id));
+  const points = pointsForFen(Math.round(order.payAmount * 100) - Number(r?.fen ?? 0));
   if (points <= 0) return 0;
   const booked = await bookPoints(tx, { userId: order.userId, delta: points, reason: POINTS_MSG.reasonOrder, refType: 'order', refId: order.id });
   return booked ? points : 0;
+}
+
+export type RefundTakeBack = { owed: number; taken: number };
+
+/**
+ * Takes back the points a refund's money earned (refundPointsOwed), when the order's points were booked; never below
+ * zero: with too small a balance it takes the balance, and the ledger row says what was owed. Once per refund (the
+ * unique ledger index on the refund reference). Call it in the refund's transaction.
+ */
+export async function takeBackRefundPoints(
+  tx: Db,
+  r: { userId: number; orderId: number; refundId: number; refundNo: string; payFen: number; refundedBeforeFen: number; amountFen: number },
+): Promise<RefundTakeBack> {
+  const [award] = await tx
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, r.userId), eq(pointsLedger.refType, 'order'), eq(pointsLedger.refId, r.orderId), sql`${pointsLedger.delta} > 0`))
+    .limit(1);
+  const owed = award ? refundPointsOwed(r.payFen, r.refundedBeforeFen, r.amountFen) : 0;
+  if (owed <= 0) return { owed: 0, taken: 0 };
+  const [u] = await tx.select({ points: users.points }).from(users).where(eq(users.id, r.userId)).for('update');
+  const taken = Math.min(owed, Math.max(0, u?.points ?? 0));
+  const inserted = await tx
+    .insert(pointsLedger)
+    .values({ userId: r.userId, delta: -taken, reason: (taken < owed ? POINTS_MSG.reasonRefundShort(r.refundNo, owed) : POINTS_MSG.reasonRefund(r.refundNo)).slice(0, REASON_MAX), refType: 'refund', refId: r.refundId })
+    .onConflictDoNothing()
+    .returning({ id: pointsLedger.id });
+  if (inserted.length === 0) return { owed, taken: 0 };
+  if (taken > 0) await tx.update(users).set({ points: sql`${users.points} - ${taken}` }).where(eq(users.id, r.userId));
+  return { owed, taken };
 }
 
 export type AdoptResult = { feedbackId: number; userId: number | null; status: string; adoptedAt: string; pointsAwarded: number; alreadyAdopted: boolean };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import type { Area } from '@/lib/console/areas';
 
-export type QueueKey = 'inquiries' | 'payments' | 'shipping' | 'afterSales' | 'invoices' | 'verifications' | 'licences' | 'custom' | 'feedback';
+export type QueueKey = 'inquiries' | 'payments' | 'shipping' | 'afterSales' | 'refunds' | 'invoices' | 'verifications' | 'licences' | 'custom' | 'feedback';
 
 /** Each queue: its label, the page that works it, the area whose roles see it. */
 export const QUEUES: Record<QueueKey, { label: string; href: string; area: Area }> = {
@@ -11,6 +11,7 @@ export const QUEUES: Record<QueueKey, { label: string; href: string; area: Area 
   payments: { label: '待确认转账', href: '/console/orders?status=pending_confirm', area: 'payments' },
   shipping: { label: '待发货订单', href: '/console/orders?status=paid', area: 'shipping' },
   afterSales: { label: '待处理售后', href: '/console/after-sales?status=open', area: 'afterSales' },
+  refunds: { label: '待处理退款', href: '/console/refunds?status=open', area: 'refunds' },
   invoices: { label: '待开发票', href: '/console/invoices?status=applying', area: 'invoices' },
   verifications: { label: '待审核认证', href: '/console/verifications?status=pending', area: 'verifications' },
   licences: { label: '待审核资质', href: '/console/licences?status=pending', area: 'licences' },
@@ -25,6 +26,7 @@ export async function queueCounts(db: Db): Promise<Record<QueueKey, number>> {
       (select count(*) from orders where status = 'pending_confirm')::int as payments,
       (select count(*) from orders where status = 'paid')::int as shipping,
       (select count(*) from after_sales where status in ('pending', 'returning'))::int as "afterSales",
+      (select count(*) from refunds where (channel = 'transfer' and status = 'processing') or status = 'failed')::int as refunds,
       (select count(*) from invoices where status = 'applying')::int as invoices,
       (select count(*) from verification_requests where status = 'pending')::int as verifications,
       (select count(*) from buyer_licences where status = 'pending')::int as licences,

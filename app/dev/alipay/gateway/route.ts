@@ -7,11 +7,15 @@
  * POST (确认付款): builds the asynchronous notification Alipay would send (TRADE_SUCCESS), signs it with "Alipay's"
  *      development private key, POSTs it form-urlencoded to the request's notify_url, writes what it did to the
  *      outbox, and sends the buyer to the return_url — where the shop shows what its own database says.
+ * POST from the SDK's exec (method alipay.trade.refund / alipay.trade.fastpay.refund.query, the common parameters in
+ *      the query string, biz_content in the form body): checks the signature and answers like Alipay, signed
+ *      (lib/adapters/alipay/dev-refunds.ts).
  */
 import crypto from 'node:crypto';
 import { adapterMode } from '@/lib/adapters/config';
 import { DEV_ALIPAY_APP_ID, devAlipayKeys, rsa2Sign, rsa2Verify, signContent } from '@/lib/adapters/alipay/dev';
 import { writeOutbox } from '@/lib/adapters/outbox';
+import { answerRefundRequest, DEV_REFUND_METHODS } from '@/lib/adapters/alipay/dev-refunds';
 import { getDb } from '@/lib/db/client';
 import { siteUrl } from '@/lib/seo/site';
 import { esc, notFound, page } from '../../html';
@@ -77,9 +81,23 @@ export async function GET(req: Request): Promise<Response> {
   );
 }
 
+/** The SDK's server-to-server calls (refund, refund query): a signed JSON answer, as Alipay's gateway gives. */
+async function answerApi(params: Record<string, string>): Promise<Response> {
+  const db = await getDb();
+  const keys = await devAlipayKeys(db);
+  const json = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  if (params.app_id !== DEV_ALIPAY_APP_ID || !params.sign || !rsa2Verify(signContent(params, ['sign']), params.sign, keys.appPublicKey)) {
+    return json(JSON.stringify({ error_response: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' } }));
+  }
+  return json(await answerRefundRequest(db, params.method as (typeof DEV_REFUND_METHODS)[number], params.biz_content));
+}
+
 export async function POST(req: Request): Promise<Response> {
   if (adapterMode('alipay') !== 'dev') return notFound();
-  const params = paramsOf(new URLSearchParams(await req.text()));
+  const text = await req.text();
+  if (text.length > 64 * 1024) return new Response('too large', { status: 413 });
+  const params = { ...paramsOf(new URL(req.url).searchParams), ...paramsOf(new URLSearchParams(text)) };
+  if ((DEV_REFUND_METHODS as readonly string[]).includes(params.method ?? '')) return answerApi(params);
   const r = await checkRequest(params);
   if (typeof r === 'string') return page('支付宝（开发模拟）', `<div class="card">请求无效：${esc(r)}</div>`, 400);
   const db = await getDb();

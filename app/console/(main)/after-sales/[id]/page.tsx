@@ -7,10 +7,10 @@ import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
 import { staffAfterSaleDetail } from '@/lib/domain/after-sales/console-queries';
-import { Badge, Card, PageHeader, fmtMoney, fmtTime } from '@/components/console/parts';
+import { Badge, Card, PageHeader, fmtFen, fmtMoney, fmtTime } from '@/components/console/parts';
 import { FileList, Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';
 import { AfterSaleActions } from '@/components/console/service/actions';
-import { afterSaleTone } from '@/components/console/service/tones';
+import { afterSaleTone, refundTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '售后详情' };
 export const dynamic = 'force-dynamic';
@@ -59,11 +59,25 @@ export default async function ConsoleAfterSaleDetail({ params }: { params: Promi
               ['单价', fmtMoney(a.price)],
               ['购买数量', a.lineNum],
               ['申请数量', a.quantity],
-              ['退款金额', a.amount === null ? '不涉及退款' : `${fmtMoney(a.amount)}（单价 × 申请数量，服务端计算）`],
+              ['退款金额', a.amount === null ? '不涉及退款' : `${fmtMoney(a.amount)}（单价 × 申请数量，服务端计算；完成售后时生成退款单）`],
             ]}
           />
         </Card>
       </div>
+      {a.refund && (
+        <Card title="退款">
+          <div data-testid="after-sale-refund" className="text-sm">
+            <p>
+              退款单{' '}
+              <Link href={`/console/refunds/${a.refund.id}`} className="font-mono text-brand-600 hover:underline">
+                {a.refund.refundNo}
+              </Link>{' '}
+              · {a.refund.channelLabel} · {fmtFen(a.refund.amountFen)} · <Badge tone={refundTone(a.refund.status)}>{a.refund.statusLabel}</Badge>
+            </p>
+            {a.refund.failReason && <p className="mt-1 text-red-600">{a.refund.failReason}</p>}
+          </div>
+        </Card>
+      )}
       <Card title={`买家上传的图片 / 文件（${a.files.length}）`}>
         <FileList files={a.files.map((f, i) => ({ url: f.url, mime: f.mime, label: `附件 ${i + 1}` }))} testId="after-sale-files" />
       </Card>

@@ -1,15 +1,17 @@
 /**
  * 订单详情 (every role): lines, amounts, buyer, address, invoice, the bank-transfer voucher (shown to finance only),
- * the timeline, and the actions the order machine allows now and the staff member's role may take.
+ * the refunds (linked to finance's refund page), the timeline, and the actions the order machine allows now and the
+ * staff member's role may take.
  */
 import Link from 'next/link';
+import { RefundCells } from '@/components/console/refunds/RefundCells';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { canAccess } from '@/lib/console/areas';
 import { requireStaff } from '@/lib/console/page-auth';
 import { PAY_METHOD_LABELS } from '@/lib/console/endpoints/orders';
 import { staffOrderDetail } from '@/lib/domain/orders/console-queries';
-import { Card, PageHeader, Table, fmtMoney, fmtTime } from '@/components/console/parts';
+import { Card, PageHeader, Table, fmtFen, fmtMoney, fmtTime } from '@/components/console/parts';
 import { OrderStatusBadge } from '@/components/console/orders/StatusBadges';
 import { OrderActions } from '@/components/console/orders/OrderActions';
 import { Timeline } from '@/components/console/orders/Timeline';
@@ -140,8 +142,38 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
           <p>运费：{fmtMoney(o.freight)}</p>
           {o.discount > 0 && <p>优惠：-{fmtMoney(o.discount)}</p>}
           <p className="font-medium">应付金额：{fmtMoney(o.payAmount)}</p>
+          {o.refundedFen > 0 && (
+            <p className="text-red-600" data-testid="console-order-refunded">
+              已退款：-{fmtFen(o.refundedFen)}（实收 {fmtFen(Math.round(o.payAmount * 100) - o.refundedFen)}）
+            </p>
+          )}
         </div>
       </Card>
+
+      {o.refunds.length > 0 && (
+        <Card title={`退款（${o.refunds.length}）`}>
+          <div data-testid="console-order-refunds">
+            <Table head={['退款单号', '来源', '退款方式', '金额', '状态', '流水号 / 交易号', '申请时间']}>
+              {o.refunds.map((r) => (
+                <tr key={r.refundNo}>
+                  <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
+                    {canAccess(staff.role, 'refunds') ? (
+                      <Link href={`/console/refunds/${r.id}`} className="text-brand-600 hover:underline">
+                        {r.refundNo}
+                      </Link>
+                    ) : (
+                      r.refundNo
+                    )}
+                  </td>
+                  <RefundCells r={r} />
+                  <td className="whitespace-nowrap px-3 py-2">{r.channelRef ? `${r.channelRef}${r.transferDate ? ` · ${r.transferDate}` : ''}` : '-'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{fmtTime(r.createdAt)}</td>
+                </tr>
+              ))}
+            </Table>
+          </div>
+        </Card>
+      )}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="转账凭证">

@@ -13,7 +13,7 @@ import { CreditAccountButton, RepaidButton } from '@/components/console/service/
 export const metadata = { title: '单位账期' };
 export const dynamic = 'force-dynamic';
 
-const BILL_TONES = { open: 'blue', due_soon: 'amber', overdue: 'red', repaid: 'green' } as const;
+const BILL_TONES = { open: 'blue', due_soon: 'amber', overdue: 'red', repaid: 'green', refunded: 'gray' } as const;
 
 export default async function ConsoleCreditAccount({ params }: { params: Promise<{ orgId: string }> }) {
   await requireStaff('credit');
@@ -65,7 +65,7 @@ export default async function ConsoleCreditAccount({ params }: { params: Promise
         </Card>
       </div>
       <Card title={`账单（${overview.bills.length}）`}>
-        <Table head={['订单号', '金额', '付款时间', '到期日', '状态', '']} empty={overview.bills.length === 0}>
+        <Table head={['订单号', '应还金额', '付款时间', '到期日', '状态', '']} empty={overview.bills.length === 0}>
           {overview.bills.map((b) => (
             <tr key={b.orderNo} data-testid="credit-bill-row">
               <td className="px-3 py-2 font-mono text-xs">
@@ -73,14 +73,21 @@ export default async function ConsoleCreditAccount({ params }: { params: Promise
                   {b.orderNo}
                 </Link>
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{fmtMoney(b.amount)}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {fmtMoney(b.amount)}
+                {b.refundedAmount > 0 && (
+                  <span className="ml-2 text-xs text-ink-500" data-testid="credit-bill-refunded">
+                    原 {fmtMoney(b.paidAmount)}，已退 {fmtMoney(b.refundedAmount)}
+                  </span>
+                )}
+              </td>
               <td className="whitespace-nowrap px-3 py-2">{fmtTime(b.paidAt)}</td>
               <td className="whitespace-nowrap px-3 py-2">{fmtTime(b.dueAt)}</td>
               <td className="whitespace-nowrap px-3 py-2">
                 <Badge tone={BILL_TONES[b.state]}>{b.stateLabel}</Badge>
                 {b.repaidAt && <span className="ml-2 text-xs text-ink-500">{fmtTime(b.repaidAt)}</span>}
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{b.state !== 'repaid' && <RepaidButton orderNo={b.orderNo} amount={fmtMoney(b.amount)} />}</td>
+              <td className="whitespace-nowrap px-3 py-2">{b.state !== 'repaid' && b.state !== 'refunded' && <RepaidButton orderNo={b.orderNo} amount={fmtMoney(b.amount)} />}</td>
             </tr>
           ))}
         </Table>

@@ -1,0 +1,80 @@
+/**
+ * The refunds of an order or a claim as the buyer sees them (order detail, after-sales detail): number, how the money
+ * goes back, amount, status (申请退款 / 退款中 / 已退款 / 退款失败), the bank reference or Alipay trade number once known,
+ * and — for one refund — its timeline. Amounts arrive in fen and are formatted here only.
+ */
+import { formatFen } from '@/lib/domain/orders/pricing';
+import type { RefundDetail, RefundSummary } from '@/lib/domain/refunds/types';
+import { formatTime, Steps } from '@/components/account/center/ui';
+
+const STATUS_CLS: Record<string, string> = { succeeded: 'text-success', failed: 'text-danger', processing: 'text-accent-500', requested: 'text-accent-500' };
+
+function Ref({ r }: { r: RefundSummary }) {
+  if (!r.channelRef) return null;
+  return (
+    <span className="text-ink-500">
+      {r.channel === 'alipay' ? '支付宝交易号' : '转账流水号'} {r.channelRef}
+      {r.transferDate ? `（${r.transferDate}）` : ''}
+    </span>
+  );
+}
+
+export function RefundTable({ refunds }: { refunds: RefundSummary[] }) {
+  return (
+    <table className="table-dense w-full text-[13px]" data-testid="order-refunds">
+      <thead>
+        <tr className="bg-surface text-left text-ink-500">
+          <th className="p-2">退款单号</th>
+          <th className="p-2">来源</th>
+          <th className="p-2">退款方式</th>
+          <th className="p-2 text-right">退款金额</th>
+          <th className="p-2">状态</th>
+          <th className="p-2">时间</th>
+        </tr>
+      </thead>
+      <tbody>
+        {refunds.map((r) => (
+          <tr key={r.refundNo} className="border-t border-line align-top" data-testid="order-refund-row">
+            <td className="p-2 font-mono text-[12px]">{r.refundNo}</td>
+            <td className="p-2">
+              {r.sourceLabel}
+              {r.afterSaleNo && <p className="font-mono text-[12px] text-ink-500">{r.afterSaleNo}</p>}
+            </td>
+            <td className="p-2">
+              {r.channelLabel}
+              <p className="text-[12px]">
+                <Ref r={r} />
+              </p>
+            </td>
+            <td className="p-2 text-right price">{formatFen(r.amountFen)}</td>
+            <td className={`p-2 ${STATUS_CLS[r.status] ?? ''}`}>
+              {r.statusLabel}
+              {r.failReason && <p className="text-[12px] text-ink-500">{r.failReason}</p>}
+            </td>
+            <td className="p-2 text-ink-500">{formatTime(r.succeededAt ?? r.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One claim's refund with its own timeline (after-sales detail). */
+export function RefundCard({ refund }: { refund: RefundDetail }) {
+  return (
+    <section className="mt-4 rounded border border-line p-3 text-[13px]" data-testid="after-sale-refund" aria-label="退款">
+      <p className="flex flex-wrap items-center gap-x-3">
+        <b>退款</b>
+        <span className="font-mono">{refund.refundNo}</span>
+        <span>{refund.channelLabel}</span>
+        <span className="price">{formatFen(refund.amountFen)}</span>
+        <span className={`font-medium ${STATUS_CLS[refund.status] ?? ''}`} data-testid="after-sale-refund-status">
+          {refund.statusLabel}
+        </span>
+        <Ref r={refund} />
+      </p>
+      {refund.failReason && <p className="mt-1 text-ink-500">{refund.failReason}</p>}
+      <Steps label="退款进度" items={refund.timeline} className="mt-2 gap-y-1" />
+    </section>
+  );
+}
