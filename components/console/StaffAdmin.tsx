@@ -1,6 +1,7 @@
 'use client';
 /** 员工账号 (管理员 only): create staff with a generated password shown once, change role, disable, reset password or TOTP. */
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/Modal';
 import { STAFF_ROLE_LABELS } from '@/lib/console/areas';
 import type { StaffRole } from '@/lib/db/schema';
@@ -93,7 +94,9 @@ export function StaffRowActions({ id, role, status, self }: { id: number; role: 
   );
 }
 
-export function ChangePasswordForm() {
+/** @param mustChange the password was set by someone else: once changed, the console opens (its home page). */
+export function ChangePasswordForm({ mustChange = false }: { mustChange?: boolean }) {
+  const router = useRouter();
   const { run, busy } = useConsoleAction();
   const [oldPw, setOld] = useState('');
   const [pw, setPw] = useState('');
@@ -113,6 +116,7 @@ export function ChangePasswordForm() {
           setOld('');
           setPw('');
           setPw2('');
+          if (mustChange) router.push('/console');
         }
       }}
     >
