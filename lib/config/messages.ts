@@ -602,6 +602,7 @@ export const CONSOLE_MSG = {
   totpReset: '已重置动态验证码，该员工下次登录时重新绑定',
   cannotChangeSelf: '不能停用或降级自己的账号',
   lastAdmin: '至少需要保留一名在用的管理员',
+  nothingToChange: '请选择要修改的角色、姓名或状态',
   saved: '已保存',
   done: '操作成功',
   reasonRequired: '请填写原因',

@@ -212,6 +212,8 @@ describeDb('console access', (ctx) => {
     expect([bad.code, bad.message]).toEqual([0, '用户名为3-40位字母、数字、点、下划线或短横线']);
 
     const target = await makeStaff(ctx.db, 'ops');
+    // An update that changes nothing says so (it answered 服务器开小差了 before: found by the console fuzz battery).
+    expect(await consoleCall('POST', `staff/${target.id}/update`, {}, admin.h)).toMatchObject({ code: 0, message: '请选择要修改的角色、姓名或状态' });
     const up = await consoleCall<{ role: string }>('POST', `staff/${target.id}/update`, { role: 'finance' }, admin.h);
     expect([up.code, up.data.role]).toEqual([1, 'finance']);
     const [row] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.update'), eq(auditLog.entityId, String(target.id))));

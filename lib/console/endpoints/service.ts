@@ -117,6 +117,8 @@ export const serviceEndpoints = {
     input: z.object({ status: filter<StaffFeedbackFilter>(['new', 'read', 'replied', 'adopted', 'all']), kw }),
   }),
   'feedback.detail': consoleEndpoint<StaffFeedbackDetail>()({ method: 'GET', path: 'feedback/{id}', access: 'feedback', input: z.object({ id }) }),
+  /** An image of a suggestion (private to its author): staff of this area only. */
+  'feedback.file': consoleEndpoint<never>()({ method: 'GET', path: 'feedback/file/{fid}', access: 'feedback', input: z.object({ fid: id }) }),
   'feedback.read': consoleEndpoint<Done>()({ method: 'POST', path: 'feedback/{id}/read', access: 'feedback', entity: 'feedback', input: z.object({ id }) }),
   'feedback.reply': consoleEndpoint<Done>()({
     method: 'POST',
