@@ -2,7 +2,7 @@
 /** 员工账号 (管理员 only): create staff with a generated password shown once, change role, disable, reset password or TOTP. */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { STAFF_ROLE_LABELS } from '@/lib/console/areas';
 import type { StaffRole } from '@/lib/db/schema';
 import { Btn, useConsoleAction } from './ui';
@@ -59,9 +59,23 @@ export function CreateStaffForm() {
   );
 }
 
-export function StaffRowActions({ id, role, status, self }: { id: number; role: StaffRole; status: number; self: boolean }) {
+/** What a reset does, asked before it is done (it cannot be undone: the member's sessions end at once). */
+const RESET_CONFIRM = {
+  password: { title: '重置密码', text: (name: string) => `确定重置「${name}」的密码？将生成新的初始密码（仅显示一次），其所有登录会话立即结束，登录后须修改密码。` },
+  totp: { title: '重置动态验证码', text: (name: string) => `确定重置「${name}」的动态验证码？其所有登录会话立即结束，下次登录时须重新绑定身份验证器。` },
+} as const;
+
+export function StaffRowActions({ id, name, role, status, self }: { id: number; name: string; role: StaffRole; status: number; self: boolean }) {
   const { run, busy } = useConsoleAction();
   const [shown, setShown] = useState<string | null>(null);
+  const [asking, setAsking] = useState<keyof typeof RESET_CONFIRM | null>(null);
+  async function reset(kind: keyof typeof RESET_CONFIRM) {
+    if (kind === 'password') {
+      const r = await run('staff.resetPassword', { id });
+      if (r) setShown(r.message);
+    } else await run('staff.resetTotp', { id }, (d) => (d as { message: string }).message);
+    setAsking(null);
+  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <select aria-label="修改角色" className={field} value={role} disabled={busy || self} onChange={(e) => run('staff.update', { id, role: e.target.value as StaffRole }, '已修改角色')}>
@@ -74,21 +88,23 @@ export function StaffRowActions({ id, role, status, self }: { id: number; role: 
       <Btn kind="link" disabled={busy || self} onClick={() => run('staff.update', { id, status: status === 1 ? 0 : 1 }, status === 1 ? '已停用' : '已启用')}>
         {status === 1 ? '停用' : '启用'}
       </Btn>
-      <Btn
-        kind="link"
-        disabled={busy}
-        onClick={async () => {
-          const r = await run('staff.resetPassword', { id });
-          if (r) setShown(r.message);
-        }}
-      >
+      <Btn kind="link" disabled={busy} onClick={() => setAsking('password')}>
         重置密码
       </Btn>
-      <Btn kind="link" disabled={busy} onClick={() => run('staff.resetTotp', { id }, (d) => (d as { message: string }).message)}>
+      <Btn kind="link" disabled={busy} onClick={() => setAsking('totp')}>
         重置动态验证码
       </Btn>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? RESET_CONFIRM[asking].title : undefined}
+        message={asking ? RESET_CONFIRM[asking].text(name) : ''}
+        confirmText="确定重置"
+        busy={busy}
+        onConfirm={() => asking && reset(asking)}
+        onCancel={() => setAsking(null)}
+      />
       <Modal open={shown !== null} onClose={() => setShown(null)} title="新密码" footer={<div className="flex justify-end"><Btn onClick={() => setShown(null)}>我已记下</Btn></div>}>
-        <p className="break-all text-sm">{shown}</p>
+        <p data-testid="reset-password" className="break-all text-sm">{shown}</p>
       </Modal>
     </div>
   );
