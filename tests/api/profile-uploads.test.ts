@@ -75,6 +75,14 @@ describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verific
     expect((await fetchUpload(old!.id, { token: a.token })).status).toBe(200);
   });
 
+  test('the feedback dialog’s contact: the logged-in buyer’s own name and full mobile; a guest gets -1', async () => {
+    await ctx.db.update(users).set({ userName: '王检测' }).where(eq(users.id, a.id));
+    const [me] = await ctx.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, a.id));
+    expect((await u(a, 'GET', 'userSuggest/contact')).data).toEqual({ name: '王检测', phone: me!.mobile });
+    expect((await u(b, 'GET', 'userSuggest/contact')).data).not.toMatchObject({ name: '王检测' });
+    expect((await u(null, 'GET', 'userSuggest/contact')).code).toBe(-1);
+  });
+
   test('a guest may send feedback too (JSON, no images)', async () => {
     expect((await u(null, 'POST', 'userSuggest/suggest/add', fb)).code).toBe(1);
   });

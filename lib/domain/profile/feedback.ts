@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api/errors';
 import { FEEDBACK_MAX_IMAGES } from '@/lib/config/constants';
 import { V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/api/endpoints/profile';
+import { isMobile } from './validate';
 import { checkFile, formFiles, ownUpload, storeUpload, storedUploadUrl, uploadOne } from '@/lib/domain/uploads/store';
 
 export type FeedbackInput = {
@@ -45,6 +46,16 @@ export async function addFeedback(db: Db, userId: number | null, input: Feedback
       .returning({ id: feedback.id });
     return { id: row!.id };
   });
+}
+
+/**
+ * What the feedback dialog fills in for a logged-in buyer: their name (real name, else account name, else nickname)
+ * and their account's mobile (the session's user info only carries it masked).
+ */
+export async function feedbackContact(db: Db, userId: number): Promise<{ name: string; phone: string }> {
+  const [u] = await db.select({ realName: users.realName, userName: users.userName, nickName: users.nickName, mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+  const name = (u?.realName || u?.userName || u?.nickName || '').trim().slice(0, 30);
+  return { name, phone: isMobile(u?.mobile) ? u!.mobile! : '' };
 }
 
 /** Stores a new avatar, points the user at it and drops the user's earlier avatar files. */
