@@ -83,8 +83,10 @@ test('重置密码 and 重置动态验证码 ask first; 取消 changes nothing, 
   const username = `e2e-reset-${Date.now().toString(36)}`;
   const created = await staffCall<{ password: string }>(admin, 'staff/create', { username, name: '钱重置', role: 'warehouse' });
   expect(created.code, created.message).toBe(1);
+  // The member's logins from a context of their own (a login answer sets the console cookie of its context).
+  const member = await browser.newContext();
   const loginWith = async (password: string) =>
-    ((await (await admin.request.post('/console/api/auth/login', { headers: { 'x-console': '1' }, data: { username, password: md5(password) } })).json()) as { code: number }).code;
+    ((await (await member.request.post('/console/api/auth/login', { headers: { 'x-console': '1' }, data: { username, password: md5(password) } })).json()) as { code: number }).code;
 
   await admin.goto('/console/staff');
   const row = admin.locator('tr', { hasText: username });
@@ -110,5 +112,6 @@ test('重置密码 and 重置动态验证码 ask first; 取消 changes nothing, 
   await admin.getByRole('button', { name: '我已记下' }).click();
   expect(await loginWith(created.data.password)).toBe(0);
   expect(await loginWith(next!)).toBe(1);
+  await member.close();
   await admin.context().close();
 });

@@ -1,7 +1,6 @@
 'use client';
 /** 员工账号 (管理员 only): create staff with a generated password shown once, change role, disable, reset password or TOTP. */
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { STAFF_ROLE_LABELS } from '@/lib/console/areas';
 import type { StaffRole } from '@/lib/db/schema';
@@ -110,9 +109,11 @@ export function StaffRowActions({ id, name, role, status, self }: { id: number; 
   );
 }
 
-/** @param mustChange the password was set by someone else: once changed, the console opens (its home page). */
+/**
+ * @param mustChange the password was set by someone else: once changed, the console opens on its home page (a full
+ *   navigation: the client's router may still hold the pages that redirected here).
+ */
 export function ChangePasswordForm({ mustChange = false }: { mustChange?: boolean }) {
-  const router = useRouter();
   const { run, busy } = useConsoleAction();
   const [oldPw, setOld] = useState('');
   const [pw, setPw] = useState('');
@@ -127,12 +128,12 @@ export function ChangePasswordForm({ mustChange = false }: { mustChange?: boolea
         if (!/^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(pw)) return setErr('密码须为8-20位，且包含字母和数字');
         if (pw !== pw2) return setErr('两次输入的密码不一致');
         const md5 = (await import('md5')).default;
-        const r = await run('auth.changePassword', { oldPassword: md5(oldPw), newPassword: md5(pw) }, '密码已修改');
+        const r = await run('auth.changePassword', { oldPassword: md5(oldPw), newPassword: md5(pw) }, (d) => (d as { message: string }).message);
         if (r !== null) {
           setOld('');
           setPw('');
           setPw2('');
-          if (mustChange) router.push('/console');
+          if (mustChange) window.location.assign('/console');
         }
       }}
     >

@@ -133,7 +133,7 @@ describeDb('console access', (ctx) => {
     const same = await consoleCall('POST', 'auth/password', { oldPassword: md5(s.password), newPassword: md5(s.password) }, s.h);
     expect([same.code, same.message]).toEqual([0, '新密码不能与原密码相同']);
     const changed = await consoleCall('POST', 'auth/password', { oldPassword: md5(s.password), newPassword: md5('Changed2026x') }, s.h);
-    expect(changed.code).toBe(1);
+    expect([changed.code, (changed.data as { message: string }).message]).toEqual([1, '密码已修改']);
     expect((await consoleCall('GET', 'home/queues', undefined, s.h)).code).toBe(1);
     expect((await consoleCall('GET', 'staff/list', undefined, s.h)).code).toBe(1);
   }, 120_000);

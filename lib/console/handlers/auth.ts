@@ -37,6 +37,7 @@ export const authHandlers: ConsoleHandlerMap<typeof authEndpoints> = {
     if (input.newPassword.toLowerCase() === input.oldPassword.toLowerCase()) throw new ApiError(CONSOLE_MSG.passwordSame, 'PASSWORD_SAME');
     await setOwnPassword(ctx.db, me.id, input.newPassword);
     ctx.audit({ entity: 'staff', entityId: me.id, after: { passwordChanged: true } });
-    return null;
+    // Not null: the form tells success from failure by a non-null answer (useConsoleAction returns null on failure).
+    return { message: CONSOLE_MSG.passwordChanged };
   },
 };
