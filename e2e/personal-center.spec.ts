@@ -123,11 +123,11 @@ test.describe('personal centre', () => {
     await expect(page.getByTestId('address-row').filter({ hasText: edited })).toHaveCount(0);
   });
 
-  test('the 默认 badge stays on one line beside a long consignee name (it wrapped to 默 / 认)', async ({ page, context, request, baseURL }) => {
+  test('the 默认 badge stays on one line beside the consignee (it wrapped to 默 / 认 beside a three-character name)', async ({ page, context, request, baseURL }) => {
     const token = await loginNewBuyer(request);
     const saved = await request.post(`${USER_API}/userAddr/save`, {
       headers: { token, Authorization: token },
-      data: { consignee: '欧阳测试收货人', mobile: '13900139000', provinceId: 110000, cityId: 110100, districtId: 110108, detail: '中关村南大街 1 号', isDefault: true },
+      data: { consignee: '王演示', mobile: '13900139000', provinceId: 110000, cityId: 110100, districtId: 110108, detail: '中关村南大街 1 号', isDefault: true },
     });
     expect(((await saved.json()) as Envelope).code).toBe(1);
     await useToken(context, baseURL!, token);

@@ -53,7 +53,7 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
             <td>
               {a.consignee}
               {a.isDefault && (
-                // One line whatever the name's length (it wrapped to 默 / 认 beside a long name, issue 34).
+                // One line whatever the name (beside a three-character name it wrapped to 默 / 认, issue 34).
                 <span className="ml-1 inline-block whitespace-nowrap rounded-sm bg-accent-50 px-1 text-[11px] text-accent-600" data-testid="address-default">
                   默认
                 </span>
