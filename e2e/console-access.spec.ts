@@ -39,20 +39,30 @@ test('admin creates a member; first login enrols the authenticator; the password
   await page.getByLabel('动态验证码').fill(totpNow(secret));
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByTestId('console-staff')).toHaveText('赵新人（运营）');
+  // The password someone else set must be changed first: every page leads to the password page, no menu is shown,
+  // and the API refuses every other call.
+  await expect(page).toHaveURL(/\/console\/account$/);
   await expect(page.getByText('您的密码由他人设置')).toBeVisible();
-  // 运营 sees its own queues and menu, not the finance ones.
-  await expect(page.locator('[data-queue="inquiries"]')).toBeVisible();
-  await expect(page.locator('[data-queue="invoices"]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: '员工账号' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '询价单' })).toHaveCount(0);
+  for (const path of ['/console', '/console/inquiries', '/console/orders']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/console\/account$/);
+  }
+  const refused = await (await ctx.request.get('/console/api/home/queues')).json();
+  expect([refused.messageCode, refused.message]).toEqual(['MUST_CHANGE_PASSWORD', '您的密码由他人设置，请先修改密码再使用后台']);
 
-  await page.getByRole('link', { name: '修改密码' }).first().click();
   const next = 'Changed2026x';
   await page.getByLabel('原密码').fill(password!);
   await page.getByLabel('新密码', { exact: true }).fill(next);
   await page.getByLabel('确认新密码').fill(next);
   await page.getByRole('button', { name: '修改密码' }).click();
-  await expect(page.getByText('密码已修改')).toBeVisible();
+  // Changed: the console opens on its home page.
+  await expect(page).toHaveURL(/\/console$/);
   await expect(page.getByText('您的密码由他人设置')).toHaveCount(0);
+  // 运营 sees its own queues and menu, not the finance ones.
+  await expect(page.locator('[data-queue="inquiries"]')).toBeVisible();
+  await expect(page.locator('[data-queue="invoices"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '员工账号' })).toHaveCount(0);
 
   // The old password no longer opens the console; the new one does (password step only: the code was used).
   const h = { 'x-console': '1' };

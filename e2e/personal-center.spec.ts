@@ -123,6 +123,22 @@ test.describe('personal centre', () => {
     await expect(page.getByTestId('address-row').filter({ hasText: edited })).toHaveCount(0);
   });
 
+  test('the 默认 badge stays on one line beside the consignee (it wrapped to 默 / 认 beside a three-character name)', async ({ page, context, request, baseURL }) => {
+    const token = await loginNewBuyer(request);
+    const saved = await request.post(`${USER_API}/userAddr/save`, {
+      headers: { token, Authorization: token },
+      data: { consignee: '王演示', mobile: '13900139000', provinceId: 110000, cityId: 110100, districtId: 110108, detail: '中关村南大街 1 号', isDefault: true },
+    });
+    expect(((await saved.json()) as Envelope).code).toBe(1);
+    await useToken(context, baseURL!, token);
+    await page.goto('/personalCenter/receivingAddress');
+    const badge = page.getByTestId('address-default');
+    await expect(badge).toHaveText('默认');
+    expect(await badge.evaluate((el) => ({ boxes: el.getClientRects().length, height: Math.round(el.getBoundingClientRect().height) }))).toEqual({ boxes: 1, height: expect.any(Number) });
+    expect(await badge.evaluate((el) => el.getBoundingClientRect().height < 1.8 * parseFloat(getComputedStyle(el).fontSize) + 2)).toBe(true);
+    await page.getByTestId('address-table-receiving').screenshot({ path: 'docs/screenshots/address-default-badge.png' });
+  });
+
   test('real-name verification: the §5 warning, ID photos uploaded, then 审核中', async ({ page, context, request, baseURL }) => {
     await useToken(context, baseURL!, await loginNewBuyer(request));
     await page.goto('/personalCenter?needAuthentication=1');
@@ -160,8 +176,12 @@ test.describe('personal centre', () => {
     const dialog = page.getByTestId('feedback-form');
     await expect(dialog).toBeVisible();
 
-    // Empty submit (the buyer's name is prefilled: clear it): every §5 message, and the warning.
+    // A logged-in buyer's name and phone are filled in (the phone in full: the session only has it masked).
+    await expect(dialog.getByTestId('feedback-name')).toHaveValue('王演示');
+    await expect(dialog.getByTestId('feedback-phone')).toHaveValue('13800138000');
+    // Empty submit (clear what was filled in): every §5 message, and the warning.
     await dialog.getByTestId('feedback-name').fill('');
+    await dialog.getByTestId('feedback-phone').fill('');
     await dialog.getByTestId('feedback-submit').click();
     await expect(dialog.getByText(V.feedbackContentRequired)).toBeVisible();
     await expect(dialog.getByText(V.feedbackNameRequired)).toBeVisible();

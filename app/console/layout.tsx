@@ -7,5 +7,11 @@ export const metadata: Metadata = {
 };
 
 export default function ConsoleRootLayout({ children }: { children: React.ReactNode }) {
-  return <div className="min-h-screen bg-[#f3f5f8] text-ink-900">{children}</div>;
+  // flow-root: the wrapper holds its children's margins (the login card's mt-24 collapsed through it and left a white
+  // band of the page body above the grey background, issue 34).
+  return (
+    <div data-testid="console-root" className="flow-root min-h-screen bg-[#f3f5f8] text-ink-900">
+      {children}
+    </div>
+  );
 }

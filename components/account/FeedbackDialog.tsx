@@ -27,11 +27,21 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  // Prefill the name of a logged-in buyer once (the masked mobile is never prefilled).
+  // Prefill the name and the phone of a logged-in buyer (the session only has the mobile masked: ask the server for
+  // the buyer's own contact), without overwriting what the buyer typed.
+  const loggedIn = !!userInfo;
   useEffect(() => {
-    if (open && userInfo?.userName && !form.name) setForm((f) => ({ ...f, name: String(userInfo.userName ?? '') }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+    if (!open || !loggedIn) return;
+    let live = true;
+    api('feedback.contact')
+      .then((c) => {
+        if (live) setForm((f) => ({ ...f, name: f.name || c.name, phone: f.phone || c.phone }));
+      })
+      .catch(() => {}); // the buyer types them
+    return () => {
+      live = false;
+    };
+  }, [open, loggedIn]);
 
   // Object URLs of the previews are released when a file is removed or the dialog unmounts.
   const filesRef = useRef(files);

@@ -1,7 +1,7 @@
 'use client';
 /** 员工账号 (管理员 only): create staff with a generated password shown once, change role, disable, reset password or TOTP. */
 import { useState } from 'react';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { STAFF_ROLE_LABELS } from '@/lib/console/areas';
 import type { StaffRole } from '@/lib/db/schema';
 import { Btn, useConsoleAction } from './ui';
@@ -58,9 +58,23 @@ export function CreateStaffForm() {
   );
 }
 
-export function StaffRowActions({ id, role, status, self }: { id: number; role: StaffRole; status: number; self: boolean }) {
+/** What a reset does, asked before it is done (it cannot be undone: the member's sessions end at once). */
+const RESET_CONFIRM = {
+  password: { title: '重置密码', text: (name: string) => `确定重置「${name}」的密码？将生成新的初始密码（仅显示一次），其所有登录会话立即结束，登录后须修改密码。` },
+  totp: { title: '重置动态验证码', text: (name: string) => `确定重置「${name}」的动态验证码？其所有登录会话立即结束，下次登录时须重新绑定身份验证器。` },
+} as const;
+
+export function StaffRowActions({ id, name, role, status, self }: { id: number; name: string; role: StaffRole; status: number; self: boolean }) {
   const { run, busy } = useConsoleAction();
   const [shown, setShown] = useState<string | null>(null);
+  const [asking, setAsking] = useState<keyof typeof RESET_CONFIRM | null>(null);
+  async function reset(kind: keyof typeof RESET_CONFIRM) {
+    if (kind === 'password') {
+      const r = await run('staff.resetPassword', { id });
+      if (r) setShown(r.message);
+    } else await run('staff.resetTotp', { id }, (d) => (d as { message: string }).message);
+    setAsking(null);
+  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <select aria-label="修改角色" className={field} value={role} disabled={busy || self} onChange={(e) => run('staff.update', { id, role: e.target.value as StaffRole }, '已修改角色')}>
@@ -73,27 +87,33 @@ export function StaffRowActions({ id, role, status, self }: { id: number; role: 
       <Btn kind="link" disabled={busy || self} onClick={() => run('staff.update', { id, status: status === 1 ? 0 : 1 }, status === 1 ? '已停用' : '已启用')}>
         {status === 1 ? '停用' : '启用'}
       </Btn>
-      <Btn
-        kind="link"
-        disabled={busy}
-        onClick={async () => {
-          const r = await run('staff.resetPassword', { id });
-          if (r) setShown(r.message);
-        }}
-      >
+      <Btn kind="link" disabled={busy} onClick={() => setAsking('password')}>
         重置密码
       </Btn>
-      <Btn kind="link" disabled={busy} onClick={() => run('staff.resetTotp', { id }, (d) => (d as { message: string }).message)}>
+      <Btn kind="link" disabled={busy} onClick={() => setAsking('totp')}>
         重置动态验证码
       </Btn>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? RESET_CONFIRM[asking].title : undefined}
+        message={asking ? RESET_CONFIRM[asking].text(name) : ''}
+        confirmText="确定重置"
+        busy={busy}
+        onConfirm={() => asking && reset(asking)}
+        onCancel={() => setAsking(null)}
+      />
       <Modal open={shown !== null} onClose={() => setShown(null)} title="新密码" footer={<div className="flex justify-end"><Btn onClick={() => setShown(null)}>我已记下</Btn></div>}>
-        <p className="break-all text-sm">{shown}</p>
+        <p data-testid="reset-password" className="break-all text-sm">{shown}</p>
       </Modal>
     </div>
   );
 }
 
-export function ChangePasswordForm() {
+/**
+ * @param mustChange the password was set by someone else: once changed, the console opens on its home page (a full
+ *   navigation: the client's router may still hold the pages that redirected here).
+ */
+export function ChangePasswordForm({ mustChange = false }: { mustChange?: boolean }) {
   const { run, busy } = useConsoleAction();
   const [oldPw, setOld] = useState('');
   const [pw, setPw] = useState('');
@@ -108,11 +128,12 @@ export function ChangePasswordForm() {
         if (!/^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(pw)) return setErr('密码须为8-20位，且包含字母和数字');
         if (pw !== pw2) return setErr('两次输入的密码不一致');
         const md5 = (await import('md5')).default;
-        const r = await run('auth.changePassword', { oldPassword: md5(oldPw), newPassword: md5(pw) }, '密码已修改');
+        const r = await run('auth.changePassword', { oldPassword: md5(oldPw), newPassword: md5(pw) }, (d) => (d as { message: string }).message);
         if (r !== null) {
           setOld('');
           setPw('');
           setPw2('');
+          if (mustChange) window.location.assign('/console');
         }
       }}
     >

@@ -1,6 +1,7 @@
 /**
- * Dispatch for the route handlers under app/mall/**: finds the endpoint in the shared table,
- * parses its input with zod, resolves the session, runs the handler and wraps the envelope.
+ * Dispatch for the route handlers under app/mall/**: finds the endpoint in the shared table, resolves the session
+ * (a protected endpoint answers -1 without one, before its input is read), parses its input with zod, runs the
+ * handler and wraps the envelope.
  * Bad input → code 0 with a Chinese message; unknown path → code 0; never a stack trace.
  */
 import 'server-only';
@@ -206,6 +207,15 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
 
   const { c, params } = match;
   try {
+    // The session first: a protected endpoint answers -1 (spec §8: go to /login) to a caller without one before it
+    // reads or judges the input, so a logged-out buyer is never told to fix a form they cannot submit (issue 31 §3).
+    const db = await getDb();
+    const token = requestToken(req);
+    const auth = c.def.auth ?? 'none';
+    const user = auth === 'none' && !token ? null : await findSessionUser(db, token);
+    if ((auth === 'user' || auth === 'staff') && !user) throw new SessionError();
+    if (auth === 'staff' && user && user.role === 'buyer') throw new ApiError(E.forbidden, 'FORBIDDEN');
+
     const body = await readBody(req, c.def);
     if (typeof body === 'string') return json(fail(body, 'INVALID_BODY'));
     const url = new URL(req.url);
@@ -221,13 +231,6 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
     Object.assign(raw, params);
     const parsed = c.def.input.safeParse(raw);
     if (!parsed.success) return json(fail(zodMessage(parsed.error), 'PARAM_INVALID'));
-
-    const db = await getDb();
-    const token = requestToken(req);
-    const auth = c.def.auth ?? 'none';
-    const user = auth === 'none' && !token ? null : await findSessionUser(db, token);
-    if ((auth === 'user' || auth === 'staff') && !user) throw new SessionError();
-    if (auth === 'staff' && user && user.role === 'buyer') throw new ApiError(E.forbidden, 'FORBIDDEN');
 
     const ctx: Ctx = {
       db,

@@ -101,6 +101,7 @@ export const routes = {
   "points.list": { service: "user", method: "GET", path: "userPoints/list" },
   "feedback.add": { service: "user", method: "POST", path: "userSuggest/suggest/add", timeoutMs: 16000 },
   "feedback.mine": { service: "user", method: "GET", path: "userSuggest/suggest/list" },
+  "feedback.contact": { service: "user", method: "GET", path: "userSuggest/contact" },
   "feedback.upload": { service: "user", method: "POST", path: "userSuggest/upload", body: "multipart", timeoutMs: 16000 },
   "upload.avatar": { service: "user", method: "POST", path: "userSuggest/avatarUpload", body: "multipart", timeoutMs: 16000 },
   "verify.idCadUpload": { service: "user", method: "POST", path: "userInfo/idCadUpload", body: "multipart", timeoutMs: 16000 },

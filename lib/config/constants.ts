@@ -249,6 +249,8 @@ export const RATE_LIMITS = {
   consoleLoginPerIp: { points: 30, durationSec: 600, blockSec: 600 },
   consoleLoginFailPerAccount: { points: 5, durationSec: 900, blockSec: 900 },
   consoleTotpFailPerAccount: { points: 5, durationSec: 900, blockSec: 900 },
+  /** TOTP attempts per IP (each one is audited, so their number is bounded as logins are). */
+  consoleTotpPerIp: { points: 30, durationSec: 600, blockSec: 600 },
 } as const;
 
 /** Accounts (lib/domain/accounts). */

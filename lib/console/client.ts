@@ -66,6 +66,10 @@ export async function consoleApi<K extends ConsoleEndpointKey>(
     }
     throw new ConsoleApiError(env.message, env.messageCode, -1);
   }
+  // A password someone else set must be changed first (the server refuses every other call until then).
+  if (env.messageCode === 'MUST_CHANGE_PASSWORD' && typeof window !== 'undefined' && window.location.pathname !== '/console/account') {
+    window.location.assign('/console/account');
+  }
   if (env.code !== 1) throw new ConsoleApiError(env.message || '操作失败', env.messageCode, env.code);
   return { data: env.data as ConsoleOutputOf<ConsoleEndpoints[K]>, totalCount: env.totalCount };
 }

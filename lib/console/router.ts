@@ -5,6 +5,7 @@
  *
  * Sessions come from the httpOnly, SameSite=Strict cookie CONSOLE_SESSION.cookie only (never from a header a buyer's
  * token could fill); every POST must also carry the header `x-console: 1`, which a cross-site form cannot send.
+ * A staff member whose password must be changed (mustChangePassword) may call nothing but the password change.
  */
 import 'server-only';
 import { getDb } from '@/lib/db/client';
@@ -29,6 +30,8 @@ import { consoleHandlers } from './handlers';
 export const CONSOLE_MULTIPART_MAX = 60 * 1024 * 1024;
 const JSON_MAX = 2 * 1024 * 1024;
 const PAGE_SIZE_MAX = 200;
+/** The one call a staff member who must change their password may make (besides logging in and out). */
+export const PASSWORD_CHANGE = 'auth.changePassword';
 
 type Compiled = { key: string; def: ConsoleEndpointDef; re: RegExp; names: string[] };
 let compiled: { src: unknown; list: Compiled[] } | null = null;
@@ -118,7 +121,7 @@ export async function consoleDispatch(req: Request, segments: string[]): Promise
   const { c, params } = match;
   let cookie: string | null = null;
   try {
-    if (req.method === 'POST' && req.headers.get('x-console') !== '1') return json(fail(CONSOLE_MSG.forbidden, 'CSRF'), 403);
+    if (req.method === 'POST' && req.headers.get('x-console') !== '1') return json(fail(CONSOLE_MSG.consoleHeaderMissing, 'CSRF'), 403);
     const db = await getDb();
     const token = consoleTokenFrom(req);
     const session = token ? await findStaffSession(db, token) : null;
@@ -130,6 +133,8 @@ export async function consoleDispatch(req: Request, segments: string[]): Promise
     } else if (access !== 'public') {
       if (!session || session.stage !== 'full') throw new SessionError(CONSOLE_MSG.needLogin);
       if (!canAccess(session.role, access)) return json(fail(CONSOLE_MSG.forbidden, 'FORBIDDEN'), 403);
+      // A password someone else set (a new account, a reset) must be changed before anything else is done.
+      if (session.mustChangePassword && c.key !== PASSWORD_CHANGE) return json(fail(CONSOLE_MSG.mustChangePassword, 'MUST_CHANGE_PASSWORD'), 403);
       staff = session;
     } else if (session?.stage === 'full') staff = session;
 

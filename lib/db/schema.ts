@@ -589,20 +589,29 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
 
-export const uploads = pgTable('uploads', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** avatar, feedback, idcard, licence, news, … */
-  purpose: varchar('purpose', { length: 30 }).notNull(),
-  /** MIME type detected from the content, never from the file name. */
-  mime: varchar('mime', { length: 80 }).notNull(),
-  size: integer('size').notNull(),
-  sha256: varchar('sha256', { length: 64 }).notNull(),
-  data: bytea('data').notNull(),
-  /** "public" (avatars, feedback images) or "private" (identity and licence images: owner and staff only). */
-  visibility: varchar('visibility', { length: 10 }).notNull().default('private'),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** avatar, feedback, idcard, licence, news, … */
+    purpose: varchar('purpose', { length: 30 }).notNull(),
+    /** MIME type detected from the content, never from the file name. */
+    mime: varchar('mime', { length: 80 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    /** "public" (avatars, news images) or "private" (feedback, identity and licence files: owner and staff only). */
+    visibility: varchar('visibility', { length: 10 }).notNull().default('private'),
+    /**
+     * A random name (192 bits, base64url) the file is served under instead of its number (/uploads/<accessKey>), for
+     * purposes whose rule asks for one (feedback images): its number then opens nothing.
+     */
+    accessKey: varchar('access_key', { length: 32 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_access_key_uq').on(t.accessKey)],
+);
 
 /**
  * Real-name (kind "realname") and enterprise (kind "enterprise") verification requests, reviewed by staff.

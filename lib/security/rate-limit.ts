@@ -79,6 +79,11 @@ export async function reset(db: Db, rule: RateRule, key: string): Promise<void> 
   await limiter(db, rule).delete(key);
 }
 
+/** Mark `key` as over its limit for `sec` seconds from now (a lock that starts at the last failure, not the first). */
+export async function block(db: Db, rule: RateRule, key: string, sec: number): Promise<void> {
+  await limiter(db, rule).block(key, sec);
+}
+
 /** Points consumed so far in the current window and time left (ms), without consuming; null when none. */
 export async function peek(db: Db, rule: RateRule, key: string): Promise<{ consumed: number; msBeforeNext: number } | null> {
   const res = await limiter(db, rule).get(key);

@@ -2,13 +2,14 @@
 import { describeDb } from '../helpers/db';
 import { V } from '../../lib/config/messages';
 import { hex, clearLimits } from './accounts-helpers';
+import { makeUser } from './cart-fixtures';
 
 const PW = hex('whatever');
 
 describeDb('accounts: §5 validation messages', (ctx) => {
   beforeEach(() => clearLimits(ctx.db));
-  const expectMsg = async (path: string, body: Record<string, unknown>, message: string) => {
-    const r = await ctx.api('user', 'POST', path, body);
+  const expectMsg = async (path: string, body: Record<string, unknown>, message: string, headers?: Record<string, string>) => {
+    const r = await ctx.api('user', 'POST', path, body, headers);
     expect({ path, body, code: r.code, message: r.message }).toEqual({ path, body, code: 0, message });
   };
 
@@ -68,10 +69,12 @@ describeDb('accounts: §5 validation messages', (ctx) => {
   test('bind phone: 请输入正确手机号, 请输入手机验证码 (account security and the WeChat bind form)', async () => {
     expect(V.mobilePatternShort).toBe('请输入正确手机号');
     expect(V.bindPhoneCodeRequired).toBe('请输入手机验证码');
+    // Binding a phone needs a session (without one the answer is -1 before the input is read).
+    const { h } = await makeUser(ctx.db);
     for (const p of ['userInfo/phone/bind']) {
-      await expectMsg(p, { msgCode: '1' }, '请输入正确手机号');
-      await expectMsg(p, { mobile: '1380013800', msgCode: '1' }, '请输入正确手机号');
-      await expectMsg(p, { mobile: '13800138000' }, '请输入手机验证码');
+      await expectMsg(p, { msgCode: '1' }, '请输入正确手机号', h);
+      await expectMsg(p, { mobile: '1380013800', msgCode: '1' }, '请输入正确手机号', h);
+      await expectMsg(p, { mobile: '13800138000' }, '请输入手机验证码', h);
     }
     const key = 'a'.repeat(32);
     await expectMsg('wx/pc/loginReg', { key, code: '1' }, '请输入正确手机号');

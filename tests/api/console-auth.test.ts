@@ -4,11 +4,12 @@
  * a buyer's token, and every role outside its area, and admits the roles of its area.
  */
 import md5 from 'md5';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeUser, type TestUser } from './cart-fixtures';
-import { auditLog, staffSessions, staffUsers, STAFF_ROLES, type StaffRole } from '../../lib/db/schema';
+import { auditLog, rateLimiter, staffSessions, staffUsers, STAFF_ROLES, type StaffRole } from '../../lib/db/schema';
+import { PEER_HEADER } from '../../lib/security/client-ip';
 import { consoleEndpoints } from '../../lib/console/endpoints';
 import { AREAS, canAccess, type Area } from '../../lib/console/areas';
 import type { ConsoleEndpointDef } from '../../lib/console/define';
@@ -50,7 +51,8 @@ describeDb('console access', (ctx) => {
     const code = totpCode(s.secret);
     const ok = await consoleCall<{ staff: { role: string; stage: string } }>('POST', 'auth/totp', { code }, h(t1));
     expect([ok.code, ok.data.staff.role, ok.data.staff.stage]).toEqual([1, 'ops', 'full']);
-    expect((await consoleCall('GET', 'home/queues', undefined, h(t1))).code).toBe(1);
+    const full = cookieOf(ok.setCookie);
+    expect((await consoleCall('GET', 'home/queues', undefined, h(full))).code).toBe(1);
 
     // The same code again (a second login within the same 30 s) is refused: no replay.
     const step1b = await consoleCall('POST', 'auth/login', { username: s.username, password: md5(s.password) }, { 'x-console': '1' });
@@ -60,9 +62,81 @@ describeDb('console access', (ctx) => {
     expect((await consoleCall('GET', 'home/queues', undefined, h(t2))).code).toBe(-1);
 
     // Logout ends the session.
-    expect((await consoleCall('POST', 'auth/logout', {}, h(t1))).code).toBe(1);
-    expect((await consoleCall('GET', 'home/queues', undefined, h(t1))).code).toBe(-1);
+    expect((await consoleCall('POST', 'auth/logout', {}, h(full))).code).toBe(1);
+    expect((await consoleCall('GET', 'home/queues', undefined, h(full))).code).toBe(-1);
   });
+
+  test('the second factor issues a new session token: the half-logged-in token dies', async () => {
+    const s = await makeStaff(ctx.db, 'finance');
+    const step1 = await consoleCall('POST', 'auth/login', { username: s.username, password: md5(s.password) }, { 'x-console': '1' });
+    const half = cookieOf(step1.setCookie);
+    const ok = await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, h(half));
+    expect(ok.code).toBe(1);
+    const full = cookieOf(ok.setCookie);
+    expect(full).toMatch(/^[\w-]{40,}$/);
+    expect(full).not.toBe(half);
+    expect(ok.setCookie).toMatch(/HttpOnly/);
+    // The token someone may have seen before the code (a planted or sniffed cookie) opens nothing.
+    expect((await consoleCall('GET', 'home/queues', undefined, h(half))).code).toBe(-1);
+    expect((await consoleCall('GET', 'auth/me', undefined, h(half))).code).toBe(-1);
+    expect((await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret, Date.now() + 30_000) }, h(half))).code).toBe(-1);
+    expect((await consoleCall('GET', 'home/queues', undefined, h(full))).code).toBe(1);
+    // The half session became the full one under the new token (no password-stage row is left behind).
+    expect(await ctx.db.select().from(staffSessions).where(and(eq(staffSessions.staffId, s.id), eq(staffSessions.stage, 'password')))).toHaveLength(0);
+  });
+
+  test('five wrong codes lock the account for 15 minutes for every code, right or wrong; attempts and lock are audited', async () => {
+    const s = await makeStaff(ctx.db, 'ops');
+    const ip = { [PEER_HEADER]: '198.51.100.31' };
+    const login = async () => cookieOf((await consoleCall('POST', 'auth/login', { username: s.username, password: md5(s.password) }, { 'x-console': '1', ...ip })).setCookie);
+    const t = await login();
+    const wrong = (i: number) => String((Number(totpCode(s.secret)) + 100_000 * (i + 1)) % 1_000_000).padStart(6, '0');
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await consoleCall('POST', 'auth/totp', { code: wrong(i) }, { ...h(t), ...ip })).message);
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill('动态验证码不正确或已使用，请输入新的验证码'));
+    expect(answers[4]).toBe('尝试次数过多，账号已锁定，请 15 分钟后再试');
+    // The right code is refused too, in this session and in a new one (the password alone does not lift the lock).
+    const right = await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, { ...h(t), ...ip });
+    expect([right.code, right.messageCode, right.message]).toEqual([0, 'RATE_LIMITED', '尝试次数过多，账号已锁定，请 15 分钟后再试']);
+    const t2 = await login();
+    expect((await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, { ...h(t2), ...ip })).messageCode).toBe('RATE_LIMITED');
+    expect((await consoleCall('GET', 'home/queues', undefined, h(t2))).code).toBe(-1);
+    // The code was not spent by the refused attempts: the lock lasts 15 minutes from the fifth failure…
+    const [lock] = await ctx.db.select().from(rateLimiter).where(eq(rateLimiter.key, `consoleTotpFailPerAccount:${s.id}`));
+    expect(lock!.expire!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(lock!.expire!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    // …and when it ends the right code logs in.
+    await ctx.db.update(rateLimiter).set({ expire: new Date(Date.now() - 1000) }).where(eq(rateLimiter.key, `consoleTotpFailPerAccount:${s.id}`));
+    const t3 = await login();
+    expect((await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, { ...h(t3), ...ip })).code).toBe(1);
+
+    const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.staffId, s.id), like(auditLog.action, 'auth.totp%'))).orderBy(asc(auditLog.id));
+    expect(rows.map((r) => r.action)).toEqual([...Array(5).fill('auth.totpWrong'), 'auth.totpLocked', 'auth.totpRefused', 'auth.totpRefused']);
+    expect(rows.map((r) => (r.detail as { attempt?: number }).attempt).slice(0, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.every((r) => r.ip === '198.51.100.31' && r.entity === 'staff' && r.entityId === String(s.id))).toBe(true);
+    // The codes themselves are never written down.
+    expect(JSON.stringify(rows)).not.toContain(wrong(0));
+  });
+
+  test('a staff member who must change the password can call nothing but the password change', async () => {
+    const s = await makeStaff(ctx.db, 'admin');
+    await ctx.db.update(staffUsers).set({ mustChangePassword: true }).where(eq(staffUsers.id, s.id));
+    const entries = Object.entries(consoleEndpoints) as [string, ConsoleEndpointDef][];
+    const open: string[] = [];
+    for (const [key, def] of entries) {
+      if (def.access === 'public' || def.access === 'mfa' || key === 'auth.changePassword') continue;
+      const r = await consoleCall(def.method, concretePath(def), def.method === 'POST' ? {} : undefined, s.h);
+      if (r.status !== 403 || r.messageCode !== 'MUST_CHANGE_PASSWORD' || r.message !== '您的密码由他人设置，请先修改密码再使用后台') open.push(`${key} → ${r.status} ${r.message}`);
+    }
+    expect(open).toEqual([]);
+    // The same password again is no change.
+    const same = await consoleCall('POST', 'auth/password', { oldPassword: md5(s.password), newPassword: md5(s.password) }, s.h);
+    expect([same.code, same.message]).toEqual([0, '新密码不能与原密码相同']);
+    const changed = await consoleCall('POST', 'auth/password', { oldPassword: md5(s.password), newPassword: md5('Changed2026x') }, s.h);
+    expect([changed.code, (changed.data as { message: string }).message]).toEqual([1, '密码已修改']);
+    expect((await consoleCall('GET', 'home/queues', undefined, s.h)).code).toBe(1);
+    expect((await consoleCall('GET', 'staff/list', undefined, s.h)).code).toBe(1);
+  }, 120_000);
 
   test('first login enrols an authenticator: the secret is shown until a code confirms it', async () => {
     const admin = staff.admin;
@@ -97,9 +171,9 @@ describeDb('console access', (ctx) => {
     expect((await consoleCall('POST', 'auth/login', { username: d.username, password: md5(d.password) }, { 'x-console': '1' })).message).toBe('该账号已停用，请联系管理员');
   });
 
-  test('a POST without the x-console header is refused (a cross-site form cannot send it)', async () => {
+  test('a POST without the x-console header is refused (a cross-site form cannot send it), saying so', async () => {
     const r = await consoleCall('POST', 'staff/create', { username: 'csrf-try', name: 'x', role: 'admin' }, { cookie: `console_token=${staff.admin.token}` });
-    expect([r.status, r.messageCode]).toEqual([403, 'CSRF']);
+    expect([r.status, r.messageCode, r.message]).toEqual([403, 'CSRF', '请求缺少 x-console: 1 请求头，已拒绝（请在运营后台页面中操作）']);
     expect(await ctx.db.select().from(staffUsers).where(eq(staffUsers.username, 'csrf-try'))).toHaveLength(0);
   });
 
@@ -138,6 +212,8 @@ describeDb('console access', (ctx) => {
     expect([bad.code, bad.message]).toEqual([0, '用户名为3-40位字母、数字、点、下划线或短横线']);
 
     const target = await makeStaff(ctx.db, 'ops');
+    // An update that changes nothing says so (it answered 服务器开小差了 before: found by the console fuzz battery).
+    expect(await consoleCall('POST', `staff/${target.id}/update`, {}, admin.h)).toMatchObject({ code: 0, message: '请选择要修改的角色、姓名或状态' });
     const up = await consoleCall<{ role: string }>('POST', `staff/${target.id}/update`, { role: 'finance' }, admin.h);
     expect([up.code, up.data.role]).toEqual([1, 'finance']);
     const [row] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.update'), eq(auditLog.entityId, String(target.id))));

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { addresses, afterSales, auditLog, creditAccounts, feedback, invoiceTitles, invoices, orderLines, orders, organizations, pointsLedger, skus, uploads, users, verificationRequests } from '../../lib/db/schema';
-import { JPEG_8PX } from '../helpers/images';
+import { JPEG_8PX, isPng } from '../helpers/images';
 import { CONSOLE_MSG, CONSOLE_SERVICE_MSG as M, CREDIT_MSG, PROFILE_MSG } from '../../lib/config/messages';
 import { FEEDBACK_REWARD_POINTS } from '../../lib/config/constants';
 import { shipOrder } from '../../lib/domain/payments/staff';
@@ -315,9 +315,19 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
     const list = await call<{ id: number; unread: boolean; statusLabel: string }[]>(ops, 'GET', 'feedback/list');
     expect(list.data[0]!.unread).toBe(true);
     expect(list.data.find((x) => x.id === id)).toMatchObject({ statusLabel: '未读' });
-    const d = await call<{ content: string; files: { url: string }[] }>(ops, 'GET', `feedback/${id}`);
+    const d = await call<{ content: string; files: { fid: number; url: string }[] }>(ops, 'GET', `feedback/${id}`);
     expect(d.data.content).toBe('希望增加更多杂质对照品');
-    expect(d.data.files[0]!.url).toMatch(/^\/uploads\/\d+$/);
+    // The image is private to its author: staff of the feedback area open it through the console.
+    const fid = d.data.files[0]!.fid;
+    expect(d.data.files[0]!.url).toBe(`/console/api/feedback/file/${fid}`);
+    const img = await consoleDispatchRaw(`feedback/file/${fid}`, ops.h);
+    expect([img.status, img.headers.get('content-type'), img.headers.get('cache-control')]).toEqual([200, 'image/png', 'private, no-store']);
+    // Stored re-encoded (lib/domain/uploads/sanitise.ts): still a PNG.
+    expect(isPng(new Uint8Array(await img.arrayBuffer()))).toBe(true);
+    expect((await consoleDispatchRaw(`feedback/file/${fid}`, warehouse.h)).status).toBe(403);
+    // A file that is no suggestion's (an after-sales photo, an identity card) is not served here.
+    const other = (await ctx.api('user', 'POST', 'userSuggest/avatarUpload', form({}, [['file', fileOf(PNG, 'me.png', 'image/png')]]), fbUser.h)) as Env<{ fid: number }>;
+    expect(((await consoleDispatchRaw(`feedback/file/${other.data.fid}`, ops.h).then((r) => r.json())) as Env<unknown>).message).toBe(M.fileNotFound);
 
     const points = async () => (await ctx.db.select({ p: users.points }).from(users).where(eq(users.id, fbUser.id)))[0]!.p;
     expect((await call(finance, 'POST', `feedback/${id}/adopt`, {})).message).toBe(CONSOLE_MSG.forbidden);

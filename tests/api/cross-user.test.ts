@@ -113,7 +113,10 @@ const ID = {
   licence: 992001,
   refund: 992001,
   redInvoice: 987002,
+  uploadFeedback: 950008,
 } as const;
+/** The random name A's feedback image is served under (/uploads/<name>): never shown to B. */
+const FEEDBACK_KEY = `Fb${MARK}`.padEnd(32, 'k').slice(0, 32);
 const A_IDS = [...new Set(Object.values(ID))];
 const A_ID_RE = new RegExp(`(?<![\\d.])(${A_IDS.join('|')})(?![\\d.])`);
 
@@ -310,6 +313,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     await db.insert(uploads).values([
       { id: ID.uploadAvatar, userId: a.id, purpose: 'avatar', mime: 'image/png', size: PNG.length, sha256: 'a'.repeat(64), data: PNG, visibility: 'public' },
       { id: ID.uploadIdCard, userId: a.id, purpose: 'idcard_front', mime: 'image/png', size: PNG.length, sha256: 'b'.repeat(64), data: PNG, visibility: 'private' },
+      { id: ID.uploadFeedback, userId: a.id, purpose: 'feedback', mime: 'image/png', size: PNG.length, sha256: 'g'.repeat(64), data: PNG, visibility: 'private', accessKey: FEEDBACK_KEY },
       { id: ID.uploadLicence, userId: a.id, purpose: 'licence', mime: 'image/png', size: PNG.length, sha256: 'c'.repeat(64), data: PNG, visibility: 'private' },
       { id: ID.uploadVoucher, userId: a.id, purpose: 'voucher', mime: 'image/png', size: PNG.length, sha256: 'd'.repeat(64), data: PNG, visibility: 'private' },
     ]);
@@ -356,7 +360,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       { id: ID.requestRealName, userId: a.id, kind: 'realname', payload: { realName: MARK }, uploadIds: [ID.uploadIdCard] },
       { id: ID.requestEnterprise, userId: a.id, orgId: ID.org, kind: 'enterprise', payload: { corpName: MARK }, uploadIds: [ID.uploadLicence] },
     ]);
-    await db.insert(feedback).values({ id: ID.feedback, userId: a.id, content: MARK, name: MARK, phone: '13911112222', files: [{ fid: ID.uploadAvatar, url: `/uploads/${ID.uploadAvatar}` }] });
+    await db.insert(feedback).values({ id: ID.feedback, userId: a.id, content: MARK, name: MARK, phone: '13911112222', files: [{ fid: ID.uploadFeedback, url: `/uploads/${FEEDBACK_KEY}` }] });
     await db.insert(pointsLedger).values({ id: ID.points, userId: a.id, delta: 100, reason: MARK });
     // Buying: one order of every payable kind of state A could be in (pending payment, a transfer voucher on file),
     // and a quoted inquiry A could accept.
@@ -463,7 +467,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
         if (r.messageCode !== 'PARAM_INVALID') passedValidation = true;
         if (r.code === 1) {
           const text = JSON.stringify([r.data, r.message]);
-          if (text.toLowerCase().includes(MARK.toLowerCase()) || A_ID_RE.test(text)) leaks.push(`${key} (A id ${aid}): ${text.slice(0, 300)}`);
+          if (text.toLowerCase().includes(MARK.toLowerCase()) || A_ID_RE.test(text) || text.includes(FEEDBACK_KEY)) leaks.push(`${key} (A id ${aid}): ${text.slice(0, 300)}`);
         } else if (r.code !== 0 && r.code !== -1) leaks.push(`${key}: unexpected code ${String(r.code)}`);
         // Idempotent endpoints answer the same for every id: one call is enough when the input has no id-like field.
         if (!JSON.stringify(Object.keys(input ?? {})).match(/Id|id|fid|Fid/) && !def.path.includes('{')) break;
@@ -484,4 +488,24 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     if (neverValid.length) console.warn(`[cross-user] never past input validation (other areas): ${neverValid.join(', ')}`);
   }, 180_000);
 
+  test('feedback images: B can neither attach nor open A’s (by name or number); A and the feedback staff can', async () => {
+    const { GET } = await import('../../app/uploads/[id]/route');
+    const get = (ref: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/uploads/${ref}`, { headers }), { params: Promise.resolve({ id: ref }) });
+    const { token } = await createSession(ctx.db, b.id, 60);
+    const before = await snapshotA();
+    const attach = await ctx.api('user', 'POST', 'userSuggest/suggest/add', { content: '借用别人的图片', name: '乙', phone: '13800138000', files: [{ fid: ID.uploadFeedback, url: `/uploads/${FEEDBACK_KEY}` }] }, { token });
+    expect(attach.code).toBe(0);
+    expect((await get(FEEDBACK_KEY, { token })).status).toBe(404);
+    expect((await get(FEEDBACK_KEY)).status).toBe(404);
+    expect((await get(String(ID.uploadFeedback), { token })).status).toBe(404);
+    expect((await get(FEEDBACK_KEY, { token: a.token })).status).toBe(200);
+    const { makeStaff } = await import('../helpers/console');
+    const { consoleDispatch } = await import('../../lib/console/router');
+    const ops = await makeStaff(ctx.db, 'ops');
+    const staffGet = await consoleDispatch(new Request(`http://localhost/console/api/feedback/file/${ID.uploadFeedback}`, { headers: ops.h }), ['feedback', 'file', String(ID.uploadFeedback)]);
+    expect([staffGet.status, staffGet.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const mine = await ctx.api<{ images: string[] }[]>('user', 'GET', 'userSuggest/suggest/list', undefined, { token });
+    expect(JSON.stringify(mine.data)).not.toContain(FEEDBACK_KEY);
+    expect(await snapshotA()).toBe(before);
+  });
 });

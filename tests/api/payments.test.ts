@@ -11,6 +11,8 @@ import { devAlipayKeys, DEV_ALIPAY_APP_ID, rsa2Sign, rsa2Verify, signContent } f
 import { amountToFen } from '../../lib/adapters/alipay/sdk';
 import { handleAlipayNotify } from '../../lib/domain/payments/alipay';
 import { confirmTransfer, rejectTransfer, shipOrder } from '../../lib/domain/payments/staff';
+import { staffCancelOrder } from '../../lib/domain/orders/console-actions';
+import { expireOrder } from '../../lib/domain/orders/expire';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 let seq = 0;
@@ -89,6 +91,25 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
     expect(await usedOf()).toBeLessThanOrEqual(1000);
     for (const o of [a, b]) await ctx.api('order', 'POST', `order/cancel/${o.id}`, {}, buyer.h);
     await ctx.db.update(creditAccounts).set({ used: 0 }).where(eq(creditAccounts.orgId, orgId));
+  });
+
+  test('paying a cancelled order says why it was cancelled: by the buyer, by staff, or timed out', async () => {
+    const pay = async (orderNo: string) => {
+      const credit = await ctx.api('order', 'POST', 'order/pay/credit', { orderNo }, buyer.h);
+      const alipay = await ctx.api('order', 'POST', 'order/pay/alipay/create', { orderNo }, buyer.h);
+      expect(alipay.message).toBe(credit.message);
+      return [credit.code, credit.message];
+    };
+    const byBuyer = await placeFor(buyer, addrId, c.skuB, 1);
+    expect((await ctx.api('order', 'POST', `order/cancel/${byBuyer.id}`, {}, buyer.h)).code).toBe(1);
+    expect(await pay(byBuyer.orderNo)).toEqual([0, '订单已取消，无需支付']);
+    const byStaff = await placeFor(buyer, addrId, c.skuB, 1);
+    await staffCancelOrder(ctx.db, byStaff.orderNo, '客户电话要求取消', null);
+    expect(await pay(byStaff.orderNo)).toEqual([0, '订单已由商城取消，无需支付；如有疑问请联系客服']);
+    const late = await placeFor(buyer, addrId, c.skuB, 1);
+    await ctx.db.update(orders).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, late.id));
+    expect(await expireOrder(ctx.db, late.id)).toBe(true);
+    expect(await pay(late.orderNo)).toEqual([0, '订单已超过支付时间，已自动取消']);
   });
 
   test('bank transfer: a voucher that is not an image or PDF is refused; a PNG moves the order to 待确认; staff confirm → 待发货', async () => {

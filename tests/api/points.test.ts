@@ -11,7 +11,7 @@ import { makeUser, type TestUser } from './cart-fixtures';
 import { adoptFeedback, awardOrderPoints, grantPoints, orderPoints } from '../../lib/domain/points/earn';
 import { pointsStaffCommands } from '../../lib/domain/points/staff-cli';
 import { seedPoints, DEMO_GIFTS, DEMO_WELCOME_POINTS } from '../../lib/db/seed/points';
-import { seedAccounts, DEMO_BUYER } from '../../lib/db/seed/accounts';
+import { seedAccounts, DEMO_BUYER, DEMO_FEEDBACK } from '../../lib/db/seed/accounts';
 import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '../../lib/config/constants';
 import { POINTS_MSG } from '../../lib/config/messages';
 import type { GiftDTO, RedeemResult, RedemptionDTO } from '../../lib/api/endpoints/points';
@@ -78,6 +78,33 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     expect(await balanceOf(acc.userId)).toBe(DEMO_BUYER.points + DEMO_WELCOME_POINTS);
     const welcome = await ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'welcome')));
     expect(welcome).toEqual([expect.objectContaining({ delta: DEMO_WELCOME_POINTS, reason: '新用户礼包', refId: acc.userId })]);
+    await expectInStep(acc.userId);
+  });
+
+  test('the seeded points history and 我的反馈 agree: each 意见反馈被采纳 line is a suggestion listed as 已采纳 with its reply', async () => {
+    const acc = await seedAccounts(ctx.db);
+    const { createSession } = await import('../../lib/domain/accounts/session');
+    const { token } = await createSession(ctx.db, acc.userId, 60);
+    const h = { token, Authorization: token };
+    const check = async () => {
+      const pts = await ctx.api<PointsPageDTO>('user', 'GET', 'userPoints/list', undefined, h);
+      const mine = await ctx.api<{ id: number; adopted: boolean; statusLabel: string; reply: string | null }[]>('user', 'GET', 'userSuggest/suggest/list', undefined, h);
+      const ledger = await ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'feedback')));
+      const adopted = mine.data.filter((f) => f.adopted);
+      expect(pts.data.list.filter((e) => e.reason === POINTS_MSG.reasonFeedback)).toHaveLength(ledger.length);
+      expect(ledger.length).toBeGreaterThan(0);
+      expect(ledger.map((l) => l.refId).sort()).toEqual(adopted.map((f) => f.id).sort());
+      for (const f of adopted) expect(f).toMatchObject({ statusLabel: '已采纳', reply: DEMO_FEEDBACK.reply });
+    };
+    await check();
+    // Seeding again adds nothing.
+    await seedAccounts(ctx.db);
+    await check();
+    // A database seeded before (the points line without its suggestion) is repaired by the next seed.
+    await ctx.db.delete(feedback).where(eq(feedback.userId, acc.userId));
+    await ctx.db.update(pointsLedger).set({ refId: null }).where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'feedback')));
+    await seedAccounts(ctx.db);
+    await check();
     await expectInStep(acc.userId);
   });
 

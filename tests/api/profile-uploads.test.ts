@@ -23,9 +23,11 @@ function form(fields: Record<string, string>, files: File[] = [], field = 'file'
 }
 const fb = { content: '希望增加更多杂质对照品', name: '王五', phone: '13800138000' };
 
-async function fetchUpload(id: number, headers: Record<string, string> = {}) {
+async function fetchUpload(id: number | string, headers: Record<string, string> = {}) {
   return getUpload(new Request(`http://localhost/uploads/${id}`, { headers }), { params: Promise.resolve({ id: String(id) }) });
 }
+/** GET of an upload's URL as the browser sends it (/uploads/<number or name>). */
+const fetchUrl = (url: string, headers: Record<string, string> = {}) => fetchUpload(url.replace(/^\/uploads\//, ''), headers);
 
 describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verification', (ctx) => {
   let a: TestUser;
@@ -40,18 +42,47 @@ describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verific
     uploads: (await ctx.db.select().from(uploads)).length,
   });
 
-  test('feedback with a png and a jpeg (multipart): stored public, thanks message', async () => {
+  test('feedback with a png and a jpeg (multipart): thanks message; the images are private to their author, under unguessable names', async () => {
     const r = await u<{ id: number }>(a, 'POST', 'userSuggest/suggest/add', form(fb, [file(PNG, 'a.png', 'image/png'), file(JPEG, 'b.jpg', 'image/jpeg')]));
     expect(r).toMatchObject({ code: 1, message: S.feedbackThanks });
     const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, r.data.id));
     expect(row).toMatchObject({ userId: a.id, content: fb.content, name: '王五', phone: '13800138000' });
     expect(row!.files).toHaveLength(2);
-    const res = await fetchUpload(row!.files[0]!.fid);
+    const { fid, url } = row!.files[0]!;
+    // A random name of 32 characters, not the number: one URL tells nothing of the next.
+    expect(url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{32}$/);
+    expect(row!.files[1]!.url).not.toBe(url);
+    // The author (token header or the login cookie) reads it, never cached by shared caches…
+    const res = await fetchUrl(url, { token: a.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('cache-control')).toMatch(/public/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     // Stored re-encoded (lib/domain/uploads/sanitise.ts): still a PNG.
     expect(isPng(new Uint8Array(await res.arrayBuffer()))).toBe(true);
+    expect((await fetchUrl(url, { cookie: `token=${encodeURIComponent(a.token)}` })).status).toBe(200);
+    // …nobody else does: not a guest, not another buyer; and its number opens nothing, even for the author.
+    expect((await fetchUrl(url)).status).toBe(404);
+    expect((await fetchUrl(url, { token: b.token })).status).toBe(404);
+    expect((await fetchUpload(fid)).status).toBe(404);
+    expect((await fetchUpload(fid, { token: a.token })).status).toBe(404);
+    // 我的反馈 shows the author the same URLs.
+    const mine = await u<{ id: number; images: string[] }[]>(a, 'GET', 'userSuggest/suggest/list');
+    expect(mine.data.find((x) => x.id === r.data.id)!.images).toEqual(row!.files.map((x) => x.url));
+  });
+
+  test('a feedback image stored public before images became private is private now', async () => {
+    const [old] = await ctx.db.insert(uploads).values({ userId: a.id, purpose: 'feedback', mime: 'image/png', size: PNG.length, sha256: 'a'.repeat(64), data: PNG, visibility: 'public' }).returning({ id: uploads.id });
+    expect((await fetchUpload(old!.id)).status).toBe(404);
+    expect((await fetchUpload(old!.id, { token: b.token })).status).toBe(404);
+    expect((await fetchUpload(old!.id, { token: a.token })).status).toBe(200);
+  });
+
+  test('the feedback dialog’s contact: the logged-in buyer’s own name and full mobile; a guest gets -1', async () => {
+    await ctx.db.update(users).set({ userName: '王检测' }).where(eq(users.id, a.id));
+    const [me] = await ctx.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, a.id));
+    expect((await u(a, 'GET', 'userSuggest/contact')).data).toEqual({ name: '王检测', phone: me!.mobile });
+    expect((await u(b, 'GET', 'userSuggest/contact')).data).not.toMatchObject({ name: '王检测' });
+    expect((await u(null, 'GET', 'userSuggest/contact')).code).toBe(-1);
   });
 
   test('a guest may send feedback too (JSON, no images)', async () => {
@@ -76,7 +107,11 @@ describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verific
 
   test('feedback images uploaded first (userSuggest/upload) are referenced by fid — only the uploader’s own', async () => {
     const up = await u<UploadDTO>(a, 'POST', 'userSuggest/upload', form({}, [file(JPEG, 'x.jpg', 'image/jpeg')]));
-    expect(up.data).toMatchObject({ mime: 'image/jpeg', url: `/uploads/${up.data.fid}` });
+    expect(up.data.mime).toBe('image/jpeg');
+    expect(up.data.url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{32}$/);
+    // The dialog's preview: the uploader sees it, nobody else.
+    expect((await fetchUrl(up.data.url, { token: a.token })).status).toBe(200);
+    expect((await fetchUrl(up.data.url, { token: b.token })).status).toBe(404);
     expect(await u(b, 'POST', 'userSuggest/suggest/add', { ...fb, files: [{ fid: up.data.fid, url: up.data.url }] })).toMatchObject({
       code: 0,
       message: PROFILE_MSG.uploadNotFound,

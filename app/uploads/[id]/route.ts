@@ -1,13 +1,13 @@
 /**
- * Uploaded files (lib/domain/uploads/store.ts): /uploads/<id>.
- * Public files (avatars, feedback images) go to anyone with long-lived caching (an id's bytes never change);
- * private files (identity photos, licences) only to their owner, recognised by the token header, the
+ * Uploaded files (lib/domain/uploads/store.ts): /uploads/<id>, or /uploads/<random name> for files served under one
+ * (feedback images). Public files (avatars) go to anyone with long-lived caching (an id's bytes never change);
+ * private files (feedback images, identity photos, licences) only to their owner, recognised by the token header, the
  * Authorization header or the `token` cookie, and never cached by shared caches. Anything else is a plain 404
  * (a private file's existence is not revealed).
  */
 import { getDb } from '@/lib/db/client';
 import { findSessionUser, requestToken } from '@/lib/domain/accounts/session';
-import { readUploadFor } from '@/lib/domain/uploads/store';
+import { isAccessKey, readUploadFor } from '@/lib/domain/uploads/store';
 import { TOKEN_COOKIE } from '@/lib/config/constants';
 
 export const dynamic = 'force-dynamic';
@@ -35,11 +35,12 @@ function cookieToken(req: Request): string | null {
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
-  if (!/^\d{1,9}$/.test(raw)) return notFound();
+  const ref = /^\d{1,9}$/.test(raw) ? Number(raw) : isAccessKey(raw) ? raw : null;
+  if (ref === null) return notFound();
   const db = await getDb();
   const token = requestToken(req) ?? cookieToken(req);
   const user = token ? await findSessionUser(db, token) : null;
-  const row = await readUploadFor(db, Number(raw), user?.id ?? null);
+  const row = await readUploadFor(db, ref, user?.id ?? null);
   if (!row) return notFound();
   const headers: Record<string, string> = {
     'content-type': row.mime,

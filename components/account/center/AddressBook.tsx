@@ -52,7 +52,12 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
           <tr key={a.id} data-testid="address-row">
             <td>
               {a.consignee}
-              {a.isDefault && <span className="ml-1 rounded-sm bg-accent-50 px-1 text-[11px] text-accent-600">默认</span>}
+              {a.isDefault && (
+                // One line whatever the name (beside a three-character name it wrapped to 默 / 认, issue 34).
+                <span className="ml-1 inline-block whitespace-nowrap rounded-sm bg-accent-50 px-1 text-[11px] text-accent-600" data-testid="address-default">
+                  默认
+                </span>
+              )}
             </td>
             <td data-testid="address-region">{a.regionText}</td>
             <td>

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { Btn, ReasonButton, useConsoleAction } from '@/components/console/ui';
 import { CREDIT_RULES, FEEDBACK_REWARD_POINTS } from '@/lib/config/constants';
+import { CONSOLE_SERVICE_MSG as SM, REFUND_MSG } from '@/lib/config/messages';
+import { INVOICE_NUMBER_RE } from '@/lib/console/endpoints/service';
 
 const msg = (d: unknown) => (d as { message?: string } | null)?.message;
 const input = 'h-9 w-full rounded border border-line px-2 text-sm';
@@ -19,7 +21,7 @@ export function DialogButton({
   testId,
   disabled,
   children,
-  canSubmit = true,
+  check,
   submit,
 }: {
   label: string;
@@ -28,7 +30,8 @@ export function DialogButton({
   testId?: string;
   disabled?: boolean;
   children: React.ReactNode;
-  canSubmit?: boolean;
+  /** Checks the fields before submitting (false: the dialog shows what is missing and stays open). */
+  check?: () => boolean;
   submit: () => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,9 +51,10 @@ export function DialogButton({
               取消
             </Btn>
             <Btn
-              disabled={busy || !canSubmit}
+              disabled={busy}
               data-testid={testId ? `${testId}-confirm` : undefined}
               onClick={async () => {
+                if (check && !check()) return;
                 setBusy(true);
                 const r = await submit();
                 setBusy(false);
@@ -68,12 +72,42 @@ export function DialogButton({
   );
 }
 
-function TextArea({ label, value, onChange, placeholder, max }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string; max: number }) {
+/** A field's label with the required mark, and the message of what is wrong with it (after a submit attempt). */
+function Field({ label, required, error, children }: { label: string; required?: boolean; error?: string; children: React.ReactNode }) {
   return (
     <label className="block">
-      <span className="mb-1 block text-ink-600">{label}</span>
-      <textarea aria-label={label} className="h-24 w-full rounded border border-line p-2" maxLength={max} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+      <span className="mb-1 block text-ink-600">
+        {required && (
+          <span className="mr-0.5 text-red-600" aria-hidden>
+            *
+          </span>
+        )}
+        {label}
+      </span>
+      {children}
+      {error && (
+        <span role="alert" className="mt-1 block text-xs text-red-600">
+          {error}
+        </span>
+      )}
     </label>
+  );
+}
+
+function TextArea({ label, value, onChange, placeholder, max, required, error }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string; max: number; required?: boolean; error?: string }) {
+  return (
+    <Field label={label} required={required} error={error}>
+      <textarea
+        aria-label={label}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        className={`h-24 w-full rounded border p-2 ${error ? 'border-red-400' : 'border-line'}`}
+        maxLength={max}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }
 
@@ -115,6 +149,10 @@ export function InvoiceActions({ id, canReject = true }: { id: number; canReject
   const { run, busy } = useConsoleAction();
   const [number, setNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  // The same rules as the server's (lib/console/endpoints/service.ts), shown at the field once 确定 was pressed.
+  const numberError = tried && !INVOICE_NUMBER_RE.test(number.trim()) ? SM.invoiceNumberInvalid : '';
+  const fileError = tried && !file ? SM.invoicePdfRequired : '';
   return (
     <div className="flex flex-wrap gap-2" data-testid="invoice-actions">
       <DialogButton
@@ -122,7 +160,10 @@ export function InvoiceActions({ id, canReject = true }: { id: number; canReject
         title="开具发票"
         testId="invoice-issue"
         disabled={busy}
-        canSubmit={!!number.trim() && !!file}
+        check={() => {
+          setTried(true);
+          return INVOICE_NUMBER_RE.test(number.trim()) && !!file;
+        }}
         submit={() => {
           const fd = new FormData();
           fd.set('id', String(id));
@@ -131,14 +172,21 @@ export function InvoiceActions({ id, canReject = true }: { id: number; canReject
           return run('invoices.issue', fd, msg);
         }}
       >
-        <label className="block">
-          <span className="mb-1 block text-ink-600">发票号码</span>
-          <input aria-label="发票号码" className={input} value={number} maxLength={40} onChange={(e) => setNumber(e.target.value)} placeholder="税务机关的发票号码" />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-ink-600">发票 PDF</span>
-          <input aria-label="发票 PDF" type="file" accept="application/pdf,.pdf" className="text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </label>
+        <Field label="发票号码" required error={numberError}>
+          <input
+            aria-label="发票号码"
+            aria-required
+            aria-invalid={numberError ? true : undefined}
+            className={`${input} ${numberError ? 'border-red-400' : ''}`}
+            value={number}
+            maxLength={40}
+            onChange={(e) => setNumber(e.target.value)}
+            placeholder="税务机关的发票号码（6-40位数字或字母）"
+          />
+        </Field>
+        <Field label="发票 PDF" required error={fileError}>
+          <input aria-label="发票 PDF" aria-required aria-invalid={fileError ? true : undefined} type="file" accept="application/pdf,.pdf" className="block text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </Field>
         <p className="text-xs text-ink-500">PDF 将按文件内容校验，开票后买家可在发票管理中下载。</p>
       </DialogButton>
       {canReject && <ReasonButton label="驳回" title="驳回发票申请" placeholder="买家将看到驳回原因" disabled={busy} onSubmit={(reason) => run('invoices.reject', { id, reason }, msg)} />}
@@ -159,22 +207,28 @@ export function RefundActions({ id, actions, amount, channelLabel }: { id: numbe
   const { run, busy } = useConsoleAction();
   const [reference, setReference] = useState('');
   const [date, setDate] = useState(chinaToday());
+  const [tried, setTried] = useState(false);
+  const referenceError = tried && !reference.trim() ? REFUND_MSG.referenceRequired : '';
+  const dateError = tried && !date ? REFUND_MSG.dateInvalid : '';
   if (actions.length === 0) return <span className="text-sm text-ink-500">无需处理</span>;
   return (
     <div className="flex flex-wrap gap-2" data-testid="refund-actions">
       {actions.includes('record_transfer') && (
-        <DialogButton label="登记转账" title="登记退款转账" testId="refund-transfer" disabled={busy} canSubmit={!!reference.trim() && !!date} submit={() => run('refunds.recordTransfer', { id, reference: reference.trim(), date }, msg)}>
+        <DialogButton label="登记转账" title="登记退款转账" testId="refund-transfer" disabled={busy}
+          check={() => {
+            setTried(true);
+            return !!reference.trim() && !!date;
+          }}
+          submit={() => run('refunds.recordTransfer', { id, reference: reference.trim(), date }, msg)}>
           <p>
             请先通过网银向买家转账 <b>{amount}</b>（{channelLabel}），再登记银行流水号与转账日期。登记后退款完成，买家可在订单与售后详情中看到。
           </p>
-          <label className="block">
-            <span className="mb-1 block text-ink-600">转账流水号</span>
-            <input aria-label="转账流水号" className={input} maxLength={64} value={reference} onChange={(e) => setReference(e.target.value)} placeholder="字母、数字或短横线" />
-          </label>
-          <label className="block">
-            <span className="mb-1 block text-ink-600">转账日期</span>
-            <input aria-label="转账日期" type="date" className={input} max={chinaToday()} value={date} onChange={(e) => setDate(e.target.value)} />
-          </label>
+          <Field label="转账流水号" required error={referenceError}>
+            <input aria-label="转账流水号" aria-required aria-invalid={referenceError ? true : undefined} className={`${input} ${referenceError ? 'border-red-400' : ''}`} maxLength={64} value={reference} onChange={(e) => setReference(e.target.value)} placeholder="字母、数字或短横线" />
+          </Field>
+          <Field label="转账日期" required error={dateError}>
+            <input aria-label="转账日期" aria-required aria-invalid={dateError ? true : undefined} type="date" className={`${input} ${dateError ? 'border-red-400' : ''}`} max={chinaToday()} value={date} onChange={(e) => setDate(e.target.value)} />
+          </Field>
         </DialogButton>
       )}
       {(actions.includes('retry') || actions.includes('resend')) && (
@@ -270,6 +324,7 @@ export function VerificationActions({ id, kindLabel }: { id: number; kindLabel: 
 export function FeedbackActions({ id, unread, adopted, reply: r0, forGuest }: { id: number; unread: boolean; adopted: boolean; reply: string | null; forGuest: boolean }) {
   const { run, busy } = useConsoleAction();
   const [reply, setReply] = useState(r0 ?? '');
+  const [tried, setTried] = useState(false);
   return (
     <div className="flex flex-wrap gap-2" data-testid="feedback-actions">
       {unread && (
@@ -277,8 +332,19 @@ export function FeedbackActions({ id, unread, adopted, reply: r0, forGuest }: { 
           标为已读
         </Btn>
       )}
-      <DialogButton label={r0 ? '修改回复' : '回复'} title="回复买家" kind="default" testId="feedback-reply" disabled={busy} canSubmit={!!reply.trim()} submit={() => run('feedback.reply', { id, reply: reply.trim() }, msg)}>
-        <TextArea label="回复内容" value={reply} onChange={setReply} max={1000} placeholder="买家可在个人中心「我的反馈」查看" />
+      <DialogButton
+        label={r0 ? '修改回复' : '回复'}
+        title="回复买家"
+        kind="default"
+        testId="feedback-reply"
+        disabled={busy}
+        check={() => {
+          setTried(true);
+          return !!reply.trim();
+        }}
+        submit={() => run('feedback.reply', { id, reply: reply.trim() }, msg)}
+      >
+        <TextArea label="回复内容" required error={tried && !reply.trim() ? SM.replyRequired : ''} value={reply} onChange={setReply} max={1000} placeholder="买家可在个人中心「我的反馈」查看" />
       </DialogButton>
       <DialogButton label={adopted ? '已采纳' : '采纳'} title="采纳意见反馈" testId="feedback-adopt" disabled={busy || adopted} submit={() => run('feedback.adopt', { id }, msg)}>
         <p>{forGuest ? '该反馈由游客提交，采纳后无账户可奖励积分。' : `采纳后将为提交人增加 ${FEEDBACK_REWARD_POINTS} 积分（每条反馈仅奖励一次）。`}</p>

@@ -345,7 +345,9 @@ export const profileEndpoints = {
   }),
   /** The buyer's own suggestions, newest first, with the staff reply (我的反馈). */
   'feedback.mine': endpoint<MyFeedbackRow[]>()({ service: 'user', method: 'GET', path: 'userSuggest/suggest/list', auth: 'user', input: z.object({}) }),
-  /** One feedback image (png/jpeg ≤ 2 MB by bytes), stored public → { fid, url }. */
+  /** The logged-in buyer's own name and full mobile, to fill the feedback dialog's 姓名 and 手机号 (never another's). */
+  'feedback.contact': endpoint<{ name: string; phone: string }>()({ service: 'user', method: 'GET', path: 'userSuggest/contact', auth: 'user', input: z.object({}) }),
+  /** One feedback image (png/jpeg ≤ 2 MB by bytes), private to its author → { fid, url } (url: a random name). */
   'feedback.upload': endpoint<UploadDTO>()({
     service: 'user',
     method: 'POST',

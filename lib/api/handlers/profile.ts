@@ -8,7 +8,7 @@ import { regionChildren } from '@/lib/domain/profile/regions';
 import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from '@/lib/domain/profile/invoice-titles';
 import { addFavorite, clearHistory, favoritedAmong, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/profile/products';
 import { listPoints } from '@/lib/domain/profile/points';
-import { addFeedback, uploadAvatar } from '@/lib/domain/profile/feedback';
+import { addFeedback, feedbackContact, uploadAvatar } from '@/lib/domain/profile/feedback';
 import { listOwnFeedback } from '@/lib/domain/profile/console-feedback';
 import { uploadOne } from '@/lib/domain/uploads/store';
 import { idCardCase, idCardInfo, submitRealName, uploadIdCard } from '@/lib/domain/verification/realname';
@@ -92,6 +92,7 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
     return okWithMessage(r, S.feedbackThanks);
   },
   'feedback.mine': (_i, ctx) => listOwnFeedback(ctx.db, uid(ctx)),
+  'feedback.contact': (_i, ctx) => feedbackContact(ctx.db, uid(ctx)),
   'feedback.upload': (i, ctx) => uploadOne(ctx.db, uid(ctx), 'feedback', i.form),
   'upload.avatar': async (i, ctx) => okWithMessage(await uploadAvatar(ctx.db, uid(ctx), i.form), PROFILE_MSG.avatarUpdated),
 

@@ -24,7 +24,7 @@ export const authEndpoints = {
   }),
   'auth.logout': consoleEndpoint<null>()({ method: 'POST', path: 'auth/logout', access: 'public', input: z.object({}) }),
   'auth.me': consoleEndpoint<StaffSession>()({ method: 'GET', path: 'auth/me', access: 'home', input: z.object({}) }),
-  'auth.changePassword': consoleEndpoint<null>()({
+  'auth.changePassword': consoleEndpoint<{ message: string }>()({
     method: 'POST',
     path: 'auth/password',
     access: 'home',

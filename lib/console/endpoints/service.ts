@@ -20,6 +20,9 @@ const kw = z.string().trim().max(60).optional();
 const reason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(200, M.reasonTooLong);
 const note = z.string().trim().max(500, M.noteTooLong).optional();
 const filter = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values, { error: M.statusInvalid }).optional();
+/** An invoice number as the tax authority prints it (the 开票 dialog checks it too). */
+export const INVOICE_NUMBER_RE = /^[A-Za-z0-9-]{6,40}$/;
+
 /** A file of a multipart form (checked by its bytes in the handler). */
 const file = (msg: string) => z.custom<Blob>((v) => !!v && typeof v === 'object' && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number', { message: msg });
 const money = (msg: string) => z.coerce.number({ error: msg }).finite(msg).transform((n) => Math.round(n * 100) / 100);
@@ -64,7 +67,7 @@ export const serviceEndpoints = {
     body: 'multipart',
     input: z.object({
       id,
-      invoiceNumber: z.string({ error: M.invoiceNumberInvalid }).trim().regex(/^[A-Za-z0-9-]{6,40}$/, M.invoiceNumberInvalid),
+      invoiceNumber: z.string({ error: M.invoiceNumberInvalid }).trim().regex(INVOICE_NUMBER_RE, M.invoiceNumberInvalid),
       file: file(M.invoicePdfRequired),
     }),
   }),
@@ -117,6 +120,8 @@ export const serviceEndpoints = {
     input: z.object({ status: filter<StaffFeedbackFilter>(['new', 'read', 'replied', 'adopted', 'all']), kw }),
   }),
   'feedback.detail': consoleEndpoint<StaffFeedbackDetail>()({ method: 'GET', path: 'feedback/{id}', access: 'feedback', input: z.object({ id }) }),
+  /** An image of a suggestion (private to its author): staff of this area only. */
+  'feedback.file': consoleEndpoint<never>()({ method: 'GET', path: 'feedback/file/{fid}', access: 'feedback', input: z.object({ fid: id }) }),
   'feedback.read': consoleEndpoint<Done>()({ method: 'POST', path: 'feedback/{id}/read', access: 'feedback', entity: 'feedback', input: z.object({ id }) }),
   'feedback.reply': consoleEndpoint<Done>()({
     method: 'POST',

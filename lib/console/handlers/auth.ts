@@ -19,8 +19,8 @@ export const authHandlers: ConsoleHandlerMap<typeof authEndpoints> = {
     return { next: 'totp' };
   },
   'auth.totp': async (input, ctx) => {
-    const r = await totpStepLogin(ctx.db, ctx.token, input.code);
-    ctx.setSessionCookie(ctx.token, r.expiresAt);
+    const r = await totpStepLogin(ctx.db, ctx.token, input.code, ctx.ip);
+    ctx.setSessionCookie(r.token, r.expiresAt);
     await writeAudit(ctx.db, { staffId: r.staff.id, staffName: r.staff.name, action: 'auth.login', entity: 'staff', entityId: r.staff.id, ip: ctx.ip });
     return { staff: r.staff };
   },
@@ -34,8 +34,10 @@ export const authHandlers: ConsoleHandlerMap<typeof authEndpoints> = {
     const me = staffOf(ctx);
     const [row] = await ctx.db.select({ hash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, me.id)).limit(1);
     if (!(await verifyPassword(row?.hash, input.oldPassword))) throw new ApiError(CONSOLE_MSG.badCredentials, 'BAD_CREDENTIALS');
+    if (input.newPassword.toLowerCase() === input.oldPassword.toLowerCase()) throw new ApiError(CONSOLE_MSG.passwordSame, 'PASSWORD_SAME');
     await setOwnPassword(ctx.db, me.id, input.newPassword);
     ctx.audit({ entity: 'staff', entityId: me.id, after: { passwordChanged: true } });
-    return null;
+    // Not null: the form tells success from failure by a non-null answer (useConsoleAction returns null on failure).
+    return { message: CONSOLE_MSG.passwordChanged };
   },
 };

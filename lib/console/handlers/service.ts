@@ -22,7 +22,7 @@ import {
 } from '@/lib/domain/credit/console-accounts';
 import { approveRequest, rejectRequest } from '@/lib/domain/verification/state';
 import { isVerificationFile, staffListVerifications, staffVerificationDetail } from '@/lib/domain/verification/console-queries';
-import { adoptFeedbackByStaff, markFeedbackRead, replyFeedback, staffFeedbackDetail, staffListFeedback } from '@/lib/domain/profile/console-feedback';
+import { adoptFeedbackByStaff, isFeedbackFile, markFeedbackRead, replyFeedback, staffFeedbackDetail, staffListFeedback } from '@/lib/domain/profile/console-feedback';
 import { staffUploadResponse } from '@/lib/domain/profile/console-files';
 import { formatPrice } from '@/lib/domain/catalog/price';
 import { toFen } from '@/lib/domain/orders/pricing';
@@ -124,6 +124,7 @@ export const serviceHandlers: ConsoleHandlerMap<typeof serviceEndpoints> = {
   /* Feedback */
   'feedback.list': async (i, ctx) => paged(await staffListFeedback(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
   'feedback.detail': (i, ctx) => staffFeedbackDetail(ctx.db, i.id),
+  'feedback.file': (i, ctx) => fileOf(ctx, i.fid, (fid) => isFeedbackFile(ctx.db, fid)),
   'feedback.read': async (i, ctx) => {
     const r = await markFeedbackRead(ctx.db, i.id, staffOf(ctx).id);
     ctx.audit({ entity: 'feedback', entityId: i.id, ...r });

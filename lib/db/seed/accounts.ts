@@ -4,15 +4,16 @@
  * (quota 50000, 30 days), and a member of that organisation 13800138001 / Demo@2026 whose orders above ¥5,000 wait
  * for the demo buyer's approval. The organisation holds an approved 第二类、第三类易制毒化学品购买备案证明 that ends 25 days
  * after the seed (it unlocks 苯乙酸 and 盐酸 and shows the 30-day expiry notice; 第一类 products still need a
- * 购买许可证 — the walkthrough uploads one). Idempotent: existing rows are found by mobile / organisation name and
- * left as they are.
+ * 购买许可证 — the walkthrough uploads one). The demo buyer's points come from one adopted suggestion, listed on 我的反馈
+ * with the staff reply. Idempotent: existing rows are found by mobile / organisation name and left as they are.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { addresses, buyerLicences, creditAccounts, licenceEvents, organizations, pointsLedger, uploads, users } from '../schema';
+import { addresses, buyerLicences, creditAccounts, feedback, licenceEvents, organizations, pointsLedger, uploads, users } from '../schema';
 import { hashPassword } from '../../domain/accounts/password';
 import { FEEDBACK_REWARD_POINTS } from '../../config/constants';
+import { POINTS_MSG } from '../../config/messages';
 import { idCardCheckChar, maskIdCard } from '../../domain/profile/validate';
 import { demoInvoicePdf } from '../../domain/invoices/staff';
 
@@ -39,6 +40,21 @@ export const DEMO_MEMBER = {
   /** The demo organisation's approval amount (yuan): members' orders above it need the administrator's approval. */
   approvalThreshold: 5_000,
 } as const;
+
+/** The demo buyer's adopted suggestion: what the seeded 意见反馈被采纳 points line of 我的积分 refers to on 我的反馈. */
+export const DEMO_FEEDBACK = {
+  content: '建议在商品详情页直接列出每个批次的 COA 与有效期，方便质检部门按批号核对，不必再找客服索取。',
+  reply: '感谢您的建议！商品详情页与「COA 证书」页面已可按批号查询和下载证书，并标明有效期与当前/已撤回状态。您的建议已被采纳，奖励 100 积分已发放。',
+} as const;
+
+async function seedAdoptedFeedback(db: Db, userId: number): Promise<number> {
+  const at = new Date(Date.now() - 7 * 86_400_000);
+  const [row] = await db
+    .insert(feedback)
+    .values({ userId, content: DEMO_FEEDBACK.content, name: DEMO_BUYER.userName, phone: DEMO_BUYER.mobile, status: 'adopted', adoptedAt: at, reply: DEMO_FEEDBACK.reply, repliedAt: at, readAt: at, createdAt: new Date(at.getTime() - 2 * 86_400_000) })
+    .returning({ id: feedback.id });
+  return row!.id;
+}
 
 /** A well-formed (check character included) but made-up resident identity number for the demo buyer. */
 const DEMO_ID_CARD = `11010819900101001${idCardCheckChar('11010819900101001')}`;
@@ -89,8 +105,15 @@ async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccount
       })
       .returning();
     created = true;
-    // users.points is the sum of the ledger: the demo balance has its ledger line.
-    await db.insert(pointsLedger).values({ userId: user!.id, delta: DEMO_BUYER.points, reason: '意见反馈被采纳（演示）', refType: 'feedback' });
+    // users.points is the sum of the ledger: the demo balance has its ledger line, and the line its adopted suggestion.
+    await db.insert(pointsLedger).values({ userId: user!.id, delta: DEMO_BUYER.points, reason: POINTS_MSG.reasonFeedback, refType: 'feedback', refId: await seedAdoptedFeedback(db, user!.id) });
+  } else {
+    // Earlier seeds booked the points without the suggestion (我的反馈 was empty): give that line its suggestion.
+    const orphans = await db
+      .select({ id: pointsLedger.id })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.refType, 'feedback'), isNull(pointsLedger.refId)));
+    for (const o of orphans) await db.update(pointsLedger).set({ refId: await seedAdoptedFeedback(db, user.id), reason: POINTS_MSG.reasonFeedback }).where(eq(pointsLedger.id, o.id));
   }
   if (org!.createdByUserId == null) await db.update(organizations).set({ createdByUserId: user!.id }).where(eq(organizations.id, org!.id));
   const [credit] = await db.select({ id: creditAccounts.id }).from(creditAccounts).where(eq(creditAccounts.orgId, org!.id)).limit(1);

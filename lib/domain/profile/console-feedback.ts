@@ -1,7 +1,8 @@
 /**
  * Feedback (意见反馈) handled by staff in the operations console, and the buyer's own list with the replies:
  *
- * - unread (status new, read_at null) first, then the rest newest first; one suggestion with its images;
+ * - unread (status new, read_at null) first, then the rest newest first; one suggestion with its images (private to
+ *   their author: streamed to staff by the console's feedback.file, which checks the file is a suggestion's);
  * - mark read, reply (feedback.reply / replied_at, shown to the buyer on 我的反馈), adopt (lib/domain/points/earn.ts
  *   adoptFeedback: the author earns FEEDBACK_REWARD_POINTS once; a second adopt changes nothing).
  * Each staff step records who handled it (handled_by_staff_id) and marks the suggestion read.
@@ -104,14 +105,22 @@ export async function staffFeedbackDetail(db: Db, id: number): Promise<StaffFeed
   const f = r.f;
   return {
     ...toRow({ ...f, accountMobile: r.accountMobile }),
-    // Feedback images are public uploads (spec §2.4): their own URL serves them.
-    files: f.files.map((x) => ({ fid: x.fid, url: x.url })),
+    // Feedback images are private to their author: staff open them through the console (feedback.file).
+    files: f.files.map((x) => ({ fid: x.fid, url: feedbackFileUrl(x.fid) })),
     reply: f.reply,
     repliedAt: f.repliedAt?.toISOString() ?? null,
     readAt: f.readAt?.toISOString() ?? null,
     adoptedAt: f.adoptedAt?.toISOString() ?? null,
     points: r.points,
   };
+}
+
+export const feedbackFileUrl = (fid: number) => `/console/api/feedback/file/${fid}`;
+
+/** Whether the upload is an image of some suggestion (what the console's feedback.file may stream). */
+export async function isFeedbackFile(db: Db, fid: number): Promise<boolean> {
+  const [r] = await db.select({ id: feedback.id }).from(feedback).where(sql`${feedback.files} @> ${JSON.stringify([{ fid }])}::jsonb`).limit(1);
+  return !!r;
 }
 
 type Snapshot = { status: string; readAt: string | null; reply: string | null; repliedAt: string | null };

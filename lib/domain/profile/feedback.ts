@@ -1,6 +1,7 @@
 /**
  * Feedback (spec §2.4/§5) and the avatar. Images are png/jpeg of at most 2 MB, checked by their bytes
- * (lib/domain/uploads/store.ts); at most 3 per suggestion. Images come either in the same multipart request or as
+ * (lib/domain/uploads/store.ts); at most 3 per suggestion; private to their author and the feedback staff, under
+ * random names. Images come either in the same multipart request or as
  * fids of images the same signed-in user uploaded before (userSuggest/upload). Nothing is stored unless every
  * image passes.
  */
@@ -11,7 +12,8 @@ import { ApiError } from '@/lib/api/errors';
 import { FEEDBACK_MAX_IMAGES } from '@/lib/config/constants';
 import { V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/api/endpoints/profile';
-import { checkFile, formFiles, ownUpload, storeUpload, uploadOne, uploadUrl } from '@/lib/domain/uploads/store';
+import { isMobile } from './validate';
+import { checkFile, formFiles, ownUpload, storeUpload, storedUploadUrl, uploadOne } from '@/lib/domain/uploads/store';
 
 export type FeedbackInput = {
   content: string;
@@ -29,10 +31,11 @@ export async function addFeedback(db: Db, userId: number | null, input: Feedback
   // Check every image before storing any.
   const checked: { bytes: Uint8Array; mime: string }[] = [];
   for (const b of blobs) checked.push(await checkFile(b, 'feedback'));
-  for (const fid of fids) await ownUpload(db, userId!, fid, ['feedback']);
+  const own: Awaited<ReturnType<typeof ownUpload>>[] = [];
+  for (const fid of fids) own.push(await ownUpload(db, userId!, fid, ['feedback']));
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const files: { url: string; fid: number }[] = fids.map((fid) => ({ fid, url: uploadUrl(fid) }));
+    const files: { url: string; fid: number }[] = own.map((u) => ({ fid: u.id, url: storedUploadUrl(u) }));
     for (const c of checked) {
       const u = await storeUpload(tx, userId, 'feedback', c);
       files.push({ fid: u.fid, url: u.url });
@@ -43,6 +46,16 @@ export async function addFeedback(db: Db, userId: number | null, input: Feedback
       .returning({ id: feedback.id });
     return { id: row!.id };
   });
+}
+
+/**
+ * What the feedback dialog fills in for a logged-in buyer: their name (real name, else account name, else nickname)
+ * and their account's mobile (the session's user info only carries it masked).
+ */
+export async function feedbackContact(db: Db, userId: number): Promise<{ name: string; phone: string }> {
+  const [u] = await db.select({ realName: users.realName, userName: users.userName, nickName: users.nickName, mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+  const name = (u?.realName || u?.userName || u?.nickName || '').trim().slice(0, 30);
+  return { name, phone: isMobile(u?.mobile) ? u!.mobile! : '' };
 }
 
 /** Stores a new avatar, points the user at it and drops the user's earlier avatar files. */

@@ -110,6 +110,7 @@ async function activeAdminsOtherThan(db: Db, id: number): Promise<number> {
 /** Change role, name or status; an administrator cannot demote or disable themself, and one active admin stays. */
 export async function updateStaff(db: Db, actorId: number, id: number, patch: { role?: StaffRole; name?: string; status?: 0 | 1 }) {
   const before = await getStaff(db, id);
+  if (patch.role === undefined && patch.name === undefined && patch.status === undefined) throw new ApiError(CONSOLE_MSG.nothingToChange, 'PARAM_INVALID');
   const demotes = (patch.role && patch.role !== 'admin' && before.role === 'admin') || (patch.status === 0 && before.status === 1);
   if (demotes && id === actorId) throw new ApiError(CONSOLE_MSG.cannotChangeSelf, 'SELF');
   if (demotes && before.role === 'admin' && (await activeAdminsOtherThan(db, id)) === 0) throw new ApiError(CONSOLE_MSG.lastAdmin, 'LAST_ADMIN');

@@ -3,10 +3,11 @@
  *
  *   1. password → a session of stage 'password' (CONSOLE_SESSION.mfaMinutes), which only the TOTP step accepts;
  *      a staff member without a confirmed authenticator gets a new secret to enrol (otpauth URI and QR code).
- *   2. TOTP code → the same session becomes 'full' for CONSOLE_SESSION.ttlMinutes; the code's step is stored and
- *      never accepted again.
+ *   2. TOTP code → the session becomes 'full' for CONSOLE_SESSION.ttlMinutes under a NEW token (the password-stage
+ *      token dies); the code's step is stored and never accepted again.
  *
- * Rate limits: per IP, and per account for wrong passwords and wrong codes (RATE_LIMITS.console*).
+ * Rate limits: per IP, and per account for wrong passwords and wrong codes (RATE_LIMITS.console*). Wrong codes lock
+ * the account for every code until the lock ends, and are audited (docs/decisions/0005-auth.md).
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
@@ -16,10 +17,11 @@ import { CONSOLE_SESSION } from '@/lib/config/constants';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import { hashToken, newToken } from '@/lib/domain/accounts/session';
 import { verifyPassword } from '@/lib/domain/accounts/password';
-import { consume, peek, reset, type RateRule } from '@/lib/security/rate-limit';
+import { block, consume, peek, reset, type RateRule } from '@/lib/security/rate-limit';
 import { RATE_LIMITS } from '@/lib/config/constants';
 import { findStaffByUsername } from './accounts';
 import { newTotpSecret, totpStep, totpUri } from './totp';
+import { writeAudit } from './audit';
 
 export type StaffSession = {
   id: number;
@@ -77,12 +79,31 @@ export async function passwordStep(db: Db, input: { username: string; passwordMd
     : { token, expiresAt, next: 'totp' };
 }
 
-/** Second step: the code of the session's staff member; the session becomes 'full'. */
-export async function totpStepLogin(db: Db, token: string | null, code: string): Promise<{ expiresAt: Date; staff: StaffSession }> {
+/**
+ * Second step: the code of the session's staff member. The half-logged-in token dies here: the session row gets a new
+ * token (returned), so a token seen before the second factor never becomes a full session (session fixation).
+ * A locked account (RATE_LIMITS.consoleTotpFailPerAccount wrong codes) is refused for every code, right or wrong,
+ * until the lock ends; each wrong code, the lock and each refused attempt are written to the audit log.
+ */
+export async function totpStepLogin(db: Db, token: string | null, code: string, ip: string): Promise<{ token: string; expiresAt: Date; staff: StaffSession }> {
+  await consume(db, 'consoleTotpPerIp', ip, 1, CONSOLE_MSG.locked);
   const s = await findStaffSession(db, token);
-  if (!s || s.stage !== 'password') throw new SessionError(CONSOLE_MSG.needLogin);
+  if (!token || !s || s.stage !== 'password') throw new SessionError(CONSOLE_MSG.needLogin);
   const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.id, s.id)).limit(1);
   if (!staff?.totpSecret) throw new SessionError(CONSOLE_MSG.needLogin);
+  const key = String(staff.id);
+  const audit = (action: string, detail: Record<string, unknown>) =>
+    writeAudit(db, { staffId: staff.id, staffName: staff.name, action, entity: 'staff', entityId: staff.id, detail, ip });
+  const rule = RATE_LIMITS.consoleTotpFailPerAccount;
+
+  // The lock first: while it lasts no code is even looked at (a stolen password cannot keep guessing).
+  const lock = await peek(db, 'consoleTotpFailPerAccount', key);
+  if (lock && lock.consumed >= rule.points) {
+    const minutes = Math.max(1, Math.ceil(lock.msBeforeNext / 60_000));
+    await audit('auth.totpRefused', { reason: 'locked', lockedMinutesLeft: minutes });
+    throw new ApiError(CONSOLE_MSG.totpLocked(minutes), 'RATE_LIMITED');
+  }
+
   const step = totpStep(staff.totpSecret, code.trim());
   // Accept a step only once: the guarded update fails when this step (or a later one) was used already.
   const accepted =
@@ -95,14 +116,27 @@ export async function totpStepLogin(db: Db, token: string | null, code: string):
         .returning({ id: staffUsers.id })
     ).length === 1;
   if (!accepted) {
-    if (await exhausted(db, 'consoleTotpFailPerAccount', String(staff.id))) throw new ApiError(CONSOLE_MSG.locked, 'RATE_LIMITED');
-    await consume(db, 'consoleTotpFailPerAccount', String(staff.id), 1, CONSOLE_MSG.locked);
+    await consume(db, 'consoleTotpFailPerAccount', key, 1, CONSOLE_MSG.locked);
+    const attempts = (await peek(db, 'consoleTotpFailPerAccount', key))?.consumed ?? 1;
+    await audit('auth.totpWrong', { attempt: attempts, of: rule.points });
+    if (attempts >= rule.points) {
+      // The lock runs for its full length from this failure (not from the first one of the window).
+      await block(db, 'consoleTotpFailPerAccount', key, rule.blockSec);
+      await audit('auth.totpLocked', { attempts, lockedMinutes: rule.blockSec / 60 });
+      throw new ApiError(CONSOLE_MSG.totpLocked(rule.blockSec / 60), 'RATE_LIMITED');
+    }
     throw new ApiError(CONSOLE_MSG.totpWrong, 'TOTP_WRONG');
   }
-  await reset(db, 'consoleTotpFailPerAccount', String(staff.id));
+  await reset(db, 'consoleTotpFailPerAccount', key);
   const expiresAt = new Date(Date.now() + CONSOLE_SESSION.ttlMinutes * 60_000);
-  await db.update(staffSessions).set({ stage: 'full', expiresAt }).where(eq(staffSessions.tokenHash, hashToken(token!)));
-  return { expiresAt, staff: { ...s, stage: 'full', totpEnabled: true } };
+  const fresh = newToken();
+  const [moved] = await db
+    .update(staffSessions)
+    .set({ tokenHash: hashToken(fresh), stage: 'full', expiresAt })
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), eq(staffSessions.stage, 'password')))
+    .returning({ staffId: staffSessions.staffId });
+  if (!moved) throw new SessionError(CONSOLE_MSG.needLogin);
+  return { token: fresh, expiresAt, staff: { ...s, stage: 'full', totpEnabled: true } };
 }
 
 export async function findStaffSession(db: Db, token: string | null | undefined): Promise<StaffSession | null> {

@@ -3,8 +3,9 @@
  *
  * The type of a file comes from its BYTES (magic numbers, magic-bytes.js), never from its name or the declared
  * Content-Type: a PDF named photo.png is refused as an image. Sizes are checked on the bytes too.
- * Visibility: "public" (avatars, feedback images: anyone, cacheable) or "private" (identity and licence files:
- * the owner only; staff review comes with the operations console).
+ * Visibility: "public" (avatars: anyone, cacheable) or "private" (feedback images, identity and licence files: the
+ * owner only; staff open them through the console endpoint of their area). Feedback images are also served under a
+ * random name (uploads.access_key) instead of their number, so a URL cannot be guessed from another.
  */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -19,10 +20,17 @@ import { sanitiseFile } from './sanitise';
 
 export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence' | 'after_sale' | 'invoice_pdf' | 'custom_file';
 
-/** What each purpose accepts: types (by bytes), size, visibility, and the messages the buyer sees. */
-export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; maxBytes: number; visibility: 'public' | 'private'; typeMsg: string; sizeMsg: string }> = {
+/**
+ * What each purpose accepts: types (by bytes), size, visibility, and the messages the buyer sees; `unguessable`: the
+ * file is served under a random name (uploads.access_key), never under its number.
+ */
+export const UPLOAD_RULES: Record<
+  UploadPurpose,
+  { mimes: readonly string[]; maxBytes: number; visibility: 'public' | 'private'; typeMsg: string; sizeMsg: string; unguessable?: boolean }
+> = {
   avatar: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'public', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
-  feedback: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'public', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
+  /** Feedback images may show a buyer's lab, labels or documents: their author and the feedback staff only (issue 31). */
+  feedback: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'private', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge, unguessable: true },
   idcard_front: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'private', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
   idcard_back: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'private', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
   licence: {
@@ -83,6 +91,14 @@ export const UPLOAD_RULES: Record<UploadPurpose, { mimes: readonly string[]; max
 
 export const uploadUrl = (id: number) => `/uploads/${id}`;
 
+/** The URL a stored file is served under: its random name when it has one, else its number. */
+export const storedUploadUrl = (row: { id: number; accessKey: string | null }) => (row.accessKey ? `/uploads/${row.accessKey}` : uploadUrl(row.id));
+
+/** A random file name: 24 bytes (192 bits) in base64url, 32 characters. */
+const ACCESS_KEY_RE = /^[A-Za-z0-9_-]{32}$/;
+export const isAccessKey = (v: string) => ACCESS_KEY_RE.test(v);
+const newAccessKey = () => crypto.randomBytes(24).toString('base64url');
+
 /** The MIME type the bytes really are (png, jpeg, pdf, …), or null when unknown. */
 export function sniffMime(bytes: Uint8Array): string | null {
   if (bytes.length < 4) return null;
@@ -131,9 +147,9 @@ export async function storeUpload(
   const sha256 = crypto.createHash('sha256').update(file.bytes).digest('hex');
   const [row] = await db
     .insert(uploads)
-    .values({ userId, purpose, mime: file.mime, size: file.bytes.length, sha256, data: file.bytes, visibility: rule.visibility })
-    .returning({ id: uploads.id });
-  return { fid: row!.id, url: uploadUrl(row!.id), mime: file.mime, size: file.bytes.length };
+    .values({ userId, purpose, mime: file.mime, size: file.bytes.length, sha256, data: file.bytes, visibility: rule.visibility, accessKey: rule.unguessable ? newAccessKey() : null })
+    .returning({ id: uploads.id, accessKey: uploads.accessKey });
+  return { fid: row!.id, url: storedUploadUrl(row!), mime: file.mime, size: file.bytes.length };
 }
 
 /** The one file of a single-file upload form, checked and stored. */
@@ -147,7 +163,7 @@ export async function uploadOne(db: Db, userId: number, purpose: UploadPurpose, 
 /** An upload of this user with one of these purposes (ownership check), or a buyer-readable error. */
 export async function ownUpload(db: Db, userId: number, fid: number, purposes: readonly UploadPurpose[]) {
   const [row] = await db
-    .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, visibility: uploads.visibility })
+    .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, visibility: uploads.visibility, accessKey: uploads.accessKey })
     .from(uploads)
     .where(eq(uploads.id, fid))
     .limit(1);
@@ -158,14 +174,19 @@ export async function ownUpload(db: Db, userId: number, fid: number, purposes: r
 }
 
 /**
- * A file for serving: public ones to anyone, private ones only to their owner (null otherwise) — and the scan of an
- * organisation's licence document (企业资质) also to the organisation's other confirmed members, who share it.
+ * A file for serving, by number or by random name: public ones to anyone, private ones only to their owner (null
+ * otherwise) — and the scan of an organisation's licence document (企业资质) also to the organisation's other confirmed
+ * members, who share it. A file that has a random name is never served under its number. A file is private when its
+ * row or its purpose's rule says so (feedback images stored public before the rule changed are private now).
  */
-export async function readUploadFor(db: Db, id: number, viewerUserId: number | null) {
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-  if (!row) return null;
-  if (row.visibility === 'public' || (viewerUserId !== null && row.userId === viewerUserId)) return row;
-  if (viewerUserId !== null && row.purpose === 'hazard_licence' && (await sharedLicenceScan(db, id, viewerUserId))) return row;
+export async function readUploadFor(db: Db, ref: number | string, viewerUserId: number | null) {
+  const byKey = typeof ref === 'string';
+  if (byKey && !isAccessKey(ref)) return null;
+  const [row] = await db.select().from(uploads).where(byKey ? eq(uploads.accessKey, ref) : eq(uploads.id, ref)).limit(1);
+  if (!row || (!byKey && row.accessKey)) return null;
+  const visibility = row.visibility === 'public' && UPLOAD_RULES[row.purpose as UploadPurpose]?.visibility !== 'private' ? 'public' : 'private';
+  if (visibility === 'public' || (viewerUserId !== null && row.userId === viewerUserId)) return { ...row, visibility };
+  if (viewerUserId !== null && row.purpose === 'hazard_licence' && (await sharedLicenceScan(db, row.id, viewerUserId))) return { ...row, visibility };
   return null;
 }
 

@@ -8,12 +8,12 @@ export const metadata = { title: '修改密码' };
 export const dynamic = 'force-dynamic';
 
 export default async function AccountPage() {
-  const me = await requireStaff('home');
+  const me = await requireStaff('home', { passwordChange: true });
   return (
     <>
       <PageHeader title="修改密码" />
       <Card title={`${me.name}（${me.username}，${STAFF_ROLE_LABELS[me.role]}）`}>
-        <ChangePasswordForm />
+        <ChangePasswordForm mustChange={me.mustChangePassword} />
       </Card>
     </>
   );

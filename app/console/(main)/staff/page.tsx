@@ -29,7 +29,7 @@ export default async function StaffPage() {
             <td className="px-3 py-2">{s.totpEnabled ? '已绑定' : '未绑定'}</td>
             <td className="px-3 py-2">{fmtTime(s.lastLoginAt)}</td>
             <td className="px-3 py-2">
-              <StaffRowActions id={s.id} role={s.role} status={s.status} self={s.id === me.id} />
+              <StaffRowActions id={s.id} name={s.name} role={s.role} status={s.status} self={s.id === me.id} />
             </td>
           </tr>
         ))}
