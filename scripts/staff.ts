@@ -20,7 +20,8 @@ async function main() {
   const { customStaffCommands } = await import('../lib/domain/custom/staff-cli');
   const { pointsStaffCommands } = await import('../lib/domain/points/staff-cli');
   const { stockAlertStaffCommands } = await import('../lib/domain/stock-alerts/staff-cli');
-  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands, ...stockAlertStaffCommands };
+  const { ledgerStaffCommands } = await import('../lib/domain/ledger/staff-cli');
+  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands, ...stockAlertStaffCommands, ...ledgerStaffCommands };
   const [name, ...args] = process.argv.slice(2);
   const cmd = name ? commands[name as keyof typeof commands] : undefined;
   if (!cmd) {

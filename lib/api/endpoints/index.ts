@@ -24,6 +24,7 @@ import { creditEndpoints } from './credit';
 import { customEndpoints } from './custom';
 import { orgPurchasingEndpoints } from './org-purchasing';
 import { stockAlertEndpoints } from './stock-alerts';
+import { ledgerEndpoints } from './ledger';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -48,6 +49,7 @@ export const endpoints = {
   ...customEndpoints,
   ...orgPurchasingEndpoints,
   ...stockAlertEndpoints,
+  ...ledgerEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -24,6 +24,7 @@ import { creditHandlers } from './credit';
 import { customHandlers } from './custom';
 import { orgPurchasingHandlers } from './org-purchasing';
 import { stockAlertHandlers } from './stock-alerts';
+import { ledgerHandlers } from './ledger';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -48,4 +49,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...customHandlers,
   ...orgPurchasingHandlers,
   ...stockAlertHandlers,
+  ...ledgerHandlers,
 };

@@ -10,7 +10,9 @@
  *   - order-sweep: every minute, cancels any unpaid order past its deadline that a lost job would have missed
  *     (both are idempotent: an order already paid or cancelled is left alone);
  *   - log-prune: daily at 03:30 (Asia/Shanghai), deletes search_log and access_log rows past their retention
- *     (lib/domain/insights/retention.ts).
+ *     (lib/domain/insights/retention.ts);
+ *   - ledger-reminders: daily at 08:00 (Asia/Shanghai), claims and sends the standards ledger's reminders (expiry
+ *     within 30/7 days, low remaining), once per (entry, threshold) (lib/domain/ledger/reminders.ts).
  *
  * startJobs() runs once per server instance (instrumentation.ts); JOBS=0 turns it off. Domain code calls
  * scheduleOrderExpiry(), which does nothing when no queue runs in this process (scripts, tests): the sweeper of a
@@ -20,9 +22,10 @@ import PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db/client';
 import { expireOrder, expireOverdueOrders } from '@/lib/domain/orders/expire';
 import { pruneEventLogs } from '@/lib/domain/insights/retention';
-import { INSIGHTS } from '@/lib/config/constants';
+import { scanReminders } from '@/lib/domain/ledger';
+import { INSIGHTS, LEDGER } from '@/lib/config/constants';
 
-export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep', logPrune: 'log-prune' } as const;
+export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep', logPrune: 'log-prune', ledgerReminders: 'ledger-reminders' } as const;
 
 type PgliteLike = { exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>; query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> };
 
@@ -64,6 +67,7 @@ export async function createJobs(
   await boss.createQueue(QUEUES.orderExpire);
   await boss.createQueue(QUEUES.orderSweep);
   await boss.createQueue(QUEUES.logPrune);
+  await boss.createQueue(QUEUES.ledgerReminders);
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   await boss.work<{ orderId: number }>(QUEUES.orderExpire, polling, async (jobs) => {
     const db = await dbNow();
@@ -77,9 +81,13 @@ export async function createJobs(
     const n = await pruneEventLogs(await dbNow());
     if (n.search_log || n.access_log) console.log(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
   });
+  await boss.work(QUEUES.ledgerReminders, polling, async () => {
+    await scanReminders(await dbNow());
+  });
   if (opts.schedule !== false) {
     await boss.schedule(QUEUES.orderSweep, '* * * * *');
     await boss.schedule(QUEUES.logPrune, '30 3 * * *', undefined, { tz: INSIGHTS.timeZone });
+    await boss.schedule(QUEUES.ledgerReminders, LEDGER.reminderCron, undefined, { tz: INSIGHTS.timeZone });
   }
   return boss;
 }
@@ -98,7 +106,7 @@ export function startJobs(): Promise<PgBoss | null> {
       };
       const target: JobsTarget = h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: current };
       const boss = await createJobs(getDb, target);
-      console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweeper, the daily event-log prune`);
+      console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweeper, the daily event-log prune, the daily ledger reminders`);
       return boss;
     } catch (err) {
       console.error('[jobs] queue not started:', err instanceof Error ? err.message : err);

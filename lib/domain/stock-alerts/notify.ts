@@ -38,46 +38,57 @@ export type NoticeSender = (db: Db, notice: Notice) => Promise<Channel>;
 /** Aliyun and Tencent cap a template variable's length; the 货号 is cut to it. */
 const SMS_PARAM_MAX = 35;
 
-/** Pure: whether an SMS notice can be sent under this environment. */
-export function smsNoticeAvailable(env: Env = process.env): boolean {
-  return adapterMode('sms', env) === 'dev' || Boolean(env.SMS_NOTICE_TEMPLATE_CODE);
+/** Pure: whether an SMS notice can be sent under this environment (`templateVar`: the approved template's variable). */
+export function smsNoticeAvailable(env: Env = process.env, templateVar = 'SMS_NOTICE_TEMPLATE_CODE'): boolean {
+  return adapterMode('sms', env) === 'dev' || Boolean(env[templateVar]);
 }
 
 /** Pure: the channel for a buyer (SMS first), or null when there is nowhere to send. */
-export function channelFor(u: { mobile: string | null; email: string | null }, env: Env = process.env): Channel | null {
-  if (u.mobile && smsNoticeAvailable(env)) return 'sms';
+export function channelFor(u: { mobile: string | null; email: string | null }, env: Env = process.env, templateVar = 'SMS_NOTICE_TEMPLATE_CODE'): Channel | null {
+  if (u.mobile && smsNoticeAvailable(env, templateVar)) return 'sms';
   if (u.email) return 'email';
   return null;
 }
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
-async function sendSmsNotice(db: Db, n: Notice & { mobile: string }, env: Env): Promise<void> {
-  const text = STOCK_ALERT_MSG.smsText(n.productName, n.skuCode, n.packageValue, n.url);
-  if (adapterMode('sms', env) === 'dev') {
-    console.log(`[sms:dev] DEVELOPMENT adapter, nothing sent: ${n.mobile} 到货通知 ${n.skuCode}`);
-    await writeOutbox(db, { kind: 'sms', to: n.mobile, text: `【开发环境模拟短信】${text}（开发适配器：未真实发送）` });
-    return;
-  }
-  await sendRealSms({ ...env, SMS_TEMPLATE_CODE: env.SMS_NOTICE_TEMPLATE_CODE }, n.mobile, n.skuCode.slice(0, SMS_PARAM_MAX));
-}
-
-/** The default sender: SMS to the mobile, else e-mail. */
-export const sendNotice: NoticeSender = async (db, n) => {
+/**
+ * One text notice to a buyer (the back-in-stock message, the ledger's reminders): an SMS to the mobile when there is
+ * one (development mode: the outbox; real mode: the approved template named by `templateVar`, whose one parameter is
+ * `smsParam`), else an e-mail. Resolves to the channel used; throws when it could not be sent.
+ */
+export async function sendTextNotice(
+  db: Db,
+  to: { mobile: string | null; email: string | null },
+  msg: { label: string; smsText: string; smsParam: string; templateVar: string; emailSubject: string; emailText: string },
+  env: Env = process.env,
+): Promise<Channel> {
   logAdaptersOnce();
-  const env = process.env;
-  const channel = channelFor(n, env);
+  const channel = channelFor(to, env, msg.templateVar);
   if (channel === 'sms') {
-    await sendSmsNotice(db, { ...n, mobile: n.mobile! }, env);
+    const mobile = to.mobile!;
+    if (adapterMode('sms', env) === 'dev') {
+      console.log(`[sms:dev] DEVELOPMENT adapter, nothing sent: ${mobile} ${msg.label}`);
+      await writeOutbox(db, { kind: 'sms', to: mobile, text: `【开发环境模拟短信】${msg.smsText}（开发适配器：未真实发送）` });
+    } else {
+      await sendRealSms({ ...env, SMS_TEMPLATE_CODE: env[msg.templateVar] }, mobile, msg.smsParam.slice(0, SMS_PARAM_MAX));
+    }
     return 'sms';
   }
   if (channel === 'email') {
-    await emailAdapter().send(db, {
-      to: n.email!,
-      subject: STOCK_ALERT_MSG.emailSubject(n.productName),
-      text: STOCK_ALERT_MSG.emailText(n.productName, n.skuCode, n.packageValue, n.url),
-    });
+    await emailAdapter().send(db, { to: to.email!, subject: msg.emailSubject, text: msg.emailText });
     return 'email';
   }
-  throw new Error(n.mobile ? `no SMS notice template (SMS_NOTICE_TEMPLATE_CODE) for ${masked(n.mobile)} and no e-mail address` : 'no mobile and no e-mail address');
-};
+  throw new Error(to.mobile ? `no SMS template (${msg.templateVar}) for ${masked(to.mobile)} and no e-mail address` : 'no mobile and no e-mail address');
+}
+
+/** The default sender: SMS to the mobile, else e-mail. */
+export const sendNotice: NoticeSender = (db, n) =>
+  sendTextNotice(db, n, {
+    label: `到货通知 ${n.skuCode}`,
+    smsText: STOCK_ALERT_MSG.smsText(n.productName, n.skuCode, n.packageValue, n.url),
+    smsParam: n.skuCode,
+    templateVar: 'SMS_NOTICE_TEMPLATE_CODE',
+    emailSubject: STOCK_ALERT_MSG.emailSubject(n.productName),
+    emailText: STOCK_ALERT_MSG.emailText(n.productName, n.skuCode, n.packageValue, n.url),
+  });
