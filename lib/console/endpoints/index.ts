@@ -10,6 +10,7 @@ import { serviceEndpoints } from './service';
 import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
 import { insightEndpoints } from './insights';
+import { ledgerEndpoints } from './ledger';
 
 export const consoleEndpoints = {
   ...authEndpoints,
@@ -20,6 +21,7 @@ export const consoleEndpoints = {
   ...catalogEndpoints,
   ...contentEndpoints,
   ...insightEndpoints,
+  ...ledgerEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

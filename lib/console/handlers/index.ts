@@ -9,6 +9,7 @@ import { serviceHandlers } from './service';
 import { catalogHandlers } from './catalog';
 import { contentHandlers } from './content';
 import { insightHandlers } from './insights';
+import { ledgerHandlers } from './ledger';
 
 export const consoleHandlers = {
   ...authHandlers,
@@ -19,4 +20,5 @@ export const consoleHandlers = {
   ...catalogHandlers,
   ...contentHandlers,
   ...insightHandlers,
+  ...ledgerHandlers,
 } satisfies ConsoleHandlerMap<ConsoleEndpoints>;

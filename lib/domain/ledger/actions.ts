@@ -50,7 +50,7 @@ function labelled(rec: Record<string, unknown>, unit: LedgerUnit | null): Record
 type Step = { patch: Patch; note?: string | null; message: string; after?: (tx: Db, entry: Entry) => Promise<Patch | void> };
 
 /** One change of one entry (see the file header). */
-async function change(db: Db, scope: LedgerScope, id: number, event: LedgerEvent, plan: (entry: Entry) => Step | Promise<Step>): Promise<LedgerActionResult> {
+async function change(db: Db, scope: LedgerScope, id: number, event: LedgerEvent, plan: (entry: Entry, tx: Db) => Step | Promise<Step>): Promise<LedgerActionResult> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [entry] = await tx
@@ -60,8 +60,9 @@ async function change(db: Db, scope: LedgerScope, id: number, event: LedgerEvent
       .for('update');
     if (!entry) throw new ApiError(LEDGER_MSG.notFound, 'NOT_FOUND');
     const to = ledgerMachine.nextStatus(entry.status, event, 'member');
+    if (!to && event === 'use' && entry.status === 'unopened') throw new ApiError(LEDGER_MSG.notOpened, 'NOT_OPENED');
     if (!to) throw new ApiError(LEDGER_MSG.illegal(LEDGER_STATUS_LABELS[entry.status], LEDGER_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
-    const step = await plan(entry);
+    const step = await plan(entry, tx);
     let patch: Patch = { ...step.patch, status: to };
     if (step.after) patch = { ...patch, ...((await step.after(tx, entry)) ?? {}) };
     const final = patch.status ?? to;
@@ -95,11 +96,11 @@ export async function openEntry(db: Db, scope: LedgerScope, id: number, input: {
   if (input.inUseDays !== undefined && input.inUseDays !== null && !(Number.isInteger(input.inUseDays) && input.inUseDays >= 1 && input.inUseDays <= 3650)) {
     throw new ApiError(LEDGER_MSG.inUseDaysInvalid, 'PARAM_INVALID');
   }
-  return change(db, scope, id, 'open', async (entry) => {
+  return change(db, scope, id, 'open', async (entry, tx) => {
     if (entry.receivedOn && openedOn < entry.receivedOn) throw new ApiError(LEDGER_MSG.openedBeforeReceived, 'DATE_INVALID');
     let days = input.inUseDays ?? null;
     if (days === null && entry.productId) {
-      const [p] = await db.select({ d: products.inUseDays }).from(products).where(eq(products.id, entry.productId)).limit(1);
+      const [p] = await tx.select({ d: products.inUseDays }).from(products).where(eq(products.id, entry.productId)).limit(1);
       days = p?.d ?? null;
     }
     const inUseExpiresOn = days ? addDays(openedOn, days) : null;

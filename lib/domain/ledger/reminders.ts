@@ -161,21 +161,22 @@ export async function scanReminders(db: Db, opts: { today?: string; send?: Remin
     : [];
   for (const r of leased) {
     const x = entries.find((y) => y.id === r.entry_id);
-    const done = (set: Partial<typeof ledgerReminders.$inferInsert>) => db.update(ledgerReminders).set({ leaseUntil: null, ...set }).where(eq(ledgerReminders.id, r.id));
+    const done = (set: Partial<typeof ledgerReminders.$inferInsert>) => db.update(ledgerReminders).set(set).where(eq(ledgerReminders.id, r.id));
     if (!x || (x.status !== 'unopened' && x.status !== 'opened') || x.userStatus !== 1) {
       result.skipped++;
-      await done({ sentAt: new Date(), channel: 'none', error: !x || x.userStatus !== 1 ? '买家账号不可用' : '已用完或报废' });
+      await done({ leaseUntil: null, sentAt: new Date(), channel: 'none', error: !x || x.userStatus !== 1 ? '买家账号不可用' : '已用完或报废' });
       continue;
     }
     const msg: ReminderMessage = { mobile: x.mobile, email: x.email, kind: r.kind, name: x.name, code: x.code ?? '-', lotNo: x.lotNo ?? '-', fact: factOf(r.kind, { dueOn: x.dueOn, remaining: x.remaining === null ? null : Number(x.remaining), unit: x.unit }, today), url: reorderUrl(x.id) };
     try {
       const ch = await send(db, msg);
       result.sent[ch]++;
-      await done({ sentAt: new Date(), channel: ch, error: null });
+      await done({ leaseUntil: null, sentAt: new Date(), channel: ch, error: null });
     } catch (err) {
       result.failed++;
       const why = err instanceof Error ? err.message : String(err);
       log(`[ledger] reminder ${r.id} (${r.kind}, entry ${r.entry_id}) not sent: ${why}`);
+      // The lease stays: a later scan retries it once the lease has lapsed.
       await done({ error: why.slice(0, 300) });
     }
   }
