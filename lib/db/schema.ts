@@ -1521,6 +1521,7 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_line_unit_uq').on(t.orderLineId, t.unitNo),
     index('ledger_owner_due_idx').on(t.owner, t.dueOn, t.id),
     index('ledger_owner_status_due_idx').on(t.owner, t.status, t.dueOn, t.id),
+    index('ledger_owner_received_idx').on(t.owner, t.receivedOn.desc().nullsLast(), t.id.desc()),
     index('ledger_owner_location_idx').on(t.owner, t.location),
     index('ledger_owner_product_idx').on(t.owner, t.productId),
     index('ledger_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),

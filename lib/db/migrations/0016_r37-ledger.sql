@@ -97,6 +97,7 @@ ALTER TABLE "ledger_usages" ADD CONSTRAINT "ledger_usages_user_id_users_id_fk" F
 CREATE UNIQUE INDEX "ledger_line_unit_uq" ON "ledger_entries" USING btree ("order_line_id","unit_no");--> statement-breakpoint
 CREATE INDEX "ledger_owner_due_idx" ON "ledger_entries" USING btree ("owner","due_on","id");--> statement-breakpoint
 CREATE INDEX "ledger_owner_status_due_idx" ON "ledger_entries" USING btree ("owner","status","due_on","id");--> statement-breakpoint
+CREATE INDEX "ledger_owner_received_idx" ON "ledger_entries" USING btree ("owner","received_on" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ledger_owner_location_idx" ON "ledger_entries" USING btree ("owner","location");--> statement-breakpoint
 CREATE INDEX "ledger_owner_product_idx" ON "ledger_entries" USING btree ("owner","product_id");--> statement-breakpoint
 CREATE INDEX "ledger_search_trgm" ON "ledger_entries" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
