@@ -20,7 +20,7 @@ test('a shipped order → the ledger entry → 开封 → usage → the expiry r
   const buyer = await context.newPage();
 
   // The demo buyer orders one unit of a package in mg and pays on the organisation's credit.
-  const [pkg] = await findPackages(buyer.request, 1, (p) => p.stock > 3 && /^\d+mg$/.test(p.packageValue));
+  const [pkg] = await findPackages(buyer.request, 1, (p) => p.stock > 3 && /^\d+mg$/.test(p.packageValue) && parseInt(p.packageValue, 10) >= 10);
   const order = await placeOrderApi(buyer.request, token, [pkg!]);
   const paid = await api(buyer.request, token, 'order', 'POST', 'order/pay/credit', { orderNo: order.orderNo });
   expect(paid.code, paid.message).toBe(1);

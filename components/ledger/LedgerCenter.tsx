@@ -41,9 +41,10 @@ const DUE_OPTIONS: [string, string][] = [
 ];
 
 export function LedgerCenter() {
-  const sp = useSearchParams();
+  // Nullable in the build's types (the pages router): an empty set of parameters then.
+  const sp = useSearchParams() ?? new URLSearchParams();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '/personalCenter/standardsLedger';
   const { isLogin } = useSession();
   const filter = filterFromSearch(sp);
   const pageNo = Math.max(1, Number(sp.get('pageNo')) || 1);

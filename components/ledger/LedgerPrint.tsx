@@ -29,7 +29,7 @@ const STATUS_TEXT: Record<string, string> = { active: '在用', unopened: '未�
 const DUE_TEXT: Record<string, string> = { expired: '已过期', '7': '7 天内到期', '30': '30 天内到期' };
 
 export function LedgerPrint() {
-  const sp = useSearchParams();
+  const sp = useSearchParams() ?? new URLSearchParams();
   const { isLogin } = useSession();
   const f = filterFromSearch(sp);
   const q = useQuery({ queryKey: ['ledger.print', f], queryFn: () => api('ledger.print', f), enabled: isLogin });
