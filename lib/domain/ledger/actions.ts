@@ -14,7 +14,7 @@ import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { formatAmount, parseAmount, parsePackage } from './amount';
-import { addDays, day, dueOf, searchTextOf, text } from './fields';
+import { addDays, coaHref, day, dueOf, searchTextOf, text } from './fields';
 import { LEDGER_EVENT_LABELS, LEDGER_STATUS_LABELS, ledgerMachine } from './machine';
 import { matchCatalogue } from './match';
 import type { LedgerActionResult, LedgerAddInput, LedgerEditInput, LedgerEvent, LedgerScope, LedgerUnit } from './types';
@@ -219,11 +219,6 @@ export async function editEntry(db: Db, scope: LedgerScope, id: number, input: L
   });
 }
 
-export type NewEntry = {
-  fields: LedgerAddInput;
-  source: 'manual' | 'import';
-};
-
 /** Checks and normalises a standard bought elsewhere (the form and every import row); throws on the first fault. */
 export function checkNew(f: LedgerAddInput): Omit<typeof ledgerEntries.$inferInsert, 'owner' | 'userId' | 'source'> {
   const name = text(f.name, 'name');
@@ -271,7 +266,7 @@ export async function insertEntries(db: Db, scope: LedgerScope, rows: { row: Ret
       productId: m?.productId ?? null,
       skuId: m?.skuId ?? null,
       storage: r.row.storage ?? m?.storage ?? null,
-      coaUrl: m && r.row.lotNo ? `/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(m.productCode)}&batch=${encodeURIComponent(r.row.lotNo)}` : null,
+      coaUrl: m && r.row.lotNo ? coaHref(m.productCode, r.row.lotNo) : null,
     };
     return Array.from({ length: r.count }, () => base);
   });
