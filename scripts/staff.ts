@@ -22,7 +22,8 @@ async function main() {
   const { pointsStaffCommands } = await import('../lib/domain/points/staff-cli');
   const { stockAlertStaffCommands } = await import('../lib/domain/stock-alerts/staff-cli');
   const { licenceStaffCommands } = await import('../lib/domain/licences/staff-cli');
-  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...refundStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands, ...stockAlertStaffCommands, ...licenceStaffCommands };
+  const { ledgerStaffCommands } = await import('../lib/domain/ledger/staff-cli');
+  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...refundStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands, ...stockAlertStaffCommands, ...licenceStaffCommands, ...ledgerStaffCommands };
   const [name, ...args] = process.argv.slice(2);
   const cmd = name ? commands[name as keyof typeof commands] : undefined;
   if (!cmd) {

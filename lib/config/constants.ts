@@ -472,3 +472,32 @@ export const LICENCE_RULES = {
   /** The daily expiry-notice job runs at this hour (Asia/Shanghai). */
   noticeHour: 9,
 } as const;
+
+/** The standards ledger (标准品台账, lib/domain/ledger). */
+export const LEDGER = {
+  /** Days before the due date at which the two expiry reminders go out (in this order: the sooner one wins). */
+  expiryReminderDays: [30, 7] as const,
+  /** Without a threshold set on the entry, a remaining amount at or below this share of the initial one is low. */
+  lowShareDefault: 0.2,
+  /** The ledger page's list: default and largest page. */
+  pageSize: 20,
+  pageSizeMax: 100,
+  /** The printable page and the .xlsx export: at most this many entries (a filter narrows a larger ledger). */
+  printMax: 2000,
+  exportMax: 10_000,
+  /** An import file: size and rows. */
+  importMaxBytes: 2 * 1024 * 1024,
+  importMaxRows: 2000,
+  /** Usage records and history shown on one entry. */
+  detailRowsMax: 500,
+  /** Largest amount of one entry in its unit × 1000 (1,000 kg in µg). */
+  amountMax: 1_000_000_000_000,
+  /** The daily reminder scan (Asia/Shanghai). */
+  reminderCron: '0 8 * * *',
+  /** A sender holds a claimed reminder this long; a crashed sender's reminder is sent by the next scan after it. */
+  reminderLeaseMinutes: 10,
+  /** A reminder whose sending failed this many times is given up (kept with its error). */
+  reminderMaxAttempts: 3,
+  /** Reminders and messages sent in one scan (the rest wait for the next). */
+  reminderBatch: 500,
+} as const;

@@ -39,6 +39,8 @@ export const AREAS = {
   catalog: ['ops'],
   content: ['ops'],
   insights: ['ops', 'finance'],
+  /** The buyers' standards-ledger reminders: the list of what was sent, and running the daily scan now. */
+  ledger: ['ops'],
   /** Staff accounts and the audit log: admin only. */
   staff: [],
   audit: [],
@@ -64,6 +66,7 @@ export const CONSOLE_MENU: { href: string; label: string; area: Area; group: str
   { href: '/console/licences', label: '资质审核', area: 'licences', group: '客户' },
   { href: '/console/restricted-sales', label: '管制品台账', area: 'licences', group: '客户' },
   { href: '/console/feedback', label: '意见反馈', area: 'feedback', group: '客户' },
+  { href: '/console/ledger-reminders', label: '台账提醒', area: 'ledger', group: '客户' },
   { href: '/console/catalog', label: '商品', area: 'catalog', group: '商品与内容' },
   { href: '/console/catalog/import', label: '批量导入', area: 'catalog', group: '商品与内容' },
   { href: '/console/content', label: '内容', area: 'content', group: '商品与内容' },

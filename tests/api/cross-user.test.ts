@@ -44,6 +44,10 @@ import {
   refundEvents,
   refunds,
   stockAlerts,
+  ledgerEntries,
+  ledgerEvents,
+  ledgerReminders,
+  ledgerUsages,
   uploads,
   users,
   verificationRequests,
@@ -64,12 +68,13 @@ import { pointsEndpoints } from '../../lib/api/endpoints/points';
 import { stockAlertEndpoints } from '../../lib/api/endpoints/stock-alerts';
 import { licenceEndpoints } from '../../lib/api/endpoints/licences';
 import { refundEndpoints } from '../../lib/api/endpoints/refunds';
+import { ledgerEndpoints } from '../../lib/api/endpoints/ledger';
 import type { EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints, ...stockAlertEndpoints, ...licenceEndpoints, ...refundEndpoints };
+const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints, ...stockAlertEndpoints, ...licenceEndpoints, ...refundEndpoints, ...ledgerEndpoints };
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
@@ -108,6 +113,9 @@ const ID = {
   gift: 990001,
   redemption: 990002,
   stockAlert: 991001,
+  ledgerEntry: 992001,
+  ledgerUsage: 992002,
+  ledgerReminder: 992003,
   uploadInvoicePdf: 950006,
   uploadLicenceScan: 950007,
   licence: 992001,
@@ -146,6 +154,12 @@ const STRING_FOR: Record<string, string> = {
   cas: '50-78-2',
   deliveryDate: '',
   analyses: 'HPLC',
+  // Ledger days (a real past day, so a call reaches the owner check).
+  openedOn: '2026-01-05',
+  usedOn: '2026-01-06',
+  endedOn: '2026-01-07',
+  receivedOn: '2026-01-02',
+  expiresOn: '2030-01-01',
   idempotencyKey: 'crossuser-key-0001',
   licenceNo: 'GA-2026-000123',
   authority: '北京市公安局',
@@ -299,6 +313,10 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(licenceEvents).where(eq(licenceEvents.licenceId, ID.licence)),
       u.select().from(refunds).where(eq(refunds.userId, id)),
       u.select().from(refundEvents).where(eq(refundEvents.refundId, ID.refund)),
+      u.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id)),
+      u.select().from(ledgerUsages).where(eq(ledgerUsages.entryId, ID.ledgerEntry)),
+      u.select().from(ledgerEvents).where(eq(ledgerEvents.entryId, ID.ledgerEntry)),
+      u.select().from(ledgerReminders).where(eq(ledgerReminders.entryId, ID.ledgerEntry)),
       // Nobody else joined A's organisation.
       u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
     ]);
@@ -422,6 +440,38 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     await db.insert(pointsRedemptions).values({ id: ID.redemption, userId: a.id, giftId: ID.gift, cost: 10, idempotencyKey: MARK, address: { consignee: MARK } });
     // An open back-in-stock subscription of A's (the 100mg package has no stock).
     await db.insert(stockAlerts).values({ id: ID.stockAlert, userId: a.id, skuId: c.sku2 });
+    // An opened unit in A's organisation's standards ledger, with a usage, its history and a reminder.
+    await db.insert(ledgerEntries).values({
+      id: ID.ledgerEntry,
+      owner: `org:${ID.org}`,
+      orgId: ID.org,
+      userId: a.id,
+      source: 'order',
+      orderId: ID.orderDone,
+      orderLineId: ID.orderDoneLine,
+      unitNo: 1,
+      productId: c.productA,
+      skuId: c.sku1,
+      name: MARK,
+      code: MARK,
+      lotNo: MARK,
+      packageValue: '10mg',
+      receivedOn: '2026-01-02',
+      expiresOn: '2030-01-01',
+      dueOn: '2030-01-01',
+      openedOn: '2026-01-03',
+      openedBy: MARK,
+      location: MARK,
+      note: MARK,
+      unit: 'mg',
+      initialAmount: 10_000,
+      remainingAmount: 9_000,
+      status: 'opened',
+      searchText: MARK.toLowerCase(),
+    });
+    await db.insert(ledgerUsages).values({ id: ID.ledgerUsage, entryId: ID.ledgerEntry, usedOn: '2026-01-04', amount: 1000, purpose: MARK, byName: MARK, userId: a.id });
+    await db.insert(ledgerEvents).values({ entryId: ID.ledgerEntry, event: 'open', fromStatus: 'unopened', toStatus: 'opened', userId: a.id, userName: MARK, after: { location: MARK } });
+    await db.insert(ledgerReminders).values({ id: ID.ledgerReminder, entryId: ID.ledgerEntry, kind: 'low', userId: a.id, sentAt: new Date(), channel: 'sms' });
     await db.insert(customRequests).values({ id: ID.customRequest, requestNo: `CS${MARK}`, userId: a.id, productName: MARK, cas: '50-78-2', quantity: MARK, purity: MARK, details: { notes: MARK }, status: 'quoted', quotedAmount: 654.32, quoteValidUntil: new Date(Date.now() + 86_400_000), quoteNote: MARK });
     // A licence document of A's organisation waiting for review (企业资质), with its private scan.
     await db.insert(uploads).values({ id: ID.uploadLicenceScan, userId: a.id, purpose: 'hazard_licence', mime: 'image/png', size: PNG.length, sha256: '1'.repeat(64), data: PNG, visibility: 'private' });
@@ -447,6 +497,9 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     const rf = await ctx.api('order', 'GET', `refund/detail?refundNo=RF${MARK}`, undefined, a.h);
     expect(JSON.stringify(rf.data)).toContain(MARK);
     expect(JSON.stringify((await ctx.api('order', 'GET', 'refund/list', undefined, a.h)).data)).toMatch(A_ID_RE);
+    // The standards ledger: A's organisation's entry, in the list and in the .xlsx export (read as text).
+    expect(JSON.stringify((await ctx.api('user', 'GET', 'ledger/list', undefined, a.h)).data)).toContain(MARK);
+    expect(String((await ctx.api('user', 'GET', 'ledger/export', undefined, a.h)).data)).toContain(MARK);
   });
 
   test('B gets code 0/-1 or nothing of A’s from every endpoint, and A’s records stay unchanged', async () => {

@@ -101,8 +101,25 @@ export async function callApi<T>(
   if (qs) url.search = qs;
   const req = new Request(url, init);
   const res = await dispatch(service, req, pathOnly!.split('/').filter(Boolean));
+  const type = res.headers.get('content-type') ?? '';
+  if (!/json/i.test(type)) {
+    // A file answer (an .xlsx export, a method file…): a success whose data is the file's text, a spreadsheet's
+    // cells included, so a caller can look into it (the cross-user test looks for another user's marker).
+    return { code: 1, data: (await fileText(res, type)) as T, message: '', messageCode: '', totalCount: 0, status: res.status };
+  }
   const env = (await res.json()) as Envelope<T>;
   return { ...env, status: res.status };
+}
+
+async function fileText(res: Response, type: string): Promise<string> {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (!type.includes('spreadsheetml')) return bytes.toString('utf8');
+  const ExcelJS = (await import('exceljs')).default;
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  for (const ws of wb.worksheets) ws.eachRow((row) => row.eachCell((c) => void cells.push(c.text)));
+  return cells.join('\t');
 }
 
 /**

@@ -13,7 +13,7 @@ describe('roles', () => {
     const may = (role: (typeof STAFF_ROLES)[number]) => (Object.keys(AREAS) as Area[]).filter((a) => canAccess(role, a)).sort();
     expect(may('warehouse')).toEqual(['afterSales', 'home', 'orders', 'shipping']);
     expect(may('finance')).toEqual(['afterSales', 'credit', 'home', 'insights', 'invoices', 'orderCancel', 'orders', 'payments', 'refunds']);
-    expect(may('ops')).toEqual(['catalog', 'content', 'custom', 'feedback', 'home', 'inquiries', 'insights', 'licences', 'orderCancel', 'orders', 'verifications']);
+    expect(may('ops')).toEqual(['catalog', 'content', 'custom', 'feedback', 'home', 'inquiries', 'insights', 'ledger', 'licences', 'orderCancel', 'orders', 'verifications']);
     // Staff accounts and the audit log belong to 管理员 alone.
     for (const r of ['ops', 'finance', 'warehouse'] as const) expect([canAccess(r, 'staff'), canAccess(r, 'audit')]).toEqual([false, false]);
   });

@@ -30,6 +30,7 @@ export const CENTER_NAV: readonly CenterNavGroup[] = [
       { label: '我的询价', href: '/inquiryCenter/inquiryList' },
       { label: '售后服务', href: '/afterSalesCenter' },
       { label: '单位订单', href: '/orderCenter/orgOrders' },
+      { label: '标准品台账', href: `${PC}/standardsLedger` },
     ],
   },
   {

@@ -26,6 +26,7 @@ import { customEndpoints } from './custom';
 import { orgPurchasingEndpoints } from './org-purchasing';
 import { stockAlertEndpoints } from './stock-alerts';
 import { licenceEndpoints } from './licences';
+import { ledgerEndpoints } from './ledger';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -52,6 +53,7 @@ export const endpoints = {
   ...orgPurchasingEndpoints,
   ...stockAlertEndpoints,
   ...licenceEndpoints,
+  ...ledgerEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

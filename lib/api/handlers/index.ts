@@ -26,6 +26,7 @@ import { customHandlers } from './custom';
 import { orgPurchasingHandlers } from './org-purchasing';
 import { stockAlertHandlers } from './stock-alerts';
 import { licenceHandlers } from './licences';
+import { ledgerHandlers } from './ledger';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -52,4 +53,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...orgPurchasingHandlers,
   ...stockAlertHandlers,
   ...licenceHandlers,
+  ...ledgerHandlers,
 };

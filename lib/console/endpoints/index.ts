@@ -12,6 +12,7 @@ import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
 import { insightEndpoints } from './insights';
 import { licenceConsoleEndpoints } from './licences';
+import { ledgerEndpoints } from './ledger';
 
 export const consoleEndpoints = {
   ...authEndpoints,
@@ -24,6 +25,7 @@ export const consoleEndpoints = {
   ...contentEndpoints,
   ...insightEndpoints,
   ...licenceConsoleEndpoints,
+  ...ledgerEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

@@ -5,6 +5,9 @@ import type { OrderStatus } from '@/lib/db/schema';
 import type { TransitionResult } from '@/lib/domain/orders/machine';
 import type { StaffOrderDetail, StaffOrderRow } from '@/lib/domain/orders/console-queries';
 import { consoleEndpoint } from '../define';
+import { LEDGER_MSG } from '@/lib/config/messages';
+
+const zLotRef = z.coerce.number({ error: LEDGER_MSG.lotsInvalid }).int(LEDGER_MSG.lotsInvalid).positive(LEDGER_MSG.lotsInvalid).max(2_147_483_647, LEDGER_MSG.lotsInvalid);
 
 /** Carriers offered in the ship dialog (any other name may be typed). */
 export const CARRIERS = ['顺丰速运', '京东物流', 'EMS', '中通快递', '圆通速递', '韵达快递', '申通快递', '德邦快递'] as const;
@@ -64,6 +67,11 @@ export const orderEndpoints = {
         .trim()
         .min(1, M.trackingRequired)
         .regex(/^[A-Za-z0-9-]{6,40}$/, M.trackingInvalid),
+      /** The COA lot of each line (lotId null: ships without a lot); a line left out gets its newest current lot. */
+      lots: z
+        .array(z.object({ lineId: zLotRef, lotId: zLotRef.nullable() }), { error: LEDGER_MSG.lotsInvalid })
+        .max(200, LEDGER_MSG.lotsInvalid)
+        .optional(),
     }),
   }),
   /** Cancel with a reason: unpaid → 已取消 (stock released), paid → 退款中. */

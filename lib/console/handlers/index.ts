@@ -11,6 +11,7 @@ import { catalogHandlers } from './catalog';
 import { contentHandlers } from './content';
 import { insightHandlers } from './insights';
 import { licenceConsoleHandlers } from './licences';
+import { ledgerHandlers } from './ledger';
 
 export const consoleHandlers = {
   ...authHandlers,
@@ -23,4 +24,5 @@ export const consoleHandlers = {
   ...contentHandlers,
   ...insightHandlers,
   ...licenceConsoleHandlers,
+  ...ledgerHandlers,
 } satisfies ConsoleHandlerMap<ConsoleEndpoints>;

@@ -29,8 +29,8 @@ export const orderHandlers: ConsoleHandlerMap<typeof orderEndpoints> = {
   'orders.confirmTransfer': async (input, ctx) => moved(ctx, await confirmTransfer(ctx.db, input.orderNo, staffOf(ctx).id), M.transferConfirmed),
   'orders.rejectTransfer': async (input, ctx) => moved(ctx, await rejectTransfer(ctx.db, input.orderNo, input.reason, staffOf(ctx).id), M.transferRejected, { reason: input.reason }),
   'orders.ship': async (input, ctx) => {
-    const r = await shipOrder(ctx.db, input.orderNo, input.carrier, input.trackingNo, staffOf(ctx).id);
-    return moved(ctx, r, M.shipped(input.carrier, input.trackingNo), { carrier: input.carrier, trackingNo: input.trackingNo });
+    const r = await shipOrder(ctx.db, input.orderNo, input.carrier, input.trackingNo, staffOf(ctx).id, input.lots ?? []);
+    return moved(ctx, r, M.shipped(input.carrier, input.trackingNo), { carrier: input.carrier, trackingNo: input.trackingNo, ...(input.lots?.length ? { lots: input.lots } : {}) });
   },
   'orders.cancel': async (input, ctx) => {
     const r = await staffCancelOrder(ctx.db, input.orderNo, input.reason, staffOf(ctx).id);

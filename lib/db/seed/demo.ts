@@ -646,6 +646,8 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
         hasCuratedZh: true,
         synonyms: q.standards,
         kind: 'qc' as const,
+        // QC solutions and matrices are used within 30 days of opening (the standards ledger's in-use expiry).
+        inUseDays: 30,
         categoryId: cat('qc'),
         brandId: brand('NAA'),
         purity: '定值（附不确定度）',

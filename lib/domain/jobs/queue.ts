@@ -16,6 +16,8 @@
  *   - refund-sweep: every minute, sends again the Alipay refunds that wait without an answer (a process that died
  *     between the refund's commit and its call, Alipay unreachable); idempotent by out_request_no
  *     (lib/domain/refunds/alipay.ts).
+ *   - ledger-reminders: daily at 08:00 (Asia/Shanghai), claims and sends the standards ledger's reminders (expiry
+ *     within 30/7 days, low remaining), once per (entry, threshold) (lib/domain/ledger/reminders.ts).
  *
  * startJobs() runs once per server instance (instrumentation.ts); JOBS=0 turns it off. Domain code calls
  * scheduleOrderExpiry(), which does nothing when no queue runs in this process (scripts, tests): the sweeper of a
@@ -27,9 +29,10 @@ import { expireOrder, expireOverdueOrders } from '@/lib/domain/orders/expire';
 import { pruneEventLogs } from '@/lib/domain/insights/retention';
 import { remindExpiringLicences } from '@/lib/domain/licences/reminders';
 import { sweepRefunds } from '@/lib/domain/refunds';
-import { INSIGHTS, LICENCE_RULES } from '@/lib/config/constants';
+import { scanReminders } from '@/lib/domain/ledger';
+import { INSIGHTS, LEDGER, LICENCE_RULES } from '@/lib/config/constants';
 
-export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep', logPrune: 'log-prune', licenceExpiry: 'licence-expiry', refundSweep: 'refund-sweep' } as const;
+export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep', logPrune: 'log-prune', licenceExpiry: 'licence-expiry', refundSweep: 'refund-sweep', ledgerReminders: 'ledger-reminders' } as const;
 
 type PgliteLike = { exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>; query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> };
 
@@ -73,6 +76,7 @@ export async function createJobs(
   await boss.createQueue(QUEUES.logPrune);
   await boss.createQueue(QUEUES.licenceExpiry);
   await boss.createQueue(QUEUES.refundSweep);
+  await boss.createQueue(QUEUES.ledgerReminders);
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   await boss.work<{ orderId: number }>(QUEUES.orderExpire, polling, async (jobs) => {
     const db = await dbNow();
@@ -94,11 +98,15 @@ export async function createJobs(
     const n = await sweepRefunds(await dbNow());
     if (n) console.log(`[jobs] ${n} waiting Alipay refunds sent again`);
   });
+  await boss.work(QUEUES.ledgerReminders, polling, async () => {
+    await scanReminders(await dbNow());
+  });
   if (opts.schedule !== false) {
     await boss.schedule(QUEUES.orderSweep, '* * * * *');
     await boss.schedule(QUEUES.refundSweep, '* * * * *');
     await boss.schedule(QUEUES.logPrune, '30 3 * * *', undefined, { tz: INSIGHTS.timeZone });
     await boss.schedule(QUEUES.licenceExpiry, `0 ${LICENCE_RULES.noticeHour} * * *`, undefined, { tz: INSIGHTS.timeZone });
+    await boss.schedule(QUEUES.ledgerReminders, LEDGER.reminderCron, undefined, { tz: INSIGHTS.timeZone });
   }
   return boss;
 }
@@ -117,7 +125,7 @@ export function startJobs(): Promise<PgBoss | null> {
       };
       const target: JobsTarget = h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: current };
       const boss = await createJobs(getDb, target);
-      console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweepers (orders, refunds), the daily event-log prune, licence expiry notices`);
+      console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweepers (orders, refunds), the daily event-log prune, licence expiry notices, the daily ledger reminders`);
       return boss;
     } catch (err) {
       console.error('[jobs] queue not started:', err instanceof Error ? err.message : err);

@@ -1,12 +1,13 @@
 /**
  * The demo buyer's delivered orders (what staff would have done in the console: confirm the payment, ship): one
- * order 已完成 and one 已发货, each of one 现货 package paid on the demo organisation's credit, so that the demo (and
- * the e2e journeys) can apply for after-sales and request an invoice. Run by `npm run seed` after the catalogue;
+ * order 已完成 and one 已发货, each of one 现货 package (of a product with a COA lot) paid on the demo organisation's
+ * credit, so that the demo (and the e2e journeys) can apply for after-sales, request an invoice and find the units in
+ * the organisation's standards ledger. Run by `npm run seed` after the catalogue;
  * idempotent (the orders' idempotency keys), and every step goes through the shop's own functions and state machine.
  */
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { addresses, cartItems, orders, products, skus, users } from '@/lib/db/schema';
+import { addresses, cartItems, coaBatches, orders, products, skus, users } from '@/lib/db/schema';
 import { DEMO_BUYER } from '@/lib/db/seed/accounts';
 import { insertLine } from '@/lib/domain/cart/lines';
 import { payOnCredit } from '@/lib/domain/payments/credit';
@@ -28,7 +29,8 @@ export async function demoDeliveredOrders(db: Db): Promise<{ orderNo: string; st
     .select({ id: skus.id })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
-    .where(and(eq(skus.status, 1), eq(products.status, 1), isNotNull(skus.price), gt(skus.stock, 5), eq(skus.delivery, '现货')))
+    // A product with a current COA lot: the delivered units enter the standards ledger with their lot and certificate.
+    .where(and(eq(skus.status, 1), eq(products.status, 1), isNotNull(skus.price), gt(skus.stock, 5), eq(skus.delivery, '现货'), sql`exists (select 1 from ${coaBatches} c where c.product_id = ${products.id} and c.status = 'current')`))
     .orderBy(asc(skus.id))
     .limit(PLAN.length);
   const out: { orderNo: string; status: string }[] = [];

@@ -23,6 +23,7 @@ import type { Db } from '@/lib/db/client';
 import { orderEvents, orderLines, orders, skus, users, type OrderStatus } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { awardOrderPoints } from '@/lib/domain/points/earn';
+import { recordDeliveries } from '@/lib/domain/ledger';
 
 export type OrderEvent =
   | 'transfer_submitted'
@@ -170,6 +171,8 @@ export async function transitionOrder(db: Db, orderId: number, event: OrderEvent
     if (endsUnshipped) await releaseStock(tx, o.id);
     // A completed order earns the buyer points (POINTS_PER_YUAN of what was paid and not refunded), booked once.
     if (to === 'completed') await awardOrderPoints(tx, { id: o.id, userId: o.userId, payAmount: o.payAmount });
+    // Delivered units enter the buyer's standards ledger (lib/domain/ledger/deliveries.ts), in the same transaction.
+    if (to === 'shipped' || to === 'completed') await recordDeliveries(tx, o.id, to);
     return { id: o.id, orderNo: o.orderNo, from: o.status, to };
   });
 }

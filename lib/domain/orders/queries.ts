@@ -137,7 +137,7 @@ export type OrderDetail = {
   shippedAt: string | null;
   completedAt: string | null;
   cancelledAt: string | null;
-  lines: { id: number; productId: number | null; skuId: number | null; code: string | null; name: string; cas: string | null; specification: { name: string; value: string }[]; packageValue: string | null; price: number; num: number; amount: number; delivery: string | null }[];
+  lines: { id: number; productId: number | null; skuId: number | null; code: string | null; name: string; cas: string | null; specification: { name: string; value: string }[]; packageValue: string | null; price: number; num: number; amount: number; delivery: string | null; lotNo: string | null }[];
   payments: { channel: string; amount: number; status: string; createdAt: string; paidAt: string | null; voucherUrl: string | null }[];
   timeline: { event: string; label: string; toStatus: string; toLabel: string; actor: string; note: string | null; at: string }[];
   actions: OrderEvent[];
@@ -212,6 +212,7 @@ async function readOrderDetail(db: Db, key: { id?: number; orderNo?: string }, w
       num: l.num,
       amount: l.amount,
       delivery: l.delivery,
+      lotNo: l.lotNo,
     })),
     payments: pays.map((p) => ({ channel: p.channel, amount: p.amount, status: p.status, createdAt: p.createdAt.toISOString(), paidAt: iso(p.paidAt), voucherUrl: p.voucherUploadId ? `/uploads/${p.voucherUploadId}` : null })),
     timeline: events.map((e) => ({

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api/errors';
 import { PAY_MSG } from '@/lib/config/messages';
 import { transitionOrder, type TransitionResult } from '@/lib/domain/orders/machine';
 import { outTradeNo } from './common';
+import { assignLots, type LotChoice } from '@/lib/domain/ledger';
 
 async function orderId(db: Db, orderNo: string): Promise<number> {
   const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
@@ -39,8 +40,15 @@ export async function rejectTransfer(db: Db, orderNo: string, reason: string, st
   });
 }
 
-/** 待发货 → 已发货 with the carrier and tracking number the buyer sees. */
-export async function shipOrder(db: Db, orderNo: string, carrier: string, trackingNo: string, staffUserId: number | null = null): Promise<TransitionResult> {
+/**
+ * 待发货 → 已发货 with the carrier and tracking number the buyer sees, and the COA lot of every line (the lots staff
+ * chose, else each product's newest current lot: lib/domain/ledger assignLots), in one transaction.
+ */
+export async function shipOrder(db: Db, orderNo: string, carrier: string, trackingNo: string, staffUserId: number | null = null, lots: readonly LotChoice[] = []): Promise<TransitionResult> {
   const id = await orderId(db, orderNo);
-  return transitionOrder(db, id, 'ship', { actor: 'staff', actorUserId: staffUserId, note: `${carrier} ${trackingNo}`, set: { carrier: carrier.slice(0, 60), trackingNo: trackingNo.slice(0, 60) } });
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await assignLots(tx, id, lots);
+    return transitionOrder(tx, id, 'ship', { actor: 'staff', actorUserId: staffUserId, note: `${carrier} ${trackingNo}`, set: { carrier: carrier.slice(0, 60), trackingNo: trackingNo.slice(0, 60) } });
+  });
 }

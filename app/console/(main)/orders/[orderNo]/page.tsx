@@ -16,6 +16,7 @@ import { OrderStatusBadge } from '@/components/console/orders/StatusBadges';
 import { OrderActions } from '@/components/console/orders/OrderActions';
 import { Timeline } from '@/components/console/orders/Timeline';
 import { orNotFound } from '@/components/console/orders/params';
+import { lotsForOrder } from '@/lib/domain/ledger';
 
 export const metadata = { title: '订单详情' };
 export const dynamic = 'force-dynamic';
@@ -41,7 +42,10 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
   const { orderNo: raw } = await params;
   const orderNo = decodeURIComponent(raw);
   if (!/^[A-Za-z0-9-]{1,32}$/.test(orderNo)) notFound();
-  const o = await orNotFound(staffOrderDetail(await getDb(), orderNo));
+  const db = await getDb();
+  const o = await orNotFound(staffOrderDetail(db, orderNo));
+  // The lots each line may ship from (the 发货 dialog records one per line for the buyer's standards ledger).
+  const lots = o.staffActions.includes('ship') ? await lotsForOrder(db, o.id) : {};
   const can = (e: string) => o.staffActions.includes(e as (typeof o.staffActions)[number]);
   const financeMay = canAccess(staff.role, 'payments');
   const addr = (o.address ?? {}) as Record<string, string | null>;
@@ -72,6 +76,7 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
           canConfirm={can('transfer_confirmed') && financeMay}
           canReject={can('transfer_rejected') && financeMay}
           canShip={can('ship') && canAccess(staff.role, 'shipping')}
+          shipLines={o.lines.map((l) => ({ id: l.id, name: l.name, packageValue: l.packageValue, num: l.num, lots: lots[l.id] ?? [] }))}
           canCancel={can('cancel') && canAccess(staff.role, 'orderCancel')}
           cancelRefunds={o.status === 'paid'}
         />
@@ -123,13 +128,14 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
       </div>
 
       <Card title={`商品（${o.lines.length}）`}>
-        <Table head={['商品', '货号', 'CAS', '包装', '货期', '单价', '数量', '小计']}>
+        <Table head={['商品', '货号', 'CAS', '包装', '批号', '货期', '单价', '数量', '小计']}>
           {o.lines.map((l) => (
             <tr key={l.id}>
               <td className="px-3 py-2">{l.name}</td>
               <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{l.code ?? '-'}</td>
               <td className="whitespace-nowrap px-3 py-2">{l.cas ?? '-'}</td>
               <td className="whitespace-nowrap px-3 py-2">{l.packageValue ?? '-'}</td>
+              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs" data-testid="console-line-lot">{l.lotNo ?? '-'}</td>
               <td className="whitespace-nowrap px-3 py-2">{l.delivery ?? '-'}</td>
               <td className="whitespace-nowrap px-3 py-2">{fmtMoney(l.price)}</td>
               <td className="px-3 py-2">{l.num}</td>
