@@ -10,6 +10,7 @@ import { parseRows, parseText } from './parse';
 import { readSheet } from './sheet';
 
 export type { MatchSummary };
+export { quickOrderExamples } from './examples';
 
 export async function matchText(db: Db, text: string): Promise<MatchSummary> {
   if (!text.trim()) throw new ApiError(QUICK_MSG.textRequired, 'PARAM_INVALID');
