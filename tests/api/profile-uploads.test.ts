@@ -164,7 +164,7 @@ describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verific
       licenseFid: lic.data.fid,
       otherFids: [other.data.fid],
     };
-    expect(await u(a, 'POST', 'userInfo/corpCertification', { ...corp, creditCode: '91440300708461136U' })).toMatchObject({ code: 0, message: PROFILE_MSG.creditCodeInvalid });
+    expect(await u(a, 'POST', 'userInfo/corpCertification', { ...corp, creditCode: '91440300708461136U' })).toMatchObject({ code: 0, message: PROFILE_MSG.creditCodeCheckDigit });
     expect(await u(a, 'POST', 'userInfo/corpCertification', { ...corp, corpType: 'nope' })).toMatchObject({ code: 0, message: PROFILE_MSG.corpTypeInvalid });
     expect(await u(b, 'POST', 'userInfo/corpCertification', corp)).toMatchObject({ code: 0, message: PROFILE_MSG.uploadNotFound });
     const sub = await u<OrganizationDTO>(a, 'POST', 'userInfo/corpCertification', corp);

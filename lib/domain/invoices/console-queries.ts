@@ -9,6 +9,7 @@ import { invoiceOrders, invoices, orders, users, type InvoiceStatus } from '@/li
 import { ApiError } from '@/lib/api/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
+import { taxNumberError } from '@/lib/domain/profile/validate';
 import type { InvoiceRow } from './request';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, invoiceMachine, type InvoiceEvent } from './machine';
 
@@ -29,7 +30,16 @@ export type StaffInvoiceRow = Pick<InvoiceRow, 'id' | 'invoiceNo' | 'type' | 'ty
 
 export type StaffInvoiceDetail = StaffInvoiceRow & Pick<InvoiceRow, 'email' | 'rejectReason' | 'pdfUrl'> & {
   userId: number;
-  titleInfo: { title: string; taxNo: string | null; bankName: string | null; bankAccount: string | null; regAddress: string | null; regPhone: string | null };
+  titleInfo: {
+    title: string;
+    taxNo: string | null;
+    /** What is wrong with the tax number (its check character, say), for the staff who issue the invoice; null when right. */
+    taxNoProblem: string | null;
+    bankName: string | null;
+    bankAccount: string | null;
+    regAddress: string | null;
+    regPhone: string | null;
+  };
   orders: { orderNo: string; payAmount: number; status: string; completedAt: string | null; active: boolean }[];
   actions: InvoiceEvent[];
 };
@@ -99,7 +109,7 @@ export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoi
   return {
     ...toRow({ ...inv, buyerMobile: r.buyerMobile, orderCount: r.orderCount }),
     userId: inv.userId,
-    titleInfo: { title: String(t.title ?? ''), taxNo: s(t.taxNo), bankName: s(t.bankName), bankAccount: s(t.bankAccount), regAddress: s(t.regAddress), regPhone: s(t.regPhone) },
+    titleInfo: { title: String(t.title ?? ''), taxNo: s(t.taxNo), taxNoProblem: taxNumberError(s(t.taxNo)), bankName: s(t.bankName), bankAccount: s(t.bankAccount), regAddress: s(t.regAddress), regPhone: s(t.regPhone) },
     email: inv.email,
     rejectReason: inv.rejectReason,
     pdfUrl: inv.pdfUploadId ? invoiceFileUrl(inv.pdfUploadId) : null,
