@@ -66,12 +66,12 @@ function runLogged(cmd: string, args: string[], o: { cwd: string; env: NodeJS.Pr
 
 /** The environment of a newcomer's shell: nothing of this process's own database, build folder or port. */
 function newcomerEnv(port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
+  const env: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (/^(DATABASE_URL|NEXT_DIST_DIR|NEXT_TSCONFIG_PATH|PORT|SITE_URL|REDIS_URL|NODE_ENV|NODE_OPTIONS|MALL_|E2E_|PGLITE_|npm_)/.test(k)) continue;
     env[k] = v;
   }
-  return { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
+  return { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' } as unknown as NodeJS.ProcessEnv;
 }
 
 export async function measureFreshClone(o: { repo: string; port: number; keep?: boolean; log?: (m: string) => void }): Promise<FreshCloneResult> {
