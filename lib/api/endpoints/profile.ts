@@ -89,6 +89,8 @@ export type IdCardInfoDTO = IdCardCaseDTO & {
 export type OrgInfoDTO = {
   orgId: number;
   orgName: string;
+  /** The same name under the field the spec's pages read (§3: organisation info has a name field). */
+  name: string;
   certStatus: number;
   orgRole: string | null;
   deptName: string | null;
