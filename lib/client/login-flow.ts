@@ -15,6 +15,7 @@ import { api as apiClient, ApiClientError } from '@/lib/api/client';
 import { routes } from '@/lib/api/routes.generated';
 import { LOGIN_EXPIRE_MINUTES_REMEMBER } from '@/lib/config/constants';
 import { S } from '@/lib/config/messages';
+import { SITE_NAME } from '@/lib/seo/site';
 import { getQueryClient } from './query-client';
 import { createServerCollection, refreshDemandCount, type ApiFn, type ServerCollection } from './server-cart';
 import { markLoggedOut, removeToken, resolveReturnPath, setToken, setUserInfo, getToken, type UserInfo } from './session';
@@ -142,6 +143,8 @@ export async function completeLogin(result: LoginResult, opts: CompleteOptions, 
   deps.session.setToken(result.token, remember);
   deps.session.setUserInfo(result.userInfo ?? {});
   deps.toast.success(S.login);
+  // Spec §8: a welcome message naming the product after login.
+  deps.toast.success(S.welcome(SITE_NAME));
   await synchronizeGuestData(deps);
   await switchToServerData(deps);
   return resolveReturnPath(opts.returnTo ?? null, opts.popup);

@@ -109,6 +109,8 @@ test('order: token, user info, success toast, then sync, then server data and co
   s.demand.add(item(4, 41));
   const target = await completeLogin(result, { remember: true, popup: true, returnTo: '/goodsDetail/1' }, s.deps);
   expect(s.log.slice(0, 3)).toEqual(['setToken:30', 'setUserInfo:小王', 'toast:登录成功！']);
+  // Issue 34: the welcome message of spec §8 (S.welcome) was defined but never shown.
+  expect(s.log[3]).toBe('toast:欢迎来到标准物质商城');
   const idx = (k: string) => s.log.indexOf(k);
   expect(idx('api:cart.synchronize')).toBeGreaterThan(idx('toast:登录成功！'));
   expect(idx('api:cart.total')).toBeGreaterThan(idx('api:cart.synchronize'));
