@@ -9,12 +9,14 @@
  * (the demo's start until it starts the server), `serve_s` (from then until the first 200 of /), `demo_s` (npm run
  * demo until the first 200) and `total_s` (clone until the first 200). Goal: total ≤ 90 s (must), ≤ 60 s (stretch) on a
  * 2-core machine. The machine's load average at the start and the end goes into the notes: numbers taken on a busy
- * machine are not comparable.
+ * machine are not comparable — the CPU seconds are (`install_cpu_s`: npm under GNU time when /usr/bin/time exists;
+ * `prepare_cpu_s`: the demo process with its finished children, seed and build, read from /proc when it starts the
+ * server): on a quiet 2-core machine the wall time of a phase is at least its CPU time over 2.
  *
  * The clone holds only committed work. It gets its own port (bench port + 30) and its own embedded database inside
  * the temporary folder; the demo is stopped and the folder removed at the end (--keep keeps it).
  *
- * Standalone: npx tsx bench/suites/fresh-clone.ts [--port 3371] [--repo DIR] [--keep] [--json FILE]
+ * Standalone: npx tsx bench/suites/fresh-clone.ts [--port 3371] [--repo DIR] [--ref COMMIT] [--keep] [--json FILE]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ const PHASE_TIMEOUT_MS = 15 * 60_000;
 
 export type FreshCloneResult = {
   phases: Record<'clone' | 'install' | 'db' | 'build' | 'prepare' | 'serve' | 'demo' | 'total', number | null>;
+  cpu: Record<'install' | 'prepare', number | null>;
   served: boolean;
   loadStart: number[];
   loadEnd: number[];
@@ -38,6 +41,18 @@ export type FreshCloneResult = {
 };
 
 const round1 = (ms: number) => Math.round(ms / 100) / 10;
+const TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds of a process and its reaped children (utime + stime + cutime + cstime), from /proc; null elsewhere. */
+function cpuWithChildren(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Math.round(((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / TICKS) * 10) / 10;
+  } catch {
+    return null;
+  }
+}
 const loadavg = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
 function sh(cmd: string, args: string[], cwd: string): string {
@@ -74,17 +89,18 @@ function newcomerEnv(port: number): NodeJS.ProcessEnv {
   return { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' } as unknown as NodeJS.ProcessEnv;
 }
 
-export async function measureFreshClone(o: { repo: string; port: number; keep?: boolean; log?: (m: string) => void }): Promise<FreshCloneResult> {
+export async function measureFreshClone(o: { repo: string; port: number; keep?: boolean; ref?: string; log?: (m: string) => void }): Promise<FreshCloneResult> {
   const say = o.log ?? (() => {});
   const branch = (() => {
     const b = sh('git', ['rev-parse', '--abbrev-ref', 'HEAD'], o.repo);
     return b === 'HEAD' ? null : b;
   })();
-  const commit = sh('git', ['rev-parse', '--short', 'HEAD'], o.repo);
+  const commit = sh('git', ['rev-parse', '--short', o.ref ?? 'HEAD'], o.repo);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-fresh-clone-'));
   const log = path.join(os.tmpdir(), `${path.basename(dir)}.log`);
   const env = newcomerEnv(o.port);
   const phases: FreshCloneResult['phases'] = { clone: null, install: null, db: null, build: null, prepare: null, serve: null, demo: null, total: null };
+  const cpu: FreshCloneResult['cpu'] = { install: null, prepare: null };
   const loadStart = loadavg();
   let served = false;
   let demo: ReturnType<typeof spawn> | null = null;
@@ -93,13 +109,24 @@ export async function measureFreshClone(o: { repo: string; port: number; keep?: 
     say(`  clone ${o.repo} (${branch ?? 'detached'} @ ${commit}) → ${dir}`);
     const cloned = await runLogged('git', ['clone', '--quiet', ...(branch ? ['--branch', branch] : []), o.repo, dir], { cwd: os.tmpdir(), env, log });
     if (cloned !== 0) throw new Error(`git clone failed; see ${log}`);
+    // --ref: an earlier commit of the branch (an A/B against the same machine's load).
+    if (o.ref && (await runLogged('git', ['checkout', '--quiet', o.ref], { cwd: dir, env, log })) !== 0) throw new Error(`git checkout ${o.ref} failed; see ${log}`);
     phases.clone = round1(Date.now() - t0);
 
     const tInstall = Date.now();
     say('  npm install …');
-    const installed = await runLogged('npm', ['install'], { cwd: dir, env, log });
+    const timed = fs.existsSync('/usr/bin/time');
+    const cpuFile = path.join(os.tmpdir(), `${path.basename(dir)}.install-cpu`);
+    const installed = timed
+      ? await runLogged('/usr/bin/time', ['-o', cpuFile, '-f', '%U %S', 'npm', 'install'], { cwd: dir, env, log })
+      : await runLogged('npm', ['install'], { cwd: dir, env, log });
     if (installed !== 0) throw new Error(`npm install ${installed === null ? 'timed out' : 'failed'}; see ${log}`);
     phases.install = round1(Date.now() - tInstall);
+    if (timed) {
+      const [u, s] = fs.readFileSync(cpuFile, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+      cpu.install = Number.isFinite(u! + s!) ? Math.round((u! + s!) * 10) / 10 : null;
+      fs.rmSync(cpuFile, { force: true });
+    }
     say(`  npm install ${phases.install} s; npm run demo …`);
 
     const tDemo = Date.now();
@@ -107,11 +134,15 @@ export async function measureFreshClone(o: { repo: string; port: number; keep?: 
     demo = spawn('node', ['scripts/demo.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = fs.createWriteStream(log, { flags: 'a' });
     const onLine = (line: string) => {
-      // The demo's own step lines: "✓ database: … (12.3 s)", "✓ next build → .next/ … (45.6 s)", "✓ ready to serve after …".
+      // The demo's own step lines: "✓ database: … (12.3 s)", "✓ next build → .next/ … (45.6 s)", "▸ starting on …"
+      // (earlier demos: "✓ migrate (7.5 s)" and "✓ seed the demo catalogue (15.0 s)", one after the other).
       const took = /\((\d+(?:\.\d+)?) s\)\s*$/.exec(line);
-      if (took && /^✓ database/.test(line)) phases.db = Number(took[1]);
+      if (took && /^✓ (database|migrate|seed the demo catalogue)/.test(line)) phases.db = Math.round(((phases.db ?? 0) + Number(took[1])) * 10) / 10;
       if (took && /^✓ next build/.test(line)) phases.build = Number(took[1]);
-      if (/^✓ ready to serve/.test(line)) tReady = Date.now();
+      if (/^▸ starting on/.test(line)) {
+        tReady = Date.now();
+        if (demo?.pid) cpu.prepare = cpuWithChildren(demo.pid);
+      }
     };
     for (const s of [demo.stdout!, demo.stderr!]) {
       let rest = '';
@@ -158,12 +189,13 @@ export async function measureFreshClone(o: { repo: string; port: number; keep?: 
     }
     if (!o.keep) fs.rmSync(dir, { recursive: true, force: true });
   }
-  return { phases, served, loadStart, loadEnd: loadavg(), branch, commit, log };
+  return { phases, cpu, served, loadStart, loadEnd: loadavg(), branch, commit, log };
 }
 
 export function toSuiteResult(r: FreshCloneResult): SuiteResult {
   const metrics: Record<string, number | null> = {};
   for (const [k, v] of Object.entries(r.phases)) metrics[`${k}_s`] = v;
+  for (const [k, v] of Object.entries(r.cpu)) metrics[`${k}_cpu_s`] = v;
   metrics.goal_must_met = r.phases.total === null ? null : r.phases.total <= GOALS.mustSeconds ? 1 : 0;
   metrics.goal_stretch_met = r.phases.total === null ? null : r.phases.total <= GOALS.stretchSeconds ? 1 : 0;
   const checks: Check[] = [
@@ -198,7 +230,7 @@ if (process.argv[1] && /bench[\\/]suites[\\/]fresh-clone\.ts$/.test(process.argv
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const repo = path.resolve(flag('--repo') ?? path.join(__dirname, '..', '..'));
-  measureFreshClone({ repo, port: Number(flag('--port') ?? 3330), keep: argv.includes('--keep'), log: console.log })
+  measureFreshClone({ repo, port: Number(flag('--port') ?? 3330), ref: flag('--ref'), keep: argv.includes('--keep'), log: console.log })
     .then((r) => {
       const res = toSuiteResult(r);
       for (const [k, v] of Object.entries(res.metrics)) console.log(`fresh-clone.${k.padEnd(20)} ${v ?? '—'}`);
