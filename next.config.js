@@ -13,6 +13,11 @@ require('./lib/next/outage-page.cjs').installOutagePage();
 // soak's out-of-memory): lib/next/abort-reason.cjs.
 require('./lib/next/abort-reason.cjs').installAbortReasonFix();
 const isDev = process.env.NODE_ENV === 'development';
+// `npm run demo` builds with MALL_DEMO_BUILD=1 (scripts/demo.mjs) without what only a developer uses: the type check
+// (npm test's builds and `npx tsc --noEmit` check types), Turbopack's filesystem cache (a fresh clone's first build
+// only writes it) and source maps (`next start` does not read them). The same code and the same browser bundles;
+// every other build is unchanged. docs/investigations/fresh-clone.md.
+const demoBuild = process.env.MALL_DEMO_BUILD === '1';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -44,11 +49,12 @@ const nextConfig = {
   serverExternalPackages: ['@rdkit/rdkit', '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sanitize-html', 'svg-captcha', 'rate-limiter-flexible', 'pg-boss', 'alipay-sdk', 'exceljs'],
   // The e2e/bench builds type-check with tsconfig.build.json (NEXT_TSCONFIG_PATH): it leaves out the dev server's
   // generated .next/dev/types, which change under a running `next dev`.
-  typescript: { ignoreBuildErrors: false, tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json' },
+  typescript: { ignoreBuildErrors: demoBuild, tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json' },
   images: { unoptimized: true },
   experimental: {
     // Build workers must never open the embedded database (see docs/decisions/0001-*.md).
     cpus: 2,
+    ...(demoBuild ? { turbopackFileSystemCacheForBuild: false, turbopackSourceMaps: false } : {}),
     isrFlushToDisk: routeCache.isrFlushToDisk,
     // The goods page is a pages-router page (docs/decisions/0015-crawler-scale.md). By default that router prefetches
     // every link in view by asking the proxy what the link resolves to, through /_next/data/<build>/<path>.json —

@@ -1,15 +1,22 @@
 #!/usr/bin/env node
 /**
  * npm run demo — everything a fresh checkout needs before `npm start`:
- *   1. migrate the database (embedded PGlite in .data/pglite unless DATABASE_URL says otherwise),
- *   2. seed the demo catalogue (scripts/seed.ts exits 0 when it is already seeded),
- *   3. `next build` (skipped when the build in NEXT_DIST_DIR is newer than every source file; --rebuild forces it).
- *   4. serve: scripts/start.sh (exec `next start` on $PORT, default 3000), signals forwarded to it.
+ *   1. the database (embedded PGlite in .data/pglite unless DATABASE_URL says otherwise): scripts/seed.ts migrates,
+ *      then seeds the demo catalogue (it exits 0 when the catalogue is already there),
+ *   2. `next build` (skipped when the build in NEXT_DIST_DIR is newer than every source file; --rebuild forces it),
+ *      at the same time as 1: the build never opens the database (its pages read it at run time; it is pointed at a
+ *      throw-away folder to make sure), and on two cores the seed fills the gaps the compiler leaves,
+ *   3. serve: scripts/start.sh (exec `next start` on $PORT, default 3000), signals forwarded to it.
+ *
+ * The demo's build skips what only a developer needs (MALL_DEMO_BUILD=1, next.config.js): the type check (`npm test`
+ * builds type-checked and `npx tsc --noEmit` checks the whole project), Turbopack's filesystem cache (a first build
+ * only writes it) and server source maps. docs/investigations/fresh-clone.md has the measurements.
  *
  * Options: --rebuild (always build), --no-build (never build), --no-serve (prepare only).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,15 +30,45 @@ const env = { ADAPTERS: 'dev', ALLOW_DEV_ADAPTERS: '1', ...process.env, NEXT_TEL
 const distDir = env.NEXT_DIST_DIR || '.next';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function step(title, cmd, cmdArgs, extraEnv = {}) {
+const started = Date.now();
+const secs = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+
+/**
+ * Run one step as a child process; its output lines are prefixed with `tag` (two steps run at once). Resolves with
+ * { title, ok, detail }.
+ */
+function step(tag, title, cmd, cmdArgs, extraEnv = {}, { nice = 0 } = {}) {
   const t0 = Date.now();
-  console.log(`\n▸ ${title}`);
-  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (r.status !== 0) {
-    console.error(`\n✗ ${title} failed (${r.signal ?? `exit ${r.status}`}).`);
-    process.exit(r.status || 1);
-  }
-  console.log(`✓ ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`▸ ${title}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv } });
+    if (nice && child.pid) {
+      try {
+        os.setPriority(child.pid, nice);
+      } catch {
+        /* not allowed here: same priority */
+      }
+    }
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const l of lines) out.write(`${tag} ${l}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${tag} ${rest}\n`));
+    }
+    child.on('error', (e) => resolve({ title, ok: false, detail: e.message }));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      console.log(ok ? `✓ ${title} (${secs(t0)})` : `✗ ${title} failed (${signal ?? `exit ${code}`})`);
+      resolve({ title, ok, detail: signal ?? `exit ${code}` });
+    });
+  });
 }
 
 /** Newest modification time under the sources that go into a build. */
@@ -65,13 +102,35 @@ function buildIsFresh() {
 const target = env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL) ? 'PostgreSQL (DATABASE_URL)' : path.resolve((env.DATABASE_URL || '.data/pglite').replace(/^file:/, ''));
 console.log(`标准物质商城 demo — database: ${target}`);
 
-step('migrate', bin('tsx'), ['scripts/migrate.ts']);
-if (fs.existsSync('scripts/seed.ts')) step('seed the demo catalogue', bin('tsx'), ['scripts/seed.ts']);
-else console.warn('\n! scripts/seed.ts not found: the catalogue stays empty.');
+const pglite = !/^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '');
+const tasks = [];
+// The build is the longer of the two: the seed runs at a lower priority with one chemistry thread, on the CPU the
+// compiler leaves idle, instead of competing with it for two cores.
+const besideBuild = !args.has('--no-build') && (args.has('--rebuild') || !buildIsFresh());
+const dbOpts = { nice: besideBuild ? 10 : 0 };
+if (fs.existsSync('scripts/seed.ts'))
+  tasks.push(step('[db]   ', 'database: migrate + seed the demo catalogue', bin('tsx'), ['scripts/seed.ts', ...(besideBuild ? ['--workers', '1'] : [])], {}, dbOpts));
+else tasks.push(step('[db]   ', 'database: migrate', bin('tsx'), ['scripts/migrate.ts'], {}, dbOpts));
 
-if (args.has('--no-build')) console.log('\n▸ build skipped (--no-build)');
-else if (!args.has('--rebuild') && buildIsFresh()) console.log(`\n✓ build in ${distDir}/ is up to date (use --rebuild to force)`);
-else step(`next build → ${distDir}/`, bin('next'), ['build']);
+if (args.has('--no-build')) console.log('▸ build skipped (--no-build)');
+else if (!besideBuild) console.log(`✓ build in ${distDir}/ is up to date (use --rebuild to force)`);
+else
+  tasks.push(
+    step('[build]', `next build → ${distDir}/ (runs beside the seed)`, bin('next'), ['build'], {
+      MALL_DEMO_BUILD: '1',
+      NODE_ENV: 'production',
+      // The seed owns the embedded folder while the build runs: a page that opened the database at build time would
+      // open this throw-away folder instead of corrupting it (PGlite has no locking).
+      ...(pglite ? { DATABASE_URL: path.resolve('.data/build-throwaway') } : {}),
+    }),
+  );
+// Both are awaited even when one fails: stopping the seed half-way would leave a half-written database folder.
+const failed = (await Promise.all(tasks)).filter((t) => !t.ok);
+if (failed.length) {
+  console.error(`\n✗ ${failed.map((t) => `${t.title}: ${t.detail}`).join('; ')} (see its [db] / [build] lines above).`);
+  process.exit(1);
+}
+console.log(`✓ ready to serve after ${secs(started)}`);
 
 if (args.has('--no-serve')) process.exit(0);
 

@@ -78,7 +78,11 @@ export function CartPage() {
 
   const preview = previewQ.data;
   const blockers = (preview?.blockers ?? []).filter((b) => b.code !== 'NO_LINES');
-  const canSettle = checkedBuyable.length > 0 && !busy && blockers.length === 0;
+  // The totals are the server's (order.settlementPreview): while it has not answered for the lines shown, they read
+  // 计算中 and 去结算 waits (issue 34: right after login the cart showed 合计 ¥0.00 with 去结算 enabled).
+  const pricing = !preview || previewQ.isFetching || busy;
+  const canSettle = checkedBuyable.length > 0 && !pricing && blockers.length === 0;
+  const money = (v: number | undefined) => (pricing || v === undefined ? '计算中…' : yuan(v));
 
   return (
     <div className="flex flex-col gap-4 py-4" data-testid="cart-page">
@@ -190,11 +194,11 @@ export function CartPage() {
             已选 <b className="text-brand-600" data-testid="cart-checked-count">{checkedBuyable.length}</b> 件商品
           </span>
           <span>
-            商品金额 <b data-testid="cart-goods-amount">{yuan(preview?.amounts.goodsAmount ?? 0)}</b>
+            商品金额 <b data-testid="cart-goods-amount">{money(preview?.amounts.goodsAmount)}</b>
           </span>
-          <span className="text-ink-500">{preview && preview.amounts.freight > 0 ? `运费 ${yuan(preview.amounts.freight)}` : '免运费'}</span>
-          <span className="text-[15px]">
-            合计 <b className="price text-[18px]" data-testid="cart-pay-amount">{yuan(preview?.amounts.payAmount ?? 0)}</b>
+          <span className="text-ink-500">{pricing ? '' : preview && preview.amounts.freight > 0 ? `运费 ${yuan(preview.amounts.freight)}` : '免运费'}</span>
+          <span className="text-[15px]" aria-busy={pricing}>
+            合计 <b className="price text-[18px]" data-testid="cart-pay-amount">{money(preview?.amounts.payAmount)}</b>
           </span>
           <button type="button" className="btn btn-primary btn-lg min-w-32" disabled={!canSettle} onClick={() => router.push('/settlementPage')} data-testid="cart-settle" title={checkedBuyable.length === 0 ? QUICK_MSG.nothingChecked : blockers[0]?.message}>
             去结算

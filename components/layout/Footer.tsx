@@ -64,7 +64,7 @@ export function FooterBottom() {
   const year = new Date().getFullYear();
   return (
     <div className="border-t border-white/10 bg-[#131a24] py-4 text-xs text-white/55">
-      <div className="page-width flex flex-col items-center gap-1.5 text-center">
+      <div className="page-width flex flex-col items-center gap-1.5 px-4 text-center">
         <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
           <span className="flex items-center gap-1">
             <Icon name="globe" size={13} />
@@ -153,11 +153,11 @@ export function Footer() {
   );
 }
 
-/** The compact footer of the jump-page and service layouts. */
-export function CompactFooter() {
+/** The compact footer of the jump-page and service layouts; `fluid`: as narrow as the screen (the jump pages). */
+export function CompactFooter({ fluid = false }: { fluid?: boolean }) {
   return (
-    <footer className="min-page mt-10 bg-[#1b2430]">
-      <div className="page-width flex items-center justify-center gap-6 py-3 text-xs text-white/60">
+    <footer className={`${fluid ? '' : 'min-page '}mt-10 bg-[#1b2430]`}>
+      <div className="page-width flex flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-3 text-xs text-white/60">
         <span>
           {CHROME.hotline}：<b className="text-white/85">{COMPANY.supportPhone}</b>
         </span>

@@ -18,6 +18,21 @@ import { useHoverMenu } from './useHoverMenu';
 
 const MAX_PREVIEW = 5;
 
+/** A header count: the number, or a loading mark while it is not known (never a 0 nobody answered). */
+export function CountBadge({ n, testId }: { n: number | null; testId: string }) {
+  return (
+    <span
+      className={`min-w-5 rounded-full px-1.5 text-center text-[11px] leading-5 text-white ${n !== null && n > 0 ? 'bg-accent-500' : 'bg-ink-300'}`}
+      data-testid={testId}
+      data-loading={n === null ? 'true' : undefined}
+      aria-busy={n === null}
+      aria-label={n === null ? '加载中' : undefined}
+    >
+      {n === null ? '…' : n > 99 ? '99+' : n}
+    </span>
+  );
+}
+
 /** Removes one line; a failing server delete shows its message (the server backend rolls back). */
 function removeLine(col: { remove: (key: string) => void | Promise<void> }, key: string) {
   Promise.resolve(col.remove(key)).catch((e: unknown) => toast.error(e instanceof Error && e.message ? e.message : '删除失败，请稍后再试'));
@@ -50,19 +65,14 @@ export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
       >
         <Icon name={kind === 'cart' ? 'cart' : 'basket'} size={18} className="text-brand-500" />
         {label}
-        <span
-          className={`min-w-5 rounded-full px-1.5 text-center text-[11px] leading-5 text-white ${count > 0 ? 'bg-accent-500' : 'bg-ink-300'}`}
-          data-testid={`${kind}-count`}
-        >
-          {count > 99 ? '99+' : count}
-        </span>
+        <CountBadge n={count} testId={`${kind}-count`} />
       </ProtectedLink>
       {menu.open && (
         <div className="absolute right-0 top-full z-50 w-[340px] pt-1" role="dialog" aria-label={`${label}预览`}>
           <div className="rounded border border-line bg-white shadow-[var(--shadow-pop)]">
             <div className="flex items-center justify-between border-b border-line px-3 py-2 text-xs text-ink-500">
               <span>最新加入的商品</span>
-              {count > 0 && <span>共 {count} 种</span>}
+              {count !== null && count > 0 && <span>共 {count} 种</span>}
             </div>
             {items.length === 0 ? (
               <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-[13px] text-ink-500">
@@ -107,9 +117,7 @@ export function HeaderDemandEntry() {
     >
       <Icon name="list" size={18} className="text-brand-500" />
       {CHROME.demandList}
-      <span className={`min-w-5 rounded-full px-1.5 text-center text-[11px] leading-5 text-white ${indemandNumber > 0 ? 'bg-accent-500' : 'bg-ink-300'}`} data-testid="demands-count">
-        {indemandNumber > 99 ? '99+' : indemandNumber}
-      </span>
+      <CountBadge n={indemandNumber} testId="demands-count" />
     </SiteLink>
   );
 }

@@ -13,8 +13,8 @@ import { CHROME, E } from '@/lib/config/messages';
 
 export function NotFoundBody() {
   return (
-    <div className="page-width flex items-center justify-center gap-16 py-24">
-      <svg width="260" height="180" viewBox="0 0 260 180" fill="none" aria-hidden="true">
+    <div className="page-width flex flex-col items-center justify-center gap-6 py-12 sm:flex-row sm:gap-16 sm:py-24">
+      <svg width="260" height="180" viewBox="0 0 260 180" fill="none" aria-hidden="true" className="max-w-full">
         <text x="130" y="118" textAnchor="middle" fontSize="112" fontWeight="700" fill="#d9eaff" fontFamily="Segoe UI, Roboto, Arial, sans-serif">
           404
         </text>

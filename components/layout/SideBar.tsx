@@ -50,8 +50,9 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function Badge({ n }: { n: number }) {
-  if (n <= 0) return null;
+/** Nothing while the count is not known yet (null) or 0. */
+function Badge({ n }: { n: number | null }) {
+  if (n === null || n <= 0) return null;
   return <span className="absolute right-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] leading-4 text-white">{n > 99 ? '99+' : n}</span>;
 }
 
@@ -65,7 +66,7 @@ function Tip({ children }: { children: React.ReactNode }) {
   );
 }
 
-function TileBody({ icon, label, count }: { icon: IconName; label: string; count?: number }) {
+function TileBody({ icon, label, count }: { icon: IconName; label: string; count?: number | null }) {
   return (
     <>
       <Icon name={icon} size={20} />
@@ -166,7 +167,7 @@ export function SideBar() {
           <h2 className="flex items-center gap-2 text-[15px] font-medium text-ink-900">
             <Icon name="cart" size={18} className="text-brand-500" />
             {CHROME.cart}
-            <span className="text-xs font-normal text-ink-500">（{shoppingNumber}）</span>
+            <span className="text-xs font-normal text-ink-500">（{shoppingNumber ?? '…'}）</span>
           </h2>
           <button type="button" onClick={() => setDrawer(false)} aria-label="关闭" className="text-ink-500 hover:text-ink-900">
             <Icon name="close" size={18} />

@@ -5,7 +5,10 @@
  * and a 采购单号, and places the order. One idempotency key per page visit: a double click or a retried request
  * makes one order. Restricted products without an approved, valid document say which one they need and link to
  * 企业资质 (the one place documents are uploaded and reviewed).
+ * A missing address or invoice title is added in place, in a dialog, and chosen at once: the buyer never leaves the
+ * checkout (issue 34: 普通发票's 去添加 opened a page where no title could be added, with no way back).
  */
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +23,10 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ProductCell, productFacts } from '@/components/cart/ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
 import { LicenceNotice, isLicenceBlocker } from '@/components/licences/LicenceNotice';
+
+// The personal centre's own dialogs, loaded when the buyer asks for one.
+const AddressDialog = dynamic(() => import('@/components/account/center/AddressBook').then((m) => m.AddressDialog), { ssr: false });
+const InvoiceTitleDialog = dynamic(() => import('@/components/account/center/InvoiceInfo').then((m) => m.InvoiceTitleDialog), { ssr: false });
 
 const INVOICE_TYPES = [
   { v: 0, label: '不开发票' },
@@ -50,6 +57,7 @@ export function SettlementPage() {
   const [remark, setRemark] = useState('');
   const [poNumber, setPoNumber] = useState('');
   const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState<'address' | 'title' | null>(null);
   const key = useRef('');
   if (!key.current) key.current = newSubmissionKey();
 
@@ -108,16 +116,21 @@ export function SettlementPage() {
       <section className="card p-5" aria-label="收货地址">
         <header className="mb-3 flex items-center justify-between">
           <h2 className="section-title text-[15px]">收货地址</h2>
-          <Link href="/personalCenter/receivingAddress" className="text-[13px] text-brand-600 hover:underline">
-            管理收货地址 ›
-          </Link>
+          <span className="flex items-center gap-4 text-[13px]">
+            <button type="button" className="text-brand-600 hover:underline" onClick={() => setAdding('address')} data-testid="settle-add-address">
+              + 新增收货地址
+            </button>
+            <Link href="/personalCenter/receivingAddress" className="text-brand-600 hover:underline">
+              管理收货地址 ›
+            </Link>
+          </span>
         </header>
         {addresses.length === 0 ? (
           <p className="text-[13px] text-ink-500">
             还没有收货地址，
-            <Link href="/personalCenter/receivingAddress" className="text-brand-600 hover:underline">
+            <button type="button" className="text-brand-600 hover:underline" onClick={() => setAdding('address')} data-testid="settle-address-empty-add">
               去添加
-            </Link>
+            </button>
           </p>
         ) : (
           <div className="grid grid-cols-3 gap-3" role="radiogroup" aria-label="选择收货地址">
@@ -188,20 +201,25 @@ export function SettlementPage() {
               {titles.length === 0 ? (
                 <p className="text-ink-500">
                   {invoiceType === 2 ? '还没有增值税专用发票抬头，' : '还没有发票抬头，'}
-                  <Link href="/personalCenter/invoice" className="text-brand-600 hover:underline">
+                  <button type="button" className="text-brand-600 hover:underline" onClick={() => setAdding('title')} data-testid="settle-title-empty-add">
                     去添加
-                  </Link>
+                  </button>
                 </p>
               ) : (
-                <select className="input w-full" aria-label="发票抬头" value={titleId ?? ''} onChange={(e) => setTitleId(Number(e.target.value) || null)}>
-                  {titles.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.title}
-                      {t.shared ? '（单位共享）' : ''}
-                      {t.taxNo ? `（${t.taxNo}）` : ''}
-                    </option>
-                  ))}
-                </select>
+                <div className="flex items-center gap-3">
+                  <select className="input min-w-0 flex-1" aria-label="发票抬头" value={titleId ?? ''} onChange={(e) => setTitleId(Number(e.target.value) || null)}>
+                    {titles.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.title}
+                        {t.shared ? '（单位共享）' : ''}
+                        {t.taxNo ? `（${t.taxNo}）` : ''}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="button" className="shrink-0 text-brand-600 hover:underline" onClick={() => setAdding('title')} data-testid="settle-add-title">
+                    + 新增抬头
+                  </button>
+                </div>
               )}
             </div>
           )}
@@ -236,6 +254,9 @@ export function SettlementPage() {
           {busy ? '提交中…' : '提交订单'}
         </button>
       </section>
+
+      {adding === 'address' && <AddressDialog kind="receiving" address={null} onClose={() => setAdding(null)} onSaved={(a) => setAddressId(a.id)} />}
+      {adding === 'title' && <InvoiceTitleDialog title={null} initialType={invoiceType === 2 ? 2 : 1} onClose={() => setAdding(null)} onSaved={(t) => setTitleId(t.id)} />}
     </div>
   );
 }

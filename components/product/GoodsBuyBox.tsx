@@ -23,6 +23,7 @@ import { refreshDemand } from '@/lib/client/orders';
 import { getQueryClient } from '@/lib/client/query-client';
 import { CATALOG_MSG, S, UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/price';
+import { OUT_OF_STOCK, deliveryLabel, stockLabel } from '@/lib/domain/catalog/stock';
 import type { GoodsSku } from '@/lib/domain/catalog/goods';
 import { CART_PATH } from '@/lib/config/routes';
 import { StockAlertButton } from './StockAlertButton';
@@ -37,11 +38,7 @@ const TABLE =
   '[&_td]:border-b [&_td]:border-line [&_td]:px-3 [&_td]:py-2';
 
 function StockCell({ sku }: { sku: GoodsSku }) {
-  return sku.stock > 0 ? (
-    <span className="text-success">现货 {sku.stock}</span>
-  ) : (
-    <span className="text-ink-500">缺货</span>
-  );
+  return <span className={sku.stock > 0 ? 'text-success' : 'text-ink-500'}>{sku.stock > 0 ? stockLabel(sku) : OUT_OF_STOCK}</span>;
 }
 
 type BuyBoxProps = { product: BuyBoxProduct; skus: GoodsSku[] };
@@ -210,7 +207,7 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
                   <td>
                     <StockCell sku={s} />
                   </td>
-                  <td className="text-ink-700">{s.stock > 0 ? '现货' : s.delivery}</td>
+                  <td className="text-ink-700">{deliveryLabel(s)}</td>
                 </tr>
               );
             })}

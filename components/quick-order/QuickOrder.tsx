@@ -25,9 +25,11 @@ const STATUS: Record<Line['status'], { label: string; cls: string }> = {
   not_found: { label: '未找到', cls: 'text-danger' },
   invalid: { label: '有误', cls: 'text-danger' },
 };
-const SAMPLE = 'RS-000001 10mg 2\n50-78-2 100mg 1\n103902, 1g, 1';
+/** Shown when the catalogue offers no example (no priced package in stock). */
+const FORMAT_HINT = '货号或 CAS 号 包装 数量';
 
-export function QuickOrder() {
+/** `examples`: lines taken from the catalogue and matched on the server (lib/domain/quick-order/examples.ts). */
+export function QuickOrder({ examples = [] }: { examples?: string[] }) {
   const router = useRouter();
   const qc = useQueryClient();
   const [text, setText] = useState('');
@@ -90,11 +92,16 @@ export function QuickOrder() {
         <p className="mb-3 text-[13px] text-ink-500">
           每行一个商品：货号或 CAS 号、包装、数量（空格、逗号或 Tab 分隔；全角字符、大小写、不带短横线的 CAS 号均可识别）。也可以上传 Excel（.xlsx）或 CSV 表格，第一行可写表头“货号/CAS、包装、数量”。一次最多 {QUICK_ORDER_LIMITS.maxLines} 行。
         </p>
-        <textarea className="input h-40 w-full py-2 font-mono text-[13px]" placeholder={SAMPLE} aria-label="粘贴商品清单" value={text} maxLength={QUICK_ORDER_LIMITS.maxTextChars} onChange={(e) => setText(e.target.value)} data-testid="quick-text" />
+        <textarea className="input h-40 w-full py-2 font-mono text-[13px]" placeholder={examples.length ? examples.join('\n') : FORMAT_HINT} aria-label="粘贴商品清单" value={text} maxLength={QUICK_ORDER_LIMITS.maxTextChars} onChange={(e) => setText(e.target.value)} data-testid="quick-text" />
         <div className="mt-3 flex items-center gap-3">
           <button type="button" className="btn btn-primary" disabled={busy} onClick={matchText} data-testid="quick-match">
             {busy ? '识别中…' : '识别商品'}
           </button>
+          {examples.length > 0 && (
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setText(examples.join('\n'))} data-testid="quick-example">
+              填入示例
+            </button>
+          )}
           <label className="btn btn-outline cursor-pointer">
             上传表格（.xlsx / .csv）
             <input type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" className="sr-only" disabled={busy} data-testid="quick-file" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />

@@ -24,6 +24,7 @@ export const routes = {
   "methods.compareList": { service: "product", method: "POST", path: "prodapiitem/product/compare/list" },
   "content.helpTree": { service: "news", method: "POST", path: "api/menutree/list" },
   "content.helpChildren": { service: "news", method: "POST", path: "menutree/getMenuTreeListByParentId", body: "form" },
+  "content.newsImageUpload": { service: "news", method: "POST", path: "operation/news/host/upload", body: "multipart", timeoutMs: 16000 },
   "certificates.getProdCertificate": { service: "product", method: "POST", path: "prodproduct/getProdCertificate" },
   "certificates.getMsds": { service: "product", method: "POST", path: "prodproduct/getMsds" },
   "structure.search": { service: "product", method: "POST", path: "structure/search" },

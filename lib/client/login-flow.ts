@@ -15,6 +15,7 @@ import { api as apiClient, ApiClientError } from '@/lib/api/client';
 import { routes } from '@/lib/api/routes.generated';
 import { LOGIN_EXPIRE_MINUTES_REMEMBER } from '@/lib/config/constants';
 import { S } from '@/lib/config/messages';
+import { SITE_NAME } from '@/lib/seo/site';
 import { getQueryClient } from './query-client';
 import { createServerCollection, refreshDemandCount, type ApiFn, type ServerCollection } from './server-cart';
 import { markLoggedOut, removeToken, resolveReturnPath, setToken, setUserInfo, getToken, type UserInfo } from './session';
@@ -55,7 +56,7 @@ export type FlowDeps = {
     cart: SwitchableStore;
     basket: SwitchableStore;
     reset: () => void;
-    setServerDemandCount: (n: number | null) => void;
+    setServerDemandCount: (n: number | null | 'pending') => void;
   };
 };
 
@@ -118,7 +119,7 @@ export async function switchToServerData(deps: FlowDeps): Promise<void> {
   const jobs: Promise<unknown>[] = [b.cart.refresh(), b.basket.refresh()];
   if (deps.hasEndpoint('demand.count')) {
     jobs.push(refreshDemandCount(deps.qc, deps.api).then((n) => deps.stores.setServerDemandCount(n)));
-  }
+  } else deps.stores.setServerDemandCount(null);
   const org = ORG_INFO_KEYS.find((k) => deps.hasEndpoint(k));
   if (org) jobs.push(deps.qc.fetchQuery({ queryKey: orgInfoKey, queryFn: () => deps.api(org, {}, { silent: true }), staleTime: 0 }));
   await Promise.allSettled(jobs);
@@ -142,6 +143,13 @@ export async function completeLogin(result: LoginResult, opts: CompleteOptions, 
   deps.session.setToken(result.token, remember);
   deps.session.setUserInfo(result.userInfo ?? {});
   deps.toast.success(S.login);
+  // Spec §8: a welcome message naming the product after login.
+  deps.toast.success(S.welcome(SITE_NAME));
+  // The header counts wait for the server from here on (issue 34): the guest lines are about to leave the local
+  // collections (1 → 0) before the server has them (0 → 1); loading is shown instead of either wrong number.
+  deps.stores.cart.pend();
+  deps.stores.basket.pend();
+  deps.stores.setServerDemandCount('pending');
   await synchronizeGuestData(deps);
   await switchToServerData(deps);
   return resolveReturnPath(opts.returnTo ?? null, opts.popup);
@@ -161,7 +169,12 @@ export async function restoreSession(deps: FlowDeps): Promise<boolean> {
     // Only the server's answer ends a session. A slow server, or a request that never got an answer (the network
     // dropped, or the buyer reloaded or left the page while it was in flight, which aborts the fetch), keeps it:
     // logging out on an aborted fetch logged buyers out whenever they reloaded before the check came back.
-    if (err instanceof ApiClientError && (err.kind === 'timeout' || err.kind === 'busy' || err.kind === 'transport')) return false;
+    // The stores still move to the server ones (their counts stay loading until it answers, and a write goes to the
+    // server and reports its own failure) rather than waiting on a check that will not come back.
+    if (err instanceof ApiClientError && (err.kind === 'timeout' || err.kind === 'busy' || err.kind === 'transport')) {
+      await switchToServerData(deps);
+      return false;
+    }
     deps.session.removeToken();
     deps.session.markLoggedOut();
     deps.stores.reset();

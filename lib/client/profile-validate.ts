@@ -4,7 +4,7 @@
  */
 import { ACCOUNT, FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, PHONE_LENGTH } from '@/lib/config/constants';
 import { ACCOUNT_MSG, CENTER_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
-import { isBankAccount, isCreditCode, isIdCardNumber, isInvoicePhone, isTaxNumber } from '@/lib/domain/profile/validate';
+import { creditCodeError, isBankAccount, isCreditCode, isIdCardNumber, isInvoicePhone, taxNumberError } from '@/lib/domain/profile/validate';
 
 export { isCreditCode, isIdCardNumber };
 
@@ -148,7 +148,7 @@ export function validateInvoiceTitle(raw: InvoiceTitleForm): Errors<keyof Invoic
   else if (f.title.length > 100) e.title = PROFILE_MSG.invoiceTitleTooLong;
   const vat = f.type === 2;
   if (vat && !f.taxNo) e.taxNo = PROFILE_MSG.taxNoRequired;
-  else if (f.taxNo && !isTaxNumber(f.taxNo)) e.taxNo = PROFILE_MSG.taxNoInvalid;
+  else if (taxNumberError(f.taxNo)) e.taxNo = taxNumberError(f.taxNo)!;
   if (vat && !f.bankName) e.bankName = PROFILE_MSG.bankNameRequired;
   if (vat && !f.bankAccount) e.bankAccount = PROFILE_MSG.bankAccountRequired;
   else if (f.bankAccount && !isBankAccount(f.bankAccount)) e.bankAccount = PROFILE_MSG.bankAccountInvalid;
@@ -191,7 +191,7 @@ export function validateEnterprise(f: EnterpriseForm): Errors<keyof EnterpriseFo
   if (!f.name.trim()) e.name = PROFILE_MSG.corpNameRequired;
   else if (f.name.trim().length > 100) e.name = PROFILE_MSG.corpNameTooLong;
   if (!f.creditCode.trim()) e.creditCode = PROFILE_MSG.creditCodeRequired;
-  else if (!isCreditCode(f.creditCode)) e.creditCode = PROFILE_MSG.creditCodeInvalid;
+  else if (creditCodeError(f.creditCode)) e.creditCode = creditCodeError(f.creditCode)!;
   if (!f.corpType) e.corpType = PROFILE_MSG.corpTypeInvalid;
   if (!f.address.trim()) e.address = PROFILE_MSG.corpAddressRequired;
   if (!f.contactName.trim()) e.contactName = PROFILE_MSG.contactNameRequired;

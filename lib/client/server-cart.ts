@@ -118,7 +118,8 @@ export function createServerCollection(kind: Kind, qc: QueryClient, api: ApiFn, 
     kind: 'server',
     storeKind: kind,
     list,
-    count: () => qc.getQueryData<number>(totalKey(kind)) ?? list().length,
+    // The server total; else the rows once loaded; else unknown (null: loading), never a 0 that was not answered.
+    count: () => qc.getQueryData<number>(totalKey(kind)) ?? (qc.getQueryData(listKey(kind)) !== undefined ? list().length : null),
     add: (item: NewItem) =>
       write(mergeItems(list(), [item]), () => api(`${kind}.insert`, { prodDetailId: item.prodDetailId, skuId: item.skuId, num: item.number ?? 1 })),
     addMany: async (items: readonly NewItem[]) => {

@@ -7,8 +7,14 @@
  * logged-in (server) implementation can replace the local one without touching the components.
  *
  * SSR-safe: nothing touches storage on the server, and the server snapshot is always empty.
+ *
+ * Counts are never a guess (issue 34: right after login the header count went 1 → 0 → 1, and a returning buyer's
+ * pages showed 0 for 1–2.5 s): a count is null — shown as loading — until the collection that owns it has answered.
+ * Server-rendered HTML and hydration show loading; a guest's local count follows at once; a logged-in buyer's stores
+ * wait on a pending backend (a token at page load, a login in progress) until the server cart is in.
  */
 import { useMemo, useSyncExternalStore } from 'react';
+import { TOKEN_COOKIE } from '@/lib/config/constants';
 
 export type SpecEntry = { name: string; value: string };
 
@@ -30,7 +36,7 @@ export type NewItem = Omit<LocalItem, 'identityPrimaryKey' | 'number'> & { numbe
 
 /** A cart or basket implementation: local (sessionStorage) now, server-backed once the user logs in. */
 export interface CartBackend {
-  readonly kind: 'local' | 'server';
+  readonly kind: 'local' | 'server' | 'pending';
   /** A stable snapshot: the same array until something changes (useSyncExternalStore relies on it). */
   list(): readonly LocalItem[];
   add(item: NewItem): void | Promise<void>;
@@ -38,8 +44,8 @@ export interface CartBackend {
   remove(key: string): void | Promise<void>;
   setNumber(key: string, n: number): void | Promise<void>;
   clear(): void | Promise<void>;
-  /** Number of lines (distinct product/SKU pairs): the header badge. */
-  count(): number;
+  /** Number of lines (distinct product/SKU pairs): the header badge; null while not known yet (loading). */
+  count(): number | null;
   subscribe(fn: () => void): () => void;
 }
 
@@ -48,6 +54,11 @@ export type SwitchableStore = CartBackend & {
   backend(): CartBackend;
   /** Replace the backend (e.g. the server cart after login); subscribers are notified. */
   setBackend(next: CartBackend): void;
+  /**
+   * Until the next setBackend: count null (loading), no items, and writes wait for the next backend (a login or a
+   * session check in progress). No-op when already pending.
+   */
+  pend(): void;
 };
 
 /** Storage keys (the names of the original client state, spec §3). */
@@ -253,6 +264,24 @@ export function createLocalCollection(storageKey: string, kind: 'session' | 'loc
   return col;
 }
 
+/** A backend that knows nothing yet: count null, no items; writes wait for `settle(next)` and go there. */
+export function createPendingBackend(): CartBackend & { settle(next: CartBackend): void } {
+  let settle!: (next: CartBackend) => void;
+  const next = new Promise<CartBackend>((resolve) => (settle = resolve));
+  return {
+    kind: 'pending',
+    list: () => EMPTY,
+    count: () => null,
+    add: (item) => next.then((b) => b.add(item)),
+    addMany: (list) => next.then((b) => b.addMany(list)),
+    remove: (key) => next.then((b) => b.remove(key)),
+    setNumber: (key, n) => next.then((b) => b.setNumber(key, n)),
+    clear: () => next.then((b) => b.clear()),
+    subscribe: () => () => {},
+    settle: (b) => settle(b),
+  };
+}
+
 /** Delegates to a replaceable backend; subscribers follow the switch. */
 export function createSwitchableStore(initial: CartBackend): SwitchableStore {
   let current = initial;
@@ -265,16 +294,21 @@ export function createSwitchableStore(initial: CartBackend): SwitchableStore {
     detach?.();
     detach = listeners.size ? current.subscribe(emit) : null;
   };
-  return {
+  const store: SwitchableStore = {
     get kind() {
       return current.kind;
     },
     backend: () => current,
     setBackend: (next) => {
       if (next === current) return;
+      const was = current;
       current = next;
+      if (was.kind === 'pending') (was as ReturnType<typeof createPendingBackend>).settle(next);
       attach();
       emit();
+    },
+    pend: () => {
+      if (current.kind !== 'pending') store.setBackend(createPendingBackend());
     },
     list: () => current.list(),
     count: () => current.count(),
@@ -295,14 +329,22 @@ export function createSwitchableStore(initial: CartBackend): SwitchableStore {
       };
     },
   };
+  return store;
 }
 
 /** The guest (local) collections; the login flow reads these to synchronise them to the server. */
 export const localCart = createLocalCollection(STORAGE_KEYS.cart, 'session');
 export const localBasket = createLocalCollection(STORAGE_KEYS.basket, 'session');
 
+/** A token cookie at page load: the buyer is (probably) logged in, and the local collections are not theirs to count. */
+const hasToken = () => isBrowser() && document.cookie.split(';').some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) && c.trim().length > TOKEN_COOKIE.length + 1);
+
 export const cartStore = createSwitchableStore(localCart);
 export const basketStore = createSwitchableStore(localBasket);
+if (hasToken()) {
+  cartStore.pend();
+  basketStore.pend();
+}
 export const demandStore = createLocalCollection(STORAGE_KEYS.demand, 'local', { crossTab: true });
 
 /**
@@ -326,13 +368,13 @@ export function setServerDataReset(fn: (() => void) | null): void {
 
 /*
  * The logged-in demand-list count (demand.count on the server, spec §4): shown instead of the local count
- * while set; null = guest (the local list's count).
+ * while set; null = guest (the local list's count); 'pending' = logged in, the server has not answered yet.
  */
-let serverDemandCount: number | null = null;
+let serverDemandCount: number | null | 'pending' = hasToken() ? 'pending' : null;
 const demandCountListeners = new Set<() => void>();
 
-export function setServerDemandCount(n: number | null): void {
-  const next = n === null || !Number.isFinite(n) ? null : Math.max(0, Math.floor(n));
+export function setServerDemandCount(n: number | null | 'pending'): void {
+  const next = n === 'pending' ? n : n === null || !Number.isFinite(n) ? null : Math.max(0, Math.floor(n));
   if (next === serverDemandCount) return;
   serverDemandCount = next;
   for (const l of [...demandCountListeners]) l();
@@ -347,10 +389,11 @@ function subscribeDemandCount(fn: () => void): () => void {
   };
 }
 
-const demandCount = () => serverDemandCount ?? demandStore.count();
+const demandCount = () => (serverDemandCount === 'pending' ? null : (serverDemandCount ?? demandStore.count()));
 
 const serverEmpty = () => EMPTY;
-const serverZero = () => 0;
+/** Server HTML and hydration: counts are not known there (guest or buyer, local or server): loading. */
+const serverUnknown = () => null;
 
 export type CollectionApi = {
   items: readonly LocalItem[];
@@ -382,10 +425,10 @@ export const useCart = () => useCollection(cartStore);
 export const useBasket = () => useCollection(basketStore);
 export const useDemand = () => useCollection(demandStore);
 
-/** The three header badges (spec §3 shoppingNumber, inquiryNumber, indemandNumber). */
-export function useCounts(): { shoppingNumber: number; inquiryNumber: number; indemandNumber: number } {
-  const shoppingNumber = useSyncExternalStore(cartStore.subscribe, cartStore.count, serverZero);
-  const inquiryNumber = useSyncExternalStore(basketStore.subscribe, basketStore.count, serverZero);
-  const indemandNumber = useSyncExternalStore(subscribeDemandCount, demandCount, serverZero);
+/** The three header badges (spec §3 shoppingNumber, inquiryNumber, indemandNumber); null: loading. */
+export function useCounts(): { shoppingNumber: number | null; inquiryNumber: number | null; indemandNumber: number | null } {
+  const shoppingNumber = useSyncExternalStore(cartStore.subscribe, cartStore.count, serverUnknown);
+  const inquiryNumber = useSyncExternalStore(basketStore.subscribe, basketStore.count, serverUnknown);
+  const indemandNumber = useSyncExternalStore(subscribeDemandCount, demandCount, serverUnknown);
   return useMemo(() => ({ shoppingNumber, inquiryNumber, indemandNumber }), [shoppingNumber, inquiryNumber, indemandNumber]);
 }

@@ -45,6 +45,11 @@ export const PAGE_SIZE = {
   helpTreeChildren: 999,
   compareList: 100,
   pagerDefault: 10,
+  /**
+   * Product lists (category lists, product search): 20, not the pager's default 10 — a deliberate departure from §9,
+   * recorded in docs/decisions/search.md ("Page size of product lists").
+   */
+  productList: 20,
   homeSearch: 4,
   newsSearch: 12,
 } as const;

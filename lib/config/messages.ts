@@ -234,6 +234,10 @@ export const PROFILE_MSG = {
   invoiceTitleTooLong: '发票抬头不能超过 100 字',
   taxNoRequired: '请输入纳税人识别号',
   taxNoInvalid: '纳税人识别号不正确，请输入 15、18 或 20 位识别号',
+  /** Right length, wrong characters (a unified social credit code has no I, O, S, V, Z; a 15/20-character number starts with 6 digits). */
+  taxNoFormat: '纳税人识别号格式不正确，请核对',
+  /** 18 characters of the right alphabet whose last one (the GB 32100 check character) does not match. */
+  taxNoCheckDigit: '纳税人识别号校验位不正确，请核对',
   bankNameRequired: '请输入开户银行',
   bankAccountRequired: '请输入银行账号',
   bankAccountInvalid: '银行账号不正确',
@@ -266,6 +270,7 @@ export const PROFILE_MSG = {
   corpNameTooLong: '企业名称不能超过 100 字',
   creditCodeRequired: '请输入统一社会信用代码',
   creditCodeInvalid: '统一社会信用代码不正确',
+  creditCodeCheckDigit: '统一社会信用代码校验位不正确，请核对',
   corpTypeInvalid: '请选择企业类型',
   corpAddressRequired: '请输入企业地址',
   contactNameRequired: '请输入联系人姓名',

@@ -21,6 +21,7 @@ import { findStaffSession } from '@/lib/domain/staff/session';
 import { isDbUnavailable, logDbUnavailable, markDbDown } from '@/lib/db/unavailable';
 import { writeAudit } from '@/lib/domain/staff/audit';
 import { canAccess } from './areas';
+import { consoleTokenFrom } from './session-cookie';
 import type { ConsoleEndpointDef } from './define';
 import type { AuditInfo, ConsoleCtx } from './context';
 import { consoleEndpoints } from './endpoints';
@@ -48,17 +49,7 @@ function routes(): Compiled[] {
 const json = (env: Envelope<unknown>, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(env), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 
-export function consoleTokenFrom(req: Request): string | null {
-  const cookie = req.headers.get('cookie') ?? '';
-  for (const part of cookie.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === CONSOLE_SESSION.cookie) {
-      const v = part.slice(i + 1).trim();
-      return v && v.length <= 200 ? v : null;
-    }
-  }
-  return null;
-}
+export { consoleTokenFrom };
 
 function sessionCookie(req: Request, token: string | null, expiresAt?: Date): string {
   const secure = new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https' ? '; Secure' : '';

@@ -2,8 +2,8 @@
  * The proxy's decision logic as a pure function (no Next imports), so it is unit-tested without a server.
  * proxy.ts turns a Decision into a NextResponse.
  *
- * Order: static/API passthrough → mobile redirect → login guard → single-segment fallback rewrite → plain category
- * list views to the route cache (lib/domain/search/list-cache.ts).
+ * Order: static/API passthrough → mobile redirect → login guard → single-segment fallback rewrite → a category given
+ * by query id to its path → plain category list views to the route cache (lib/domain/search/list-cache.ts).
  * It never sets cookies (responses stay cacheable).
  */
 import { DESKTOP_OVERRIDE_COOKIE, MOBILE_MAX_WIDTH_PX, PROTECTED_PATH_PREFIXES, TOKEN_COOKIE, VIEW_MODE_COOKIE } from '@/lib/config/constants';
@@ -12,7 +12,7 @@ import { plainListRewrite } from '@/lib/domain/search/list-cache';
 
 export type Decision =
   | { type: 'next' }
-  | { type: 'redirect'; location: string; status: 307 }
+  | { type: 'redirect'; location: string; status: 307 | 308 }
   | { type: 'rewrite'; location: string };
 
 /** URL or Next's NextURL (only pathname and search are read). */
@@ -65,6 +65,20 @@ function isPassthrough(pathname: string): boolean {
   return STATIC_FILE_RE.test(pathname);
 }
 
+const LIST_BASE = '/productCenter/productClassifyList';
+const LIST_WITHOUT_CATEGORY_RE = /^\/productCenter\/productClassifyList(?:\/0?)?\/?$/;
+
+/** The path form of a category list given by query id (`?id=5` → `/…/productClassifyList/5`, the rest kept), or null. */
+export function categoryQueryRedirect(pathname: string, search: string): string | null {
+  if (!LIST_WITHOUT_CATEGORY_RE.test(pathname)) return null;
+  const sp = new URLSearchParams(search);
+  const ids = sp.getAll('id');
+  if (ids.length !== 1 || !/^[1-9]\d{0,8}$/.test(ids[0]!)) return null;
+  sp.delete('id');
+  const rest = sp.toString();
+  return `${LIST_BASE}/${ids[0]}${rest ? `?${rest}` : ''}`;
+}
+
 /**
  * Decide what to do with a request.
  * @param url the request URL (absolute)
@@ -106,7 +120,15 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
     }
   }
 
-  // 4. A plain category list view (no keyword, no filter) is served from the route cache (issue 16).
+  // 4. Spec §2.1: "a category uses query id". /productCenter/productClassifyList?id=5 (no category in the path, or 0)
+  //    is the list of category 5: one permanent redirect to the path form, the one the pages, the cache and canonical
+  //    links use (issue 34: the query id was ignored and every product listed).
+  if (readOnly) {
+    const byQuery = categoryQueryRedirect(pathname, u.search);
+    if (byQuery) return { type: 'redirect', location: byQuery, status: 308 };
+  }
+
+  // 5. A plain category list view (no keyword, no filter) is served from the route cache (issue 16).
   if (readOnly) {
     const cached = plainListRewrite(pathname, u.search, cookieValue(cookies, VIEW_MODE_COOKIE));
     if (cached) return { type: 'rewrite', location: cached };

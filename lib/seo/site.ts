@@ -20,6 +20,30 @@ export function siteUrl(env: Env = process.env): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** A Host header's value: a host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
+const HOST_RE = /^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?)(:\d{1,5})?$/;
+
+/**
+ * The origin the buyer's browser used, for a link that sends that browser back to the shop (a payment's return URL).
+ * SITE_URL when it is set. Otherwise the request's Host (issue 34: a payment started on http://127.0.0.1:3000 came
+ * back to localhost, where the buyer's session cookie does not exist, and the buyer looked logged out). A forged Host
+ * only sends its own sender elsewhere: this is never used for a cached page, a canonical URL or a message to others.
+ */
+export function buyerOrigin(req: Pick<Request, 'headers' | 'url'>, env: Env = process.env): string {
+  if ((env.SITE_URL ?? '').trim()) return siteUrl(env);
+  let host = (req.headers.get('host') ?? '').trim();
+  if (!host) {
+    try {
+      host = new URL(req.url).host;
+    } catch {
+      host = '';
+    }
+  }
+  if (!HOST_RE.test(host)) return siteUrl(env);
+  const https = (req.headers.get('x-forwarded-proto') ?? '').split(',')[0]!.trim() === 'https' || req.url.startsWith('https:');
+  return `${https ? 'https' : 'http'}://${host}`;
+}
+
 /** The start-up warning of a production server without SITE_URL (null when there is nothing to say). */
 export function siteUrlWarning(env: Env = process.env): string | null {
   if (env.NODE_ENV !== 'production' || (env.SITE_URL ?? '').trim()) return null;

@@ -146,6 +146,8 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
     const d = await call<{ orders: { orderNo: string }[]; titleInfo: { title: string; taxNo: string }; amount: number }>(finance, 'GET', `invoices/${req1.data.id}`);
     expect(d.data.orders.map((x) => x.orderNo)).toEqual([o1.orderNo]);
     expect(d.data.titleInfo).toMatchObject({ title: '上海某某药业有限公司', taxNo: '91310000MA1FL0XX1X' });
+    // Issue 34: that number's check character is wrong, and the staff who issue the invoice are told so.
+    expect(d.data.titleInfo).toMatchObject({ taxNoProblem: PROFILE_MSG.taxNoCheckDigit });
 
     const pdf = () => fileOf(demoInvoicePdf(['DEMO INVOICE']), 'invoice.pdf', 'application/pdf');
     const status = async (id: number) => (await ctx.db.select({ s: invoices.status }).from(invoices).where(eq(invoices.id, id)))[0]!.s;

@@ -170,4 +170,16 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
     expect(r.code).toBe(0);
     expect(r.message).toBe('方法不存在或已下架');
   });
+
+  // Issue 34: {"id":true} answered 200 with method 1's HTML file (true was coerced to 1).
+  test('getApiFileStream with an id that is not a number is a code-0 envelope, never a file', async () => {
+    for (const id of [true, false, null, [1], { n: 1 }, '', '1e0', '0x1']) {
+      const r = await ctx.api('product', 'POST', 'apiserver/getApiFileStream', { id });
+      expect([id, r.status, r.code]).toEqual([id, 200, 0]);
+      expect(r.messageCode).toBe('PARAM_INVALID');
+    }
+    // A number in a string (a form post) is still a number.
+    const ok = await dispatch('product', new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: String(ids.m1) }) }), ['apiserver', 'getApiFileStream']);
+    expect(ok.headers.get('content-disposition') ?? '').toMatch(/attachment/);
+  });
 });

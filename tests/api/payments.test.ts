@@ -13,6 +13,7 @@ import { handleAlipayNotify } from '../../lib/domain/payments/alipay';
 import { confirmTransfer, rejectTransfer, shipOrder } from '../../lib/domain/payments/staff';
 import { staffCancelOrder } from '../../lib/domain/orders/console-actions';
 import { expireOrder } from '../../lib/domain/orders/expire';
+import { siteUrl } from '../../lib/seo/site';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 let seq = 0;
@@ -184,6 +185,25 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
       const keys = await devAlipayKeys(ctx.db);
       expect(rsa2Verify(signContent(params, ['sign']), params.sign!, keys.appPublicKey)).toBe(true);
       expect(rsa2Verify(signContent({ ...params, biz_content: params.biz_content!.replace('880.00', '0.01') }, ['sign']), params.sign!, keys.appPublicKey)).toBe(false);
+    });
+
+    // Issue 34: a payment started on 127.0.0.1 returned to localhost (SITE_URL's default host), where the buyer's
+    // session cookie does not exist. Without SITE_URL the buyer comes back to the host they used; the notification
+    // still goes to SITE_URL's.
+    test('without SITE_URL the cashier and the return URL are on the host the buyer used', async () => {
+      const saved = process.env.SITE_URL;
+      delete process.env.SITE_URL;
+      try {
+        const o = await placeFor(buyer, addrId, c.sku2, 1);
+        const r = await ctx.api('order', 'POST', 'order/pay/alipay/create', { orderNo: o.orderNo }, { ...buyer.h, host: '127.0.0.1:3999' });
+        expect(r.code).toBe(1);
+        const url = new URL((r.data as { payUrl: string }).payUrl);
+        expect(url.origin).toBe('http://127.0.0.1:3999');
+        expect(new URL(url.searchParams.get('return_url')!).origin).toBe('http://127.0.0.1:3999');
+        expect(new URL(url.searchParams.get('notify_url')!).origin).toBe(new URL(siteUrl()).origin);
+      } finally {
+        if (saved !== undefined) process.env.SITE_URL = saved;
+      }
     });
 
     test('a valid notification pays once; forged, amount-changed, unknown and replayed ones change nothing', async () => {

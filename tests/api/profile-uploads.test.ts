@@ -201,7 +201,7 @@ describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verific
       licenseFid: lic.data.fid,
       otherFids: [other.data.fid],
     };
-    expect(await u(a, 'POST', 'userInfo/corpCertification', { ...corp, creditCode: '91440300708461136U' })).toMatchObject({ code: 0, message: PROFILE_MSG.creditCodeInvalid });
+    expect(await u(a, 'POST', 'userInfo/corpCertification', { ...corp, creditCode: '91440300708461136U' })).toMatchObject({ code: 0, message: PROFILE_MSG.creditCodeCheckDigit });
     expect(await u(a, 'POST', 'userInfo/corpCertification', { ...corp, corpType: 'nope' })).toMatchObject({ code: 0, message: PROFILE_MSG.corpTypeInvalid });
     expect(await u(b, 'POST', 'userInfo/corpCertification', corp)).toMatchObject({ code: 0, message: PROFILE_MSG.uploadNotFound });
     const sub = await u<OrganizationDTO>(a, 'POST', 'userInfo/corpCertification', corp);
@@ -231,6 +231,11 @@ describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verific
     expect((await fetchUpload(lic.data.fid, { token: b.token })).status).toBe(404);
     expect((await fetchUpload(lic.data.fid, { token: a.token })).headers.get('content-type')).toBe('application/pdf');
     expect((await u<OrgInfoDTO>(b, 'GET', 'userManage/getOrgInfo')).data).toMatchObject({ orgId: sub.data.orgId, orgRole: 'member' });
+    // Issue 34: the spec's pages read the organisation's `name`; the answer carries it beside orgName.
+    const info = (await u<OrgInfoDTO>(b, 'GET', 'userManage/getOrgInfo')).data;
+    expect(info.name).toBe(corp.corpName);
+    expect(info.orgName).toBe(corp.corpName);
+    expect((await u<OrganizationDTO>(b, 'GET', 'userInfo/getOrganizationInfo')).data.name).toBe(corp.corpName);
     const imp = await u<OrgInfoDTO>(b, 'POST', 'code/improveCertification', { userName: '钱七', deptName: depts.data[1]!.name });
     expect(imp.data.deptName).toBe(depts.data[1]!.name);
     // The owner cannot leave; the member can.

@@ -117,7 +117,7 @@ describeDb('personal centre: addresses, regions, invoice titles, favourites, his
     ] as const) {
       expect(await u(a, 'POST', 'invoiceTitle/save', { ...vat, [field]: '' })).toMatchObject({ code: 0, message: msg });
     }
-    expect(await u(a, 'POST', 'invoiceTitle/save', { ...vat, taxNo: '91440300708461136U' })).toMatchObject({ code: 0, message: PROFILE_MSG.taxNoInvalid });
+    expect(await u(a, 'POST', 'invoiceTitle/save', { ...vat, taxNo: '91440300708461136U' })).toMatchObject({ code: 0, message: PROFILE_MSG.taxNoCheckDigit });
     expect(await u(a, 'POST', 'invoiceTitle/save', { ...vat, taxNo: '1234567' })).toMatchObject({ code: 0, message: PROFILE_MSG.taxNoInvalid });
     expect(await u(a, 'POST', 'invoiceTitle/save', { ...vat, regPhone: '12' })).toMatchObject({ code: 0, message: PROFILE_MSG.regPhoneInvalid });
     const ok = await u<InvoiceTitleDTO>(a, 'POST', 'invoiceTitle/save', { ...vat, isDefault: true });

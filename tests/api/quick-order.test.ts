@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { cartItems, inquiryBasketItems, products, skus } from '../../lib/db/schema';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import type { MatchSummary } from '../../lib/domain/quick-order';
+import { quickOrderExamples, type MatchSummary } from '../../lib/domain/quick-order';
 
 describeDb('quick order: tolerant matching, spreadsheets, add all', (ctx) => {
   let c: Catalog;
@@ -105,5 +105,15 @@ describeDb('quick order: tolerant matching, spreadsheets, add all', (ctx) => {
     const bad = await ctx.api('order', 'POST', 'quickOrder/upload', png, u.h);
     expect(bad.code).toBe(0);
     expect(bad.message).toBe('只能上传 .xlsx 或 .csv 文件');
+  });
+
+  // Issue 34: the box's own example `103902, 1g, 1` was 未找到. The examples now come from the catalogue, one per way
+  // of writing a line, and each one matches.
+  test("the page's examples are taken from the catalogue and every one is found", async () => {
+    const examples = await quickOrderExamples(ctx.db);
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    expect(examples.some((e) => /^\d{2,7}-\d{2}-\d /.test(e))).toBe(true);
+    const r = await match(examples.join('\n'));
+    expect(r.lines.map((l) => [l.raw, l.status])).toEqual(examples.map((e) => [e, 'found']));
   });
 });

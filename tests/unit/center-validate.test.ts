@@ -81,7 +81,7 @@ describe('invoice title form', () => {
     expect(e).toEqual({ taxNo: PROFILE_MSG.taxNoInvalid, bankAccount: PROFILE_MSG.bankAccountInvalid, regPhone: CENTER_MSG.regPhoneHint });
   });
   test('an 18-character tax number must carry a correct check character', () => {
-    expect(validateInvoiceTitle({ ...vat, taxNo: '91350100M000100Y44' }).taxNo).toBe(PROFILE_MSG.taxNoInvalid);
+    expect(validateInvoiceTitle({ ...vat, taxNo: '91350100M000100Y44' }).taxNo).toBe(PROFILE_MSG.taxNoCheckDigit);
     expect(validateInvoiceTitle({ ...vat, taxNo: '91350100m000100y43' })).toEqual({}); // upper-cased before the check
   });
 });
@@ -112,7 +112,7 @@ describe('enterprise verification', () => {
   });
   test('bad credit code, contact phone and a missing licence are refused', () => {
     expect(validateEnterprise({ ...ok, creditCode: '91350100M000100Y40', contactPhone: '010-1234', licenceId: null, corpType: '' })).toEqual({
-      creditCode: PROFILE_MSG.creditCodeInvalid,
+      creditCode: PROFILE_MSG.creditCodeCheckDigit,
       contactPhone: CENTER_MSG.contactPhoneInvalid,
       licenceId: PROFILE_MSG.licenseRequired,
       corpType: PROFILE_MSG.corpTypeInvalid,

@@ -100,3 +100,35 @@ describe('decide(): the proxy rewrites plain list views for reads only, after th
     expect(run(`${LIST}/12`, IPHONE)).toMatchObject({ type: 'redirect' });
   });
 });
+
+// Issue 34: spec §2.1 gives a category list's category by query id; /productCenter/productClassifyList?id=5 listed
+// every product. Both forms now open the category's list (the query form redirects to the path form).
+describe('decide(): a category given by query id', () => {
+  const none = { get: () => undefined };
+  const run = (path: string, method = 'GET') => decide(new URL(path, 'http://localhost'), new Headers({ 'user-agent': DESKTOP }), none, method);
+
+  test('?id=5 with no category in the path (or 0) goes to the category page, the rest of the query kept', () => {
+    expect(run(`${LIST}?id=5`)).toEqual({ type: 'redirect', location: `${LIST}/5`, status: 308 });
+    expect(run(`${LIST}/?id=5&pageNo=2&categoryName=%E6%9D%82%E8%B4%A8`)).toEqual({ type: 'redirect', location: `${LIST}/5?pageNo=2&categoryName=%E6%9D%82%E8%B4%A8`, status: 308 });
+    expect(run(`${LIST}/0?id=7&keyword=a`)).toEqual({ type: 'redirect', location: `${LIST}/7?keyword=a`, status: 308 });
+  });
+
+  test('a category in the path wins; a bad or repeated id is ignored; a POST is left alone', () => {
+    expect(run(`${LIST}/12?id=5`)).toEqual({ type: 'next' }); // the page lists category 12
+    expect(run(`${LIST}?id=abc`)).toEqual({ type: 'next' });
+    expect(run(`${LIST}?id=5&id=6`)).toEqual({ type: 'next' });
+    expect(run(`${LIST}?id=0`)).toEqual({ type: 'next' });
+    expect(run(`${LIST}?id=5`, 'POST')).toEqual({ type: 'next' });
+  });
+});
+
+// Issue 34: product lists show 20 per page where §9's pager default is 10 — a recorded departure, not an accident:
+// the page size is its own constant beside the pager's, and the decision record names it.
+test('product lists have their own recorded page size; the pager default stays the spec’s 10', async () => {
+  const { PAGE_SIZE } = await import('@/lib/config/constants');
+  const { LIST_PAGE_SIZE } = await import('@/lib/domain/search/list-state');
+  expect(PAGE_SIZE.pagerDefault).toBe(10);
+  expect(LIST_PAGE_SIZE).toBe(PAGE_SIZE.productList);
+  const fs = await import('node:fs');
+  expect(fs.readFileSync('docs/decisions/search.md', 'utf8')).toMatch(/## Page size of product lists[\s\S]*PAGE_SIZE\.productList/);
+});

@@ -60,7 +60,7 @@ function setup(opts: { failSync?: string; selectUser?: () => Promise<unknown> } 
   const cart = createSwitchableStore(localCart);
   const basket = createSwitchableStore(localBasket);
   let token: string | null = null;
-  let demandCount: number | null = null;
+  let demandCount: number | null | 'pending' = null;
   const deps: FlowDeps = {
     api,
     qc: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -109,6 +109,8 @@ test('order: token, user info, success toast, then sync, then server data and co
   s.demand.add(item(4, 41));
   const target = await completeLogin(result, { remember: true, popup: true, returnTo: '/goodsDetail/1' }, s.deps);
   expect(s.log.slice(0, 3)).toEqual(['setToken:30', 'setUserInfo:小王', 'toast:登录成功！']);
+  // Issue 34: the welcome message of spec §8 (S.welcome) was defined but never shown.
+  expect(s.log[3]).toBe('toast:欢迎来到标准物质商城');
   const idx = (k: string) => s.log.indexOf(k);
   expect(idx('api:cart.synchronize')).toBeGreaterThan(idx('toast:登录成功！'));
   expect(idx('api:cart.total')).toBeGreaterThan(idx('api:cart.synchronize'));
@@ -215,4 +217,29 @@ test('logout (resetCartAndBasket) forgets the cached server cart, so the next bu
   resetCartAndBasket();
   expect(s.deps.qc.getQueryData(['cart', 'list'])).toBeUndefined();
   expect(s.deps.qc.getQueryData(['cart', 'total'])).toBeUndefined();
+});
+
+// Issue 34: right after login the header cart count went 1 → 0 → 1 (the guest line left the local cart before the
+// server had it), and a returning buyer's counts showed 0 until the server answered. A count is now loading (null)
+// until the server has answered, and never a number nobody gave.
+test('the cart count never shows a number the server did not give while logging in', async () => {
+  const s = setup();
+  s.localCart.add(item(1, 11));
+  const seen: (number | null)[] = [s.cart.count()];
+  const off = s.cart.subscribe(() => seen.push(s.cart.count()));
+  const demandSeen: (number | null | 'pending')[] = [];
+  const setDemand = s.deps.stores.setServerDemandCount;
+  s.deps.stores.setServerDemandCount = (n) => {
+    demandSeen.push(n);
+    setDemand(n);
+  };
+  await completeLogin(result, { popup: false }, s.deps);
+  off();
+  expect(seen[0]).toBe(1);
+  expect(seen.at(-1)).toBe(1);
+  // loading in between, never 0
+  expect(seen).not.toContain(0);
+  expect(seen).toContain(null);
+  expect(demandSeen[0]).toBe('pending');
+  expect(demandSeen.at(-1)).toBe(0);
 });

@@ -3,7 +3,7 @@
  * http://localhost:<PORT> — never a hard-coded :3000 when the server listens elsewhere — and one start-up warning on a
  * production server without SITE_URL.
  */
-import { absoluteUrl, defaultSiteUrl, siteUrl, siteUrlWarning, warnIfSiteUrlUnset } from '../../lib/seo/site';
+import { absoluteUrl, buyerOrigin, defaultSiteUrl, siteUrl, siteUrlWarning, warnIfSiteUrlUnset } from '../../lib/seo/site';
 import { robotsTxt } from '../../lib/seo/robots';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,5 +67,25 @@ describe('site URL', () => {
       .filter((f) => /localhost:3000|process\.env\.SITE_URL/.test(fs.readFileSync(f, 'utf8')))
       .map((f) => path.relative(root, f));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('buyerOrigin (where a payment sends the buyer back)', () => {
+  const req = (host: string | null, url = 'http://localhost:3000/x', proto?: string) => {
+    const headers = new Headers();
+    if (host !== null) headers.set('host', host);
+    if (proto) headers.set('x-forwarded-proto', proto);
+    return { headers, url };
+  };
+  test('without SITE_URL: the host the buyer used, port included', () => {
+    expect(buyerOrigin(req('127.0.0.1:3000'), { PORT: '3000' })).toBe('http://127.0.0.1:3000');
+    expect(buyerOrigin(req('[::1]:3000'), {})).toBe('http://[::1]:3000');
+    expect(buyerOrigin(req('shop.example.com', 'http://shop.example.com/x', 'https'), {})).toBe('https://shop.example.com');
+    expect(buyerOrigin(req(null, 'http://192.168.1.5:3000/x'), {})).toBe('http://192.168.1.5:3000');
+  });
+  test('SITE_URL wins; a malformed Host falls back to it', () => {
+    expect(buyerOrigin(req('127.0.0.1:3000'), { SITE_URL: 'https://shop.example.com/' })).toBe('https://shop.example.com');
+    expect(buyerOrigin(req('evil.com/@x'), { PORT: '3100' })).toBe('http://localhost:3100');
+    expect(buyerOrigin(req('a b'), {})).toBe('http://localhost:3000');
   });
 });

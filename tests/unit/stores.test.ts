@@ -179,6 +179,25 @@ describe('switchable backend', () => {
     off();
   });
 
+  // Issue 34: while a login or the page-load session check is in progress the count is loading, not 0, and what the
+  // buyer adds meanwhile waits and goes to the server cart.
+  test('pending: count unknown, writes wait for the next backend and go there', async () => {
+    localCart.add(item(1, 1));
+    cartStore.pend();
+    expect(cartStore.kind).toBe('pending');
+    expect(cartStore.count()).toBeNull();
+    expect(cartStore.list()).toHaveLength(0);
+    const add = jest.fn();
+    const server: CartBackend = { kind: 'server', list: () => [], count: () => 3, add, addMany: jest.fn(), remove: jest.fn(), setNumber: jest.fn(), clear: jest.fn(), subscribe: () => () => {} };
+    const adding = cartStore.add(item(2, 2));
+    expect(add).not.toHaveBeenCalled();
+    cartStore.setBackend(server);
+    await adding;
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ productId: 2, skuId: 2 }));
+    expect(cartStore.count()).toBe(3);
+    expect(localCart.count()).toBe(1); // nothing of it went to the guest cart
+  });
+
   test('local basket is untouched by cart operations', () => {
     cartStore.add(item(1, 1));
     expect(localBasket.count()).toBe(0);
@@ -211,7 +230,7 @@ describe('hooks', () => {
   });
 
   test('logged in, the demand badge shows the server count (demand.count); logout goes back to the local list', async () => {
-    const seen: number[] = [];
+    const seen: (number | null)[] = [];
     function Probe() {
       seen.push(useCounts().indemandNumber);
       return null;

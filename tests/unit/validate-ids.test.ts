@@ -8,8 +8,10 @@ import {
   isTaxNumber,
   maskIdCard,
   phoneError,
+  taxNumberError,
 } from '../../lib/domain/profile/validate';
-import { V } from '../../lib/config/messages';
+import { PROFILE_MSG, V } from '../../lib/config/messages';
+import { validateInvoiceTitle } from '../../lib/client/profile-validate';
 
 describe('phone rule of spec §5 with its helper messages', () => {
   test.each([
@@ -61,6 +63,20 @@ describe('unified social credit code (GB 32100, MOD 31)', () => {
     expect(isTaxNumber('44030070846113600001')).toBe(true);
     expect(isTaxNumber('4403007084611')).toBe(false);
     expect(isTaxNumber('44030070846113#')).toBe(false);
+  });
+  // Issue 34: a number of the right length with a wrong check character was told to enter 15, 18 or 20 characters.
+  test('a tax number says what is wrong: the check character, the characters, or the length', () => {
+    expect(taxNumberError('91440300708461136T')).toBeNull();
+    expect(taxNumberError('')).toBeNull();
+    expect(taxNumberError('91440300708461136U')).toBe(PROFILE_MSG.taxNoCheckDigit);
+    expect(taxNumberError('91440300708461136u ')).toBe(PROFILE_MSG.taxNoCheckDigit);
+    expect(taxNumberError('9144030070846113IT')).toBe(PROFILE_MSG.taxNoFormat);
+    expect(taxNumberError('44030070846113#')).toBe(PROFILE_MSG.taxNoFormat);
+    expect(taxNumberError('4403007084611')).toBe(PROFILE_MSG.taxNoInvalid);
+    expect(PROFILE_MSG.taxNoCheckDigit).toMatch(/校验位/);
+    // The buyer's form says the same before it sends anything.
+    const form = { type: 2 as const, title: '某某公司', taxNo: '91440300708461136U', bankName: '工商银行', bankAccount: '6222020200112233445', regAddress: '北京', regPhone: '010-12345678' };
+    expect(validateInvoiceTitle(form).taxNo).toBe(PROFILE_MSG.taxNoCheckDigit);
   });
 });
 

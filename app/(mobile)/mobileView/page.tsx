@@ -13,6 +13,7 @@ import { getDb } from '@/lib/db/client';
 import { getCategoryTreeCached, getGoodsPageData } from '@/lib/domain/catalog/cached';
 import { parseProductId } from '@/lib/domain/catalog/goods';
 import { priceLabel } from '@/lib/domain/catalog/price';
+import { stockLabel } from '@/lib/domain/catalog/stock';
 import { displayName, productImageSrc, structureImageSrc } from '@/lib/domain/catalog/urls';
 import { listProducts } from '@/lib/domain/search/products';
 import { productSearchEntry } from '@/lib/domain/insights/kinds';
@@ -111,7 +112,7 @@ async function GoodsEssentials({ id, target }: { id: number; target: string }) {
                 <tr key={s.id} className="border-b border-line">
                   <td className="px-2 py-2 text-ink-900">{s.packageValue}</td>
                   <td className="price px-2 py-2">{priceLabel(s.price)}</td>
-                  <td className="px-2 py-2 text-ink-500">{s.stock > 0 ? `现货 ${s.stock}` : s.delivery}</td>
+                  <td className="px-2 py-2 text-ink-500">{stockLabel(s)}</td>
                 </tr>
               ))}
             </tbody>

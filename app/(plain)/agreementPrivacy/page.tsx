@@ -13,8 +13,8 @@ const UPDATED = '2025年1月1日';
 
 export default function AgreementPrivacyPage() {
   return (
-    <div className="page-width py-8">
-      <div className="card flex gap-8 px-10 py-8">
+    <div className="page-width py-4 sm:py-8">
+      <div className="card flex gap-8 px-4 py-6 sm:px-10 sm:py-8">
         <nav aria-label="目录" className="sticky top-6 hidden h-fit w-48 shrink-0 text-[13px] lg:block">
           <p className="mb-2 font-medium text-ink-900">目录</p>
           <ul className="space-y-1.5 text-ink-500">

@@ -22,7 +22,7 @@ export default async function JumpIndexPage({ searchParams }: { searchParams: Pr
       <div className="mt-3">
         <JumpCountdown target={target} seconds={JUMP_SECONDS} />
       </div>
-      <p className="mt-1 max-w-[720px] truncate text-xs text-ink-500" title={target}>
+      <p className="mt-1 max-w-full truncate text-xs text-ink-500 sm:max-w-[720px]" title={target}>
         {target}
       </p>
       <Link href={target} replace className="btn btn-primary mt-6" data-testid="jump-now">

@@ -9,8 +9,8 @@ export const metadata: Metadata = { title: UI.maintenanceTitle, robots: { index:
 
 export default function UpgradationPage() {
   return (
-    <div className="page-width flex flex-col items-center py-20 text-center">
-      <svg width="220" height="150" viewBox="0 0 220 150" fill="none" aria-hidden="true">
+    <div className="page-width flex flex-col items-center py-12 text-center sm:py-20">
+      <svg width="220" height="150" viewBox="0 0 220 150" fill="none" aria-hidden="true" className="max-w-full">
         <ellipse cx="110" cy="138" rx="86" ry="8" fill="#e5e8ee" />
         <rect x="38" y="22" width="144" height="96" rx="8" fill="#fff" stroke="#c4c9d2" strokeWidth="3" />
         <path d="M38 40h144" stroke="#c4c9d2" strokeWidth="3" />
@@ -25,9 +25,9 @@ export default function UpgradationPage() {
         <path d="M150 96l22 22" stroke="#e8590c" strokeWidth="7" strokeLinecap="round" />
         <circle cx="146" cy="92" r="9" fill="none" stroke="#e8590c" strokeWidth="5" />
       </svg>
-      <h1 className="mt-8 text-[28px] font-semibold text-ink-900">{UI.maintenanceTitle}</h1>
+      <h1 className="mt-8 text-[24px] font-semibold text-ink-900 sm:text-[28px]">{UI.maintenanceTitle}</h1>
       <p className="mt-2 text-lg text-ink-500">{UI.maintenanceSubtitle}</p>
-      <div className="mt-8 flex items-center gap-3 rounded-md border border-brand-100 bg-brand-50 px-6 py-4 text-left">
+      <div className="mt-8 flex max-w-full items-center gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-4 text-left sm:px-6">
         <Icon name="headset" size={30} className="text-brand-500" />
         <div>
           <p className="text-[13px] text-ink-500">如有紧急业务需求，请联系{CHROME.hotline}</p>

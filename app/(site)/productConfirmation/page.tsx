@@ -12,6 +12,7 @@ import { ConfirmActions } from '@/components/product/ConfirmActions';
 import { getDb } from '@/lib/db/client';
 import { skusByIds } from '@/lib/domain/catalog/goods';
 import { formatPrice, hasPrice } from '@/lib/domain/catalog/price';
+import { stockLabel } from '@/lib/domain/catalog/stock';
 import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/urls';
 import { UI } from '@/lib/config/messages';
 
@@ -101,7 +102,9 @@ export default async function ProductConfirmationPage({ searchParams }: { search
                       </p>
                     </td>
                     <td>{l.packageValue}</td>
-                    <td>{l.stock > 0 ? <span className="text-success">现货 {l.stock}</span> : <span className="text-ink-500">{l.delivery}</span>}</td>
+                    <td>
+                      <span className={l.stock > 0 ? 'text-success' : 'text-ink-500'}>{stockLabel(l)}</span>
+                    </td>
                     <td className="text-right">{hasPrice(l.price) ? <span className="price">{formatPrice(l.price)}</span> : <span className="text-accent-600">{UI.inquiry}</span>}</td>
                     <td className="text-right">{l.qty}</td>
                     <td className="text-right">{hasPrice(l.price) ? <span className="price">{formatPrice(l.price * l.qty)}</span> : '—'}</td>

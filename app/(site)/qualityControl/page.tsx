@@ -25,7 +25,7 @@ export default async function QualityControlPage({ searchParams }: { searchParam
   const pageNo = qInt(sp, 'pageNo', 1);
   const db = await getDb();
   const cat = await categoryBySlug(db, 'qc');
-  const r = cat ? await listProducts(db, { categoryId: cat.id, pageNo, pageSize: PAGE_SIZE.pagerDefault * 2 }) : { list: [], total: 0 };
+  const r = cat ? await listProducts(db, { categoryId: cat.id, pageNo, pageSize: PAGE_SIZE.productList }) : { list: [], total: 0 };
   return (
     <>
       <PageHero title="质控样品" subtitle="实验室内部质量控制、能力验证与方法验证用质控样，批批附定值结果与 COA 证书。" />
@@ -53,7 +53,7 @@ export default async function QualityControlPage({ searchParams }: { searchParam
           ) : (
             <EmptyState text={UI.emptyGoods} />
           )}
-          <Pager total={r.total} pageNo={pageNo} pageSize={PAGE_SIZE.pagerDefault * 2} pathname="/qualityControl" searchParams={sp} />
+          <Pager total={r.total} pageNo={pageNo} pageSize={PAGE_SIZE.productList} pathname="/qualityControl" searchParams={sp} />
         </Card>
       </div>
     </>

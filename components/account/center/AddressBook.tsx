@@ -124,7 +124,8 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
   );
 }
 
-function AddressDialog({ kind, address, onClose }: { kind: AddressKind; address: AddressDTO | null; onClose: () => void }) {
+/** Add or edit an address; also opened in place by the settlement page's 去添加, which takes the saved one (`onSaved`). */
+export function AddressDialog({ kind, address, onClose, onSaved }: { kind: AddressKind; address: AddressDTO | null; onClose: () => void; onSaved?: (saved: AddressDTO) => void }) {
   const t = TEXT[kind];
   const cascade = useRegionCascade(address ? [address.provinceId, address.cityId, address.districtId] : undefined);
   const [form, setForm] = useState({
@@ -144,9 +145,10 @@ function AddressDialog({ kind, address, onClose }: { kind: AddressKind; address:
     const found = validateAddress(f, needsDistrict(cascade.state));
     setErrors(found);
     if (hasErrors(found)) return;
+    let saved: AddressDTO | null = null;
     const ok = await run(
-      () =>
-        api('address.save', {
+      async () =>
+        (saved = await api('address.save', {
           ...(address ? { id: address.id } : {}),
           kind,
           consignee: f.consignee.trim(),
@@ -157,9 +159,10 @@ function AddressDialog({ kind, address, onClose }: { kind: AddressKind; address:
           detail: f.detail.trim(),
           company: form.company.trim() || null,
           isDefault: form.isDefault,
-        }),
+        })),
       { success: S.saved, invalidate: ['address.list'] },
     );
+    if (ok && saved) onSaved?.(saved);
     if (ok) onClose();
   }
 

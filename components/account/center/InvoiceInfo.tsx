@@ -114,9 +114,14 @@ function InvoiceTitles() {
   );
 }
 
-function InvoiceTitleDialog({ title, onClose }: { title: InvoiceTitleDTO | null; onClose: () => void }) {
+/**
+ * Add or edit an invoice title. Also opened in place by the settlement page's 去添加 (issue 34: it sent the buyer to a
+ * page where no title could be added, with no way back): `initialType` presets the kind the buyer chose there and
+ * `onSaved` hands back the saved title.
+ */
+export function InvoiceTitleDialog({ title, onClose, onSaved, initialType }: { title: InvoiceTitleDTO | null; onClose: () => void; onSaved?: (saved: InvoiceTitleDTO) => void; initialType?: 1 | 2 }) {
   const [form, setForm] = useState<InvoiceTitleForm>({
-    type: title?.type ?? 1,
+    type: title?.type ?? initialType ?? 1,
     title: title?.title ?? '',
     taxNo: title?.taxNo ?? '',
     bankName: title?.bankName ?? '',
@@ -139,9 +144,10 @@ function InvoiceTitleDialog({ title, onClose }: { title: InvoiceTitleDTO | null;
     setErrors(found);
     if (hasErrors(found)) return;
     const f = normaliseInvoiceTitle(form);
+    let saved: InvoiceTitleDTO | null = null;
     const ok = await run(
-      () =>
-        api('invoiceTitle.save', {
+      async () =>
+        (saved = await api('invoiceTitle.save', {
           ...(title ? { id: title.id } : {}),
           type: f.type,
           title: f.title,
@@ -151,9 +157,10 @@ function InvoiceTitleDialog({ title, onClose }: { title: InvoiceTitleDTO | null;
           regAddress: f.regAddress || null,
           regPhone: f.regPhone || null,
           isDefault,
-        }),
+        })),
       { success: S.saved, invalidate: ['invoiceTitle.list'] },
     );
+    if (ok && saved) onSaved?.(saved);
     if (ok) onClose();
   }
 

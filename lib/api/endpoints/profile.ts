@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId } from './common';
 import { V, PROFILE_MSG as P } from '@/lib/config/messages';
-import { phoneError, isIdCardNumber, isCreditCode, isTaxNumber, isInvoicePhone, isBankAccount } from '@/lib/domain/profile/validate';
+import { phoneError, isIdCardNumber, creditCodeError, taxNumberError, isInvoicePhone, isBankAccount } from '@/lib/domain/profile/validate';
 import { CORP_TYPES, DEPARTMENTS } from '@/lib/config/constants';
 import type { MyFeedbackRow } from '@/lib/domain/profile/console-feedback';
 
@@ -89,6 +89,8 @@ export type IdCardInfoDTO = IdCardCaseDTO & {
 export type OrgInfoDTO = {
   orgId: number;
   orgName: string;
+  /** The same name under the field the spec's pages read (§3: organisation info has a name field). */
+  name: string;
   certStatus: number;
   orgRole: string | null;
   deptName: string | null;
@@ -162,7 +164,8 @@ const zInvoiceTitle = z
     const need = (field: string, ok: boolean, message: string) => {
       if (!ok) ctx.addIssue({ code: 'custom', path: [field], message });
     };
-    if (v.taxNo) need('taxNo', isTaxNumber(v.taxNo), P.taxNoInvalid);
+    const taxNoError = taxNumberError(v.taxNo);
+    if (taxNoError) need('taxNo', false, taxNoError);
     if (v.type !== 2) return;
     need('taxNo', !!v.taxNo, P.taxNoRequired);
     need('bankName', !!v.bankName, P.bankNameRequired);
@@ -205,7 +208,10 @@ const zCorpCert = z.object({
     .trim()
     .min(1, P.creditCodeRequired)
     .transform((v) => v.toUpperCase())
-    .refine(isCreditCode, P.creditCodeInvalid),
+    .superRefine((v, ctx) => {
+      const error = creditCodeError(v);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
   corpType: z.enum(CORP_TYPES.map((c) => c.value) as [string, ...string[]], { error: P.corpTypeInvalid }),
   address: zText(P.corpAddressRequired, 100, P.corpAddressRequired),
   contactName: zText(P.contactNameRequired, 30, P.contactNameRequired),

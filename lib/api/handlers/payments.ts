@@ -5,6 +5,7 @@ import { creditAmount, creditMessage, payOnCredit } from '@/lib/domain/payments/
 import { transferInfo, uploadVoucher } from '@/lib/domain/payments/transfer';
 import { createAlipayPayment } from '@/lib/domain/payments/alipay';
 import { payStatus } from '@/lib/domain/payments/common';
+import { buyerOrigin } from '@/lib/seo/site';
 
 export const paymentHandlers: HandlerMap<typeof paymentEndpoints> = {
   'pay.creditAmount': (_i, ctx) => creditAmount(ctx.db, uid(ctx)),
@@ -12,6 +13,6 @@ export const paymentHandlers: HandlerMap<typeof paymentEndpoints> = {
   'pay.credit': (i, ctx) => payOnCredit(ctx.db, uid(ctx), i.orderNo),
   'pay.transferInfo': (i, ctx) => transferInfo(ctx.db, uid(ctx), i.orderNo),
   'pay.transferVoucher': (i, ctx) => uploadVoucher(ctx.db, uid(ctx), i.orderNo, i.form),
-  'pay.alipayCreate': (i, ctx) => createAlipayPayment(ctx.db, uid(ctx), i.orderNo),
+  'pay.alipayCreate': (i, ctx) => createAlipayPayment(ctx.db, uid(ctx), i.orderNo, buyerOrigin(ctx.req)),
   'pay.status': (i, ctx) => payStatus(ctx.db, uid(ctx), i.orderNo),
 };

@@ -11,6 +11,7 @@ import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
 import { ApiError } from '@/lib/api/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
+import { taxNumberError } from '@/lib/domain/profile/validate';
 import { invoiceCore, type InvoiceRow } from './request';
 import { invoiceStatusLabel, machineOf, type InvoiceEvent } from './machine';
 
@@ -31,7 +32,16 @@ export type StaffInvoiceRow = Pick<InvoiceRow, 'id' | 'invoiceNo' | 'type' | 'ty
 
 export type StaffInvoiceDetail = StaffInvoiceRow & Pick<InvoiceRow, 'email' | 'rejectReason' | 'pdfUrl'> & {
   userId: number;
-  titleInfo: { title: string; taxNo: string | null; bankName: string | null; bankAccount: string | null; regAddress: string | null; regPhone: string | null };
+  titleInfo: {
+    title: string;
+    taxNo: string | null;
+    /** What is wrong with the tax number (its check character, say), for the staff who issue the invoice; null when right. */
+    taxNoProblem: string | null;
+    bankName: string | null;
+    bankAccount: string | null;
+    regAddress: string | null;
+    regPhone: string | null;
+  };
   /** refundedAmount: refunded on the order since it was paid (the invoice covers payAmount − refundedAmount). */
   orders: { orderNo: string; payAmount: number; refundedAmount: number; invoiceableAmount: number; status: string; completedAt: string | null; active: boolean }[];
   actions: InvoiceEvent[];
@@ -104,7 +114,7 @@ export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoi
   return {
     ...toRow({ ...inv, buyerMobile: r.buyerMobile, orderCount: r.orderCount }),
     userId: inv.userId,
-    titleInfo: { title: String(t.title ?? ''), taxNo: s(t.taxNo), bankName: s(t.bankName), bankAccount: s(t.bankAccount), regAddress: s(t.regAddress), regPhone: s(t.regPhone) },
+    titleInfo: { title: String(t.title ?? ''), taxNo: s(t.taxNo), taxNoProblem: taxNumberError(s(t.taxNo)), bankName: s(t.bankName), bankAccount: s(t.bankAccount), regAddress: s(t.regAddress), regPhone: s(t.regPhone) },
     email: inv.email,
     rejectReason: inv.rejectReason,
     pdfUrl: inv.pdfUploadId ? invoiceFileUrl(inv.pdfUploadId) : null,

@@ -22,8 +22,12 @@ import { assertPayable, buyerOrder, outTradeNo } from './common';
 
 export const ALIPAY_NOTIFY_PATH = '/mall/shopping/order/api/pay/alipay/notify';
 
-/** POST order/pay/alipay/create: the URL of the Alipay cashier for this order. */
-export async function createAlipayPayment(db: Db, userId: number, orderNo: string): Promise<{ payUrl: string; outTradeNo: string }> {
+/**
+ * POST order/pay/alipay/create: the URL of the Alipay cashier for this order. `origin` is where the buyer's browser
+ * comes back to (lib/seo/site.ts buyerOrigin: SITE_URL, else the host the buyer used); Alipay's server-to-server
+ * notification always goes to SITE_URL's.
+ */
+export async function createAlipayPayment(db: Db, userId: number, orderNo: string, origin: string = siteUrl()): Promise<{ payUrl: string; outTradeNo: string }> {
   const o = await buyerOrder(db, userId, orderNo);
   assertPayable(o);
   const no = outTradeNo('alipay', o.orderNo);
@@ -34,14 +38,16 @@ export async function createAlipayPayment(db: Db, userId: number, orderNo: strin
     .onConflictDoNothing();
   const left = o.payDeadline ? Math.floor((o.payDeadline.getTime() - Date.now()) / 60_000) : undefined;
   const base = siteUrl();
-  const payUrl = await alipayAdapter().createPagePay(db, {
+  const cashier = await alipayAdapter().createPagePay(db, {
     outTradeNo: no,
     amountFen: o.payFen,
     subject: `${PAY_RULES.subjectPrefix} ${o.orderNo}`,
-    returnUrl: `${base}/successAliPage?orderNo=${encodeURIComponent(o.orderNo)}`,
+    returnUrl: `${origin}/successAliPage?orderNo=${encodeURIComponent(o.orderNo)}`,
     notifyUrl: `${base}${ALIPAY_NOTIFY_PATH}`,
     timeoutMinutes: left !== undefined && left > 0 ? left : undefined,
   });
+  // The development gateway is a page of this shop: the buyer stays on the host they used (Alipay's is elsewhere).
+  const payUrl = origin !== base && cashier.startsWith(`${base}/`) ? origin + cashier.slice(base.length) : cashier;
   return { payUrl, outTradeNo: no };
 }
 

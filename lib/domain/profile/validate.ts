@@ -3,7 +3,7 @@
  * mobile numbers (spec §5), resident identity card numbers (GB 11643, ISO 7064 MOD 11-2 check digit),
  * unified social credit codes (GB 32100, MOD 31 check character) and VAT tax numbers.
  */
-import { V } from '@/lib/config/messages';
+import { PROFILE_MSG, V } from '@/lib/config/messages';
 
 /** Spec §5 phone rule: 11 digits, starting with 1, second digit 3-9. Returns the helper message, or null when valid. */
 export function phoneError(raw: string | null | undefined): string | null {
@@ -65,11 +65,20 @@ export function creditCodeCheckChar(first17: string): string | null {
   return USCC_CHARS[c === 31 ? 0 : c]!;
 }
 
+const USCC_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
 /** An 18-character unified social credit code with a correct check character. */
 export function isCreditCode(raw: string | null | undefined): boolean {
   const v = (raw ?? '').trim().toUpperCase();
-  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(v)) return false;
+  if (!USCC_SHAPE.test(v)) return false;
   return creditCodeCheckChar(v) === v[17];
+}
+
+/** What is wrong with a unified social credit code, or null when it is right (an empty value is the caller's case). */
+export function creditCodeError(raw: string | null | undefined): string | null {
+  const v = (raw ?? '').trim().toUpperCase();
+  if (isCreditCode(v)) return null;
+  return USCC_SHAPE.test(v) ? PROFILE_MSG.creditCodeCheckDigit : PROFILE_MSG.creditCodeInvalid;
 }
 
 /**
@@ -77,10 +86,20 @@ export function isCreditCode(raw: string | null | undefined): boolean {
  * social credit code, whose check character must be right.
  */
 export function isTaxNumber(raw: string | null | undefined): boolean {
+  return taxNumberError(raw) === null && (raw ?? '').trim() !== '';
+}
+
+/**
+ * What is wrong with a taxpayer identification number, in the buyer's words (issue 34: a number of the right length
+ * with a wrong check character was told to enter 15, 18 or 20 characters): the length, the characters, or the check
+ * character of an 18-character code. Null when it is right; an empty value is the caller's case (required or not).
+ */
+export function taxNumberError(raw: string | null | undefined): string | null {
   const v = (raw ?? '').trim().toUpperCase();
-  if (v.length === 18) return isCreditCode(v);
-  if (v.length === 15 || v.length === 20) return /^[0-9A-Z]+$/.test(v) && /^\d{6}/.test(v);
-  return false;
+  if (v === '') return null;
+  if (v.length === 18) return isCreditCode(v) ? null : USCC_SHAPE.test(v) ? PROFILE_MSG.taxNoCheckDigit : PROFILE_MSG.taxNoFormat;
+  if (v.length === 15 || v.length === 20) return /^\d{6}[0-9A-Z]+$/.test(v) ? null : PROFILE_MSG.taxNoFormat;
+  return PROFILE_MSG.taxNoInvalid;
 }
 
 /** A landline or mobile number as printed on a VAT invoice (010-12345678, 0755-1234567-89, 13800138000). */

@@ -27,8 +27,8 @@ export function sortOptions(keyword: string): readonly { value: ProductSort; lab
   return keyword ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'relevance');
 }
 
-/** The product list page size (the pager's default, spec §9). */
-export const LIST_PAGE_SIZE = PAGE_SIZE.pagerDefault * 2;
+/** The product list page size: 20, twice the pager's default of spec §9 (why: docs/decisions/search.md). */
+export const LIST_PAGE_SIZE = PAGE_SIZE.productList;
 
 export type ListState = {
   categoryId: number;

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CORP_TYPES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
+import { creditCodeError } from '@/lib/domain/profile/validate';
 import type { VerificationKind } from './state';
 
 export const VERIFICATION_KIND_LABELS: Record<VerificationKind, string> = { realname: '实名认证', enterprise: '企业认证', join: '加入企业' };
@@ -143,7 +144,8 @@ export async function staffVerificationDetail(db: Db, id: number): Promise<Staff
     const corpType = str(p.corpType);
     fields.push(
       { label: '单位名称', value: str(p.corpName) },
-      { label: '统一社会信用代码', value: str(p.creditCode) },
+      // A code stored before its check character was verified, or edited since, is flagged for the reviewer (issue 34).
+      { label: '统一社会信用代码', value: str(p.creditCode) && creditCodeError(str(p.creditCode)) ? `${str(p.creditCode)}（${creditCodeError(str(p.creditCode))}）` : str(p.creditCode) },
       { label: '单位类型', value: CORP_TYPES.find((c) => c.value === corpType)?.label ?? corpType },
       { label: '单位地址', value: str(r.org?.address) },
       { label: '联系人', value: str(r.org?.contactName) },

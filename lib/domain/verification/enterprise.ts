@@ -158,7 +158,7 @@ export async function orgInfo(db: Db, userId: number): Promise<OrgInfoDTO | null
     .innerJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
     .limit(1);
-  return r ?? null;
+  return r ? { ...r, name: r.orgName } : null;
 }
 
 const maskPhone = (p: string | null) => (p && p.length === 11 ? `${p.slice(0, 3)}****${p.slice(7)}` : p);
@@ -176,6 +176,7 @@ export async function organizationInfo(db: Db, userId: number): Promise<Organiza
   return {
     orgId: o.id,
     orgName: o.name,
+    name: o.name,
     certStatus: o.certStatus,
     orgRole: r.orgRole,
     deptName: r.deptName,

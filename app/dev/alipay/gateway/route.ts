@@ -17,7 +17,7 @@ import { DEV_ALIPAY_APP_ID, devAlipayKeys, rsa2Sign, rsa2Verify, signContent } f
 import { writeOutbox } from '@/lib/adapters/outbox';
 import { answerRefundRequest, DEV_REFUND_METHODS } from '@/lib/adapters/alipay/dev-refunds';
 import { getDb } from '@/lib/db/client';
-import { siteUrl } from '@/lib/seo/site';
+import { buyerOrigin, siteUrl } from '@/lib/seo/site';
 import { esc, notFound, page } from '../../html';
 
 export const dynamic = 'force-dynamic';
@@ -33,18 +33,21 @@ function parseBiz(params: Record<string, string>): Biz | null {
   }
 }
 
-/** Only URLs of this shop: the stand-in never posts to or redirects elsewhere. */
-function ownUrl(u: string | undefined): URL | null {
+/**
+ * Only URLs of this shop: the stand-in never posts to or redirects elsewhere. The shop is SITE_URL's origin, or (the
+ * return URL) the origin the buyer reached this gateway on, which the shop sent them back to (lib/seo/site.ts buyerOrigin).
+ */
+function ownUrl(u: string | undefined, also?: string): URL | null {
   if (!u) return null;
   try {
     const url = new URL(u);
-    return url.origin === new URL(siteUrl()).origin ? url : null;
+    return url.origin === new URL(siteUrl()).origin || (also !== undefined && url.origin === new URL(also).origin) ? url : null;
   } catch {
     return null;
   }
 }
 
-async function checkRequest(params: Record<string, string>): Promise<{ biz: Biz; notify: URL; ret: URL } | string> {
+async function checkRequest(params: Record<string, string>, req: Request): Promise<{ biz: Biz; notify: URL; ret: URL } | string> {
   const keys = await devAlipayKeys(await getDb());
   if (params.app_id !== DEV_ALIPAY_APP_ID) return 'app_id 不正确';
   if (params.method !== 'alipay.trade.page.pay') return '不支持的接口';
@@ -52,7 +55,7 @@ async function checkRequest(params: Record<string, string>): Promise<{ biz: Biz;
   const biz = parseBiz(params);
   if (!biz?.out_trade_no || !biz.total_amount) return 'biz_content 不完整';
   const notify = ownUrl(params.notify_url);
-  const ret = ownUrl(params.return_url);
+  const ret = ownUrl(params.return_url, buyerOrigin(req));
   if (!notify || !ret) return 'notify_url / return_url 必须是本站地址';
   return { biz, notify, ret };
 }
@@ -66,7 +69,7 @@ const paramsOf = (entries: Iterable<[string, FormDataEntryValue | string]>) => {
 export async function GET(req: Request): Promise<Response> {
   if (adapterMode('alipay') !== 'dev') return notFound();
   const params = paramsOf(new URL(req.url).searchParams);
-  const r = await checkRequest(params);
+  const r = await checkRequest(params, req);
   if (typeof r === 'string') return page('支付宝（开发模拟）', `<h1>支付宝收银台（开发模拟）</h1><div class="card">请求无效：${esc(r)}</div>`, 400);
   const hidden = Object.entries(params)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
@@ -98,7 +101,7 @@ export async function POST(req: Request): Promise<Response> {
   if (text.length > 64 * 1024) return new Response('too large', { status: 413 });
   const params = { ...paramsOf(new URL(req.url).searchParams), ...paramsOf(new URLSearchParams(text)) };
   if ((DEV_REFUND_METHODS as readonly string[]).includes(params.method ?? '')) return answerApi(params);
-  const r = await checkRequest(params);
+  const r = await checkRequest(params, req);
   if (typeof r === 'string') return page('支付宝（开发模拟）', `<div class="card">请求无效：${esc(r)}</div>`, 400);
   const db = await getDb();
   const keys = await devAlipayKeys(db);

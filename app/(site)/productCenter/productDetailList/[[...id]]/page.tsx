@@ -15,8 +15,9 @@ import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/c
 import { chainInTree } from '@/lib/domain/catalog/category-path';
 import { categoryListHref } from '@/lib/domain/catalog/urls';
 import { UI } from '@/lib/config/messages';
+import { PAGE_SIZE } from '@/lib/config/constants';
 
-const DETAIL_LIST_PAGE_SIZE = 20;
+const DETAIL_LIST_PAGE_SIZE = PAGE_SIZE.productList;
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<SP> };

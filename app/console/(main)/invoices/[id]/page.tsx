@@ -85,7 +85,7 @@ export default async function ConsoleInvoiceDetail({ params }: { params: Promise
             items={[
               ['发票类型', inv.typeLabel],
               ['抬头', t.title],
-              ['税号', t.taxNo],
+              ['税号', t.taxNoProblem ? `${t.taxNo}（${t.taxNoProblem}）` : t.taxNo],
               ['开户行', t.bankName],
               ['银行账号', t.bankAccount],
               ['注册地址', t.regAddress],
