@@ -51,7 +51,7 @@ else
   echo "$$" > "$lock"
   export MALL_SERVER_LOCK="$lock"
   # PostgreSQL (WebAssembly) on a thread of its own, beside the event loop that renders pages (lib/db/pglite-remote.ts,
-  # docs/decisions/0015 sixth pass); PGLITE_WORKER=0 keeps it on the event loop.
+  # docs/decisions/0015-crawler-scale.md); PGLITE_WORKER=0 keeps it on the event loop.
   export PGLITE_WORKER="${PGLITE_WORKER:-1}"
   export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require=$PWD/scripts/server-lock.cjs"
 fi
@@ -61,9 +61,9 @@ shopt -u nocasematch
 # instead of three web-stream renders read back into strings (lib/next/pages-fizz.cjs; PAGES_STRING_RENDER=0: off).
 export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require=$PWD/lib/next/server-preload.cjs"
 
-# V8 sizes its heap limit from the machine's memory (about 4 GB here) and then lets garbage pile up long before it
-# collects: under a burst of first renders the server's RSS reached 800–950 MB. A limit of SERVER_HEAP_MB (default
-# 768) makes it collect earlier (peak ~700 MB, same throughput); the live heap stays far below it (typed arrays of
+# V8 sizes its heap limit from the machine's memory and then lets garbage pile up long before it collects: under a
+# burst of first renders the server's RSS went past the 800 MB goal. A limit of SERVER_HEAP_MB (default 768)
+# makes it collect earlier (a lower peak, same throughput); the live heap stays far below it (typed arrays of
 # the structure index and the WASM heaps of PGlite and RDKit are outside it). An explicit NODE_OPTIONS limit wins.
 heap="${SERVER_HEAP_MB:-768}"
 if [[ "${NODE_OPTIONS:-}" != *max-old-space-size* && "$heap" =~ ^[0-9]+$ ]]; then
@@ -72,15 +72,15 @@ fi
 
 # glibc serves a large allocation (≥ 128 KB) from mmap and returns it to the system on free, but after the first
 # such free it raises that threshold up to 32 MB. From then on, multi-megabyte buffers (the structure index's
-# fingerprint batches at start, big responses) come from the malloc heap, whose freed holes stay in the RSS. With
-# the 1M-molecule index, the server held 1.53 GB after the build. With the threshold pinned at 128 KB it held
-# 0.91 GB, and the peak fell from 1.99 to 1.83 GB (docs/decisions/0013). An explicit value in the environment wins.
+# fingerprint batches at start, big responses) come from the malloc heap, whose freed holes stay in the RSS: with
+# the 1M-molecule index the server kept far more than the index needs until the threshold was pinned at 128 KB
+# (docs/decisions/0013-structure-search-1m.md). An explicit value in the environment wins.
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 # Pinning the mmap threshold also stops glibc from raising its trim threshold, which stays at 128 KB: every free
 # that leaves 128 KB at the top of a heap hands those pages back, and the next allocation faults them in again
 # (in a thread's heap: an munmap, which interrupts every other thread of the process). Under page traffic that was
-# most of the time of ordinary mid-sized allocations: a 32 KB UTF-8 decode took 0.4 ms instead of 0.04 ms, and a
-# first render of a goods page cost 2.6 ms more CPU (paired A/B, docs/decisions/0015). At most 32 MB of free memory
+# most of the time of ordinary mid-sized allocations, and every first render of a goods page paid for it
+# (docs/investigations/crawler-scale.md, pass 5). At most 32 MB of free memory
 # is kept at a heap's top (glibc's own ceiling when it adjusts by itself is 64 MB); the multi-megabyte buffers
 # still come from mmap and go back at once. An explicit value in the environment wins.
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-33554432}"

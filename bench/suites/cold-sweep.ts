@@ -54,8 +54,8 @@ const suite: BenchSuite = {
     const s1 = await ctx.load({ title: `static ${staticPath}`, next: staticNext });
     const sweepNext = (): Req => ({ path: `/goodsDetail/${nextId()}` });
     // The first seconds of a sweep on a server that has just started, then the same sweep going on: a crawler's
-    // sweep of the catalogue lasts many minutes (100,000 pages at ~150/s), and the server's render path speeds up
-    // over its first thousands of first renders (0015, fifth pass). Every request of
+    // sweep of the catalogue lasts many minutes, and the server's render path speeds up over its first thousands of
+    // first renders (docs/investigations/crawler-scale.md, pass 5). Every request of
     // both, and of the settling between them, is a page nobody opened.
     const first = await ctx.load({ title: 'goods sweep in id order (first renders), first seconds', next: sweepNext });
     const sweep = await ctx.load({

@@ -2,7 +2,8 @@
  * Structure search at 1,000,000 molecules on PostgreSQL (issue 16): the in-process index through the real path
  * (searchStructures()), against the RDKit PostgreSQL cartridge on the same molecules and queries
  * (bench/rdkit-cartridge.ts; installed by scripts/rdkit-cartridge.sh, skipped with a note when the server lacks it).
- * docs/decisions/0013-structure-search-1m.md holds the figures and the choice.
+ * docs/decisions/0013-structure-search-1m.md holds the choice and the current figures; every run:
+ * docs/investigations/structure-search-1m.md.
  *
  * Opt-in (the set takes long to generate and load): `npm run bench -- --suites structure-1m` or BENCH_LARGE=1;
  * standalone `NODE_OPTIONS=--expose-gc npx tsx bench/suites/structure-1m.ts [--db-name mall_bench_structure_1m]

@@ -220,7 +220,7 @@ export async function runInProcess(log: (m: string) => void, opts: { rebuildCach
     }
     querySummary(rd, pq);
   };
-  // (No forced GC between series: after global.gc() V8 runs slowly for a while — similarity p95 11 → 30 ms.)
+  // (No forced GC between series: after global.gc() V8 runs slowly for a while, and the next series measures that.)
   const measure = async (into: { wall: number[]; cpu: number[] }, f: () => unknown) => {
     const t = now();
     const c = cpuNow();

@@ -1,7 +1,7 @@
 /**
  * Planner statistics. Embedded PGlite runs no autovacuum worker, so after a bulk load its planner still believes
  * the tables are as small as when they were created (a 52k-row category estimated at 3 rows was planned as
- * "read every row, then sort": 300 ms instead of 1.5 ms). So:
+ * "read every row, then sort", two hundred times slower than its index). So:
  *   - the seed ends with `VACUUM (ANALYZE)` (statistics and the visibility map, which index-only scans need);
  *   - a server checks at start whether the statistics of the big catalogue tables are far off the real row
  *     counts and runs ANALYZE on those tables (seconds at 100k rows, in the background).

@@ -4,8 +4,9 @@
  * and pg-boss's adapter (lib/domain/jobs/queue.ts) take it as they take a PGlite.
  *
  * Why: PGlite runs PostgreSQL in WebAssembly on the calling thread, so in the server every statement ran on the
- * event loop, in turn with the renders. A crawler's sweep of goods pages spent ≈ 1 ms of each page's ≈ 4 ms of
- * event-loop time in PGlite (docs/decisions/0015, sixth pass). On its own thread the database works on the other
+ * event loop, in turn with the renders: in a crawler's sweep of goods pages it was the largest single part of each
+ * page's event-loop time (docs/decisions/0015-crawler-scale.md; measured in docs/investigations/crawler-scale.md,
+ * pass 6). On its own thread the database works on the other
  * core while the event loop renders, as PostgreSQL does in the production configuration. The server opens it this
  * way when PGLITE_WORKER=1 (scripts/start.sh sets it); tests, scripts and `next dev` keep PGlite in-process.
  *

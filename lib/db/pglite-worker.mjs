@@ -3,7 +3,7 @@
  * The embedded database on a thread of its own (worker_threads): lib/db/pglite-remote.ts starts this file and sends
  * it the queries of the server's event loop. PGlite runs PostgreSQL in WebAssembly on the thread that calls it, so
  * in-process every statement ran on the event loop, between renders; here it runs beside them, on the other core,
- * as PostgreSQL itself does in the production configuration (docs/decisions/0015, sixth pass).
+ * as PostgreSQL itself does in the production configuration (docs/decisions/0015-crawler-scale.md).
  *
  * Plain JavaScript, loaded by Node from lib/db at run time (never bundled). Messages, one reply per request:
  *   { id, op: 'query', sql, params, options, tx? }   → { id, ok: true, result }     (PGlite's Results)

@@ -1,10 +1,11 @@
 /**
  * Statements prepared once per connection and then only executed: no parse and no plan per call.
  *
- * The goods page's one statement (seven subqueries) took 1.6–5 ms to PLAN and 0.5–0.7 ms to execute on PGlite
- * (EXPLAIN ANALYZE on the 100k bench catalogue); a first render pays that on every product nobody opened lately.
+ * Planning the goods page's one statement (seven subqueries) costs PGlite several times more than executing it
+ * (EXPLAIN ANALYZE on the 100k bench catalogue), and a first render pays it on every product nobody opened lately.
  * Prepared, PostgreSQL plans it for the first five executions and then keeps a generic plan (every subquery is an
- * index lookup by the id, so the generic plan is the custom one): planning 0.03 ms.
+ * index lookup by the id, so the generic plan is the custom one) and planning all but disappears
+ * (docs/decisions/0015-crawler-scale.md; measured in docs/investigations/crawler-scale.md, pass 2).
  *
  *   - node-postgres (a Pool): a named query (`{ name, text, values }`); pg prepares it on each pooled connection
  *     the first time that connection runs it, and reuses it after (a connection that lost it runs the text unnamed).
@@ -117,7 +118,7 @@ export async function executePrepared<T>(db: Db, st: PreparedStatement, params: 
   }
   if (isPglite(client)) {
     // The parameters are literals already: the simple protocol (exec) runs it in one message where query() sends
-    // parse, bind, describe, execute and sync — 0.1 ms less per call in PGlite (docs/decisions/0015).
+    // parse, bind, describe, execute and sync, each a round trip into WebAssembly (docs/decisions/0015).
     const execute = `EXECUTE ${st.name}(${literals(st, params).join(', ')})`;
     const run = async () => ((await client.exec(execute)).at(-1)?.rows ?? []) as T[];
     if (!preparedIn.get(st.name)?.has(client)) await preparePglite(client, st);

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Stops every page render from being kept in memory for good (found by the soak, bench/suites/soak.ts: a server
- * rendering goods pages grew ~300 KB per first render and died of "JavaScript heap out of memory" after ~2 minutes
- * at 50 connections).
+ * rendering goods pages grew with every first render until it died of "JavaScript heap out of memory";
+ * docs/decisions/0012-scale-out.md).
  *
  * Why: React's Flight server and Next abort internal AbortControllers on every render, even a successful one, with
  * an Error (or, for a bare abort(), a DOMException that Node creates) as the reason. V8 captures that error's stack

@@ -6,10 +6,10 @@
  * Why: Next answers a cache hit with `res.end(html)`. For a string body Node's http module prepends the header
  * string to it ("shameful hack to get the headers and first body chunk onto the same packet"), so every hit
  * allocates a new ~180 KB two-byte string (our pages are Chinese text), copies the whole page into it, faults in
- * fresh pages and then encodes it to UTF-8 again. Measured with `perf` on a cached goods page: String::SlowFlatten
- * under StreamBase::Writev was ~10 % of the server's CPU, and a hit cost 2.7 ms against 1.2 ms for a prerendered page
- * of similar size. With bytes, Next streams the buffer as it is (RenderResult → pipeToNodeResponse), so a hit is one
- * write of ready-made bytes.
+ * fresh pages and then encodes it to UTF-8 again: `perf` showed that copy as the largest single cost of a cached
+ * goods page, which cost more than a prerendered page of similar size (docs/decisions/0001-page-caching.md). With
+ * bytes, Next streams the buffer as it is (RenderResult → pipeToNodeResponse), so a hit is one write of ready-made
+ * bytes.
  *
  * Everything else (memory LRU, optional files on disk, tags, revalidation) is Next's FileSystemCache unchanged (its size
  * and the disk switch: lib/next/route-cache-config.cjs);
@@ -37,7 +37,7 @@ const MISSING_MAX = 50_000;
 /**
  * With ROUTE_CACHE_DISK off nothing is written at run time, so a file that is absent stays absent; but Next's
  * FileSystemCache still tries the disk on every memory miss (readFile + ENOENT for each first render and each data
- * entry: about 2 % of a cold crawl's CPU in the profile, docs/decisions/0015-crawler-scale.md). Remember the absent
+ * entry, a visible share of a cold crawl's CPU: docs/investigations/crawler-scale.md, pass 1). Remember the absent
  * paths and answer them at once. Build-time pages (present on disk) are read as before.
  * @param {any} fs Next's file-system adapter (readFile, stat, existsSync, …)
  */
@@ -106,7 +106,7 @@ class ByteHtmlCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     // In place: Next answers a first render with this same value (the response cache hands the object it stored to
     // the response), so the page is encoded to UTF-8 once, here, and sent as these bytes too — not encoded again by
-    // res.end(string) (or by the compression middleware's toBuffer). ~0.5 ms of a first render's CPU.
+    // res.end(string) (or by the compression middleware's toBuffer); docs/investigations/crawler-scale.md, pass 3.
     addPageTags(key, data);
     return super.set(key, htmlAsBytes(data), ctx);
   }

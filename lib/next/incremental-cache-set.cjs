@@ -4,8 +4,9 @@
  * (next/dist/server/lib/incremental-cache/index.ts, compiled into the app-page runtimes), but reads that length only
  * for fetch-cache entries (`if (ctx.fetchCache && size > 2 MB && !this.hasCustomCacheHandler) …`). For a rendered
  * page the entry holds the page's HTML and RSC payload as Buffers, which JSON.stringify expands through
- * Buffer.prototype.toJSON into arrays of numbers: ~0.5 MB of garbage text per goods page, 2.2 ms of a 23 ms first
- * render (9 % of its CPU, plus the garbage collection it causes; profile in docs/decisions/0015-crawler-scale.md).
+ * Buffer.prototype.toJSON into arrays of numbers: hundreds of KB of garbage text per goods page, a visible share of
+ * every first render's CPU and of the garbage collection after it (docs/decisions/0015-crawler-scale.md; profiles in
+ * docs/investigations/crawler-scale.md, pass 2).
  *
  * While the page entry passes through IncrementalCache.set, it carries a non-enumerable `toJSON` that answers 0, so
  * that stringify is one call; it is removed again as soon as set's synchronous part (the stringify, and the start

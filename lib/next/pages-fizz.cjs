@@ -1,13 +1,14 @@
 'use strict';
 /**
- * What Next's pages router renders HTML with (the goods page, pages/goodsDetail; docs/decisions/0015, fifth pass).
+ * What Next's pages router renders HTML with (the goods page, pages/goodsDetail; docs/decisions/0015-crawler-scale.md,
+ * measured in docs/investigations/crawler-scale.md, pass 5).
  *
  * Next's pages runtime takes `react-dom/server.edge` (its own source: "TODO: Use Node.js build unless we're in an
  * Edge runtime") and renders each page three times through web streams: the page, the styled-jsx styles and the
  * document, each by `renderToReadableStream`, awaited whole (`allReady`) and read back into a string. On Node that
  * costs more than the render: React's web-stream build encodes every attribute and text to UTF-8 bytes as it goes
  * (a TextEncoder call each), the stream hands the bytes over in a promise per chunk, and Next decodes them back into
- * one string; the profile of a goods page's first render put ≈ 3 ms of its ≈ 13 ms there.
+ * one string; profiles of goods pages' first renders put a large share of their CPU there.
  *
  * Next never streams these renders (it waits for all of it, then concatenates strings), so this module gives the
  * pages runtime, and only it, a `renderToReadableStream` that renders with React's synchronous string renderer
@@ -48,8 +49,8 @@ const { renderToString } = require('react-dom/server.node');
 
 /**
  * The end of a client-rendered boundary's marker (`<!--$!-->`): something suspended past the synchronous render (or
- * threw inside a boundary). Looked for without its `<!--` head: `$` is rare in a page where `<` is everywhere (1 µs
- * against 19 µs for a goods page), and text cannot contain it (React escapes `>` in text); a script that happens to
+ * threw inside a boundary). Looked for without its `<!--` head: `$` is rare in a page where `<` is everywhere, so the
+ * search skips ahead far faster, and text cannot contain it (React escapes `>` in text); a script that happens to
  * contain it only costs a render by the stream renderer.
  */
 const CLIENT_RENDERED_BOUNDARY = '$!-->';
@@ -58,13 +59,13 @@ const CLIENT_RENDERED_BOUNDARY = '$!-->';
  * Bytes per chunk handed to Next, which decodes each with a TextDecoder in streaming mode (ICU on Node 20). ICU
  * allocates about twice a chunk's size for the decode; over 128 KB glibc serves that from mmap, because
  * scripts/start.sh pins MALLOC_MMAP_THRESHOLD_ there (docs/decisions/0013), and every decode then maps and unmaps
- * fresh pages: a 45 KB goods page took 0.34 ms to decode in one chunk, 0.035 ms in chunks of 32 KB.
+ * fresh pages; chunks of 32 KB stay below it (docs/investigations/crawler-scale.md, pass 5).
  */
 const CHUNK_BYTES = 32 * 1024;
 
 /** The finished HTML as a stream of a few chunks (views of one buffer), with the `allReady` React's stream has. */
 function finishedStream(html) {
-  const bytes = Buffer.from(html, 'utf8'); // Node's encoder: a third of TextEncoder#encode's time for a page
+  const bytes = Buffer.from(html, 'utf8'); // Node's encoder: faster than TextEncoder#encode for a whole page
   const stream = new ReadableStream({
     start(controller) {
       for (let at = 0; at < bytes.length; at += CHUNK_BYTES) controller.enqueue(bytes.subarray(at, at + CHUNK_BYTES));

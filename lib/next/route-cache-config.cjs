@@ -3,13 +3,13 @@
  * Where Next keeps run-time cached pages and data (ISR route cache, unstable_cache entries), read by next.config.js
  * when the server starts:
  *
- *   ROUTE_CACHE_MEMORY_MB  size of the in-memory LRU shared by cached pages and data (default 64 MB: about 340 goods
- *                          pages of ~185 KB HTML + RSC each; the least recently used are re-rendered on demand)
+ *   ROUTE_CACHE_MEMORY_MB  size of the in-memory LRU shared by cached pages and data (default 64 MB: hundreds of goods
+ *                          pages; the least recently used are re-rendered on demand)
  *   ROUTE_CACHE_DISK=1     also write every cached page to <distDir>/server/route-cache (Next's default; NOT bounded:
- *                          ~270 KB per goods page, so a crawl of 100k products leaves ~27 GB per instance)
+ *                          every goods page a crawler opens stays on disk until the next deployment)
  *
- * Memory only is the default: bounded by construction, and a miss costs one first render (~40 ms for a goods page).
- * See docs/decisions/0001-page-caching.md.
+ * Memory only is the default: bounded by construction, and a miss costs one first render. See
+ * docs/decisions/0001-page-caching.md (sizes) and docs/decisions/0015-crawler-scale.md (what a first render costs).
  */
 const DEFAULT_MEMORY_MB = 64;
 const MIN_MEMORY_MB = 8;

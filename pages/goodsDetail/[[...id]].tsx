@@ -3,8 +3,8 @@
  *
  * Why not the app router like every other page: a crawler sweeping the catalogue, and a buyer opening a product
  * nobody opened in the last minute, get a first render, and the app router renders a page three times over (the RSC
- * payload, then the payload decoded, then HTML) where the pages router renders HTML once from props. Measured on the
- * same build and pages: 23 ms of server CPU per first render in the app router, 15 ms here. What the page shows is
+ * payload, then the payload decoded, then HTML) where the pages router renders HTML once from props, for about a
+ * third less server CPU (docs/investigations/crawler-scale.md, pass 4). What the page shows is
  * the same components (components/product/GoodsDetailView.tsx in components/layout/SiteChrome.tsx).
  *
  * Run-time cached (ISR, docs/decisions/0001-page-caching.md): rendered on the first request for an id (never at

@@ -254,8 +254,9 @@ export const RELEVANCE_RANK_LIMIT = 2000;
 
 /**
  * Capped counts, cached per database handle and condition for SEARCH_COUNT_CACHE.ttlMs: counting up to 10,001 rows of
- * a big category costs 30–70 ms on PGlite, the page itself ~2 ms, and the pager needs the total on every page of the
- * same list. A count may lag an edit by the TTL (the list rows themselves are always read live).
+ * a big category costs far more than reading the page itself (docs/decisions/0001-page-caching.md), and the pager
+ * needs the total on every page of the same list. A count may lag an edit by the TTL (the list rows themselves are
+ * always read live).
  */
 const countCaches = ((globalThis as unknown as { __listCountCaches?: WeakMap<object, LRUCache<string, Promise<number>>> }).__listCountCaches ??=
   new WeakMap());

@@ -97,8 +97,8 @@ type Shard = { lib: SubstructLibrary; start: number; size: number; dead: number;
 /**
  * Row indexes, smallest molecule first (heavy-atom estimate, then product id), with each row's estimate (the shards'
  * size bounds), computed in steps. Rows loaded from the database come by ascending id: then one numeric sort of
- * (size, position) packed into a double does it (≈10× faster than sorting objects, which blocked the event loop for
- * ~0.3 s at 150k rows).
+ * (size, position) packed into a double does it (sorting objects was an order of magnitude slower and blocked the
+ * event loop at 150k rows).
  */
 function* sizeOrder(rows: IndexColumns): Generator<void, { order: Int32Array; sizes: Uint16Array }, void> {
   const n = rows.length;

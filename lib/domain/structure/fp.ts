@@ -348,7 +348,7 @@ export class FpIndex {
     const counts = new Uint16Array(Math.max(16, n));
     const rowStart = new Uint32Array(n + 1);
     // The bit lists are allocated at their exact size (one popcount pass first): a guessed size grown by doubling
-    // and trimmed at the end held up to 2.3× the final ~100 MB at 1M molecules, at the build's peak.
+    // and trimmed at the end held more than twice the final size at the build's peak (docs/decisions/0013).
     let total = 0;
     for (let i = 0; i < n; i++) {
       if (i > 0 && i % (every * 4) === 0) yield;

@@ -32,7 +32,8 @@ import { FP_BYTES } from './fp';
 
 /**
  * Rows per keyset batch when loading the index (≈1.1 KB of text each: SMILES and two 256-byte fps as hex). On PGlite a
- * batch query holds the event loop for its whole run: 10k rows ≈ 0.2–0.3 s on 150k; 20k rows loads no faster.
+ * batch query holds the event loop for its whole run, so batches stay small (twice as many rows a batch loaded no
+ * faster).
  */
 const BATCH = 10_000;
 /** Rows per batch of the delta query (changed rows since the last load). */
@@ -205,7 +206,7 @@ const epochMs = (col: typeof products.updatedAt | typeof productStructures.updat
 
 /**
  * Columns of the delta query (rows changed since the last load). The fingerprints come as hex text, decoded natively
- * (Buffer.from(…, 'hex')): PGlite's own bytea parser calls parseInt once per byte (≈100 µs per row for the two).
+ * (Buffer.from(…, 'hex')): PGlite's own bytea parser calls parseInt once per byte (docs/decisions/0002-structure-search.md).
  */
 const rowCols = {
   id: productStructures.productId,
@@ -253,9 +254,10 @@ const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res a
 /**
  * Load every eligible row in product-id batches (keyset pagination), each batch as ONE row of aggregated text:
  * ids, stamps and SMILES joined, and the pattern and Morgan fingerprints each as one hex string, decoded natively
- * straight into two contiguous buffers (IndexColumns: no object or view per row). Reading 150k rows this way costs
- * ≈2 s of CPU on PGlite instead of ≈20 s for 150k result rows with two bytea columns each (PGlite's bytea parser
- * calls parseInt once per byte). The buffers are sized from a count taken first (grown if rows arrive meanwhile).
+ * straight into two contiguous buffers (IndexColumns: no object or view per row). On PGlite this costs about a tenth
+ * of the CPU of result rows with two bytea columns each (PGlite's bytea parser calls parseInt once per byte;
+ * docs/decisions/0002-structure-search.md). The buffers are sized from a count taken first (grown if rows arrive
+ * meanwhile).
  * The key bounds BOTH sides of the join: PostgreSQL does not carry `product_id > k` over to `products.id`, and
  * the merge join then walked products from the first id in every batch. The event loop gets a turn between
  * batches (PGlite answers without one).

@@ -33,8 +33,9 @@ export async function productItemsByIds(db: Db, ids: readonly number[]): Promise
 /**
  * The exact lookup's page in ONE prepared statement (lib/db/prepared.ts): on-sale products with this canonical SMILES
  * (`products_canonical_idx`) or InChIKey (`products_inchikey_idx`), by id, with the total (`count(*) over ()`) and
- * each product's packages (`skus_product_idx`) as JSON. At 1M molecules the exact p95 was 6.8–8.7 ms against a goal
- * of 5 ms: two statements (products, then SKUs), each planned on every call (~1.2 ms). Answers exactly what those
+ * each product's packages (`skus_product_idx`) as JSON. At 1M molecules two statements (products, then SKUs), each
+ * planned on every call, kept the exact lookup above its 5 ms goal (docs/decisions/0013-structure-search-1m.md).
+ * Answers exactly what those
  * two statements answered (tests/api/structure-exact-prepared.test.ts keeps them as its reference).
  */
 const exactStatement = (name: string, column: 'canonical_smiles' | 'inchi_key') =>

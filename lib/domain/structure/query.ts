@@ -3,9 +3,9 @@
  * The properties come from the same code the seed stores them with (`propsOfMol` / `computeProps`), so the canonical
  * SMILES, InChIKey and Morgan fingerprint of a query compare 1:1 with the catalogue's.
  *
- * Cost (150k ChEMBL queries, quiet machine): parsing ≈ 0.6 ms, canonical SMILES ≈ 0.2 ms, formula + MW ≈ 0.3 ms,
- * Morgan fp ≈ 0.2 ms, InChI ≈ 1 ms — and the pattern fingerprint ≈ 1 ms (p95 5 ms), which no query needs (the
- * SubstructLibrary screens with its own query fingerprint). So a query is parsed ONCE, only what its mode needs is
+ * Cost: the parse itself and InChI are the largest parts, and the pattern fingerprint, as costly as InChI, is needed
+ * by no query (the SubstructLibrary screens with its own query fingerprint; measured in
+ * docs/investigations/structure-search-150k.md). So a query is parsed ONCE, only what its mode needs is
  * computed, and the result is kept in a bounded LRU cache keyed by the normalised input (`cachedQuery`): a repeated
  * query, the next result page or a switch of mode costs no RDKit work. The cache holds pure functions of the input
  * only (never results or catalogue data), so it cannot make instances disagree.
