@@ -9,7 +9,7 @@ export type Server = {
   pid: number;
   url: string;
   done: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals, waitMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
 };
 export function startServer(opts: {
@@ -21,4 +21,5 @@ export function startServer(opts: {
   readyPath?: string;
   timeoutMs?: number;
   env?: Record<string, string>;
+  detached?: boolean;
 }): Promise<Server>;

@@ -120,8 +120,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Start the built server (scripts/start.sh execs `next start`, so the child pid IS the server).
  * Resolves once `readyPath` answers with a status < 500, or rejects (after stopping it) on timeout.
  * The database: the PGlite folder `dataDir`, or `databaseUrl` (postgres://…) when given.
+ * `detached`: in a process group of its own, so a Ctrl-C in the terminal reaches only the caller (a supervisor that
+ * stops its servers in order) and not the server directly.
  */
-export async function startServer({ port, distDir, dataDir, databaseUrl, log, readyPath = '/', timeoutMs = 120_000, env = {} }) {
+export async function startServer({ port, distDir, dataDir, databaseUrl, log, readyPath = '/', timeoutMs = 120_000, env = {}, detached = false }) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const fd = fs.openSync(log, 'a');
@@ -131,6 +133,7 @@ export async function startServer({ port, distDir, dataDir, databaseUrl, log, re
     // reads its SMS code there. `next start` is a production process, which needs the explicit permission.
     env: { ...baseEnv(), ADAPTERS: 'dev', ALLOW_DEV_ADAPTERS: '1', ...env, PORT: String(port), NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl ?? path.resolve(ROOT, dataDir) },
     stdio: ['ignore', fd, fd],
+    detached,
   });
   fs.closeSync(fd);
   let exited = null;
@@ -146,11 +149,11 @@ export async function startServer({ port, distDir, dataDir, databaseUrl, log, re
     pid: child.pid,
     url: `http://127.0.0.1:${port}`,
     done,
-    /** SIGTERM (or `signal`), wait up to 15 s, then SIGKILL. */
-    async stop(signal = 'SIGTERM') {
+    /** SIGTERM (or `signal`), wait up to `waitMs` (15 s) — a drain takes up to SHUTDOWN_TIMEOUT_MS — then SIGKILL. */
+    async stop(signal = 'SIGTERM', waitMs = 15_000) {
       if (exited) return exited;
       child.kill(signal);
-      const t = await Promise.race([done, sleep(15_000).then(() => null)]);
+      const t = await Promise.race([done, sleep(waitMs).then(() => null)]);
       if (t) return t;
       child.kill('SIGKILL');
       return done;
