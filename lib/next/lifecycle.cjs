@@ -147,8 +147,14 @@ function drain(o = {}) {
     if (graceMs > 0) await sleep(graceMs);
     // Stop accepting; close idle keep-alive connections now and whenever a busy one finishes its response.
     const closed = [...st.servers].map((s) => new Promise((resolve) => (s.listening ? s.close(() => resolve(undefined)) : resolve(undefined))));
+    let ticks = 0;
     const sweep = setInterval(() => {
       for (const s of st.servers) s.closeIdleConnections();
+      // Every 5 s: what the drain is waiting for (an operator sees why a restart is slow).
+      if (++ticks % 100 === 0 && st.inflight.size) {
+        const what = [...st.inflight].slice(0, 5).map((r) => `${r.req?.method} ${String(r.req?.url).slice(0, 80)}`);
+        log(`[lifecycle] still waiting after ${Date.now() - t0} ms for ${st.inflight.size} request(s): ${what.join(', ')}`);
+      }
     }, 50);
     for (const s of st.servers) s.closeIdleConnections();
     const finished = await within(Promise.all(closed), timeoutMs);

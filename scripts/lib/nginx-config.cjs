@@ -97,11 +97,13 @@ ${servers.map((s) => `    server ${s} backup max_fails=0;`).join('\n')}
       root ${p('html')};
       add_header Retry-After 5 always;
       add_header Cache-Control no-store always;
+      add_header X-Upstream $upstream_addr always;
     }
     location @mall_api_unavailable {
       default_type "application/json; charset=utf-8";
       add_header Retry-After 2 always;
       add_header Cache-Control no-store always;
+      add_header X-Upstream $upstream_addr always;
       return 503 ${quoted(API_UNAVAILABLE)};
     }
 
