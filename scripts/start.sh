@@ -88,8 +88,9 @@ export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-33554432}"
 
 # Idle keep-alive connections stay open 65 s (Node's default is 5 s): longer than a balancer keeps its idle upstream
-# connections (nginx's keepalive_timeout, 60 s), so the balancer always closes first and never sends a request on a
-# connection the app is closing (a reset, and a POST is never retried). headersTimeout follows it (lib/next/lifecycle.cjs).
+# connections (the generated nginx: 5 s; cloud balancers: 60 s), so the balancer always closes first and never sends a
+# request on a connection the app is closing (a reset, and a POST is never retried). headersTimeout follows it
+# (lib/next/lifecycle.cjs).
 keepalive="${KEEP_ALIVE_TIMEOUT_MS:-65000}"
 [[ "$keepalive" =~ ^[1-9][0-9]*$ ]] || keepalive=65000
 

@@ -10,11 +10,17 @@
  * turns its handler off and this module takes over:
  *
  *   SIGTERM / SIGINT →  draining: GET /readyz answers 503, every response from now on carries `Connection: close`
- *                       (including those already in flight whose headers are not out yet);
+ *                       (including those already in flight whose headers are not out yet), so the balancer closes
+ *                       each connection after its answer;
  *                    →  after SHUTDOWN_GRACE_MS (default 0: a balancer that retries refused connections, as nginx
  *                       does, needs no grace; one that only stops sending after failed checks needs its check
- *                       interval × fall count) the listening socket closes (new connections are refused: nginx tries
- *                       the next instance) and idle keep-alive connections are closed;
+ *                       interval × fall count) the listening socket closes: new connections are refused and nginx
+ *                       passes the request to the next instance, whatever its method (nothing was sent);
+ *                    →  idle keep-alive connections are left for the balancer to close (it may be writing a request
+ *                       on one right now: closing it from this side would reset that request, and nginx never
+ *                       retries a POST it has sent). A request arriving on one is answered, with `Connection: close`.
+ *                       After SHUTDOWN_IDLE_WAIT_MS (default 6 s, above the balancer's idle timeout: nginx's
+ *                       upstream keepalive_timeout is 5 s, scripts/lib/nginx-config.cjs) those still idle are closed;
  *                    →  requests in flight finish, bounded by SHUTDOWN_TIMEOUT_MS (default 20 s; then their
  *                       connections are cut);
  *                    →  the hooks the app registered (onShutdown: job queue, cache poller, Redis, database pool) run,
@@ -22,19 +28,22 @@
  *                    →  exit 0. A second SIGINT (Ctrl-C twice) exits at once.
  *
  * Keep-alive: Node closes an idle connection after `keepAliveTimeout` (5 s by default). A balancer that keeps idle
- * upstream connections longer (nginx: 60 s) may send a request on a connection at the very moment Node closes it:
- * the request fails with a reset, and a POST is never retried. So the app's timeout is set above the balancer's:
+ * upstream connections as long or longer may send a request on a connection at the very moment Node closes it: the
+ * request fails with a reset, and a POST is never retried. So the app's timeout is set above any balancer's:
  * scripts/start.sh passes `--keepAliveTimeout ${KEEP_ALIVE_TIMEOUT_MS:-65000}` to `next start` (its documented
- * option), and this module sets headersTimeout 1 s above it (Node's own ordering advice for servers behind a proxy).
- * The balancer closes first, always. docs/operations/cluster.md.
+ * option; 65 s also outlasts the 60 s idle timeout of cloud balancers), and this module sets headersTimeout 1 s above
+ * it. The balancer closes idle connections first, always. docs/operations/cluster.md.
  *
  * State lives on globalThis under Symbol.for('mall.lifecycle') so the app's bundles (lib/domain/health) read the same
  * draining flag and register their hooks without importing this file.
  */
 const http = require('node:http');
+const net = require('node:net');
 
 const STATE = Symbol.for('mall.lifecycle');
 const HOOKS_BUDGET_MS = 5000;
+/** SHUTDOWN_IDLE_WAIT_MS's default: above nginx's upstream keepalive_timeout (5 s, scripts/lib/nginx-config.cjs). */
+const DEFAULT_IDLE_WAIT_MS = 6000;
 
 /**
  * @typedef {{ name: string, fn: () => unknown }} Hook
@@ -129,7 +138,7 @@ function track(server) {
 
 /**
  * Drains and stops every tracked server, runs the hooks, resolves when done (does not exit: `exit` does).
- * @param {{ signal?: string, graceMs?: number, timeoutMs?: number, log?: (m: string) => void }} [o]
+ * @param {{ signal?: string, graceMs?: number, timeoutMs?: number, idleWaitMs?: number, log?: (m: string) => void }} [o]
  */
 function drain(o = {}) {
   const st = state();
@@ -137,6 +146,7 @@ function drain(o = {}) {
   const log = o.log ?? ((m) => console.log(m));
   const graceMs = o.graceMs ?? ms(process.env.SHUTDOWN_GRACE_MS, 0);
   const timeoutMs = o.timeoutMs ?? ms(process.env.SHUTDOWN_TIMEOUT_MS, 20_000);
+  const idleWaitMs = o.idleWaitMs ?? ms(process.env.SHUTDOWN_IDLE_WAIT_MS, DEFAULT_IDLE_WAIT_MS);
   st.draining = true;
   st.drainingSince = Date.now();
   st.drained = (async () => {
@@ -145,18 +155,20 @@ function drain(o = {}) {
     log(`[lifecycle] ${o.signal ?? 'shutdown'}: draining (${inflightAtStart} request(s) in flight${graceMs ? `, still accepting for ${graceMs} ms` : ''})`);
     for (const res of st.inflight) closeAfter(res);
     if (graceMs > 0) await sleep(graceMs);
-    // Stop accepting; close idle keep-alive connections now and whenever a busy one finishes its response.
-    const closed = [...st.servers].map((s) => new Promise((resolve) => (s.listening ? s.close(() => resolve(undefined)) : resolve(undefined))));
+    // Stop accepting. net.Server's close, not http.Server's: that one also closes idle keep-alive connections at once,
+    // racing a request the balancer may be sending on one (see the header). Resolves when every connection ended.
+    const closed = [...st.servers].map((s) => new Promise((resolve) => (s.listening ? net.Server.prototype.close.call(s, () => resolve(undefined)) : resolve(undefined))));
+    const closeIdleAfter = Date.now() + idleWaitMs;
     let ticks = 0;
     const sweep = setInterval(() => {
-      for (const s of st.servers) s.closeIdleConnections();
+      // Connections the balancer kept idle past its own timeout (a browser's, or a balancer configured longer).
+      if (Date.now() >= closeIdleAfter) for (const s of st.servers) s.closeIdleConnections();
       // Every 5 s: what the drain is waiting for (an operator sees why a restart is slow).
       if (++ticks % 100 === 0 && st.inflight.size) {
         const what = [...st.inflight].slice(0, 5).map((r) => `${r.req?.method} ${String(r.req?.url).slice(0, 80)}`);
         log(`[lifecycle] still waiting after ${Date.now() - t0} ms for ${st.inflight.size} request(s): ${what.join(', ')}`);
       }
     }, 50);
-    for (const s of st.servers) s.closeIdleConnections();
     const finished = await within(Promise.all(closed), timeoutMs);
     clearInterval(sweep);
     const cut = finished ? 0 : st.inflight.size;
@@ -216,4 +228,4 @@ function installLifecycle(o = {}) {
   }
 }
 
-module.exports = { installLifecycle, onShutdown, isDraining, drain, track, resetLifecycleForTests, STATE };
+module.exports = { installLifecycle, onShutdown, isDraining, drain, track, resetLifecycleForTests, STATE, DEFAULT_IDLE_WAIT_MS };

@@ -14,8 +14,10 @@
  *     restarting or dead) goes to the next instance, whatever its method. One that was sent is retried only when
  *     idempotent (GET, HEAD …): nginx never passes a POST on after it reached an instance (no `non_idempotent`), so an
  *     order is never placed twice by the balancer; the buyer's retry carries the same idempotency key.
- *   - Upstream keep-alive: idle connections kept keepalive_timeout (60 s) < the app's keep-alive (65 s, scripts/start.sh),
- *     so nginx always closes an idle connection first and never sends a request on one the app is closing.
+ *   - Upstream keep-alive: nginx keeps an idle connection keepalive_timeout (5 s), far below the app's keep-alive (65 s,
+ *     scripts/start.sh): nginx always closes an idle connection first and never sends a request on one the app is
+ *     closing. A draining instance leaves its idle connections to nginx for SHUTDOWN_IDLE_WAIT_MS (6 s, above these
+ *     5 s; lib/next/lifecycle.cjs), so a drain resets nothing; a short timeout keeps drains short.
  *   - Its own errors (502/503/504: an instance died mid-request, nothing answers, a timeout) are answered 503 with
  *     Retry-After: the mall's page 系统繁忙，请稍后再试 for pages (lib/next/outage-page.cjs), the API envelope for /mall/**
  *     (code 0, the same message and messageCode as the app's own answer while the database is down). The app's own
@@ -33,8 +35,8 @@ const API_UNAVAILABLE = JSON.stringify({ code: 0, data: null, message: BUSY, mes
 /** Defaults of the passive checks (docs/operations/cluster.md). */
 const MAX_FAILS = 3;
 const FAIL_TIMEOUT_S = 10;
-/** nginx's idle upstream keep-alive; the app's KEEP_ALIVE_TIMEOUT_MS (65 s) must stay above it. */
-const UPSTREAM_KEEPALIVE_S = 60;
+/** nginx's idle upstream keep-alive; the app's KEEP_ALIVE_TIMEOUT_MS (65 s) and SHUTDOWN_IDLE_WAIT_MS (6 s) stay above it. */
+const UPSTREAM_KEEPALIVE_S = 5;
 
 /** nginx's `return` text: the JSON in single quotes (no quote or backslash in it to escape). */
 function quoted(text) {

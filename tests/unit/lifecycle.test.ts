@@ -1,8 +1,9 @@
 /**
  * Graceful shutdown of the production server (lib/next/lifecycle.cjs, preloaded by scripts/start.sh): a request in
  * flight when SIGTERM arrives completes and closes its connection, new connections are refused at once (a balancer
- * tries the next instance), idle keep-alive connections do not hold the exit, the pools close after the last
- * request, and a request that never ends is cut at the bound. The cluster test proves the same on a real instance
+ * tries the next instance), an idle keep-alive connection is left to the balancer to close — a request it sends on
+ * one is answered, never reset — and closed after the idle wait otherwise, the pools close after the last request,
+ * and a request that never ends is cut at the bound. The cluster test proves the same on a real instance
  * behind nginx (tests/cluster).
  */
 import http from 'node:http';
@@ -12,7 +13,7 @@ import { spawn } from 'node:child_process';
 
 type Life = {
   track(server: http.Server): void;
-  drain(o?: { graceMs?: number; timeoutMs?: number; log?: (m: string) => void; signal?: string }): Promise<void>;
+  drain(o?: { graceMs?: number; timeoutMs?: number; idleWaitMs?: number; log?: (m: string) => void; signal?: string }): Promise<void>;
   onShutdown(name: string, fn: () => unknown): void;
   isDraining(): boolean;
   resetLifecycleForTests(): void;
@@ -72,13 +73,6 @@ test('a request in flight finishes with Connection: close, new connections are r
     } else res.end('fast');
   });
   expect(server.headersTimeout).toBe(66_000);
-
-  // An idle keep-alive connection (a balancer's pooled upstream connection) and a request in flight.
-  const idleAgent = new http.Agent({ keepAlive: true });
-  const first = await get(port, '/fast', idleAgent);
-  expect(first.connection).toBe('keep-alive');
-  const idleSocket = Object.values(idleAgent.freeSockets).flat()[0]!;
-  const idleClosed = new Promise<void>((r) => idleSocket.once('close', () => r()));
   const slowAgent = new http.Agent({ keepAlive: true });
   const slow = get(port, '/slow', slowAgent);
   await inHandler;
@@ -89,12 +83,10 @@ test('a request in flight finishes with Connection: close, new connections are r
     order.push('job queue');
   });
   const t0 = Date.now();
-  const drained = life.drain({ log: () => {}, graceMs: 0, timeoutMs: 10_000 });
+  const drained = life.drain({ log: () => {}, graceMs: 0, timeoutMs: 10_000, idleWaitMs: 10_000 });
   expect(life.isDraining()).toBe(true);
   expect(appIsDraining()).toBe(true);
-
   expect(await connects(port)).toBe(false);
-  await idleClosed;
   expect(order).toEqual([]);
 
   release();
@@ -102,11 +94,47 @@ test('a request in flight finishes with Connection: close, new connections are r
   expect(res).toEqual({ status: 200, body: 'done', connection: 'close' });
   await drained;
   expect(order).toEqual(['job queue', 'database']);
-  // Ended by the last response, not by the 65 s keep-alive timeout of the idle connection.
+  // Ended by the last response, not by a timeout.
   expect(Date.now() - t0).toBeLessThan(5000);
   expect(server.listening).toBe(false);
-  idleAgent.destroy();
   slowAgent.destroy();
+});
+
+test('an idle keep-alive connection is not closed under the balancer: a request it sends on it during the drain is answered, then it closes', async () => {
+  const { port } = await serve((_req, res) => res.end('fast'));
+  // The balancer's pooled upstream connection, idle when the drain starts.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  expect((await get(port, '/', agent)).connection).toBe('keep-alive');
+  const idleSocket = Object.values(agent.freeSockets).flat()[0]!;
+  let closedAt = 0;
+  idleSocket.once('close', () => (closedAt = Date.now()));
+  const t0 = Date.now();
+  const drained = life.drain({ log: () => {}, timeoutMs: 10_000, idleWaitMs: 10_000 });
+  await new Promise((r) => setTimeout(r, 200));
+  expect(closedAt).toBe(0);
+  expect(await connects(port)).toBe(false);
+  // The balancer sends the next request on the connection it holds: answered, and the connection closes after it.
+  const res = await get(port, '/', agent);
+  expect(res).toEqual({ status: 200, body: 'fast', connection: 'close' });
+  await drained;
+  for (let i = 0; i < 50 && !closedAt; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(closedAt).toBeGreaterThan(0);
+  expect(Date.now() - t0).toBeLessThan(3000);
+  agent.destroy();
+});
+
+test('an idle keep-alive connection the client keeps open is closed after the idle wait', async () => {
+  const { port } = await serve((_req, res) => res.end('fast'));
+  const agent = new http.Agent({ keepAlive: true });
+  await get(port, '/', agent);
+  const idleSocket = Object.values(agent.freeSockets).flat()[0]!;
+  const closed = new Promise<void>((r) => idleSocket.once('close', () => r()));
+  const t0 = Date.now();
+  await life.drain({ log: () => {}, timeoutMs: 10_000, idleWaitMs: 300 });
+  await closed;
+  expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
+  expect(Date.now() - t0).toBeLessThan(3000);
+  agent.destroy();
 });
 
 test('a streamed response whose head went out before the drain: its keep-alive connection is closed once it ends', async () => {
@@ -124,14 +152,14 @@ test('a streamed response whose head went out before the drain: its keep-alive c
   const streamed = get(port, '/', agent);
   await headSent;
   const t0 = Date.now();
-  const drained = life.drain({ log: () => {}, timeoutMs: 10_000 });
+  const drained = life.drain({ log: () => {}, timeoutMs: 10_000, idleWaitMs: 300 });
   await new Promise((r) => setTimeout(r, 100));
   release();
   const res = await streamed;
   expect(res.body).toBe('first part, last part');
   expect(res.connection).toBe('keep-alive');
   await drained;
-  // Not held until the 10 s bound by the now idle keep-alive connection.
+  // Not held until the 10 s bound by the now idle keep-alive connection: closed after the idle wait.
   expect(Date.now() - t0).toBeLessThan(2000);
   agent.destroy();
 });
@@ -151,7 +179,7 @@ test('a request that never finishes is cut at the bound, and the drain still end
   let hookRan = false;
   life.onShutdown('database', () => (hookRan = true));
   const t0 = Date.now();
-  await life.drain({ log: (m) => lines.push(m), timeoutMs: 300 });
+  await life.drain({ log: (m) => lines.push(m), timeoutMs: 300, idleWaitMs: 100 });
   expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
   expect(Date.now() - t0).toBeLessThan(3000);
   expect(await hung).toMatch(/socket hang up|ECONNRESET/);
@@ -163,7 +191,7 @@ test('a request that never finishes is cut at the bound, and the drain still end
 test('during the grace period the instance still serves, with Connection: close', async () => {
   const { port } = await serve((_req, res) => res.end('ok'));
   const agent = new http.Agent({ keepAlive: true });
-  const drained = life.drain({ log: () => {}, graceMs: 400, timeoutMs: 5000 });
+  const drained = life.drain({ log: () => {}, graceMs: 400, timeoutMs: 5000, idleWaitMs: 100 });
   const during = await get(port, '/', agent);
   expect(during).toEqual({ status: 200, body: 'ok', connection: 'close' });
   await drained;

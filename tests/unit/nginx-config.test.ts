@@ -40,12 +40,15 @@ test('only requests that failed to reach an instance, or idempotent ones, go to 
   expect(text).not.toMatch(/proxy_intercept_errors on/);
 });
 
-test('upstream keep-alive: nginx closes idle connections before the app does (65 s in scripts/start.sh)', () => {
+test('upstream keep-alive: nginx closes idle connections before the app does (65 s in scripts/start.sh), and before a drain closes them', () => {
   expect(upstream).toMatch(/keepalive 32;/);
   expect(upstream).toMatch(new RegExp(`keepalive_timeout ${conf.UPSTREAM_KEEPALIVE_S}s;`));
   const start = fs.readFileSync(path.join(__dirname, '../../scripts/start.sh'), 'utf8');
   const appMs = Number(/KEEP_ALIVE_TIMEOUT_MS:-(\d+)/.exec(start)?.[1]);
   expect(appMs).toBeGreaterThan(conf.UPSTREAM_KEEPALIVE_S * 1000);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { DEFAULT_IDLE_WAIT_MS } = require('../../lib/next/lifecycle.cjs') as { DEFAULT_IDLE_WAIT_MS: number };
+  expect(DEFAULT_IDLE_WAIT_MS).toBeGreaterThan(conf.UPSTREAM_KEEPALIVE_S * 1000);
   expect(directive('proxy_http_version')[0]).toBe('1.1');
   expect(text).toMatch(/proxy_set_header Connection "";/);
 });
