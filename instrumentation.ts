@@ -7,8 +7,8 @@
  *      this instance's page and data cache (lib/domain/catalog/tag-broadcast.ts);
  *   4. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
  *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it);
- *   5. registers what graceful shutdown closes after the last request (lib/next/lifecycle.cjs): the poller, the job
- *      queue, the Redis connection, the database pool — in that order.
+ *   5. registers the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
+ *      (lib/next/lifecycle.cjs): the poller, the job queue, the Redis connection, the database pool — in that order.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -21,8 +21,10 @@ export async function register() {
   } catch (err) {
     console.error('[instrumentation] adapter report skipped:', err instanceof Error ? err.message : err);
   }
+  // GET /readyz, answered by lib/next/lifecycle.cjs before Next's router (cheap, and 503 "starting" until now).
+  const { onShutdown, provideReadiness, readiness } = await import('./lib/domain/health');
+  provideReadiness(async () => readiness((await import('./lib/db/client')).getDb));
   // Run last registered first: the database pool closes after everything that uses it.
-  const { onShutdown } = await import('./lib/domain/health');
   onShutdown('database pool', async () => (await import('./lib/db/client')).closeDb());
   onShutdown('Redis cache connection', async () => {
     const redis = (globalThis as { __mallRedisCache?: { client: { isOpen: boolean; quit(): Promise<unknown> } } }).__mallRedisCache;

@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildApp, tail } from './lib/harness.mjs';
-import { ensureDatabase, ensureNginx, nginxConfig, prepareDatabase, runDir, safeUrl, startCluster } from './lib/cluster.mjs';
+import { ensureDatabase, ensureNginx, nginxConfig, nginxFiles, prepareDatabase, runDir, safeUrl, startCluster } from './lib/cluster.mjs';
 
 process.chdir(ROOT);
 const argv = process.argv.slice(2);
@@ -63,8 +63,18 @@ const readState = () => {
 };
 
 if (has('--print-nginx')) {
+  // A site for a system nginx on stdout; its error page written under --nginx-dir when that folder can be written.
   const dir = path.resolve(opt('--nginx-dir', '/etc/nginx/mall'));
   process.stdout.write(nginxConfig({ lbPort, upstreams: ports, dir, listen: lbHost, bind, production: true }));
+  try {
+    for (const [file, text] of Object.entries(nginxFiles())) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+      console.error(`✓ wrote ${path.join(dir, file)}`);
+    }
+  } catch (e) {
+    console.error(`! could not write the error page under ${dir} (${e instanceof Error ? e.message : e}); run again as a user who can, or pass --nginx-dir`);
+  }
   process.exit(0);
 }
 

@@ -1,9 +1,10 @@
 /**
- * Faults (issue 15). With `--cluster` (issue 32), part 1 is bench/cluster-faults.ts instead: kill -9 of one of two
- * instances behind nginx under load, then a rolling restart under load, and /readyz's latency. Otherwise it runs
- * servers of its own next to the bench server (same build), so killing them disturbs nothing:
+ * Faults (issue 15). With `--cluster` (issue 32) it first runs bench/cluster-faults.ts: /readyz's latency, kill -9 of
+ * one of two instances behind nginx under load (restarted by the supervisor), a rolling restart under load. Then, in
+ * every mode, servers of its own next to the bench server (same build), so killing them disturbs nothing:
  *
- * 1. kill -9 while orders are being placed (embedded PGlite, a copy of the bench database): 20 buyers put 1-3
+ * 1. kill -9 while orders are being placed (embedded PGlite: a copy of the bench database, or on PostgreSQL a small
+ *    catalogue of its own; FAULTS_PGLITE=0 leaves it out): 20 buyers put 1-3
  *    stock-kept packages in their carts and place orders back to back; after a few seconds the server and everything
  *    it started get SIGKILL. Then it starts again on the same folder — it must start clean and serve — and, stopped,
  *    the database must show every order whole (its lines, its 'placed' event, amounts that add up) or absent, every
@@ -25,7 +26,7 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { openDb, rowsOf, type Db } from '../../lib/db/client';
 import { ensureDatabase, startInstance, type Instance } from '../../scripts/lib/cluster.mjs';
-import { ROOT, run, tail } from '../../scripts/lib/harness.mjs';
+import { ROOT, prepareDb, run, tail } from '../../scripts/lib/harness.mjs';
 import { percentiles } from '../lib';
 import type { BenchContext, BenchSuite, Check } from '../types';
 import { clusterFaults } from '../cluster-faults';
@@ -74,11 +75,17 @@ function orderLoad(client: Client, buyers: Buyer[], pkgs: Pkg[], random: () => n
 }
 
 async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Record<string, number | null>, rounds: number) {
-  if (!ctx.dataCopy) throw new Error('faults: no copy of the bench database (wantsDataCopy)');
   const dir = path.join(ROOT, '.data', 'bench-faults-pglite');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.server.pid`, { force: true });
-  fs.cpSync(ctx.dataCopy, dir, { recursive: true });
+  if (ctx.dataCopy) fs.cpSync(ctx.dataCopy, dir, { recursive: true });
+  else {
+    // The bench runs on PostgreSQL (--database-url, --cluster): a small embedded catalogue of its own.
+    const prepLog = path.join(LOGS, 'faults-pglite-prepare.log');
+    fs.rmSync(prepLog, { force: true });
+    const prep = await prepareDb({ dataDir: dir, seedArgs: ['--limit', '400'], log: prepLog });
+    if (prep.code !== 0) throw new Error(`faults: preparing an embedded database failed (${prep.step}):\n${tail(prepLog, 20)}`);
+  }
   let h = await openDb({ kind: 'pglite', dataDir: dir });
   const buyers = await makeBuyers(h.db, 20, 7);
   const pkgs = await stockPackages(h.db, 30, 1000);
@@ -361,8 +368,11 @@ const suite: BenchSuite = {
     const notes: string[] = [];
     // Through the balancer (bench/cluster-faults.ts); the single embedded server otherwise.
     if (ctx.cluster) await clusterFaults(ctx, checks, metrics, notes);
+    // The embedded database's own crash safety (the demo's configuration), in every mode: FAULTS_PGLITE=0 leaves it out.
+    if (process.env.FAULTS_PGLITE === '0') notes.push('kill -9 (PGlite): skipped (FAULTS_PGLITE=0)');
     else await killDuringOrders(ctx, checks, metrics, ctx.opts.soakSeconds >= 180 ? 3 : 1);
-    // FAULTS_PG_OUTAGE=0 leaves out the PostgreSQL restart (its server and instance take ports + 20 and + 11).
+    // FAULTS_PG_OUTAGE=0 leaves out the PostgreSQL restart (its server and instance take ports + 20 and + 11; the
+    // embedded kill -9 above takes port + 10).
     if (process.env.FAULTS_PG_OUTAGE === '0') notes.push('PostgreSQL restart: skipped (FAULTS_PG_OUTAGE=0)');
     else await pgRestartUnderLoad(ctx, checks, metrics, notes);
     return { metrics, checks, notes };

@@ -34,8 +34,13 @@
  * option; 65 s also outlasts the 60 s idle timeout of cloud balancers), and this module sets headersTimeout 1 s above
  * it. The balancer closes idle connections first, always. docs/operations/cluster.md.
  *
+ * Probes: GET/HEAD /healthz and /readyz are answered here, before Next's router, proxy and caches see them — cheap,
+ * never cached, and answered while Next is still starting (/healthz 200, /readyz 503 "starting") instead of waiting
+ * for it. /readyz asks the readiness function the app registered (lib/domain/health: database, migrations, structure
+ * index, draining); app/healthz and app/readyz answer the same where this module is not preloaded (`next dev`).
+ *
  * State lives on globalThis under Symbol.for('mall.lifecycle') so the app's bundles (lib/domain/health) read the same
- * draining flag and register their hooks without importing this file.
+ * draining flag and register their hooks and readiness without importing this file.
  */
 const http = require('node:http');
 const net = require('node:net');
@@ -47,7 +52,9 @@ const DEFAULT_IDLE_WAIT_MS = 6000;
 
 /**
  * @typedef {{ name: string, fn: () => unknown }} Hook
+ * @typedef {{ ready: boolean, checks: Record<string, { ok: boolean, detail: string }> }} Readiness
  * @typedef {{
+ *   readiness?: () => Promise<Readiness>,
  *   draining: boolean,
  *   drainingSince: number,
  *   hooks: Hook[],
@@ -78,7 +85,7 @@ function state() {
 /** Forget servers, hooks and the drain (tests run several in one process). */
 function resetLifecycleForTests() {
   const s = state();
-  Object.assign(s, { draining: false, drainingSince: 0, hooks: [], servers: new Set(), inflight: new Set(), drained: null });
+  Object.assign(s, { draining: false, drainingSince: 0, hooks: [], servers: new Set(), inflight: new Set(), drained: null, readiness: undefined });
 }
 
 /** @param {string | undefined} v @param {number} def */
@@ -117,6 +124,40 @@ function closeAfter(/** @type {import('node:http').ServerResponse} */ res) {
       /* the head is going out right now */
     }
   }
+}
+
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * Answers a probe (see the header); false for any other request.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
+function answerProbe(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!PROBES.has(path)) return false;
+  const st = state();
+  const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(text),
+      ...(status === 200 ? {} : { 'retry-after': '1' }),
+      ...(st.draining ? { connection: 'close' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  };
+  if (path === '/healthz') send(200, { status: 'ok', pid: process.pid, uptimeSeconds: Math.round(process.uptime()) });
+  else if (!st.readiness) send(503, { status: st.draining ? 'not ready' : 'starting', checks: { serving: { ok: false, detail: st.draining ? 'draining' : 'starting' } } });
+  else
+    st.readiness().then(
+      (r) => send(r.ready ? 200 : 503, { status: r.ready ? 'ready' : 'not ready', checks: r.checks }),
+      () => send(503, { status: 'not ready' }),
+    );
+  return true;
 }
 
 /**
@@ -211,6 +252,17 @@ function installLifecycle(o = {}) {
     track(this);
     return listen.apply(this, args);
   };
+  const emit = proto.emit;
+  proto.emit = function lifecycleEmit(/** @type {string} */ event, /** @type {any[]} */ ...args) {
+    if (event === 'request' && st.servers.has(this)) {
+      try {
+        if (answerProbe(args[0], args[1])) return true;
+      } catch (err) {
+        console.error('[lifecycle] probe failed:', err);
+      }
+    }
+    return emit.call(this, event, ...args);
+  };
   for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
     process.on(signal, () => {
       if (st.draining) {
@@ -228,4 +280,4 @@ function installLifecycle(o = {}) {
   }
 }
 
-module.exports = { installLifecycle, onShutdown, isDraining, drain, track, resetLifecycleForTests, STATE, DEFAULT_IDLE_WAIT_MS };
+module.exports = { installLifecycle, onShutdown, isDraining, drain, track, answerProbe, resetLifecycleForTests, STATE, DEFAULT_IDLE_WAIT_MS };

@@ -76,3 +76,5 @@ export function startCluster(opts: {
   readyPath?: string;
 }): Promise<Cluster>;
 export function runDir(name: string): string;
+export function clusterPrerequisites(o: { pgUrl: string; redisUrl: string }): Promise<string | null>;
+export function dropRedisKeys(redisUrl: string, prefix: string): Promise<void>;

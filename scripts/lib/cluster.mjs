@@ -289,6 +289,49 @@ export async function startCluster({
   };
 }
 
+/**
+ * Why a cluster cannot run here (PostgreSQL at `pgUrl`, Redis at `redisUrl`, nginx), or null when it can. Each check
+ * gives up after 2 s.
+ */
+export async function clusterPrerequisites({ pgUrl, redisUrl }) {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('SELECT 1');
+  } catch {
+    return `PostgreSQL does not answer at ${safeUrl(pgUrl)}`;
+  } finally {
+    await c.end().catch(() => {});
+  }
+  try {
+    const { createClient } = await import('@redis/client');
+    const r = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+    r.on('error', () => {});
+    await r.connect();
+    await r.ping();
+    await r.quit();
+  } catch {
+    return `Redis does not answer at ${safeUrl(redisUrl)}`;
+  }
+  if (!nginxBinary()) return 'nginx is not installed (Debian package nginx)';
+  return null;
+}
+
+/** Deletes the Redis keys under `prefix` (a test or bench run's cache); Redis gone is fine. */
+export async function dropRedisKeys(redisUrl, prefix) {
+  try {
+    const { createClient } = await import('@redis/client');
+    const r = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+    r.on('error', () => {});
+    await r.connect();
+    for await (const keys of r.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) if (keys.length) await r.unlink(keys);
+    await r.quit();
+  } catch {
+    /* nothing to clean */
+  }
+}
+
 /** A temp folder for one run (under .data/, which git ignores). */
 export function runDir(name) {
   const base = path.join(ROOT, '.data', 'cluster');

@@ -5,6 +5,7 @@ export function tail(file: string, lines?: number): string;
 export function buildApp(opts: { distDir: string; dataDir?: string; log?: string; timeoutMs?: number }): Promise<number>;
 export function prepareDb(opts: { dataDir: string; seedArgs?: string[]; log?: string }): Promise<{ code: number; step: string }>;
 export function portInUse(port: number): Promise<boolean>;
+export function probeStatus(url: string, timeoutMs?: number): Promise<number>;
 export type Server = {
   pid: number;
   url: string;

@@ -65,7 +65,7 @@ function nginxConfig({ lbPort, upstreams, dir, user, listen = '127.0.0.1', bind 
   const http = `  log_format mall '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time '
                   'upstream=$upstream_addr upstream_status=$upstream_status upstream_time=$upstream_response_time '
                   'request_id=$request_id';
-  access_log ${p('access.log')} mall;
+  access_log ${production ? '/var/log/nginx/mall-access.log' : p('access.log')} mall;
   server_tokens off;
   client_max_body_size 25m;
 

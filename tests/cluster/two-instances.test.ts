@@ -20,7 +20,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { ROOT, tail } from '../../scripts/lib/harness.mjs';
+import { ROOT, probeStatus, tail } from '../../scripts/lib/harness.mjs';
 import { dropDatabase, ensureDatabase, nginxBinary, prepareDatabase, runDir, startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
 import { openDb, rowsOf } from '../../lib/db/client';
 
@@ -170,9 +170,7 @@ async function servingAgain(inst: { url: string; readonly pid: number | null }, 
   while (Date.now() - from < limitMs) {
     if (inst.pid && inst.pid !== oldPid) {
       try {
-        const res = await fetch(`${inst.url}/readyz`, { signal: AbortSignal.timeout(2000) });
-        await res.arrayBuffer();
-        if (res.status === 200) return Date.now() - from;
+        if ((await probeStatus(`${inst.url}/readyz`, 2000)) === 200) return Date.now() - from;
       } catch {
         /* not yet */
       }

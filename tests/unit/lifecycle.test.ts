@@ -16,12 +16,21 @@ type Life = {
   drain(o?: { graceMs?: number; timeoutMs?: number; idleWaitMs?: number; log?: (m: string) => void; signal?: string }): Promise<void>;
   onShutdown(name: string, fn: () => unknown): void;
   isDraining(): boolean;
+  answerProbe(req: http.IncomingMessage, res: http.ServerResponse): boolean;
   resetLifecycleForTests(): void;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const life = require('../../lib/next/lifecycle.cjs') as Life;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { isDraining: appIsDraining, onShutdown: appOnShutdown } = require('../../lib/domain/health/lifecycle') as { isDraining(): boolean; onShutdown(n: string, f: () => unknown): void };
+const {
+  isDraining: appIsDraining,
+  onShutdown: appOnShutdown,
+  provideReadiness,
+} = require('../../lib/domain/health/lifecycle') as {
+  isDraining(): boolean;
+  onShutdown(n: string, f: () => unknown): void;
+  provideReadiness(f: () => Promise<{ ready: boolean; checks: Record<string, { ok: boolean; detail: string }> }>): void;
+};
 
 const MODULE = path.resolve(__dirname, '../../lib/next/lifecycle.cjs');
 
@@ -199,6 +208,47 @@ test('during the grace period the instance still serves, with Connection: close'
   agent.destroy();
 });
 
+test('probes are answered before the app: /healthz at once, /readyz "starting" until the app gave its readiness, then its answer', async () => {
+  const { port } = await serve((req, res) => {
+    if (!life.answerProbe(req, res)) res.end('the app');
+  });
+  const agent = new http.Agent({ keepAlive: true });
+  const raw = (p: string, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      http
+        .request({ host: '127.0.0.1', port, path: p, method, agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        })
+        .on('error', reject)
+        .end();
+    });
+  const health = await raw('/healthz');
+  expect(health.status).toBe(200);
+  expect(health.headers['cache-control']).toBe('no-store');
+  expect(JSON.parse(health.body)).toMatchObject({ status: 'ok', pid: process.pid });
+  expect((await raw('/healthz', 'HEAD')).status).toBe(200);
+  const starting = await raw('/readyz');
+  expect(starting.status).toBe(503);
+  expect(starting.headers['retry-after']).toBe('1');
+  expect(JSON.parse(starting.body)).toEqual({ status: 'starting', checks: { serving: { ok: false, detail: 'starting' } } });
+  let ready = true;
+  provideReadiness(async () => ({ ready, checks: { database: { ok: ready, detail: ready ? 'ok' : 'unreachable' } } }));
+  const ok = await raw('/readyz?from=lb');
+  expect(ok.status).toBe(200);
+  expect(JSON.parse(ok.body)).toEqual({ status: 'ready', checks: { database: { ok: true, detail: 'ok' } } });
+  ready = false;
+  const down = await raw('/readyz');
+  expect(down.status).toBe(503);
+  expect(JSON.parse(down.body)).toEqual({ status: 'not ready', checks: { database: { ok: false, detail: 'unreachable' } } });
+  // Not probes: other paths and methods reach the app.
+  expect((await raw('/readyzz')).body).toBe('the app');
+  expect((await raw('/readyz', 'POST')).body).toBe('the app');
+  agent.destroy();
+});
+
 test('preloaded into a server process, SIGTERM drains the request in flight and exits 0 (Next told to leave signals alone)', async () => {
   const script = `
     const http = require('node:http');
@@ -207,6 +257,7 @@ test('preloaded into a server process, SIGTERM drains the request in flight and 
     const server = http.createServer((req, res) => setTimeout(() => res.end('finished'), 400));
     server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
   `;
+  // (The app's handler takes 400 ms, as Next does while it loads: the probes do not wait for it.)
   const child = spawn(process.execPath, ['--require', MODULE, '-e', `require(${JSON.stringify(MODULE)}).installLifecycle(); ${script}`], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -216,6 +267,10 @@ test('preloaded into a server process, SIGTERM drains the request in flight and 
   const port = Number(/port (\d+)/.exec(out)?.[1]);
   expect(port).toBeGreaterThan(0);
   const agent = new http.Agent({ keepAlive: true });
+  const t0 = Date.now();
+  expect((await get(port, '/healthz', agent)).status).toBe(200);
+  expect((await get(port, '/readyz', agent)).status).toBe(503);
+  expect(Date.now() - t0).toBeLessThan(300);
   const inflight = get(port, '/', agent);
   await new Promise((r) => setTimeout(r, 100));
   child.kill('SIGTERM');
