@@ -12,8 +12,10 @@
  *     taken out, so a request is tried on every instance before nginx gives up.
  *   - Retries of idempotent requests only. A request that could not be sent (connection refused: an instance draining,
  *     restarting or dead) goes to the next instance, whatever its method. One that was sent is retried only when
- *     idempotent (GET, HEAD …): nginx never passes a POST on after it reached an instance (no `non_idempotent`), so an
- *     order is never placed twice by the balancer; the buyer's retry carries the same idempotency key.
+ *     idempotent (GET, HEAD …): nginx never passes a POST on after it reached an instance, so an order is never placed
+ *     twice by the balancer; the buyer's retry carries the same idempotency key. The exception is the spec's searches,
+ *     reads sent as POST (SAFE_POSTS: product search, suggestions, structure search): they change nothing a buyer
+ *     relies on (a search-log row at most), so nginx may repeat them on the next instance.
  *   - Upstream keep-alive: nginx keeps an idle connection keepalive_timeout (5 s), far below the app's keep-alive (65 s,
  *     scripts/start.sh): nginx always closes an idle connection first and never sends a request on one the app is
  *     closing. A draining instance leaves its idle connections to nginx for SHUTDOWN_IDLE_WAIT_MS (6 s, above these
@@ -31,6 +33,12 @@ const { BODY: UNAVAILABLE_PAGE, MESSAGE: BUSY } = require('../../lib/next/outage
 
 /** The API's answer while the mall cannot be reached (the envelope of lib/api/router.ts's database-outage answer). */
 const API_UNAVAILABLE = JSON.stringify({ code: 0, data: null, message: BUSY, messageCode: 'SERVICE_UNAVAILABLE', totalCount: 0 });
+
+/**
+ * API calls the spec sends as POST that only read (searches): nginx may pass them on after they reached an instance
+ * that died. Never an order, payment, cart or account endpoint.
+ */
+const SAFE_POSTS = ['/mall/shopping/product/api/prodapiitem/product/search', '/mall/shopping/product/api/prodapiitem/product/suggest', '/mall/shopping/product/api/prodapiitem/product/structureKeyword', '/mall/shopping/product/api/structure/search'];
 
 /** Defaults of the passive checks (docs/operations/cluster.md). */
 const MAX_FAILS = 3;
@@ -116,6 +124,12 @@ ${proxy}
 ${proxy}
       error_page 502 503 504 =503 @mall_api_unavailable;
     }
+    # Searches sent as POST (reads): repeated on the next instance like a GET.
+    location ~ ^(${SAFE_POSTS.map((u) => u.replace(/[.]/g, '\\.')).join('|')})$ {
+${proxy}
+      proxy_next_upstream error timeout http_502 http_504 non_idempotent;
+      error_page 502 503 504 =503 @mall_api_unavailable;
+    }
     # Probes of one instance, for the machine itself (balancers probe each instance directly).
     location ~ ^/(healthz|readyz)$ {
       allow 127.0.0.1;
@@ -147,4 +161,4 @@ function nginxFiles() {
   return { 'html/__lb/unavailable.html': UNAVAILABLE_PAGE };
 }
 
-module.exports = { nginxConfig, nginxFiles, API_UNAVAILABLE, MAX_FAILS, FAIL_TIMEOUT_S, UPSTREAM_KEEPALIVE_S };
+module.exports = { nginxConfig, nginxFiles, API_UNAVAILABLE, SAFE_POSTS, MAX_FAILS, FAIL_TIMEOUT_S, UPSTREAM_KEEPALIVE_S };

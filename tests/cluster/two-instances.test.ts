@@ -442,7 +442,7 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     assert.ok(during.size >= 1);
   });
 
-  test('kill -9 of one instance under load: the other keeps serving, it is restarted and serves within 30 s; a POST in flight on it gets the envelope', async () => {
+  test('kill -9 of one instance under load: the other keeps serving, it is restarted and serves within 30 s; reads in flight on it are passed on, a cart POST gets the envelope', async () => {
     const { token, skuId } = await buyer();
     const [victim] = cluster.instances as [(typeof cluster.instances)[0]];
     const load = startLoad(lb, token, skuId);
@@ -450,16 +450,26 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     // Freeze it so that requests are in flight on it, then kill it.
     const oldPid = victim.pid!;
     process.kill(oldPid, 'SIGSTOP');
-    const send = async (post: boolean) => {
-      const res = await fetch(lb + (post ? '/mall/shopping/product/api/prodapiitem/product/search' : '/robots.txt'), {
-        method: post ? 'POST' : 'GET',
-        headers: post ? { 'content-type': 'application/json' } : {},
-        body: post ? JSON.stringify({ keyword: '甲醇', pageNo: 1, pageSize: 5 }) : undefined,
-      }).catch((e: Error) => e);
-      if (res instanceof Error) return { post, status: 0, body: res.message, upstream: null as string | null, type: '' };
-      return { post, status: res.status, body: await res.text(), upstream: res.headers.get('x-upstream'), type: res.headers.get('content-type') ?? '' };
+    type Sent = { kind: 'get' | 'search' | 'cart'; status: number; body: string; upstream: string | null; type: string };
+    const send = async (kind: Sent['kind']): Promise<Sent> => {
+      const [p, init] =
+        kind === 'get'
+          ? ['/robots.txt', {}]
+          : kind === 'search'
+            ? ['/mall/shopping/product/api/prodapiitem/product/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword: '甲醇', pageNo: 1, pageSize: 5 }) }]
+            : ['/mall/shopping/order/api/buy/car/insert', { method: 'POST', headers: { 'content-type': 'application/json', token, Authorization: token }, body: JSON.stringify({ skuId, num: 1 }) }];
+      const res = await fetch(lb + p, init).catch((e: Error) => e);
+      if (res instanceof Error) return { kind, status: 0, body: res.message, upstream: null, type: '' };
+      return { kind, status: res.status, body: await res.text(), upstream: res.headers.get('x-upstream'), type: res.headers.get('content-type') ?? '' };
     };
-    const requests = Array.from({ length: 6 }, (_, i) => send(i % 2 === 0));
+    // Eight of each, one after the other: round robin puts some of each kind on the frozen instance.
+    const requests: Promise<Sent>[] = [];
+    for (let i = 0; i < 8; i++) {
+      for (const k of ['get', 'search', 'cart'] as const) {
+        requests.push(send(k));
+        await sleep(15);
+      }
+    }
     await sleep(800);
     const t0 = Date.now();
     process.kill(oldPid, 'SIGKILL');
@@ -472,18 +482,22 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     assert.ok(back <= 30_000, `serving again within 30 s (${back} ms)`);
     assert.ok(supervisorLog.some((l) => new RegExp(`instance :${victim.port} \\(pid ${oldPid}\\) died: signal SIGKILL`).test(l)), 'the death is logged');
     assert.ok(supervisorLog.some((l) => new RegExp(`instance :${victim.port} serving again`).test(l)), 'the restart is logged');
-    // Idempotent requests in flight on the dead instance were answered by the other; a POST that had reached it was not
-    // repeated by nginx and got the envelope (503, 系统繁忙).
-    for (const r of inflight.filter((x) => !x.post)) assert.equal(r.status, 200, `GET in flight: ${r.status} ${r.body.slice(0, 100)}`);
-    for (const r of inflight.filter((x) => x.post && x.status !== 200)) {
+    // Idempotent requests in flight on the dead instance were answered by the other, and so were searches (reads the
+    // spec sends as POST); a cart POST that had reached it was not repeated by nginx and got the envelope (503, 系统繁忙).
+    const dead = `127.0.0.1:${victim.port}`;
+    for (const r of inflight.filter((x) => x.kind !== 'cart')) assert.equal(r.status, 200, `${r.kind} in flight: ${r.status} ${r.body.slice(0, 100)}`);
+    assert.ok(inflight.some((r) => r.kind !== 'cart' && r.upstream?.startsWith(`${dead}, `)), `some reads were on the dead instance and passed on (${inflight.map((r) => r.upstream).join(' | ')})`);
+    const cartOnDead = inflight.filter((x) => x.kind === 'cart' && x.status !== 200);
+    assert.ok(cartOnDead.length > 0, 'a cart POST was on the frozen instance');
+    for (const r of cartOnDead) {
       assert.equal(r.status, 503);
       assert.match(r.type, /application\/json/);
       assert.deepEqual(JSON.parse(r.body), { code: 0, data: null, message: '系统繁忙，请稍后再试', messageCode: 'SERVICE_UNAVAILABLE', totalCount: 0 });
-      assert.equal(r.upstream, `127.0.0.1:${victim.port}`, 'tried on the dead instance only, never passed on');
+      assert.equal(r.upstream, dead, 'tried on the dead instance only, never passed on');
     }
     // Under load, only requests that were on the killed instance may fail: a POST that had reached it (the envelope)
     // or a response cut after its first bytes had gone out (nothing can be retried then) — at most one per loop.
-    for (const f of failed) assert.ok((f.status === 503 && f.method === 'POST') || f.status === 0, `${f.method} ${f.kind}: ${f.status} ${f.detail}`);
+    for (const f of failed) assert.ok((f.status === 503 && f.kind === 'add to cart') || f.status === 0, `${f.method} ${f.kind}: ${f.status} ${f.detail}`);
     assert.ok(failed.length <= 4, `at most the requests in flight on it failed (${failed.length})`);
   });
 
