@@ -6,7 +6,9 @@
  *   3. on PostgreSQL (several instances), polls the cache invalidations other instances publish and applies them to
  *      this instance's page and data cache (lib/domain/catalog/tag-broadcast.ts);
  *   4. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
- *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it).
+ *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it);
+ *   5. registers the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
+ *      (lib/next/lifecycle.cjs): the poller, the job queue, the Redis connection, the database pool — in that order.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -19,6 +21,15 @@ export async function register() {
   } catch (err) {
     console.error('[instrumentation] adapter report skipped:', err instanceof Error ? err.message : err);
   }
+  // GET /readyz, answered by lib/next/lifecycle.cjs before Next's router (cheap, and 503 "starting" until now).
+  const { onShutdown, provideReadiness, readiness } = await import('./lib/domain/health');
+  provideReadiness(async () => readiness((await import('./lib/db/client')).getDb));
+  // Run last registered first: the database pool closes after everything that uses it.
+  onShutdown('database pool', async () => (await import('./lib/db/client')).closeDb());
+  onShutdown('Redis cache connection', async () => {
+    const redis = (globalThis as { __mallRedisCache?: { client: { isOpen: boolean; quit(): Promise<unknown> } } }).__mallRedisCache;
+    if (redis?.client.isOpen) await redis.client.quit();
+  });
   setTimeout(() => {
     void (async () => {
       const { getDb } = await import('./lib/db/client');
@@ -30,13 +41,15 @@ export async function register() {
         console.error('[instrumentation] statistics check skipped:', err instanceof Error ? err.message : err);
       }
       // The job queue (order expiry): pg-boss on this database, shared by every instance.
-      await (await import('./lib/domain/jobs/queue')).startJobs();
+      const boss = await (await import('./lib/domain/jobs/queue')).startJobs();
+      if (boss) onShutdown('job queue', () => boss.stop({ graceful: true, timeout: 3000 }));
       // Embedded PGlite is one process: no other instance can publish, so there is nothing to poll.
       if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
         try {
           const { startTagPoller } = await import('./lib/domain/catalog/tag-broadcast');
           const { applyTags } = await import('./lib/next/apply-tags');
           await startTagPoller(await getDb(), applyTags);
+          onShutdown('cache invalidation poller', async () => (await import('./lib/domain/catalog/tag-broadcast')).stopTagPoller());
         } catch (err) {
           console.error('[instrumentation] cache invalidation poller not started:', err instanceof Error ? err.message : err);
         }

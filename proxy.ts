@@ -20,9 +20,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     /*
-     * Everything except: Next internals, the §7 API (/mall/…), images, favicon, sitemap/robots
-     * and static files with a known extension.
+     * Everything except: Next internals, the §7 API (/mall/…), images, favicon, sitemap/robots, the health probes
+     * (/healthz, /readyz) and static files with a known extension.
      */
-    '/((?!_next/|__next|mall/|images/|api/|favicon\\.ico|sitemap|robots\\.txt|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|pdf|wasm)$).*)',
+    '/((?!_next/|__next|mall/|images/|api/|healthz$|readyz$|favicon\\.ico|sitemap|robots\\.txt|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|pdf|wasm)$).*)',
   ],
 };

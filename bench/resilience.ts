@@ -7,7 +7,7 @@ import '../scripts/lib/no-server-only';
 import http from 'node:http';
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../lib/db/client';
+import { rowsOf, type Db } from '../lib/db/client';
 import { percentiles, processTree } from './lib';
 import type { Percentiles } from './types';
 
@@ -139,6 +139,8 @@ export class Recorder {
   readonly samples: string[] = [];
   total = 0;
   failed = 0;
+  /** Answers with an HTTP status ≥ 500 (the balancer's or an instance's). */
+  status5xx = 0;
 
   ok(kind: string, ms: number) {
     this.total++;
@@ -165,6 +167,7 @@ export class Recorder {
 
 /** Checks one response: 2xx, and for an API call an envelope with code 1. Returns the envelope (or null). */
 export function judge<T>(rec: Recorder, kind: string, r: Resp, api: boolean): Envelope<T> | null {
+  if (r.status >= 500) rec.status5xx++;
   if (r.error || r.status < 200 || r.status >= 400) {
     rec.error(kind, r.ms, r.error ?? `HTTP ${r.status} ${r.body.toString('utf8').slice(0, 120)}`);
     return null;
@@ -180,6 +183,63 @@ export function judge<T>(rec: Recorder, kind: string, r: Resp, api: boolean): En
   }
   rec.ok(kind, r.ms);
   return env;
+}
+
+/** An order the API acknowledged (code 1). */
+export type Ack = { orderNo: string; id: number };
+
+export type Snapshot = { stock: Map<number, number>; maxOrderId: number };
+
+export async function snapshot(db: Db, pkgs: Pkg[]): Promise<Snapshot> {
+  const rows = rowsOf<{ id: number; stock: number }>(await db.execute(sql`SELECT id, stock FROM skus WHERE id IN (${sql.join(pkgs.map((p) => sql`${p.skuId}`), sql`, `)})`));
+  const [m] = rowsOf<{ m: number }>(await db.execute(sql`SELECT coalesce(max(id), 0)::int AS m FROM orders`));
+  return { stock: new Map(rows.map((r) => [Number(r.id), Number(r.stock)])), maxOrderId: Number(m?.m ?? 0) };
+}
+
+/** The invariants after a crash: whole orders, acknowledged orders present, stock conserved. */
+export async function audit(db: Db, before: Snapshot, pkgs: Pkg[], acks: Ack[]) {
+  const orders = rowsOf<{ id: number; order_no: string; status: string; line_count: number; goods: string; freight: string; discount: string; pay: string }>(
+    await db.execute(sql`SELECT id, order_no, status, line_count, goods_amount AS goods, freight, discount, pay_amount AS pay FROM orders WHERE id > ${before.maxOrderId}`),
+  );
+  const lines = rowsOf<{ order_id: number; n: number; amount: string; reserved: number }>(
+    await db.execute(sql`SELECT order_id, count(*)::int AS n, sum(amount)::text AS amount, sum(reserved)::int AS reserved FROM order_lines WHERE order_id > ${before.maxOrderId} GROUP BY order_id`),
+  );
+  const events = rowsOf<{ order_id: number }>(await db.execute(sql`SELECT DISTINCT order_id FROM order_events WHERE order_id > ${before.maxOrderId} AND event = 'placed'`));
+  const byOrder = new Map(lines.map((l) => [Number(l.order_id), l]));
+  const placed = new Set(events.map((e) => Number(e.order_id)));
+  const fen = (s: string | number) => Math.round(Number(s) * 100);
+  const broken: string[] = [];
+  for (const o of orders) {
+    const l = byOrder.get(Number(o.id));
+    if (!l) broken.push(`${o.order_no}: no lines`);
+    else if (Number(l.n) !== Number(o.line_count)) broken.push(`${o.order_no}: ${l.n} lines of ${o.line_count}`);
+    else if (fen(l.amount) !== fen(o.goods)) broken.push(`${o.order_no}: lines ${l.amount} ≠ goods ${o.goods}`);
+    else if (fen(o.goods) + fen(o.freight) - fen(o.discount) !== fen(o.pay)) broken.push(`${o.order_no}: amounts do not add up`);
+    if (!placed.has(Number(o.id))) broken.push(`${o.order_no}: no 'placed' event`);
+  }
+  const orphanLines = lines.filter((l) => !orders.some((o) => Number(o.id) === Number(l.order_id))).length;
+  const present = new Set(orders.map((o) => o.order_no));
+  const lost = acks.filter((a) => !present.has(a.orderNo));
+  const after = await snapshot(db, pkgs);
+  const reserved = rowsOf<{ sku_id: number; r: number }>(
+    await db.execute(sql`SELECT l.sku_id, sum(l.reserved)::int AS r FROM order_lines l JOIN orders o ON o.id = l.order_id
+      WHERE l.order_id > ${before.maxOrderId} AND o.status <> 'cancelled' GROUP BY l.sku_id`),
+  );
+  const res = new Map(reserved.map((r) => [Number(r.sku_id), Number(r.r)]));
+  let unitsBefore = 0;
+  let unitsAfter = 0;
+  let unitsReserved = 0;
+  const stockMismatch: string[] = [];
+  for (const p of pkgs) {
+    const b = before.stock.get(p.skuId) ?? 0;
+    const a = after.stock.get(p.skuId) ?? 0;
+    const r = res.get(p.skuId) ?? 0;
+    unitsBefore += b;
+    unitsAfter += a;
+    unitsReserved += r;
+    if (b !== a + r) stockMismatch.push(`sku ${p.skuId}: ${b} before, ${a} after, ${r} reserved`);
+  }
+  return { orders: orders.length, broken, orphanLines, lost, stockMismatch, unitsBefore, unitsAfter, unitsReserved };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

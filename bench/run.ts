@@ -15,8 +15,11 @@
  *   --data DIR        the bench database folder (default .data/bench-db)
  *   --database-url U  run the server on PostgreSQL (postgres://…/name, the production configuration) instead of the
  *                     embedded folder: the database is dropped, created, migrated and seeded unless --reuse-data finds
- *                     it seeded alike (marker .data/bench-pg-<name>.seeded); suites' fixtures and data copies are
- *                     PGlite-only and skipped
+ *                     it seeded alike (marker .data/bench-pg-<name>.seeded); data copies are PGlite-only and skipped
+ *   --cluster         (with --database-url) two supervised instances behind nginx with the cache in Redis
+ *                     (REDIS_URL, default redis://127.0.0.1:6379; keys REDIS_KEY_PREFIX, default bench-<database>),
+ *                     as `npm run cluster` runs them: the suites load the balancer (issue 32)
+ *   --ports A,B       the instances' ports (default port+1,port+2)    --lb-port P  nginx's port (default --port)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,10 +27,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ROOT, buildApp, prepareDb, startServer, tail, type Server } from '../scripts/lib/harness.mjs';
-import { dropDatabase, ensureDatabase, prepareDatabase } from '../scripts/lib/cluster.mjs';
+import { dropDatabase, ensureDatabase, prepareDatabase, runDir, startCluster, type Cluster } from '../scripts/lib/cluster.mjs';
 import { openDb, type DbTarget } from '../lib/db/client';
 import { RssSampler, waitIdle, fetchOnce, load, paced, seededRandom, ttfb } from './lib';
-import type { BenchContext, BenchSuite, Sample, SuiteResult } from './types';
+import type { BenchCluster, BenchContext, BenchSuite, Sample, SuiteResult } from './types';
 
 process.chdir(ROOT);
 
@@ -60,6 +63,9 @@ function parseArgs(argv: string[]) {
     out: get('--out'),
     data: get('--data'),
     databaseUrl: get('--database-url'),
+    cluster: argv.includes('--cluster'),
+    ports: get('--ports'),
+    lbPort: get('--lb-port'),
   };
 }
 
@@ -69,6 +75,10 @@ const DIST = args.dist ?? '.next-bench';
 const DATA = args.data ?? '.data/bench-db';
 const PG_URL = args.databaseUrl && /^postgres(ql)?:\/\//.test(args.databaseUrl) ? args.databaseUrl : null;
 if (args.databaseUrl && !PG_URL) throw new Error(`--database-url must be postgres://…/name, not ${args.databaseUrl}`);
+if (args.cluster && !PG_URL) throw new Error('--cluster needs --database-url postgres://…/name (instances share one PostgreSQL)');
+const CLUSTER_PORTS = args.cluster ? (args.ports ?? `${args.port + 1},${args.port + 2}`).split(',').map((p) => Number(p.trim())) : [];
+const LB_PORT = Number(args.lbPort ?? args.port);
+if (args.cluster && (CLUSTER_PORTS.length < 2 || CLUSTER_PORTS.some((p) => !Number.isInteger(p) || p <= 0 || p > 65535))) throw new Error('--ports needs two or more ports');
 /** Where the bench catalogue lives: the embedded folder, or the PostgreSQL database of --database-url. */
 const TARGET: DbTarget = PG_URL ? { kind: 'postgres', url: PG_URL } : { kind: 'pglite', dataDir: path.resolve(ROOT, DATA) };
 /** The PostgreSQL database's name (its seeded marker: .data/bench-pg-<name>.seeded). */
@@ -178,8 +188,8 @@ async function main() {
     fs.rmSync(dataCopy, { recursive: true, force: true });
     fs.cpSync(path.resolve(ROOT, DATA), dataCopy, { recursive: true });
   }
-  if (!PG_URL && suites.some((s) => s.prepare)) {
-    const h = await openDb({ kind: 'pglite', dataDir: path.resolve(ROOT, DATA) });
+  if (suites.some((s) => s.prepare)) {
+    const h = await openDb(TARGET);
     try {
       for (const s of suites) if (s.prepare) await s.prepare({ db: h.db, opts });
     } finally {
@@ -187,13 +197,19 @@ async function main() {
     }
   }
 
-  // 4. Server.
+  // 4. Server (or the cluster).
   let server: Server | undefined;
+  let stopCluster: (() => Promise<void>) | undefined;
   const stop = async () => {
     if (server) {
       const s = server;
       server = undefined;
       await s.stop();
+    }
+    if (stopCluster) {
+      const s = stopCluster;
+      stopCluster = undefined;
+      await s();
     }
   };
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void stop().then(() => process.exit(130)));
@@ -202,22 +218,79 @@ async function main() {
   // The load generator is one client on 127.0.0.1: exempt it from the per-IP limits (lib/security/limits.ts).
   // The soak's virtual buyers come "through a proxy" (X-Forwarded-For 10.x.y.z, one address each, as behind nginx):
   // per-IP limits then count per buyer; their searches are exempt like the generator's own.
-  server = await startServer({
-    port: args.port,
-    distDir: DIST,
-    dataDir: DATA,
-    databaseUrl: PG_URL ?? undefined,
-    log: path.join(LOGS, 'server.log'),
-    env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1' },
-  });
-  const baseUrl = `http://127.0.0.1:${args.port}`;
-  const rss = new RssSampler(server.pid);
-  log(`▸ server pid ${server.pid} ready in ${secs(t)}, RSS ${rss.nowMb()} MB`);
+  const serverEnv = { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1' };
+  let cluster: Cluster | undefined;
+  const clusterLog: string[] = [];
+  if (args.cluster) {
+    const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+    const keyPrefix = process.env.REDIS_KEY_PREFIX || `bench-${PG_NAME}`;
+    log(`▸ cluster: instances ${CLUSTER_PORTS.map((p) => `:${p}`).join(', ')} behind nginx :${LB_PORT}, cache in Redis (keys ${keyPrefix}:*)`);
+    cluster = await startCluster({
+      distDir: DIST,
+      databaseUrl: PG_URL!,
+      redisUrl,
+      ports: CLUSTER_PORTS,
+      lbPort: LB_PORT,
+      dir: runDir('bench'),
+      env: { ...serverEnv, REDIS_KEY_PREFIX: keyPrefix },
+      say: (m) => {
+        clusterLog.push(`${new Date().toISOString().slice(11, 19)} ${m}`);
+        log(`  [cluster] ${m}`);
+      },
+    });
+    const c = cluster;
+    stopCluster = () => c.stop();
+    // The instances and nginx run in process groups of their own: they never outlive the bench.
+    process.once('exit', () => c.killAllNow());
+    log(`  logs: ${path.relative(ROOT, c.dir)}/`);
+  } else {
+    server = await startServer({
+      port: args.port,
+      distDir: DIST,
+      dataDir: DATA,
+      databaseUrl: PG_URL ?? undefined,
+      log: path.join(LOGS, 'server.log'),
+      env: serverEnv,
+    });
+  }
+  const baseUrl = cluster ? cluster.lb.url : `http://127.0.0.1:${args.port}`;
+  const firstPid = cluster ? cluster.instances[0]!.pid! : server!.pid;
+  // RSS: the process tree of the server, or of every current instance.
+  const samplers = new Map<number, RssSampler>();
+  const samplerOf = (pid: number) => {
+    let r = samplers.get(pid);
+    if (!r) samplers.set(pid, (r = new RssSampler(pid)));
+    return r;
+  };
+  const rssOfPort = (port: number) => {
+    const pid = cluster?.instances.find((i) => i.port === port)?.pid;
+    return pid ? samplerOf(pid).nowMb() : 0;
+  };
+  const rss = samplerOf(firstPid);
+  const rssNow = () => (cluster ? cluster.instances.reduce((sum, i) => sum + rssOfPort(i.port), 0) : rss.nowMb());
+  const peakSince = (since: number) => (cluster ? [...samplers.values()].reduce((sum, r) => sum + r.peakMb(since), 0) : rss.peakMb(since));
+  log(`▸ ${cluster ? `cluster of ${cluster.instances.length}` : `server pid ${firstPid}`} ready in ${secs(t)}, RSS ${rssNow()} MB`);
   // Start-up work runs in the background after "ready" (planner-statistics check, structure index build): measuring
   // during it would charge the first suite for it. Wait until the server has been idle for 2 s (at most 180 s).
-  const idle = await waitIdle(server.pid, { idleSeconds: 2, maxSeconds: 180 });
-  const rssIdle = rss.nowMb();
-  log(`  start-up work done after ${idle.seconds.toFixed(1)} s${idle.timedOut ? ' (timed out: still busy)' : ''}, RSS ${rssIdle} MB`);
+  let idleSeconds = 0;
+  let idleTimedOut = false;
+  for (const pid of cluster ? cluster.instances.map((i) => i.pid!) : [firstPid]) {
+    const idle = await waitIdle(pid, { idleSeconds: 2, maxSeconds: 180 });
+    idleSeconds += idle.seconds;
+    idleTimedOut ||= idle.timedOut;
+  }
+  const rssIdle = rssNow();
+  log(`  start-up work done after ${idleSeconds.toFixed(1)} s${idleTimedOut ? ' (timed out: still busy)' : ''}, RSS ${rssIdle} MB`);
+  const benchCluster: BenchCluster | null = cluster
+    ? {
+        lbUrl: cluster.lb.url,
+        instances: cluster.instances.map((i) => ({ port: i.port, url: i.url, pid: () => i.pid, rssMb: () => rssOfPort(i.port) })),
+        kill: (port, signal) => cluster!.kill(port, signal),
+        rollingRestart: () => cluster!.rollingRestart(),
+        log: clusterLog,
+        databaseUrl: PG_URL!,
+      }
+    : null;
 
   const results: Record<string, SuiteResult & { seconds: number; rssPeakMb: number; error?: string }> = {};
   try {
@@ -226,8 +299,9 @@ async function main() {
       const random = seededRandom(1000 + i);
       const ctx: BenchContext = {
         baseUrl,
-        pid: server.pid,
+        pid: firstPid,
         opts,
+        cluster: benchCluster,
         distDir: DIST,
         dataCopy,
         sample,
@@ -240,27 +314,27 @@ async function main() {
         ttfb: (next, o) => ttfb(baseUrl, next, o),
         paced: (next, o) => paced(baseUrl, next, { rate: o.rate, connections: o.connections ?? args.connections, seconds: o.seconds ?? args.duration }),
         fetch: (req) => fetchOnce(baseUrl, req),
-        rssMb: () => rss.nowMb(),
+        rssMb: rssNow,
         log,
       };
       const mark = Date.now();
       try {
         const r = await suite.run(ctx);
-        results[suite.name] = { ...r, seconds: Math.round((Date.now() - mark) / 100) / 10, rssPeakMb: rss.peakMb(mark) };
+        results[suite.name] = { ...r, seconds: Math.round((Date.now() - mark) / 100) / 10, rssPeakMb: peakSince(mark) };
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
         log(`  ✗ ${error}`);
-        results[suite.name] = { metrics: {}, error, seconds: Math.round((Date.now() - mark) / 100) / 10, rssPeakMb: rss.peakMb(mark) };
+        results[suite.name] = { metrics: {}, error, seconds: Math.round((Date.now() - mark) / 100) / 10, rssPeakMb: peakSince(mark) };
       }
-      if (server.exited()) throw new Error(`the server died during suite ${suite.name}; see ${path.join(LOGS, 'server.log')}`);
+      if (server?.exited()) throw new Error(`the server died during suite ${suite.name}; see ${path.join(LOGS, 'server.log')}`);
     }
   } finally {
-    rss.stop();
+    for (const r of samplers.values()) r.stop();
     await stop();
   }
 
   // 5. Results.
-  const rssPeak = rss.peakMb(0);
+  const rssPeak = peakSince(0);
   const out = {
     when: new Date().toISOString(),
     machine: {
@@ -272,9 +346,16 @@ async function main() {
       loadavgStart: loadStart,
       loadavgEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
     },
-    options: { products: args.products, duration: args.duration, warmup: args.warmup, connections: args.connections, database: PG_URL ? 'postgres' : 'pglite' },
+    options: {
+      products: args.products,
+      duration: args.duration,
+      warmup: args.warmup,
+      connections: args.connections,
+      database: PG_URL ? 'postgres' : 'pglite',
+      ...(cluster ? { cluster: { instances: CLUSTER_PORTS.length, balancer: 'nginx', cache: 'redis' } } : {}),
+    },
     catalogue: { products: sample.productCount, categoriesWithProducts: sample.categories.length },
-    server: { rssIdleMb: rssIdle, rssPeakMb: rssPeak },
+    server: { rssIdleMb: rssIdle, rssPeakMb: rssPeak, ...(cluster ? { supervisor: clusterLog } : {}) },
     suites: results,
     seconds: Math.round((Date.now() - started) / 1000),
   };

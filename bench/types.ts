@@ -50,12 +50,31 @@ export type Sample = {
   categories: { id: number; name: string; products: number }[];
 };
 
+/**
+ * `--cluster`: the instances behind nginx that ctx.baseUrl (the balancer) spreads the load over, supervised
+ * (scripts/lib/cluster.mjs) — for the soak's RSS per instance and the faults suite's kill -9 and rolling restart.
+ */
+export type BenchCluster = {
+  lbUrl: string;
+  instances: { port: number; url: string; pid: () => number | null; rssMb: () => number }[];
+  /** A signal (SIGKILL) to the current process of the instance on `port`; its pid, or null when it is down. */
+  kill: (port: number, signal?: NodeJS.Signals) => number | null;
+  /** One instance at a time: drained (SIGTERM), started again, ready; then the next. */
+  rollingRestart: () => Promise<{ port: number; oldPid: number; newPid: number; drainMs: number; totalMs: number }[]>;
+  /** What the supervisor said so far (deaths, restarts). */
+  log: string[];
+  /** The database the instances share (postgres://…). */
+  databaseUrl: string;
+};
+
 export type BenchContext = {
-  /** http://127.0.0.1:<port> — only this server is ever measured. */
+  /** http://127.0.0.1:<port> — only this server (with --cluster: the balancer) is ever measured. */
   baseUrl: string;
-  /** The server's pid (RSS is read from /proc/<pid>). */
+  /** The server's pid (RSS is read from /proc/<pid>); with --cluster the first instance's at the start. */
   pid: number;
   opts: { duration: number; warmup: number; connections: number; products: number | 'demo'; soakSeconds: number; port: number };
+  /** Set with --cluster (null otherwise). */
+  cluster: BenchCluster | null;
   /** The build the server runs (suites that start servers of their own use it too). */
   distDir: string;
   /** A copy of the seeded bench database taken before the server opened it (for suites with `wantsDataCopy`). */
@@ -78,7 +97,7 @@ export type BenchContext = {
   ) => Promise<{ ttfb: Percentiles; total: Percentiles; sent: number; errors: number; non2xx: number; achievedRps: number }>;
   /** One request (status and body) — for sanity checks before measuring. */
   fetch: (req: Req | string) => Promise<{ status: number; text: string; ms: number }>;
-  /** Current server RSS in MB (process and its children). */
+  /** Current server RSS in MB (process and its children; with --cluster the sum over the instances). */
   rssMb: () => number;
   log: (msg: string) => void;
 };

@@ -10,7 +10,9 @@
 #              NEXT_DIST_DIR (build folder; default .next), SERVER_HEAP_MB (V8 heap limit; default 768),
 #              MALLOC_MMAP_THRESHOLD_ (glibc; default 131072, see below), MALLOC_TRIM_THRESHOLD_ (glibc; default
 #              33554432, see below), PAGES_STRING_RENDER (0: Next's own render), PGLITE_WORKER (0: the embedded
-#              database on the event loop; default 1, on a worker thread).
+#              database on the event loop; default 1, on a worker thread), KEEP_ALIVE_TIMEOUT_MS (idle keep-alive
+#              connections; default 65000, above a balancer's 60 s), SHUTDOWN_GRACE_MS / SHUTDOWN_TIMEOUT_MS
+#              (graceful shutdown on SIGTERM, lib/next/lifecycle.cjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -85,5 +87,12 @@ export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 # still come from mmap and go back at once. An explicit value in the environment wins.
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-33554432}"
 
-echo "▸ serving $DIST on http://localhost:$PORT (pid $$)"
-exec node_modules/.bin/next start -p "$PORT" ${HOSTNAME_BIND:+-H "$HOSTNAME_BIND"}
+# Idle keep-alive connections stay open 65 s (Node's default is 5 s): longer than a balancer keeps its idle upstream
+# connections (the generated nginx: 5 s; cloud balancers: 60 s), so the balancer always closes first and never sends a
+# request on a connection the app is closing (a reset, and a POST is never retried). headersTimeout follows it
+# (lib/next/lifecycle.cjs).
+keepalive="${KEEP_ALIVE_TIMEOUT_MS:-65000}"
+[[ "$keepalive" =~ ^[1-9][0-9]*$ ]] || keepalive=65000
+
+echo "▸ serving $DIST on http://${HOSTNAME_BIND:-localhost}:$PORT (pid $$)"
+exec node_modules/.bin/next start -p "$PORT" ${HOSTNAME_BIND:+-H "$HOSTNAME_BIND"} --keepAliveTimeout "$keepalive"

@@ -7,8 +7,10 @@
  *      the built server on :3200 (E2E_PORT), `playwright test`, server stopped;
  *   3. cluster: two instances of that build on PostgreSQL behind nginx with the cache in Redis
  *      (tests/cluster/*.test.ts, node's test runner; says plainly when PostgreSQL, Redis or nginx is missing);
- *   4. resilience: the short soak (30 s at 50 connections after a 45 s warm-up) and the fault suites of `npm run bench`
- *      on that build (bench/suites/soak.ts, faults.ts); each of their checks counts as a test.
+ *   4. resilience: the short soak (30 s after a 45 s warm-up) and the fault suites of `npm run bench` on that build
+ *      (bench/suites/soak.ts, faults.ts); each of their checks counts as a test. Through the balancer — two
+ *      supervised instances on PostgreSQL behind nginx, 20 connections: kill -9 of one, rolling restart — when
+ *      PostgreSQL, Redis and nginx are there; else on one embedded server at 50 connections, and it says so.
  *
  * Developers: `npm test -- --only unit|api|e2e|cluster|resilience` (repeatable or comma-separated),
  *             `npm test -- --only e2e --no-build` reuses an existing .next-e2e build,
@@ -20,6 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildApp, prepareDb, run, startServer, tail } from './lib/harness.mjs';
+import { clusterPrerequisites, dropDatabase, dropRedisKeys } from './lib/cluster.mjs';
 
 process.chdir(ROOT);
 const argv = process.argv.slice(2);
@@ -276,11 +279,29 @@ async function clusterStage() {
 async function resilienceStage() {
   const t = Date.now();
   if (!(await ensureBuild('resilience'))) return;
-  banner('resilience: short soak (45 s warm-up + 30 s, 50 connections) + faults (bench suites)');
+  // Through the balancer when a cluster can run here (its own database and Redis keys, removed afterwards).
+  const pgAdmin = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const why = await clusterPrerequisites({ pgUrl: pgAdmin, redisUrl });
+  const tag = (process.env.CLUSTER_TAG ?? '').replace(/[^A-Za-z0-9_]/g, '');
+  const dbName = `mall_resilience_${tag ? `${tag}_` : ''}${process.pid}`;
+  const dbUrl = (() => {
+    const u = new URL(pgAdmin);
+    u.pathname = `/${dbName}`;
+    return u.toString();
+  })();
+  const port = process.env.RESILIENCE_PORT || '3330';
   const out = path.join(tmp, 'resilience.json');
-  const code = await run(bin('tsx'), ['bench/run.ts', '--suites', 'soak,faults', '--soak', process.env.SOAK_SECONDS || '30', '--connections', '50', '--dist', E2E_DIST, '--no-build', '--data', `${E2E_DATA}-bench`, '--out', out, '--port', process.env.RESILIENCE_PORT || '3330'], {
-    timeoutMs: 30 * 60_000,
-  });
+  const common = ['bench/run.ts', '--suites', 'soak,faults', '--soak', process.env.SOAK_SECONDS || '30', '--dist', E2E_DIST, '--no-build', '--out', out, '--port', port];
+  const args = why ? [...common, '--connections', '50', '--data', `${E2E_DATA}-bench`] : [...common, '--connections', '20', '--cluster', '--database-url', dbUrl];
+  if (why) notes.push(`resilience: on one embedded server, not through the balancer — ${why}`);
+  banner(`resilience: short soak (45 s warm-up + 30 s) + faults (bench suites)${why ? ', one server' : `, two instances behind nginx on :${port}`}`);
+  const code = await run(bin('tsx'), args, { timeoutMs: 30 * 60_000, env: why ? {} : { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${dbName}` } });
+  if (!why) {
+    await dropDatabase(dbUrl).catch(() => {});
+    await dropRedisKeys(redisUrl, `bench-${dbName}`);
+    fs.rmSync(path.join(ROOT, '.data', `bench-pg-${dbName}.seeded`), { force: true });
+  }
   const r = readJson(out);
   if (!r) {
     total.failed += 1;

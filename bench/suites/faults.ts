@@ -1,7 +1,10 @@
 /**
- * Faults (issue 15). Runs servers of its own next to the bench server (same build), so killing them disturbs nothing:
+ * Faults (issue 15). With `--cluster` (issue 32) it first runs bench/cluster-faults.ts: /readyz's latency, kill -9 of
+ * one of two instances behind nginx under load (restarted by the supervisor), a rolling restart under load. Then, in
+ * every mode, servers of its own next to the bench server (same build), so killing them disturbs nothing:
  *
- * 1. kill -9 while orders are being placed (embedded PGlite, a copy of the bench database): 20 buyers put 1-3
+ * 1. kill -9 while orders are being placed (embedded PGlite: a copy of the bench database, or on PostgreSQL a small
+ *    catalogue of its own; FAULTS_PGLITE=0 leaves it out): 20 buyers put 1-3
  *    stock-kept packages in their carts and place orders back to back; after a few seconds the server and everything
  *    it started get SIGKILL. Then it starts again on the same folder — it must start clean and serve — and, stopped,
  *    the database must show every order whole (its lines, its 'placed' event, amounts that add up) or absent, every
@@ -23,15 +26,15 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { openDb, rowsOf, type Db } from '../../lib/db/client';
 import { ensureDatabase, startInstance, type Instance } from '../../scripts/lib/cluster.mjs';
-import { ROOT, run, tail } from '../../scripts/lib/harness.mjs';
+import { ROOT, prepareDb, run, tail } from '../../scripts/lib/harness.mjs';
 import { percentiles } from '../lib';
 import type { BenchContext, BenchSuite, Check } from '../types';
-import { API, Client, buyerHeaders, envelopeOf, kill9Tree, makeBuyers, sleep, stockPackages, type Buyer, type Pkg, type Resp } from '../resilience';
+import { clusterFaults } from '../cluster-faults';
+import { API, Client, audit, buyerHeaders, envelopeOf, kill9Tree, makeBuyers, sleep, snapshot, stockPackages, type Ack, type Buyer, type Pkg, type Resp } from '../resilience';
 
 const SPEC_BUSY = '系统繁忙，请稍后再试';
 const LOGS = path.join(ROOT, '.data', 'bench-logs');
 
-type Ack = { orderNo: string; id: number };
 
 /** One placement loop per buyer until `stop()`; acknowledged orders are collected. */
 function orderLoad(client: Client, buyers: Buyer[], pkgs: Pkg[], random: () => number) {
@@ -71,66 +74,18 @@ function orderLoad(client: Client, buyers: Buyer[], pkgs: Pkg[], random: () => n
   };
 }
 
-type Snapshot = { stock: Map<number, number>; maxOrderId: number };
-
-async function snapshot(db: Db, pkgs: Pkg[]): Promise<Snapshot> {
-  const rows = rowsOf<{ id: number; stock: number }>(await db.execute(sql`SELECT id, stock FROM skus WHERE id IN (${sql.join(pkgs.map((p) => sql`${p.skuId}`), sql`, `)})`));
-  const [m] = rowsOf<{ m: number }>(await db.execute(sql`SELECT coalesce(max(id), 0)::int AS m FROM orders`));
-  return { stock: new Map(rows.map((r) => [Number(r.id), Number(r.stock)])), maxOrderId: Number(m?.m ?? 0) };
-}
-
-/** The invariants after the crash: whole orders, acknowledged orders present, stock conserved. */
-async function audit(db: Db, before: Snapshot, pkgs: Pkg[], acks: Ack[]) {
-  const orders = rowsOf<{ id: number; order_no: string; status: string; line_count: number; goods: string; freight: string; discount: string; pay: string }>(
-    await db.execute(sql`SELECT id, order_no, status, line_count, goods_amount AS goods, freight, discount, pay_amount AS pay FROM orders WHERE id > ${before.maxOrderId}`),
-  );
-  const lines = rowsOf<{ order_id: number; n: number; amount: string; reserved: number }>(
-    await db.execute(sql`SELECT order_id, count(*)::int AS n, sum(amount)::text AS amount, sum(reserved)::int AS reserved FROM order_lines WHERE order_id > ${before.maxOrderId} GROUP BY order_id`),
-  );
-  const events = rowsOf<{ order_id: number }>(await db.execute(sql`SELECT DISTINCT order_id FROM order_events WHERE order_id > ${before.maxOrderId} AND event = 'placed'`));
-  const byOrder = new Map(lines.map((l) => [Number(l.order_id), l]));
-  const placed = new Set(events.map((e) => Number(e.order_id)));
-  const fen = (s: string | number) => Math.round(Number(s) * 100);
-  const broken: string[] = [];
-  for (const o of orders) {
-    const l = byOrder.get(Number(o.id));
-    if (!l) broken.push(`${o.order_no}: no lines`);
-    else if (Number(l.n) !== Number(o.line_count)) broken.push(`${o.order_no}: ${l.n} lines of ${o.line_count}`);
-    else if (fen(l.amount) !== fen(o.goods)) broken.push(`${o.order_no}: lines ${l.amount} ≠ goods ${o.goods}`);
-    else if (fen(o.goods) + fen(o.freight) - fen(o.discount) !== fen(o.pay)) broken.push(`${o.order_no}: amounts do not add up`);
-    if (!placed.has(Number(o.id))) broken.push(`${o.order_no}: no 'placed' event`);
-  }
-  const orphanLines = lines.filter((l) => !orders.some((o) => Number(o.id) === Number(l.order_id))).length;
-  const present = new Set(orders.map((o) => o.order_no));
-  const lost = acks.filter((a) => !present.has(a.orderNo));
-  const after = await snapshot(db, pkgs);
-  const reserved = rowsOf<{ sku_id: number; r: number }>(
-    await db.execute(sql`SELECT l.sku_id, sum(l.reserved)::int AS r FROM order_lines l JOIN orders o ON o.id = l.order_id
-      WHERE l.order_id > ${before.maxOrderId} AND o.status <> 'cancelled' GROUP BY l.sku_id`),
-  );
-  const res = new Map(reserved.map((r) => [Number(r.sku_id), Number(r.r)]));
-  let unitsBefore = 0;
-  let unitsAfter = 0;
-  let unitsReserved = 0;
-  const stockMismatch: string[] = [];
-  for (const p of pkgs) {
-    const b = before.stock.get(p.skuId) ?? 0;
-    const a = after.stock.get(p.skuId) ?? 0;
-    const r = res.get(p.skuId) ?? 0;
-    unitsBefore += b;
-    unitsAfter += a;
-    unitsReserved += r;
-    if (b !== a + r) stockMismatch.push(`sku ${p.skuId}: ${b} before, ${a} after, ${r} reserved`);
-  }
-  return { orders: orders.length, broken, orphanLines, lost, stockMismatch, unitsBefore, unitsAfter, unitsReserved };
-}
-
 async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Record<string, number | null>, rounds: number) {
-  if (!ctx.dataCopy) throw new Error('faults: no copy of the bench database (wantsDataCopy)');
   const dir = path.join(ROOT, '.data', 'bench-faults-pglite');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.server.pid`, { force: true });
-  fs.cpSync(ctx.dataCopy, dir, { recursive: true });
+  if (ctx.dataCopy) fs.cpSync(ctx.dataCopy, dir, { recursive: true });
+  else {
+    // The bench runs on PostgreSQL (--database-url, --cluster): a small embedded catalogue of its own.
+    const prepLog = path.join(LOGS, 'faults-pglite-prepare.log');
+    fs.rmSync(prepLog, { force: true });
+    const prep = await prepareDb({ dataDir: dir, seedArgs: ['--limit', '400'], log: prepLog });
+    if (prep.code !== 0) throw new Error(`faults: preparing an embedded database failed (${prep.step}):\n${tail(prepLog, 20)}`);
+  }
   let h = await openDb({ kind: 'pglite', dataDir: dir });
   const buyers = await makeBuyers(h.db, 20, 7);
   const pkgs = await stockPackages(h.db, 30, 1000);
@@ -405,14 +360,21 @@ async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: R
 
 const suite: BenchSuite = {
   name: 'faults',
-  description: 'kill -9 while ordering (PGlite): orders whole, stock kept; PostgreSQL restart under load: 系统繁忙 then recovery',
+  description: 'kill -9 while ordering: orders whole, stock kept (with --cluster: one of two instances behind nginx, restarted; rolling restart); PostgreSQL restart under load: 系统繁忙 then recovery',
   wantsDataCopy: true,
   async run(ctx) {
     const checks: Check[] = [];
     const metrics: Record<string, number | null> = {};
     const notes: string[] = [];
-    await killDuringOrders(ctx, checks, metrics, ctx.opts.soakSeconds >= 180 ? 3 : 1);
-    await pgRestartUnderLoad(ctx, checks, metrics, notes);
+    // Through the balancer (bench/cluster-faults.ts); the single embedded server otherwise.
+    if (ctx.cluster) await clusterFaults(ctx, checks, metrics, notes);
+    // The embedded database's own crash safety (the demo's configuration), in every mode: FAULTS_PGLITE=0 leaves it out.
+    if (process.env.FAULTS_PGLITE === '0') notes.push('kill -9 (PGlite): skipped (FAULTS_PGLITE=0)');
+    else await killDuringOrders(ctx, checks, metrics, ctx.opts.soakSeconds >= 180 ? 3 : 1);
+    // FAULTS_PG_OUTAGE=0 leaves out the PostgreSQL restart (its server and instance take ports + 20 and + 11; the
+    // embedded kill -9 above takes port + 10).
+    if (process.env.FAULTS_PG_OUTAGE === '0') notes.push('PostgreSQL restart: skipped (FAULTS_PG_OUTAGE=0)');
+    else await pgRestartUnderLoad(ctx, checks, metrics, notes);
     return { metrics, checks, notes };
   },
 };

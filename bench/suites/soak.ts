@@ -5,7 +5,8 @@
  *
  * Goals: 0 errors (a non-2xx answer, a dropped connection, or an API answer other than code 1), server RSS growth
  * ≤ 10 % after the first minute (a run shorter than 3 minutes first warms up for 45 s — the caches fill for about a
- * minute — and measures from there), with p50/p99 of every request. SOAK_MIX=goods:1,cart:1 … runs only some of the
+ * minute — and measures from there), with p50/p99 of every request. With `--cluster` the load goes through nginx
+ * (issue 32): 0 × 5xx, and the RSS growth of each instance ≤ 10 %. SOAK_MIX=goods:1,cart:1 … runs only some of the
  * steps (to find what a growth comes from).
  * Fixtures (prepare, before the server opens the database): one buyer per connection with a session and an address,
  * 200 stock-kept packages with a large stock.
@@ -113,13 +114,19 @@ const suite: BenchSuite = {
       return steps[0]![1];
     };
 
-    // RSS every second, from the start.
+    // RSS every second, from the start (with --cluster: of each instance, and their sum).
     const t0 = Date.now();
     const rss: { t: number; mb: number }[] = [];
-    const sampler = setInterval(() => rss.push({ t: (Date.now() - t0) / 1000, mb: ctx.rssMb() }), 1000);
+    const instances = ctx.cluster?.instances ?? [];
+    const perInstance = new Map<number, { t: number; mb: number }[]>(instances.map((i) => [i.port, []]));
+    const sampler = setInterval(() => {
+      const t = (Date.now() - t0) / 1000;
+      rss.push({ t, mb: ctx.rssMb() });
+      for (const i of instances) perInstance.get(i.port)!.push({ t, mb: i.rssMb() });
+    }, 1000);
     const progress = setInterval(() => ctx.log(`  … ${Math.round((Date.now() - t0) / 1000)} s: ${rec.total} requests, ${rec.failed} errors, ${orders} orders, RSS ${ctx.rssMb()} MB`), 30_000);
     const deadline = t0 + seconds * 1000;
-    ctx.log(`  ${buyers.length} virtual buyers for ${seconds} s (RSS baseline at ${baseline} s${warm ? ', after the warm-up' : ''})`);
+    ctx.log(`  ${buyers.length} virtual buyers for ${seconds} s${ctx.cluster ? ` through the balancer to ${instances.length} instances` : ''} (RSS baseline at ${baseline} s${warm ? ', after the warm-up' : ''})`);
     try {
       await Promise.all(
         buyers.map(async (b, i) => {
@@ -134,15 +141,18 @@ const suite: BenchSuite = {
     const elapsed = (Date.now() - t0) / 1000;
 
     // RSS growth: the mean of the last 10 % of the run against the mean around the baseline second.
-    const around = (from: number, to: number) => {
-      const xs = rss.filter((s) => s.t >= from && s.t <= to).map((s) => s.mb);
+    const around = (samples: { t: number; mb: number }[], from: number, to: number) => {
+      const xs = samples.filter((s) => s.t >= from && s.t <= to).map((s) => s.mb);
       return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN;
     };
-    const rssBase = around(baseline - 2, baseline + 2);
-    const rssEnd = around(elapsed * 0.9, elapsed + 1);
-    const rssMax = Math.max(...rss.filter((s) => s.t >= baseline).map((s) => s.mb));
-    const growth = (rssEnd / rssBase - 1) * 100;
+    const growthOf = (samples: { t: number; mb: number }[]) => {
+      const base = around(samples, baseline - 2, baseline + 2);
+      const end = around(samples, elapsed * 0.9, elapsed + 1);
+      return { base, end, max: Math.max(...samples.filter((s) => s.t >= baseline).map((s) => s.mb)), pct: (end / base - 1) * 100 };
+    };
+    const { base: rssBase, end: rssEnd, max: rssMax, pct: growth } = growthOf(rss);
     const all = rec.all();
+    const http5xx = rec.status5xx;
 
     const metrics: Record<string, number | null> = {
       seconds: Math.round(elapsed),
@@ -159,7 +169,14 @@ const suite: BenchSuite = {
       rss_end_mb: Math.round(rssEnd),
       rss_max_after_baseline_mb: rssMax,
       rss_growth_pct: Math.round(growth * 10) / 10,
+      http_5xx: http5xx,
     };
+    const instanceGrowth = instances.map((i) => ({ port: i.port, ...growthOf(perInstance.get(i.port)!) }));
+    for (const g of instanceGrowth) {
+      metrics[`rss_${g.port}_baseline_mb`] = Math.round(g.base);
+      metrics[`rss_${g.port}_end_mb`] = Math.round(g.end);
+      metrics[`rss_${g.port}_growth_pct`] = Math.round(g.pct * 10) / 10;
+    }
     for (const kind of rec.ms.keys()) {
       const p = rec.of(kind);
       metrics[`${kind}_p50_ms`] = p.p50;
@@ -168,11 +185,22 @@ const suite: BenchSuite = {
     }
     const checks: Check[] = [
       { name: `soak: 0 errors in ${rec.total} requests over ${Math.round(elapsed)} s at ${buyers.length} connections`, ok: rec.failed === 0, detail: rec.samples.slice(0, 5).join(' | ') || undefined },
-      {
-        name: `soak: server RSS growth ≤ 10 % after ${baseline} s`,
-        ok: Number.isFinite(growth) && growth <= 10,
-        detail: `${Math.round(rssBase)} → ${Math.round(rssEnd)} MB (${metrics.rss_growth_pct} %)`,
-      },
+      ...(instances.length
+        ? [
+            { name: `soak: 0 × 5xx through the balancer`, ok: http5xx === 0, detail: `${http5xx} of ${rec.total}` },
+            ...instanceGrowth.map((g) => ({
+              name: `soak: RSS growth of instance :${g.port} ≤ 10 % after ${baseline} s`,
+              ok: Number.isFinite(g.pct) && g.pct <= 10,
+              detail: `${Math.round(g.base)} → ${Math.round(g.end)} MB (${Math.round(g.pct * 10) / 10} %)`,
+            })),
+          ]
+        : [
+            {
+              name: `soak: server RSS growth ≤ 10 % after ${baseline} s`,
+              ok: Number.isFinite(growth) && growth <= 10,
+              detail: `${Math.round(rssBase)} → ${Math.round(rssEnd)} MB (${metrics.rss_growth_pct} %)`,
+            },
+          ]),
       { name: 'soak: orders were placed and buyers logged in during the run', ok: orders > 0 && logins > 0, detail: `${orders} orders, ${logins} logins` },
     ];
     return { metrics, checks, notes: rec.samples.length ? [`errors: ${rec.samples.join(' | ')}`] : [] };

@@ -54,6 +54,9 @@ export const KNOWN_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'dev',
   'api',
   'health',
+  // liveness and readiness of the instance (app/healthz, app/readyz; never redirected, guarded or cached)
+  'healthz',
+  'readyz',
   // infrastructure and metadata files
   '_next',
   'favicon.ico',

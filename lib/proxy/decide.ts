@@ -25,6 +25,8 @@ const NEXT: Decision = { type: 'next' };
 /** Paths the proxy never touches (also excluded by the matcher; checked again for safety). */
 /** /console is the operations console: no mobile redirect, no buyer login guard, no fallback resolver (its own guard). */
 const PASSTHROUGH_PREFIXES = ['/_next/', '/mall/', '/images/', '/api/', '/dev/', '/console/'];
+/** Health probes of balancers and supervisors (app/healthz, app/readyz): never redirected to the mobile view. */
+const PROBES = new Set(['/healthz', '/readyz']);
 /** Static file extensions (a standard number like GB5009.3-2016 has a dot but no such extension). */
 export const STATIC_FILE_RE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|pdf|wasm|mp4|webm|mp3|zip|csv|xlsx?)$/i;
 
@@ -61,6 +63,7 @@ export function isProtectedPath(pathname: string): boolean {
 function isPassthrough(pathname: string): boolean {
   // Framework internals (/_next, /__nextjs_*, dev overlay) and dot paths (/.well-known) are never ours.
   if (pathname.startsWith('/_') || pathname.startsWith('/.')) return true;
+  if (PROBES.has(pathname)) return true;
   if (PASSTHROUGH_PREFIXES.some((p) => pathname.startsWith(p) || pathname === p.slice(0, -1))) return true;
   return STATIC_FILE_RE.test(pathname);
 }

@@ -6,15 +6,22 @@
  *   prepareDatabase(url, log, seedArgs?)  migrate + seed (the seed leaves an already seeded database alone)
  *   startInstance({...})       one `next start` on a port and a database (harness.startServer)
  *   nginxBinary()              the nginx executable, or null
- *   nginxConfig({...})         the balancer's configuration text (round robin, keep-alive upstream)
+ *   nginxConfig({...})         the balancer's configuration text (scripts/lib/nginx-config.cjs)
  *   startNginx({...})          nginx in the foreground (daemon off) with that configuration, in its own folder
- *   startCluster({...})        all of it; stop() stops everything (servers SIGTERM then SIGKILL, nginx SIGQUIT)
+ *   startCluster({...})        all of it, supervised (scripts/lib/supervisor.cjs): a process that dies is restarted;
+ *                              rollingRestart() restarts the instances one at a time; stop() stops everything
+ *                              (nginx SIGQUIT, then the instances SIGTERM: they drain)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT, portInUse, run, startServer, tail } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const nginxConf = require('./nginx-config.cjs');
+const { supervise } = require('./supervisor.cjs');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -69,11 +76,23 @@ export async function prepareDatabase(url, log, seedArgs = []) {
 
 /**
  * Start one built server on `port` against `databaseUrl` (postgres://… or a PGlite folder): harness.startServer, with
- * the port and log kept on the returned object. { pid, port, url, log, done, stop(signal?), exited() }.
+ * the port and log kept on the returned object. { pid, port, url, log, done, stop(signal?, waitMs?), exited() }.
+ * `detached`: in its own process group (a supervisor's Ctrl-C reaches only the supervisor, which stops it in order);
+ * whatever the server started is killed with it when it exits.
  */
-export async function startInstance({ port, distDir, databaseUrl, env = {}, log, readyPath = '/', timeoutMs = 180_000 }) {
-  const server = await startServer({ port, distDir, dataDir: '', databaseUrl, env, log, readyPath, timeoutMs });
+export async function startInstance({ port, distDir, databaseUrl, env = {}, log, readyPath = '/', timeoutMs = 180_000, detached = false }) {
+  const server = await startServer({ port, distDir, dataDir: '', databaseUrl, env, log, readyPath, timeoutMs, detached });
+  if (detached) void server.done.then(() => killGroup(server.pid));
   return { ...server, port, log };
+}
+
+/** SIGKILL to the process group `pgid` (what a detached process left behind); nothing there is fine. */
+function killGroup(pgid, signal = 'SIGKILL') {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    /* gone */
+  }
 }
 
 /** The nginx executable (Debian's package puts it in /usr/sbin), or null. */
@@ -101,80 +120,53 @@ export function ensureNginx(say = console.log) {
   return nginxBinary();
 }
 
-/**
- * The balancer's configuration: round robin over `upstreams` (ports on 127.0.0.1) with keep-alive connections; a
- * server that refuses or times out is skipped for 5 s and the request tried on the next (idempotent methods only:
- * nginx never repeats a POST that reached a server). X-Upstream tells which instance answered.
- */
-export function nginxConfig({ lbPort, upstreams, dir, user }) {
-  const p = (f) => path.join(dir, f);
-  return `# Written by scripts/lib/cluster.mjs — the mall's load balancer for ${upstreams.length} instances.
-${user ? `user ${user};\n` : ''}worker_processes 1;
-daemon off;
-pid ${p('nginx.pid')};
-error_log ${p('error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log ${p('access.log')};
-  client_body_temp_path ${p('tmp/body')};
-  proxy_temp_path ${p('tmp/proxy')};
-  fastcgi_temp_path ${p('tmp/fastcgi')};
-  uwsgi_temp_path ${p('tmp/uwsgi')};
-  scgi_temp_path ${p('tmp/scgi')};
-  client_max_body_size 25m;
-  upstream mall {
-${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${lbPort};
-    location / {
-      proxy_pass http://mall;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Real-IP $remote_addr;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_read_timeout 60s;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
-}
+/** The balancer's configuration text and its error page (scripts/lib/nginx-config.cjs says what it guarantees). */
+export const { nginxConfig, nginxFiles, MAX_FAILS, FAIL_TIMEOUT_S } = nginxConf;
 
-/** nginx in the foreground with its own folder `dir` (config, pid, logs, temp files). Resolves once it listens. */
-export async function startNginx({ lbPort, upstreams, dir, binary = nginxBinary() }) {
+/**
+ * nginx in the foreground with its own folder `dir` (config, pid, logs, temp files, error page), in its own process
+ * group. Resolves once it listens. { pid, url, conf, done, exited(), stop() }.
+ */
+export async function startNginx({ lbPort, upstreams, dir, binary = nginxBinary(), listen = '127.0.0.1', bind = '127.0.0.1' }) {
   if (!binary) throw new Error('nginx is not installed (Debian package `nginx`)');
   if (await portInUse(lbPort)) throw new Error(`port ${lbPort} is already in use`);
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  for (const [file, text] of Object.entries(nginxFiles())) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
   // Workers of a root master run as `user`: root keeps the temp folder writable without changing its owner.
   const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'root' : undefined;
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConfig({ lbPort, upstreams, dir, user }));
+  fs.writeFileSync(conf, nginxConfig({ lbPort, upstreams, dir, user, listen, bind }));
   const test = spawnSync(binary, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr || test.stdout}`);
   const log = path.join(dir, 'nginx.out');
   const fd = fs.openSync(log, 'a');
-  const child = spawn(binary, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { stdio: ['ignore', fd, fd] });
+  const child = spawn(binary, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { stdio: ['ignore', fd, fd], detached: true });
   fs.closeSync(fd);
   let exited = null;
-  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve((exited = { code, signal }))));
+  const done = new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      // Workers outlive a master killed with SIGKILL, holding the port: they go with it.
+      killGroup(child.pid);
+      resolve((exited = { code, signal }));
+    }),
+  );
   child.on('error', () => {});
   const lb = {
     pid: child.pid,
     url: `http://127.0.0.1:${lbPort}`,
     conf,
+    done,
     exited: () => exited,
-    /** Graceful stop (SIGQUIT), then SIGKILL after 5 s. */
-    async stop() {
+    /** Graceful stop (SIGQUIT: requests in flight finish), then SIGKILL after `waitMs` (10 s). */
+    async stop(_signal = 'SIGQUIT', waitMs = 10_000) {
       if (exited) return exited;
       child.kill('SIGQUIT');
-      const t = await Promise.race([done, sleep(5000).then(() => null)]);
+      const t = await Promise.race([done, sleep(waitMs).then(() => null)]);
       if (t) return t;
-      child.kill('SIGKILL');
+      killGroup(child.pid);
       return done;
     },
   };
@@ -188,44 +180,156 @@ export async function startNginx({ lbPort, upstreams, dir, binary = nginxBinary(
 }
 
 /**
- * Two (or more) instances and the balancer. Instances start one after the other (each start warms its structure
- * index; on 2 cores starting both at once only makes both slower).
+ * Two (or more) supervised instances and the balancer (issue 32). Instances start one after the other (each start
+ * warms its structure index; on 2 cores starting both at once only makes both slower), each bound to `bind`
+ * (127.0.0.1: only the balancer reaches them), ready when GET /readyz answers 200. An instance that dies is restarted
+ * with backoff while the others and nginx keep serving (scripts/lib/supervisor.cjs); nginx too.
+ *
+ * Returns { instances, lb, dir, supervisors, rollingRestart(), kill(port, signal?), stop(), killAllNow() }:
+ *   instances[i]   { port, url, log, pid (the current process), ready() } — stable across restarts
+ *   rollingRestart one instance at a time: drained (SIGTERM), started again, ready; then the next
+ *   kill          a signal to the current process of the instance on `port` (the faults bench: SIGKILL)
+ *   killAllNow    synchronous SIGKILL of everything (for process 'exit' handlers)
  */
-export async function startCluster({ distDir, databaseUrl, redisUrl, ports, lbPort, dir, env = {}, say = () => {} }) {
+export async function startCluster({
+  distDir,
+  databaseUrl,
+  redisUrl,
+  ports,
+  lbPort,
+  dir,
+  env = {},
+  say = () => {},
+  bind = '127.0.0.1',
+  lbListen = '127.0.0.1',
+  readyPath = '/readyz',
+}) {
   fs.mkdirSync(dir, { recursive: true });
-  const instances = [];
-  let lb = null;
+  const supervisors = [];
+  let lbSup = null;
+  const stopWaitMs = 30_000;
   const stop = async () => {
-    if (lb) await lb.stop().catch(() => {});
-    lb = null;
-    await Promise.all(instances.map((i) => i.stop().catch(() => {})));
+    // The balancer first (its requests in flight finish), then every instance drains.
+    if (lbSup) await lbSup.stop().catch(() => {});
+    lbSup = null;
+    await Promise.all(supervisors.map((s) => s.stop().catch(() => {})));
   };
+  const startOne = (port) =>
+    startInstance({
+      port,
+      distDir,
+      databaseUrl,
+      log: path.join(dir, `instance-${port}.log`),
+      readyPath,
+      detached: true,
+      env: {
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+        // Client addresses come from nginx's X-Forwarded-For (rate limits per buyer, not per balancer).
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        SITE_URL: `http://localhost:${lbPort}`,
+        // Reachable by the balancer only.
+        HOSTNAME_BIND: bind,
+        ...env,
+      },
+    });
   try {
     for (const port of ports) {
       const t = Date.now();
-      const inst = await startInstance({
-        port,
-        distDir,
-        databaseUrl,
-        log: path.join(dir, `instance-${port}.log`),
-        env: {
-          ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-          // Client addresses come from nginx's X-Forwarded-For (rate limits per buyer, not per balancer).
-          TRUSTED_PROXIES: '127.0.0.1,::1',
-          SITE_URL: `http://localhost:${lbPort}`,
-          ...env,
-        },
-      });
-      instances.push(inst);
-      say(`  instance :${port} ready (pid ${inst.pid}, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      const sup = await supervise({ name: `instance :${port}`, start: () => startOne(port), say, stopWaitMs });
+      supervisors.push(sup);
+      say(`  instance ${bind}:${port} ready (pid ${sup.current().pid}, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
     }
-    lb = await startNginx({ lbPort, upstreams: ports, dir: path.join(dir, 'nginx') });
-    say(`  nginx :${lbPort} → ${ports.map((p) => `:${p}`).join(', ')} (pid ${lb.pid})`);
+    lbSup = await supervise({ name: `nginx :${lbPort}`, start: () => startNginx({ lbPort, upstreams: ports, dir: path.join(dir, 'nginx'), listen: lbListen, bind }), say, stopWaitMs: 15_000 });
+    say(`  nginx ${lbListen}:${lbPort} → ${ports.map((p) => `${bind}:${p}`).join(', ')} (pid ${lbSup.current().pid})`);
   } catch (e) {
     await stop();
     throw e;
   }
-  return { instances, lb, dir, stop };
+  const host = bind === '0.0.0.0' || bind === '::' ? '127.0.0.1' : bind;
+  const instances = ports.map((port, i) => ({
+    port,
+    url: `http://${host}:${port}`,
+    log: path.join(dir, `instance-${port}.log`),
+    get pid() {
+      return supervisors[i].current()?.pid ?? null;
+    },
+    ready: () => supervisors[i].ready(),
+  }));
+  const first = lbSup.current();
+  return {
+    instances,
+    lb: { url: first.url, conf: first.conf, get pid() { return lbSup?.current()?.pid ?? null; } },
+    dir,
+    supervisors,
+    async rollingRestart({ settleMs = 1000, log = say } = {}) {
+      const steps = [];
+      for (const [i, sup] of supervisors.entries()) {
+        log(`↻ restarting instance :${ports[i]} (drain, start, ready)`);
+        const r = await sup.restart();
+        steps.push({ port: ports[i], ...r });
+        log(`✓ instance :${ports[i]} restarted: pid ${r.oldPid} → ${r.newPid}, drained in ${(r.drainMs / 1000).toFixed(1)} s, serving after ${(r.totalMs / 1000).toFixed(1)} s`);
+        if (i < supervisors.length - 1 && settleMs > 0) await sleep(settleMs);
+      }
+      return steps;
+    },
+    kill(port, signal = 'SIGKILL') {
+      const i = ports.indexOf(port);
+      const pid = i >= 0 ? supervisors[i].current()?.pid : null;
+      if (!pid) return null;
+      process.kill(pid, signal);
+      return pid;
+    },
+    killAllNow() {
+      for (const s of [lbSup, ...supervisors]) {
+        const pid = s?.current()?.pid;
+        if (pid) killGroup(pid);
+      }
+    },
+    stop,
+  };
+}
+
+/**
+ * Why a cluster cannot run here (PostgreSQL at `pgUrl`, Redis at `redisUrl`, nginx), or null when it can. Each check
+ * gives up after 2 s.
+ */
+export async function clusterPrerequisites({ pgUrl, redisUrl }) {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('SELECT 1');
+  } catch {
+    return `PostgreSQL does not answer at ${safeUrl(pgUrl)}`;
+  } finally {
+    await c.end().catch(() => {});
+  }
+  try {
+    const { createClient } = await import('@redis/client');
+    const r = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+    r.on('error', () => {});
+    await r.connect();
+    await r.ping();
+    await r.quit();
+  } catch {
+    return `Redis does not answer at ${safeUrl(redisUrl)}`;
+  }
+  if (!nginxBinary()) return 'nginx is not installed (Debian package nginx)';
+  return null;
+}
+
+/** Deletes the Redis keys under `prefix` (a test or bench run's cache); Redis gone is fine. */
+export async function dropRedisKeys(redisUrl, prefix) {
+  try {
+    const { createClient } = await import('@redis/client');
+    const r = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+    r.on('error', () => {});
+    await r.connect();
+    for await (const keys of r.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) if (keys.length) await r.unlink(keys);
+    await r.quit();
+  } catch {
+    /* nothing to clean */
+  }
 }
 
 /** A temp folder for one run (under .data/, which git ignores). */

@@ -5,11 +5,12 @@ export function tail(file: string, lines?: number): string;
 export function buildApp(opts: { distDir: string; dataDir?: string; log?: string; timeoutMs?: number }): Promise<number>;
 export function prepareDb(opts: { dataDir: string; seedArgs?: string[]; log?: string }): Promise<{ code: number; step: string }>;
 export function portInUse(port: number): Promise<boolean>;
+export function probeStatus(url: string, timeoutMs?: number): Promise<number>;
 export type Server = {
   pid: number;
   url: string;
   done: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals, waitMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
 };
 export function startServer(opts: {
@@ -21,4 +22,5 @@ export function startServer(opts: {
   readyPath?: string;
   timeoutMs?: number;
   env?: Record<string, string>;
+  detached?: boolean;
 }): Promise<Server>;

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,11 +118,30 @@ export function portInUse(port) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The status of one GET on a connection of its own, closed after it (`Connection: close`). A probe must not leave an
+ * idle keep-alive connection behind: fetch() keeps one open as long as the server's Keep-Alive hint says (65 s), and a
+ * draining server waits for its idle connections (lib/next/lifecycle.cjs).
+ */
+export function probeStatus(url, timeoutMs = 5000) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+  });
+}
+
+/**
  * Start the built server (scripts/start.sh execs `next start`, so the child pid IS the server).
  * Resolves once `readyPath` answers with a status < 500, or rejects (after stopping it) on timeout.
  * The database: the PGlite folder `dataDir`, or `databaseUrl` (postgres://…) when given.
+ * `detached`: in a process group of its own, so a Ctrl-C in the terminal reaches only the caller (a supervisor that
+ * stops its servers in order) and not the server directly.
  */
-export async function startServer({ port, distDir, dataDir, databaseUrl, log, readyPath = '/', timeoutMs = 120_000, env = {} }) {
+export async function startServer({ port, distDir, dataDir, databaseUrl, log, readyPath = '/', timeoutMs = 120_000, env = {}, detached = false }) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const fd = fs.openSync(log, 'a');
@@ -131,6 +151,7 @@ export async function startServer({ port, distDir, dataDir, databaseUrl, log, re
     // reads its SMS code there. `next start` is a production process, which needs the explicit permission.
     env: { ...baseEnv(), ADAPTERS: 'dev', ALLOW_DEV_ADAPTERS: '1', ...env, PORT: String(port), NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl ?? path.resolve(ROOT, dataDir) },
     stdio: ['ignore', fd, fd],
+    detached,
   });
   fs.closeSync(fd);
   let exited = null;
@@ -146,11 +167,11 @@ export async function startServer({ port, distDir, dataDir, databaseUrl, log, re
     pid: child.pid,
     url: `http://127.0.0.1:${port}`,
     done,
-    /** SIGTERM (or `signal`), wait up to 15 s, then SIGKILL. */
-    async stop(signal = 'SIGTERM') {
+    /** SIGTERM (or `signal`), wait up to `waitMs` (15 s) — a drain takes up to SHUTDOWN_TIMEOUT_MS — then SIGKILL. */
+    async stop(signal = 'SIGTERM', waitMs = 15_000) {
       if (exited) return exited;
       child.kill(signal);
-      const t = await Promise.race([done, sleep(15_000).then(() => null)]);
+      const t = await Promise.race([done, sleep(waitMs).then(() => null)]);
       if (t) return t;
       child.kill('SIGKILL');
       return done;
@@ -163,10 +184,9 @@ export async function startServer({ port, distDir, dataDir, databaseUrl, log, re
   while (Date.now() < deadline) {
     if (exited) throw new Error(`server exited early (${exited.signal ?? exited.code}); see ${log}:\n${tail(log, 30)}`);
     try {
-      const res = await fetch(server.url + readyPath, { signal: AbortSignal.timeout(30_000), redirect: 'manual' });
-      await res.arrayBuffer();
-      if (res.status < 500) return server;
-      last = `HTTP ${res.status}`;
+      const status = await probeStatus(server.url + readyPath, 30_000);
+      if (status < 500) return server;
+      last = `HTTP ${status}`;
     } catch (e) {
       last = e instanceof Error ? e.message : String(e);
     }

@@ -91,7 +91,7 @@ describe('proxy decide(): single-segment fallback', () => {
   });
 
   test('API calls and static files are untouched, even from phones', () => {
-    for (const p of ['/mall/user/api/userInfo/selectUser', '/_next/static/chunks/main.js', '/images/placeholder.svg', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/logo.png', '/__nextjs_original-stack-frames', '/.well-known/security.txt']) {
+    for (const p of ['/mall/user/api/userInfo/selectUser', '/_next/static/chunks/main.js', '/images/placeholder.svg', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/logo.png', '/__nextjs_original-stack-frames', '/.well-known/security.txt', '/healthz', '/readyz']) {
       expect(run(p, { 'user-agent': IPHONE })).toEqual({ type: 'next' });
       expect(run(p)).toEqual({ type: 'next' });
     }

@@ -78,3 +78,9 @@ export async function startTagPoller(db: Db, apply: TagApply, everyMs = 1000): P
   }, everyMs);
   g.__mallTagPoller.unref?.();
 }
+
+/** Stop polling (graceful shutdown: before the database pool closes). */
+export function stopTagPoller(): void {
+  if (g.__mallTagPoller) clearInterval(g.__mallTagPoller);
+  g.__mallTagPoller = undefined;
+}
