@@ -4,7 +4,6 @@
  * SMILES/molfile box kept in sync with it, and a name / CAS / 货号 box. Submit → the URL (?smiles= or ?keyword=),
  * which the server renders. Without JavaScript it is a plain GET form with the same field names.
  */
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { STRUCTURE } from '@/lib/config/constants';
@@ -12,15 +11,8 @@ import { NITROSAMINE_MSG } from '@/lib/config/messages';
 import { looksLikeMolfile } from '@/lib/domain/structure/types';
 import { nitrosamineRiskHref } from '@/lib/domain/nitrosamine/urls';
 import type { DrawnStructure, EditorHandle } from '@/components/structure/OclEditor';
+import { LazyOclEditor as OclEditor } from '@/components/structure/LazyOclEditor';
 
-const OclEditor = dynamic(() => import('@/components/structure/OclEditor'), {
-  ssr: false,
-  loading: () => (
-    <div className="flex h-full items-center justify-center text-[13px] text-ink-500" role="status">
-      结构编辑器加载中…
-    </div>
-  ),
-});
 
 const EXAMPLES = [
   { label: '普萘洛尔（仲胺）', smiles: 'CC(C)NCC(O)COc1cccc2ccccc12' },
