@@ -40,9 +40,9 @@ export function CustomRequestForm() {
   const checked = useRef(false);
   // Pre-filled from a link (the nitrosamine risk screen's 定制合成: ?productName=&smiles=&notes=).
   const sp = useSearchParams();
-  const [f, setF] = useState({ productName: (sp.get('productName') ?? '').slice(0, 100), cas: '', quantity: '', purity: '≥98%', deliveryDate: '', notes: (sp.get('notes') ?? '').slice(0, 500) });
+  const [f, setF] = useState({ productName: (sp?.get('productName') ?? '').slice(0, 100), cas: '', quantity: '', purity: '≥98%', deliveryDate: '', notes: (sp?.get('notes') ?? '').slice(0, 500) });
   const [analyses, setAnalyses] = useState<string[]>(['HPLC', 'COA']);
-  const [smiles, setSmiles] = useState((sp.get('smiles') ?? '').slice(0, 2000));
+  const [smiles, setSmiles] = useState((sp?.get('smiles') ?? '').slice(0, 2000));
   const [drawn, setDrawn] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
