@@ -1,0 +1,62 @@
+/** `/`: the phone home — top-level categories and the main sections. */
+import Link from 'next/link';
+import { getCategoryTreeCached } from '@/lib/domain/catalog/cached';
+import { categoryListHref } from '@/lib/domain/catalog/urls';
+import { DesktopButton } from '../DesktopButton';
+import { phoneHref } from './shared';
+import { defineView } from './types';
+
+const MOBILE_CATEGORY_LINKS = 12;
+
+async function CategoryLinks() {
+  let tree: Awaited<ReturnType<typeof getCategoryTreeCached>> = [];
+  try {
+    tree = await getCategoryTreeCached();
+  } catch {
+    tree = [];
+  }
+  if (tree.length === 0) return null;
+  return (
+    <section className="mt-2 bg-white px-4 py-3" data-testid="mobile-categories">
+      <h2 className="mb-2 text-[15px] font-medium text-ink-900">产品分类</h2>
+      <ul className="grid grid-cols-3 gap-2 text-center text-[13px]">
+        {tree.slice(0, MOBILE_CATEGORY_LINKS).map((c) => (
+          <li key={c.id}>
+            <Link prefetch={false} href={phoneHref(categoryListHref(c.id))} className="block truncate rounded bg-surface px-2 py-2.5 text-ink-700 active:bg-brand-50">
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const homeView = defineView<Record<string, never>>({
+  kind: 'home',
+  match: (pathname) => (pathname === '/' ? {} : null),
+  canonical: () => '/',
+  async metadata() {
+    return { title: '移动版' };
+  },
+  async render() {
+    return (
+      <>
+        <h1 className="sr-only">标准物质商城移动版</h1>
+        <CategoryLinks />
+        <section className="mt-2 grid grid-cols-4 gap-1 bg-white px-2 py-3 text-center text-xs text-ink-700">
+          {[
+            ['药典方法', '/methods'],
+            ['法规标准', '/standard'],
+            ['证书下载', '/downloadCenter/downloadSecond/coa'],
+            ['联系我们', '/enterpriseIntroduction?type=1'],
+          ].map(([label, href]) => (
+            <DesktopButton key={href} target={href!} className="rounded py-2 active:bg-surface">
+              {label}
+            </DesktopButton>
+          ))}
+        </section>
+      </>
+    );
+  },
+});
