@@ -27,7 +27,21 @@ export function targetOf(sp: SP): string {
   if (keyword && keyword.trim()) return `/searchCenter?keyword=${encodeURIComponent(keyword)}${page ? `&${page}` : ''}`;
   const categoryId = parseProductId(one(sp.category));
   if (categoryId) return `${categoryListHref(categoryId)}${page ? `?${page}` : ''}`;
-  return safeTarget(one(sp.target));
+  return withFormFields(safeTarget(one(sp.target)), sp);
+}
+
+/** Phone forms (GET to /mobileView with a hidden target) name their fields `q.<param>`: they go into the target's query. */
+function withFormFields(target: string, sp: SP): string {
+  const fields = Object.entries(sp).filter(([k]) => k.startsWith('q.') && k.length > 2);
+  if (fields.length === 0) return target;
+  const u = new URL(target, 'http://local.invalid');
+  for (const [k, v] of fields) {
+    const value = (one(v) ?? '').trim();
+    if (value) u.searchParams.set(k.slice(2), value);
+    else u.searchParams.delete(k.slice(2));
+  }
+  u.searchParams.delete('pageNo');
+  return safeTarget(`${u.pathname}${u.search}`);
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {

@@ -6,10 +6,23 @@
 import { buyerViews } from './buyer';
 import { goodsView } from './goods';
 import { homeView } from './home';
+import { methodDetailView, methodListView, methodsHomeView } from './methods';
+import { newsArticleView, newsListView } from './news';
 import { categoryView, searchView } from './products';
 import type { MobileView } from './types';
 
-export const mobileViews: readonly MobileView[] = [homeView, goodsView, searchView, categoryView, ...buyerViews];
+export const mobileViews: readonly MobileView[] = [
+  homeView,
+  goodsView,
+  searchView,
+  categoryView,
+  newsListView,
+  newsArticleView,
+  methodsHomeView,
+  methodListView,
+  methodDetailView,
+  ...buyerViews,
+];
 
 export type Resolved = { view: MobileView; params: unknown; pathname: string; search: URLSearchParams };
 
