@@ -1,66 +1,34 @@
 /** Brands: all brands (/brandCenter?name=) and one brand's products (/brandCenter/branParticulars/<id>?categoryId=&pageNo=). */
-import { EmptyState } from "@/components/ui/EmptyState";
-import { getDb } from "@/lib/db/client";
-import {
-  BRAND_PRODUCTS_PAGE_SIZE,
-  findBrandByName,
-} from "@/lib/domain/catalog/brands";
-import {
-  getBrandCached,
-  getBrandCategoriesCached,
-  getBrandListCached,
-  getBrandProductsCached,
-} from "@/lib/domain/catalog/cached";
-import { brandHref } from "@/lib/domain/catalog/urls";
-import { ProductRows } from "./products";
-import {
-  NOINDEX,
-  PhoneChips,
-  PhoneList,
-  PhonePager,
-  PhoneTitle,
-  idOf,
-  pageNoOf,
-  withQuery,
-} from "./shared";
-import { defineView } from "./types";
+import { EmptyState } from '@/components/ui/EmptyState';
+import { getDb } from '@/lib/db/client';
+import { BRAND_PRODUCTS_PAGE_SIZE, findBrandByName } from '@/lib/domain/catalog/brands';
+import { getBrandCached, getBrandCategoriesCached, getBrandListCached, getBrandProductsCached } from '@/lib/domain/catalog/cached';
+import { brandHref } from '@/lib/domain/catalog/urls';
+import { ProductRows } from './products';
+import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneTitle, idOf, pageNoOf, withQuery } from './shared';
+import { defineView } from './types';
 
-const LIST = "/brandCenter";
-const DETAIL = "/brandCenter/branParticulars";
+const LIST = '/brandCenter';
+const DETAIL = '/brandCenter/branParticulars';
 
 export const brandListView = defineView<{ name: string }>({
-  kind: "brand-list",
-  match: (pathname, search) =>
-    pathname === LIST
-      ? { name: (search.get("name") ?? "").trim().slice(0, 100) }
-      : null,
+  kind: 'brand-list',
+  match: (pathname, search) => (pathname === LIST ? { name: (search.get('name') ?? '').trim().slice(0, 100) } : null),
   canonical: () => LIST,
   async metadata() {
     return {
-      title: "品牌中心",
-      description:
-        "品牌中心：国内外标准物质、对照品与药物杂质品牌一览，按品牌浏览全部产品。",
+      title: '品牌中心',
+      description: '品牌中心：国内外标准物质、对照品与药物杂质品牌一览，按品牌浏览全部产品。',
     };
   },
   async render({ name }) {
     const all = await getBrandListCached();
     const q = name.toLowerCase();
-    const brands = q
-      ? all.filter((b) =>
-          [b.name, b.nameEn ?? "", b.code].some((s) =>
-            s.toLowerCase().includes(q),
-          ),
-        )
-      : all;
+    const brands = q ? all.filter((b) => [b.name, b.nameEn ?? '', b.code].some((s) => s.toLowerCase().includes(q))) : all;
     return (
       <>
         <PhoneTitle sub={`${all.length} 个品牌`}>品牌中心</PhoneTitle>
-        <form
-          action="/mobileView"
-          method="get"
-          role="search"
-          className="flex gap-2 bg-white px-3 pb-3"
-        >
+        <form action="/mobileView" method="get" role="search" className="flex gap-2 bg-white px-3 pb-3">
           <input type="hidden" name="target" value={LIST} />
           <input
             name="q.name"
@@ -69,10 +37,7 @@ export const brandListView = defineView<{ name: string }>({
             aria-label="品牌名称"
             className="h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-[15px]"
           />
-          <button
-            type="submit"
-            className="h-11 shrink-0 rounded-full bg-brand-500 px-5 text-white"
-          >
+          <button type="submit" className="h-11 shrink-0 rounded-full bg-brand-500 px-5 text-white">
             搜索
           </button>
         </form>
@@ -106,13 +71,13 @@ async function brandOf(p: BrandParams) {
 }
 
 export const brandView = defineView<BrandParams>({
-  kind: "brand",
+  kind: 'brand',
   match(pathname, search) {
     if (pathname !== DETAIL && !pathname.startsWith(`${DETAIL}/`)) return null;
     const id = idOf(pathname, DETAIL, search);
-    const brandName = (search.get("brandName") ?? "").slice(0, 120);
+    const brandName = (search.get('brandName') ?? '').slice(0, 120);
     if (!id && !brandName) return null;
-    const c = search.get("categoryId");
+    const c = search.get('categoryId');
     return {
       id,
       brandName,
@@ -122,12 +87,10 @@ export const brandView = defineView<BrandParams>({
     };
   },
   canonical: ({ id, brandName, pageNo }) =>
-    id
-      ? `${DETAIL}/${id}${pageNo > 1 ? `?pageNo=${pageNo}` : ""}`
-      : `${DETAIL}?brandName=${encodeURIComponent(brandName)}`,
+    id ? `${DETAIL}/${id}${pageNo > 1 ? `?pageNo=${pageNo}` : ''}` : `${DETAIL}?brandName=${encodeURIComponent(brandName)}`,
   async metadata(p) {
     const b = await brandOf(p);
-    if (!b) return { title: "品牌不存在", robots: NOINDEX };
+    if (!b) return { title: '品牌不存在', robots: NOINDEX };
     return {
       title: `${b.name} 品牌产品`,
       description: `${b.name}品牌的标准物质、对照品与杂质。`,
@@ -144,12 +107,7 @@ export const brandView = defineView<BrandParams>({
       );
     const [cats, page] = await Promise.all([
       getBrandCategoriesCached(brand.id),
-      getBrandProductsCached(
-        brand.id,
-        p.categoryId,
-        p.pageNo,
-        BRAND_PRODUCTS_PAGE_SIZE,
-      ),
+      getBrandProductsCached(brand.id, p.categoryId, p.pageNo, BRAND_PRODUCTS_PAGE_SIZE),
     ]);
     const base = `${DETAIL}/${brand.id}`;
     return (
@@ -158,7 +116,7 @@ export const brandView = defineView<BrandParams>({
         <PhoneChips
           label="产品分类"
           items={[
-            { key: 0, label: "全部", href: base, active: !p.categoryId },
+            { key: 0, label: '全部', href: base, active: !p.categoryId },
             ...cats.map((c) => ({
               key: c.id,
               label: c.name,
@@ -167,19 +125,10 @@ export const brandView = defineView<BrandParams>({
             })),
           ]}
         />
-        {page.list.length ? (
-          <ProductRows list={page.list} />
-        ) : (
-          <EmptyState text="暂无产品" />
-        )}
+        {page.list.length ? <ProductRows list={page.list} /> : <EmptyState text="暂无产品" />}
         <PhonePager
           pathname={base}
-          search={
-            new URLSearchParams(
-              withQuery(base, p.search, { brandName: null }).split("?")[1] ??
-                "",
-            )
-          }
+          search={new URLSearchParams(withQuery(base, p.search, { brandName: null }).split('?')[1] ?? '')}
           total={page.total}
           pageNo={p.pageNo}
           pageSize={BRAND_PRODUCTS_PAGE_SIZE}

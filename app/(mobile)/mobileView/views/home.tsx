@@ -22,7 +22,11 @@ async function CategoryLinks() {
       <ul className="grid grid-cols-3 gap-2 text-center text-[13px]">
         {tree.slice(0, MOBILE_CATEGORY_LINKS).map((c) => (
           <li key={c.id}>
-            <Link prefetch={false} href={phoneHref(categoryListHref(c.id))} className="block truncate rounded bg-surface px-2 py-2.5 text-ink-700 active:bg-brand-50">
+            <Link
+              prefetch={false}
+              href={phoneHref(categoryListHref(c.id))}
+              className="block truncate rounded bg-surface px-2 py-2.5 text-ink-700 active:bg-brand-50"
+            >
               {c.name}
             </Link>
           </li>

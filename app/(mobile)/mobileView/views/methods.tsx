@@ -2,57 +2,34 @@
  * Pharmacopoeia methods: the landing (/methods), the list (/methods/allTheMethods?keyword=&typeIds=&pageNo=) and one
  * method (/methods/methodDetaile/<id>) with every standard it needs and 一键加入 (the desktop's AddAllButtons).
  */
-import Link from "next/link";
-import { DemoNotice } from "@/components/content/Blocks";
-import { methodHref } from "@/components/methods/MethodList";
-import { EmptyState } from "@/components/ui/EmptyState";
-import { PAGE_SIZE } from "@/lib/config/constants";
-import { getDb } from "@/lib/db/client";
-import {
-  featuredMethods,
-  getMethod,
-  listMethodTypes,
-  methodRequiredProducts,
-  normaliseMethodKeyword,
-  searchMethods,
-} from "@/lib/domain/methods/methods";
-import type { MethodListItem } from "@/lib/domain/methods/types";
-import { metaDescription } from "@/lib/seo/site";
-import {
-  NOINDEX,
-  PhoneChips,
-  PhoneList,
-  PhonePager,
-  PhoneRichText,
-  PhoneTitle,
-  idOf,
-  pageNoOf,
-  phoneHref,
-  withQuery,
-} from "./shared";
-import { RequiredProducts } from "./required";
-import { defineView } from "./types";
+import Link from 'next/link';
+import { DemoNotice } from '@/components/content/Blocks';
+import { methodHref } from '@/components/methods/MethodList';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PAGE_SIZE } from '@/lib/config/constants';
+import { getDb } from '@/lib/db/client';
+import { featuredMethods, getMethod, listMethodTypes, methodRequiredProducts, normaliseMethodKeyword, searchMethods } from '@/lib/domain/methods/methods';
+import type { MethodListItem } from '@/lib/domain/methods/types';
+import { metaDescription } from '@/lib/seo/site';
+import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneRichText, PhoneTitle, idOf, pageNoOf, phoneHref, withQuery } from './shared';
+import { RequiredProducts } from './required';
+import { defineView } from './types';
 
-const ALL = "/methods/allTheMethods";
-const DETAIL = "/methods/methodDetaile";
+const ALL = '/methods/allTheMethods';
+const DETAIL = '/methods/methodDetaile';
 
 const methodItem = (m: MethodListItem) => ({
   key: m.id,
   href: methodHref(m.id),
   title: m.title,
-  sub: [m.api, m.source, m.testItem].filter(Boolean).join(" · "),
+  sub: [m.api, m.source, m.testItem].filter(Boolean).join(' · '),
   aside: `${m.productCount} 种`,
 });
 
 /** The methods search form: a GET form whose result is the phone twin of /methods/allTheMethods. */
 function MethodSearch({ keyword }: { keyword: string }) {
   return (
-    <form
-      action="/mobileView"
-      method="get"
-      role="search"
-      className="flex gap-2 bg-white px-3 pb-3"
-    >
+    <form action="/mobileView" method="get" role="search" className="flex gap-2 bg-white px-3 pb-3">
       <input type="hidden" name="target" value={ALL} />
       <input
         name="q.keyword"
@@ -61,10 +38,7 @@ function MethodSearch({ keyword }: { keyword: string }) {
         aria-label="搜索药典方法"
         className="h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-[15px]"
       />
-      <button
-        type="submit"
-        className="h-11 shrink-0 rounded-full bg-brand-500 px-5 text-white"
-      >
+      <button type="submit" className="h-11 shrink-0 rounded-full bg-brand-500 px-5 text-white">
         查方法
       </button>
     </form>
@@ -72,22 +46,18 @@ function MethodSearch({ keyword }: { keyword: string }) {
 }
 
 export const methodsHomeView = defineView<Record<string, never>>({
-  kind: "methods",
-  match: (pathname) => (pathname === "/methods" ? {} : null),
-  canonical: () => "/methods",
+  kind: 'methods',
+  match: (pathname) => (pathname === '/methods' ? {} : null),
+  canonical: () => '/methods',
   async metadata() {
     return {
-      title: "药典方法",
-      description:
-        "按药典方法查找所需对照品与杂质：中国药典、USP、EP 等方法的有关物质、含量测定所需标准物质。",
+      title: '药典方法',
+      description: '按药典方法查找所需对照品与杂质：中国药典、USP、EP 等方法的有关物质、含量测定所需标准物质。',
     };
   },
   async render() {
     const db = await getDb();
-    const [types, featured] = await Promise.all([
-      listMethodTypes(db),
-      featuredMethods(db, 8),
-    ]);
+    const [types, featured] = await Promise.all([listMethodTypes(db), featuredMethods(db, 8)]);
     return (
       <>
         <PhoneTitle>药典方法</PhoneTitle>
@@ -101,18 +71,9 @@ export const methodsHomeView = defineView<Record<string, never>>({
             active: false,
           }))}
         />
-        <h2 className="mt-2 bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">
-          热门方法
-        </h2>
-        <PhoneList
-          testId="mobile-method-list"
-          items={featured.map(methodItem)}
-        />
-        <Link
-          prefetch={false}
-          href={phoneHref(ALL)}
-          className="flex h-11 items-center justify-center bg-white text-sm text-brand-600"
-        >
+        <h2 className="mt-2 bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">热门方法</h2>
+        <PhoneList testId="mobile-method-list" items={featured.map(methodItem)} />
+        <Link prefetch={false} href={phoneHref(ALL)} className="flex h-11 items-center justify-center bg-white text-sm text-brand-600">
           全部方法 ›
         </Link>
       </>
@@ -126,16 +87,16 @@ export const methodListView = defineView<{
   pageNo: number;
   search: URLSearchParams;
 }>({
-  kind: "method-list",
+  kind: 'method-list',
   match(pathname, search) {
     if (pathname !== ALL) return null;
-    const typeIds = (search.get("typeIds") ?? "")
-      .split(",")
+    const typeIds = (search.get('typeIds') ?? '')
+      .split(',')
       .map((s) => Number.parseInt(s, 10))
       .filter((n) => Number.isInteger(n) && n > 0)
       .slice(0, 20);
     return {
-      keyword: normaliseMethodKeyword(search.get("keyword") ?? ""),
+      keyword: normaliseMethodKeyword(search.get('keyword') ?? ''),
       typeIds,
       pageNo: pageNoOf(search),
       search,
@@ -144,33 +105,28 @@ export const methodListView = defineView<{
   canonical: ({ keyword, typeIds }) =>
     withQuery(ALL, new URLSearchParams(), {
       keyword,
-      typeIds: typeIds.join(","),
+      typeIds: typeIds.join(','),
     }),
   async metadata({ keyword }) {
     return {
-      title: keyword ? `“${keyword}”的药典方法` : "全部方法",
+      title: keyword ? `“${keyword}”的药典方法` : '全部方法',
       robots: keyword ? NOINDEX : undefined,
     };
   },
   async render({ keyword, typeIds, pageNo, search }) {
     const db = await getDb();
     const size = PAGE_SIZE.pagerDefault;
-    const [types, r] = await Promise.all([
-      listMethodTypes(db),
-      searchMethods(db, { keyword, typeIds, pageNo, pageSize: size }),
-    ]);
+    const [types, r] = await Promise.all([listMethodTypes(db), searchMethods(db, { keyword, typeIds, pageNo, pageSize: size })]);
     return (
       <>
-        <PhoneTitle sub={`共 ${r.total} 个方法`}>
-          {keyword ? `“${keyword}”的药典方法` : "全部方法"}
-        </PhoneTitle>
+        <PhoneTitle sub={`共 ${r.total} 个方法`}>{keyword ? `“${keyword}”的药典方法` : '全部方法'}</PhoneTitle>
         <MethodSearch keyword={keyword} />
         <PhoneChips
           label="方法分类"
           items={[
             {
               key: 0,
-              label: "全部",
+              label: '全部',
               href: withQuery(ALL, search, { typeIds: null, pageNo: null }),
               active: typeIds.length === 0,
             },
@@ -182,25 +138,15 @@ export const methodListView = defineView<{
             })),
           ]}
         />
-        <PhoneList
-          testId="mobile-method-list"
-          empty="没有找到相关方法"
-          items={r.list.map(methodItem)}
-        />
-        <PhonePager
-          pathname={ALL}
-          search={search}
-          total={r.total}
-          pageNo={pageNo}
-          pageSize={size}
-        />
+        <PhoneList testId="mobile-method-list" empty="没有找到相关方法" items={r.list.map(methodItem)} />
+        <PhonePager pathname={ALL} search={search} total={r.total} pageNo={pageNo} pageSize={size} />
       </>
     );
   },
 });
 
 export const methodDetailView = defineView<{ id: number }>({
-  kind: "method",
+  kind: 'method',
   ownHeading: true,
   match(pathname, search) {
     const id = idOf(pathname, DETAIL, search);
@@ -209,12 +155,10 @@ export const methodDetailView = defineView<{ id: number }>({
   canonical: ({ id }) => methodHref(id),
   async metadata({ id }) {
     const m = await getMethod(await getDb(), id);
-    if (!m) return { title: "方法不存在", robots: NOINDEX };
+    if (!m) return { title: '方法不存在', robots: NOINDEX };
     return {
-      title: `${m.title} - ${m.source ?? "药典方法"}`,
-      description: metaDescription(
-        `${m.title}（${m.source ?? "药典方法"}）：${m.api}所需对照品及杂质共 ${m.productCount} 种，支持一键加入。`,
-      ),
+      title: `${m.title} - ${m.source ?? '药典方法'}`,
+      description: metaDescription(`${m.title}（${m.source ?? '药典方法'}）：${m.api}所需对照品及杂质共 ${m.productCount} 种，支持一键加入。`),
     };
   },
   async render({ id }) {
@@ -229,11 +173,11 @@ export const methodDetailView = defineView<{ id: number }>({
       );
     const products = await methodRequiredProducts(db, m.id);
     const rows: [string, string][] = [
-      ["API 名称", `${m.api}${m.apiEn ? `（${m.apiEn}）` : ""}`],
-      ["方法来源", m.source ?? "—"],
-      ["检测项目", m.testItem ?? "—"],
-      ["所属系列", m.series ?? "—"],
-      ["更新日期", m.updatedAt.slice(0, 10)],
+      ['API 名称', `${m.api}${m.apiEn ? `（${m.apiEn}）` : ''}`],
+      ['方法来源', m.source ?? '—'],
+      ['检测项目', m.testItem ?? '—'],
+      ['所属系列', m.series ?? '—'],
+      ['更新日期', m.updatedAt.slice(0, 10)],
     ];
     return (
       <article data-testid="mobile-method">
@@ -246,24 +190,11 @@ export const methodDetailView = defineView<{ id: number }>({
             </div>
           ))}
         </dl>
-        {m.isDemo && (
-          <DemoNotice
-            className="mx-4"
-            text="本方法为演示数据，方法内容仅示意，请以药典正式文本为准。"
-          />
-        )}
+        {m.isDemo && <DemoNotice className="mx-4" text="本方法为演示数据，方法内容仅示意，请以药典正式文本为准。" />}
         <RequiredProducts products={products} />
         <section className="mt-2">
-          <h2 className="bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">
-            方法内容
-          </h2>
-          {m.content ? (
-            <PhoneRichText html={m.content} />
-          ) : (
-            <p className="bg-white px-4 py-3 text-sm text-ink-500">
-              暂无方法正文。
-            </p>
-          )}
+          <h2 className="bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">方法内容</h2>
+          {m.content ? <PhoneRichText html={m.content} /> : <p className="bg-white px-4 py-3 text-sm text-ink-500">暂无方法正文。</p>}
         </section>
       </article>
     );

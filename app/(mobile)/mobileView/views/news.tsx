@@ -36,12 +36,20 @@ export const newsListView = defineView<{ categoryId: number; pageNo: number; sea
         <PhoneTitle>{cat?.name ?? '行业资讯'}</PhoneTitle>
         <PhoneChips
           label="资讯分类"
-          items={[{ key: 0, label: '全部', href: LIST, active: !cat }, ...cats.map((c) => ({ key: c.id, label: c.name, href: newsCategoryHref(c.id), active: c.id === categoryId }))]}
+          items={[
+            { key: 0, label: '全部', href: LIST, active: !cat },
+            ...cats.map((c) => ({ key: c.id, label: c.name, href: newsCategoryHref(c.id), active: c.id === categoryId })),
+          ]}
         />
         <PhoneList
           testId="mobile-news-list"
           empty="暂无资讯"
-          items={r.list.map((n) => ({ key: n.id, href: newsHref(n.id), title: n.title, sub: `${dateCn(n.publishedAt)}${n.categoryName ? ` · ${n.categoryName}` : ''}` }))}
+          items={r.list.map((n) => ({
+            key: n.id,
+            href: newsHref(n.id),
+            title: n.title,
+            sub: `${dateCn(n.publishedAt)}${n.categoryName ? ` · ${n.categoryName}` : ''}`,
+          }))}
         />
         <PhonePager pathname={LIST} search={search} total={r.total} pageNo={pageNo} pageSize={size} />
       </>
@@ -75,7 +83,9 @@ export const newsArticleView = defineView<{ id: number }>({
     await countNewsView(db, n.id);
     return (
       <article data-testid="mobile-news-article">
-        <PhoneTitle sub={[`发布时间：${dateCn(n.publishedAt)}`, n.source && `来源：${n.source}`, n.author && `作者：${n.author}`].filter(Boolean).join('　')}>{n.title}</PhoneTitle>
+        <PhoneTitle sub={[`发布时间：${dateCn(n.publishedAt)}`, n.source && `来源：${n.source}`, n.author && `作者：${n.author}`].filter(Boolean).join('　')}>
+          {n.title}
+        </PhoneTitle>
         {n.isDemo && <DemoNotice className="mx-4" text="本文为演示资讯，内容仅用于展示商城功能。" />}
         <PhoneRichText html={n.content} testId="news-content" />
         <nav className="mt-2 space-y-1 bg-white px-4 py-2 text-[13px]" aria-label="上一篇 / 下一篇">

@@ -77,11 +77,29 @@ export function PhoneChips({ items, label }: { items: { key: string | number; la
 }
 
 /** 上一页 / 下一页 for a paged list whose page number lives in the desktop URL's query. */
-export function PhonePager({ pathname, search, total, pageNo, pageSize, param = 'pageNo' }: { pathname: string; search: URLSearchParams; total: number; pageNo: number; pageSize: number; param?: string }) {
+export function PhonePager({
+  pathname,
+  search,
+  total,
+  pageNo,
+  pageSize,
+  param = 'pageNo',
+}: {
+  pathname: string;
+  search: URLSearchParams;
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  param?: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const link = (n: number, text: string) => (
-    <Link prefetch={false} href={phoneHref(withQuery(pathname, search, { [param]: n === 1 ? null : n }))} className="flex h-11 flex-1 items-center justify-center rounded border border-line bg-white text-sm text-brand-600">
+    <Link
+      prefetch={false}
+      href={phoneHref(withQuery(pathname, search, { [param]: n === 1 ? null : n }))}
+      className="flex h-11 flex-1 items-center justify-center rounded border border-line bg-white text-sm text-brand-600"
+    >
       {text}
     </Link>
   );
