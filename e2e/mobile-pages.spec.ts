@@ -34,6 +34,9 @@ test.describe('phone pages at 390 × 844', () => {
       if (body.includes(NO_PHONE_VIEW)) bad.push(`${route}: ${NO_PHONE_VIEW}`);
       if (url.pathname !== '/mobileView' && !['/agreementPrivacy', '/upgradation', '/jumpIndex', '/404'].includes(url.pathname) && !/^\/login/.test(url.pathname))
         bad.push(`${route}: not a phone page (${url.pathname})`);
+      // The error boundary answers 200 when a streamed page fails: it has data-testid="error-message".
+      if (await page.getByTestId('error-message').count()) bad.push(`${route}: error page`);
+      if ((await page.locator('h1').count()) === 0) bad.push(`${route}: no h1`);
       const over = await sideways(page);
       if (over > 1) bad.push(`${route}: scrolls sideways by ${over}px`);
     }

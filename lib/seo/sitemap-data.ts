@@ -8,32 +8,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { brands, categories, methods, news, products, standards } from '@/lib/db/schema';
 import { absoluteUrl } from './site';
-import { chunkRange, chunksUpTo, planPages, URLSET_CLOSE, URLSET_OPEN, urlXml, type ChunkKind, type PagesSection } from './sitemap';
+import { STATIC_PAGES, chunkRange, chunksUpTo, planPages, URLSET_CLOSE, URLSET_OPEN, urlXml, type ChunkKind, type PagesSection } from './sitemap';
 
 export const SITEMAP_BATCH = 5000;
 
-/** Public pages without an entity id. */
-export const STATIC_PAGES = [
-  '/',
-  '/productCenter',
-  '/productCenter/allClassify',
-  '/productCenter/formulaProductList',
-  '/brandCenter',
-  '/methods',
-  '/methods/allTheMethods',
-  '/standard',
-  '/newsInformation',
-  '/downloadCenter',
-  '/downloadCenter/downloadSecond/coa',
-  '/downloadCenter/downloadSecond/productCatalog',
-  '/searchStructureFormula',
-  '/qualityControl',
-  '/IntermediateSynthesis',
-  '/technical',
-  '/enterpriseIntroduction',
-  '/agreementPrivacy',
-  '/helpCenter/loginProblem',
-] as const;
+/** Public pages without an entity id (defined with the pure sitemap helpers, ./sitemap.ts). */
+export { STATIC_PAGES };
 
 type Source = { table: PgTable; id: PgColumn; updated: PgColumn | null; where: () => SQL | undefined; path: (id: number) => string };
 

@@ -10,6 +10,29 @@ import { SITEMAP_MAX_URLS } from '@/lib/config/constants';
 
 const INT4_MAX = 2_147_483_647;
 
+/** Public pages without an entity id. */
+export const STATIC_PAGES = [
+  '/',
+  '/productCenter',
+  '/productCenter/allClassify',
+  '/productCenter/formulaProductList',
+  '/brandCenter',
+  '/methods',
+  '/methods/allTheMethods',
+  '/standard',
+  '/newsInformation',
+  '/downloadCenter',
+  '/downloadCenter/downloadSecond/coa',
+  '/downloadCenter/downloadSecond/productCatalog',
+  '/searchStructureFormula',
+  '/qualityControl',
+  '/IntermediateSynthesis',
+  '/technical',
+  '/enterpriseIntroduction',
+  '/agreementPrivacy',
+  '/helpCenter/loginProblem',
+] as const;
+
 export const CHUNK_KINDS = ['products', 'methods', 'standards', 'news'] as const;
 export type ChunkKind = (typeof CHUNK_KINDS)[number];
 export type PagesSection = 'static' | 'categories' | 'brands' | 'methods' | 'standards' | 'news';
