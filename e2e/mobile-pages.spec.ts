@@ -53,6 +53,15 @@ test.describe('phone pages at 390 × 844', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(1);
   });
 
+  test('touch targets of the phone shell and home are at least 44 px high', async ({ browser, baseURL }) => {
+    const page = await phonePage(browser, baseURL);
+    await page.goto('/');
+    const small = await page
+      .locator('header a, header button, form[role="search"] input, form[role="search"] button, [data-testid="mobile-categories"] a, nav a')
+      .evaluateAll((els) => els.map((e) => [e.textContent?.trim() || e.getAttribute('aria-label') || e.tagName, e.getBoundingClientRect().height] as const).filter(([, h]) => h < 44));
+    expect(small).toEqual([]);
+  });
+
   test('the header search finds by keyword on the phone', async ({ browser, baseURL }) => {
     const page = await phonePage(browser, baseURL);
     await page.goto('/');

@@ -19,13 +19,13 @@ export { generateMetadata } from './metadata';
 function MobileHeader({ target }: { target: string }) {
   return (
     <header className="sticky top-0 z-20 flex h-12 items-center justify-between bg-brand-600 px-3 text-white shadow">
-      <Link prefetch={false} href={mobileViewHref('/')} className="flex items-center gap-2 font-semibold">
+      <Link prefetch={false} href={mobileViewHref('/')} className="flex h-11 items-center gap-2 font-semibold">
         {/* eslint-disable-next-line @next/next/no-img-element -- static logo mark */}
         <img src="/images/logo-mark.svg" alt="" width={26} height={26} className="rounded bg-white/10" />
         标准物质商城
       </Link>
-      <DesktopButton target={target} className="rounded border border-white/60 px-2.5 py-1 text-xs">
-        {CHROME.visitDesktop}
+      <DesktopButton target={target} className="flex h-11 items-center text-xs">
+        <span className="rounded border border-white/60 px-2.5 py-1">{CHROME.visitDesktop}</span>
       </DesktopButton>
     </header>
   );
@@ -52,7 +52,7 @@ export default async function MobileViewPage({ searchParams }: { searchParams: P
           <section className="mx-3 mt-1 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink-700" data-testid="mobile-continue">
             <p>您要访问的页面暂无移动版，可继续在电脑版中打开：</p>
             <p className="mt-1 truncate text-xs text-ink-500">{target}</p>
-            <DesktopButton target={target} className="mt-3 h-9 w-full rounded-full bg-brand-500 text-white">
+            <DesktopButton target={target} className="mt-3 h-11 w-full rounded-full bg-brand-500 text-white">
               {CHROME.continueToPage}
             </DesktopButton>
           </section>

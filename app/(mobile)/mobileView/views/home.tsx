@@ -2,11 +2,22 @@
 import Link from 'next/link';
 import { getCategoryTreeCached } from '@/lib/domain/catalog/cached';
 import { categoryListHref } from '@/lib/domain/catalog/urls';
-import { DesktopButton } from '../DesktopButton';
 import { phoneHref } from './shared';
 import { defineView } from './types';
 
 const MOBILE_CATEGORY_LINKS = 12;
+
+/** The main sections, as phone pages. */
+const SECTIONS: [label: string, href: string][] = [
+  ['药典方法', '/methods'],
+  ['法规标准', '/standard'],
+  ['品牌中心', '/brandCenter'],
+  ['行业资讯', '/newsInformation'],
+  ['结构式搜索', '/searchStructureFormula'],
+  ['证书下载', '/downloadCenter/downloadSecond/coa'],
+  ['帮助中心', '/helpCenter/loginProblem'],
+  ['联系我们', '/enterpriseIntroduction?type=1'],
+];
 
 async function CategoryLinks() {
   let tree: Awaited<ReturnType<typeof getCategoryTreeCached>> = [];
@@ -25,7 +36,7 @@ async function CategoryLinks() {
             <Link
               prefetch={false}
               href={phoneHref(categoryListHref(c.id))}
-              className="block truncate rounded bg-surface px-2 py-2.5 text-ink-700 active:bg-brand-50"
+              className="flex min-h-11 items-center justify-center truncate rounded bg-surface px-2 text-ink-700 active:bg-brand-50"
             >
               {c.name}
             </Link>
@@ -48,18 +59,13 @@ export const homeView = defineView<Record<string, never>>({
       <>
         <h1 className="sr-only">标准物质商城移动版</h1>
         <CategoryLinks />
-        <section className="mt-2 grid grid-cols-4 gap-1 bg-white px-2 py-3 text-center text-xs text-ink-700">
-          {[
-            ['药典方法', '/methods'],
-            ['法规标准', '/standard'],
-            ['证书下载', '/downloadCenter/downloadSecond/coa'],
-            ['联系我们', '/enterpriseIntroduction?type=1'],
-          ].map(([label, href]) => (
-            <DesktopButton key={href} target={href!} className="rounded py-2 active:bg-surface">
+        <nav aria-label="栏目" className="mt-2 grid grid-cols-4 gap-1 bg-white px-2 py-2 text-center text-xs text-ink-700">
+          {SECTIONS.map(([label, href]) => (
+            <Link key={href} prefetch={false} href={phoneHref(href)} className="flex min-h-11 items-center justify-center rounded active:bg-surface">
               {label}
-            </DesktopButton>
+            </Link>
           ))}
-        </section>
+        </nav>
       </>
     );
   },
