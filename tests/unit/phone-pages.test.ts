@@ -7,7 +7,8 @@ import path from 'node:path';
 import { resolveView } from '@/app/(mobile)/mobileView/views/registry';
 import { targetOf } from '@/app/(mobile)/mobileView/metadata';
 import { goodsPageMeta } from '@/lib/seo/page-meta';
-import { PHONE_MEDIA, desktopTwinTags, phonePageMeta, phoneTwin } from '@/lib/seo/phone-twin';
+import { PHONE_MEDIA, desktopTwinTags, phonePageMeta, phoneTwin, phoneUrlOf } from '@/lib/seo/phone-twin';
+import { PHONE_SITEMAP, parseSitemapFile, phonePagesXml } from '@/lib/seo/sitemap';
 import { siteUrl } from '@/lib/seo/site';
 import { publicRoutes, siteRouteFolders } from '../helpers/public-routes';
 
@@ -84,6 +85,19 @@ describe('phone views: every public page kind has one, with its desktop twin as 
       applicableDevice: 'pc',
     });
     expect(goodsPageMeta).toBeDefined();
+  });
+});
+
+describe("Baidu's mobile sitemap", () => {
+  test('phone-pages.xml tags phone twins type="mobile" and the fluid page type="pc,mobile"', () => {
+    expect(parseSitemapFile(PHONE_SITEMAP)).toEqual({ kind: 'phone' });
+    const xml = phonePagesXml([phoneUrlOf('/enterpriseIntroduction?type=1', 'https://shop.example')], ['https://shop.example/agreementPrivacy']);
+    expect(xml).toContain('xmlns:mobile="http://www.baidu.com/schemas/sitemap-mobile/1/"');
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/mobileView?target=%2FenterpriseIntroduction%3Ftype%3D1</loc><mobile:mobile type="mobile"/></url>',
+    );
+    expect(xml).toContain('<url><loc>https://shop.example/agreementPrivacy</loc><mobile:mobile type="pc,mobile"/></url>');
+    expect(xml.trim().endsWith('</urlset>')).toBe(true);
   });
 });
 
