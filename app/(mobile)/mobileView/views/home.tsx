@@ -2,7 +2,13 @@
 import Link from 'next/link';
 import { getCategoryTreeCached } from '@/lib/domain/catalog/cached';
 import { categoryListHref } from '@/lib/domain/catalog/urls';
-import { phoneHref } from './shared';
+import { newsHref } from '@/components/content/NewsRight';
+import { methodHref } from '@/components/methods/MethodList';
+import { getDb } from '@/lib/db/client';
+import { dateCn } from '@/lib/domain/content/params';
+import { latestNews } from '@/lib/domain/content/news';
+import { featuredMethods } from '@/lib/domain/methods/methods';
+import { PhoneList, phoneHref } from './shared';
 import { defineView } from './types';
 
 const MOBILE_CATEGORY_LINKS = 12;
@@ -47,6 +53,28 @@ async function CategoryLinks() {
   );
 }
 
+/** 热门方法 and 行业资讯: the two lists shared links most often come from. */
+async function HomeLists() {
+  const db = await getDb();
+  const [methods, news] = await Promise.all([featuredMethods(db, 5).catch(() => []), latestNews(db, 5).catch(() => [])]);
+  return (
+    <>
+      {methods.length > 0 && (
+        <section className="mt-2" aria-label="热门方法">
+          <h2 className="bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">热门方法</h2>
+          <PhoneList items={methods.map((m) => ({ key: m.id, href: methodHref(m.id), title: m.title, sub: [m.api, m.source].filter(Boolean).join(' · ') }))} />
+        </section>
+      )}
+      {news.length > 0 && (
+        <section className="mt-2" aria-label="行业资讯">
+          <h2 className="bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">行业资讯</h2>
+          <PhoneList items={news.map((n) => ({ key: n.id, href: newsHref(n.id), title: n.title, sub: dateCn(n.publishedAt) }))} />
+        </section>
+      )}
+    </>
+  );
+}
+
 export const homeView = defineView<Record<string, never>>({
   kind: 'home',
   match: (pathname) => (pathname === '/' ? {} : null),
@@ -66,6 +94,7 @@ export const homeView = defineView<Record<string, never>>({
             </Link>
           ))}
         </nav>
+        <HomeLists />
       </>
     );
   },
