@@ -101,6 +101,19 @@ test.describe('phone pages at 390 × 844', () => {
     expect(box!.height).toBeGreaterThanOrEqual(44);
   });
 
+  test('the desktop goods page (pages router) and a category list name their phone twins', async ({ page }) => {
+    await page.goto('/productCenter/allClassify');
+    const list = (await page.locator('a[href^="/productCenter/productClassifyList/"]').first().getAttribute('href'))!.split('?')[0]!;
+    for (const path of [list, '/goodsDetail/1']) {
+      await page.goto(path);
+      const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname;
+      const phone = `/mobileView?target=${encodeURIComponent(canonical)}`;
+      expect(await page.locator('link[rel="alternate"][media="only screen and (max-width: 640px)"]').getAttribute('href')).toMatch(new RegExp(`${phone.replace(/[?]/g, '\\?')}$`));
+      await expect(page.locator('meta[name="mobile-agent"]')).toHaveAttribute('content', new RegExp(`^format=html5;url=.*${phone.replace(/[?]/g, '\\?')}$`));
+      await expect(page.locator('meta[name="applicable-device"]')).toHaveAttribute('content', 'pc');
+    }
+  });
+
   test('a shared method link: 一键加入 puts its standards in the buyer cart', async ({ page: desktop, browser, baseURL }) => {
     // A method with at least one priced standard (its 全部加入购物车 button is enabled).
     await desktop.goto('/methods/allTheMethods');
