@@ -7,7 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api, notifyError } from '@/lib/api/client';
@@ -38,9 +38,11 @@ export function CustomRequestForm() {
   const qc = useQueryClient();
   const user = useUserInfo();
   const checked = useRef(false);
-  const [f, setF] = useState({ productName: '', cas: '', quantity: '', purity: '≥98%', deliveryDate: '', notes: '' });
+  // Pre-filled from a link (the nitrosamine risk screen's 定制合成: ?productName=&smiles=&notes=).
+  const sp = useSearchParams();
+  const [f, setF] = useState({ productName: (sp?.get('productName') ?? '').slice(0, 100), cas: '', quantity: '', purity: '≥98%', deliveryDate: '', notes: (sp?.get('notes') ?? '').slice(0, 500) });
   const [analyses, setAnalyses] = useState<string[]>(['HPLC', 'COA']);
-  const [smiles, setSmiles] = useState('');
+  const [smiles, setSmiles] = useState((sp?.get('smiles') ?? '').slice(0, 2000));
   const [drawn, setDrawn] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

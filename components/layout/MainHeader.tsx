@@ -24,6 +24,9 @@ export function MainHeader() {
             <Icon name="molecule" size={16} />
             {CHROME.structureSearch}
           </SiteLink>
+          <SiteLink prefetch={false} href="/nitrosamineRisk" className="flex h-10 shrink-0 items-center text-[13px] text-brand-600 hover:text-brand-700" data-testid="nitrosamine-risk-link">
+            亚硝胺风险评估
+          </SiteLink>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <HeaderDemandEntry />

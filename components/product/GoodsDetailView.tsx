@@ -20,6 +20,7 @@ import { GoodsLicence } from '@/components/licences/GoodsLicence';
 import type { RelatedProduct } from '@/lib/domain/catalog/goods';
 import { GOODS_COA_ROWS, type GoodsView } from '@/lib/domain/catalog/goods-view';
 import { brandHref, categoryListHref } from '@/lib/domain/catalog/urls';
+import { nitrosamineRiskHref } from '@/lib/domain/nitrosamine/urls';
 import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
 import { FavoriteButton } from './FavoriteButton';
 import { Formula } from './Formula';
@@ -135,6 +136,11 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
             <div className="mt-3 rounded bg-surface px-3 py-2 text-xs">
               <span className="text-ink-500">SMILES</span>
               <p className="mt-0.5 break-all font-mono text-[11px] leading-4 text-ink-700">{v.smiles}</p>
+              {v.kind !== 'impurity' && (
+                <SiteLink prefetch={false} href={nitrosamineRiskHref({ smiles: v.smiles })} className="mt-1 inline-block text-brand-600 hover:underline" data-testid="goods-nitrosamine-link">
+                  亚硝胺风险评估
+                </SiteLink>
+              )}
             </div>
           )}
           <div className="mt-3 rounded border border-brand-100 bg-brand-50/60 px-3 py-2.5 text-xs leading-5 text-ink-700">

@@ -193,4 +193,5 @@ export const routes = {
   "ledger.add": { service: "user", method: "POST", path: "ledger/add" },
   "ledger.import": { service: "user", method: "POST", path: "ledger/import", body: "multipart", timeoutMs: 16000 },
   "ledger.reorder": { service: "user", method: "POST", path: "ledger/reorder" },
+  "nitrosamine.screen": { service: "product", method: "POST", path: "nitrosamine/screen" },
 } as const satisfies Record<EndpointKey, RouteDef>;

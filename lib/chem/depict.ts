@@ -15,6 +15,8 @@ export type DepictOptions = {
   whiteBackground?: boolean;
   /** Bond length in px (small molecules are not blown up to fill the box; large ones still shrink to fit). */
   fixedBondLength?: number;
+  /** Atoms to highlight (indices in the order of the input SMILES). */
+  highlightAtoms?: readonly number[];
 };
 
 export const DEPICT_DEFAULT_SIZE = { width: 240, height: 180 } as const;
@@ -78,7 +80,8 @@ export function structureSvgWith(rdkit: RDKitModule, input: string, opts: Depict
   const width = clamp(opts.width, DEPICT_DEFAULT_SIZE.width);
   const height = clamp(opts.height, DEPICT_DEFAULT_SIZE.height);
   const bond = opts.fixedBondLength && opts.fixedBondLength > 0 ? Math.round(opts.fixedBondLength) : 0;
-  const key = `${width}x${height}${opts.whiteBackground ? 'w' : ''}${bond ? `b${bond}` : ''}|${input}`;
+  const hl = (opts.highlightAtoms ?? []).filter((i) => Number.isInteger(i) && i >= 0);
+  const key = `${width}x${height}${opts.whiteBackground ? 'w' : ''}${bond ? `b${bond}` : ''}${hl.length ? `h${hl.join(',')}` : ''}|${input}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   // Input beyond the chemistry guard is null (parseMol); a WASM fault throws ChemEngineError and is not cached.
@@ -90,6 +93,7 @@ export function structureSvgWith(rdkit: RDKitModule, input: string, opts: Depict
         const details: Record<string, unknown> = { width, height, bondLineWidth: 1.5, padding: 0.06 };
         if (!opts.whiteBackground) details.clearBackground = false;
         if (bond) details.fixedBondLength = bond;
+        if (hl.length) details.atoms = hl;
         const out = cleanSvg(mol.get_svg_with_highlights(JSON.stringify(details)));
         return out.startsWith('<svg') ? out : null;
       } catch (err) {

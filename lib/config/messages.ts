@@ -961,3 +961,14 @@ export const LEDGER_MSG = {
   factExpiring: (day: string, days: number) => `将于 ${day} 过期（剩 ${days} 天）`,
   factLow: (left: string) => `剩余量 ${left}，余量不足`,
 } as const;
+
+/** Nitrosamine risk screen (issue 35). */
+export const NITROSAMINE_MSG = {
+  empty: '请绘制结构、粘贴SMILES/Molfile，或输入药品名称、CAS号或货号',
+  invalid: 'SMILES/Molfile 无法识别，请检查结构式后重试',
+  tooLarge: '结构式过大，请简化后重试',
+  keywordNotFound: (k: string) => `未找到“${k}”对应的带结构的商品，请改为绘制结构或粘贴SMILES`,
+  noSite: '该结构中没有可亚硝化的位点（无仲胺、叔胺或酰胺类N–H），不会生成N-亚硝胺',
+  engine: '化学引擎正在重启，请稍后再试',
+  notice: '本结果是按FDA/EMA公开的致癌效力分类法（CPCA）得出的决策辅助，不构成法规评估；申报和放行前请核对监管机构原始文件。',
+} as const;

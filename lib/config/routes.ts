@@ -40,6 +40,7 @@ export const KNOWN_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'searchIndex',
   'searchProduction',
   'searchStructureFormula',
+  'nitrosamineRisk',
   'searchCenter',
   'settlementCenter',
   'settlementPage',

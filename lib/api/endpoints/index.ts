@@ -27,6 +27,7 @@ import { orgPurchasingEndpoints } from './org-purchasing';
 import { stockAlertEndpoints } from './stock-alerts';
 import { licenceEndpoints } from './licences';
 import { ledgerEndpoints } from './ledger';
+import { nitrosamineEndpoints } from './nitrosamine';
 
 export const endpoints = {
   ...catalogEndpoints,
@@ -54,6 +55,7 @@ export const endpoints = {
   ...stockAlertEndpoints,
   ...licenceEndpoints,
   ...ledgerEndpoints,
+  ...nitrosamineEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

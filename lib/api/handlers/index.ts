@@ -27,6 +27,7 @@ import { orgPurchasingHandlers } from './org-purchasing';
 import { stockAlertHandlers } from './stock-alerts';
 import { licenceHandlers } from './licences';
 import { ledgerHandlers } from './ledger';
+import { nitrosamineHandlers } from './nitrosamine';
 
 export const handlers: HandlerMap<Endpoints> = {
   ...catalogHandlers,
@@ -54,4 +55,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...stockAlertHandlers,
   ...licenceHandlers,
   ...ledgerHandlers,
+  ...nitrosamineHandlers,
 };

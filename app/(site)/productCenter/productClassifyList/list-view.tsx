@@ -147,6 +147,11 @@ export async function ProductListView({ route, view }: { route: ListRoute; view:
         <span className="text-[13px] text-ink-500" data-testid="result-total">
           共 <span className="text-brand-600">{totalText}</span> 种产品
         </span>
+        {chain.some((c) => c.name.includes('亚硝胺')) && (
+          <Link href="/nitrosamineRisk" className="text-[13px] text-brand-600 hover:underline" data-testid="category-nitrosamine-link">
+            亚硝胺风险评估
+          </Link>
+        )}
         {current && current.children.length > 0 && (
           <div className="ml-auto flex flex-wrap gap-3 text-[13px]">
             {current.children.slice(0, 8).map((c) => (
