@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
 import { KNOWN_TOP_LEVEL_SEGMENTS } from '@/lib/config/routes';
 import * as categoryListPage from '@/app/(site)/productCenter/productClassifyList/[[...categoryId]]/page';
+import * as nitrosaminePage from '@/app/(site)/nitrosamineRisk/page';
 import * as activityPage from '@/app/(site)/activity/page';
 import * as laborDayPage from '@/app/(site)/laborDay/page';
 import * as pointsMallPage from '@/app/(site)/pointsMallCenter/page';
@@ -131,6 +132,7 @@ export const reflowViews: MobileView[] = [
   // The category list with its filter rows and sort, all in the URL (as on desktop).
   reflowView('category', '/productCenter/productClassifyList', categoryListPage, 'categoryId'),
   reflowView('activity', '/activity', activityPage),
+  reflowView('nitrosamine', '/nitrosamineRisk', nitrosaminePage),
   reflowView('laborDay', '/laborDay', laborDayPage),
   reflowView('pointsMall', '/pointsMallCenter', pointsMallPage),
   reflowView('intermediate', '/IntermediateSynthesis', intermediatePage),
