@@ -14,11 +14,12 @@ import { ValueProps } from '@/components/home/ValueProps';
 import { getBrandListCached, getHomeDataCached } from '@/lib/domain/catalog/cached';
 import { JsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
-  alternates: { canonical: '/' },
+  ...phoneTwin('/'),
 };
 
 export default async function HomePage() {

@@ -3,7 +3,8 @@
  * (150 ms RTT, 1.6 Mbps down) and 4× CPU slowdown — on
  *  - `shell`: the /mobileView shell (search box, categories, service links), and
  *  - `goods`: the link a buyer shares, /goodsDetail/<id>, opened with the phone's user agent: the proxy redirects it to
- *    /mobileView?target=… and Lighthouse measures the whole trip (redirect included), i.e. what the phone gets.
+ *    /mobileView?target=… and Lighthouse measures the whole trip (redirect included), i.e. what the phone gets;
+ *  - `search`, `method`, `news` (issue 36): a keyword search, the first listed method and news article, the same way.
  * Goals (issue 16): performance ≥ 90, SEO 100, accessibility ≥ 95 — each a check (a miss fails `npm run bench`).
  * Median of LH_RUNS runs (default 5) by performance score, as in the desktop suite (bench/suites/lighthouse.ts, whose
  * Chromium set-up — only the server under test resolves — is reused).
@@ -22,11 +23,27 @@ const MOBILE_PATH = '/mobileView';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
-export function mobileTargets(goodsId: number | string): PageTarget[] {
+/** Shared links of issue 36's phone pages, measured like the goods link (desktop URL, redirected on a phone). */
+export type SharedLinks = { searchKeyword?: string; methodPath?: string | null; newsPath?: string | null };
+
+export function mobileTargets(goodsId: number | string, shared: SharedLinks = {}): PageTarget[] {
   return [
     { key: 'shell', path: MOBILE_PATH },
     { key: 'goods', path: `/goodsDetail/${goodsId}` },
+    ...(shared.searchKeyword ? [{ key: 'search', path: `/searchCenter?keyword=${encodeURIComponent(shared.searchKeyword)}` }] : []),
+    ...(shared.methodPath ? [{ key: 'method', path: shared.methodPath }] : []),
+    ...(shared.newsPath ? [{ key: 'news', path: shared.newsPath }] : []),
   ];
+}
+
+/** The first method and news article the desktop lists link to (their phone twins are measured). */
+export async function discoverSharedLinks(fetchText: (path: string) => Promise<string>): Promise<SharedLinks> {
+  const first = async (list: string, re: RegExp) => re.exec(await fetchText(list).catch(() => ''))?.[1] ?? null;
+  return {
+    searchKeyword: '杂质',
+    methodPath: await first('/methods/allTheMethods', /href="(\/methods\/methodDetaile\/\d+)"/),
+    newsPath: await first('/newsInformation', /href="(\/newsInformation\/advisoryDetails\/\d+)"/),
+  };
 }
 
 /**
@@ -70,11 +87,12 @@ export function mobileSuiteResult(reports: PageReport[]): SuiteResult {
 
 const suite: BenchSuite = {
   name: 'lighthouse-mobile',
-  description: 'Lighthouse mobile (slow 4G, 4× CPU): /mobileView and a goods link opened on a phone (perf ≥ 90, SEO 100, a11y ≥ 95)',
+  description: 'Lighthouse mobile (slow 4G, 4× CPU): /mobileView and goods, search, method and news links opened on a phone (perf ≥ 90, SEO 100, a11y ≥ 95)',
   async run(ctx: BenchContext) {
     const goods = ctx.sample.products[0];
+    const shared = await discoverSharedLinks(async (p) => (await ctx.fetch(p)).text);
     const targets = goods
-      ? mobileTargets(goods.id)
+      ? mobileTargets(goods.id, shared)
       : [
           { key: 'shell', path: MOBILE_PATH },
           ...(await discoverTargets(ctx.baseUrl, async (p) => (await ctx.fetch(p)).text)).filter((t) => t.key === 'goods'),
@@ -97,7 +115,7 @@ if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse-mobile\.ts$/.test(proces
       goodsId = found?.path.split('/').pop();
     }
     if (!goodsId) throw new Error('no goods id found (pass --goods)');
-    const targets = mobileTargets(goodsId);
+    const targets = mobileTargets(goodsId, await discoverSharedLinks(fetchText));
     await warm(origin, targets);
     const reports = await withTimeout(
       measure(origin, targets, { runs: Number(flag('--runs') ?? 3), saveDir: flag('--save'), preset: 'mobile' }),

@@ -8,6 +8,7 @@ import { categoryListHref, displayName, goodsHref } from '@/lib/domain/catalog/u
 import type { GoodsPageData } from '@/lib/domain/catalog/goods-page';
 import { breadcrumbJsonLd, goodsDescription, goodsTitle, productImagePath, productJsonLd } from './product-jsonld';
 import { safeJsonLdString } from './jsonld';
+import { desktopTwinTags } from './phone-twin';
 import { absoluteUrl, metaDescription, NOT_FOUND_TITLE, pageTitle, SITE_NAME } from './site';
 
 export type PageMeta = {
@@ -29,6 +30,8 @@ export type PageMeta = {
     image: { url: string; width: number; height: number; alt: string };
   };
   twitter?: { card: string; title: string; description: string; image: string };
+  /** The phone twin's annotations (lib/seo/phone-twin.ts): rel=alternate media, Baidu mobile-agent, applicable-device. */
+  phoneTwin?: ReturnType<typeof desktopTwinTags>;
   /** JSON-LD blocks, already escaped for a <script> (lib/seo/jsonld.tsx safeJsonLdString). */
   jsonLd?: string[];
 };
@@ -49,6 +52,7 @@ export function goodsPageMeta(d: GoodsPageData): PageMeta {
     description,
     keywords: [name, p.nameEn, p.cas, p.code, ...p.synonyms.slice(0, 5)].filter((x): x is string => !!x),
     canonical,
+    phoneTwin: desktopTwinTags(goodsHref(p.id)),
     // Off-shelf products stay reachable for existing links but leave the index.
     robots: p.status === 1 ? undefined : 'noindex, follow',
     og: {

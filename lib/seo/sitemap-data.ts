@@ -8,32 +8,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { brands, categories, methods, news, products, standards } from '@/lib/db/schema';
 import { absoluteUrl } from './site';
-import { chunkRange, chunksUpTo, planPages, URLSET_CLOSE, URLSET_OPEN, urlXml, type ChunkKind, type PagesSection } from './sitemap';
+import { PHONE_SITEMAP, STATIC_PAGES, chunkRange, chunksUpTo, planPages, URLSET_CLOSE, URLSET_OPEN, urlXml, type ChunkKind, type PagesSection } from './sitemap';
 
 export const SITEMAP_BATCH = 5000;
 
-/** Public pages without an entity id. */
-export const STATIC_PAGES = [
-  '/',
-  '/productCenter',
-  '/productCenter/allClassify',
-  '/productCenter/formulaProductList',
-  '/brandCenter',
-  '/methods',
-  '/methods/allTheMethods',
-  '/standard',
-  '/newsInformation',
-  '/downloadCenter',
-  '/downloadCenter/downloadSecond/coa',
-  '/downloadCenter/downloadSecond/productCatalog',
-  '/searchStructureFormula',
-  '/qualityControl',
-  '/IntermediateSynthesis',
-  '/technical',
-  '/enterpriseIntroduction',
-  '/agreementPrivacy',
-  '/helpCenter/loginProblem',
-] as const;
+/** Public pages without an entity id (defined with the pure sitemap helpers, ./sitemap.ts). */
+export { STATIC_PAGES };
 
 type Source = { table: PgTable; id: PgColumn; updated: PgColumn | null; where: () => SQL | undefined; path: (id: number) => string };
 
@@ -107,7 +87,7 @@ export async function pagesPlan(db: Db) {
 /** Sitemap index entries (relative file names). */
 export async function sitemapFiles(db: Db): Promise<string[]> {
   const plan = await pagesPlan(db);
-  const files = ['pages.xml'];
+  const files = ['pages.xml', PHONE_SITEMAP];
   for (const n of await nonEmptyChunks(db, 'products')) files.push(`products-${n}.xml`);
   for (const k of plan.chunked) for (const n of await nonEmptyChunks(db, k)) files.push(`${k}-${n}.xml`);
   return files;

@@ -10,6 +10,29 @@ import { SITEMAP_MAX_URLS } from '@/lib/config/constants';
 
 const INT4_MAX = 2_147_483_647;
 
+/** Public pages without an entity id. */
+export const STATIC_PAGES = [
+  '/',
+  '/productCenter',
+  '/productCenter/allClassify',
+  '/productCenter/formulaProductList',
+  '/brandCenter',
+  '/methods',
+  '/methods/allTheMethods',
+  '/standard',
+  '/newsInformation',
+  '/downloadCenter',
+  '/downloadCenter/downloadSecond/coa',
+  '/downloadCenter/downloadSecond/productCatalog',
+  '/searchStructureFormula',
+  '/qualityControl',
+  '/IntermediateSynthesis',
+  '/technical',
+  '/enterpriseIntroduction',
+  '/agreementPrivacy',
+  '/helpCenter/loginProblem',
+] as const;
+
 export const CHUNK_KINDS = ['products', 'methods', 'standards', 'news'] as const;
 export type ChunkKind = (typeof CHUNK_KINDS)[number];
 export type PagesSection = 'static' | 'categories' | 'brands' | 'methods' | 'standards' | 'news';
@@ -48,9 +71,10 @@ export function planPages(counts: Record<PagesSection, number>, limit: number = 
   return { inline, chunked };
 }
 
-/** Parse "products-3.xml" / "pages.xml" / "news-0.xml". */
-export function parseSitemapFile(file: string): { kind: 'pages' } | { kind: ChunkKind; chunk: number } | null {
+/** Parse "products-3.xml" / "pages.xml" / "phone-pages.xml" / "news-0.xml". */
+export function parseSitemapFile(file: string): { kind: 'pages' } | { kind: 'phone' } | { kind: ChunkKind; chunk: number } | null {
   if (file === 'pages.xml') return { kind: 'pages' };
+  if (file === PHONE_SITEMAP) return { kind: 'phone' };
   const m = /^(products|methods|standards|news)-(\d{1,6})\.xml$/.exec(file);
   if (!m) return null;
   const chunk = Number(m[2]);
@@ -85,4 +109,23 @@ export function urlXml(loc: string, lastmod?: Date | string | null): string {
     if (!Number.isNaN(d.getTime())) mod = `<lastmod>${d.toISOString().slice(0, 10)}</lastmod>`;
   }
   return `<url><loc>${xmlEscape(loc)}</loc>${mod}</url>\n`;
+}
+
+/** Baidu's mobile sitemap namespace (docs/decisions/0021-phone-pages.md). */
+export const BAIDU_MOBILE_NS = 'http://www.baidu.com/schemas/sitemap-mobile/1/';
+/** The phone pages' sitemap file (Baidu's mobile sitemap protocol). */
+export const PHONE_SITEMAP = 'phone-pages.xml';
+
+/**
+ * phone-pages.xml: the phone twins of the static pages, each `<mobile:mobile type="mobile"/>` (a phone page), and the
+ * fluid pages that serve both, `type="pc,mobile"`. Entity pages' twins are declared on each desktop page instead.
+ */
+export function phonePagesXml(phoneUrls: readonly string[], fluidUrls: readonly string[]): string {
+  const url = (loc: string, type: string) => `<url><loc>${xmlEscape(loc)}</loc><mobile:mobile type="${type}"/></url>\n`;
+  return (
+    `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:mobile="${BAIDU_MOBILE_NS}">\n` +
+    phoneUrls.map((u) => url(u, 'mobile')).join('') +
+    fluidUrls.map((u) => url(u, 'pc,mobile')).join('') +
+    URLSET_CLOSE
+  );
 }

@@ -34,7 +34,7 @@ describeDb('catalogue SEO and home data', (ctx) => {
   test('product chunks: only chunks holding on-sale products are listed', async () => {
     expect(await nonEmptyChunks(ctx.db, 'products')).toEqual([0, 1, 2]);
     const files = await sitemapFiles(ctx.db);
-    expect(files).toEqual(['pages.xml', 'products-0.xml', 'products-1.xml', 'products-2.xml']);
+    expect(files).toEqual(['pages.xml', 'phone-pages.xml', 'products-0.xml', 'products-1.xml', 'products-2.xml']);
   });
 
   test('the product files together list every on-sale product exactly once, in id order', async () => {

@@ -1,5 +1,5 @@
 /** The mobile Lighthouse suite's pure parts: its targets, goals (performance ≥ 90, SEO 100, accessibility ≥ 95) and checks. */
-import { mobileSuiteResult, mobileTargets, MOBILE_GOALS } from '@/bench/suites/lighthouse-mobile';
+import { discoverSharedLinks, mobileSuiteResult, mobileTargets, MOBILE_GOALS } from '@/bench/suites/lighthouse-mobile';
 import type { PageReport } from '@/bench/suites/lighthouse';
 
 const ORIGIN = 'http://127.0.0.1:3300';
@@ -51,4 +51,24 @@ test('a goods link that does not end on the mobile view fails', () => {
   const r = mobileSuiteResult([report('goods', { finalPath: '/goodsDetail/42' })]);
   expect(r.checks?.find((c) => c.name.includes('ends on the mobile view'))?.ok).toBe(false);
   expect(r.metrics.goods_redirected).toBe(0);
+});
+
+test('issue 36: a phone search, method and news article are measured as shared links', async () => {
+  const pages: Record<string, string> = {
+    '/methods/allTheMethods': '<a href="/methods/methodDetaile/7">m</a><a href="/methods/methodDetaile/8">n</a>',
+    '/newsInformation': '<a href="/newsInformation?categoryId=1">c</a><a href="/newsInformation/advisoryDetails/3">a</a>',
+  };
+  const shared = await discoverSharedLinks(async (p) => pages[p] ?? '');
+  expect(mobileTargets(42, shared)).toEqual([
+    { key: 'shell', path: '/mobileView' },
+    { key: 'goods', path: '/goodsDetail/42' },
+    { key: 'search', path: `/searchCenter?keyword=${encodeURIComponent('杂质')}` },
+    { key: 'method', path: '/methods/methodDetaile/7' },
+    { key: 'news', path: '/newsInformation/advisoryDetails/3' },
+  ]);
+  // A list that does not answer leaves its target out rather than failing the suite.
+  const down = await discoverSharedLinks(async () => {
+    throw new Error('down');
+  });
+  expect(down.methodPath).toBeNull();
 });

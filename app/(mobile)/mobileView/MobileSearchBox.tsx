@@ -42,14 +42,14 @@ export function MobileSearchBox({ keyword: initial }: { keyword: string }) {
         aria-label="搜索商品"
         aria-busy={paste.busy}
         data-testid="mobile-search-input"
-        className="h-10 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-[15px] outline-none focus:border-brand-500"
+        className="h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-[15px] outline-none focus:border-brand-500"
         onPaste={paste.onPaste}
         onChange={(e) => {
           paste.clear();
           setKeyword(e.target.value);
         }}
       />
-      <button type="submit" className="h-10 shrink-0 rounded-full bg-brand-500 px-5 text-white">
+      <button type="submit" className="h-11 shrink-0 rounded-full bg-brand-500 px-5 text-white">
         搜索
       </button>
     </form>

@@ -3,50 +3,55 @@
  *
  * The mobile view is indexable (robots.txt allows it) with rel=canonical to its desktop equivalent — Google's pattern
  * for separate mobile URLs — so the desktop pages keep the ranking and a crawler that follows a phone link finds the
- * real page:
- *  - goods view (target /goodsDetail/<id>): the product's title and description, canonical /goodsDetail/<id>
- *    (noindex when the product is missing or off the shelf, as on the desktop page);
- *  - category: canonical to the desktop category list;
- *  - keyword search: noindex, follow (as the desktop search pages);
- *  - the shell (any other target): canonical /mobileView itself, so ?target= variants fold into one page.
+ * real page. Each view (./views/registry.ts) gives its title/robots and its desktop twin (`canonical`); a target no
+ * view serves gets the shell's canonical, /mobileView itself, so ?target= variants fold into one page.
  * Crawlers are never redirected here (lib/proxy/decide.ts); this is for links to the mobile view they find.
  */
 import type { Metadata } from 'next';
-import { getGoodsPageData } from '@/lib/domain/catalog/cached';
 import { parseProductId } from '@/lib/domain/catalog/goods';
-import { categoryListHref, goodsHref } from '@/lib/domain/catalog/urls';
+import { categoryListHref } from '@/lib/domain/catalog/urls';
 import { MOBILE_VIEW_PATH, safeTarget } from '@/lib/config/routes';
-import { goodsDescription, goodsTitle } from '@/lib/seo/product-jsonld';
-import { metaDescription } from '@/lib/seo/site';
+import { phonePageMeta } from '@/lib/seo/phone-twin';
+import { resolveView } from './views/registry';
 
-type SP = Record<string, string | string[] | undefined>;
+export type SP = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** The product id when the target is a goods link (/goodsDetail/<id>[?skuId=…]). */
-export function goodsIdOfTarget(target: string): number | null {
-  const m = /^\/goodsDetail\/([^/?#]+)/.exec(target);
-  return m ? parseProductId(m[1]) : null;
+/**
+ * The desktop target of a /mobileView request. `target` is the normal form; the older `?keyword=` (the search box's
+ * GET form) and `?category=` forms map to the search and category list they stand for.
+ */
+export function targetOf(sp: SP): string {
+  const pageNo = one(sp.pageNo);
+  const page = pageNo && pageNo !== '1' ? `pageNo=${encodeURIComponent(pageNo)}` : '';
+  const keyword = one(sp.keyword);
+  if (keyword && keyword.trim()) return `/searchCenter?keyword=${encodeURIComponent(keyword)}${page ? `&${page}` : ''}`;
+  const categoryId = parseProductId(one(sp.category));
+  if (categoryId) return `${categoryListHref(categoryId)}${page ? `?${page}` : ''}`;
+  return withFormFields(safeTarget(one(sp.target)), sp);
 }
 
-const SHELL_TITLE = '移动版';
-const NOINDEX = { index: false, follow: true } as const;
+/** Phone forms (GET to /mobileView with a hidden target) name their fields `q.<param>`: they go into the target's query. */
+function withFormFields(target: string, sp: SP): string {
+  const fields = Object.entries(sp).filter(([k]) => k.startsWith('q.') && k.length > 2);
+  if (fields.length === 0) return target;
+  const u = new URL(target, 'http://local.invalid');
+  for (const [k, v] of fields) {
+    const value = (one(v) ?? '').trim();
+    if (value) u.searchParams.set(k.slice(2), value);
+    else u.searchParams.delete(k.slice(2));
+  }
+  u.searchParams.delete('pageNo');
+  return safeTarget(`${u.pathname}${u.search}`);
+}
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {
-  const sp = await searchParams;
-  const keyword = (one(sp.keyword) ?? '').trim();
-  if (keyword) return { title: `“${keyword.slice(0, 60)}”的搜索结果`, robots: NOINDEX };
-  const categoryId = parseProductId(one(sp.category));
-  if (categoryId) return { title: '产品列表', alternates: { canonical: categoryListHref(categoryId) } };
-  const goodsId = goodsIdOfTarget(safeTarget(one(sp.target)));
-  if (goodsId) {
-    const d = await getGoodsPageData(goodsId);
-    if (!d) return { title: '商品不存在', robots: NOINDEX };
-    return {
-      title: goodsTitle(d),
-      description: metaDescription(goodsDescription(d)),
-      alternates: { canonical: goodsHref(d.product.id) },
-      robots: d.product.status === 1 ? undefined : NOINDEX,
-    };
-  }
-  return { title: SHELL_TITLE, alternates: { canonical: MOBILE_VIEW_PATH } };
+  const target = targetOf(await searchParams);
+  const r = resolveView(target);
+  if (!r) return { title: '移动版', alternates: { canonical: MOBILE_VIEW_PATH } };
+  const ctx = { target, pathname: r.pathname, search: r.search };
+  const meta = (await r.view.metadata?.(r.params, ctx)) ?? {};
+  // The desktop page's own canonical when the view reuses its metadata, else the view's desktop twin.
+  const canonical = meta.alternates?.canonical;
+  return { ...meta, ...phonePageMeta(typeof canonical === 'string' ? canonical : r.view.canonical(r.params)) };
 }

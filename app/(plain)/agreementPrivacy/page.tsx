@@ -7,6 +7,8 @@ import { UI } from '@/lib/config/messages';
 export const metadata: Metadata = {
   title: '用户协议与隐私政策',
   description: `${COMPANY.name}用户服务协议与数据隐私政策。`,
+  // One fluid page for both (phones are not redirected away from it): Baidu's applicable-device for such pages.
+  other: { 'applicable-device': 'pc,mobile' },
 };
 
 const UPDATED = '2025年1月1日';

@@ -3,11 +3,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const metadata: Metadata = {
   title: '中间体合成',
   description: '医药中间体、杂质对照品与代谢物的定制合成服务：毫克至公斤级，提供完整结构确证与 COA。',
-  alternates: { canonical: '/IntermediateSynthesis' },
+  ...phoneTwin('/IntermediateSynthesis'),
 };
 
 const STEPS = ['提交需求（结构式 / CAS / 用量 / 纯度）', '技术评估与报价（1-3 个工作日）', '确认订单并启动合成', '结构确证与纯度检测', '交付产品及 COA、图谱'];

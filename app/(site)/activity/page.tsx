@@ -3,8 +3,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
-export const metadata: Metadata = { title: '优惠活动', alternates: { canonical: '/activity' } };
+export const metadata: Metadata = { title: '优惠活动', ...phoneTwin('/activity') };
 
 const ACTIVITIES = [
   { title: '药典方法配套 · 整套询价优惠', text: '按药典方法一键加入全部对照品与杂质并提交询价，整套采购享专属报价。', href: '/methods', cta: '查看药典方法' },

@@ -4,13 +4,14 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { BrandCard } from '@/components/brand/BrandCard';
 import { getBrandListCached } from '@/lib/domain/catalog/cached';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: '品牌中心',
   description: '品牌中心：国内外标准物质、对照品与药物杂质品牌一览，按品牌浏览全部产品。',
-  alternates: { canonical: '/brandCenter' },
+  ...phoneTwin('/brandCenter'),
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

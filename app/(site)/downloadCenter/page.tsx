@@ -3,11 +3,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const metadata: Metadata = {
   title: '下载中心',
   description: '下载中心：按货号和批号查询、打印 COA 分析证书，下载产品目录。',
-  alternates: { canonical: '/downloadCenter' },
+  ...phoneTwin('/downloadCenter'),
 };
 
 export default function DownloadCenterPage() {

@@ -8,6 +8,7 @@ import { siteStats } from '@/lib/domain/content/company';
 import { getDb } from '@/lib/db/client';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,7 @@ const TABS = [
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {
   const type = qs(await searchParams, 'type');
   const tab = TABS.find((t) => t.type === type) ?? TABS[0];
-  return { title: tab.label, description: `${COMPANY.name}：${tab.label}。专注对照品、标准物质、药物杂质的研发与供应。`, alternates: { canonical: tab.type ? `/enterpriseIntroduction?type=${tab.type}` : '/enterpriseIntroduction' } };
+  return { title: tab.label, description: `${COMPANY.name}：${tab.label}。专注对照品、标准物质、药物杂质的研发与供应。`, ...phoneTwin(tab.type ? `/enterpriseIntroduction?type=${tab.type}` : '/enterpriseIntroduction') };
 }
 
 function Intro({ stats }: { stats: { products: number; methods: number; standards: number } }) {

@@ -7,9 +7,10 @@ import { hotProducts } from '@/lib/domain/content/company';
 import { DemoNotice } from '@/components/content/Blocks';
 import { ProductCard } from '@/components/product/ProductCard';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: '五一劳动节专场', alternates: { canonical: '/laborDay' } };
+export const metadata: Metadata = { title: '五一劳动节专场', ...phoneTwin('/laborDay') };
 
 export default async function LaborDayPage() {
   const items = await hotProducts(await getDb(), 12);

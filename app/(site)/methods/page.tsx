@@ -7,13 +7,14 @@ import { PageHero, Card } from '@/components/content/Blocks';
 import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { MethodRow, MethodSearchBox } from '@/components/methods/MethodList';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: '药典方法',
   description: '按药典方法查找所需对照品与杂质：中国药典、USP、EP 等方法的有关物质、含量测定所需标准物质，一键加入询价篮。',
-  alternates: { canonical: '/methods' },
+  ...phoneTwin('/methods'),
 };
 
 export default async function MethodsPage() {

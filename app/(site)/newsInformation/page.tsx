@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { redirect } from 'next/navigation';
 import { pastLastPageHref } from '@/lib/domain/search/page-params';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
   return {
     title: cat ? `${cat.name} - 行业资讯` : '行业资讯',
     description: '标准物质行业资讯：药典动态、法规标准更新、检测技术与企业新闻。',
-    alternates: { canonical: cat ? newsCategoryHref(cat.id) : '/newsInformation' },
+    ...phoneTwin(cat ? newsCategoryHref(cat.id) : '/newsInformation'),
   };
 }
 

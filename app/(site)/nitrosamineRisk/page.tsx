@@ -18,6 +18,7 @@ import { listSkus, type GoodsSku } from '@/lib/domain/catalog/goods';
 import { screenNitrosamines, type ScreenDerivative, type ScreenProduct, type ScreenResult } from '@/lib/domain/nitrosamine/screen';
 import { customSynthesisHref } from '@/lib/domain/nitrosamine/urls';
 import { CPCA_RULES } from '@/lib/domain/nitrosamine/rules';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +29,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export const metadata: Metadata = {
   title: '亚硝胺风险评估',
   description: '输入药物结构、名称或CAS号，预测可能生成的N-亚硝胺杂质（NDSRI），按FDA/EMA致癌效力分类法（CPCA）给出效力类别与可接受摄入量，并对照监管机构已公布限度，一键购买对照品或定制合成。',
-  alternates: { canonical: '/nitrosamineRisk' },
+  ...phoneTwin('/nitrosamineRisk'),
 };
 
 const SITE_LABEL: Record<ScreenDerivative['siteType'], string> = { secondary: '仲胺', tertiary: '叔胺（脱烷基）', amide: '酰胺类', existing: '已含亚硝基' };

@@ -10,12 +10,13 @@ import { listGifts } from '@/lib/domain/points/mall';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PointsMall } from '@/components/points/PointsMall';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: '积分商城',
   description: `积分规则与礼品兑换：订单完成每实付 1 元积 ${POINTS_PER_YUAN} 分，意见反馈被采纳奖励 ${FEEDBACK_REWARD_POINTS} 积分；积分可兑换零售礼品卡与实验室用品。`,
-  alternates: { canonical: '/pointsMallCenter' },
+  ...phoneTwin('/pointsMallCenter'),
 };
 
 export default async function PointsMallCenterPage() {

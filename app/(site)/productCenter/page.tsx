@@ -6,13 +6,14 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { CategoryTiles } from '@/components/product/CategoryBlocks';
 import { ProductCard } from '@/components/product/ProductCard';
 import { getCategoryTreeCached, getHotProductsCached } from '@/lib/domain/catalog/cached';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: '产品中心',
   description: '产品中心：对照品/标准物质、药物杂质、质控样品、中间体、制备分离与定制合成，按类别浏览，支持货号、CAS号、分子式检索。',
-  alternates: { canonical: '/productCenter' },
+  ...phoneTwin('/productCenter'),
 };
 
 export default async function ProductCenterPage() {

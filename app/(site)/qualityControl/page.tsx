@@ -12,12 +12,13 @@ import { ProductCard } from '@/components/product/ProductCard';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: '质控样品',
   description: '质控样品：用于实验室内部质量控制、能力验证与方法验证的基体标准物质与质控样，附定值结果与 COA。',
-  alternates: { canonical: '/qualityControl' },
+  ...phoneTwin('/qualityControl'),
 };
 
 export default async function QualityControlPage({ searchParams }: { searchParams: Promise<SP> }) {

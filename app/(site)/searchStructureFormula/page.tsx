@@ -19,6 +19,7 @@ import { warmStructureIndex } from '@/lib/domain/structure/index';
 import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/structure/types';
 import { structureLogKind } from '@/lib/domain/insights/kinds';
 import { recordPageSearch } from '@/lib/domain/insights/page-record';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: '结构式搜索',
     description: '按化学结构搜索对照品、标准物质与药物杂质：在线绘制或粘贴 SMILES / Molfile，支持精确、子结构与相似度搜索。',
-    alternates: { canonical: '/searchStructureFormula' },
+    ...phoneTwin('/searchStructureFormula'),
     // Result pages are per query: keep them out of the index, follow the product links.
     robots: q.formula ? { index: false, follow: true } : { index: true, follow: true },
   };

@@ -12,12 +12,13 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { redirect } from 'next/navigation';
 import { pastLastPageHref } from '@/lib/domain/search/page-params';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: '法规标准',
   description: '法规标准查询：按标准号或名称检索 GB、YY、HJ 等国家与行业标准，查看标准状态（现行、即将实施、废止）及所需标准物质。',
-  alternates: { canonical: '/standard' },
+  ...phoneTwin('/standard'),
 };
 
 export default async function StandardListPage({ searchParams }: { searchParams: Promise<SP> }) {

@@ -3,8 +3,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
-export const metadata: Metadata = { title: '技术实力', description: '合成、分离纯化、结构确证与定值能力，质量体系与仪器平台。', alternates: { canonical: '/technical' } };
+export const metadata: Metadata = { title: '技术实力', description: '合成、分离纯化、结构确证与定值能力，质量体系与仪器平台。', ...phoneTwin('/technical') };
 
 const BLOCKS = [
   { t: '合成与定制', d: '具备多步有机合成、手性合成、同位素标记合成能力，可完成药物杂质、降解产物、代谢物的定制合成。' },

@@ -1,7 +1,12 @@
 /** /sitemaps/<file>.xml — one sitemap file, streamed (products-<n>.xml, pages.xml, <kind>-<n>.xml). */
 import { getDb } from '@/lib/db/client';
 import { chunkHasRows, chunkXml, pagesXml, xmlStream } from '@/lib/seo/sitemap-data';
-import { parseSitemapFile } from '@/lib/seo/sitemap';
+import { parseSitemapFile, phonePagesXml, STATIC_PAGES } from '@/lib/seo/sitemap';
+import { absoluteUrl } from '@/lib/seo/site';
+import { phoneUrlOf } from '@/lib/seo/phone-twin';
+
+/** Baidu's mobile sitemap: the static pages' phone twins, and the fluid agreement page serving both. */
+const phoneSitemap = () => phonePagesXml(STATIC_PAGES.filter((p) => p !== '/agreementPrivacy').map((p) => phoneUrlOf(p)), [absoluteUrl('/agreementPrivacy')]);
 
 export const dynamic = 'force-dynamic';
 
@@ -12,6 +17,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const f = parseSitemapFile(file);
   const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   if (!f) return notFound();
+  if (f.kind === 'phone') return new Response(phoneSitemap(), { headers: { ...HEADERS, 'content-type': 'application/xml; charset=utf-8' } });
   const db = await getDb();
   // An out-of-range or empty chunk is a 404, decided before the 200 header is sent.
   if (f.kind !== 'pages' && !(await chunkHasRows(db, f.kind, f.chunk))) return notFound();

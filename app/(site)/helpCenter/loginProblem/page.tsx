@@ -6,6 +6,7 @@ import { qInt, type SP } from '@/lib/domain/content/params';
 import { plainText } from '@/lib/html/sanitize';
 import { HelpArticle } from '@/components/help/HelpArticle';
 import { helpView, pagesUnder } from '@/components/help/help-view';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
   return {
     title: p ? `${p.name} - 帮助中心` : '帮助中心',
     description: p ? plainText(p.content, 150) : '标准物质商城帮助中心：注册登录、购物流程、支付与发票、会员与积分。',
-    alternates: { canonical: p ? `/helpCenter/loginProblem?id=${p.id}` : '/helpCenter/loginProblem' },
+    ...phoneTwin(p ? `/helpCenter/loginProblem?id=${p.id}` : '/helpCenter/loginProblem'),
   };
 }
 

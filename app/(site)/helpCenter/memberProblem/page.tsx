@@ -8,9 +8,10 @@ import { qInt, type SP } from '@/lib/domain/content/params';
 import { DemoNotice } from '@/components/content/Blocks';
 import { HelpArticle } from '@/components/help/HelpArticle';
 import { helpView, pagesUnder } from '@/components/help/help-view';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: '会员常见问题 - 帮助中心', alternates: { canonical: '/helpCenter/memberProblem' } };
+export const metadata: Metadata = { title: '会员常见问题 - 帮助中心', ...phoneTwin('/helpCenter/memberProblem') };
 
 const FAQ: { q: string; a: React.ReactNode }[] = [
   { q: '如何成为会员？', a: <>使用手机号注册即可成为会员，也可使用微信扫码登录后绑定手机号。<Link className="text-brand-600" href="/register">立即注册</Link></> },

@@ -12,10 +12,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { redirect } from 'next/navigation';
 import { pastLastPageHref } from '@/lib/domain/search/page-params';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: '全部药典方法', alternates: { canonical: '/methods/allTheMethods' } };
+export const metadata: Metadata = { title: '全部药典方法', ...phoneTwin('/methods/allTheMethods') };
 
 export default async function AllMethodsPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;

@@ -13,9 +13,10 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { Pager } from '@/components/ui/Pager';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: '方法相关产品', alternates: { canonical: '/methods/methodsTheProduct' } };
+export const metadata: Metadata = { title: '方法相关产品', ...phoneTwin('/methods/methodsTheProduct') };
 
 export default async function MethodsTheProductPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;

@@ -11,9 +11,10 @@ import { MethodRow, methodHref } from '@/components/methods/MethodList';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: '同系列方法', alternates: { canonical: '/methods/relatedSeries' } };
+export const metadata: Metadata = { title: '同系列方法', ...phoneTwin('/methods/relatedSeries') };
 
 export default async function RelatedSeriesPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;

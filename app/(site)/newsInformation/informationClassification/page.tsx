@@ -7,9 +7,10 @@ import { dateCn } from '@/lib/domain/content/params';
 import { NewsRight, newsCategoryHref, newsHref } from '@/components/content/NewsRight';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: '资讯分类', alternates: { canonical: '/newsInformation/informationClassification' } };
+export const metadata: Metadata = { title: '资讯分类', ...phoneTwin('/newsInformation/informationClassification') };
 
 export default async function InformationClassificationPage() {
   const db = await getDb();

@@ -4,13 +4,14 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { CategoryTree } from '@/components/product/CategoryBlocks';
 import { getCategoryTreeCached } from '@/lib/domain/catalog/cached';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: '全部产品分类',
   description: '全部产品分类：对照品、标准物质、药物杂质、质控样品、中间体等各级分类及产品数量。',
-  alternates: { canonical: '/productCenter/allClassify' },
+  ...phoneTwin('/productCenter/allClassify'),
 };
 
 export default async function AllClassifyPage() {

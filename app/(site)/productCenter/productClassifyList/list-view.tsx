@@ -42,6 +42,7 @@ import {
 } from '@/lib/domain/search/list-state';
 import { productSearchEntry } from '@/lib/domain/insights/kinds';
 import { recordPageSearch } from '@/lib/domain/insights/page-record';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 
 type SP = Record<string, string | string[] | undefined>;
@@ -66,7 +67,7 @@ export function listMetadata(r: ListRoute | null): Metadata {
   return {
     title: `${name}${r.state.pageNo > 1 ? ` 第${r.state.pageNo}页` : ''}`,
     description: `${name}：标准物质、对照品与药物杂质，含货号、CAS号、分子式、分子量、规格与价格。`,
-    alternates: { canonical: r.state.pageNo > 1 ? `${path}?pageNo=${r.state.pageNo}` : path },
+    ...phoneTwin(r.state.pageNo > 1 ? `${path}?pageNo=${r.state.pageNo}` : path),
   };
 }
 

@@ -19,6 +19,7 @@ import { brandHref } from '@/lib/domain/catalog/urls';
 import { getDb } from '@/lib/db/client';
 import { UI } from '@/lib/config/messages';
 import { metaDescription } from '@/lib/seo/site';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<SP> };
@@ -51,7 +52,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const description = metaDescription(
     `${b.name}品牌标准物质、对照品与药物杂质，共 ${b.productCount} 种产品。${b.description ?? ''}`,
   );
-  return { title, description, alternates: { canonical }, openGraph: { title, description, url: canonical, type: 'website' } };
+  return { title, description, ...phoneTwin(canonical), openGraph: { title, description, url: canonical, type: 'website' } };
 }
 
 export default async function BrandParticularsPage({ params, searchParams }: Props) {

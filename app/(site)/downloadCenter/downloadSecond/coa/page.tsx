@@ -9,9 +9,10 @@ import { findCertificate, listBatches, productIdByCode } from '@/lib/domain/cata
 import { qs, type SP } from '@/lib/domain/content/params';
 import { CoaView, lotValidity } from '@/components/content/CoaView';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'COA 证书查询', alternates: { canonical: '/downloadCenter/downloadSecond/coa' } };
+export const metadata: Metadata = { title: 'COA 证书查询', ...phoneTwin('/downloadCenter/downloadSecond/coa') };
 
 /** The lots of one catalogue number, each a link to its certificate. */
 function LotLinks({ code, lots, className }: { code: string; lots: Awaited<ReturnType<typeof listBatches>>; className: string }) {

@@ -4,9 +4,10 @@ import { getDb } from '@/lib/db/client';
 import { catalogCategories, CATALOG_ROWS_PER_FILE } from '@/lib/domain/content/catalogCsv';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: '产品目录下载', alternates: { canonical: '/downloadCenter/downloadSecond/productCatalog' } };
+export const metadata: Metadata = { title: '产品目录下载', ...phoneTwin('/downloadCenter/downloadSecond/productCatalog') };
 
 export default async function ProductCatalogPage() {
   const cats = await catalogCategories(await getDb());

@@ -16,6 +16,7 @@ import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { methodHref } from '@/components/methods/MethodList';
 import { RequiredProductsTable } from '@/components/methods/RequiredProductsTable';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${m.title} - ${m.source ?? '药典方法'}`,
     description,
-    alternates: { canonical: methodHref(m.id) },
+    ...phoneTwin(methodHref(m.id)),
     openGraph: { title: m.title, description, url: methodHref(m.id), type: 'article' },
   };
 }

@@ -11,6 +11,7 @@ import { JsonLd } from '@/lib/seo/jsonld';
 import { DemoNotice } from '@/components/content/Blocks';
 import { NewsRight, newsCategoryHref, newsHref } from '@/components/content/NewsRight';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: n.title,
     description,
-    alternates: { canonical: newsHref(n.id) },
+    ...phoneTwin(newsHref(n.id)),
     openGraph: { type: 'article', title: n.title, description, url: newsHref(n.id), publishedTime: n.publishedAt, images: n.coverUrl ? [n.coverUrl] : undefined },
   };
 }

@@ -16,6 +16,7 @@ import { chainInTree } from '@/lib/domain/catalog/category-path';
 import { categoryListHref } from '@/lib/domain/catalog/urls';
 import { UI } from '@/lib/config/messages';
 import { PAGE_SIZE } from '@/lib/config/constants';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 const DETAIL_LIST_PAGE_SIZE = PAGE_SIZE.productList;
 
@@ -46,7 +47,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: `${name} 产品明细${pageNo > 1 ? ` 第${pageNo}页` : ''}`,
     description: `${name}：规格、价格、库存与货期一览，含货号、CAS号、分子式。`,
-    alternates: { canonical: pageNo > 1 ? `${path}?pageNo=${pageNo}` : path },
+    ...phoneTwin(pageNo > 1 ? `${path}?pageNo=${pageNo}` : path),
   };
 }
 

@@ -12,6 +12,7 @@ import { Card, DemoNotice, InfoGrid } from '@/components/content/Blocks';
 import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { RequiredProductsTable } from '@/components/methods/RequiredProductsTable';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${s.standardCode} ${s.title}`,
     description,
-    alternates: { canonical: `/standard/standardDetail/${s.id}` },
+    ...phoneTwin(`/standard/standardDetail/${s.id}`),
     openGraph: { title: `${s.standardCode} ${s.title}`, description, url: `/standard/standardDetail/${s.id}` },
   };
 }

@@ -10,6 +10,7 @@ import { priceLabel } from '@/lib/domain/catalog/price';
 import { displayName, goodsHref } from '@/lib/domain/catalog/urls';
 import { getStandard } from '@/lib/domain/standards/standards';
 import { segmentId } from '@/lib/domain/search/page-params';
+import { phoneTwin } from '@/lib/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,7 +28,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title: `${s.standardCode} ${s.title} 标准数据`,
     description: `${s.standardCode}《${s.title}》：状态、实施日期及所需标准物质。`,
-    alternates: { canonical: `/standard/standardDetail/${s.id}` },
+    ...phoneTwin(`/standard/standardDetail/${s.id}`),
   };
 }
 

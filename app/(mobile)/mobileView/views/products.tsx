@@ -1,0 +1,140 @@
+/** Product results: the keyword search (/searchCenter?keyword=) and the category list (/productCenter/productClassifyList/<id>). */
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { StructureKeywordNotice } from '@/components/search/StructureKeywordNotice';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { StaticImage } from '@/components/ui/StaticImage';
+import { getDb } from '@/lib/db/client';
+import { priceLabel } from '@/lib/domain/catalog/price';
+import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/urls';
+import { productSearchEntry } from '@/lib/domain/insights/kinds';
+import { recordPageSearch } from '@/lib/domain/insights/page-record';
+import { listProducts } from '@/lib/domain/search/products';
+import { exactProductMatch } from '@/lib/domain/search/site';
+import { structureKeywordMatch } from '@/lib/domain/search/structure-match';
+import { UI } from '@/lib/config/messages';
+import { NOINDEX, pageNoOf, phoneHref, withQuery } from './shared';
+import { defineView } from './types';
+
+const MOBILE_PAGE_SIZE = 20;
+
+type ProductRow = {
+  id: number;
+  code: string;
+  cas: string | null;
+  nameZh: string | null;
+  nameEn: string;
+  imageUrl: string | null;
+  hasStructure?: boolean;
+  minPrice: number | null;
+};
+
+/** Product rows linking to their phone goods pages. */
+export function ProductRows({ list }: { list: readonly ProductRow[] }) {
+  return (
+    <ul className="divide-y divide-line bg-white" data-testid="mobile-product-rows">
+      {list.map((p) => (
+        <li key={p.id}>
+          <Link prefetch={false} href={phoneHref(goodsHref(p.id))} className="flex gap-3 px-4 py-3 active:bg-surface">
+            <StaticImage
+              src={productImageSrc(p)}
+              alt={displayName(p)}
+              width={72}
+              height={72}
+              className="h-[72px] w-[72px] shrink-0 rounded border border-line object-contain"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-[15px] leading-snug text-ink-900 [overflow-wrap:anywhere]">{displayName(p)}</p>
+              <p className="mt-1 truncate text-xs text-ink-500">
+                {p.code}
+                {p.cas ? ` · CAS号 ${p.cas}` : ''}
+              </p>
+              <p className="price mt-1 text-sm">{priceLabel(p.minPrice)}</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function ProductResults({ keyword, categoryId, pageNo, nextHref }: { keyword?: string; categoryId?: number; pageNo: number; nextHref: string }) {
+  const db = await getDb();
+  const res = await listProducts(db, {
+    keyword,
+    categoryId,
+    pageNo,
+    pageSize: MOBILE_PAGE_SIZE,
+  });
+  recordPageSearch(db, productSearchEntry({ keyword, categoryId, pageNo }), res.total);
+  if (res.list.length === 0) return <EmptyState text={keyword ? UI.emptySearch : UI.emptyGoods} />;
+  const more = pageNo * MOBILE_PAGE_SIZE < res.total;
+  return (
+    <section className="bg-white" data-testid="mobile-results">
+      <p className="border-b border-line px-4 py-2 text-xs text-ink-500">
+        共 {res.totalCapped ? `${res.total}+` : res.total} 条{res.hint ? ` · ${res.hint}` : ''}
+      </p>
+      <ProductRows list={res.list} />
+      {more && (
+        <Link prefetch={false} href={phoneHref(nextHref)} className="block border-t border-line py-3 text-center text-sm text-brand-600">
+          下一页
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export const searchView = defineView<{
+  keyword: string;
+  raw: string;
+  pageNo: number;
+  search: URLSearchParams;
+}>({
+  kind: 'search',
+  match(pathname, search) {
+    if (pathname !== '/searchCenter') return null;
+    const raw = search.get('keyword') ?? '';
+    return {
+      keyword: raw.trim().slice(0, 200),
+      raw,
+      pageNo: pageNoOf(search),
+      search,
+    };
+  },
+  canonical: ({ keyword }) => (keyword ? `/searchCenter?keyword=${encodeURIComponent(keyword)}` : '/searchCenter'),
+  async metadata({ keyword }) {
+    return {
+      title: keyword ? `“${keyword.slice(0, 60)}”的搜索结果` : '搜索中心',
+      robots: NOINDEX,
+    };
+  },
+  async render({ keyword, raw, pageNo, search }) {
+    // Issue 16: a SMILES or molfile keyword → the product's essentials, the structure results, or the notice below.
+    const structure = keyword ? await structureKeywordMatch(await getDb(), raw) : null;
+    if (structure?.redirect) redirect(phoneHref(structure.redirect));
+    // As on desktop: an exact catalogue number / CAS / InChIKey of exactly one product opens that product.
+    const exact = keyword && !structure ? await exactProductMatch(await getDb(), keyword) : null;
+    if (exact) redirect(phoneHref(goodsHref(exact)));
+    return (
+      <>
+        <h1 className="sr-only">{keyword ? `“${keyword}”的搜索结果 - 标准物质商城移动版` : '搜索中心 - 标准物质商城移动版'}</h1>
+        {structure && (
+          <div className="bg-white px-3">
+            <StructureKeywordNotice match={structure} />
+          </div>
+        )}
+        {keyword ? (
+          <ProductResults
+            keyword={keyword}
+            pageNo={pageNo}
+            nextHref={withQuery('/searchCenter', search, {
+              pageNo: pageNo + 1,
+            })}
+          />
+        ) : (
+          <EmptyState text="请输入关键词搜索" />
+        )}
+      </>
+    );
+  },
+});
