@@ -14,7 +14,7 @@ import { toast } from '@/lib/client/toast';
 import { ORDER_KEYS, refreshOrders, timeLeft, yuan } from '@/lib/client/orders';
 import { PAY_MSG } from '@/lib/config/messages';
 import { ConfirmDialog } from '@/components/ui/Modal';
-import { LoadError, Loading } from '@/components/account/center/ui';
+import { Loading } from '@/components/account/center/ui';
 
 type Method = 'alipay' | 'transfer' | 'credit';
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { E, ACCOUNT_MSG } from '@/lib/config/messages';
-import { zBindCode, zMobileBind, zRecommendMobile, type LoginResult, type UserInfoDto } from './account';
+import { zBindCode, zMobileBind, zRecommendMobile } from './account';
 import type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/types';
 export type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/types';
 

@@ -6,7 +6,7 @@
  *   外部链接 link — type 2 with an http(s) URL.
  * Nodes are added, renamed, edited, moved to another parent, ordered among their siblings and deleted (leaves only).
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { helpTree } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';

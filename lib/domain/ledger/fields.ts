@@ -39,7 +39,6 @@ export const FIELD_LABELS: Record<LedgerField, string> = {
   byName: '操作人',
 };
 
-// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f]/;
 
 /** A single-line text of a field: trimmed, '' → null, refused when too long or holding control characters. */

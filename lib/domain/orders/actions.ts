@@ -8,7 +8,6 @@ import { orderLines, orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { insertLine } from '@/lib/domain/cart/lines';
-import { uploadOne } from '@/lib/domain/uploads/store';
 import { createOrderCancelRefund, dispatchRefund } from '@/lib/domain/refunds';
 import { transitionOrder, type TransitionOpts, type TransitionResult } from './machine';
 
