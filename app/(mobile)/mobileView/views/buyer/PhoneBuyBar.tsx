@@ -6,6 +6,7 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { useGoodsBuy, MAX_QTY, type BuyProduct } from '@/components/product/use-goods-buy';
 import { useCounts } from '@/lib/client/stores';
 import { CART_PATH } from '@/lib/config/routes';
@@ -54,7 +55,7 @@ export function PhoneBuyBar({ product, skus, onSale, skuId }: { product: BuyProd
       </section>
       <div className="sticky bottom-0 z-10 flex items-center gap-2 border-t border-line bg-white px-3 py-2">
         <Link prefetch={false} href={ph(CART_PATH)} className="relative flex h-11 w-12 shrink-0 flex-col items-center justify-center text-[11px] text-ink-700" data-testid="phone-cart-link">
-          <span aria-hidden="true" className="text-lg leading-none">🛒</span>
+          <Icon name="cart" size={20} />
           购物车
           {!!shoppingNumber && <span className="absolute right-0 top-0 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-white">{shoppingNumber}</span>}
         </Link>

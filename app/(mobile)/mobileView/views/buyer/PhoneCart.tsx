@@ -45,7 +45,7 @@ export function PhoneCart() {
               </label>
               <ImageWithFallback src={d.imgUrl} alt={d.name} width={64} height={64} className="h-16 w-16 shrink-0 rounded border border-line object-contain" />
               <div className="min-w-0 flex-1">
-                <Link prefetch={false} href={ph(goodsHref(d.productId, d.prodSkuId))} className="line-clamp-2 text-[14px] leading-snug text-ink-900 [overflow-wrap:anywhere]">
+                <Link prefetch={false} href={ph(goodsHref(d.productId, d.prodSkuId))} className="line-clamp-2 min-h-11 text-[14px] leading-snug text-ink-900 [overflow-wrap:anywhere]">
                   {d.name}
                 </Link>
                 <p className="mt-0.5 text-xs text-ink-500 [overflow-wrap:anywhere]">{productFacts(d.catalogNo, d.cas, d.packageValue)}</p>
