@@ -12,7 +12,7 @@
  *  - on a 390 px phone the jump pages fit the screen.
  */
 import { expect, test, type Page } from './helpers/fixtures';
-import { api, ensureAddress, findPackages, freshMobile, loginFreshBuyer, outboxCode, placeOrderApi, solveCaptcha, stockOf, useToken, type Pkg } from './helpers/buyer';
+import { api, ensureAddress, findPackages, loginFreshBuyer, placeOrderApi, smsLoginInPanel, stockOf, useToken, type Pkg } from './helpers/buyer';
 import { PHONE_UA } from './helpers/site';
 
 /** The 5 s a buyer may wait for a stock change to show (issue 34). */
@@ -167,17 +167,8 @@ test('the header cart count never shows a number the server did not give: after 
   await page.goto(`/goodsDetail/${pkg!.productId}?skuId=${pkg!.skuId}`);
   await page.getByRole('button', { name: '加入购物车' }).first().click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  const mobile = freshMobile();
   await page.getByTestId('topbar-login').click();
-  const popup = page.getByTestId('login-popup');
-  await popup.getByRole('tab', { name: '手机登录' }).click();
-  const form = popup.getByTestId('login-sms-form');
-  await form.getByLabel('手机号').fill(mobile);
-  await solveCaptcha(page, form);
-  const since = Date.now();
-  await form.getByTestId('sms-button').click();
-  await form.getByLabel('短信验证码').fill(await outboxCode(page.request, 'sms', mobile, since));
-  await form.getByTestId('login-submit').click();
+  await smsLoginInPanel(page, page.getByTestId('login-popup'));
   await expect(page.getByTestId('topbar-user')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.waitForLoadState('networkidle');

@@ -8,81 +8,22 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { api, notifyError } from '@/lib/api/client';
-import type { CartRow } from '@/lib/api/endpoints/cart';
-import { basketStore, cartStore, itemKey } from '@/lib/client/stores';
-import { useSession } from '@/lib/client/session';
-import { toast } from '@/lib/client/toast';
-import { ORDER_KEYS, refreshCart, yuan } from '@/lib/client/orders';
-import { BUYER_LIMITS } from '@/lib/config/constants';
-import { QUICK_MSG, S } from '@/lib/config/messages';
+import { yuan } from '@/lib/client/orders';
+import { QUICK_MSG } from '@/lib/config/messages';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ProductCell, productFacts } from './ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
 import { LicenceNotice, isLicenceBlocker } from '@/components/licences/LicenceNotice';
 import { LineLicence } from '@/components/licences/LineLicence';
-import { isRestricted } from '@/lib/domain/licences/rules';
+import { useCartPage } from './use-cart-page';
 
 export function CartPage() {
-  const { isLogin } = useSession();
   const router = useRouter();
-  const qc = useQueryClient();
-  const rowsQ = useQuery({ queryKey: ['cart', 'rows'], queryFn: () => api('cart.list'), enabled: isLogin });
-  const previewQ = useQuery({ queryKey: ORDER_KEYS.preview('cart', null), queryFn: () => api('order.settlementPreview', { source: 'cart' }), enabled: isLogin });
-  const rows = rowsQ.data ?? [];
-  const anyRestricted = rows.some((r) => isRestricted(r.prodDetailVO.licenceClass));
-  const licencesQ = useQuery({ queryKey: ['licence.list'], queryFn: () => api('licence.list'), enabled: isLogin && anyRestricted });
-  const [removing, setRemoving] = useState<CartRow | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const buyable = (r: CartRow) => r.prodDetailVO.onSale && r.price !== null;
-  const checkedBuyable = rows.filter((r) => r.checked && buyable(r));
-  const allChecked = rows.some(buyable) && rows.filter(buyable).every((r) => r.checked);
-
-  async function run(fn: () => unknown) {
-    setBusy(true);
-    try {
-      await fn();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      await refreshCart(qc);
-      setBusy(false);
-    }
-  }
-  const setChecked = (ids: number[], checked: boolean) => run(() => Promise.all(ids.map((carId) => api('cart.update', { carId, checked }))));
-  const setNum = (r: CartRow, n: number) => {
-    const num = Math.min(BUYER_LIMITS.cartMaxNum, Math.max(1, Math.floor(n) || 1));
-    if (num === r.num) return;
-    void run(() => cartStore.setNumber(itemKey(r.prodDetailVO.productId, r.prodDetailVO.prodSkuId), num));
-  };
-  const remove = (r: CartRow) =>
-    run(async () => {
-      await cartStore.remove(itemKey(r.prodDetailVO.productId, r.prodDetailVO.prodSkuId));
-      toast.success(S.deleted);
-      setRemoving(null);
-    });
-  const toBasket = (r: CartRow) =>
-    run(async () => {
-      const d = r.prodDetailVO;
-      await basketStore.add({ productId: d.productId, skuId: d.prodSkuId, prodDetailId: d.productId, name: d.name, price: null, src: d.imgUrl, specification: d.specification, number: r.num });
-      await cartStore.remove(itemKey(d.productId, d.prodSkuId));
-      toast.success(QUICK_MSG.movedToBasket);
-    });
+  const { rowsQ, licencesQ, rows, busy, buyable, checkedBuyable, allChecked, setChecked, setNum, remove, removing, setRemoving, toBasket, preview, blockers, pricing, canSettle, money } = useCartPage();
 
   if (rowsQ.isPending) return <div className="card my-4"><Loading /></div>;
   if (rowsQ.isError) return <div className="card my-4"><LoadError onRetry={() => void rowsQ.refetch()} /></div>;
-
-  const preview = previewQ.data;
-  const blockers = (preview?.blockers ?? []).filter((b) => b.code !== 'NO_LINES');
-  // The totals are the server's (order.settlementPreview): while it has not answered for the lines shown, they read
-  // 计算中 and 去结算 waits (issue 34: right after login the cart showed 合计 ¥0.00 with 去结算 enabled).
-  const pricing = !preview || previewQ.isFetching || busy;
-  const canSettle = checkedBuyable.length > 0 && !pricing && blockers.length === 0;
-  const money = (v: number | undefined) => (pricing || v === undefined ? '计算中…' : yuan(v));
 
   return (
     <div className="flex flex-col gap-4 py-4" data-testid="cart-page">

@@ -3,31 +3,24 @@
 import Link from 'next/link';
 import { GoodsLink } from '@/components/product/GoodsLink';
 import { useSearchParams } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { useSession } from '@/lib/client/session';
-import { ORDER_KEYS, yuan } from '@/lib/client/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { yuan } from '@/lib/client/orders';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { formatTime, LoadError, Loading, Panel, Steps } from '@/components/account/center/ui';
 import { RefundTable } from '@/components/refunds/RefundList';
 import { formatFen } from '@/lib/domain/orders/pricing';
 import { OrderActions } from './OrderActions';
+import { useOrderDetail } from './use-order-list';
 
 const PAY_METHOD: Record<string, string> = { alipay: '支付宝', transfer: '对公转账', credit: '账期支付', wechat: '微信支付' };
 
 export function OrderDetail() {
-  const { isLogin } = useSession();
   const qc = useQueryClient();
   const sp = useSearchParams();
   const orderNo = sp?.get('orderNo') ?? '';
   const id = Number(sp?.get('id')) || undefined;
-  const q = useQuery({
-    queryKey: ORDER_KEYS.detail(orderNo || String(id ?? '')),
-    queryFn: () => api('order.detail', orderNo ? { orderNo } : { id }),
-    enabled: isLogin && (!!orderNo || !!id),
-    retry: false,
-  });
+  const q = useOrderDetail({ orderNo, id });
   if (!orderNo && !id) return <Panel title="订单详情"><p className="p-6 text-center text-ink-500">{ORDER_MSG.notFound}</p></Panel>;
   if (q.isPending) return <Panel title="订单详情"><Loading /></Panel>;
   if (q.isError) return <Panel title="订单详情"><LoadError onRetry={() => void q.refetch()} /></Panel>;

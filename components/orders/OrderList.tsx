@@ -6,19 +6,17 @@
  */
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, apiEnvelope } from '@/lib/api/client';
-import type { OrderListRow } from '@/lib/api/endpoints/orders';
 import type { OrderStatus } from '@/lib/db/schema';
-import { useSession } from '@/lib/client/session';
-import { ORDER_KEYS, yuan } from '@/lib/client/orders';
+import { yuan } from '@/lib/client/orders';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { StatusTabs } from '@/components/ui/StatusTabs';
 import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
 import { OrderActions } from './OrderActions';
+import { orderStatusOf, useOrderList } from './use-order-list';
 
 export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
   { status: null, label: '全部' },
@@ -31,29 +29,20 @@ export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
   { status: 'cancelled', label: '已取消' },
 ];
 
-const STATUSES = new Set<string>(['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded']);
 
 export function OrderList({ title = '我的订单', fixedStatus }: { title?: string; fixedStatus?: OrderStatus }) {
-  const { isLogin } = useSession();
   const pathname = usePathname() ?? '/orderCenter';
   const router = useRouter();
   const qc = useQueryClient();
   const search = useSearchParams();
   const raw = search?.get('status') ?? null;
-  const status = fixedStatus ?? (raw && STATUSES.has(raw) ? (raw as OrderStatus) : null);
+  const status = fixedStatus ?? orderStatusOf(raw);
   const keyword = (search?.get('keyword') ?? '').trim();
   const pageNo = Math.max(1, Number(search?.get('pageNo')) || 1);
   const pageSize = PAGE_SIZE.pagerDefault;
   const [kw, setKw] = useState(keyword);
 
-  const counts = useQuery({ queryKey: ORDER_KEYS.counts, queryFn: () => api('order.counts'), enabled: isLogin });
-  const list = useQuery({
-    queryKey: ORDER_KEYS.list(status ?? 'all', keyword, pageNo),
-    queryFn: () => apiEnvelope('order.list', { ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) }, { paging: { pageNo, pageSize } }),
-    enabled: isLogin,
-  });
-  const rows: OrderListRow[] = list.data?.data ?? [];
-  const total = list.data?.totalCount ?? rows.length;
+  const { counts, list, rows, total } = useOrderList({ status, keyword, pageNo, pageSize });
 
   const href = (next: { status?: OrderStatus | null; keyword?: string }) => {
     const p = new URLSearchParams();

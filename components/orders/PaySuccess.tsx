@@ -11,13 +11,16 @@ import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/client/session';
 import { ORDER_KEYS, yuan } from '@/lib/client/orders';
 import { PAY_RULES } from '@/lib/config/constants';
-import { loginHref } from '@/lib/config/routes';
+import { loginHref, mobileViewHref } from '@/lib/config/routes';
 import { PAY_MSG } from '@/lib/config/messages';
 import { Loading } from '@/components/account/center/ui';
 
-export function PaySuccess() {
+/** `phone`: the phone view (/mobileView), whose links stay on phone pages; `orderNo` given there (not in the URL). */
+export function PaySuccess({ orderNo: given, phone = false }: { orderNo?: string; phone?: boolean } = {}) {
   const { isLogin } = useSession();
-  const orderNo = useSearchParams()?.get('orderNo') ?? '';
+  const fromUrl = useSearchParams()?.get('orderNo') ?? '';
+  const orderNo = given ?? fromUrl;
+  const to = (path: string) => (phone ? mobileViewHref(path) : path);
   const [polls, setPolls] = useState(0);
   const q = useQuery({
     queryKey: ORDER_KEYS.payStatus(orderNo),
@@ -33,7 +36,7 @@ export function PaySuccess() {
     return (
       <div className="card my-4 p-8 text-center text-ink-500" data-testid="pay-success-login">
         请先
-        <Link href={loginHref(`/successAliPage?orderNo=${encodeURIComponent(orderNo)}`)} className="mx-1 text-brand-600 hover:underline">
+        <Link href={to(loginHref(to(`/successAliPage?orderNo=${encodeURIComponent(orderNo)}`)))} className="mx-1 text-brand-600 hover:underline">
           登录
         </Link>
         后查看支付结果
@@ -42,7 +45,7 @@ export function PaySuccess() {
   if (!orderNo || q.isError) return <div className="card my-4 p-8 text-center text-ink-500">{PAY_MSG.orderNotFound}</div>;
   if (q.isPending) return <div className="card my-4"><Loading /></div>;
   const s = q.data;
-  const detail = `/orderCenter/orderDetaile?orderNo=${encodeURIComponent(s.orderNo)}`;
+  const detail = to(`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(s.orderNo)}`);
   return (
     <div className="card my-6 flex flex-col items-center gap-3 p-12 text-center" data-testid="pay-success">
       {s.paid ? (
@@ -66,7 +69,7 @@ export function PaySuccess() {
         <Link href={detail} className="btn btn-primary">
           查看订单
         </Link>
-        <Link href="/" className="btn btn-outline">
+        <Link href={to('/')} className="btn btn-outline">
           继续购物
         </Link>
       </div>

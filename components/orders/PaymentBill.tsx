@@ -5,78 +5,16 @@
  * reference, voucher upload → 待确认), 账期支付 (organisation buyers with an active credit account).
  */
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { api, notifyError } from '@/lib/api/client';
-import { useSession } from '@/lib/client/session';
-import { toast } from '@/lib/client/toast';
-import { ORDER_KEYS, refreshOrders, timeLeft, yuan } from '@/lib/client/orders';
+import { useSearchParams } from 'next/navigation';
+import { timeLeft, yuan } from '@/lib/client/orders';
 import { PAY_MSG } from '@/lib/config/messages';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { Loading } from '@/components/account/center/ui';
-
-type Method = 'alipay' | 'transfer' | 'credit';
+import { paySuccessPath, usePayment } from './use-payment';
 
 export function PaymentBill() {
-  const { isLogin } = useSession();
-  const router = useRouter();
-  const qc = useQueryClient();
   const orderNo = useSearchParams()?.get('orderNo') ?? '';
-  const orderQ = useQuery({ queryKey: ORDER_KEYS.detail(orderNo), queryFn: () => api('order.detail', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
-  const creditQ = useQuery({ queryKey: ['pay', 'credit', orderNo], queryFn: () => api('pay.creditMessage', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
-  const transferQ = useQuery({ queryKey: ['pay', 'transfer', orderNo], queryFn: () => api('pay.transferInfo', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
-  const [method, setMethod] = useState<Method>('alipay');
-  const [busy, setBusy] = useState(false);
-  const [confirmCredit, setConfirmCredit] = useState(false);
-  const [, tick] = useState(0);
-  useEffect(() => {
-    const t = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(t);
-  }, []);
-
-  async function after() {
-    await Promise.all([refreshOrders(qc), qc.invalidateQueries({ queryKey: ['pay'] })]);
-  }
-  async function payAlipay() {
-    setBusy(true);
-    try {
-      const r = await api('pay.alipayCreate', { orderNo });
-      window.location.assign(r.payUrl);
-    } catch (err) {
-      notifyError(err);
-      setBusy(false);
-    }
-  }
-  async function payCredit() {
-    setBusy(true);
-    try {
-      await api('pay.credit', { orderNo });
-      toast.success(PAY_MSG.creditPaid);
-      await after();
-      router.push(`/successAliPage?orderNo=${encodeURIComponent(orderNo)}`);
-    } catch (err) {
-      notifyError(err);
-      setBusy(false);
-      setConfirmCredit(false);
-    }
-  }
-  async function uploadVoucher(file: File) {
-    setBusy(true);
-    try {
-      const fd = new FormData();
-      fd.append('orderNo', orderNo);
-      fd.append('file', file);
-      // A FormData body is sent as multipart: the router hands it over as `form` with its text fields.
-      const r = await api('pay.transferVoucher', fd);
-      toast.success(r.message);
-      await after();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { orderQ, creditQ, transferQ, method, setMethod, busy, confirmCredit, setConfirmCredit, payAlipay, payCredit, uploadVoucher } = usePayment({ orderNo, device: 'pc', successHref: paySuccessPath });
 
   if (!orderNo) return <div className="card my-4 p-8 text-center text-ink-500">{PAY_MSG.orderNotFound}</div>;
   if (orderQ.isPending) return <div className="card my-4"><Loading /></div>;

@@ -10,90 +10,34 @@
  */
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { api, notifyError } from '@/lib/api/client';
-import { useSession } from '@/lib/client/session';
-import { toast } from '@/lib/client/toast';
-import { newSubmissionKey, ORDER_KEYS, refreshCart, refreshOrders, yuan } from '@/lib/client/orders';
+import { useSearchParams } from 'next/navigation';
+import { yuan } from '@/lib/client/orders';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { ORDER_MSG } from '@/lib/config/messages';
+import { paymentBillPath, useSettlement } from './use-settlement';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ProductCell, productFacts } from '@/components/cart/ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
 import { LicenceNotice, isLicenceBlocker } from '@/components/licences/LicenceNotice';
 
 // The personal centre's own dialogs, loaded when the buyer asks for one.
-const AddressDialog = dynamic(() => import('@/components/account/center/AddressBook').then((m) => m.AddressDialog), { ssr: false });
-const InvoiceTitleDialog = dynamic(() => import('@/components/account/center/InvoiceInfo').then((m) => m.InvoiceTitleDialog), { ssr: false });
+export const AddressDialog = dynamic(() => import('@/components/account/center/AddressBook').then((m) => m.AddressDialog), { ssr: false });
+export const InvoiceTitleDialog = dynamic(() => import('@/components/account/center/InvoiceInfo').then((m) => m.InvoiceTitleDialog), { ssr: false });
 
-const INVOICE_TYPES = [
+export const INVOICE_TYPES = [
   { v: 0, label: '不开发票' },
   { v: 1, label: '普通发票' },
   { v: 2, label: '增值税专用发票' },
 ] as const;
 
 export function SettlementPage() {
-  const { isLogin } = useSession();
-  const router = useRouter();
-  const qc = useQueryClient();
   const sp = useSearchParams();
-  const inquiryId = Number(sp?.get('inquiryId')) || null;
-  // /customizedSettlement?customId=: an accepted custom-synthesis quote.
-  const customId = Number(sp?.get('customId')) || null;
-  const source = inquiryId ? 'inquiry' : customId ? 'custom' : 'cart';
-  const previewQ = useQuery({
-    queryKey: ORDER_KEYS.preview(source, inquiryId ?? customId),
-    queryFn: () => api('order.settlementPreview', inquiryId ? { source: 'inquiry', inquiryId } : customId ? { source: 'custom', customId } : { source: 'cart' }),
-    enabled: isLogin,
+  // ?inquiryId=: an accepted quotation; /customizedSettlement?customId=: an accepted custom-synthesis quote.
+  const { previewQ, addresses, titles, addressId, setAddressId, invoiceType, setInvoiceType, titleId, setTitleId, remark, setRemark, poNumber, setPoNumber, busy, adding, setAdding, submit } = useSettlement({
+    inquiryId: Number(sp?.get('inquiryId')) || null,
+    customId: Number(sp?.get('customId')) || null,
+    payHref: paymentBillPath,
   });
-  // With the organisation members' shared addresses and invoice titles (organisation purchasing).
-  const addrQ = useQuery({ queryKey: ['address.list', 'receiving', 'shared'], queryFn: () => api('address.list', { kind: 'receiving', shared: '1' }), enabled: isLogin });
-  const titlesQ = useQuery({ queryKey: ['invoiceTitle.list', 'shared'], queryFn: () => api('invoiceTitle.list', { shared: '1' }), enabled: isLogin });
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [invoiceType, setInvoiceType] = useState<0 | 1 | 2>(0);
-  const [titleId, setTitleId] = useState<number | null>(null);
-  const [remark, setRemark] = useState('');
-  const [poNumber, setPoNumber] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [adding, setAdding] = useState<'address' | 'title' | null>(null);
-  const key = useRef('');
-  if (!key.current) key.current = newSubmissionKey();
-
-  const addresses = addrQ.data ?? [];
-  const titles = (titlesQ.data ?? []).filter((t) => invoiceType === 0 || (invoiceType === 2 ? t.type === 2 : true));
-  useEffect(() => {
-    if (addressId === null && addresses.length) setAddressId((addresses.find((a) => a.isDefault) ?? addresses[0]!).id);
-  }, [addresses, addressId]);
-  useEffect(() => {
-    if (invoiceType !== 0 && (titleId === null || !titles.some((t) => t.id === titleId))) setTitleId((titles.find((t) => t.isDefault) ?? titles[0])?.id ?? null);
-  }, [invoiceType, titles, titleId]);
-
-  async function submit() {
-    if (busy) return;
-    if (!addressId) return toast.warning(ORDER_MSG.addressRequired);
-    if (invoiceType !== 0 && !titleId) return toast.warning(ORDER_MSG.invoiceTitleRequired);
-    setBusy(true);
-    try {
-      const r = await api('order.submit', {
-        idempotencyKey: key.current,
-        source,
-        ...(inquiryId ? { inquiryId } : {}),
-        ...(customId ? { customId } : {}),
-        addressId,
-        invoice: { type: invoiceType, titleId: invoiceType === 0 ? null : titleId },
-        remark: remark.trim() || null,
-        poNumber: poNumber.trim() || null,
-      });
-      await Promise.all([refreshCart(qc), refreshOrders(qc)]);
-      router.replace(`/settlementPage/payment/paymentBill?orderNo=${encodeURIComponent(r.orderNo)}`);
-    } catch (err) {
-      notifyError(err);
-      setBusy(false);
-      void previewQ.refetch();
-    }
-  }
 
   if (previewQ.isPending) return <div className="card my-4"><Loading /></div>;
   if (previewQ.isError) return <div className="card my-4"><LoadError onRetry={() => void previewQ.refetch()} /></div>;

@@ -16,21 +16,21 @@
 import { useEffect, useId, useMemo, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { api } from '@/lib/api/client';
-import { basketStore, cartStore, demandStore } from '@/lib/client/stores';
+import { demandStore } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { getSession } from '@/lib/client/session';
 import { refreshDemand } from '@/lib/client/orders';
 import { getQueryClient } from '@/lib/client/query-client';
-import { CATALOG_MSG, S, UI } from '@/lib/config/messages';
+import { CATALOG_MSG, UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/price';
 import { OUT_OF_STOCK, deliveryLabel, stockLabel } from '@/lib/domain/catalog/stock';
 import type { GoodsSku } from '@/lib/domain/catalog/goods';
 import { CART_PATH } from '@/lib/config/routes';
 import { StockAlertButton } from './StockAlertButton';
+import { MAX_QTY, useGoodsBuy } from './use-goods-buy';
 
 export type BuyBoxProduct = { id: number; name: string; code: string; src: string | null; onSale: boolean };
 
-const MAX_QTY = 9999;
 
 /** Cell styles once on the table (child selectors) rather than on every cell. */
 const TABLE =
@@ -79,8 +79,7 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
   }, [product.id]);
 
   const sku = useMemo(() => skus.find((s) => s.id === selected) ?? null, [skus, selected]);
-  const number = Math.floor(Number(qty));
-  const qtyValid = Number.isInteger(number) && number >= 1 && number <= MAX_QTY;
+  const { item, addToCart, addToBasket, qtyValid, number } = useGoodsBuy({ product, sku, qty, cartHref: CART_PATH });
   const priced = sku ? hasPrice(sku.price) : false;
 
   function choose(id: number) {
@@ -89,54 +88,6 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
     const params = new URLSearchParams(window.location.search);
     params.set('skuId', String(id));
     startTransition(() => router.replace(`${pathname}?${params.toString()}`, { scroll: false }));
-  }
-
-  function item() {
-    if (!sku) {
-      toast.warning(CATALOG_MSG.chooseSku);
-      return null;
-    }
-    if (!qtyValid) {
-      toast.warning(CATALOG_MSG.quantityInvalid);
-      return null;
-    }
-    return {
-      productId: product.id,
-      skuId: sku.id,
-      prodDetailId: product.id,
-      number,
-      name: product.name,
-      price: sku.price,
-      src: product.src,
-      specification: sku.specification.length ? sku.specification : [{ name: '规格', value: sku.packageValue }],
-    };
-  }
-
-  async function addToCart(thenCheckout = false) {
-    const it = item();
-    if (!it) return;
-    if (!hasPrice(it.price)) {
-      toast.warning(CATALOG_MSG.inquiryOnly);
-      return;
-    }
-    try {
-      await cartStore.add(it);
-      if (thenCheckout) router.push(CART_PATH);
-      else toast.success(S.addedToCart);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    }
-  }
-
-  async function addToBasket() {
-    const it = item();
-    if (!it) return;
-    try {
-      await basketStore.add(it);
-      toast.success(S.addedToBasket);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    }
   }
 
   async function addToDemand() {

@@ -120,3 +120,17 @@ export async function solveCaptcha(page: Page, scope: ReturnType<Page['getByTest
   const key = (await img.getAttribute('data-key'))!;
   await scope.getByLabel('图形验证码', { exact: true }).fill(await outboxCode(page.request, 'captcha', key));
 }
+
+/** A brand-new buyer logs in through a login panel's 手机登录 tab (image captcha, then the SMS code); returns the mobile. */
+export async function smsLoginInPanel(page: Page, panel: ReturnType<Page['getByTestId']>): Promise<string> {
+  const mobile = freshMobile();
+  await panel.getByRole('tab', { name: '手机登录' }).click();
+  const form = panel.getByTestId('login-sms-form');
+  await form.getByLabel('手机号').fill(mobile);
+  await solveCaptcha(page, form);
+  const since = Date.now();
+  await form.getByTestId('sms-button').click();
+  await form.getByLabel('短信验证码').fill(await outboxCode(page.request, 'sms', mobile, since));
+  await form.getByTestId('login-submit').click();
+  return mobile;
+}

@@ -137,6 +137,7 @@ export const routes = {
   "pay.transferInfo": { service: "order", method: "GET", path: "order/pay/transfer/info" },
   "pay.transferVoucher": { service: "order", method: "POST", path: "order/pay/transfer/voucher" },
   "pay.alipayCreate": { service: "order", method: "POST", path: "order/pay/alipay/create" },
+  "pay.alipayWapCreate": { service: "order", method: "POST", path: "order/pay/alipay/wap/create" },
   "pay.status": { service: "order", method: "GET", path: "order/pay/status" },
   "quickOrder.match": { service: "order", method: "POST", path: "quickOrder/match" },
   "quickOrder.upload": { service: "order", method: "POST", path: "quickOrder/upload" },

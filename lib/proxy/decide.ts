@@ -2,12 +2,12 @@
  * The proxy's decision logic as a pure function (no Next imports), so it is unit-tested without a server.
  * proxy.ts turns a Decision into a NextResponse.
  *
- * Order: static/API passthrough → mobile redirect → login guard → single-segment fallback rewrite → a category given
+ * Order: static/API passthrough → mobile redirect → login guard (desktop pages and their phone views) → single-segment fallback rewrite → a category given
  * by query id to its path → plain category list views to the route cache (lib/domain/search/list-cache.ts).
  * It never sets cookies (responses stay cacheable).
  */
 import { DESKTOP_OVERRIDE_COOKIE, MOBILE_MAX_WIDTH_PX, PROTECTED_PATH_PREFIXES, TOKEN_COOKIE, VIEW_MODE_COOKIE } from '@/lib/config/constants';
-import { KNOWN_TOP_LEVEL_SEGMENTS, RESOLVE_PREFIX, loginHref, mobileViewHref } from '@/lib/config/routes';
+import { KNOWN_TOP_LEVEL_SEGMENTS, MOBILE_VIEW_PATH, RESOLVE_PREFIX, loginHref, mobileViewHref, safeTarget } from '@/lib/config/routes';
 import { plainListRewrite } from '@/lib/domain/search/list-cache';
 
 export type Decision =
@@ -68,6 +68,16 @@ function isPassthrough(pathname: string): boolean {
   return STATIC_FILE_RE.test(pathname);
 }
 
+/** The path of /mobileView's target (the desktop page a phone view stands for), or null. */
+export function phoneTargetPath(search: string): string | null {
+  const raw = new URLSearchParams(search).get('target');
+  if (!raw) return null;
+  const t = safeTarget(raw, '');
+  if (!t) return null;
+  const path = new URL(t, 'http://local.invalid').pathname;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 const LIST_BASE = '/productCenter/productClassifyList';
 const LIST_WITHOUT_CATEGORY_RE = /^\/productCenter\/productClassifyList(?:\/0?)?\/?$/;
 
@@ -106,6 +116,12 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
   // 2. Login guard on protected pages.
   if (isProtectedPath(pathname) && !cookieValue(cookies, TOKEN_COOKIE)) {
     return { type: 'redirect', location: loginHref(pathAndQuery), status: 307 };
+  }
+  // 2b. The same guard on their phone views (issue 36): /mobileView?target=<protected page> without a token goes to
+  //     the phone login, which returns to this phone page afterwards.
+  if (pathname === MOBILE_VIEW_PATH && !cookieValue(cookies, TOKEN_COOKIE)) {
+    const target = phoneTargetPath(u.search);
+    if (target && isProtectedPath(target)) return { type: 'redirect', location: mobileViewHref(loginHref(pathAndQuery)), status: 307 };
   }
 
   // 3. Single-segment fallback: /<cas|api|standardCode|brand> → /resolve/<segment>.

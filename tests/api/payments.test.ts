@@ -14,6 +14,10 @@ import { confirmTransfer, rejectTransfer, shipOrder } from '../../lib/domain/pay
 import { staffCancelOrder } from '../../lib/domain/orders/console-actions';
 import { expireOrder } from '../../lib/domain/orders/expire';
 import { siteUrl } from '../../lib/seo/site';
+import { GET as devGatewayGET } from '../../app/dev/alipay/gateway/route';
+
+/** The development gateway's page for a pay URL (the route handler called directly, on the host the buyer used). */
+const gatewayGET = (url: URL) => devGatewayGET(new Request(url.toString(), { headers: { host: url.host } }));
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 let seq = 0;
@@ -204,6 +208,50 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
       } finally {
         if (saved !== undefined) process.env.SITE_URL = saved;
       }
+    });
+
+    // Issue 36: the phone cashier (手机网站支付 alipay.trade.wap.pay) through the same adapter and development gateway.
+    test('wap create builds a signed alipay.trade.wap.pay request that returns to the phone pages; the gateway shows it; the notification pays', async () => {
+      const o = await placeFor(buyer, addrId, c.sku2, 1);
+      const other = await makeUser(ctx.db);
+      const refused = await ctx.api('order', 'POST', 'order/pay/alipay/wap/create', { orderNo: o.orderNo }, other.h);
+      expect(refused).toMatchObject({ code: 0, message: '订单不存在' });
+      const r = await ctx.api('order', 'POST', 'order/pay/alipay/wap/create', { orderNo: o.orderNo }, buyer.h);
+      expect(r.code).toBe(1);
+      const url = new URL((r.data as { payUrl: string }).payUrl);
+      expect(url.pathname).toBe('/dev/alipay/gateway');
+      const params = Object.fromEntries(url.searchParams) as Record<string, string>;
+      expect(params.method).toBe('alipay.trade.wap.pay');
+      const biz = JSON.parse(params.biz_content!) as Record<string, string>;
+      // The same trade number as the desktop cashier: Alipay takes the money once, whichever device pays.
+      expect(biz).toMatchObject({ out_trade_no: `AP${o.orderNo}`, total_amount: '880.00', product_code: 'QUICK_WAP_WAY' });
+      const ret = new URL(params.return_url!);
+      expect(ret.pathname).toBe('/mobileView');
+      expect(ret.searchParams.get('target')).toBe(`/successAliPage?orderNo=${o.orderNo}`);
+      const quit = new URL(biz.quit_url!);
+      expect(quit.searchParams.get('target')).toBe(`/settlementPage/payment/paymentBill?orderNo=${o.orderNo}`);
+      const keys = await devAlipayKeys(ctx.db);
+      expect(rsa2Verify(signContent(params, ['sign']), params.sign!, keys.appPublicKey)).toBe(true);
+
+      // The development gateway plays the phone cashier and says what it is; a request it did not sign is refused.
+      const shown = await gatewayGET(url);
+      const html = await shown.text();
+      expect([shown.status, html.match(/请求无效：[^<]*/)?.[0]]).toEqual([200, undefined]);
+      expect(html).toContain('支付宝手机收银台（开发模拟）');
+      expect(html).toContain('不会真实扣款');
+      expect(html).toContain('放弃付款');
+      expect(html).toContain('¥880.00');
+      const forged = new URL(url);
+      forged.searchParams.set('biz_content', params.biz_content!.replace('880.00', '0.01'));
+      expect((await gatewayGET(forged)).status).toBe(400);
+
+      // Alipay's notification for the phone payment is handled by the page pay's idempotent code.
+      expect(await statusOf(o.id)).toBe('pending_payment');
+      expect((await handleAlipayNotify(ctx.db, await notice(`AP${o.orderNo}`, '880.00'))).outcome).toBe('applied');
+      expect(await statusOf(o.id)).toBe('paid');
+      // Paid: neither cashier can be opened again.
+      const again = await ctx.api('order', 'POST', 'order/pay/alipay/wap/create', { orderNo: o.orderNo }, buyer.h);
+      expect(again).toMatchObject({ code: 0, message: '订单已支付' });
     });
 
     test('a valid notification pays once; forged, amount-changed, unknown and replayed ones change nothing', async () => {

@@ -51,6 +51,28 @@ describe('proxy decide(): mobile redirect', () => {
 });
 
 describe('proxy decide(): login guard', () => {
+  // Issue 36: the phone views of the cart, settlement, payment and orders are guarded like the desktop pages, and
+  // the phone login returns to the phone page.
+  test('a phone view of a protected page without a token goes to the phone login, which returns to that phone view', () => {
+    for (const target of ['/settlementCenter', '/settlementPage', '/settlementPage/payment/paymentBill?orderNo=SO1', '/orderCenter?status=paid', '/orderCenter/orderDetaile?orderNo=SO1', '/inquiryCenter', '/inquiryCenter/inquiryList']) {
+      const phone = `/mobileView?target=${encodeURIComponent(target)}`;
+      const d = run(phone, { 'user-agent': IPHONE });
+      expect(d).toEqual({ type: 'redirect', status: 307, location: `/mobileView?target=${encodeURIComponent(`/login?redirect=${encodeURIComponent(phone)}`)}` });
+      const login = new URL(new URL(d.type === 'redirect' ? d.location : '', BASE).searchParams.get('target')!, BASE);
+      expect(login.pathname).toBe('/login');
+      expect(login.searchParams.get('redirect')).toBe(phone);
+      // Logged in: the phone view is served.
+      expect(run(phone, { 'user-agent': IPHONE }, { token: 't' })).toEqual({ type: 'next' });
+    }
+  });
+
+  test('public phone views, the phone login itself and unsafe targets are not guarded', () => {
+    for (const target of ['/', '/goodsDetail/42', '/login?redirect=%2FsettlementCenter', '/successAliPage?orderNo=SO1', '//evil.example/settlementCenter', 'https://evil.example/orderCenter']) {
+      expect(run(`/mobileView?target=${encodeURIComponent(target)}`, { 'user-agent': IPHONE })).toEqual({ type: 'next' });
+    }
+    expect(run('/mobileView', { 'user-agent': IPHONE })).toEqual({ type: 'next' });
+  });
+
   test('protected pages without a token go to /login?redirect=<path+query>', () => {
     expect(run('/settlementCenter')).toEqual({ type: 'redirect', status: 307, location: '/login?redirect=%2FsettlementCenter' });
     expect(run('/personalCenter/myCollection?pageNo=2')).toEqual({

@@ -2,7 +2,7 @@
  * The development Alipay adapter. It says plainly what it is: nothing is charged. The same SDK code as the real
  * adapter runs against the development stand-in at /dev/alipay/gateway, with two RSA key pairs generated here on
  * first use and kept in the settings table (so every instance and the stand-in use the same ones):
- *   - the app's pair: the SDK signs the page-pay request with it; the stand-in checks that signature;
+ *   - the app's pair: the SDK signs the page-pay and wap-pay requests with it; the stand-in checks that signature;
  *   - "Alipay's" pair: the stand-in signs its notifications with it; verifyNotify checks them with the SDK.
  * What the stand-in sends is also written to the outbox (/dev/outbox).
  */
@@ -14,7 +14,7 @@ import { settings } from '@/lib/db/schema';
 import { siteUrl } from '@/lib/seo/site';
 import type { AlipayAdapter } from './index';
 import { writeOutbox } from '../outbox';
-import { checkNotify, fenToAmount, pagePayUrl, tradeRefund, type AlipayKeys } from './sdk';
+import { checkNotify, fenToAmount, pagePayUrl, tradeRefund, wapPayUrl, type AlipayKeys } from './sdk';
 
 export const DEV_ALIPAY_APP_ID = '2021000000000000';
 export const DEV_ALIPAY_GATEWAY_PATH = '/dev/alipay/gateway';
@@ -73,6 +73,10 @@ export const devAlipay: AlipayAdapter = {
   async createPagePay(db, req) {
     console.log(`[alipay:dev] DEVELOPMENT adapter, nothing is charged: page pay ${req.outTradeNo} ${req.amountFen} fen`);
     return pagePayUrl(await sdkKeys(db), req);
+  },
+  async createWapPay(db, req) {
+    console.log(`[alipay:dev] DEVELOPMENT adapter, nothing is charged: phone (wap) pay ${req.outTradeNo} ${req.amountFen} fen`);
+    return wapPayUrl(await sdkKeys(db), req);
   },
   async verifyNotify(db, params) {
     return checkNotify(await sdkKeys(db), params);

@@ -1,5 +1,6 @@
 /**
- * Alipay adapter (电脑网站支付 alipay.trade.page.pay): builds the signed page-pay URL the buyer is sent to, verifies
+ * Alipay adapter (电脑网站支付 alipay.trade.page.pay, 手机网站支付 alipay.trade.wap.pay): builds the signed pay URL
+ * the buyer is sent to (the desktop cashier, or the phone one), verifies
  * the RSA2 signature of Alipay's asynchronous notification, and refunds (alipay.trade.refund with out_request_no, then
  * alipay.trade.fastpay.refund.query when the answer does not say the money moved). Both adapters run the official SDK
  * (alipay-sdk) with the same code; they differ in configuration only:
@@ -31,6 +32,9 @@ export type PagePayRequest = {
   timeoutMinutes?: number;
 };
 
+/** 手机网站支付: the page pay's fields and quit_url, where the phone cashier sends a buyer who gives up. */
+export type WapPayRequest = PagePayRequest & { quitUrl: string };
+
 export type RefundRequest = {
   /** The payment's out_trade_no (AP + order number). */
   outTradeNo: string;
@@ -53,6 +57,8 @@ export interface AlipayAdapter {
   appId(db: Db): Promise<string>;
   /** The URL (GET) of the signed page-pay request. */
   createPagePay(db: Db, req: PagePayRequest): Promise<string>;
+  /** The URL (GET) of the signed phone-pay request (alipay.trade.wap.pay). */
+  createWapPay(db: Db, req: WapPayRequest): Promise<string>;
   /** True when the notification's RSA2 signature is Alipay's (the dev stand-in's, in development). */
   verifyNotify(db: Db, params: Record<string, string>): Promise<boolean>;
   /** alipay.trade.refund (and the refund query when needed). Never throws for Alipay's own answers. */

@@ -1,7 +1,7 @@
 /** The real Alipay adapter: the merchant's keys from the environment, Alipay's gateway. */
 import 'server-only';
 import type { AlipayAdapter } from './index';
-import { checkNotify, pagePayUrl, tradeRefund, type AlipayKeys } from './sdk';
+import { checkNotify, pagePayUrl, tradeRefund, wapPayUrl, type AlipayKeys } from './sdk';
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -20,6 +20,9 @@ export const realAlipay: AlipayAdapter = {
   },
   async createPagePay(_db, req) {
     return pagePayUrl(keys(), req);
+  },
+  async createWapPay(_db, req) {
+    return wapPayUrl(keys(), req);
   },
   async verifyNotify(_db, params) {
     return checkNotify(keys(), params);

@@ -1,6 +1,6 @@
 /**
  * Paying an order (base /mall/shopping/order/api): credit (spec §7 order/platform/credit/amount, order/pay/credit/message,
- * order/pay/credit), bank transfer with a voucher, Alipay page pay. Every endpoint is the logged-in buyer's own order
+ * order/pay/credit), bank transfer with a voucher, Alipay page pay and phone (wap) pay. Every endpoint is the logged-in buyer's own order
  * (auth 'user'); another buyer's order number answers 订单不存在 and changes nothing. The Alipay notification has its
  * own route (app/mall/shopping/order/api/pay/alipay/notify), outside this table: it answers Alipay in plain text.
  */
@@ -35,6 +35,11 @@ export const paymentEndpoints = {
   }),
   /** POST order/pay/alipay/create {orderNo}: the Alipay cashier URL to send the buyer to. */
   'pay.alipayCreate': endpoint<{ payUrl: string; outTradeNo: string }>()({ service: 'order', method: 'POST', path: 'order/pay/alipay/create', auth: 'user', input: z.object({ orderNo: zOrderNo }) }),
+  /**
+   * POST order/pay/alipay/wap/create {orderNo}: the phone cashier URL (手机网站支付 alipay.trade.wap.pay); Alipay
+   * returns the buyer to the phone pages (/mobileView) and the notification is the page pay's.
+   */
+  'pay.alipayWapCreate': endpoint<{ payUrl: string; outTradeNo: string }>()({ service: 'order', method: 'POST', path: 'order/pay/alipay/wap/create', auth: 'user', input: z.object({ orderNo: zOrderNo }) }),
   /** GET order/pay/status?orderNo=: the order's payment state (the success page polls it). */
   'pay.status': endpoint<PayStatus>()({ service: 'order', method: 'GET', path: 'order/pay/status', auth: 'user', input: z.object({ orderNo: zOrderNo }) }),
 };

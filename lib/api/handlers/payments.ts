@@ -14,5 +14,6 @@ export const paymentHandlers: HandlerMap<typeof paymentEndpoints> = {
   'pay.transferInfo': (i, ctx) => transferInfo(ctx.db, uid(ctx), i.orderNo),
   'pay.transferVoucher': (i, ctx) => uploadVoucher(ctx.db, uid(ctx), i.orderNo, i.form),
   'pay.alipayCreate': (i, ctx) => createAlipayPayment(ctx.db, uid(ctx), i.orderNo, buyerOrigin(ctx.req)),
+  'pay.alipayWapCreate': (i, ctx) => createAlipayPayment(ctx.db, uid(ctx), i.orderNo, buyerOrigin(ctx.req), 'wap'),
   'pay.status': (i, ctx) => payStatus(ctx.db, uid(ctx), i.orderNo),
 };

@@ -1,5 +1,5 @@
 /**
- * Alipay page pay: create the payment and send the buyer to the cashier; handle the asynchronous notification.
+ * Alipay page pay and phone (wap) pay: create the payment and send the buyer to the cashier; handle the asynchronous notification.
  *
  * The notification is the only thing that marks an Alipay payment paid (the return URL never does). Handling:
  * signature checked with the official SDK → app id must be ours → the notification is recorded under its notify_id
@@ -18,16 +18,36 @@ import { amountToFen } from '@/lib/adapters/alipay/sdk';
 import { transitionOrder } from '@/lib/domain/orders/machine';
 import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
 import { siteUrl } from '@/lib/seo/site';
+import { mobileViewHref } from '@/lib/config/routes';
 import { assertPayable, buyerOrder, outTradeNo } from './common';
 
 export const ALIPAY_NOTIFY_PATH = '/mall/shopping/order/api/pay/alipay/notify';
 
+/** Where the buyer pays: the desktop cashier (电脑网站支付) or the phone one (手机网站支付). */
+export type AlipayDevice = 'pc' | 'wap';
+
+/** The shop pages a payment sends the buyer back to: the desktop pages, or their phone views (/mobileView). */
+export function alipayReturnPaths(orderNo: string, device: AlipayDevice): { returnPath: string; quitPath: string } {
+  const no = encodeURIComponent(orderNo);
+  const returnPath = `/successAliPage?orderNo=${no}`;
+  const quitPath = `/settlementPage/payment/paymentBill?orderNo=${no}`;
+  return device === 'wap' ? { returnPath: mobileViewHref(returnPath), quitPath: mobileViewHref(quitPath) } : { returnPath, quitPath };
+}
+
 /**
- * POST order/pay/alipay/create: the URL of the Alipay cashier for this order. `origin` is where the buyer's browser
- * comes back to (lib/seo/site.ts buyerOrigin: SITE_URL, else the host the buyer used); Alipay's server-to-server
- * notification always goes to SITE_URL's.
+ * POST order/pay/alipay/create (desktop) and order/pay/alipay/wap/create (phone): the URL of the Alipay cashier for
+ * this order. `origin` is where the buyer's browser comes back to (lib/seo/site.ts buyerOrigin: SITE_URL, else the
+ * host the buyer used); Alipay's server-to-server notification always goes to SITE_URL's. Both devices use the same
+ * out_trade_no, amount and subject, so Alipay takes the money once whichever cashier the buyer finishes on; the
+ * notification is handled by the same code below.
  */
-export async function createAlipayPayment(db: Db, userId: number, orderNo: string, origin: string = siteUrl()): Promise<{ payUrl: string; outTradeNo: string }> {
+export async function createAlipayPayment(
+  db: Db,
+  userId: number,
+  orderNo: string,
+  origin: string = siteUrl(),
+  device: AlipayDevice = 'pc',
+): Promise<{ payUrl: string; outTradeNo: string }> {
   const o = await buyerOrder(db, userId, orderNo);
   assertPayable(o);
   const no = outTradeNo('alipay', o.orderNo);
@@ -38,14 +58,17 @@ export async function createAlipayPayment(db: Db, userId: number, orderNo: strin
     .onConflictDoNothing();
   const left = o.payDeadline ? Math.floor((o.payDeadline.getTime() - Date.now()) / 60_000) : undefined;
   const base = siteUrl();
-  const cashier = await alipayAdapter().createPagePay(db, {
+  const paths = alipayReturnPaths(o.orderNo, device);
+  const req = {
     outTradeNo: no,
     amountFen: o.payFen,
     subject: `${PAY_RULES.subjectPrefix} ${o.orderNo}`,
-    returnUrl: `${origin}/successAliPage?orderNo=${encodeURIComponent(o.orderNo)}`,
+    returnUrl: `${origin}${paths.returnPath}`,
     notifyUrl: `${base}${ALIPAY_NOTIFY_PATH}`,
     timeoutMinutes: left !== undefined && left > 0 ? left : undefined,
-  });
+  };
+  const adapter = alipayAdapter();
+  const cashier = device === 'wap' ? await adapter.createWapPay(db, { ...req, quitUrl: `${origin}${paths.quitPath}` }) : await adapter.createPagePay(db, req);
   // The development gateway is a page of this shop: the buyer stays on the host they used (Alipay's is elsewhere).
   const payUrl = origin !== base && cashier.startsWith(`${base}/`) ? origin + cashier.slice(base.length) : cashier;
   return { payUrl, outTradeNo: no };

@@ -1,4 +1,4 @@
-/** /goodsDetail/<id>: the product's essentials, packages and prices (phone twin of the goods page). */
+/** /goodsDetail/<id>: the product's essentials, packages and prices, and 加入购物车 / 加入询价篮 (phone twin of the goods page). */
 import { Formula } from '@/components/product/Formula';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -11,7 +11,7 @@ import { displayName, goodsHref, productImageSrc, structureImageSrc } from '@/li
 import { UI } from '@/lib/config/messages';
 import { goodsDescription, goodsTitle } from '@/lib/seo/product-jsonld';
 import { metaDescription } from '@/lib/seo/site';
-import { DesktopButton } from '../DesktopButton';
+import { PhoneBuyBar } from './buyer/PhoneBuyBar';
 import { defineView } from './types';
 import { NOINDEX } from './shared';
 
@@ -38,7 +38,7 @@ export const goodsView = defineView<{ id: number }>({
       robots: d.product.status === 1 ? undefined : NOINDEX,
     };
   },
-  async render({ id }, { target }) {
+  async render({ id }, { search }) {
     // The page text comes from the cache; prices and stock are read live (one indexed query), as the desktop box
     // refreshes them on mount: a phone has no script doing that, and the buyer must see stock within 5 s of a change.
     const [data, liveSkus] = await Promise.all([getGoodsPageData(id), getDb().then((db) => listSkus(db, id))]);
@@ -107,11 +107,7 @@ export const goodsView = defineView<{ id: number }>({
             </table>
           )}
         </section>
-        <div className="sticky bottom-0 flex gap-2 border-t border-line bg-white px-4 py-3">
-          <DesktopButton target={target} className="h-11 flex-1 rounded-full bg-accent-500 text-[15px] font-medium text-white">
-            访问电脑版下单
-          </DesktopButton>
-        </div>
+        <PhoneBuyBar product={{ id: p.id, name, src: p.imageUrl ? productImageSrc({ id: p.id, imageUrl: p.imageUrl }) : null }} skus={liveSkus} onSale={p.status === 1} skuId={search.get('skuId')} />
       </article>
     );
   },

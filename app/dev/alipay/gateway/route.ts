@@ -2,8 +2,10 @@
  * /dev/alipay/gateway — the development stand-in for Alipay's gateway (only while the Alipay adapter is the
  * development one; 404 otherwise, so never in a production configuration).
  *
- * GET: the signed page-pay request the SDK built (alipay.trade.page.pay). The stand-in checks the request's RSA2
- *      signature with the app's development public key and shows the order and amount with 确认付款.
+ * GET: the signed pay request the SDK built — alipay.trade.page.pay (电脑网站支付) or alipay.trade.wap.pay (手机网站支付,
+ *      product code QUICK_WAP_WAY, with quit_url). The stand-in checks the request's RSA2 signature with the app's
+ *      development public key and shows the order and amount with 确认付款 (the phone cashier also 放弃付款, back to
+ *      quit_url), saying plainly that it is a development gateway.
  * POST (确认付款): builds the asynchronous notification Alipay would send (TRADE_SUCCESS), signs it with "Alipay's"
  *      development private key, POSTs it form-urlencoded to the request's notify_url, writes what it did to the
  *      outbox, and sends the buyer to the return_url — where the shop shows what its own database says.
@@ -22,7 +24,13 @@ import { esc, notFound, page } from '../../html';
 
 export const dynamic = 'force-dynamic';
 
-type Biz = { out_trade_no?: string; total_amount?: string; subject?: string };
+type Biz = { out_trade_no?: string; total_amount?: string; subject?: string; product_code?: string; quit_url?: string };
+
+/** The pay methods the stand-in plays, with the product code Alipay requires for each. */
+const PAY_METHODS: Record<string, { productCode: string; cashier: string }> = {
+  'alipay.trade.page.pay': { productCode: 'FAST_INSTANT_TRADE_PAY', cashier: '支付宝收银台（开发模拟）' },
+  'alipay.trade.wap.pay': { productCode: 'QUICK_WAP_WAY', cashier: '支付宝手机收银台（开发模拟）' },
+};
 
 function parseBiz(params: Record<string, string>): Biz | null {
   try {
@@ -47,17 +55,24 @@ function ownUrl(u: string | undefined, also?: string): URL | null {
   }
 }
 
-async function checkRequest(params: Record<string, string>, req: Request): Promise<{ biz: Biz; notify: URL; ret: URL } | string> {
+type Checked = { biz: Biz; notify: URL; ret: URL; quit: URL | null; wap: boolean; cashier: string };
+
+async function checkRequest(params: Record<string, string>, req: Request): Promise<Checked | string> {
   const keys = await devAlipayKeys(await getDb());
   if (params.app_id !== DEV_ALIPAY_APP_ID) return 'app_id 不正确';
-  if (params.method !== 'alipay.trade.page.pay') return '不支持的接口';
+  const method = PAY_METHODS[params.method ?? ''];
+  if (!method) return '不支持的接口';
   if (!params.sign || !rsa2Verify(signContent(params, ['sign']), params.sign, keys.appPublicKey)) return '请求签名验证失败';
   const biz = parseBiz(params);
   if (!biz?.out_trade_no || !biz.total_amount) return 'biz_content 不完整';
+  if (biz.product_code !== method.productCode) return `product_code 应为 ${method.productCode}`;
+  const wap = params.method === 'alipay.trade.wap.pay';
   const notify = ownUrl(params.notify_url);
   const ret = ownUrl(params.return_url, buyerOrigin(req));
   if (!notify || !ret) return 'notify_url / return_url 必须是本站地址';
-  return { biz, notify, ret };
+  const quit = wap ? ownUrl(biz.quit_url, buyerOrigin(req)) : null;
+  if (wap && !quit) return 'quit_url 必须是本站地址';
+  return { biz, notify, ret, quit, wap, cashier: method.cashier };
 }
 
 const paramsOf = (entries: Iterable<[string, FormDataEntryValue | string]>) => {
@@ -74,13 +89,15 @@ export async function GET(req: Request): Promise<Response> {
   const hidden = Object.entries(params)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('');
+  // The phone cashier's 放弃付款 (quit_url): a plain link, ≥ 44 px like the button above it.
+  const quit = r.quit ? `<a href="${esc(r.quit.toString())}" data-testid="dev-alipay-quit" style="display:block;min-height:44px;line-height:44px;text-align:center">放弃付款，返回商城</a>` : '';
   return page(
     '支付宝（开发模拟）',
-    `<h1>支付宝收银台（开发模拟）</h1>
-<p>这是开发环境的支付宝替身：不会真实扣款。点击“确认付款”后，它会像支付宝一样向商城发送签名的异步通知，再带您回到商城。</p>
-<div class="card"><p>商户订单号：<strong data-testid="dev-alipay-trade">${esc(r.biz.out_trade_no)}</strong></p>
+    `<h1 style="font-size:20px">${esc(r.cashier)}</h1>
+<p>这是开发环境的支付宝替身（${esc(params.method)}）：不会真实扣款。点击“确认付款”后，它会像支付宝一样向商城发送签名的异步通知，再带您回到商城。</p>
+<div class="card" data-testid="dev-alipay-${r.wap ? 'wap' : 'page'}"><p>商户订单号：<strong data-testid="dev-alipay-trade" style="word-break:break-all">${esc(r.biz.out_trade_no)}</strong></p>
 <p>商品：${esc(r.biz.subject)}</p><p>应付金额：<strong data-testid="dev-alipay-amount">¥${esc(r.biz.total_amount)}</strong></p>
-<form method="post">${hidden}<button type="submit">确认付款</button></form></div>`,
+<form method="post">${hidden}<button type="submit" style="min-height:44px">确认付款</button></form>${quit}</div>`,
   );
 }
 
@@ -135,7 +152,7 @@ export async function POST(req: Request): Promise<Response> {
     kind: 'alipay',
     to: r.notify.pathname,
     code: notice.out_trade_no,
-    text: `【开发环境模拟支付宝】已向商城发送 TRADE_SUCCESS 异步通知：订单 ${notice.out_trade_no}，金额 ¥${notice.total_amount}，商城应答 ${answer}（未真实扣款）`,
+    text: `【开发环境模拟支付宝${r.wap ? '·手机网站支付' : ''}】已向商城发送 TRADE_SUCCESS 异步通知：订单 ${notice.out_trade_no}，金额 ¥${notice.total_amount}，商城应答 ${answer}（未真实扣款）`,
   });
   const back = new URL(r.ret);
   back.searchParams.set('out_trade_no', notice.out_trade_no!);

@@ -1,4 +1,5 @@
 /** Phone views of the buyer's ordering (login, cart, settlement, payment, orders, inquiry basket). */
 import type { MobileView } from '../types';
+import { buyerViewList } from './views';
 
-export const buyerViews: MobileView[] = [];
+export const buyerViews: MobileView[] = buyerViewList;
