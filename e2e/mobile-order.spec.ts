@@ -182,3 +182,37 @@ test('on a phone: the transfer voucher from the camera, then tracking, 确认收
   await expect(page.getByTestId('phone-cart-row').filter({ hasText: pkg!.packageValue })).toHaveCount(1);
   await ctx.close();
 });
+
+test('on a phone: 加入询价篮 on the goods page, submit the inquiry, and find it in 我的询价', async ({ browser, baseURL }) => {
+  test.setTimeout(2 * 60_000);
+  const boot = await browser.newContext({ baseURL });
+  const { token } = await loginFreshBuyer(boot.request);
+  const [pkg] = await findPackages(boot.request, 1);
+  await boot.close();
+  const ctx = await browser.newContext({ ...PHONE, baseURL });
+  await useToken(ctx, baseURL!, token);
+  const page = await ctx.newPage();
+
+  await page.goto(`/goodsDetail/${pkg!.productId}`);
+  await page.getByTestId('phone-sku').filter({ hasText: pkg!.packageValue }).first().click();
+  await page.getByTestId('phone-add-basket').click();
+  await expect(page.getByText('已加入询价篮').first()).toBeVisible();
+
+  await page.goto('/inquiryCenter');
+  await expect(page).toHaveURL(/\/mobileView\?target=%2FinquiryCenter$/);
+  const row = page.getByTestId('basket-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(pkg!.packageValue);
+  expect(await sideways(page)).toBeLessThanOrEqual(1);
+  await row.getByLabel('纯度要求').fill('≥98%');
+  if (!(await page.getByLabel('联系人').inputValue())) await page.getByLabel('联系人').fill('王检测');
+  await page.getByTestId('inquiry-submit').click();
+
+  // The desktop component's own navigation lands on the phone view of 询价详情 (the proxy maps it).
+  await expect(page).toHaveURL(/\/mobileView\?target=%2FinquiryCenter%2FinquiryDetails%2F\d+$/);
+  await expect(page.getByTestId('inquiry-status')).toHaveText('待报价');
+  expect(await sideways(page)).toBeLessThanOrEqual(1);
+  await page.goto('/inquiryCenter/inquiryList');
+  await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+  await ctx.close();
+});
