@@ -1,7 +1,7 @@
 // ESLint flat config: Next's rules (core web vitals + TypeScript), Prettier's switch-offs, and the layer rule.
 // Run by `npm test` (scripts/test-all.mjs, stage "lint") and by `npm run lint`.
 // Layers, each importing only the layers below it (docs/architecture.md):
-//   lib/kernel ← lib/db ← lib/domain ← lib/api ← app, components
+//   lib/kernel ← lib/db ← lib/domain ← lib/api, lib/console ← app, components
 // lib/config (constants, messages) and lib/platform (adapters, security, chemistry, SEO, Next integration) sit
 // beside the kernel: anything may import them, they import only the kernel, config and db.
 import nextVitals from 'eslint-config-next/core-web-vitals';
@@ -12,16 +12,19 @@ import prettier from 'eslint-config-prettier';
 const layer = (target, from, message) => ({ target, from, message });
 
 const boundaries = [
-  layer('./lib/kernel', ['./lib/db', './lib/domain', './lib/api', './lib/platform', './app', './components'], 'lib/kernel is the bottom layer: it imports nothing of ours but lib/config.'),
-  layer('./lib/config', ['./lib/kernel', './lib/db', './lib/domain', './lib/api', './lib/platform', './app', './components'], 'lib/config holds constants and messages only.'),
-  layer('./lib/db', ['./lib/domain', './lib/api', './app', './components'], 'lib/db may import only lib/kernel, lib/config and lib/platform.'),
-  layer('./lib/platform', ['./lib/domain', './lib/api', './app', './components'], 'lib/platform sits below the domain.'),
-  layer('./lib/domain', ['./lib/api', './app', './components'], 'lib/domain is business logic: no HTTP layer, pages or components (throw AppError from lib/kernel; declare types in the module\'s types.ts).'),
+  layer('./lib/kernel', ['./lib/db', './lib/domain', './lib/api', './lib/console', './lib/platform', './app', './components'], 'lib/kernel is the bottom layer: it imports nothing of ours but lib/config.'),
+  layer('./lib/config', ['./lib/kernel', './lib/db', './lib/domain', './lib/api', './lib/console', './lib/platform', './app', './components'], 'lib/config holds constants and messages only.'),
+  // The demo seed (lib/db/seed) fills the database the way the shop would, through the domain's functions: it sits
+  // above the domain, like scripts/.
+  layer(['./lib/db/*.ts', './lib/db/!(seed)/**'], ['./lib/domain', './lib/api', './lib/console', './app', './components'], 'lib/db may import only lib/kernel, lib/config and lib/platform.'),
+  layer('./lib/platform', ['./lib/domain', './lib/api', './lib/console', './app', './components'], 'lib/platform sits below the domain.'),
+  layer('./lib/domain', ['./lib/api', './lib/console', './app', './components'], 'lib/domain is business logic: no HTTP layer, pages or components (throw AppError from lib/kernel; declare types in the module\'s types.ts).'),
   layer('./lib/api', ['./app', './components'], 'lib/api is below app/ and components/.'),
+  layer('./lib/console', ['./app', './components'], 'lib/console (the staff API) is below app/ and components/.'),
   layer('./components', ['./app'], 'components/ may not import pages.'),
 ];
 
-export default [
+const config = [
   {
     ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'bench/results/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'public/**', 'next-env.d.ts', 'lib/db/migrations/**'],
   },
@@ -45,4 +48,33 @@ export default [
       ],
     },
   },
+  {
+    // Next's cache and request scope wrapped around domain reads. They sit above the domain in fact; the house move
+    // (issue 33, scripts/codemods) gives them their own place beside lib/api.
+    files: ['lib/domain/catalog/cached.ts', 'lib/domain/catalog/goods-page-props.ts', 'lib/domain/catalog/invalidate.ts', 'lib/domain/insights/page-record.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // CommonJS on purpose: Next's config, cache handlers and preloads are loaded by `require` before any bundler.
+    files: ['**/*.cjs', 'next.config.js', 'jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // React Compiler rules of eslint-plugin-react-hooks 7: they guard what the compiler assumes when it memoises, and
+    // this app does not run the compiler. Kept visible as warnings; the classic rules of hooks stay errors.
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: { 'react-hooks/set-state-in-effect': 'warn', 'react-hooks/refs': 'warn', 'react-hooks/purity': 'warn' },
+  },
+  {
+    // Playwright's fixtures are called `use` and our helpers `useToken`: not React hooks.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Test doubles of untyped CommonJS modules and JSON-LD trees read loosely.
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'react/display-name': 'off' },
+  },
 ];
+
+export default config;

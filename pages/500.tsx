@@ -16,11 +16,12 @@ export default function ServerError() {
         <p className="mt-2 text-ink-500" data-testid="error-message">
           {E.internal}
         </p>
+        {/* Full page loads on purpose: after a server error the failed page's client state is gone. */}
         <div className="mt-8 flex gap-3">
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: the failed page's state is gone */}
           <a href="" className="btn btn-primary btn-lg">
             {CHROME.retry}
           </a>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load (above) */}
           <a href="/" className="btn btn-outline btn-lg">
             {CHROME.backHome}
           </a>

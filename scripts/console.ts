@@ -29,7 +29,7 @@ async function main() {
   const { assertNotHeld } = await import('../lib/db/lock');
   const { staffUsers } = await import('../lib/db/schema');
   const { createStaff, isStaffRole, listStaff, randomStaffPassword, STAFF_PASSWORD_RE } = await import('../lib/domain/staff/accounts');
-  const { STAFF_ROLE_LABELS } = await import('../lib/console/areas');
+  const { STAFF_ROLE_LABELS } = await import('../lib/domain/staff/areas');
   const args = process.argv.slice(2);
   const passwordEnv = flag(args, '--password-env');
   const totpEnv = flag(args, '--totp-secret-env');

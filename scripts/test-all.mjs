@@ -2,6 +2,8 @@
 /**
  * npm test — the whole suite, ending with exactly one summary line: `N passed, N failed[, N skipped]`.
  *
+ *   0. lint: ESLint over the repository (eslint.config.mjs: Next's rules and the layer rule), unused
+ *      `eslint-disable` comments reported; a clean run counts one pass, each error one failure (warnings are listed);
  *   1. jest, projects `unit` and `api` (the api project also runs on PostgreSQL when it answers);
  *   2. Playwright: `next build` into .next-e2e, a fresh embedded database in .data/e2e (migrate + demo seed),
  *      the built server on :3200 (E2E_PORT), `playwright test`, server stopped;
@@ -12,7 +14,7 @@
  *      supervised instances on PostgreSQL behind nginx, 20 connections: kill -9 of one, rolling restart — when
  *      PostgreSQL, Redis and nginx are there; else on one embedded server at 50 connections, and it says so.
  *
- * Developers: `npm test -- --only unit|api|e2e|cluster|resilience` (repeatable or comma-separated),
+ * Developers: `npm test -- --only lint|unit|api|e2e|cluster|resilience` (repeatable or comma-separated),
  *             `npm test -- --only e2e --no-build` reuses an existing .next-e2e build,
  *             extra Playwright arguments after `--pw`: `npm test -- --only e2e --pw e2e/foundation.spec.ts`.
  * Exit status: 0 when nothing failed, 1 otherwise.
@@ -36,8 +38,8 @@ for (let i = 0; i < own.length; i++) {
   if (v) for (const p of v.split(',')) only.add(p.trim());
 }
 for (const p of only) {
-  if (!['unit', 'api', 'e2e', 'cluster', 'resilience'].includes(p)) {
-    console.error(`unknown --only value "${p}" (unit, api, e2e, cluster or resilience)`);
+  if (!['lint', 'unit', 'api', 'e2e', 'cluster', 'resilience'].includes(p)) {
+    console.error(`unknown --only value "${p}" (lint, unit, api, e2e, cluster or resilience)`);
     process.exit(2);
   }
 }
@@ -329,6 +331,43 @@ async function resilienceStage() {
   console.log(`resilience: ${passed} passed, ${failed} failed (${secs(t)})`);
 }
 
+/** ESLint over the repository: one pass when it reports no error, one failure per error. */
+async function lintStage() {
+  const t = Date.now();
+  banner('lint: eslint (Next rules, layer boundaries, unused disable comments)');
+  const out = path.join(tmp, 'eslint.json');
+  const code = await run(bin('eslint'), ['.', '--report-unused-disable-directives', '--format', 'json', '--output-file', out], { timeoutMs: 15 * 60_000 });
+  const r = readJson(out);
+  if (!r) {
+    total.failed += 1;
+    notes.push(`lint: eslint produced no report (exit ${code})`);
+    return;
+  }
+  let errors = 0;
+  let warnings = 0;
+  for (const f of r) {
+    for (const m of f.messages) {
+      const where = `${path.relative(ROOT, f.filePath)}:${m.line}`;
+      if (m.severity === 2) {
+        errors += 1;
+        if (errors <= 30) notes.push(`lint: ✗ ${where} ${m.ruleId ?? '(unused directive)'} — ${m.message.split('\n')[0]}`);
+      } else {
+        warnings += 1;
+      }
+    }
+  }
+  if (errors > 30) notes.push(`lint: … and ${errors - 30} more errors (npm run lint)`);
+  if (warnings) notes.push(`lint: ${warnings} warning(s) (npm run lint)`);
+  if (errors === 0) total.passed += 1;
+  total.failed += errors;
+  if (code !== 0 && errors === 0) {
+    total.failed += 1;
+    notes.push(`lint: eslint exited ${code} without an error`);
+  }
+  console.log(`lint: ${errors === 0 ? 1 : 0} passed, ${errors} failed, ${warnings} warning(s) in ${r.length} files (${secs(t)})`);
+}
+
+if (want('lint')) await lintStage();
 const jestProjects = ['unit', 'api'].filter(want);
 if (jestProjects.length) await jestStage(jestProjects);
 if (want('e2e')) await e2eStage();

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { openDb, rowsOf, type Db } from '../../lib/db/client';
+import { openDb, rowsOf } from '../../lib/db/client';
 import { ensureDatabase, startInstance, type Instance } from '../../scripts/lib/cluster.mjs';
 import { ROOT, prepareDb, run, tail } from '../../scripts/lib/harness.mjs';
 import { percentiles } from '../lib';

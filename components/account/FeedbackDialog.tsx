@@ -12,6 +12,7 @@ import { useSession } from '@/lib/client/session';
 import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, PHONE_LENGTH } from '@/lib/config/constants';
 import { S, V } from '@/lib/config/messages';
 import { checkImageFile, hasErrors, imageSlots, validateFeedback, type FeedbackForm } from '@/lib/client/profile-validate';
+import { FormActions } from '@/components/ui/FormActions';
 
 type Picked = { file: File; url: string };
 
@@ -195,14 +196,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             {errors.files}
           </p>
         </div>
-        <div className="flex justify-end gap-2 border-t border-line pt-3">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="submit" className="btn btn-primary min-w-24" disabled={busy} data-testid="feedback-submit">
-            {busy ? '提交中…' : '提交'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy} label="提交" busyLabel="提交中…" testId="feedback-submit" />
       </form>
     </Modal>
   );

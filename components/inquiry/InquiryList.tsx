@@ -14,6 +14,7 @@ import { cnTime, fenLabel } from '@/lib/client/inquiries';
 import { INQUIRY_RULES } from '@/lib/config/constants';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { StatusTabs } from '@/components/ui/StatusTabs';
 import { LoadError, Loading, Panel } from '@/components/account/center/ui';
 import { InquiryStatusTag } from './InquiryStatusTag';
 
@@ -62,24 +63,17 @@ export function InquiryList() {
   return (
     <Panel title="我的询价" testId="inquiry-list">
       <div className="mb-3 flex items-center justify-between gap-4 border-b border-line">
-        <nav className="flex gap-1" aria-label="询价状态">
-          {TABS.map((t) => {
-            const n = t.status ? counts.data?.[t.status] : all;
-            const on = t.status === status;
-            return (
-              <Link
-                key={t.label}
-                href={href({ status: t.status })}
-                aria-current={on ? 'page' : undefined}
-                className={`-mb-px border-b-2 px-3 py-2 text-[13px] ${on ? 'border-brand-500 font-medium text-brand-600' : 'border-transparent text-ink-700 hover:text-brand-600'}`}
-                data-testid={`inquiry-tab-${t.status ?? 'all'}`}
-              >
-                {t.label}
-                {typeof n === 'number' && <span className="ml-1 text-xs text-ink-500">({n})</span>}
-              </Link>
-            );
-          })}
-        </nav>
+        <StatusTabs
+          label="询价状态"
+          current={status ?? 'all'}
+          tabs={TABS.map((t) => ({
+            key: t.status ?? 'all',
+            href: href({ status: t.status }),
+            label: t.label,
+            count: t.status ? counts.data?.[t.status] : all,
+            testId: `inquiry-tab-${t.status ?? 'all'}`,
+          }))}
+        />
         <form
           role="search"
           className="mb-1 flex gap-2"

@@ -13,6 +13,7 @@ import { yuan } from '@/lib/client/orders';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { StatusTabs } from '@/components/ui/StatusTabs';
 import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
 import { OrderActions } from './OrderActions';
 import { orderStatusOf, useOrderList } from './use-order-list';
@@ -56,24 +57,17 @@ export function OrderList({ title = '我的订单', fixedStatus }: { title?: str
   return (
     <Panel title={title} testId="order-list">
       <div className="mb-3 flex items-center justify-between gap-4 border-b border-line">
-        <nav className="flex gap-1" aria-label="订单状态">
-          {(fixedStatus ? ORDER_TABS.filter((t) => t.status === fixedStatus) : ORDER_TABS).map((t) => {
-            const n = counts.data?.[t.status ?? 'all'];
-            const on = t.status === status;
-            return (
-              <Link
-                key={t.label}
-                href={href({ status: t.status })}
-                aria-current={on ? 'page' : undefined}
-                className={`-mb-px border-b-2 px-3 py-2 text-[13px] ${on ? 'border-brand-500 font-medium text-brand-600' : 'border-transparent text-ink-700 hover:text-brand-600'}`}
-                data-testid={`order-tab-${t.status ?? 'all'}`}
-              >
-                {t.label}
-                {typeof n === 'number' && <span className="ml-1 text-xs text-ink-500">({n})</span>}
-              </Link>
-            );
-          })}
-        </nav>
+        <StatusTabs
+          label="订单状态"
+          current={status ?? 'all'}
+          tabs={(fixedStatus ? ORDER_TABS.filter((t) => t.status === fixedStatus) : ORDER_TABS).map((t) => ({
+            key: t.status ?? 'all',
+            href: href({ status: t.status }),
+            label: t.label,
+            count: counts.data?.[t.status ?? 'all'],
+            testId: `order-tab-${t.status ?? 'all'}`,
+          }))}
+        />
         <form
           role="search"
           className="mb-1 flex gap-2"

@@ -9,7 +9,7 @@ import { useSearchParams } from 'next/navigation';
 import { timeLeft, yuan } from '@/lib/client/orders';
 import { PAY_MSG } from '@/lib/config/messages';
 import { ConfirmDialog } from '@/components/ui/Modal';
-import { LoadError, Loading } from '@/components/account/center/ui';
+import { Loading } from '@/components/account/center/ui';
 import { paySuccessPath, usePayment } from './use-payment';
 
 export function PaymentBill() {

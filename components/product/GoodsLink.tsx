@@ -17,7 +17,6 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export function GoodsLink(props: Props) {
   const pagesRouter = usePagesRouter();
   if (pagesRouter) return <Link prefetch={false} {...props} />;
-  // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (above)
   return <a {...props} />;
 }
 

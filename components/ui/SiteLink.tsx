@@ -17,7 +17,6 @@ type Props = ComponentPropsWithRef<'a'> & { href: string; prefetch?: boolean | n
 
 export function SiteLink({ prefetch, scroll, replace, ...props }: Props) {
   const pagesRouter = usePagesRouter();
-  // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (above)
   if (pagesRouter) return <a {...props} />;
   return <Link prefetch={prefetch} scroll={scroll} replace={replace} {...props} />;
 }

@@ -2,18 +2,11 @@
 import type { Db } from '@/lib/db/client';
 import type { EndpointDef, OutputOf, ParsedInputOf } from './define';
 import { SessionError } from './errors';
+import type { SessionUser } from '@/lib/domain/accounts/types';
+export type { SessionUser } from '@/lib/domain/accounts/types';
 
-export type SessionUser = {
-  id: number;
-  nickName: string | null;
-  userName: string | null;
-  mobile: string | null;
-  identityStatus: string;
-  orgId: number | null;
-  role: string;
-};
-
-export type Paging = { pageNo: number; pageSize: number; offset: number };
+import type { Paging } from '@/lib/kernel/paging';
+export type { Paging } from '@/lib/kernel/paging';
 
 export type Ctx = {
   db: Db;

@@ -29,7 +29,6 @@ const COOKIE = [34821223, 2310721022] as const;
 function wasmPath(): string | null {
   const candidates: string[] = [];
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     candidates.push(path.join(path.dirname(require.resolve('@rdkit/rdkit')), 'RDKit_minimal.wasm'));
   } catch {
     /* bundler without require.resolve: fall back to the install folder */

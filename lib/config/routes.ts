@@ -85,7 +85,6 @@ export function isSafeRelativePath(target: unknown): target is string {
   if (typeof target !== 'string' || target.length === 0 || target.length > 2048) return false;
   if (!target.startsWith('/')) return false;
   if (target.startsWith('//') || target.startsWith('/\\')) return false;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return false;
   try {
     const u = new URL(target, 'http://local.invalid');

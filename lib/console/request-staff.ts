@@ -10,7 +10,7 @@ import type { Db } from '@/lib/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import { findStaffSession, type StaffSession } from '@/lib/domain/staff/session';
-import { canAccess, type Area } from './areas';
+import { canAccess, type Area } from '../domain/staff/areas';
 import { consoleTokenFrom } from './session-cookie';
 
 export async function requireConsoleStaff(db: Db, req: Request, area: Area): Promise<StaffSession> {

@@ -1,6 +1,6 @@
 /**
  * Dispatch of /console/api/**: finds the endpoint in the console table, checks the staff session and the role
- * against the endpoint's area (lib/console/areas.ts), parses the input with zod, runs the handler, writes the
+ * against the endpoint's area (lib/domain/staff/areas.ts), parses the input with zod, runs the handler, writes the
  * audit row of every successful POST, and answers the storefront's envelope ({ code, data, message, … }).
  *
  * Sessions come from the httpOnly, SameSite=Strict cookie CONSOLE_SESSION.cookie only (never from a header a buyer's
@@ -20,7 +20,7 @@ import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '
 import { findStaffSession } from '@/lib/domain/staff/session';
 import { isDbUnavailable, logDbUnavailable, markDbDown } from '@/lib/db/unavailable';
 import { writeAudit } from '@/lib/domain/staff/audit';
-import { canAccess } from './areas';
+import { canAccess } from '../domain/staff/areas';
 import { consoleTokenFrom } from './session-cookie';
 import type { ConsoleEndpointDef } from './define';
 import type { AuditInfo, ConsoleCtx } from './context';

@@ -5,7 +5,7 @@
  * Areas: catalogue · methods/standards · content · accounts · commerce · after-sales · operations.
  */
 import { sql } from 'drizzle-orm';
-import { STAFF_ROLES, type StaffRole } from '../console/roles';
+import { STAFF_ROLES, type StaffRole } from '../config/staff-roles';
 import {
   pgTable,
   serial,

@@ -27,9 +27,7 @@ const ALLOW = 'GET, HEAD, POST';
 // Kept equal to lib/config/messages.ts (E.methodNotAllowed, E.invalidParams, E.notFoundZh) by a unit test.
 const MSG = { methodNotAllowed: '请求方式不正确', invalidPath: '请求参数不正确', notFound: '抱歉，您访问的页面不存在' };
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
 const QUERY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** @param {string} s */

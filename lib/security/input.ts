@@ -11,11 +11,8 @@
 /** Largest value of a PostgreSQL integer (int4) column. */
 export const INT4_MAX = 2_147_483_647;
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex
 const CONTROL_TEST = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
 const ANY_CONTROL_TEST = /[\u0000-\u001f\u007f]/;
 
 /** True when the string holds a control character that stripControls removes. */

@@ -3,7 +3,7 @@
  * (key, points, expire). Nothing is counted in process memory, so two app instances behind a load balancer see
  * the same counters. The rules (points per window, optional block) are RATE_LIMITS in lib/config/constants.ts.
  *
- *   await consume(db, 'smsPerPhone', mobile)   // throws ApiError(E.tooManyRequests, 'RATE_LIMITED') when over
+ *   await consume(db, 'smsPerPhone', mobile)   // throws AppError(E.tooManyRequests, 'RATE_LIMITED') when over
  */
 import 'server-only';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
@@ -12,12 +12,12 @@ import type { Db } from '@/lib/db/client';
 import { rateLimiter } from '@/lib/db/schema';
 import { RATE_LIMITS } from '@/lib/config/constants';
 import { E } from '@/lib/config/messages';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 
 export type RateRule = keyof typeof RATE_LIMITS;
 
 /** The error thrown when a key is over its limit; retryAfterSec tells how long until the next point frees up. */
-export class RateLimitedError extends ApiError {
+export class RateLimitedError extends AppError {
   constructor(
     public readonly rule: RateRule,
     public readonly retryAfterSec: number,

@@ -14,7 +14,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, portInUse, run, startServer, tail } from './harness.mjs';

@@ -11,7 +11,7 @@ import { makeUser, type TestUser } from './cart-fixtures';
 import { auditLog, rateLimiter, staffSessions, staffUsers, STAFF_ROLES, type StaffRole } from '../../lib/db/schema';
 import { PEER_HEADER } from '../../lib/security/client-ip';
 import { consoleEndpoints } from '../../lib/console/endpoints';
-import { AREAS, canAccess, type Area } from '../../lib/console/areas';
+import { AREAS, canAccess, type Area } from '../../lib/domain/staff/areas';
 import type { ConsoleEndpointDef } from '../../lib/console/define';
 import { totpCode } from '../../lib/domain/staff/totp';
 import { CONSOLE_SESSION } from '../../lib/config/constants';

@@ -343,7 +343,7 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
   /* ── Alipay: retries never refund twice; failures and a staff retry ── */
 
   test('Alipay: a refund sent again refunds once; a refused refund is 退款失败, staff retry with the same out_request_no', async () => {
-    const { o, a, r } = await refunded('alipay', 2);
+    const { o, r } = await refunded('alipay', 2);
     expect(r.status).toBe('succeeded');
     // Sent again (a duplicate job, a replayed request): the gateway answers fund_change N, nothing moves.
     await ctx.db.update(refunds).set({ status: 'processing' }).where(eq(refunds.id, r.id));

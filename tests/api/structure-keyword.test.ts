@@ -3,7 +3,7 @@
  * pages call (structureKeywordMatch) and the calls of the header box (search.suggest, search.structureKeyword),
  * on PGlite and PostgreSQL, over products whose structure columns come from computeProps (as the seed stores them).
  */
-import { describeDb, type TestCtx } from '../helpers/db';
+import { describeDb } from '../helpers/db';
 import { insertMol } from '../helpers/insert-mol';
 import { getRDKit } from '../../lib/chem/rdkit';
 import { STRUCTURE } from '../../lib/config/constants';

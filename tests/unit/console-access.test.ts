@@ -1,5 +1,5 @@
 /** Console roles, TOTP, audit redaction, and the console kept out of the storefront's proxy and robots. */
-import { AREAS, CONSOLE_MENU, canAccess, type Area } from '../../lib/console/areas';
+import { AREAS, CONSOLE_MENU, canAccess, type Area } from '../../lib/domain/staff/areas';
 import { STAFF_ROLES } from '../../lib/db/schema';
 import { newTotpSecret, totpCode, totpStep, totpUri } from '../../lib/domain/staff/totp';
 import { redact } from '../../lib/domain/staff/audit';

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dbDownRecently, dbFailedRecently, forgetDbOutage, isDbUnavailable, markDbDown, markDbUp, watchPool } from '../../lib/db/unavailable';
+import { dbDownRecently, dbFailedRecently, forgetDbOutage, isDbUnavailable, markDbDown, watchPool } from '../../lib/db/unavailable';
 import { E } from '../../lib/config/messages';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

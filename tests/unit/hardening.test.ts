@@ -247,7 +247,6 @@ describe('input hygiene', () => {
 
 describe('page-parameter id lists', () => {
   test('ids past int4 are dropped (methodsSeach?typeIds=2147483648 was a 500)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { parseTypeIds } = require('../../lib/domain/search/filter-panel') as { parseTypeIds: (v: string) => number[] };
     expect(parseTypeIds('2147483648,3,1e20,-1,3')).toEqual([3]);
     expect(parseTypeIds(Array.from({ length: 500 }, (_, i) => i + 1).join(',')).length).toBe(100);

@@ -21,11 +21,11 @@ type Life = {
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const life = require('../../lib/next/lifecycle.cjs') as Life;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {
   isDraining: appIsDraining,
   onShutdown: appOnShutdown,
   provideReadiness,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the CommonJS module above
 } = require('../../lib/domain/health/lifecycle') as {
   isDraining(): boolean;
   onShutdown(n: string, f: () => unknown): void;

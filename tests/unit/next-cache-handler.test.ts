@@ -11,14 +11,12 @@ import { createRequire } from 'node:module';
 import { CATEGORY_TREE_TAG, productTag } from '@/lib/domain/catalog/cache-tags';
 
 const requireCjs = createRequire(__filename);
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const Handler = requireCjs('../../lib/next/cache-handler.cjs') as {
   new (ctx: object): { get: (key: string, ctx: object) => Promise<any>; set: (key: string, data: object | null, ctx: object) => Promise<void> };
   htmlAsBytes: (v: object) => any;
   rememberMissing: (fs: object) => any;
 };
 const FileSystemCache = requireCjs('next/dist/server/lib/incremental-cache/file-system-cache').default;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageCacheTags } = requireCjs('../../lib/next/page-tags.cjs') as { pageCacheTags: (key: string) => string[] };
 const { nodeFs } = requireCjs('next/dist/server/lib/node-fs-methods');
 

@@ -15,6 +15,7 @@ import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { RegionSelects, useRegionCascade } from './RegionCascade';
 import { FormRow, LoadError, Loading, Panel } from './ui';
+import { FormActions } from '@/components/ui/FormActions';
 
 const TEXT = {
   receiving: { title: '收货地址', person: '收货人', add: '新增收货地址', empty: '您还没有收货地址' },
@@ -202,14 +203,7 @@ export function AddressDialog({ kind, address, onClose, onSaved }: { kind: Addre
             设为默认地址
           </label>
         </FormRow>
-        <div className="flex justify-end gap-2 border-t border-line pt-3">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="submit" className="btn btn-primary min-w-24" disabled={busy} data-testid="address-save">
-            {busy ? '保存中…' : '保存'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy} label="保存" busyLabel="保存中…" testId="address-save" />
       </form>
     </Modal>
   );

@@ -14,6 +14,7 @@ import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { AddressBook } from './AddressBook';
 import { FormRow, LoadError, Loading } from './ui';
+import { FormActions } from '@/components/ui/FormActions';
 
 export function InvoiceInfo() {
   return (
@@ -205,14 +206,7 @@ export function InvoiceTitleDialog({ title, onClose, onSaved, initialType }: { t
             设为默认抬头
           </label>
         </FormRow>
-        <div className="flex justify-end gap-2 border-t border-line pt-3">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="submit" className="btn btn-primary min-w-24" disabled={busy} data-testid="invoice-title-save">
-            {busy ? '保存中…' : '保存'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy} label="保存" busyLabel="保存中…" testId="invoice-title-save" />
       </form>
     </Modal>
   );

@@ -30,6 +30,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ENTERPRISE_VERIFY_HREF } from '@/components/licences/LicenceNotice';
 import { ImageUpload } from './ImageUpload';
 import { FormRow, LoadError, Loading, Panel } from './ui';
+import { FormActions } from '@/components/ui/FormActions';
 
 const TONE: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-700 border-amber-200',
@@ -317,14 +318,7 @@ function LicenceForm({ o, initialKind, onClose }: { o: LicenceOverview; initialK
             hint="PNG、JPEG 或 PDF，不超过 3MB；须清晰完整"
           />
         </FormRow>
-        <div className="flex justify-end gap-2 border-t border-line pt-3">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="submit" className="btn btn-primary min-w-24" disabled={busy} data-testid="licence-submit">
-            {busy ? '提交中…' : '提交审核'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy} label="提交审核" busyLabel="提交中…" testId="licence-submit" />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 /** Status tabs (全部 + each status) of a console list, as plain links keeping the other filters; with a keyword search. */
-import Link from 'next/link';
+import { StatusTabs as LinkTabs } from '@/components/ui/StatusTabs';
 
 export function Tabs({ basePath, current, keep = {}, tabs }: { basePath: string; current?: string; keep?: Record<string, string | undefined>; tabs: [string, string][] }) {
   const href = (status?: string) => {
@@ -8,20 +8,8 @@ export function Tabs({ basePath, current, keep = {}, tabs }: { basePath: string;
     for (const [k, v] of Object.entries(keep)) if (v && k !== 'status') qs.set(k, v);
     return qs.size ? `${basePath}?${qs}` : basePath;
   };
-  return (
-    <nav className="flex flex-wrap gap-1 text-sm" aria-label="状态">
-      {[[undefined, '全部'] as const, ...tabs].map(([s, label]) => (
-        <Link
-          key={s ?? 'all'}
-          href={href(s)}
-          aria-current={current === s ? 'page' : undefined}
-          className={`rounded px-3 py-1.5 ${current === s ? 'bg-brand-600 text-white' : 'bg-white text-ink-700 hover:text-brand-600'}`}
-        >
-          {label}
-        </Link>
-      ))}
-    </nav>
-  );
+  const all: [string | undefined, string][] = [[undefined, '全部'], ...tabs];
+  return <LinkTabs variant="pill" label="状态" current={current ?? 'all'} tabs={all.map(([s, label]) => ({ key: s ?? 'all', href: href(s), label }))} />;
 }
 
 export function StatusTabs({ basePath, current, keyword, tabs, placeholder }: { basePath: string; current?: string; keyword?: string; tabs: [string, string][]; placeholder: string }) {

@@ -1,6 +1,6 @@
 /** Server-rendered parts of the insights page: key figures, the zero-result report, top searches, conversion per product. */
 import Link from 'next/link';
-import { Badge, Table, fmtMoney, fmtTime } from '@/components/console/parts';
+import { Badge, Table, fmtTime } from '@/components/console/parts';
 import { goodsHref } from '@/lib/domain/catalog/urls';
 import { pct } from '@/lib/domain/insights/aggregate';
 import { SEARCH_KIND_LABELS, isStructureKind, type SearchLogKind } from '@/lib/domain/insights/kinds';

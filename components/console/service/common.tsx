@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { fmtTime } from '@/components/console/parts';
+import { StatusTabs as LinkTabs } from '@/components/ui/StatusTabs';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -43,20 +44,8 @@ export function hrefWith(basePath: string, params: Record<string, string | undef
 }
 
 export function StatusTabs<K extends string>({ basePath, filters, current, params = {}, label }: { basePath: string; filters: Record<K, { label: string }>; current: K; params?: Record<string, string | undefined>; label: string }) {
-  return (
-    <nav className="mb-3 flex flex-wrap gap-1 text-sm" aria-label={label}>
-      {(Object.keys(filters) as K[]).map((k) => (
-        <Link
-          key={k}
-          href={hrefWith(basePath, { ...params, status: k })}
-          aria-current={current === k ? 'page' : undefined}
-          className={`rounded px-3 py-1.5 ${current === k ? 'bg-brand-600 text-white' : 'bg-white text-ink-700 hover:text-brand-600'}`}
-        >
-          {filters[k].label}
-        </Link>
-      ))}
-    </nav>
-  );
+  const tabs = (Object.keys(filters) as K[]).map((k) => ({ key: k, href: hrefWith(basePath, { ...params, status: k }), label: filters[k].label }));
+  return <LinkTabs variant="pill" className="mb-3" label={label} current={current} tabs={tabs} />;
 }
 
 export function SearchForm({ basePath, status, kw, placeholder, hidden = {} }: { basePath: string; status: string; kw: string; placeholder: string; hidden?: Record<string, string | undefined> }) {

@@ -7,7 +7,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { EmailAdapter } from './index';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
 
 const g = globalThis as unknown as { __mallSmtp?: { url: string; t: Transporter } };
@@ -27,7 +27,7 @@ export const realEmail: EmailAdapter = {
       await smtpTransport().sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     } catch (e) {
       console.error(`[email] sending failed: ${e instanceof Error ? e.message : e}`);
-      throw new ApiError(ACCOUNT_MSG.emailUnavailable, 'EMAIL_UNAVAILABLE');
+      throw new AppError(ACCOUNT_MSG.emailUnavailable, 'EMAIL_UNAVAILABLE');
     }
   },
 };

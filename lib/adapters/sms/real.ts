@@ -9,7 +9,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { SmsAdapter } from './index';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
 
 type Env = Record<string, string | undefined>;
@@ -133,7 +133,7 @@ export const realSms: SmsAdapter = {
     } catch (e) {
       // The buyer gets a code-0 answer; the operator gets the provider's reason in the log.
       console.error(`[sms] sending to ${mobile.slice(0, 3)}****${mobile.slice(7)} failed: ${e instanceof Error ? e.message : e}`);
-      throw new ApiError(ACCOUNT_MSG.smsUnavailable, 'SMS_UNAVAILABLE');
+      throw new AppError(ACCOUNT_MSG.smsUnavailable, 'SMS_UNAVAILABLE');
     }
   },
 };

@@ -6,7 +6,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import QRCode from 'qrcode';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
 import { writeOutbox } from '../outbox';
 import type { WechatAdapter } from './index';
@@ -26,7 +26,7 @@ export const devWechat: WechatAdapter = {
     return QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 200 });
   },
   async exchangeCode(_db, code) {
-    if (!/^dev_[A-Za-z0-9_-]{1,60}$/.test(code)) throw new ApiError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_CODE_INVALID');
+    if (!/^dev_[A-Za-z0-9_-]{1,60}$/.test(code)) throw new AppError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_CODE_INVALID');
     const short = crypto.createHash('sha256').update(code).digest('hex').slice(0, 4);
     return { openId: code, nickname: `开发环境微信用户${short}`, avatar: null };
   },

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '@/lib/db/client';
 import { settings } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
 import type { WechatAdapter, WechatProfile } from './index';
 
@@ -26,7 +26,7 @@ function need(env: Env, ...keys: string[]): string[] {
   const missing = keys.filter((k) => !env[k]);
   if (missing.length) {
     console.error(`[wechat] adapter not configured: ${missing.join(', ')}`);
-    throw new ApiError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_NOT_CONFIGURED');
+    throw new AppError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_NOT_CONFIGURED');
   }
   return keys.map((k) => env[k]!);
 }
@@ -38,11 +38,11 @@ async function getJson<T>(url: string, init?: RequestInit, fetchImpl: typeof fet
     body = (await res.json()) as T & { errcode?: number; errmsg?: string };
   } catch (e) {
     console.error(`[wechat] ${url.split('?')[0]} unreachable: ${e instanceof Error ? e.message : e}`);
-    throw new ApiError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
+    throw new AppError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
   }
   if (body.errcode) {
     console.error(`[wechat] ${url.replace(/secret=[^&]+/, 'secret=***').replace(/access_token=[^&]+/, 'access_token=***')}: ${body.errcode} ${body.errmsg}`);
-    throw new ApiError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
+    throw new AppError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
   }
   return body;
 }

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { V, ACCOUNT_MSG, E } from '@/lib/config/messages';
 import { ACCOUNT, CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES, LOGIN_EXPIRE_MINUTES_REMEMBER } from '@/lib/config/constants';
+import type { LoginResult, UserInfoDto } from '@/lib/domain/accounts/types';
+export type { LoginResult, UserInfoDto } from '@/lib/domain/accounts/types';
 
 /** Mobile: 11 digits, starting with 1, second digit 3-9 (spec §5). */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
@@ -65,26 +67,6 @@ export const zEmail = z
   .max(120, ACCOUNT_MSG.emailInvalid)
   .regex(EMAIL_RE, ACCOUNT_MSG.emailInvalid)
   .transform((s) => s.toLowerCase());
-
-/** What the browser keeps about the logged-in user (spec §3 user info; identityStatus '2' = real-name verified). */
-export type UserInfoDto = {
-  id: number;
-  nickName: string | null;
-  userName: string | null;
-  /** Masked: 138****8000. */
-  mobile: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  identityStatus: '0' | '1' | '2' | '3';
-  orgId: number | null;
-  orgName: string | null;
-  orgRole: string | null;
-  points: number;
-  hasPassword: boolean;
-};
-
-/** Every login-like answer. expireTime in minutes; isNew when this login created the account. */
-export type LoginResult = { token: string; expireTime: number; userInfo: UserInfoDto; isNew?: boolean };
 
 export type ImgCodeResult = { imagBash64: string; imgCodeKey: string };
 

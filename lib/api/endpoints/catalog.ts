@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId, zIdList } from './common';
 import type { GoodsSku } from '@/lib/domain/catalog/goods';
+import type { BrandDTO, CategoryNode } from '@/lib/domain/catalog/types';
+export type { BrandDTO, CategoryNode } from '@/lib/domain/catalog/types';
 
 export type CategoryFacetDTO = { id: number; parentId: number | null; name: string; count: number };
 export type BrandFacetDTO = BrandDTO & { count: number };
@@ -12,18 +14,6 @@ const zIdListLoose = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(/[,，\s]+/).filter(Boolean) : typeof v === 'number' ? [v] : v),
   zIdList,
 );
-
-export type CategoryNode = { id: number; parentId: number | null; name: string; count: number; children: CategoryNode[] };
-export type BrandDTO = {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  code: string;
-  logoUrl: string | null;
-  country: string | null;
-  description: string | null;
-  productCount: number;
-};
 
 export const catalogEndpoints = {
   'catalog.categoryList': endpoint<CategoryNode[]>()({

@@ -8,28 +8,9 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { E, ACCOUNT_MSG } from '@/lib/config/messages';
-import { zBindCode, zMobileBind, zRecommendMobile, type LoginResult, type UserInfoDto } from './account';
-
-/**
- * wx/{x}/loginReg answer: a LoginResult, or for a mobile with no account yet a token starting with noBind_ (and
- * userInfo null): the page then sends the user to /register?token=… to set a password.
- */
-export type WechatLoginResult = Omit<LoginResult, 'userInfo'> & { userInfo: UserInfoDto | null };
-
-export type WechatScanResult = { qrcodeUrl: string; scene_str: string; expireSeconds: number };
-
-/** Poll answer: code 0 waiting, 1/2 scanned but no phone bound, 3 logged in, 4 expired. */
-export type WechatPollResult = {
-  code: 0 | 1 | 2 | 3 | 4;
-  avatar: string | null;
-  nickname: string | null;
-  /** Bind key for wx/{x}/loginReg (codes 1/2). */
-  key: string | null;
-  /** Session token (code 3). */
-  token: string | null;
-  expireTime: number | null;
-  userInfo: UserInfoDto | null;
-};
+import { zBindCode, zMobileBind, zRecommendMobile } from './account';
+import type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/types';
+export type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/types';
 
 const zScene = z.string({ error: ACCOUNT_MSG.wechatSceneInvalid }).trim().min(8, ACCOUNT_MSG.wechatSceneInvalid).max(64, ACCOUNT_MSG.wechatSceneInvalid);
 const zSegment = z.string().trim().max(40, E.invalidParams);

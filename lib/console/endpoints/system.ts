@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import type { auditLog } from '@/lib/db/schema';
-import { STAFF_ROLES } from '../roles';
+import { STAFF_ROLES } from '../../config/staff-roles';
 import type { StaffPublic } from '@/lib/domain/staff/accounts';
 import type { QueueKey } from '@/lib/domain/staff/queues';
 import { consoleEndpoint } from '../define';

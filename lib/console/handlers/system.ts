@@ -1,6 +1,6 @@
 /** Console home (work queues), staff accounts and the audit log. */
 import { CONSOLE_MSG } from '@/lib/config/messages';
-import { canAccess } from '../areas';
+import { canAccess } from '../../domain/staff/areas';
 import { createStaffWithRandomPassword, listStaff, resetStaffPassword, resetStaffTotp, toPublic, updateStaff } from '@/lib/domain/staff/accounts';
 import { listAudit } from '@/lib/domain/staff/audit';
 import { QUEUES, queueCounts, type QueueKey } from '@/lib/domain/staff/queues';

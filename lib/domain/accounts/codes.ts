@@ -9,7 +9,7 @@ import type { Db } from '@/lib/db/client';
 import { emailCodes, smsCodes, users } from '@/lib/db/schema';
 import { ACCOUNT } from '@/lib/config/constants';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { consume, RateLimitedError } from '@/lib/security/rate-limit';
 import { smsAdapter, type SmsPurpose } from '@/lib/adapters/sms';
 import { emailAdapter } from '@/lib/adapters/email';
@@ -34,14 +34,14 @@ export async function sendSmsCode(db: Db, mobile: string, purpose: SmsPurpose, i
   try {
     await consume(db, 'smsPerPhone', mobile);
   } catch (e) {
-    if (e instanceof RateLimitedError) throw new ApiError(ACCOUNT_MSG.smsCooldown(e.retryAfterSec), 'SMS_COOLDOWN');
+    if (e instanceof RateLimitedError) throw new AppError(ACCOUNT_MSG.smsCooldown(e.retryAfterSec), 'SMS_COOLDOWN');
     throw e;
   }
   try {
     await consume(db, 'smsPerPhoneDaily', mobile);
     await consume(db, 'smsPerIpDaily', ip);
   } catch (e) {
-    if (e instanceof RateLimitedError) throw new ApiError(ACCOUNT_MSG.smsDailyCap, 'SMS_DAILY_CAP');
+    if (e instanceof RateLimitedError) throw new AppError(ACCOUNT_MSG.smsDailyCap, 'SMS_DAILY_CAP');
     throw e;
   }
   const code = randomDigits(ACCOUNT.smsCodeLength);
@@ -62,10 +62,10 @@ export async function verifySmsCode(db: Db, mobile: string, purposes: SmsPurpose
     .where(and(eq(smsCodes.mobile, mobile), inArray(smsCodes.purpose, purposes), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, new Date())))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!row || row.attempts >= ACCOUNT.codeMaxAttempts) throw new ApiError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
+  if (!row || row.attempts >= ACCOUNT.codeMaxAttempts) throw new AppError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
   if (!sameHash(row.codeHash, codeHash(`sms:${mobile}:${row.purpose}`, code))) {
     await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
-    throw new ApiError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
+    throw new AppError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
   }
   // Burn it atomically: a second request with the same code loses the race.
   const burnt = await db
@@ -73,7 +73,7 @@ export async function verifySmsCode(db: Db, mobile: string, purposes: SmsPurpose
     .set({ consumedAt: new Date() })
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
-  if (burnt.length === 0) throw new ApiError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
+  if (burnt.length === 0) throw new AppError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
 }
 
 /** Send an e-mail code to bind the address to the user. */
@@ -81,7 +81,7 @@ export async function sendEmailCode(db: Db, userId: number, email: string): Prom
   try {
     await consume(db, 'emailPerAddress', email);
   } catch (e) {
-    if (e instanceof RateLimitedError) throw new ApiError(ACCOUNT_MSG.smsCooldown(e.retryAfterSec), 'EMAIL_COOLDOWN');
+    if (e instanceof RateLimitedError) throw new AppError(ACCOUNT_MSG.smsCooldown(e.retryAfterSec), 'EMAIL_COOLDOWN');
     throw e;
   }
   const code = randomDigits(ACCOUNT.smsCodeLength);
@@ -102,17 +102,17 @@ export async function verifyEmailCode(db: Db, userId: number, email: string, cod
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.email, email), isNull(emailCodes.consumedAt), gt(emailCodes.expiresAt, new Date())))
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
     .limit(1);
-  if (!row || row.attempts >= ACCOUNT.codeMaxAttempts) throw new ApiError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
+  if (!row || row.attempts >= ACCOUNT.codeMaxAttempts) throw new AppError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
   if (!sameHash(row.codeHash, codeHash(`email:${userId}:${email}`, code))) {
     await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id));
-    throw new ApiError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
+    throw new AppError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
   }
   const burnt = await db
     .update(emailCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
-  if (burnt.length === 0) throw new ApiError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
+  if (burnt.length === 0) throw new AppError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
 }
 
 /**
@@ -126,11 +126,11 @@ export async function requestSmsCode(
   ip: string,
 ): Promise<void> {
   if (input.imgCode || input.imgCodeKey) {
-    if (!(await checkCaptcha(db, input.imgCodeKey, input.imgCode))) throw new ApiError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
+    if (!(await checkCaptcha(db, input.imgCodeKey, input.imgCode))) throw new AppError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
   }
   if (input.type === 2) {
     const [u] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);
-    if (!u) throw new ApiError(ACCOUNT_MSG.mobileNotRegistered, 'MOBILE_NOT_REGISTERED');
+    if (!u) throw new AppError(ACCOUNT_MSG.mobileNotRegistered, 'MOBILE_NOT_REGISTERED');
   }
   await sendSmsCode(db, input.mobile, input.type, ip);
 }

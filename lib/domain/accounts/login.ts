@@ -11,8 +11,8 @@ import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { ACCOUNT, LOGIN_EXPIRE_MINUTES, LOGIN_EXPIRE_MINUTES_REMEMBER, RATE_LIMITS } from '@/lib/config/constants';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
-import { ApiError } from '@/lib/api/errors';
-import type { LoginResult, UserInfoDto } from '@/lib/api/endpoints/account';
+import { AppError } from '@/lib/kernel/errors';
+import type { LoginResult, UserInfoDto } from '@/lib/domain/accounts/types';
 import { consume, isLimited, peek, reset, RateLimitedError } from '@/lib/security/rate-limit';
 import { checkCaptcha } from './captcha';
 import { verifySmsCode, sendEmailCode as sendEmailCodeRaw, verifyEmailCode } from './codes';
@@ -23,7 +23,7 @@ import { findUserByAccount, findUserByMobile, userInfo } from './users';
 export type LoginMeta = { ip: string; userAgent?: string | null };
 
 const lockedError = (retryAfterSec: number) =>
-  new ApiError(ACCOUNT_MSG.locked(Math.max(1, Math.ceil(retryAfterSec / 60))), 'ACCOUNT_LOCKED');
+  new AppError(ACCOUNT_MSG.locked(Math.max(1, Math.ceil(retryAfterSec / 60))), 'ACCOUNT_LOCKED');
 
 /** Open a session for the user and answer like every login. */
 export async function loginResult(db: Db, userId: number, expireTime: number | undefined, meta: LoginMeta, isNew?: boolean): Promise<LoginResult> {
@@ -50,8 +50,8 @@ export async function passwordLogin(
   const failures = counter?.consumed ?? 0;
   if (failures > RATE_LIMITS.loginFailPerAccount.points) throw lockedError(Math.ceil((counter?.msBeforeNext ?? 0) / 1000));
   const captchaGiven = !!(input.imgCode && input.imgCodeKey);
-  if (failures >= ACCOUNT.captchaAfterFailures && !captchaGiven) throw new ApiError(ACCOUNT_MSG.captchaRequired, 'CAPTCHA_REQUIRED');
-  if (captchaGiven && !(await checkCaptcha(db, input.imgCodeKey, input.imgCode))) throw new ApiError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
+  if (failures >= ACCOUNT.captchaAfterFailures && !captchaGiven) throw new AppError(ACCOUNT_MSG.captchaRequired, 'CAPTCHA_REQUIRED');
+  if (captchaGiven && !(await checkCaptcha(db, input.imgCodeKey, input.imgCode))) throw new AppError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
 
   const user = await findUserByAccount(db, key);
   const now = new Date();
@@ -75,9 +75,9 @@ export async function passwordLogin(
     }
     if (user) await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, user.id));
     // Same message whether the account exists or not; the messageCode tells the form to show the captcha next time.
-    throw new ApiError(ACCOUNT_MSG.loginFailed, count >= ACCOUNT.captchaAfterFailures ? 'CAPTCHA_REQUIRED' : 'LOGIN_FAILED');
+    throw new AppError(ACCOUNT_MSG.loginFailed, count >= ACCOUNT.captchaAfterFailures ? 'CAPTCHA_REQUIRED' : 'LOGIN_FAILED');
   }
-  if (user.status !== 1) throw new ApiError(ACCOUNT_MSG.accountDisabled, 'ACCOUNT_DISABLED');
+  if (user.status !== 1) throw new AppError(ACCOUNT_MSG.accountDisabled, 'ACCOUNT_DISABLED');
   if (failures > 0) await reset(db, 'loginFailPerAccount', key);
   if (user.failedLogins !== 0 || user.lockedUntil) await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   return loginResult(db, user.id, input.expireTime, meta);
@@ -111,13 +111,13 @@ export async function smsLogin(
   await verifySmsCode(db, input.mobile, [1], input.msgCode);
   const existing = await findUserByMobile(db, input.mobile);
   if (existing) {
-    if (existing.status !== 1) throw new ApiError(ACCOUNT_MSG.accountDisabled, 'ACCOUNT_DISABLED');
+    if (existing.status !== 1) throw new AppError(ACCOUNT_MSG.accountDisabled, 'ACCOUNT_DISABLED');
     return loginResult(db, existing.id, input.expireTime, meta, false);
   }
   const id = await createUser(db, { mobile: input.mobile, recommendMobile: input.recommendMobile });
   if (id) return loginResult(db, id, input.expireTime, meta, true);
   const raced = await findUserByMobile(db, input.mobile);
-  if (!raced) throw new ApiError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
+  if (!raced) throw new AppError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
   return loginResult(db, raced.id, input.expireTime, meta, false);
 }
 
@@ -129,9 +129,9 @@ export async function register(
   wechat: { claimNoBind: (db: Db, token: string, mobile: string) => Promise<{ openId: string; nickname: string | null; avatar: string | null; recommendMobile: string | null } | null> },
 ): Promise<LoginResult> {
   await loginPerIp(db, meta.ip);
-  if (await findUserByMobile(db, input.mobile)) throw new ApiError(ACCOUNT_MSG.mobileRegistered, 'MOBILE_REGISTERED');
+  if (await findUserByMobile(db, input.mobile)) throw new AppError(ACCOUNT_MSG.mobileRegistered, 'MOBILE_REGISTERED');
   const claim = input.token ? await wechat.claimNoBind(db, input.token, input.mobile) : null;
-  if (input.token && !claim) throw new ApiError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_TOKEN_INVALID');
+  if (input.token && !claim) throw new AppError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_TOKEN_INVALID');
   // The WeChat bind step already verified this mobile by SMS; otherwise the code is checked here.
   if (!claim) await verifySmsCode(db, input.mobile, [1], input.msgCode);
   const id = await createUser(db, {
@@ -142,7 +142,7 @@ export async function register(
     nickName: claim?.nickname,
     avatarUrl: claim?.avatar,
   });
-  if (!id) throw new ApiError(ACCOUNT_MSG.mobileRegistered, 'MOBILE_REGISTERED');
+  if (!id) throw new AppError(ACCOUNT_MSG.mobileRegistered, 'MOBILE_REGISTERED');
   return loginResult(db, id, input.expireTime, meta, true);
 }
 
@@ -152,7 +152,7 @@ export async function forgetPassword(db: Db, input: { mobile: string; msgCode: s
   const user = await findUserByMobile(db, input.mobile);
   // Verify first so that an unknown mobile and a wrong code answer alike.
   await verifySmsCode(db, input.mobile, [2], input.msgCode);
-  if (!user) throw new ApiError(ACCOUNT_MSG.mobileNotRegistered, 'MOBILE_NOT_REGISTERED');
+  if (!user) throw new AppError(ACCOUNT_MSG.mobileNotRegistered, 'MOBILE_NOT_REGISTERED');
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.passwd), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null })
@@ -177,7 +177,7 @@ export async function changePassword(
   input: { oldPasswd?: string; passwd: string; msgCode?: string },
 ): Promise<void> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!u) throw new ApiError(ACCOUNT_MSG.oldPasswordWrong, 'USER_NOT_FOUND');
+  if (!u) throw new AppError(ACCOUNT_MSG.oldPasswordWrong, 'USER_NOT_FOUND');
   if (u.passwordHash) {
     if (input.oldPasswd) {
       const lockedFor = await isLimited(db, 'loginFailPerAccount', `pwchange:${userId}`);
@@ -189,16 +189,16 @@ export async function changePassword(
           if (e instanceof RateLimitedError) throw lockedError(e.retryAfterSec);
           throw e;
         }
-        throw new ApiError(ACCOUNT_MSG.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
+        throw new AppError(ACCOUNT_MSG.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
       }
     } else if (input.msgCode && u.mobile) {
       await verifySmsCode(db, u.mobile, [2], input.msgCode);
     } else {
-      throw new ApiError(ACCOUNT_MSG.oldPasswordRequired, 'OLD_PASSWORD_REQUIRED');
+      throw new AppError(ACCOUNT_MSG.oldPasswordRequired, 'OLD_PASSWORD_REQUIRED');
     }
   } else if (u.mobile) {
     // Setting a first password (SMS or WeChat accounts) needs the SMS code of the bound mobile.
-    if (!input.msgCode) throw new ApiError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
+    if (!input.msgCode) throw new AppError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
     await verifySmsCode(db, u.mobile, [2, 3], input.msgCode);
   }
   await db.update(users).set({ passwordHash: await hashPassword(input.passwd), passwordChangedAt: new Date() }).where(eq(users.id, userId));
@@ -208,30 +208,30 @@ export async function changePassword(
 /** Bind or change the mobile (SMS type 3 sent to the new number). */
 export async function bindPhone(db: Db, userId: number, input: { mobile: string; msgCode: string }): Promise<UserInfoDto> {
   const other = await findUserByMobile(db, input.mobile);
-  if (other && other.id !== userId) throw new ApiError(ACCOUNT_MSG.mobileTaken, 'MOBILE_TAKEN');
+  if (other && other.id !== userId) throw new AppError(ACCOUNT_MSG.mobileTaken, 'MOBILE_TAKEN');
   await verifySmsCode(db, input.mobile, [3], input.msgCode);
   try {
     await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, userId));
   } catch {
-    throw new ApiError(ACCOUNT_MSG.mobileTaken, 'MOBILE_TAKEN');
+    throw new AppError(ACCOUNT_MSG.mobileTaken, 'MOBILE_TAKEN');
   }
   return userInfo(db, userId);
 }
 
 export async function sendBindEmailCode(db: Db, userId: number, email: string): Promise<void> {
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (other && other.id !== userId) throw new ApiError(ACCOUNT_MSG.emailTaken, 'EMAIL_TAKEN');
+  if (other && other.id !== userId) throw new AppError(ACCOUNT_MSG.emailTaken, 'EMAIL_TAKEN');
   await sendEmailCodeRaw(db, userId, email);
 }
 
 export async function bindEmail(db: Db, userId: number, input: { email: string; code: string }): Promise<UserInfoDto> {
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (other && other.id !== userId) throw new ApiError(ACCOUNT_MSG.emailTaken, 'EMAIL_TAKEN');
+  if (other && other.id !== userId) throw new AppError(ACCOUNT_MSG.emailTaken, 'EMAIL_TAKEN');
   await verifyEmailCode(db, userId, input.email, input.code);
   try {
     await db.update(users).set({ email: input.email, emailVerifiedAt: new Date() }).where(eq(users.id, userId));
   } catch {
-    throw new ApiError(ACCOUNT_MSG.emailTaken, 'EMAIL_TAKEN');
+    throw new AppError(ACCOUNT_MSG.emailTaken, 'EMAIL_TAKEN');
   }
   return userInfo(db, userId);
 }

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/api/context';
+import type { SessionUser } from '@/lib/domain/accounts/types';
 import { stripControls } from '@/lib/security/input';
 
 /** Longest token accepted (session tokens are far shorter); anything longer is no token. */

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { organizations, users } from '@/lib/db/schema';
-import type { UserInfoDto } from '@/lib/api/endpoints/account';
-import { SessionError } from '@/lib/api/errors';
+import type { UserInfoDto } from '@/lib/domain/accounts/types';
+import { SessionError } from '@/lib/kernel/errors';
 
 /** 13800138000 → 138****8000. */
 export function maskMobile(m: string | null | undefined): string | null {

@@ -14,8 +14,8 @@ import type { Db } from '@/lib/db/client';
 import { users, wechatLogins } from '@/lib/db/schema';
 import { ACCOUNT, LOGIN_EXPIRE_MINUTES, WECHAT_QR_LIFETIME_SECONDS } from '@/lib/config/constants';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
-import { ApiError } from '@/lib/api/errors';
-import type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/api/endpoints/wechat';
+import { AppError } from '@/lib/kernel/errors';
+import type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/types';
 import { consume } from '@/lib/security/rate-limit';
 import { wechatAdapter, type WechatProfile } from '@/lib/adapters/wechat';
 import { verifySmsCode } from './codes';
@@ -76,7 +76,7 @@ export async function pollScene(db: Db, scene: string): Promise<WechatPollResult
  */
 export async function onScan(db: Db, scene: string, profile: WechatProfile, status: 1 | 2, meta: Partial<LoginMeta> = {}): Promise<void> {
   const [row] = await db.select().from(wechatLogins).where(eq(wechatLogins.sceneStr, scene)).limit(1);
-  if (!row || row.status !== 0 || row.expiresAt <= new Date()) throw new ApiError(ACCOUNT_MSG.wechatSceneInvalid, 'WECHAT_SCENE_INVALID');
+  if (!row || row.status !== 0 || row.expiresAt <= new Date()) throw new AppError(ACCOUNT_MSG.wechatSceneInvalid, 'WECHAT_SCENE_INVALID');
   const [bound] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.wechatOpenId, profile.openId)).limit(1);
   if (bound && bound.status === 1) {
     const { token } = await createSession(db, bound.id, LOGIN_EXPIRE_MINUTES, { ip: meta.ip, userAgent: meta.userAgent });
@@ -112,9 +112,9 @@ export async function loginReg(
     .from(wechatLogins)
     .where(and(eq(wechatLogins.bindKey, input.key), inArray(wechatLogins.status, [1, 2]), gt(wechatLogins.expiresAt, new Date())))
     .limit(1);
-  if (!row || !row.openId) throw new ApiError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_KEY_INVALID');
+  if (!row || !row.openId) throw new AppError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_KEY_INVALID');
   const user = await findUserByMobile(db, input.mobile);
-  if (user?.wechatOpenId && user.wechatOpenId !== row.openId) throw new ApiError(ACCOUNT_MSG.wechatMobileTaken, 'WECHAT_MOBILE_TAKEN');
+  if (user?.wechatOpenId && user.wechatOpenId !== row.openId) throw new AppError(ACCOUNT_MSG.wechatMobileTaken, 'WECHAT_MOBILE_TAKEN');
   await verifySmsCode(db, input.mobile, [3, 1], input.code);
   // The key is single use.
   const claimed = await db
@@ -122,17 +122,17 @@ export async function loginReg(
     .set({ bindKey: null })
     .where(and(eq(wechatLogins.sceneStr, row.sceneStr), eq(wechatLogins.bindKey, input.key)))
     .returning({ scene: wechatLogins.sceneStr });
-  if (claimed.length === 0) throw new ApiError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_KEY_INVALID');
+  if (claimed.length === 0) throw new AppError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_KEY_INVALID');
 
   if (user) {
-    if (user.status !== 1) throw new ApiError(ACCOUNT_MSG.accountDisabled, 'ACCOUNT_DISABLED');
+    if (user.status !== 1) throw new AppError(ACCOUNT_MSG.accountDisabled, 'ACCOUNT_DISABLED');
     try {
       await db
         .update(users)
         .set({ wechatOpenId: row.openId, nickName: user.nickName ?? row.nickname, avatarUrl: user.avatarUrl ?? row.avatar })
         .where(eq(users.id, user.id));
     } catch {
-      throw new ApiError(ACCOUNT_MSG.wechatMobileTaken, 'WECHAT_MOBILE_TAKEN');
+      throw new AppError(ACCOUNT_MSG.wechatMobileTaken, 'WECHAT_MOBILE_TAKEN');
     }
     await db.update(wechatLogins).set({ status: 4, userId: user.id }).where(eq(wechatLogins.sceneStr, row.sceneStr));
     return loginResult(db, user.id, undefined, meta, false);
@@ -178,7 +178,7 @@ export async function oauthLogin(db: Db, code: string, kind: 'open' | 'mp', stat
   if (scene) {
     const [row] = await db.select().from(wechatLogins).where(eq(wechatLogins.sceneStr, scene)).limit(1);
     if (!row || row.status !== 0 || row.createdAt.getTime() < Date.now() - ACCOUNT.wechatBindTtlSec * 1000) {
-      throw new ApiError(ACCOUNT_MSG.wechatSceneInvalid, 'WECHAT_SCENE_INVALID');
+      throw new AppError(ACCOUNT_MSG.wechatSceneInvalid, 'WECHAT_SCENE_INVALID');
     }
     // The browser went to WeChat and came back: give the scene the bind lifetime.
     await db.update(wechatLogins).set({ expiresAt: new Date(Date.now() + ACCOUNT.wechatBindTtlSec * 1000) }).where(eq(wechatLogins.sceneStr, scene));
@@ -200,7 +200,7 @@ export async function devScanUnbound(db: Db, scene: string): Promise<void> {
 /** Development confirmation page: scan by the WeChat user bound to the account of this mobile (bound now if needed). */
 export async function devScanBound(db: Db, scene: string, mobile: string): Promise<void> {
   const user = await findUserByMobile(db, mobile);
-  if (!user) throw new ApiError(ACCOUNT_MSG.mobileNotRegistered, 'MOBILE_NOT_REGISTERED');
+  if (!user) throw new AppError(ACCOUNT_MSG.mobileNotRegistered, 'MOBILE_NOT_REGISTERED');
   let openId = user.wechatOpenId;
   if (!openId) {
     openId = `dev_u${user.id}`;
@@ -224,6 +224,6 @@ export async function handlePushEvent(db: Db, xml: string): Promise<void> {
     await onScan(db, s.scene, profile, s.status);
   } catch (e) {
     // An expired or unknown scene: the page shows the refresh mask; WeChat still gets its "success".
-    if (!(e instanceof ApiError)) throw e;
+    if (!(e instanceof AppError)) throw e;
   }
 }

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { afterSales } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { dispatchRefund } from '@/lib/domain/refunds';
 import { transitionAfterSale, type AfterSaleTransitionResult } from './machine';
@@ -17,7 +17,7 @@ export async function cancelAfterSale(db: Db, userId: number, id: number) {
 }
 
 export async function returnGoods(db: Db, userId: number, id: number, carrier: string, trackingNo: string) {
-  if (!carrier.trim() || !trackingNo.trim()) throw new ApiError(AFTER_SALE_MSG.returnRequired, 'RETURN_REQUIRED');
+  if (!carrier.trim() || !trackingNo.trim()) throw new AppError(AFTER_SALE_MSG.returnRequired, 'RETURN_REQUIRED');
   await transitionAfterSale(db, id, 'return_goods', {
     actor: 'buyer',
     actorUserId: userId,
@@ -29,7 +29,7 @@ export async function returnGoods(db: Db, userId: number, id: number, carrier: s
 
 async function idByNo(db: Db, afterSaleNo: string): Promise<number> {
   const [r] = await db.select({ id: afterSales.id }).from(afterSales).where(eq(afterSales.afterSaleNo, afterSaleNo)).limit(1);
-  if (!r) throw new ApiError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
   return r.id;
 }
 
@@ -38,7 +38,7 @@ export async function approveAfterSale(db: Db, afterSaleNo: string, note?: strin
 }
 
 export async function rejectAfterSale(db: Db, afterSaleNo: string, reason: string, staffId?: number | null): Promise<AfterSaleTransitionResult> {
-  if (!reason.trim()) throw new ApiError(AFTER_SALE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
+  if (!reason.trim()) throw new AppError(AFTER_SALE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
   return transitionAfterSale(db, await idByNo(db, afterSaleNo), 'reject', { actor: 'staff', actorUserId: staffId ?? null, note: reason.trim(), set: { rejectReason: reason.trim() } });
 }
 

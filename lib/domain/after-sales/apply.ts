@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, orderLines, orders, type AfterSaleType } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_RULES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { checkFile, formFiles, storeUpload } from '@/lib/domain/uploads/store';
@@ -63,7 +63,7 @@ async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderR
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     .limit(1);
-  if (!o) throw new ApiError(AFTER_SALE_MSG.orderNotFound, 'NOT_FOUND');
+  if (!o) throw new AppError(AFTER_SALE_MSG.orderNotFound, 'NOT_FOUND');
   return o;
 }
 
@@ -108,7 +108,7 @@ export const newAfterSaleNo = (now = new Date()): string => docNo('AS', now);
 
 export async function applyAfterSale(db: Db, userId: number, input: ApplyInput, form?: FormData | null, now = new Date()): Promise<{ id: number; afterSaleNo: string; message: string }> {
   const files = formFiles(form);
-  if (files.length > AFTER_SALE_RULES.maxFiles) throw new ApiError(AFTER_SALE_MSG.tooManyFiles(AFTER_SALE_RULES.maxFiles), 'TOO_MANY_FILES');
+  if (files.length > AFTER_SALE_RULES.maxFiles) throw new AppError(AFTER_SALE_MSG.tooManyFiles(AFTER_SALE_RULES.maxFiles), 'TOO_MANY_FILES');
   // Every file is checked by its bytes before anything is written.
   const checked: { bytes: Uint8Array; mime: string }[] = [];
   for (const f of files) checked.push(await checkFile(f, 'after_sale'));
@@ -117,16 +117,16 @@ export async function applyAfterSale(db: Db, userId: number, input: ApplyInput, 
     const tx = txRaw as unknown as Db;
     const o = await ownOrder(tx, userId, input.orderNo);
     const blocker = claimBlocker(o, now);
-    if (blocker) throw new ApiError(blocker, 'NOT_ELIGIBLE');
+    if (blocker) throw new AppError(blocker, 'NOT_ELIGIBLE');
     // The line is locked so that two claims at once cannot both take its last units.
     const [line] = await tx
       .select({ id: orderLines.id, price: orderLines.price, num: orderLines.num })
       .from(orderLines)
       .where(and(eq(orderLines.id, input.lineId), eq(orderLines.orderId, o.id)))
       .for('update');
-    if (!line) throw new ApiError(AFTER_SALE_MSG.lineNotFound, 'LINE_NOT_FOUND');
+    if (!line) throw new AppError(AFTER_SALE_MSG.lineNotFound, 'LINE_NOT_FOUND');
     const left = line.num - ((await claimedByLine(tx, [line.id])).get(line.id) ?? 0);
-    if (input.quantity > left) throw new ApiError(AFTER_SALE_MSG.quantityTooMany(left), 'QUANTITY_TOO_MANY');
+    if (input.quantity > left) throw new AppError(AFTER_SALE_MSG.quantityTooMany(left), 'QUANTITY_TOO_MANY');
 
     const images: number[] = [];
     for (const c of checked) images.push((await storeUpload(tx, userId, 'after_sale', c)).fid);

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, orderLines, orders, uploads, users, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/refunds';
@@ -126,7 +126,7 @@ export async function staffAfterSaleDetail(db: Db, id: number): Promise<StaffAft
     .leftJoin(orderLines, eq(orderLines.id, afterSales.orderLineId))
     .where(eq(afterSales.id, id))
     .limit(1);
-  if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.afterSaleNotFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CONSOLE_SERVICE_MSG.afterSaleNotFound, 'NOT_FOUND');
   const events = await db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id);
   const ups = r.images.length ? await db.select({ id: uploads.id, mime: uploads.mime }).from(uploads).where(inArray(uploads.id, r.images)) : [];
   const refund = await refundOfAfterSale(db, r.id, true);
@@ -158,7 +158,7 @@ export async function staffAfterSaleDetail(db: Db, id: number): Promise<StaffAft
 /** The record's number (the staff actions of ./actions.ts take it). */
 export async function afterSaleNoOf(db: Db, id: number): Promise<string> {
   const [r] = await db.select({ no: afterSales.afterSaleNo }).from(afterSales).where(eq(afterSales.id, id)).limit(1);
-  if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.afterSaleNotFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CONSOLE_SERVICE_MSG.afterSaleNotFound, 'NOT_FOUND');
   return r.no;
 }
 

@@ -12,14 +12,14 @@
  * and the actor (a buyer only their own record), sets the columns of the step and writes the timeline event in the
  * same transaction. Completing a 退货退款 / 仅退款 claim makes its refund in that transaction too (lib/domain/refunds:
  * the amount from the claimed line, paid back the way the order was paid, carried to credit, invoices and points);
- * the caller sends an Alipay refund after commit (dispatchRefund). An illegal transition is an ApiError (code 0)
+ * the caller sends an Alipay refund after commit (dispatchRefund). An illegal transition is an AppError (code 0)
  * with a Chinese message and changes nothing.
  * Creation ('apply') writes its event in lib/domain/after-sales/apply.ts, in the transaction that creates the record.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/domain/state-machine';
 import { createAfterSaleRefund, type CreatedRefund } from '@/lib/domain/refunds';
@@ -81,13 +81,13 @@ export async function transitionAfterSale(db: Db, id: number, event: AfterSaleEv
       .from(afterSales)
       .where(eq(afterSales.id, id))
       .for('update');
-    if (!a || (opts.actor === 'buyer' && a.userId !== opts.actorUserId)) throw new ApiError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
+    if (!a || (opts.actor === 'buyer' && a.userId !== opts.actorUserId)) throw new AppError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
     const rule = afterSaleMachine.findRule(a.status, event);
     // Returning goods is a step only of the claims that send goods back.
     if (!rule || (event === 'return_goods' && !needsReturn(a.type))) {
-      throw new ApiError(AFTER_SALE_MSG.illegal(AFTER_SALE_STATUS_LABELS[a.status], AFTER_SALE_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+      throw new AppError(AFTER_SALE_MSG.illegal(AFTER_SALE_STATUS_LABELS[a.status], AFTER_SALE_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
     }
-    if (!rule.actors.includes(opts.actor)) throw new ApiError(AFTER_SALE_MSG.notAllowed, 'FORBIDDEN');
+    if (!rule.actors.includes(opts.actor)) throw new AppError(AFTER_SALE_MSG.notAllowed, 'FORBIDDEN');
     const now = new Date();
     await tx
       .update(afterSales)

@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, orderLines, orders, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { uploadUrl } from '@/lib/domain/uploads/store';
 import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/refunds';
@@ -110,7 +110,7 @@ export async function afterSaleDetail(db: Db, userId: number, key: { id?: number
     .leftJoin(orderLines, eq(orderLines.id, afterSales.orderLineId))
     .where(and(cond, eq(afterSales.userId, userId)))
     .limit(1);
-  if (!r) throw new ApiError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
   const [events, refund] = await Promise.all([db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id), refundOfAfterSale(db, r.id)]);
   const actions = afterSaleMachine.allowedEvents(r.status, 'buyer').filter((e) => e !== 'return_goods' || needsReturn(r.type));
   return {

@@ -7,10 +7,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { demandItems, products, skus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { BUYER_MSG } from '@/lib/config/messages';
-import type { DemandRow } from '@/lib/api/endpoints/cart';
+import type { DemandRow } from '@/lib/domain/cart/types';
 import { classifySkus, normaliseLocal, priceOf, productVoColumns, saleableSku, toProdDetailVO, type SkippedItem } from './lines';
 
 const clampNum = (n: number) => Math.min(Math.max(1, Math.floor(n)), BUYER_LIMITS.cartMaxNum);
@@ -58,7 +58,7 @@ export async function insertDemand(
     .from(demandItems)
     .where(and(eq(demandItems.userId, userId), eq(demandItems.skuId, input.skuId)))
     .limit(1);
-  if (!existing && (await countDemand(db, userId)) >= BUYER_LIMITS.maxLines) throw new ApiError(BUYER_MSG.demandFull, 'LINES_FULL');
+  if (!existing && (await countDemand(db, userId)) >= BUYER_LIMITS.maxLines) throw new AppError(BUYER_MSG.demandFull, 'LINES_FULL');
   const [row] = await db
     .insert(demandItems)
     .values({ userId, productId: sku.productId, skuId: sku.skuId, num: clampNum(input.num), note: input.note || null })
@@ -81,9 +81,9 @@ export async function updateDemand(db: Db, userId: number, input: { id: number; 
   const done = Object.keys(set).length
     ? await db.update(demandItems).set(set).where(where).returning({ id: demandItems.id })
     : await db.select({ id: demandItems.id }).from(demandItems).where(where);
-  if (done.length === 0) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+  if (done.length === 0) throw new AppError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
   const [row] = await rowsWhere(db, userId, input.id);
-  if (!row) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+  if (!row) throw new AppError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
   return row;
 }
 
@@ -92,7 +92,7 @@ export async function deleteDemand(db: Db, userId: number, id: number): Promise<
     .delete(demandItems)
     .where(and(eq(demandItems.id, id), eq(demandItems.userId, userId)))
     .returning({ id: demandItems.id });
-  if (gone.length === 0) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+  if (gone.length === 0) throw new AppError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
 }
 
 export async function syncDemand(

@@ -12,12 +12,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { cartItems, inquiryBasketItems, products, skus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { BUYER_MSG, CATALOG_MSG } from '@/lib/config/messages';
 import { hasPrice } from '@/lib/domain/catalog/price';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/urls';
-import type { CartRow, ProdDetailVO } from '@/lib/api/endpoints/cart';
+import type { CartRow, ProdDetailVO } from '@/lib/domain/cart/types';
 import { countProduct } from '@/lib/domain/insights/recorder';
 
 export type LineKind = 'cart' | 'basket';
@@ -90,10 +90,10 @@ type SaleState = { productId: number; price: number | null; skuStatus: number; p
 
 /** Throws the buyer-readable reason when a SKU may not be added (unknown, other product, off the shelf, 询价 in the cart). */
 function refuseUnsaleable(row: SaleState | undefined, opts: { productId?: number; needPrice: boolean }): asserts row is SaleState {
-  if (!row) throw new ApiError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
-  if (opts.productId !== undefined && opts.productId !== row.productId) throw new ApiError(BUYER_MSG.skuMismatch, 'SKU_MISMATCH');
-  if (row.skuStatus !== 1 || row.productStatus !== 1) throw new ApiError(BUYER_MSG.offShelf, 'OFF_SHELF');
-  if (opts.needPrice && !hasPrice(row.price)) throw new ApiError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
+  if (!row) throw new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
+  if (opts.productId !== undefined && opts.productId !== row.productId) throw new AppError(BUYER_MSG.skuMismatch, 'SKU_MISMATCH');
+  if (row.skuStatus !== 1 || row.productStatus !== 1) throw new AppError(BUYER_MSG.offShelf, 'OFF_SHELF');
+  if (opts.needPrice && !hasPrice(row.price)) throw new AppError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
 }
 
 /** A SKU a buyer may put in a cart, basket or demand list; throws the buyer-readable reason otherwise. */
@@ -167,7 +167,7 @@ export async function insertLine(
   const [row] = await skuState(db, kind, userId, [input.skuId]);
   refuseUnsaleable(row, { productId: input.productId, needPrice: kind === 'cart' });
   if (!row!.have && Number(row!.lines) >= BUYER_LIMITS.maxLines) {
-    throw new ApiError(kind === 'cart' ? BUYER_MSG.cartFull : BUYER_MSG.basketFull, 'LINES_FULL');
+    throw new AppError(kind === 'cart' ? BUYER_MSG.cartFull : BUYER_MSG.basketFull, 'LINES_FULL');
   }
   const num = clampNum(input.num);
   const [line] = await db
@@ -189,7 +189,7 @@ export async function deleteLine(db: Db, kind: LineKind, userId: number, lineId:
     .delete(t)
     .where(and(eq(t.id, lineId), eq(t.userId, userId)))
     .returning({ id: t.id });
-  if (gone.length === 0) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+  if (gone.length === 0) throw new AppError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
 }
 
 export async function updateLine(
@@ -207,9 +207,9 @@ export async function updateLine(
     .set(set)
     .where(and(eq(t.id, input.carId), eq(t.userId, userId)))
     .returning({ id: t.id });
-  if (done.length === 0) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+  if (done.length === 0) throw new AppError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
   const [row] = await rowsWhere(db, kind, userId, input.carId);
-  if (!row) throw new ApiError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
+  if (!row) throw new AppError(BUYER_MSG.lineNotFound, 'NOT_FOUND');
   return row;
 }
 

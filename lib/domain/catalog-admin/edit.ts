@@ -11,7 +11,7 @@ import 'server-only';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { brands, categories, coaBatches, products, productStructures, skus, PRODUCT_KINDS, type ProductKind } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { bumpStructureIndexVersion } from '@/lib/domain/structure/index';
 import { recountCatalogue } from '@/lib/db/seed/util';
@@ -58,7 +58,7 @@ export type ProductDetail = Edited & {
 };
 
 const must = <T>(p: Parsed<T>): T => {
-  if (!p.ok) throw new ApiError(p.reason, 'FIELD_INVALID');
+  if (!p.ok) throw new AppError(p.reason, 'FIELD_INVALID');
   return p.value;
 };
 
@@ -132,17 +132,17 @@ type Normalised = Omit<Edited, 'code' | 'formula' | 'formulaHill' | 'smiles' | '
 
 async function normalise(db: Db, f: ProductForm): Promise<Normalised & { kind: ProductKind | null }> {
   const nameEn = must(parseText(f.nameEn ?? '', '英文名', FIELD_MAX.name));
-  if (!nameEn) throw new ApiError(M.nameRequired, 'NAME_REQUIRED');
+  if (!nameEn) throw new AppError(M.nameRequired, 'NAME_REQUIRED');
   let kind: ProductKind | null = null;
   if (f.categoryId) {
     const opts = await catalogOptions(db);
     const c = opts.categories.find((x) => x.id === f.categoryId);
-    if (!c) throw new ApiError(M.categoryUnknown(String(f.categoryId)), 'CATEGORY_UNKNOWN');
+    if (!c) throw new AppError(M.categoryUnknown(String(f.categoryId)), 'CATEGORY_UNKNOWN');
     kind = kindOfCategory(c.rootSlug);
   }
   if (f.brandId) {
     const [b] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, f.brandId)).limit(1);
-    if (!b) throw new ApiError(M.brandUnknown(String(f.brandId)), 'BRAND_UNKNOWN');
+    if (!b) throw new AppError(M.brandUnknown(String(f.brandId)), 'BRAND_UNKNOWN');
   }
   return {
     nameZh: must(parseText(f.nameZh ?? '', '中文名', FIELD_MAX.name)),
@@ -167,7 +167,7 @@ async function structureOf(f: ProductForm): Promise<Identity | null | undefined>
   const s = f.structure.trim();
   if (!s) return null;
   const id = await computeIdentity(f.structure);
-  if (!id) throw new ApiError(M.structureInvalid, 'STRUCTURE_INVALID');
+  if (!id) throw new AppError(M.structureInvalid, 'STRUCTURE_INVALID');
   return id;
 }
 
@@ -207,10 +207,10 @@ export async function createProduct(db: Db, f: ProductForm): Promise<WriteResult
   const n = await normalise(db, f);
   const ident = await structureOf(f);
   const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.code, code)).limit(1);
-  if (taken) throw new ApiError(M.codeTaken(code), 'CODE_TAKEN');
+  if (taken) throw new AppError(M.codeTaken(code), 'CODE_TAKEN');
   const formulaText = ident ? null : f.formula?.trim() || null;
   const formulaHill = formulaText ? hillOf(formulaText) : null;
-  if (formulaText && !formulaHill) throw new ApiError(M.formulaInvalid(formulaText), 'FORMULA_INVALID');
+  if (formulaText && !formulaHill) throw new AppError(M.formulaInvalid(formulaText), 'FORMULA_INVALID');
   const chem = ident ? structureColumns(ident) : { ...NO_STRUCTURE, formula: formulaText, formulaHill };
   const { kind, ...fields } = n;
   const row = await db.transaction(async (txRaw) => {
@@ -230,7 +230,7 @@ export async function createProduct(db: Db, f: ProductForm): Promise<WriteResult
       })
       .onConflictDoNothing({ target: products.code })
       .returning();
-    if (!p) throw new ApiError(M.codeTaken(code), 'CODE_TAKEN');
+    if (!p) throw new AppError(M.codeTaken(code), 'CODE_TAKEN');
     if (ident) await writeFingerprints(tx, p.id, ident);
     return p;
   });
@@ -241,7 +241,7 @@ export async function createProduct(db: Db, f: ProductForm): Promise<WriteResult
 
 export async function updateProduct(db: Db, id: number, f: ProductForm): Promise<WriteResult> {
   const [old] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!old) throw new ApiError(M.productNotFound, 'NOT_FOUND');
+  if (!old) throw new AppError(M.productNotFound, 'NOT_FOUND');
   const n = await normalise(db, f);
   const ident = await structureOf(f);
   let chem: Partial<typeof products.$inferInsert> = {};
@@ -252,7 +252,7 @@ export async function updateProduct(db: Db, id: number, f: ProductForm): Promise
   if (!hasStructure && f.formula !== undefined) {
     const t = f.formula.trim();
     const hill = t ? hillOf(t) : null;
-    if (t && !hill) throw new ApiError(M.formulaInvalid(t), 'FORMULA_INVALID');
+    if (t && !hill) throw new AppError(M.formulaInvalid(t), 'FORMULA_INVALID');
     chem = { ...chem, formula: t || null, formulaHill: hill };
   }
   const formula = (chem.formula !== undefined ? chem.formula : old.formula) ?? null;
@@ -283,7 +283,7 @@ export async function updateProduct(db: Db, id: number, f: ProductForm): Promise
 
 export async function setProductStatus(db: Db, id: number, status: 0 | 1): Promise<WriteResult> {
   const [old] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!old) throw new ApiError(M.productNotFound, 'NOT_FOUND');
+  if (!old) throw new AppError(M.productNotFound, 'NOT_FOUND');
   const [row] = await db
     .update(products)
     .set({ status, updatedAt: new Date() })

@@ -26,7 +26,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { importJobs, products, productStructures, skus, uploads } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { insertRaw, recountCatalogue } from '@/lib/db/seed/util';
 import { computeProps, parseMol, type ChemProps } from '@/lib/chem/props';
@@ -138,8 +138,8 @@ export async function listImportJobs(db: Db, offset: number, limit: number): Pro
 
 /** Checks the upload (size, kind by bytes), stores it, and opens the job in 'checking'. */
 export async function createImport(db: Db, staffId: number | null, file: File): Promise<{ id: number }> {
-  if (!file || file.size === 0) throw new ApiError(M.importFileRequired, 'FILE_REQUIRED');
-  if (file.size > IMPORT_FILE_MAX) throw new ApiError(M.importFileTooLarge, 'FILE_TOO_LARGE');
+  if (!file || file.size === 0) throw new AppError(M.importFileRequired, 'FILE_REQUIRED');
+  if (file.size > IMPORT_FILE_MAX) throw new AppError(M.importFileTooLarge, 'FILE_TOO_LARGE');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = importKind(bytes);
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
@@ -166,7 +166,7 @@ async function fileOf(db: Db, job: typeof importJobs.$inferSelect): Promise<Uint
   const id = Number(job.fileKey);
   // As hex text, decoded natively: PGlite's bytea parser costs a parseInt per byte.
   const [u] = Number.isInteger(id) ? await db.select({ mime: uploads.mime, hex: sql<string>`encode(${uploads.data}, 'hex')` }).from(uploads).where(eq(uploads.id, id)).limit(1) : [];
-  if (!u) throw new ApiError(M.importUnreadable, 'FILE_GONE');
+  if (!u) throw new AppError(M.importUnreadable, 'FILE_GONE');
   const bytes = Buffer.from(u.hex, 'hex');
   return new Uint8Array(u.mime === 'application/gzip' ? gunzipSync(bytes) : bytes);
 }
@@ -175,7 +175,7 @@ type Batch = { records: ImportRecord[]; rejected: RejectedRow[]; rows: number };
 
 /**
  * The file's valid records and rejected rows in batches of IMPORT_BATCH data rows (blank rows skipped), after the
- * header has been mapped. Throws ApiError for a file-level problem (no header, missing column, too many rows).
+ * header has been mapped. Throws AppError for a file-level problem (no header, missing column, too many rows).
  */
 async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: HeaderMap) => void, props?: Map<string, ChemProps | null>): AsyncGenerator<Batch> {
   const rd = await getRDKit();
@@ -203,11 +203,11 @@ async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: He
     if (isBlankRow(cells)) continue;
     if (!header) {
       header = mapHeader(cells);
-      if (header.missing.length) throw new ApiError(header.used.length ? M.importMissingColumn(header.missing.join('、')) : M.importNoHeader, 'HEADER_INVALID');
+      if (header.missing.length) throw new AppError(header.used.length ? M.importMissingColumn(header.missing.join('、')) : M.importNoHeader, 'HEADER_INVALID');
       onHeader(header);
       continue;
     }
-    if (++count > IMPORT_MAX_ROWS) throw new ApiError(M.importTooManyRows(IMPORT_MAX_ROWS), 'TOO_MANY_ROWS');
+    if (++count > IMPORT_MAX_ROWS) throw new AppError(M.importTooManyRows(IMPORT_MAX_ROWS), 'TOO_MANY_ROWS');
     const v = validateRow(cells, header, row, ctx);
     if (v.ok) cur.records.push(v.record);
     else cur.rejected.push(v.rejected);
@@ -219,8 +219,8 @@ async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: He
       cur = { records: [], rejected: [], rows: 0 };
     }
   }
-  if (!header) throw new ApiError(M.importNoHeader, 'HEADER_INVALID');
-  if (count === 0) throw new ApiError(M.importEmpty, 'EMPTY');
+  if (!header) throw new AppError(M.importNoHeader, 'HEADER_INVALID');
+  if (count === 0) throw new AppError(M.importEmpty, 'EMPTY');
   if (cur.rows) yield cur;
 }
 
@@ -242,8 +242,8 @@ function record(report: ImportReport, counts: Counts, planned: PlannedRow[], rej
 }
 
 async function fail(db: Db, id: number, e: unknown): Promise<void> {
-  const msg = e instanceof ApiError ? e.message : M.importFailed(e instanceof Error ? e.message.slice(0, 200) : String(e));
-  if (!(e instanceof ApiError)) console.error(`[import] job ${id} failed:`, e);
+  const msg = e instanceof AppError ? e.message : M.importFailed(e instanceof Error ? e.message.slice(0, 200) : String(e));
+  if (!(e instanceof AppError)) console.error(`[import] job ${id} failed:`, e);
   await db.update(importJobs).set({ status: 'failed', error: msg, finishedAt: now() }).where(eq(importJobs.id, id));
 }
 
@@ -275,7 +275,7 @@ export async function dryRun(db: Db, id: number): Promise<void> {
 export async function confirmImport(db: Db, id: number): Promise<ImportJobView> {
   await reapStalled(db);
   const [busy] = await db.select({ id: importJobs.id }).from(importJobs).where(inArray(importJobs.status, ['queued', 'running'])).limit(1);
-  if (busy) throw new ApiError(M.importBusy, 'IMPORT_BUSY');
+  if (busy) throw new AppError(M.importBusy, 'IMPORT_BUSY');
   const [row] = await db
     .update(importJobs)
     .set({ status: 'queued', report: sql`jsonb_set(coalesce(${importJobs.report}, '{}'::jsonb), '{beatAt}', to_jsonb(now()::text))` })
@@ -283,7 +283,7 @@ export async function confirmImport(db: Db, id: number): Promise<ImportJobView> 
     .returning();
   if (!row) {
     const exists = await db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.id, id)).limit(1);
-    throw new ApiError(exists.length ? M.importNotReady : M.importNotFound, exists.length ? 'NOT_READY' : 'NOT_FOUND');
+    throw new AppError(exists.length ? M.importNotReady : M.importNotFound, exists.length ? 'NOT_READY' : 'NOT_FOUND');
   }
   return view(row);
 }

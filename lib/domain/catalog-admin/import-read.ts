@@ -7,7 +7,7 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parseStream } from '@fast-csv/parse';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { sheetKind } from '@/lib/domain/quick-order/sheet';
 
@@ -18,7 +18,7 @@ export function importKind(bytes: Uint8Array): 'xlsx' | 'csv' {
   try {
     return sheetKind(bytes);
   } catch {
-    throw new ApiError(M.importFileType, 'FILE_TYPE_INVALID');
+    throw new AppError(M.importFileType, 'FILE_TYPE_INVALID');
   }
 }
 
@@ -74,7 +74,7 @@ export async function* readImportRows(bytes: Uint8Array): AsyncGenerator<SheetRo
   try {
     yield* kind === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
   } catch (e) {
-    if (e instanceof ApiError) throw e;
-    throw new ApiError(M.importUnreadable, 'FILE_UNREADABLE');
+    if (e instanceof AppError) throw e;
+    throw new AppError(M.importUnreadable, 'FILE_UNREADABLE');
   }
 }

@@ -10,7 +10,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products, skus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { restock } from '@/lib/domain/stock-alerts/restock';
 import { fenOf, parseDelivery, parsePackage, parsePriceText, parseStock, skuCodeOf, type Parsed } from './fields';
@@ -18,7 +18,7 @@ import { fenOf, parseDelivery, parsePackage, parsePriceText, parseStock, skuCode
 export type SkuForm = { packageValue?: string; price?: string; stock?: string | number; delivery?: string; status?: 0 | 1 };
 
 const must = <T>(p: Parsed<T>): T => {
-  if (!p.ok) throw new ApiError(p.reason, 'FIELD_INVALID');
+  if (!p.ok) throw new AppError(p.reason, 'FIELD_INVALID');
   return p.value;
 };
 
@@ -37,13 +37,13 @@ export type SkuWriteResult = { skuId: number; productId: number; before: Record<
 
 export async function addSku(db: Db, productId: number, f: SkuForm): Promise<SkuWriteResult> {
   const [p] = await db.select({ id: products.id, code: products.code }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!p) throw new ApiError(M.productNotFound, 'NOT_FOUND');
+  if (!p) throw new AppError(M.productNotFound, 'NOT_FOUND');
   const packageValue = must(parsePackage(f.packageValue ?? ''));
   const price = must(parsePriceText(f.price ?? ''));
   const stock = must(parseStock(String(f.stock ?? ''))) ?? 0;
   const d = must(parseDelivery(f.delivery ?? '')) ?? { delivery: stock > 0 ? '现货' : '1-2周', deliveryDays: stock > 0 ? 1 : 14 };
   const [dup] = await db.select({ id: skus.id }).from(skus).where(and(eq(skus.productId, productId), eq(skus.packageValue, packageValue))).limit(1);
-  if (dup) throw new ApiError(M.packageTaken(packageValue), 'PACKAGE_TAKEN');
+  if (dup) throw new AppError(M.packageTaken(packageValue), 'PACKAGE_TAKEN');
   const [{ n }] = (await db.select({ n: sql<number>`coalesce(max(${skus.sort}), -1)::int + 1` }).from(skus).where(eq(skus.productId, productId))) as [{ n: number }];
   let code = skuCodeOf(p.code, packageValue);
   const [codeTaken] = await db.select({ id: skus.id }).from(skus).where(eq(skus.code, code)).limit(1);
@@ -70,7 +70,7 @@ export async function addSku(db: Db, productId: number, f: SkuForm): Promise<Sku
 
 export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuWriteResult> {
   const old = await skuRow(db, skuId);
-  if (!old) throw new ApiError(M.skuNotFound, 'NOT_FOUND');
+  if (!old) throw new AppError(M.skuNotFound, 'NOT_FOUND');
   const set: Partial<typeof skus.$inferInsert> = {};
   const after: Record<string, unknown> = {};
   const before: Record<string, unknown> = {};
@@ -78,7 +78,7 @@ export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuW
     const v = must(parsePackage(f.packageValue));
     if (v !== old.packageValue) {
       const [dup] = await db.select({ id: skus.id }).from(skus).where(and(eq(skus.productId, old.productId), eq(skus.packageValue, v))).limit(1);
-      if (dup) throw new ApiError(M.packageTaken(v), 'PACKAGE_TAKEN');
+      if (dup) throw new AppError(M.packageTaken(v), 'PACKAGE_TAKEN');
       set.packageValue = v;
       set.specification = [{ name: '规格', value: v }];
       before.packageValue = old.packageValue;
@@ -130,7 +130,7 @@ export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuW
 export async function setStock(db: Db, skuId: number, target: number): Promise<{ changed: boolean; before: number; after: number; added: number; claimed: number }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const cur = await skuRow(db, skuId);
-    if (!cur) throw new ApiError(M.skuNotFound, 'NOT_FOUND');
+    if (!cur) throw new AppError(M.skuNotFound, 'NOT_FOUND');
     if (cur.stock === target) return { changed: false, before: cur.stock, after: cur.stock, added: 0, claimed: 0 };
     if (target > cur.stock) {
       const r = await restock(db, skuId, target - cur.stock, { by: 'console' });
@@ -143,5 +143,5 @@ export async function setStock(db: Db, skuId: number, target: number): Promise<{
       .returning({ stock: skus.stock });
     if (row) return { changed: true, before: cur.stock, after: row.stock, added: 0, claimed: 0 };
   }
-  throw new ApiError(M.stockInvalid(String(target)), 'STOCK_BUSY');
+  throw new AppError(M.stockInvalid(String(target)), 'STOCK_BUSY');
 }

@@ -5,7 +5,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { brands, categories, products, regions } from '@/lib/db/schema';
-import type { BrandDTO } from '@/lib/api/endpoints/catalog';
+import type { BrandDTO } from '@/lib/domain/catalog/types';
 import { allCategories } from './categories';
 
 export type CategoryFacet = { id: number; parentId: number | null; name: string; count: number };

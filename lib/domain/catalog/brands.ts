@@ -2,7 +2,7 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { brands } from '@/lib/db/schema';
-import type { BrandDTO } from '@/lib/api/endpoints/catalog';
+import type { BrandDTO } from '@/lib/domain/catalog/types';
 
 const cols = {
   id: brands.id,

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
-import type { CategoryNode } from '@/lib/api/endpoints/catalog';
+import type { CategoryNode } from '@/lib/domain/catalog/types';
 
 export async function allCategories(db: Db) {
   return db.select().from(categories).where(eq(categories.isVisible, true)).orderBy(asc(categories.sort), asc(categories.id));

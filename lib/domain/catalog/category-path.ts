@@ -1,5 +1,5 @@
 /** Pure helpers over a loaded category tree (no queries). */
-import type { CategoryNode } from '@/lib/api/endpoints/catalog';
+import type { CategoryNode } from '@/lib/domain/catalog/types';
 
 /** Root → node chain of a category inside an already loaded tree; [] when absent. */
 export function chainInTree(tree: CategoryNode[], id: number): CategoryNode[] {

@@ -11,7 +11,7 @@ import { minPrice } from './price';
 import { packagesFor } from '@/lib/domain/search/products';
 import { categoryTree } from './categories';
 import { latestNews, type NewsListItem } from '@/lib/domain/content/news';
-import type { CategoryNode } from '@/lib/api/endpoints/catalog';
+import type { CategoryNode } from '@/lib/domain/catalog/types';
 
 export type BannerDTO = { id: number; title: string; subtitle: string | null; imageUrl: string | null; link: string | null };
 export type HomeMethod = { id: number; api: string; title: string; source: string | null; testItem: string | null; typeName: string | null };

@@ -44,3 +44,16 @@ export type ProductListItem = {
 export type ProductListResult = { list: ProductListItem[]; total: number };
 
 export type { SpecEntry };
+
+export type CategoryNode = { id: number; parentId: number | null; name: string; count: number; children: CategoryNode[] };
+
+export type BrandDTO = {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  code: string;
+  logoUrl: string | null;
+  country: string | null;
+  description: string | null;
+  productCount: number;
+};

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { plainText, sanitizeRichText } from '@/lib/html/sanitize';
 
@@ -21,10 +21,10 @@ export function cleanRichText(html: string | null | undefined, opts: { required?
   const clean = sanitizeRichText(html ?? '').trim();
   const empty = !clean || (!plainText(clean, 10) && !/<img\s/i.test(clean));
   if (empty) {
-    if (opts.required) throw new ApiError(M.bodyRequired, 'BODY_REQUIRED');
+    if (opts.required) throw new AppError(M.bodyRequired, 'BODY_REQUIRED');
     return null;
   }
-  if (clean.length > RICH_TEXT_MAX) throw new ApiError(M.bodyTooLong, 'BODY_TOO_LONG');
+  if (clean.length > RICH_TEXT_MAX) throw new AppError(M.bodyTooLong, 'BODY_TOO_LONG');
   return clean;
 }
 
@@ -48,7 +48,7 @@ export function checkLink(link: string | null | undefined): string | null {
   } catch {
     /* refused below */
   }
-  throw new ApiError(M.linkInvalid, 'LINK_INVALID');
+  throw new AppError(M.linkInvalid, 'LINK_INVALID');
 }
 
 export const UPLOAD_URL_RE = /^\/uploads\/(\d{1,9})$/;
@@ -62,18 +62,18 @@ export async function checkImageUrl(db: Db, url: string | null | undefined, curr
   if (s === null) return null;
   if (s === current) return s;
   const m = UPLOAD_URL_RE.exec(s);
-  if (!m) throw new ApiError(M.imageInvalid, 'IMAGE_INVALID');
+  if (!m) throw new AppError(M.imageInvalid, 'IMAGE_INVALID');
   const [row] = await db
     .select({ id: uploads.id, mime: uploads.mime })
     .from(uploads)
     .where(and(eq(uploads.id, Number(m[1])), eq(uploads.visibility, 'public')))
     .limit(1);
-  if (!row || !row.mime.startsWith('image/')) throw new ApiError(M.imageInvalid, 'IMAGE_INVALID');
+  if (!row || !row.mime.startsWith('image/')) throw new AppError(M.imageInvalid, 'IMAGE_INVALID');
   return s;
 }
 
-export function notFound(message: string): ApiError {
-  return new ApiError(message, 'NOT_FOUND');
+export function notFound(message: string): AppError {
+  return new AppError(message, 'NOT_FOUND');
 }
 
 /** Moves one entry of an ordered list one place up or down; returns the new order of ids (unchanged at an end). */

@@ -6,10 +6,10 @@
  *   外部链接 link — type 2 with an http(s) URL.
  * Nodes are added, renamed, edited, moved to another parent, ordered among their siblings and deleted (leaves only).
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { helpTree } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { safeExternalUrl } from '@/lib/domain/content/help';
 import { cleanRichText, moveInList, notFound } from './common';
@@ -85,8 +85,8 @@ async function mustGet(db: Db, id: number): Promise<HelpAdminDetail> {
 async function checkParent(db: Db, parentId: number | null | undefined): Promise<number | null> {
   if (!parentId) return null;
   const [p] = await db.select({ id: helpTree.id, type: helpTree.type }).from(helpTree).where(eq(helpTree.id, parentId)).limit(1);
-  if (!p) throw new ApiError(M.parentInvalid, 'PARENT_INVALID');
-  if (p.type === 2) throw new ApiError(M.parentIsLink, 'PARENT_IS_LINK');
+  if (!p) throw new AppError(M.parentInvalid, 'PARENT_INVALID');
+  if (p.type === 2) throw new AppError(M.parentIsLink, 'PARENT_IS_LINK');
   return p.id;
 }
 
@@ -101,7 +101,7 @@ async function nextSort(db: Db, parentId: number | null): Promise<number> {
 function body(kind: HelpKind, input: { content?: string | null; url?: string | null }) {
   if (kind === 'link') {
     const url = safeExternalUrl(input.url);
-    if (!url) throw new ApiError(M.urlInvalid, 'URL_INVALID');
+    if (!url) throw new AppError(M.urlInvalid, 'URL_INVALID');
     return { type: 2, description: url, content: null };
   }
   if (kind === 'article') return { type: 1, description: null, content: cleanRichText(input.content, { required: true }) };
@@ -123,7 +123,7 @@ export async function createHelpNode(db: Db, input: HelpNodeInput & { parentId?:
 export async function updateHelpNode(db: Db, id: number, input: HelpNodeInput): Promise<{ before: HelpAdminDetail; after: HelpAdminDetail }> {
   const before = await mustGet(db, id);
   // A node with children cannot become an external link (links hold no children).
-  if (input.kind === 'link' && before.childCount > 0) throw new ApiError(M.hasChildren, 'HAS_CHILDREN');
+  if (input.kind === 'link' && before.childCount > 0) throw new AppError(M.hasChildren, 'HAS_CHILDREN');
   await db
     .update(helpTree)
     .set({ name: input.name.trim(), ...body(input.kind, input) })
@@ -138,7 +138,7 @@ export async function moveHelpNode(db: Db, id: number, parentId: number | null):
   if (target === before.parentId) return { before, after: before };
   // Walk up from the target: meeting the node itself means moving it into its own subtree.
   for (let cur = target, guard = 0; cur !== null && guard < MAX_NODES; guard++) {
-    if (cur === id) throw new ApiError(M.moveIntoSelf, 'MOVE_INTO_SELF');
+    if (cur === id) throw new AppError(M.moveIntoSelf, 'MOVE_INTO_SELF');
     const [p] = await db.select({ parentId: helpTree.parentId }).from(helpTree).where(eq(helpTree.id, cur)).limit(1);
     cur = p?.parentId ?? null;
   }
@@ -171,7 +171,7 @@ export async function reorderHelpNode(db: Db, id: number, direction: 'up' | 'dow
 
 export async function deleteHelpNode(db: Db, id: number): Promise<HelpAdminDetail> {
   const before = await mustGet(db, id);
-  if (before.childCount > 0) throw new ApiError(M.hasChildren, 'HAS_CHILDREN');
+  if (before.childCount > 0) throw new AppError(M.hasChildren, 'HAS_CHILDREN');
   await db.delete(helpTree).where(eq(helpTree.id, id));
   return before;
 }

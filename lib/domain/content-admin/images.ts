@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { sniffMime, uploadUrl } from '@/lib/domain/uploads/store';
 import { reencodeImage } from '@/lib/domain/uploads/sanitise';
@@ -20,12 +20,12 @@ export const CONTENT_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export type ContentImage = { fid: number; url: string; mime: string; size: number };
 
 export async function storeContentImage(db: Db, file: Blob, purpose: ContentImagePurpose): Promise<ContentImage> {
-  if (file.size === 0) throw new ApiError(M.fileRequired, 'FILE_REQUIRED');
-  if (file.size > CONTENT_IMAGE_MAX_BYTES) throw new ApiError(M.imageTooLarge, 'FILE_TOO_LARGE');
+  if (file.size === 0) throw new AppError(M.fileRequired, 'FILE_REQUIRED');
+  if (file.size > CONTENT_IMAGE_MAX_BYTES) throw new AppError(M.imageTooLarge, 'FILE_TOO_LARGE');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > CONTENT_IMAGE_MAX_BYTES) throw new ApiError(M.imageTooLarge, 'FILE_TOO_LARGE');
+  if (bytes.length > CONTENT_IMAGE_MAX_BYTES) throw new AppError(M.imageTooLarge, 'FILE_TOO_LARGE');
   const sniffed = sniffMime(bytes);
-  if (!sniffed || !(CONTENT_IMAGE_MIMES as readonly string[]).includes(sniffed)) throw new ApiError(M.imageTypeInvalid, 'FILE_TYPE_INVALID');
+  if (!sniffed || !(CONTENT_IMAGE_MIMES as readonly string[]).includes(sniffed)) throw new AppError(M.imageTypeInvalid, 'FILE_TYPE_INVALID');
   // Only the pixels are kept (appended bytes and metadata dropped): lib/domain/uploads/sanitise.ts.
   const { bytes: clean, mime } = await reencodeImage(bytes, sniffed, CONTENT_IMAGE_MAX_BYTES, M.imageTooLarge);
   const sha256 = crypto.createHash('sha256').update(clean).digest('hex');

@@ -7,7 +7,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { methodProducts, methods, products, standardProducts, standards } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { notFound, orNull } from './common';
 import { refreshMethodSearchText } from './methods';
@@ -74,14 +74,14 @@ async function linkOf(db: Db, owner: LinkOwner, ownerId: number, productId: numb
 export async function addLink(db: Db, owner: LinkOwner, ownerId: number, productId: number, role?: string | null): Promise<LinkedProduct[]> {
   await checkOwner(db, owner, ownerId);
   const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!p) throw new ApiError(M.productNotFound, 'PRODUCT_NOT_FOUND');
-  if (await linkOf(db, owner, ownerId, productId)) throw new ApiError(M.alreadyLinked, 'ALREADY_LINKED');
+  if (!p) throw new AppError(M.productNotFound, 'PRODUCT_NOT_FOUND');
+  if (await linkOf(db, owner, ownerId, productId)) throw new AppError(M.alreadyLinked, 'ALREADY_LINKED');
   const c = cols[owner];
   const [agg] = await db
     .select({ n: count(), m: sql<number>`coalesce(max(${c.sort}), -1)::int` })
     .from(c.table)
     .where(eq(c.owner, ownerId));
-  if (Number(agg?.n ?? 0) >= MAX_LINKS) throw new ApiError(M.tooManyLinks(MAX_LINKS), 'TOO_MANY');
+  if (Number(agg?.n ?? 0) >= MAX_LINKS) throw new AppError(M.tooManyLinks(MAX_LINKS), 'TOO_MANY');
   const sort = Number(agg?.m ?? -1) + 1;
   const label = orNull(role) ?? DEFAULT_ROLE[owner];
   if (owner === 'method') await db.insert(methodProducts).values({ methodId: ownerId, productId, role: label ?? '对照品', sort }).onConflictDoNothing();
@@ -99,7 +99,7 @@ export async function updateLinkRole(
 ): Promise<{ before: { role: string | null }; list: LinkedProduct[] }> {
   await checkOwner(db, owner, ownerId);
   const before = await linkOf(db, owner, ownerId, productId);
-  if (!before) throw new ApiError(M.linkNotFound, 'LINK_NOT_FOUND');
+  if (!before) throw new AppError(M.linkNotFound, 'LINK_NOT_FOUND');
   const label = orNull(role) ?? DEFAULT_ROLE[owner];
   if (owner === 'method')
     await db
@@ -118,7 +118,7 @@ export async function updateLinkRole(
 export async function removeLink(db: Db, owner: LinkOwner, ownerId: number, productId: number): Promise<{ before: { role: string | null }; list: LinkedProduct[] }> {
   await checkOwner(db, owner, ownerId);
   const before = await linkOf(db, owner, ownerId, productId);
-  if (!before) throw new ApiError(M.linkNotFound, 'LINK_NOT_FOUND');
+  if (!before) throw new AppError(M.linkNotFound, 'LINK_NOT_FOUND');
   if (owner === 'method') await db.delete(methodProducts).where(and(eq(methodProducts.methodId, ownerId), eq(methodProducts.productId, productId)));
   else await db.delete(standardProducts).where(and(eq(standardProducts.standardId, ownerId), eq(standardProducts.productId, productId)));
   await touchOwner(db, owner, ownerId);
@@ -132,7 +132,7 @@ export async function orderLinks(db: Db, owner: LinkOwner, ownerId: number, prod
   const before = (await listLinks(db, owner, ownerId)).map((l) => l.productId);
   const wanted = [...productIds];
   if (new Set(wanted).size !== wanted.length || wanted.length !== before.length || wanted.some((id) => !before.includes(id))) {
-    throw new ApiError(M.orderMismatch, 'ORDER_MISMATCH');
+    throw new AppError(M.orderMismatch, 'ORDER_MISMATCH');
   }
   if (!wanted.length) return { before, list: [] };
   await db.transaction(async (txRaw) => {

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { methodProducts, methodTypes, methods } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { searchText } from '@/lib/domain/search/tokens';
@@ -102,7 +102,7 @@ export async function listMethodTypesAdmin(db: Db): Promise<{ id: number; name: 
 async function checkType(db: Db, id: number | null | undefined): Promise<number | null> {
   if (!id) return null;
   const [t] = await db.select({ id: methodTypes.id }).from(methodTypes).where(eq(methodTypes.id, id)).limit(1);
-  if (!t) throw new ApiError(M.methodTypeInvalid, 'TYPE_INVALID');
+  if (!t) throw new AppError(M.methodTypeInvalid, 'TYPE_INVALID');
   return t.id;
 }
 

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { checkImageUrl, cleanRichText, notFound, orNull } from './common';
@@ -96,7 +96,7 @@ async function mustGet(db: Db, id: number): Promise<NewsAdmin> {
 async function checkCategory(db: Db, id: number | null | undefined): Promise<number | null> {
   if (!id) return null;
   const [c] = await db.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.id, id)).limit(1);
-  if (!c) throw new ApiError(M.categoryInvalid, 'CATEGORY_INVALID');
+  if (!c) throw new AppError(M.categoryInvalid, 'CATEGORY_INVALID');
   return c.id;
 }
 
@@ -160,7 +160,7 @@ async function checkCategoryName(db: Db, name: string, exceptId?: number): Promi
     .from(newsCategories)
     .where(exceptId ? and(eq(newsCategories.name, n), ne(newsCategories.id, exceptId)) : eq(newsCategories.name, n))
     .limit(1);
-  if (same.length) throw new ApiError(M.categoryNameTaken, 'NAME_TAKEN');
+  if (same.length) throw new AppError(M.categoryNameTaken, 'NAME_TAKEN');
   return n;
 }
 
@@ -169,7 +169,7 @@ export async function saveNewsCategory(db: Db, input: { id?: number; name: strin
   let id = input.id;
   if (id) {
     const r = await db.update(newsCategories).set({ name, ...(input.sort !== undefined ? { sort: input.sort } : {}) }).where(eq(newsCategories.id, id)).returning({ id: newsCategories.id });
-    if (!r.length) throw new ApiError(M.categoryInvalid, 'CATEGORY_INVALID');
+    if (!r.length) throw new AppError(M.categoryInvalid, 'CATEGORY_INVALID');
   } else {
     const [max] = await db.select({ m: sql<number>`coalesce(max(${newsCategories.sort}), 0)::int` }).from(newsCategories);
     const [r] = await db.insert(newsCategories).values({ name, sort: input.sort ?? Number(max?.m ?? 0) + 1 }).returning({ id: newsCategories.id });

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { hasSqlState, type Db } from '@/lib/db/client';
 import { standardProducts, standards } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { normaliseStandardCode, type StandardStatus } from '@/lib/domain/standards/standards';
@@ -104,7 +104,7 @@ async function values(db: Db, input: StandardInput, exceptId?: number) {
     .from(standards)
     .where(exceptId ? and(sql`lower(${standards.standardCode}) = lower(${standardCode})`, ne(standards.id, exceptId)) : sql`lower(${standards.standardCode}) = lower(${standardCode})`)
     .limit(1);
-  if (same.length) throw new ApiError(M.standardCodeTaken, 'CODE_TAKEN');
+  if (same.length) throw new AppError(M.standardCodeTaken, 'CODE_TAKEN');
   return {
     standardCode,
     codeNormalized: normaliseStandardCode(standardCode).slice(0, 60),
@@ -125,7 +125,7 @@ async function uniqueCode<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (hasSqlState(e, '23505')) throw new ApiError(M.standardCodeTaken, 'CODE_TAKEN');
+    if (hasSqlState(e, '23505')) throw new AppError(M.standardCodeTaken, 'CODE_TAKEN');
     throw e;
   }
 }

@@ -15,7 +15,7 @@
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { creditAccounts, creditApplications, orders, organizations, payments, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/domain/state-machine';
@@ -45,7 +45,7 @@ async function orgOf(db: Db, userId: number): Promise<{ orgId: number; owner: bo
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!u?.orgId || u.cert !== 2 || (u.orgRole !== 'owner' && u.orgRole !== 'member')) throw new ApiError(CREDIT_MSG.needOrg, 'NEED_ORG');
+  if (!u?.orgId || u.cert !== 2 || (u.orgRole !== 'owner' && u.orgRole !== 'member')) throw new AppError(CREDIT_MSG.needOrg, 'NEED_ORG');
   return { orgId: u.orgId, owner: u.orgRole === 'owner' };
 }
 
@@ -53,13 +53,13 @@ export type CreditApplyInput = { quota: number; periodDays: number; reason?: str
 
 export async function applyForCredit(db: Db, userId: number, input: CreditApplyInput): Promise<{ id: number; message: string }> {
   const { orgId, owner } = await orgOf(db, userId);
-  if (!owner) throw new ApiError(CREDIT_MSG.ownerOnly, 'OWNER_ONLY');
+  if (!owner) throw new AppError(CREDIT_MSG.ownerOnly, 'OWNER_ONLY');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // The organisation row is locked so two applications at once cannot both pass the "one pending" check.
     await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('update');
     const [open] = await tx.select({ id: creditApplications.id }).from(creditApplications).where(and(eq(creditApplications.orgId, orgId), eq(creditApplications.status, 'pending'))).limit(1);
-    if (open) throw new ApiError(CREDIT_MSG.pendingExists, 'PENDING_EXISTS');
+    if (open) throw new AppError(CREDIT_MSG.pendingExists, 'PENDING_EXISTS');
     const [row] = await tx
       .insert(creditApplications)
       .values({ userId, orgId, quota: input.quota, periodDays: input.periodDays, reason: input.reason?.trim() || null, contactName: input.contactName.trim(), contactPhone: input.contactPhone.trim(), status: 'pending' })
@@ -102,10 +102,10 @@ export async function transitionCreditApplication(db: Db, id: number, event: Cre
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [app] = await tx.select().from(creditApplications).where(eq(creditApplications.id, id)).for('update');
-    if (!app || (opts.actor === 'buyer' && app.userId !== opts.actorUserId)) throw new ApiError(CREDIT_MSG.notFound, 'NOT_FOUND');
+    if (!app || (opts.actor === 'buyer' && app.userId !== opts.actorUserId)) throw new AppError(CREDIT_MSG.notFound, 'NOT_FOUND');
     const from = app.status as CreditAppStatus;
     const to = creditApplicationMachine.nextStatus(from, event, opts.actor);
-    if (!to) throw new ApiError(CREDIT_MSG.illegal(CREDIT_APP_LABELS[from] ?? from, EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (!to) throw new AppError(CREDIT_MSG.illegal(CREDIT_APP_LABELS[from] ?? from, EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
     const quota = opts.quota ?? app.quota;
     const periodDays = opts.periodDays ?? app.periodDays;
     await tx
@@ -204,10 +204,10 @@ export async function markRepaid(db: Db, orderNo: string): Promise<{ orderNo: st
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(orders.orderNo, orderNo), eq(payments.channel, 'credit'), notInArray(orders.status, ['cancelled', 'refunding', 'refunded'])))
       .for('update');
-    if (!p) throw new ApiError(CREDIT_MSG.billNotFound, 'NOT_FOUND');
-    if (p.status !== 'paid') throw new ApiError(CREDIT_MSG.billRepaid, 'ALREADY_REPAID');
+    if (!p) throw new AppError(CREDIT_MSG.billNotFound, 'NOT_FOUND');
+    if (p.status !== 'paid') throw new AppError(CREDIT_MSG.billRepaid, 'ALREADY_REPAID');
     const owedFen = toFen(p.amount) - p.refundedFen;
-    if (owedFen <= 0) throw new ApiError(CREDIT_MSG.billRefunded, 'FULLY_REFUNDED');
+    if (owedFen <= 0) throw new AppError(CREDIT_MSG.billRefunded, 'FULLY_REFUNDED');
     await tx.update(payments).set({ status: 'repaid', updatedAt: new Date() }).where(eq(payments.id, p.id));
     const owner = p.orgId ? eq(creditAccounts.orgId, p.orgId) : eq(creditAccounts.userId, p.userId);
     await tx

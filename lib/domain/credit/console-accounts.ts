@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { creditAccounts, creditApplications, organizations, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
@@ -153,7 +153,7 @@ async function orgRow(db: Db, orgId: number) {
     .from(organizations)
     .where(eq(organizations.id, orgId))
     .limit(1);
-  if (!o) throw new ApiError(CONSOLE_SERVICE_MSG.orgNotFound, 'NOT_FOUND');
+  if (!o) throw new AppError(CONSOLE_SERVICE_MSG.orgNotFound, 'NOT_FOUND');
   return o;
 }
 
@@ -179,9 +179,9 @@ export async function staffCreditAccountDetail(db: Db, orgId: number, now = new 
 /** Throws the console's message when a quota or period is out of the rules (CREDIT_RULES). */
 export function checkQuotaAndPeriod(quota: number, periodDays: number): void {
   if (!Number.isFinite(quota) || quota < CREDIT_RULES.minQuota || quota > CREDIT_RULES.maxQuota) {
-    throw new ApiError(CONSOLE_SERVICE_MSG.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota)), 'QUOTA_INVALID');
+    throw new AppError(CONSOLE_SERVICE_MSG.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota)), 'QUOTA_INVALID');
   }
-  if (!CREDIT_RULES.periods.includes(periodDays)) throw new ApiError(CONSOLE_SERVICE_MSG.periodInvalid, 'PERIOD_INVALID');
+  if (!CREDIT_RULES.periods.includes(periodDays)) throw new AppError(CONSOLE_SERVICE_MSG.periodInvalid, 'PERIOD_INVALID');
 }
 
 export type CreditAccountChange = { before: { quota: number; used: number; periodDays: number; status: number } | null; after: { quota: number; used: number; periodDays: number; status: number } };
@@ -195,15 +195,15 @@ export async function setCreditAccount(db: Db, orgId: number, input: { quota: nu
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [org] = await tx.select({ id: organizations.id, certStatus: organizations.certStatus }).from(organizations).where(eq(organizations.id, orgId)).for('update');
-    if (!org) throw new ApiError(CONSOLE_SERVICE_MSG.orgNotFound, 'NOT_FOUND');
+    if (!org) throw new AppError(CONSOLE_SERVICE_MSG.orgNotFound, 'NOT_FOUND');
     const [acc] = await tx.select().from(creditAccounts).where(eq(creditAccounts.orgId, orgId)).orderBy(desc(creditAccounts.id)).limit(1).for('update');
     if (!acc) {
-      if (org.certStatus !== 2) throw new ApiError(CONSOLE_SERVICE_MSG.orgNotCertified, 'NOT_CERTIFIED');
+      if (org.certStatus !== 2) throw new AppError(CONSOLE_SERVICE_MSG.orgNotCertified, 'NOT_CERTIFIED');
       const after = { quota: input.quota, used: 0, periodDays: input.periodDays, status: 1 };
       await tx.insert(creditAccounts).values({ orgId, userId: null, ...after });
       return { before: null, after };
     }
-    if (toFen(input.quota) < toFen(acc.used)) throw new ApiError(CONSOLE_SERVICE_MSG.quotaBelowUsed(formatPrice(acc.used)), 'QUOTA_BELOW_USED');
+    if (toFen(input.quota) < toFen(acc.used)) throw new AppError(CONSOLE_SERVICE_MSG.quotaBelowUsed(formatPrice(acc.used)), 'QUOTA_BELOW_USED');
     const before = { quota: acc.quota, used: acc.used, periodDays: acc.periodDays, status: acc.status };
     await tx.update(creditAccounts).set({ quota: input.quota, periodDays: input.periodDays }).where(eq(creditAccounts.id, acc.id));
     return { before, after: { ...before, quota: input.quota, periodDays: input.periodDays } };
@@ -219,6 +219,6 @@ export async function creditAccountOf(db: Db, orgId: number) {
 /** The application row (for the console's approve form defaults and the audit's before). */
 export async function creditApplicationOf(db: Db, id: number) {
   const [r] = await db.select().from(creditApplications).where(eq(creditApplications.id, id)).limit(1);
-  if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.creditAppNotFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CONSOLE_SERVICE_MSG.creditAppNotFound, 'NOT_FOUND');
   return r;
 }

@@ -6,7 +6,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { customRequests, organizations, uploads, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CUSTOM_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CUSTOM_STATUS_LABELS, customDetail, customMachine, type CustomDetail, type CustomEvent, type CustomStatus } from './requests';
@@ -104,7 +104,7 @@ export async function staffCustomDetail(db: Db, id: number): Promise<StaffCustom
     .leftJoin(uploads, eq(uploads.id, customRequests.fileUploadId))
     .where(eq(customRequests.id, id))
     .limit(1);
-  if (!r) throw new ApiError(CUSTOM_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   const d = await customDetail(db, r.userId, id);
   return {
     ...d,
@@ -114,10 +114,10 @@ export async function staffCustomDetail(db: Db, id: number): Promise<StaffCustom
   };
 }
 
-/** The request's number (the custom machine's staff steps take it), or ApiError 定制需求不存在. */
+/** The request's number (the custom machine's staff steps take it), or AppError 定制需求不存在. */
 export async function customRequestNo(db: Db, id: number): Promise<string> {
   const [r] = await db.select({ requestNo: customRequests.requestNo }).from(customRequests).where(eq(customRequests.id, id)).limit(1);
-  if (!r) throw new ApiError(CUSTOM_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   return r.requestNo;
 }
 

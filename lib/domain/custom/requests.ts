@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { customRequests, orders, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, V } from '@/lib/config/messages';
 import { machine } from '@/lib/domain/state-machine';
@@ -55,10 +55,10 @@ export function newCustomNo(now = new Date()): string {
 /** Submits a request (real-name verified buyers only); an optional file is checked by its bytes first. */
 export async function submitCustomRequest(db: Db, userId: number, input: CustomInput, form?: FormData | null, now = new Date()): Promise<{ id: number; requestNo: string; message: string }> {
   const [u] = await db.select({ identityStatus: users.identityStatus }).from(users).where(eq(users.id, userId)).limit(1);
-  if (u?.identityStatus !== '2') throw new ApiError(V.realNameRequired, 'NEED_AUTHENTICATION');
-  if (input.deliveryDate && input.deliveryDate < chinaDay(new Date(now.getTime() + CUSTOM_RULES.minLeadDays * DAY_MS))) throw new ApiError(CUSTOM_MSG.dateInvalid(CUSTOM_RULES.minLeadDays), 'PARAM_INVALID');
+  if (u?.identityStatus !== '2') throw new AppError(V.realNameRequired, 'NEED_AUTHENTICATION');
+  if (input.deliveryDate && input.deliveryDate < chinaDay(new Date(now.getTime() + CUSTOM_RULES.minLeadDays * DAY_MS))) throw new AppError(CUSTOM_MSG.dateInvalid(CUSTOM_RULES.minLeadDays), 'PARAM_INVALID');
   const files = formFiles(form);
-  if (files.length > 1) throw new ApiError(CUSTOM_MSG.fileTypeInvalid, 'ONE_FILE_ONLY');
+  if (files.length > 1) throw new AppError(CUSTOM_MSG.fileTypeInvalid, 'ONE_FILE_ONLY');
   const file = files[0] ? await checkFile(files[0], 'custom_file') : null;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -148,7 +148,7 @@ function toDetail(r: Row, now: Date, orderNo: string | null = null): CustomDetai
 
 export async function customDetail(db: Db, userId: number, id: number, now = new Date()): Promise<CustomDetail> {
   const [r] = await db.select().from(customRequests).where(and(eq(customRequests.id, id), eq(customRequests.userId, userId))).limit(1);
-  if (!r) throw new ApiError(CUSTOM_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   let orderNo: string | null = null;
   if (r.orderId) {
     const [o] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, r.orderId)).limit(1);
@@ -174,11 +174,11 @@ export async function transitionCustom(db: Db, id: number, event: CustomEvent, o
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [r] = await tx.select().from(customRequests).where(eq(customRequests.id, id)).for('update');
-    if (!r || (opts.actor === 'buyer' && r.userId !== opts.actorUserId)) throw new ApiError(CUSTOM_MSG.notFound, 'NOT_FOUND');
+    if (!r || (opts.actor === 'buyer' && r.userId !== opts.actorUserId)) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
     const from = r.status as CustomStatus;
     const to = customMachine.nextStatus(from, event, opts.actor);
-    if (!to) throw new ApiError(event === 'order' && from === 'submitted' ? CUSTOM_MSG.notQuoted : CUSTOM_MSG.illegal(CUSTOM_STATUS_LABELS[from] ?? from, EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
-    if (event === 'order' && isExpired(r, opts.now ?? new Date())) throw new ApiError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
+    if (!to) throw new AppError(event === 'order' && from === 'submitted' ? CUSTOM_MSG.notQuoted : CUSTOM_MSG.illegal(CUSTOM_STATUS_LABELS[from] ?? from, EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (event === 'order' && isExpired(r, opts.now ?? new Date())) throw new AppError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
     await tx
       .update(customRequests)
       .set({ ...(opts.set ?? {}), status: to, updatedAt: new Date() })
@@ -194,9 +194,9 @@ export async function cancelCustom(db: Db, userId: number, id: number) {
 
 /** Staff quote (or re-quote) a request: amount (yuan), lead time, validity in days, a note. */
 export async function quoteCustom(db: Db, requestNo: string, q: { amount: number; leadTime?: string | null; validDays?: number; note?: string | null }, now = new Date()) {
-  if (!(q.amount > 0)) throw new ApiError(CUSTOM_MSG.amountInvalid, 'PARAM_INVALID');
+  if (!(q.amount > 0)) throw new AppError(CUSTOM_MSG.amountInvalid, 'PARAM_INVALID');
   const [r] = await db.select({ id: customRequests.id }).from(customRequests).where(eq(customRequests.requestNo, requestNo)).limit(1);
-  if (!r) throw new ApiError(CUSTOM_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   const validUntil = new Date(now.getTime() + (q.validDays ?? CUSTOM_RULES.quoteValidDays) * DAY_MS);
   return transitionCustom(db, r.id, 'quote', {
     actor: 'staff',
@@ -205,8 +205,8 @@ export async function quoteCustom(db: Db, requestNo: string, q: { amount: number
 }
 
 export async function rejectCustom(db: Db, requestNo: string, reason: string) {
-  if (!reason.trim()) throw new ApiError(CUSTOM_MSG.rejectReasonRequired, 'PARAM_INVALID');
+  if (!reason.trim()) throw new AppError(CUSTOM_MSG.rejectReasonRequired, 'PARAM_INVALID');
   const [r] = await db.select({ id: customRequests.id }).from(customRequests).where(eq(customRequests.requestNo, requestNo)).limit(1);
-  if (!r) throw new ApiError(CUSTOM_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   return transitionCustom(db, r.id, 'reject', { actor: 'staff', set: { rejectReason: reason.trim() } });
 }

@@ -7,11 +7,11 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryLines, organizations, skus, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
-import type { InquiryDetailDTO } from '@/lib/api/endpoints/inquiries';
+import type { InquiryDetailDTO } from '@/lib/domain/inquiries/types';
 import { allowedEvents, inquiryStatusLabel, isInquiryStatus, quoteExpired, transitionInquiry, type InquiryEvent, type InquiryStatus } from './machine';
 import { getInquiry } from './queries';
 
@@ -129,7 +129,7 @@ export async function staffInquiryDetail(db: Db, id: number): Promise<StaffInqui
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(inquiries.id, id))
     .limit(1);
-  if (!q) throw new ApiError(INQUIRY_MSG.notFound, 'NOT_FOUND');
+  if (!q) throw new AppError(INQUIRY_MSG.notFound, 'NOT_FOUND');
   const [d, cat] = await Promise.all([
     getInquiry(db, q.userId, id),
     db

@@ -13,13 +13,13 @@
  *
  * transitionInquiry() is the only writer of inquiries.status after creation: it locks the row, checks the table, the
  * guard and the actor, and writes the inquiry_events row (the timeline the buyer sees). An illegal transition is an
- * ApiError (code 0) with a Chinese message and changes nothing. Creation ('submit') writes its event in
+ * AppError (code 0) with a Chinese message and changes nothing. Creation ('submit') writes its event in
  * lib/domain/inquiries/submit.ts, inside the same transaction as the inquiry.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryEvents } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { isExpired, todayInChina } from '@/lib/domain/catalog/certificates';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 
@@ -113,7 +113,7 @@ export type InquiryTransitionResult = { id: number; inquiryNo: string; userId: n
 
 /**
  * Moves an inquiry through one event. Pass a transaction to make the move part of a larger unit (order placement,
- * the quote's line prices); otherwise it opens its own. Throws ApiError (code 0) on an unknown inquiry, another
+ * the quote's line prices); otherwise it opens its own. Throws AppError (code 0) on an unknown inquiry, another
  * buyer's inquiry, an illegal transition or a refused guard; nothing changes then.
  */
 export async function transitionInquiry(db: Db, inquiryId: number, event: InquiryEvent, opts: InquiryTransitionOpts): Promise<InquiryTransitionResult> {
@@ -124,12 +124,12 @@ export async function transitionInquiry(db: Db, inquiryId: number, event: Inquir
       .from(inquiries)
       .where(eq(inquiries.id, inquiryId))
       .for('update');
-    if (!q || !isInquiryStatus(q.status)) throw new ApiError(INQUIRY_MSG.notFound, 'NOT_FOUND');
-    if (opts.actor === 'buyer' && q.userId !== opts.actorUserId) throw new ApiError(INQUIRY_MSG.notFound, 'NOT_FOUND');
+    if (!q || !isInquiryStatus(q.status)) throw new AppError(INQUIRY_MSG.notFound, 'NOT_FOUND');
+    if (opts.actor === 'buyer' && q.userId !== opts.actorUserId) throw new AppError(INQUIRY_MSG.notFound, 'NOT_FOUND');
     const expired = quoteExpired(q.validUntil, opts.today);
     const rule = findRule(q.status, event, expired);
-    if (!rule) throw new ApiError(illegalMessage(q.status, event, expired), 'ILLEGAL_TRANSITION');
-    if (!rule.actors.includes(opts.actor)) throw new ApiError(INQUIRY_MSG.notAllowed, 'FORBIDDEN');
+    if (!rule) throw new AppError(illegalMessage(q.status, event, expired), 'ILLEGAL_TRANSITION');
+    if (!rule.actors.includes(opts.actor)) throw new AppError(INQUIRY_MSG.notAllowed, 'FORBIDDEN');
     const now = new Date();
     await tx
       .update(inquiries)

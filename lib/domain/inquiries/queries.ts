@@ -6,11 +6,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryEvents, inquiryLines, orders, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { escapeLike } from '@/lib/domain/catalog/brands';
-import type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/api/endpoints/inquiries';
+import type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/domain/inquiries/types';
 import { INQUIRY_EVENT_LABELS, INQUIRY_STATUSES, allowedEvents, inquiryStatusLabel, isInquiryStatus, quoteExpired, type InquiryStatus } from './machine';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -127,7 +127,7 @@ export async function getInquiry(db: Db, userId: number, id: number, today: stri
     .leftJoin(orders, and(eq(orders.id, inquiries.orderId), eq(orders.userId, userId)))
     .where(and(eq(inquiries.id, id), eq(inquiries.userId, userId)))
     .limit(1);
-  if (!q) throw new ApiError(INQUIRY_MSG.notFound, 'NOT_FOUND');
+  if (!q) throw new AppError(INQUIRY_MSG.notFound, 'NOT_FOUND');
   const [lines, events] = await Promise.all([
     db
       .select({

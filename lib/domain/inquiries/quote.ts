@@ -7,13 +7,13 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryLines, products } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { INQUIRY_RULES } from '@/lib/config/constants';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { quoteExpired, transitionInquiry, type InquiryActor } from './machine';
 import { frozenLineCols } from './queries';
-import type { InquiryLineDTO } from '@/lib/api/endpoints/inquiries';
+import type { InquiryLineDTO } from '@/lib/domain/inquiries/types';
 
 export type QuotedLine = Pick<InquiryLineDTO, 'productId' | 'skuId' | 'name' | 'code' | 'cas' | 'specification' | 'packageValue' | 'num'> & {
   /** The quoted unit price in fen. */
@@ -28,7 +28,7 @@ const fenOf = (col: typeof inquiryLines.quotedPrice) => sql<number | null>`(roun
 
 /**
  * The lines of the buyer's quoted inquiry at their quoted prices, for the settlement page and order placement.
- * Throws ApiError (code 0) when the inquiry is not the user's (as "not found"), not 'quoted', or past validUntil;
+ * Throws AppError (code 0) when the inquiry is not the user's (as "not found"), not 'quoted', or past validUntil;
  * lines staff could not price (quotedPrice null) are left out, and an inquiry with no priced line is refused.
  */
 export async function quotedLinesForOrder(db: Db, userId: number, inquiryId: number, today: string = todayInChina()): Promise<{ inquiryNo: string; lines: QuotedLine[] }> {
@@ -37,9 +37,9 @@ export async function quotedLinesForOrder(db: Db, userId: number, inquiryId: num
     .from(inquiries)
     .where(and(eq(inquiries.id, inquiryId), eq(inquiries.userId, userId)))
     .limit(1);
-  if (!q) throw new ApiError(INQUIRY_MSG.notFound, 'NOT_FOUND');
-  if (q.status !== 'quoted') throw new ApiError(INQUIRY_MSG.notQuoted, 'NOT_QUOTED');
-  if (quoteExpired(q.validUntil, today)) throw new ApiError(INQUIRY_MSG.quoteExpiredCannotAccept, 'QUOTE_EXPIRED');
+  if (!q) throw new AppError(INQUIRY_MSG.notFound, 'NOT_FOUND');
+  if (q.status !== 'quoted') throw new AppError(INQUIRY_MSG.notQuoted, 'NOT_QUOTED');
+  if (quoteExpired(q.validUntil, today)) throw new AppError(INQUIRY_MSG.quoteExpiredCannotAccept, 'QUOTE_EXPIRED');
   const rows = await db
     .select({
       ...frozenLineCols,
@@ -54,7 +54,7 @@ export async function quotedLinesForOrder(db: Db, userId: number, inquiryId: num
   const lines = rows
     .filter((r): r is typeof r & { priceFen: number } => typeof r.priceFen === 'number' && r.priceFen > 0)
     .map((r) => ({ ...r, specification: Array.isArray(r.specification) ? r.specification : [], licenceClass: r.licenceClass ?? null }));
-  if (lines.length === 0) throw new ApiError(INQUIRY_MSG.noQuotedLines, 'NO_QUOTED_LINES');
+  if (lines.length === 0) throw new AppError(INQUIRY_MSG.noQuotedLines, 'NO_QUOTED_LINES');
   return { inquiryNo: q.inquiryNo, lines };
 }
 
@@ -78,19 +78,19 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Checks a quote against the inquiry's lines; throws the reason (Chinese) when it cannot be applied. */
 function checkQuote(input: QuoteInput, lineIds: Set<number>, today: string): void {
-  if (!DATE_RE.test(input.validUntil) || Number.isNaN(Date.parse(input.validUntil))) throw new ApiError(INQUIRY_MSG.validUntilInvalid, 'PARAM_INVALID');
-  if (input.validUntil < today) throw new ApiError(INQUIRY_MSG.validUntilPast, 'PARAM_INVALID');
+  if (!DATE_RE.test(input.validUntil) || Number.isNaN(Date.parse(input.validUntil))) throw new AppError(INQUIRY_MSG.validUntilInvalid, 'PARAM_INVALID');
+  if (input.validUntil < today) throw new AppError(INQUIRY_MSG.validUntilPast, 'PARAM_INVALID');
   const seen = new Set<number>();
   for (const l of input.lines) {
-    if (!lineIds.has(l.lineId) || seen.has(l.lineId)) throw new ApiError(INQUIRY_MSG.quoteLineUnknown, 'PARAM_INVALID');
+    if (!lineIds.has(l.lineId) || seen.has(l.lineId)) throw new AppError(INQUIRY_MSG.quoteLineUnknown, 'PARAM_INVALID');
     seen.add(l.lineId);
     if (l.priceFen !== null && (!Number.isSafeInteger(l.priceFen) || l.priceFen <= 0 || l.priceFen > INQUIRY_RULES.maxPriceFen)) {
-      throw new ApiError(INQUIRY_MSG.quotePriceInvalid, 'PARAM_INVALID');
+      throw new AppError(INQUIRY_MSG.quotePriceInvalid, 'PARAM_INVALID');
     }
-    if (l.deliveryText !== null && l.deliveryText.length > INQUIRY_RULES.deliveryTextMax) throw new ApiError(INQUIRY_MSG.quoteDeliveryTooLong, 'PARAM_INVALID');
+    if (l.deliveryText !== null && l.deliveryText.length > INQUIRY_RULES.deliveryTextMax) throw new AppError(INQUIRY_MSG.quoteDeliveryTooLong, 'PARAM_INVALID');
   }
-  if (!input.lines.some((l) => l.priceFen !== null)) throw new ApiError(INQUIRY_MSG.quoteNeedsPrice, 'PARAM_INVALID');
-  if (input.note !== null && input.note.length > INQUIRY_RULES.noteMax) throw new ApiError(INQUIRY_MSG.noteTooLong, 'PARAM_INVALID');
+  if (!input.lines.some((l) => l.priceFen !== null)) throw new AppError(INQUIRY_MSG.quoteNeedsPrice, 'PARAM_INVALID');
+  if (input.note !== null && input.note.length > INQUIRY_RULES.noteMax) throw new AppError(INQUIRY_MSG.noteTooLong, 'PARAM_INVALID');
 }
 
 /**
@@ -108,7 +108,7 @@ export async function quoteInquiry(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const existing = await tx.select({ id: inquiryLines.id }).from(inquiryLines).where(eq(inquiryLines.inquiryId, inquiryId));
-    if (existing.length === 0) throw new ApiError(INQUIRY_MSG.notFound, 'NOT_FOUND');
+    if (existing.length === 0) throw new AppError(INQUIRY_MSG.notFound, 'NOT_FOUND');
     checkQuote(input, new Set(existing.map((l) => l.id)), today);
     const moved = await transitionInquiry(tx, inquiryId, 'quote', {
       actor: actor.actor ?? 'staff',

@@ -10,7 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryBasketItems, inquiryEvents, inquiryLines, products, skus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
@@ -44,9 +44,9 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** The wished delivery date: a real calendar day, today or later, at most wantedByMaxDays ahead. */
 function checkWantedBy(v: string | null | undefined): void {
   if (!v) return;
-  if (!DATE_RE.test(v) || Number.isNaN(Date.parse(v)) || new Date(v).toISOString().slice(0, 10) !== v) throw new ApiError(INQUIRY_MSG.wantedByInvalid, 'WANTED_BY_INVALID');
-  if (v < todayInChina()) throw new ApiError(INQUIRY_MSG.wantedByPast, 'WANTED_BY_INVALID');
-  if (v > todayInChina(new Date(Date.now() + INQUIRY_RULES.wantedByMaxDays * 86_400_000))) throw new ApiError(INQUIRY_MSG.wantedByTooFar, 'WANTED_BY_INVALID');
+  if (!DATE_RE.test(v) || Number.isNaN(Date.parse(v)) || new Date(v).toISOString().slice(0, 10) !== v) throw new AppError(INQUIRY_MSG.wantedByInvalid, 'WANTED_BY_INVALID');
+  if (v < todayInChina()) throw new AppError(INQUIRY_MSG.wantedByPast, 'WANTED_BY_INVALID');
+  if (v > todayInChina(new Date(Date.now() + INQUIRY_RULES.wantedByMaxDays * 86_400_000))) throw new AppError(INQUIRY_MSG.wantedByTooFar, 'WANTED_BY_INVALID');
 }
 
 const blankToNull = (s: string | null | undefined): string | null => (s && s.trim() ? s.trim() : null);
@@ -62,8 +62,8 @@ async function existingByKey(db: Db, userId: number, key: string): Promise<Submi
 
 export async function submitInquiry(db: Db, userId: number, input: SubmitInquiryInput): Promise<SubmitInquiryResult> {
   const carIds = [...new Set(input.lines.map((l) => l.carId))];
-  if (carIds.length === 0) throw new ApiError(INQUIRY_MSG.noLinesChosen, 'PARAM_INVALID');
-  if (carIds.length > BUYER_LIMITS.maxLines) throw new ApiError(INQUIRY_MSG.tooManyLines, 'PARAM_INVALID');
+  if (carIds.length === 0) throw new AppError(INQUIRY_MSG.noLinesChosen, 'PARAM_INVALID');
+  if (carIds.length > BUYER_LIMITS.maxLines) throw new AppError(INQUIRY_MSG.tooManyLines, 'PARAM_INVALID');
   const first = await existingByKey(db, userId, input.idempotencyKey);
   if (first) return first;
 
@@ -96,10 +96,10 @@ export async function submitInquiry(db: Db, userId: number, input: SubmitInquiry
         // A concurrent request with the same key held these lines and has committed: answer with its inquiry.
         const done = await existingByKey(tx, userId, input.idempotencyKey);
         if (done) return done;
-        throw new ApiError(INQUIRY_MSG.basketLineGone, 'NOT_FOUND');
+        throw new AppError(INQUIRY_MSG.basketLineGone, 'NOT_FOUND');
       }
       const off = basket.find((b) => !b.onSale);
-      if (off) throw new ApiError(INQUIRY_MSG.lineOffShelf(displayName(off)), 'OFF_SHELF');
+      if (off) throw new AppError(INQUIRY_MSG.lineOffShelf(displayName(off)), 'OFF_SHELF');
       // Checked after the lines: another buyer's line ids are "not found" whatever else the request says.
       checkWantedBy(input.wantedBy);
 
@@ -150,5 +150,5 @@ export async function submitInquiry(db: Db, userId: number, input: SubmitInquiry
     });
     if (out !== 'collision') return out;
   }
-  throw new ApiError(INQUIRY_MSG.busy, 'BUSY');
+  throw new AppError(INQUIRY_MSG.busy, 'BUSY');
 }

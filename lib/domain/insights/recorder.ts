@@ -84,7 +84,6 @@ function schedule(buf: InsightsBuffer<Target>) {
   }
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const CONTROL_RE = /[\u0000-\u001f\u007f]/g;
 
 /**

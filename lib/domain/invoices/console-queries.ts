@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { invoiceOrders, invoices, orders, refunds, users, type InvoiceStatus } from '@/lib/db/schema';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
 import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { taxNumberError } from '@/lib/domain/profile/validate';
@@ -90,7 +90,7 @@ export async function staffListInvoices(db: Db, opts: { filter?: StaffInvoiceFil
 
 export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoiceDetail> {
   const [r] = await db.select({ inv: invoices, buyerMobile: users.mobile, orderCount }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(eq(invoices.id, id)).limit(1);
-  if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.invoiceNotFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CONSOLE_SERVICE_MSG.invoiceNotFound, 'NOT_FOUND');
   const inv = r.inv;
   const os = await db
     .select({ orderNo: orders.orderNo, payAmount: orders.payAmount, refundedFen: refundedFenSql(OUTER_ORDER_ID), status: orders.status, completedAt: orders.completedAt, active: invoiceOrders.active })
@@ -128,7 +128,7 @@ export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoi
 
 export async function invoiceNoOf(db: Db, id: number): Promise<string> {
   const [r] = await db.select({ no: invoices.invoiceNo }).from(invoices).where(eq(invoices.id, id)).limit(1);
-  if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.invoiceNotFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CONSOLE_SERVICE_MSG.invoiceNotFound, 'NOT_FOUND');
   return r.no;
 }
 
@@ -139,7 +139,7 @@ export async function assertInvoiceNumberFree(db: Db, id: number, invoiceNumber:
     .from(invoices)
     .where(and(eq(invoices.invoiceNumber, invoiceNumber), eq(invoices.status, 'issued'), ne(invoices.id, id)))
     .limit(1);
-  if (dup) throw new ApiError(CONSOLE_SERVICE_MSG.invoiceNumberTaken(invoiceNumber), 'NUMBER_TAKEN');
+  if (dup) throw new AppError(CONSOLE_SERVICE_MSG.invoiceNumberTaken(invoiceNumber), 'NUMBER_TAKEN');
 }
 
 /** Whether an upload is an issued invoice's PDF. */

@@ -16,7 +16,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { invoiceOrders, invoices, type InvoiceKind, type InvoiceStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/domain/state-machine';
 import { toFen } from '@/lib/domain/orders/pricing';
@@ -70,10 +70,10 @@ export async function transitionInvoice(db: Db, id: number, event: InvoiceEvent,
       .from(invoices)
       .where(eq(invoices.id, id))
       .for('update');
-    if (!inv || (opts.actor === 'buyer' && inv.userId !== opts.actorUserId)) throw new ApiError(INVOICE_MSG.notFound, 'NOT_FOUND');
+    if (!inv || (opts.actor === 'buyer' && inv.userId !== opts.actorUserId)) throw new AppError(INVOICE_MSG.notFound, 'NOT_FOUND');
     const to = machineOf(inv.kind).nextStatus(inv.status, event, opts.actor);
-    if (!to) throw new ApiError(INVOICE_MSG.illegal(invoiceStatusLabel(inv.kind, inv.status), EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
-    if (event === 'issue' && toFen(inv.amount) <= 0) throw new ApiError(INVOICE_MSG.zeroAmount, 'ZERO_AMOUNT');
+    if (!to) throw new AppError(INVOICE_MSG.illegal(invoiceStatusLabel(inv.kind, inv.status), EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (event === 'issue' && toFen(inv.amount) <= 0) throw new AppError(INVOICE_MSG.zeroAmount, 'ZERO_AMOUNT');
     await tx
       .update(invoices)
       .set({ ...(opts.set ?? {}), status: to, updatedAt: new Date() })

@@ -9,7 +9,7 @@
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { hasSqlState, type Db } from '@/lib/db/client';
 import { invoiceOrders, invoiceTitles, invoices, orders, refunds, type InvoiceKind, type InvoiceStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/orders/pricing';
 import { uploadUrl } from '@/lib/domain/uploads/store';
@@ -57,10 +57,10 @@ const isUniqueViolation = (e: unknown): boolean => hasSqlState(e, UNIQUE_VIOLATI
 
 export async function requestInvoice(db: Db, userId: number, input: InvoiceRequestInput): Promise<{ id: number; invoiceNo: string; amount: number; message: string }> {
   const orderNos = [...new Set(input.orderNos.map((s) => s.trim()).filter(Boolean))];
-  if (orderNos.length === 0) throw new ApiError(INVOICE_MSG.ordersRequired, 'ORDERS_REQUIRED');
+  if (orderNos.length === 0) throw new AppError(INVOICE_MSG.ordersRequired, 'ORDERS_REQUIRED');
   const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), sameOrgAs(invoiceTitles.userId, userId))).limit(1);
-  if (!title) throw new ApiError(INVOICE_MSG.titleNotFound, 'TITLE_NOT_FOUND');
-  if (title.type === 2 && !(title.taxNo && title.bankName && title.bankAccount && title.regAddress && title.regPhone)) throw new ApiError(INVOICE_MSG.specialNeedsTitle, 'TITLE_INCOMPLETE');
+  if (!title) throw new AppError(INVOICE_MSG.titleNotFound, 'TITLE_NOT_FOUND');
+  if (title.type === 2 && !(title.taxNo && title.bankName && title.bankAccount && title.regAddress && title.regPhone)) throw new AppError(INVOICE_MSG.specialNeedsTitle, 'TITLE_INCOMPLETE');
 
   try {
     return await db.transaction(async (txRaw) => {
@@ -73,20 +73,20 @@ export async function requestInvoice(db: Db, userId: number, input: InvoiceReque
         .orderBy(orders.id)
         .for('update');
       const missing = orderNos.find((no) => !rows.some((r) => r.orderNo === no));
-      if (missing) throw new ApiError(INVOICE_MSG.orderNotInvoiceable(missing), 'NOT_FOUND');
+      if (missing) throw new AppError(INVOICE_MSG.orderNotInvoiceable(missing), 'NOT_FOUND');
       const open = rows.find((r) => r.status !== 'completed');
-      if (open) throw new ApiError(INVOICE_MSG.orderNotInvoiceable(open.orderNo), 'NOT_INVOICEABLE');
+      if (open) throw new AppError(INVOICE_MSG.orderNotInvoiceable(open.orderNo), 'NOT_INVOICEABLE');
       const taken = await tx
         .select({ orderId: invoiceOrders.orderId })
         .from(invoiceOrders)
         .where(and(inArray(invoiceOrders.orderId, rows.map((r) => r.id)), eq(invoiceOrders.active, true)));
       const dup = rows.find((r) => taken.some((t) => t.orderId === r.id));
-      if (dup) throw new ApiError(INVOICE_MSG.orderInvoiced(dup.orderNo), 'ALREADY_INVOICED');
+      if (dup) throw new AppError(INVOICE_MSG.orderInvoiced(dup.orderNo), 'ALREADY_INVOICED');
       // The order rows are locked: a refund of one of them (which locks its order) waits until this invoice exists,
       // and then reduces it (./refunds.ts).
       const net = rows.map((r) => ({ ...r, netFen: toFen(r.payAmount) - r.refundedFen }));
       const nothing = net.find((r) => r.netFen <= 0);
-      if (nothing) throw new ApiError(INVOICE_MSG.orderFullyRefunded(nothing.orderNo), 'FULLY_REFUNDED');
+      if (nothing) throw new AppError(INVOICE_MSG.orderFullyRefunded(nothing.orderNo), 'FULLY_REFUNDED');
 
       const amount = fenToYuan(net.reduce((a, r) => a + r.netFen, 0));
       const invoiceNo = newInvoiceNo();
@@ -107,7 +107,7 @@ export async function requestInvoice(db: Db, userId: number, input: InvoiceReque
     });
   } catch (e) {
     // A concurrent request that won the race: the partial unique index refuses the second.
-    if (isUniqueViolation(e)) throw new ApiError(INVOICE_MSG.orderInvoiced(orderNos[0]!), 'ALREADY_INVOICED');
+    if (isUniqueViolation(e)) throw new AppError(INVOICE_MSG.orderInvoiced(orderNos[0]!), 'ALREADY_INVOICED');
     throw e;
   }
 }

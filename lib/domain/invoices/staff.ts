@@ -5,19 +5,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { invoices } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { checkFile, storeUpload } from '@/lib/domain/uploads/store';
 import { transitionInvoice } from './machine';
 
 async function byNo(db: Db, invoiceNo: string) {
   const [r] = await db.select({ id: invoices.id, userId: invoices.userId }).from(invoices).where(eq(invoices.invoiceNo, invoiceNo)).limit(1);
-  if (!r) throw new ApiError(INVOICE_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(INVOICE_MSG.notFound, 'NOT_FOUND');
   return r;
 }
 
 export async function issueInvoice(db: Db, invoiceNo: string, invoiceNumber: string, pdf: Blob, staffId?: number | null) {
-  if (!invoiceNumber.trim()) throw new ApiError(INVOICE_MSG.numberRequired, 'NUMBER_REQUIRED');
+  if (!invoiceNumber.trim()) throw new AppError(INVOICE_MSG.numberRequired, 'NUMBER_REQUIRED');
   const inv = await byNo(db, invoiceNo);
   const file = await checkFile(pdf, 'invoice_pdf');
   return db.transaction(async (txRaw) => {
@@ -29,7 +29,7 @@ export async function issueInvoice(db: Db, invoiceNo: string, invoiceNumber: str
 }
 
 export async function rejectInvoice(db: Db, invoiceNo: string, reason: string, staffId?: number | null) {
-  if (!reason.trim()) throw new ApiError(INVOICE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
+  if (!reason.trim()) throw new AppError(INVOICE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
   const inv = await byNo(db, invoiceNo);
   return transitionInvoice(db, inv.id, 'reject', { actor: 'staff', actorUserId: staffId ?? null, set: { rejectReason: reason.trim() } });
 }

@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { ledgerEntries, ledgerEvents, ledgerUsages, products } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
@@ -58,10 +58,10 @@ async function change(db: Db, scope: LedgerScope, id: number, event: LedgerEvent
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.owner, scope.owner)))
       .for('update');
-    if (!entry) throw new ApiError(LEDGER_MSG.notFound, 'NOT_FOUND');
+    if (!entry) throw new AppError(LEDGER_MSG.notFound, 'NOT_FOUND');
     const to = ledgerMachine.nextStatus(entry.status, event, 'member');
-    if (!to && event === 'use' && entry.status === 'unopened') throw new ApiError(LEDGER_MSG.notOpened, 'NOT_OPENED');
-    if (!to) throw new ApiError(LEDGER_MSG.illegal(LEDGER_STATUS_LABELS[entry.status], LEDGER_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (!to && event === 'use' && entry.status === 'unopened') throw new AppError(LEDGER_MSG.notOpened, 'NOT_OPENED');
+    if (!to) throw new AppError(LEDGER_MSG.illegal(LEDGER_STATUS_LABELS[entry.status], LEDGER_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
     const step = await plan(entry, tx);
     let patch: Patch = { ...step.patch, status: to };
     if (step.after) patch = { ...patch, ...((await step.after(tx, entry)) ?? {}) };
@@ -94,10 +94,10 @@ export async function openEntry(db: Db, scope: LedgerScope, id: number, input: {
   const openedOn = day(input.openedOn, '开封日期', { notAfterToday: true }) ?? todayInChina();
   const byName = whoOf(scope, input.byName);
   if (input.inUseDays !== undefined && input.inUseDays !== null && !(Number.isInteger(input.inUseDays) && input.inUseDays >= 1 && input.inUseDays <= 3650)) {
-    throw new ApiError(LEDGER_MSG.inUseDaysInvalid, 'PARAM_INVALID');
+    throw new AppError(LEDGER_MSG.inUseDaysInvalid, 'PARAM_INVALID');
   }
   return change(db, scope, id, 'open', async (entry, tx) => {
-    if (entry.receivedOn && openedOn < entry.receivedOn) throw new ApiError(LEDGER_MSG.openedBeforeReceived, 'DATE_INVALID');
+    if (entry.receivedOn && openedOn < entry.receivedOn) throw new AppError(LEDGER_MSG.openedBeforeReceived, 'DATE_INVALID');
     let days = input.inUseDays ?? null;
     if (days === null && entry.productId) {
       const [p] = await tx.select({ d: products.inUseDays }).from(products).where(eq(products.id, entry.productId)).limit(1);
@@ -115,13 +115,13 @@ export async function recordUsage(db: Db, scope: LedgerScope, id: number, input:
   const purpose = text(input.purpose, 'purpose');
   const byName = whoOf(scope, input.byName);
   return change(db, scope, id, 'use', (entry) => {
-    if (!entry.unit || entry.remainingAmount === null) throw new ApiError(LEDGER_MSG.noAmount, 'NO_AMOUNT');
+    if (!entry.unit || entry.remainingAmount === null) throw new AppError(LEDGER_MSG.noAmount, 'NO_AMOUNT');
     const amount = parseAmount(input.amount, entry.unit);
-    if (amount === 'unit') throw new ApiError(LEDGER_MSG.amountUnitInvalid(entry.unit), 'PARAM_INVALID');
-    if (amount === 'invalid' || amount > LEDGER.amountMax) throw new ApiError(LEDGER_MSG.amountInvalid, 'PARAM_INVALID');
-    if (entry.openedOn && usedOn < entry.openedOn) throw new ApiError(LEDGER_MSG.usedBeforeOpened, 'DATE_INVALID');
-    if (entry.dueOn && usedOn > entry.dueOn) throw new ApiError(LEDGER_MSG.expired, 'EXPIRED');
-    if (amount > entry.remainingAmount) throw new ApiError(LEDGER_MSG.exceedsRemaining(formatAmount(entry.remainingAmount, entry.unit)), 'EXCEEDS_REMAINING');
+    if (amount === 'unit') throw new AppError(LEDGER_MSG.amountUnitInvalid(entry.unit), 'PARAM_INVALID');
+    if (amount === 'invalid' || amount > LEDGER.amountMax) throw new AppError(LEDGER_MSG.amountInvalid, 'PARAM_INVALID');
+    if (entry.openedOn && usedOn < entry.openedOn) throw new AppError(LEDGER_MSG.usedBeforeOpened, 'DATE_INVALID');
+    if (entry.dueOn && usedOn > entry.dueOn) throw new AppError(LEDGER_MSG.expired, 'EXPIRED');
+    if (amount > entry.remainingAmount) throw new AppError(LEDGER_MSG.exceedsRemaining(formatAmount(entry.remainingAmount, entry.unit)), 'EXCEEDS_REMAINING');
     return {
       patch: {},
       note: `${usedOn} 使用 ${formatAmount(amount, entry.unit)}${purpose ? `（${purpose}）` : ''}，${byName}`,
@@ -133,7 +133,7 @@ export async function recordUsage(db: Db, scope: LedgerScope, id: number, input:
           .set({ remainingAmount: sql`${ledgerEntries.remainingAmount} - ${amount}` })
           .where(and(eq(ledgerEntries.id, entry.id), sql`${ledgerEntries.remainingAmount} >= ${amount}`))
           .returning({ left: ledgerEntries.remainingAmount });
-        if (!taken) throw new ApiError(LEDGER_MSG.exceedsRemaining(formatAmount(entry.remainingAmount, entry.unit)), 'EXCEEDS_REMAINING');
+        if (!taken) throw new AppError(LEDGER_MSG.exceedsRemaining(formatAmount(entry.remainingAmount, entry.unit)), 'EXCEEDS_REMAINING');
         await tx.insert(ledgerUsages).values({ entryId: entry.id, usedOn, amount, purpose, byName, userId: scope.userId });
         const left = Number(taken.left);
         return left === 0 ? { remainingAmount: 0, status: 'used_up', endedOn: usedOn, endReason: LEDGER_MSG.autoUsedUp } : { remainingAmount: left };
@@ -157,20 +157,20 @@ export async function finishEntry(db: Db, scope: LedgerScope, id: number, input:
 export async function discardEntry(db: Db, scope: LedgerScope, id: number, input: { endedOn?: string | null; reason?: string | null }): Promise<LedgerActionResult> {
   const endedOn = day(input.endedOn, '报废日期', { notAfterToday: true }) ?? todayInChina();
   const reason = text(input.reason, 'reason');
-  if (!reason) throw new ApiError(LEDGER_MSG.reasonRequired, 'PARAM_INVALID');
+  if (!reason) throw new AppError(LEDGER_MSG.reasonRequired, 'PARAM_INVALID');
   return change(db, scope, id, 'discard', () => ({ patch: { endedOn, endReason: reason }, note: reason, message: LEDGER_MSG.discarded }));
 }
 
 /** 盘点: the remaining amount as weighed (0 … the package amount), with a reason; 0 marks the unit 用完. */
 export async function adjustRemaining(db: Db, scope: LedgerScope, id: number, input: { remaining: string | number; reason?: string | null }): Promise<LedgerActionResult> {
   const reason = text(input.reason, 'reason');
-  if (!reason) throw new ApiError(LEDGER_MSG.reasonRequired, 'PARAM_INVALID');
+  if (!reason) throw new AppError(LEDGER_MSG.reasonRequired, 'PARAM_INVALID');
   return change(db, scope, id, 'adjust', (entry) => {
-    if (!entry.unit || entry.initialAmount === null) throw new ApiError(LEDGER_MSG.noAmount, 'NO_AMOUNT');
+    if (!entry.unit || entry.initialAmount === null) throw new AppError(LEDGER_MSG.noAmount, 'NO_AMOUNT');
     const zero = /^\s*0+(\.0+)?\s*[a-zA-Zµμ\u4e00-\u9fff]*\s*$/.test(String(input.remaining));
     const v = zero ? 0 : parseAmount(input.remaining, entry.unit);
-    if (v === 'unit') throw new ApiError(LEDGER_MSG.amountUnitInvalid(entry.unit), 'PARAM_INVALID');
-    if (v === 'invalid' || v > entry.initialAmount) throw new ApiError(LEDGER_MSG.remainingInvalid, 'PARAM_INVALID');
+    if (v === 'unit') throw new AppError(LEDGER_MSG.amountUnitInvalid(entry.unit), 'PARAM_INVALID');
+    if (v === 'invalid' || v > entry.initialAmount) throw new AppError(LEDGER_MSG.remainingInvalid, 'PARAM_INVALID');
     return {
       patch: v === 0 ? { remainingAmount: 0, status: 'used_up', endedOn: todayInChina(), endReason: reason } : { remainingAmount: v },
       note: reason,
@@ -206,10 +206,10 @@ export async function editEntry(db: Db, scope: LedgerScope, id: number, input: L
       if (raw === null || raw === '') patch.lowThreshold = null;
       else {
         const unit = (patch.unit ?? entry.unit) as LedgerUnit | null;
-        if (!unit) throw new ApiError(LEDGER_MSG.noAmount, 'NO_AMOUNT');
+        if (!unit) throw new AppError(LEDGER_MSG.noAmount, 'NO_AMOUNT');
         const v = parseAmount(raw!, unit);
-        if (v === 'unit') throw new ApiError(LEDGER_MSG.amountUnitInvalid(unit), 'PARAM_INVALID');
-        if (v === 'invalid' || v > LEDGER.amountMax) throw new ApiError(LEDGER_MSG.amountInvalid, 'PARAM_INVALID');
+        if (v === 'unit') throw new AppError(LEDGER_MSG.amountUnitInvalid(unit), 'PARAM_INVALID');
+        if (v === 'invalid' || v > LEDGER.amountMax) throw new AppError(LEDGER_MSG.amountInvalid, 'PARAM_INVALID');
         patch.lowThreshold = v;
       }
     }
@@ -222,7 +222,7 @@ export async function editEntry(db: Db, scope: LedgerScope, id: number, input: L
 /** Checks and normalises a standard bought elsewhere (the form and every import row); throws on the first fault. */
 export function checkNew(f: LedgerAddInput): Omit<typeof ledgerEntries.$inferInsert, 'owner' | 'userId' | 'source'> {
   const name = text(f.name, 'name');
-  if (!name) throw new ApiError(LEDGER_MSG.nameRequired, 'PARAM_INVALID');
+  if (!name) throw new AppError(LEDGER_MSG.nameRequired, 'PARAM_INVALID');
   const packageValue = text(f.packageValue, 'packageValue');
   const pkg = parsePackage(packageValue);
   const expiresOn = day(f.expiresOn, '有效期');
@@ -288,7 +288,7 @@ export async function insertEntries(db: Db, scope: LedgerScope, rows: { row: Ret
 /** A standard bought elsewhere, added by hand (count units of one lot). */
 export async function addEntry(db: Db, scope: LedgerScope, input: LedgerAddInput): Promise<{ ids: number[]; matched: boolean; message: string }> {
   const count = input.count ?? 1;
-  if (!Number.isInteger(count) || count < 1 || count > 100) throw new ApiError(LEDGER_MSG.countInvalid, 'PARAM_INVALID');
+  if (!Number.isInteger(count) || count < 1 || count > 100) throw new AppError(LEDGER_MSG.countInvalid, 'PARAM_INVALID');
   const r = await insertEntries(db, scope, [{ row: checkNew(input), count }], 'manual');
   return { ids: r.ids, matched: r.matched > 0, message: LEDGER_MSG.added };
 }

@@ -11,7 +11,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { coaBatches, ledgerEntries, ledgerEvents, orderLines, orders, products } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { parsePackage } from './amount';
@@ -42,14 +42,14 @@ export async function assignLots(tx: Db, orderId: number, choices: readonly LotC
   const lines = await tx.select({ id: orderLines.id, productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
   const options = await lotsForOrder(tx, orderId);
   const today = todayInChina();
-  for (const c of choices) if (!lines.some((l) => l.id === c.lineId)) throw new ApiError(LEDGER_MSG.lotInvalid, 'LOT_INVALID');
+  for (const c of choices) if (!lines.some((l) => l.id === c.lineId)) throw new AppError(LEDGER_MSG.lotInvalid, 'LOT_INVALID');
   for (const l of lines) {
     const offered = options[l.id] ?? [];
     const chosen = choices.find((c) => c.lineId === l.id);
     let lot: { id: number; batchNo: string } | undefined;
     if (chosen && chosen.lotId !== null) {
       lot = offered.find((o) => o.id === chosen.lotId);
-      if (!lot) throw new ApiError(LEDGER_MSG.lotInvalid, 'LOT_INVALID');
+      if (!lot) throw new AppError(LEDGER_MSG.lotInvalid, 'LOT_INVALID');
     } else if (!chosen) {
       lot = offered.find((o) => !o.expiresOn || o.expiresOn >= today) ?? offered[0];
     }

@@ -2,7 +2,7 @@
  * Field rules of ledger entries, shared by the forms' endpoints, the import and the deliveries: bounded single-line
  * texts without control characters, China calendar days, the due date and the text the filter searches.
  */
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 
@@ -39,7 +39,6 @@ export const FIELD_LABELS: Record<LedgerField, string> = {
   byName: '操作人',
 };
 
-// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f]/;
 
 /** A single-line text of a field: trimmed, '' → null, refused when too long or holding control characters. */
@@ -48,8 +47,8 @@ export function text(value: unknown, field: LedgerField): string | null {
   const t = String(value).trim();
   if (!t) return null;
   const label = FIELD_LABELS[field];
-  if (CONTROLS.test(t)) throw new ApiError(LEDGER_MSG.textInvalid(label), 'PARAM_INVALID');
-  if (t.length > LEDGER_FIELD_MAX[field]) throw new ApiError(LEDGER_MSG.textTooLong(label, LEDGER_FIELD_MAX[field]), 'PARAM_INVALID');
+  if (CONTROLS.test(t)) throw new AppError(LEDGER_MSG.textInvalid(label), 'PARAM_INVALID');
+  if (t.length > LEDGER_FIELD_MAX[field]) throw new AppError(LEDGER_MSG.textTooLong(label, LEDGER_FIELD_MAX[field]), 'PARAM_INVALID');
   return t;
 }
 
@@ -62,8 +61,8 @@ export function day(value: unknown, label: string, opts: { notAfterToday?: boole
   const t = parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}` : String(value).trim();
   const m = DAY.exec(t);
   const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-  if (!m || !d || d.toISOString().slice(0, 10) !== t || Number(m[1]) < 1900 || Number(m[1]) > 2200) throw new ApiError(LEDGER_MSG.dateInvalid(label), 'DATE_INVALID');
-  if (opts.notAfterToday && t > (opts.today ?? todayInChina())) throw new ApiError(LEDGER_MSG.dateFuture(label), 'DATE_INVALID');
+  if (!m || !d || d.toISOString().slice(0, 10) !== t || Number(m[1]) < 1900 || Number(m[1]) > 2200) throw new AppError(LEDGER_MSG.dateInvalid(label), 'DATE_INVALID');
+  if (opts.notAfterToday && t > (opts.today ?? todayInChina())) throw new AppError(LEDGER_MSG.dateFuture(label), 'DATE_INVALID');
   return t;
 }
 

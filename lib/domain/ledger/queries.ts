@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { ledgerEntries, ledgerEvents, ledgerUsages, orders, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
@@ -199,7 +199,7 @@ export async function entryDetail(db: Db, scope: LedgerScope, id: number): Promi
     .leftJoin(users, eq(users.id, e.userId))
     .where(and(eq(e.id, id), eq(e.owner, scope.owner)))
     .limit(1);
-  if (!r) throw new ApiError(LEDGER_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(LEDGER_MSG.notFound, 'NOT_FOUND');
   const row = toRow(r as RawRow, today);
   const [usages, history] = await Promise.all([
     db.select().from(ledgerUsages).where(eq(ledgerUsages.entryId, id)).orderBy(asc(ledgerUsages.usedOn), asc(ledgerUsages.id)).limit(LEDGER.detailRowsMax),

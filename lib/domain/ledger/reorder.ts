@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { ledgerEntries, products, skus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { insertLine } from '@/lib/domain/cart/lines';
 import { goodsHref } from '@/lib/domain/catalog/urls';
@@ -21,12 +21,12 @@ export async function reorderEntry(db: Db, scope: LedgerScope, id: number): Prom
     .leftJoin(products, eq(products.id, ledgerEntries.productId))
     .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.owner, scope.owner)))
     .limit(1);
-  if (!x) throw new ApiError(LEDGER_MSG.notFound, 'NOT_FOUND');
+  if (!x) throw new AppError(LEDGER_MSG.notFound, 'NOT_FOUND');
   const mode = reorderMode({ skuId: x.skuId, productId: x.productId, skuOnSale: x.skuStatus === 1, skuPrice: x.skuPrice, productOnSale: x.productStatus === 1 });
   if (mode === 'cart') {
     await insertLine(db, 'cart', scope.userId, { skuId: x.skuId!, num: 1 });
     return { mode, href: '/settlementCenter', message: LEDGER_MSG.reorderAdded };
   }
   if (mode === 'goods') return { mode, href: goodsHref(x.productId!, x.skuId), message: LEDGER_MSG.reorderGoods };
-  throw new ApiError(LEDGER_MSG.reorderUnavailable, 'NOT_IN_CATALOGUE');
+  throw new AppError(LEDGER_MSG.reorderUnavailable, 'NOT_IN_CATALOGUE');
 }

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { ledgerEntries, organizations, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import type { LedgerScope } from './types';
 
@@ -29,7 +29,7 @@ export async function scopeOf(db: Db, userId: number): Promise<LedgerScope> {
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!u) throw new ApiError(LEDGER_MSG.notFound, 'NOT_FOUND');
+  if (!u) throw new AppError(LEDGER_MSG.notFound, 'NOT_FOUND');
   const member = u.orgId !== null && (u.orgRole === 'owner' || u.orgRole === 'member');
   return {
     owner: member ? orgOwner(u.orgId!) : userOwner(userId),
@@ -47,6 +47,6 @@ export async function entryIn(db: Db, scope: LedgerScope, id: number): Promise<n
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.owner, scope.owner)))
     .limit(1);
-  if (!e) throw new ApiError(LEDGER_MSG.notFound, 'NOT_FOUND');
+  if (!e) throw new AppError(LEDGER_MSG.notFound, 'NOT_FOUND');
   return e.id;
 }

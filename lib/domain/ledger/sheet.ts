@@ -11,7 +11,7 @@ import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '@/lib/db/client';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
@@ -57,7 +57,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Streams the filtered ledger as .xlsx; throws (before anything is written) when it holds more than the bound. */
 export async function exportLedger(db: Db, scope: LedgerScope, f: LedgerFilter, opts: { template?: boolean } = {}): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
-  if (!opts.template && (await countEntries(db, scope, f)) > LEDGER.exportMax) throw new ApiError(LEDGER_MSG.exportTooMany(LEDGER.exportMax), 'EXPORT_TOO_LARGE');
+  if (!opts.template && (await countEntries(db, scope, f)) > LEDGER.exportMax) throw new AppError(LEDGER_MSG.exportTooMany(LEDGER.exportMax), 'EXPORT_TOO_LARGE');
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = '标准物质商城 标准品台账';
@@ -105,23 +105,23 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 async function readRows(bytes: Uint8Array): Promise<string[][]> {
-  if (bytes.length === 0) throw new ApiError(LEDGER_MSG.fileRequired, 'FILE_REQUIRED');
-  if (bytes.length > LEDGER.importMaxBytes) throw new ApiError(LEDGER_MSG.fileTooLarge, 'FILE_TOO_LARGE');
+  if (bytes.length === 0) throw new AppError(LEDGER_MSG.fileRequired, 'FILE_REQUIRED');
+  if (bytes.length > LEDGER.importMaxBytes) throw new AppError(LEDGER_MSG.fileTooLarge, 'FILE_TOO_LARGE');
   let kind: 'xlsx' | 'csv';
   try {
     kind = sheetKind(bytes);
   } catch {
-    throw new ApiError(LEDGER_MSG.fileType, 'FILE_TYPE_INVALID');
+    throw new AppError(LEDGER_MSG.fileType, 'FILE_TYPE_INVALID');
   }
   const wb = new ExcelJS.Workbook();
   try {
     if (kind === 'xlsx') await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     else await wb.csv.read(Readable.from([Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, '')]));
   } catch {
-    throw new ApiError(LEDGER_MSG.fileUnreadable, 'FILE_UNREADABLE');
+    throw new AppError(LEDGER_MSG.fileUnreadable, 'FILE_UNREADABLE');
   }
   const ws = wb.worksheets[0];
-  if (!ws) throw new ApiError(LEDGER_MSG.fileUnreadable, 'FILE_UNREADABLE');
+  if (!ws) throw new AppError(LEDGER_MSG.fileUnreadable, 'FILE_UNREADABLE');
   const rows: string[][] = [];
   let tooMany = false;
   ws.eachRow({ includeEmpty: true }, (row, n) => {
@@ -135,16 +135,16 @@ async function readRows(bytes: Uint8Array): Promise<string[][]> {
     });
     rows[n - 1] = Array.from(cells, (c) => c ?? '');
   });
-  if (tooMany) throw new ApiError(LEDGER_MSG.tooManyRows(LEDGER.importMaxRows), 'TOO_MANY_ROWS');
+  if (tooMany) throw new AppError(LEDGER_MSG.tooManyRows(LEDGER.importMaxRows), 'TOO_MANY_ROWS');
   return Array.from(rows, (r) => r ?? []);
 }
 
 /** Reads, checks and (unless dryRun) imports a ledger file into this ledger. */
 export async function importLedger(db: Db, scope: LedgerScope, file: Blob, opts: { dryRun?: boolean } = {}): Promise<LedgerImportResult> {
-  if (file.size > LEDGER.importMaxBytes) throw new ApiError(LEDGER_MSG.fileTooLarge, 'FILE_TOO_LARGE');
+  if (file.size > LEDGER.importMaxBytes) throw new AppError(LEDGER_MSG.fileTooLarge, 'FILE_TOO_LARGE');
   const rows = await readRows(new Uint8Array(await file.arrayBuffer()));
   const headerAt = rows.findIndex((r) => r.some((c) => HEADERS[c.toLowerCase().replace(/\s+/g, '')] === 'name'));
-  if (headerAt < 0) throw new ApiError(LEDGER_MSG.noHeader, 'NO_HEADER');
+  if (headerAt < 0) throw new AppError(LEDGER_MSG.noHeader, 'NO_HEADER');
   const fields = rows[headerAt]!.map((c) => HEADERS[c.toLowerCase().replace(/\s+/g, '')] ?? null);
   const good: { rowNo: number; row: ReturnType<typeof checkNew>; count: number }[] = [];
   const errors: LedgerImportResult['errors'] = [];
@@ -165,12 +165,12 @@ export async function importLedger(db: Db, scope: LedgerScope, file: Blob, opts:
     try {
       row = checkNew({ ...input, count: undefined } as LedgerAddInput);
     } catch (err) {
-      reasons.push(err instanceof ApiError ? err.message : LEDGER_MSG.fileUnreadable);
+      reasons.push(err instanceof AppError ? err.message : LEDGER_MSG.fileUnreadable);
     }
     if (reasons.length || !row) errors.push({ row: i + 1, reasons });
     else good.push({ rowNo: i + 1, row, count });
   }
-  if (!good.length && !errors.length) throw new ApiError(LEDGER_MSG.noRows, 'NO_ROWS');
+  if (!good.length && !errors.length) throw new AppError(LEDGER_MSG.noRows, 'NO_ROWS');
   const units = good.reduce((a, g) => a + g.count, 0);
   let matched = 0;
   let matchedRows: boolean[] = [];

@@ -9,10 +9,10 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { buyerLicences, licenceEvents, organizations, uploads, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LICENCE_MSG } from '@/lib/config/messages';
 import { LICENCE_RULES } from '@/lib/config/constants';
-import type { UploadDTO } from '@/lib/api/endpoints/profile';
+import type { UploadDTO } from '@/lib/domain/profile/types';
 import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/uploads/store';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
 import { LICENCE_KINDS, LICENCE_KIND_LABELS, RESTRICTED_CLASSES, coverageOf, isIsoDate } from './rules';
@@ -28,7 +28,7 @@ export async function scopeOf(db: Db, userId: number): Promise<LicenceScope> {
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!u) throw new ApiError(LICENCE_MSG.notFound, 'NOT_FOUND');
+  if (!u) throw new AppError(LICENCE_MSG.notFound, 'NOT_FOUND');
   const confirmed = u.orgId !== null && (u.orgRole === 'owner' || u.orgRole === 'member');
   return {
     userId,
@@ -59,24 +59,24 @@ const clean = (v: string | null | undefined) => (v ?? '').trim();
 /** Submits a document for review; it is 待审核 until staff approve it. */
 export async function submitLicence(db: Db, userId: number, input: LicenceSubmitInput, today = todayInChina()): Promise<LicenceDTO> {
   const s = await scopeOf(db, userId);
-  if (!(LICENCE_KINDS as readonly string[]).includes(input.kind)) throw new ApiError(LICENCE_MSG.kindRequired, 'PARAM_INVALID');
+  if (!(LICENCE_KINDS as readonly string[]).includes(input.kind)) throw new AppError(LICENCE_MSG.kindRequired, 'PARAM_INVALID');
   // A person may hold only what a person may use: the 备案证明 of 第三类 (易制毒化学品管理条例 第十六、十七条).
   const personalKinds = new Set(Object.values(RESTRICTED_CLASSES).filter((r) => !r.orgOnly).map((r) => r.kind));
-  if (!s.orgId && !personalKinds.has(input.kind)) throw new ApiError(LICENCE_MSG.personalKindOnly, 'ORG_ONLY');
+  if (!s.orgId && !personalKinds.has(input.kind)) throw new AppError(LICENCE_MSG.personalKindOnly, 'ORG_ONLY');
   const licenceNo = clean(input.licenceNo);
   const authority = clean(input.authority);
   const scope = clean(input.scope) || null;
-  if (!isIsoDate(input.validFrom) || !isIsoDate(input.validTo)) throw new ApiError(LICENCE_MSG.dateInvalid, 'PARAM_INVALID');
-  if (input.validTo < input.validFrom) throw new ApiError(LICENCE_MSG.validRange, 'PARAM_INVALID');
-  if (input.validTo < today) throw new ApiError(LICENCE_MSG.alreadyExpired, 'EXPIRED');
+  if (!isIsoDate(input.validFrom) || !isIsoDate(input.validTo)) throw new AppError(LICENCE_MSG.dateInvalid, 'PARAM_INVALID');
+  if (input.validTo < input.validFrom) throw new AppError(LICENCE_MSG.validRange, 'PARAM_INVALID');
+  if (input.validTo < today) throw new AppError(LICENCE_MSG.alreadyExpired, 'EXPIRED');
   const up = await ownUpload(db, userId, input.fid, ['hazard_licence']);
   const [used] = await db.select({ id: buyerLicences.id }).from(buyerLicences).where(eq(buyerLicences.uploadId, up.id)).limit(1);
-  if (used) throw new ApiError(LICENCE_MSG.scanUsed, 'SCAN_USED');
+  if (used) throw new AppError(LICENCE_MSG.scanUsed, 'SCAN_USED');
   const [pending] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(buyerLicences)
     .where(and(visibleTo(s), eq(buyerLicences.status, 'pending')));
-  if (Number(pending?.n ?? 0) >= LICENCE_RULES.maxPending) throw new ApiError(LICENCE_MSG.tooManyPending, 'TOO_MANY');
+  if (Number(pending?.n ?? 0) >= LICENCE_RULES.maxPending) throw new AppError(LICENCE_MSG.tooManyPending, 'TOO_MANY');
   const id = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const now = new Date();
@@ -95,8 +95,8 @@ export async function submitLicence(db: Db, userId: number, input: LicenceSubmit
 export async function withdrawLicence(db: Db, userId: number, id: number): Promise<LicenceTransition> {
   const s = await scopeOf(db, userId);
   const [row] = await db.select({ userId: buyerLicences.userId, orgId: buyerLicences.orgId }).from(buyerLicences).where(eq(buyerLicences.id, id)).limit(1);
-  if (!row || !maySee(s, row)) throw new ApiError(LICENCE_MSG.notFound, 'NOT_FOUND');
-  if (!mayWithdraw(s, row)) throw new ApiError(LICENCE_MSG.withdrawNotAllowed, 'NOT_ALLOWED');
+  if (!row || !maySee(s, row)) throw new AppError(LICENCE_MSG.notFound, 'NOT_FOUND');
+  if (!mayWithdraw(s, row)) throw new AppError(LICENCE_MSG.withdrawNotAllowed, 'NOT_ALLOWED');
   return transitionLicence(db, id, 'withdraw', { actor: 'buyer', userId }, { allowed: (r) => maySee(s, r) });
 }
 

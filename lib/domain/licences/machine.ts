@@ -13,7 +13,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { buyerLicences, licenceEvents } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LICENCE_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/domain/state-machine';
 import { LICENCE_STATUS_LABELS, type LicenceStatus } from './rules';
@@ -54,7 +54,7 @@ export async function transitionLicence(
   opts: { reason?: string | null; allowed?: (row: { userId: number; orgId: number | null }) => boolean } = {},
 ): Promise<LicenceTransition> {
   const reason = opts.reason?.trim() || null;
-  if ((event === 'reject' || event === 'revoke') && !reason) throw new ApiError(LICENCE_MSG.reasonRequired, 'REASON_REQUIRED');
+  if ((event === 'reject' || event === 'revoke') && !reason) throw new AppError(LICENCE_MSG.reasonRequired, 'REASON_REQUIRED');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx
@@ -62,10 +62,10 @@ export async function transitionLicence(
       .from(buyerLicences)
       .where(eq(buyerLicences.id, id))
       .for('update');
-    if (!row || (opts.allowed && !opts.allowed(row))) throw new ApiError(LICENCE_MSG.notFound, 'NOT_FOUND');
+    if (!row || (opts.allowed && !opts.allowed(row))) throw new AppError(LICENCE_MSG.notFound, 'NOT_FOUND');
     const from = row.status as LicenceStatus;
     const to = licenceMachine.nextStatus(from, event, who.actor);
-    if (!to) throw new ApiError(LICENCE_MSG.illegal(LICENCE_STATUS_LABELS[from] ?? from, LICENCE_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (!to) throw new AppError(LICENCE_MSG.illegal(LICENCE_STATUS_LABELS[from] ?? from, LICENCE_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
     const now = new Date();
     const review = who.actor === 'staff' ? { reviewedByStaffId: who.staffId, reviewedByName: who.staffName, reviewedAt: now } : {};
     await tx

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { buyerLicences, licenceEvents, organizations, restrictedSales, uploads, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { LICENCE_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { todayInChina } from '@/lib/domain/catalog/certificates';
@@ -107,7 +107,7 @@ export async function staffListLicences(
 
 export async function staffLicenceDetail(db: Db, id: number, today = todayInChina()): Promise<StaffLicenceDetail> {
   const [r] = await base(db).where(eq(buyerLicences.id, id)).limit(1);
-  if (!r) throw new ApiError(LICENCE_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(LICENCE_MSG.notFound, 'NOT_FOUND');
   const row = toRow(r as Raw, today);
   const [file] = await db.select({ id: uploads.id, mime: uploads.mime }).from(uploads).where(eq(uploads.id, r.l.uploadId)).limit(1);
   const events = await db.select().from(licenceEvents).where(eq(licenceEvents.licenceId, id)).orderBy(asc(licenceEvents.id));

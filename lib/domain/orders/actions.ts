@@ -5,10 +5,9 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orderLines, orders } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { insertLine } from '@/lib/domain/cart/lines';
-import { uploadOne } from '@/lib/domain/uploads/store';
 import { createOrderCancelRefund, dispatchRefund } from '@/lib/domain/refunds';
 import { transitionOrder, type TransitionOpts, type TransitionResult } from './machine';
 
@@ -18,7 +17,7 @@ async function ownOrderId(db: Db, userId: number, id: number): Promise<number> {
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, userId)))
     .limit(1);
-  if (!o) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
+  if (!o) throw new AppError(ORDER_MSG.notFound, 'NOT_FOUND');
   return o.id;
 }
 
@@ -63,10 +62,10 @@ export async function buyAgain(db: Db, userId: number, id: number): Promise<{ ad
       await insertLine(db, 'cart', userId, { skuId: l.skuId!, num: l.num });
       added++;
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
+      if (!(e instanceof AppError)) throw e;
       skipped++;
     }
   }
-  if (added === 0) throw new ApiError(ORDER_MSG.buyAgainNothing, 'NOTHING_ADDED');
+  if (added === 0) throw new AppError(ORDER_MSG.buyAgainNothing, 'NOTHING_ADDED');
   return { added, skipped };
 }

@@ -8,13 +8,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
 import type { TransitionResult } from './machine';
 import { cancelWithRefund } from './actions';
 
 export async function staffCancelOrder(db: Db, orderNo: string, reason: string, staffId: number | null): Promise<TransitionResult> {
   const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
-  if (!o) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
+  if (!o) throw new AppError(ORDER_MSG.notFound, 'NOT_FOUND');
   return cancelWithRefund(db, o.id, { actor: 'staff', actorUserId: staffId, note: reason, set: { cancelReason: reason } });
 }

@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orderLines, orders, organizations, payments, uploads, users, type OrderStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { outTradeNo } from '@/lib/domain/payments/common';
@@ -109,7 +109,7 @@ export type StaffOrderDetail = OrderDetail & {
   staffActions: OrderEvent[];
 };
 
-/** One order for staff by its number, or ApiError 订单不存在. */
+/** One order for staff by its number, or AppError 订单不存在. */
 export async function staffOrderDetail(db: Db, orderNo: string): Promise<StaffOrderDetail> {
   const [o] = await db
     .select({
@@ -125,7 +125,7 @@ export async function staffOrderDetail(db: Db, orderNo: string): Promise<StaffOr
     .leftJoin(organizations, eq(organizations.id, orders.orgId))
     .where(eq(orders.orderNo, orderNo))
     .limit(1);
-  if (!o) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
+  if (!o) throw new AppError(ORDER_MSG.notFound, 'NOT_FOUND');
   const [d, voucher] = await Promise.all([staffReadOrderDetail(db, orderNo), transferVoucher(db, orderNo)]);
   return {
     ...d,

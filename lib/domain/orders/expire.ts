@@ -7,7 +7,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { transitionOrder } from './machine';
 
 /** Cancels overdue unpaid orders (at most `limit` per call); returns how many it cancelled. */
@@ -32,7 +32,7 @@ export async function expireOrder(db: Db, orderId: number, now: Date = new Date(
     return true;
   } catch (e) {
     // Paid or cancelled between the read and the lock: nothing to do.
-    if (e instanceof ApiError && e.messageCode === 'ILLEGAL_TRANSITION') return false;
+    if (e instanceof AppError && e.messageCode === 'ILLEGAL_TRANSITION') return false;
     throw e;
   }
 }

@@ -15,13 +15,13 @@
  * matching timestamp, writes the order_events row (the timeline the buyer sees), and in the same transaction gives
  * back reserved stock when an order ends without being shipped, and books the points a completed order earns.
  * The money of a paid order that is cancelled goes back through a refund (lib/domain/refunds): its success — the
- * credit bill credited, Alipay's answer, finance's transfer — fires refund_done. An illegal transition is an ApiError
+ * credit bill credited, Alipay's answer, finance's transfer — fires refund_done. An illegal transition is an AppError
  * (code 0) with a Chinese message and changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orderEvents, orderLines, orders, skus, users, type OrderStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { awardOrderPoints } from '@/lib/domain/points/earn';
 import { recordDeliveries } from '@/lib/domain/ledger';
 
@@ -136,7 +136,7 @@ export type TransitionResult = { id: number; orderNo: string; from: OrderStatus;
 
 /**
  * Moves an order through one event. Pass a transaction to make the move part of a larger unit (a payment row,
- * a notification); otherwise it opens its own. Throws ApiError (code 0) on an unknown order, another buyer's order
+ * a notification); otherwise it opens its own. Throws AppError (code 0) on an unknown order, another buyer's order
  * or an illegal transition; nothing changes then.
  */
 export async function transitionOrder(db: Db, orderId: number, event: OrderEvent, opts: TransitionOpts): Promise<TransitionResult> {
@@ -147,16 +147,16 @@ export async function transitionOrder(db: Db, orderId: number, event: OrderEvent
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
-    if (!o) throw new ApiError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
-    if (opts.actor === 'buyer' && o.userId !== opts.actorUserId) throw new ApiError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
+    if (!o) throw new AppError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
+    if (opts.actor === 'buyer' && o.userId !== opts.actorUserId) throw new AppError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
     if (opts.actor === 'org_admin') {
       // Only the administrator (owner) of the organisation the order was placed for.
       const [admin] = await tx.select({ orgId: users.orgId, orgRole: users.orgRole }).from(users).where(eq(users.id, opts.actorUserId ?? -1)).limit(1);
-      if (!o.orgId || admin?.orgId !== o.orgId || admin.orgRole !== 'owner') throw new ApiError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
+      if (!o.orgId || admin?.orgId !== o.orgId || admin.orgRole !== 'owner') throw new AppError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
     }
     const rule = findRule(o.status, event);
-    if (!rule) throw new ApiError(ORDER_MACHINE_MSG.illegal(o.status, event), 'ILLEGAL_TRANSITION');
-    if (!rule.actors.includes(opts.actor)) throw new ApiError(ORDER_MACHINE_MSG.notAllowed, 'FORBIDDEN');
+    if (!rule) throw new AppError(ORDER_MACHINE_MSG.illegal(o.status, event), 'ILLEGAL_TRANSITION');
+    if (!rule.actors.includes(opts.actor)) throw new AppError(ORDER_MACHINE_MSG.notAllowed, 'FORBIDDEN');
     const to = rule.to;
     const now = new Date();
     const stamp = STAMP[to];

@@ -16,7 +16,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { addresses, cartItems, invoiceTitles, orderEvents, orderLines, orders, organizations, products, skus, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/urls';
@@ -119,8 +119,8 @@ async function inquirySettlementLines(db: Db, userId: number, inquiryId: number)
 /** An accepted custom-synthesis quote: one line at the quoted amount, made to order (no stock reserved). */
 async function customSettlementLines(db: Db, userId: number, customId: number): Promise<SettlementLine[]> {
   const c = await customDetail(db, userId, customId);
-  if (c.status !== 'quoted' || c.quotedAmount === null) throw new ApiError(c.status === 'ordered' ? CUSTOM_MSG.illegal(c.statusLabel, '接受报价并下单') : CUSTOM_MSG.notQuoted, 'NOT_QUOTED');
-  if (c.quoteExpired) throw new ApiError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
+  if (c.status !== 'quoted' || c.quotedAmount === null) throw new AppError(c.status === 'ordered' ? CUSTOM_MSG.illegal(c.statusLabel, '接受报价并下单') : CUSTOM_MSG.notQuoted, 'NOT_QUOTED');
+  if (c.quoteExpired) throw new AppError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
   const spec = [
     { name: '数量', value: c.quantity ?? '—' },
     ...(c.purity ? [{ name: '纯度', value: c.purity }] : []),
@@ -241,7 +241,7 @@ async function frozenAddress(db: Db, userId: number, addressId: number) {
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(and(eq(addresses.id, addressId), sameOrgAs(addresses.userId, userId), eq(addresses.kind, 'receiving')))
     .limit(1);
-  if (!a) throw new ApiError(ORDER_MSG.addressRequired, 'ADDRESS_NOT_FOUND');
+  if (!a) throw new AppError(ORDER_MSG.addressRequired, 'ADDRESS_NOT_FOUND');
   const x = a.a;
   return {
     address: { id: x.id, consignee: x.consignee, mobile: x.mobile, regionText: x.regionText, detail: x.detail, company: x.company, provinceId: x.provinceId, cityId: x.cityId, districtId: x.districtId },
@@ -253,27 +253,27 @@ async function frozenAddress(db: Db, userId: number, addressId: number) {
 
 async function frozenInvoice(db: Db, userId: number, inv: InvoiceChoice) {
   if (inv.type === 0) return null;
-  if (!inv.titleId) throw new ApiError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
+  if (!inv.titleId) throw new AppError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
   const [t] = await db
     .select()
     .from(invoiceTitles)
     .where(and(eq(invoiceTitles.id, inv.titleId), sameOrgAs(invoiceTitles.userId, userId)))
     .limit(1);
-  if (!t) throw new ApiError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
+  if (!t) throw new AppError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
   if (inv.type === 2 && (t.type !== 2 || !t.taxNo || !t.bankName || !t.bankAccount || !t.regAddress || !t.regPhone)) {
-    throw new ApiError(ORDER_MSG.vatTitleIncomplete, 'VAT_TITLE_INCOMPLETE');
+    throw new AppError(ORDER_MSG.vatTitleIncomplete, 'VAT_TITLE_INCOMPLETE');
   }
   return { type: inv.type, typeName: inv.type === 2 ? '增值税专用发票' : '普通发票', titleId: t.id, title: t.title, taxNo: t.taxNo, bankName: t.bankName, bankAccount: t.bankAccount, regAddress: t.regAddress, regPhone: t.regPhone };
 }
 
 const blank = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
 
-/** Places the order (see the module comment). Throws ApiError (code 0, Chinese) and changes nothing when it cannot. */
+/** Places the order (see the module comment). Throws AppError (code 0, Chinese) and changes nothing when it cannot. */
 export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const remark = blank(input.remark);
   const poNumber = blank(input.poNumber);
-  if (remark && remark.length > ORDER_RULES.remarkMax) throw new ApiError(ORDER_MSG.remarkTooLong, 'PARAM_INVALID');
-  if (poNumber && poNumber.length > ORDER_RULES.poNumberMax) throw new ApiError(ORDER_MSG.poNumberTooLong, 'PARAM_INVALID');
+  if (remark && remark.length > ORDER_RULES.remarkMax) throw new AppError(ORDER_MSG.remarkTooLong, 'PARAM_INVALID');
+  if (poNumber && poNumber.length > ORDER_RULES.poNumberMax) throw new AppError(ORDER_MSG.poNumberTooLong, 'PARAM_INVALID');
 
   // The products of the placed order, for the insights counters written after the commit.
   let ordered: (number | null)[] = [];
@@ -287,11 +287,11 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         lines = await settlementLines(tx, userId, input);
       } catch (e) {
         // An accepted quote is 已下单 after the first placement: a retry of that placement gets its order back.
-        const done = e instanceof ApiError ? await existingByKey(tx, userId, input.idempotencyKey) : null;
+        const done = e instanceof AppError ? await existingByKey(tx, userId, input.idempotencyKey) : null;
         if (done) return done;
         throw e;
       }
-      if (lines.length > ORDER_RULES.maxLines) throw new ApiError(ORDER_MSG.tooManyLines, 'PARAM_INVALID');
+      if (lines.length > ORDER_RULES.maxLines) throw new AppError(ORDER_MSG.tooManyLines, 'PARAM_INVALID');
       // Restricted lines: the covering documents, valid today, read FOR SHARE until the order commits.
       const { scope, requirements } = await requirementsFor(tx, userId, lines, { lock: true });
       const blockers = blockersOf(lines, requirements);
@@ -299,7 +299,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         // A concurrent request with the same key may have taken these cart lines: answer with its order.
         const done = await existingByKey(tx, userId, input.idempotencyKey);
         if (done) return done;
-        throw new ApiError(blockers[0]!.message, blockers[0]!.code);
+        throw new AppError(blockers[0]!.message, blockers[0]!.code);
       }
       const priced = buyable(lines);
       const totals = orderTotals(priced.map((l) => ({ priceFen: l.priceFen, num: l.num })));
@@ -348,7 +348,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
           .returning({ stock: skus.stock });
         if (got.length === 0) {
           const [s] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, l.skuId!));
-          throw new ApiError(ORDER_MSG.outOfStock(l.name, l.packageValue, s?.stock ?? 0), 'OUT_OF_STOCK');
+          throw new AppError(ORDER_MSG.outOfStock(l.name, l.packageValue, s?.stock ?? 0), 'OUT_OF_STOCK');
         }
         reserved.set(l.skuId!, l.num);
       }
@@ -379,7 +379,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       return out;
     }
   }
-  throw new ApiError(ORDER_MSG.busy, 'BUSY');
+  throw new AppError(ORDER_MSG.busy, 'BUSY');
 }
 
 /** Minutes an order may stay unpaid (ORDER_PAY_TIMEOUT_MINUTES overrides the constant, e.g. for a demo). */

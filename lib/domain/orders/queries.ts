@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orderEvents, orderLines, orders, payments, type OrderStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { ORDER_STATUSES } from '@/lib/db/schema';
 import { refundsOfOrder, type RefundSummary } from '@/lib/domain/refunds';
@@ -148,7 +148,7 @@ export type OrderDetail = {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** The buyer's order by id or order number, or ApiError "订单不存在". */
+/** The buyer's order by id or order number, or AppError "订单不存在". */
 export async function orderDetail(db: Db, userId: number, key: { id?: number; orderNo?: string }): Promise<OrderDetail> {
   return readOrderDetail(db, key, { userId });
 }
@@ -161,13 +161,13 @@ export async function staffReadOrderDetail(db: Db, orderNo: string): Promise<Ord
 async function readOrderDetail(db: Db, key: { id?: number; orderNo?: string }, who: { userId: number | null }): Promise<OrderDetail> {
   const userId = who.userId;
   const cond = key.id ? eq(orders.id, key.id) : key.orderNo ? eq(orders.orderNo, key.orderNo) : null;
-  if (!cond) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
+  if (!cond) throw new AppError(ORDER_MSG.notFound, 'NOT_FOUND');
   const [o] = await db
     .select()
     .from(orders)
     .where(userId === null ? cond : and(cond, eq(orders.userId, userId)))
     .limit(1);
-  if (!o) throw new ApiError(ORDER_MSG.notFound, 'NOT_FOUND');
+  if (!o) throw new AppError(ORDER_MSG.notFound, 'NOT_FOUND');
   const [lines, pays, events, refunds] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
     db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),

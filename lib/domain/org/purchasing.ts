@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders, organizations, users, type OrderStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ORG_BUY_MSG } from '@/lib/config/messages';
 import { formatPrice } from '@/lib/domain/catalog/price';
 import { ORDER_STATUS_LABELS, transitionOrder } from '@/lib/domain/orders/machine';
@@ -22,7 +22,7 @@ async function adminOrg(db: Db, userId: number): Promise<{ orgId: number; name: 
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!u?.orgId || u.orgRole !== 'owner' || u.cert !== 2) throw new ApiError(ORG_BUY_MSG.ownerOnly, 'OWNER_ONLY');
+  if (!u?.orgId || u.orgRole !== 'owner' || u.cert !== 2) throw new AppError(ORG_BUY_MSG.ownerOnly, 'OWNER_ONLY');
   return { orgId: u.orgId, name: u.name ?? '', threshold: u.threshold };
 }
 
@@ -38,7 +38,7 @@ export async function orgPurchasingSettings(db: Db, userId: number): Promise<Org
 /** Sets (or with null clears) the amount above which members' orders need approval. */
 export async function setApprovalThreshold(db: Db, userId: number, amount: number | null): Promise<{ approvalThreshold: number | null; message: string }> {
   const org = await adminOrg(db, userId);
-  if (amount !== null && !(Number.isFinite(amount) && amount >= 0)) throw new ApiError(ORG_BUY_MSG.thresholdInvalid, 'PARAM_INVALID');
+  if (amount !== null && !(Number.isFinite(amount) && amount >= 0)) throw new AppError(ORG_BUY_MSG.thresholdInvalid, 'PARAM_INVALID');
   const value = amount === null ? null : Math.round(amount * 100) / 100;
   await db.update(organizations).set({ approvalThreshold: value }).where(eq(organizations.id, org.orgId));
   return { approvalThreshold: value, message: ORG_BUY_MSG.thresholdSaved(value === null ? null : formatPrice(value)) };
@@ -95,7 +95,7 @@ export async function orgOrders(db: Db, userId: number, opts: { status?: OrderSt
 
 async function orgOrderId(db: Db, orgId: number, orderNo: string): Promise<number> {
   const [o] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.orgId, orgId))).limit(1);
-  if (!o) throw new ApiError('订单不存在', 'NOT_FOUND');
+  if (!o) throw new AppError('订单不存在', 'NOT_FOUND');
   return o.id;
 }
 
@@ -109,7 +109,7 @@ export async function approveOrgOrder(db: Db, userId: number, orderNo: string): 
 }
 
 export async function rejectOrgOrder(db: Db, userId: number, orderNo: string, reason: string): Promise<{ orderNo: string; status: string; message: string }> {
-  if (!reason.trim()) throw new ApiError(ORG_BUY_MSG.rejectReasonRequired, 'PARAM_INVALID');
+  if (!reason.trim()) throw new AppError(ORG_BUY_MSG.rejectReasonRequired, 'PARAM_INVALID');
   const org = await adminOrg(db, userId);
   const id = await orgOrderId(db, org.orgId, orderNo);
   const r = await transitionOrder(db, id, 'reject', { actor: 'org_admin', actorUserId: userId, note: reason.trim(), set: { cancelReason: `单位审批驳回：${reason.trim()}` } });

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orderEvents, orders, type OrderStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { ORG_BUY_MSG, PAY_MSG } from '@/lib/config/messages';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/orders/machine';
 import { toFen } from '@/lib/domain/orders/pricing';
@@ -28,7 +28,7 @@ export async function buyerOrder(db: Db, userId: number, orderNo: string, lock =
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     .limit(1);
   const [o] = lock ? await q.for('update') : await q;
-  if (!o) throw new ApiError(PAY_MSG.orderNotFound, 'NOT_FOUND');
+  if (!o) throw new AppError(PAY_MSG.orderNotFound, 'NOT_FOUND');
   let cancelledBy: PayableOrder['cancelledBy'] = null;
   if (o.status === 'cancelled') {
     const [ev] = await db
@@ -45,10 +45,10 @@ export async function buyerOrder(db: Db, userId: number, orderNo: string, lock =
 /** Throws unless the order waits for payment (pending_payment). */
 export function assertPayable(o: PayableOrder): void {
   if (o.status === 'pending_payment') return;
-  if (o.status === 'paid' || o.status === 'shipped' || o.status === 'completed') throw new ApiError(PAY_MSG.alreadyPaid, 'ALREADY_PAID');
-  if (o.status === 'cancelled') throw new ApiError(cancelledMessage(o.cancelledBy), 'NOT_PAYABLE');
-  if (o.status === 'pending_approval') throw new ApiError(ORG_BUY_MSG.awaitingApproval, 'AWAITING_APPROVAL');
-  throw new ApiError(PAY_MSG.notPayable(ORDER_STATUS_LABELS[o.status]), 'NOT_PAYABLE');
+  if (o.status === 'paid' || o.status === 'shipped' || o.status === 'completed') throw new AppError(PAY_MSG.alreadyPaid, 'ALREADY_PAID');
+  if (o.status === 'cancelled') throw new AppError(cancelledMessage(o.cancelledBy), 'NOT_PAYABLE');
+  if (o.status === 'pending_approval') throw new AppError(ORG_BUY_MSG.awaitingApproval, 'AWAITING_APPROVAL');
+  throw new AppError(PAY_MSG.notPayable(ORDER_STATUS_LABELS[o.status]), 'NOT_PAYABLE');
 }
 
 /** Why a cancelled order cannot be paid: it timed out, the buyer or staff cancelled it, or the organisation refused it. */

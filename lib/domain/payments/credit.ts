@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { creditAccounts, payments, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { PAY_MSG } from '@/lib/config/messages';
 import { transitionOrder } from '@/lib/domain/orders/machine';
 import { fenToYuan, formatFen, toFen } from '@/lib/domain/orders/pricing';
@@ -51,8 +51,8 @@ export async function payOnCredit(db: Db, userId: number, orderNo: string): Prom
     const o = await buyerOrder(tx, userId, orderNo, true);
     assertPayable(o);
     const acc = await creditAccountOf(tx, userId);
-    if (!acc) throw new ApiError(PAY_MSG.creditNone, 'NO_CREDIT');
-    if (acc.status !== 1) throw new ApiError(PAY_MSG.creditNotActive, 'CREDIT_INACTIVE');
+    if (!acc) throw new AppError(PAY_MSG.creditNone, 'NO_CREDIT');
+    if (acc.status !== 1) throw new AppError(PAY_MSG.creditNotActive, 'CREDIT_INACTIVE');
     const amount = fenToYuan(o.payFen);
     const took = await tx
       .update(creditAccounts)
@@ -61,7 +61,7 @@ export async function payOnCredit(db: Db, userId: number, orderNo: string): Prom
       .returning({ id: creditAccounts.id });
     if (took.length === 0) {
       const left = Math.max(0, toFen(acc.quota) - toFen(acc.used));
-      throw new ApiError(PAY_MSG.creditNotEnough(formatFen(left)), 'CREDIT_NOT_ENOUGH');
+      throw new AppError(PAY_MSG.creditNotEnough(formatFen(left)), 'CREDIT_NOT_ENOUGH');
     }
     const now = new Date();
     await tx

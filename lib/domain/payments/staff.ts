@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders, payments } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { PAY_MSG } from '@/lib/config/messages';
 import { transitionOrder, type TransitionResult } from '@/lib/domain/orders/machine';
 import { outTradeNo } from './common';
@@ -13,7 +13,7 @@ import { assignLots, type LotChoice } from '@/lib/domain/ledger';
 
 async function orderId(db: Db, orderNo: string): Promise<number> {
   const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
-  if (!o) throw new ApiError(PAY_MSG.orderNotFound, 'NOT_FOUND');
+  if (!o) throw new AppError(PAY_MSG.orderNotFound, 'NOT_FOUND');
   return o.id;
 }
 

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { PAY_RULES } from '@/lib/config/constants';
 import { PAY_MSG } from '@/lib/config/messages';
 import { transitionOrder } from '@/lib/domain/orders/machine';
@@ -26,12 +26,12 @@ export async function transferInfo(db: Db, userId: number, orderNo: string): Pro
 /** Stores the voucher and moves 待付款 → 待确认 (or replaces the voucher of an order already waiting). */
 export async function uploadVoucher(db: Db, userId: number, orderNo: string, form: FormData): Promise<{ orderNo: string; status: string; voucherUrl: string; message: string }> {
   const pre = await buyerOrder(db, userId, orderNo);
-  if (pre.status !== 'pending_payment' && pre.status !== 'pending_confirm') throw new ApiError(PAY_MSG.voucherNotAllowed, 'NOT_PAYABLE');
+  if (pre.status !== 'pending_payment' && pre.status !== 'pending_confirm') throw new AppError(PAY_MSG.voucherNotAllowed, 'NOT_PAYABLE');
   const up = await uploadOne(db, userId, 'voucher', form);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const o = await buyerOrder(tx, userId, orderNo, true);
-    if (o.status !== 'pending_payment' && o.status !== 'pending_confirm') throw new ApiError(PAY_MSG.voucherNotAllowed, 'NOT_PAYABLE');
+    if (o.status !== 'pending_payment' && o.status !== 'pending_confirm') throw new AppError(PAY_MSG.voucherNotAllowed, 'NOT_PAYABLE');
     const now = new Date();
     await tx
       .insert(payments)

@@ -16,7 +16,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { feedback, orders, pointsLedger, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '@/lib/config/constants';
 import { POINTS_MSG } from '@/lib/config/messages';
 import { refundedFenSql } from '@/lib/db/refund-sums';
@@ -49,7 +49,7 @@ export async function bookPoints(db: Db, b: Booking): Promise<boolean> {
       .returning({ points: users.points });
     if (moved.length === 0) {
       const [u] = await tx.select({ points: users.points }).from(users).where(eq(users.id, b.userId));
-      throw new ApiError(POINTS_MSG.notEnough(u?.points ?? 0, -b.delta), 'POINTS_NOT_ENOUGH');
+      throw new AppError(POINTS_MSG.notEnough(u?.points ?? 0, -b.delta), 'POINTS_NOT_ENOUGH');
     }
     return true;
   });
@@ -130,7 +130,7 @@ export async function adoptFeedback(db: Db, feedbackId: number): Promise<AdoptRe
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [f] = await tx.select().from(feedback).where(eq(feedback.id, feedbackId)).for('update');
-    if (!f) throw new ApiError(POINTS_MSG.feedbackNotFound, 'NOT_FOUND');
+    if (!f) throw new AppError(POINTS_MSG.feedbackNotFound, 'NOT_FOUND');
     if (f.status === 'adopted') {
       return { feedbackId: f.id, userId: f.userId, status: f.status, adoptedAt: (f.adoptedAt ?? f.createdAt).toISOString(), pointsAwarded: 0, alreadyAdopted: true };
     }
@@ -147,11 +147,11 @@ export async function adoptFeedback(db: Db, feedbackId: number): Promise<AdoptRe
 
 /** Staff grant (n > 0) or take back (n < 0, never below zero) points by hand; each grant is its own ledger row. */
 export async function grantPoints(db: Db, userId: number, delta: number, reason: string = POINTS_MSG.reasonGrant): Promise<{ balance: number }> {
-  if (!Number.isInteger(delta) || delta === 0) throw new ApiError(POINTS_MSG.grantInvalid, 'PARAM_INVALID');
+  if (!Number.isInteger(delta) || delta === 0) throw new AppError(POINTS_MSG.grantInvalid, 'PARAM_INVALID');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!u) throw new ApiError(POINTS_MSG.userNotFound, 'NOT_FOUND');
+    if (!u) throw new AppError(POINTS_MSG.userNotFound, 'NOT_FOUND');
     await bookPoints(tx, { userId, delta, reason: reason.trim() || POINTS_MSG.reasonGrant, refType: 'grant', refId: null });
     const [b] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
     return { balance: b!.points };

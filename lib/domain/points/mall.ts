@@ -12,14 +12,14 @@
  *      (stock > 0: two buyers racing for the last unit never take it below zero), the ledger row is booked
  *      (negative delta, reason 积分兑换：<gift>, refType 'redemption', refId redemption id) and users.points moves with a
  *      guarded update (never below zero).
- * Any failure throws ApiError with a Chinese message and rolls everything back.
+ * Any failure throws AppError with a Chinese message and rolls everything back.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { addresses, pointsGifts, pointsRedemptions, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { POINTS_MSG } from '@/lib/config/messages';
-import type { Paging } from '@/lib/api/context';
+import type { Paging } from '@/lib/kernel/paging';
 import { bookPoints } from './earn';
 
 export type GiftDTO = { id: number; name: string; description: string | null; imageUrl: string | null; cost: number; stock: number };
@@ -96,7 +96,7 @@ async function giftAddress(db: Db, userId: number, addressId: number | undefined
     .orderBy(desc(addresses.isDefault), asc(addresses.id))
     .limit(1);
   const a = rows[0];
-  if (!a) throw new ApiError(addressId !== undefined ? POINTS_MSG.addressNotFound : POINTS_MSG.addressRequired, 'ADDRESS_REQUIRED');
+  if (!a) throw new AppError(addressId !== undefined ? POINTS_MSG.addressNotFound : POINTS_MSG.addressRequired, 'ADDRESS_REQUIRED');
   return { id: a.id, consignee: a.consignee, mobile: a.mobile, regionText: a.regionText, detail: a.detail, company: a.company };
 }
 
@@ -105,16 +105,16 @@ export async function redeemGift(db: Db, userId: number, giftId: number, idempot
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [u] = await tx.select({ id: users.id, points: users.points }).from(users).where(eq(users.id, userId)).for('update');
-    if (!u) throw new ApiError(POINTS_MSG.userNotFound, 'NOT_FOUND');
+    if (!u) throw new AppError(POINTS_MSG.userNotFound, 'NOT_FOUND');
 
     const done = await redemptionByKey(tx, userId, idempotencyKey);
     if (done) return { ...toDTO(done), balance: u.points, repeated: true };
 
     const [g] = await tx.select().from(pointsGifts).where(eq(pointsGifts.id, giftId)).limit(1);
-    if (!g) throw new ApiError(POINTS_MSG.giftNotFound, 'NOT_FOUND');
-    if (!g.isActive) throw new ApiError(POINTS_MSG.giftInactive, 'GIFT_INACTIVE');
-    if (g.stock <= 0) throw new ApiError(POINTS_MSG.giftSoldOut, 'GIFT_SOLD_OUT');
-    if (u.points < g.cost) throw new ApiError(POINTS_MSG.notEnough(u.points, g.cost), 'POINTS_NOT_ENOUGH');
+    if (!g) throw new AppError(POINTS_MSG.giftNotFound, 'NOT_FOUND');
+    if (!g.isActive) throw new AppError(POINTS_MSG.giftInactive, 'GIFT_INACTIVE');
+    if (g.stock <= 0) throw new AppError(POINTS_MSG.giftSoldOut, 'GIFT_SOLD_OUT');
+    if (u.points < g.cost) throw new AppError(POINTS_MSG.notEnough(u.points, g.cost), 'POINTS_NOT_ENOUGH');
     const address = await giftAddress(tx, userId, opts.addressId);
 
     const now = new Date();
@@ -127,7 +127,7 @@ export async function redeemGift(db: Db, userId: number, giftId: number, idempot
       // Unreachable while the user row is locked, kept for safety: the same key got in first.
       const again = await redemptionByKey(tx, userId, idempotencyKey);
       if (again) return { ...toDTO(again), balance: u.points, repeated: true };
-      throw new ApiError(POINTS_MSG.idempotencyKeyInvalid, 'PARAM_INVALID');
+      throw new AppError(POINTS_MSG.idempotencyKeyInvalid, 'PARAM_INVALID');
     }
 
     const took = await tx
@@ -135,7 +135,7 @@ export async function redeemGift(db: Db, userId: number, giftId: number, idempot
       .set({ stock: sql`${pointsGifts.stock} - 1` })
       .where(and(eq(pointsGifts.id, g.id), eq(pointsGifts.isActive, true), sql`${pointsGifts.stock} > 0`))
       .returning({ stock: pointsGifts.stock });
-    if (took.length === 0) throw new ApiError(POINTS_MSG.giftSoldOut, 'GIFT_SOLD_OUT');
+    if (took.length === 0) throw new AppError(POINTS_MSG.giftSoldOut, 'GIFT_SOLD_OUT');
 
     await bookPoints(tx, { userId, delta: -g.cost, reason: POINTS_MSG.reasonRedeem(g.name), refType: 'redemption', refId: r.id });
     const [after] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));

@@ -8,10 +8,10 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { sameOrgAs } from '@/lib/domain/org/shared';
 import { addresses } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import type { AddressDTO, AddressKind } from '@/lib/api/endpoints/profile';
+import type { AddressDTO, AddressKind } from '@/lib/domain/profile/types';
 import { checkRegionChain } from './regions';
 
 type Row = typeof addresses.$inferSelect;
@@ -31,7 +31,7 @@ const toDto = (r: Row): AddressDTO => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const notFound = () => new ApiError(PROFILE_MSG.addressNotFound, 'NOT_FOUND');
+const notFound = () => new AppError(PROFILE_MSG.addressNotFound, 'NOT_FOUND');
 
 /** The buyer's addresses of a kind; with `shared`, also those of the other members of their organisation (marked). */
 export async function listAddresses(db: Db, userId: number, kind: AddressKind, shared = false): Promise<AddressDTO[]> {
@@ -89,7 +89,7 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput): 
         .from(addresses)
         .where(and(eq(addresses.userId, userId), eq(addresses.kind, kind)));
       const n = Number(c?.n ?? 0);
-      if (n >= BUYER_LIMITS.addressMax) throw new ApiError(PROFILE_MSG.addressLimit, 'LIMIT');
+      if (n >= BUYER_LIMITS.addressMax) throw new AppError(PROFILE_MSG.addressLimit, 'LIMIT');
       const [row] = await tx
         .insert(addresses)
         .values({ ...values, userId, kind, isDefault: n === 0 })

@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, ilike, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { feedback, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { adoptFeedback, type AdoptResult } from '@/lib/domain/points/earn';
@@ -101,7 +101,7 @@ export async function staffListFeedback(db: Db, opts: { filter?: StaffFeedbackFi
 
 export async function staffFeedbackDetail(db: Db, id: number): Promise<StaffFeedbackDetail> {
   const [r] = await db.select({ f: feedback, accountMobile: users.mobile, points: users.points }).from(feedback).leftJoin(users, eq(users.id, feedback.userId)).where(eq(feedback.id, id)).limit(1);
-  if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.feedbackNotFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CONSOLE_SERVICE_MSG.feedbackNotFound, 'NOT_FOUND');
   const f = r.f;
   return {
     ...toRow({ ...f, accountMobile: r.accountMobile }),
@@ -128,7 +128,7 @@ const snap = (f: typeof feedback.$inferSelect): Snapshot => ({ status: f.status,
 
 async function locked(tx: Db, id: number) {
   const [f] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
-  if (!f) throw new ApiError(CONSOLE_SERVICE_MSG.feedbackNotFound, 'NOT_FOUND');
+  if (!f) throw new AppError(CONSOLE_SERVICE_MSG.feedbackNotFound, 'NOT_FOUND');
   return f;
 }
 
@@ -146,7 +146,7 @@ export async function markFeedbackRead(db: Db, id: number, staffId: number): Pro
 /** Stores (or replaces) the reply the buyer reads on 我的反馈; the suggestion counts as read. */
 export async function replyFeedback(db: Db, id: number, staffId: number, reply: string): Promise<{ before: Snapshot; after: Snapshot }> {
   const text = reply.trim();
-  if (!text) throw new ApiError(CONSOLE_SERVICE_MSG.replyRequired, 'REPLY_REQUIRED');
+  if (!text) throw new AppError(CONSOLE_SERVICE_MSG.replyRequired, 'REPLY_REQUIRED');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const f = await locked(tx, id);

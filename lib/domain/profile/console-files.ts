@@ -8,11 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 
 export async function staffUploadResponse(db: Db, fid: number): Promise<Response> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, fid)).limit(1);
-  if (!row) throw new ApiError(CONSOLE_SERVICE_MSG.fileNotFound, 'NOT_FOUND');
+  if (!row) throw new AppError(CONSOLE_SERVICE_MSG.fileNotFound, 'NOT_FOUND');
   return new Response(Buffer.from(row.data), {
     status: 200,
     headers: {

@@ -8,10 +8,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { feedback, uploads, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { FEEDBACK_MAX_IMAGES } from '@/lib/config/constants';
 import { V } from '@/lib/config/messages';
-import type { UploadDTO } from '@/lib/api/endpoints/profile';
+import type { UploadDTO } from '@/lib/domain/profile/types';
 import { isMobile } from './validate';
 import { checkFile, formFiles, ownUpload, storeUpload, storedUploadUrl, uploadOne } from '@/lib/domain/uploads/store';
 
@@ -26,8 +26,8 @@ export type FeedbackInput = {
 export async function addFeedback(db: Db, userId: number | null, input: FeedbackInput): Promise<{ id: number }> {
   const blobs = formFiles(input.form);
   const fids = [...new Set((input.files ?? []).map((f) => f.fid))];
-  if (blobs.length + fids.length > FEEDBACK_MAX_IMAGES) throw new ApiError(V.imageTooMany, 'TOO_MANY_FILES');
-  if (fids.length && userId === null) throw new ApiError(V.feedbackCheckRequired, 'LOGIN_FOR_FIDS');
+  if (blobs.length + fids.length > FEEDBACK_MAX_IMAGES) throw new AppError(V.imageTooMany, 'TOO_MANY_FILES');
+  if (fids.length && userId === null) throw new AppError(V.feedbackCheckRequired, 'LOGIN_FOR_FIDS');
   // Check every image before storing any.
   const checked: { bytes: Uint8Array; mime: string }[] = [];
   for (const b of blobs) checked.push(await checkFile(b, 'feedback'));

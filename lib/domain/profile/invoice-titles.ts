@@ -7,10 +7,10 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { sameOrgAs } from '@/lib/domain/org/shared';
 import { invoiceTitles } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import type { InvoiceTitleDTO } from '@/lib/api/endpoints/profile';
+import type { InvoiceTitleDTO } from '@/lib/domain/profile/types';
 
 type Row = typeof invoiceTitles.$inferSelect;
 
@@ -27,7 +27,7 @@ const toDto = (r: Row): InvoiceTitleDTO => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const notFound = () => new ApiError(PROFILE_MSG.invoiceTitleNotFound, 'NOT_FOUND');
+const notFound = () => new AppError(PROFILE_MSG.invoiceTitleNotFound, 'NOT_FOUND');
 
 /** The buyer's invoice titles; with `shared`, also those of the other members of their organisation (marked). */
 export async function listInvoiceTitles(db: Db, userId: number, shared = false): Promise<InvoiceTitleDTO[]> {
@@ -77,7 +77,7 @@ export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTit
     } else {
       const [c] = await tx.select({ n: sql<number>`count(*)::int` }).from(invoiceTitles).where(eq(invoiceTitles.userId, userId));
       const n = Number(c?.n ?? 0);
-      if (n >= BUYER_LIMITS.invoiceTitleMax) throw new ApiError(PROFILE_MSG.invoiceTitleLimit, 'LIMIT');
+      if (n >= BUYER_LIMITS.invoiceTitleMax) throw new AppError(PROFILE_MSG.invoiceTitleLimit, 'LIMIT');
       const [row] = await tx
         .insert(invoiceTitles)
         .values({ ...values, userId, isDefault: n === 0 })

@@ -2,8 +2,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { pointsLedger, users } from '@/lib/db/schema';
-import type { Paging } from '@/lib/api/context';
-import type { PointsPageDTO } from '@/lib/api/endpoints/profile';
+import type { Paging } from '@/lib/kernel/paging';
+import type { PointsPageDTO } from '@/lib/domain/profile/types';
 
 export async function listPoints(db: Db, userId: number, paging: Paging): Promise<{ page: PointsPageDTO; total: number }> {
   const [rows, [c], [u]] = await Promise.all([

@@ -6,12 +6,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { browsingHistory, favorites, products } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/urls';
-import type { FavoriteDTO, HistoryDTO, ProductCardDTO } from '@/lib/api/endpoints/profile';
-import type { Paging } from '@/lib/api/context';
+import type { FavoriteDTO, HistoryDTO, ProductCardDTO } from '@/lib/domain/profile/types';
+import type { Paging } from '@/lib/kernel/paging';
 
 const cardColumns = {
   productId: products.id,
@@ -55,7 +55,7 @@ const toCard = (r: CardRow): ProductCardDTO => ({
 
 async function requireProduct(db: Db, productId: number) {
   const [p] = await db.select({ id: products.id, status: products.status }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!p || p.status !== 1) throw new ApiError(PROFILE_MSG.productNotFound, 'PRODUCT_NOT_FOUND');
+  if (!p || p.status !== 1) throw new AppError(PROFILE_MSG.productNotFound, 'PRODUCT_NOT_FOUND');
 }
 
 /* Favourites */
@@ -78,7 +78,7 @@ export async function listFavorites(db: Db, userId: number, paging: Paging): Pro
 export async function addFavorite(db: Db, userId: number, productId: number): Promise<void> {
   await requireProduct(db, productId);
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, userId));
-  if (Number(c?.n ?? 0) >= BUYER_LIMITS.favoriteMax) throw new ApiError(PROFILE_MSG.favoriteLimit, 'LIMIT');
+  if (Number(c?.n ?? 0) >= BUYER_LIMITS.favoriteMax) throw new AppError(PROFILE_MSG.favoriteLimit, 'LIMIT');
   await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
 }
 

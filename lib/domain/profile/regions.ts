@@ -6,9 +6,9 @@
 import { asc, and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { regions } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import type { RegionDTO } from '@/lib/api/endpoints/profile';
+import type { RegionDTO } from '@/lib/domain/profile/types';
 
 export async function regionChildren(db: Db, parentId: number, level?: number): Promise<RegionDTO[]> {
   const where = level === undefined ? eq(regions.parentId, parentId) : and(eq(regions.parentId, parentId), eq(regions.level, level));
@@ -29,7 +29,7 @@ export async function checkRegionChain(db: Db, ids: { provinceId: number; cityId
   const wanted = [ids.provinceId, ids.cityId, ids.districtId].filter((v): v is number => typeof v === 'number' && v > 0);
   const rows = await db.select().from(regions).where(inArray(regions.id, wanted));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const bad = () => new ApiError(PROFILE_MSG.regionInvalid, 'REGION_INVALID');
+  const bad = () => new AppError(PROFILE_MSG.regionInvalid, 'REGION_INVALID');
   const province = byId.get(ids.provinceId);
   if (!province || province.level !== 1 || province.parentId !== 0) throw bad();
   const names = [province.name];
@@ -41,7 +41,7 @@ export async function checkRegionChain(db: Db, ids: { provinceId: number; cityId
     if (!city || city.level !== 2 || city.parentId !== province.id) throw bad();
     cityId = city.id;
     if (city.name !== province.name) names.push(city.name);
-  } else if (await hasChildren(province.id)) throw new ApiError(PROFILE_MSG.regionRequired, 'REGION_REQUIRED');
+  } else if (await hasChildren(province.id)) throw new AppError(PROFILE_MSG.regionRequired, 'REGION_REQUIRED');
 
   let districtId: number | null = null;
   if (ids.districtId) {
@@ -49,7 +49,7 @@ export async function checkRegionChain(db: Db, ids: { provinceId: number; cityId
     if (!cityId || !district || district.level !== 3 || district.parentId !== cityId) throw bad();
     districtId = district.id;
     names.push(district.name);
-  } else if (cityId && (await hasChildren(cityId))) throw new ApiError(PROFILE_MSG.regionRequired, 'REGION_REQUIRED');
+  } else if (cityId && (await hasChildren(cityId))) throw new AppError(PROFILE_MSG.regionRequired, 'REGION_REQUIRED');
 
   return { provinceId: province.id, cityId, districtId, regionText: names.join(' ') };
 }

@@ -13,7 +13,7 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders, payments, refunds, type RefundStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
 import { alipayAdapter } from '@/lib/adapters/alipay';
 import { outTradeNo } from '@/lib/domain/payments/common';
@@ -33,7 +33,7 @@ export async function sendAlipayRefund(db: Db, refundId: number, by: Sender): Pr
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, refundId))
     .limit(1);
-  if (!r) throw new ApiError(REFUND_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(REFUND_MSG.notFound, 'NOT_FOUND');
   if (r.channel !== 'alipay') return r.status;
   const event = startEvent(r.status, by.actor);
   if (!event) return r.status;
@@ -64,7 +64,7 @@ async function settle(db: Db, id: number, record: () => Promise<unknown>): Promi
   try {
     await record();
   } catch (e) {
-    if (!(e instanceof ApiError) || e.messageCode !== 'ILLEGAL_TRANSITION') throw e;
+    if (!(e instanceof AppError) || e.messageCode !== 'ILLEGAL_TRANSITION') throw e;
   }
   const [now] = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, id)).limit(1);
   return now?.status ?? 'processing';

@@ -14,13 +14,13 @@
  * transitionRefund() is the only writer of refunds.status after creation: it locks the row, checks the table, the
  * actor and the channel, sets the step's columns, writes the timeline event and — on success — applies the refund to
  * the ledgers that move only when the money is back: the credit account's used amount (channel credit) and the
- * order's 退款中 → 已退款 (a cancelled order), all in the same transaction. An illegal transition is an ApiError
+ * order's 退款中 → 已退款 (a cancelled order), all in the same transaction. An illegal transition is an AppError
  * (code 0) with a Chinese message and changes nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { creditAccounts, orders, refundEvents, refunds, type RefundChannel, type RefundStatus } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/domain/state-machine';
 import { transitionOrder } from '@/lib/domain/orders/machine';
@@ -83,11 +83,11 @@ export async function transitionRefund(db: Db, id: number, event: MachineEvent, 
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [r] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
-    if (!r) throw new ApiError(REFUND_MSG.notFound, 'NOT_FOUND');
+    if (!r) throw new AppError(REFUND_MSG.notFound, 'NOT_FOUND');
     const rule = refundMachine.findRule(r.status, event);
-    if (!rule) throw new ApiError(REFUND_MSG.illegal(REFUND_STATUS_LABELS[r.status], REFUND_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
-    if (!CHANNEL_EVENTS[r.channel].includes(event)) throw new ApiError(REFUND_MSG.wrongChannel(REFUND_CHANNEL_LABELS[r.channel], REFUND_EVENT_LABELS[event]), 'WRONG_CHANNEL');
-    if (!rule.actors.includes(opts.actor)) throw new ApiError(REFUND_MSG.illegal(REFUND_STATUS_LABELS[r.status], REFUND_EVENT_LABELS[event]), 'FORBIDDEN');
+    if (!rule) throw new AppError(REFUND_MSG.illegal(REFUND_STATUS_LABELS[r.status], REFUND_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (!CHANNEL_EVENTS[r.channel].includes(event)) throw new AppError(REFUND_MSG.wrongChannel(REFUND_CHANNEL_LABELS[r.channel], REFUND_EVENT_LABELS[event]), 'WRONG_CHANNEL');
+    if (!rule.actors.includes(opts.actor)) throw new AppError(REFUND_MSG.illegal(REFUND_STATUS_LABELS[r.status], REFUND_EVENT_LABELS[event]), 'FORBIDDEN');
     const now = new Date();
     await tx
       .update(refunds)

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '@/lib/db/client';
 import { afterSales, invoices, orders, organizations, pointsLedger, refundEvents, refunds, users, type RefundStatus } from '@/lib/db/schema';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { toFen } from '@/lib/domain/orders/pricing';
@@ -110,7 +110,7 @@ export async function buyerRefundDetail(db: Db, userId: number, refundNo: string
   const [r] = await base(db)
     .where(and(eq(refunds.refundNo, refundNo.trim()), eq(refunds.userId, userId)))
     .limit(1);
-  if (!r) throw new ApiError(REFUND_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(REFUND_MSG.notFound, 'NOT_FOUND');
   return { ...summary(r as Raw, false), timeline: await timelineOf(db, r.id) };
 }
 
@@ -158,7 +158,7 @@ export async function staffListRefunds(db: Db, q: RefundListQuery): Promise<{ li
 
 export async function staffRefundDetail(db: Db, id: number): Promise<StaffRefundDetail> {
   const [r] = await staffBase(db).where(eq(refunds.id, id)).limit(1);
-  if (!r) throw new ApiError(REFUND_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(REFUND_MSG.notFound, 'NOT_FOUND');
   const [o] = await db
     .select({ payAmount: orders.payAmount, payMethod: orders.payMethod, refundedFen: refundedFenSql(OUTER_ORDER_ID) })
     .from(refunds)

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { refunds } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
 import { chinaDay } from '@/lib/domain/doc-no';
 import { REFUND_CHANNEL_LABELS, transitionRefund, type RefundTransitionResult } from './machine';
@@ -19,29 +19,29 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 async function byId(db: Db, id: number) {
   const [r] = await db.select({ id: refunds.id, refundNo: refunds.refundNo, channel: refunds.channel, status: refunds.status, createdAt: refunds.createdAt }).from(refunds).where(eq(refunds.id, id)).limit(1);
-  if (!r) throw new ApiError(REFUND_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(REFUND_MSG.notFound, 'NOT_FOUND');
   return r;
 }
 
 /** A refund's id by its number (the shell commands take numbers). */
 export async function refundIdOf(db: Db, refundNo: string): Promise<number> {
   const [r] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundNo, refundNo.trim())).limit(1);
-  if (!r) throw new ApiError(REFUND_MSG.notFound, 'NOT_FOUND');
+  if (!r) throw new AppError(REFUND_MSG.notFound, 'NOT_FOUND');
   return r.id;
 }
 
 /** Checks a transfer's reference and day (not in the future, not before the refund was made); returns them trimmed. */
 export function checkTransfer(reference: string, date: string, refundCreatedAt: Date, now = new Date()): { reference: string; date: string } {
   const ref = reference.trim();
-  if (!ref) throw new ApiError(REFUND_MSG.referenceRequired, 'PARAM_INVALID');
-  if (!TRANSFER_REFERENCE_RE.test(ref)) throw new ApiError(REFUND_MSG.referenceInvalid, 'PARAM_INVALID');
+  if (!ref) throw new AppError(REFUND_MSG.referenceRequired, 'PARAM_INVALID');
+  if (!TRANSFER_REFERENCE_RE.test(ref)) throw new AppError(REFUND_MSG.referenceInvalid, 'PARAM_INVALID');
   const day = date.trim();
   // A real calendar day (2026-02-30 is not one: Date rolls it over, so it would not read back the same).
   if (!DAY_RE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-    throw new ApiError(REFUND_MSG.dateInvalid, 'PARAM_INVALID');
+    throw new AppError(REFUND_MSG.dateInvalid, 'PARAM_INVALID');
   }
-  if (day > chinaDay(now)) throw new ApiError(REFUND_MSG.dateInFuture, 'PARAM_INVALID');
-  if (day < chinaDay(refundCreatedAt)) throw new ApiError(REFUND_MSG.dateBeforeRefund, 'PARAM_INVALID');
+  if (day > chinaDay(now)) throw new AppError(REFUND_MSG.dateInFuture, 'PARAM_INVALID');
+  if (day < chinaDay(refundCreatedAt)) throw new AppError(REFUND_MSG.dateBeforeRefund, 'PARAM_INVALID');
   return { reference: ref, date: day };
 }
 
@@ -53,10 +53,10 @@ export async function recordTransferRefund(db: Db, id: number, input: { referenc
 
 export async function failRefund(db: Db, id: number, reason: string, staffId: number | null = null): Promise<RefundTransitionResult> {
   const why = reason.trim();
-  if (!why) throw new ApiError(REFUND_MSG.reasonRequired, 'PARAM_INVALID');
-  if (why.length > 200) throw new ApiError(REFUND_MSG.reasonTooLong, 'PARAM_INVALID');
+  if (!why) throw new AppError(REFUND_MSG.reasonRequired, 'PARAM_INVALID');
+  if (why.length > 200) throw new AppError(REFUND_MSG.reasonTooLong, 'PARAM_INVALID');
   const r = await byId(db, id);
-  if (r.channel !== 'transfer') throw new ApiError(REFUND_MSG.wrongChannel(REFUND_CHANNEL_LABELS[r.channel], '标记退款失败'), 'WRONG_CHANNEL');
+  if (r.channel !== 'transfer') throw new AppError(REFUND_MSG.wrongChannel(REFUND_CHANNEL_LABELS[r.channel], '标记退款失败'), 'WRONG_CHANNEL');
   return transitionRefund(db, r.id, 'fail', { actor: 'staff', staffId, note: why, set: { failReason: why } });
 }
 
@@ -64,7 +64,7 @@ export async function failRefund(db: Db, id: number, reason: string, staffId: nu
 export async function retryRefund(db: Db, id: number, staffId: number | null = null): Promise<{ refundNo: string; from: string; to: string }> {
   const r = await byId(db, id);
   if (r.channel === 'alipay') {
-    if (r.status !== 'failed' && r.status !== 'processing' && r.status !== 'requested') throw new ApiError(REFUND_MSG.illegal('已退款', '重新退款'), 'ILLEGAL_TRANSITION');
+    if (r.status !== 'failed' && r.status !== 'processing' && r.status !== 'requested') throw new AppError(REFUND_MSG.illegal('已退款', '重新退款'), 'ILLEGAL_TRANSITION');
     const to = await sendAlipayRefund(db, r.id, { actor: 'staff', staffId });
     return { refundNo: r.refundNo, from: r.status, to };
   }

@@ -8,7 +8,7 @@ import md5 from 'md5';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { staffSessions, staffUsers, STAFF_ROLES, type StaffRole } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import { hashPassword } from '@/lib/domain/accounts/password';
 
@@ -52,7 +52,7 @@ export async function findStaffByUsername(db: Db, username: string): Promise<Sta
 
 /**
  * Create a staff account. `passwordMd5` is the md5 of the plain password (what the browser sends);
- * the command line passes md5(plain). Throws ApiError with a Chinese message on bad input or a taken name.
+ * the command line passes md5(plain). Throws AppError with a Chinese message on bad input or a taken name.
  */
 export async function createStaff(
   db: Db,
@@ -60,11 +60,11 @@ export async function createStaff(
 ): Promise<StaffRow> {
   const username = input.username.trim();
   const name = input.name.trim();
-  if (!USERNAME_RE.test(username)) throw new ApiError(CONSOLE_MSG.usernameInvalid, 'INVALID');
-  if (!name || name.length > 60) throw new ApiError(CONSOLE_MSG.nameInvalid, 'INVALID');
-  if (!isStaffRole(input.role)) throw new ApiError(CONSOLE_MSG.roleInvalid, 'INVALID');
-  if (!/^[0-9a-f]{32}$/i.test(input.passwordMd5)) throw new ApiError(CONSOLE_MSG.passwordWeak, 'INVALID');
-  if (await findStaffByUsername(db, username)) throw new ApiError(CONSOLE_MSG.usernameTaken, 'TAKEN');
+  if (!USERNAME_RE.test(username)) throw new AppError(CONSOLE_MSG.usernameInvalid, 'INVALID');
+  if (!name || name.length > 60) throw new AppError(CONSOLE_MSG.nameInvalid, 'INVALID');
+  if (!isStaffRole(input.role)) throw new AppError(CONSOLE_MSG.roleInvalid, 'INVALID');
+  if (!/^[0-9a-f]{32}$/i.test(input.passwordMd5)) throw new AppError(CONSOLE_MSG.passwordWeak, 'INVALID');
+  if (await findStaffByUsername(db, username)) throw new AppError(CONSOLE_MSG.usernameTaken, 'TAKEN');
   const [row] = await db
     .insert(staffUsers)
     .values({
@@ -77,7 +77,7 @@ export async function createStaff(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ApiError(CONSOLE_MSG.usernameTaken, 'TAKEN');
+  if (!row) throw new AppError(CONSOLE_MSG.usernameTaken, 'TAKEN');
   return row;
 }
 
@@ -95,7 +95,7 @@ export async function listStaff(db: Db): Promise<StaffPublic[]> {
 
 export async function getStaff(db: Db, id: number): Promise<StaffRow> {
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
-  if (!row) throw new ApiError(CONSOLE_MSG.notFound, 'NOT_FOUND');
+  if (!row) throw new AppError(CONSOLE_MSG.notFound, 'NOT_FOUND');
   return row;
 }
 
@@ -110,11 +110,11 @@ async function activeAdminsOtherThan(db: Db, id: number): Promise<number> {
 /** Change role, name or status; an administrator cannot demote or disable themself, and one active admin stays. */
 export async function updateStaff(db: Db, actorId: number, id: number, patch: { role?: StaffRole; name?: string; status?: 0 | 1 }) {
   const before = await getStaff(db, id);
-  if (patch.role === undefined && patch.name === undefined && patch.status === undefined) throw new ApiError(CONSOLE_MSG.nothingToChange, 'PARAM_INVALID');
+  if (patch.role === undefined && patch.name === undefined && patch.status === undefined) throw new AppError(CONSOLE_MSG.nothingToChange, 'PARAM_INVALID');
   const demotes = (patch.role && patch.role !== 'admin' && before.role === 'admin') || (patch.status === 0 && before.status === 1);
-  if (demotes && id === actorId) throw new ApiError(CONSOLE_MSG.cannotChangeSelf, 'SELF');
-  if (demotes && before.role === 'admin' && (await activeAdminsOtherThan(db, id)) === 0) throw new ApiError(CONSOLE_MSG.lastAdmin, 'LAST_ADMIN');
-  if (patch.name !== undefined && (!patch.name.trim() || patch.name.trim().length > 60)) throw new ApiError(CONSOLE_MSG.nameInvalid, 'INVALID');
+  if (demotes && id === actorId) throw new AppError(CONSOLE_MSG.cannotChangeSelf, 'SELF');
+  if (demotes && before.role === 'admin' && (await activeAdminsOtherThan(db, id)) === 0) throw new AppError(CONSOLE_MSG.lastAdmin, 'LAST_ADMIN');
+  if (patch.name !== undefined && (!patch.name.trim() || patch.name.trim().length > 60)) throw new AppError(CONSOLE_MSG.nameInvalid, 'INVALID');
   const [after] = await db
     .update(staffUsers)
     .set({ ...(patch.role ? { role: patch.role } : {}), ...(patch.name !== undefined ? { name: patch.name.trim() } : {}), ...(patch.status !== undefined ? { status: patch.status } : {}) })
@@ -143,6 +143,6 @@ export async function resetStaffTotp(db: Db, id: number) {
 
 /** The staff member's own password change (old password checked by the caller). */
 export async function setOwnPassword(db: Db, id: number, newMd5: string) {
-  if (!/^[0-9a-f]{32}$/i.test(newMd5)) throw new ApiError(CONSOLE_MSG.passwordWeak, 'INVALID');
+  if (!/^[0-9a-f]{32}$/i.test(newMd5)) throw new AppError(CONSOLE_MSG.passwordWeak, 'INVALID');
   await db.update(staffUsers).set({ passwordHash: await hashPassword(newMd5), mustChangePassword: false }).where(eq(staffUsers.id, id));
 }

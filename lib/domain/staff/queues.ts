@@ -1,7 +1,7 @@
 /** The console home's work queues: how many records wait for staff, per queue, in one round trip. */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
-import type { Area } from '@/lib/console/areas';
+import type { Area } from '@/lib/domain/staff/areas';
 
 export type QueueKey = 'inquiries' | 'payments' | 'shipping' | 'afterSales' | 'refunds' | 'invoices' | 'verifications' | 'licences' | 'custom' | 'feedback';
 

@@ -12,7 +12,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { staffSessions, staffUsers, type StaffRole } from '@/lib/db/schema';
-import { ApiError, SessionError } from '@/lib/api/errors';
+import { AppError, SessionError } from '@/lib/kernel/errors';
 import { CONSOLE_SESSION } from '@/lib/config/constants';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import { hashToken, newToken } from '@/lib/domain/accounts/session';
@@ -53,14 +53,14 @@ export async function passwordStep(db: Db, input: { username: string; passwordMd
   await consume(db, 'consoleLoginPerIp', input.ip, 1, CONSOLE_MSG.locked);
   const key = input.username.trim().toLowerCase();
   // A locked account is refused before its password is checked (guessing stops even with the right password).
-  if (await exhausted(db, 'consoleLoginFailPerAccount', key)) throw new ApiError(CONSOLE_MSG.locked, 'RATE_LIMITED');
+  if (await exhausted(db, 'consoleLoginFailPerAccount', key)) throw new AppError(CONSOLE_MSG.locked, 'RATE_LIMITED');
   const staff = await findStaffByUsername(db, key);
   const good = await verifyPassword(staff?.passwordHash, input.passwordMd5);
   if (!staff || !good) {
     await consume(db, 'consoleLoginFailPerAccount', key, 1, CONSOLE_MSG.locked);
-    throw new ApiError(CONSOLE_MSG.badCredentials, 'BAD_CREDENTIALS');
+    throw new AppError(CONSOLE_MSG.badCredentials, 'BAD_CREDENTIALS');
   }
-  if (staff.status !== 1) throw new ApiError(CONSOLE_MSG.accountDisabled, 'DISABLED');
+  if (staff.status !== 1) throw new AppError(CONSOLE_MSG.accountDisabled, 'DISABLED');
   await reset(db, 'consoleLoginFailPerAccount', key);
 
   let enroll: { secret: string } | null = null;
@@ -101,7 +101,7 @@ export async function totpStepLogin(db: Db, token: string | null, code: string, 
   if (lock && lock.consumed >= rule.points) {
     const minutes = Math.max(1, Math.ceil(lock.msBeforeNext / 60_000));
     await audit('auth.totpRefused', { reason: 'locked', lockedMinutesLeft: minutes });
-    throw new ApiError(CONSOLE_MSG.totpLocked(minutes), 'RATE_LIMITED');
+    throw new AppError(CONSOLE_MSG.totpLocked(minutes), 'RATE_LIMITED');
   }
 
   const step = totpStep(staff.totpSecret, code.trim());
@@ -123,9 +123,9 @@ export async function totpStepLogin(db: Db, token: string | null, code: string, 
       // The lock runs for its full length from this failure (not from the first one of the window).
       await block(db, 'consoleTotpFailPerAccount', key, rule.blockSec);
       await audit('auth.totpLocked', { attempts, lockedMinutes: rule.blockSec / 60 });
-      throw new ApiError(CONSOLE_MSG.totpLocked(rule.blockSec / 60), 'RATE_LIMITED');
+      throw new AppError(CONSOLE_MSG.totpLocked(rule.blockSec / 60), 'RATE_LIMITED');
     }
-    throw new ApiError(CONSOLE_MSG.totpWrong, 'TOTP_WRONG');
+    throw new AppError(CONSOLE_MSG.totpWrong, 'TOTP_WRONG');
   }
   await reset(db, 'consoleTotpFailPerAccount', key);
   const expiresAt = new Date(Date.now() + CONSOLE_SESSION.ttlMinutes * 60_000);

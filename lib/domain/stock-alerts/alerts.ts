@@ -10,7 +10,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products, skus, stockAlerts, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_MSG, CATALOG_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
 import { hasPrice } from '@/lib/domain/catalog/price';
 import { displayName, goodsHref } from '@/lib/domain/catalog/urls';
@@ -39,7 +39,7 @@ const LIST_LIMIT = 200;
 /** Subscribes the buyer to one out-of-stock package; a second call while open answers the same subscription. */
 export async function subscribe(db: Db, userId: number, skuId: number): Promise<SubscribeResult> {
   const [u] = await db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!u?.mobile && !u?.email) throw new ApiError(STOCK_ALERT_MSG.noContact, 'NO_CONTACT');
+  if (!u?.mobile && !u?.email) throw new AppError(STOCK_ALERT_MSG.noContact, 'NO_CONTACT');
 
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -52,11 +52,11 @@ export async function subscribe(db: Db, userId: number, skuId: number): Promise<
       .where(eq(skus.id, skuId))
       .limit(1)
       .for('share', { of: skus });
-    if (!row) throw new ApiError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
-    if (row.skuStatus !== 1 || row.productStatus !== 1) throw new ApiError(BUYER_MSG.offShelf, 'OFF_SHELF');
+    if (!row) throw new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
+    if (row.skuStatus !== 1 || row.productStatus !== 1) throw new AppError(BUYER_MSG.offShelf, 'OFF_SHELF');
     // A 询价 package is never bought from the shelf: the buyer asks for a quote instead.
-    if (!hasPrice(row.price)) throw new ApiError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
-    if (row.stock > 0) throw new ApiError(STOCK_ALERT_MSG.inStock, 'IN_STOCK');
+    if (!hasPrice(row.price)) throw new AppError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
+    if (row.stock > 0) throw new AppError(STOCK_ALERT_MSG.inStock, 'IN_STOCK');
 
     await tx.insert(stockAlerts).values({ userId, skuId }).onConflictDoNothing();
     const [open] = await tx
@@ -74,7 +74,7 @@ export async function unsubscribe(db: Db, userId: number, skuId: number): Promis
     .delete(stockAlerts)
     .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.skuId, skuId), isNull(stockAlerts.notifiedAt)))
     .returning({ id: stockAlerts.id });
-  if (gone.length === 0) throw new ApiError(STOCK_ALERT_MSG.notSubscribed, 'NOT_SUBSCRIBED');
+  if (gone.length === 0) throw new AppError(STOCK_ALERT_MSG.notSubscribed, 'NOT_SUBSCRIBED');
   return { skuId, subscribed: false, message: STOCK_ALERT_MSG.cancelled };
 }
 

@@ -17,7 +17,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products, skus, stockAlerts, users } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
 import { displayName, goodsHref } from '@/lib/domain/catalog/urls';
 import { absoluteUrl } from '@/lib/seo/site';
@@ -50,13 +50,13 @@ export type RestockResult = {
 };
 
 function checkQty(addQty: number): void {
-  if (!Number.isInteger(addQty) || addQty < 1 || addQty > RESTOCK_MAX_QTY) throw new ApiError(STOCK_ALERT_MSG.qtyInvalid, 'QTY_INVALID');
+  if (!Number.isInteger(addQty) || addQty < 1 || addQty > RESTOCK_MAX_QTY) throw new AppError(STOCK_ALERT_MSG.qtyInvalid, 'QTY_INVALID');
 }
 
 /** Adds `addQty` to the package's stock and notifies its waiting buyers once. */
 export async function restock(db: Db, skuId: number, addQty: number, opts: RestockOptions = {}): Promise<RestockResult> {
   checkQty(addQty);
-  if (!Number.isInteger(skuId) || skuId < 1 || skuId > INT4_MAX) throw new ApiError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
+  if (!Number.isInteger(skuId) || skuId < 1 || skuId > INT4_MAX) throw new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
   const log = opts.log ?? console.log;
 
   const done = await db.transaction(async (txRaw) => {
@@ -68,7 +68,7 @@ export async function restock(db: Db, skuId: number, addQty: number, opts: Resto
       .returning({ stock: skus.stock, code: skus.code, packageValue: skus.packageValue, productId: skus.productId, skuStatus: skus.status });
     if (!row) {
       const [exists] = await tx.select({ id: skus.id }).from(skus).where(eq(skus.id, skuId)).limit(1);
-      throw exists ? new ApiError(STOCK_ALERT_MSG.stockOverflow, 'STOCK_OVERFLOW') : new ApiError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
+      throw exists ? new AppError(STOCK_ALERT_MSG.stockOverflow, 'STOCK_OVERFLOW') : new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
     }
     const [p] = await tx
       .select({ nameZh: products.nameZh, nameEn: products.nameEn, hasCuratedZh: products.hasCuratedZh, status: products.status })
@@ -134,6 +134,6 @@ export async function restockByCode(db: Db, skuCode: string, addQty: number, opt
   const code = skuCode.trim();
   checkQty(addQty);
   const [s] = code ? await db.select({ id: skus.id }).from(skus).where(eq(skus.code, code)).limit(1) : [];
-  if (!s) throw new ApiError(STOCK_ALERT_MSG.skuCodeNotFound(code), 'SKU_NOT_FOUND');
+  if (!s) throw new AppError(STOCK_ALERT_MSG.skuCodeNotFound(code), 'SKU_NOT_FOUND');
   return restock(db, s.id, addQty, opts);
 }

@@ -12,7 +12,7 @@
  *   actions or scriptable forms, or cannot be inspected (lib/domain/uploads/pdf-scan.ts and docs/decisions/0017).
  */
 import sharp, { type Sharp } from 'sharp';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { UPLOAD_CHECKS } from '@/lib/config/constants';
 import { UPLOAD_MSG } from '@/lib/config/messages';
 import { scanPdf } from './pdf-scan';
@@ -45,19 +45,19 @@ export async function reencodeImage(bytes: Uint8Array, mime: string, maxBytes: n
       if (jpeg.length <= maxBytes) return { bytes: new Uint8Array(jpeg), mime: 'image/jpeg' };
     }
   } catch (e) {
-    if (e instanceof ApiError) throw e;
+    if (e instanceof AppError) throw e;
     const tooBig = e instanceof Error && /pixel limit/i.test(e.message);
-    throw new ApiError(tooBig ? UPLOAD_MSG.imageTooManyPixels : UPLOAD_MSG.imageUnreadable, tooBig ? 'IMAGE_TOO_LARGE' : 'IMAGE_UNREADABLE');
+    throw new AppError(tooBig ? UPLOAD_MSG.imageTooManyPixels : UPLOAD_MSG.imageUnreadable, tooBig ? 'IMAGE_TOO_LARGE' : 'IMAGE_UNREADABLE');
   }
-  if (out.length > maxBytes) throw new ApiError(sizeMsg, 'FILE_TOO_LARGE');
+  if (out.length > maxBytes) throw new AppError(sizeMsg, 'FILE_TOO_LARGE');
   return { bytes: new Uint8Array(out), mime };
 }
 
 /** Refuses a PDF with active content or one that cannot be inspected. */
 export function assertSafePdf(bytes: Uint8Array): void {
   const scan = scanPdf(bytes);
-  if (scan.active.length) throw new ApiError(UPLOAD_MSG.pdfActiveContent, 'PDF_ACTIVE_CONTENT');
-  if (scan.uninspectable) throw new ApiError(UPLOAD_MSG.pdfUninspectable, 'PDF_UNINSPECTABLE');
+  if (scan.active.length) throw new AppError(UPLOAD_MSG.pdfActiveContent, 'PDF_ACTIVE_CONTENT');
+  if (scan.uninspectable) throw new AppError(UPLOAD_MSG.pdfUninspectable, 'PDF_UNINSPECTABLE');
 }
 
 /** The bytes to store for a file whose type was found from its bytes (see the module comment). */

@@ -12,10 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import { filetypeinfo } from 'magic-bytes.js';
 import { rowsOf, type Db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS, FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
-import type { UploadDTO } from '@/lib/api/endpoints/profile';
+import type { UploadDTO } from '@/lib/domain/profile/types';
 import { sanitiseFile } from './sanitise';
 
 export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence' | 'after_sale' | 'invoice_pdf' | 'custom_file';
@@ -127,12 +127,12 @@ export function formFiles(form: FormData | undefined | null): Blob[] {
  */
 export async function checkFile(blob: Blob, purpose: UploadPurpose): Promise<{ bytes: Uint8Array; mime: string }> {
   const rule = UPLOAD_RULES[purpose];
-  if (blob.size === 0) throw new ApiError(PROFILE_MSG.fileRequired, 'FILE_REQUIRED');
-  if (blob.size > rule.maxBytes) throw new ApiError(rule.sizeMsg, 'FILE_TOO_LARGE');
+  if (blob.size === 0) throw new AppError(PROFILE_MSG.fileRequired, 'FILE_REQUIRED');
+  if (blob.size > rule.maxBytes) throw new AppError(rule.sizeMsg, 'FILE_TOO_LARGE');
   const bytes = new Uint8Array(await blob.arrayBuffer());
-  if (bytes.length > rule.maxBytes) throw new ApiError(rule.sizeMsg, 'FILE_TOO_LARGE');
+  if (bytes.length > rule.maxBytes) throw new AppError(rule.sizeMsg, 'FILE_TOO_LARGE');
   const mime = sniffMime(bytes);
-  if (!mime || !rule.mimes.includes(mime)) throw new ApiError(rule.typeMsg, 'FILE_TYPE_INVALID');
+  if (!mime || !rule.mimes.includes(mime)) throw new AppError(rule.typeMsg, 'FILE_TYPE_INVALID');
   return sanitiseFile({ bytes, mime }, rule.maxBytes, rule.sizeMsg);
 }
 
@@ -155,8 +155,8 @@ export async function storeUpload(
 /** The one file of a single-file upload form, checked and stored. */
 export async function uploadOne(db: Db, userId: number, purpose: UploadPurpose, form: FormData): Promise<UploadDTO> {
   const files = formFiles(form);
-  if (files.length === 0) throw new ApiError(PROFILE_MSG.fileRequired, 'FILE_REQUIRED');
-  if (files.length > 1) throw new ApiError(PROFILE_MSG.fileRequired, 'ONE_FILE_ONLY');
+  if (files.length === 0) throw new AppError(PROFILE_MSG.fileRequired, 'FILE_REQUIRED');
+  if (files.length > 1) throw new AppError(PROFILE_MSG.fileRequired, 'ONE_FILE_ONLY');
   return storeUpload(db, userId, purpose, await checkFile(files[0]!, purpose));
 }
 
@@ -168,7 +168,7 @@ export async function ownUpload(db: Db, userId: number, fid: number, purposes: r
     .where(eq(uploads.id, fid))
     .limit(1);
   if (!row || row.userId !== userId || !purposes.includes(row.purpose as UploadPurpose)) {
-    throw new ApiError(PROFILE_MSG.uploadNotFound, 'UPLOAD_NOT_FOUND');
+    throw new AppError(PROFILE_MSG.uploadNotFound, 'UPLOAD_NOT_FOUND');
   }
   return row;
 }

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { organizations, uploads, users, verificationRequests } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/brands';
 import { CORP_TYPES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
@@ -134,7 +134,7 @@ export async function staffVerificationDetail(db: Db, id: number): Promise<Staff
     .leftJoin(organizations, eq(organizations.id, verificationRequests.orgId))
     .where(eq(verificationRequests.id, id))
     .limit(1);
-  if (!r) throw new ApiError(CONSOLE_SERVICE_MSG.verificationNotFound, 'NOT_FOUND');
+  if (!r) throw new AppError(CONSOLE_SERVICE_MSG.verificationNotFound, 'NOT_FOUND');
   const row = toRow(r as Raw);
   const p = r.payload;
   const fields: { label: string; value: string }[] = [];

@@ -10,10 +10,10 @@
 import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { creditAccounts, organizations, users, verificationRequests } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { CORP_TYPES, DEPARTMENTS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import type { CreditDTO, DeptDTO, OrgInfoDTO, OrganizationDTO, OrgSearchDTO, UploadDTO } from '@/lib/api/endpoints/profile';
+import type { CreditDTO, DeptDTO, OrgInfoDTO, OrganizationDTO, OrgSearchDTO, UploadDTO } from '@/lib/domain/profile/types';
 import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/uploads/store';
 
 async function membership(db: Db, userId: number) {
@@ -41,7 +41,7 @@ export type CorpInput = {
 
 export async function submitCorpCertification(db: Db, userId: number, input: CorpInput): Promise<OrganizationDTO> {
   const m = await membership(db, userId);
-  if (m.orgId && m.orgRole !== 'owner') throw new ApiError(PROFILE_MSG.alreadyInOtherOrg, 'IN_OTHER_ORG');
+  if (m.orgId && m.orgRole !== 'owner') throw new AppError(PROFILE_MSG.alreadyInOtherOrg, 'IN_OTHER_ORG');
   await ownUpload(db, userId, input.licenseFid, ['licence']);
   const others = [...new Set(input.otherFids ?? [])];
   for (const fid of others) await ownUpload(db, userId, fid, ['corp_other']);
@@ -50,7 +50,7 @@ export async function submitCorpCertification(db: Db, userId: number, input: Cor
     .from(organizations)
     .where(and(eq(organizations.creditCode, input.creditCode), eq(organizations.certStatus, 2), m.orgId ? ne(organizations.id, m.orgId) : sql`true`))
     .limit(1);
-  if (taken) throw new ApiError(PROFILE_MSG.corpExists, 'CORP_EXISTS');
+  if (taken) throw new AppError(PROFILE_MSG.corpExists, 'CORP_EXISTS');
 
   const values = {
     name: input.corpName,
@@ -69,8 +69,8 @@ export async function submitCorpCertification(db: Db, userId: number, input: Cor
     let orgId: number;
     if (m.orgId && m.orgRole === 'owner') {
       const [org] = await tx.select({ certStatus: organizations.certStatus }).from(organizations).where(eq(organizations.id, m.orgId)).limit(1);
-      if (org?.certStatus === 1) throw new ApiError(PROFILE_MSG.corpPending, 'PENDING');
-      if (org?.certStatus === 2) throw new ApiError(PROFILE_MSG.corpDone, 'DONE');
+      if (org?.certStatus === 1) throw new AppError(PROFILE_MSG.corpPending, 'PENDING');
+      if (org?.certStatus === 2) throw new AppError(PROFILE_MSG.corpDone, 'DONE');
       await tx.update(organizations).set(values).where(eq(organizations.id, m.orgId));
       orgId = m.orgId;
     } else {
@@ -115,10 +115,10 @@ export async function searchOrgs(db: Db, kw: string): Promise<OrgSearchDTO[]> {
 
 export async function joinOrg(db: Db, userId: number, orgId: number, deptName?: string): Promise<OrgInfoDTO> {
   const m = await membership(db, userId);
-  if (m.orgRole === 'owner') throw new ApiError(PROFILE_MSG.ownerCannotLeave, 'OWNER');
-  if (m.orgId === orgId && m.orgRole === 'member') throw new ApiError(PROFILE_MSG.alreadyInOrg, 'ALREADY');
+  if (m.orgRole === 'owner') throw new AppError(PROFILE_MSG.ownerCannotLeave, 'OWNER');
+  if (m.orgId === orgId && m.orgRole === 'member') throw new AppError(PROFILE_MSG.alreadyInOrg, 'ALREADY');
   const [org] = await db.select({ id: organizations.id, certStatus: organizations.certStatus }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
-  if (!org || org.certStatus !== 2) throw new ApiError(PROFILE_MSG.orgNotFound, 'ORG_NOT_FOUND');
+  if (!org || org.certStatus !== 2) throw new AppError(PROFILE_MSG.orgNotFound, 'ORG_NOT_FOUND');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // An earlier pending join request is superseded.
@@ -138,8 +138,8 @@ export async function joinOrg(db: Db, userId: number, orgId: number, deptName?: 
 export async function changeOrg(db: Db, userId: number, orgId: number): Promise<OrgInfoDTO | null> {
   if (orgId > 0) return joinOrg(db, userId, orgId);
   const m = await membership(db, userId);
-  if (!m.orgId) throw new ApiError(PROFILE_MSG.notInOrg, 'NOT_IN_ORG');
-  if (m.orgRole === 'owner') throw new ApiError(PROFILE_MSG.ownerCannotLeave, 'OWNER');
+  if (!m.orgId) throw new AppError(PROFILE_MSG.notInOrg, 'NOT_IN_ORG');
+  if (m.orgRole === 'owner') throw new AppError(PROFILE_MSG.ownerCannotLeave, 'OWNER');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx
@@ -227,7 +227,7 @@ export async function creditOf(db: Db, userId: number): Promise<CreditDTO | null
 
 export async function improveCertification(db: Db, userId: number, input: { userName: string; deptName: string }): Promise<OrgInfoDTO> {
   const m = await membership(db, userId);
-  if (!m.orgId) throw new ApiError(PROFILE_MSG.notInOrg, 'NOT_IN_ORG');
+  if (!m.orgId) throw new AppError(PROFILE_MSG.notInOrg, 'NOT_IN_ORG');
   await db.update(users).set({ userName: input.userName, deptName: input.deptName }).where(eq(users.id, userId));
   return (await orgInfo(db, userId))!;
 }

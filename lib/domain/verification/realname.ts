@@ -7,9 +7,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { users, verificationRequests } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import type { IdCardCaseDTO, IdCardInfoDTO, UploadDTO } from '@/lib/api/endpoints/profile';
+import type { IdCardCaseDTO, IdCardInfoDTO, UploadDTO } from '@/lib/domain/profile/types';
 import { maskIdCard } from '@/lib/domain/profile/validate';
 import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/uploads/store';
 
@@ -21,8 +21,8 @@ async function identityStatus(db: Db, userId: number): Promise<string> {
 /** Refuses a new submission while one is pending or after approval. */
 async function assertCanSubmit(db: Db, userId: number) {
   const s = await identityStatus(db, userId);
-  if (s === '1') throw new ApiError(PROFILE_MSG.identityPending, 'PENDING');
-  if (s === '2') throw new ApiError(PROFILE_MSG.identityDone, 'DONE');
+  if (s === '1') throw new AppError(PROFILE_MSG.identityPending, 'PENDING');
+  if (s === '2') throw new AppError(PROFILE_MSG.identityDone, 'DONE');
 }
 
 export async function uploadIdCard(db: Db, userId: number, side: 'front' | 'back', form: FormData): Promise<UploadDTO> {
@@ -47,7 +47,7 @@ export async function submitRealName(
       .set({ realName: input.realName, idCardMasked: masked, identityStatus: '1' })
       .where(and(eq(users.id, userId), inArray(users.identityStatus, ['0', '3'])))
       .returning({ id: users.id });
-    if (done.length === 0) throw new ApiError(PROFILE_MSG.identityPending, 'PENDING');
+    if (done.length === 0) throw new AppError(PROFILE_MSG.identityPending, 'PENDING');
     await tx.insert(verificationRequests).values({
       userId,
       kind: 'realname',

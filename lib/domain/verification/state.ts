@@ -12,7 +12,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { organizations, users, verificationRequests } from '@/lib/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/kernel/errors';
 import { PROFILE_MSG } from '@/lib/config/messages';
 
 export type Decision = { approve: true } | { approve: false; reason: string };
@@ -33,7 +33,7 @@ async function closeRequest(tx: Db, id: number, d: Decision, reviewerId: number 
     .returning();
   if (row) return row;
   const [exists] = await tx.select({ id: verificationRequests.id }).from(verificationRequests).where(eq(verificationRequests.id, id)).limit(1);
-  throw new ApiError(exists ? PROFILE_MSG.verificationNotPending : PROFILE_MSG.verificationNotFound, exists ? 'NOT_PENDING' : 'NOT_FOUND');
+  throw new AppError(exists ? PROFILE_MSG.verificationNotPending : PROFILE_MSG.verificationNotFound, exists ? 'NOT_PENDING' : 'NOT_FOUND');
 }
 
 async function reviewRealName(tx: Db, req: Request, d: Decision) {
@@ -66,12 +66,12 @@ const REVIEWERS: Record<VerificationKind, (tx: Db, req: Request, d: Decision) =>
 
 /** Approves or rejects one pending request (a rejection needs a reason the buyer will read). */
 export async function reviewRequest(db: Db, id: number, d: Decision, reviewerId: number | null = null): Promise<Request> {
-  if (!d.approve && !d.reason.trim()) throw new ApiError(PROFILE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
+  if (!d.approve && !d.reason.trim()) throw new AppError(PROFILE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const req = await closeRequest(tx, id, d.approve ? d : { approve: false, reason: d.reason.trim() }, reviewerId);
     const review = REVIEWERS[req.kind as VerificationKind];
-    if (!review) throw new ApiError(PROFILE_MSG.verificationNotFound, 'UNKNOWN_KIND');
+    if (!review) throw new AppError(PROFILE_MSG.verificationNotFound, 'UNKNOWN_KIND');
     await review(tx, req, d);
     return req;
   });

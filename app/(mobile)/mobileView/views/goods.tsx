@@ -3,7 +3,8 @@ import { Formula } from '@/components/product/Formula';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { getGoodsPageData } from '@/lib/domain/catalog/cached';
-import { parseProductId } from '@/lib/domain/catalog/goods';
+import { listSkus, parseProductId } from '@/lib/domain/catalog/goods';
+import { getDb } from '@/lib/db/client';
 import { priceLabel } from '@/lib/domain/catalog/price';
 import { stockLabel } from '@/lib/domain/catalog/stock';
 import { displayName, goodsHref, productImageSrc, structureImageSrc } from '@/lib/domain/catalog/urls';
@@ -38,7 +39,9 @@ export const goodsView = defineView<{ id: number }>({
     };
   },
   async render({ id }, { search }) {
-    const data = await getGoodsPageData(id);
+    // The page text comes from the cache; prices and stock are read live (one indexed query), as the desktop box
+    // refreshes them on mount: a phone has no script doing that, and the buyer must see stock within 5 s of a change.
+    const [data, liveSkus] = await Promise.all([getGoodsPageData(id), getDb().then((db) => listSkus(db, id))]);
     if (!data)
       return (
         <>
@@ -81,7 +84,7 @@ export const goodsView = defineView<{ id: number }>({
         </dl>
         <section className="border-t-8 border-surface px-4 py-3">
           <h2 className="mb-2 text-[15px] font-medium text-ink-900">包装规格</h2>
-          {data.skus.length === 0 ? (
+          {liveSkus.length === 0 ? (
             <p className="py-4 text-center text-sm text-ink-500">{UI.emptyGoods}</p>
           ) : (
             <table className="w-full text-sm" data-testid="mobile-packages">
@@ -93,7 +96,7 @@ export const goodsView = defineView<{ id: number }>({
                 </tr>
               </thead>
               <tbody>
-                {data.skus.map((s) => (
+                {liveSkus.map((s) => (
                   <tr key={s.id} className="border-b border-line">
                     <td className="px-2 py-2 text-ink-900">{s.packageValue}</td>
                     <td className="price px-2 py-2">{priceLabel(s.price)}</td>
@@ -104,7 +107,7 @@ export const goodsView = defineView<{ id: number }>({
             </table>
           )}
         </section>
-        <PhoneBuyBar product={{ id: p.id, name, src: p.imageUrl ? productImageSrc({ id: p.id, imageUrl: p.imageUrl }) : null }} skus={data.skus} onSale={p.status === 1} skuId={search.get('skuId')} />
+        <PhoneBuyBar product={{ id: p.id, name, src: p.imageUrl ? productImageSrc({ id: p.id, imageUrl: p.imageUrl }) : null }} skus={liveSkus} onSale={p.status === 1} skuId={search.get('skuId')} />
       </article>
     );
   },

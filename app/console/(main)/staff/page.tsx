@@ -1,6 +1,6 @@
 /** 员工账号 (管理员): the staff list, new accounts, role and status changes, password and TOTP resets. */
 import { getDb } from '@/lib/db/client';
-import { STAFF_ROLE_LABELS } from '@/lib/console/areas';
+import { STAFF_ROLE_LABELS } from '@/lib/domain/staff/areas';
 import { requireStaff } from '@/lib/console/page-auth';
 import { listStaff } from '@/lib/domain/staff/accounts';
 import { Badge, Card, PageHeader, Table, fmtTime } from '@/components/console/parts';

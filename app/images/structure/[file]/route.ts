@@ -102,7 +102,6 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
             key: 'img',
             props: {
               style: { width: 620, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa' },
-              // eslint-disable-next-line @next/next/no-img-element
               children: { type: 'img', key: 'i', props: { src: dataUrl, width: 560, height: 480 } },
             },
           },

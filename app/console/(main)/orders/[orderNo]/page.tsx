@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { RefundCells } from '@/components/console/refunds/RefundCells';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
-import { canAccess } from '@/lib/console/areas';
+import { canAccess } from '@/lib/domain/staff/areas';
 import { requireStaff } from '@/lib/console/page-auth';
 import { PAY_METHOD_LABELS } from '@/lib/console/endpoints/orders';
 import { staffOrderDetail } from '@/lib/domain/orders/console-queries';
