@@ -6,7 +6,8 @@
  * buyer page on the way fits the screen and its controls are at least 44 px high.
  */
 import { expect, test, type Page } from './helpers/fixtures';
-import { api, findPackages, smsLoginInPanel } from './helpers/buyer';
+import { api, findPackages, loginFreshBuyer, placeOrderApi, smsLoginInPanel, useToken } from './helpers/buyer';
+import { staffPage } from './helpers/staff';
 import { PHONE_UA } from './helpers/site';
 
 const PHONE = { userAgent: PHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -128,5 +129,90 @@ test('a phone buyer goes from search to an order paid in the development Alipay 
   const token = (await ctx.cookies()).find((c) => c.name === 'token')!.value;
   const d = await api<{ status: string; payMethod: string }>(page.request, token, 'order', 'GET', `order/detail?orderNo=${orderNo}`);
   expect(d.data).toMatchObject({ status: 'paid', payMethod: 'alipay' });
+  await ctx.close();
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A console call from a staff page's context (its session cookie), as the console's browser client makes it. */
+async function staffCall(page: Page, path: string, data: unknown = {}): Promise<{ code: number; message: string }> {
+  const r = await page.request.post(`/console/api/${path}`, { headers: { 'x-console': '1', 'content-type': 'application/json' }, data });
+  return (await r.json()) as { code: number; message: string };
+}
+
+test('on a phone: the transfer voucher from the camera, then tracking, 确认收货 and 再次购买', async ({ browser, baseURL }) => {
+  test.setTimeout(3 * 60_000);
+  const boot = await browser.newContext({ baseURL });
+  const { token } = await loginFreshBuyer(boot.request);
+  const [pkg] = await findPackages(boot.request, 1);
+  const order = await placeOrderApi(boot.request, token, [pkg!]);
+  await boot.close();
+  const ctx = await browser.newContext({ ...PHONE, baseURL });
+  await useToken(ctx, baseURL!, token);
+  const page = await ctx.newPage();
+
+  // 对公转账: the voucher input opens the camera (capture) and uploads to the same voucher endpoint → 待确认.
+  await page.goto(`/settlementPage/payment/paymentBill?orderNo=${order.orderNo}`);
+  await expect(page.getByTestId('payment-bill')).toBeVisible();
+  await page.getByRole('radio', { name: '对公转账' }).check({ force: true });
+  await expect(page.getByTestId('pay-reference')).toHaveText(order.orderNo);
+  const input = page.getByTestId('pay-voucher-input');
+  await expect(input).toHaveAttribute('capture', 'environment');
+  await expect(input).toHaveAttribute('accept', 'image/*');
+  await input.setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('pay-state')).toContainText('转账凭证已提交，等待确认收款');
+
+  // 财务 confirms the money, 仓库 ships: the phone order detail shows the tracking number; 确认收货 completes it.
+  const finance = await staffPage(browser, 'finance');
+  expect((await staffCall(finance, `orders/${order.orderNo}/confirm-transfer`)).code).toBe(1);
+  const warehouse = await staffPage(browser, 'warehouse');
+  const trackingNo = `SF${Date.now()}`;
+  expect((await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo })).code).toBe(1);
+  await page.goto(`/orderCenter/orderDetaile?orderNo=${order.orderNo}`);
+  await expect(page.getByTestId('order-detail-status')).toHaveText('已发货');
+  await expect(page.getByTestId('order-tracking')).toContainText(trackingNo);
+  await fitsPhone(page, 'orderDetail');
+  await page.getByTestId('order-receipt').click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('order-detail-status')).toHaveText('已完成');
+
+  // 再次购买 puts the lines back into the cart and opens the phone cart.
+  await page.getByTestId('order-buy-again').click();
+  await expect(page).toHaveURL(/\/mobileView\?target=%2FsettlementCenter$/);
+  await expect(page.getByTestId('phone-cart-row').filter({ hasText: pkg!.packageValue })).toHaveCount(1);
+  await ctx.close();
+});
+
+test('on a phone: 加入询价篮 on the goods page, submit the inquiry, and find it in 我的询价', async ({ browser, baseURL }) => {
+  test.setTimeout(2 * 60_000);
+  const boot = await browser.newContext({ baseURL });
+  const { token } = await loginFreshBuyer(boot.request);
+  const [pkg] = await findPackages(boot.request, 1);
+  await boot.close();
+  const ctx = await browser.newContext({ ...PHONE, baseURL });
+  await useToken(ctx, baseURL!, token);
+  const page = await ctx.newPage();
+
+  await page.goto(`/goodsDetail/${pkg!.productId}`);
+  await page.getByTestId('phone-sku').filter({ hasText: pkg!.packageValue }).first().click();
+  await page.getByTestId('phone-add-basket').click();
+  await expect(page.getByText('已加入询价篮').first()).toBeVisible();
+
+  await page.goto('/inquiryCenter');
+  await expect(page).toHaveURL(/\/mobileView\?target=%2FinquiryCenter$/);
+  const row = page.getByTestId('basket-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(pkg!.packageValue);
+  expect(await sideways(page)).toBeLessThanOrEqual(1);
+  await row.getByLabel('纯度要求').fill('≥98%');
+  if (!(await page.getByLabel('联系人').inputValue())) await page.getByLabel('联系人').fill('王检测');
+  await page.getByTestId('inquiry-submit').click();
+
+  // The desktop component's own navigation lands on the phone view of 询价详情 (the proxy maps it).
+  await expect(page).toHaveURL(/\/mobileView\?target=%2FinquiryCenter%2FinquiryDetails%2F\d+$/);
+  await expect(page.getByTestId('inquiry-status')).toHaveText('待报价');
+  expect(await sideways(page)).toBeLessThanOrEqual(1);
+  await page.goto('/inquiryCenter/inquiryList');
+  await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
   await ctx.close();
 });

@@ -20,6 +20,7 @@ const BUYER_PAGES: [desktopUrl: string, kind: string][] = [
   ['/orderCenter/orderDetaile?orderNo=SO2026112800001', 'orderDetail'],
   ['/inquiryCenter', 'basket'],
   ['/inquiryCenter/inquiryList', 'inquiries'],
+  ['/inquiryCenter/inquiryDetails/12', 'inquiryDetail'],
   ['/personalCenter', 'personalCentre'],
 ];
 
@@ -37,6 +38,7 @@ describe('phone buyer views', () => {
     expect(resolveView('/orderCenter?status=paid&pageNo=2')!.params).toMatchObject({ status: 'paid', pageNo: 2 });
     expect(resolveView('/orderCenter?pageNo=-3')!.params).toMatchObject({ pageNo: 1 });
     expect(resolveView('/settlementPage?inquiryId=abc')!.params).toMatchObject({ inquiryId: null });
+    expect(resolveView('/inquiryCenter/inquiryDetails/12')!.params).toMatchObject({ id: 12 });
   });
 
   test('the personal centre pages without a phone view stay unserved (the shell links to the desktop page)', () => {

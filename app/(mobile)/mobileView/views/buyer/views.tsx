@@ -7,10 +7,11 @@
 import { PaySuccess } from '@/components/orders/PaySuccess';
 import { InquiryBasket } from '@/components/inquiry/InquiryBasket';
 import { InquiryList } from '@/components/inquiry/InquiryList';
+import { InquiryDetail } from '@/components/inquiry/InquiryDetail';
 import { CART_PATH, LOGIN_PATH, LOGIN_REDIRECT_PARAM } from '@/lib/config/routes';
 import { DesktopButton } from '../../DesktopButton';
 import { defineView, type MobileView } from '../types';
-import { PhoneList, PhoneTitle } from '../shared';
+import { PhoneList, PhoneTitle, idOf } from '../shared';
 import { PhoneCart } from './PhoneCart';
 import { PhoneLogin } from './PhoneLogin';
 import { PhoneOrderDetail, PhoneOrderList } from './PhoneOrders';
@@ -94,6 +95,33 @@ export const inquiryListView = buyerView('inquiries', '/inquiryCenter/inquiryLis
   </div>
 ));
 
+/** 询价详情 (/inquiryCenter/inquiryDetails/<id>): the quote, the timeline and 接受报价 → the phone settlement. */
+export const inquiryDetailView = defineView<{ id: number | null; target: string }>({
+  kind: 'inquiryDetail',
+  ownHeading: true,
+  match(pathname, search) {
+    const prefix = '/inquiryCenter/inquiryDetails';
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null;
+    return { id: idOf(pathname, prefix, search), target: pathname };
+  },
+  canonical: (p) => p.target,
+  async metadata() {
+    return { title: '询价详情', robots: PRIVATE };
+  },
+  async render(p) {
+    return (
+      <div data-buyer-view="inquiryDetail">
+        <PhoneTitle>询价详情</PhoneTitle>
+        <SignedIn returnTo={p.target}>
+          <div className="phone-reflow" data-testid="phone-inquiry-detail">
+            <InquiryDetail id={p.id} />
+          </div>
+        </SignedIn>
+      </div>
+    );
+  },
+});
+
 /** The personal centre: the phone pages a buyer has; everything else stays on the desktop site, and it says so. */
 export const personalCentreView = buyerView('personalCentre', '/personalCenter', '会员中心', () => ({}), () => (
   <>
@@ -126,5 +154,6 @@ export const buyerViewList: MobileView[] = [
   orderDetailView,
   basketView,
   inquiryListView,
+  inquiryDetailView,
   personalCentreView,
 ] as MobileView[];
