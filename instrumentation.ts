@@ -2,27 +2,27 @@
  * Runs once when a server instance starts (never during `next build`), in the background:
  *   1. refreshes planner statistics that are far off (embedded PGlite has no autovacuum: a database seeded by an
  *      older seed, or grown since, would otherwise be planned as if empty) — lib/db/maintenance.ts;
- *   2. starts the job queue (lib/domain/jobs/queue.ts: unpaid orders expire at their deadline; JOBS=0 turns it off);
+ *   2. starts the job queue (lib/domain/operations/jobs/queue.ts: unpaid orders expire at their deadline; JOBS=0 turns it off);
  *   3. on PostgreSQL (several instances), polls the cache invalidations other instances publish and applies them to
- *      this instance's page and data cache (lib/domain/catalog/tag-broadcast.ts);
+ *      this instance's page and data cache (lib/domain/catalog/products/tag-broadcast.ts);
  *   4. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
  *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it);
  *   5. registers the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
- *      (lib/next/lifecycle.cjs): the poller, the job queue, the Redis connection, the database pool — in that order.
+ *      (lib/platform/next/lifecycle.cjs): the poller, the job queue, the Redis connection, the database pool — in that order.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   // A production server without SITE_URL links to http://localhost:<PORT>: said once at start-up.
-  (await import('./lib/seo/site')).warnIfSiteUrlUnset();
+  (await import('./lib/platform/seo/site')).warnIfSiteUrlUnset();
   // Which adapters (real or development/outbox) this instance uses, said once at start-up.
   try {
-    (await import('./lib/adapters/config')).logAdaptersOnce();
+    (await import('./lib/platform/adapters/config')).logAdaptersOnce();
   } catch (err) {
     console.error('[instrumentation] adapter report skipped:', err instanceof Error ? err.message : err);
   }
-  // GET /readyz, answered by lib/next/lifecycle.cjs before Next's router (cheap, and 503 "starting" until now).
-  const { onShutdown, provideReadiness, readiness } = await import('./lib/domain/health');
+  // GET /readyz, answered by lib/platform/next/lifecycle.cjs before Next's router (cheap, and 503 "starting" until now).
+  const { onShutdown, provideReadiness, readiness } = await import('./lib/domain/operations/health');
   provideReadiness(async () => readiness((await import('./lib/db/client')).getDb));
   // Run last registered first: the database pool closes after everything that uses it.
   onShutdown('database pool', async () => (await import('./lib/db/client')).closeDb());
@@ -41,22 +41,22 @@ export async function register() {
         console.error('[instrumentation] statistics check skipped:', err instanceof Error ? err.message : err);
       }
       // The job queue (order expiry): pg-boss on this database, shared by every instance.
-      const boss = await (await import('./lib/domain/jobs/queue')).startJobs();
+      const boss = await (await import('./lib/domain/operations/jobs/queue')).startJobs();
       if (boss) onShutdown('job queue', () => boss.stop({ graceful: true, timeout: 3000 }));
       // Embedded PGlite is one process: no other instance can publish, so there is nothing to poll.
       if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
         try {
-          const { startTagPoller } = await import('./lib/domain/catalog/tag-broadcast');
-          const { applyTags } = await import('./lib/next/apply-tags');
+          const { startTagPoller } = await import('./lib/domain/catalog/products/tag-broadcast');
+          const { applyTags } = await import('./lib/platform/next/apply-tags');
           await startTagPoller(await getDb(), applyTags);
-          onShutdown('cache invalidation poller', async () => (await import('./lib/domain/catalog/tag-broadcast')).stopTagPoller());
+          onShutdown('cache invalidation poller', async () => (await import('./lib/domain/catalog/products/tag-broadcast')).stopTagPoller());
         } catch (err) {
           console.error('[instrumentation] cache invalidation poller not started:', err instanceof Error ? err.message : err);
         }
       }
       if (process.env.STRUCTURE_WARMUP === '0') return;
       try {
-        const { warmStructureIndex } = await import('./lib/domain/structure/index');
+        const { warmStructureIndex } = await import('./lib/domain/catalog/structure/index');
         warmStructureIndex(await getDb());
       } catch (err) {
         console.error('[instrumentation] structure index warm-up skipped:', err instanceof Error ? err.message : err);

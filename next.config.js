@@ -1,17 +1,17 @@
 // @ts-check
-const { routeCacheConfig } = require('./lib/next/route-cache-config.cjs');
+const { routeCacheConfig } = require('./lib/platform/next/route-cache-config.cjs');
 const routeCache = routeCacheConfig(process.env);
-const { nextHeaders } = require('./lib/security/headers.cjs');
+const { nextHeaders } = require('./lib/platform/security/headers.cjs');
 // Every HTTP server of this process answers hostile methods and malformed paths before Next sees them (TRACE,
-// PROPFIND, /%E0%A4, /resolve/%00 …) and records the socket address for lib/security/client-ip.ts. Harmless where
-// no server runs (build, tests). lib/security/http-guard.cjs.
-require('./lib/security/http-guard.cjs').installHttpGuard();
+// PROPFIND, /%E0%A4, /resolve/%00 …) and records the socket address for lib/platform/security/client-ip.ts. Harmless where
+// no server runs (build, tests). lib/platform/security/http-guard.cjs.
+require('./lib/platform/security/http-guard.cjs').installHttpGuard();
 // A page whose render failed while the database is unreachable answers 503 系统繁忙，请稍后再试 instead of Next's 500
-// shell (lib/next/outage-page.cjs; API calls answer the envelope themselves).
-require('./lib/next/outage-page.cjs').installOutagePage();
+// shell (lib/platform/next/outage-page.cjs; API calls answer the envelope themselves).
+require('./lib/platform/next/outage-page.cjs').installOutagePage();
 // Every render aborts internal AbortControllers with an Error whose unread stack kept the whole render alive (the
-// soak's out-of-memory): lib/next/abort-reason.cjs.
-require('./lib/next/abort-reason.cjs').installAbortReasonFix();
+// soak's out-of-memory): lib/platform/next/abort-reason.cjs.
+require('./lib/platform/next/abort-reason.cjs').installAbortReasonFix();
 const isDev = process.env.NODE_ENV === 'development';
 // `npm run demo` builds with MALL_DEMO_BUILD=1 (scripts/demo.mjs) without what only a developer uses: the type check
 // (npm test's builds and `npx tsc --noEmit` check types), Turbopack's filesystem cache (a fresh clone's first build
@@ -29,17 +29,17 @@ const nextConfig = {
   // carry Cache-Control s-maxage for CDNs; structure images keep their own ETags (app/images/structure).
   generateEtags: false,
   // Security headers on every response (CSP, frame-ancestors/X-Frame-Options, nosniff, Referrer-Policy,
-  // Permissions-Policy; HSTS when the request came over HTTPS): lib/security/headers.cjs, docs/decisions/0004-*.md.
+  // Permissions-Policy; HSTS when the request came over HTTPS): lib/platform/security/headers.cjs, docs/decisions/0004-*.md.
   async headers() {
     return nextHeaders({ dev: isDev });
   },
-  // Next's file-system cache with cached page HTML kept as bytes (lib/next/cache-handler.cjs): with a string body Node
+  // Next's file-system cache with cached page HTML kept as bytes (lib/platform/next/cache-handler.cjs): with a string body Node
   // copies header + page into a new string on every cache hit (~10 % of the CPU of a cached goods page).
-  // With REDIS_URL (several instances) the cache is shared in Redis instead (lib/next/redis-cache-handler.cjs); read
+  // With REDIS_URL (several instances) the cache is shared in Redis instead (lib/platform/next/redis-cache-handler.cjs); read
   // when the server starts, so one build serves both ways. docs/decisions/0012-scale-out.md.
-  cacheHandler: process.env.REDIS_URL ? require.resolve('./lib/next/redis-cache-handler.cjs') : require.resolve('./lib/next/cache-handler.cjs'),
+  cacheHandler: process.env.REDIS_URL ? require.resolve('./lib/platform/next/redis-cache-handler.cjs') : require.resolve('./lib/platform/next/cache-handler.cjs'),
   // The run-time cache lives in a bounded memory LRU; pages are not written to disk unless ROUTE_CACHE_DISK=1
-  // (unbounded: ~270 KB per goods page). lib/next/route-cache-config.cjs.
+  // (unbounded: ~270 KB per goods page). lib/platform/next/route-cache-config.cjs.
   cacheMaxMemorySize: routeCache.cacheMaxMemorySize,
   // `next dev` blocks its dev resources (HMR, chunks) for origins other than localhost, so a page opened at
   // http://127.0.0.1:3000 would render but never hydrate. Development only; production is unaffected.

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { COMPANY } from '@/lib/config/constants';
 import { IMAGE_FALLBACK_SCRIPT } from '@/lib/ui/image-fallback';
-import { SITE_ICON, SITE_NAME, siteUrl, THEME_COLOR, TITLE_TEMPLATE } from '@/lib/seo/site';
+import { SITE_ICON, SITE_NAME, siteUrl, THEME_COLOR, TITLE_TEMPLATE } from '@/lib/platform/seo/site';
 import './globals.css';
 
 export const metadata: Metadata = {

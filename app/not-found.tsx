@@ -1,7 +1,7 @@
 /** 404 (spec §8 "Unknown page"): the markup is components/layout/NotFoundPage.tsx (why a client component: there). */
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
-import { NOT_FOUND_TITLE } from '@/lib/seo/site';
+import { NOT_FOUND_TITLE } from '@/lib/platform/seo/site';
 
 export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false, follow: false } };
 

@@ -13,7 +13,7 @@
  *   Every product: a unique catalogue number (RSG|TRC|CSS|QHB|NAA|YHC-<8 digits of the row number>), a unique valid
  *   CAS number for 85 % (body 1,000,000 + 3i), a Hill formula (drug variants: the substance's; others:
  *   C5–34 H Cl N0–4 O0–6), a SMILES copied from the demo (row width), one package (SKU), 2 % off the shelf.
- *   search_text / search_tokens are computed in SQL exactly as lib/domain/search/tokens.ts does (checked on a
+ *   search_text / search_tokens are computed in SQL exactly as lib/domain/catalog/search/tokens.ts does (checked on a
  *   sample against searchText()/searchTokens() at the end of the build).
  *
  * A "SKU" here: each generated product has exactly one package, so N products = N SKUs (+ the demo's ~12,700).
@@ -26,7 +26,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { PG_ADMIN, pgDatabaseUrl } from './databases';
-import { searchText, searchTokens } from '../lib/domain/search/tokens';
+import { searchText, searchTokens } from '../lib/domain/catalog/search/tokens';
 
 const ROOT = path.resolve(__dirname, '..');
 export const GENERATOR_VERSION = 1;

@@ -26,13 +26,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import { like, sql } from 'drizzle-orm';
-import type { ChemProps } from '../lib/chem/props';
+import type { ChemProps } from '../lib/platform/chem/props';
 import type { Db } from '../lib/db/client';
 import { loadRDKit } from '../lib/db/seed/rdkit';
 import { chemblSmiles } from '../lib/db/seed/sources';
 import { createPropsPool } from '../lib/db/seed/props-pool';
 import { hash32, Prng } from '../lib/db/seed/prng';
-import { FP_BYTES } from '../lib/domain/structure/fp';
+import { FP_BYTES } from '../lib/domain/catalog/structure/fp';
 
 const ROOT = path.resolve(__dirname, '..');
 export const SET_BASE = process.env.STRUCTURE_SET_BASE ?? path.join(ROOT, '.data', 'bench', 'structure-1m-v1');

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
 import { GUIDE_COOKIE } from '../lib/config/constants';
-import { defaultSkuId, formatPrice } from '../lib/domain/catalog/price';
+import { defaultSkuId, formatPrice } from '../lib/domain/catalog/products/price';
 
 /** Files of run-time cached pages under the e2e build's route cache (the server runs from .next-e2e). */
 function cachedPageFilesOnDisk(dir = path.join(process.cwd(), '.next-e2e', 'server', 'route-cache')): string[] {

@@ -11,7 +11,7 @@ import md5 from 'md5';
 import { test, expect, type APIRequestContext, type Page } from './helpers/fixtures';
 import { GUIDE_COOKIE } from '../lib/config/constants';
 import { INQUIRY_MSG } from '../lib/config/messages';
-import { formatPrice } from '../lib/domain/catalog/price';
+import { formatPrice } from '../lib/domain/catalog/products/price';
 
 const DEMO = { mobile: '13800138000', password: 'Demo@2026' };
 const ORDER_API = '/mall/shopping/order/api';

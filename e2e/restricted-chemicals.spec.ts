@@ -11,7 +11,7 @@ import { test, expect } from './helpers/fixtures';
 import { api, ensureAddress, loginFreshBuyer, useToken } from './helpers/buyer';
 import { staffContext } from './helpers/staff';
 import { LICENCE_MSG } from '../lib/config/messages';
-import { creditCodeCheckChar } from '../lib/domain/profile/validate';
+import { creditCodeCheckChar } from '../lib/domain/accounts/profile/validate';
 
 /** A PNG the browser draws (a stand-in scan, marked as a test sample). */
 async function drawnScan(context: BrowserContext, title: string, lines: string[]) {

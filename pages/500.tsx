@@ -5,7 +5,7 @@
 import { PlainChrome } from '@/components/layout/PlainChrome';
 import { PageHead } from '@/components/seo/PageHead';
 import { CHROME, E } from '@/lib/config/messages';
-import { pageTitle } from '@/lib/seo/site';
+import { pageTitle } from '@/lib/platform/seo/site';
 
 export default function ServerError() {
   return (

@@ -5,7 +5,7 @@
  */
 import { Head, Html, Main, NextScript } from 'next/document';
 import { IMAGE_FALLBACK_SCRIPT } from '@/lib/ui/image-fallback';
-import { SITE_ICON, SITE_NAME, THEME_COLOR } from '@/lib/seo/site';
+import { SITE_ICON, SITE_NAME, THEME_COLOR } from '@/lib/platform/seo/site';
 
 export default function Document() {
   return (

@@ -5,12 +5,12 @@
  * npm run review -- --reject <id> --reason "…"     reject one; the buyer sees the reason
  *
  * Plays the staff reviewer on DATABASE_URL from a shell (the console does it too); every change goes through
- * lib/domain/verification/state.ts (pending → approved | rejected). On embedded PGlite stop the server first
+ * lib/domain/accounts/verification/state.ts (pending → approved | rejected). On embedded PGlite stop the server first
  * (one process holds the folder); on PostgreSQL it runs beside the servers.
  */
 import { openDb, resolveTarget } from '../lib/db/client';
 import { assertNotHeld } from '../lib/db/lock';
-import { approveRequest, listRequests, rejectRequest } from '../lib/domain/verification/state';
+import { approveRequest, listRequests, rejectRequest } from '../lib/domain/accounts/verification/state';
 
 type Cmd = { op: 'list'; all: boolean } | { op: 'approve'; id: number } | { op: 'reject'; id: number; reason: string };
 

@@ -12,7 +12,7 @@
 #              33554432, see below), PAGES_STRING_RENDER (0: Next's own render), PGLITE_WORKER (0: the embedded
 #              database on the event loop; default 1, on a worker thread), KEEP_ALIVE_TIMEOUT_MS (idle keep-alive
 #              connections; default 65000, above a balancer's 60 s), SHUTDOWN_GRACE_MS / SHUTDOWN_TIMEOUT_MS
-#              (graceful shutdown on SIGTERM, lib/next/lifecycle.cjs).
+#              (graceful shutdown on SIGTERM, lib/platform/next/lifecycle.cjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -60,8 +60,8 @@ fi
 shopt -u nocasematch
 
 # Before Next loads its runtimes: the pages router (the goods page) renders HTML with React's string renderer
-# instead of three web-stream renders read back into strings (lib/next/pages-fizz.cjs; PAGES_STRING_RENDER=0: off).
-export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require=$PWD/lib/next/server-preload.cjs"
+# instead of three web-stream renders read back into strings (lib/platform/next/pages-fizz.cjs; PAGES_STRING_RENDER=0: off).
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--require=$PWD/lib/platform/next/server-preload.cjs"
 
 # V8 sizes its heap limit from the machine's memory and then lets garbage pile up long before it collects: under a
 # burst of first renders the server's RSS went past the 800 MB goal. A limit of SERVER_HEAP_MB (default 768)
@@ -90,7 +90,7 @@ export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-33554432}"
 # Idle keep-alive connections stay open 65 s (Node's default is 5 s): longer than a balancer keeps its idle upstream
 # connections (the generated nginx: 5 s; cloud balancers: 60 s), so the balancer always closes first and never sends a
 # request on a connection the app is closing (a reset, and a POST is never retried). headersTimeout follows it
-# (lib/next/lifecycle.cjs).
+# (lib/platform/next/lifecycle.cjs).
 keepalive="${KEEP_ALIVE_TIMEOUT_MS:-65000}"
 [[ "$keepalive" =~ ^[1-9][0-9]*$ ]] || keepalive=65000
 

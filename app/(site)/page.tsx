@@ -11,10 +11,10 @@ import { FirstVisitGuide } from '@/components/home/FirstVisitGuide';
 import { HomeBanner } from '@/components/home/HomeBanner';
 import { HomeSidePanel, MethodCards, NewsList, SectionHeader } from '@/components/home/HomeSections';
 import { ValueProps } from '@/components/home/ValueProps';
-import { getBrandListCached, getHomeDataCached } from '@/lib/domain/catalog/cached';
-import { JsonLd } from '@/lib/seo/jsonld';
-import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { getBrandListCached, getHomeDataCached } from '@/lib/domain/catalog/products/cached';
+import { JsonLd } from '@/lib/platform/seo/jsonld';
+import { absoluteUrl, SITE_NAME } from '@/lib/platform/seo/site';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@
  * for `npm run cluster`'s restarts. docs/operations/cluster.md.
  */
 import { getDb } from '@/lib/db/client';
-import { readiness } from '@/lib/domain/health';
+import { readiness } from '@/lib/domain/operations/health';
 
 export const dynamic = 'force-dynamic';
 

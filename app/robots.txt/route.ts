@@ -1,5 +1,5 @@
 /** /robots.txt — allow the catalogue, keep account, cart, order and API paths out; point at the sitemap index. */
-import { robotsTxt } from '@/lib/seo/robots';
+import { robotsTxt } from '@/lib/platform/seo/robots';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 /** /sitemap.xml — the sitemap index: pages.xml plus one file per id chunk of products (and of large content kinds). */
 import { getDb } from '@/lib/db/client';
-import { sitemapFiles } from '@/lib/seo/sitemap-data';
-import { sitemapIndexXml } from '@/lib/seo/sitemap';
-import { absoluteUrl } from '@/lib/seo/site';
+import { sitemapFiles } from '@/lib/platform/seo/sitemap-data';
+import { sitemapIndexXml } from '@/lib/platform/seo/sitemap';
+import { absoluteUrl } from '@/lib/platform/seo/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -46,7 +46,7 @@ export function bucketOf(url: string, fn: string): string {
   if (url.includes('next/dist/')) return 'Next other';
   if (/\/server\/chunks\/.*node_modules/.test(url)) return 'bundled dependencies';
   if (url.includes('/server/chunks/') || url.includes('/server/app/')) return 'app code (bundled)';
-  if (url.includes('/lib/next/') || url.includes('/scripts/')) return 'app runtime hooks (lib/next, scripts)';
+  if (url.includes('/lib/next/') || url.includes('/scripts/')) return 'app runtime hooks (lib/platform/next, scripts)';
   if (url.includes('node_modules')) return `node_modules: ${url.split('node_modules/').pop()!.split('/')[0]}`;
   return 'other';
 }

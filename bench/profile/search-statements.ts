@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDb } from '../../lib/db/client';
-import { searchCenterSections } from '../../lib/domain/search/center';
-import { exactProductMatch } from '../../lib/domain/search/site';
+import { searchCenterSections } from '../../lib/domain/catalog/search/center';
+import { exactProductMatch } from '../../lib/domain/catalog/search/site';
 import { sampleSearchKeywords } from '../suites/category-list';
 
 const arg = (name: string, def: string) => {

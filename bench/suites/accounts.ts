@@ -1,7 +1,7 @@
 /**
  * Accounts benchmark (issue 10 goal): password login p95 ≤ 150 ms, argon2id included, on PGlite and PostgreSQL.
  *
- * In-process: calls passwordLogin (lib/domain/accounts/login.ts), exactly what loginAndRegister/accountLogin runs:
+ * In-process: calls passwordLogin (lib/domain/accounts/auth/login.ts), exactly what loginAndRegister/accountLogin runs:
  * the per-IP and per-account rate-limiter reads and writes (rate_limiter table), the argon2id verification
  * (19 MiB, 2 passes), the session insert and the user-info read. 300 buyers with passwords, on
  *   - PGlite (folder .data/bench/accounts-pglite, built once and reused),
@@ -28,7 +28,7 @@ const GOAL_MS = 150;
 type Log = (m: string) => void;
 
 async function ensureFixture(db: Db, log: Log, label: string): Promise<string[]> {
-  const { hashPassword } = await import('../../lib/domain/accounts/password');
+  const { hashPassword } = await import('../../lib/domain/accounts/auth/password');
   const { users } = await import('../../lib/db/schema');
   const have = (await db.execute(sql`SELECT count(*)::int AS n FROM users WHERE mobile LIKE '166%' AND password_hash IS NOT NULL`)) as unknown as { rows: { n: number }[] };
   if (Number(have.rows[0]?.n ?? 0) !== BUYERS) {
@@ -46,7 +46,7 @@ async function ensureFixture(db: Db, log: Log, label: string): Promise<string[]>
 }
 
 async function measure(db: Db, mobiles: string[], iterations: number, log: Log, label: string): Promise<Record<string, number | null>> {
-  const { passwordLogin, smsLogin } = await import('../../lib/domain/accounts/login');
+  const { passwordLogin, smsLogin } = await import('../../lib/domain/accounts/auth/login');
   const { smsCodes } = await import('../../lib/db/schema');
   await db.execute(sql`DELETE FROM rate_limiter`);
   await db.execute(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE mobile LIKE '166%')`);

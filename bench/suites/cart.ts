@@ -2,7 +2,7 @@
  * Cart benchmark (issue 10 goals): cart insert and list p95 ≤ 30 ms; synchronising 100 guest items ≤ 200 ms;
  * on PGlite and PostgreSQL.
  *
- * In-process: calls the domain functions the API handlers call (lib/domain/cart/lines.ts) on a database of its own
+ * In-process: calls the domain functions the API handlers call (lib/domain/commerce/cart/lines.ts) on a database of its own
  * with 2,000 products × 3 packages and 200 buyers:
  *   - PGlite (folder .data/bench/cart-pglite, built once and reused),
  *   - PostgreSQL (database mall_bench_cart, built on the first run and reused; skipped when no server answers).
@@ -15,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db/client';
 import { cartItems, products, skus, users } from '../../lib/db/schema';
-import { insertLine, listLines, syncLines } from '../../lib/domain/cart/lines';
+import { insertLine, listLines, syncLines } from '../../lib/domain/commerce/cart/lines';
 import { percentiles, seededRandom } from '../lib';
 import { onBothDatabases } from '../databases';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';

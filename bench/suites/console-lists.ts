@@ -1,9 +1,9 @@
 /**
  * Console list pages at 100k products (issue 14), in-process through the domain functions the console pages call:
- *   - product list (lib/domain/catalog-admin/list.ts listConsoleProducts): first page unfiltered, a deep page, search
+ *   - product list (lib/domain/catalog/staff/list.ts listConsoleProducts): first page unfiltered, a deep page, search
  *     by 货号, by name words, by formula, by a Chinese name, a category filter (with descendants), off-shelf filter —
  *     each a page of 20 plus the capped total;
- *   - order list (lib/domain/orders/console-queries.ts listStaffOrders) over 20,000 orders of 500 buyers: all, a
+ *   - order list (lib/domain/commerce/orders/staff/queries.ts listStaffOrders) over 20,000 orders of 500 buyers: all, a
  *     status tab, by order number, by buyer mobile.
  * p50/p95 per query kind (60 runs each, different terms), goal p95 ≤ 100 ms.
  * Fixture, built once per database and kept: the demo taxonomy and 100,000 benchmark products generated from the
@@ -18,8 +18,8 @@ import type { Db } from '../../lib/db/client';
 import { orderLines, orders, users } from '../../lib/db/schema';
 import { seedBench } from '../../lib/db/seed/bench';
 import { defaultWorkers } from '../../lib/db/seed/props-pool';
-import { listConsoleProducts } from '../../lib/domain/catalog-admin/list';
-import { listStaffOrders } from '../../lib/domain/orders/console-queries';
+import { listConsoleProducts } from '../../lib/domain/catalog/staff/list';
+import { listStaffOrders } from '../../lib/domain/commerce/orders/staff/queries';
 import { percentiles, seededRandom } from '../lib';
 import { onBothDatabases, overGoals, runStandalone } from '../databases';
 import { ensureTaxonomy } from '../catalog-fixture';

@@ -1,7 +1,7 @@
 /**
  * Catalogue import benchmark (issue 14): an import file of IMPORT_BENCH_ROWS (default 100,000) catalogue rows, each
  * with a ChEMBL structure and 2–3 packages (bench/catalog-fixture.ts: the same generator data as
- * `npm run seed -- --products N`), imported in-process through the console's own path (lib/domain/catalog-admin/
+ * `npm run seed -- --products N`), imported in-process through the console's own path (lib/domain/catalog/staff/
  * import-job.ts): createImport (file stored) → dryRun (stream, validate, plan; writes only the job row) → confirm →
  * runImport (batches of 1,000 rows, one transaction each; identities — formula, MW, InChI/InChIKey, fingerprints —
  * computed with RDKit in the process, as the server does). Metrics per database: dry-run and run time, rows/s, peak
@@ -16,7 +16,7 @@ import '../../scripts/lib/no-server-only';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db/client';
-import { createImport, confirmImport, dryRun, getImportJob, runImport } from '../../lib/domain/catalog-admin/import-job';
+import { createImport, confirmImport, dryRun, getImportJob, runImport } from '../../lib/domain/catalog/staff/import-job';
 import { onBothDatabases, runStandalone } from '../databases';
 import { catalogueCsv, ensureTaxonomy } from '../catalog-fixture';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';

@@ -10,7 +10,7 @@ import '../../scripts/lib/no-server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db/client';
 import { products, skus } from '../../lib/db/schema';
-import { matchText } from '../../lib/domain/quick-order';
+import { matchText } from '../../lib/domain/commerce/quick-order';
 import { percentiles, seededRandom } from '../lib';
 import { onBothDatabases, overGoals, runStandalone } from '../databases';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';

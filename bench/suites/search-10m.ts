@@ -35,7 +35,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDb, rowsOf, type Db } from '../../lib/db/client';
-import { clearListCountCache, listProducts, productMatchSql } from '../../lib/domain/search/products';
+import { clearListCountCache, listProducts, productMatchSql } from '../../lib/domain/catalog/search/products';
 import { SEARCH_COUNT_CAP } from '../../lib/config/constants';
 import { ensureGeneratedCatalogue, GEN_SOURCE } from '../generated-catalogue';
 import { pgAnswers, PG_ADMIN, runStandalone } from '../databases';

@@ -23,10 +23,10 @@ import type { Db } from '../../lib/db/client';
 import { pgAnswers, PG_ADMIN, withPglite as withPgliteDb, withPostgres as withPostgresDb } from '../databases';
 import { products } from '../../lib/db/schema';
 import { insertRaw, suspendIndexes } from '../../lib/db/seed/util';
-import { normalizeFormula } from '../../lib/chem/formula';
-import { casCheckDigit } from '../../lib/domain/search/query';
-import { searchText, searchTokens } from '../../lib/domain/search/tokens';
-import { listProducts } from '../../lib/domain/search/products';
+import { normalizeFormula } from '../../lib/platform/chem/formula';
+import { casCheckDigit } from '../../lib/domain/catalog/search/query';
+import { searchText, searchTokens } from '../../lib/domain/catalog/search/tokens';
+import { listProducts } from '../../lib/domain/catalog/search/products';
 import { percentiles, seededRandom, shuffleFormula } from '../lib';
 import type { BenchContext, BenchSuite, Percentiles, SuiteResult } from '../types';
 

@@ -21,7 +21,7 @@
 import '../../scripts/lib/no-server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { STATIC_PAGES } from '../../lib/seo/sitemap-data';
+import { STATIC_PAGES } from '../../lib/platform/seo/sitemap-data';
 import { buildApp, ROOT, startServer, tail } from '../../scripts/lib/harness.mjs';
 import { SITEMAP_MAX_URLS } from '../../lib/config/constants';
 import { ensureGeneratedCatalogue } from '../generated-catalogue';

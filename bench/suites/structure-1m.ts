@@ -182,9 +182,9 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
   const { pgDatabaseUrl, withPostgres } = await import('../databases');
   const dbName = opts.dbName ?? 'mall_bench_structure_1m';
   return withPostgres(dbName, async (db) => {
-    const search = await import('../../lib/domain/structure/search');
-    const index = await import('../../lib/domain/structure/index');
-    const { queryCache } = await import('../../lib/domain/structure/query');
+    const search = await import('../../lib/domain/catalog/structure/search');
+    const index = await import('../../lib/domain/catalog/structure/index');
+    const { queryCache } = await import('../../lib/domain/catalog/structure/query');
     try {
       const cats = await db.execute(sql`select count(*)::int as n from categories`);
       if (Number((cats as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0) {
@@ -215,7 +215,7 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
       const measureEngine = async (engine: Engine) => {
         const k = 'structure1m.inprocess';
         let failed = 0;
-        const run = async (key: string, f: () => Promise<import('../../lib/domain/structure/types').StructureSearchResult>, into?: number[]) => {
+        const run = async (key: string, f: () => Promise<import('../../lib/domain/catalog/structure/types').StructureSearchResult>, into?: number[]) => {
           const t = now();
           try {
             const r = await f();

@@ -3,7 +3,7 @@
  *
  * Part 1 (in-process, the goals of the structure-search issue; wall AND CPU time, since a busy machine
  * inflates wall times):
- *   - computes canonical SMILES + pattern and Morgan fingerprints ONCE with lib/chem/props.ts and caches
+ *   - computes canonical SMILES + pattern and Morgan fingerprints ONCE with lib/platform/chem/props.ts and caches
  *     them under .data/bench/ (reruns read the cache: seconds, not minutes);
  *   - builds the engine FROM THE STORED FINGERPRINTS as the app does (sliced, StructureEngine.buildAsync) and
  *     reports the build time, its CPU time, the longest event-loop stall and the RSS it adds;
@@ -13,7 +13,7 @@
  *     page of 20 (with the API's bounded count) — p50/p95/max.
  * Part 2 (HTTP, when the bench server has structures): POST structure/search through the real API.
  * Part 3 (standalone only, `--db pglite|postgres`): the 150k set written to a scratch database as the seed
- *   writes it; the index built by lib/domain/structure/index.ts from the database; searchStructures() end to end.
+ *   writes it; the index built by lib/domain/catalog/structure/index.ts from the database; searchStructures() end to end.
  *
  * Standalone: `npx tsx bench/suites/structure.ts` (part 1; `--rebuild-cache` recomputes fps);
  * `… --db pglite [--pglite-dir .data/bench/pglite-150k] [--with-memory]`, `… --db postgres` (STRUCTURE_BENCH_PG_URL,
@@ -25,12 +25,12 @@ import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import type { MainModule as RDKitModule } from '@rdkit/rdkit';
-import { computeProps } from '../../lib/chem/props';
-// The process-wide RDKit instance (the same one lib/chem/rdkit.ts hands to the app code), without 'server-only'.
+import { computeProps } from '../../lib/platform/chem/props';
+// The process-wide RDKit instance (the same one lib/platform/chem/rdkit.ts hands to the app code), without 'server-only'.
 import { loadRDKit } from '../../lib/db/seed/rdkit';
-import { StructureEngine, type IndexRow } from '../../lib/domain/structure/engine';
-import { FP_BYTES } from '../../lib/domain/structure/fp';
-import { cachedQuery, queryCache, queryMorganFp, querySummary, substructureQueryMol } from '../../lib/domain/structure/query';
+import { StructureEngine, type IndexRow } from '../../lib/domain/catalog/structure/engine';
+import { FP_BYTES } from '../../lib/domain/catalog/structure/fp';
+import { cachedQuery, queryCache, queryMorganFp, querySummary, substructureQueryMol } from '../../lib/domain/catalog/structure/query';
 import { STRUCTURE } from '../../lib/config/constants';
 import type { BenchContext, BenchSuite, Percentiles, SuiteResult } from '../types';
 
@@ -304,8 +304,8 @@ export async function runInProcess(log: (m: string) => void, opts: { rebuildCach
   };
 }
 
-type Search = typeof import('../../lib/domain/structure/search');
-type IndexMod = typeof import('../../lib/domain/structure/index');
+type Search = typeof import('../../lib/domain/catalog/structure/search');
+type IndexMod = typeof import('../../lib/domain/catalog/structure/index');
 
 /** InChIKeys of the cached set (what the seed stores in products.inchi_key), computed once and cached too. */
 async function loadOrBuildInchiKeys(rd: RDKitModule, cache: Cache, log: (m: string) => void): Promise<string[]> {
@@ -339,7 +339,7 @@ async function loadOrBuildInchiKeys(rd: RDKitModule, cache: Cache, log: (m: stri
 
 /**
  * Part 3 (standalone `--db pglite|postgres`): the real code path over the 150k set in a scratch database —
- * products + product_structures rows as the seed writes them, the index built by lib/domain/structure/index.ts
+ * products + product_structures rows as the seed writes them, the index built by lib/domain/catalog/structure/index.ts
  * from the stored fingerprints (keyset load + build), and searchStructures() end to end (parse, index, result rows).
  * Needs the `react-server` export condition (the domain modules import 'server-only'); the CLI sets it.
  */
@@ -348,8 +348,8 @@ export async function runWithDb(log: (m: string) => void, opts: { kind: 'pglite'
   const { migrateDb } = await import('../../lib/db/migrate');
   const { insertRaw } = await import('../../lib/db/seed/util');
   const { products, productStructures } = await import('../../lib/db/schema');
-  const search: Search = await import('../../lib/domain/structure/search');
-  const index: IndexMod = await import('../../lib/domain/structure/index');
+  const search: Search = await import('../../lib/domain/catalog/structure/search');
+  const index: IndexMod = await import('../../lib/domain/catalog/structure/index');
   const rd = await loadRDKit();
   const cache = await loadOrBuildCache(rd, log);
   const keys = await loadOrBuildInchiKeys(rd, cache, log);

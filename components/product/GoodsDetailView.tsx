@@ -3,7 +3,7 @@
  * The goods page's body (/goodsDetail/:id): breadcrumb, structure, facts, buy box, section nav and the sections below
  * (details, safety, COA lots, MSDS, parents, impurities, methods, standards).
  *
- * Fed by one data object (lib/domain/catalog/goods-view.ts), the props of a pages-router page
+ * Fed by one data object (lib/domain/catalog/products/goods-view.ts), the props of a pages-router page
  * (pages/goodsDetail/[[...id]].tsx, which keeps the head, the JSON-LD and the 404; why the pages router:
  * docs/decisions/0015-crawler-scale.md). No Suspense boundaries: the pages router renders the whole page before it
  * sends it, and React writes a boundary whose content passes its 12.8 KB chunk size as its fallback plus the content
@@ -15,13 +15,13 @@ import { HotBadge } from '@/components/ui/HotBadge';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/hazards';
+import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/products/hazards';
 import { GoodsLicence } from '@/components/licences/GoodsLicence';
-import type { RelatedProduct } from '@/lib/domain/catalog/goods';
-import { GOODS_COA_ROWS, type GoodsView } from '@/lib/domain/catalog/goods-view';
-import { brandHref, categoryListHref } from '@/lib/domain/catalog/urls';
-import { nitrosamineRiskHref } from '@/lib/domain/nitrosamine/urls';
-import { GOODS_IMAGE_SIZE } from '@/lib/seo/structure-image';
+import type { RelatedProduct } from '@/lib/domain/catalog/products/goods';
+import { GOODS_COA_ROWS, type GoodsView } from '@/lib/domain/catalog/products/goods-view';
+import { brandHref, categoryListHref } from '@/lib/domain/catalog/products/urls';
+import { nitrosamineRiskHref } from '@/lib/domain/catalog/nitrosamine/urls';
+import { GOODS_IMAGE_SIZE } from '@/lib/platform/seo/structure-image';
 import { FavoriteButton } from './FavoriteButton';
 import { Formula } from './Formula';
 import { GoodsBuyBoxFromUrl } from './GoodsBuyBox';

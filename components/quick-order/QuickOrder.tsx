@@ -15,7 +15,7 @@ import { refreshCart, yuan } from '@/lib/client/orders';
 import { basketStore } from '@/lib/client/stores';
 import { QUICK_ORDER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/urls';
 
 type Line = MatchSummary['lines'][number];
 const STATUS: Record<Line['status'], { label: string; cls: string }> = {
@@ -28,7 +28,7 @@ const STATUS: Record<Line['status'], { label: string; cls: string }> = {
 /** Shown when the catalogue offers no example (no priced package in stock). */
 const FORMAT_HINT = '货号或 CAS 号 包装 数量';
 
-/** `examples`: lines taken from the catalogue and matched on the server (lib/domain/quick-order/examples.ts). */
+/** `examples`: lines taken from the catalogue and matched on the server (lib/domain/commerce/quick-order/examples.ts). */
 export function QuickOrder({ examples = [] }: { examples?: string[] }) {
   const router = useRouter();
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Classification filter panel (spec §2.3) of the method search. State rules: lib/domain/search/filter-panel.ts.
+ * Classification filter panel (spec §2.3) of the method search. State rules: lib/domain/catalog/search/filter-panel.ts.
  *
  * - The keyword box shows only when the route has no keyword (query `keyword`); what is typed there goes to the
  *   URL as `filterKeyword` (commas and spaces stripped), so the route keyword stays distinguishable.
@@ -9,7 +9,7 @@
  */
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
-import { emitOf, filterPanelReducer, initFilterPanel, showKeywordBox, type FilterEmit, type FilterPanelState } from '@/lib/domain/search/filter-panel';
+import { emitOf, filterPanelReducer, initFilterPanel, showKeywordBox, type FilterEmit, type FilterPanelState } from '@/lib/domain/catalog/search/filter-panel';
 
 export type Classification = { id: number; name: string; count?: number };
 

@@ -5,7 +5,7 @@
  * hides HOVER_CLOSE_DELAY_MS after the pointer leaves or on blur; clear-all and per-item delete) with the
  * hot searches, and live suggestions while typing (products by name, CAS, formula, code; the CAS check-digit hint).
  *
- * Enter or the button submits; an empty keyword does nothing. Routing per type: lib/domain/search/routing.ts.
+ * Enter or the button submits; an empty keyword does nothing. Routing per type: lib/domain/catalog/search/routing.ts.
  * An exact CAS / catalogue number / InChIKey of one product goes straight to its goods page.
  * A SMILES (typed) goes to the search pages, which run the exact structure lookup (issue 16); a pasted molfile (its
  * line breaks would be lost in the box) is looked up whole through useStructurePaste and shown as 结构式（Molfile）.
@@ -17,12 +17,12 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SuggestData } from '@/lib/api/endpoints/search';
 import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
-import { goodsHref } from '@/lib/domain/catalog/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/urls';
 import { useNavigate } from '@/lib/client/use-navigate';
-import { classifyQuery } from '@/lib/domain/search/query';
-import { structureKeyword } from '@/lib/domain/search/structure-keyword';
+import { classifyQuery } from '@/lib/domain/catalog/search/query';
+import { structureKeyword } from '@/lib/domain/catalog/search/structure-keyword';
 import { useStructurePaste } from './useStructurePaste';
-import { addHistory, parseHistory, removeHistory, serializeHistory, type HistoryEntry } from '@/lib/domain/search/history';
+import { addHistory, parseHistory, removeHistory, serializeHistory, type HistoryEntry } from '@/lib/domain/catalog/search/history';
 import {
   HEADER_SEARCH_TYPES,
   HEADER_SEARCH_TYPES_VARIANT,
@@ -36,7 +36,7 @@ import {
   searchHref,
   submittableKeyword,
   type SearchType,
-} from '@/lib/domain/search/routing';
+} from '@/lib/domain/catalog/search/routing';
 
 export type HeaderSearchProps = {
   /** 'variant' offers 标准 and the other placeholder (请输入名称、货号、CAS号或品牌). */

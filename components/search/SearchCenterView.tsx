@@ -6,16 +6,16 @@
  * (docs/decisions/0015-crawler-scale.md, eighth pass): as server components the sections' markup went into the
  * page's RSC payload as element trees on top of the HTML — serialised, parsed and inlined on every search, and a
  * search page is always a first render. As one client component the payload holds the results' data and a reference
- * to this module; the HTML is the same. The page passes what lib/domain/search/center.ts returns: only what is
+ * to this module; the HTML is the same. The page passes what lib/domain/catalog/search/center.ts returns: only what is
  * shown (not the 100 ranked ids the method and standard sections used).
  */
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import type { ProductListItem } from '@/lib/domain/catalog/types';
-import type { MethodListItem } from '@/lib/domain/methods/types';
-import type { QueryKind } from '@/lib/domain/search/query';
-import type { ApiSearchItem, NewsSearchItem } from '@/lib/domain/search/site';
-import type { StructureKeywordMatch } from '@/lib/domain/search/structure-match';
-import type { StandardListItem } from '@/lib/domain/standards/standards';
+import type { ProductListItem } from '@/lib/domain/catalog/products/types';
+import type { MethodListItem } from '@/lib/domain/content/methods/types';
+import type { QueryKind } from '@/lib/domain/catalog/search/query';
+import type { ApiSearchItem, NewsSearchItem } from '@/lib/domain/catalog/search/site';
+import type { StructureKeywordMatch } from '@/lib/domain/catalog/search/structure-match';
+import type { StandardListItem } from '@/lib/domain/content/standards/standards';
 import { SearchNotice } from './SearchNotice';
 import {
   ApiSection,

@@ -1,12 +1,12 @@
 /**
  * What the exact structure lookup of a SMILES / molfile keyword found when it did not leave the search page
- * (issue 16, lib/domain/search/structure-match.ts): no product with that structure (with the similarity search
+ * (issue 16, lib/domain/catalog/search/structure-match.ts): no product with that structure (with the similarity search
  * link), or why the structure could not be looked up. Server component.
  */
 import Link from 'next/link';
-import type { StructureKeywordMatch } from '@/lib/domain/search/structure-match';
+import type { StructureKeywordMatch } from '@/lib/domain/catalog/search/structure-match';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import { STRUCTURE_KEYWORD_LABEL } from '@/lib/domain/search/structure-keyword';
+import { STRUCTURE_KEYWORD_LABEL } from '@/lib/domain/catalog/search/structure-keyword';
 
 export function StructureKeywordNotice({ match }: { match: StructureKeywordMatch | null }) {
   if (!match || match.redirect) return null;

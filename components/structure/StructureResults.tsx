@@ -10,9 +10,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { Formula } from '@/components/product/Formula';
 import { UI } from '@/lib/config/messages';
-import { priceLabel, hasPrice } from '@/lib/domain/catalog/price';
-import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/urls';
-import { MODE_LABELS, structureSearchHref, type StructureHit, type StructureSearchResult } from '@/lib/domain/structure/types';
+import { priceLabel, hasPrice } from '@/lib/domain/catalog/products/price';
+import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products/urls';
+import { MODE_LABELS, structureSearchHref, type StructureHit, type StructureSearchResult } from '@/lib/domain/catalog/structure/types';
 
 function SimilarityBadge({ value }: { value: number | null }) {
   if (value === null) return null;

@@ -15,7 +15,7 @@ import { api as apiClient, ApiClientError } from '@/lib/api/client';
 import { routes } from '@/lib/api/routes.generated';
 import { LOGIN_EXPIRE_MINUTES_REMEMBER } from '@/lib/config/constants';
 import { S } from '@/lib/config/messages';
-import { SITE_NAME } from '@/lib/seo/site';
+import { SITE_NAME } from '@/lib/platform/seo/site';
 import { getQueryClient } from './query-client';
 import { createServerCollection, refreshDemandCount, type ApiFn, type ServerCollection } from './server-cart';
 import { markLoggedOut, removeToken, resolveReturnPath, setToken, setUserInfo, getToken, type UserInfo } from './session';

@@ -77,7 +77,7 @@ export const REQUEST_BODY_MAX_BYTES = { multipart: 16 * 1024 * 1024, json: 4 * 1
 export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Points rewarded for an adopted suggestion (a retail gift card). */
 export const FEEDBACK_REWARD_POINTS = 100;
-/** Points earned on a completed order: floor(amount paid in yuan × this rate), booked once per order (lib/domain/points/earn.ts). */
+/** Points earned on a completed order: floor(amount paid in yuan × this rate), booked once per order (lib/domain/commerce/points/earn.ts). */
 export const POINTS_PER_YUAN = 1;
 
 /** UI timings and sizes. */
@@ -158,7 +158,7 @@ export const SEARCH_COUNT_CACHE = { ttlMs: 30_000, maxEntries: 2000 } as const;
  */
 export const SEARCH_FUZZY_BUDGET_MS = 300;
 
-/** Structure search (lib/domain/structure, docs/decisions/0002-structure-search.md). */
+/** Structure search (lib/domain/catalog/structure, docs/decisions/0002-structure-search.md). */
 export const STRUCTURE = {
   /** Accuracy (%) when none is given; 100 % means the exact lookup. */
   accuracyDefault: 100,
@@ -188,7 +188,7 @@ export const STRUCTURE = {
   /** settings.key of the shared index version. */
   versionKey: 'structure_index_version',
   /**
-   * Chemistry input guard (lib/chem/guard.ts), checked before RDKit sees the text. RDKit's WASM stack (64 KiB)
+   * Chemistry input guard (lib/platform/chem/guard.ts), checked before RDKit sees the text. RDKit's WASM stack (64 KiB)
    * overflows at a 579-atom path (canonical SMILES; 859 in the parser itself) and at a 260-atom fused ring system
    * (InChI); the catalogue's largest molecules: 343 atoms, a 150-atom longest path, an 85-atom ring system, 13 rings.
    * See docs/decisions/0003-chemistry-engine-guard.md.
@@ -220,7 +220,7 @@ export const STRUCTURE = {
 } as const;
 
 /**
- * Rate limits shared by every instance (lib/security/rate-limit.ts, stored in the rate_limiter table).
+ * Rate limits shared by every instance (lib/platform/security/rate-limit.ts, stored in the rate_limiter table).
  * points per durationSec; blockSec: once over the limit, the key stays refused this long.
  */
 export const RATE_LIMITS = {
@@ -238,7 +238,7 @@ export const RATE_LIMITS = {
   loginFailPerAccount: { points: 10, durationSec: 3600, blockSec: 900 },
   /** Verification e-mails per address. */
   emailPerAddress: { points: 1, durationSec: 60 },
-  /** Anonymous writes and costly reads (issue 11, lib/security/limits.ts): per client IP and per signed-in account. */
+  /** Anonymous writes and costly reads (issue 11, lib/platform/security/limits.ts): per client IP and per signed-in account. */
   accessLogPerIp: { points: 120, durationSec: 60 },
   accessLogPerAccount: { points: 120, durationSec: 60 },
   searchPerIp: { points: 300, durationSec: 60 },
@@ -258,7 +258,7 @@ export const RATE_LIMITS = {
   consoleTotpPerIp: { points: 30, durationSec: 600, blockSec: 600 },
 } as const;
 
-/** Accounts (lib/domain/accounts). */
+/** Accounts (lib/domain/accounts/auth). */
 export const ACCOUNT = {
   /** Image captcha lifetime. */
   captchaTtlSec: 300,
@@ -276,7 +276,7 @@ export const ACCOUNT = {
   nickNameMaxChars: 30,
 } as const;
 
-/** Buyer data limits (lib/domain/cart, lib/domain/profile). Not spec constants: sanity caps against abuse and typos. */
+/** Buyer data limits (lib/domain/commerce/cart, lib/domain/accounts/profile). Not spec constants: sanity caps against abuse and typos. */
 export const BUYER_LIMITS = {
   /** Largest quantity of one cart/basket/demand line (the client store uses the same cap). */
   cartMaxNum: 99_999,
@@ -310,7 +310,7 @@ export const DEPARTMENTS = ['研发部', '质量部', '质检中心', '采购部
 
 /* ── Buying (issue 12). Each block has one owner; add values inside your own block only. ── */
 
-/** Orders and settlement (owner: lib/domain/orders). */
+/** Orders and settlement (owner: lib/domain/commerce/orders). */
 export const ORDER_RULES = {
   /** Unpaid orders are cancelled this many minutes after placement (env ORDER_PAY_TIMEOUT_MINUTES overrides). */
   payTimeoutMinutes: 24 * 60,
@@ -354,7 +354,7 @@ export const CUSTOM_RULES = {
   smilesMax: 2000,
 } as const;
 
-/** Payment channels (owner: lib/domain/payments). */
+/** Payment channels (owner: lib/domain/commerce/payments). */
 export const PAY_RULES = {
   /** The company account buyers transfer to (对公转账; demo values). The order number is the transfer reference. */
   bank: { accountName: '标准物质商城（演示）有限公司', bankName: '中国工商银行北京海淀支行（演示）', accountNo: '0200 0000 0000 0000 000', note: '转账时请在附言/用途中填写订单号' },
@@ -367,7 +367,7 @@ export const PAY_RULES = {
   subjectPrefix: '标准物质商城订单',
 } as const;
 
-/** Quick order (owner: lib/domain/quick-order). */
+/** Quick order (owner: lib/domain/commerce/quick-order). */
 export const QUICK_ORDER_LIMITS = {
   /** Lines one paste or spreadsheet may hold. */
   maxLines: 500,
@@ -377,7 +377,7 @@ export const QUICK_ORDER_LIMITS = {
   maxTextChars: 60_000,
 } as const;
 
-/** Inquiries (owner: lib/domain/inquiries). */
+/** Inquiries (owner: lib/domain/commerce/inquiries). */
 export const INQUIRY_RULES = {
   /** A quote is valid this many days by default (staff stand-in `npm run staff -- quote <no> --days N`). */
   quoteValidDays: 30,
@@ -443,7 +443,7 @@ export const INSIGHTS = {
   /**
    * Days search_log rows are kept (longer than the longest insights range, so every range the console offers stays
    * whole); access_log rows (page, IP, user agent: personal data kept only as long as it serves) are kept 180 days.
-   * Pruned daily by the job queue (lib/domain/insights/retention.ts), in batches of `pruneBatch` rows.
+   * Pruned daily by the job queue (lib/domain/operations/insights/retention.ts), in batches of `pruneBatch` rows.
    */
   searchLogRetentionDays: 400,
   accessLogRetentionDays: 180,
@@ -456,13 +456,13 @@ export const INSIGHTS = {
   nonRevenueStatuses: ['cancelled', 'refunded'] as readonly string[],
 } as const;
 
-/** Content checks of every accepted upload (lib/domain/uploads/sanitise.ts). */
+/** Content checks of every accepted upload (lib/domain/operations/uploads/sanitise.ts). */
 export const UPLOAD_CHECKS = {
   /** Images with more pixels than this are refused before they are decoded (about 8,000 × 6,000). */
   imageMaxPixels: 50_000_000,
 } as const;
 
-/** Licence documents of restricted chemicals (lib/domain/licences; the classes and kinds live in its rules.ts). */
+/** Licence documents of restricted chemicals (lib/domain/commerce/licences; the classes and kinds live in its rules.ts). */
 export const LICENCE_RULES = {
   /** Pending documents one organisation (or person) may have waiting at once. */
   maxPending: 10,
@@ -478,7 +478,7 @@ export const LICENCE_RULES = {
   noticeHour: 9,
 } as const;
 
-/** The standards ledger (标准品台账, lib/domain/ledger). */
+/** The standards ledger (标准品台账, lib/domain/accounts/ledger). */
 export const LEDGER = {
   /** Days before the due date at which the two expiry reminders go out (in this order: the sooner one wins). */
   expiryReminderDays: [30, 7] as const,

@@ -199,7 +199,7 @@ export const ACCOUNT_MSG = {
   recommendMobileInvalid: '推荐人手机号格式不正确',
 } as const;
 
-/** Cart, inquiry basket and demand list (lib/domain/cart). */
+/** Cart, inquiry basket and demand list (lib/domain/commerce/cart). */
 export const BUYER_MSG = {
   numInvalid: '请输入正确的购买数量',
   numTooLarge: '购买数量超出上限',
@@ -311,7 +311,7 @@ export const CENTER_MSG = {
 
 /* ── Buying (issue 12). Each block has one owner; add texts inside your own block only. ── */
 
-/** Orders and settlement (lib/domain/orders, /settlementPage, /orderCenter). */
+/** Orders and settlement (lib/domain/commerce/orders, /settlementPage, /orderCenter). */
 export const ORDER_MSG = {
   noLines: '请先在购物车中勾选要结算的商品',
   offShelf: (names: string[]) => `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 已下架，请从购物车中删除后再结算`,
@@ -335,7 +335,7 @@ export const ORDER_MSG = {
   statusInvalid: '订单状态不正确',
 } as const;
 
-/** Payment: bank transfer, credit, Alipay (lib/domain/payments, /settlementPage/payment/paymentBill, /successAliPage). */
+/** Payment: bank transfer, credit, Alipay (lib/domain/commerce/payments, /settlementPage/payment/paymentBill, /successAliPage). */
 export const PAY_MSG = {
   orderNotFound: '订单不存在',
   notPayable: (label: string) => `订单当前状态为「${label}」，无需支付`,
@@ -401,7 +401,7 @@ export const INVOICE_MSG = {
   orderFullyRefunded: (orderNo: string) => `订单 ${orderNo} 已全额退款，无可开票金额`,
 } as const;
 
-/** Refunds (lib/domain/refunds): the buyer's order and after-sales pages, the console's refunds area, `npm run staff`. */
+/** Refunds (lib/domain/after-sale/refunds): the buyer's order and after-sales pages, the console's refunds area, `npm run staff`. */
 export const REFUND_MSG = {
   notFound: '退款记录不存在',
   illegal: (status: string, action: string) => `退款当前状态为「${status}」，不能${action}`,
@@ -472,7 +472,7 @@ export const CUSTOM_MSG = {
   illegal: (status: string, action: string) => `定制需求当前状态为「${status}」，不能${action}`,
 } as const;
 
-/** Back in stock (到货通知): subscriptions on the goods page, the restock that notifies (lib/domain/stock-alerts). */
+/** Back in stock (到货通知): subscriptions on the goods page, the restock that notifies (lib/domain/catalog/stock-alerts). */
 export const STOCK_ALERT_MSG = {
   button: '到货通知',
   subscribedLabel: '已订阅到货通知',
@@ -576,7 +576,7 @@ export const INQUIRY_MSG = {
   basketEmpty: '询价篮还是空的，去挑选商品吧',
 } as const;
 
-/** Points: earning, the points mall (/pointsMallCenter) and redemption (lib/domain/points). */
+/** Points: earning, the points mall (/pointsMallCenter) and redemption (lib/domain/commerce/points). */
 export const POINTS_MSG = {
   giftNotFound: '礼品不存在',
   giftInactive: '该礼品已下架',
@@ -681,7 +681,7 @@ export const CONSOLE_SERVICE_MSG = {
   statusInvalid: '状态不正确',
 } as const;
 
-/** Operations console, content (news, help tree, banners, methods, standards): lib/domain/content-admin. */
+/** Operations console, content (news, help tree, banners, methods, standards): lib/domain/content/staff. */
 export const CONSOLE_CONTENT_MSG = {
   saved: '已保存',
   created: '已创建',
@@ -853,7 +853,7 @@ export const CONSOLE_INSIGHTS_MSG = {
   groupInvalid: '搜索类型不正确',
 } as const;
 
-/** Content checks of uploads (lib/domain/uploads/sanitise.ts). */
+/** Content checks of uploads (lib/domain/operations/uploads/sanitise.ts). */
 export const UPLOAD_MSG = {
   imageUnreadable: '图片已损坏或无法识别，请重新上传',
   imageTooManyPixels: '图片尺寸过大，请缩小后重新上传',
@@ -861,7 +861,7 @@ export const UPLOAD_MSG = {
   pdfUninspectable: 'PDF 文件已加密或结构无法识别，请另存为未加密的普通 PDF 后重新上传',
 } as const;
 
-/** Licence documents of restricted chemicals (企业资质; lib/domain/licences) and what they unlock. */
+/** Licence documents of restricted chemicals (企业资质; lib/domain/commerce/licences) and what they unlock. */
 export const LICENCE_MSG = {
   notFound: '资质证件不存在',
   kindRequired: '请选择资质类型',
@@ -902,7 +902,7 @@ export const LICENCE_MSG = {
   noticeSubject: (kind: string) => `【标准物质商城】${kind}即将到期`,
 } as const;
 
-/** The standards ledger (标准品台账, /personalCenter/standardsLedger; lib/domain/ledger). */
+/** The standards ledger (标准品台账, /personalCenter/standardsLedger; lib/domain/accounts/ledger). */
 export const LEDGER_MSG = {
   notFound: '台账记录不存在',
   lotInvalid: '所选批号不是该商品的现行批次',

@@ -4,15 +4,15 @@
  *   const staff = await requireStaff('invoices');   // no session → /console/login; wrong role → /console/denied;
  *                                                   // a password to change first → /console/account
  *
- * The check is the same table the API uses (lib/domain/staff/areas.ts), so a page is refused exactly when its calls are.
+ * The check is the same table the API uses (lib/domain/operations/staff/areas.ts), so a page is refused exactly when its calls are.
  */
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { CONSOLE_SESSION } from '@/lib/config/constants';
-import { findStaffSession, type StaffSession } from '@/lib/domain/staff/session';
-import { canAccess, type Area } from '../domain/staff/areas';
+import { findStaffSession, type StaffSession } from '@/lib/domain/operations/staff/session';
+import { canAccess, type Area } from '../domain/operations/staff/areas';
 
 export async function currentStaff(): Promise<StaffSession | null> {
   const token = (await cookies()).get(CONSOLE_SESSION.cookie)?.value;

@@ -1,6 +1,6 @@
 /**
  * Dispatch of /console/api/**: finds the endpoint in the console table, checks the staff session and the role
- * against the endpoint's area (lib/domain/staff/areas.ts), parses the input with zod, runs the handler, writes the
+ * against the endpoint's area (lib/domain/operations/staff/areas.ts), parses the input with zod, runs the handler, writes the
  * audit row of every successful POST, and answers the storefront's envelope ({ code, data, message, … }).
  *
  * Sessions come from the httpOnly, SameSite=Strict cookie CONSOLE_SESSION.cookie only (never from a header a buyer's
@@ -15,12 +15,12 @@ import { CONSOLE_SESSION, PAGE_NO_MAX } from '@/lib/config/constants';
 import { fail, ok, type Envelope } from '@/lib/api/envelope';
 import { ApiError, SessionError } from '@/lib/api/errors';
 import { compilePath, dataExceptionOf, readCapped, zodMessage } from '@/lib/api/router';
-import { clientIp } from '@/lib/security/client-ip';
-import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '@/lib/security/input';
-import { findStaffSession } from '@/lib/domain/staff/session';
+import { clientIp } from '@/lib/platform/security/client-ip';
+import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '@/lib/platform/security/input';
+import { findStaffSession } from '@/lib/domain/operations/staff/session';
 import { isDbUnavailable, logDbUnavailable, markDbDown } from '@/lib/db/unavailable';
-import { writeAudit } from '@/lib/domain/staff/audit';
-import { canAccess } from '../domain/staff/areas';
+import { writeAudit } from '@/lib/domain/operations/staff/audit';
+import { canAccess } from '../domain/operations/staff/areas';
 import { consoleTokenFrom } from './session-cookie';
 import type { ConsoleEndpointDef } from './define';
 import type { AuditInfo, ConsoleCtx } from './context';

@@ -1,7 +1,7 @@
 /**
  * The embedded database (PGlite) on a worker thread, behind the part of PGlite's interface the app uses: query, exec,
  * transaction (with query, exec and rollback inside), close and waitReady. drizzle-orm/pglite, lib/db/prepared.ts
- * and pg-boss's adapter (lib/domain/jobs/queue.ts) take it as they take a PGlite.
+ * and pg-boss's adapter (lib/domain/operations/jobs/queue.ts) take it as they take a PGlite.
  *
  * Why: PGlite runs PostgreSQL in WebAssembly on the calling thread, so in the server every statement ran on the
  * event loop, in turn with the renders: in a crawler's sweep of goods pages it was the largest single part of each

@@ -1,7 +1,7 @@
 /**
  * SQL fragments: what has been refunded on an order, in integer fen, from the refunds table. Every ledger that depends
  * on refunds (invoices: paid − refunded; account-period bills; points earned on an order) reads these, so they all
- * agree with the refunds module (lib/domain/refunds) that writes the rows. They live here, below the domain modules,
+ * agree with the refunds module (lib/domain/after-sale/refunds) that writes the rows. They live here, below the domain modules,
  * because the refunds module itself calls into invoices, credit and points when a refund is made.
  *
  * A refund counts from the moment it is created (the claim is completed and the amount is owed back), whatever its

@@ -135,7 +135,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_code_uq').on(t.code),
-    // Quick order matches a 货号 typed without its hyphen or in lower case (lib/domain/quick-order/parse.ts compactCode).
+    // Quick order matches a 货号 typed without its hyphen or in lower case (lib/domain/commerce/quick-order/parse.ts compactCode).
     index('products_code_compact_idx').on(sql`upper(replace(${t.code}, '-', ''))`),
     index('products_cas_idx').on(t.cas),
     index('products_inchikey_idx').on(t.inchiKey),
@@ -146,7 +146,7 @@ export const products = pgTable(
     index('products_mw_idx').on(t.molecularWeight),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_tokens_gin').using('gin', t.searchTokens),
-    // Search (lib/domain/search): Latin substring / typo matching, and the name sort.
+    // Search (lib/domain/catalog/search): Latin substring / typo matching, and the name sort.
     index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_name_en_sort_idx').on(sql`lower(${t.nameEn})`, t.id),
     // Molecular weight descending with products without a weight last (the mw_desc sort).
@@ -768,7 +768,7 @@ export const invoiceTitles = pgTable(
 );
 
 /**
- * Order states (the transitions live in lib/domain/orders/machine.ts, the one place that decides them):
+ * Order states (the transitions live in lib/domain/commerce/orders/machine.ts, the one place that decides them):
  * pending_payment 待付款 → pending_confirm 待确认 (transfer voucher uploaded) → paid 待发货 → shipped 已发货 → completed 已完成;
  * pending_payment / pending_confirm → cancelled 已取消; paid → refunding → refunded (after-sales).
  * A member's order above the organisation's approval threshold starts as pending_approval 待审批 until the
@@ -805,7 +805,7 @@ export const orders = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     /** The quotation this order accepts (source "inquiry"). */
     inquiryId: integer('inquiry_id'),
-    /** Unpaid orders are cancelled at this time by the job queue (lib/domain/jobs). */
+    /** Unpaid orders are cancelled at this time by the job queue (lib/domain/operations/jobs). */
     payDeadline: ts('pay_deadline'),
     cancelReason: text('cancel_reason'),
     /** Number of lines and the first line's name, for the order-centre list without a join. */
@@ -887,7 +887,7 @@ export const orderLines = pgTable(
 /**
  * A buyer's licence document (企业资质): a 购买许可证, 备案证明, 易制爆 purchase proof or 管制品 approval, with its
  * number, issuing authority, validity and scan. Organisation documents (org_id set) are shared by the
- * organisation's confirmed members; a personal buyer's own have org_id null. Status (lib/domain/licences/machine.ts):
+ * organisation's confirmed members; a personal buyer's own have org_id null. Status (lib/domain/commerce/licences/machine.ts):
  * pending 待审核 → approved 已通过 | rejected 已驳回 (staff, with a reason) | withdrawn 已撤回 (buyer);
  * approved → revoked 已撤销 (staff). Expiry is derived from valid_to, never stored.
  */
@@ -900,7 +900,7 @@ export const buyerLicences = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** precursor_permit, precursor_filing, explosive_proof, controlled_approval (lib/domain/licences/rules.ts). */
+    /** precursor_permit, precursor_filing, explosive_proof, controlled_approval (lib/domain/commerce/licences/rules.ts). */
     kind: varchar('kind', { length: 30 }).notNull(),
     licenceNo: varchar('licence_no', { length: 60 }).notNull(),
     authority: varchar('authority', { length: 100 }).notNull(),
@@ -1056,7 +1056,7 @@ export const inquiries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** submitted 待报价, quoted 已报价, ordered 已下单, closed 已关闭 (lib/domain/inquiries/machine.ts). */
+    /** submitted 待报价, quoted 已报价, ordered 已下单, closed 已关闭 (lib/domain/commerce/inquiries/machine.ts). */
     status: varchar('status', { length: 20 }).notNull().default('submitted'),
     contactName: varchar('contact_name', { length: 60 }),
     contactPhone: varchar('contact_phone', { length: 20 }),
@@ -1163,7 +1163,7 @@ export const customRequests = pgTable(
 /* ──────────────────────── After-sales, feedback ──────────────────────── */
 
 /**
- * After-sales (售后) of one order line (lib/domain/after-sales/machine.ts decides every status change):
+ * After-sales (售后) of one order line (lib/domain/after-sale/claims/machine.ts decides every status change):
  * pending 待审核 → approved 处理中 → (returning 退回中) → completed 已完成; pending → rejected 已驳回 | cancelled 已撤销.
  */
 export const AFTER_SALE_TYPES = ['return', 'replace', 'refund', 'complaint'] as const;
@@ -1231,10 +1231,10 @@ export const afterSaleEvents = pgTable(
 );
 
 /**
- * Invoices (发票) requested for one or several completed orders (lib/domain/invoices/machine.ts):
+ * Invoices (发票) requested for one or several completed orders (lib/domain/commerce/invoices/machine.ts):
  * applying 申请中 → issued 已开票 (number + PDF attached by staff) | rejected 已驳回; applying → cancelled 已撤销.
  * A red-letter invoice (红字发票, kind 'red') credits part of an issued one after a refund: created by the refund
- * (lib/domain/refunds), it waits in applying until finance issue it; it is never rejected or withdrawn.
+ * (lib/domain/after-sale/refunds), it waits in applying until finance issue it; it is never rejected or withdrawn.
  */
 export const INVOICE_STATUSES = ['applying', 'issued', 'rejected', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -1298,7 +1298,7 @@ export const invoiceOrders = pgTable(
 
 /**
  * Refunds (退款): money going back to a buyer, one row per completed 退货退款 / 仅退款 claim (after_sale_id) or per paid
- * order cancelled before shipping (source 'order_cancel'). lib/domain/refunds/machine.ts decides every status change:
+ * order cancelled before shipping (source 'order_cancel'). lib/domain/after-sale/refunds/machine.ts decides every status change:
  * requested 申请退款 → processing 退款中 → succeeded 已退款 | failed 退款失败 (→ retry → processing).
  * Amounts are integer fen, computed on the server from the claimed order line (never from a request).
  */
@@ -1417,7 +1417,7 @@ export const creditApplications = pgTable(
     reason: text('reason'),
     contactName: varchar('contact_name', { length: 60 }),
     contactPhone: varchar('contact_phone', { length: 30 }),
-    /** pending 审核中, approved 已通过, rejected 已驳回 (lib/domain/credit/machine.ts). */
+    /** pending 审核中, approved 已通过, rejected 已驳回 (lib/domain/commerce/credit/machine.ts). */
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     approvedQuota: numeric('approved_quota', { precision: 12, scale: 2, mode: 'number' }),
     rejectReason: text('reject_reason'),
@@ -1636,7 +1636,7 @@ export const importJobs = pgTable(
 );
 
 /**
- * Cache invalidations broadcast to every app instance (lib/domain/catalog/invalidate.ts writes, each instance's
+ * Cache invalidations broadcast to every app instance (lib/domain/catalog/products/invalidate.ts writes, each instance's
  * poller in instrumentation.ts applies them to its own page/data cache within about a second). Rows older than a
  * day are deleted by the poller.
  */
@@ -1658,12 +1658,12 @@ export const cacheTagEvents = pgTable(
 
 export const LEDGER_STATUSES = ['unopened', 'opened', 'used_up', 'discarded'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
-/** Amount units: stored as integer thousandths (mg → µg, mL → µL, 支 → milli-支): lib/domain/ledger/amount.ts. */
+/** Amount units: stored as integer thousandths (mg → µg, mL → µL, 支 → milli-支): lib/domain/accounts/ledger/amount.ts. */
 export const LEDGER_UNITS = ['mg', 'mL', 'pcs'] as const;
 export type LedgerUnit = (typeof LEDGER_UNITS)[number];
 
 /**
- * One unit of a reference standard in a lab's ledger (lib/domain/ledger): from a delivered order line (one row per
+ * One unit of a reference standard in a lab's ledger (lib/domain/accounts/ledger): from a delivered order line (one row per
  * unit), added by hand or imported. `owner` is the ledger it belongs to: 'org:<id>' (shared by the organisation's
  * confirmed members) or 'user:<id>' (a personal buyer). `due_on` is the earlier of the lot's expiry and the in-use
  * expiry after opening (the list's default order and the reminders read it).

@@ -35,7 +35,7 @@ export function logDbUnavailable(where: string, err: unknown, now = Date.now()):
 }
 
 /**
- * Whether this process has seen the database unreachable lately, for the HTTP layer (lib/next/outage-page.cjs),
+ * Whether this process has seen the database unreachable lately, for the HTTP layer (lib/platform/next/outage-page.cjs),
  * which has no request context: a symbol on globalThis, set when a connection attempt (or an idle connection) fails
  * that way and cleared by the next successful connection.
  */

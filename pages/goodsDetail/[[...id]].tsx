@@ -11,16 +11,16 @@
  * build: no paths, fallback 'blocking'), served from the page cache for `revalidate` seconds and regenerated in the
  * background. Nothing here reads the request, so every ?skuId= of a product shares one cached render: the buy box
  * reads ?skuId= on the client (components/product/GoodsBuyBox.tsx), and refreshes prices and stock live. The cache
- * handler tags the entry product:<id> and category-tree (lib/next/page-tags.cjs), so invalidateProduct(id) and
+ * handler tags the entry product:<id> and category-tree (lib/platform/next/page-tags.cjs), so invalidateProduct(id) and
  * category edits refresh the page as they refresh the app router's pages.
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { SiteChrome } from '@/components/layout/SiteChrome';
 import { GoodsDetailView } from '@/components/product/GoodsDetailView';
 import { PageHead } from '@/components/seo/PageHead';
-import { CACHE_TTL } from '@/lib/domain/catalog/cache-tags';
-import { parseProductId } from '@/lib/domain/catalog/goods';
-import { goodsPageProps, type GoodsPageProps } from '@/lib/domain/catalog/goods-page-props';
+import { CACHE_TTL } from '@/lib/domain/catalog/products/cache-tags';
+import { parseProductId } from '@/lib/domain/catalog/products/goods';
+import { goodsPageProps, type GoodsPageProps } from '@/lib/domain/catalog/products/goods-page-props';
 
 type Params = { id?: string[] };
 

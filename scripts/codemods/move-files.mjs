@@ -4,14 +4,14 @@
  *
  *   node scripts/codemods/move-files.mjs <moves.json> [--dry]
  *
- * moves.json: [["lib/domain/cart", "lib/domain/commerce/cart"], ["lib/domain/doc-no.ts", "lib/kernel/doc-no.ts"], …]
+ * moves.json: [["lib/domain/commerce/cart", "lib/domain/commerce/cart"], ["lib/kernel/doc-no-legacy.ts", "lib/kernel/doc-no.ts"], …]
  * (paths relative to the repository root; a folder moves with everything under it; the longest matching entry wins).
  *
  * What it rewrites, in every tracked text file outside build output and migrations:
  *  - module specifiers in `from '…'`, `import('…')`, `require('…')`, `jest.mock('…')`, `jest.requireActual('…')`
  *    and bare `import '…'`: `@/…` aliases stay aliases, relative ones stay relative (recomputed from the file's new
  *    folder), extension and `/index` style kept;
- *  - plain path mentions of a moved path (docs, comments, configs), e.g. `lib/domain/cart/lines.ts`.
+ *  - plain path mentions of a moved path (docs, comments, configs), e.g. `lib/domain/commerce/cart/lines.ts`.
  * Files are moved with `git mv`, so history follows them. Run `npx tsc --noEmit` and the tests afterwards.
  */
 import { execFileSync } from 'node:child_process';

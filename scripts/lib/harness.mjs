@@ -120,7 +120,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * The status of one GET on a connection of its own, closed after it (`Connection: close`). A probe must not leave an
  * idle keep-alive connection behind: fetch() keeps one open as long as the server's Keep-Alive hint says (65 s), and a
- * draining server waits for its idle connections (lib/next/lifecycle.cjs).
+ * draining server waits for its idle connections (lib/platform/next/lifecycle.cjs).
  */
 export function probeStatus(url, timeoutMs = 5000) {
   return new Promise((resolve, reject) => {

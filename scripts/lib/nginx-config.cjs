@@ -19,9 +19,9 @@
  *   - Upstream keep-alive: nginx keeps an idle connection keepalive_timeout (5 s), far below the app's keep-alive (65 s,
  *     scripts/start.sh): nginx always closes an idle connection first and never sends a request on one the app is
  *     closing. A draining instance leaves its idle connections to nginx for SHUTDOWN_IDLE_WAIT_MS (6 s, above these
- *     5 s; lib/next/lifecycle.cjs), so a drain resets nothing; a short timeout keeps drains short.
+ *     5 s; lib/platform/next/lifecycle.cjs), so a drain resets nothing; a short timeout keeps drains short.
  *   - Its own errors (502/503/504: an instance died mid-request, nothing answers, a timeout) are answered 503 with
- *     Retry-After: the mall's page 系统繁忙，请稍后再试 for pages (lib/next/outage-page.cjs), the API envelope for /mall/**
+ *     Retry-After: the mall's page 系统繁忙，请稍后再试 for pages (lib/platform/next/outage-page.cjs), the API envelope for /mall/**
  *     (code 0, the same message and messageCode as the app's own answer while the database is down). The app's own
  *     error answers pass through untouched (proxy_intercept_errors off).
  *   - The client's address: X-Forwarded-For / X-Real-IP (the instances believe them from TRUSTED_PROXIES only), and an
@@ -29,7 +29,7 @@
  *   - /healthz and /readyz are probes of one instance: through the balancer only from the machine itself.
  */
 const path = require('node:path');
-const { BODY: UNAVAILABLE_PAGE, MESSAGE: BUSY } = require('../../lib/next/outage-page.cjs');
+const { BODY: UNAVAILABLE_PAGE, MESSAGE: BUSY } = require('../../lib/platform/next/outage-page.cjs');
 
 /** The API's answer while the mall cannot be reached (the envelope of lib/api/router.ts's database-outage answer). */
 const API_UNAVAILABLE = JSON.stringify({ code: 0, data: null, message: BUSY, messageCode: 'SERVICE_UNAVAILABLE', totalCount: 0 });

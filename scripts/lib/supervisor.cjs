@@ -9,7 +9,7 @@
  *   sup.ready()          resolves when a process is running (after a crash: once it is back)
  *   sup.stop()           stop for good (no restart)
  *
- * CommonJS so the unit tests (jest) load it as they load lib/next/*.cjs.
+ * CommonJS so the unit tests (jest) load it as they load lib/platform/next/*.cjs.
  * A process that exits on its own is restarted after a backoff (restartDelayMs): 0.5 s, 1, 2, 4 … up to 30 s between
  * attempts while it keeps dying; a process that stayed up STABLE_MS starts the count again. A start that fails (the
  * port taken, a crash before ready) counts as a crash. Every event is said (logged) with the pid and the reason.

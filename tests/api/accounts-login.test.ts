@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { captchas, sessions, users, smsCodes } from '../../lib/db/schema';
-import { hashPassword } from '../../lib/domain/accounts/password';
+import { hashPassword } from '../../lib/domain/accounts/auth/password';
 import { LOGIN_EXPIRE_MINUTES, LOGIN_EXPIRE_MINUTES_REMEMBER, RATE_LIMITS, ACCOUNT } from '../../lib/config/constants';
 import { ACCOUNT_MSG, E } from '../../lib/config/messages';
 import type { LoginResult, UserInfoDto } from '../../lib/api/endpoints/account';

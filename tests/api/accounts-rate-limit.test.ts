@@ -1,6 +1,6 @@
 import { describeDb } from '../helpers/db';
 import { rateLimiter } from '../../lib/db/schema';
-import { consume, reset, peek, isLimited, RateLimitedError } from '../../lib/security/rate-limit';
+import { consume, reset, peek, isLimited, RateLimitedError } from '../../lib/platform/security/rate-limit';
 import { RATE_LIMITS } from '../../lib/config/constants';
 import { E } from '../../lib/config/messages';
 import { ApiError } from '../../lib/api/errors';
@@ -69,7 +69,7 @@ describeDb('rate limiter (database-backed, rate-limiter-flexible)', (ctx) => {
 
 describeDb('rate limiter housekeeping', (ctx) => {
   test('sweepExpired deletes windows that ended over an hour ago and keeps live ones', async () => {
-    const { sweepExpired } = await import('../../lib/security/rate-limit');
+    const { sweepExpired } = await import('../../lib/platform/security/rate-limit');
     await ctx.db.insert(rateLimiter).values([
       { key: 'old:1', points: 3, expire: new Date(Date.now() - 2 * 3600_000) },
       { key: 'recent:1', points: 3, expire: new Date(Date.now() - 60_000) },

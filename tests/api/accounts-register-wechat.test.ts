@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { dispatch } from '../../lib/api/router';
-import { siteUrl } from '../../lib/seo/site';
+import { siteUrl } from '../../lib/platform/seo/site';
 import { describeDb } from '../helpers/db';
 import { users, wechatLogins, creditAccounts, organizations, pointsLedger, devOutbox } from '../../lib/db/schema';
-import { hashPassword, verifyPassword } from '../../lib/domain/accounts/password';
-import { devScanBound, devScanUnbound } from '../../lib/domain/accounts/wechat';
+import { hashPassword, verifyPassword } from '../../lib/domain/accounts/auth/password';
+import { devScanBound, devScanUnbound } from '../../lib/domain/accounts/auth/wechat';
 import { seedAccounts, DEMO_BUYER } from '../../lib/db/seed/accounts';
 import { GET as outboxGET } from '../../app/dev/outbox/route';
 import { GET as devWechatGET, POST as devWechatPOST } from '../../app/dev/wechat/[scene]/route';
 import { ACCOUNT_MSG } from '../../lib/config/messages';
 import { CORP_TYPES, WECHAT_QR_LIFETIME_SECONDS } from '../../lib/config/constants';
-import { isCreditCode } from '../../lib/domain/profile/validate';
+import { isCreditCode } from '../../lib/domain/accounts/profile/validate';
 import type { LoginResult, UserInfoDto } from '../../lib/api/endpoints/account';
 import type { WechatPollResult, WechatScanResult } from '../../lib/api/endpoints/wechat';
 import { auth, clearLimits, hex, outboxCode, smsCode } from './accounts-helpers';
@@ -117,7 +117,7 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       expect(again).toMatchObject({ code: 0, message: ACCOUNT_MSG.wechatKeyInvalid });
       // next time, the same WeChat identity logs straight in (code 3 with a token, delivered once)
       const s2 = await scan();
-      const { onScan } = await import('../../lib/domain/accounts/wechat');
+      const { onScan } = await import('../../lib/domain/accounts/auth/wechat');
       await onScan(ctx.db, s2.data.scene_str, { openId: after!.wechatOpenId!, nickname: null, avatar: null }, 2);
       const p2 = await poll(s2.data.scene_str);
       expect(p2.data.code).toBe(3);

@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { addresses, afterSales, invoiceOrders, invoiceTitles, orderLines, orders, skus } from '../../lib/db/schema';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import { shipOrder } from '../../lib/domain/payments/staff';
-import { approveAfterSale, completeAfterSale, rejectAfterSale } from '../../lib/domain/after-sales/actions';
-import { afterSaleMachine } from '../../lib/domain/after-sales/machine';
-import { invoiceMachine } from '../../lib/domain/invoices/machine';
-import { demoInvoicePdf, issueInvoice, rejectInvoice } from '../../lib/domain/invoices/staff';
+import { shipOrder } from '../../lib/domain/commerce/payments/staff';
+import { approveAfterSale, completeAfterSale, rejectAfterSale } from '../../lib/domain/after-sale/claims/actions';
+import { afterSaleMachine } from '../../lib/domain/after-sale/claims/machine';
+import { invoiceMachine } from '../../lib/domain/commerce/invoices/machine';
+import { demoInvoicePdf, issueInvoice, rejectInvoice } from '../../lib/domain/commerce/invoices/staff';
 import { AFTER_SALE_STATUSES, INVOICE_STATUSES } from '../../lib/db/schema';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -4,7 +4,7 @@
  */
 import { describeDb } from '../helpers/db';
 import { cacheTagEvents } from '../../lib/db/schema';
-import { latestEventId, pollOnce, publishTags } from '../../lib/domain/catalog/tag-broadcast';
+import { latestEventId, pollOnce, publishTags } from '../../lib/domain/catalog/products/tag-broadcast';
 
 describeDb('cache tag broadcast', (ctx) => {
   test('other instances’ events are applied once, in order; this process’s own are skipped', async () => {

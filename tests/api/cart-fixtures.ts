@@ -1,6 +1,6 @@
 /** Shared fixtures of the buyer-data API tests (cart*, profile*, cross-user): users with sessions, a tiny catalogue. */
 import { products, skus, users } from '../../lib/db/schema';
-import { createSession } from '../../lib/domain/accounts/session';
+import { createSession } from '../../lib/domain/accounts/auth/session';
 import type { Db } from '../../lib/db/client';
 
 export type TestUser = { id: number; token: string; h: Record<string, string> };

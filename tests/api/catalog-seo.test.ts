@@ -1,8 +1,8 @@
 import { describeDb } from '../helpers/db';
 import { banners, brands, categories, news, products, skus } from '../../lib/db/schema';
-import { chunkXml, nonEmptyChunks, pagesXml, sitemapFiles } from '../../lib/seo/sitemap-data';
-import { flaggedProducts, getHomeData } from '../../lib/domain/catalog/home';
-import { productStats } from '../../lib/domain/catalog/brand-facets';
+import { chunkXml, nonEmptyChunks, pagesXml, sitemapFiles } from '../../lib/platform/seo/sitemap-data';
+import { flaggedProducts, getHomeData } from '../../lib/domain/catalog/products/home';
+import { productStats } from '../../lib/domain/catalog/products/brand-facets';
 
 async function text(gen: AsyncGenerator<string>): Promise<string> {
   let s = '';

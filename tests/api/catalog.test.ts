@@ -1,6 +1,6 @@
 import { describeDb } from '../helpers/db';
 import { brands, categories, productRelations, products, regions, skus } from '../../lib/db/schema';
-import { getGoodsDetail } from '../../lib/domain/catalog/goods';
+import { getGoodsDetail } from '../../lib/domain/catalog/products/goods';
 
 describeDb('catalogue: brands, facets, goods', (ctx) => {
   const ids = { root: 0, child: 0, other: 0, b1: 0, b2: 0, b3: 0, parent: 0, imp: 0, off: 0, sku1: 0, sku2: 0 };

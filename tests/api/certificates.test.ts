@@ -1,6 +1,6 @@
 import { describeDb } from '../helpers/db';
 import { brands, coaBatches, msds, products } from '../../lib/db/schema';
-import { findCertificate, isExpired, listBatches, normaliseCoaContent, todayInChina } from '../../lib/domain/catalog/certificates';
+import { findCertificate, isExpired, listBatches, normaliseCoaContent, todayInChina } from '../../lib/domain/catalog/products/certificates';
 
 describeDb('certificates (prodproduct/getProdCertificate, prodproduct/getMsds)', (ctx) => {
   let pid = 0;

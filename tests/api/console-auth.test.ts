@@ -9,11 +9,11 @@ import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeUser, type TestUser } from './cart-fixtures';
 import { auditLog, rateLimiter, staffSessions, staffUsers, STAFF_ROLES, type StaffRole } from '../../lib/db/schema';
-import { PEER_HEADER } from '../../lib/security/client-ip';
+import { PEER_HEADER } from '../../lib/platform/security/client-ip';
 import { consoleEndpoints } from '../../lib/console/endpoints';
-import { AREAS, canAccess, type Area } from '../../lib/domain/staff/areas';
+import { AREAS, canAccess, type Area } from '../../lib/domain/operations/staff/areas';
 import type { ConsoleEndpointDef } from '../../lib/console/define';
-import { totpCode } from '../../lib/domain/staff/totp';
+import { totpCode } from '../../lib/domain/operations/staff/totp';
 import { CONSOLE_SESSION } from '../../lib/config/constants';
 
 const cookieOf = (setCookie: string | null) => /console_token=([^;]*)/.exec(setCookie ?? '')?.[1] ?? '';

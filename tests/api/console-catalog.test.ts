@@ -11,7 +11,7 @@ import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeCatalog, makeUser, type Catalog } from './cart-fixtures';
 import { brands, categories, coaBatches, importJobs, products, productStructures, settings, skus, stockAlerts } from '../../lib/db/schema';
 import { STRUCTURE } from '../../lib/config/constants';
-import type { ImportJobView } from '../../lib/domain/catalog-admin/import-job';
+import type { ImportJobView } from '../../lib/domain/catalog/staff/import-job';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

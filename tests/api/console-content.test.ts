@@ -9,12 +9,12 @@ import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeCatalog, type Catalog } from './cart-fixtures';
 import { auditLog, banners, cacheTagEvents, helpTree, methodTypes, methods, news, newsCategories, standards } from '../../lib/db/schema';
-import { getNewsArticle, latestNews } from '../../lib/domain/content/news';
-import { getHelpPage, helpTreeList } from '../../lib/domain/content/help';
-import { homeBanners, latestMethods } from '../../lib/domain/catalog/home';
-import { getMethod, methodRequiredProducts, searchMethods } from '../../lib/domain/methods/methods';
-import { getStandard, standardIdByCode } from '../../lib/domain/standards/standards';
-import { HOME_TAG, productTag } from '../../lib/domain/catalog/cache-tags';
+import { getNewsArticle, latestNews } from '../../lib/domain/content/site/news';
+import { getHelpPage, helpTreeList } from '../../lib/domain/content/site/help';
+import { homeBanners, latestMethods } from '../../lib/domain/catalog/products/home';
+import { getMethod, methodRequiredProducts, searchMethods } from '../../lib/domain/content/methods/methods';
+import { getStandard, standardIdByCode } from '../../lib/domain/content/standards/standards';
+import { HOME_TAG, productTag } from '../../lib/domain/catalog/products/cache-tags';
 
 // Every revalidateTag the console calls, in order (there is no Next request store in a test).
 const mockTags: string[] = [];

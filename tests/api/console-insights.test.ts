@@ -7,9 +7,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { addresses, cartItems, orders, productDailyStats, searchLog } from '../../lib/db/schema';
-import { flushInsights, recordSearch, resetInsightsDedupe } from '../../lib/domain/insights/recorder';
-import { today } from '../../lib/domain/insights/aggregate';
-import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '../../lib/domain/insights/queries';
+import { flushInsights, recordSearch, resetInsightsDedupe } from '../../lib/domain/operations/insights/recorder';
+import { today } from '../../lib/domain/operations/insights/aggregate';
+import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '../../lib/domain/operations/insights/queries';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 
 /** A CAS number with a valid check digit that no product of the fixtures has (formaldehyde). */

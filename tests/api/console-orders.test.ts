@@ -11,13 +11,13 @@ import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 import { addresses, auditLog, orders, skus, type StaffRole } from '../../lib/db/schema';
 import { consoleDispatch } from '../../lib/console/router';
-import { todayInChina } from '../../lib/domain/catalog/certificates';
-import type { StaffOrderDetail, StaffOrderRow } from '../../lib/domain/orders/console-queries';
-import type { StaffInquiryDetail, StaffInquiryRow } from '../../lib/domain/inquiries/console-queries';
-import type { StaffCustomDetail } from '../../lib/domain/custom/console-queries';
+import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import type { StaffOrderDetail, StaffOrderRow } from '../../lib/domain/commerce/orders/staff/queries';
+import type { StaffInquiryDetail, StaffInquiryRow } from '../../lib/domain/commerce/inquiries/staff/queries';
+import type { StaffCustomDetail } from '../../lib/domain/commerce/custom/staff/queries';
 import type { InquiryDetailDTO } from '../../lib/api/endpoints/inquiries';
 import type { OrderDetail, OrderListRow } from '../../lib/api/endpoints/orders';
-import type { CustomDetail } from '../../lib/domain/custom/requests';
+import type { CustomDetail } from '../../lib/domain/commerce/custom/requests';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 let seq = 0;
@@ -78,7 +78,7 @@ describeDb('console: orders, inquiries, custom requests', (ctx) => {
     const voucher = await consoleDispatch(new Request(`http://localhost/console/api/orders/${o.orderNo}/voucher`, { headers: staff.finance.h }), ['orders', o.orderNo, 'voucher']);
     expect(voucher.headers.get('content-type')).toBe('image/png');
     expect(voucher.headers.get('cache-control')).toBe('private, no-store');
-    // The voucher as stored (images are re-encoded on upload: lib/domain/uploads/sanitise.ts).
+    // The voucher as stored (images are re-encoded on upload: lib/domain/operations/uploads/sanitise.ts).
     expect(isPng(new Uint8Array(await voucher.arrayBuffer()))).toBe(true);
     expect(await con('warehouse', 'GET', `orders/${o.orderNo}/voucher`)).toMatchObject(FORBIDDEN);
     expect((await consoleCall('GET', `orders/${o.orderNo}/voucher`, undefined, { cookie: `token=${buyer.token}`, token: buyer.token })).code).toBe(-1);

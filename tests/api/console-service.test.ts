@@ -11,8 +11,8 @@ import { addresses, afterSales, auditLog, creditAccounts, feedback, invoiceTitle
 import { JPEG_8PX, isPng } from '../helpers/images';
 import { CONSOLE_MSG, CONSOLE_SERVICE_MSG as M, CREDIT_MSG, PROFILE_MSG } from '../../lib/config/messages';
 import { FEEDBACK_REWARD_POINTS } from '../../lib/config/constants';
-import { shipOrder } from '../../lib/domain/payments/staff';
-import { demoInvoicePdf } from '../../lib/domain/invoices/staff';
+import { shipOrder } from '../../lib/domain/commerce/payments/staff';
+import { demoInvoicePdf } from '../../lib/domain/commerce/invoices/staff';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -324,7 +324,7 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
     expect(d.data.files[0]!.url).toBe(`/console/api/feedback/file/${fid}`);
     const img = await consoleDispatchRaw(`feedback/file/${fid}`, ops.h);
     expect([img.status, img.headers.get('content-type'), img.headers.get('cache-control')]).toEqual([200, 'image/png', 'private, no-store']);
-    // Stored re-encoded (lib/domain/uploads/sanitise.ts): still a PNG.
+    // Stored re-encoded (lib/domain/operations/uploads/sanitise.ts): still a PNG.
     expect(isPng(new Uint8Array(await img.arrayBuffer()))).toBe(true);
     expect((await consoleDispatchRaw(`feedback/file/${fid}`, warehouse.h)).status).toBe(403);
     // A file that is no suggestion's (an after-sales photo, an identity card) is not served here.

@@ -1,6 +1,6 @@
 import { describeDb } from '../helpers/db';
 import { categories, products, skus } from '../../lib/db/schema';
-import { catalogCsvStream, csvField, CSV_HEADER } from '../../lib/domain/content/catalogCsv';
+import { catalogCsvStream, csvField, CSV_HEADER } from '../../lib/domain/content/site/catalogCsv';
 
 async function readAll(s: ReadableStream<Uint8Array>): Promise<string> {
   // Keep the BOM (Response.text() would strip it).

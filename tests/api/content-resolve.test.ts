@@ -1,6 +1,6 @@
 import { describeDb } from '../helpers/db';
 import { brands, methods, products, standards } from '../../lib/db/schema';
-import { resolveSlug } from '../../lib/domain/resolve';
+import { resolveSlug } from '../../lib/domain/catalog/products/resolve';
 
 describeDb('fallback resolver (resolveSlug)', (ctx) => {
   const ids = { method: 0, std: 0, oldStd: 0, product: 0, offShelf: 0, brand: 0 };

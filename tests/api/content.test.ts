@@ -1,6 +1,6 @@
 import { describeDb } from '../helpers/db';
 import { helpTree } from '../../lib/db/schema';
-import { dropLeadingTitle, getHelpPage } from '../../lib/domain/content/help';
+import { dropLeadingTitle, getHelpPage } from '../../lib/domain/content/site/help';
 
 type Node = { id: number; name: string; type: number; href: string | null; external: boolean; children: Node[] };
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { addresses, creditAccounts, organizations, payments, skus, users } from '../../lib/db/schema';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import { CREDIT_APP_STATUSES, creditApplicationMachine, markRepaid, transitionCreditApplication } from '../../lib/domain/credit/applications';
+import { CREDIT_APP_STATUSES, creditApplicationMachine, markRepaid, transitionCreditApplication } from '../../lib/domain/commerce/credit/applications';
 
 type Env<T = unknown> = { code: number; data: T; message: string };
 let seq = 0;

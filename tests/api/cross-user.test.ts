@@ -70,7 +70,7 @@ import { licenceEndpoints } from '../../lib/api/endpoints/licences';
 import { refundEndpoints } from '../../lib/api/endpoints/refunds';
 import { ledgerEndpoints } from '../../lib/api/endpoints/ledger';
 import type { EndpointDef } from '../../lib/api/define';
-import { createSession } from '../../lib/domain/accounts/session';
+import { createSession } from '../../lib/domain/accounts/auth/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */

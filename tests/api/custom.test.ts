@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { addresses, customRequests, orderLines, orders } from '../../lib/db/schema';
 import { makeUser, type TestUser } from './cart-fixtures';
-import { CUSTOM_STATUSES, customMachine, quoteCustom, rejectCustom } from '../../lib/domain/custom/requests';
+import { CUSTOM_STATUSES, customMachine, quoteCustom, rejectCustom } from '../../lib/domain/commerce/custom/requests';
 
 type Env<T = unknown> = { code: number; data: T; message: string };
 const REQ = { productName: '4-氨基苯酚-d4', cas: '123-30-8', smiles: 'Nc1ccc(O)cc1', quantity: '100 mg', purity: '≥98%', analyses: ['HPLC', '1H-NMR'], notes: '氘代' };

@@ -10,8 +10,8 @@ import { dispatch } from '../../lib/api/router';
 import { endpoints } from '../../lib/api/endpoints';
 import type { EndpointDef } from '../../lib/api/define';
 import { users } from '../../lib/db/schema';
-import { createSession } from '../../lib/domain/accounts/session';
-import { PEER_HEADER } from '../../lib/security/client-ip';
+import { createSession } from '../../lib/domain/accounts/auth/session';
+import { PEER_HEADER } from '../../lib/platform/security/client-ip';
 import { battery, judge, KINDS, percentile, requestOf, rng, type FuzzCall } from '../helpers/fuzz';
 
 const MIN_CALLS = Number(process.env.FUZZ_CALLS || 10_000);
@@ -128,7 +128,7 @@ test('every console endpoint survives the generated battery', async () => {
   const { consoleEndpoints } = await import('../../lib/console/endpoints');
   const { makeStaff } = await import('../helpers/console');
   const { staffSessions, staffUsers } = await import('../../lib/db/schema');
-  const { hashToken, newToken } = await import('../../lib/domain/accounts/session');
+  const { hashToken, newToken } = await import('../../lib/domain/accounts/auth/session');
   const { eq } = await import('drizzle-orm');
   const admin = await makeStaff(handle.db, 'admin');
   const changer = await makeStaff(handle.db, 'ops');

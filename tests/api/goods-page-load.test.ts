@@ -1,5 +1,5 @@
 /**
- * The goods page reads everything in one statement (lib/domain/catalog/goods-page.ts). It must show exactly what
+ * The goods page reads everything in one statement (lib/domain/catalog/products/goods-page.ts). It must show exactly what
  * the separate reads show (product, brand, category chain, packages and prices, relations both ways, methods,
  * standards, COA lots, MSDS) — on PGlite and PostgreSQL, for every product of the demo catalogue.
  */
@@ -8,10 +8,10 @@ import { describeDb } from '../helpers/db';
 import { rowsOf } from '../../lib/db/client';
 import { seedDemo } from '../../lib/db/seed';
 import { skus } from '../../lib/db/schema';
-import { getGoodsDetail } from '../../lib/domain/catalog/goods';
-import { getMsds, listBatches, todayInChina } from '../../lib/domain/catalog/certificates';
-import { parentCategoryNames } from '../../lib/domain/catalog/categories';
-import { GOODS_PAGE_BATCHES, loadGoodsPage } from '../../lib/domain/catalog/goods-page';
+import { getGoodsDetail } from '../../lib/domain/catalog/products/goods';
+import { getMsds, listBatches, todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { parentCategoryNames } from '../../lib/domain/catalog/products/categories';
+import { GOODS_PAGE_BATCHES, loadGoodsPage } from '../../lib/domain/catalog/products/goods-page';
 
 describeDb('goods page: one statement', (ctx) => {
   let ids: number[] = [];

@@ -6,7 +6,7 @@ import { describeDb, callApi } from '../helpers/db';
 import { dispatch } from '../../lib/api/router';
 import { E } from '../../lib/config/messages';
 import { RATE_LIMITS, REQUEST_BODY_MAX_BYTES } from '../../lib/config/constants';
-import { PEER_HEADER } from '../../lib/security/client-ip';
+import { PEER_HEADER } from '../../lib/platform/security/client-ip';
 import { brands } from '../../lib/db/schema';
 import { handlers } from '../../lib/api/handlers';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Readiness of an instance (GET /readyz; lib/domain/health): ready on a migrated database with its structure index
+ * Readiness of an instance (GET /readyz; lib/domain/operations/health): ready on a migrated database with its structure index
  * built; not ready while draining, while the structure index is building, when the database lacks this build's last
  * migration, or when it does not answer (bounded: no hanging probe). The database answer is reused for a second
  * and refreshed in the background, so a probe stays cheap. The cluster test asks it over HTTP (tests/cluster).
@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import type { Db } from '../../lib/db/client';
-import { LATEST_MIGRATION, readiness, resetReadinessForTests } from '../../lib/domain/health';
-import { dropStructureIndex, structureIndexIdle, warmStructureIndex } from '../../lib/domain/structure/index';
+import { LATEST_MIGRATION, readiness, resetReadinessForTests } from '../../lib/domain/operations/health';
+import { dropStructureIndex, structureIndexIdle, warmStructureIndex } from '../../lib/domain/catalog/structure/index';
 import { forgetDbOutage, markDbDown } from '../../lib/db/unavailable';
 
 const LIFECYCLE = Symbol.for('mall.lifecycle');

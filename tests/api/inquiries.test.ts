@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { addresses, inquiries, inquiryBasketItems, inquiryEvents, inquiryLines, orderLines, orders, products } from '../../lib/db/schema';
-import { placeOrder } from '../../lib/domain/orders/place';
+import { placeOrder } from '../../lib/domain/commerce/orders/place';
 import { INQUIRY_MSG, V } from '../../lib/config/messages';
 import type { InquiryCountsDTO, InquiryDetailDTO, InquirySummaryDTO, ReinquireDTO, SubmitInquiryDTO } from '../../lib/api/endpoints/inquiries';
 import type { Db } from '../../lib/db/client';
-import { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from '../../lib/domain/inquiries/quote';
-import { todayInChina } from '../../lib/domain/catalog/certificates';
-import { inquiryStaffCommands } from '../../lib/domain/inquiries/staff-cli';
+import { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from '../../lib/domain/commerce/inquiries/quote';
+import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { inquiryStaffCommands } from '../../scripts/staff/inquiries';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 
 let keySeq = 0;
@@ -312,7 +312,7 @@ describeDb('inquiries', (ctx) => {
     expect(await ctx.db.$count(inquiryBasketItems, eq(inquiryBasketItems.userId, demo.id))).toBe(0);
   });
 
-  test('accept into an order (lib/domain/orders placeOrder, source inquiry): quoted prices, inquiry 已下单 with the order number, once', async () => {
+  test('accept into an order (lib/domain/commerce/orders placeOrder, source inquiry): quoted prices, inquiry 已下单 with the order number, once', async () => {
     const [addr] = await ctx.db
       .insert(addresses)
       .values({ userId: a.id, kind: 'receiving', consignee: '张三', mobile: '13911112222', regionText: '北京市 海淀区', detail: '学院路 1 号', isDefault: true })

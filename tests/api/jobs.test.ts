@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { describeDb } from '../helpers/db';
 import { addresses, orders, skus } from '../../lib/db/schema';
-import { createJobs, QUEUES, type JobsTarget } from '../../lib/domain/jobs/queue';
+import { createJobs, QUEUES, type JobsTarget } from '../../lib/domain/operations/jobs/queue';
 import { makeCatalog, makeUser } from './cart-fixtures';
 
 describeDb('jobs: unpaid orders expire through the queue', (ctx) => {

@@ -10,11 +10,11 @@ import ExcelJS from 'exceljs';
 import { describeDb } from '../helpers/db';
 import { cartItems, coaBatches, devOutbox, ledgerEntries, ledgerEvents, ledgerReminders, orderLines, orders, organizations, products, users } from '../../lib/db/schema';
 import { dispatch } from '../../lib/api/router';
-import { shipOrder } from '../../lib/domain/payments/staff';
-import { confirmReceipt } from '../../lib/domain/orders/actions';
-import { scanReminders } from '../../lib/domain/ledger';
-import { addDays } from '../../lib/domain/ledger/fields';
-import { todayInChina } from '../../lib/domain/catalog/certificates';
+import { shipOrder } from '../../lib/domain/commerce/payments/staff';
+import { confirmReceipt } from '../../lib/domain/commerce/orders/actions';
+import { scanReminders } from '../../lib/domain/accounts/ledger';
+import { addDays } from '../../lib/domain/accounts/ledger/fields';
+import { todayInChina } from '../../lib/domain/catalog/products/certificates';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 
 const quiet = { log: () => {} };

@@ -13,10 +13,10 @@ import { addresses, auditLog, buyerLicences, cartItems, devOutbox, licenceEvents
 import { consoleDispatch } from '../../lib/console/router';
 import { LICENCE_MSG, UPLOAD_MSG } from '../../lib/config/messages';
 import { GET as getUpload } from '../../app/uploads/[id]/route';
-import { remindExpiringLicences } from '../../lib/domain/licences/reminders';
-import { licenceStaffCommands } from '../../lib/domain/licences/staff-cli';
-import { chinaToday } from '../../lib/domain/licences/rules';
-import type { LicenceOverview } from '../../lib/domain/licences/types';
+import { remindExpiringLicences } from '../../lib/domain/commerce/licences/reminders';
+import { licenceStaffCommands } from '../../scripts/staff/licences';
+import { chinaToday } from '../../lib/domain/commerce/licences/rules';
+import type { LicenceOverview } from '../../lib/domain/commerce/licences/types';
 import { makeUser, type TestUser } from './cart-fixtures';
 import { PNG_1PX } from '../helpers/images';
 import { jsPdf, plainPdf } from '../helpers/pdf-samples';

@@ -4,7 +4,7 @@
  */
 import { describeDb } from '../helpers/db';
 import { categories, products } from '../../lib/db/schema';
-import { clearListCountCache, listProducts } from '../../lib/domain/search/products';
+import { clearListCountCache, listProducts } from '../../lib/domain/catalog/search/products';
 import { SEARCH_COUNT_CACHE } from '../../lib/config/constants';
 
 describeDb('list count cache', (ctx) => {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { addresses, cartItems, orderEvents, orders, organizations, products, skus, users } from '../../lib/db/schema';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import { expireOverdueOrders as expirePayable } from '../../lib/domain/orders/expire';
+import { expireOverdueOrders as expirePayable } from '../../lib/domain/commerce/orders/expire';
 
 let keySeq = 0;
 const key = () => `k-${process.pid}-${Date.now()}-${++keySeq}`;

@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { addresses, creditAccounts, orderEvents, orders, organizations, paymentNotifications, payments, users } from '../../lib/db/schema';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import { devAlipayKeys, DEV_ALIPAY_APP_ID, rsa2Sign, rsa2Verify, signContent } from '../../lib/adapters/alipay/dev';
-import { amountToFen } from '../../lib/adapters/alipay/sdk';
-import { handleAlipayNotify } from '../../lib/domain/payments/alipay';
-import { confirmTransfer, rejectTransfer, shipOrder } from '../../lib/domain/payments/staff';
-import { staffCancelOrder } from '../../lib/domain/orders/console-actions';
-import { expireOrder } from '../../lib/domain/orders/expire';
-import { siteUrl } from '../../lib/seo/site';
+import { devAlipayKeys, DEV_ALIPAY_APP_ID, rsa2Sign, rsa2Verify, signContent } from '../../lib/platform/adapters/alipay/dev';
+import { amountToFen } from '../../lib/platform/adapters/alipay/sdk';
+import { handleAlipayNotify } from '../../lib/domain/commerce/payments/alipay';
+import { confirmTransfer, rejectTransfer, shipOrder } from '../../lib/domain/commerce/payments/staff';
+import { staffCancelOrder } from '../../lib/domain/commerce/orders/staff/actions';
+import { expireOrder } from '../../lib/domain/commerce/orders/expire';
+import { siteUrl } from '../../lib/platform/seo/site';
 import { GET as devGatewayGET } from '../../app/dev/alipay/gateway/route';
 
 /** The development gateway's page for a pay URL (the route handler called directly, on the host the buyer used). */

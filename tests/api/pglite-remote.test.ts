@@ -9,7 +9,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { closeDb, getHandle, hasSqlState, openDb, rowsOf, setDbForTests, type Db } from '../../lib/db/client';
 import { executePrepared, prepared } from '../../lib/db/prepared';
 import { brands } from '../../lib/db/schema';
-import { pgliteAdapter } from '../../lib/domain/jobs/queue';
+import { pgliteAdapter } from '../../lib/domain/operations/jobs/queue';
 import { PgliteRemote, wireOptions } from '../../lib/db/pglite-remote';
 import { freshWorkerDb } from '../helpers/db';
 import { TEMPLATE_TARBALL } from '../helpers/env';

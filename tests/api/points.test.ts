@@ -8,8 +8,8 @@ import { describeDb } from '../helpers/db';
 import { addresses, feedback, orders, pointsGifts, pointsLedger, pointsRedemptions, users } from '../../lib/db/schema';
 import type { Db } from '../../lib/db/client';
 import { makeUser, type TestUser } from './cart-fixtures';
-import { adoptFeedback, awardOrderPoints, grantPoints, orderPoints } from '../../lib/domain/points/earn';
-import { pointsStaffCommands } from '../../lib/domain/points/staff-cli';
+import { adoptFeedback, awardOrderPoints, grantPoints, orderPoints } from '../../lib/domain/commerce/points/earn';
+import { pointsStaffCommands } from '../../scripts/staff/points';
 import { seedPoints, DEMO_GIFTS, DEMO_WELCOME_POINTS } from '../../lib/db/seed/points';
 import { seedAccounts, DEMO_BUYER, DEMO_FEEDBACK } from '../../lib/db/seed/accounts';
 import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '../../lib/config/constants';
@@ -83,7 +83,7 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
 
   test('the seeded points history and 我的反馈 agree: each 意见反馈被采纳 line is a suggestion listed as 已采纳 with its reply', async () => {
     const acc = await seedAccounts(ctx.db);
-    const { createSession } = await import('../../lib/domain/accounts/session');
+    const { createSession } = await import('../../lib/domain/accounts/auth/session');
     const { token } = await createSession(ctx.db, acc.userId, 60);
     const h = { token, Authorization: token };
     const check = async () => {

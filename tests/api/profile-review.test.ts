@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { organizations, users, verificationRequests } from '../../lib/db/schema';
 import { PROFILE_MSG } from '../../lib/config/messages';
-import { approveRequest, listRequests, rejectRequest } from '../../lib/domain/verification/state';
+import { approveRequest, listRequests, rejectRequest } from '../../lib/domain/accounts/verification/state';
 import { parseArgs } from '../../scripts/review-verification';
 import type { OrgInfoDTO } from '../../lib/api/endpoints/profile';
 import { makeUser } from './cart-fixtures';

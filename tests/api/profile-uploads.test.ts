@@ -3,7 +3,7 @@ import { describeDb } from '../helpers/db';
 import { creditAccounts, feedback, organizations, uploads, users, verificationRequests } from '../../lib/db/schema';
 import { PROFILE_MSG, S, V } from '../../lib/config/messages';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '../../lib/config/constants';
-import { approveRequest, rejectRequest } from '../../lib/domain/verification/state';
+import { approveRequest, rejectRequest } from '../../lib/domain/accounts/verification/state';
 import { GET as getUpload } from '../../app/uploads/[id]/route';
 import type { CreditDTO, IdCardCaseDTO, IdCardInfoDTO, OrganizationDTO, OrgInfoDTO, OrgSearchDTO, UploadDTO } from '../../lib/api/endpoints/profile';
 import { makeUser, type TestUser } from './cart-fixtures';
@@ -57,7 +57,7 @@ describeDb('feedback, avatar, uploads by bytes, real-name and enterprise verific
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    // Stored re-encoded (lib/domain/uploads/sanitise.ts): still a PNG.
+    // Stored re-encoded (lib/domain/operations/uploads/sanitise.ts): still a PNG.
     expect(isPng(new Uint8Array(await res.arrayBuffer()))).toBe(true);
     expect((await fetchUrl(url, { cookie: `token=${encodeURIComponent(a.token)}` })).status).toBe(200);
     // …nobody else does: not a guest, not another buyer; and its number opens nothing, even for the author.

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { cartItems, inquiryBasketItems, products, skus } from '../../lib/db/schema';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import { quickOrderExamples, type MatchSummary } from '../../lib/domain/quick-order';
+import { quickOrderExamples, type MatchSummary } from '../../lib/domain/commerce/quick-order';
 
 describeDb('quick order: tolerant matching, spreadsheets, add all', (ctx) => {
   let c: Catalog;

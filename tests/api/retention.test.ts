@@ -1,5 +1,5 @@
 /**
- * Event-log retention (lib/domain/insights/retention.ts): search_log keeps INSIGHTS.searchLogRetentionDays (longer
+ * Event-log retention (lib/domain/operations/insights/retention.ts): search_log keeps INSIGHTS.searchLogRetentionDays (longer
  * than the longest insights range), access_log INSIGHTS.accessLogRetentionDays; older rows are deleted in batches,
  * newer ones are never touched, a second prune finds nothing, and the daily job of the queue does the same — on
  * PGlite and PostgreSQL.
@@ -9,8 +9,8 @@ import type PgBoss from 'pg-boss';
 import { describeDb } from '../helpers/db';
 import { rowsOf } from '../../lib/db/client';
 import { INSIGHTS } from '../../lib/config/constants';
-import { pruneEventLogs, pruneOlderThan } from '../../lib/domain/insights/retention';
-import { createJobs, QUEUES, type JobsTarget } from '../../lib/domain/jobs/queue';
+import { pruneEventLogs, pruneOlderThan } from '../../lib/domain/operations/insights/retention';
+import { createJobs, QUEUES, type JobsTarget } from '../../lib/domain/operations/jobs/queue';
 
 describeDb('event-log retention', (ctx) => {
   /** Insert `n` rows into each log, created `daysAgo` days ago (plus a few minutes, away from the boundary). */

@@ -7,8 +7,8 @@ import { eq, like } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { seedDemo } from '../../lib/db/seed';
 import { products } from '../../lib/db/schema';
-import { getGoodsDetail } from '../../lib/domain/catalog/goods';
-import { searchText, searchTokens } from '../../lib/domain/search/tokens';
+import { getGoodsDetail } from '../../lib/domain/catalog/products/goods';
+import { searchText, searchTokens } from '../../lib/domain/catalog/search/tokens';
 
 type Item = { id: number; code: string; nameZh: string | null; nameEn: string };
 

@@ -4,12 +4,12 @@
  */
 import { describeDb } from '../helpers/db';
 import { brands, categories, methodProducts, methods, methodTypes, news, products, skus, standardProducts, standards } from '../../lib/db/schema';
-import { searchText, searchTokens } from '../../lib/domain/search/tokens';
-import { normalizeFormula } from '../../lib/chem/formula';
-import { exactProductMatch, productIdsVia, searchMethodItems, searchStandards } from '../../lib/domain/search/site';
-import { getMethod } from '../../lib/domain/methods/methods';
-import { CENTER_PRODUCTS_SHOWN, searchCenterSections } from '../../lib/domain/search/center';
-import { productFacets, clearFacetCache } from '../../lib/domain/search/facets';
+import { searchText, searchTokens } from '../../lib/domain/catalog/search/tokens';
+import { normalizeFormula } from '../../lib/platform/chem/formula';
+import { exactProductMatch, productIdsVia, searchMethodItems, searchStandards } from '../../lib/domain/catalog/search/site';
+import { getMethod } from '../../lib/domain/content/methods/methods';
+import { CENTER_PRODUCTS_SHOWN, searchCenterSections } from '../../lib/domain/catalog/search/center';
+import { productFacets, clearFacetCache } from '../../lib/domain/catalog/search/facets';
 
 describeDb('search API', (ctx) => {
   const ids = { para: 0, impK: 0, asp: 0, sal: 0, dup1: 0, catImp: 0, catRoot: 0, chp: 0, usp: 0, m1: 0, m2: 0, m3: 0, gb: 0 };

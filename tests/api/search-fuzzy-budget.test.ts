@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { rowsOf } from '../../lib/db/client';
-import { withStatementBudget } from '../../lib/domain/search/products';
+import { withStatementBudget } from '../../lib/domain/catalog/search/products';
 
 describeDb('keyword search: the fuzzy fallback has a time budget', (ctx) => {
   test('within the budget: the answer of the work', async () => {

@@ -5,10 +5,10 @@
  */
 import { describeDb } from '../helpers/db';
 import { brands, categories, products, skus, standards, standardProducts } from '../../lib/db/schema';
-import { searchText, searchTokens } from '../../lib/domain/search/tokens';
-import { normalizeFormula } from '../../lib/chem/formula';
-import { listProducts } from '../../lib/domain/search/products';
-import type { ProductListItem } from '../../lib/domain/catalog/types';
+import { searchText, searchTokens } from '../../lib/domain/catalog/search/tokens';
+import { normalizeFormula } from '../../lib/platform/chem/formula';
+import { listProducts } from '../../lib/domain/catalog/search/products';
+import type { ProductListItem } from '../../lib/domain/catalog/products/types';
 
 type P = {
   code: string;

@@ -8,10 +8,10 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { devOutbox, skus, stockAlerts, users } from '../../lib/db/schema';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import { restock, restockByCode } from '../../lib/domain/stock-alerts/restock';
-import { stockAlertStaffCommands } from '../../lib/domain/stock-alerts/staff-cli';
-import { absoluteUrl } from '../../lib/seo/site';
-import { goodsHref } from '../../lib/domain/catalog/urls';
+import { restock, restockByCode } from '../../lib/domain/catalog/stock-alerts/restock';
+import { stockAlertStaffCommands } from '../../scripts/staff/stock-alerts';
+import { absoluteUrl } from '../../lib/platform/seo/site';
+import { goodsHref } from '../../lib/domain/catalog/products/urls';
 import type { Db } from '../../lib/db/client';
 
 const quiet = { log: () => {} };

@@ -1,5 +1,5 @@
 /**
- * The exact structure lookup reads its page in one prepared statement (lib/domain/structure/products.ts#exactItems).
+ * The exact structure lookup reads its page in one prepared statement (lib/domain/catalog/structure/products.ts#exactItems).
  * It must answer exactly what the general path (productItemsWhere below: products, then the catalogue's SKU query) answers:
  * same items in the same order, same packages and prices (询价 for zero), same totals, pages past the end, off-sale
  * products left out — for every structure of the demo catalogue, by canonical SMILES and by InChIKey, on PGlite and
@@ -10,9 +10,9 @@ import { describeDb } from '../helpers/db';
 import { rowsOf, type Db } from '../../lib/db/client';
 import { seedDemo } from '../../lib/db/seed';
 import { brands, products, skus } from '../../lib/db/schema';
-import { itemCols, withPackages } from '../../lib/domain/catalog/home';
-import type { ProductListItem } from '../../lib/domain/catalog/types';
-import { exactItems } from '../../lib/domain/structure/products';
+import { itemCols, withPackages } from '../../lib/domain/catalog/products/home';
+import type { ProductListItem } from '../../lib/domain/catalog/products/types';
+import { exactItems } from '../../lib/domain/catalog/structure/products';
 
 /**
  * The reference: the exact lookup as it was before it was one prepared statement — one page of on-sale products

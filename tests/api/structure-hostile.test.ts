@@ -9,14 +9,14 @@
 import { describeDb, type TestCtx } from '../helpers/db';
 import { products, productStructures } from '../../lib/db/schema';
 import { dispatch } from '../../lib/api/router';
-import { PEER_HEADER } from '../../lib/security/client-ip';
-import { ChemEngineError, engineFaults, getRDKit, isPoisoned, rdkitModulesCreated, withEngine } from '../../lib/chem/rdkit';
-import { computeProps } from '../../lib/chem/props';
-import { dropStructureIndex, getStructureIndex, setStructureIndexOptions, structureIndexStatus } from '../../lib/domain/structure/index';
-import { searchStructures, StructureQueryError } from '../../lib/domain/structure/search';
-import { productsByFormula } from '../../lib/domain/structure/formula';
+import { PEER_HEADER } from '../../lib/platform/security/client-ip';
+import { ChemEngineError, engineFaults, getRDKit, isPoisoned, rdkitModulesCreated, withEngine } from '../../lib/platform/chem/rdkit';
+import { computeProps } from '../../lib/platform/chem/props';
+import { dropStructureIndex, getStructureIndex, setStructureIndexOptions, structureIndexStatus } from '../../lib/domain/catalog/structure/index';
+import { searchStructures, StructureQueryError } from '../../lib/domain/catalog/structure/search';
+import { productsByFormula } from '../../lib/domain/catalog/structure/formula';
 import { STRUCTURE_MSG } from '../../lib/config/messages';
-import type { StructureSearchResult } from '../../lib/domain/structure/types';
+import type { StructureSearchResult } from '../../lib/domain/catalog/structure/types';
 
 const MOLS = [
   { code: 'H-PARA', name: 'Paracetamol', smiles: 'CC(=O)Nc1ccc(O)cc1' },

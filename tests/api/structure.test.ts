@@ -6,8 +6,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { describeDb, type TestCtx } from '../helpers/db';
 import { insertMol } from '../helpers/insert-mol';
 import { products, productStructures, skus } from '../../lib/db/schema';
-import { getRDKit } from '../../lib/chem/rdkit';
-import { computeProps } from '../../lib/chem/props';
+import { getRDKit } from '../../lib/platform/chem/rdkit';
+import { computeProps } from '../../lib/platform/chem/props';
 import {
   bumpStructureIndexVersion,
   dropStructureIndex,
@@ -15,8 +15,8 @@ import {
   setStructureIndexOptions,
   structureIndexIdle,
   structureIndexStatus,
-} from '../../lib/domain/structure/index';
-import type { StructureSearchResult } from '../../lib/domain/structure/types';
+} from '../../lib/domain/catalog/structure/index';
+import type { StructureSearchResult } from '../../lib/domain/catalog/structure/types';
 
 const MOLS: { code: string; name: string; smiles: string; status?: number }[] = [
   { code: 'T-PARA', name: 'Paracetamol', smiles: 'CC(=O)Nc1ccc(O)cc1' },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { accessLog, users } from '../../lib/db/schema';
-import { createSession } from '../../lib/domain/accounts/session';
+import { createSession } from '../../lib/domain/accounts/auth/session';
 
 describeDb('access/log/record', (ctx) => {
   test('records a row with page, referrer, ip and user agent (guest)', async () => {

@@ -1,5 +1,5 @@
 /**
- * Upload content checks (lib/domain/uploads/sanitise.ts) through the real endpoints, on PGlite and PostgreSQL:
+ * Upload content checks (lib/domain/operations/uploads/sanitise.ts) through the real endpoints, on PGlite and PostgreSQL:
  * images are stored re-encoded (an HTML tail after a valid PNG and EXIF metadata are gone, the picture is intact),
  * decompression bombs and undecodable images are refused, PDFs with JavaScript / launch actions / embedded files are
  * refused with a clear message and nothing is stored — for buyers' files, console content images and COA PDFs alike.
@@ -10,7 +10,7 @@ import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff } from '../helpers/console';
 import { uploads } from '../../lib/db/schema';
 import { UPLOAD_MSG, V } from '../../lib/config/messages';
-import { storeCoaFile } from '../../lib/domain/catalog-admin/lots';
+import { storeCoaFile } from '../../lib/domain/catalog/staff/lots';
 import { makeUser, type TestUser } from './cart-fixtures';
 import { JPEG_8PX, PNG_1PX, isPng } from '../helpers/images';
 import { jsPdf, plainPdf } from '../helpers/pdf-samples';

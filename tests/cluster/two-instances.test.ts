@@ -311,8 +311,8 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     const h = await openDb({ kind: 'postgres', url: dbUrl });
     try {
       const { skus } = await import('../../lib/db/schema');
-      const { publishTags } = await import('../../lib/domain/catalog/tag-broadcast');
-      const { productTag } = await import('../../lib/domain/catalog/cache-tags');
+      const { publishTags } = await import('../../lib/domain/catalog/products/tag-broadcast');
+      const { productTag } = await import('../../lib/domain/catalog/products/cache-tags');
       const [sku] = rowsOf<{ id: number; product_id: number }>(await h.db.execute(sql`SELECT id, product_id FROM skus WHERE price > 0 AND status = 1 ORDER BY id LIMIT 1`));
       assert.ok(sku, 'a priced package');
       const page = `/goodsDetail/${sku.product_id}`;
@@ -322,7 +322,7 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
       const shows = (html: string) => html.includes('98,765.43') || html.includes('98765.43');
       assert.ok(!shows(await (await fetch(a + page)).text()));
       // The edit, as an edit outside the servers makes it (npm run staff, the console on another instance): the row,
-      // then the broadcast of the product's tag (lib/domain/catalog/invalidate.ts does the same after revalidateTag).
+      // then the broadcast of the product's tag (lib/domain/catalog/products/invalidate.ts does the same after revalidateTag).
       await h.db.update(skus).set({ price, priceText: String(price) }).where(eq(skus.id, sku.id));
       await publishTags(h.db, [productTag(sku.product_id)], 0);
       const t0 = Date.now();

@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../lib/db/client';
 import { staffSessions, staffUsers, type StaffRole } from '../../lib/db/schema';
 import { consoleDispatch } from '../../lib/console/router';
-import { hashToken, newToken } from '../../lib/domain/accounts/session';
-import { createStaff } from '../../lib/domain/staff/accounts';
-import { newTotpSecret } from '../../lib/domain/staff/totp';
+import { hashToken, newToken } from '../../lib/domain/accounts/auth/session';
+import { createStaff } from '../../lib/domain/operations/staff/accounts';
+import { newTotpSecret } from '../../lib/domain/operations/staff/totp';
 import type { Envelope } from '../../lib/api/envelope';
 
 export type TestStaff = { id: number; username: string; role: StaffRole; password: string; secret: string; token: string; h: Record<string, string> };

@@ -1,5 +1,5 @@
 /** A goods page's data for unit tests: paracetamol (RS-0007), two-level breadcrumb, no relations. */
-import type { GoodsDetail } from '@/lib/domain/catalog/goods';
+import type { GoodsDetail } from '@/lib/domain/catalog/products/goods';
 
 export function goodsDetail(over: Partial<GoodsDetail> = {}, skus: GoodsDetail['skus'] = []): GoodsDetail {
   return {

@@ -1,5 +1,5 @@
 /**
- * Real images for upload tests: every accepted image is decoded and re-encoded (lib/domain/uploads/sanitise.ts), so
+ * Real images for upload tests: every accepted image is decoded and re-encoded (lib/domain/operations/uploads/sanitise.ts), so
  * a fixture must be a picture libvips can decode, not just the right first bytes.
  */
 /** A 1 × 1 transparent PNG. */

@@ -1,8 +1,8 @@
 /** A test product with a real structure: identity columns and fingerprints from computeProps, as the seed stores them. */
 import type { TestCtx } from './db';
 import { products, productStructures } from '../../lib/db/schema';
-import { getRDKit } from '../../lib/chem/rdkit';
-import { computeProps } from '../../lib/chem/props';
+import { getRDKit } from '../../lib/platform/chem/rdkit';
+import { computeProps } from '../../lib/platform/chem/props';
 
 export type TestMol = { code: string; name: string; smiles: string; status?: number };
 

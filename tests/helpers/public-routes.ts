@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { STATIC_PAGES } from '../../lib/seo/sitemap';
+import { STATIC_PAGES } from '../../lib/platform/seo/sitemap';
 
 /** Route folders under app/(site) no link points to, with the reason (README "Phone pages"). */
 export const NOT_LINKED: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * lib/next/abort-reason.cjs: an aborted render must not keep its memory through the abort reason's unread stack.
+ * lib/platform/next/abort-reason.cjs: an aborted render must not keep its memory through the abort reason's unread stack.
  * Aborts still behave as before — same reason types and messages, listeners called, signal.aborted set — while the
  * reason of a bare abort() carries no captured stack and an Error reason's stack is already formatted text.
  *
@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const MODULE = path.resolve(__dirname, '../../lib/next/abort-reason.cjs');
+const MODULE = path.resolve(__dirname, '../../lib/platform/next/abort-reason.cjs');
 
 function inChild(code: string): Record<string, unknown> {
   const out = execFileSync(process.execPath, ['--expose-gc', '-e', code], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } as unknown as NodeJS.ProcessEnv });

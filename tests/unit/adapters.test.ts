@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { verifyPushSignature, parsePushXml, sceneOfEvent, exchangeOauthCode } from '../../lib/adapters/wechat/real';
-import { adapterMode, anyDevAdapter } from '../../lib/adapters/config';
-import { aliyunSign, aliyunPercentEncode, aliyunRequestUrl, tencentRequest, smsProvider, sendRealSms } from '../../lib/adapters/sms/real';
+import { verifyPushSignature, parsePushXml, sceneOfEvent, exchangeOauthCode } from '../../lib/platform/adapters/wechat/real';
+import { adapterMode, anyDevAdapter } from '../../lib/platform/adapters/config';
+import { aliyunSign, aliyunPercentEncode, aliyunRequestUrl, tencentRequest, smsProvider, sendRealSms } from '../../lib/platform/adapters/sms/real';
 
 describe('adapter selection', () => {
   test('dev by default outside production, real in production', () => {
@@ -131,8 +131,8 @@ describe('WeChat real adapter: OAuth code exchange', () => {
 
 describe('real adapters without configuration answer code 0, not a server error', () => {
   test('SMS and e-mail', async () => {
-    const { realSms } = await import('../../lib/adapters/sms/real');
-    const { realEmail } = await import('../../lib/adapters/email/real');
+    const { realSms } = await import('../../lib/platform/adapters/sms/real');
+    const { realEmail } = await import('../../lib/platform/adapters/email/real');
     const saved = { ...process.env };
     try {
       delete process.env.SMS_PROVIDER;

@@ -1,5 +1,5 @@
 /** Invalidations from other instances reach this process's Next cache exactly as a local revalidateTag would. */
-import { applyTags } from '../../lib/next/apply-tags';
+import { applyTags } from '../../lib/platform/next/apply-tags';
 
 jest.mock('server-only', () => ({}), { virtual: true });
 

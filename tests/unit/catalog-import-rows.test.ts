@@ -1,6 +1,6 @@
-/** Catalogue import rows (lib/domain/catalog-admin/import-rows.ts, fields.ts): header mapping and row validation. */
-import { mapHeader, validateRow, isBlankRow, type RowContext } from '../../lib/domain/catalog-admin/import-rows';
-import { fenOf, parseCas, parseDelivery, parseHazards, parseLicence, parsePriceText, parseStock } from '../../lib/domain/catalog-admin/fields';
+/** Catalogue import rows (lib/domain/catalog/staff/import-rows.ts, fields.ts): header mapping and row validation. */
+import { mapHeader, validateRow, isBlankRow, type RowContext } from '../../lib/domain/catalog/staff/import-rows';
+import { fenOf, parseCas, parseDelivery, parseHazards, parseLicence, parsePriceText, parseStock } from '../../lib/domain/catalog/staff/fields';
 
 const header = mapHeader(['货号', '中文名', '英文名', 'CAS', '分子式/SMILES', '类别', '品牌', '规格', '价格', '库存', '货期', '纯度', '储存条件', '危险性', '管制类别', '状态', '备注']);
 

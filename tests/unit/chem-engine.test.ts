@@ -1,17 +1,17 @@
 /**
- * RDKit module health (lib/chem/health.ts, lib/chem/rdkit.ts):
+ * RDKit module health (lib/platform/chem/health.ts, lib/platform/chem/rdkit.ts):
  * - input at the guard's limits runs through every RDKit operation the app uses without touching the stack cookie
  *   (the limits are safe, not just plausible);
  * - a real overflow, silent (stack cookie overwritten, no trap) or trapping (RuntimeError), poisons the module: the
  *   call throws ChemEngineError (never "invalid"), the cause is logged once with the input's size (not the input),
  *   the next getRDKit() is a fresh working module, and an engine whose libraries lived in the old module says so.
  */
-import { ChemEngineError, engineFaults, getRDKit, isPoisoned, rdkitModulesCreated, selfTest, withEngine } from '@/lib/chem/rdkit';
-import { stackCheckRegistered, stackIntact } from '@/lib/chem/health';
-import { checkStructureInput } from '@/lib/chem/guard';
-import { computeProps, parseMol } from '@/lib/chem/props';
-import { structureSvgWith } from '@/lib/chem/depict';
-import { StructureEngine } from '@/lib/domain/structure/engine';
+import { ChemEngineError, engineFaults, getRDKit, isPoisoned, rdkitModulesCreated, selfTest, withEngine } from '@/lib/platform/chem/rdkit';
+import { stackCheckRegistered, stackIntact } from '@/lib/platform/chem/health';
+import { checkStructureInput } from '@/lib/platform/chem/guard';
+import { computeProps, parseMol } from '@/lib/platform/chem/props';
+import { structureSvgWith } from '@/lib/platform/chem/depict';
+import { StructureEngine } from '@/lib/domain/catalog/structure/engine';
 import { STRUCTURE } from '@/lib/config/constants';
 
 const G = STRUCTURE.guard;

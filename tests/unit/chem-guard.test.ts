@@ -1,12 +1,12 @@
 /**
- * The chemistry input guard (lib/chem/guard.ts): what it measures, where its limits are, and that every molecule of
+ * The chemistry input guard (lib/platform/chem/guard.ts): what it measures, where its limits are, and that every molecule of
  * the catalogue's source data (DrugCentral, 3,949 structures as SMILES and as molfiles) passes it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { checkStructureInput, formulaWithinLimits } from '@/lib/chem/guard';
-import { parseFormula } from '@/lib/chem/formula';
+import { checkStructureInput, formulaWithinLimits } from '@/lib/platform/chem/guard';
+import { parseFormula } from '@/lib/platform/chem/formula';
 import { STRUCTURE } from '@/lib/config/constants';
 
 const G = STRUCTURE.guard;

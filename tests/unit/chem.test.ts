@@ -1,7 +1,7 @@
-import { getRDKit, type RDKitModule } from '../../lib/chem/rdkit';
-import { computeProps, round2 } from '../../lib/chem/props';
-import { structureSvg, depictCacheSize, clearDepictCache } from '../../lib/chem/depict';
-import { normalizeFormula, formulaParts, hillFormula, looksLikeFormula } from '../../lib/chem/formula';
+import { getRDKit, type RDKitModule } from '../../lib/platform/chem/rdkit';
+import { computeProps, round2 } from '../../lib/platform/chem/props';
+import { structureSvg, depictCacheSize, clearDepictCache } from '../../lib/platform/chem/depict';
+import { normalizeFormula, formulaParts, hillFormula, looksLikeFormula } from '../../lib/platform/chem/formula';
 
 let rdkit: RDKitModule;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 /** Console roles, TOTP, audit redaction, and the console kept out of the storefront's proxy and robots. */
-import { AREAS, CONSOLE_MENU, canAccess, type Area } from '../../lib/domain/staff/areas';
+import { AREAS, CONSOLE_MENU, canAccess, type Area } from '../../lib/domain/operations/staff/areas';
 import { STAFF_ROLES } from '../../lib/db/schema';
-import { newTotpSecret, totpCode, totpStep, totpUri } from '../../lib/domain/staff/totp';
-import { redact } from '../../lib/domain/staff/audit';
-import { STAFF_PASSWORD_RE, randomStaffPassword } from '../../lib/domain/staff/accounts';
-import { decide } from '../../lib/proxy/decide';
-import { robotsTxt } from '../../lib/seo/robots';
+import { newTotpSecret, totpCode, totpStep, totpUri } from '../../lib/domain/operations/staff/totp';
+import { redact } from '../../lib/domain/operations/staff/audit';
+import { STAFF_PASSWORD_RE, randomStaffPassword } from '../../lib/domain/operations/staff/accounts';
+import { decide } from '../../lib/platform/proxy/decide';
+import { robotsTxt } from '../../lib/platform/seo/robots';
 
 describe('roles', () => {
   test('admin may use every area; the issue’s role split holds', () => {

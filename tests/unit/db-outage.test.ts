@@ -1,7 +1,7 @@
 /**
  * While PostgreSQL is unreachable the buyer reads the spec's 系统繁忙，请稍后再试, not an internal error: the errors that
  * mean "unreachable" are told apart from bugs (lib/db/unavailable.ts), and a page whose render failed then answers
- * 503 with a server-rendered message instead of Next's empty 500 shell (lib/next/outage-page.cjs). Any other 500
+ * 503 with a server-rendered message instead of Next's empty 500 shell (lib/platform/next/outage-page.cjs). Any other 500
  * stays a 500.
  */
 import http from 'node:http';
@@ -10,7 +10,7 @@ import { dbDownRecently, dbFailedRecently, forgetDbOutage, isDbUnavailable, mark
 import { E } from '../../lib/config/messages';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const outage = require('../../lib/next/outage-page.cjs') as {
+const outage = require('../../lib/platform/next/outage-page.cjs') as {
   guardResponse: (req: http.IncomingMessage, res: http.ServerResponse) => void;
   isPageRequest: (req: http.IncomingMessage) => boolean;
   MESSAGE: string;

@@ -1,10 +1,10 @@
 /**
  * The goods page inlines the structure drawing twice (HTML + RSC payload), so it is compacted first
- * (lib/domain/catalog/structure-svg.ts). The drawing must stay the same: same shapes, colours and coordinates.
+ * (lib/domain/catalog/products/structure-svg.ts). The drawing must stay the same: same shapes, colours and coordinates.
  * (Checked once by pixel comparison in Chromium; here the geometry is compared numerically.)
  */
-import { structureSvg } from '../../lib/chem/depict';
-import { compactStructureSvg } from '../../lib/domain/catalog/structure-svg';
+import { structureSvg } from '../../lib/platform/chem/depict';
+import { compactStructureSvg } from '../../lib/domain/catalog/products/structure-svg';
 
 const SIZE = { width: 360, height: 280, fixedBondLength: 36 };
 const shapes = (svg: string) => svg.match(/<(path|ellipse|circle|rect|polygon|polyline|line)\s/g) ?? [];

@@ -1,9 +1,9 @@
 /**
- * The goods page body's props (lib/domain/catalog/goods-view.ts): everything the body shows, nothing it does not —
+ * The goods page body's props (lib/domain/catalog/products/goods-view.ts): everything the body shows, nothing it does not —
  * they are written into every goods page's RSC payload.
  */
-import type { GoodsPageData } from '@/lib/domain/catalog/goods-page';
-import { GOODS_COA_ROWS, GOODS_MSDS_SECTIONS, goodsView } from '@/lib/domain/catalog/goods-view';
+import type { GoodsPageData } from '@/lib/domain/catalog/products/goods-page';
+import { GOODS_COA_ROWS, GOODS_MSDS_SECTIONS, goodsView } from '@/lib/domain/catalog/products/goods-view';
 import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
 
 const MOLFILE = `\n  RDKit          2D\n\n  3  2  0  0  0  0  0  0  0  0999 V2000\n${'    0.0000    0.0000    0.0000 C   0  0\n'.repeat(3)}M  END\n`;

@@ -5,20 +5,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E } from '../../lib/config/messages';
-import { boundedInt, cleanSearch, hasMalformedPercent, sanitizeInput, stripControls, InputTooComplexError, INT4_MAX } from '../../lib/security/input';
-import { clientIpFrom, parseTrustedProxies, PEER_HEADER } from '../../lib/security/client-ip';
-import { keywordOf, firstParam } from '../../lib/domain/search/page-params';
-import { chunkRange, parseSitemapFile } from '../../lib/seo/sitemap';
+import { boundedInt, cleanSearch, hasMalformedPercent, sanitizeInput, stripControls, InputTooComplexError, INT4_MAX } from '../../lib/platform/security/input';
+import { clientIpFrom, parseTrustedProxies, PEER_HEADER } from '../../lib/platform/security/client-ip';
+import { keywordOf, firstParam } from '../../lib/domain/catalog/search/page-params';
+import { chunkRange, parseSitemapFile } from '../../lib/platform/seo/sitemap';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 type Decision = { type: 'pass' } | { type: 'rewrite'; url: string } | { type: 'reject'; status: number; api: boolean };
-const guard = require('../../lib/security/http-guard.cjs') as {
+const guard = require('../../lib/platform/security/http-guard.cjs') as {
   installHttpGuard: () => void;
   guardDecision: (method: string, url: string) => Decision;
   MSG: Record<string, string>;
   PEER_HEADER: string;
 };
-const headersMod = require('../../lib/security/headers.cjs') as {
+const headersMod = require('../../lib/platform/security/headers.cjs') as {
   contentSecurityPolicy: (o?: { dev?: boolean }) => string;
   securityHeaders: (o?: { dev?: boolean }) => { key: string; value: string }[];
 };
@@ -247,7 +247,7 @@ describe('input hygiene', () => {
 
 describe('page-parameter id lists', () => {
   test('ids past int4 are dropped (methodsSeach?typeIds=2147483648 was a 500)', () => {
-    const { parseTypeIds } = require('../../lib/domain/search/filter-panel') as { parseTypeIds: (v: string) => number[] };
+    const { parseTypeIds } = require('../../lib/domain/catalog/search/filter-panel') as { parseTypeIds: (v: string) => number[] };
     expect(parseTypeIds('2147483648,3,1e20,-1,3')).toEqual([3]);
     expect(parseTypeIds(Array.from({ length: 500 }, (_, i) => i + 1).join(',')).length).toBe(100);
   });

@@ -10,7 +10,7 @@ import {
   type InquiryActor,
   type InquiryEvent,
   type InquiryStatus,
-} from '../../lib/domain/inquiries/machine';
+} from '../../lib/domain/commerce/inquiries/machine';
 
 const EVENTS = Object.keys(INQUIRY_TRANSITIONS) as InquiryEvent[];
 const ACTORS: InquiryActor[] = ['buyer', 'staff', 'system'];

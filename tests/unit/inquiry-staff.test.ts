@@ -1,5 +1,5 @@
 /** The staff stand-in's demo prices for 询价 packages: parsed from the package size, deterministic. */
-import { demoPriceFen, packageMg } from '../../lib/domain/inquiries/staff-cli';
+import { demoPriceFen, packageMg } from '../../scripts/staff/inquiries';
 import { INQUIRY_RULES } from '../../lib/config/constants';
 
 describe('staff quote stand-in', () => {

@@ -3,10 +3,10 @@
  * and zero-filled series, rates, the de-duplication memory and the counter buffer that merges events per product and day.
  */
 import { INSIGHTS } from '@/lib/config/constants';
-import { classifyQuery } from '@/lib/domain/search/query';
-import { addDays, daysIn, defaultRange, fillDays, isDay, pct, rangeQuery, rate, resolveRange, sumSeries, today } from '@/lib/domain/insights/aggregate';
-import { InsightsBuffer, SeenKeys, dayOf, searchKey } from '@/lib/domain/insights/buffer';
-import { SEARCH_GROUPS, SEARCH_LOG_KINDS, isSearchGroup, kindsOf, productSearchEntry, searchLogEntry, structureLogKind } from '@/lib/domain/insights/kinds';
+import { classifyQuery } from '@/lib/domain/catalog/search/query';
+import { addDays, daysIn, defaultRange, fillDays, isDay, pct, rangeQuery, rate, resolveRange, sumSeries, today } from '@/lib/domain/operations/insights/aggregate';
+import { InsightsBuffer, SeenKeys, dayOf, searchKey } from '@/lib/domain/operations/insights/buffer';
+import { SEARCH_GROUPS, SEARCH_LOG_KINDS, isSearchGroup, kindsOf, productSearchEntry, searchLogEntry, structureLogKind } from '@/lib/domain/operations/insights/kinds';
 
 const entry = (s: string) => searchLogEntry(classifyQuery(s));
 

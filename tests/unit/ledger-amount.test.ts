@@ -1,7 +1,7 @@
 /** The standards ledger's pure rules: exact amounts from packages and typed usages, and the entry state machine. */
-import { formatAmount, parseAmount, parsePackage } from '../../lib/domain/ledger/amount';
-import { ledgerMachine } from '../../lib/domain/ledger/machine';
-import { dueOf } from '../../lib/domain/ledger/fields';
+import { formatAmount, parseAmount, parsePackage } from '../../lib/domain/accounts/ledger/amount';
+import { ledgerMachine } from '../../lib/domain/accounts/ledger/machine';
+import { dueOf } from '../../lib/domain/accounts/ledger/fields';
 
 test('packages give the unit and the amount in thousandths, exactly', () => {
   expect(parsePackage('10mg')).toEqual({ unit: 'mg', amount: 10_000 });

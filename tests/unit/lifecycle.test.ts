@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of the production server (lib/next/lifecycle.cjs, preloaded by scripts/start.sh): a request in
+ * Graceful shutdown of the production server (lib/platform/next/lifecycle.cjs, preloaded by scripts/start.sh): a request in
  * flight when SIGTERM arrives completes and closes its connection, new connections are refused at once (a balancer
  * tries the next instance), an idle keep-alive connection is left to the balancer to close — a request it sends on
  * one is answered, never reset — and closed after the idle wait otherwise, the pools close after the last request,
@@ -20,19 +20,19 @@ type Life = {
   resetLifecycleForTests(): void;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const life = require('../../lib/next/lifecycle.cjs') as Life;
+const life = require('../../lib/platform/next/lifecycle.cjs') as Life;
 const {
   isDraining: appIsDraining,
   onShutdown: appOnShutdown,
   provideReadiness,
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the CommonJS module above
-} = require('../../lib/domain/health/lifecycle') as {
+} = require('../../lib/domain/operations/health/lifecycle') as {
   isDraining(): boolean;
   onShutdown(n: string, f: () => unknown): void;
   provideReadiness(f: () => Promise<{ ready: boolean; checks: Record<string, { ok: boolean; detail: string }> }>): void;
 };
 
-const MODULE = path.resolve(__dirname, '../../lib/next/lifecycle.cjs');
+const MODULE = path.resolve(__dirname, '../../lib/platform/next/lifecycle.cjs');
 
 type Got = { status: number; body: string; connection: string | undefined };
 

@@ -22,19 +22,19 @@ const boundary = (ms: Message[]) => ms.filter((m) => m.ruleId === 'import/no-res
 
 describe('import boundaries (eslint import/no-restricted-paths)', () => {
   it('a domain file importing lib/api is an error that names the layer', () => {
-    const ms = lint('lib/domain/orders/__boundary_fixture.ts', "import { ApiError } from '@/lib/api/errors';\n\nexport const e = new ApiError('x');\n");
+    const ms = lint('lib/domain/commerce/orders/__boundary_fixture.ts', "import { ApiError } from '@/lib/api/errors';\n\nexport const e = new ApiError('x');\n");
     const hits = boundary(ms);
     expect(hits).toHaveLength(1);
     expect(hits[0]?.message).toMatch(/lib\/domain is business logic/);
   }, 150_000);
 
   it('a domain file importing a console file or a component is an error too', () => {
-    const ms = lint('lib/domain/cart/__boundary_fixture.ts', "import type { Area } from '@/lib/console/areas';\nimport { Modal } from '@/components/ui/Modal';\n\nexport type X = Area;\nexport const m = Modal;\n");
+    const ms = lint('lib/domain/commerce/cart/__boundary_fixture.ts', "import type { Area } from '@/lib/console/areas';\nimport { Modal } from '@/components/ui/Modal';\n\nexport type X = Area;\nexport const m = Modal;\n");
     expect(boundary(ms).length).toBeGreaterThanOrEqual(1);
   }, 150_000);
 
   it('the same domain file importing the kernel passes the rule', () => {
-    const ms = lint('lib/domain/orders/__boundary_fixture.ts', "import { AppError } from '@/lib/kernel/errors';\n\nexport const e = new AppError('x');\n");
+    const ms = lint('lib/domain/commerce/orders/__boundary_fixture.ts', "import { AppError } from '@/lib/kernel/errors';\n\nexport const e = new AppError('x');\n");
     expect(boundary(ms)).toEqual([]);
     expect(ms.filter((m) => m.severity === 2)).toEqual([]);
   }, 150_000);

@@ -2,9 +2,9 @@
  * Plain category list views from the route cache (issue 16): which list URLs the proxy rewrites to the cached route,
  * and that the cached route reads back the same list state the per-request page would.
  */
-import { decide } from '@/lib/proxy/decide';
-import { LIST_CACHE_MAX_PAGE, listCacheState, plainListRewrite } from '@/lib/domain/search/list-cache';
-import { listHref, parseListState } from '@/lib/domain/search/list-state';
+import { decide } from '@/lib/platform/proxy/decide';
+import { LIST_CACHE_MAX_PAGE, listCacheState, plainListRewrite } from '@/lib/domain/catalog/search/list-cache';
+import { listHref, parseListState } from '@/lib/domain/catalog/search/list-state';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -126,7 +126,7 @@ describe('decide(): a category given by query id', () => {
 // the page size is its own constant beside the pager's, and the decision record names it.
 test('product lists have their own recorded page size; the pager default stays the spec’s 10', async () => {
   const { PAGE_SIZE } = await import('@/lib/config/constants');
-  const { LIST_PAGE_SIZE } = await import('@/lib/domain/search/list-state');
+  const { LIST_PAGE_SIZE } = await import('@/lib/domain/catalog/search/list-state');
   expect(PAGE_SIZE.pagerDefault).toBe(10);
   expect(LIST_PAGE_SIZE).toBe(PAGE_SIZE.productList);
   const fs = await import('node:fs');

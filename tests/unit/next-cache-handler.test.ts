@@ -1,5 +1,5 @@
 /**
- * The page cache handler (lib/next/cache-handler.cjs): Next's own file-system cache, with cached page HTML kept as
+ * The page cache handler (lib/platform/next/cache-handler.cjs): Next's own file-system cache, with cached page HTML kept as
  * UTF-8 bytes so a cache hit is written as it is (a string body makes Node copy header + page into a new string on
  * every hit). It must keep every byte of the page, on the memory path and on the disk path, and leave other kinds
  * of entries alone. It also guards the internal Next import the handler relies on (Next is pinned).
@@ -8,16 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { CATEGORY_TREE_TAG, productTag } from '@/lib/domain/catalog/cache-tags';
+import { CATEGORY_TREE_TAG, productTag } from '@/lib/domain/catalog/products/cache-tags';
 
 const requireCjs = createRequire(__filename);
-const Handler = requireCjs('../../lib/next/cache-handler.cjs') as {
+const Handler = requireCjs('../../lib/platform/next/cache-handler.cjs') as {
   new (ctx: object): { get: (key: string, ctx: object) => Promise<any>; set: (key: string, data: object | null, ctx: object) => Promise<void> };
   htmlAsBytes: (v: object) => any;
   rememberMissing: (fs: object) => any;
 };
 const FileSystemCache = requireCjs('next/dist/server/lib/incremental-cache/file-system-cache').default;
-const { pageCacheTags } = requireCjs('../../lib/next/page-tags.cjs') as { pageCacheTags: (key: string) => string[] };
+const { pageCacheTags } = requireCjs('../../lib/platform/next/page-tags.cjs') as { pageCacheTags: (key: string) => string[] };
 const { nodeFs } = requireCjs('next/dist/server/lib/node-fs-methods');
 
 const PAGE = '<!DOCTYPE html><html lang="zh-CN"><body><h1>对乙酰氨基酚</h1><p>CAS号 103-90-2，分子式 C₈H₉NO₂</p></body></html>';

@@ -1,5 +1,5 @@
 /**
- * lib/next/incremental-cache-set.cjs: Next's IncrementalCache.set stringifies every entry to learn a size it reads
+ * lib/platform/next/incremental-cache-set.cjs: Next's IncrementalCache.set stringifies every entry to learn a size it reads
  * only for fetch-cache entries; for a rendered page that expanded the HTML and RSC Buffers into number arrays
  * (~9 % of a first render's CPU). Exercised on Next's own IncrementalCache (the dist build of the source compiled into
  * the app-page runtime) with our page cache handler behind it: a page entry is stored whole and unchanged without
@@ -12,11 +12,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const requireCjs = createRequire(__filename);
-const { patchIncrementalCacheSet, PATCHED } = requireCjs('../../lib/next/incremental-cache-set.cjs') as {
+const { patchIncrementalCacheSet, PATCHED } = requireCjs('../../lib/platform/next/incremental-cache-set.cjs') as {
   patchIncrementalCacheSet: (instance: unknown) => boolean;
   PATCHED: symbol;
 };
-const Handler = requireCjs('../../lib/next/cache-handler.cjs');
+const Handler = requireCjs('../../lib/platform/next/cache-handler.cjs');
 const { IncrementalCache } = requireCjs('next/dist/server/lib/incremental-cache/index.js');
 const { nodeFs } = requireCjs('next/dist/server/lib/node-fs-methods');
 

@@ -61,7 +61,7 @@ test('upstream keep-alive: nginx closes idle connections before the app does (65
   const appMs = Number(/KEEP_ALIVE_TIMEOUT_MS:-(\d+)/.exec(start)?.[1]);
   expect(appMs).toBeGreaterThan(conf.UPSTREAM_KEEPALIVE_S * 1000);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { DEFAULT_IDLE_WAIT_MS } = require('../../lib/next/lifecycle.cjs') as { DEFAULT_IDLE_WAIT_MS: number };
+  const { DEFAULT_IDLE_WAIT_MS } = require('../../lib/platform/next/lifecycle.cjs') as { DEFAULT_IDLE_WAIT_MS: number };
   expect(DEFAULT_IDLE_WAIT_MS).toBeGreaterThan(conf.UPSTREAM_KEEPALIVE_S * 1000);
   expect(directive('proxy_http_version')[0]).toBe('1.1');
   expect(text).toMatch(/proxy_set_header Connection "";/);

@@ -3,11 +3,11 @@
  * and the nitrosatable-site rules on drugs whose N-nitroso derivatives are known.
  */
 import published from '../../data/nitrosamine/published-ndsri.json';
-import { getRDKit, type RDKitModule } from '../../lib/chem/rdkit';
-import { cpcaOf, findNitrosoGroups } from '../../lib/domain/nitrosamine/cpca';
-import { graphFromJson } from '../../lib/domain/nitrosamine/graph';
-import { deriveNitrosamines } from '../../lib/domain/nitrosamine/derive';
-import { CPCA_RULES, categoryAi } from '../../lib/domain/nitrosamine/rules';
+import { getRDKit, type RDKitModule } from '../../lib/platform/chem/rdkit';
+import { cpcaOf, findNitrosoGroups } from '../../lib/domain/catalog/nitrosamine/cpca';
+import { graphFromJson } from '../../lib/domain/catalog/nitrosamine/graph';
+import { deriveNitrosamines } from '../../lib/domain/catalog/nitrosamine/derive';
+import { CPCA_RULES, categoryAi } from '../../lib/domain/catalog/nitrosamine/rules';
 
 type Rec = { name: string; smiles: string; classes: string[]; published: { agency: string; category: number | null; acceptableIntakeNgPerDay: number | null; url: string | null }[] };
 const records = (published as unknown as { records: Rec[] }).records;

@@ -1,6 +1,6 @@
 /** The order state machine and order money (pure): every (status, event, actor) triple against the expected table. */
-import { allowedEvents, nextStatus, ORDER_TRANSITIONS, type OrderActor, type OrderEvent } from '../../lib/domain/orders/machine';
-import { fenToYuan, freightFen, orderTotals, toFen } from '../../lib/domain/orders/pricing';
+import { allowedEvents, nextStatus, ORDER_TRANSITIONS, type OrderActor, type OrderEvent } from '../../lib/domain/commerce/orders/machine';
+import { fenToYuan, freightFen, orderTotals, toFen } from '../../lib/domain/commerce/orders/pricing';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/db/schema';
 
 /** The expected legal moves, written out independently of the machine's table. */
@@ -20,7 +20,7 @@ const LEGAL: [OrderStatus, OrderEvent, OrderActor, OrderStatus][] = [
   ['paid', 'ship', 'staff', 'shipped'],
   ['shipped', 'confirm_receipt', 'buyer', 'completed'],
   ['shipped', 'auto_complete', 'system', 'completed'],
-  // The money of a cancelled paid order comes back through its refund (lib/domain/refunds), whose success fires this.
+  // The money of a cancelled paid order comes back through its refund (lib/domain/after-sale/refunds), whose success fires this.
   ['refunding', 'refund_done', 'system', 'refunded'],
   ['pending_approval', 'approve', 'org_admin', 'pending_payment'],
   ['pending_approval', 'reject', 'org_admin', 'cancelled'],

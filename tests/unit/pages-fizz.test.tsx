@@ -1,5 +1,5 @@
 /**
- * lib/next/pages-fizz.cjs: the pages router (the goods page) renders with React's string renderer instead of
+ * lib/platform/next/pages-fizz.cjs: the pages router (the goods page) renders with React's string renderer instead of
  * React's web-stream build. It must give the same markup as the renderer it replaces, fall back to that renderer
  * where the string renderer cannot finish, and redirect only Next's pages runtime — and the pinned Next must still
  * take its renderer the way this module intercepts.
@@ -15,16 +15,16 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 // The page module's data loader reads the database; the page is rendered here from fixture props.
-jest.mock('@/lib/domain/catalog/goods-page-props', () => ({ goodsPageProps: jest.fn(), cachedCategoryTree: jest.fn() }));
+jest.mock('@/lib/domain/catalog/products/goods-page-props', () => ({ goodsPageProps: jest.fn(), cachedCategoryTree: jest.fn() }));
 
 import { AppProviders } from '@/components/providers/AppProviders';
-import { goodsView } from '@/lib/domain/catalog/goods-view';
-import { goodsPageMeta } from '@/lib/seo/page-meta';
+import { goodsView } from '@/lib/domain/catalog/products/goods-view';
+import { goodsPageMeta } from '@/lib/platform/seo/page-meta';
 import GoodsDetailPage from '@/pages/goodsDetail/[[...id]]';
 import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const fizz = require('@/lib/next/pages-fizz.cjs') as {
+const fizz = require('@/lib/platform/next/pages-fizz.cjs') as {
   renderToReadableStream: (el: React.ReactNode, opts?: Record<string, unknown>) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
   install: () => void;
   stats: { string: number; stream: number };
@@ -151,7 +151,7 @@ describe('only Next’s pages runtime is redirected', () => {
     // If a Next upgrade renders pages another way, this fails: the module would silently do nothing.
     expect(fs.readFileSync(runtime, 'utf8')).toContain('require("react-dom/server.edge")');
     expect(fizz.PAGES_RUNTIME.test(runtime)).toBe(true);
-    expect(resolve('react-dom/server.edge', fakeParent(runtime))).toBe(require.resolve('@/lib/next/pages-fizz.cjs'));
+    expect(resolve('react-dom/server.edge', fakeParent(runtime))).toBe(require.resolve('@/lib/platform/next/pages-fizz.cjs'));
   });
 
   test('anyone else gets React’s own build', () => {
@@ -161,7 +161,7 @@ describe('only Next’s pages runtime is redirected', () => {
   });
 
   test('the server preload installs it unless PAGES_STRING_RENDER=0, and start.sh preloads it', () => {
-    expect(fs.readFileSync(path.join(ROOT, 'lib/next/server-preload.cjs'), 'utf8')).toMatch(/PAGES_STRING_RENDER !== '0'\) require\('\.\/pages-fizz\.cjs'\)\.install\(\)/);
-    expect(fs.readFileSync(path.join(ROOT, 'scripts/start.sh'), 'utf8')).toContain('--require=$PWD/lib/next/server-preload.cjs');
+    expect(fs.readFileSync(path.join(ROOT, 'lib/platform/next/server-preload.cjs'), 'utf8')).toMatch(/PAGES_STRING_RENDER !== '0'\) require\('\.\/pages-fizz\.cjs'\)\.install\(\)/);
+    expect(fs.readFileSync(path.join(ROOT, 'scripts/start.sh'), 'utf8')).toContain('--require=$PWD/lib/platform/next/server-preload.cjs');
   });
 });

@@ -1,7 +1,7 @@
-/** The PDF active-content scan (lib/domain/uploads/pdf-scan.ts): what it refuses, what it must not, and its limits. */
+/** The PDF active-content scan (lib/domain/operations/uploads/pdf-scan.ts): what it refuses, what it must not, and its limits. */
 import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { scanPdf } from '../../lib/domain/uploads/pdf-scan';
+import { scanPdf } from '../../lib/domain/operations/uploads/pdf-scan';
 import { jsPdf, objStmBody, pdfOf, plainPdf, streamBody } from '../helpers/pdf-samples';
 
 const scan = (b: Buffer) => scanPdf(new Uint8Array(b));

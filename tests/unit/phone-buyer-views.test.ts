@@ -5,7 +5,7 @@
  */
 import { resolveView } from '@/app/(mobile)/mobileView/views/registry';
 import { phoneReturnTo } from '@/app/(mobile)/mobileView/views/buyer/PhoneLogin';
-import { alipayReturnPaths } from '@/lib/domain/payments/alipay';
+import { alipayReturnPaths } from '@/lib/domain/commerce/payments/alipay';
 
 const BUYER_PAGES: [desktopUrl: string, kind: string][] = [
   ['/login?redirect=%2FmobileView%3Ftarget%3D%252FsettlementCenter', 'login'],

@@ -1,15 +1,15 @@
 /**
  * Issue 36: every public desktop page has a phone twin, and both sides carry the pair's annotations
- * (lib/seo/phone-twin.ts, docs/decisions/0021-phone-pages.md).
+ * (lib/platform/seo/phone-twin.ts, docs/decisions/0021-phone-pages.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveView } from '@/app/(mobile)/mobileView/views/registry';
 import { targetOf } from '@/app/(mobile)/mobileView/metadata';
-import { goodsPageMeta } from '@/lib/seo/page-meta';
-import { PHONE_MEDIA, desktopTwinTags, phonePageMeta, phoneTwin, phoneUrlOf } from '@/lib/seo/phone-twin';
-import { PHONE_SITEMAP, parseSitemapFile, phonePagesXml } from '@/lib/seo/sitemap';
-import { siteUrl } from '@/lib/seo/site';
+import { goodsPageMeta } from '@/lib/platform/seo/page-meta';
+import { PHONE_MEDIA, desktopTwinTags, phonePageMeta, phoneTwin, phoneUrlOf } from '@/lib/platform/seo/phone-twin';
+import { PHONE_SITEMAP, parseSitemapFile, phonePagesXml } from '@/lib/platform/seo/sitemap';
+import { siteUrl } from '@/lib/platform/seo/site';
 import { publicRoutes, siteRouteFolders } from '../helpers/public-routes';
 
 /** One desktop URL of each public page kind, and the kind of phone view it must get. */

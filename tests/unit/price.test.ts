@@ -1,4 +1,4 @@
-import { defaultSkuId, formatPrice, hasPrice, minPrice, parsePrice, pickSkuId, priceLabel } from '@/lib/domain/catalog/price';
+import { defaultSkuId, formatPrice, hasPrice, minPrice, parsePrice, pickSkuId, priceLabel } from '@/lib/domain/catalog/products/price';
 import { NO_PRICE_VALUES } from '@/lib/config/constants';
 
 describe('price rule (spec §5: "0", "?", "0.00" mean no price → 询价)', () => {

@@ -21,8 +21,8 @@ import { RelatedProductCard } from '@/components/product/RelatedProductCard';
 import { GoodsBuyBox } from '@/components/product/GoodsBuyBox';
 import { HomeBanner } from '@/components/home/HomeBanner';
 import { CATALOG_MSG } from '@/lib/config/messages';
-import type { ProductListItem } from '@/lib/domain/catalog/types';
-import type { GoodsSku } from '@/lib/domain/catalog/goods';
+import type { ProductListItem } from '@/lib/domain/catalog/products/types';
+import type { GoodsSku } from '@/lib/domain/catalog/products/goods';
 
 import { htmlDoc as doc, mountPerTest } from '../helpers/dom';
 

@@ -1,5 +1,5 @@
 /** Quick order normalisation (pure): what buyers paste, and what it must become. */
-import { compactCode, normaliseCas, normalisePackage, parseLine, parseRows, parseText, toHalfWidth } from '../../lib/domain/quick-order/parse';
+import { compactCode, normaliseCas, normalisePackage, parseLine, parseRows, parseText, toHalfWidth } from '../../lib/domain/commerce/quick-order/parse';
 
 describe('quick order parsing', () => {
   test('full-width characters become half-width', () => {

@@ -1,5 +1,5 @@
 /**
- * The shared page and data cache (lib/next/redis-cache-handler.cjs, REDIS_URL): what one instance stores, another
+ * The shared page and data cache (lib/platform/next/redis-cache-handler.cjs, REDIS_URL): what one instance stores, another
  * reads (two copies of the module stand for two processes); a tag revalidated anywhere — in a request, or by the
  * broadcast poller for an edit made elsewhere — drops the entry for all; page HTML comes back as the exact bytes;
  * Redis down means a miss, never an error. Skips when no Redis answers at REDIS_URL (default redis://127.0.0.1:6379).
@@ -35,7 +35,7 @@ function load(): Mod {
   let m: Mod | undefined;
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    m = require('../../lib/next/redis-cache-handler.cjs') as Mod;
+    m = require('../../lib/platform/next/redis-cache-handler.cjs') as Mod;
   });
   return m!;
 }

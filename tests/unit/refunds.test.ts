@@ -3,10 +3,10 @@
  * how Alipay's answers are read (a repeated out_request_no is never a second refund), the points a series of refunds
  * takes back (exactly what the refunded money earned), and the bank-transfer input checks.
  */
-import { refundMachine, staffRefundActions } from '../../lib/domain/refunds/machine';
-import { checkTransfer } from '../../lib/domain/refunds/staff';
-import { readRefundAnswer, readRefundQuery } from '../../lib/adapters/alipay/sdk';
-import { pointsForFen, refundPointsOwed } from '../../lib/domain/points/earn';
+import { refundMachine, staffRefundActions } from '../../lib/domain/after-sale/refunds/machine';
+import { checkTransfer } from '../../lib/domain/after-sale/refunds/staff';
+import { readRefundAnswer, readRefundQuery } from '../../lib/platform/adapters/alipay/sdk';
+import { pointsForFen, refundPointsOwed } from '../../lib/domain/commerce/points/earn';
 import { REFUND_STATUSES } from '../../lib/db/schema';
 import { REFUND_MSG } from '../../lib/config/messages';
 

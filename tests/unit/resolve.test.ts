@@ -1,5 +1,5 @@
-import { decodeSlug, isValidCas } from '../../lib/domain/resolve';
-import { looksLikeStandardCode, normaliseStandardCode } from '../../lib/domain/standards/standards';
+import { decodeSlug, isValidCas } from '../../lib/domain/catalog/products/resolve';
+import { looksLikeStandardCode, normaliseStandardCode } from '../../lib/domain/content/standards/standards';
 
 describe('fallback resolver helpers', () => {
   test('CAS numbers need the right form and check digit', () => {

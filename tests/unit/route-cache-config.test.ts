@@ -1,6 +1,6 @@
 /** The run-time page cache is bounded: memory LRU of ROUTE_CACHE_MEMORY_MB, no disk unless ROUTE_CACHE_DISK=1. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routeCacheConfig, DEFAULT_MEMORY_MB } = require('../../lib/next/route-cache-config.cjs') as {
+const { routeCacheConfig, DEFAULT_MEMORY_MB } = require('../../lib/platform/next/route-cache-config.cjs') as {
   routeCacheConfig: (env: Record<string, string | undefined>) => { cacheMaxMemorySize: number; isrFlushToDisk: boolean };
   DEFAULT_MEMORY_MB: number;
 };

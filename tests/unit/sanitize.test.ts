@@ -1,4 +1,4 @@
-import { plainText, sanitizeRichText } from '../../lib/html/sanitize';
+import { plainText, sanitizeRichText } from '../../lib/platform/html/sanitize';
 
 describe('sanitizeRichText', () => {
   test('removes script tags and their content', () => {

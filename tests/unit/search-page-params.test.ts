@@ -1,4 +1,4 @@
-import { pastLastPageHref } from '@/lib/domain/search/page-params';
+import { pastLastPageHref } from '@/lib/domain/catalog/search/page-params';
 
 describe('pastLastPageHref (a page number past the end goes to the last page)', () => {
   test('past the end: the last page, other query parameters kept', () => {

@@ -1,5 +1,5 @@
-import { casCheckDigit, classifyQuery, correctCas, formatCas, isValidCas, looksLikeStandard, normalizeStandardCode } from '@/lib/domain/search/query';
-import { normalizeFormula } from '@/lib/chem/formula';
+import { casCheckDigit, classifyQuery, correctCas, formatCas, isValidCas, looksLikeStandard, normalizeStandardCode } from '@/lib/domain/catalog/search/query';
+import { normalizeFormula } from '@/lib/platform/chem/formula';
 
 describe('CAS check digit', () => {
   test.each([

@@ -11,7 +11,7 @@ import {
   parseNavHandleIndex,
   searchHref,
   submittableKeyword,
-} from '@/lib/domain/search/routing';
+} from '@/lib/domain/catalog/search/routing';
 
 describe('header search routing (spec §2.3)', () => {
   test('each type goes to its route with the keyword', () => {

@@ -1,6 +1,6 @@
-import { cjkGrams, queryTerms, searchText, searchTokens } from '@/lib/domain/search/tokens';
-import { effectiveSort, listHref, sortOptions, parseCategorySegment, parseListState, toListQuery, truncateLabel } from '@/lib/domain/search/list-state';
-import { packageSizeKey } from '@/lib/domain/search/facets';
+import { cjkGrams, queryTerms, searchText, searchTokens } from '@/lib/domain/catalog/search/tokens';
+import { effectiveSort, listHref, sortOptions, parseCategorySegment, parseListState, toListQuery, truncateLabel } from '@/lib/domain/catalog/search/list-state';
+import { packageSizeKey } from '@/lib/domain/catalog/search/facets';
 
 describe('search tokens', () => {
   test('CJK unigrams and bigrams, lower-case Latin words', () => {

@@ -3,8 +3,8 @@
  * http://localhost:<PORT> — never a hard-coded :3000 when the server listens elsewhere — and one start-up warning on a
  * production server without SITE_URL.
  */
-import { absoluteUrl, buyerOrigin, defaultSiteUrl, siteUrl, siteUrlWarning, warnIfSiteUrlUnset } from '../../lib/seo/site';
-import { robotsTxt } from '../../lib/seo/robots';
+import { absoluteUrl, buyerOrigin, defaultSiteUrl, siteUrl, siteUrlWarning, warnIfSiteUrlUnset } from '../../lib/platform/seo/site';
+import { robotsTxt } from '../../lib/platform/seo/robots';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -60,7 +60,7 @@ describe('site URL', () => {
     expect(logs[0]).toMatch(/SITE_URL/);
   });
 
-  test('no page or library computes its own base URL (one source: lib/seo/site.ts)', () => {
+  test('no page or library computes its own base URL (one source: lib/platform/seo/site.ts)', () => {
     const root = path.resolve(__dirname, '../..');
     const offenders = ['app', 'lib', 'components']
       .flatMap((d) => sources(path.join(root, d)))

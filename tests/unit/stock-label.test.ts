@@ -1,8 +1,8 @@
 /**
  * Issue 34: the phone view labelled a stock-0 package 现货 where the desktop said 缺货. Every view now reads its label
- * from lib/domain/catalog/stock.ts.
+ * from lib/domain/catalog/products/stock.ts.
  */
-import { deliveryLabel, stockLabel } from '@/lib/domain/catalog/stock';
+import { deliveryLabel, stockLabel } from '@/lib/domain/catalog/products/stock';
 
 describe('stock labels', () => {
   it('units in stock are 现货 N', () => {

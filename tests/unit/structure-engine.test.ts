@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MainModule as RDKitModule, Mol as JSMol } from '@rdkit/rdkit';
-import { getRDKit } from '@/lib/chem/rdkit';
-import { computeProps } from '@/lib/chem/props';
-import { FpMatrix, heavyAtomEstimate, patternFpToPickle, popcountBytes, tanimotoBytes } from '@/lib/domain/structure/fp';
-import { columnsOf, StructureEngine, type IndexRow } from '@/lib/domain/structure/engine';
+import { getRDKit } from '@/lib/platform/chem/rdkit';
+import { computeProps } from '@/lib/platform/chem/props';
+import { FpMatrix, heavyAtomEstimate, patternFpToPickle, popcountBytes, tanimotoBytes } from '@/lib/domain/catalog/structure/fp';
+import { columnsOf, StructureEngine, type IndexRow } from '@/lib/domain/catalog/structure/engine';
 
 let rd: RDKitModule;
 const rows: IndexRow[] = [];

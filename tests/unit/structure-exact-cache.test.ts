@@ -6,10 +6,10 @@
  * - the faster fingerprint posting-list build equals a naive one.
  */
 import type { MainModule as RDKitModule } from '@rdkit/rdkit';
-import { getRDKit } from '@/lib/chem/rdkit';
-import { computeProps } from '@/lib/chem/props';
-import { FpIndex, tanimotoBytes } from '@/lib/domain/structure/fp';
-import { StructureEngine, type IndexRow } from '@/lib/domain/structure/engine';
+import { getRDKit } from '@/lib/platform/chem/rdkit';
+import { computeProps } from '@/lib/platform/chem/props';
+import { FpIndex, tanimotoBytes } from '@/lib/domain/catalog/structure/fp';
+import { StructureEngine, type IndexRow } from '@/lib/domain/catalog/structure/engine';
 import {
   cachedQuery,
   parseQuery,
@@ -19,7 +19,7 @@ import {
   queryMorganFp,
   querySummary,
   StructureQueryError,
-} from '@/lib/domain/structure/query';
+} from '@/lib/domain/catalog/structure/query';
 
 let rd: RDKitModule;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 /**
- * Structure image URLs carry the product's version (lib/domain/catalog/urls.ts): a page that knows the product's
+ * Structure image URLs carry the product's version (lib/domain/catalog/products/urls.ts): a page that knows the product's
  * updated_at links a URL that changes when the product (its structure) is corrected, so browsers and CDNs, which
  * keep a versioned image for a year, fetch the new drawing at once; so does a new drawing style (DEPICTION_VERSION).
  * Without a version the URL is the plain one.
  */
-import { DEPICTION_VERSION, imageVersion, productImageSrc, structureImageSrc } from '@/lib/domain/catalog/urls';
+import { DEPICTION_VERSION, imageVersion, productImageSrc, structureImageSrc } from '@/lib/domain/catalog/products/urls';
 
 describe('structure image URLs', () => {
   const before = '2026-11-27T08:00:00.000Z';

@@ -1,7 +1,7 @@
 /** URL state of /searchStructureFormula and query parsing rules. */
-import { getRDKit } from '@/lib/chem/rdkit';
-import { effectiveMode, looksLikeMolfile, normalizeAccuracy, parseStructureParams, structureSearchHref } from '@/lib/domain/structure/types';
-import { parseQuery, queryInchiKey, queryProps, queryText, StructureQueryError, substructureQueryMol } from '@/lib/domain/structure/query';
+import { getRDKit } from '@/lib/platform/chem/rdkit';
+import { effectiveMode, looksLikeMolfile, normalizeAccuracy, parseStructureParams, structureSearchHref } from '@/lib/domain/catalog/structure/types';
+import { parseQuery, queryInchiKey, queryProps, queryText, StructureQueryError, substructureQueryMol } from '@/lib/domain/catalog/structure/query';
 
 describe('URL state (formulaSearchData {formula, accuracy} + mode)', () => {
   test('accuracy: default 100, clamped to 1..100, garbage → default', () => {

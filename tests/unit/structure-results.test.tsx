@@ -15,7 +15,7 @@ jest.mock('next/dynamic', () => () => () => null);
 
 import { StructureResults, StructureHitCard } from '@/components/structure/StructureResults';
 import { StructureSearchForm } from '@/components/structure/StructureSearchForm';
-import type { StructureHit, StructureSearchResult } from '@/lib/domain/structure/types';
+import type { StructureHit, StructureSearchResult } from '@/lib/domain/catalog/structure/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

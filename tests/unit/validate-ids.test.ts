@@ -9,7 +9,7 @@ import {
   maskIdCard,
   phoneError,
   taxNumberError,
-} from '../../lib/domain/profile/validate';
+} from '../../lib/domain/accounts/profile/validate';
 import { PROFILE_MSG, V } from '../../lib/config/messages';
 import { validateInvoiceTitle } from '../../lib/client/profile-validate';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readZhNames, DATA_DIR } from '../../lib/db/seed/sources';
-import { normalizeText } from '../../lib/domain/search/tokens';
+import { normalizeText } from '../../lib/domain/catalog/search/tokens';
 
 describe('readZhNames', () => {
   let dir: string;

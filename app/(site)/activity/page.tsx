@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const metadata: Metadata = { title: '优惠活动', ...phoneTwin('/activity') };
 

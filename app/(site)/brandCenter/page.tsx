@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { BrandCard } from '@/components/brand/BrandCard';
-import { getBrandListCached } from '@/lib/domain/catalog/cached';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { getBrandListCached } from '@/lib/domain/catalog/products/cached';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { qs, type SP } from '@/lib/domain/content/params';
-import { siteStats } from '@/lib/domain/content/company';
+import { qs, type SP } from '@/lib/domain/content/site/params';
+import { siteStats } from '@/lib/domain/content/site/company';
 import { getDb } from '@/lib/db/client';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

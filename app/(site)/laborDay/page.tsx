@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { UI } from '@/lib/config/messages';
-import { hotProducts } from '@/lib/domain/content/company';
+import { hotProducts } from '@/lib/domain/content/site/company';
 import { DemoNotice } from '@/components/content/Blocks';
 import { ProductCard } from '@/components/product/ProductCard';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '五一劳动节专场', ...phoneTwin('/laborDay') };

@@ -2,12 +2,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { featuredMethods, listMethodTypes } from '@/lib/domain/methods/methods';
+import { featuredMethods, listMethodTypes } from '@/lib/domain/content/methods/methods';
 import { PageHero, Card } from '@/components/content/Blocks';
 import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { MethodRow, MethodSearchBox } from '@/components/methods/MethodList';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

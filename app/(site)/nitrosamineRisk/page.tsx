@@ -9,16 +9,16 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { NitrosamineForm } from '@/components/nitrosamine/NitrosamineForm';
 import { getDb } from '@/lib/db/client';
-import { getRDKit } from '@/lib/chem/rdkit';
-import { structureSvgWith } from '@/lib/chem/depict';
+import { getRDKit } from '@/lib/platform/chem/rdkit';
+import { structureSvgWith } from '@/lib/platform/chem/depict';
 import { NITROSAMINE_MSG } from '@/lib/config/messages';
 import { AppError } from '@/lib/kernel/errors';
-import { goodsHref } from '@/lib/domain/catalog/urls';
-import { listSkus, type GoodsSku } from '@/lib/domain/catalog/goods';
-import { screenNitrosamines, type ScreenDerivative, type ScreenProduct, type ScreenResult } from '@/lib/domain/nitrosamine/screen';
-import { customSynthesisHref } from '@/lib/domain/nitrosamine/urls';
-import { CPCA_RULES } from '@/lib/domain/nitrosamine/rules';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { listSkus, type GoodsSku } from '@/lib/domain/catalog/products/goods';
+import { screenNitrosamines, type ScreenDerivative, type ScreenProduct, type ScreenResult } from '@/lib/domain/catalog/nitrosamine/screen';
+import { customSynthesisHref } from '@/lib/domain/catalog/nitrosamine/urls';
+import { CPCA_RULES } from '@/lib/domain/catalog/nitrosamine/rules';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

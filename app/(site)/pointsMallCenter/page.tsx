@@ -6,11 +6,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '@/lib/config/constants';
-import { listGifts } from '@/lib/domain/points/mall';
+import { listGifts } from '@/lib/domain/commerce/points/mall';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PointsMall } from '@/components/points/PointsMall';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {

@@ -5,8 +5,8 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { CategoryTiles } from '@/components/product/CategoryBlocks';
 import { ProductCard } from '@/components/product/ProductCard';
-import { getCategoryTreeCached, getHotProductsCached } from '@/lib/domain/catalog/cached';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { getCategoryTreeCached, getHotProductsCached } from '@/lib/domain/catalog/products/cached';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,15 +4,15 @@ import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { listProducts } from '@/lib/domain/search/products';
-import { categoryBySlug } from '@/lib/domain/content/company';
-import { qInt, type SP } from '@/lib/domain/content/params';
+import { listProducts } from '@/lib/domain/catalog/search/products';
+import { categoryBySlug } from '@/lib/domain/content/site/company';
+import { qInt, type SP } from '@/lib/domain/content/site/params';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { ProductCard } from '@/components/product/ProductCard';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { QuickOrder } from '@/components/quick-order/QuickOrder';
 import { getDb } from '@/lib/db/client';
-import { quickOrderExamples } from '@/lib/domain/quick-order';
+import { quickOrderExamples } from '@/lib/domain/commerce/quick-order';
 
 export const metadata: Metadata = { title: '快速下单', robots: { index: false } };
 // The examples come from the catalogue as it is now (each one matched before it is shown).

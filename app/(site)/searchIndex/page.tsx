@@ -11,12 +11,12 @@ import { SearchNotice } from '@/components/search/SearchNotice';
 import { MethodSection, NewsSection, ProductSection, StandardSection, HotSearches, withKeyword, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { listStandards } from '@/lib/domain/standards/standards';
-import { listProducts } from '@/lib/domain/search/products';
-import { productIdsVia, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/search/site';
-import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/search/page-params';
-import { productSearchEntry } from '@/lib/domain/insights/kinds';
-import { recordPageSearch } from '@/lib/domain/insights/page-record';
+import { listStandards } from '@/lib/domain/content/standards/standards';
+import { listProducts } from '@/lib/domain/catalog/search/products';
+import { productIdsVia, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/catalog/search/site';
+import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/catalog/search/page-params';
+import { productSearchEntry } from '@/lib/domain/operations/insights/kinds';
+import { recordPageSearch } from '@/lib/domain/operations/insights/page-record';
 import { redirect } from 'next/navigation';
 import {
   ASSISTANT_TYPE_LABELS,
@@ -26,7 +26,7 @@ import {
   parseNavHandleIndex,
   searchIndexHref,
   type NavHandleIndex,
-} from '@/lib/domain/search/routing';
+} from '@/lib/domain/catalog/search/routing';
 
 export const dynamic = 'force-dynamic';
 

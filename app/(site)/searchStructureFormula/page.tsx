@@ -9,17 +9,17 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { StructureSearchForm } from '@/components/structure/StructureSearchForm';
 import { StructureResults } from '@/components/structure/StructureResults';
 import { getDb } from '@/lib/db/client';
-import { ChemEngineError, getRDKit } from '@/lib/chem/rdkit';
-import { computeProps } from '@/lib/chem/props';
-import { checkStructureInput } from '@/lib/chem/guard';
+import { ChemEngineError, getRDKit } from '@/lib/platform/chem/rdkit';
+import { computeProps } from '@/lib/platform/chem/props';
+import { checkStructureInput } from '@/lib/platform/chem/guard';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import { searchStructures, StructureQueryError } from '@/lib/domain/structure/search';
-import { warmStructureIndex } from '@/lib/domain/structure/index';
-import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/structure/types';
-import { structureLogKind } from '@/lib/domain/insights/kinds';
-import { recordPageSearch } from '@/lib/domain/insights/page-record';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure/search';
+import { warmStructureIndex } from '@/lib/domain/catalog/structure/index';
+import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/catalog/structure/types';
+import { structureLogKind } from '@/lib/domain/operations/insights/kinds';
+import { recordPageSearch } from '@/lib/domain/operations/insights/page-record';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

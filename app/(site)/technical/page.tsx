@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const metadata: Metadata = { title: '技术实力', description: '合成、分离纯化、结构确证与定值能力，质量体系与仪器平台。', ...phoneTwin('/technical') };
 

@@ -3,8 +3,8 @@
  * newest first; ?format=json → [{ kind, to, code, text, at }]. 404 unless a development adapter is active.
  */
 import { getDb } from '@/lib/db/client';
-import { anyDevAdapter } from '@/lib/adapters/config';
-import { readOutbox } from '@/lib/adapters/outbox';
+import { anyDevAdapter } from '@/lib/platform/adapters/config';
+import { readOutbox } from '@/lib/platform/adapters/outbox';
 import { esc, notFound, page } from '../html';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 /** /sitemaps/<file>.xml — one sitemap file, streamed (products-<n>.xml, pages.xml, <kind>-<n>.xml). */
 import { getDb } from '@/lib/db/client';
-import { chunkHasRows, chunkXml, pagesXml, xmlStream } from '@/lib/seo/sitemap-data';
-import { parseSitemapFile, phonePagesXml, STATIC_PAGES } from '@/lib/seo/sitemap';
-import { absoluteUrl } from '@/lib/seo/site';
-import { phoneUrlOf } from '@/lib/seo/phone-twin';
+import { chunkHasRows, chunkXml, pagesXml, xmlStream } from '@/lib/platform/seo/sitemap-data';
+import { parseSitemapFile, phonePagesXml, STATIC_PAGES } from '@/lib/platform/seo/sitemap';
+import { absoluteUrl } from '@/lib/platform/seo/site';
+import { phoneUrlOf } from '@/lib/platform/seo/phone-twin';
 
 /** Baidu's mobile sitemap: the static pages' phone twins, and the fluid agreement page serving both. */
 const phoneSitemap = () => phonePagesXml(STATIC_PAGES.filter((p) => p !== '/agreementPrivacy').map((p) => phoneUrlOf(p)), [absoluteUrl('/agreementPrivacy')]);

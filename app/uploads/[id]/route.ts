@@ -1,13 +1,13 @@
 /**
- * Uploaded files (lib/domain/uploads/store.ts): /uploads/<id>, or /uploads/<random name> for files served under one
+ * Uploaded files (lib/domain/operations/uploads/store.ts): /uploads/<id>, or /uploads/<random name> for files served under one
  * (feedback images). Public files (avatars) go to anyone with long-lived caching (an id's bytes never change);
  * private files (feedback images, identity photos, licences) only to their owner, recognised by the token header, the
  * Authorization header or the `token` cookie, and never cached by shared caches. Anything else is a plain 404
  * (a private file's existence is not revealed).
  */
 import { getDb } from '@/lib/db/client';
-import { findSessionUser, requestToken } from '@/lib/domain/accounts/session';
-import { isAccessKey, readUploadFor } from '@/lib/domain/uploads/store';
+import { findSessionUser, requestToken } from '@/lib/domain/accounts/auth/session';
+import { isAccessKey, readUploadFor } from '@/lib/domain/operations/uploads/store';
 import { TOKEN_COOKIE } from '@/lib/config/constants';
 
 export const dynamic = 'force-dynamic';

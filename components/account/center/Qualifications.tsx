@@ -24,7 +24,7 @@ import {
   standingFor,
   type LicenceKind,
   type RestrictedClass,
-} from '@/lib/domain/licences/rules';
+} from '@/lib/domain/commerce/licences/rules';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ENTERPRISE_VERIFY_HREF } from '@/components/licences/LicenceNotice';

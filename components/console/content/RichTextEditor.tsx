@@ -3,7 +3,7 @@
  * A small rich-text editor: the HTML in a textarea, a toolbar that wraps the selection in basic tags (headings,
  * paragraph, bold, italic, lists, link, table, uploaded image), and a live preview beside it.
  *
- * The server sanitises on save with the storefront's allow-list (lib/html/sanitize.ts), so what is stored never holds
+ * The server sanitises on save with the storefront's allow-list (lib/platform/html/sanitize.ts), so what is stored never holds
  * scripts, event handlers, javascript: URLs or iframes. The preview only has to be harmless in the editor's own
  * browser: it is parsed inert (DOMParser), active elements and attributes are dropped, and only same-site images
  * are shown (the CSP allows no others).

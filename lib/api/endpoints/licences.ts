@@ -9,9 +9,9 @@ import { endpoint } from '../define';
 import { zId } from './common';
 import { LICENCE_RULES } from '@/lib/config/constants';
 import { LICENCE_MSG, PROFILE_MSG } from '@/lib/config/messages';
-import { LICENCE_KINDS, isIsoDate } from '@/lib/domain/licences/rules';
-import type { LicenceDTO, LicenceOverview } from '@/lib/domain/licences/types';
-import type { LicenceTransition } from '@/lib/domain/licences';
+import { LICENCE_KINDS, isIsoDate } from '@/lib/domain/commerce/licences/rules';
+import type { LicenceDTO, LicenceOverview } from '@/lib/domain/commerce/licences/types';
+import type { LicenceTransition } from '@/lib/domain/commerce/licences';
 import type { UploadDTO } from './profile';
 
 export type { LicenceDTO, LicenceOverview, LicenceTransition };

@@ -2,7 +2,7 @@
  * Settlement and the order centre (base /mall/shopping/order/api). Every endpoint is the logged-in buyer's own data
  * (auth 'user'): another buyer's order id or number answers 订单不存在 and changes nothing.
  *
- * Amounts are yuan numbers with two decimals, computed on the server in integer fen (lib/domain/orders/pricing.ts);
+ * Amounts are yuan numbers with two decimals, computed on the server in integer fen (lib/domain/commerce/orders/pricing.ts);
  * nothing the browser sends about prices is read.
  */
 import { z } from 'zod';
@@ -11,10 +11,10 @@ import { zId, zKeyword } from './common';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/db/schema';
-import type { SettlementPreview, PlaceOrderResult } from '@/lib/domain/orders/place';
-import type { OrderDetail, OrderListRow } from '@/lib/domain/orders/queries';
-import type { TransitionResult } from '@/lib/domain/orders/machine';
-import type { CustomRequestRow } from '@/lib/domain/orders/custom';
+import type { SettlementPreview, PlaceOrderResult } from '@/lib/domain/commerce/orders/place';
+import type { OrderDetail, OrderListRow } from '@/lib/domain/commerce/orders/queries';
+import type { TransitionResult } from '@/lib/domain/commerce/orders/machine';
+import type { CustomRequestRow } from '@/lib/domain/commerce/orders/custom';
 
 export type { SettlementPreview, PlaceOrderResult, OrderDetail, OrderListRow, TransitionResult, CustomRequestRow };
 

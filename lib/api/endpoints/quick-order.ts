@@ -8,7 +8,7 @@ import { zId } from './common';
 import { zNum } from './cart';
 import { QUICK_ORDER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG } from '@/lib/config/messages';
-import type { MatchSummary } from '@/lib/domain/quick-order';
+import type { MatchSummary } from '@/lib/domain/commerce/quick-order';
 
 export type { MatchSummary };
 

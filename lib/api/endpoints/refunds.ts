@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { REFUND_MSG } from '@/lib/config/messages';
-import type { RefundDetail, RefundSummary } from '@/lib/domain/refunds/types';
+import type { RefundDetail, RefundSummary } from '@/lib/domain/after-sale/refunds/types';
 
 export type { RefundDetail, RefundSummary };
 

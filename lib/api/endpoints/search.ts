@@ -23,9 +23,9 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { SEARCH_KEYWORD_MAX_LENGTH, STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import type { ProductListItem, ProductSort } from '@/lib/domain/catalog/types';
-import type { MethodListItem } from '@/lib/domain/methods/types';
-import type { QueryKind } from '@/lib/domain/search/query';
+import type { ProductListItem, ProductSort } from '@/lib/domain/catalog/products/types';
+import type { MethodListItem } from '@/lib/domain/content/methods/types';
+import type { QueryKind } from '@/lib/domain/catalog/search/query';
 
 const zKw = z.string({ error: '关键词必须是文本' }).trim().max(SEARCH_KEYWORD_MAX_LENGTH, '关键词过长');
 const zPageNo = z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于 0').max(100_000, '页码过大');
@@ -82,7 +82,7 @@ export type SuggestData = {
   products: { id: number; code: string; nameZh: string | null; nameEn: string; cas: string | null; formula: string | null }[];
 };
 
-/** Where a pasted structure leads (lib/domain/search/structure-match.ts). */
+/** Where a pasted structure leads (lib/domain/catalog/search/structure-match.ts). */
 export type StructureKeywordData = {
   kind: 'product' | 'results' | 'none';
   href: string;

@@ -3,9 +3,9 @@ import type { Ctx, HandlerMap } from '../context';
 import { accountEndpoints } from '../endpoints/account';
 import { ApiError } from '../errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
-import { adapterMode } from '@/lib/adapters/config';
-import { createCaptcha } from '@/lib/domain/accounts/captcha';
-import { requestSmsCode, sendSmsCode } from '@/lib/domain/accounts/codes';
+import { adapterMode } from '@/lib/platform/adapters/config';
+import { createCaptcha } from '@/lib/domain/accounts/auth/captcha';
+import { requestSmsCode, sendSmsCode } from '@/lib/domain/accounts/auth/codes';
 import {
   bindEmail,
   bindPhone,
@@ -17,9 +17,9 @@ import {
   sendBindEmailCode,
   smsLogin,
   updateProfile,
-} from '@/lib/domain/accounts/login';
-import { claimNoBind } from '@/lib/domain/accounts/wechat';
-import { userInfo } from '@/lib/domain/accounts/users';
+} from '@/lib/domain/accounts/auth/login';
+import { claimNoBind } from '@/lib/domain/accounts/auth/wechat';
+import { userInfo } from '@/lib/domain/accounts/auth/users';
 
 const meta = (ctx: Ctx) => ({ ip: ctx.ip, userAgent: ctx.req.headers.get('user-agent') });
 

@@ -2,10 +2,10 @@ import 'server-only';
 import type { HandlerMap } from '../context';
 import { catalogEndpoints } from '../endpoints/catalog';
 import { notFound } from '../errors';
-import { getBrand, listBrands } from '@/lib/domain/catalog/brands';
-import { categoryTree, parentCategoryNames } from '@/lib/domain/catalog/categories';
-import { brandsByCategoriesOrCity, categoriesOfBrands, productStats } from '@/lib/domain/catalog/brand-facets';
-import { listSkus } from '@/lib/domain/catalog/goods';
+import { getBrand, listBrands } from '@/lib/domain/catalog/products/brands';
+import { categoryTree, parentCategoryNames } from '@/lib/domain/catalog/products/categories';
+import { brandsByCategoriesOrCity, categoriesOfBrands, productStats } from '@/lib/domain/catalog/products/brand-facets';
+import { listSkus } from '@/lib/domain/catalog/products/goods';
 
 export const catalogHandlers: HandlerMap<typeof catalogEndpoints> = {
   'catalog.categoryList': (input, { db }) => categoryTree(db, input.parentId),

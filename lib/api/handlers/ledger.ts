@@ -4,8 +4,8 @@ import { ledgerEndpoints } from '../endpoints/ledger';
 import { ApiError } from '../errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { formFiles } from '@/lib/domain/uploads/store';
-import { contentDisposition } from '@/lib/domain/methods/file';
+import { formFiles } from '@/lib/domain/operations/uploads/store';
+import { contentDisposition } from '@/lib/domain/content/methods/file';
 import {
   addEntry,
   adjustRemaining,
@@ -25,7 +25,7 @@ import {
   scopeOf,
   XLSX_MIME,
   type LedgerRow,
-} from '@/lib/domain/ledger';
+} from '@/lib/domain/accounts/ledger';
 
 const scope = (ctx: Ctx) => scopeOf(ctx.db, uid(ctx));
 

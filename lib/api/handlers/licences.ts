@@ -1,7 +1,7 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import type { licenceEndpoints } from '../endpoints/licences';
-import { licenceOverview, submitLicence, uploadLicenceScan, withdrawLicence } from '@/lib/domain/licences';
+import { licenceOverview, submitLicence, uploadLicenceScan, withdrawLicence } from '@/lib/domain/commerce/licences';
 
 export const licenceHandlers: HandlerMap<typeof licenceEndpoints> = {
   'licence.list': (_i, ctx) => licenceOverview(ctx.db, uid(ctx)),

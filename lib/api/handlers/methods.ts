@@ -12,8 +12,8 @@ import {
   productsForMethods,
   searchMethods,
   summariseMethods,
-} from '@/lib/domain/methods/methods';
-import { contentDisposition, methodFile } from '@/lib/domain/methods/file';
+} from '@/lib/domain/content/methods/methods';
+import { contentDisposition, methodFile } from '@/lib/domain/content/methods/file';
 
 /** Method lists are small pages: never more than the compare-list size per request. */
 const capSize = (n: number) => Math.min(n, PAGE_SIZE.compareList);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { paymentEndpoints } from '../endpoints/payments';
-import { creditAmount, creditMessage, payOnCredit } from '@/lib/domain/payments/credit';
-import { transferInfo, uploadVoucher } from '@/lib/domain/payments/transfer';
-import { createAlipayPayment } from '@/lib/domain/payments/alipay';
-import { payStatus } from '@/lib/domain/payments/common';
-import { buyerOrigin } from '@/lib/seo/site';
+import { creditAmount, creditMessage, payOnCredit } from '@/lib/domain/commerce/payments/credit';
+import { transferInfo, uploadVoucher } from '@/lib/domain/commerce/payments/transfer';
+import { createAlipayPayment } from '@/lib/domain/commerce/payments/alipay';
+import { payStatus } from '@/lib/domain/commerce/payments/common';
+import { buyerOrigin } from '@/lib/platform/seo/site';
 
 export const paymentHandlers: HandlerMap<typeof paymentEndpoints> = {
   'pay.creditAmount': (_i, ctx) => creditAmount(ctx.db, uid(ctx)),

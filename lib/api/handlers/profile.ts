@@ -3,15 +3,15 @@ import { paged, type HandlerMap, uid } from '../context';
 import { profileEndpoints } from '../endpoints/profile';
 import { ok } from '../envelope';
 import { PROFILE_MSG, S } from '@/lib/config/messages';
-import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '@/lib/domain/profile/addresses';
-import { regionChildren } from '@/lib/domain/profile/regions';
-import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from '@/lib/domain/profile/invoice-titles';
-import { addFavorite, clearHistory, favoritedAmong, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/profile/products';
-import { listPoints } from '@/lib/domain/profile/points';
-import { addFeedback, feedbackContact, uploadAvatar } from '@/lib/domain/profile/feedback';
-import { listOwnFeedback } from '@/lib/domain/profile/console-feedback';
-import { uploadOne } from '@/lib/domain/uploads/store';
-import { idCardCase, idCardInfo, submitRealName, uploadIdCard } from '@/lib/domain/verification/realname';
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '@/lib/domain/accounts/profile/addresses';
+import { regionChildren } from '@/lib/domain/accounts/profile/regions';
+import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from '@/lib/domain/accounts/profile/invoice-titles';
+import { addFavorite, clearHistory, favoritedAmong, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/accounts/profile/products';
+import { listPoints } from '@/lib/domain/accounts/profile/points';
+import { addFeedback, feedbackContact, uploadAvatar } from '@/lib/domain/accounts/profile/feedback';
+import { listOwnFeedback } from '@/lib/domain/accounts/profile/staff/feedback';
+import { uploadOne } from '@/lib/domain/operations/uploads/store';
+import { idCardCase, idCardInfo, submitRealName, uploadIdCard } from '@/lib/domain/accounts/verification/realname';
 import {
   changeOrg,
   corpTypes,
@@ -25,7 +25,7 @@ import {
   submitCorpCertification,
   uploadCorpOther,
   uploadLicence,
-} from '@/lib/domain/verification/enterprise';
+} from '@/lib/domain/accounts/verification/enterprise';
 
 /** A success envelope with a message (删除成功 …); the router passes a Response through untouched. */
 function okWithMessage<T>(data: T, message: string): T {

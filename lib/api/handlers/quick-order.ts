@@ -1,7 +1,7 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { quickOrderEndpoints } from '../endpoints/quick-order';
-import { addChosen, matchText, matchUpload } from '@/lib/domain/quick-order';
+import { addChosen, matchText, matchUpload } from '@/lib/domain/commerce/quick-order';
 
 export const quickOrderHandlers: HandlerMap<typeof quickOrderEndpoints> = {
   'quickOrder.match': (i, ctx) => (uid(ctx), matchText(ctx.db, i.text)),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type HandlerMap, paged, uid } from '../context';
 import { refundEndpoints } from '../endpoints/refunds';
-import { buyerRefundDetail, listBuyerRefunds } from '@/lib/domain/refunds';
+import { buyerRefundDetail, listBuyerRefunds } from '@/lib/domain/after-sale/refunds';
 
 export const refundHandlers: HandlerMap<typeof refundEndpoints> = {
   'refund.list': async (_i, ctx) => {

@@ -5,15 +5,15 @@ import { structureEndpoints } from '../endpoints/structure';
 import { ApiError } from '../errors';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import { structureSvg } from '@/lib/chem/depict';
-import { checkStructureInput } from '@/lib/chem/guard';
-import { ChemEngineError } from '@/lib/chem/rdkit';
-import { searchStructures, StructureQueryError } from '@/lib/domain/structure/search';
-import { productsByFormula } from '@/lib/domain/structure/formula';
-import { structureIndexStatus } from '@/lib/domain/structure/index';
-import { looksLikeMolfile } from '@/lib/domain/structure/types';
-import { structureLogKind } from '@/lib/domain/insights/kinds';
-import { recordSearch } from '@/lib/domain/insights/recorder';
+import { structureSvg } from '@/lib/platform/chem/depict';
+import { checkStructureInput } from '@/lib/platform/chem/guard';
+import { ChemEngineError } from '@/lib/platform/chem/rdkit';
+import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure/search';
+import { productsByFormula } from '@/lib/domain/catalog/structure/formula';
+import { structureIndexStatus } from '@/lib/domain/catalog/structure/index';
+import { looksLikeMolfile } from '@/lib/domain/catalog/structure/types';
+import { structureLogKind } from '@/lib/domain/operations/insights/kinds';
+import { recordSearch } from '@/lib/domain/operations/insights/recorder';
 
 /** Buyer-facing query errors become code 0 with their Chinese message. */
 function asApiError(err: unknown): never {
@@ -44,7 +44,7 @@ export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
     }
   },
   'structure.depict': async (input) => {
-    // Measured before RDKit sees it (lib/chem/guard.ts): oversized input is "too large", not "invalid".
+    // Measured before RDKit sees it (lib/platform/chem/guard.ts): oversized input is "too large", not "invalid".
     if (!checkStructureInput(input.smiles.includes('\n') ? input.smiles : input.smiles.trim()).ok) throw new ApiError(STRUCTURE_MSG.tooLarge, 'STRUCTURE_TOO_LARGE');
     let svg: string | null;
     try {

@@ -1,13 +1,13 @@
 /**
  * Console endpoints: catalogue (products, packages, lots, COA) and catalogue imports.
- * Browser-safe: only types come from the domain (lib/domain/catalog-admin); field rules live in the domain
+ * Browser-safe: only types come from the domain (lib/domain/catalog/staff); field rules live in the domain
  * (./fields.ts), shared with the import, so the schemas here check shape and size only.
  */
 import { z } from 'zod';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import type { ConsoleProductRow } from '@/lib/domain/catalog-admin/list';
-import type { ProductDetail } from '@/lib/domain/catalog-admin/edit';
-import type { ImportJobView } from '@/lib/domain/catalog-admin/import-job';
+import type { ConsoleProductRow } from '@/lib/domain/catalog/staff/list';
+import type { ProductDetail } from '@/lib/domain/catalog/staff/edit';
+import type { ImportJobView } from '@/lib/domain/catalog/staff/import-job';
 import { consoleEndpoint } from '../define';
 
 const INT_MAX = 2_147_483_647;

@@ -1,18 +1,18 @@
 /**
  * Console endpoints: content (news, help tree, banners, methods, standards and their required products).
- * Browser-safe: only types come from the domain (lib/domain/content-admin); rich text is sanitised by the handlers.
+ * Browser-safe: only types come from the domain (lib/domain/content/staff); rich text is sanitised by the handlers.
  */
 import { z } from 'zod';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import type { BannerAdmin } from '@/lib/domain/content-admin/banners';
-import type { HelpAdminDetail, HelpAdminNode, HelpKind } from '@/lib/domain/content-admin/help';
-import type { ContentImage, ContentImagePurpose } from '@/lib/domain/content-admin/images';
-import type { LinkedProduct, LinkOwner } from '@/lib/domain/content-admin/links';
-import type { ProductPick } from '@/lib/domain/content-admin/lookup';
-import type { MethodAdmin, MethodAdminRow } from '@/lib/domain/content-admin/methods';
-import type { NewsAdmin, NewsAdminRow, NewsCategoryAdmin } from '@/lib/domain/content-admin/news';
-import type { StandardAdmin, StandardAdminRow } from '@/lib/domain/content-admin/standards';
-import type { StandardStatus } from '@/lib/domain/standards/standards';
+import type { BannerAdmin } from '@/lib/domain/content/staff/banners';
+import type { HelpAdminDetail, HelpAdminNode, HelpKind } from '@/lib/domain/content/staff/help';
+import type { ContentImage, ContentImagePurpose } from '@/lib/domain/content/staff/images';
+import type { LinkedProduct, LinkOwner } from '@/lib/domain/content/staff/links';
+import type { ProductPick } from '@/lib/domain/content/staff/lookup';
+import type { MethodAdmin, MethodAdminRow } from '@/lib/domain/content/staff/methods';
+import type { NewsAdmin, NewsAdminRow, NewsCategoryAdmin } from '@/lib/domain/content/staff/news';
+import type { StandardAdmin, StandardAdminRow } from '@/lib/domain/content/staff/standards';
+import type { StandardStatus } from '@/lib/domain/content/standards/standards';
 import { consoleEndpoint } from '../define';
 
 const INT_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
 /**
- * The console endpoint table: one group per area, merged here. Every endpoint names its area (lib/domain/staff/areas.ts);
+ * The console endpoint table: one group per area, merged here. Every endpoint names its area (lib/domain/operations/staff/areas.ts);
  * tests/api/console-roles.test.ts walks this table with every role and a buyer.
  */
 import { authEndpoints } from './auth';

@@ -1,16 +1,16 @@
 /**
  * Console handlers: catalogue (products, packages, lots, COA) and imports. Every write goes through
- * lib/domain/catalog-admin and then invalidates the cached storefront pages it affects (freshen: product tags at
+ * lib/domain/catalog/staff and then invalidates the cached storefront pages it affects (freshen: product tags at
  * once, category/brand/home lists when the product moved, was added, or went on/off the shelf).
  */
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import { listConsoleProducts } from '@/lib/domain/catalog-admin/list';
-import { createProduct, getProductDetail, setProductStatus, updateProduct, type ProductForm } from '@/lib/domain/catalog-admin/edit';
-import { addSku, updateSku } from '@/lib/domain/catalog-admin/packages';
-import { addLot, attachCoa, withdrawLot } from '@/lib/domain/catalog-admin/lots';
-import { freshen } from '@/lib/domain/catalog-admin/fresh';
-import { confirmImport, createImport, dryRun, getImportJob, inBackground, listImportJobs, runImport, type ImportScope } from '@/lib/domain/catalog-admin/import-job';
+import { listConsoleProducts } from '@/lib/domain/catalog/staff/list';
+import { createProduct, getProductDetail, setProductStatus, updateProduct, type ProductForm } from '@/lib/domain/catalog/staff/edit';
+import { addSku, updateSku } from '@/lib/domain/catalog/staff/packages';
+import { addLot, attachCoa, withdrawLot } from '@/lib/domain/catalog/staff/lots';
+import { freshen } from '@/lib/domain/catalog/staff/fresh';
+import { confirmImport, createImport, dryRun, getImportJob, inBackground, listImportJobs, runImport, type ImportScope } from '@/lib/domain/catalog/staff/import-job';
 import type { Db } from '@/lib/db/client';
 import { staffOf, type ConsoleHandlerMap } from '../context';
 import type { catalogEndpoints } from '../endpoints/catalog';

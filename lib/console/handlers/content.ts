@@ -1,19 +1,19 @@
 /**
  * Console handlers: content (news, help tree, banners, methods, standards and their required products).
- * Each change is written through lib/domain/content-admin (rich text sanitised there), recorded in the audit log
+ * Each change is written through lib/domain/content/staff (rich text sanitised there), recorded in the audit log
  * with before/after, and expires the cached storefront entries that show it (./content-admin/invalidate.ts).
  */
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import { createBanner, deleteBanner, listBannersAdmin, reorderBanner, updateBanner } from '@/lib/domain/content-admin/banners';
-import { notFound } from '@/lib/domain/content-admin/common';
-import { createHelpNode, deleteHelpNode, getHelpNodeAdmin, helpTreeAdmin, moveHelpNode, reorderHelpNode, updateHelpNode } from '@/lib/domain/content-admin/help';
-import { storeContentImage } from '@/lib/domain/content-admin/images';
-import { refreshStorefront } from '@/lib/domain/content-admin/invalidate';
-import { addLink, linkedProductIds, listLinks, orderLinks, removeLink, updateLinkRole } from '@/lib/domain/content-admin/links';
-import { lookupProducts } from '@/lib/domain/content-admin/lookup';
-import { createMethod, deleteMethod, getMethodAdmin, listMethodsAdmin, listMethodTypesAdmin, updateMethod } from '@/lib/domain/content-admin/methods';
-import { createNews, deleteNews, getNewsAdmin, listNewsAdmin, listNewsCategoriesAdmin, saveNewsCategory, setNewsStatus, updateNews } from '@/lib/domain/content-admin/news';
-import { createStandard, deleteStandard, getStandardAdmin, listStandardsAdmin, updateStandard } from '@/lib/domain/content-admin/standards';
+import { createBanner, deleteBanner, listBannersAdmin, reorderBanner, updateBanner } from '@/lib/domain/content/staff/banners';
+import { notFound } from '@/lib/domain/content/staff/common';
+import { createHelpNode, deleteHelpNode, getHelpNodeAdmin, helpTreeAdmin, moveHelpNode, reorderHelpNode, updateHelpNode } from '@/lib/domain/content/staff/help';
+import { storeContentImage } from '@/lib/domain/content/staff/images';
+import { refreshStorefront } from '@/lib/domain/content/staff/invalidate';
+import { addLink, linkedProductIds, listLinks, orderLinks, removeLink, updateLinkRole } from '@/lib/domain/content/staff/links';
+import { lookupProducts } from '@/lib/domain/content/staff/lookup';
+import { createMethod, deleteMethod, getMethodAdmin, listMethodsAdmin, listMethodTypesAdmin, updateMethod } from '@/lib/domain/content/staff/methods';
+import { createNews, deleteNews, getNewsAdmin, listNewsAdmin, listNewsCategoriesAdmin, saveNewsCategory, setNewsStatus, updateNews } from '@/lib/domain/content/staff/news';
+import { createStandard, deleteStandard, getStandardAdmin, listStandardsAdmin, updateStandard } from '@/lib/domain/content/staff/standards';
 import type { ConsoleHandlerMap } from '../context';
 import type { contentEndpoints } from '../endpoints/content';
 

@@ -1,5 +1,5 @@
 /** Console handlers: the standards-ledger reminders. */
-import { recentReminders, scanReminders } from '@/lib/domain/ledger';
+import { recentReminders, scanReminders } from '@/lib/domain/accounts/ledger';
 import type { ConsoleHandlerMap } from '../context';
 import type { ledgerEndpoints } from '../endpoints/ledger';
 

@@ -1,6 +1,6 @@
 /**
  * Console handlers of restricted chemicals: the licence review queue and the restricted-sales ledger. Every change
- * goes through the licence machine (lib/domain/licences) as staff, stamped with the reviewer; the router writes
+ * goes through the licence machine (lib/domain/commerce/licences) as staff, stamped with the reviewer; the router writes
  * the audit row of each POST, and each ledger export is written to the audit log here (a GET that hands data to
  * the authorities is worth a record).
  */
@@ -17,9 +17,9 @@ import {
   staffListLicences,
   type RestrictedSalesFilter,
   type Reviewer,
-} from '@/lib/domain/licences';
-import { staffUploadResponse } from '@/lib/domain/profile/console-files';
-import { writeAudit } from '@/lib/domain/staff/audit';
+} from '@/lib/domain/commerce/licences';
+import { staffUploadResponse } from '@/lib/domain/accounts/profile/staff/files';
+import { writeAudit } from '@/lib/domain/operations/staff/audit';
 import { staffOf, type ConsoleCtx, type ConsoleHandlerMap } from '../context';
 import type { licenceConsoleEndpoints } from '../endpoints/licences';
 

@@ -1,6 +1,6 @@
 /** Console handlers: refunds. Every change goes through the refund machine as 'staff'; the router writes the audit row. */
 import { REFUND_MSG } from '@/lib/config/messages';
-import { failRefund, recordTransferRefund, retryRefund, staffListRefunds, staffRefundDetail } from '@/lib/domain/refunds';
+import { failRefund, recordTransferRefund, retryRefund, staffListRefunds, staffRefundDetail } from '@/lib/domain/after-sale/refunds';
 import { staffOf, type ConsoleCtx, type ConsoleHandlerMap } from '../context';
 import type { refundEndpoints } from '../endpoints/refunds';
 

@@ -26,12 +26,12 @@ import {
   standardProducts,
   standards,
 } from '../schema';
-import type { ChemProps } from '../../chem/props';
-import { searchText, searchTokens } from '../../domain/search/tokens';
-import { parsePrice } from '../../domain/catalog/price';
-import { sanitizeRichText } from '../../html/sanitize';
-import { normaliseStandardCode } from '../../domain/standards/standards';
-import { licenceInfo } from '../../domain/catalog/hazards';
+import type { ChemProps } from '../../platform/chem/props';
+import { searchText, searchTokens } from '../../domain/catalog/search/tokens';
+import { parsePrice } from '../../domain/catalog/products/price';
+import { sanitizeRichText } from '../../platform/html/sanitize';
+import { normaliseStandardCode } from '../../domain/content/standards/standards';
+import { licenceInfo } from '../../domain/catalog/products/hazards';
 import { createPropsPool, type PropsPool } from './props-pool';
 import { Prng, prngFor, daysFromBase, isoDay, addMonths } from './prng';
 import {

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { computeProps, type ChemProps, type PropsOptions } from '../../chem/props';
+import { computeProps, type ChemProps, type PropsOptions } from '../../platform/chem/props';
 import { loadRDKit } from './rdkit';
 
 export type PropsPool = {

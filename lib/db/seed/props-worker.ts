@@ -1,6 +1,6 @@
 /** Worker thread of the props pool: one RDKit instance, computes properties for batches of SMILES. */
 import { parentPort } from 'node:worker_threads';
-import { computeProps, type PropsOptions } from '../../chem/props';
+import { computeProps, type PropsOptions } from '../../platform/chem/props';
 import { loadRDKit } from './rdkit';
 
 const ready = loadRDKit().then((rdkit) => {

@@ -1,5 +1,5 @@
 /**
- * RDKit loader for scripts and tests. Same instance as lib/chem/rdkit.ts (shares the globalThis key),
+ * RDKit loader for scripts and tests. Same instance as lib/platform/chem/rdkit.ts (shares the globalThis key),
  * but without the 'server-only' marker, which throws outside the Next server.
  */
 import type { MainModule as RDKitModule } from '@rdkit/rdkit';

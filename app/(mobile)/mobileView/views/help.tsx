@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { helpView, pagesUnder } from '@/components/help/help-view';
 import { getDb } from '@/lib/db/client';
-import { firstPage, getHelpPage, helpTreeList, type HelpNode } from '@/lib/domain/content/help';
-import { plainText } from '@/lib/html/sanitize';
+import { firstPage, getHelpPage, helpTreeList, type HelpNode } from '@/lib/domain/content/site/help';
+import { plainText } from '@/lib/platform/html/sanitize';
 import { PhoneRichText, PhoneTitle, phoneHref } from './shared';
 import { defineView } from './types';
 

@@ -5,9 +5,9 @@ import { newsCategoryHref, newsHref } from '@/components/content/NewsRight';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
-import { dateCn } from '@/lib/domain/content/params';
-import { countNewsView, getNewsArticle, listNews, listNewsCategories } from '@/lib/domain/content/news';
-import { metaDescription } from '@/lib/seo/site';
+import { dateCn } from '@/lib/domain/content/site/params';
+import { countNewsView, getNewsArticle, listNews, listNewsCategories } from '@/lib/domain/content/site/news';
+import { metaDescription } from '@/lib/platform/seo/site';
 import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneRichText, PhoneTitle, idOf, pageNoOf, phoneHref } from './shared';
 import { defineView } from './types';
 

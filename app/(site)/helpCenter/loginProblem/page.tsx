@@ -1,12 +1,12 @@
 /** /helpCenter/loginProblem?id=<node> — a help page; without id, the first page of 新手指南. */
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/db/client';
-import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/help';
-import { qInt, type SP } from '@/lib/domain/content/params';
-import { plainText } from '@/lib/html/sanitize';
+import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/site/help';
+import { qInt, type SP } from '@/lib/domain/content/site/params';
+import { plainText } from '@/lib/platform/html/sanitize';
 import { HelpArticle } from '@/components/help/HelpArticle';
 import { helpView, pagesUnder } from '@/components/help/help-view';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

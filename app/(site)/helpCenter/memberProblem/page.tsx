@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { FEEDBACK_REWARD_POINTS, SERVICE_HOURS } from '@/lib/config/constants';
-import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/help';
-import { qInt, type SP } from '@/lib/domain/content/params';
+import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/site/help';
+import { qInt, type SP } from '@/lib/domain/content/site/params';
 import { DemoNotice } from '@/components/content/Blocks';
 import { HelpArticle } from '@/components/help/HelpArticle';
 import { helpView, pagesUnder } from '@/components/help/help-view';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '会员常见问题 - 帮助中心', ...phoneTwin('/helpCenter/memberProblem') };

@@ -2,12 +2,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { listNews, listNewsCategories } from '@/lib/domain/content/news';
-import { dateCn } from '@/lib/domain/content/params';
+import { listNews, listNewsCategories } from '@/lib/domain/content/site/news';
+import { dateCn } from '@/lib/domain/content/site/params';
 import { NewsRight, newsCategoryHref, newsHref } from '@/components/content/NewsRight';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '资讯分类', ...phoneTwin('/newsInformation/informationClassification') };

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { CategoryTree } from '@/components/product/CategoryBlocks';
-import { getCategoryTreeCached } from '@/lib/domain/catalog/cached';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { getCategoryTreeCached } from '@/lib/domain/catalog/products/cached';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

@@ -14,9 +14,9 @@ import { Formula } from '@/components/product/Formula';
 import { getDb } from '@/lib/db/client';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG, UI } from '@/lib/config/messages';
-import { productsByFormula } from '@/lib/domain/structure/formula';
-import { recordPageSearch } from '@/lib/domain/insights/page-record';
-import { structureSearchHref } from '@/lib/domain/structure/types';
+import { productsByFormula } from '@/lib/domain/catalog/structure/formula';
+import { recordPageSearch } from '@/lib/domain/operations/insights/page-record';
+import { structureSearchHref } from '@/lib/domain/catalog/structure/types';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-/** /personalCenter/standardsLedger — 标准品台账 (data loaded on the client with the token; lib/domain/ledger). */
+/** /personalCenter/standardsLedger — 标准品台账 (data loaded on the client with the token; lib/domain/accounts/ledger). */
 import type { Metadata } from 'next';
 import { LedgerCenter } from '@/components/ledger/LedgerCenter';
 

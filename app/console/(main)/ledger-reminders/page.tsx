@@ -4,7 +4,7 @@
  */
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { recentReminders } from '@/lib/domain/ledger';
+import { recentReminders } from '@/lib/domain/accounts/ledger';
 import { Badge, PageHeader, Table, fmtTime } from '@/components/console/parts';
 import { RunReminders } from '@/components/console/ledger/RunReminders';
 

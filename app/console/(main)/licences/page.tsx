@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { LICENCE_KINDS, LICENCE_KIND_SHORT, STAFF_LICENCE_FILTERS, staffListLicences, type LicenceKind } from '@/lib/domain/licences';
+import { LICENCE_KINDS, LICENCE_KIND_SHORT, STAFF_LICENCE_FILTERS, staffListLicences, type LicenceKind } from '@/lib/domain/commerce/licences';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, hrefWith, kwOf, one, type SearchParams } from '@/components/console/service/common';
 import { licenceTone } from '@/components/console/service/tones';

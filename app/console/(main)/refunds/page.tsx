@@ -7,7 +7,7 @@ import { RefundCells } from '@/components/console/refunds/RefundCells';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
 import { REFUND_CHANNEL_VALUES } from '@/lib/console/endpoints/refunds';
-import { REFUND_CHANNEL_LABELS, STAFF_REFUND_FILTERS, staffListRefunds } from '@/lib/domain/refunds';
+import { REFUND_CHANNEL_LABELS, STAFF_REFUND_FILTERS, staffListRefunds } from '@/lib/domain/after-sale/refunds';
 import { LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, hrefWith, kwOf, one, type SearchParams } from '@/components/console/service/common';
 

@@ -5,7 +5,7 @@
  */
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { RESTRICTED_CLASSES, isIsoDate, isRestricted, listRestrictedSales, type RestrictedClass } from '@/lib/domain/licences';
+import { RESTRICTED_CLASSES, isIsoDate, isRestricted, listRestrictedSales, type RestrictedClass } from '@/lib/domain/commerce/licences';
 import { LinkPager, PageHeader, Table, pageOf } from '@/components/console/parts';
 import { hrefWith, kwOf, one, type SearchParams } from '@/components/console/service/common';
 

@@ -11,15 +11,15 @@
  *      outbox, and sends the buyer to the return_url — where the shop shows what its own database says.
  * POST from the SDK's exec (method alipay.trade.refund / alipay.trade.fastpay.refund.query, the common parameters in
  *      the query string, biz_content in the form body): checks the signature and answers like Alipay, signed
- *      (lib/adapters/alipay/dev-refunds.ts).
+ *      (lib/platform/adapters/alipay/dev-refunds.ts).
  */
 import crypto from 'node:crypto';
-import { adapterMode } from '@/lib/adapters/config';
-import { DEV_ALIPAY_APP_ID, devAlipayKeys, rsa2Sign, rsa2Verify, signContent } from '@/lib/adapters/alipay/dev';
-import { writeOutbox } from '@/lib/adapters/outbox';
-import { answerRefundRequest, DEV_REFUND_METHODS } from '@/lib/adapters/alipay/dev-refunds';
+import { adapterMode } from '@/lib/platform/adapters/config';
+import { DEV_ALIPAY_APP_ID, devAlipayKeys, rsa2Sign, rsa2Verify, signContent } from '@/lib/platform/adapters/alipay/dev';
+import { writeOutbox } from '@/lib/platform/adapters/outbox';
+import { answerRefundRequest, DEV_REFUND_METHODS } from '@/lib/platform/adapters/alipay/dev-refunds';
 import { getDb } from '@/lib/db/client';
-import { buyerOrigin, siteUrl } from '@/lib/seo/site';
+import { buyerOrigin, siteUrl } from '@/lib/platform/seo/site';
 import { esc, notFound, page } from '../../html';
 
 export const dynamic = 'force-dynamic';
@@ -43,7 +43,7 @@ function parseBiz(params: Record<string, string>): Biz | null {
 
 /**
  * Only URLs of this shop: the stand-in never posts to or redirects elsewhere. The shop is SITE_URL's origin, or (the
- * return URL) the origin the buyer reached this gateway on, which the shop sent them back to (lib/seo/site.ts buyerOrigin).
+ * return URL) the origin the buyer reached this gateway on, which the shop sent them back to (lib/platform/seo/site.ts buyerOrigin).
  */
 function ownUrl(u: string | undefined, also?: string): URL | null {
   if (!u) return null;

@@ -3,9 +3,9 @@
  * one; 404 otherwise). Shows what the stand-in refunded (from the outbox) and a switch that makes the NEXT refund
  * fail (ACQ.SELLER_BALANCE_NOT_ENOUGH), to try 退款失败 and the staff retry (console 退款 → 重新退款) on the demo.
  */
-import { adapterMode } from '@/lib/adapters/config';
-import { readOutbox } from '@/lib/adapters/outbox';
-import { devRefundMode, setDevRefundMode } from '@/lib/adapters/alipay/dev-refunds';
+import { adapterMode } from '@/lib/platform/adapters/config';
+import { readOutbox } from '@/lib/platform/adapters/outbox';
+import { devRefundMode, setDevRefundMode } from '@/lib/platform/adapters/alipay/dev-refunds';
 import { getDb } from '@/lib/db/client';
 import { esc, notFound, page } from '../../html';
 

@@ -4,9 +4,9 @@
  * "scan, bound to an existing user" (logs that user in). 404 unless the WeChat development adapter is active.
  */
 import { getDb } from '@/lib/db/client';
-import { adapterMode } from '@/lib/adapters/config';
+import { adapterMode } from '@/lib/platform/adapters/config';
 import { ApiError } from '@/lib/api/errors';
-import { devScanBound, devScanUnbound } from '@/lib/domain/accounts/wechat';
+import { devScanBound, devScanUnbound } from '@/lib/domain/accounts/auth/wechat';
 import { esc, notFound, page } from '../../html';
 
 export const dynamic = 'force-dynamic';

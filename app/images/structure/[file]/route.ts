@@ -4,22 +4,22 @@
  *   /images/structure/<productId>.png          1200×630 card (shared-link preview, the JSON-LD image); a product
  *                                              without a structure gets a drawn sample vial with its category
  * Cache headers by version (CACHE_VERSIONED below) with an ETag derived from the product's updated_at; If-None-Match → 304.
- * While the chemistry engine is being re-created after a fault (lib/chem/health.ts): 503 with Retry-After, never a
+ * While the chemistry engine is being re-created after a fault (lib/platform/chem/health.ts): 503 with Retry-After, never a
  * cached 404.
  */
 import { ImageResponse } from 'next/og';
 import { getDb } from '@/lib/db/client';
-import { structureSvg as drawSvg, type DepictOptions } from '@/lib/chem/depict';
-import { ChemEngineError } from '@/lib/chem/rdkit';
-import { getStructureInput, parseProductId } from '@/lib/domain/catalog/goods';
-import { imageVersion } from '@/lib/domain/catalog/urls';
-import { etagFor, isSafeSvg, parseStructureFile, clampImageSize } from '@/lib/seo/structure-image';
-import { compactStructureSvg } from '@/lib/domain/catalog/structure-svg';
+import { structureSvg as drawSvg, type DepictOptions } from '@/lib/platform/chem/depict';
+import { ChemEngineError } from '@/lib/platform/chem/rdkit';
+import { getStructureInput, parseProductId } from '@/lib/domain/catalog/products/goods';
+import { imageVersion } from '@/lib/domain/catalog/products/urls';
+import { etagFor, isSafeSvg, parseStructureFile, clampImageSize } from '@/lib/platform/seo/structure-image';
+import { compactStructureSvg } from '@/lib/domain/catalog/products/structure-svg';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * A versioned URL (`?v=` = the product's current image version, lib/domain/catalog/urls.ts#imageVersion) never
+ * A versioned URL (`?v=` = the product's current image version, lib/domain/catalog/products/urls.ts#imageVersion) never
  * changes content: cached for a year. An unversioned or outdated one is cached for an hour (then revalidated by ETag),
  * so a corrected structure shows within the hour even where a page links it without a version.
  */

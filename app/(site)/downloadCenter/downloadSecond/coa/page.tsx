@@ -5,11 +5,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { findCertificate, listBatches, productIdByCode } from '@/lib/domain/catalog/certificates';
-import { qs, type SP } from '@/lib/domain/content/params';
+import { findCertificate, listBatches, productIdByCode } from '@/lib/domain/catalog/products/certificates';
+import { qs, type SP } from '@/lib/domain/content/site/params';
 import { CoaView, lotValidity } from '@/components/content/CoaView';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'COA 证书查询', ...phoneTwin('/downloadCenter/downloadSecond/coa') };

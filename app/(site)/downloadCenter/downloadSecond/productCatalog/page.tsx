@@ -1,10 +1,10 @@
 /** /downloadCenter/downloadSecond/productCatalog — download the product catalogue per category (CSV, generated on the fly). */
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/db/client';
-import { catalogCategories, CATALOG_ROWS_PER_FILE } from '@/lib/domain/content/catalogCsv';
+import { catalogCategories, CATALOG_ROWS_PER_FILE } from '@/lib/domain/content/site/catalogCsv';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '产品目录下载', ...phoneTwin('/downloadCenter/downloadSecond/productCatalog') };

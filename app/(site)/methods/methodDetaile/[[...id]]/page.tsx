@@ -7,16 +7,16 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
-import { getMethod, methodRequiredProducts, relatedMethods } from '@/lib/domain/methods/methods';
-import { routeId } from '@/lib/domain/content/params';
-import { absoluteUrl, metaDescription } from '@/lib/seo/site';
-import { JsonLd } from '@/lib/seo/jsonld';
+import { getMethod, methodRequiredProducts, relatedMethods } from '@/lib/domain/content/methods/methods';
+import { routeId } from '@/lib/domain/content/site/params';
+import { absoluteUrl, metaDescription } from '@/lib/platform/seo/site';
+import { JsonLd } from '@/lib/platform/seo/jsonld';
 import { Card, DemoNotice, InfoGrid } from '@/components/content/Blocks';
 import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { methodHref } from '@/components/methods/MethodList';
 import { RequiredProductsTable } from '@/components/methods/RequiredProductsTable';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

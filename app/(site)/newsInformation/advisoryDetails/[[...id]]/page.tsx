@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
-import { countNewsView, getNewsArticle } from '@/lib/domain/content/news';
-import { dateCn, routeId } from '@/lib/domain/content/params';
-import { absoluteUrl, metaDescription, SITE_NAME } from '@/lib/seo/site';
-import { JsonLd } from '@/lib/seo/jsonld';
+import { countNewsView, getNewsArticle } from '@/lib/domain/content/site/news';
+import { dateCn, routeId } from '@/lib/domain/content/site/params';
+import { absoluteUrl, metaDescription, SITE_NAME } from '@/lib/platform/seo/site';
+import { JsonLd } from '@/lib/platform/seo/jsonld';
 import { DemoNotice } from '@/components/content/Blocks';
 import { NewsRight, newsCategoryHref, newsHref } from '@/components/content/NewsRight';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,12 +11,12 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { ProductCard } from '@/components/product/ProductCard';
 import { cardImagePriority } from '@/components/product/product-card-rows';
-import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/cached';
-import { chainInTree } from '@/lib/domain/catalog/category-path';
-import { categoryListHref } from '@/lib/domain/catalog/urls';
+import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/products/cached';
+import { chainInTree } from '@/lib/domain/catalog/products/category-path';
+import { categoryListHref } from '@/lib/domain/catalog/products/urls';
 import { UI } from '@/lib/config/messages';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { phoneTwin } from '@/lib/seo/phone-twin';
+import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 const DETAIL_LIST_PAGE_SIZE = PAGE_SIZE.productList;
 

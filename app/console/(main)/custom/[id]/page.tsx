@@ -6,8 +6,8 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { structureSvg } from '@/lib/chem/depict';
-import { staffCustomDetail } from '@/lib/domain/custom/console-queries';
+import { structureSvg } from '@/lib/platform/chem/depict';
+import { staffCustomDetail } from '@/lib/domain/commerce/custom/staff/queries';
 import { Card, PageHeader, fmtMoney, fmtTime } from '@/components/console/parts';
 import { RequestStatusBadge } from '@/components/console/orders/StatusBadges';
 import { CustomQuoteForm, RejectCustomButton } from '@/components/console/inquiries/RequestActions';

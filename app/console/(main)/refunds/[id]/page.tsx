@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { staffRefundDetail } from '@/lib/domain/refunds';
+import { staffRefundDetail } from '@/lib/domain/after-sale/refunds';
 import { Badge, Card, PageHeader, Table, fmtFen, fmtTime } from '@/components/console/parts';
 import { Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';
 import { RefundActions } from '@/components/console/service/actions';

@@ -5,9 +5,9 @@
  * Every request must carry a valid signature; 404 while the development WeChat adapter is active.
  */
 import { getDb } from '@/lib/db/client';
-import { adapterMode } from '@/lib/adapters/config';
-import { verifyPushSignature } from '@/lib/adapters/wechat/real';
-import { handlePushEvent } from '@/lib/domain/accounts/wechat';
+import { adapterMode } from '@/lib/platform/adapters/config';
+import { verifyPushSignature } from '@/lib/platform/adapters/wechat/real';
+import { handlePushEvent } from '@/lib/domain/accounts/auth/wechat';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 /**
  * POST /mall/shopping/order/api/pay/alipay/notify — Alipay's asynchronous payment notification (form-urlencoded).
- * Answers plain text "success" or "failure" as Alipay expects (not the JSON envelope). See lib/domain/payments/alipay.ts.
+ * Answers plain text "success" or "failure" as Alipay expects (not the JSON envelope). See lib/domain/commerce/payments/alipay.ts.
  */
 import { getDb } from '@/lib/db/client';
-import { handleAlipayNotify } from '@/lib/domain/payments/alipay';
+import { handleAlipayNotify } from '@/lib/domain/commerce/payments/alipay';
 
 export const dynamic = 'force-dynamic';
 

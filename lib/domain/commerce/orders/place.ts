@@ -1,0 +1,391 @@
+/**
+ * Settlement and order placement.
+ *
+ * - The lines come from the server: the buyer's checked cart lines (source 'cart'; direct purchase goes through the
+ *   cart too, spec §4) or an accepted quotation (source 'inquiry', at the quoted prices). Prices are read from the
+ *   catalogue or the quote here, never from the browser.
+ * - placeOrder runs in ONE transaction: the order row is inserted first under the unique (user, idempotencyKey)
+ *   index, so a retry or a double click — even two at the same instant — gets the first order back and changes
+ *   nothing else; then stock of stock-kept (现货) packages is reserved with conditional updates in SKU order (no
+ *   read-then-write, no deadlock), the lines, address and invoice are frozen into the order, the 'placed' event is
+ *   written, and the ordered cart lines leave the cart (or the inquiry becomes 已下单).
+ * - Restricted products (易制毒 / 易制爆 / 管制品) need an approved document of the right kind, valid on the day of
+ *   placement (lib/domain/commerce/licences, read FOR SHARE in the transaction); each such line is written to the sales
+ *   ledger with the document that covered it.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { addresses, cartItems, invoiceTitles, orderEvents, orderLines, orders, organizations, products, skus, users } from '@/lib/db/schema';
+import { AppError } from '@/lib/kernel/errors';
+import { ORDER_RULES } from '@/lib/config/constants';
+import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
+import { displayName, productImageSrc } from '@/lib/domain/catalog/products/urls';
+import { todayInChina } from '@/lib/domain/catalog/products/certificates';
+import { licenceBlockers, recordRestrictedSales, requirementsFor, type LicenceBlocker, type LicenceRequirement } from '@/lib/domain/commerce/licences';
+import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/commerce/inquiries/quote';
+import { customDetail, transitionCustom } from '@/lib/domain/commerce/custom/requests';
+import { sameOrgAs } from '@/lib/domain/accounts/org/shared';
+import { productVoColumns } from '@/lib/domain/commerce/cart/lines';
+import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
+import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs/queue';
+import { countProduct } from '@/lib/domain/operations/insights/recorder';
+
+export type SettlementSource = { source: 'cart' } | { source: 'inquiry'; inquiryId: number } | { source: 'custom'; customId: number };
+
+export type SettlementLine = {
+  /** The cart line (source cart), for removing it after placement. */
+  carId: number | null;
+  productId: number | null;
+  skuId: number | null;
+  name: string;
+  code: string | null;
+  cas: string | null;
+  imgUrl: string | null;
+  specification: { name: string; value: string }[];
+  packageValue: string | null;
+  /** Unit price in fen (catalogue or quote); null = 询价 (cannot be bought). */
+  priceFen: number | null;
+  num: number;
+  stock: number | null;
+  delivery: string | null;
+  licenceClass: string | null;
+  onSale: boolean;
+};
+
+/** What stops an order; licence blockers also name the document kind that would unlock their lines. */
+export type Blocker = { code: 'OFF_SHELF' | 'INQUIRY_ONLY' | 'OUT_OF_STOCK' | 'NO_LINES'; message: string; skuIds: number[] } | LicenceBlocker;
+
+/** Is this package kept in stock (reserved at placement) rather than made or bought to order? */
+export const isStockKept = (delivery: string | null): boolean => delivery === ORDER_RULES.stockKeptDelivery;
+
+async function cartSettlementLines(db: Db, userId: number): Promise<SettlementLine[]> {
+  const rows = await db
+    .select({
+      ...productVoColumns,
+      carId: cartItems.id,
+      num: cartItems.num,
+      licenceClass: products.licenceClass,
+      priceFen: sql<number | null>`(round(${skus.price} * 100))::int`,
+    })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.checked, true)))
+    .orderBy(asc(cartItems.id));
+  return rows.map((r) => ({
+    carId: r.carId,
+    productId: r.productId,
+    skuId: r.skuId,
+    name: displayName(r),
+    code: r.productCode,
+    cas: r.cas,
+    imgUrl: productImageSrc({ id: r.productId, hasStructure: Boolean(r.hasStructure), imageUrl: r.imageUrl }),
+    specification: Array.isArray(r.specification) ? r.specification : [],
+    packageValue: r.packageValue,
+    priceFen: r.priceFen !== null && r.priceFen > 0 ? r.priceFen : null,
+    num: r.num,
+    stock: r.stock,
+    delivery: r.delivery,
+    licenceClass: r.licenceClass,
+    onSale: r.productStatus === 1 && r.skuStatus === 1,
+  }));
+}
+
+async function inquirySettlementLines(db: Db, userId: number, inquiryId: number): Promise<SettlementLine[]> {
+  const { lines } = await quotedLinesForOrder(db, userId, inquiryId, todayInChina());
+  // A quoted line is supplied at the quoted delivery: no stock reservation unless it is quoted from stock (现货).
+  const skuIds = lines.map((l) => l.skuId).filter((x): x is number => x !== null);
+  const stock = skuIds.length ? await db.select({ id: skus.id, stock: skus.stock }).from(skus).where(inArray(skus.id, skuIds)) : [];
+  const stockOf = new Map(stock.map((s) => [s.id, s.stock]));
+  return lines.map((l) => ({
+    carId: null,
+    productId: l.productId,
+    skuId: l.skuId,
+    name: l.name,
+    code: l.code,
+    cas: l.cas,
+    imgUrl: l.productId ? productImageSrc({ id: l.productId, hasStructure: true }) : null,
+    specification: l.specification,
+    packageValue: l.packageValue,
+    priceFen: l.priceFen,
+    num: l.num,
+    stock: l.skuId ? (stockOf.get(l.skuId) ?? null) : null,
+    delivery: l.delivery,
+    licenceClass: l.licenceClass,
+    onSale: true,
+  }));
+}
+
+/** An accepted custom-synthesis quote: one line at the quoted amount, made to order (no stock reserved). */
+async function customSettlementLines(db: Db, userId: number, customId: number): Promise<SettlementLine[]> {
+  const c = await customDetail(db, userId, customId);
+  if (c.status !== 'quoted' || c.quotedAmount === null) throw new AppError(c.status === 'ordered' ? CUSTOM_MSG.illegal(c.statusLabel, '接受报价并下单') : CUSTOM_MSG.notQuoted, 'NOT_QUOTED');
+  if (c.quoteExpired) throw new AppError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
+  const spec = [
+    { name: '数量', value: c.quantity ?? '—' },
+    ...(c.purity ? [{ name: '纯度', value: c.purity }] : []),
+    ...(c.analyses.length ? [{ name: '检测', value: c.analyses.join('、') }] : []),
+  ];
+  return [
+    {
+      carId: null,
+      productId: null,
+      skuId: null,
+      name: `定制合成：${c.productName}`,
+      code: c.requestNo,
+      cas: c.cas,
+      imgUrl: null,
+      specification: spec,
+      packageValue: c.quantity,
+      priceFen: Math.round(c.quotedAmount * 100),
+      num: 1,
+      stock: null,
+      delivery: c.leadTime ?? '定制',
+      licenceClass: null,
+      onSale: true,
+    },
+  ];
+}
+
+export function settlementLines(db: Db, userId: number, src: SettlementSource): Promise<SettlementLine[]> {
+  if (src.source === 'inquiry') return inquirySettlementLines(db, userId, src.inquiryId);
+  if (src.source === 'custom') return customSettlementLines(db, userId, src.customId);
+  return cartSettlementLines(db, userId);
+}
+
+/** Why these lines cannot be ordered as they are (empty = they can). */
+export function blockersOf(lines: readonly SettlementLine[], licences: readonly LicenceRequirement[]): Blocker[] {
+  const out: Blocker[] = [];
+  if (lines.length === 0) return [{ code: 'NO_LINES', message: ORDER_MSG.noLines, skuIds: [] }];
+  const ids = (f: (l: SettlementLine) => boolean) => lines.filter(f).map((l) => l.skuId ?? 0);
+  const off = lines.filter((l) => !l.onSale);
+  if (off.length) out.push({ code: 'OFF_SHELF', message: ORDER_MSG.offShelf(off.map((l) => l.name)), skuIds: ids((l) => !l.onSale) });
+  const ask = lines.filter((l) => l.onSale && l.priceFen === null);
+  if (ask.length) out.push({ code: 'INQUIRY_ONLY', message: ORDER_MSG.inquiryOnly(ask.map((l) => l.name)), skuIds: ids((l) => l.onSale && l.priceFen === null) });
+  for (const l of lines) {
+    if (l.onSale && isStockKept(l.delivery) && (l.stock ?? 0) < l.num) out.push({ code: 'OUT_OF_STOCK', message: ORDER_MSG.outOfStock(l.name, l.packageValue, l.stock ?? 0), skuIds: [l.skuId ?? 0] });
+  }
+  out.push(...licenceBlockers(licences));
+  return out;
+}
+
+export type Amounts = { goodsAmount: number; freight: number; discount: number; payAmount: number };
+
+export const amountsOf = (t: OrderTotals): Amounts => ({ goodsAmount: fenToYuan(t.goodsFen), freight: fenToYuan(t.freightFen), discount: fenToYuan(t.discountFen), payAmount: fenToYuan(t.payFen) });
+
+const buyable = (lines: readonly SettlementLine[]) => lines.filter((l): l is SettlementLine & { priceFen: number } => l.onSale && l.priceFen !== null);
+
+export type SettlementPreview = {
+  source: SettlementSource['source'];
+  inquiryId: number | null;
+  lines: (Omit<SettlementLine, 'priceFen'> & { price: number | null; amount: number | null })[];
+  amounts: Amounts;
+  blockers: Blocker[];
+  /** The documents the restricted lines need and where the buyer stands (empty without restricted lines). */
+  licences: LicenceRequirement[];
+};
+
+/** What the settlement page shows: lines at server prices, totals, and what stops the order. */
+export async function previewSettlement(db: Db, userId: number, src: SettlementSource): Promise<SettlementPreview> {
+  const lines = await settlementLines(db, userId, src);
+  const { requirements } = await requirementsFor(db, userId, lines);
+  const totals = orderTotals(buyable(lines).map((l) => ({ priceFen: l.priceFen, num: l.num })));
+  return {
+    source: src.source,
+    inquiryId: src.source === 'inquiry' ? src.inquiryId : null,
+    lines: lines.map(({ priceFen, ...l }) => ({ ...l, price: priceFen === null ? null : fenToYuan(priceFen), amount: priceFen === null ? null : fenToYuan(priceFen * l.num) })),
+    amounts: amountsOf(totals),
+    blockers: blockersOf(lines, requirements),
+    licences: requirements,
+  };
+}
+
+export type InvoiceChoice = { type: 0 | 1 | 2; titleId?: number | null };
+
+export type PlaceOrderInput = SettlementSource & {
+  idempotencyKey: string;
+  addressId: number;
+  invoice: InvoiceChoice;
+  remark?: string | null;
+  poNumber?: string | null;
+};
+
+export type PlaceOrderResult = { id: number; orderNo: string; status: string; payAmount: number; payDeadline: string | null; repeated: boolean };
+
+/** SO + China date and time to the second + 6 random digits (unique index; a collision is retried). */
+export function newOrderNo(now = new Date()): string {
+  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  const stamp = china.slice(0, 19).replace(/[-:T]/g, '');
+  const rand = Math.floor(Math.random() * 1_000_000)
+    .toString()
+    .padStart(6, '0');
+  return `SO${stamp}${rand}`;
+}
+
+async function existingByKey(db: Db, userId: number, key: string): Promise<PlaceOrderResult | null> {
+  const [o] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount, payDeadline: orders.payDeadline })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return o ? { id: o.id, orderNo: o.orderNo, status: o.status, payAmount: o.payAmount, payDeadline: o.payDeadline?.toISOString() ?? null, repeated: true } : null;
+}
+
+/** The receiving address to freeze into the order, and (same query) the buyer's organisation and approval rule. */
+async function frozenAddress(db: Db, userId: number, addressId: number) {
+  const [a] = await db
+    .select({ a: addresses, orgId: users.orgId, orgRole: users.orgRole, approvalThreshold: organizations.approvalThreshold })
+    .from(addresses)
+    // The buyer (their organisation and role); the address is theirs or a fellow member's (shared).
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
+    .where(and(eq(addresses.id, addressId), sameOrgAs(addresses.userId, userId), eq(addresses.kind, 'receiving')))
+    .limit(1);
+  if (!a) throw new AppError(ORDER_MSG.addressRequired, 'ADDRESS_NOT_FOUND');
+  const x = a.a;
+  return {
+    address: { id: x.id, consignee: x.consignee, mobile: x.mobile, regionText: x.regionText, detail: x.detail, company: x.company, provinceId: x.provinceId, cityId: x.cityId, districtId: x.districtId },
+    orgId: a.orgId,
+    // A member's (not the administrator's) order above this amount waits for the administrator's approval.
+    approvalThresholdFen: a.orgRole === 'member' && a.approvalThreshold !== null ? toFen(a.approvalThreshold) : null,
+  };
+}
+
+async function frozenInvoice(db: Db, userId: number, inv: InvoiceChoice) {
+  if (inv.type === 0) return null;
+  if (!inv.titleId) throw new AppError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
+  const [t] = await db
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, inv.titleId), sameOrgAs(invoiceTitles.userId, userId)))
+    .limit(1);
+  if (!t) throw new AppError(ORDER_MSG.invoiceTitleRequired, 'INVOICE_TITLE_REQUIRED');
+  if (inv.type === 2 && (t.type !== 2 || !t.taxNo || !t.bankName || !t.bankAccount || !t.regAddress || !t.regPhone)) {
+    throw new AppError(ORDER_MSG.vatTitleIncomplete, 'VAT_TITLE_INCOMPLETE');
+  }
+  return { type: inv.type, typeName: inv.type === 2 ? '增值税专用发票' : '普通发票', titleId: t.id, title: t.title, taxNo: t.taxNo, bankName: t.bankName, bankAccount: t.bankAccount, regAddress: t.regAddress, regPhone: t.regPhone };
+}
+
+const blank = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+
+/** Places the order (see the module comment). Throws AppError (code 0, Chinese) and changes nothing when it cannot. */
+export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const remark = blank(input.remark);
+  const poNumber = blank(input.poNumber);
+  if (remark && remark.length > ORDER_RULES.remarkMax) throw new AppError(ORDER_MSG.remarkTooLong, 'PARAM_INVALID');
+  if (poNumber && poNumber.length > ORDER_RULES.poNumberMax) throw new AppError(ORDER_MSG.poNumberTooLong, 'PARAM_INVALID');
+
+  // The products of the placed order, for the insights counters written after the commit.
+  let ordered: (number | null)[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const out = await db.transaction(async (txRaw): Promise<PlaceOrderResult | 'collision'> => {
+      const tx = txRaw as unknown as Db;
+      const { address, orgId, approvalThresholdFen } = await frozenAddress(tx, userId, input.addressId);
+      const invoice = await frozenInvoice(tx, userId, input.invoice);
+      let lines: SettlementLine[];
+      try {
+        lines = await settlementLines(tx, userId, input);
+      } catch (e) {
+        // An accepted quote is 已下单 after the first placement: a retry of that placement gets its order back.
+        const done = e instanceof AppError ? await existingByKey(tx, userId, input.idempotencyKey) : null;
+        if (done) return done;
+        throw e;
+      }
+      if (lines.length > ORDER_RULES.maxLines) throw new AppError(ORDER_MSG.tooManyLines, 'PARAM_INVALID');
+      // Restricted lines: the covering documents, valid today, read FOR SHARE until the order commits.
+      const { scope, requirements } = await requirementsFor(tx, userId, lines, { lock: true });
+      const blockers = blockersOf(lines, requirements);
+      if (blockers.length) {
+        // A concurrent request with the same key may have taken these cart lines: answer with its order.
+        const done = await existingByKey(tx, userId, input.idempotencyKey);
+        if (done) return done;
+        throw new AppError(blockers[0]!.message, blockers[0]!.code);
+      }
+      const priced = buyable(lines);
+      const totals = orderTotals(priced.map((l) => ({ priceFen: l.priceFen, num: l.num })));
+      const now = new Date();
+      const needsApproval = approvalThresholdFen !== null && totals.payFen > approvalThresholdFen;
+      const status = needsApproval ? 'pending_approval' : 'pending_payment';
+      // The payment clock starts when the order can be paid (at approval for one that waits).
+      const payDeadline = needsApproval ? null : new Date(now.getTime() + payTimeoutMinutes() * 60_000);
+
+      // The order row first: the unique (user, key) index makes a concurrent duplicate wait here, then do nothing.
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(now),
+          userId,
+          orgId,
+          status,
+          source: input.source,
+          goodsAmount: fenToYuan(totals.goodsFen),
+          freight: fenToYuan(totals.freightFen),
+          discount: fenToYuan(totals.discountFen),
+          payAmount: fenToYuan(totals.payFen),
+          address,
+          invoice,
+          remark,
+          poNumber,
+          idempotencyKey: input.idempotencyKey,
+          inquiryId: input.source === 'inquiry' ? input.inquiryId : null,
+          payDeadline,
+          lineCount: priced.length,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: orders.id, orderNo: orders.orderNo });
+      if (!created) return (await existingByKey(tx, userId, input.idempotencyKey)) ?? 'collision';
+
+      // Reserve stock-kept packages in SKU order (a fixed lock order: two buyers never deadlock).
+      const reserved = new Map<number, number>();
+      const toReserve = priced.filter((l) => l.skuId !== null && isStockKept(l.delivery)).sort((a, b) => a.skuId! - b.skuId!);
+      for (const l of toReserve) {
+        const got = await tx
+          .update(skus)
+          .set({ stock: sql`${skus.stock} - ${l.num}`, updatedAt: now })
+          .where(and(eq(skus.id, l.skuId!), sql`${skus.stock} >= ${l.num}`))
+          .returning({ stock: skus.stock });
+        if (got.length === 0) {
+          const [s] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, l.skuId!));
+          throw new AppError(ORDER_MSG.outOfStock(l.name, l.packageValue, s?.stock ?? 0), 'OUT_OF_STOCK');
+        }
+        reserved.set(l.skuId!, l.num);
+      }
+
+      // The lines, the 'placed' event and (source cart) the ordered lines leaving the cart: one statement, one round
+      // trip (what a placement costs is mostly round trips, and embedded PGlite runs one statement at a time).
+      const lineRows = priced.map(
+        (l) => sql`(${created.id}, ${l.productId}, ${l.skuId}, ${l.code}, ${l.name}, ${l.cas}, ${JSON.stringify(l.specification)}::jsonb, ${l.packageValue},
+          ${fenToYuan(l.priceFen)}, ${l.num}, ${fenToYuan(l.priceFen * l.num)}, ${l.skuId !== null ? (reserved.get(l.skuId) ?? 0) : 0}, ${l.delivery}, ${l.licenceClass})`,
+      );
+      const carIds = input.source === 'cart' ? priced.map((l) => l.carId).filter((x): x is number => x !== null) : [];
+      await tx.execute(sql`
+        with ln as (insert into ${orderLines} (order_id, product_id, sku_id, code, name, cas, specification, package_value, price, num, amount, reserved, delivery, licence_class)
+                    values ${sql.join(lineRows, sql`, `)}),
+             ev as (insert into ${orderEvents} (order_id, event, to_status, actor, actor_user_id, created_at)
+                    values (${created.id}, 'placed', ${status}, 'buyer', ${userId}, ${now}))
+        delete from ${cartItems} where user_id = ${userId} and id in (${carIds.length ? sql.join(carIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`);
+      if (scope) await recordRestrictedSales(tx, { id: created.id, orderNo: created.orderNo, userId, at: now }, scope, requirements, priced);
+      if (input.source === 'inquiry') await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
+      if (input.source === 'custom') await transitionCustom(tx, input.customId, 'order', { actor: 'buyer', actorUserId: userId, set: { orderId: created.id } });
+      ordered = priced.map((l) => l.productId);
+      return { id: created.id, orderNo: created.orderNo, status, payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline?.toISOString() ?? null, repeated: false };
+    });
+    if (out !== 'collision') {
+      if (!out.repeated && out.payDeadline) await scheduleOrderExpiry(out.id, new Date(out.payDeadline));
+      // Insights: +1 order for each product of the order (after the commit; buffered, never awaited, never throws).
+      if (!out.repeated) for (const productId of new Set(ordered)) countProduct(db, productId, 'orders');
+      return out;
+    }
+  }
+  throw new AppError(ORDER_MSG.busy, 'BUSY');
+}
+
+/** Minutes an order may stay unpaid (ORDER_PAY_TIMEOUT_MINUTES overrides the constant, e.g. for a demo). */
+export function payTimeoutMinutes(): number {
+  const env = Number(process.env.ORDER_PAY_TIMEOUT_MINUTES);
+  return Number.isFinite(env) && env > 0 ? env : ORDER_RULES.payTimeoutMinutes;
+}
+
+export { toFen };
