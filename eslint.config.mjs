@@ -19,6 +19,8 @@ const boundaries = [
   layer(['./lib/db/*.ts', './lib/db/!(seed)/**'], ['./lib/domain', './lib/api', './lib/console', './app', './components'], 'lib/db may import only lib/kernel, lib/config and lib/platform.'),
   layer('./lib/platform', ['./lib/domain', './lib/api', './lib/console', './app', './components'], 'lib/platform sits below the domain.'),
   layer('./lib/domain', ['./lib/api', './lib/console', './app', './components'], 'lib/domain is business logic: no HTTP layer, pages or components (throw AppError from lib/kernel; declare types in the module\'s types.ts).'),
+  layer('./lib/proxy', ['./lib/api', './lib/console', './app', './components'], 'lib/proxy (the proxy\'s routing decisions) reads the domain and sits below app/.'),
+  layer('./lib/domain', ['./scripts'], 'lib/domain does not import shell scripts: scripts/ import the domain.'),
   layer('./lib/api', ['./app', './components'], 'lib/api is below app/ and components/.'),
   layer('./lib/console', ['./app', './components'], 'lib/console (the staff API) is below app/ and components/.'),
   layer('./components', ['./app'], 'components/ may not import pages.'),

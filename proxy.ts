@@ -1,9 +1,9 @@
 /**
  * Next 16 proxy (formerly middleware): mobile redirect, login guard, single-segment fallback.
- * The decision logic lives in lib/platform/proxy/decide.ts (pure, unit-tested). Never sets cookies.
+ * The decision logic lives in lib/proxy/decide.ts (pure, unit-tested). Never sets cookies.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { decide } from '@/lib/platform/proxy/decide';
+import { decide } from '@/lib/proxy/decide';
 
 export function proxy(request: NextRequest) {
   const d = decide(request.nextUrl, request.headers, request.cookies, request.method);

@@ -215,7 +215,7 @@ async function main() {
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void stop().then(() => process.exit(130)));
 
   const t = Date.now();
-  // The load generator is one client on 127.0.0.1: exempt it from the per-IP limits (lib/platform/security/limits.ts).
+  // The load generator is one client on 127.0.0.1: exempt it from the per-IP limits (lib/api/limits.ts).
   // The soak's virtual buyers come "through a proxy" (X-Forwarded-For 10.x.y.z, one address each, as behind nginx):
   // per-IP limits then count per buyer; their searches are exempt like the generator's own.
   const serverEnv = { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1' };

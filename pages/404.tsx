@@ -4,7 +4,7 @@
  */
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { PageHead } from '@/components/seo/PageHead';
-import { NOT_FOUND_META } from '@/lib/platform/seo/page-meta';
+import { NOT_FOUND_META } from '@/lib/domain/catalog/products/page-meta';
 
 export default function NotFound() {
   return (

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findNitrosoGroups } from '@/lib/domain/catalog/nitrosamine/cpca';
-import { Z, isCarboxylCarbon, isSp3Carbon, neighbours, graphFromJson, type MolGraph } from '@/lib/domain/catalog/nitrosamine/graph';
+import { findNitrosoGroups } from '@/lib/domain/catalog/nitrosamine';
+import { Z, isCarboxylCarbon, isSp3Carbon, neighbours, graphFromJson, type MolGraph } from '@/lib/domain/catalog/nitrosamine';
 import { readNitrosamines } from '@/lib/db/seed/sources';
 
 type Cls = 'dialkyl' | 'piperidine' | 'piperazine' | 'pyrrolidine' | 'morpholine' | 'benzylic' | 'carboxylic_acid' | 'tertiary_alpha' | 'aryl_n' | 'other_ring';

@@ -10,7 +10,7 @@
  */
 import { openDb, resolveTarget } from '../lib/db/client';
 import { assertNotHeld } from '../lib/db/lock';
-import { approveRequest, listRequests, rejectRequest } from '../lib/domain/accounts/verification/state';
+import { approveRequest, listRequests, rejectRequest } from '../lib/domain/accounts/verification';
 
 type Cmd = { op: 'list'; all: boolean } | { op: 'approve'; id: number } | { op: 'reject'; id: number; reason: string };
 

@@ -1,7 +1,7 @@
 /** Brand tile (brand centre) and brand logo block. Server components. */
 import Link from 'next/link';
 import type { BrandDTO } from '@/lib/api/endpoints/catalog';
-import { brandHref } from '@/lib/domain/catalog/products/urls';
+import { brandHref } from '@/lib/domain/catalog/products';
 import { StaticImage } from '@/components/ui/StaticImage';
 
 const COLORS = ['#1559b3', '#c94a06', '#0f766e', '#7c3aed', '#b91c1c', '#0e7490', '#4d7c0f', '#9d174d'];

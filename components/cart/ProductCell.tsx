@@ -1,6 +1,6 @@
 /** The product cell of the buying tables (cart, demand list, settlement): image, name linked to the goods page, facts. */
 import { GoodsLink } from '@/components/product/GoodsLink';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 
 export function ProductCell({ productId, skuId, name, img, facts, note, size = 56 }: { productId: number | null; skuId: number | null; name: string; img: string | null; facts: string; note?: React.ReactNode; size?: 48 | 56 }) {

@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { ORDER_KEYS, refreshCart, yuan } from '@/lib/client/orders';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG, S } from '@/lib/config/messages';
-import { isRestricted } from '@/lib/domain/commerce/licences/rules';
+import { isRestricted } from '@/lib/domain/commerce/licences/client';
 
 /**
  * The cart page's data and actions, shared by the desktop cart (CartPage) and the phone cart (/mobileView): the rows,

@@ -2,7 +2,7 @@
 /** 员工账号 (管理员 only): create staff with a generated password shown once, change role, disable, reset password or TOTP. */
 import { useState } from 'react';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
-import { STAFF_ROLE_LABELS } from '@/lib/domain/operations/staff/areas';
+import { STAFF_ROLE_LABELS } from '@/lib/domain/operations/staff/client';
 import type { StaffRole } from '@/lib/db/schema';
 import { Btn, useConsoleAction } from './ui';
 

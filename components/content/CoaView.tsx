@@ -1,7 +1,7 @@
 /** The certificate of a lot: validity (有效 / 已过期 / 已撤回), dates, purity and certified values. Server component. */
 import { GoodsLink } from '@/components/product/GoodsLink';
-import type { CertificateDTO } from '@/lib/domain/catalog/products/certificates';
-import { displayName, goodsHref } from '@/lib/domain/catalog/products/urls';
+import type { CertificateDTO } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref } from '@/lib/domain/catalog/products';
 import { Formula } from '@/components/product/Formula';
 
 export function lotValidity(c: { status: string; isExpired: boolean }): { label: string; tone: 'ok' | 'warn' | 'bad' } {

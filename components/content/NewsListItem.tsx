@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { NewsListItem } from '@/lib/domain/content/site/news';
-import { dateCn } from '@/lib/domain/content/site/params';
+import type { NewsListItem } from '@/lib/domain/content/site';
+import { dateCn } from '@/lib/domain/content/site';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { DemoTag } from './Blocks';
 import { newsHref } from './NewsRight';

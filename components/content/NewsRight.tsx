@@ -1,8 +1,8 @@
 /** The news right column: categories, hot news (most read), latest news. Server component. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { hotNews, latestNews, listNewsCategories } from '@/lib/domain/content/site/news';
-import { dateCn } from '@/lib/domain/content/site/params';
+import { hotNews, latestNews, listNewsCategories } from '@/lib/domain/content/site';
+import { dateCn } from '@/lib/domain/content/site';
 import { HotBadge } from '@/components/ui/HotBadge';
 
 export const newsHref = (id: number) => `/newsInformation/advisoryDetails/${id}`;

@@ -16,7 +16,7 @@ import { requireRealName } from '@/lib/client/profile-auth';
 import { toast } from '@/lib/client/toast';
 import { BUYER_LIMITS, CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG } from '@/lib/config/messages';
-import { isValidCas } from '@/lib/domain/catalog/search/query';
+import { isValidCas } from '@/lib/domain/catalog/search/client';
 import { checkDocument } from '@/components/account/center/ImageUpload';
 import { FormRow, Loading } from '@/components/account/center/ui';
 import type { DrawnStructure } from '@/components/structure/OclEditor';

@@ -3,7 +3,7 @@
  * such as 新手指南: with links to the pages under it), or a clear message when the entry does not exist.
  */
 import Link from 'next/link';
-import type { HelpPage } from '@/lib/domain/content/site/help';
+import type { HelpPage } from '@/lib/domain/content/site';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { UI } from '@/lib/config/messages';

@@ -4,7 +4,7 @@
  * entries without content or URL are shown without a link.
  */
 import { Suspense } from 'react';
-import type { HelpNode } from '@/lib/domain/content/site/help';
+import type { HelpNode } from '@/lib/domain/content/site';
 import { UI } from '@/lib/config/messages';
 import { HelpNavLink } from './HelpNavLink';
 

@@ -5,7 +5,7 @@
  *               the empty state 暂无内容, with links to the pages under it when it has any;
  *  - 'content': a page with content.
  */
-import type { HelpNode, HelpPage } from '@/lib/domain/content/site/help';
+import type { HelpNode, HelpPage } from '@/lib/domain/content/site';
 
 export type HelpView = 'missing' | 'empty' | 'content';
 

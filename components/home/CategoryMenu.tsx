@@ -1,7 +1,7 @@
 /** Home: the vertical category entry list (top-level categories with stored counts, first children as links). */
 import Link from 'next/link';
 import type { BrandDTO, CategoryNode } from '@/lib/api/endpoints/catalog';
-import { brandHref, categoryListHref } from '@/lib/domain/catalog/products/urls';
+import { brandHref, categoryListHref } from '@/lib/domain/catalog/products';
 import { Icon } from '@/components/ui/Icon';
 
 export function CategoryMenu({ categories, brands = [] }: { categories: CategoryNode[]; brands?: BrandDTO[] }) {

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import type { BannerDTO } from '@/lib/domain/catalog/products/home';
+import type { BannerDTO } from '@/lib/domain/catalog/products';
 
 const GRADIENTS = [
   'linear-gradient(120deg, #0c3466 0%, #1559b3 55%, #1f6fd1 100%)',

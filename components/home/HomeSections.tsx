@@ -1,7 +1,7 @@
 /** Home page building blocks (server components): side panel, section header, methods and news lists. */
 import Link from 'next/link';
-import type { HomeMethod } from '@/lib/domain/catalog/products/home';
-import type { NewsListItem } from '@/lib/domain/content/site/news';
+import type { HomeMethod } from '@/lib/domain/catalog/products';
+import type { NewsListItem } from '@/lib/domain/content/site';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { Icon } from '@/components/ui/Icon';
 

@@ -16,7 +16,7 @@ import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { cnTime, fenLabel, refreshBasket } from '@/lib/client/inquiries';
 import { INQUIRY_MSG } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError, Loading, Panel } from '@/components/account/center/ui';

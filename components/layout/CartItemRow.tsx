@@ -4,8 +4,8 @@ import { GoodsLink } from '@/components/product/GoodsLink';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import type { LocalItem } from '@/lib/client/stores';
 import { UI } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
-import { priceLabel } from '@/lib/domain/catalog/products/price';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
+import { priceLabel } from '@/lib/domain/catalog/products/client';
 
 export function specText(item: Pick<LocalItem, 'specification'>): string {
   return item.specification

@@ -11,7 +11,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState } from 'react';
 import type { CategoryNode } from '@/lib/api/endpoints/catalog';
 import { UI } from '@/lib/config/messages';
-import { categoryListHref } from '@/lib/domain/catalog/products/urls';
+import { categoryListHref } from '@/lib/domain/catalog/products/client';
 import { Icon } from '@/components/ui/Icon';
 import { useHoverMenu } from './useHoverMenu';
 

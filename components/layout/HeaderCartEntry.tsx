@@ -11,7 +11,7 @@ import { toast } from '@/lib/client/toast';
 import { useBasket, useCart, useCounts } from '@/lib/client/stores';
 import { CHROME } from '@/lib/config/messages';
 import { BASKET_PATH, CART_PATH, DEMANDS_PATH } from '@/lib/config/routes';
-import { hasPrice, formatPrice } from '@/lib/domain/catalog/products/price';
+import { hasPrice, formatPrice } from '@/lib/domain/catalog/products/client';
 import { CartItemRow } from './CartItemRow';
 import { ProtectedLink } from './ProtectedLink';
 import { useHoverMenu } from './useHoverMenu';

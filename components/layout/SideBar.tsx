@@ -15,7 +15,7 @@ import { FEEDBACK_OPEN_EVENT } from '@/lib/client/profile-feedback';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { CHROME, S, UI } from '@/lib/config/messages';
 import { BASKET_PATH, CART_PATH, DEMANDS_PATH } from '@/lib/config/routes';
-import { formatPrice, hasPrice } from '@/lib/domain/catalog/products/price';
+import { formatPrice, hasPrice } from '@/lib/domain/catalog/products/client';
 import { CartItemRow } from './CartItemRow';
 import { ProtectedLink } from './ProtectedLink';
 

@@ -14,7 +14,7 @@ import { useCenterQuery } from '@/lib/client/profile-queries';
 import { useSession } from '@/lib/client/session';
 import { downloadLedgerFile, filterFromSearch, filterQuery } from '@/lib/client/ledger';
 import { LEDGER } from '@/lib/config/constants';
-import type { LedgerFilter, LedgerRow } from '@/lib/domain/accounts/ledger/types';
+import type { LedgerFilter, LedgerRow } from '@/lib/domain/accounts/ledger';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { LoadError, Loading, Panel } from '@/components/account/center/ui';

@@ -10,7 +10,7 @@ import { api, notifyError } from '@/lib/api/client';
 import { useCenterQuery } from '@/lib/client/profile-queries';
 import { refreshLedger } from '@/lib/client/ledger';
 import { toast } from '@/lib/client/toast';
-import type { LedgerDetail, LedgerEvent } from '@/lib/domain/accounts/ledger/types';
+import type { LedgerDetail, LedgerEvent } from '@/lib/domain/accounts/ledger';
 import { Modal } from '@/components/ui/Modal';
 import { formatTime } from '@/components/account/center/ui';
 import { DueTag, Field, ReorderButton, StatusTag } from './parts';

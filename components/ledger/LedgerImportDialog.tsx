@@ -9,7 +9,7 @@ import { api, notifyError } from '@/lib/api/client';
 import { downloadLedgerFile, refreshLedger } from '@/lib/client/ledger';
 import { toast } from '@/lib/client/toast';
 import { LEDGER } from '@/lib/config/constants';
-import type { LedgerImportResult } from '@/lib/domain/accounts/ledger/types';
+import type { LedgerImportResult } from '@/lib/domain/accounts/ledger';
 import { Modal } from '@/components/ui/Modal';
 
 export function LedgerImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

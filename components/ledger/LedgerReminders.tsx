@@ -1,7 +1,7 @@
 'use client';
 /** The ledger's reminder list: past due, due within 30 / 7 days, low remaining — each with 一键复购. */
 import { useCenterQuery } from '@/lib/client/profile-queries';
-import type { LedgerReminderRow } from '@/lib/domain/accounts/ledger/types';
+import type { LedgerReminderRow } from '@/lib/domain/accounts/ledger';
 import { formatTime } from '@/components/account/center/ui';
 import { ReorderButton } from './parts';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api, notifyError } from '@/lib/api/client';
 import { refreshCart } from '@/lib/client/orders';
 import { toast } from '@/lib/client/toast';
-import type { LedgerStatus } from '@/lib/domain/accounts/ledger/types';
+import type { LedgerStatus } from '@/lib/domain/accounts/ledger';
 
 const STATUS_CLS: Record<LedgerStatus, string> = {
   unopened: 'border-brand-200 bg-brand-50 text-brand-700',

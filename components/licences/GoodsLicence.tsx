@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useSession } from '@/lib/client/session';
-import { LICENCE_KIND_LABELS, RESTRICTED_CLASSES, isRestricted } from '@/lib/domain/commerce/licences/rules';
+import { LICENCE_KIND_LABELS, RESTRICTED_CLASSES, isRestricted } from '@/lib/domain/commerce/licences/client';
 import { LineLicence } from './LineLicence';
 
 export function GoodsLicence({ cls }: { cls: string | null }) {

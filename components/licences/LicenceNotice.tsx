@@ -4,9 +4,9 @@
  * and the notice of a covering document that expires within 30 days. Used by the cart and the settlement page.
  */
 import Link from 'next/link';
-import type { Blocker } from '@/lib/domain/commerce/orders/place';
-import type { LicenceRequirement } from '@/lib/domain/commerce/licences/types';
-import { isLicenceKind, qualificationHref } from '@/lib/domain/commerce/licences/rules';
+import type { Blocker } from '@/lib/domain/commerce/orders';
+import type { LicenceRequirement } from '@/lib/domain/commerce/licences';
+import { isLicenceKind, qualificationHref } from '@/lib/domain/commerce/licences/client';
 import { LICENCE_MSG } from '@/lib/config/messages';
 
 export const ENTERPRISE_VERIFY_HREF = '/personalCenter?tab=enterprise#verification';

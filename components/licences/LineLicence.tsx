@@ -3,8 +3,8 @@
  * stands (from their 企业资质 list, the same rule as placement) and the one link that moves them forward.
  */
 import Link from 'next/link';
-import type { LicenceDTO, LicenceOverview } from '@/lib/domain/commerce/licences/types';
-import { LICENCE_KIND_SHORT, RESTRICTED_CLASSES, chinaToday, isRestricted, qualificationHref, standingFor } from '@/lib/domain/commerce/licences/rules';
+import type { LicenceDTO, LicenceOverview } from '@/lib/domain/commerce/licences';
+import { LICENCE_KIND_SHORT, RESTRICTED_CLASSES, chinaToday, isRestricted, qualificationHref, standingFor } from '@/lib/domain/commerce/licences/client';
 import { ENTERPRISE_VERIFY_HREF } from './LicenceNotice';
 
 const STATE_TEXT: Record<string, { text: string; cls: string }> = {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { basketStore, cartStore, type NewItem } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { S } from '@/lib/config/messages';
-import { hasPrice } from '@/lib/domain/catalog/products/price';
+import { hasPrice } from '@/lib/domain/catalog/products/client';
 
 export type AddAllItem = {
   productId: number;

@@ -1,6 +1,6 @@
 /** Method rows and the keyword search box (server components; the box is a plain GET form). */
 import Link from 'next/link';
-import type { MethodListItem } from '@/lib/domain/content/methods/types';
+import type { MethodListItem } from '@/lib/domain/content/methods';
 import { DemoTag } from '@/components/content/Blocks';
 
 export const methodHref = (id: number) => `/methods/methodDetaile/${id}`;

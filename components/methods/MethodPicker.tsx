@@ -2,7 +2,7 @@
  * A no-JS method picker: a keyword search and checkboxes named `ids`; submitting goes to `action` with ids=…
  * Used by the comparison and summary pages when nothing is selected yet.
  */
-import type { MethodListItem } from '@/lib/domain/content/methods/types';
+import type { MethodListItem } from '@/lib/domain/content/methods';
 import { MethodRow } from './MethodList';
 
 export function MethodPicker({ action, methods, keyword, submitLabel, hint, keepIds = [] }: { action: string; methods: MethodListItem[]; keyword: string; submitLabel: string; hint: string; keepIds?: number[] }) {

@@ -6,9 +6,9 @@ import { GoodsLink } from '@/components/product/GoodsLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { UI } from '@/lib/config/messages';
-import { formatPrice, hasPrice } from '@/lib/domain/catalog/products/price';
-import { displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/products/urls';
-import type { RequiredProduct } from '@/lib/domain/content/methods/types';
+import { formatPrice, hasPrice } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/products';
+import type { RequiredProduct } from '@/lib/domain/content/methods';
 import { AddAllButtons, type AddAllItem } from './AddAllButtons';
 
 export function addAllItems(products: readonly { id: number; nameZh: string | null; nameEn: string; hasStructure: boolean; imageUrl: string | null; packages: { skuId: number; packageValue: string; price: number | null }[] }[]): AddAllItem[] {

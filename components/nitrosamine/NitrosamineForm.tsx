@@ -8,8 +8,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { STRUCTURE } from '@/lib/config/constants';
 import { NITROSAMINE_MSG } from '@/lib/config/messages';
-import { looksLikeMolfile } from '@/lib/domain/catalog/structure/types';
-import { nitrosamineRiskHref } from '@/lib/domain/catalog/nitrosamine/urls';
+import { looksLikeMolfile } from '@/lib/domain/catalog/structure/client';
+import { nitrosamineRiskHref } from '@/lib/domain/catalog/nitrosamine/client';
 import type { DrawnStructure, EditorHandle } from '@/components/structure/OclEditor';
 import { LazyOclEditor as OclEditor } from '@/components/structure/LazyOclEditor';
 

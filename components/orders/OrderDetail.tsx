@@ -6,10 +6,10 @@ import { useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { yuan } from '@/lib/client/orders';
 import { ORDER_MSG } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
 import { formatTime, LoadError, Loading, Panel, Steps } from '@/components/account/center/ui';
 import { RefundTable } from '@/components/refunds/RefundList';
-import { formatFen } from '@/lib/domain/commerce/orders/pricing';
+import { formatFen } from '@/lib/domain/commerce/orders/client';
 import { OrderActions } from './OrderActions';
 import { useOrderDetail } from './use-order-list';
 

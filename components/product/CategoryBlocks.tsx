@@ -1,7 +1,7 @@
 /** Category tiles (product-centre landing) and the full category tree (allClassify). Server components. */
 import Link from 'next/link';
 import type { CategoryNode } from '@/lib/api/endpoints/catalog';
-import { categoryListHref } from '@/lib/domain/catalog/products/urls';
+import { categoryListHref } from '@/lib/domain/catalog/products';
 import { UI } from '@/lib/config/messages';
 import { Icon } from '@/components/ui/Icon';
 

@@ -6,7 +6,7 @@ import { basketStore, cartStore, type NewItem } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { CATALOG_MSG, S } from '@/lib/config/messages';
 import { CART_PATH } from '@/lib/config/routes';
-import { hasPrice } from '@/lib/domain/catalog/products/price';
+import { hasPrice } from '@/lib/domain/catalog/products/client';
 
 export function ConfirmActions({ items }: { items: NewItem[] }) {
   const router = useRouter();

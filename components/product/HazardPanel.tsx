@@ -1,5 +1,5 @@
 /** GHS hazard pictograms / statements and the licence notice of a product (server component). */
-import { describeHazards, licenceInfo } from '@/lib/domain/catalog/products/hazards';
+import { describeHazards, licenceInfo } from '@/lib/domain/catalog/products/client';
 
 export function GhsDiamond({ code, label }: { code: string; label: string }) {
   return (

@@ -21,12 +21,12 @@
  */
 import Link from 'next/link';
 import { GoodsLink } from './GoodsLink';
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { HotBadge } from '@/components/ui/HotBadge';
 import { UI } from '@/lib/config/messages';
-import { formatPrice, hasPrice, minPrice } from '@/lib/domain/catalog/products/price';
-import { brandHref, displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products/urls';
+import { formatPrice, hasPrice, minPrice } from '@/lib/domain/catalog/products/client';
+import { brandHref, displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products/client';
 import { Formula } from './Formula';
 import { CardFavorite } from './CardFavorite';
 import { productCardRows, type CardRow } from './product-card-rows';

@@ -1,8 +1,8 @@
 /** A small product card (impurities, parent drugs, method standards): structure, label, name, CAS, 货号. */
 import { GoodsLink } from './GoodsLink';
 import { StaticImage } from '@/components/ui/StaticImage';
-import type { RelatedProduct } from '@/lib/domain/catalog/products/goods';
-import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products/urls';
+import type { RelatedProduct } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products/client';
 import { Formula } from './Formula';
 
 export function RelatedProductCard({ item }: { item: RelatedProduct }) {

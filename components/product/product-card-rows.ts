@@ -3,7 +3,7 @@
  * Optional attributes (CAS号, 分子式, 分子量, and in the list view 纯度 and 品牌) are left out when empty, so a
  * mixture without CAS or formula shows no "—" rows. 货号 always shows.
  */
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
 
 export type CardRowKey = 'code' | 'cas' | 'formula' | 'mw' | 'purity' | 'brand';
 export type CardRow = { key: CardRowKey; label: string; value: string };

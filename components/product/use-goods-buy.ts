@@ -7,8 +7,8 @@ import { useRouter } from 'next/navigation';
 import { basketStore, cartStore, type NewItem } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { CATALOG_MSG, S } from '@/lib/config/messages';
-import { hasPrice } from '@/lib/domain/catalog/products/price';
-import type { GoodsSku } from '@/lib/domain/catalog/products/goods';
+import { hasPrice } from '@/lib/domain/catalog/products/client';
+import type { GoodsSku } from '@/lib/domain/catalog/products';
 
 export type BuyProduct = { id: number; name: string; src: string | null };
 

@@ -15,7 +15,7 @@ import { refreshCart, yuan } from '@/lib/client/orders';
 import { basketStore } from '@/lib/client/stores';
 import { QUICK_ORDER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
 
 type Line = MatchSummary['lines'][number];
 const STATUS: Record<Line['status'], { label: string; cls: string }> = {

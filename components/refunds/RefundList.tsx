@@ -3,8 +3,8 @@
  * goes back, amount, status (申请退款 / 退款中 / 已退款 / 退款失败), the bank reference or Alipay trade number once known,
  * and — for one refund — its timeline. Amounts arrive in fen and are formatted here only.
  */
-import { formatFen } from '@/lib/domain/commerce/orders/pricing';
-import type { RefundDetail, RefundSummary } from '@/lib/domain/after-sale/refunds/types';
+import { formatFen } from '@/lib/domain/commerce/orders/client';
+import type { RefundDetail, RefundSummary } from '@/lib/domain/after-sale/refunds';
 import { formatTime, Steps } from '@/components/account/center/ui';
 
 const STATUS_CLS: Record<string, string> = { succeeded: 'text-success', failed: 'text-danger', processing: 'text-accent-500', requested: 'text-accent-500' };

@@ -9,7 +9,7 @@
  */
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
-import { emitOf, filterPanelReducer, initFilterPanel, showKeywordBox, type FilterEmit, type FilterPanelState } from '@/lib/domain/catalog/search/filter-panel';
+import { emitOf, filterPanelReducer, initFilterPanel, showKeywordBox, type FilterEmit, type FilterPanelState } from '@/lib/domain/catalog/search/client';
 
 export type Classification = { id: number; name: string; count?: number };
 

@@ -10,8 +10,8 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FILTER_ROW_COLLAPSE_PX } from '@/lib/config/constants';
-import type { FacetOption } from '@/lib/domain/catalog/search/facets';
-import { FILTER_ROWS, listHref, rowValues, truncateLabel, withRow, type FilterKey, type ListState } from '@/lib/domain/catalog/search/list-state';
+import type { FacetOption } from '@/lib/domain/catalog/search';
+import { FILTER_ROWS, listHref, rowValues, truncateLabel, withRow, type FilterKey, type ListState } from '@/lib/domain/catalog/search/client';
 
 export type FilterRowsProps = { state: ListState; facets: Record<FilterKey, FacetOption[]> };
 

@@ -17,12 +17,12 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SuggestData } from '@/lib/api/endpoints/search';
 import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
 import { useNavigate } from '@/lib/client/use-navigate';
-import { classifyQuery } from '@/lib/domain/catalog/search/query';
-import { structureKeyword } from '@/lib/domain/catalog/search/structure-keyword';
+import { classifyQuery } from '@/lib/domain/catalog/search/client';
+import { structureKeyword } from '@/lib/domain/catalog/search/client';
 import { useStructurePaste } from './useStructurePaste';
-import { addHistory, parseHistory, removeHistory, serializeHistory, type HistoryEntry } from '@/lib/domain/catalog/search/history';
+import { addHistory, parseHistory, removeHistory, serializeHistory, type HistoryEntry } from '@/lib/domain/catalog/search/client';
 import {
   HEADER_SEARCH_TYPES,
   HEADER_SEARCH_TYPES_VARIANT,
@@ -36,7 +36,7 @@ import {
   searchHref,
   submittableKeyword,
   type SearchType,
-} from '@/lib/domain/catalog/search/routing';
+} from '@/lib/domain/catalog/search/client';
 
 export type HeaderSearchProps = {
   /** 'variant' offers 标准 and the other placeholder (请输入名称、货号、CAS号或品牌). */

@@ -10,12 +10,12 @@
  * shown (not the 100 ranked ids the method and standard sections used).
  */
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
-import type { MethodListItem } from '@/lib/domain/content/methods/types';
-import type { QueryKind } from '@/lib/domain/catalog/search/query';
-import type { ApiSearchItem, NewsSearchItem } from '@/lib/domain/catalog/search/site';
-import type { StructureKeywordMatch } from '@/lib/domain/catalog/search/structure-match';
-import type { StandardListItem } from '@/lib/domain/content/standards/standards';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
+import type { MethodListItem } from '@/lib/domain/content/methods';
+import type { QueryKind } from '@/lib/domain/catalog/search';
+import type { ApiSearchItem, NewsSearchItem } from '@/lib/domain/catalog/search';
+import type { StructureKeywordMatch } from '@/lib/domain/catalog/search';
+import type { StandardListItem } from '@/lib/domain/content/standards';
 import { SearchNotice } from './SearchNotice';
 import {
   ApiSection,

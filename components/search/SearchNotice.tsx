@@ -3,7 +3,7 @@
  * to the corrected number, and the typo-tolerant notice.
  */
 import Link from 'next/link';
-import type { QueryKind } from '@/lib/domain/catalog/search/query';
+import type { QueryKind } from '@/lib/domain/catalog/search';
 
 const KIND_LABEL: Partial<Record<QueryKind, string>> = {
   cas: 'CAS 号',

@@ -11,11 +11,11 @@ import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
-import type { MethodListItem } from '@/lib/domain/content/methods/types';
-import type { StandardListItem } from '@/lib/domain/content/standards/standards';
-import type { ApiSearchItem, NewsSearchItem } from '@/lib/domain/catalog/search/site';
-import { HOT_SEARCHES } from '@/lib/domain/catalog/search/routing';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
+import type { MethodListItem } from '@/lib/domain/content/methods';
+import type { StandardListItem } from '@/lib/domain/content/standards';
+import type { ApiSearchItem, NewsSearchItem } from '@/lib/domain/catalog/search';
+import { HOT_SEARCHES } from '@/lib/domain/catalog/search/client';
 
 export const withKeyword = (path: string, keyword: string, extra: Record<string, string | number | undefined> = {}) => {
   const sp = new URLSearchParams();

@@ -4,9 +4,9 @@
  * link), or why the structure could not be looked up. Server component.
  */
 import Link from 'next/link';
-import type { StructureKeywordMatch } from '@/lib/domain/catalog/search/structure-match';
+import type { StructureKeywordMatch } from '@/lib/domain/catalog/search';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import { STRUCTURE_KEYWORD_LABEL } from '@/lib/domain/catalog/search/structure-keyword';
+import { STRUCTURE_KEYWORD_LABEL } from '@/lib/domain/catalog/search/client';
 
 export function StructureKeywordNotice({ match }: { match: StructureKeywordMatch | null }) {
   if (!match || match.redirect) return null;

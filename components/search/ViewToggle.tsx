@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { VIEW_MODE_COOKIE } from '@/lib/config/constants';
-import { listHref, type ListState, type ViewMode } from '@/lib/domain/catalog/search/list-state';
+import { listHref, type ListState, type ViewMode } from '@/lib/domain/catalog/search/client';
 
 const VIEW_COOKIE_DAYS = 365;
 

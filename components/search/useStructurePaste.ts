@@ -9,7 +9,7 @@
  */
 import { useCallback, useRef, useState, type ClipboardEvent } from 'react';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
-import { isPastedStructure, STRUCTURE_KEYWORD_LABEL, structureKeyword } from '@/lib/domain/catalog/search/structure-keyword';
+import { isPastedStructure, STRUCTURE_KEYWORD_LABEL, structureKeyword } from '@/lib/domain/catalog/search/client';
 
 export type StructurePaste = {
   /** The input's onPaste handler. */

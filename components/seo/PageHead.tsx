@@ -1,10 +1,10 @@
 /**
- * The <head> tags of a pages-router page (lib/platform/seo/page-meta.ts PageMeta): the tags Next's metadata renderer writes
+ * The <head> tags of a pages-router page (lib/domain/catalog/products/page-meta.ts PageMeta): the tags Next's metadata renderer writes
  * for an app-router page's Metadata, through next/head (which keeps one of each, by `key`). The site-wide tags
  * (charset, theme colour, application name, icon) are pages/_document.tsx's; the viewport is pages/_app.tsx's.
  */
 import Head from 'next/head';
-import type { PageMeta } from '@/lib/platform/seo/page-meta';
+import type { PageMeta } from '@/lib/domain/catalog/products/page-meta';
 
 export function PageHead({ meta }: { meta: PageMeta }) {
   const { og, twitter } = meta;

@@ -10,9 +10,10 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { Formula } from '@/components/product/Formula';
 import { UI } from '@/lib/config/messages';
-import { priceLabel, hasPrice } from '@/lib/domain/catalog/products/price';
-import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products/urls';
-import { MODE_LABELS, structureSearchHref, type StructureHit, type StructureSearchResult } from '@/lib/domain/catalog/structure/types';
+import { priceLabel, hasPrice } from '@/lib/domain/catalog/products/client';
+import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products/client';
+import { MODE_LABELS, structureSearchHref } from '@/lib/domain/catalog/structure/client';
+import type { StructureHit, StructureSearchResult } from '@/lib/domain/catalog/structure';
 
 function SimilarityBadge({ value }: { value: number | null }) {
   if (value === null) return null;

@@ -11,7 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import { MODE_LABELS, STRUCTURE_MODES, looksLikeMolfile, normalizeAccuracy, structureSearchHref, type StructureMode } from '@/lib/domain/catalog/structure/types';
+import { MODE_LABELS, STRUCTURE_MODES, looksLikeMolfile, normalizeAccuracy, structureSearchHref, type StructureMode } from '@/lib/domain/catalog/structure/client';
 import type { DrawnStructure, EditorHandle } from './OclEditor';
 
 const OclEditor = dynamic(() => import('./OclEditor'), {

@@ -2,8 +2,8 @@
 import type { Db } from '@/lib/db/client';
 import type { EndpointDef, OutputOf, ParsedInputOf } from './define';
 import { SessionError } from './errors';
-import type { SessionUser } from '@/lib/domain/accounts/auth/types';
-export type { SessionUser } from '@/lib/domain/accounts/auth/types';
+import type { SessionUser } from '@/lib/domain/accounts/auth';
+export type { SessionUser } from '@/lib/domain/accounts/auth';
 
 import type { Paging } from '@/lib/kernel/paging';
 export type { Paging } from '@/lib/kernel/paging';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { E } from '@/lib/config/messages';
 import { PAGE_NO_MAX, PAGE_SIZE, REQUEST_BODY_MAX_BYTES } from '@/lib/config/constants';
-import { findSessionUser, requestToken } from '@/lib/domain/accounts/auth/session';
+import { findSessionUser, requestToken } from '@/lib/domain/accounts/auth';
 import type { EndpointDef, Service } from './define';
 import { endpoints } from './endpoints';
 import { handlers } from './handlers';
@@ -17,7 +17,7 @@ import { fail, ok, type Envelope } from './envelope';
 import { ApiError, SessionError } from './errors';
 import { isPaged, type Ctx, type Paging } from './context';
 import { clientIp } from '@/lib/platform/security/client-ip';
-import { limitEndpoint } from '@/lib/platform/security/limits';
+import { limitEndpoint } from '@/lib/api/limits';
 import { isDbUnavailable, logDbUnavailable, markDbDown } from '@/lib/db/unavailable';
 import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '@/lib/platform/security/input';
 

@@ -3,7 +3,7 @@
  * form's checks (spec §5 phone messages) and refreshing the basket after a submission or a re-inquiry.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
+import { formatPrice } from '@/lib/domain/catalog/products/client';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { INQUIRY_RULES } from '@/lib/config/constants';
 import { phoneHelper } from './profile-validate';

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { buildRequest } from '@/lib/api/client';
 import { routes } from '@/lib/api/routes.generated';
 import { E } from '@/lib/config/messages';
-import type { LedgerFilter } from '@/lib/domain/accounts/ledger/types';
+import type { LedgerFilter } from '@/lib/domain/accounts/ledger';
 import { getToken } from './session';
 import { toast } from './toast';
 

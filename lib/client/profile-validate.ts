@@ -4,7 +4,7 @@
  */
 import { ACCOUNT, FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, PHONE_LENGTH } from '@/lib/config/constants';
 import { ACCOUNT_MSG, CENTER_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
-import { creditCodeError, isBankAccount, isCreditCode, isIdCardNumber, isInvoicePhone, taxNumberError } from '@/lib/domain/accounts/profile/validate';
+import { creditCodeError, isBankAccount, isCreditCode, isIdCardNumber, isInvoicePhone, taxNumberError } from '@/lib/domain/accounts/profile/client';
 
 export { isCreditCode, isIdCardNumber };
 

@@ -238,7 +238,7 @@ export const RATE_LIMITS = {
   loginFailPerAccount: { points: 10, durationSec: 3600, blockSec: 900 },
   /** Verification e-mails per address. */
   emailPerAddress: { points: 1, durationSec: 60 },
-  /** Anonymous writes and costly reads (issue 11, lib/platform/security/limits.ts): per client IP and per signed-in account. */
+  /** Anonymous writes and costly reads (issue 11, lib/api/limits.ts): per client IP and per signed-in account. */
   accessLogPerIp: { points: 120, durationSec: 60 },
   accessLogPerAccount: { points: 120, durationSec: 60 },
   searchPerIp: { points: 300, durationSec: 60 },

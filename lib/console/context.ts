@@ -1,6 +1,6 @@
 /** Server-side context of a console API call. */
 import type { Db } from '@/lib/db/client';
-import type { StaffSession } from '@/lib/domain/operations/staff/session';
+import type { StaffSession } from '@/lib/domain/operations/staff';
 import { SessionError } from '@/lib/api/errors';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import type { ConsoleEndpointDef, ConsoleOutputOf, ConsoleParsedInputOf } from './define';

@@ -4,7 +4,7 @@
  * passed the password but not yet the TOTP code. Browser-safe: the client builds requests from the path alone.
  */
 import { z } from 'zod';
-import type { Area } from '../domain/operations/staff/areas';
+import type { Area } from '../domain/operations/staff';
 
 // In the browser the console client imports this table (with its schemas) but never parses with it. zod 4 probes
 // `new Function` when it builds an object schema (its JIT fast path), which the Content-Security-Policy forbids and

@@ -11,8 +11,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { CONSOLE_SESSION } from '@/lib/config/constants';
-import { findStaffSession, type StaffSession } from '@/lib/domain/operations/staff/session';
-import { canAccess, type Area } from '../domain/operations/staff/areas';
+import { findStaffSession, type StaffSession } from '@/lib/domain/operations/staff';
+import { canAccess, type Area } from '../domain/operations/staff';
 
 export async function currentStaff(): Promise<StaffSession | null> {
   const token = (await cookies()).get(CONSOLE_SESSION.cookie)?.value;

@@ -9,8 +9,8 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_MSG } from '@/lib/config/messages';
-import { findStaffSession, type StaffSession } from '@/lib/domain/operations/staff/session';
-import { canAccess, type Area } from '../domain/operations/staff/areas';
+import { findStaffSession, type StaffSession } from '@/lib/domain/operations/staff';
+import { canAccess, type Area } from '../domain/operations/staff';
 import { consoleTokenFrom } from './session-cookie';
 
 export async function requireConsoleStaff(db: Db, req: Request, area: Area): Promise<StaffSession> {

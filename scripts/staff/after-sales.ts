@@ -9,8 +9,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { AFTER_SALE_STATUSES, afterSales, type AfterSaleStatus } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS } from '../../lib/domain/after-sale/claims/machine';
-import { approveAfterSale, completeAfterSale, rejectAfterSale } from '../../lib/domain/after-sale/claims/actions';
+import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS } from '../../lib/domain/after-sale/claims';
+import { approveAfterSale, completeAfterSale, rejectAfterSale } from '../../lib/domain/after-sale/claims';
 
 const need = (v: string | undefined, what: string): string => {
   if (!v) throw new Error(`missing ${what}`);

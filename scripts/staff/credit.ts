@@ -9,7 +9,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { creditApplications } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { CREDIT_APP_LABELS, markRepaid, transitionCreditApplication, type CreditAppStatus } from '../../lib/domain/commerce/credit/applications';
+import { CREDIT_APP_LABELS, markRepaid, transitionCreditApplication, type CreditAppStatus } from '../../lib/domain/commerce/credit';
 
 const num = (v: string | undefined, what: string): number => {
   const n = Number(v);

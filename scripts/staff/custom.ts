@@ -11,7 +11,7 @@ import type { Db } from '@/lib/db/client';
 import { customRequests, users } from '@/lib/db/schema';
 import { DEMO_BUYER } from '@/lib/db/seed/accounts';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { CUSTOM_STATUS_LABELS, quoteCustom, rejectCustom, submitCustomRequest, type CustomStatus } from '../../lib/domain/commerce/custom/requests';
+import { CUSTOM_STATUS_LABELS, quoteCustom, rejectCustom, submitCustomRequest, type CustomStatus } from '../../lib/domain/commerce/custom';
 
 const moved = (r: { requestNo: string; from: CustomStatus; to: CustomStatus }) => `✓ ${r.requestNo}: ${CUSTOM_STATUS_LABELS[r.from]} → ${CUSTOM_STATUS_LABELS[r.to]}`;
 const DEMO_NAME = '演示：5-羟甲基糠醛-d3（定制合成）';

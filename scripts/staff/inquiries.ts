@@ -16,10 +16,10 @@ import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryBasketItems, inquiryLines, products, skus, users } from '@/lib/db/schema';
 import { DEMO_BUYER } from '@/lib/db/seed/accounts';
 import { INQUIRY_RULES } from '@/lib/config/constants';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
-import { todayInChina } from '@/lib/domain/catalog/products/certificates';
-import { quoteInquiry } from '../../lib/domain/commerce/inquiries/quote';
-import { submitInquiry } from '../../lib/domain/commerce/inquiries/submit';
+import { formatPrice } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/domain/catalog/products';
+import { quoteInquiry } from '../../lib/domain/commerce/inquiries';
+import { submitInquiry } from '../../lib/domain/commerce/inquiries';
 
 export type StaffCommand = {
   /** One line: arguments and what it does. */

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
 import { INVOICE_STATUSES, invoices, type InvoiceStatus } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { INVOICE_STATUS_LABELS, invoiceTypeLabel } from '../../lib/domain/commerce/invoices/machine';
-import { demoInvoicePdf, issueInvoice, rejectInvoice } from '../../lib/domain/commerce/invoices/staff';
+import { INVOICE_STATUS_LABELS, invoiceTypeLabel } from '../../lib/domain/commerce/invoices';
+import { demoInvoicePdf, issueInvoice, rejectInvoice } from '../../lib/domain/commerce/invoices';
 
 const need = (v: string | undefined, what: string): string => {
   if (!v) throw new Error(`missing ${what}`);

@@ -7,7 +7,7 @@
  * On embedded PGlite stop the server first.
  */
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { scanReminders } from '../../lib/domain/accounts/ledger/reminders';
+import { scanReminders } from '../../lib/domain/accounts/ledger';
 
 export const ledgerStaffCommands: Record<string, StaffCommand> = {
   'ledger-reminders': {

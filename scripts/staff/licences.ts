@@ -15,12 +15,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { staffUsers } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { LICENCE_STATUS_LABELS } from '../../lib/domain/commerce/licences/rules';
-import { STAFF_LICENCE_FILTERS, approveLicence, rejectLicence, revokeLicence, staffListLicences, type Reviewer } from '../../lib/domain/commerce/licences/staff';
-import { exportRestrictedSales, listRestrictedSales } from '../../lib/domain/commerce/licences/ledger';
-import { remindExpiringLicences } from '../../lib/domain/commerce/licences/reminders';
-import type { LicenceTransition } from '../../lib/domain/commerce/licences/machine';
-import type { StaffLicenceFilter } from '../../lib/domain/commerce/licences/types';
+import { LICENCE_STATUS_LABELS } from '../../lib/domain/commerce/licences';
+import { STAFF_LICENCE_FILTERS, approveLicence, rejectLicence, revokeLicence, staffListLicences, type Reviewer } from '../../lib/domain/commerce/licences';
+import { exportRestrictedSales, listRestrictedSales } from '../../lib/domain/commerce/licences';
+import { remindExpiringLicences } from '../../lib/domain/commerce/licences';
+import type { LicenceTransition } from '../../lib/domain/commerce/licences';
+import type { StaffLicenceFilter } from '../../lib/domain/commerce/licences';
 
 const SHELL: Reviewer = { staffId: null, staffName: '命令行' };
 

@@ -12,9 +12,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { orders, ORDER_STATUSES, type OrderStatus } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders/machine';
-import { expireOverdueOrders } from '@/lib/domain/commerce/orders/expire';
-import { confirmTransfer, rejectTransfer, shipOrder } from '../../lib/domain/commerce/payments/staff';
+import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
+import { expireOverdueOrders } from '@/lib/domain/commerce/orders';
+import { confirmTransfer, rejectTransfer, shipOrder } from '../../lib/domain/commerce/payments';
 
 const need = (v: string | undefined, what: string): string => {
   if (!v) throw new Error(`missing ${what}`);

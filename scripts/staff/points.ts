@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
 import { POINTS_MSG } from '@/lib/config/messages';
-import { adoptFeedback, grantPoints } from '../../lib/domain/commerce/points/earn';
+import { adoptFeedback, grantPoints } from '../../lib/domain/commerce/points';
 
 const need = (v: string | undefined, what: string): string => {
   if (!v) throw new Error(`missing ${what}`);

@@ -12,9 +12,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import { REFUND_STATUSES, refunds, type RefundStatus } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { formatFen } from '@/lib/domain/commerce/orders/pricing';
-import { REFUND_CHANNEL_LABELS, REFUND_STATUS_LABELS } from '../../lib/domain/after-sale/refunds/machine';
-import { failRefund, recordTransferRefund, refundIdOf, retryRefund } from '../../lib/domain/after-sale/refunds/staff';
+import { formatFen } from '@/lib/domain/commerce/orders';
+import { REFUND_CHANNEL_LABELS, REFUND_STATUS_LABELS } from '../../lib/domain/after-sale/refunds';
+import { failRefund, recordTransferRefund, refundIdOf, retryRefund } from '../../lib/domain/after-sale/refunds';
 
 const need = (v: string | undefined, what: string): string => {
   if (!v) throw new Error(`missing ${what}`);

@@ -8,7 +8,7 @@
  * server first.
  */
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { restockByCode } from '../../lib/domain/catalog/stock-alerts/restock';
+import { restockByCode } from '../../lib/domain/catalog/stock-alerts';
 
 const need = (v: string | undefined, what: string): string => {
   if (!v) throw new Error(`missing ${what}`);

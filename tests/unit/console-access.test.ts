@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../../lib/db/schema';
 import { newTotpSecret, totpCode, totpStep, totpUri } from '../../lib/domain/operations/staff/totp';
 import { redact } from '../../lib/domain/operations/staff/audit';
 import { STAFF_PASSWORD_RE, randomStaffPassword } from '../../lib/domain/operations/staff/accounts';
-import { decide } from '../../lib/platform/proxy/decide';
+import { decide } from '../../lib/proxy/decide';
 import { robotsTxt } from '../../lib/platform/seo/robots';
 
 describe('roles', () => {

@@ -2,7 +2,7 @@
  * Plain category list views from the route cache (issue 16): which list URLs the proxy rewrites to the cached route,
  * and that the cached route reads back the same list state the per-request page would.
  */
-import { decide } from '@/lib/platform/proxy/decide';
+import { decide } from '@/lib/proxy/decide';
 import { LIST_CACHE_MAX_PAGE, listCacheState, plainListRewrite } from '@/lib/domain/catalog/search/list-cache';
 import { listHref, parseListState } from '@/lib/domain/catalog/search/list-state';
 

@@ -1,10 +1,10 @@
 /**
- * The goods page's head as data (lib/platform/seo/page-meta.ts), written by components/seo/PageHead.tsx on the pages-router
+ * The goods page's head as data (lib/domain/catalog/products/page-meta.ts), written by components/seo/PageHead.tsx on the pages-router
  * goods page: what a search engine and a shared link read — full title, description, keywords, an absolute
  * canonical without ?skuId=, Open Graph and Twitter images, off-shelf products out of the index, JSON-LD that parses.
  */
 import type { GoodsPageData } from '@/lib/domain/catalog/products/goods-page';
-import { goodsPageMeta, NOT_FOUND_META } from '@/lib/platform/seo/page-meta';
+import { goodsPageMeta, NOT_FOUND_META } from '@/lib/domain/catalog/products/page-meta';
 import { siteUrl } from '@/lib/platform/seo/site';
 import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
 

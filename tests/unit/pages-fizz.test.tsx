@@ -19,7 +19,7 @@ jest.mock('@/lib/domain/catalog/products/goods-page-props', () => ({ goodsPagePr
 
 import { AppProviders } from '@/components/providers/AppProviders';
 import { goodsView } from '@/lib/domain/catalog/products/goods-view';
-import { goodsPageMeta } from '@/lib/platform/seo/page-meta';
+import { goodsPageMeta } from '@/lib/domain/catalog/products/page-meta';
 import GoodsDetailPage from '@/pages/goodsDetail/[[...id]]';
 import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveView } from '@/app/(mobile)/mobileView/views/registry';
 import { targetOf } from '@/app/(mobile)/mobileView/metadata';
-import { goodsPageMeta } from '@/lib/platform/seo/page-meta';
+import { goodsPageMeta } from '@/lib/domain/catalog/products/page-meta';
 import { PHONE_MEDIA, desktopTwinTags, phonePageMeta, phoneTwin, phoneUrlOf } from '@/lib/platform/seo/phone-twin';
 import { PHONE_SITEMAP, parseSitemapFile, phonePagesXml } from '@/lib/platform/seo/sitemap';
 import { siteUrl } from '@/lib/platform/seo/site';

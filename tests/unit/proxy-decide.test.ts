@@ -1,4 +1,4 @@
-import { decide, isPhoneRequest } from '@/lib/platform/proxy/decide';
+import { decide, isPhoneRequest } from '@/lib/proxy/decide';
 import { KNOWN_TOP_LEVEL_SEGMENTS } from '@/lib/config/routes';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -1,7 +1,7 @@
 import { GUIDE_STEPS, GUIDE_STEP_COUNT, guideCookie, guideReducer, isFirstStep, isLastStep, shouldShowGuide, type GuideState } from '@/components/home/guide-steps';
 import { GUIDE_COOKIE, GUIDE_COOKIE_HOURS } from '@/lib/config/constants';
 import { splitFormula } from '@/components/product/formula-parts';
-import { isSafeSvg } from '@/lib/platform/seo/structure-image';
+import { isSafeSvg } from '@/lib/domain/catalog/products/structure-image';
 
 describe('first-visit guide (spec §2.4: 7 steps, previous / next / close)', () => {
   test('the 7 steps in the spec order, each pointing at a header entry', () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd, safeJsonLdString } from '@/lib/platform/seo/jsonld';
-import { breadcrumbJsonLd, productJsonLd, goodsTitle, INQUIRY_NOTE } from '@/lib/platform/seo/product-jsonld';
+import { breadcrumbJsonLd, productJsonLd, goodsTitle, INQUIRY_NOTE } from '@/lib/domain/catalog/products/product-jsonld';
 import { structuredDataProblems, validateStructuredData } from '../helpers/structured-data';
 import type { GoodsDetail } from '@/lib/domain/catalog/products/goods';
 import { goodsDetail, goodsSku } from '../helpers/goods-fixture';

@@ -1,7 +1,7 @@
 import { chunkOf, chunkRange, chunksUpTo, parseSitemapFile, planPages, sitemapIndexXml, urlXml, xmlEscape } from '@/lib/platform/seo/sitemap';
 import { robotsTxt } from '@/lib/platform/seo/robots';
 import { SITEMAP_MAX_URLS } from '@/lib/config/constants';
-import { clampImageSize, etagFor, parseStructureFile } from '@/lib/platform/seo/structure-image';
+import { clampImageSize, etagFor, parseStructureFile } from '@/lib/domain/catalog/products/structure-image';
 
 describe('sitemap chunking math', () => {
   test('ids 1..50000 are chunk 0, 50001 starts chunk 1', () => {

@@ -5,11 +5,11 @@
  * for separate mobile URLs — so the desktop pages keep the ranking and a crawler that follows a phone link finds the
  * real page. Each view (./views/registry.ts) gives its title/robots and its desktop twin (`canonical`); a target no
  * view serves gets the shell's canonical, /mobileView itself, so ?target= variants fold into one page.
- * Crawlers are never redirected here (lib/platform/proxy/decide.ts); this is for links to the mobile view they find.
+ * Crawlers are never redirected here (lib/proxy/decide.ts); this is for links to the mobile view they find.
  */
 import type { Metadata } from 'next';
-import { parseProductId } from '@/lib/domain/catalog/products/goods';
-import { categoryListHref } from '@/lib/domain/catalog/products/urls';
+import { parseProductId } from '@/lib/domain/catalog/products';
+import { categoryListHref } from '@/lib/domain/catalog/products';
 import { MOBILE_VIEW_PATH, safeTarget } from '@/lib/config/routes';
 import { phonePageMeta } from '@/lib/platform/seo/phone-twin';
 import { resolveView } from './views/registry';

@@ -1,6 +1,6 @@
 /** Help layout: left navigation from the help tree, page content on the right. */
 import { getDb } from '@/lib/db/client';
-import { helpTreeList } from '@/lib/domain/content/site/help';
+import { helpTreeList } from '@/lib/domain/content/site';
 import { HelpNav } from '@/components/help/HelpNav';
 
 export default async function HelpLayout({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { UI } from '@/lib/config/messages';
-import { hotProducts } from '@/lib/domain/content/site/company';
+import { hotProducts } from '@/lib/domain/content/site';
 import { DemoNotice } from '@/components/content/Blocks';
 import { ProductCard } from '@/components/product/ProductCard';
 import { EmptyState } from '@/components/ui/EmptyState';

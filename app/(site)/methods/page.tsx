@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { featuredMethods, listMethodTypes } from '@/lib/domain/content/methods/methods';
+import { featuredMethods, listMethodTypes } from '@/lib/domain/content/methods';
 import { PageHero, Card } from '@/components/content/Blocks';
 import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { MethodRow, MethodSearchBox } from '@/components/methods/MethodList';

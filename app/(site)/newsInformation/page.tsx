@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { listNews, listNewsCategories } from '@/lib/domain/content/site/news';
-import { qInt, type SP } from '@/lib/domain/content/site/params';
+import { listNews, listNewsCategories } from '@/lib/domain/content/site';
+import { qInt, type SP } from '@/lib/domain/content/site';
 import { Chip } from '@/components/content/Blocks';
 import { NewsRow } from '@/components/content/NewsListItem';
 import { NewsRight, newsCategoryHref } from '@/components/content/NewsRight';
@@ -11,7 +11,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { redirect } from 'next/navigation';
-import { pastLastPageHref } from '@/lib/domain/catalog/search/page-params';
+import { pastLastPageHref } from '@/lib/domain/catalog/search';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

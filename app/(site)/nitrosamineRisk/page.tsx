@@ -13,11 +13,11 @@ import { getRDKit } from '@/lib/platform/chem/rdkit';
 import { structureSvgWith } from '@/lib/platform/chem/depict';
 import { NITROSAMINE_MSG } from '@/lib/config/messages';
 import { AppError } from '@/lib/kernel/errors';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
-import { listSkus, type GoodsSku } from '@/lib/domain/catalog/products/goods';
-import { screenNitrosamines, type ScreenDerivative, type ScreenProduct, type ScreenResult } from '@/lib/domain/catalog/nitrosamine/screen';
-import { customSynthesisHref } from '@/lib/domain/catalog/nitrosamine/urls';
-import { CPCA_RULES } from '@/lib/domain/catalog/nitrosamine/rules';
+import { goodsHref } from '@/lib/domain/catalog/products';
+import { listSkus, type GoodsSku } from '@/lib/domain/catalog/products';
+import { screenNitrosamines, type ScreenDerivative, type ScreenProduct, type ScreenResult } from '@/lib/domain/catalog/nitrosamine';
+import { customSynthesisHref } from '@/lib/domain/catalog/nitrosamine';
+import { CPCA_RULES } from '@/lib/domain/catalog/nitrosamine';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

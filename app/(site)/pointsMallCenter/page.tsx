@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '@/lib/config/constants';
-import { listGifts } from '@/lib/domain/commerce/points/mall';
+import { listGifts } from '@/lib/domain/commerce/points';
 import { Card, DemoNotice, PageHero } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PointsMall } from '@/components/points/PointsMall';

@@ -10,10 +10,10 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { ConfirmActions } from '@/components/product/ConfirmActions';
 import { getDb } from '@/lib/db/client';
-import { skusByIds } from '@/lib/domain/catalog/products/goods';
-import { formatPrice, hasPrice } from '@/lib/domain/catalog/products/price';
-import { stockLabel } from '@/lib/domain/catalog/products/stock';
-import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products/urls';
+import { skusByIds } from '@/lib/domain/catalog/products';
+import { formatPrice, hasPrice } from '@/lib/domain/catalog/products';
+import { stockLabel } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products';
 import { UI } from '@/lib/config/messages';
 
 export const dynamic = 'force-dynamic';

@@ -6,13 +6,13 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SearchCenterView } from '@/components/search/SearchCenterView';
 import { getDb } from '@/lib/db/client';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
-import { searchCenterSections } from '@/lib/domain/catalog/search/center';
-import { exactProductMatch } from '@/lib/domain/catalog/search/site';
-import { firstParam, keywordOf, type SP } from '@/lib/domain/catalog/search/page-params';
-import { structureKeywordMatch } from '@/lib/domain/catalog/search/structure-match';
-import { productSearchEntry } from '@/lib/domain/operations/insights/kinds';
-import { recordPageSearch } from '@/lib/domain/operations/insights/page-record';
+import { goodsHref } from '@/lib/domain/catalog/products';
+import { searchCenterSections } from '@/lib/domain/catalog/search';
+import { exactProductMatch } from '@/lib/domain/catalog/search';
+import { firstParam, keywordOf, type SP } from '@/lib/domain/catalog/search';
+import { structureKeywordMatch } from '@/lib/domain/catalog/search';
+import { productSearchEntry } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/domain/operations/insights';
 
 export const dynamic = 'force-dynamic';
 

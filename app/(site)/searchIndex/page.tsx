@@ -11,12 +11,12 @@ import { SearchNotice } from '@/components/search/SearchNotice';
 import { MethodSection, NewsSection, ProductSection, StandardSection, HotSearches, withKeyword, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { listStandards } from '@/lib/domain/content/standards/standards';
-import { listProducts } from '@/lib/domain/catalog/search/products';
-import { productIdsVia, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/catalog/search/site';
-import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/catalog/search/page-params';
-import { productSearchEntry } from '@/lib/domain/operations/insights/kinds';
-import { recordPageSearch } from '@/lib/domain/operations/insights/page-record';
+import { listStandards } from '@/lib/domain/content/standards';
+import { listProducts } from '@/lib/domain/catalog/search';
+import { productIdsVia, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/catalog/search';
+import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/catalog/search';
+import { productSearchEntry } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/domain/operations/insights';
 import { redirect } from 'next/navigation';
 import {
   ASSISTANT_TYPE_LABELS,
@@ -26,7 +26,7 @@ import {
   parseNavHandleIndex,
   searchIndexHref,
   type NavHandleIndex,
-} from '@/lib/domain/catalog/search/routing';
+} from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
 

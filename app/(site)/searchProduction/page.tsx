@@ -6,10 +6,10 @@
  */
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
-import { exactProductMatch } from '@/lib/domain/catalog/search/site';
-import { firstParam, keywordOf, type SP } from '@/lib/domain/catalog/search/page-params';
-import { structureKeywordMatch } from '@/lib/domain/catalog/search/structure-match';
+import { goodsHref } from '@/lib/domain/catalog/products';
+import { exactProductMatch } from '@/lib/domain/catalog/search';
+import { firstParam, keywordOf, type SP } from '@/lib/domain/catalog/search';
+import { structureKeywordMatch } from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
 

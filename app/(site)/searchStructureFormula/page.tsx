@@ -14,11 +14,11 @@ import { computeProps } from '@/lib/platform/chem/props';
 import { checkStructureInput } from '@/lib/platform/chem/guard';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure/search';
+import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure';
 import { warmStructureIndex } from '@/lib/domain/catalog/structure/index';
-import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/catalog/structure/types';
-import { structureLogKind } from '@/lib/domain/operations/insights/kinds';
-import { recordPageSearch } from '@/lib/domain/operations/insights/page-record';
+import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/catalog/structure';
+import { structureLogKind } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/domain/operations/insights';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

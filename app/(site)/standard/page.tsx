@@ -3,15 +3,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { listStandards, standardCategories, STANDARD_STATUSES } from '@/lib/domain/content/standards/standards';
-import { qInt, qs, type SP } from '@/lib/domain/content/site/params';
+import { listStandards, standardCategories, STANDARD_STATUSES } from '@/lib/domain/content/standards';
+import { qInt, qs, type SP } from '@/lib/domain/content/site';
 import { Chip, DemoTag, hrefWith, PageHero } from '@/components/content/Blocks';
 import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { redirect } from 'next/navigation';
-import { pastLastPageHref } from '@/lib/domain/catalog/search/page-params';
+import { pastLastPageHref } from '@/lib/domain/catalog/search';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

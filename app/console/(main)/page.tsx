@@ -1,9 +1,9 @@
 /** Console home: the work queues of the staff member's areas, with counts, each linking to its filtered list. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { canAccess } from '@/lib/domain/operations/staff/areas';
+import { canAccess } from '@/lib/domain/operations/staff';
 import { requireStaff } from '@/lib/console/page-auth';
-import { QUEUES, queueCounts, type QueueKey } from '@/lib/domain/operations/staff/queues';
+import { QUEUES, queueCounts, type QueueKey } from '@/lib/domain/operations/staff';
 import { PageHeader } from '@/components/console/parts';
 
 export const metadata = { title: '工作台' };

@@ -6,8 +6,8 @@
  * (a private file's existence is not revealed).
  */
 import { getDb } from '@/lib/db/client';
-import { findSessionUser, requestToken } from '@/lib/domain/accounts/auth/session';
-import { isAccessKey, readUploadFor } from '@/lib/domain/operations/uploads/store';
+import { findSessionUser, requestToken } from '@/lib/domain/accounts/auth';
+import { isAccessKey, readUploadFor } from '@/lib/domain/operations/uploads';
 import { TOKEN_COOKIE } from '@/lib/config/constants';
 
 export const dynamic = 'force-dynamic';

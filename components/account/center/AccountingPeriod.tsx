@@ -12,7 +12,7 @@ import { api } from '@/lib/api/client';
 import { useAction } from '@/lib/client/profile-queries';
 import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
+import { formatPrice } from '@/lib/domain/catalog/products/client';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
 import { EmptyState } from '@/components/ui/EmptyState';

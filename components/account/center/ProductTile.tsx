@@ -1,8 +1,8 @@
 /** A product card of the favourites and footprints lists (structure image, name, 货号, CAS, price or 询价). */
 import { GoodsLink } from '@/components/product/GoodsLink';
 import type { ProductCardDTO } from '@/lib/api/endpoints/profile';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
+import { formatPrice } from '@/lib/domain/catalog/products/client';
 import { PLACEHOLDER_SRC as PLACEHOLDER_IMAGE } from '@/lib/ui/image-fallback';
 import { UI } from '@/lib/config/messages';
 

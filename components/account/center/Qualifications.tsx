@@ -24,7 +24,7 @@ import {
   standingFor,
   type LicenceKind,
   type RestrictedClass,
-} from '@/lib/domain/commerce/licences/rules';
+} from '@/lib/domain/commerce/licences/client';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ENTERPRISE_VERIFY_HREF } from '@/components/licences/LicenceNotice';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { api, notifyError } from '@/lib/api/client';
 import { refreshCart } from '@/lib/client/orders';
 import { toast } from '@/lib/client/toast';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
 
 export function TileAddToCart({ productId, priced, onSale }: { productId: number; priced: boolean; onSale: boolean }) {
   const qc = useQueryClient();

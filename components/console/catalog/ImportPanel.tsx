@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { consoleApi, ConsoleApiError } from '@/lib/console/client';
-import type { ImportJobView } from '@/lib/domain/catalog/staff/import-job';
+import type { ImportJobView } from '@/lib/domain/catalog/staff';
 import { Btn } from '../ui';
 
 export function ImportUpload() {

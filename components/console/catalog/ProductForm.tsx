@@ -8,10 +8,10 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { DrawnStructure, EditorHandle } from '@/components/structure/OclEditor';
-import type { ProductDetail } from '@/lib/domain/catalog/staff/edit';
+import type { ProductDetail } from '@/lib/domain/catalog/staff';
 import { Btn, useConsoleAction } from '../ui';
 import { Field, inputCls, useFields } from '../content/fields';
-import { LICENCE_CLASSES } from '@/lib/domain/catalog/products/hazards';
+import { LICENCE_CLASSES } from '@/lib/domain/catalog/products/client';
 
 const OclEditor = dynamic(() => import('@/components/structure/OclEditor'), {
   ssr: false,

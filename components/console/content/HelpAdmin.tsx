@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { HelpAdminDetail, HelpAdminNode, HelpKind } from '@/lib/domain/content/staff/help';
+import type { HelpAdminDetail, HelpAdminNode, HelpKind } from '@/lib/domain/content/staff';
 import { Badge } from '../parts';
 import { Btn, useConsoleAction } from '../ui';
 import { ConfirmButton, ContentForm, Field, FormActions, inputCls } from './fields';

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { consoleApi, ConsoleApiError } from '@/lib/console/client';
-import type { ContentImagePurpose } from '@/lib/domain/content/staff/images';
+import type { ContentImagePurpose } from '@/lib/domain/content/staff';
 import { Btn } from '../ui';
 
 export async function uploadContentImage(file: File, purpose: ContentImagePurpose): Promise<string | null> {

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { consoleApi, ConsoleApiError } from '@/lib/console/client';
-import type { LinkedProduct, LinkOwner } from '@/lib/domain/content/staff/links';
-import type { ProductPick } from '@/lib/domain/content/staff/lookup';
+import type { LinkedProduct, LinkOwner } from '@/lib/domain/content/staff';
+import type { ProductPick } from '@/lib/domain/content/staff';
 import { Badge, Table } from '../parts';
 import { Btn, useConsoleAction } from '../ui';
 import { inputCls } from './fields';

@@ -2,7 +2,7 @@
 /** Create or edit a pharmacopoeia method (its required products are edited beside it: LinkedProducts). */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { MethodAdmin } from '@/lib/domain/content/staff/methods';
+import type { MethodAdmin } from '@/lib/domain/content/staff';
 import { useConsoleAction } from '../ui';
 import { ContentForm, Field, FormActions, inputCls, orNull, useFields } from './fields';
 import { RichTextEditor } from './RichTextEditor';

@@ -2,7 +2,7 @@
 /** Create or edit a news article; publish / withdraw / delete from the list (NewsRowActions). */
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { NewsAdmin } from '@/lib/domain/content/staff/news';
+import type { NewsAdmin } from '@/lib/domain/content/staff';
 import { Btn, useConsoleAction } from '../ui';
 import { ConfirmButton, ContentForm, Field, FormActions, inputCls, orNull, useFields } from './fields';
 import { ImageField } from './ImageUpload';

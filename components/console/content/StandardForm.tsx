@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { STANDARD_STATUS_OPTIONS } from '@/lib/console/endpoints/content';
-import type { StandardAdmin } from '@/lib/domain/content/staff/standards';
+import type { StandardAdmin } from '@/lib/domain/content/staff';
 import { useConsoleAction } from '../ui';
 import { ContentForm, Field, FormActions, inputCls, orNull, useFields } from './fields';
 import { RichTextEditor } from './RichTextEditor';

@@ -1,7 +1,7 @@
 /** The date range of the insights page: preset links (近7天 / 近30天 / 近90天) and a from–to form (plain GET). */
 import Link from 'next/link';
 import { INSIGHTS } from '@/lib/config/constants';
-import type { DayRange } from '@/lib/domain/operations/insights/aggregate';
+import type { DayRange } from '@/lib/domain/operations/insights';
 
 export function RangeFilter({ range, basePath, error }: { range: DayRange; basePath: string; error?: string | null }) {
   return (

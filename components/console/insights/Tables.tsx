@@ -1,11 +1,11 @@
 /** Server-rendered parts of the insights page: key figures, the zero-result report, top searches, conversion per product. */
 import Link from 'next/link';
 import { Badge, Table, fmtTime } from '@/components/console/parts';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
-import { pct } from '@/lib/domain/operations/insights/aggregate';
-import { SEARCH_KIND_LABELS, isStructureKind, type SearchLogKind } from '@/lib/domain/operations/insights/kinds';
-import type { ConversionRow, SearchRow, ZeroRow } from '@/lib/domain/operations/insights/queries';
-import { structureSearchHref } from '@/lib/domain/catalog/structure/types';
+import { goodsHref } from '@/lib/domain/catalog/products';
+import { pct } from '@/lib/domain/operations/insights';
+import { SEARCH_KIND_LABELS, isStructureKind, type SearchLogKind } from '@/lib/domain/operations/insights';
+import type { ConversionRow, SearchRow, ZeroRow } from '@/lib/domain/operations/insights';
+import { structureSearchHref } from '@/lib/domain/catalog/structure';
 
 export function Kpis({ items }: { items: { label: string; value: string; hint?: string }[] }) {
   return (

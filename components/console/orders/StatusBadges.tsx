@@ -1,6 +1,6 @@
 /** Status badges of orders, inquiries and custom requests in the console (colour says whether staff must act). */
 import type { OrderStatus } from '@/lib/db/schema';
-import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders/machine';
+import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
 import { Badge } from '@/components/console/parts';
 
 type Tone = 'gray' | 'blue' | 'green' | 'amber' | 'red';

@@ -1,5 +1,5 @@
 /** Table cells of a refund shared by the console's refund list and order page (server-safe). */
-import type { RefundSummary } from '@/lib/domain/after-sale/refunds/types';
+import type { RefundSummary } from '@/lib/domain/after-sale/refunds';
 import { Badge, fmtFen } from '@/components/console/parts';
 import { refundTone } from '@/components/console/service/tones';
 

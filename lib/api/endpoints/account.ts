@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { V, ACCOUNT_MSG, E } from '@/lib/config/messages';
 import { ACCOUNT, CAPTCHA_LENGTH, LOGIN_EXPIRE_MINUTES, LOGIN_EXPIRE_MINUTES_REMEMBER } from '@/lib/config/constants';
-import type { LoginResult, UserInfoDto } from '@/lib/domain/accounts/auth/types';
-export type { LoginResult, UserInfoDto } from '@/lib/domain/accounts/auth/types';
+import type { LoginResult, UserInfoDto } from '@/lib/domain/accounts/auth';
+export type { LoginResult, UserInfoDto } from '@/lib/domain/accounts/auth';
 
 /** Mobile: 11 digits, starting with 1, second digit 3-9 (spec §5). */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;

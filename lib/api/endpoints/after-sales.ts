@@ -9,8 +9,8 @@ import { INT4_MAX, zId, zPageNo, zPageSize } from './common';
 import { AFTER_SALE_RULES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { AFTER_SALE_TYPES, type AfterSaleType } from '@/lib/db/schema';
-import type { ClaimableOrder } from '@/lib/domain/after-sale/claims/apply';
-import type { AfterSaleDetail, AfterSaleRow, AfterSaleTab } from '@/lib/domain/after-sale/claims/queries';
+import type { ClaimableOrder } from '@/lib/domain/after-sale/claims';
+import type { AfterSaleDetail, AfterSaleRow, AfterSaleTab } from '@/lib/domain/after-sale/claims';
 
 export type { ClaimableOrder, AfterSaleDetail, AfterSaleRow, AfterSaleTab };
 

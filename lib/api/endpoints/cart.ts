@@ -10,8 +10,8 @@ import { endpoint } from '../define';
 import { zId } from './common';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { BUYER_MSG } from '@/lib/config/messages';
-import type { CartRow, DemandRow } from '@/lib/domain/commerce/cart/types';
-export type { CartRow, DemandRow, ProdDetailVO, SpecEntryDTO } from '@/lib/domain/commerce/cart/types';
+import type { CartRow, DemandRow } from '@/lib/domain/commerce/cart';
+export type { CartRow, DemandRow, ProdDetailVO, SpecEntryDTO } from '@/lib/domain/commerce/cart';
 
 /**
  * A guest's local item as lib/client/stores.ts keeps it (spec §3). Only productId/prodDetailId, skuId and number

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId, zIdList } from './common';
-import type { GoodsSku } from '@/lib/domain/catalog/products/goods';
-import type { BrandDTO, CategoryNode } from '@/lib/domain/catalog/products/types';
-export type { BrandDTO, CategoryNode } from '@/lib/domain/catalog/products/types';
+import type { GoodsSku } from '@/lib/domain/catalog/products';
+import type { BrandDTO, CategoryNode } from '@/lib/domain/catalog/products';
+export type { BrandDTO, CategoryNode } from '@/lib/domain/catalog/products';
 
 export type CategoryFacetDTO = { id: number; parentId: number | null; name: string; count: number };
 export type BrandFacetDTO = BrandDTO & { count: number };

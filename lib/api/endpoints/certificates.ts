@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId } from './common';
-import type { CertificateDTO, MsdsDTO } from '@/lib/domain/catalog/products/certificates';
+import type { CertificateDTO, MsdsDTO } from '@/lib/domain/catalog/products';
 
 const zCode = z.string({ error: '请输入货号' }).trim().min(1, '请输入货号').max(40, '货号过长');
 

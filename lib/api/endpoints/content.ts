@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../define';
-import type { HelpNode } from '@/lib/domain/content/site/help';
-import type { ContentImage } from '@/lib/domain/content/staff/images';
+import type { HelpNode } from '@/lib/domain/content/site';
+import type { ContentImage } from '@/lib/domain/content/staff';
 import { CONSOLE_CONTENT_MSG } from '@/lib/config/messages';
 
 /** Multipart file field: the router passes the parsed FormData as `form`. */

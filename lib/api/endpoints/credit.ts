@@ -7,8 +7,8 @@ import { endpoint } from '../define';
 import { zId } from './common';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
-import type { CreditApplicationRow, CreditOverview } from '@/lib/domain/commerce/credit/applications';
+import { formatPrice } from '@/lib/domain/catalog/products';
+import type { CreditApplicationRow, CreditOverview } from '@/lib/domain/commerce/credit';
 
 export type { CreditApplicationRow, CreditOverview };
 

@@ -8,8 +8,8 @@ import { endpoint } from '../define';
 import { zId } from './common';
 import { CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG } from '@/lib/config/messages';
-import { isValidCas } from '@/lib/domain/catalog/search/query';
-import type { CustomDetail } from '@/lib/domain/commerce/custom/requests';
+import { isValidCas } from '@/lib/domain/catalog/search';
+import type { CustomDetail } from '@/lib/domain/commerce/custom';
 
 export type { CustomDetail };
 

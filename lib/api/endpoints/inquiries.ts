@@ -11,9 +11,9 @@ import { zId, zKeyword } from './common';
 import { zNum } from './cart';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG, V } from '@/lib/config/messages';
-import { phoneError } from '@/lib/domain/accounts/profile/validate';
-import type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquirySummaryDTO } from '@/lib/domain/commerce/inquiries/types';
-export type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/domain/commerce/inquiries/types';
+import { phoneError } from '@/lib/domain/accounts/profile';
+import type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquirySummaryDTO } from '@/lib/domain/commerce/inquiries';
+export type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/domain/commerce/inquiries';
 
 export type SubmitInquiryDTO = { id: number; inquiryNo: string; status: string; repeated: boolean };
 export type ReinquireDTO = { added: number; skipped: number };

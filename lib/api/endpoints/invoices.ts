@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId } from './common';
 import { INVOICE_MSG } from '@/lib/config/messages';
-import type { InvoiceableOrder, InvoiceRow } from '@/lib/domain/commerce/invoices/request';
+import type { InvoiceableOrder, InvoiceRow } from '@/lib/domain/commerce/invoices';
 
 export type { InvoiceableOrder, InvoiceRow };
 

@@ -16,7 +16,7 @@ import type {
   LedgerReorderResult,
   LedgerRow,
   LedgerSummary,
-} from '@/lib/domain/accounts/ledger/types';
+} from '@/lib/domain/accounts/ledger';
 
 export type { LedgerActionResult, LedgerDetail, LedgerImportResult, LedgerReminderRow, LedgerReorderResult, LedgerRow, LedgerSummary };
 

@@ -13,8 +13,8 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId } from './common';
-import type { MethodCompareColumn, MethodDetail, MethodListItem, MethodType, ProductSummaryRow, RequiredProduct } from '@/lib/domain/content/methods/types';
-import type { MethodsSummary } from '@/lib/domain/content/methods/methods';
+import type { MethodCompareColumn, MethodDetail, MethodListItem, MethodType, ProductSummaryRow, RequiredProduct } from '@/lib/domain/content/methods';
+import type { MethodsSummary } from '@/lib/domain/content/methods';
 
 /** A list of ids given as an array, a number or a comma-separated string ("1,2"); `label` names them in messages. */
 export const idsLoose = (label: string) =>

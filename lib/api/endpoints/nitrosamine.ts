@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { STRUCTURE } from '@/lib/config/constants';
 import { NITROSAMINE_MSG } from '@/lib/config/messages';
-import type { ScreenResult } from '@/lib/domain/catalog/nitrosamine/screen';
+import type { ScreenResult } from '@/lib/domain/catalog/nitrosamine';
 
 export type { ScreenResult };
 

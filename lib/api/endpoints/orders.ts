@@ -11,10 +11,10 @@ import { zId, zKeyword } from './common';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/db/schema';
-import type { SettlementPreview, PlaceOrderResult } from '@/lib/domain/commerce/orders/place';
-import type { OrderDetail, OrderListRow } from '@/lib/domain/commerce/orders/queries';
-import type { TransitionResult } from '@/lib/domain/commerce/orders/machine';
-import type { CustomRequestRow } from '@/lib/domain/commerce/orders/custom';
+import type { SettlementPreview, PlaceOrderResult } from '@/lib/domain/commerce/orders';
+import type { OrderDetail, OrderListRow } from '@/lib/domain/commerce/orders';
+import type { TransitionResult } from '@/lib/domain/commerce/orders';
+import type { CustomRequestRow } from '@/lib/domain/commerce/orders';
 
 export type { SettlementPreview, PlaceOrderResult, OrderDetail, OrderListRow, TransitionResult, CustomRequestRow };
 

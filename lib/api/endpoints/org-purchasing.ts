@@ -8,7 +8,7 @@ import { endpoint } from '../define';
 import { zPageNo, zPageSize } from './common';
 import { ORG_BUY_MSG, ORDER_MSG } from '@/lib/config/messages';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/db/schema';
-import type { OrgOrderRow, OrgSettings } from '@/lib/domain/accounts/org/purchasing';
+import type { OrgOrderRow, OrgSettings } from '@/lib/domain/accounts/org';
 
 export type { OrgOrderRow, OrgSettings };
 

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { PAY_MSG, PROFILE_MSG } from '@/lib/config/messages';
-import type { CreditAmount, CreditMessage } from '@/lib/domain/commerce/payments/credit';
-import type { TransferInfo } from '@/lib/domain/commerce/payments/transfer';
-import type { PayStatus } from '@/lib/domain/commerce/payments/common';
+import type { CreditAmount, CreditMessage } from '@/lib/domain/commerce/payments';
+import type { TransferInfo } from '@/lib/domain/commerce/payments';
+import type { PayStatus } from '@/lib/domain/commerce/payments';
 
 export type { CreditAmount, CreditMessage, TransferInfo, PayStatus };
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { POINTS_MSG } from '@/lib/config/messages';
 import { INT4_MAX } from './common';
-import type { GiftDTO, RedeemResult, RedemptionDTO } from '@/lib/domain/commerce/points/mall';
+import type { GiftDTO, RedeemResult, RedemptionDTO } from '@/lib/domain/commerce/points';
 
 export type { GiftDTO, RedeemResult, RedemptionDTO };
 

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId } from './common';
 import { V, PROFILE_MSG as P } from '@/lib/config/messages';
-import { phoneError, isIdCardNumber, creditCodeError, taxNumberError, isInvoicePhone, isBankAccount } from '@/lib/domain/accounts/profile/validate';
+import { phoneError, isIdCardNumber, creditCodeError, taxNumberError, isInvoicePhone, isBankAccount } from '@/lib/domain/accounts/profile';
 import { CORP_TYPES, DEPARTMENTS } from '@/lib/config/constants';
-import type { MyFeedbackRow } from '@/lib/domain/accounts/profile/staff/feedback';
-import type { AddressDTO, CreditDTO, DeptDTO, FavoriteDTO, HistoryDTO, IdCardCaseDTO, IdCardInfoDTO, InvoiceTitleDTO, OrgInfoDTO, OrgSearchDTO, OrganizationDTO, PointsPageDTO, RegionDTO, UploadDTO } from '@/lib/domain/accounts/profile/types';
-export type { AddressDTO, AddressKind, CreditDTO, DeptDTO, FavoriteDTO, HistoryDTO, IdCardCaseDTO, IdCardInfoDTO, InvoiceTitleDTO, OrgInfoDTO, OrgSearchDTO, OrganizationDTO, PointsEntryDTO, PointsPageDTO, ProductCardDTO, RegionDTO, UploadDTO } from '@/lib/domain/accounts/profile/types';
+import type { MyFeedbackRow } from '@/lib/domain/accounts/profile';
+import type { AddressDTO, CreditDTO, DeptDTO, FavoriteDTO, HistoryDTO, IdCardCaseDTO, IdCardInfoDTO, InvoiceTitleDTO, OrgInfoDTO, OrgSearchDTO, OrganizationDTO, PointsPageDTO, RegionDTO, UploadDTO } from '@/lib/domain/accounts/profile';
+export type { AddressDTO, AddressKind, CreditDTO, DeptDTO, FavoriteDTO, HistoryDTO, IdCardCaseDTO, IdCardInfoDTO, InvoiceTitleDTO, OrgInfoDTO, OrgSearchDTO, OrganizationDTO, PointsEntryDTO, PointsPageDTO, ProductCardDTO, RegionDTO, UploadDTO } from '@/lib/domain/accounts/profile';
 
 export type { MyFeedbackRow };
 

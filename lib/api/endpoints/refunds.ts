@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { REFUND_MSG } from '@/lib/config/messages';
-import type { RefundDetail, RefundSummary } from '@/lib/domain/after-sale/refunds/types';
+import type { RefundDetail, RefundSummary } from '@/lib/domain/after-sale/refunds';
 
 export type { RefundDetail, RefundSummary };
 

@@ -23,9 +23,9 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { SEARCH_KEYWORD_MAX_LENGTH, STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import type { ProductListItem, ProductSort } from '@/lib/domain/catalog/products/types';
-import type { MethodListItem } from '@/lib/domain/content/methods/types';
-import type { QueryKind } from '@/lib/domain/catalog/search/query';
+import type { ProductListItem, ProductSort } from '@/lib/domain/catalog/products';
+import type { MethodListItem } from '@/lib/domain/content/methods';
+import type { QueryKind } from '@/lib/domain/catalog/search';
 
 const zKw = z.string({ error: '关键词必须是文本' }).trim().max(SEARCH_KEYWORD_MAX_LENGTH, '关键词过长');
 const zPageNo = z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于 0').max(100_000, '页码过大');

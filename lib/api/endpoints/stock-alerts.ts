@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { STOCK_ALERT_MSG } from '@/lib/config/messages';
 import { INT4_MAX } from './common';
-import type { StockAlertDTO, SubscribeResult } from '@/lib/domain/catalog/stock-alerts/alerts';
+import type { StockAlertDTO, SubscribeResult } from '@/lib/domain/catalog/stock-alerts';
 
 export type { StockAlertDTO, SubscribeResult };
 

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { E, ACCOUNT_MSG } from '@/lib/config/messages';
 import { zBindCode, zMobileBind, zRecommendMobile } from './account';
-import type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/auth/types';
-export type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/auth/types';
+import type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/auth';
+export type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/auth';
 
 const zScene = z.string({ error: ACCOUNT_MSG.wechatSceneInvalid }).trim().min(8, ACCOUNT_MSG.wechatSceneInvalid).max(64, ACCOUNT_MSG.wechatSceneInvalid);
 const zSegment = z.string().trim().max(40, E.invalidParams);

@@ -4,8 +4,8 @@ import { accountEndpoints } from '../endpoints/account';
 import { ApiError } from '../errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
 import { adapterMode } from '@/lib/platform/adapters/config';
-import { createCaptcha } from '@/lib/domain/accounts/auth/captcha';
-import { requestSmsCode, sendSmsCode } from '@/lib/domain/accounts/auth/codes';
+import { createCaptcha } from '@/lib/domain/accounts/auth';
+import { requestSmsCode, sendSmsCode } from '@/lib/domain/accounts/auth';
 import {
   bindEmail,
   bindPhone,
@@ -17,9 +17,9 @@ import {
   sendBindEmailCode,
   smsLogin,
   updateProfile,
-} from '@/lib/domain/accounts/auth/login';
-import { claimNoBind } from '@/lib/domain/accounts/auth/wechat';
-import { userInfo } from '@/lib/domain/accounts/auth/users';
+} from '@/lib/domain/accounts/auth';
+import { claimNoBind } from '@/lib/domain/accounts/auth';
+import { userInfo } from '@/lib/domain/accounts/auth';
 
 const meta = (ctx: Ctx) => ({ ip: ctx.ip, userAgent: ctx.req.headers.get('user-agent') });
 

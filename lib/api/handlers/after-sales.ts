@@ -1,9 +1,9 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { afterSaleEndpoints } from '../endpoints/after-sales';
-import { applyAfterSale, claimableOrder } from '@/lib/domain/after-sale/claims/apply';
-import { afterSaleDetail, listAfterSales } from '@/lib/domain/after-sale/claims/queries';
-import { cancelAfterSale, returnGoods } from '@/lib/domain/after-sale/claims/actions';
+import { applyAfterSale, claimableOrder } from '@/lib/domain/after-sale/claims';
+import { afterSaleDetail, listAfterSales } from '@/lib/domain/after-sale/claims';
+import { cancelAfterSale, returnGoods } from '@/lib/domain/after-sale/claims';
 
 export const afterSaleHandlers: HandlerMap<typeof afterSaleEndpoints> = {
   'afterSale.claimable': (i, ctx) => claimableOrder(ctx.db, uid(ctx), i.orderNo),

@@ -3,8 +3,8 @@ import { type HandlerMap, uid } from '../context';
 import { cartEndpoints, type CartRow } from '../endpoints/cart';
 import { ok } from '../envelope';
 import { BUYER_MSG, S } from '@/lib/config/messages';
-import { countLines, deleteLine, insertLine, listLines, syncLines, updateLine, type SkippedItem } from '@/lib/domain/commerce/cart/lines';
-import { countDemand, deleteDemand, insertDemand, listDemand, syncDemand, updateDemand } from '@/lib/domain/commerce/cart/demand';
+import { countLines, deleteLine, insertLine, listLines, syncLines, updateLine, type SkippedItem } from '@/lib/domain/commerce/cart';
+import { countDemand, deleteDemand, insertDemand, listDemand, syncDemand, updateDemand } from '@/lib/domain/commerce/cart';
 
 /** A success envelope carrying a message (删除成功, or which synchronised items were skipped). */
 function okWithMessage<T>(data: T, message: string, messageCode = '', totalCount?: number): T {

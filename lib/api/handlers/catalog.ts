@@ -2,10 +2,10 @@ import 'server-only';
 import type { HandlerMap } from '../context';
 import { catalogEndpoints } from '../endpoints/catalog';
 import { notFound } from '../errors';
-import { getBrand, listBrands } from '@/lib/domain/catalog/products/brands';
-import { categoryTree, parentCategoryNames } from '@/lib/domain/catalog/products/categories';
-import { brandsByCategoriesOrCity, categoriesOfBrands, productStats } from '@/lib/domain/catalog/products/brand-facets';
-import { listSkus } from '@/lib/domain/catalog/products/goods';
+import { getBrand, listBrands } from '@/lib/domain/catalog/products';
+import { categoryTree, parentCategoryNames } from '@/lib/domain/catalog/products';
+import { brandsByCategoriesOrCity, categoriesOfBrands, productStats } from '@/lib/domain/catalog/products';
+import { listSkus } from '@/lib/domain/catalog/products';
 
 export const catalogHandlers: HandlerMap<typeof catalogEndpoints> = {
   'catalog.categoryList': (input, { db }) => categoryTree(db, input.parentId),

@@ -2,7 +2,7 @@ import 'server-only';
 import type { HandlerMap } from '../context';
 import { certificateEndpoints } from '../endpoints/certificates';
 import { notFound } from '../errors';
-import { findCertificate, getMsds, productIdByCode } from '@/lib/domain/catalog/products/certificates';
+import { findCertificate, getMsds, productIdByCode } from '@/lib/domain/catalog/products';
 
 export const COA_NOT_FOUND_PRODUCT = '未找到该货号的产品，请核对货号';
 export const COA_NOT_FOUND_BATCH = '未找到该批号的证书，请核对批号';

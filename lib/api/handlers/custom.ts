@@ -1,7 +1,7 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { customEndpoints } from '../endpoints/custom';
-import { cancelCustom, customDetail, listCustomDetails, submitCustomRequest } from '@/lib/domain/commerce/custom/requests';
+import { cancelCustom, customDetail, listCustomDetails, submitCustomRequest } from '@/lib/domain/commerce/custom';
 
 export const customHandlers: HandlerMap<typeof customEndpoints> = {
   'custom.submit': ({ form, ...i }, ctx) => submitCustomRequest(ctx.db, uid(ctx), i, form),

@@ -2,9 +2,9 @@ import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { paged } from '../context';
 import { inquiryEndpoints } from '../endpoints/inquiries';
-import { submitInquiry } from '@/lib/domain/commerce/inquiries/submit';
-import { contactDefaults, countInquiries, getInquiry, listInquiries } from '@/lib/domain/commerce/inquiries/queries';
-import { closeInquiry, reinquire } from '@/lib/domain/commerce/inquiries/actions';
+import { submitInquiry } from '@/lib/domain/commerce/inquiries';
+import { contactDefaults, countInquiries, getInquiry, listInquiries } from '@/lib/domain/commerce/inquiries';
+import { closeInquiry, reinquire } from '@/lib/domain/commerce/inquiries';
 
 export const inquiryHandlers: HandlerMap<typeof inquiryEndpoints> = {
   'inquiry.submit': (i, ctx) => submitInquiry(ctx.db, uid(ctx), i),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { invoiceEndpoints } from '../endpoints/invoices';
-import { cancelInvoice, invoiceableOrders, listInvoices, requestInvoice } from '@/lib/domain/commerce/invoices/request';
+import { cancelInvoice, invoiceableOrders, listInvoices, requestInvoice } from '@/lib/domain/commerce/invoices';
 
 export const invoiceHandlers: HandlerMap<typeof invoiceEndpoints> = {
   'invoice.orders': (_i, ctx) => invoiceableOrders(ctx.db, uid(ctx)),

@@ -4,8 +4,8 @@ import { ledgerEndpoints } from '../endpoints/ledger';
 import { ApiError } from '../errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { formFiles } from '@/lib/domain/operations/uploads/store';
-import { contentDisposition } from '@/lib/domain/content/methods/file';
+import { formFiles } from '@/lib/domain/operations/uploads';
+import { contentDisposition } from '@/lib/domain/content/methods';
 import {
   addEntry,
   adjustRemaining,

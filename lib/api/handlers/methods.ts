@@ -12,8 +12,8 @@ import {
   productsForMethods,
   searchMethods,
   summariseMethods,
-} from '@/lib/domain/content/methods/methods';
-import { contentDisposition, methodFile } from '@/lib/domain/content/methods/file';
+} from '@/lib/domain/content/methods';
+import { contentDisposition, methodFile } from '@/lib/domain/content/methods';
 
 /** Method lists are small pages: never more than the compare-list size per request. */
 const capSize = (n: number) => Math.min(n, PAGE_SIZE.compareList);

@@ -2,10 +2,10 @@ import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { paged } from '../context';
 import { orderEndpoints } from '../endpoints/orders';
-import { placeOrder, previewSettlement, type SettlementSource } from '@/lib/domain/commerce/orders/place';
-import { listOrders, orderCounts, orderDetail } from '@/lib/domain/commerce/orders/queries';
-import { buyAgain, cancelOrder, confirmReceipt } from '@/lib/domain/commerce/orders/actions';
-import { listCustomRequests } from '@/lib/domain/commerce/orders/custom';
+import { placeOrder, previewSettlement, type SettlementSource } from '@/lib/domain/commerce/orders';
+import { listOrders, orderCounts, orderDetail } from '@/lib/domain/commerce/orders';
+import { buyAgain, cancelOrder, confirmReceipt } from '@/lib/domain/commerce/orders';
+import { listCustomRequests } from '@/lib/domain/commerce/orders';
 
 const sourceOf = (i: { source: 'cart' | 'inquiry' | 'custom'; inquiryId?: number; customId?: number }): SettlementSource =>
   i.source === 'inquiry' && i.inquiryId !== undefined

@@ -1,10 +1,10 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { paymentEndpoints } from '../endpoints/payments';
-import { creditAmount, creditMessage, payOnCredit } from '@/lib/domain/commerce/payments/credit';
-import { transferInfo, uploadVoucher } from '@/lib/domain/commerce/payments/transfer';
-import { createAlipayPayment } from '@/lib/domain/commerce/payments/alipay';
-import { payStatus } from '@/lib/domain/commerce/payments/common';
+import { creditAmount, creditMessage, payOnCredit } from '@/lib/domain/commerce/payments';
+import { transferInfo, uploadVoucher } from '@/lib/domain/commerce/payments';
+import { createAlipayPayment } from '@/lib/domain/commerce/payments';
+import { payStatus } from '@/lib/domain/commerce/payments';
 import { buyerOrigin } from '@/lib/platform/seo/site';
 
 export const paymentHandlers: HandlerMap<typeof paymentEndpoints> = {

@@ -4,7 +4,7 @@ import { paged } from '../context';
 import { pointsEndpoints } from '../endpoints/points';
 import { ok } from '../envelope';
 import { POINTS_MSG } from '@/lib/config/messages';
-import { listGifts, listRedemptions, redeemGift } from '@/lib/domain/commerce/points/mall';
+import { listGifts, listRedemptions, redeemGift } from '@/lib/domain/commerce/points';
 
 /** A success envelope with a message (兑换成功…); the router passes a Response through untouched. */
 function okWithMessage<T>(data: T, message: string): T {

@@ -3,15 +3,15 @@ import { paged, type HandlerMap, uid } from '../context';
 import { profileEndpoints } from '../endpoints/profile';
 import { ok } from '../envelope';
 import { PROFILE_MSG, S } from '@/lib/config/messages';
-import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '@/lib/domain/accounts/profile/addresses';
-import { regionChildren } from '@/lib/domain/accounts/profile/regions';
-import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from '@/lib/domain/accounts/profile/invoice-titles';
-import { addFavorite, clearHistory, favoritedAmong, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/accounts/profile/products';
-import { listPoints } from '@/lib/domain/accounts/profile/points';
-import { addFeedback, feedbackContact, uploadAvatar } from '@/lib/domain/accounts/profile/feedback';
-import { listOwnFeedback } from '@/lib/domain/accounts/profile/staff/feedback';
-import { uploadOne } from '@/lib/domain/operations/uploads/store';
-import { idCardCase, idCardInfo, submitRealName, uploadIdCard } from '@/lib/domain/accounts/verification/realname';
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '@/lib/domain/accounts/profile';
+import { regionChildren } from '@/lib/domain/accounts/profile';
+import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from '@/lib/domain/accounts/profile';
+import { addFavorite, clearHistory, favoritedAmong, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/accounts/profile';
+import { listPoints } from '@/lib/domain/accounts/profile';
+import { addFeedback, feedbackContact, uploadAvatar } from '@/lib/domain/accounts/profile';
+import { listOwnFeedback } from '@/lib/domain/accounts/profile';
+import { uploadOne } from '@/lib/domain/operations/uploads';
+import { idCardCase, idCardInfo, submitRealName, uploadIdCard } from '@/lib/domain/accounts/verification';
 import {
   changeOrg,
   corpTypes,
@@ -25,7 +25,7 @@ import {
   submitCorpCertification,
   uploadCorpOther,
   uploadLicence,
-} from '@/lib/domain/accounts/verification/enterprise';
+} from '@/lib/domain/accounts/verification';
 
 /** A success envelope with a message (删除成功 …); the router passes a Response through untouched. */
 function okWithMessage<T>(data: T, message: string): T {

@@ -3,14 +3,14 @@ import { PAGE_SIZE } from '@/lib/config/constants';
 import type { Ctx, HandlerMap } from '../context';
 import { paged } from '../context';
 import { searchEndpoints } from '../endpoints/search';
-import { listProducts } from '@/lib/domain/catalog/search/products';
-import { classifyQuery } from '@/lib/domain/catalog/search/query';
-import { apiProducts, categoriesByKeyword, exactProductMatch, searchApis, searchMethodItems, searchNews } from '@/lib/domain/catalog/search/site';
-import { structureKeywordMatch } from '@/lib/domain/catalog/search/structure-match';
+import { listProducts } from '@/lib/domain/catalog/search';
+import { classifyQuery } from '@/lib/domain/catalog/search';
+import { apiProducts, categoriesByKeyword, exactProductMatch, searchApis, searchMethodItems, searchNews } from '@/lib/domain/catalog/search';
+import { structureKeywordMatch } from '@/lib/domain/catalog/search';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { ApiError } from '../errors';
-import { productSearchEntry } from '@/lib/domain/operations/insights/kinds';
-import { recordSearch } from '@/lib/domain/operations/insights/recorder';
+import { productSearchEntry } from '@/lib/domain/operations/insights';
+import { recordSearch } from '@/lib/domain/operations/insights';
 
 const MAX_PAGE_SIZE = 100;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { stockAlertEndpoints } from '../endpoints/stock-alerts';
 import { ok } from '../envelope';
-import { mySubscriptions, status, subscribe, unsubscribe } from '@/lib/domain/catalog/stock-alerts/alerts';
+import { mySubscriptions, status, subscribe, unsubscribe } from '@/lib/domain/catalog/stock-alerts';
 
 /** A success envelope with a message (已订阅到货通知…); the router passes a Response through untouched. */
 function okWithMessage<T>(data: T, message: string): T {

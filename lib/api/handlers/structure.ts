@@ -8,12 +8,12 @@ import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { structureSvg } from '@/lib/platform/chem/depict';
 import { checkStructureInput } from '@/lib/platform/chem/guard';
 import { ChemEngineError } from '@/lib/platform/chem/rdkit';
-import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure/search';
-import { productsByFormula } from '@/lib/domain/catalog/structure/formula';
+import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure';
+import { productsByFormula } from '@/lib/domain/catalog/structure';
 import { structureIndexStatus } from '@/lib/domain/catalog/structure/index';
-import { looksLikeMolfile } from '@/lib/domain/catalog/structure/types';
-import { structureLogKind } from '@/lib/domain/operations/insights/kinds';
-import { recordSearch } from '@/lib/domain/operations/insights/recorder';
+import { looksLikeMolfile } from '@/lib/domain/catalog/structure';
+import { structureLogKind } from '@/lib/domain/operations/insights';
+import { recordSearch } from '@/lib/domain/operations/insights';
 
 /** Buyer-facing query errors become code 0 with their Chinese message. */
 function asApiError(err: unknown): never {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { HandlerMap } from '../context';
 import { trackingEndpoints } from '../endpoints/tracking';
-import { recordAccess } from '@/lib/domain/operations/tracking/access-log';
-import { countProduct } from '@/lib/domain/operations/insights/recorder';
+import { recordAccess } from '@/lib/domain/operations/tracking';
+import { countProduct } from '@/lib/domain/operations/insights';
 
 export const trackingHandlers: HandlerMap<typeof trackingEndpoints> = {
   'tracking.accessLogRecord': async (input, { db, user, ip, req }) => {

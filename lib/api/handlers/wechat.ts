@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Ctx, HandlerMap } from '../context';
 import { wechatEndpoints } from '../endpoints/wechat';
-import { loginReg, oauthLogin, pollScene, startScan } from '@/lib/domain/accounts/auth/wechat';
+import { loginReg, oauthLogin, pollScene, startScan } from '@/lib/domain/accounts/auth';
 import { siteUrl } from '@/lib/platform/seo/site';
 
 const meta = (ctx: Ctx) => ({ ip: ctx.ip, userAgent: ctx.req.headers.get('user-agent') });

@@ -1,7 +1,7 @@
 /** Console login (password, then TOTP code), logout, own password. */
 import { z } from 'zod';
 import { CONSOLE_MSG } from '@/lib/config/messages';
-import type { StaffSession } from '@/lib/domain/operations/staff/session';
+import type { StaffSession } from '@/lib/domain/operations/staff';
 import { consoleEndpoint } from '../define';
 
 const md5hex = (msg: string) => z.string({ error: msg }).regex(/^[0-9a-fA-F]{32}$/, msg);

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import type { ConsoleProductRow } from '@/lib/domain/catalog/staff/list';
-import type { ProductDetail } from '@/lib/domain/catalog/staff/edit';
-import type { ImportJobView } from '@/lib/domain/catalog/staff/import-job';
+import type { ConsoleProductRow } from '@/lib/domain/catalog/staff';
+import type { ProductDetail } from '@/lib/domain/catalog/staff';
+import type { ImportJobView } from '@/lib/domain/catalog/staff';
 import { consoleEndpoint } from '../define';
 
 const INT_MAX = 2_147_483_647;

@@ -4,15 +4,15 @@
  */
 import { z } from 'zod';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import type { BannerAdmin } from '@/lib/domain/content/staff/banners';
-import type { HelpAdminDetail, HelpAdminNode, HelpKind } from '@/lib/domain/content/staff/help';
-import type { ContentImage, ContentImagePurpose } from '@/lib/domain/content/staff/images';
-import type { LinkedProduct, LinkOwner } from '@/lib/domain/content/staff/links';
-import type { ProductPick } from '@/lib/domain/content/staff/lookup';
-import type { MethodAdmin, MethodAdminRow } from '@/lib/domain/content/staff/methods';
-import type { NewsAdmin, NewsAdminRow, NewsCategoryAdmin } from '@/lib/domain/content/staff/news';
-import type { StandardAdmin, StandardAdminRow } from '@/lib/domain/content/staff/standards';
-import type { StandardStatus } from '@/lib/domain/content/standards/standards';
+import type { BannerAdmin } from '@/lib/domain/content/staff';
+import type { HelpAdminDetail, HelpAdminNode, HelpKind } from '@/lib/domain/content/staff';
+import type { ContentImage, ContentImagePurpose } from '@/lib/domain/content/staff';
+import type { LinkedProduct, LinkOwner } from '@/lib/domain/content/staff';
+import type { ProductPick } from '@/lib/domain/content/staff';
+import type { MethodAdmin, MethodAdminRow } from '@/lib/domain/content/staff';
+import type { NewsAdmin, NewsAdminRow, NewsCategoryAdmin } from '@/lib/domain/content/staff';
+import type { StandardAdmin, StandardAdminRow } from '@/lib/domain/content/staff';
+import type { StandardStatus } from '@/lib/domain/content/standards';
 import { consoleEndpoint } from '../define';
 
 const INT_MAX = 2_147_483_647;

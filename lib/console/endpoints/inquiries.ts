@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
 import { CUSTOM_RULES, INQUIRY_RULES } from '@/lib/config/constants';
-import type { InquiryStatus } from '@/lib/domain/commerce/inquiries/machine';
-import type { StaffInquiryDetail, StaffInquiryRow } from '@/lib/domain/commerce/inquiries/staff/queries';
-import type { StaffCustomDetail, StaffCustomRow } from '@/lib/domain/commerce/custom/staff/queries';
-import type { CustomStatus } from '@/lib/domain/commerce/custom/requests';
+import type { InquiryStatus } from '@/lib/domain/commerce/inquiries';
+import type { StaffInquiryDetail, StaffInquiryRow } from '@/lib/domain/commerce/inquiries';
+import type { StaffCustomDetail, StaffCustomRow } from '@/lib/domain/commerce/custom';
+import type { CustomStatus } from '@/lib/domain/commerce/custom';
 import { consoleEndpoint } from '../define';
 import { optional, zDay, zReason } from './orders';
 

@@ -12,8 +12,8 @@
 import { z } from 'zod';
 import { CONSOLE_INSIGHTS_MSG as M } from '@/lib/config/messages';
 import { INSIGHTS } from '@/lib/config/constants';
-import { SEARCH_GROUP_KEYS } from '@/lib/domain/operations/insights/kinds';
-import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '@/lib/domain/operations/insights/queries';
+import { SEARCH_GROUP_KEYS } from '@/lib/domain/operations/insights/client';
+import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '@/lib/domain/operations/insights';
 import { consoleEndpoint } from '../define';
 
 const day = z.string({ error: M.dateInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid).optional();

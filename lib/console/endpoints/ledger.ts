@@ -1,6 +1,6 @@
 /** Console endpoints: the buyers' standards-ledger reminders (the recent list; run the daily scan now). */
 import { z } from 'zod';
-import type { LedgerScanResult } from '@/lib/domain/accounts/ledger/types';
+import type { LedgerScanResult } from '@/lib/domain/accounts/ledger';
 import { consoleEndpoint } from '../define';
 
 export type LedgerReminderLogRow = {

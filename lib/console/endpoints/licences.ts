@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { LICENCE_MSG as M } from '@/lib/config/messages';
 import { LICENCE_RULES } from '@/lib/config/constants';
-import { LICENCE_KINDS, RESTRICTED_CLASSES, isIsoDate, type RestrictedClass } from '@/lib/domain/commerce/licences/rules';
-import type { RestrictedSaleRow, StaffLicenceDetail, StaffLicenceFilter, StaffLicenceRow } from '@/lib/domain/commerce/licences/types';
+import { LICENCE_KINDS, RESTRICTED_CLASSES, isIsoDate, type RestrictedClass } from '@/lib/domain/commerce/licences/client';
+import type { RestrictedSaleRow, StaffLicenceDetail, StaffLicenceFilter, StaffLicenceRow } from '@/lib/domain/commerce/licences';
 import { consoleEndpoint } from '../define';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
 import type { OrderStatus } from '@/lib/db/schema';
-import type { TransitionResult } from '@/lib/domain/commerce/orders/machine';
-import type { StaffOrderDetail, StaffOrderRow } from '@/lib/domain/commerce/orders/staff/queries';
+import type { TransitionResult } from '@/lib/domain/commerce/orders';
+import type { StaffOrderDetail, StaffOrderRow } from '@/lib/domain/commerce/orders';
 import { consoleEndpoint } from '../define';
 import { LEDGER_MSG } from '@/lib/config/messages';
 

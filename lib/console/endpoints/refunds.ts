@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { REFUND_MSG } from '@/lib/config/messages';
-import type { StaffRefundDetail, StaffRefundFilter, StaffRefundRow } from '@/lib/domain/after-sale/refunds/types';
+import type { StaffRefundDetail, StaffRefundFilter, StaffRefundRow } from '@/lib/domain/after-sale/refunds';
 import { consoleEndpoint } from '../define';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

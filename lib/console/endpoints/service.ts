@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG as M } from '@/lib/config/messages';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
-import type { StaffAfterSaleDetail, StaffAfterSaleFilter, StaffAfterSaleRow } from '@/lib/domain/after-sale/claims/staff/queries';
-import type { StaffInvoiceDetail, StaffInvoiceFilter, StaffInvoiceRow } from '@/lib/domain/commerce/invoices/staff/queries';
-import type { CreditAccountChange, StaffCreditAccountDetail, StaffCreditAccountRow, StaffCreditAppFilter, StaffCreditAppRow } from '@/lib/domain/commerce/credit/staff/accounts';
-import type { StaffVerificationDetail, StaffVerificationFilter, StaffVerificationRow } from '@/lib/domain/accounts/verification/staff/queries';
-import type { StaffFeedbackDetail, StaffFeedbackFilter, StaffFeedbackRow } from '@/lib/domain/accounts/profile/staff/feedback';
+import { formatPrice } from '@/lib/domain/catalog/products/client';
+import type { StaffAfterSaleDetail, StaffAfterSaleFilter, StaffAfterSaleRow } from '@/lib/domain/after-sale/claims';
+import type { StaffInvoiceDetail, StaffInvoiceFilter, StaffInvoiceRow } from '@/lib/domain/commerce/invoices';
+import type { CreditAccountChange, StaffCreditAccountDetail, StaffCreditAccountRow, StaffCreditAppFilter, StaffCreditAppRow } from '@/lib/domain/commerce/credit';
+import type { StaffVerificationDetail, StaffVerificationFilter, StaffVerificationRow } from '@/lib/domain/accounts/verification';
+import type { StaffFeedbackDetail, StaffFeedbackFilter, StaffFeedbackRow } from '@/lib/domain/accounts/profile';
 import { consoleEndpoint } from '../define';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import type { auditLog } from '@/lib/db/schema';
 import { STAFF_ROLES } from '../../config/staff-roles';
-import type { StaffPublic } from '@/lib/domain/operations/staff/accounts';
-import type { QueueKey } from '@/lib/domain/operations/staff/queues';
+import type { StaffPublic } from '@/lib/domain/operations/staff';
+import type { QueueKey } from '@/lib/domain/operations/staff';
 import { consoleEndpoint } from '../define';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

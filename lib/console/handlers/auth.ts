@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { staffUsers } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_MSG } from '@/lib/config/messages';
-import { verifyPassword } from '@/lib/domain/accounts/auth/password';
-import { setOwnPassword } from '@/lib/domain/operations/staff/accounts';
-import { endStaffSession, passwordStep, totpStepLogin } from '@/lib/domain/operations/staff/session';
-import { writeAudit } from '@/lib/domain/operations/staff/audit';
+import { verifyPassword } from '@/lib/domain/accounts/auth';
+import { setOwnPassword } from '@/lib/domain/operations/staff';
+import { endStaffSession, passwordStep, totpStepLogin } from '@/lib/domain/operations/staff';
+import { writeAudit } from '@/lib/domain/operations/staff';
 import { staffOf, type ConsoleHandlerMap } from '../context';
 import type { authEndpoints } from '../endpoints/auth';
 

@@ -5,12 +5,12 @@
  */
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import { listConsoleProducts } from '@/lib/domain/catalog/staff/list';
-import { createProduct, getProductDetail, setProductStatus, updateProduct, type ProductForm } from '@/lib/domain/catalog/staff/edit';
-import { addSku, updateSku } from '@/lib/domain/catalog/staff/packages';
-import { addLot, attachCoa, withdrawLot } from '@/lib/domain/catalog/staff/lots';
-import { freshen } from '@/lib/domain/catalog/staff/fresh';
-import { confirmImport, createImport, dryRun, getImportJob, inBackground, listImportJobs, runImport, type ImportScope } from '@/lib/domain/catalog/staff/import-job';
+import { listConsoleProducts } from '@/lib/domain/catalog/staff';
+import { createProduct, getProductDetail, setProductStatus, updateProduct, type ProductForm } from '@/lib/domain/catalog/staff';
+import { addSku, updateSku } from '@/lib/domain/catalog/staff';
+import { addLot, attachCoa, withdrawLot } from '@/lib/domain/catalog/staff';
+import { freshen } from '@/lib/domain/catalog/staff';
+import { confirmImport, createImport, dryRun, getImportJob, inBackground, listImportJobs, runImport, type ImportScope } from '@/lib/domain/catalog/staff';
 import type { Db } from '@/lib/db/client';
 import { staffOf, type ConsoleHandlerMap } from '../context';
 import type { catalogEndpoints } from '../endpoints/catalog';

@@ -4,16 +4,16 @@
  * with before/after, and expires the cached storefront entries that show it (./content-admin/invalidate.ts).
  */
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import { createBanner, deleteBanner, listBannersAdmin, reorderBanner, updateBanner } from '@/lib/domain/content/staff/banners';
-import { notFound } from '@/lib/domain/content/staff/common';
-import { createHelpNode, deleteHelpNode, getHelpNodeAdmin, helpTreeAdmin, moveHelpNode, reorderHelpNode, updateHelpNode } from '@/lib/domain/content/staff/help';
-import { storeContentImage } from '@/lib/domain/content/staff/images';
-import { refreshStorefront } from '@/lib/domain/content/staff/invalidate';
-import { addLink, linkedProductIds, listLinks, orderLinks, removeLink, updateLinkRole } from '@/lib/domain/content/staff/links';
-import { lookupProducts } from '@/lib/domain/content/staff/lookup';
-import { createMethod, deleteMethod, getMethodAdmin, listMethodsAdmin, listMethodTypesAdmin, updateMethod } from '@/lib/domain/content/staff/methods';
-import { createNews, deleteNews, getNewsAdmin, listNewsAdmin, listNewsCategoriesAdmin, saveNewsCategory, setNewsStatus, updateNews } from '@/lib/domain/content/staff/news';
-import { createStandard, deleteStandard, getStandardAdmin, listStandardsAdmin, updateStandard } from '@/lib/domain/content/staff/standards';
+import { createBanner, deleteBanner, listBannersAdmin, reorderBanner, updateBanner } from '@/lib/domain/content/staff';
+import { notFound } from '@/lib/domain/content/staff';
+import { createHelpNode, deleteHelpNode, getHelpNodeAdmin, helpTreeAdmin, moveHelpNode, reorderHelpNode, updateHelpNode } from '@/lib/domain/content/staff';
+import { storeContentImage } from '@/lib/domain/content/staff';
+import { refreshStorefront } from '@/lib/domain/content/staff';
+import { addLink, linkedProductIds, listLinks, orderLinks, removeLink, updateLinkRole } from '@/lib/domain/content/staff';
+import { lookupProducts } from '@/lib/domain/content/staff';
+import { createMethod, deleteMethod, getMethodAdmin, listMethodsAdmin, listMethodTypesAdmin, updateMethod } from '@/lib/domain/content/staff';
+import { createNews, deleteNews, getNewsAdmin, listNewsAdmin, listNewsCategoriesAdmin, saveNewsCategory, setNewsStatus, updateNews } from '@/lib/domain/content/staff';
+import { createStandard, deleteStandard, getStandardAdmin, listStandardsAdmin, updateStandard } from '@/lib/domain/content/staff';
 import type { ConsoleHandlerMap } from '../context';
 import type { contentEndpoints } from '../endpoints/content';
 

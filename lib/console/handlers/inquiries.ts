@@ -1,14 +1,14 @@
 /** Console handlers: inquiries (list, detail, quote, close) and custom requests (list, detail, file, quote, reject). */
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
-import { listStaffInquiries, staffCloseInquiry, staffInquiryDetail } from '@/lib/domain/commerce/inquiries/staff/queries';
-import { INQUIRY_STATUS_LABELS } from '@/lib/domain/commerce/inquiries/machine';
-import { quoteInquiry } from '@/lib/domain/commerce/inquiries/quote';
-import { customFileId, customRequestNo, listStaffCustom, staffCustomDetail } from '@/lib/domain/commerce/custom/staff/queries';
-import { CUSTOM_STATUS_LABELS, quoteCustom, rejectCustom } from '@/lib/domain/commerce/custom/requests';
+import { listStaffInquiries, staffCloseInquiry, staffInquiryDetail } from '@/lib/domain/commerce/inquiries';
+import { INQUIRY_STATUS_LABELS } from '@/lib/domain/commerce/inquiries';
+import { quoteInquiry } from '@/lib/domain/commerce/inquiries';
+import { customFileId, customRequestNo, listStaffCustom, staffCustomDetail } from '@/lib/domain/commerce/custom';
+import { CUSTOM_STATUS_LABELS, quoteCustom, rejectCustom } from '@/lib/domain/commerce/custom';
 import { staffOf, type ConsoleHandlerMap } from '../context';
 import type { inquiryEndpoints } from '../endpoints/inquiries';
-import { staffUploadResponse } from '@/lib/domain/accounts/profile/staff/files';
+import { staffUploadResponse } from '@/lib/domain/accounts/profile';
 
 const paged = <T>(r: { rows: T[]; total: number }) => ({ __paged: true as const, list: r.rows, total: r.total });
 

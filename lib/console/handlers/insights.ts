@@ -1,9 +1,9 @@
 /** Console handlers: insights (orders, revenue, searches, conversion). Reads only; this instance's pending events are written first. */
 import { ApiError } from '@/lib/api/errors';
-import { resolveRange, today, type RangeInput } from '@/lib/domain/operations/insights/aggregate';
-import { isSearchGroup } from '@/lib/domain/operations/insights/kinds';
-import { conversion, salesOverview, searchSummary, zeroResults } from '@/lib/domain/operations/insights/queries';
-import { flushInsights } from '@/lib/domain/operations/insights/recorder';
+import { resolveRange, today, type RangeInput } from '@/lib/domain/operations/insights';
+import { isSearchGroup } from '@/lib/domain/operations/insights';
+import { conversion, salesOverview, searchSummary, zeroResults } from '@/lib/domain/operations/insights';
+import { flushInsights } from '@/lib/domain/operations/insights';
 import type { ConsoleHandlerMap } from '../context';
 import type { insightEndpoints } from '../endpoints/insights';
 

@@ -18,8 +18,8 @@ import {
   type RestrictedSalesFilter,
   type Reviewer,
 } from '@/lib/domain/commerce/licences';
-import { staffUploadResponse } from '@/lib/domain/accounts/profile/staff/files';
-import { writeAudit } from '@/lib/domain/operations/staff/audit';
+import { staffUploadResponse } from '@/lib/domain/accounts/profile';
+import { writeAudit } from '@/lib/domain/operations/staff';
 import { staffOf, type ConsoleCtx, type ConsoleHandlerMap } from '../context';
 import type { licenceConsoleEndpoints } from '../endpoints/licences';
 

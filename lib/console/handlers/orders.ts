@@ -1,11 +1,11 @@
 /** Console handlers: orders (list, detail, transfer voucher, confirm/reject transfer, ship, cancel). */
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
-import { ORDER_STATUS_LABELS, type TransitionResult } from '@/lib/domain/commerce/orders/machine';
-import { listStaffOrders, staffOrderDetail, voucherUploadId } from '@/lib/domain/commerce/orders/staff/queries';
-import { staffUploadResponse } from '@/lib/domain/accounts/profile/staff/files';
-import { staffCancelOrder } from '@/lib/domain/commerce/orders/staff/actions';
-import { confirmTransfer, rejectTransfer, shipOrder } from '@/lib/domain/commerce/payments/staff';
+import { ORDER_STATUS_LABELS, type TransitionResult } from '@/lib/domain/commerce/orders';
+import { listStaffOrders, staffOrderDetail, voucherUploadId } from '@/lib/domain/commerce/orders';
+import { staffUploadResponse } from '@/lib/domain/accounts/profile';
+import { staffCancelOrder } from '@/lib/domain/commerce/orders';
+import { confirmTransfer, rejectTransfer, shipOrder } from '@/lib/domain/commerce/payments';
 import { staffOf, type ConsoleCtx, type ConsoleHandlerMap } from '../context';
 import type { orderEndpoints } from '../endpoints/orders';
 

@@ -6,11 +6,11 @@
  */
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_SERVICE_MSG as M } from '@/lib/config/messages';
-import { approveAfterSale, completeAfterSale, rejectAfterSale } from '@/lib/domain/after-sale/claims/actions';
-import { afterSaleNoOf, isAfterSaleFile, staffAfterSaleDetail, staffListAfterSales } from '@/lib/domain/after-sale/claims/staff/queries';
-import { issueInvoice, rejectInvoice } from '@/lib/domain/commerce/invoices/staff';
-import { assertInvoiceNumberFree, invoiceNoOf, isInvoiceFile, staffInvoiceDetail, staffListInvoices } from '@/lib/domain/commerce/invoices/staff/queries';
-import { markRepaid, transitionCreditApplication } from '@/lib/domain/commerce/credit/applications';
+import { approveAfterSale, completeAfterSale, rejectAfterSale } from '@/lib/domain/after-sale/claims';
+import { afterSaleNoOf, isAfterSaleFile, staffAfterSaleDetail, staffListAfterSales } from '@/lib/domain/after-sale/claims';
+import { issueInvoice, rejectInvoice } from '@/lib/domain/commerce/invoices';
+import { assertInvoiceNumberFree, invoiceNoOf, isInvoiceFile, staffInvoiceDetail, staffListInvoices } from '@/lib/domain/commerce/invoices';
+import { markRepaid, transitionCreditApplication } from '@/lib/domain/commerce/credit';
 import {
   checkQuotaAndPeriod,
   creditAccountOf,
@@ -19,13 +19,13 @@ import {
   staffCreditAccountDetail,
   staffListCreditAccounts,
   staffListCreditApplications,
-} from '@/lib/domain/commerce/credit/staff/accounts';
-import { approveRequest, rejectRequest } from '@/lib/domain/accounts/verification/state';
-import { isVerificationFile, staffListVerifications, staffVerificationDetail } from '@/lib/domain/accounts/verification/staff/queries';
-import { adoptFeedbackByStaff, isFeedbackFile, markFeedbackRead, replyFeedback, staffFeedbackDetail, staffListFeedback } from '@/lib/domain/accounts/profile/staff/feedback';
-import { staffUploadResponse } from '@/lib/domain/accounts/profile/staff/files';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
-import { toFen } from '@/lib/domain/commerce/orders/pricing';
+} from '@/lib/domain/commerce/credit';
+import { approveRequest, rejectRequest } from '@/lib/domain/accounts/verification';
+import { isVerificationFile, staffListVerifications, staffVerificationDetail } from '@/lib/domain/accounts/verification';
+import { adoptFeedbackByStaff, isFeedbackFile, markFeedbackRead, replyFeedback, staffFeedbackDetail, staffListFeedback } from '@/lib/domain/accounts/profile';
+import { staffUploadResponse } from '@/lib/domain/accounts/profile';
+import { formatPrice } from '@/lib/domain/catalog/products';
+import { toFen } from '@/lib/domain/commerce/orders';
 import { staffOf, type ConsoleCtx, type ConsoleHandlerMap } from '../context';
 import type { serviceEndpoints } from '../endpoints/service';
 

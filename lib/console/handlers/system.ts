@@ -1,9 +1,9 @@
 /** Console home (work queues), staff accounts and the audit log. */
 import { CONSOLE_MSG } from '@/lib/config/messages';
-import { canAccess } from '../../domain/operations/staff/areas';
-import { createStaffWithRandomPassword, listStaff, resetStaffPassword, resetStaffTotp, toPublic, updateStaff } from '@/lib/domain/operations/staff/accounts';
-import { listAudit } from '@/lib/domain/operations/staff/audit';
-import { QUEUES, queueCounts, type QueueKey } from '@/lib/domain/operations/staff/queues';
+import { canAccess } from '../../domain/operations/staff';
+import { createStaffWithRandomPassword, listStaff, resetStaffPassword, resetStaffTotp, toPublic, updateStaff } from '@/lib/domain/operations/staff';
+import { listAudit } from '@/lib/domain/operations/staff';
+import { QUEUES, queueCounts, type QueueKey } from '@/lib/domain/operations/staff';
 import { staffOf, type ConsoleHandlerMap } from '../context';
 import type { systemEndpoints } from '../endpoints/system';
 

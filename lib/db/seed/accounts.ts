@@ -11,11 +11,11 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { addresses, buyerLicences, creditAccounts, feedback, licenceEvents, organizations, pointsLedger, uploads, users } from '../schema';
-import { hashPassword } from '../../domain/accounts/auth/password';
+import { hashPassword } from '../../domain/accounts/auth';
 import { FEEDBACK_REWARD_POINTS } from '../../config/constants';
 import { POINTS_MSG } from '../../config/messages';
-import { idCardCheckChar, maskIdCard } from '../../domain/accounts/profile/validate';
-import { demoInvoicePdf } from '../../domain/commerce/invoices/staff';
+import { idCardCheckChar, maskIdCard } from '../../domain/accounts/profile';
+import { demoInvoicePdf } from '../../domain/commerce/invoices';
 
 export const DEMO_BUYER = {
   mobile: '13800138000',

@@ -9,8 +9,8 @@ import { and, asc, eq, gt, like, sql, type InferInsertModel } from 'drizzle-orm'
 import type { Db } from '../client';
 import { brands, categories, products, productStructures, skus } from '../schema';
 import type { ChemProps } from '../../platform/chem/props';
-import { searchText, searchTokens } from '../../domain/catalog/search/tokens';
-import { parsePrice } from '../../domain/catalog/products/price';
+import { searchText, searchTokens } from '../../domain/catalog/search';
+import { parsePrice } from '../../domain/catalog/products';
 import { createPropsPool } from './props-pool';
 import { chemblSmiles, DATA_DIR } from './sources';
 import { Prng, hash32, daysFromBase } from './prng';

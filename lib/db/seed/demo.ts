@@ -27,11 +27,11 @@ import {
   standards,
 } from '../schema';
 import type { ChemProps } from '../../platform/chem/props';
-import { searchText, searchTokens } from '../../domain/catalog/search/tokens';
-import { parsePrice } from '../../domain/catalog/products/price';
+import { searchText, searchTokens } from '../../domain/catalog/search';
+import { parsePrice } from '../../domain/catalog/products';
 import { sanitizeRichText } from '../../platform/html/sanitize';
-import { normaliseStandardCode } from '../../domain/content/standards/standards';
-import { licenceInfo } from '../../domain/catalog/products/hazards';
+import { normaliseStandardCode } from '../../domain/content/standards';
+import { licenceInfo } from '../../domain/catalog/products';
 import { createPropsPool, type PropsPool } from './props-pool';
 import { Prng, prngFor, daysFromBase, isoDay, addMonths } from './prng';
 import {

@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { pointsGifts, users } from '../schema';
-import { bookPoints } from '../../domain/commerce/points/earn';
+import { bookPoints } from '../../domain/commerce/points';
 import { POINTS_MSG } from '../../config/messages';
 import { DEMO_BUYER } from './accounts';
 

@@ -1,9 +1,9 @@
 /** Brands: all brands (/brandCenter?name=) and one brand's products (/brandCenter/branParticulars/<id>?categoryId=&pageNo=). */
 import { EmptyState } from '@/components/ui/EmptyState';
 import { getDb } from '@/lib/db/client';
-import { BRAND_PRODUCTS_PAGE_SIZE, findBrandByName } from '@/lib/domain/catalog/products/brands';
-import { getBrandCached, getBrandCategoriesCached, getBrandListCached, getBrandProductsCached } from '@/lib/domain/catalog/products/cached';
-import { brandHref } from '@/lib/domain/catalog/products/urls';
+import { BRAND_PRODUCTS_PAGE_SIZE, findBrandByName } from '@/lib/domain/catalog/products';
+import { getBrandCached, getBrandCategoriesCached, getBrandListCached, getBrandProductsCached } from '@/lib/domain/catalog/products';
+import { brandHref } from '@/lib/domain/catalog/products';
 import { ProductRows } from './products';
 import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneTitle, idOf, pageNoOf, withQuery } from './shared';
 import { defineView } from './types';

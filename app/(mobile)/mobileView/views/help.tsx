@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { helpView, pagesUnder } from '@/components/help/help-view';
 import { getDb } from '@/lib/db/client';
-import { firstPage, getHelpPage, helpTreeList, type HelpNode } from '@/lib/domain/content/site/help';
+import { firstPage, getHelpPage, helpTreeList, type HelpNode } from '@/lib/domain/content/site';
 import { plainText } from '@/lib/platform/html/sanitize';
 import { PhoneRichText, PhoneTitle, phoneHref } from './shared';
 import { defineView } from './types';

@@ -1,13 +1,13 @@
 /** `/`: the phone home — top-level categories and the main sections. */
 import Link from 'next/link';
-import { getCategoryTreeCached } from '@/lib/domain/catalog/products/cached';
-import { categoryListHref } from '@/lib/domain/catalog/products/urls';
+import { getCategoryTreeCached } from '@/lib/domain/catalog/products';
+import { categoryListHref } from '@/lib/domain/catalog/products';
 import { newsHref } from '@/components/content/NewsRight';
 import { methodHref } from '@/components/methods/MethodList';
 import { getDb } from '@/lib/db/client';
-import { dateCn } from '@/lib/domain/content/site/params';
-import { latestNews } from '@/lib/domain/content/site/news';
-import { featuredMethods } from '@/lib/domain/content/methods/methods';
+import { dateCn } from '@/lib/domain/content/site';
+import { latestNews } from '@/lib/domain/content/site';
+import { featuredMethods } from '@/lib/domain/content/methods';
 import { PhoneList, phoneHref } from './shared';
 import { defineView } from './types';
 

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { AddAllButtons } from '@/components/methods/AddAllButtons';
 import { addAllItems, RoleBadge } from '@/components/methods/RequiredProductsTable';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { priceLabel } from '@/lib/domain/catalog/products/price';
-import { displayName, goodsHref } from '@/lib/domain/catalog/products/urls';
-import type { RequiredProduct } from '@/lib/domain/content/methods/types';
+import { priceLabel } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref } from '@/lib/domain/catalog/products';
+import type { RequiredProduct } from '@/lib/domain/content/methods';
 import { phoneHref } from './shared';
 
 export function RequiredProducts({ products }: { products: RequiredProduct[] }) {

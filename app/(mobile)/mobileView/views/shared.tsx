@@ -1,7 +1,7 @@
 /** Small pieces shared by the phone views. */
 import Link from 'next/link';
 import { mobileViewHref } from '@/lib/config/routes';
-import { routeId } from '@/lib/domain/content/site/params';
+import { routeId } from '@/lib/domain/content/site';
 
 export const NOINDEX = { index: false, follow: true } as const;
 

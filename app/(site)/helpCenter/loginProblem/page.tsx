@@ -1,8 +1,8 @@
 /** /helpCenter/loginProblem?id=<node> — a help page; without id, the first page of 新手指南. */
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/db/client';
-import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/site/help';
-import { qInt, type SP } from '@/lib/domain/content/site/params';
+import { firstPage, getHelpPage, helpTreeList } from '@/lib/domain/content/site';
+import { qInt, type SP } from '@/lib/domain/content/site';
 import { plainText } from '@/lib/platform/html/sanitize';
 import { HelpArticle } from '@/components/help/HelpArticle';
 import { helpView, pagesUnder } from '@/components/help/help-view';

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { listMethodTypes, normaliseMethodKeyword, searchMethods } from '@/lib/domain/content/methods/methods';
-import { qIds, qInt, qs, type SP } from '@/lib/domain/content/site/params';
+import { listMethodTypes, normaliseMethodKeyword, searchMethods } from '@/lib/domain/content/methods';
+import { qIds, qInt, qs, type SP } from '@/lib/domain/content/site';
 import { Chip, hrefWith } from '@/components/content/Blocks';
 import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { MethodRow, MethodSearchBox } from '@/components/methods/MethodList';
@@ -11,7 +11,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { redirect } from 'next/navigation';
-import { pastLastPageHref } from '@/lib/domain/catalog/search/page-params';
+import { pastLastPageHref } from '@/lib/domain/catalog/search';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

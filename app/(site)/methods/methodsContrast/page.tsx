@@ -2,9 +2,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { compareMethods, MAX_COMPARE_METHODS, searchMethods } from '@/lib/domain/content/methods/methods';
-import { displayName, goodsHref } from '@/lib/domain/catalog/products/urls';
-import { qIds, qs, type SP } from '@/lib/domain/content/site/params';
+import { compareMethods, MAX_COMPARE_METHODS, searchMethods } from '@/lib/domain/content/methods';
+import { displayName, goodsHref } from '@/lib/domain/catalog/products';
+import { qIds, qs, type SP } from '@/lib/domain/content/site';
 import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { methodHref } from '@/components/methods/MethodList';
 import { MethodPicker } from '@/components/methods/MethodPicker';

@@ -5,11 +5,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { featuredMethods, getMethod, methodRequiredProducts } from '@/lib/domain/content/methods/methods';
-import { productBriefs, productIdsByCodes } from '@/lib/domain/content/methods/products';
-import type { ProductBrief } from '@/lib/domain/content/methods/types';
-import { displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/products/urls';
-import { qIds, qInt, qs, type SP } from '@/lib/domain/content/site/params';
+import { featuredMethods, getMethod, methodRequiredProducts } from '@/lib/domain/content/methods';
+import { productBriefs, productIdsByCodes } from '@/lib/domain/content/methods';
+import type { ProductBrief } from '@/lib/domain/content/methods';
+import { displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/products';
+import { qIds, qInt, qs, type SP } from '@/lib/domain/content/site';
 import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { methodHref } from '@/components/methods/MethodList';
 import { AddAllButtons } from '@/components/methods/AddAllButtons';

@@ -2,10 +2,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { getMethods, MAX_COMPARE_METHODS, searchMethods, summariseMethods } from '@/lib/domain/content/methods/methods';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
-import { displayName, goodsHref } from '@/lib/domain/catalog/products/urls';
-import { qIds, qs, type SP } from '@/lib/domain/content/site/params';
+import { getMethods, MAX_COMPARE_METHODS, searchMethods, summariseMethods } from '@/lib/domain/content/methods';
+import { formatPrice } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref } from '@/lib/domain/catalog/products';
+import { qIds, qs, type SP } from '@/lib/domain/content/site';
 import { MethodsTabs } from '@/components/methods/MethodsTabs';
 import { methodHref } from '@/components/methods/MethodList';
 import { MethodPicker } from '@/components/methods/MethodPicker';

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { listNews, listNewsCategories } from '@/lib/domain/content/site/news';
-import { dateCn } from '@/lib/domain/content/site/params';
+import { listNews, listNewsCategories } from '@/lib/domain/content/site';
+import { dateCn } from '@/lib/domain/content/site';
 import { NewsRight, newsCategoryHref, newsHref } from '@/components/content/NewsRight';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -14,9 +14,9 @@ import { Formula } from '@/components/product/Formula';
 import { getDb } from '@/lib/db/client';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG, UI } from '@/lib/config/messages';
-import { productsByFormula } from '@/lib/domain/catalog/structure/formula';
-import { recordPageSearch } from '@/lib/domain/operations/insights/page-record';
-import { structureSearchHref } from '@/lib/domain/catalog/structure/types';
+import { productsByFormula } from '@/lib/domain/catalog/structure';
+import { recordPageSearch } from '@/lib/domain/operations/insights';
+import { structureSearchHref } from '@/lib/domain/catalog/structure';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@
  *  - ./[[...categoryId]]/page.tsx — rendered per request: keyword searches and filtered views (unbounded variety);
  *  - app/(site)/listCache/… — the plain views of a category (no keyword, no filter: what menus, crawlers and most
  *    visitors open), ISR: rendered on the first request and served from the route cache for CACHE_TTL.listing
- *    seconds, tagged category:<id>. The proxy rewrites plain list URLs there (lib/platform/proxy/decide.ts#plainListRewrite).
+ *    seconds, tagged category:<id>. The proxy rewrites plain list URLs there (lib/proxy/decide.ts#plainListRewrite).
  */
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
@@ -23,10 +23,10 @@ import { getDb } from '@/lib/db/client';
 import { brands, categories } from '@/lib/db/schema';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/products/cached';
-import { chainInTree } from '@/lib/domain/catalog/products/category-path';
-import { listProducts, type ProductSearchResult } from '@/lib/domain/catalog/search/products';
-import { productFacets, type FacetOption } from '@/lib/domain/catalog/search/facets';
+import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/products';
+import { chainInTree } from '@/lib/domain/catalog/products';
+import { listProducts, type ProductSearchResult } from '@/lib/domain/catalog/search';
+import { productFacets, type FacetOption } from '@/lib/domain/catalog/search';
 import {
   FILTER_ROWS,
   LIST_PAGE_SIZE,
@@ -39,9 +39,9 @@ import {
   toListQuery,
   type FilterKey,
   type ViewMode,
-} from '@/lib/domain/catalog/search/list-state';
-import { productSearchEntry } from '@/lib/domain/operations/insights/kinds';
-import { recordPageSearch } from '@/lib/domain/operations/insights/page-record';
+} from '@/lib/domain/catalog/search';
+import { productSearchEntry } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/domain/operations/insights';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 

@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
-import { resolveSlug } from '@/lib/domain/catalog/products/resolve';
+import { resolveSlug } from '@/lib/domain/catalog/products';
 import { metadata as notFoundMetadata } from '@/app/not-found';
 
 export const dynamic = 'force-dynamic';

@@ -12,10 +12,10 @@ import { cardImagePriority } from '@/components/product/product-card-rows';
 import { SearchPageForm, SearchTabs, StandardTable, standardLibraryHref, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { listStandards } from '@/lib/domain/content/standards/standards';
-import { listProducts } from '@/lib/domain/catalog/search/products';
-import { looksLikeStandard } from '@/lib/domain/catalog/search/query';
-import { keywordOf, pageNoOf, type SP } from '@/lib/domain/catalog/search/page-params';
+import { listStandards } from '@/lib/domain/content/standards';
+import { listProducts } from '@/lib/domain/catalog/search';
+import { looksLikeStandard } from '@/lib/domain/catalog/search';
+import { keywordOf, pageNoOf, type SP } from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
 

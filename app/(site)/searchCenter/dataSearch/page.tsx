@@ -8,10 +8,10 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { HotSearches, ProductSection, SearchPageForm, SearchTabs, StandardSection, withKeyword } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { standardCategories } from '@/lib/domain/content/standards/standards';
-import { listProducts } from '@/lib/domain/catalog/search/products';
-import { keywordOf, type SP } from '@/lib/domain/catalog/search/page-params';
-import { searchStandards } from '@/lib/domain/catalog/search/site';
+import { standardCategories } from '@/lib/domain/content/standards';
+import { listProducts } from '@/lib/domain/catalog/search';
+import { keywordOf, type SP } from '@/lib/domain/catalog/search';
+import { searchStandards } from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,9 +10,9 @@ import { Pager } from '@/components/ui/Pager';
 import { HotSearches, SearchPageForm, SearchTabs, StandardTable, withKeyword, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { STANDARD_STATUSES, standardCategories } from '@/lib/domain/content/standards/standards';
-import { firstParam, keywordOf, pageNoOf, type SP } from '@/lib/domain/catalog/search/page-params';
-import { productIdsVia, searchStandards } from '@/lib/domain/catalog/search/site';
+import { STANDARD_STATUSES, standardCategories } from '@/lib/domain/content/standards';
+import { firstParam, keywordOf, pageNoOf, type SP } from '@/lib/domain/catalog/search';
+import { productIdsVia, searchStandards } from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
 

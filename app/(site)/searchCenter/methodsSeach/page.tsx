@@ -9,11 +9,11 @@ import { ClassificationFilter, FILTER_KEYWORD_PARAM } from '@/components/search/
 import { ApiSection, MethodSection, SearchTabs, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { listMethodTypes } from '@/lib/domain/content/methods/methods';
-import { parseTypeIds, stripKeyword } from '@/lib/domain/catalog/search/filter-panel';
-import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/catalog/search/page-params';
+import { listMethodTypes } from '@/lib/domain/content/methods';
+import { parseTypeIds, stripKeyword } from '@/lib/domain/catalog/search';
+import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/catalog/search';
 import { redirect } from 'next/navigation';
-import { productIdsVia, searchApis, searchMethodItems } from '@/lib/domain/catalog/search/site';
+import { productIdsVia, searchApis, searchMethodItems } from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,8 +5,8 @@ import { Pager } from '@/components/ui/Pager';
 import { ApiSection, HotSearches, NewsSection, SearchPageForm, SearchTabs, SearchHeading } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
-import { keywordOf, pageNoOf, type SP } from '@/lib/domain/catalog/search/page-params';
-import { searchApis, searchNews } from '@/lib/domain/catalog/search/site';
+import { keywordOf, pageNoOf, type SP } from '@/lib/domain/catalog/search';
+import { searchApis, searchNews } from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
 

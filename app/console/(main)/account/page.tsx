@@ -1,6 +1,6 @@
 /** The staff member's own password. */
 import { requireStaff } from '@/lib/console/page-auth';
-import { STAFF_ROLE_LABELS } from '@/lib/domain/operations/staff/areas';
+import { STAFF_ROLE_LABELS } from '@/lib/domain/operations/staff';
 import { Card, PageHeader } from '@/components/console/parts';
 import { ChangePasswordForm } from '@/components/console/StaffAdmin';
 

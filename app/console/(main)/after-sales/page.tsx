@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { STAFF_AFTER_SALE_FILTERS, staffListAfterSales } from '@/lib/domain/after-sale/claims/staff/queries';
+import { STAFF_AFTER_SALE_FILTERS, staffListAfterSales } from '@/lib/domain/after-sale/claims';
 import { Badge, LinkPager, PageHeader, Table, fmtMoney, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, kwOf, type SearchParams } from '@/components/console/service/common';
 import { afterSaleTone } from '@/components/console/service/tones';

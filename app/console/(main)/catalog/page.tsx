@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { listConsoleProducts } from '@/lib/domain/catalog/staff/list';
-import { catalogOptions } from '@/lib/domain/catalog/staff/edit';
+import { listConsoleProducts } from '@/lib/domain/catalog/staff';
+import { catalogOptions } from '@/lib/domain/catalog/staff';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { inputCls } from '@/components/console/content/fields';
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { contentOverview } from '@/lib/domain/content/staff/overview';
+import { contentOverview } from '@/lib/domain/content/staff';
 import { PageHeader } from '@/components/console/parts';
 
 export const metadata = { title: '内容管理' };

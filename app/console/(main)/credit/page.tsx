@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { STAFF_CREDIT_APP_FILTERS, staffListCreditAccounts, staffListCreditApplications } from '@/lib/domain/commerce/credit/staff/accounts';
+import { STAFF_CREDIT_APP_FILTERS, staffListCreditAccounts, staffListCreditApplications } from '@/lib/domain/commerce/credit';
 import { Badge, LinkPager, PageHeader, Table, fmtMoney, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, kwOf, one, type SearchParams } from '@/components/console/service/common';
 import { CreditAppActions } from '@/components/console/service/actions';

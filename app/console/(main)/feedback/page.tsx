@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { STAFF_FEEDBACK_FILTERS, staffListFeedback } from '@/lib/domain/accounts/profile/staff/feedback';
+import { STAFF_FEEDBACK_FILTERS, staffListFeedback } from '@/lib/domain/accounts/profile';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, kwOf, type SearchParams } from '@/components/console/service/common';
 import { feedbackTone } from '@/components/console/service/tones';

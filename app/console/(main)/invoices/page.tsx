@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { STAFF_INVOICE_FILTERS, staffListInvoices } from '@/lib/domain/commerce/invoices/staff/queries';
+import { STAFF_INVOICE_FILTERS, staffListInvoices } from '@/lib/domain/commerce/invoices';
 import { Badge, LinkPager, PageHeader, Table, fmtMoney, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, kwOf, type SearchParams } from '@/components/console/service/common';
 import { invoiceTone } from '@/components/console/service/tones';

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { STAFF_VERIFICATION_FILTERS, VERIFICATION_KIND_LABELS, staffListVerifications } from '@/lib/domain/accounts/verification/staff/queries';
-import type { VerificationKind } from '@/lib/domain/accounts/verification/state';
+import { STAFF_VERIFICATION_FILTERS, VERIFICATION_KIND_LABELS, staffListVerifications } from '@/lib/domain/accounts/verification';
+import type { VerificationKind } from '@/lib/domain/accounts/verification';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, hrefWith, kwOf, one, type SearchParams } from '@/components/console/service/common';
 import { verificationTone } from '@/components/console/service/tones';

@@ -6,7 +6,7 @@
 import { getDb } from '@/lib/db/client';
 import { adapterMode } from '@/lib/platform/adapters/config';
 import { ApiError } from '@/lib/api/errors';
-import { devScanBound, devScanUnbound } from '@/lib/domain/accounts/auth/wechat';
+import { devScanBound, devScanUnbound } from '@/lib/domain/accounts/auth';
 import { esc, notFound, page } from '../../html';
 
 export const dynamic = 'force-dynamic';

@@ -11,10 +11,10 @@ import { ImageResponse } from 'next/og';
 import { getDb } from '@/lib/db/client';
 import { structureSvg as drawSvg, type DepictOptions } from '@/lib/platform/chem/depict';
 import { ChemEngineError } from '@/lib/platform/chem/rdkit';
-import { getStructureInput, parseProductId } from '@/lib/domain/catalog/products/goods';
-import { imageVersion } from '@/lib/domain/catalog/products/urls';
-import { etagFor, isSafeSvg, parseStructureFile, clampImageSize } from '@/lib/platform/seo/structure-image';
-import { compactStructureSvg } from '@/lib/domain/catalog/products/structure-svg';
+import { getStructureInput, parseProductId } from '@/lib/domain/catalog/products';
+import { imageVersion } from '@/lib/domain/catalog/products';
+import { etagFor, isSafeSvg, parseStructureFile, clampImageSize } from '@/lib/domain/catalog/products/structure-image';
+import { compactStructureSvg } from '@/lib/domain/catalog/products';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@
  */
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products/certificates';
+import { todayInChina } from '@/lib/domain/catalog/products';
 
 /** Column lengths of ledger_entries / ledger_usages (lib/db/schema.ts). */
 export const LEDGER_FIELD_MAX = {

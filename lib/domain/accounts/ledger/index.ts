@@ -13,3 +13,4 @@ export { openEntry, recordUsage, finishEntry, discardEntry, adjustRemaining, edi
 export { reminderRows, scanReminders, recentReminders, reorderUrl, type ReminderSender, type ReminderMessage } from './reminders';
 export { reorderEntry } from './reorder';
 export { exportLedger, importLedger, XLSX_MIME } from './sheet';
+export type { LedgerActionResult, LedgerDetail, LedgerEvent, LedgerFilter, LedgerImportResult, LedgerReminderRow, LedgerReorderResult, LedgerRow, LedgerScanResult, LedgerStatus, LedgerSummary } from './types';

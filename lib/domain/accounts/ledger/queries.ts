@@ -9,8 +9,8 @@ import { ledgerEntries, ledgerEvents, ledgerUsages, orders, users } from '@/lib/
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { todayInChina } from '@/lib/domain/catalog/products/certificates';
+import { escapeLike } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/domain/catalog/products';
 import { formatAmount } from './amount';
 import { addDays, daysBetween } from './fields';
 import { LEDGER_EVENT_LABELS, LEDGER_STATUS_LABELS, ledgerMachine } from './machine';

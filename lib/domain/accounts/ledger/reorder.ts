@@ -8,8 +8,8 @@ import type { Db } from '@/lib/db/client';
 import { ledgerEntries, products, skus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { insertLine } from '@/lib/domain/commerce/cart/lines';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { insertLine } from '@/lib/domain/commerce/cart';
+import { goodsHref } from '@/lib/domain/catalog/products';
 import { reorderMode } from './reminders';
 import type { LedgerReorderResult, LedgerScope } from './types';
 

@@ -10,10 +10,10 @@ import type { Db } from '@/lib/db/client';
 import { orders, organizations, users, type OrderStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { ORG_BUY_MSG } from '@/lib/config/messages';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
-import { ORDER_STATUS_LABELS, transitionOrder } from '@/lib/domain/commerce/orders/machine';
-import { payTimeoutMinutes } from '@/lib/domain/commerce/orders/place';
-import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs/queue';
+import { formatPrice } from '@/lib/domain/catalog/products';
+import { ORDER_STATUS_LABELS, transitionOrder } from '@/lib/domain/commerce/orders';
+import { payTimeoutMinutes } from '@/lib/domain/commerce/orders';
+import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs';
 
 async function adminOrg(db: Db, userId: number): Promise<{ orgId: number; name: string; threshold: number | null }> {
   const [u] = await db

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { sameOrgAs } from '@/lib/domain/accounts/org/shared';
+import { sameOrgAs } from '@/lib/domain/accounts/org';
 import { addresses } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';

@@ -13,7 +13,7 @@ import { FEEDBACK_MAX_IMAGES } from '@/lib/config/constants';
 import { V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/domain/accounts/profile/types';
 import { isMobile } from './validate';
-import { checkFile, formFiles, ownUpload, storeUpload, storedUploadUrl, uploadOne } from '@/lib/domain/operations/uploads/store';
+import { checkFile, formFiles, ownUpload, storeUpload, storedUploadUrl, uploadOne } from '@/lib/domain/operations/uploads';
 
 export type FeedbackInput = {
   content: string;

@@ -9,7 +9,7 @@ import { browsingHistory, favorites, products } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import { displayName, productImageSrc } from '@/lib/domain/catalog/products/urls';
+import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
 import type { FavoriteDTO, HistoryDTO, ProductCardDTO } from '@/lib/domain/accounts/profile/types';
 import type { Paging } from '@/lib/kernel/paging';
 

@@ -13,8 +13,8 @@ import { creditAccounts, organizations, users, verificationRequests } from '@/li
 import { AppError } from '@/lib/kernel/errors';
 import { CORP_TYPES, DEPARTMENTS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import type { CreditDTO, DeptDTO, OrgInfoDTO, OrganizationDTO, OrgSearchDTO, UploadDTO } from '@/lib/domain/accounts/profile/types';
-import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads/store';
+import type { CreditDTO, DeptDTO, OrgInfoDTO, OrganizationDTO, OrgSearchDTO, UploadDTO } from '@/lib/domain/accounts/profile';
+import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads';
 
 async function membership(db: Db, userId: number) {
   const [u] = await db

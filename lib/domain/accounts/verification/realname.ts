@@ -9,9 +9,9 @@ import type { Db } from '@/lib/db/client';
 import { users, verificationRequests } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import type { IdCardCaseDTO, IdCardInfoDTO, UploadDTO } from '@/lib/domain/accounts/profile/types';
-import { maskIdCard } from '@/lib/domain/accounts/profile/validate';
-import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads/store';
+import type { IdCardCaseDTO, IdCardInfoDTO, UploadDTO } from '@/lib/domain/accounts/profile';
+import { maskIdCard } from '@/lib/domain/accounts/profile';
+import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads';
 
 async function identityStatus(db: Db, userId: number): Promise<string> {
   const [u] = await db.select({ s: users.identityStatus }).from(users).where(eq(users.id, userId)).limit(1);

@@ -11,8 +11,8 @@ import { afterSaleEvents, afterSales, orderLines, orders, type AfterSaleType } f
 import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_RULES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
-import { checkFile, formFiles, storeUpload } from '@/lib/domain/operations/uploads/store';
-import { fenToYuan, toFen } from '@/lib/domain/commerce/orders/pricing';
+import { checkFile, formFiles, storeUpload } from '@/lib/domain/operations/uploads';
+import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { docNo } from '@/lib/kernel/doc-no-legacy';
 
 /** Claims that still hold quantity of their line (everything but rejected and withdrawn ones). */

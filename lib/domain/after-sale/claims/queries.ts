@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, orderLines, orders, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
-import { uploadUrl } from '@/lib/domain/operations/uploads/store';
+import { uploadUrl } from '@/lib/domain/operations/uploads';
 import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/after-sale/refunds';
 import { AFTER_SALE_EVENT_LABELS, AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS, afterSaleMachine, needsReturn, type AfterSaleEvent } from './machine';
 

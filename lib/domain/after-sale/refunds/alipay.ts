@@ -16,7 +16,7 @@ import { orders, payments, refunds, type RefundStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
 import { alipayAdapter } from '@/lib/platform/adapters/alipay';
-import { outTradeNo } from '@/lib/domain/commerce/payments/common';
+import { outTradeNo } from '@/lib/domain/commerce/payments';
 import { transitionRefund } from './machine';
 import type { RefundActor } from './types';
 

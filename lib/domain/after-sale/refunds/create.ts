@@ -21,11 +21,11 @@ import { afterSales, orderLines, orders, payments, refunds, type RefundChannel }
 import { refundedFenSql } from '@/lib/db/refund-sums';
 import { REFUND_MSG } from '@/lib/config/messages';
 import { docNo } from '@/lib/kernel/doc-no-legacy';
-import { toFen } from '@/lib/domain/commerce/orders/pricing';
-import { outTradeNo } from '@/lib/domain/commerce/payments/common';
-import { takeBackRefundPoints } from '@/lib/domain/commerce/points/earn';
-import { invoiceOnRefund } from '@/lib/domain/commerce/invoices/refunds';
-import { transitionOrder } from '@/lib/domain/commerce/orders/machine';
+import { toFen } from '@/lib/domain/commerce/orders';
+import { outTradeNo } from '@/lib/domain/commerce/payments';
+import { takeBackRefundPoints } from '@/lib/domain/commerce/points';
+import { invoiceOnRefund } from '@/lib/domain/commerce/invoices';
+import { transitionOrder } from '@/lib/domain/commerce/orders';
 import { recordRequested, transitionRefund } from './machine';
 import type { RefundSource } from './types';
 

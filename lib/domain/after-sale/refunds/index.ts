@@ -10,4 +10,4 @@ export { dispatchRefund, sendAlipayRefund, sweepRefunds } from './alipay';
 export { REFUND_CHANNEL_LABELS, REFUND_EVENT_LABELS, REFUND_SOURCE_LABELS, REFUND_STATUS_LABELS, refundMachine, staffRefundActions, transitionRefund } from './machine';
 export { checkTransfer, failRefund, recordTransferRefund, refundIdOf, retryRefund, TRANSFER_REFERENCE_RE } from './staff';
 export { buyerRefundDetail, listBuyerRefunds, refundOfAfterSale, refundsOfOrder, STAFF_REFUND_FILTERS, staffListRefunds, staffRefundDetail } from './queries';
-export { refundStaffCommands } from '../../../../scripts/staff/refunds';
+export type { RefundDetail, RefundSummary, StaffRefundDetail, StaffRefundFilter, StaffRefundRow } from './types';

@@ -23,7 +23,7 @@ import { creditAccounts, orders, refundEvents, refunds, type RefundChannel, type
 import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/kernel/state-machine-legacy';
-import { transitionOrder } from '@/lib/domain/commerce/orders/machine';
+import { transitionOrder } from '@/lib/domain/commerce/orders';
 import type { RefundActor, RefundEvent, RefundSource } from './types';
 
 type MachineEvent = Exclude<RefundEvent, 'request'>;

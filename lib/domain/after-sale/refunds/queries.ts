@@ -9,8 +9,8 @@ import { afterSales, invoices, orders, organizations, pointsLedger, refundEvents
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
 import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { toFen } from '@/lib/domain/commerce/orders/pricing';
+import { escapeLike } from '@/lib/domain/catalog/products';
+import { toFen } from '@/lib/domain/commerce/orders';
 import { REFUND_CHANNEL_LABELS, REFUND_EVENT_LABELS, REFUND_SOURCE_LABELS, REFUND_STATUS_LABELS, staffRefundActions } from './machine';
 import type { RefundDetail, RefundEvent, RefundListQuery, RefundSummary, RefundTimelineItem, StaffRefundDetail, StaffRefundFilter, StaffRefundRow } from './types';
 

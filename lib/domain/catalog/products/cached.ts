@@ -14,7 +14,7 @@ import { getBrand, listBrands } from './brands';
 import { BRAND_LIST_TAG, CACHE_TTL, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
 import { flaggedProducts, getHomeData } from './home';
 import { categoriesOfBrands } from './brand-facets';
-import { listProducts } from '@/lib/domain/catalog/search/products';
+import { listProducts } from '@/lib/domain/catalog/search';
 import type { ProductSort } from './types';
 
 export type { GoodsPageData } from './goods-page';

@@ -8,7 +8,7 @@
  */
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db/client';
-import { goodsPageMeta, type PageMeta } from '@/lib/platform/seo/page-meta';
+import { goodsPageMeta, type PageMeta } from '@/lib/domain/catalog/products/page-meta';
 import { CACHE_TTL, CATEGORY_TREE_TAG } from './cache-tags';
 import { categoryTree } from './categories';
 import { chainInTree } from './category-path';

@@ -12,7 +12,7 @@
 import type { BatchDTO } from './certificates';
 import type { GoodsPageData } from './goods-page';
 import type { GoodsSku, RelatedMethod, RelatedProduct, RelatedStandard } from './goods';
-import { GOODS_IMAGE_SIZE } from '@/lib/platform/seo/structure-image';
+import { GOODS_IMAGE_SIZE } from '@/lib/domain/catalog/products/structure-image';
 import { displayName, structureImageSrc } from './urls';
 
 /** The newest lots shown on the page; the COA lookup lists them all. */

@@ -8,9 +8,9 @@ import { banners, brands, methodTypes, methods, products } from '@/lib/db/schema
 import { PAGE_SIZE } from '@/lib/config/constants';
 import type { ProductListItem } from './types';
 import { minPrice } from './price';
-import { packagesFor } from '@/lib/domain/catalog/search/products';
+import { packagesFor } from '@/lib/domain/catalog/search';
 import { categoryTree } from './categories';
-import { latestNews, type NewsListItem } from '@/lib/domain/content/site/news';
+import { latestNews, type NewsListItem } from '@/lib/domain/content/site';
 import type { CategoryNode } from '@/lib/domain/catalog/products/types';
 
 export type BannerDTO = { id: number; title: string; subtitle: string | null; imageUrl: string | null; link: string | null };

@@ -6,10 +6,10 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { brands, products } from '@/lib/db/schema';
-import { methodIdByApi } from '@/lib/domain/content/methods/methods';
-import { looksLikeStandardCode, standardIdByCode } from '@/lib/domain/content/standards/standards';
+import { methodIdByApi } from '@/lib/domain/content/methods';
+import { looksLikeStandardCode, standardIdByCode } from '@/lib/domain/content/standards';
 import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { formatCas, isValidCas } from '@/lib/domain/catalog/search/query';
+import { formatCas, isValidCas } from '@/lib/domain/catalog/search';
 
 /** Decode a path segment once; tolerate already-decoded and malformed input. */
 export function decodeSlug(slug: string): string {

@@ -1,5 +1,5 @@
 /**
- * Plain category list views from the route cache (issue 16). Pure: used by the proxy (lib/platform/proxy/decide.ts) and by
+ * Plain category list views from the route cache (issue 16). Pure: used by the proxy (lib/proxy/decide.ts) and by
  * the cached route (app/(site)/listCache/[cid]/[pageNo]/[sort]/[view]/page.tsx).
  *
  * A plain view is /productCenter/productClassifyList/<id> (id ≥ 1) whose query holds nothing but categoryName, pageNo,
@@ -14,7 +14,7 @@
  * The view is the URL's when it chose one, else the cookie's (`cookie-*`: the links then leave ?view= out, as the
  * per-request page does). The sort is the effective one (no sort and 综合排序 without a keyword both mean newest).
  */
-import type { ProductSort } from '@/lib/domain/catalog/products/types';
+import type { ProductSort } from '@/lib/domain/catalog/products';
 import { SORT_OPTIONS, type ViewMode } from './list-state';
 
 export const LIST_CACHE_PREFIX = '/listCache';

@@ -7,7 +7,7 @@
  * Defaults are left out of the URL: sort (newest; relevance = 综合排序 after a keyword search), pageNo 1, view (cookie).
  */
 import { CHOSEN_LABEL_MAX_CHARS, PAGE_SIZE, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
-import type { ProductListQuery, ProductSort } from '@/lib/domain/catalog/products/types';
+import type { ProductListQuery, ProductSort } from '@/lib/domain/catalog/products';
 
 export type ViewMode = 'grid' | 'list';
 export const VIEW_MODES: readonly ViewMode[] = ['grid', 'list'];

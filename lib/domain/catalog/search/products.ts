@@ -20,8 +20,8 @@ import { hasSqlState, rowsOf, type Db } from '@/lib/db/client';
 import { idList } from '@/lib/db/paged';
 import { executePrepared, prepared, type PreparedStatement } from '@/lib/db/prepared';
 import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE, SEARCH_FUZZY_BUDGET_MS } from '@/lib/config/constants';
-import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/products/types';
-import { minPrice } from '@/lib/domain/catalog/products/price';
+import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/products';
+import { minPrice } from '@/lib/domain/catalog/products';
 import { classifyQuery, normalizeCode, type ClassifiedQuery, type QueryKind } from './query';
 import { hasCjk, normalizeText, queryTerms, SEARCH_TEXT_SEPARATOR } from './tokens';
 

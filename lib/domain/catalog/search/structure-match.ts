@@ -18,10 +18,10 @@ import type { Db } from '@/lib/db/client';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { STRUCTURE_SEARCH_PATH } from '@/lib/config/routes';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
-import { structureLogKind, type SearchLogEntry } from '@/lib/domain/operations/insights/kinds';
-import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure/search';
-import { structureSearchHref } from '@/lib/domain/catalog/structure/types';
+import { goodsHref } from '@/lib/domain/catalog/products';
+import { structureLogKind, type SearchLogEntry } from '@/lib/domain/operations/insights';
+import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure';
+import { structureSearchHref } from '@/lib/domain/catalog/structure';
 import { structureKeyword, type StructureKeyword } from './structure-keyword';
 
 export type StructureKeywordMatch = {

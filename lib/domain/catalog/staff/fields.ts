@@ -4,9 +4,9 @@
  */
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { NO_PRICE_VALUES } from '@/lib/config/constants';
-import { casCheckDigit, formatCas } from '@/lib/domain/catalog/search/query';
-import { normalisePackage, toHalfWidth } from '@/lib/domain/commerce/quick-order/parse';
-import { LICENCE_CLASSES } from '@/lib/domain/catalog/products/hazards';
+import { casCheckDigit, formatCas } from '@/lib/domain/catalog/search';
+import { normalisePackage, toHalfWidth } from '@/lib/domain/commerce/quick-order';
+import { LICENCE_CLASSES } from '@/lib/domain/catalog/products';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });

@@ -17,8 +17,8 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
-import { invalidateTags } from '@/lib/domain/catalog/products/invalidate';
-import { BRAND_LIST_TAG, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from '@/lib/domain/catalog/products/cache-tags';
+import { invalidateTags } from '@/lib/domain/catalog/products';
+import { BRAND_LIST_TAG, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from '@/lib/domain/catalog/products';
 
 export type FreshScope = {
   products?: readonly number[];

@@ -10,7 +10,7 @@ import type { ChemProps } from '@/lib/platform/chem/props';
 import { computeProps, parseMol } from '@/lib/platform/chem/props';
 import { getRDKit } from '@/lib/platform/chem/rdkit';
 import { normalizeFormula } from '@/lib/platform/chem/formula';
-import { searchText, searchTokens } from '@/lib/domain/catalog/search/tokens';
+import { searchText, searchTokens } from '@/lib/domain/catalog/search';
 
 export type SearchParts = {
   code: string;

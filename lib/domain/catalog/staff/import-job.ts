@@ -31,7 +31,7 @@ import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { insertRaw, recountCatalogue } from '@/lib/db/seed/util';
 import { computeProps, parseMol, type ChemProps } from '@/lib/platform/chem/props';
 import { getRDKit } from '@/lib/platform/chem/rdkit';
-import { restock } from '@/lib/domain/catalog/stock-alerts/restock';
+import { restock } from '@/lib/domain/catalog/stock-alerts';
 import { bumpStructureIndexVersion } from '@/lib/domain/catalog/structure/index';
 import { identityOf, searchColumns, type Identity } from './identity';
 import { importKind, readImportRows } from './import-read';

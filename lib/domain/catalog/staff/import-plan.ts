@@ -8,7 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { brands, products, skus } from '@/lib/db/schema';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import { LICENCE_CLASSES } from '@/lib/domain/catalog/products/hazards';
+import { LICENCE_CLASSES } from '@/lib/domain/catalog/products';
 import { catalogOptions, kindOfCategory } from './edit';
 import { fenOf, priceShown, skuCodeOf } from './fields';
 import { lookupKey, type ImportPackage, type ImportRecord, type RejectedRow } from './import-rows';

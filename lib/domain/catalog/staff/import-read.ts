@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { parseStream } from '@fast-csv/parse';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import { sheetKind } from '@/lib/domain/commerce/quick-order/sheet';
+import { sheetKind } from '@/lib/domain/commerce/quick-order';
 
 export type SheetRow = { row: number; cells: string[] };
 

@@ -6,7 +6,7 @@
  * ";" (10mg;100mg | 120;880 | 5;0 | 现货;1-2周). An empty cell leaves that field of an existing product as it is.
  */
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import { toHalfWidth } from '@/lib/domain/commerce/quick-order/parse';
+import { toHalfWidth } from '@/lib/domain/commerce/quick-order';
 import { normalizeFormula } from '@/lib/platform/chem/formula';
 import {
   FIELD_MAX,

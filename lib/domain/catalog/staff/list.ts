@@ -10,7 +10,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/client';
-import { categoryWithDescendants, productMatchSql } from '@/lib/domain/catalog/search/products';
+import { categoryWithDescendants, productMatchSql } from '@/lib/domain/catalog/search';
 
 export const COUNT_CAP = 10_000;
 

@@ -13,8 +13,8 @@ import type { Db } from '@/lib/db/client';
 import { coaBatches, products, uploads } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import { sniffMime, uploadUrl } from '@/lib/domain/operations/uploads/store';
-import { assertSafePdf } from '@/lib/domain/operations/uploads/sanitise';
+import { sniffMime, uploadUrl } from '@/lib/domain/operations/uploads';
+import { assertSafePdf } from '@/lib/domain/operations/uploads';
 import { FIELD_MAX, parseText, type Parsed } from './fields';
 
 export const COA_MAX_BYTES = 10 * 1024 * 1024;

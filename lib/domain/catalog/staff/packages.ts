@@ -12,7 +12,7 @@ import type { Db } from '@/lib/db/client';
 import { products, skus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
-import { restock } from '@/lib/domain/catalog/stock-alerts/restock';
+import { restock } from '@/lib/domain/catalog/stock-alerts';
 import { fenOf, parseDelivery, parsePackage, parsePriceText, parseStock, skuCodeOf, type Parsed } from './fields';
 
 export type SkuForm = { packageValue?: string; price?: string; stock?: string | number; delivery?: string; status?: 0 | 1 };

@@ -12,8 +12,8 @@ import type { Db } from '@/lib/db/client';
 import { products, skus, stockAlerts, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { BUYER_MSG, CATALOG_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
-import { hasPrice } from '@/lib/domain/catalog/products/price';
-import { displayName, goodsHref } from '@/lib/domain/catalog/products/urls';
+import { hasPrice } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref } from '@/lib/domain/catalog/products';
 
 export type SubscribeResult = { skuId: number; subscribed: true; createdAt: string; message: string };
 

@@ -19,7 +19,7 @@ import type { Db } from '@/lib/db/client';
 import { products, skus, stockAlerts, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { BUYER_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
-import { displayName, goodsHref } from '@/lib/domain/catalog/products/urls';
+import { displayName, goodsHref } from '@/lib/domain/catalog/products';
 import { absoluteUrl } from '@/lib/platform/seo/site';
 import { sendNotice, type Channel, type Notice, type NoticeSender } from './notify';
 

@@ -14,7 +14,7 @@ import { checkStructureInput, formulaWithinLimits } from '@/lib/platform/chem/gu
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { StructureQueryError } from './query';
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
 import { productItemsByIds } from './products';
 import { looksLikeMolfile } from './types';
 

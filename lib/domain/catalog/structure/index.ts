@@ -541,3 +541,7 @@ export function dropStructureIndex(db: Db): void {
   e?.engine?.delete();
   entries.delete(db);
 }
+export { productsByFormula } from './formula';
+export { StructureQueryError, searchStructures } from './search';
+export { MODE_LABELS, STRUCTURE_MODES, looksLikeMolfile, parseStructureParams, structureSearchHref } from './types';
+export type { StructureHit, StructureMode, StructureSearchResult } from './types';

@@ -6,9 +6,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jsonColumn, type Db } from '@/lib/db/client';
 import { brands, products } from '@/lib/db/schema';
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
-import { itemCols, withPackages } from '@/lib/domain/catalog/products/home';
-import { listItemOf, packageOf, type ListItemRow, type PackageRow } from '@/lib/domain/catalog/search/products';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
+import { itemCols, withPackages } from '@/lib/domain/catalog/products';
+import { listItemOf, packageOf, type ListItemRow, type PackageRow } from '@/lib/domain/catalog/search';
 import { executePrepared, prepared } from '@/lib/db/prepared';
 
 /** The list items of `ids` (one page of index hits), in the order of the ids. */

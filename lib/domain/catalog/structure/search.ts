@@ -18,7 +18,7 @@ import type { Db } from '@/lib/db/client';
 import { ChemEngineError, getRDKit, isEngineFault } from '@/lib/platform/chem/rdkit';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
 import { heavyAtomEstimate } from './fp';
 import { getStructureIndex } from './index';
 import { exactItems, productItemsByIds } from './products';

@@ -8,7 +8,7 @@
  *   &pageNo=2                                   result page
  */
 import { STRUCTURE } from '@/lib/config/constants';
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
 
 export const STRUCTURE_MODES = ['exact', 'substructure', 'similarity'] as const;
 export type StructureMode = (typeof STRUCTURE_MODES)[number];

@@ -15,10 +15,10 @@ import { cartItems, inquiryBasketItems, products, skus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { BUYER_MSG, CATALOG_MSG } from '@/lib/config/messages';
-import { hasPrice } from '@/lib/domain/catalog/products/price';
-import { displayName, productImageSrc } from '@/lib/domain/catalog/products/urls';
+import { hasPrice } from '@/lib/domain/catalog/products';
+import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
 import type { CartRow, ProdDetailVO } from '@/lib/domain/commerce/cart/types';
-import { countProduct } from '@/lib/domain/operations/insights/recorder';
+import { countProduct } from '@/lib/domain/operations/insights';
 
 export type LineKind = 'cart' | 'basket';
 

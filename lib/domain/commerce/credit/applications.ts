@@ -19,7 +19,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/kernel/state-machine-legacy';
-import { fenToYuan, toFen } from '@/lib/domain/commerce/orders/pricing';
+import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { creditRefundedFenSql, OUTER_ORDER_ID } from '@/lib/db/refund-sums';
 
 export const CREDIT_APP_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

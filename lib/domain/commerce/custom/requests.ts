@@ -17,7 +17,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, V } from '@/lib/config/messages';
 import { machine } from '@/lib/kernel/state-machine-legacy';
-import { checkFile, formFiles, storeUpload, uploadUrl } from '@/lib/domain/operations/uploads/store';
+import { checkFile, formFiles, storeUpload, uploadUrl } from '@/lib/domain/operations/uploads';
 
 export const CUSTOM_STATUSES = ['submitted', 'quoted', 'ordered', 'rejected', 'cancelled'] as const;
 export type CustomStatus = (typeof CUSTOM_STATUSES)[number];

@@ -6,7 +6,7 @@
 import { eq, isNotNull, and } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiryLines } from '@/lib/db/schema';
-import { syncLines } from '@/lib/domain/commerce/cart/lines';
+import { syncLines } from '@/lib/domain/commerce/cart';
 import { transitionInquiry } from './machine';
 
 export async function closeInquiry(db: Db, userId: number, id: number, reason: string | null): Promise<void> {

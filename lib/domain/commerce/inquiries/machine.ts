@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryEvents } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
-import { isExpired, todayInChina } from '@/lib/domain/catalog/products/certificates';
+import { isExpired, todayInChina } from '@/lib/domain/catalog/products';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 
 export const INQUIRY_STATUSES = ['submitted', 'quoted', 'ordered', 'closed'] as const;

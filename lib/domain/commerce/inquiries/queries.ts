@@ -8,8 +8,8 @@ import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryEvents, inquiryLines, orders, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products/certificates';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { todayInChina } from '@/lib/domain/catalog/products';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/domain/commerce/inquiries/types';
 import { INQUIRY_EVENT_LABELS, INQUIRY_STATUSES, allowedEvents, inquiryStatusLabel, isInquiryStatus, quoteExpired, type InquiryStatus } from './machine';
 

@@ -13,8 +13,8 @@ import { inquiries, inquiryBasketItems, inquiryEvents, inquiryLines, products, s
 import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products/certificates';
-import { displayName } from '@/lib/domain/catalog/products/urls';
+import { todayInChina } from '@/lib/domain/catalog/products';
+import { displayName } from '@/lib/domain/catalog/products';
 
 export type SubmitLineInput = { carId: number; num?: number; purityWish?: string | null; packageWish?: string | null; note?: string | null };
 

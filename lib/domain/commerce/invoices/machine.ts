@@ -19,7 +19,7 @@ import { invoiceOrders, invoices, type InvoiceKind, type InvoiceStatus } from '@
 import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { machine } from '@/lib/kernel/state-machine-legacy';
-import { toFen } from '@/lib/domain/commerce/orders/pricing';
+import { toFen } from '@/lib/domain/commerce/orders';
 
 export type InvoiceEvent = 'issue' | 'reject' | 'cancel';
 export type InvoiceActor = 'buyer' | 'staff';

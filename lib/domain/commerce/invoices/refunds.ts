@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { invoiceOrders, invoices, orders } from '@/lib/db/schema';
 import { refundedFenSql } from '@/lib/db/refund-sums';
-import { fenToYuan } from '@/lib/domain/commerce/orders/pricing';
+import { fenToYuan } from '@/lib/domain/commerce/orders';
 import { newInvoiceNo } from './request';
 
 export type InvoiceRefundEffect = { kind: 'none' } | { kind: 'adjusted'; invoiceNo: string; amountFen: number } | { kind: 'red'; invoiceNo: string; originalInvoiceNo: string };

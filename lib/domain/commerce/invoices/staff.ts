@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { invoices } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
-import { checkFile, storeUpload } from '@/lib/domain/operations/uploads/store';
+import { checkFile, storeUpload } from '@/lib/domain/operations/uploads';
 import { transitionInvoice } from './machine';
 
 async function byNo(db: Db, invoiceNo: string) {

@@ -12,9 +12,9 @@ import { buyerLicences, licenceEvents, organizations, uploads, users } from '@/l
 import { AppError } from '@/lib/kernel/errors';
 import { LICENCE_MSG } from '@/lib/config/messages';
 import { LICENCE_RULES } from '@/lib/config/constants';
-import type { UploadDTO } from '@/lib/domain/accounts/profile/types';
-import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads/store';
-import { todayInChina } from '@/lib/domain/catalog/products/certificates';
+import type { UploadDTO } from '@/lib/domain/accounts/profile';
+import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads';
+import { todayInChina } from '@/lib/domain/catalog/products';
 import { LICENCE_KINDS, LICENCE_KIND_LABELS, RESTRICTED_CLASSES, coverageOf, isIsoDate } from './rules';
 import { licenceBase } from './view';
 import { transitionLicence, type LicenceTransition } from './machine';

@@ -10,3 +10,5 @@ export { approveLicence, isLicenceScan, licenceFileUrl, rejectLicence, revokeLic
 export { exportRestrictedSales, listRestrictedSales, LEDGER_COLUMNS } from './ledger';
 export { remindExpiringLicences, sendExpiryNotice, type ExpirySender } from './reminders';
 export { licenceMachine, LICENCE_EVENT_LABELS, type LicenceTransition } from './machine';
+export { LICENCE_KINDS, LICENCE_STATUS_LABELS, isIsoDate } from './rules';
+export type { LicenceDTO, LicenceOverview, LicenceRequirement, RestrictedSaleRow, StaffLicenceDetail, StaffLicenceFilter, StaffLicenceRow } from './types';

@@ -10,8 +10,8 @@ import { and, desc, eq, gte, ilike, lt, notInArray, or, sql, type SQL } from 'dr
 import type { Db } from '@/lib/db/client';
 import { orders, restrictedSales, type OrderStatus } from '@/lib/db/schema';
 import { LICENCE_RULES } from '@/lib/config/constants';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders/machine';
+import { escapeLike } from '@/lib/domain/catalog/products';
+import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
 import { LICENCE_KIND_LABELS, RESTRICTED_CLASSES, type LicenceKind, type RestrictedClass } from './rules';
 import type { RestrictedSaleRow, RestrictedSalesFilter } from './types';
 

@@ -13,7 +13,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { buyerLicences, restrictedSales } from '@/lib/db/schema';
 import { LICENCE_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products/certificates';
+import { todayInChina } from '@/lib/domain/catalog/products';
 import { LICENCE_KIND_LABELS, RESTRICTED_CLASSES, expiresInDays, isRestricted, standingFor, type LicenceStatus, type RestrictedClass } from './rules';
 import { scopeOf, visibleTo } from './buyer';
 import type { LicenceRequirement, LicenceScope } from './types';

@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { orderLines, orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
-import { insertLine } from '@/lib/domain/commerce/cart/lines';
+import { insertLine } from '@/lib/domain/commerce/cart';
 import { createOrderCancelRefund, dispatchRefund } from '@/lib/domain/after-sale/refunds';
 import { transitionOrder, type TransitionOpts, type TransitionResult } from './machine';
 

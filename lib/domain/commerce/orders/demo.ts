@@ -9,9 +9,9 @@ import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { addresses, cartItems, coaBatches, orders, products, skus, users } from '@/lib/db/schema';
 import { DEMO_BUYER } from '@/lib/db/seed/accounts';
-import { insertLine } from '@/lib/domain/commerce/cart/lines';
-import { payOnCredit } from '@/lib/domain/commerce/payments/credit';
-import { shipOrder } from '@/lib/domain/commerce/payments/staff';
+import { insertLine } from '@/lib/domain/commerce/cart';
+import { payOnCredit } from '@/lib/domain/commerce/payments';
+import { shipOrder } from '@/lib/domain/commerce/payments';
 import { placeOrder } from './place';
 import { confirmReceipt } from './actions';
 

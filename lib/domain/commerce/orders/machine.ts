@@ -22,7 +22,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orderEvents, orderLines, orders, skus, users, type OrderStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
-import { awardOrderPoints } from '@/lib/domain/commerce/points/earn';
+import { awardOrderPoints } from '@/lib/domain/commerce/points';
 import { recordDeliveries } from '@/lib/domain/accounts/ledger';
 
 export type OrderEvent =

@@ -19,16 +19,16 @@ import { addresses, cartItems, invoiceTitles, orderEvents, orderLines, orders, o
 import { AppError } from '@/lib/kernel/errors';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
-import { displayName, productImageSrc } from '@/lib/domain/catalog/products/urls';
-import { todayInChina } from '@/lib/domain/catalog/products/certificates';
+import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/domain/catalog/products';
 import { licenceBlockers, recordRestrictedSales, requirementsFor, type LicenceBlocker, type LicenceRequirement } from '@/lib/domain/commerce/licences';
-import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/commerce/inquiries/quote';
-import { customDetail, transitionCustom } from '@/lib/domain/commerce/custom/requests';
-import { sameOrgAs } from '@/lib/domain/accounts/org/shared';
-import { productVoColumns } from '@/lib/domain/commerce/cart/lines';
+import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/commerce/inquiries';
+import { customDetail, transitionCustom } from '@/lib/domain/commerce/custom';
+import { sameOrgAs } from '@/lib/domain/accounts/org';
+import { productVoColumns } from '@/lib/domain/commerce/cart';
 import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
-import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs/queue';
-import { countProduct } from '@/lib/domain/operations/insights/recorder';
+import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs';
+import { countProduct } from '@/lib/domain/operations/insights';
 
 export type SettlementSource = { source: 'cart' } | { source: 'inquiry'; inquiryId: number } | { source: 'custom'; customId: number };
 

@@ -4,8 +4,8 @@ import type { Db } from '@/lib/db/client';
 import { orderEvents, orders, type OrderStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { ORG_BUY_MSG, PAY_MSG } from '@/lib/config/messages';
-import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders/machine';
-import { toFen } from '@/lib/domain/commerce/orders/pricing';
+import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
+import { toFen } from '@/lib/domain/commerce/orders';
 
 export type PayableOrder = {
   id: number;

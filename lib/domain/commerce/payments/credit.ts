@@ -9,8 +9,8 @@ import type { Db } from '@/lib/db/client';
 import { creditAccounts, payments, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { PAY_MSG } from '@/lib/config/messages';
-import { transitionOrder } from '@/lib/domain/commerce/orders/machine';
-import { fenToYuan, formatFen, toFen } from '@/lib/domain/commerce/orders/pricing';
+import { transitionOrder } from '@/lib/domain/commerce/orders';
+import { fenToYuan, formatFen, toFen } from '@/lib/domain/commerce/orders';
 import { assertPayable, buyerOrder, outTradeNo } from './common';
 
 export type CreditAmount = { hasAccount: boolean; status: number | null; quota: number; used: number; available: number; periodDays: number | null };

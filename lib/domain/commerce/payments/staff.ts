@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { orders, payments } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { PAY_MSG } from '@/lib/config/messages';
-import { transitionOrder, type TransitionResult } from '@/lib/domain/commerce/orders/machine';
+import { transitionOrder, type TransitionResult } from '@/lib/domain/commerce/orders';
 import { outTradeNo } from './common';
 import { assignLots, type LotChoice } from '@/lib/domain/accounts/ledger';
 

@@ -10,9 +10,9 @@ import { payments } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { PAY_RULES } from '@/lib/config/constants';
 import { PAY_MSG } from '@/lib/config/messages';
-import { transitionOrder } from '@/lib/domain/commerce/orders/machine';
-import { fenToYuan } from '@/lib/domain/commerce/orders/pricing';
-import { uploadOne } from '@/lib/domain/operations/uploads/store';
+import { transitionOrder } from '@/lib/domain/commerce/orders';
+import { fenToYuan } from '@/lib/domain/commerce/orders';
+import { uploadOne } from '@/lib/domain/operations/uploads';
 import { buyerOrder, outTradeNo } from './common';
 
 export type TransferInfo = typeof PAY_RULES.bank & { orderNo: string; reference: string; payAmount: number; voucherUrl: string | null; status: string };

@@ -3,8 +3,8 @@ import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/kernel/errors';
 import { QUICK_ORDER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG } from '@/lib/config/messages';
-import { insertLine } from '@/lib/domain/commerce/cart/lines';
-import { formFiles } from '@/lib/domain/operations/uploads/store';
+import { insertLine } from '@/lib/domain/commerce/cart';
+import { formFiles } from '@/lib/domain/operations/uploads';
 import { matchLines, type MatchSummary } from './match';
 import { parseRows, parseText } from './parse';
 import { readSheet } from './sheet';
@@ -38,3 +38,4 @@ export async function addChosen(db: Db, userId: number, target: 'cart' | 'basket
   });
   return { added: lines.length };
 }
+export { toHalfWidth } from './parse';

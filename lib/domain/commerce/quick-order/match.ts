@@ -14,7 +14,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products, skus } from '@/lib/db/schema';
 import { QUICK_MSG } from '@/lib/config/messages';
-import { displayName } from '@/lib/domain/catalog/products/urls';
+import { displayName } from '@/lib/domain/catalog/products';
 import { compactCode, looksLikeCas, normaliseCas, normalisePackage, type RawLine } from './parse';
 
 /** The catalogue number as compactCode() writes it, in SQL (matches the expression index). */

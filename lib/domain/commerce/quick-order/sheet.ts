@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { AppError } from '@/lib/kernel/errors';
 import { QUICK_ORDER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG } from '@/lib/config/messages';
-import { sniffMime } from '@/lib/domain/operations/uploads/store';
+import { sniffMime } from '@/lib/domain/operations/uploads';
 
 /** What the bytes are: an .xlsx (a zip package) or CSV text (UTF-8, no NUL bytes); anything else is refused. */
 export function sheetKind(bytes: Uint8Array): 'xlsx' | 'csv' {

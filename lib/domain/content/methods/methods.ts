@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { idList, preparedPage, WINDOW_TOTAL } from '@/lib/db/paged';
 import { prepared } from '@/lib/db/prepared';
 import { methodProducts, methods, methodTypes } from '@/lib/db/schema';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { sanitizeRichText } from '@/lib/platform/html/sanitize';
 import { productBriefs } from './products';
 import type {

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { brands, products, skus } from '@/lib/db/schema';
-import type { PackageSummary } from '@/lib/domain/catalog/products/types';
+import type { PackageSummary } from '@/lib/domain/catalog/products';
 import type { ProductBrief } from './types';
 
 /** Hard cap on how many products one brief lookup loads (a method or standard needs far fewer). */

@@ -1,7 +1,7 @@
 /**
  * Method (pharmacopoeia) read types. Types only: safe to import from client components.
  */
-import type { PackageSummary } from '@/lib/domain/catalog/products/types';
+import type { PackageSummary } from '@/lib/domain/catalog/products';
 
 export type MethodType = { id: number; name: string; count: number };
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { brands, categories, products, skus } from '@/lib/db/schema';
-import { categoryWithDescendants } from '@/lib/domain/catalog/search/products';
+import { categoryWithDescendants } from '@/lib/domain/catalog/search';
 
 export const CATALOG_ROWS_PER_FILE = 20_000;
 const BATCH = 1000;

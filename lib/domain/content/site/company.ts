@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { categories, methods, products, standards } from '@/lib/db/schema';
-import type { ProductListItem } from '@/lib/domain/catalog/products/types';
-import { productBriefs } from '@/lib/domain/content/methods/products';
+import type { ProductListItem } from '@/lib/domain/catalog/products';
+import { productBriefs } from '@/lib/domain/content/methods';
 
 /** A category by its stable slug ("qc", "intermediate", …). */
 export async function categoryBySlug(db: Db, slug: string): Promise<{ id: number; name: string; productCount: number } | null> {

@@ -11,7 +11,7 @@ import type { Db } from '@/lib/db/client';
 import { helpTree } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import { safeExternalUrl } from '@/lib/domain/content/site/help';
+import { safeExternalUrl } from '@/lib/domain/content/site';
 import { cleanRichText, moveInList, notFound } from './common';
 
 export const HELP_KINDS = ['folder', 'article', 'link'] as const;

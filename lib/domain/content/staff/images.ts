@@ -8,8 +8,8 @@ import type { Db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import { sniffMime, uploadUrl } from '@/lib/domain/operations/uploads/store';
-import { reencodeImage } from '@/lib/domain/operations/uploads/sanitise';
+import { sniffMime, uploadUrl } from '@/lib/domain/operations/uploads';
+import { reencodeImage } from '@/lib/domain/operations/uploads';
 
 export const CONTENT_IMAGE_PURPOSES = ['news_cover', 'banner', 'content_image'] as const;
 export type ContentImagePurpose = (typeof CONTENT_IMAGE_PURPOSES)[number];

@@ -9,8 +9,8 @@
  * database, so they show an edit on the next request without any tag. One call per edit: one broadcast row.
  */
 import 'server-only';
-import { HOME_TAG, productTag } from '@/lib/domain/catalog/products/cache-tags';
-import { invalidateTags } from '@/lib/domain/catalog/products/invalidate';
+import { HOME_TAG, productTag } from '@/lib/domain/catalog/products';
+import { invalidateTags } from '@/lib/domain/catalog/products';
 
 /** What an edit touched. */
 export type Touched = { home?: boolean; productIds?: readonly number[] };

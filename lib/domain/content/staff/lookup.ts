@@ -6,9 +6,9 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { compactCode } from '@/lib/domain/commerce/quick-order/parse';
-import { normalizeText } from '@/lib/domain/catalog/search/tokens';
+import { escapeLike } from '@/lib/domain/catalog/products';
+import { compactCode } from '@/lib/domain/commerce/quick-order';
+import { normalizeText } from '@/lib/domain/catalog/search';
 
 export type ProductPick = { id: number; code: string; nameZh: string | null; nameEn: string; cas: string | null; status: number };
 

@@ -7,8 +7,8 @@ import type { Db } from '@/lib/db/client';
 import { methodProducts, methodTypes, methods } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { searchText } from '@/lib/domain/catalog/search/tokens';
+import { escapeLike } from '@/lib/domain/catalog/products';
+import { searchText } from '@/lib/domain/catalog/search';
 import { cleanRichText, notFound, orNull } from './common';
 
 export type MethodAdminRow = {

@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { checkImageUrl, cleanRichText, notFound, orNull } from './common';
 
 export type NewsAdminRow = {

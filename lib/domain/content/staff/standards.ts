@@ -8,8 +8,8 @@ import { hasSqlState, type Db } from '@/lib/db/client';
 import { standardProducts, standards } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { normaliseStandardCode, type StandardStatus } from '@/lib/domain/content/standards/standards';
+import { escapeLike } from '@/lib/domain/catalog/products';
+import { normaliseStandardCode, type StandardStatus } from '@/lib/domain/content/standards';
 import { cleanRichText, notFound, orNull } from './common';
 
 export type StandardAdminRow = {

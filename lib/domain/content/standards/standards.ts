@@ -6,9 +6,9 @@ import type { Db } from '@/lib/db/client';
 import { preparedPage, WINDOW_TOTAL } from '@/lib/db/paged';
 import { prepared } from '@/lib/db/prepared';
 import { standardProducts, standards } from '@/lib/db/schema';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { productBriefs } from '@/lib/domain/content/methods/products';
-import type { RequiredProduct } from '@/lib/domain/content/methods/types';
+import { escapeLike } from '@/lib/domain/catalog/products';
+import { productBriefs } from '@/lib/domain/content/methods';
+import type { RequiredProduct } from '@/lib/domain/content/methods';
 import { sanitizeRichText } from '@/lib/platform/html/sanitize';
 
 export const STANDARD_STATUSES = ['现行', '即将实施', '废止'] as const;

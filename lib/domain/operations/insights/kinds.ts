@@ -11,8 +11,8 @@
  * Pure: safe in client components.
  */
 import { INSIGHTS } from '@/lib/config/constants';
-import { classifyQuery, type ClassifiedQuery } from '@/lib/domain/catalog/search/query';
-import type { StructureMode } from '@/lib/domain/catalog/structure/types';
+import { classifyQuery, type ClassifiedQuery } from '@/lib/domain/catalog/search/client';
+import type { StructureMode } from '@/lib/domain/catalog/structure';
 
 export const SEARCH_LOG_KINDS = ['keyword', 'cas', 'formula', 'code', 'standard', 'inchikey', 'structure-exact', 'structure-sub', 'structure-sim'] as const;
 export type SearchLogKind = (typeof SEARCH_LOG_KINDS)[number];

@@ -23,7 +23,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { searchLog, sessions } from '@/lib/db/schema';
 import { INSIGHTS } from '@/lib/config/constants';
-import { hashToken } from '@/lib/domain/accounts/auth/session';
+import { hashToken } from '@/lib/domain/accounts/auth';
 import { InsightsBuffer, SeenKeys, searchKey, viewKey, type Counter, type Drained } from './buffer';
 import type { SearchLogEntry } from './kinds';
 

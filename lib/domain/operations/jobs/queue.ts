@@ -25,9 +25,9 @@
  */
 import PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db/client';
-import { expireOrder, expireOverdueOrders } from '@/lib/domain/commerce/orders/expire';
-import { pruneEventLogs } from '@/lib/domain/operations/insights/retention';
-import { remindExpiringLicences } from '@/lib/domain/commerce/licences/reminders';
+import { expireOrder, expireOverdueOrders } from '@/lib/domain/commerce/orders';
+import { pruneEventLogs } from '@/lib/domain/operations/insights';
+import { remindExpiringLicences } from '@/lib/domain/commerce/licences';
 import { sweepRefunds } from '@/lib/domain/after-sale/refunds';
 import { scanReminders } from '@/lib/domain/accounts/ledger';
 import { INSIGHTS, LEDGER, LICENCE_RULES } from '@/lib/config/constants';

@@ -10,7 +10,7 @@ import type { Db } from '@/lib/db/client';
 import { staffSessions, staffUsers, STAFF_ROLES, type StaffRole } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_MSG } from '@/lib/config/messages';
-import { hashPassword } from '@/lib/domain/accounts/auth/password';
+import { hashPassword } from '@/lib/domain/accounts/auth';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 export type StaffPublic = Pick<StaffRow, 'id' | 'username' | 'name' | 'role' | 'status' | 'mustChangePassword' | 'lastLoginAt' | 'createdAt'> & { totpEnabled: boolean };

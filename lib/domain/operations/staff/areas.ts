@@ -3,7 +3,7 @@
  * the roles that may use it (管理员 admin may use every area). The server checks every call and every page against
  * this table; the menu only hides what the server would refuse anyway. Browser-safe (no server imports).
  */
-import type { StaffRole } from '../../../config/staff-roles';
+import type { StaffRole } from '@/lib/config/staff-roles';
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: '管理员',

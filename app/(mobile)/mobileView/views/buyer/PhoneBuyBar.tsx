@@ -11,8 +11,8 @@ import { useGoodsBuy, MAX_QTY, type BuyProduct } from '@/components/product/use-
 import { useCounts } from '@/lib/client/stores';
 import { CART_PATH } from '@/lib/config/routes';
 import { CATALOG_MSG } from '@/lib/config/messages';
-import { hasPrice, pickSkuId, priceLabel } from '@/lib/domain/catalog/products/price';
-import type { GoodsSku } from '@/lib/domain/catalog/products/goods';
+import { hasPrice, pickSkuId, priceLabel } from '@/lib/domain/catalog/products/client';
+import type { GoodsSku } from '@/lib/domain/catalog/products';
 import { PHONE_ACCENT, PHONE_OUTLINE, ph } from './ui';
 
 export function PhoneBuyBar({ product, skus, onSale, skuId }: { product: BuyProduct; skus: GoodsSku[]; onSale: boolean; skuId: string | null }) {

@@ -14,7 +14,7 @@ import { productFacts } from '@/components/cart/ProductCell';
 import { useCartPage } from '@/components/cart/use-cart-page';
 import { yuan } from '@/lib/client/orders';
 import { QUICK_MSG } from '@/lib/config/messages';
-import { goodsHref } from '@/lib/domain/catalog/products/urls';
+import { goodsHref } from '@/lib/domain/catalog/products/client';
 import { BottomBar, PHONE_ACCENT, PHONE_PRIMARY, PhoneLoadError, PhoneLoading, ph } from './ui';
 
 export function PhoneCart() {

@@ -2,7 +2,7 @@
  * The buyer's phone views (issue 36), keyed by the desktop path like every phone view: login, cart, settlement,
  * payment, payment result, orders, the inquiry basket and 我的询价, and the personal centre's entry. All of them are
  * the buyer's own pages: noindex, rendered on the client with the buyer's token (the proxy sends a visitor without
- * one to the phone login first, lib/platform/proxy/decide.ts).
+ * one to the phone login first, lib/proxy/decide.ts).
  */
 import { PaySuccess } from '@/components/orders/PaySuccess';
 import { InquiryBasket } from '@/components/inquiry/InquiryBasket';

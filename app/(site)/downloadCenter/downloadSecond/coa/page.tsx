@@ -5,8 +5,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { findCertificate, listBatches, productIdByCode } from '@/lib/domain/catalog/products/certificates';
-import { qs, type SP } from '@/lib/domain/content/site/params';
+import { findCertificate, listBatches, productIdByCode } from '@/lib/domain/catalog/products';
+import { qs, type SP } from '@/lib/domain/content/site';
 import { CoaView, lotValidity } from '@/components/content/CoaView';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';

@@ -1,7 +1,7 @@
 /** /downloadCenter/downloadSecond/productCatalog — download the product catalogue per category (CSV, generated on the fly). */
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/db/client';
-import { catalogCategories, CATALOG_ROWS_PER_FILE } from '@/lib/domain/content/site/catalogCsv';
+import { catalogCategories, CATALOG_ROWS_PER_FILE } from '@/lib/domain/content/site';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';

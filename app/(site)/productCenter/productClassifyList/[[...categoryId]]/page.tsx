@@ -9,7 +9,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { VIEW_MODE_COOKIE } from '@/lib/config/constants';
-import type { ViewMode } from '@/lib/domain/catalog/search/list-state';
+import type { ViewMode } from '@/lib/domain/catalog/search';
 import { listMetadata, loadListRoute, ProductListView } from '../list-view';
 
 export const dynamic = 'force-dynamic';

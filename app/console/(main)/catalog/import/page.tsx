@@ -5,8 +5,8 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@/lib/domain/catalog/staff/import-rows';
-import { getImportJob, listImportJobs } from '@/lib/domain/catalog/staff/import-job';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@/lib/domain/catalog/staff';
+import { getImportJob, listImportJobs } from '@/lib/domain/catalog/staff';
 import { Badge, Card, PageHeader, Table, fmtTime } from '@/components/console/parts';
 import { ImportJob, ImportUpload } from '@/components/console/catalog/ImportPanel';
 

@@ -1,7 +1,7 @@
 /** 首页轮播图: the home page's banners in order. */
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { listBannersAdmin } from '@/lib/domain/content/staff/banners';
+import { listBannersAdmin } from '@/lib/domain/content/staff';
 import { PageHeader } from '@/components/console/parts';
 import { BannerAdmin } from '@/components/console/content/BannerAdmin';
 

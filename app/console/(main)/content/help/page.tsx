@@ -1,7 +1,7 @@
 /** 帮助中心: the help tree and the selected node's editor (?id=). */
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { getHelpNodeAdmin, helpTreeAdmin } from '@/lib/domain/content/staff/help';
+import { getHelpNodeAdmin, helpTreeAdmin } from '@/lib/domain/content/staff';
 import { PageHeader } from '@/components/console/parts';
 import { HelpAdmin } from '@/components/console/content/HelpAdmin';
 import { firstParam, type SearchParams } from '@/components/console/content/PageBits';

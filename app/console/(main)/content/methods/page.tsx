@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { listMethodTypesAdmin, listMethodsAdmin } from '@/lib/domain/content/staff/methods';
+import { listMethodTypesAdmin, listMethodsAdmin } from '@/lib/domain/content/staff';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { inputCls } from '@/components/console/content/fields';
 import { FilterButton, NewLink, firstParam as one, type SearchParams } from '@/components/console/content/PageBits';

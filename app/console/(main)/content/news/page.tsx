@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { listNewsAdmin, listNewsCategoriesAdmin } from '@/lib/domain/content/staff/news';
+import { listNewsAdmin, listNewsCategoriesAdmin } from '@/lib/domain/content/staff';
 import { Badge, Card, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { NewsCategories, NewsRowActions } from '@/components/console/content/NewsForm';
 import { inputCls } from '@/components/console/content/fields';

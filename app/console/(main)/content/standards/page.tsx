@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
 import { STANDARD_STATUS_OPTIONS } from '@/lib/console/endpoints/content';
-import { listStandardsAdmin } from '@/lib/domain/content/staff/standards';
+import { listStandardsAdmin } from '@/lib/domain/content/staff';
 import { Badge, LinkPager, PageHeader, Table, pageOf } from '@/components/console/parts';
 import { inputCls } from '@/components/console/content/fields';
 import { FilterButton, NewLink, firstParam as one, type SearchParams } from '@/components/console/content/PageBits';

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
 import { structureSvg } from '@/lib/platform/chem/depict';
-import { staffCustomDetail } from '@/lib/domain/commerce/custom/staff/queries';
+import { staffCustomDetail } from '@/lib/domain/commerce/custom';
 import { Card, PageHeader, fmtMoney, fmtTime } from '@/components/console/parts';
 import { RequestStatusBadge } from '@/components/console/orders/StatusBadges';
 import { CustomQuoteForm, RejectCustomButton } from '@/components/console/inquiries/RequestActions';

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { staffFeedbackDetail } from '@/lib/domain/accounts/profile/staff/feedback';
+import { staffFeedbackDetail } from '@/lib/domain/accounts/profile';
 import { Badge, Card, PageHeader, fmtTime } from '@/components/console/parts';
 import { FileList, Info, idOf, orNotFound } from '@/components/console/service/common';
 import { FeedbackActions } from '@/components/console/service/actions';

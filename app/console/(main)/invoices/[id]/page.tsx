@@ -7,8 +7,8 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { staffInvoiceDetail } from '@/lib/domain/commerce/invoices/staff/queries';
-import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders/machine';
+import { staffInvoiceDetail } from '@/lib/domain/commerce/invoices';
+import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
 import { Badge, Card, PageHeader, Table, fmtMoney, fmtTime } from '@/components/console/parts';
 import { Info, idOf, orNotFound } from '@/components/console/service/common';
 import { InvoiceActions } from '@/components/console/service/actions';

@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { staffVerificationDetail } from '@/lib/domain/accounts/verification/staff/queries';
+import { staffVerificationDetail } from '@/lib/domain/accounts/verification';
 import { Badge, Card, PageHeader, fmtTime } from '@/components/console/parts';
 import { FileList, Info, idOf, orNotFound } from '@/components/console/service/common';
 import { VerificationActions } from '@/components/console/service/actions';

@@ -11,9 +11,9 @@ import { and, asc, desc, eq, ilike, isNull, isNotNull, or, sql, type SQL } from 
 import type { Db } from '@/lib/db/client';
 import { feedback, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
-import { adoptFeedback, type AdoptResult } from '@/lib/domain/commerce/points/earn';
+import { adoptFeedback, type AdoptResult } from '@/lib/domain/commerce/points';
 
 export const STAFF_FEEDBACK_FILTERS = {
   new: { label: '未读' },

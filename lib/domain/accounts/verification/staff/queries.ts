@@ -9,10 +9,10 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '@/lib/db/client';
 import { organizations, uploads, users, verificationRequests } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { CORP_TYPES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
-import { creditCodeError } from '@/lib/domain/accounts/profile/validate';
+import { creditCodeError } from '@/lib/domain/accounts/profile';
 import type { VerificationKind } from '../state';
 
 export const VERIFICATION_KIND_LABELS: Record<VerificationKind, string> = { realname: '实名认证', enterprise: '企业认证', join: '加入企业' };

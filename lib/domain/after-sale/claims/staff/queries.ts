@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, orderLines, orders, uploads, users, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/after-sale/refunds';
 import type { AfterSaleRow } from '../queries';

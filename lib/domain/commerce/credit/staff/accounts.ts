@@ -11,11 +11,11 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from
 import type { Db } from '@/lib/db/client';
 import { creditAccounts, creditApplications, organizations, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
-import { fenToYuan, toFen } from '@/lib/domain/commerce/orders/pricing';
-import { formatPrice } from '@/lib/domain/catalog/products/price';
+import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
+import { formatPrice } from '@/lib/domain/catalog/products';
 import { CREDIT_APP_LABELS, creditOverview, type CreditAppStatus, type CreditOverview } from '../applications';
 
 export const STAFF_CREDIT_APP_FILTERS = {

@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { customRequests, organizations, uploads, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CUSTOM_MSG } from '@/lib/config/messages';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { CUSTOM_STATUS_LABELS, customDetail, customMachine, type CustomDetail, type CustomEvent, type CustomStatus } from '../requests';
 
 export type StaffCustomFilter = { status?: CustomStatus; keyword?: string };

@@ -7,11 +7,11 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizz
 import type { Db } from '@/lib/db/client';
 import { invoiceOrders, invoices, orders, refunds, users, type InvoiceStatus } from '@/lib/db/schema';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
-import { fenToYuan, toFen } from '@/lib/domain/commerce/orders/pricing';
+import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { AppError } from '@/lib/kernel/errors';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
-import { taxNumberError } from '@/lib/domain/accounts/profile/validate';
+import { taxNumberError } from '@/lib/domain/accounts/profile';
 import { invoiceCore, type InvoiceRow } from '../request';
 import { invoiceStatusLabel, machineOf, type InvoiceEvent } from '../machine';
 

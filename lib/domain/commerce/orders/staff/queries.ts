@@ -8,8 +8,8 @@ import type { Db } from '@/lib/db/client';
 import { orderLines, orders, organizations, payments, uploads, users, type OrderStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { ORDER_MSG } from '@/lib/config/messages';
-import { escapeLike } from '@/lib/domain/catalog/products/brands';
-import { outTradeNo } from '@/lib/domain/commerce/payments/common';
+import { escapeLike } from '@/lib/domain/catalog/products';
+import { outTradeNo } from '@/lib/domain/commerce/payments';
 import { allowedEvents, ORDER_STATUS_LABELS, type OrderEvent } from '../machine';
 import { staffReadOrderDetail, type OrderDetail } from '../queries';
 

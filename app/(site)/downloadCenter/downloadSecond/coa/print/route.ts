@@ -3,7 +3,7 @@
  * (no site chrome; prints on one A4 page). Withdrawn and expired lots carry the warning on the print too.
  */
 import { getDb } from '@/lib/db/client';
-import { findCertificate } from '@/lib/domain/catalog/products/certificates';
+import { findCertificate } from '@/lib/domain/catalog/products';
 import { COMPANY } from '@/lib/config/constants';
 
 export const dynamic = 'force-dynamic';

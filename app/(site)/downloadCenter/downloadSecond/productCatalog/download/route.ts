@@ -3,8 +3,8 @@
  * Streams the category's product catalogue as CSV (at most CATALOG_ROWS_PER_FILE rows per request).
  */
 import { getDb } from '@/lib/db/client';
-import { catalogCsvStream, categoryName, CATALOG_ROWS_PER_FILE } from '@/lib/domain/content/site/catalogCsv';
-import { contentDisposition } from '@/lib/domain/content/methods/file';
+import { catalogCsvStream, categoryName, CATALOG_ROWS_PER_FILE } from '@/lib/domain/content/site';
+import { contentDisposition } from '@/lib/domain/content/methods';
 import { siteUrl } from '@/lib/platform/seo/site';
 
 export const dynamic = 'force-dynamic';

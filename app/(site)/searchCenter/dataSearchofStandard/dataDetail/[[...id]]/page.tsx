@@ -6,10 +6,10 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { StandardStatusBadge } from '@/components/content/StandardStatusBadge';
 import { standardLibraryHref } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
-import { priceLabel } from '@/lib/domain/catalog/products/price';
-import { displayName, goodsHref } from '@/lib/domain/catalog/products/urls';
-import { getStandard } from '@/lib/domain/content/standards/standards';
-import { segmentId } from '@/lib/domain/catalog/search/page-params';
+import { priceLabel } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref } from '@/lib/domain/catalog/products';
+import { getStandard } from '@/lib/domain/content/standards';
+import { segmentId } from '@/lib/domain/catalog/search';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

@@ -13,8 +13,8 @@ import { getDb } from '@/lib/db/client';
 import { products, standardProducts, standards } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { productItemsByIds } from '@/lib/domain/catalog/search/products';
-import { pageNoOf, segmentId, type SP } from '@/lib/domain/catalog/search/page-params';
+import { productItemsByIds } from '@/lib/domain/catalog/search';
+import { pageNoOf, segmentId, type SP } from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
 

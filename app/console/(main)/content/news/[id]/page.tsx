@@ -2,7 +2,7 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { getNewsAdmin, listNewsCategoriesAdmin } from '@/lib/domain/content/staff/news';
+import { getNewsAdmin, listNewsCategoriesAdmin } from '@/lib/domain/content/staff';
 import { HeaderWithBack, pageId } from '@/components/console/content/PageBits';
 import { NewsForm } from '@/components/console/content/NewsForm';
 

@@ -1,7 +1,7 @@
 /** 写资讯: a new news article. */
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { listNewsCategoriesAdmin } from '@/lib/domain/content/staff/news';
+import { listNewsCategoriesAdmin } from '@/lib/domain/content/staff';
 import { HeaderWithBack } from '@/components/console/content/PageBits';
 import { NewsForm } from '@/components/console/content/NewsForm';
 

@@ -2,8 +2,8 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { listLinks } from '@/lib/domain/content/staff/links';
-import { getStandardAdmin } from '@/lib/domain/content/staff/standards';
+import { listLinks } from '@/lib/domain/content/staff';
+import { getStandardAdmin } from '@/lib/domain/content/staff';
 import { Card } from '@/components/console/parts';
 import { HeaderWithBack, pageId } from '@/components/console/content/PageBits';
 import { LinkedProducts } from '@/components/console/content/LinkedProducts';

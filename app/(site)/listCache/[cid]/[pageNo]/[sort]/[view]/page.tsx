@@ -1,7 +1,7 @@
 /**
  * The plain views of a category list, from the route cache (issue 16): /productCenter/productClassifyList/<id> with
  * nothing but categoryName, pageNo, sort and view in its query is rewritten here by the proxy
- * (lib/platform/proxy/decide.ts#plainListRewrite) as /listCache/<id>/<pageNo>/<sort>/<view>, where <view> is `grid`/`list`
+ * (lib/proxy/decide.ts#plainListRewrite) as /listCache/<id>/<pageNo>/<sort>/<view>, where <view> is `grid`/`list`
  * when the URL chose it, else `cookie-grid`/`cookie-list` (the visitor's remembered view, which the URL leaves out).
  *
  * Rendered on the first request of each variant (never at build), then served from the route cache for
@@ -12,7 +12,7 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { listCacheState, type ListCacheParams } from '@/lib/domain/catalog/search/list-cache';
+import { listCacheState, type ListCacheParams } from '@/lib/domain/catalog/search';
 import { listMetadata, loadListRoute, ProductListView } from '@/app/(site)/productCenter/productClassifyList/list-view';
 
 /** CACHE_TTL.listing (a literal: Next reads segment config statically). */

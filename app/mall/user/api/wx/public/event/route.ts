@@ -7,7 +7,7 @@
 import { getDb } from '@/lib/db/client';
 import { adapterMode } from '@/lib/platform/adapters/config';
 import { verifyPushSignature } from '@/lib/platform/adapters/wechat/real';
-import { handlePushEvent } from '@/lib/domain/accounts/auth/wechat';
+import { handlePushEvent } from '@/lib/domain/accounts/auth';
 
 export const dynamic = 'force-dynamic';
 

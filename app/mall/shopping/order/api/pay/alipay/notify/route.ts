@@ -3,7 +3,7 @@
  * Answers plain text "success" or "failure" as Alipay expects (not the JSON envelope). See lib/domain/commerce/payments/alipay.ts.
  */
 import { getDb } from '@/lib/db/client';
-import { handleAlipayNotify } from '@/lib/domain/commerce/payments/alipay';
+import { handleAlipayNotify } from '@/lib/domain/commerce/payments';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 /** Pure helpers of the structure image route (app/images/structure/[file]/route.ts). */
-import { DEPICTION_VERSION, imageVersion } from '@/lib/domain/catalog/products/urls';
+import { DEPICTION_VERSION, imageVersion } from './urls';
 
 export function parseStructureFile(file: string): { id: string; ext: 'svg' | 'png' } | null {
   const m = /^(\d{1,10})\.(svg|png)$/.exec(file);

@@ -8,7 +8,7 @@
  */
 import { DESKTOP_OVERRIDE_COOKIE, MOBILE_MAX_WIDTH_PX, PROTECTED_PATH_PREFIXES, TOKEN_COOKIE, VIEW_MODE_COOKIE } from '@/lib/config/constants';
 import { KNOWN_TOP_LEVEL_SEGMENTS, MOBILE_VIEW_PATH, RESOLVE_PREFIX, loginHref, mobileViewHref, safeTarget } from '@/lib/config/routes';
-import { plainListRewrite } from '@/lib/domain/catalog/search/list-cache';
+import { plainListRewrite } from '@/lib/domain/catalog/search';
 
 export type Decision =
   | { type: 'next' }

@@ -10,10 +10,10 @@
  * - Every product has an image: the drawn structure, or for a product without one its generated card (a sample vial
  *   with name, category and catalogue number), both from /images/structure/<id>.png.
  */
-import type { GoodsDetail } from '@/lib/domain/catalog/products/goods';
-import { absoluteUrl, SITE_NAME } from './site';
-import { displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/products/urls';
-import { hasPrice } from '@/lib/domain/catalog/products/price';
+import type { GoodsDetail } from './goods';
+import { absoluteUrl, SITE_NAME } from '@/lib/platform/seo/site';
+import { displayName, goodsHref, structureImageSrc } from './urls';
+import { hasPrice } from './price';
 import { UI } from '@/lib/config/messages';
 
 const AVAIL = {

@@ -4,12 +4,12 @@
  * against metadataBase; here the server does it in getStaticProps, so the data crosses to the page as JSON).
  * components/seo/PageHead.tsx writes it as the same tags, in the same order, as Next's metadata renderer.
  */
-import { categoryListHref, displayName, goodsHref } from '@/lib/domain/catalog/products/urls';
-import type { GoodsPageData } from '@/lib/domain/catalog/products/goods-page';
+import { categoryListHref, displayName, goodsHref } from './urls';
+import type { GoodsPageData } from './goods-page';
 import { breadcrumbJsonLd, goodsDescription, goodsTitle, productImagePath, productJsonLd } from './product-jsonld';
-import { safeJsonLdString } from './jsonld';
-import { desktopTwinTags } from './phone-twin';
-import { absoluteUrl, metaDescription, NOT_FOUND_TITLE, pageTitle, SITE_NAME } from './site';
+import { safeJsonLdString } from '@/lib/platform/seo/jsonld';
+import { desktopTwinTags } from '@/lib/platform/seo/phone-twin';
+import { absoluteUrl, metaDescription, NOT_FOUND_TITLE, pageTitle, SITE_NAME } from '@/lib/platform/seo/site';
 
 export type PageMeta = {
   /** The full title (TITLE_TEMPLATE applied). */

@@ -1,0 +1,11 @@
+/**
+ * lib/domain/catalog/nitrosamine: what the rest of the code may import from this module. Files inside the module import each
+ * other directly; code in the browser imports ./client.ts.
+ */
+export { findNitrosoGroups } from './cpca';
+export { Z, graphFromJson, isCarboxylCarbon, isSp3Carbon, neighbours } from './graph';
+export type { MolGraph } from './graph';
+export { CPCA_RULES } from './rules';
+export { screenNitrosamines } from './screen';
+export type { ScreenDerivative, ScreenProduct, ScreenResult } from './screen';
+export { customSynthesisHref } from './urls';
