@@ -12,14 +12,47 @@ import prettier from 'eslint-config-prettier';
 const layer = (target, from, message) => ({ target, from, message });
 
 const boundaries = [
-  layer('./lib/kernel', ['./lib/db', './lib/domain', './lib/api', './lib/console', './lib/platform', './app', './components'], 'lib/kernel is the bottom layer: it imports nothing of ours but lib/config.'),
-  layer('./lib/config', ['./lib/kernel', './lib/db', './lib/domain', './lib/api', './lib/console', './lib/platform', './app', './components'], 'lib/config holds constants and messages only.'),
+  layer(
+    './lib/kernel',
+    ['./lib/db', './lib/domain', './lib/api', './lib/console', './lib/platform', './app', './components'],
+    'lib/kernel is the bottom layer: it imports nothing of ours but lib/config.',
+  ),
+  layer(
+    './lib/config',
+    [
+      './lib/kernel',
+      './lib/db',
+      './lib/domain',
+      './lib/api',
+      './lib/console',
+      './lib/platform',
+      './app',
+      './components',
+    ],
+    'lib/config holds constants and messages only.',
+  ),
   // The demo seed (lib/db/seed) fills the database the way the shop would, through the domain's functions: it sits
   // above the domain, like scripts/.
-  layer(['./lib/db/*.ts', './lib/db/!(seed)/**'], ['./lib/domain', './lib/api', './lib/console', './app', './components'], 'lib/db may import only lib/kernel, lib/config and lib/platform.'),
-  layer('./lib/platform', ['./lib/domain', './lib/api', './lib/console', './app', './components'], 'lib/platform sits below the domain.'),
-  layer('./lib/domain', ['./lib/api', './lib/console', './app', './components'], 'lib/domain is business logic: no HTTP layer, pages or components (throw AppError from lib/kernel; declare types in the module\'s types.ts).'),
-  layer('./lib/proxy', ['./lib/api', './lib/console', './app', './components'], 'lib/proxy (the proxy\'s routing decisions) reads the domain and sits below app/.'),
+  layer(
+    ['./lib/db/*.ts', './lib/db/!(seed)/**'],
+    ['./lib/domain', './lib/api', './lib/console', './app', './components'],
+    'lib/db may import only lib/kernel, lib/config and lib/platform.',
+  ),
+  layer(
+    './lib/platform',
+    ['./lib/domain', './lib/api', './lib/console', './app', './components'],
+    'lib/platform sits below the domain.',
+  ),
+  layer(
+    './lib/domain',
+    ['./lib/api', './lib/console', './app', './components'],
+    "lib/domain is business logic: no HTTP layer, pages or components (throw AppError from lib/kernel; declare types in the module's types.ts).",
+  ),
+  layer(
+    './lib/proxy',
+    ['./lib/api', './lib/console', './app', './components'],
+    "lib/proxy (the proxy's routing decisions) reads the domain and sits below app/.",
+  ),
   layer('./lib/domain', ['./scripts'], 'lib/domain does not import shell scripts: scripts/ import the domain.'),
   layer('./lib/api', ['./app', './components'], 'lib/api is below app/ and components/.'),
   layer('./lib/console', ['./app', './components'], 'lib/console (the staff API) is below app/ and components/.'),
@@ -28,7 +61,19 @@ const boundaries = [
 
 const config = [
   {
-    ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'bench/results/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'public/**', 'next-env.d.ts', 'lib/db/migrations/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      'bench/results/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'next-env.d.ts',
+      'lib/db/migrations/**',
+    ],
   },
   ...nextVitals,
   ...nextTs,
@@ -38,7 +83,10 @@ const config = [
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaries }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -46,14 +94,26 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next', 'next/*', 'react', 'react-dom', 'react/*'], message: 'Domain, db and kernel code stays free of Next and React.' }] },
+        {
+          patterns: [
+            {
+              group: ['next', 'next/*', 'react', 'react-dom', 'react/*'],
+              message: 'Domain, db and kernel code stays free of Next and React.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Next's cache and request scope wrapped around domain reads. They sit above the domain in fact; the house move
     // (issue 33, scripts/codemods) gives them their own place beside lib/api.
-    files: ['lib/domain/catalog/products/cached.ts', 'lib/domain/catalog/products/goods-page-props.ts', 'lib/domain/catalog/products/invalidate.ts', 'lib/domain/operations/insights/page-record.ts'],
+    files: [
+      'lib/domain/catalog/products/cached.ts',
+      'lib/domain/catalog/products/goods-page-props.ts',
+      'lib/domain/catalog/products/invalidate.ts',
+      'lib/domain/operations/insights/page-record.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -27,7 +27,8 @@ export async function register() {
   // Run last registered first: the database pool closes after everything that uses it.
   onShutdown('database pool', async () => (await import('./lib/db/client')).closeDb());
   onShutdown('Redis cache connection', async () => {
-    const redis = (globalThis as { __mallRedisCache?: { client: { isOpen: boolean; quit(): Promise<unknown> } } }).__mallRedisCache;
+    const redis = (globalThis as { __mallRedisCache?: { client: { isOpen: boolean; quit(): Promise<unknown> } } })
+      .__mallRedisCache;
     if (redis?.client.isOpen) await redis.client.quit();
   });
   setTimeout(() => {
@@ -49,9 +50,14 @@ export async function register() {
           const { startTagPoller } = await import('./lib/domain/catalog/products/tag-broadcast');
           const { applyTags } = await import('./lib/platform/next/apply-tags');
           await startTagPoller(await getDb(), applyTags);
-          onShutdown('cache invalidation poller', async () => (await import('./lib/domain/catalog/products/tag-broadcast')).stopTagPoller());
+          onShutdown('cache invalidation poller', async () =>
+            (await import('./lib/domain/catalog/products/tag-broadcast')).stopTagPoller(),
+          );
         } catch (err) {
-          console.error('[instrumentation] cache invalidation poller not started:', err instanceof Error ? err.message : err);
+          console.error(
+            '[instrumentation] cache invalidation poller not started:',
+            err instanceof Error ? err.message : err,
+          );
         }
       }
       if (process.env.STRUCTURE_WARMUP === '0') return;

@@ -37,7 +37,9 @@ const nextConfig = {
   // copies header + page into a new string on every cache hit (~10 % of the CPU of a cached goods page).
   // With REDIS_URL (several instances) the cache is shared in Redis instead (lib/platform/next/redis-cache-handler.cjs); read
   // when the server starts, so one build serves both ways. docs/decisions/0012-scale-out.md.
-  cacheHandler: process.env.REDIS_URL ? require.resolve('./lib/platform/next/redis-cache-handler.cjs') : require.resolve('./lib/platform/next/cache-handler.cjs'),
+  cacheHandler: process.env.REDIS_URL
+    ? require.resolve('./lib/platform/next/redis-cache-handler.cjs')
+    : require.resolve('./lib/platform/next/cache-handler.cjs'),
   // The run-time cache lives in a bounded memory LRU; pages are not written to disk unless ROUTE_CACHE_DISK=1
   // (unbounded: ~270 KB per goods page). lib/platform/next/route-cache-config.cjs.
   cacheMaxMemorySize: routeCache.cacheMaxMemorySize,
@@ -46,7 +48,18 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // RDKit ships a WASM file next to its JS: keep it out of the bundle so Node finds it at run time.
   // PGlite and pg are server-only database drivers; argon2 is a native addon.
-  serverExternalPackages: ['@rdkit/rdkit', '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sanitize-html', 'svg-captcha', 'rate-limiter-flexible', 'pg-boss', 'alipay-sdk', 'exceljs'],
+  serverExternalPackages: [
+    '@rdkit/rdkit',
+    '@electric-sql/pglite',
+    'pg',
+    '@node-rs/argon2',
+    'sanitize-html',
+    'svg-captcha',
+    'rate-limiter-flexible',
+    'pg-boss',
+    'alipay-sdk',
+    'exceljs',
+  ],
   // The e2e/bench builds type-check with tsconfig.build.json (NEXT_TSCONFIG_PATH): it leaves out the dev server's
   // generated .next/dev/types, which change under a running `next dev`.
   typescript: { ignoreBuildErrors: demoBuild, tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json' },

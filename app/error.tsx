@@ -10,7 +10,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
   return (
     <div className="page-width flex flex-col items-center py-24 text-center" role="alert">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-50 text-3xl font-bold text-accent-500" aria-hidden="true">
+      <span
+        className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-50 text-3xl font-bold text-accent-500"
+        aria-hidden="true"
+      >
         !
       </span>
       <h1 className="mt-6 text-2xl font-semibold text-ink-900">{CHROME.errorTitle}</h1>

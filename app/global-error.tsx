@@ -7,7 +7,10 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   return (
     <html lang="zh-CN">
       <body>
-        <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-surface text-center" role="alert">
+        <div
+          className="flex min-h-screen flex-col items-center justify-center gap-4 bg-surface text-center"
+          role="alert"
+        >
           <h1 className="text-2xl font-semibold text-ink-900">{CHROME.errorTitle}</h1>
           <p className="text-ink-500">{E.internal}</p>
           {error.digest && <p className="text-xs text-ink-500">错误编号：{error.digest}</p>}

@@ -8,9 +8,21 @@ import './globals.css';
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: '标准物质商城 — 对照品、标准物质、药物杂质', template: TITLE_TEMPLATE },
-  description: '标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。',
+  description:
+    '标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。',
   applicationName: SITE_NAME,
-  keywords: ['标准物质', '对照品', '标准品', '药物杂质', '药典方法', '法规标准', '质控样品', '中间体合成', '定制合成', 'COA证书'],
+  keywords: [
+    '标准物质',
+    '对照品',
+    '标准品',
+    '药物杂质',
+    '药典方法',
+    '法规标准',
+    '质控样品',
+    '中间体合成',
+    '定制合成',
+    'COA证书',
+  ],
   icons: { icon: SITE_ICON },
   formatDetection: { telephone: false, email: false, address: false },
   openGraph: { type: 'website', locale: 'zh_CN', siteName: COMPANY.name },

@@ -1,6 +1,15 @@
 // Minimal types for the parts of autocannon 8 the bench uses (the package ships none).
 declare module 'autocannon' {
-  type Histogram = Record<string, number> & { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
+  type Histogram = Record<string, number> & {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  };
   export type RequestSpec = {
     method?: string;
     path?: string;
@@ -37,7 +46,10 @@ declare module 'autocannon' {
     statusCodeStats?: Record<string, { count: number }>;
   };
   export type Instance = {
-    on(event: 'response', fn: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+    on(
+      event: 'response',
+      fn: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void;
     on(event: 'done', fn: (r: Result) => void): void;
     stop(): void;
   };

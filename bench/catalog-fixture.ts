@@ -7,23 +7,46 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/db/client';
 import { brands, categories } from '../lib/db/schema';
-import { BRANDS, CATEGORY_TREE, NO_PRICE_TEXTS, PACKAGES, PURITIES, STORAGE, type CategorySeed } from '../lib/db/seed/catalog-data';
+import {
+  BRANDS,
+  CATEGORY_TREE,
+  NO_PRICE_TEXTS,
+  PACKAGES,
+  PURITIES,
+  STORAGE,
+  type CategorySeed,
+} from '../lib/db/seed/catalog-data';
 import { chemblSmiles } from '../lib/db/seed/sources';
 import { Prng, hash32 } from '../lib/db/seed/prng';
 
 /** Inserts the demo categories and brands when the database has none. */
 export async function ensureTaxonomy(db: Db): Promise<void> {
-  const have = (await db.execute(sql`SELECT count(*)::int AS n FROM categories`)) as unknown as { rows: { n: number }[] };
+  const have = (await db.execute(sql`SELECT count(*)::int AS n FROM categories`)) as unknown as {
+    rows: { n: number }[];
+  };
   if (Number(have.rows[0]?.n ?? 0) > 0) return;
   let sort = 0;
   const insert = async (nodes: CategorySeed[], parentId: number | null, level: number) => {
     for (const n of nodes) {
-      const [r] = await db.insert(categories).values({ name: n.name, nameEn: n.nameEn, slug: n.slug, parentId, level, sort: ++sort }).returning({ id: categories.id });
+      const [r] = await db
+        .insert(categories)
+        .values({ name: n.name, nameEn: n.nameEn, slug: n.slug, parentId, level, sort: ++sort })
+        .returning({ id: categories.id });
       if (n.children) await insert(n.children, r!.id, level + 1);
     }
   };
   await insert(CATEGORY_TREE, null, 1);
-  await db.insert(brands).values(BRANDS.map((b, i) => ({ name: b.name, nameEn: b.nameEn, code: b.code, country: b.country, city: b.city, description: b.description, sort: i + 1 })));
+  await db.insert(brands).values(
+    BRANDS.map((b, i) => ({
+      name: b.name,
+      nameEn: b.nameEn,
+      code: b.code,
+      country: b.country,
+      city: b.city,
+      description: b.description,
+      sort: i + 1,
+    })),
+  );
 }
 
 const CATS = ['化学对照品', '药品对照品', '有关物质杂质', '降解杂质', '中间体合成'];
@@ -42,7 +65,9 @@ export function catalogueCsv(n: number, prefix: string): { csv: string; rows: nu
     const start = rng.int(0, PACKAGES.length - k - 1);
     const base = rng.int(18, 160) * 10;
     const pk = PACKAGES.slice(start, start + k);
-    const prices = pk.map((p) => (rng.chance(0.08) ? rng.pick(NO_PRICE_TEXTS) : String(Math.round((base * p.factor) / 10) * 10)));
+    const prices = pk.map((p) =>
+      rng.chance(0.08) ? rng.pick(NO_PRICE_TEXTS) : String(Math.round((base * p.factor) / 10) * 10),
+    );
     const stocks = pk.map(() => (rng.chance(0.35) ? 0 : rng.int(1, 50)));
     const storage = rng.weighted(STORAGE.map((s) => [s, s.weight] as const));
     lines.push(

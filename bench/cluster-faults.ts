@@ -14,7 +14,21 @@
 import { sql } from 'drizzle-orm';
 import { openDb, rowsOf } from '../lib/db/client';
 import { percentiles } from './lib';
-import { API, Client, audit, buyerHeaders, envelopeOf, makeBuyers, sleep, snapshot, stockPackages, type Ack, type Buyer, type Pkg, type Resp } from './resilience';
+import {
+  API,
+  Client,
+  audit,
+  buyerHeaders,
+  envelopeOf,
+  makeBuyers,
+  sleep,
+  snapshot,
+  stockPackages,
+  type Ack,
+  type Buyer,
+  type Pkg,
+  type Resp,
+} from './resilience';
 import type { BenchCluster, BenchContext, Check } from './types';
 
 type Answer = { t: number; kind: string; ok: boolean; status: number; error?: string; detail?: string };
@@ -37,27 +51,69 @@ function buyerLoad(ctx: BenchContext, client: Client, buyers: Buyer[], pkgs: Pkg
   const record = (kind: string, r: Resp, api: boolean) => {
     const env = api ? envelopeOf(r) : null;
     const ok = !r.error && r.status >= 200 && r.status < 400 && (!api || env?.code === 1);
-    answers.push({ t: Date.now() - t0, kind, ok, status: r.status, error: r.error, detail: ok ? undefined : (r.error ?? `${r.status} ${r.body.toString('utf8').slice(0, 120)}`) });
+    answers.push({
+      t: Date.now() - t0,
+      kind,
+      ok,
+      status: r.status,
+      error: r.error,
+      detail: ok ? undefined : (r.error ?? `${r.status} ${r.body.toString('utf8').slice(0, 120)}`),
+    });
     return env;
   };
   const products = ctx.sample.products;
   const loops = buyers.map(async (b, i) => {
     while (running) {
       const x = ctx.random();
-      if (x < 0.3) record('goods', await client.request('GET', `/goodsDetail/${ctx.pick(products).id}`, { timeoutMs: 30_000 }), false);
+      if (x < 0.3)
+        record(
+          'goods',
+          await client.request('GET', `/goodsDetail/${ctx.pick(products).id}`, { timeoutMs: 30_000 }),
+          false,
+        );
       else if (x < 0.5) {
         const p = ctx.pick(products);
-        record('search', await client.request('POST', `${API.product}/prodapiitem/product/search`, { body: { keyword: p.name.slice(0, 3), pageNo: 1, pageSize: 20 }, headers: buyerHeaders(null, b.ip), timeoutMs: 30_000 }), true);
-      } else if (x < 0.65) record('cart_list', await client.request('GET', `${API.order}/buy/car/list`, { headers: buyerHeaders(b), timeoutMs: 30_000 }), true);
+        record(
+          'search',
+          await client.request('POST', `${API.product}/prodapiitem/product/search`, {
+            body: { keyword: p.name.slice(0, 3), pageNo: 1, pageSize: 20 },
+            headers: buyerHeaders(null, b.ip),
+            timeoutMs: 30_000,
+          }),
+          true,
+        );
+      } else if (x < 0.65)
+        record(
+          'cart_list',
+          await client.request('GET', `${API.order}/buy/car/list`, { headers: buyerHeaders(b), timeoutMs: 30_000 }),
+          true,
+        );
       else {
         const p = pkgs[(i * 3 + Math.floor(ctx.random() * 3)) % pkgs.length]!;
-        const ins = record('cart_add', await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 }, headers: buyerHeaders(b), timeoutMs: 30_000 }), true);
+        const ins = record(
+          'cart_add',
+          await client.request('POST', `${API.order}/buy/car/insert`, {
+            body: { skuId: p.skuId, num: 1 },
+            headers: buyerHeaders(b),
+            timeoutMs: 30_000,
+          }),
+          true,
+        );
         if (x < 0.8 || ins?.code !== 1) continue;
-        const o: OrderTry = { key: `cluster-${b.userId}-${Date.now()}-${Math.floor(ctx.random() * 1e9)}`, userId: b.userId, ack: null, attempts: 0 };
+        const o: OrderTry = {
+          key: `cluster-${b.userId}-${Date.now()}-${Math.floor(ctx.random() * 1e9)}`,
+          userId: b.userId,
+          ack: null,
+          attempts: 0,
+        };
         orders.push(o);
         while (o.attempts < 5) {
           o.attempts++;
-          const r = await client.request('POST', `${API.order}/order/submit`, { body: { idempotencyKey: o.key, addressId: b.addressId }, headers: buyerHeaders(b), timeoutMs: 30_000 });
+          const r = await client.request('POST', `${API.order}/order/submit`, {
+            body: { idempotencyKey: o.key, addressId: b.addressId },
+            headers: buyerHeaders(b),
+            timeoutMs: 30_000,
+          });
           const env = record('order', r, true);
           if (env?.code === 1) {
             const d = env.data as { id: number; orderNo: string };
@@ -120,7 +176,12 @@ function readyzSampler(url: string, everyMs: number) {
 }
 
 /** Milliseconds from `from` until the instance runs a process other than `oldPid` and answers /readyz 200. */
-async function backAfter(inst: BenchCluster['instances'][number], oldPid: number, from: number, limitMs = 120_000): Promise<number | null> {
+async function backAfter(
+  inst: BenchCluster['instances'][number],
+  oldPid: number,
+  from: number,
+  limitMs = 120_000,
+): Promise<number | null> {
   const client = new Client(inst.url, 1);
   try {
     while (Date.now() - from < limitMs) {
@@ -139,7 +200,12 @@ async function backAfter(inst: BenchCluster['instances'][number], oldPid: number
 
 const share = (failed: number, total: number) => (total ? Math.round((failed / total) * 100_000) / 1000 : 0);
 
-export async function clusterFaults(ctx: BenchContext, checks: Check[], metrics: Record<string, number | null>, notes: string[]) {
+export async function clusterFaults(
+  ctx: BenchContext,
+  checks: Check[],
+  metrics: Record<string, number | null>,
+  notes: string[],
+) {
   const c = ctx.cluster!;
   const h = await openDb({ kind: 'postgres', url: c.databaseUrl });
   const buyers = await makeBuyers(h.db, 20, 9);
@@ -154,7 +220,9 @@ export async function clusterFaults(ctx: BenchContext, checks: Check[], metrics:
   metrics.readyz_idle_p99_ms = idle.p99;
   metrics.healthz_idle_p50_ms = floor.p50;
   metrics.healthz_idle_p99_ms = floor.p99;
-  ctx.log(`  /readyz idle: p50 ${idle.p50} ms, p99 ${idle.p99} ms (${idle.count} probes; /healthz beside it p50 ${floor.p50} ms, p99 ${floor.p99} ms)`);
+  ctx.log(
+    `  /readyz idle: p50 ${idle.p50} ms, p99 ${idle.p99} ms (${idle.count} probes; /healthz beside it p50 ${floor.p50} ms, p99 ${floor.p99} ms)`,
+  );
   // The goal is 5 ms; on a machine whose own scheduling already costs more (a probe that checks nothing is slower),
   // what /readyz may add to that floor is 1 ms.
   checks.push({
@@ -175,7 +243,9 @@ export async function clusterFaults(ctx: BenchContext, checks: Check[], metrics:
   const oldPid = victim.pid()!;
   const killedAt = Date.now();
   c.kill(victim.port, 'SIGKILL');
-  ctx.log(`  kill -9 of :${victim.port} (pid ${oldPid}) at ${Math.round((killedAt - t0) / 1000)} s, ${load.answers.length} answers so far`);
+  ctx.log(
+    `  kill -9 of :${victim.port} (pid ${oldPid}) at ${Math.round((killedAt - t0) / 1000)} s, ${load.answers.length} answers so far`,
+  );
   const back = await backAfter(victim, oldPid, killedAt);
   const rest = t0 + seconds * 1000 - Date.now();
   if (rest > 0) await sleep(rest);
@@ -200,7 +270,12 @@ export async function clusterFaults(ctx: BenchContext, checks: Check[], metrics:
   const keys = load.orders.map((o) => o.key);
   const byKey = keys.length
     ? rowsOf<{ k: string; n: number; nos: string }>(
-        await h.db.execute(sql`SELECT idempotency_key AS k, count(*)::int AS n, string_agg(order_no, ',') AS nos FROM orders WHERE idempotency_key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) GROUP BY idempotency_key`),
+        await h.db.execute(
+          sql`SELECT idempotency_key AS k, count(*)::int AS n, string_agg(order_no, ',') AS nos FROM orders WHERE idempotency_key IN (${sql.join(
+            keys.map((k) => sql`${k}`),
+            sql`, `,
+          )}) GROUP BY idempotency_key`,
+        ),
       )
     : [];
   const found = new Map(byKey.map((r) => [r.k, r]));
@@ -222,12 +297,29 @@ export async function clusterFaults(ctx: BenchContext, checks: Check[], metrics:
       `orders ${acks.length} acknowledged (${retried} after asking again with the same key), ${lost} lost, ${duplicated} duplicated, ${unanswered} unanswered; stock ${stockOk ? 'conserved' : 'MISMATCH'}`,
   );
   ctx.log(`  /readyz under load: p50 ${loaded.p50} ms, p99 ${loaded.p99} ms`);
-  if (failed.length) notes.push(`kill -9 failures: ${[...new Set(failed.map((f) => `${f.kind} ${f.detail}`))].slice(0, 6).join(' | ')}`);
+  if (failed.length)
+    notes.push(`kill -9 failures: ${[...new Set(failed.map((f) => `${f.kind} ${f.detail}`))].slice(0, 6).join(' | ')}`);
   checks.push(
-    { name: `kill -9 of one of two instances under 20 connections: failed answers ≤ ${MAX_FAILED_SHARE * 100} %`, ok: load.answers.length > 100 && failed.length / load.answers.length <= MAX_FAILED_SHARE, detail: `${failed.length} of ${load.answers.length} (${killShare} %)` },
-    { name: `kill -9: the instance is restarted and serving again within ${MAX_BACK_MS / 1000} s`, ok: back !== null && back <= MAX_BACK_MS, detail: `${back ?? 'never'} ms` },
-    { name: 'kill -9: 0 orders lost or duplicated (asked again with the same idempotency key)', ok: acks.length > 0 && lost === 0 && duplicated === 0 && unanswered === 0, detail: `${acks.length} acknowledged, ${lost} lost, ${duplicated} duplicated, ${unanswered} unanswered` },
-    { name: 'kill -9: every order whole, stock conserved', ok: a.broken.length === 0 && a.orphanLines === 0 && stockOk, detail: a.broken.slice(0, 2).join('; ') || a.stockMismatch.slice(0, 2).join('; ') || `${a.orders} orders checked` },
+    {
+      name: `kill -9 of one of two instances under 20 connections: failed answers ≤ ${MAX_FAILED_SHARE * 100} %`,
+      ok: load.answers.length > 100 && failed.length / load.answers.length <= MAX_FAILED_SHARE,
+      detail: `${failed.length} of ${load.answers.length} (${killShare} %)`,
+    },
+    {
+      name: `kill -9: the instance is restarted and serving again within ${MAX_BACK_MS / 1000} s`,
+      ok: back !== null && back <= MAX_BACK_MS,
+      detail: `${back ?? 'never'} ms`,
+    },
+    {
+      name: 'kill -9: 0 orders lost or duplicated (asked again with the same idempotency key)',
+      ok: acks.length > 0 && lost === 0 && duplicated === 0 && unanswered === 0,
+      detail: `${acks.length} acknowledged, ${lost} lost, ${duplicated} duplicated, ${unanswered} unanswered`,
+    },
+    {
+      name: 'kill -9: every order whole, stock conserved',
+      ok: a.broken.length === 0 && a.orphanLines === 0 && stockOk,
+      detail: a.broken.slice(0, 2).join('; ') || a.stockMismatch.slice(0, 2).join('; ') || `${a.orders} orders checked`,
+    },
   );
 
   // 3. Rolling restart under load.
@@ -255,10 +347,23 @@ export async function clusterFaults(ctx: BenchContext, checks: Check[], metrics:
   metrics.rolling_failed = failed2.length;
   metrics.rolling_orders = acks2.length;
   metrics.rolling_drain_ms_max = steps.length ? Math.max(...steps.map((s) => s.drainMs)) : null;
-  ctx.log(`  rolling restart: ${steps.map((s) => `:${s.port} pid ${s.oldPid} → ${s.newPid} (drained ${s.drainMs} ms, back ${s.totalMs} ms)`).join(', ')}${rollError ? ` FAILED: ${rollError}` : ''}; ${load2.answers.length} answers, ${failed2.length} failed, ${acks2.length} orders`);
-  if (failed2.length) notes.push(`rolling restart failures: ${[...new Set(failed2.map((f) => `${f.kind} ${f.detail}`))].slice(0, 6).join(' | ')}`);
+  ctx.log(
+    `  rolling restart: ${steps.map((s) => `:${s.port} pid ${s.oldPid} → ${s.newPid} (drained ${s.drainMs} ms, back ${s.totalMs} ms)`).join(', ')}${rollError ? ` FAILED: ${rollError}` : ''}; ${load2.answers.length} answers, ${failed2.length} failed, ${acks2.length} orders`,
+  );
+  if (failed2.length)
+    notes.push(
+      `rolling restart failures: ${[...new Set(failed2.map((f) => `${f.kind} ${f.detail}`))].slice(0, 6).join(' | ')}`,
+    );
   checks.push(
-    { name: 'rolling restart under load: 0 failed requests', ok: !rollError && steps.length === c.instances.length && failed2.length === 0 && load2.answers.length > 100, detail: `${failed2.length} of ${load2.answers.length} in ${Math.round(rollMs / 1000)} s${rollError ? `; ${rollError}` : ''}` },
-    { name: 'rolling restart: every order acknowledged present and whole, stock conserved', ok: a2.lost.length === 0 && a2.broken.length === 0 && a2.stockMismatch.length === 0, detail: `${acks2.length} orders` },
+    {
+      name: 'rolling restart under load: 0 failed requests',
+      ok: !rollError && steps.length === c.instances.length && failed2.length === 0 && load2.answers.length > 100,
+      detail: `${failed2.length} of ${load2.answers.length} in ${Math.round(rollMs / 1000)} s${rollError ? `; ${rollError}` : ''}`,
+    },
+    {
+      name: 'rolling restart: every order acknowledged present and whole, stock conserved',
+      ok: a2.lost.length === 0 && a2.broken.length === 0 && a2.stockMismatch.length === 0,
+      detail: `${acks2.length} orders`,
+    },
   );
 }

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { openDb, type Db } from '../lib/db/client';
 import { migrateDb } from '../lib/db/migrate';
 
-export const PG_ADMIN = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN =
+  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = path.resolve(__dirname, '..');
 
 /** The URL of database `name` on the bench's PostgreSQL server. */

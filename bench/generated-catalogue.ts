@@ -38,40 +38,135 @@ type PgClient = import('pg').Client;
 /* ───────────────────────────── vocabulary ───────────────────────────── */
 
 const SUBSTITUENTS: [string, string][] = [
-  ['methyl', '甲基'], ['ethyl', '乙基'], ['propyl', '丙基'], ['isopropyl', '异丙基'], ['butyl', '丁基'],
-  ['tert-butyl', '叔丁基'], ['phenyl', '苯基'], ['benzyl', '苄基'], ['2-chlorophenyl', '2-氯苯基'], ['4-chlorophenyl', '4-氯苯基'],
-  ['4-fluorophenyl', '4-氟苯基'], ['3-bromophenyl', '3-溴苯基'], ['4-methoxyphenyl', '4-甲氧基苯基'], ['3,4-dimethoxyphenyl', '3,4-二甲氧基苯基'],
-  ['4-nitrophenyl', '4-硝基苯基'], ['hydroxy', '羟基'], ['amino', '氨基'], ['methoxy', '甲氧基'], ['ethoxy', '乙氧基'], ['chloro', '氯'],
-  ['fluoro', '氟'], ['bromo', '溴'], ['iodo', '碘'], ['nitro', '硝基'], ['cyano', '氰基'], ['trifluoromethyl', '三氟甲基'],
-  ['acetyl', '乙酰基'], ['benzoyl', '苯甲酰基'], ['cyclopropyl', '环丙基'], ['cyclohexyl', '环己基'], ['pyridin-2-yl', '吡啶-2-基'],
-  ['thiophen-2-yl', '噻吩-2-基'], ['furan-2-yl', '呋喃-2-基'], ['morpholin-4-yl', '吗啉-4-基'], ['piperazin-1-yl', '哌嗪-1-基'],
-  ['dimethylamino', '二甲氨基'], ['methylsulfonyl', '甲磺酰基'], ['tert-butoxycarbonyl', '叔丁氧羰基'], ['benzyloxy', '苄氧基'],
-  ['naphthalen-1-yl', '萘-1-基'], ['2,4-dichlorophenyl', '2,4-二氯苯基'], ['3-(trifluoromethyl)phenyl', '3-(三氟甲基)苯基'],
-  ['4-hydroxyphenyl', '4-羟基苯基'], ['2-methylphenyl', '2-甲基苯基'], ['allyl', '烯丙基'], ['vinyl', '乙烯基'], ['ethynyl', '乙炔基'],
-  ['carbamoyl', '氨甲酰基'], ['sulfamoyl', '氨磺酰基'], ['mercapto', '巯基'],
+  ['methyl', '甲基'],
+  ['ethyl', '乙基'],
+  ['propyl', '丙基'],
+  ['isopropyl', '异丙基'],
+  ['butyl', '丁基'],
+  ['tert-butyl', '叔丁基'],
+  ['phenyl', '苯基'],
+  ['benzyl', '苄基'],
+  ['2-chlorophenyl', '2-氯苯基'],
+  ['4-chlorophenyl', '4-氯苯基'],
+  ['4-fluorophenyl', '4-氟苯基'],
+  ['3-bromophenyl', '3-溴苯基'],
+  ['4-methoxyphenyl', '4-甲氧基苯基'],
+  ['3,4-dimethoxyphenyl', '3,4-二甲氧基苯基'],
+  ['4-nitrophenyl', '4-硝基苯基'],
+  ['hydroxy', '羟基'],
+  ['amino', '氨基'],
+  ['methoxy', '甲氧基'],
+  ['ethoxy', '乙氧基'],
+  ['chloro', '氯'],
+  ['fluoro', '氟'],
+  ['bromo', '溴'],
+  ['iodo', '碘'],
+  ['nitro', '硝基'],
+  ['cyano', '氰基'],
+  ['trifluoromethyl', '三氟甲基'],
+  ['acetyl', '乙酰基'],
+  ['benzoyl', '苯甲酰基'],
+  ['cyclopropyl', '环丙基'],
+  ['cyclohexyl', '环己基'],
+  ['pyridin-2-yl', '吡啶-2-基'],
+  ['thiophen-2-yl', '噻吩-2-基'],
+  ['furan-2-yl', '呋喃-2-基'],
+  ['morpholin-4-yl', '吗啉-4-基'],
+  ['piperazin-1-yl', '哌嗪-1-基'],
+  ['dimethylamino', '二甲氨基'],
+  ['methylsulfonyl', '甲磺酰基'],
+  ['tert-butoxycarbonyl', '叔丁氧羰基'],
+  ['benzyloxy', '苄氧基'],
+  ['naphthalen-1-yl', '萘-1-基'],
+  ['2,4-dichlorophenyl', '2,4-二氯苯基'],
+  ['3-(trifluoromethyl)phenyl', '3-(三氟甲基)苯基'],
+  ['4-hydroxyphenyl', '4-羟基苯基'],
+  ['2-methylphenyl', '2-甲基苯基'],
+  ['allyl', '烯丙基'],
+  ['vinyl', '乙烯基'],
+  ['ethynyl', '乙炔基'],
+  ['carbamoyl', '氨甲酰基'],
+  ['sulfamoyl', '氨磺酰基'],
+  ['mercapto', '巯基'],
 ];
 
 const RINGS: [string, string][] = [
-  ['benzene', '苯'], ['pyridine', '吡啶'], ['pyrimidine', '嘧啶'], ['pyrazine', '吡嗪'], ['pyridazine', '哒嗪'], ['piperidine', '哌啶'],
-  ['piperazine', '哌嗪'], ['morpholine', '吗啉'], ['thiomorpholine', '硫代吗啉'], ['pyrrolidine', '吡咯烷'], ['pyrrole', '吡咯'],
-  ['imidazole', '咪唑'], ['pyrazole', '吡唑'], ['thiazole', '噻唑'], ['oxazole', '噁唑'], ['isoxazole', '异噁唑'],
-  ['1,2,4-triazole', '1,2,4-三唑'], ['tetrazole', '四唑'], ['indole', '吲哚'], ['indazole', '吲唑'], ['quinoline', '喹啉'],
-  ['isoquinoline', '异喹啉'], ['quinazoline', '喹唑啉'], ['quinoxaline', '喹喔啉'], ['benzimidazole', '苯并咪唑'], ['benzoxazole', '苯并噁唑'],
-  ['benzothiazole', '苯并噻唑'], ['benzofuran', '苯并呋喃'], ['benzothiophene', '苯并噻吩'], ['naphthalene', '萘'], ['furan', '呋喃'],
-  ['thiophene', '噻吩'], ['cyclohexane', '环己烷'], ['cyclopentane', '环戊烷'], ['cyclopropane', '环丙烷'], ['azetidine', '氮杂环丁烷'],
-  ['oxetane', '氧杂环丁烷'], ['azepane', '氮杂环庚烷'], ['coumarin', '香豆素'], ['chromane', '色满'], ['purine', '嘌呤'], ['pteridine', '蝶啶'],
-  ['carbazole', '咔唑'], ['acridine', '吖啶'], ['phenothiazine', '吩噻嗪'], ['adamantane', '金刚烷'], ['tetrahydrofuran', '四氢呋喃'],
-  ['1,4-dioxane', '1,4-二氧六环'], ['1,8-naphthyridine', '1,8-萘啶'], ['imidazo[1,2-a]pyridine', '咪唑并[1,2-a]吡啶'],
-  ['pyrrolo[2,3-d]pyrimidine', '吡咯并[2,3-d]嘧啶'], ['2-oxindole', '2-吲哚酮'],
+  ['benzene', '苯'],
+  ['pyridine', '吡啶'],
+  ['pyrimidine', '嘧啶'],
+  ['pyrazine', '吡嗪'],
+  ['pyridazine', '哒嗪'],
+  ['piperidine', '哌啶'],
+  ['piperazine', '哌嗪'],
+  ['morpholine', '吗啉'],
+  ['thiomorpholine', '硫代吗啉'],
+  ['pyrrolidine', '吡咯烷'],
+  ['pyrrole', '吡咯'],
+  ['imidazole', '咪唑'],
+  ['pyrazole', '吡唑'],
+  ['thiazole', '噻唑'],
+  ['oxazole', '噁唑'],
+  ['isoxazole', '异噁唑'],
+  ['1,2,4-triazole', '1,2,4-三唑'],
+  ['tetrazole', '四唑'],
+  ['indole', '吲哚'],
+  ['indazole', '吲唑'],
+  ['quinoline', '喹啉'],
+  ['isoquinoline', '异喹啉'],
+  ['quinazoline', '喹唑啉'],
+  ['quinoxaline', '喹喔啉'],
+  ['benzimidazole', '苯并咪唑'],
+  ['benzoxazole', '苯并噁唑'],
+  ['benzothiazole', '苯并噻唑'],
+  ['benzofuran', '苯并呋喃'],
+  ['benzothiophene', '苯并噻吩'],
+  ['naphthalene', '萘'],
+  ['furan', '呋喃'],
+  ['thiophene', '噻吩'],
+  ['cyclohexane', '环己烷'],
+  ['cyclopentane', '环戊烷'],
+  ['cyclopropane', '环丙烷'],
+  ['azetidine', '氮杂环丁烷'],
+  ['oxetane', '氧杂环丁烷'],
+  ['azepane', '氮杂环庚烷'],
+  ['coumarin', '香豆素'],
+  ['chromane', '色满'],
+  ['purine', '嘌呤'],
+  ['pteridine', '蝶啶'],
+  ['carbazole', '咔唑'],
+  ['acridine', '吖啶'],
+  ['phenothiazine', '吩噻嗪'],
+  ['adamantane', '金刚烷'],
+  ['tetrahydrofuran', '四氢呋喃'],
+  ['1,4-dioxane', '1,4-二氧六环'],
+  ['1,8-naphthyridine', '1,8-萘啶'],
+  ['imidazo[1,2-a]pyridine', '咪唑并[1,2-a]吡啶'],
+  ['pyrrolo[2,3-d]pyrimidine', '吡咯并[2,3-d]嘧啶'],
+  ['2-oxindole', '2-吲哚酮'],
 ];
 
 /** Functional groups; `#` is the locant. */
 const GROUPS: [string, string][] = [
-  ['', ''], ['-#-carboxylic acid', '-#-羧酸'], ['-#-carboxamide', '-#-甲酰胺'], ['-#-carbaldehyde', '-#-甲醛'], ['-#-carbonitrile', '-#-甲腈'],
-  ['-#-ol', '-#-醇'], ['-#-amine', '-#-胺'], ['-#-one', '-#-酮'], ['-#-sulfonamide', '-#-磺酰胺'], ['-#-sulfonic acid', '-#-磺酸'],
-  ['-#-carboxylic acid methyl ester', '-#-甲酸甲酯'], ['-#-carboxylic acid ethyl ester', '-#-甲酸乙酯'], ['-#-acetic acid', '-#-乙酸'],
-  ['-#-boronic acid', '-#-硼酸'], ['-#-ylmethanol', '-#-基甲醇'], ['-#-ylmethanamine', '-#-基甲胺'], ['-#-thiol', '-#-硫醇'],
-  ['-#-yl acetate', '-#-基乙酸酯'], ['-#-propanoic acid', '-#-丙酸'], ['-#-carbohydrazide', '-#-甲酰肼'],
+  ['', ''],
+  ['-#-carboxylic acid', '-#-羧酸'],
+  ['-#-carboxamide', '-#-甲酰胺'],
+  ['-#-carbaldehyde', '-#-甲醛'],
+  ['-#-carbonitrile', '-#-甲腈'],
+  ['-#-ol', '-#-醇'],
+  ['-#-amine', '-#-胺'],
+  ['-#-one', '-#-酮'],
+  ['-#-sulfonamide', '-#-磺酰胺'],
+  ['-#-sulfonic acid', '-#-磺酸'],
+  ['-#-carboxylic acid methyl ester', '-#-甲酸甲酯'],
+  ['-#-carboxylic acid ethyl ester', '-#-甲酸乙酯'],
+  ['-#-acetic acid', '-#-乙酸'],
+  ['-#-boronic acid', '-#-硼酸'],
+  ['-#-ylmethanol', '-#-基甲醇'],
+  ['-#-ylmethanamine', '-#-基甲胺'],
+  ['-#-thiol', '-#-硫醇'],
+  ['-#-yl acetate', '-#-基乙酸酯'],
+  ['-#-propanoic acid', '-#-丙酸'],
+  ['-#-carbohydrazide', '-#-甲酰肼'],
 ];
 
 /** Salt forms by share of 100 (the rest: none). */
@@ -86,9 +181,19 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Drug variants (60): [english, chinese] with `$` for the substance's name. */
 const DRUG_VARIANTS: [string, string][] = [
   ...Array.from(LETTERS, (l): [string, string] => [`$ Impurity ${l}`, `$杂质${l}`]),
-  ['$ hydrochloride', '$盐酸盐'], ['$ sodium', '$钠盐'], ['$ sulfate', '$硫酸盐'], ['$ maleate', '$马来酸盐'],
-  ['$ mesylate', '$甲磺酸盐'], ['$ tartrate', '$酒石酸盐'], ['$ citrate', '$枸橼酸盐'], ['$ phosphate', '$磷酸盐'],
-  ['$-d3', '$-d3'], ['$-d4', '$-d4'], ['$-13C6', '$-13C6'], ['N-Nitroso $', 'N-亚硝基$'], ['$ N-oxide', '$N-氧化物'],
+  ['$ hydrochloride', '$盐酸盐'],
+  ['$ sodium', '$钠盐'],
+  ['$ sulfate', '$硫酸盐'],
+  ['$ maleate', '$马来酸盐'],
+  ['$ mesylate', '$甲磺酸盐'],
+  ['$ tartrate', '$酒石酸盐'],
+  ['$ citrate', '$枸橼酸盐'],
+  ['$ phosphate', '$磷酸盐'],
+  ['$-d3', '$-d3'],
+  ['$-d4', '$-d4'],
+  ['$-13C6', '$-13C6'],
+  ['N-Nitroso $', 'N-亚硝基$'],
+  ['$ N-oxide', '$N-氧化物'],
   ...Array.from({ length: 21 }, (_, k): [string, string] => [`$ Related Compound ${k + 1}`, `$有关物质${k + 1}`]),
 ];
 
@@ -98,7 +203,8 @@ const PACKAGES = ['10mg', '25mg', '50mg', '100mg', '1g'];
 const CJK_CLASS = '[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const valuesOf = (rows: (string | number)[][]) => rows.map((r, k) => `(${k}, ${r.map((v) => (typeof v === 'number' ? String(v) : lit(v))).join(', ')})`).join(',\n');
+const valuesOf = (rows: (string | number)[][]) =>
+  rows.map((r, k) => `(${k}, ${r.map((v) => (typeof v === 'number' ? String(v) : lit(v))).join(', ')})`).join(',\n');
 
 /* ───────────────────────────── SQL ───────────────────────────── */
 
@@ -106,7 +212,10 @@ const valuesOf = (rows: (string | number)[][]) => rows.map((r, k) => `(${k}, ${r
 export function sessionSql(): string {
   const groups = GROUPS.map(([en, zh]) => [en, zh]);
   let acc = 0;
-  const salts = [[0, 100 - SALTS.reduce((s, x) => s + x[0], 0), '', ''], ...SALTS.map(([w, en, zh]) => [0, w, en, zh])].map((r) => {
+  const salts = [
+    [0, 100 - SALTS.reduce((s, x) => s + x[0], 0), '', ''],
+    ...SALTS.map(([w, en, zh]) => [0, w, en, zh]),
+  ].map((r) => {
     const from = acc;
     acc += r[1] as number;
     return [from, acc, r[2] as string, r[3] as string];
@@ -152,7 +261,7 @@ ANALYZE gen_drug_zh; ANALYZE gen_drug_en; ANALYZE gen_smiles; ANALYZE gen_cat; A
 
 /** Products number `from`..`to` (1-based row numbers of the generator). */
 export function productsSql(from: number, to: number): string {
-  const prefixes = `(ARRAY[${CODE_PREFIXES.map(lit).join(",")}])`;
+  const prefixes = `(ARRAY[${CODE_PREFIXES.map(lit).join(',')}])`;
   return `
 WITH n AS (SELECT count(*)::int AS sub, (SELECT count(*)::int FROM gen_ring) AS ring, (SELECT count(*)::int FROM gen_group) AS grp,
              (SELECT count(*)::int FROM gen_variant) AS var, (SELECT count(*)::int FROM gen_drug_zh) AS dzh,
@@ -243,7 +352,6 @@ FROM (
 
 /* ───────────────────────────── build ───────────────────────────── */
 
-
 type Marker = { fixture: 'generated-catalogue'; version: number; products: number; complete: true };
 
 async function client(url: string): Promise<PgClient> {
@@ -254,7 +362,10 @@ async function client(url: string): Promise<PgClient> {
 }
 
 async function markerOf(admin: PgClient, name: string): Promise<{ exists: boolean; marker: Marker | null }> {
-  const r = await admin.query<{ c: string | null }>('SELECT shobj_description(oid, $2) AS c FROM pg_database WHERE datname = $1', [name, 'pg_database']);
+  const r = await admin.query<{ c: string | null }>(
+    'SELECT shobj_description(oid, $2) AS c FROM pg_database WHERE datname = $1',
+    [name, 'pg_database'],
+  );
   if (!r.rowCount) return { exists: false, marker: null };
   try {
     return { exists: true, marker: JSON.parse(r.rows[0]!.c ?? 'null') as Marker | null };
@@ -288,27 +399,50 @@ const secs = (t: number) => `${((performance.now() - t) / 1000).toFixed(0)} s`;
  * The database `name` holding the demo catalogue + `products` generated products (built when missing or built
  * differently; a database of that name without this fixture's marker is never dropped). Returns its URL.
  */
-export async function ensureGeneratedCatalogue(o: { name: string; products: number; log: Log; chunk?: number }): Promise<string> {
+export async function ensureGeneratedCatalogue(o: {
+  name: string;
+  products: number;
+  log: Log;
+  chunk?: number;
+}): Promise<string> {
   const { name, products: total, log } = o;
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`database name ${name}: lower-case letters, digits and _ only`);
   const url = pgDatabaseUrl(name);
   const admin = await client(PG_ADMIN);
   try {
     const { exists, marker } = await markerOf(admin, name);
-    if (marker && marker.fixture === 'generated-catalogue' && marker.version === GENERATOR_VERSION && marker.products === total && marker.complete) {
+    if (
+      marker &&
+      marker.fixture === 'generated-catalogue' &&
+      marker.version === GENERATOR_VERSION &&
+      marker.products === total &&
+      marker.complete
+    ) {
       log(`  ${name}: ${total.toLocaleString('en-US')} generated products already built`);
       return url;
     }
     if (exists) {
       const c = await client(url);
-      const r = await c.query<{ n: string }>(`SELECT count(*) AS n FROM pg_class WHERE relname = 'products'`).finally(() => c.end());
+      const r = await c
+        .query<{ n: string }>(`SELECT count(*) AS n FROM pg_class WHERE relname = 'products'`)
+        .finally(() => c.end());
       const ours = marker?.fixture === 'generated-catalogue' || Number(r.rows[0]?.n ?? 0) === 0;
-      if (!ours) throw new Error(`database ${name} exists and is not a generated-catalogue fixture: drop it or choose another name`);
-      log(`  ${name}: rebuilding (${marker ? `was v${marker.version} with ${marker.products} products${marker.complete ? '' : ', incomplete'}` : 'no marker'})`);
+      if (!ours)
+        throw new Error(
+          `database ${name} exists and is not a generated-catalogue fixture: drop it or choose another name`,
+        );
+      log(
+        `  ${name}: rebuilding (${marker ? `was v${marker.version} with ${marker.products} products${marker.complete ? '' : ', incomplete'}` : 'no marker'})`,
+      );
       await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
     }
     await admin.query(`CREATE DATABASE "${name}"`);
-    const partial: Omit<Marker, 'complete'> & { complete: boolean } = { fixture: 'generated-catalogue', version: GENERATOR_VERSION, products: total, complete: false };
+    const partial: Omit<Marker, 'complete'> & { complete: boolean } = {
+      fixture: 'generated-catalogue',
+      version: GENERATOR_VERSION,
+      products: total,
+      complete: false,
+    };
     await admin.query(`COMMENT ON DATABASE "${name}" IS ${lit(JSON.stringify(partial))}`);
   } finally {
     await admin.end();
@@ -334,7 +468,9 @@ export async function ensureGeneratedCatalogue(o: { name: string; products: numb
       await c.query(productsSql(from, to));
       log(`  ${name}: products ${to.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${secs(tGen)})`);
     }
-    const ids = await c.query<{ lo: number; hi: number }>(`SELECT min(id) AS lo, max(id) AS hi FROM products WHERE source = '${GEN_SOURCE}'`);
+    const ids = await c.query<{ lo: number; hi: number }>(
+      `SELECT min(id) AS lo, max(id) AS hi FROM products WHERE source = '${GEN_SOURCE}'`,
+    );
     const lo = Number(ids.rows[0]!.lo);
     const hi = Number(ids.rows[0]!.hi);
     for (let a = lo; a <= hi; a += 1_000_000) await c.query(skusSql(a, Math.min(hi, a + 999_999)));
@@ -359,7 +495,12 @@ export async function ensureGeneratedCatalogue(o: { name: string; products: numb
   }
   const admin2 = await client(PG_ADMIN);
   try {
-    const done: Marker = { fixture: 'generated-catalogue', version: GENERATOR_VERSION, products: total, complete: true };
+    const done: Marker = {
+      fixture: 'generated-catalogue',
+      version: GENERATOR_VERSION,
+      products: total,
+      complete: true,
+    };
     await admin2.query(`COMMENT ON DATABASE "${name}" IS ${lit(JSON.stringify(done))}`);
   } finally {
     await admin2.end();
@@ -370,7 +511,15 @@ export async function ensureGeneratedCatalogue(o: { name: string; products: numb
 
 /** search_text / search_tokens written by SQL must be what the app's writers compute (tokens.ts). */
 async function verifySample(c: PgClient, log: Log): Promise<void> {
-  const r = await c.query<{ code: string; name_zh: string | null; name_en: string; cas: string | null; formula: string | null; search_text: string; search_tokens: string[] }>(
+  const r = await c.query<{
+    code: string;
+    name_zh: string | null;
+    name_en: string;
+    cas: string | null;
+    formula: string | null;
+    search_text: string;
+    search_tokens: string[];
+  }>(
     `SELECT code, name_zh, name_en, cas, formula, search_text, search_tokens FROM products
      WHERE source = '${GEN_SOURCE}' AND id % 997 = 0 ORDER BY id LIMIT 3000`,
   );

@@ -11,7 +11,15 @@ export function percentiles(samples: number[]): Percentiles {
   const round = (x: number) => Math.round(x * 100) / 100;
   let sum = 0;
   for (const x of s) sum += x;
-  return { p50: round(at(0.5)), p90: round(at(0.9)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(s[s.length - 1]!), mean: round(sum / s.length), count: s.length };
+  return {
+    p50: round(at(0.5)),
+    p90: round(at(0.9)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    max: round(s[s.length - 1]!),
+    mean: round(sum / s.length),
+    count: s.length,
+  };
 }
 
 /** Mulberry32: small, fast, deterministic. */
@@ -120,7 +128,10 @@ function cpuTicks(pid: number): number {
  * Wait until a process has used under 5 % of a core for `idleSeconds` in a row (its start-up work is done),
  * at most `maxSeconds`.
  */
-export async function waitIdle(pid: number, o: { idleSeconds: number; maxSeconds: number }): Promise<{ seconds: number; timedOut: boolean }> {
+export async function waitIdle(
+  pid: number,
+  o: { idleSeconds: number; maxSeconds: number },
+): Promise<{ seconds: number; timedOut: boolean }> {
   const t0 = Date.now();
   let quiet = 0;
   let last = cpuTicks(pid);
@@ -151,7 +162,13 @@ function cannon(
           {
             setupRequest: (req) => {
               const r = o.next();
-              return { ...req, path: r.path, method: r.method ?? 'GET', headers: { ...(req.headers ?? {}), ...(r.headers ?? {}) }, body: r.body };
+              return {
+                ...req,
+                path: r.path,
+                method: r.method ?? 'GET',
+                headers: { ...(req.headers ?? {}), ...(r.headers ?? {}) },
+                body: r.body,
+              };
             },
           },
         ],
@@ -162,7 +179,13 @@ function cannon(
   });
 }
 
-export async function load(baseUrl: string, defaults: { connections: number; duration: number; warmup: number }, rss: RssSampler, o: LoadOptions, log: (m: string) => void): Promise<LoadResult> {
+export async function load(
+  baseUrl: string,
+  defaults: { connections: number; duration: number; warmup: number },
+  rss: RssSampler,
+  o: LoadOptions,
+  log: (m: string) => void,
+): Promise<LoadResult> {
   assertLocal(baseUrl);
   const connections = o.connections ?? defaults.connections;
   const duration = Math.min(o.duration ?? defaults.duration, 600);
@@ -198,17 +221,35 @@ export async function load(baseUrl: string, defaults: { connections: number; dur
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function once(baseUrl: string, req: Req, onHeaders?: (ms: number) => void): Promise<{ status: number; text: string; ms: number }> {
+function once(
+  baseUrl: string,
+  req: Req,
+  onHeaders?: (ms: number) => void,
+): Promise<{ status: number; text: string; ms: number }> {
   const u = new URL(req.path, baseUrl);
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
     const r = http.request(
-      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: req.method ?? 'GET', headers: req.headers, agent, timeout: 60_000 },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: req.method ?? 'GET',
+        headers: req.headers,
+        agent,
+        timeout: 60_000,
+      },
       (res) => {
         onHeaders?.(Number(process.hrtime.bigint() - t0) / 1e6);
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: Number(process.hrtime.bigint() - t0) / 1e6 }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: Number(process.hrtime.bigint() - t0) / 1e6,
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -224,7 +265,11 @@ export function fetchOnce(baseUrl: string, req: Req | string) {
   return once(baseUrl, typeof req === 'string' ? { path: req } : req);
 }
 
-export async function ttfb(baseUrl: string, next: () => Req, o: { count?: number; concurrency?: number; maxSeconds?: number } = {}) {
+export async function ttfb(
+  baseUrl: string,
+  next: () => Req,
+  o: { count?: number; concurrency?: number; maxSeconds?: number } = {},
+) {
   assertLocal(baseUrl);
   const count = Math.min(o.count ?? 200, 100_000);
   const concurrency = Math.max(1, Math.min(o.concurrency ?? 1, 64));
@@ -256,7 +301,14 @@ export async function paced(
   baseUrl: string,
   next: () => Req,
   o: { rate: number; connections: number; seconds: number },
-): Promise<{ ttfb: Percentiles; total: Percentiles; sent: number; errors: number; non2xx: number; achievedRps: number }> {
+): Promise<{
+  ttfb: Percentiles;
+  total: Percentiles;
+  sent: number;
+  errors: number;
+  non2xx: number;
+  achievedRps: number;
+}> {
   assertLocal(baseUrl);
   const u0 = new URL(baseUrl);
   const pool = new http.Agent({ keepAlive: true, maxSockets: Math.max(1, Math.min(o.connections, 256)) });
@@ -275,7 +327,15 @@ export async function paced(
     inflight.push(
       new Promise<void>((resolve) => {
         const r = http.request(
-          { host: u0.hostname, port: u0.port, path: req.path, method: req.method ?? 'GET', headers: req.headers, agent: pool, timeout: 60_000 },
+          {
+            host: u0.hostname,
+            port: u0.port,
+            path: req.path,
+            method: req.method ?? 'GET',
+            headers: req.headers,
+            agent: pool,
+            timeout: 60_000,
+          },
           (res) => {
             ttfbs.push(performance.now() - scheduled);
             if ((res.statusCode ?? 0) >= 400) non2xx++;
@@ -312,7 +372,14 @@ export async function paced(
   await Promise.all(inflight);
   pool.destroy();
   const elapsed = (performance.now() - start) / 1000;
-  return { ttfb: percentiles(ttfbs), total: percentiles(totals), sent, errors, non2xx, achievedRps: Math.round((totals.length / elapsed) * 10) / 10 };
+  return {
+    ttfb: percentiles(ttfbs),
+    total: percentiles(totals),
+    sent,
+    errors,
+    non2xx,
+    achievedRps: Math.round((totals.length / elapsed) * 10) / 10,
+  };
 }
 
 /** A Hill formula with its elements in random order (what a buyer types: O2C8NH9 for C8H9NO2). */

@@ -52,10 +52,16 @@ export async function buildCartridgeTable(
     );
     return { tableMb: Math.round(r.rows[0]!.t), indexMb: Math.round(r.rows[0]!.i) };
   };
-  const have = await client.query<{ n: number }>(`select count(*)::int as n from pg_class where relname = $1`, [CARTRIDGE_TABLE]);
+  const have = await client.query<{ n: number }>(`select count(*)::int as n from pg_class where relname = $1`, [
+    CARTRIDGE_TABLE,
+  ]);
   if (have.rows[0]!.n > 0) {
     const rows = (await client.query<{ n: number }>(`select count(*)::int as n from ${CARTRIDGE_TABLE}`)).rows[0]!.n;
-    const idx = (await client.query<{ n: number }>(`select count(*)::int as n from pg_indexes where tablename = $1`, [CARTRIDGE_TABLE])).rows[0]!.n;
+    const idx = (
+      await client.query<{ n: number }>(`select count(*)::int as n from pg_indexes where tablename = $1`, [
+        CARTRIDGE_TABLE,
+      ])
+    ).rows[0]!.n;
     if (rows >= expected * 0.99 && idx >= 2) return { reused: true, rows, tableS: 0, indexS: 0, ...(await size()) };
     await client.query(`drop table ${CARTRIDGE_TABLE}`);
   }
@@ -112,7 +118,11 @@ export function cartridgeExact(client: PgClient, smiles: string): Promise<Cartri
 }
 
 /** Top 20 at Tanimoto ≥ threshold (a 0–1 number), best first. */
-export async function cartridgeSimilarity(client: PgClient, smiles: string, threshold: number): Promise<CartridgeAnswer> {
+export async function cartridgeSimilarity(
+  client: PgClient,
+  smiles: string,
+  threshold: number,
+): Promise<CartridgeAnswer> {
   await client.query(`set rdkit.tanimoto_threshold = ${Number(threshold)}`);
   return timed(client, SIMILARITY_SQL, [smiles]);
 }
@@ -125,8 +135,17 @@ export function cartridgeSubstructure(client: PgClient, smiles: string, smarts: 
 export async function cartridgePlans(client: PgClient, smiles: string): Promise<Record<string, string>> {
   const plan = async (sql: string) =>
     (await client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, [smiles])).rows
-      .map((r) => r['QUERY PLAN'].trim().replace(/'\\x[0-9a-f]+'::bfp/g, "'…'::bfp").replace(/\s*\(cost=[^)]*\)/g, ''))
+      .map((r) =>
+        r['QUERY PLAN']
+          .trim()
+          .replace(/'\\x[0-9a-f]+'::bfp/g, "'…'::bfp")
+          .replace(/\s*\(cost=[^)]*\)/g, ''),
+      )
       .join(' | ');
   await client.query(`set rdkit.tanimoto_threshold = 0.8`);
-  return { exact: await plan(EXACT_SQL), similarity: await plan(SIMILARITY_SQL), substructure: await plan(substructureSql(false)) };
+  return {
+    exact: await plan(EXACT_SQL),
+    similarity: await plan(SIMILARITY_SQL),
+    substructure: await plan(substructureSql(false)),
+  };
 }

@@ -30,7 +30,10 @@ export async function makeBuyers(db: Db, n: number, tag: number): Promise<Buyer[
   const out: Buyer[] = [];
   for (let i = 0; i < n; i++) {
     const mobile = `17${tag % 10}${String(i).padStart(8, '0')}`;
-    await db.insert(users).values({ mobile, passwordHash: hash, nickName: `压测买家${i}` }).onConflictDoNothing();
+    await db
+      .insert(users)
+      .values({ mobile, passwordHash: hash, nickName: `压测买家${i}` })
+      .onConflictDoNothing();
     const [u] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
     const { token } = await createSession(db, u!.id, 1440);
     const [have] = await db
@@ -53,7 +56,13 @@ export async function makeBuyers(db: Db, n: number, tag: number): Promise<Buyer[
           isDefault: true,
         })
       ).id;
-    out.push({ userId: u!.id, mobile, token, addressId, ip: `10.${tag % 250}.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+    out.push({
+      userId: u!.id,
+      mobile,
+      token,
+      addressId,
+      ip: `10.${tag % 250}.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+    });
   }
   return out;
 }
@@ -68,7 +77,13 @@ export async function stockPackages(db: Db, n: number, stock: number): Promise<P
     WHERE s.delivery = '现货' AND s.price > 0 AND s.status = 1 AND p.status = 1 AND p.licence_class IS NULL
     ORDER BY s.id LIMIT ${n}`)) as unknown as { rows: Pkg[] };
   const list = rows.rows.map((r) => ({ skuId: Number(r.skuId), productId: Number(r.productId) }));
-  if (list.length) await db.execute(sql`UPDATE skus SET stock = ${stock} WHERE id IN (${sql.join(list.map((p) => sql`${p.skuId}`), sql`, `)})`);
+  if (list.length)
+    await db.execute(
+      sql`UPDATE skus SET stock = ${stock} WHERE id IN (${sql.join(
+        list.map((p) => sql`${p.skuId}`),
+        sql`, `,
+      )})`,
+    );
   return list;
 }
 
@@ -84,20 +99,41 @@ export class Client {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   }
 
-  request(method: 'GET' | 'POST', path: string, o: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Resp> {
+  request(
+    method: 'GET' | 'POST',
+    path: string,
+    o: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+  ): Promise<Resp> {
     const u = new URL(path, this.baseUrl);
     const payload = o.body === undefined ? undefined : Buffer.from(JSON.stringify(o.body));
-    const headers: Record<string, string> = { ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}), ...o.headers };
+    const headers: Record<string, string> = {
+      ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+      ...o.headers,
+    };
     const t0 = performance.now();
     return new Promise((resolve) => {
-      const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, body: Buffer.concat(chunks), headers: res.headers }));
-        res.on('error', (e) => resolve({ status: 0, ms: performance.now() - t0, body: Buffer.alloc(0), error: e.message, headers: {} }));
-      });
+      const req = http.request(
+        { host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers, agent: this.agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              ms: performance.now() - t0,
+              body: Buffer.concat(chunks),
+              headers: res.headers,
+            }),
+          );
+          res.on('error', (e) =>
+            resolve({ status: 0, ms: performance.now() - t0, body: Buffer.alloc(0), error: e.message, headers: {} }),
+          );
+        },
+      );
       req.setTimeout(o.timeoutMs ?? 30_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (e) => resolve({ status: 0, ms: performance.now() - t0, body: Buffer.alloc(0), error: e.message, headers: {} }));
+      req.on('error', (e) =>
+        resolve({ status: 0, ms: performance.now() - t0, body: Buffer.alloc(0), error: e.message, headers: {} }),
+      );
       req.end(payload);
     });
   }
@@ -107,7 +143,13 @@ export class Client {
   }
 }
 
-export type Envelope<T = unknown> = { code: number; data: T; message: string; messageCode?: string; totalCount?: number };
+export type Envelope<T = unknown> = {
+  code: number;
+  data: T;
+  message: string;
+  messageCode?: string;
+  totalCount?: number;
+};
 
 export function envelopeOf<T>(r: Resp): Envelope<T> | null {
   try {
@@ -118,7 +160,11 @@ export function envelopeOf<T>(r: Resp): Envelope<T> | null {
   }
 }
 
-export const API = { user: '/mall/user/api', order: '/mall/shopping/order/api', product: '/mall/shopping/product/api' } as const;
+export const API = {
+  user: '/mall/user/api',
+  order: '/mall/shopping/order/api',
+  product: '/mall/shopping/product/api',
+} as const;
 
 /** Headers of a buyer's API call: token and the buyer's own address (through a trusted proxy, as behind nginx). */
 export function buyerHeaders(b: Pick<Buyer, 'token' | 'ip'> | null, ip?: string): Record<string, string> {
@@ -178,7 +224,13 @@ export function judge<T>(rec: Recorder, kind: string, r: Resp, api: boolean): En
   }
   const env = envelopeOf<T>(r);
   if (!env || env.code !== 1) {
-    rec.error(kind, r.ms, env ? `code ${env.code} ${env.messageCode ?? ''} ${env.message}` : `not an envelope: ${r.body.toString('utf8').slice(0, 120)}`);
+    rec.error(
+      kind,
+      r.ms,
+      env
+        ? `code ${env.code} ${env.messageCode ?? ''} ${env.message}`
+        : `not an envelope: ${r.body.toString('utf8').slice(0, 120)}`,
+    );
     return null;
   }
   rec.ok(kind, r.ms);
@@ -191,20 +243,44 @@ export type Ack = { orderNo: string; id: number };
 export type Snapshot = { stock: Map<number, number>; maxOrderId: number };
 
 export async function snapshot(db: Db, pkgs: Pkg[]): Promise<Snapshot> {
-  const rows = rowsOf<{ id: number; stock: number }>(await db.execute(sql`SELECT id, stock FROM skus WHERE id IN (${sql.join(pkgs.map((p) => sql`${p.skuId}`), sql`, `)})`));
+  const rows = rowsOf<{ id: number; stock: number }>(
+    await db.execute(
+      sql`SELECT id, stock FROM skus WHERE id IN (${sql.join(
+        pkgs.map((p) => sql`${p.skuId}`),
+        sql`, `,
+      )})`,
+    ),
+  );
   const [m] = rowsOf<{ m: number }>(await db.execute(sql`SELECT coalesce(max(id), 0)::int AS m FROM orders`));
   return { stock: new Map(rows.map((r) => [Number(r.id), Number(r.stock)])), maxOrderId: Number(m?.m ?? 0) };
 }
 
 /** The invariants after a crash: whole orders, acknowledged orders present, stock conserved. */
 export async function audit(db: Db, before: Snapshot, pkgs: Pkg[], acks: Ack[]) {
-  const orders = rowsOf<{ id: number; order_no: string; status: string; line_count: number; goods: string; freight: string; discount: string; pay: string }>(
-    await db.execute(sql`SELECT id, order_no, status, line_count, goods_amount AS goods, freight, discount, pay_amount AS pay FROM orders WHERE id > ${before.maxOrderId}`),
+  const orders = rowsOf<{
+    id: number;
+    order_no: string;
+    status: string;
+    line_count: number;
+    goods: string;
+    freight: string;
+    discount: string;
+    pay: string;
+  }>(
+    await db.execute(
+      sql`SELECT id, order_no, status, line_count, goods_amount AS goods, freight, discount, pay_amount AS pay FROM orders WHERE id > ${before.maxOrderId}`,
+    ),
   );
   const lines = rowsOf<{ order_id: number; n: number; amount: string; reserved: number }>(
-    await db.execute(sql`SELECT order_id, count(*)::int AS n, sum(amount)::text AS amount, sum(reserved)::int AS reserved FROM order_lines WHERE order_id > ${before.maxOrderId} GROUP BY order_id`),
+    await db.execute(
+      sql`SELECT order_id, count(*)::int AS n, sum(amount)::text AS amount, sum(reserved)::int AS reserved FROM order_lines WHERE order_id > ${before.maxOrderId} GROUP BY order_id`,
+    ),
   );
-  const events = rowsOf<{ order_id: number }>(await db.execute(sql`SELECT DISTINCT order_id FROM order_events WHERE order_id > ${before.maxOrderId} AND event = 'placed'`));
+  const events = rowsOf<{ order_id: number }>(
+    await db.execute(
+      sql`SELECT DISTINCT order_id FROM order_events WHERE order_id > ${before.maxOrderId} AND event = 'placed'`,
+    ),
+  );
   const byOrder = new Map(lines.map((l) => [Number(l.order_id), l]));
   const placed = new Set(events.map((e) => Number(e.order_id)));
   const fen = (s: string | number) => Math.round(Number(s) * 100);
@@ -214,7 +290,8 @@ export async function audit(db: Db, before: Snapshot, pkgs: Pkg[], acks: Ack[]) 
     if (!l) broken.push(`${o.order_no}: no lines`);
     else if (Number(l.n) !== Number(o.line_count)) broken.push(`${o.order_no}: ${l.n} lines of ${o.line_count}`);
     else if (fen(l.amount) !== fen(o.goods)) broken.push(`${o.order_no}: lines ${l.amount} ≠ goods ${o.goods}`);
-    else if (fen(o.goods) + fen(o.freight) - fen(o.discount) !== fen(o.pay)) broken.push(`${o.order_no}: amounts do not add up`);
+    else if (fen(o.goods) + fen(o.freight) - fen(o.discount) !== fen(o.pay))
+      broken.push(`${o.order_no}: amounts do not add up`);
     if (!placed.has(Number(o.id))) broken.push(`${o.order_no}: no 'placed' event`);
   }
   const orphanLines = lines.filter((l) => !orders.some((o) => Number(o.id) === Number(l.order_id))).length;

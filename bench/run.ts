@@ -27,7 +27,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ROOT, buildApp, prepareDb, startServer, tail, type Server } from '../scripts/lib/harness.mjs';
-import { dropDatabase, ensureDatabase, prepareDatabase, runDir, startCluster, type Cluster } from '../scripts/lib/cluster.mjs';
+import {
+  dropDatabase,
+  ensureDatabase,
+  prepareDatabase,
+  runDir,
+  startCluster,
+  type Cluster,
+} from '../scripts/lib/cluster.mjs';
 import { openDb, type DbTarget } from '../lib/db/client';
 import { RssSampler, waitIdle, fetchOnce, load, paced, seededRandom, ttfb } from './lib';
 import type { BenchCluster, BenchContext, BenchSuite, Sample, SuiteResult } from './types';
@@ -55,7 +62,10 @@ function parseArgs(argv: string[]) {
     warmup: Number(get('--warmup') ?? 3),
     connections: num('--connections', 50, 1000),
     port: num('--port', 3300, 65535),
-    suites: get('--suites')?.split(',').map((s) => s.trim()).filter(Boolean),
+    suites: get('--suites')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     noBuild: argv.includes('--no-build'),
     reuseData: argv.includes('--reuse-data'),
     soakSeconds: num('--soak', 300, 3600),
@@ -75,12 +85,21 @@ const DIST = args.dist ?? '.next-bench';
 const DATA = args.data ?? '.data/bench-db';
 const PG_URL = args.databaseUrl && /^postgres(ql)?:\/\//.test(args.databaseUrl) ? args.databaseUrl : null;
 if (args.databaseUrl && !PG_URL) throw new Error(`--database-url must be postgres://…/name, not ${args.databaseUrl}`);
-if (args.cluster && !PG_URL) throw new Error('--cluster needs --database-url postgres://…/name (instances share one PostgreSQL)');
-const CLUSTER_PORTS = args.cluster ? (args.ports ?? `${args.port + 1},${args.port + 2}`).split(',').map((p) => Number(p.trim())) : [];
+if (args.cluster && !PG_URL)
+  throw new Error('--cluster needs --database-url postgres://…/name (instances share one PostgreSQL)');
+const CLUSTER_PORTS = args.cluster
+  ? (args.ports ?? `${args.port + 1},${args.port + 2}`).split(',').map((p) => Number(p.trim()))
+  : [];
 const LB_PORT = Number(args.lbPort ?? args.port);
-if (args.cluster && (CLUSTER_PORTS.length < 2 || CLUSTER_PORTS.some((p) => !Number.isInteger(p) || p <= 0 || p > 65535))) throw new Error('--ports needs two or more ports');
+if (
+  args.cluster &&
+  (CLUSTER_PORTS.length < 2 || CLUSTER_PORTS.some((p) => !Number.isInteger(p) || p <= 0 || p > 65535))
+)
+  throw new Error('--ports needs two or more ports');
 /** Where the bench catalogue lives: the embedded folder, or the PostgreSQL database of --database-url. */
-const TARGET: DbTarget = PG_URL ? { kind: 'postgres', url: PG_URL } : { kind: 'pglite', dataDir: path.resolve(ROOT, DATA) };
+const TARGET: DbTarget = PG_URL
+  ? { kind: 'postgres', url: PG_URL }
+  : { kind: 'pglite', dataDir: path.resolve(ROOT, DATA) };
 /** The PostgreSQL database's name (its seeded marker: .data/bench-pg-<name>.seeded). */
 const PG_NAME = PG_URL ? decodeURIComponent(new URL(PG_URL).pathname.slice(1)) : null;
 const LOGS = path.join(ROOT, '.data', 'bench-logs');
@@ -91,12 +110,16 @@ const secs = (t: number) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
 
 async function loadSuites(): Promise<BenchSuite[]> {
   const dir = path.join(ROOT, 'bench', 'suites');
-  const files = fs.readdirSync(dir).filter((f) => /\.(ts|mts|js|mjs)$/.test(f) && !f.endsWith('.d.ts')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /\.(ts|mts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
+    .sort();
   const suites: BenchSuite[] = [];
   for (const f of files) {
     const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default?: BenchSuite; suite?: BenchSuite };
     const s = mod.default ?? mod.suite;
-    if (!s || typeof s.run !== 'function' || !s.name) throw new Error(`bench/suites/${f}: export default { name, run(ctx) }`);
+    if (!s || typeof s.run !== 'function' || !s.name)
+      throw new Error(`bench/suites/${f}: export default { name, run(ctx) }`);
     suites.push(s);
   }
   if (args.suites) return suites.filter((s) => args.suites!.includes(s.name));
@@ -109,16 +132,23 @@ async function readSample(): Promise<Sample> {
   const h = await openDb(TARGET);
   try {
     const q = async <T>(s: ReturnType<typeof sql>) => ((await h.db.execute(s)) as unknown as { rows: T[] }).rows;
-    const [{ n }] = (await q<{ n: string | number }>(sql`SELECT count(*) AS n FROM products`)) as [{ n: string | number }];
+    const [{ n }] = (await q<{ n: string | number }>(sql`SELECT count(*) AS n FROM products`)) as [
+      { n: string | number },
+    ];
     await q(sql`SELECT setseed(0.42)`);
     const products = await q<Sample['products'][number]>(
       sql`SELECT id, code, cas, formula, coalesce(nullif(name_zh, ''), name_en) AS name, smiles FROM products ORDER BY random() LIMIT 2000`,
     );
     const ids = products.map((p) => p.id);
     const skus = ids.length
-      ? (await q<{ p: number; s: number }>(sql`SELECT product_id AS p, min(id) AS s FROM skus WHERE product_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) GROUP BY product_id`)).map(
-          (r) => [Number(r.p), Number(r.s)] as [number, number],
-        )
+      ? (
+          await q<{ p: number; s: number }>(
+            sql`SELECT product_id AS p, min(id) AS s FROM skus WHERE product_id IN (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )}) GROUP BY product_id`,
+          )
+        ).map((r) => [Number(r.p), Number(r.s)] as [number, number])
       : [];
     const categories = (
       await q<{ id: number; name: string; n: string | number }>(
@@ -140,26 +170,37 @@ function fmt(v: number | null | undefined): string {
 async function main() {
   fs.mkdirSync(LOGS, { recursive: true });
   const loadStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-  log(`bench: products=${args.products} duration=${args.duration}s warmup=${args.warmup}s connections=${args.connections} port=${args.port}`);
+  log(
+    `bench: products=${args.products} duration=${args.duration}s warmup=${args.warmup}s connections=${args.connections} port=${args.port}`,
+  );
 
   // 1. Build.
   if (args.noBuild && fs.existsSync(path.join(DIST, 'BUILD_ID'))) log(`▸ reusing ${DIST}/ (--no-build)`);
   else {
     const t = Date.now();
     log(`▸ next build → ${DIST}/`);
-    const code = await buildApp({ distDir: DIST, dataDir: path.join(DATA, 'build-throwaway'), log: path.join(LOGS, 'build.log') });
+    const code = await buildApp({
+      distDir: DIST,
+      dataDir: path.join(DATA, 'build-throwaway'),
+      log: path.join(LOGS, 'build.log'),
+    });
     if (code !== 0) throw new Error(`next build failed:\n${tail(path.join(LOGS, 'build.log'), 60)}`);
     log(`  build ok (${secs(t)})`);
   }
 
   // 2. Database.
-  const marker = PG_NAME ? path.join(ROOT, '.data', `bench-pg-${PG_NAME}.seeded`) : `${path.resolve(ROOT, DATA)}.seeded`;
+  const marker = PG_NAME
+    ? path.join(ROOT, '.data', `bench-pg-${PG_NAME}.seeded`)
+    : `${path.resolve(ROOT, DATA)}.seeded`;
   const want = String(args.products);
   const present = PG_URL ? true : fs.existsSync(DATA);
-  if (args.reuseData && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want && present) log(`▸ reusing ${PG_URL ?? DATA} (${want})`);
+  if (args.reuseData && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want && present)
+    log(`▸ reusing ${PG_URL ?? DATA} (${want})`);
   else {
     const t = Date.now();
-    log(`▸ fresh database ${PG_URL ?? DATA} (${args.products === 'demo' ? 'demo catalogue' : `${args.products} products`})`);
+    log(
+      `▸ fresh database ${PG_URL ?? DATA} (${args.products === 'demo' ? 'demo catalogue' : `${args.products} products`})`,
+    );
     fs.rmSync(marker, { force: true });
     const seedArgs = args.products === 'demo' ? [] : ['--products', String(args.products)];
     if (PG_URL) {
@@ -175,13 +216,22 @@ async function main() {
     log(`  database ready (${secs(t)})`);
   }
   const sample = await readSample();
-  log(`  catalogue: ${sample.productCount} products, sample ${sample.products.length}, ${sample.categories.length} categories with products`);
+  log(
+    `  catalogue: ${sample.productCount} products, sample ${sample.products.length}, ${sample.categories.length} categories with products`,
+  );
   if (sample.products.length === 0) throw new Error('the bench catalogue is empty (is scripts/seed.ts there?)');
 
   // 3. Suites' fixtures, written before the server owns the folder; a copy of the database for suites that run
   //    servers of their own (faults).
   const suites = await loadSuites();
-  const opts = { duration: args.duration, warmup: args.warmup, connections: args.connections, products: args.products, soakSeconds: args.soakSeconds, port: args.port };
+  const opts = {
+    duration: args.duration,
+    warmup: args.warmup,
+    connections: args.connections,
+    products: args.products,
+    soakSeconds: args.soakSeconds,
+    port: args.port,
+  };
   let dataCopy: string | null = null;
   if (!PG_URL && suites.some((s) => s.wantsDataCopy)) {
     dataCopy = `${path.resolve(ROOT, DATA)}-copy`;
@@ -224,7 +274,9 @@ async function main() {
   if (args.cluster) {
     const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
     const keyPrefix = process.env.REDIS_KEY_PREFIX || `bench-${PG_NAME}`;
-    log(`▸ cluster: instances ${CLUSTER_PORTS.map((p) => `:${p}`).join(', ')} behind nginx :${LB_PORT}, cache in Redis (keys ${keyPrefix}:*)`);
+    log(
+      `▸ cluster: instances ${CLUSTER_PORTS.map((p) => `:${p}`).join(', ')} behind nginx :${LB_PORT}, cache in Redis (keys ${keyPrefix}:*)`,
+    );
     cluster = await startCluster({
       distDir: DIST,
       databaseUrl: PG_URL!,
@@ -268,8 +320,11 @@ async function main() {
   };
   const rss = samplerOf(firstPid);
   const rssNow = () => (cluster ? cluster.instances.reduce((sum, i) => sum + rssOfPort(i.port), 0) : rss.nowMb());
-  const peakSince = (since: number) => (cluster ? [...samplers.values()].reduce((sum, r) => sum + r.peakMb(since), 0) : rss.peakMb(since));
-  log(`▸ ${cluster ? `cluster of ${cluster.instances.length}` : `server pid ${firstPid}`} ready in ${secs(t)}, RSS ${rssNow()} MB`);
+  const peakSince = (since: number) =>
+    cluster ? [...samplers.values()].reduce((sum, r) => sum + r.peakMb(since), 0) : rss.peakMb(since);
+  log(
+    `▸ ${cluster ? `cluster of ${cluster.instances.length}` : `server pid ${firstPid}`} ready in ${secs(t)}, RSS ${rssNow()} MB`,
+  );
   // Start-up work runs in the background after "ready" (planner-statistics check, structure index build): measuring
   // during it would charge the first suite for it. Wait until the server has been idle for 2 s (at most 180 s).
   let idleSeconds = 0;
@@ -280,11 +335,18 @@ async function main() {
     idleTimedOut ||= idle.timedOut;
   }
   const rssIdle = rssNow();
-  log(`  start-up work done after ${idleSeconds.toFixed(1)} s${idleTimedOut ? ' (timed out: still busy)' : ''}, RSS ${rssIdle} MB`);
+  log(
+    `  start-up work done after ${idleSeconds.toFixed(1)} s${idleTimedOut ? ' (timed out: still busy)' : ''}, RSS ${rssIdle} MB`,
+  );
   const benchCluster: BenchCluster | null = cluster
     ? {
         lbUrl: cluster.lb.url,
-        instances: cluster.instances.map((i) => ({ port: i.port, url: i.url, pid: () => i.pid, rssMb: () => rssOfPort(i.port) })),
+        instances: cluster.instances.map((i) => ({
+          port: i.port,
+          url: i.url,
+          pid: () => i.pid,
+          rssMb: () => rssOfPort(i.port),
+        })),
         kill: (port, signal) => cluster!.kill(port, signal),
         rollingRestart: () => cluster!.rollingRestart(),
         log: clusterLog,
@@ -310,9 +372,15 @@ async function main() {
           if (list.length === 0) throw new Error('pick from an empty list');
           return list[Math.floor(random() * list.length)]!;
         },
-        load: (o) => load(baseUrl, { connections: args.connections, duration: args.duration, warmup: args.warmup }, rss, o, log),
+        load: (o) =>
+          load(baseUrl, { connections: args.connections, duration: args.duration, warmup: args.warmup }, rss, o, log),
         ttfb: (next, o) => ttfb(baseUrl, next, o),
-        paced: (next, o) => paced(baseUrl, next, { rate: o.rate, connections: o.connections ?? args.connections, seconds: o.seconds ?? args.duration }),
+        paced: (next, o) =>
+          paced(baseUrl, next, {
+            rate: o.rate,
+            connections: o.connections ?? args.connections,
+            seconds: o.seconds ?? args.duration,
+          }),
         fetch: (req) => fetchOnce(baseUrl, req),
         rssMb: rssNow,
         log,
@@ -324,9 +392,15 @@ async function main() {
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
         log(`  ✗ ${error}`);
-        results[suite.name] = { metrics: {}, error, seconds: Math.round((Date.now() - mark) / 100) / 10, rssPeakMb: peakSince(mark) };
+        results[suite.name] = {
+          metrics: {},
+          error,
+          seconds: Math.round((Date.now() - mark) / 100) / 10,
+          rssPeakMb: peakSince(mark),
+        };
       }
-      if (server?.exited()) throw new Error(`the server died during suite ${suite.name}; see ${path.join(LOGS, 'server.log')}`);
+      if (server?.exited())
+        throw new Error(`the server died during suite ${suite.name}; see ${path.join(LOGS, 'server.log')}`);
     }
   } finally {
     for (const r of samplers.values()) r.stop();
@@ -379,8 +453,11 @@ async function main() {
   }
   log(`${'server.rss_idle_mb'.padEnd(44)} ${rssIdle}`);
   log(`${'server.rss_peak_mb'.padEnd(44)} ${rssPeak}`);
-  log(`machine load average: ${loadStart.join(' ')} at start, ${out.machine.loadavgEnd.join(' ')} at end (${out.machine.cpus} CPUs)`);
-  if (Math.max(loadStart[0]!, out.machine.loadavgEnd[0]!) > out.machine.cpus) log('! the machine was busy: compare ratios, not absolute numbers');
+  log(
+    `machine load average: ${loadStart.join(' ')} at start, ${out.machine.loadavgEnd.join(' ')} at end (${out.machine.cpus} CPUs)`,
+  );
+  if (Math.max(loadStart[0]!, out.machine.loadavgEnd[0]!) > out.machine.cpus)
+    log('! the machine was busy: compare ratios, not absolute numbers');
   log(`\nwrote ${args.out ?? 'bench/results/latest.json'} (${out.seconds} s)`);
   if (Object.values(results).some((r) => r.error || r.checks?.some((c) => !c.ok))) process.exitCode = 1;
 }

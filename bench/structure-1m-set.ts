@@ -68,7 +68,11 @@ export function withSubstituent(smiles: string, sites: { end: number }[], atom: 
 }
 
 /** The shuffled (atom, substituent) candidates of one parent: bare `c` atoms that RDKit matches as `[cH]`. */
-function candidates(rd: RDKitModule, cH: ReturnType<RDKitModule['get_qmol']>, smiles: string): { atom: number; sub: string }[] {
+function candidates(
+  rd: RDKitModule,
+  cH: ReturnType<RDKitModule['get_qmol']>,
+  smiles: string,
+): { atom: number; sub: string }[] {
   const mol = rd.get_mol(smiles);
   if (!mol) return [];
   let atoms: number[] = [];
@@ -91,7 +95,16 @@ function candidates(rd: RDKitModule, cH: ReturnType<RDKitModule['get_qmol']>, sm
   return list;
 }
 
-type Meta = { count: number; target: number; round: number; parent: number; lines: number; seconds: number; done: boolean; created: string };
+type Meta = {
+  count: number;
+  target: number;
+  round: number;
+  parent: number;
+  lines: number;
+  seconds: number;
+  done: boolean;
+  created: string;
+};
 
 export type SetRow = {
   smiles: string;
@@ -124,14 +137,25 @@ function readLines(n: number): string[] {
   return lines.slice(0, n);
 }
 
-export async function generateSet(opts: { count?: number; workers?: number; log?: (m: string) => void } = {}): Promise<Meta> {
+export async function generateSet(
+  opts: { count?: number; workers?: number; log?: (m: string) => void } = {},
+): Promise<Meta> {
   const log = opts.log ?? ((m: string) => console.log(m));
   const target = opts.count ?? SET_DEFAULT_COUNT;
   fs.mkdirSync(path.dirname(SET_BASE), { recursive: true });
   let meta = readMeta();
   if (meta && meta.target !== target) throw new Error(`${SET_BASE}.* holds a set of ${meta.target}: remove it first`);
   if (meta?.done) return meta;
-  meta ??= { count: 0, target, round: 0, parent: 0, lines: 0, seconds: 0, done: false, created: new Date().toISOString() };
+  meta ??= {
+    count: 0,
+    target,
+    round: 0,
+    parent: 0,
+    lines: 0,
+    seconds: 0,
+    done: false,
+    created: new Date().toISOString(),
+  };
   // Resume: keep exactly the committed lines (a crash may have left a partial chunk behind).
   const lines = readLines(meta.lines);
   const keys = new Set<string>();
@@ -143,7 +167,8 @@ export async function generateSet(opts: { count?: number; workers?: number; log?
   for (const ext of ['pfp', 'mfp']) {
     const file = `${SET_BASE}.${ext}`;
     const have = fs.existsSync(file) ? fs.statSync(file).size : 0;
-    if (have < meta.lines * FP_BYTES) throw new Error(`${file} is shorter than its progress file says: remove ${SET_BASE}.*`);
+    if (have < meta.lines * FP_BYTES)
+      throw new Error(`${file} is shorter than its progress file says: remove ${SET_BASE}.*`);
     if (have > meta.lines * FP_BYTES) fs.truncateSync(file, meta.lines * FP_BYTES);
     if (!fs.existsSync(file)) fs.writeFileSync(file, '');
   }
@@ -152,7 +177,9 @@ export async function generateSet(opts: { count?: number; workers?: number; log?
   (rd as unknown as { disable_logging?: () => void }).disable_logging?.();
   const cH = rd.get_qmol('[cH]');
   const pool = await createPropsPool(opts.workers ?? 2);
-  log(`  structure set: ${meta.count} of ${target} molecules so far; ${parents.length} parents; ${pool.workers} worker threads`);
+  log(
+    `  structure set: ${meta.count} of ${target} molecules so far; ${parents.length} parents; ${pool.workers} worker threads`,
+  );
   const t0 = Date.now();
   const secondsBefore = meta.seconds;
   const tsv = fs.openSync(`${SET_BASE}.tsv`, 'a');
@@ -203,11 +230,24 @@ export async function generateSet(opts: { count?: number; workers?: number; log?
       const mBuf: Uint8Array[] = [];
       for (let i = 0; i < current.smiles.length && meta.count + out.length < target; i++) {
         const p = props[i];
-        if (!p || p.patternFp.length !== FP_BYTES || p.morganFp.length !== FP_BYTES || p.canonicalSmiles.includes('\n')) continue;
+        if (!p || p.patternFp.length !== FP_BYTES || p.morganFp.length !== FP_BYTES || p.canonicalSmiles.includes('\n'))
+          continue;
         const key = p.inchiKey || `S:${p.canonicalSmiles}`;
         if (keys.has(key)) continue;
         keys.add(key);
-        out.push([clean(current.smiles[i]), clean(p.canonicalSmiles), clean(p.inchiKey), clean(p.formula), clean(p.formulaHill), p.molecularWeight, p.exactMass, clean(p.inchi), current.parent[i]].join('\t'));
+        out.push(
+          [
+            clean(current.smiles[i]),
+            clean(p.canonicalSmiles),
+            clean(p.inchiKey),
+            clean(p.formula),
+            clean(p.formulaHill),
+            p.molecularWeight,
+            p.exactMass,
+            clean(p.inchi),
+            current.parent[i],
+          ].join('\t'),
+        );
         pBuf.push(p.patternFp);
         mBuf.push(p.morganFp);
       }
@@ -227,7 +267,9 @@ export async function generateSet(opts: { count?: number; workers?: number; log?
       if (Date.now() - lastLog > 30_000) {
         lastLog = Date.now();
         const rate = (meta.count - (lines.length || 0)) / Math.max(1, (Date.now() - t0) / 1000);
-        log(`    ${meta.count} / ${target} (round ${round}, parent ${from}; ${rate.toFixed(0)} molecules/s; ${meta.seconds} s)`);
+        log(
+          `    ${meta.count} / ${target} (round ${round}, parent ${from}; ${rate.toFixed(0)} molecules/s; ${meta.seconds} s)`,
+        );
       }
     }
     await pending?.catch(() => undefined);
@@ -251,7 +293,8 @@ export type LoadedSet = { rows: SetRow[]; pattern: Uint8Array; morgan: Uint8Arra
 /** The generated set (generation must have finished). */
 export function readSet(): LoadedSet {
   const meta = readMeta();
-  if (!meta?.done) throw new Error(`no finished structure set at ${SET_BASE}.*: run \`npx tsx bench/structure-1m-set.ts generate\``);
+  if (!meta?.done)
+    throw new Error(`no finished structure set at ${SET_BASE}.*: run \`npx tsx bench/structure-1m-set.ts generate\``);
   const rows = readLines(meta.count).map((l): SetRow => {
     const f = l.split('\t');
     return {
@@ -268,7 +311,11 @@ export function readSet(): LoadedSet {
   });
   const pattern = new Uint8Array(fs.readFileSync(`${SET_BASE}.pfp`));
   const morgan = new Uint8Array(fs.readFileSync(`${SET_BASE}.mfp`));
-  if (rows.length !== meta.count || pattern.length !== meta.count * FP_BYTES || morgan.length !== meta.count * FP_BYTES) {
+  if (
+    rows.length !== meta.count ||
+    pattern.length !== meta.count * FP_BYTES ||
+    morgan.length !== meta.count * FP_BYTES
+  ) {
     throw new Error(`${SET_BASE}.* is inconsistent: remove it and generate again`);
   }
   return { rows, pattern, morgan, count: meta.count, seconds: meta.seconds };
@@ -292,14 +339,24 @@ export function loadOrder(count: number): Int32Array {
  * (benchRecord/writeChunk: products + product_structures + SKUs, CB-0000001 … in loadOrder), secondary indexes
  * suspended meanwhile and rebuilt at the end. A database that already holds the whole set is left as it is.
  */
-export async function loadSetIntoDb(db: Db, set: LoadedSet, log: (m: string) => void): Promise<{ seconds: number; reused: boolean }> {
+export async function loadSetIntoDb(
+  db: Db,
+  set: LoadedSet,
+  log: (m: string) => void,
+): Promise<{ seconds: number; reused: boolean }> {
   const { benchContext, benchRecord, writeChunk } = await import('../lib/db/seed/bench');
   const { suspendIndexes, recountCatalogue } = await import('../lib/db/seed/util');
   const { products } = await import('../lib/db/schema');
-  const have = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(like(products.code, 'CB-%'));
+  const have = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(like(products.code, 'CB-%'));
   const n0 = Number(have[0]?.n ?? 0);
   if (n0 === set.count) return { seconds: 0, reused: true };
-  if (n0 > 0) throw new Error(`the database holds ${n0} benchmark products (CB-…), not the ${set.count} of the set: use a fresh database`);
+  if (n0 > 0)
+    throw new Error(
+      `the database holds ${n0} benchmark products (CB-…), not the ${set.count} of the set: use a fresh database`,
+    );
   const t0 = Date.now();
   const ctx = await benchContext(db);
   const order = loadOrder(set.count);
@@ -326,7 +383,8 @@ export async function loadSetIntoDb(db: Db, set: LoadedSet, log: (m: string) => 
         records.push({ rec: benchRecord(k + 1, chem, ctx), chem });
       }
       await writeChunk(db, records);
-      if ((i / CHUNK) % 50 === 0) log(`    wrote ${i + records.length} / ${set.count} (${Math.round((Date.now() - t0) / 1000)} s)`);
+      if ((i / CHUNK) % 50 === 0)
+        log(`    wrote ${i + records.length} / ${set.count} (${Math.round((Date.now() - t0) / 1000)} s)`);
     }
   } finally {
     const ti = Date.now();
@@ -349,7 +407,10 @@ if (require.main === module) {
   const cmd = argv[0];
   (async () => {
     if (cmd === 'generate') {
-      await generateSet({ count: opt('--count') ? Number(opt('--count')) : undefined, workers: opt('--workers') ? Number(opt('--workers')) : undefined });
+      await generateSet({
+        count: opt('--count') ? Number(opt('--count')) : undefined,
+        workers: opt('--workers') ? Number(opt('--workers')) : undefined,
+      });
     } else if (cmd === 'load') {
       const url = opt('--url');
       if (!url) throw new Error('--url postgres://… (a migrated database with the demo catalogue)');

@@ -4,7 +4,15 @@
  */
 
 /** Percentiles in milliseconds (exact, computed from every recorded sample). */
-export type Percentiles = { p50: number; p90: number; p95: number; p99: number; max: number; mean: number; count: number };
+export type Percentiles = {
+  p50: number;
+  p90: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+  count: number;
+};
 
 /** One HTTP request autocannon sends. Paths are relative to the server (`/goodsDetail/12`). */
 export type Req = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
@@ -44,7 +52,14 @@ export type LoadResult = {
 /** Catalogue facts read from the bench database before the server starts (random sample, fixed seed). */
 export type Sample = {
   productCount: number;
-  products: { id: number; code: string; cas: string | null; formula: string | null; name: string; smiles: string | null }[];
+  products: {
+    id: number;
+    code: string;
+    cas: string | null;
+    formula: string | null;
+    name: string;
+    smiles: string | null;
+  }[];
   /** [productId, skuId] pairs. */
   skus: [number, number][];
   categories: { id: number; name: string; products: number }[];
@@ -72,7 +87,14 @@ export type BenchContext = {
   baseUrl: string;
   /** The server's pid (RSS is read from /proc/<pid>); with --cluster the first instance's at the start. */
   pid: number;
-  opts: { duration: number; warmup: number; connections: number; products: number | 'demo'; soakSeconds: number; port: number };
+  opts: {
+    duration: number;
+    warmup: number;
+    connections: number;
+    products: number | 'demo';
+    soakSeconds: number;
+    port: number;
+  };
   /** Set with --cluster (null otherwise). */
   cluster: BenchCluster | null;
   /** The build the server runs (suites that start servers of their own use it too). */
@@ -86,7 +108,10 @@ export type BenchContext = {
   /** Load with autocannon: warm-up, then a measured run; records every response time. */
   load: (o: LoadOptions) => Promise<LoadResult>;
   /** Time to first byte (response headers) of `count` requests at `concurrency`, bounded by `maxSeconds`. */
-  ttfb: (next: () => Req, o?: { count?: number; concurrency?: number; maxSeconds?: number }) => Promise<Percentiles & { errors: number }>;
+  ttfb: (
+    next: () => Req,
+    o?: { count?: number; concurrency?: number; maxSeconds?: number },
+  ) => Promise<Percentiles & { errors: number }>;
   /**
    * Paced (open-model) load: `rate` req/s evenly spaced over at most `connections` connections (default
    * opts.connections) for `seconds` (default opts.duration); TTFB and response time from each scheduled start.
@@ -94,7 +119,14 @@ export type BenchContext = {
   paced: (
     next: () => Req,
     o: { rate: number; connections?: number; seconds?: number },
-  ) => Promise<{ ttfb: Percentiles; total: Percentiles; sent: number; errors: number; non2xx: number; achievedRps: number }>;
+  ) => Promise<{
+    ttfb: Percentiles;
+    total: Percentiles;
+    sent: number;
+    errors: number;
+    non2xx: number;
+    achievedRps: number;
+  }>;
   /** One request (status and body) — for sanity checks before measuring. */
   fetch: (req: Req | string) => Promise<{ status: number; text: string; ms: number }>;
   /** Current server RSS in MB (process and its children; with --cluster the sum over the instances). */

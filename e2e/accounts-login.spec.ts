@@ -17,7 +17,12 @@ function freshMobile(): string {
 }
 
 /** The newest outbox entry of `kind` sent to `to` (at or after `since`), waiting for it to arrive. */
-async function outboxCode(request: APIRequestContext, kind: OutboxEntry['kind'], to: string, since = 0): Promise<string> {
+async function outboxCode(
+  request: APIRequestContext,
+  kind: OutboxEntry['kind'],
+  to: string,
+  since = 0,
+): Promise<string> {
   let found: OutboxEntry | undefined;
   await expect
     .poll(
@@ -69,7 +74,10 @@ async function expectLoggedIn(page: Page) {
 }
 
 test.describe('login page', () => {
-  test('password login: tabs in the §4 order, md5 + captcha, 1-day cookie without 记住我', async ({ page, context }) => {
+  test('password login: tabs in the §4 order, md5 + captcha, 1-day cookie without 记住我', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('tab')).toHaveText(['微信登录', '免密登录', '密码登录']);
     await expect(page.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
@@ -170,7 +178,10 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('WeChat QR: an unbound scan opens the bind-phone form; a new mobile finishes on /register', async ({ page, context }) => {
+  test('WeChat QR: an unbound scan opens the bind-phone form; a new mobile finishes on /register', async ({
+    page,
+    context,
+  }) => {
     const mobile = freshMobile();
     await page.goto('/login/weChatLogin');
     const box = page.getByTestId('wechat-login');

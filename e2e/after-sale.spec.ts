@@ -7,15 +7,30 @@
 import { test, expect } from './helpers/fixtures';
 import { api, loginDemo, useToken } from './helpers/buyer';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Row = { id: number; orderNo: string; status: string };
 
-test('after-sales: from a delivered order, apply with an image → 待审核 with 提交售后申请 in the timeline', async ({ page, request, baseURL }) => {
+test('after-sales: from a delivered order, apply with an image → 待审核 with 提交售后申请 in the timeline', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await loginDemo(request);
   // Withdraw what an earlier run left waiting, so the order line has quantity left to claim.
-  const open = await api<{ list: { id: number; status: string }[] }>(request, token, 'order', 'POST', 'afterSale/list', { tab: 'open' });
-  for (const r of open.data.list.filter((x) => x.status === 'pending')) await api(request, token, 'order', 'POST', `afterSale/cancel/${r.id}`);
+  const open = await api<{ list: { id: number; status: string }[] }>(
+    request,
+    token,
+    'order',
+    'POST',
+    'afterSale/list',
+    { tab: 'open' },
+  );
+  for (const r of open.data.list.filter((x) => x.status === 'pending'))
+    await api(request, token, 'order', 'POST', `afterSale/cancel/${r.id}`);
   const delivered = await api<Row[]>(request, token, 'order', 'POST', 'order/list', { status: 'shipped' });
   const order = delivered.data[0];
   expect(order, 'the demo seed has a shipped order').toBeTruthy();
@@ -29,7 +44,9 @@ test('after-sales: from a delivered order, apply with an image → 待审核 wit
   await form.getByTestId('after-sale-type-return').check();
   await form.getByTestId('after-sale-reason').selectOption('包装破损或泄漏');
   await form.getByTestId('after-sale-description').fill('收到时瓶盖松动，外包装有结晶析出，批号见照片。');
-  await form.getByTestId('after-sale-files').setInputFiles({ name: 'broken-vial.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByTestId('after-sale-files')
+    .setInputFiles({ name: 'broken-vial.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByTestId('after-sale-file')).toHaveCount(1);
   await form.getByTestId('after-sale-submit').click();
 
@@ -45,14 +62,24 @@ test('after-sales: from a delivered order, apply with an image → 待审核 wit
   await expect(page.getByTestId('after-sales-list')).toContainText(order!.orderNo);
 });
 
-test('invoice: a completed order is requested once → 申请中; the same order cannot be invoiced again', async ({ page, request, baseURL }) => {
+test('invoice: a completed order is requested once → 申请中; the same order cannot be invoiced again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await loginDemo(request);
   // Withdraw requests an earlier run left waiting (their orders become invoiceable again).
   const mine = await api<{ id: number; canCancel: boolean }[]>(request, token, 'order', 'GET', 'invoice/list');
-  for (const r of mine.data.filter((x) => x.canCancel)) await api(request, token, 'order', 'POST', `invoice/cancel/${r.id}`);
+  for (const r of mine.data.filter((x) => x.canCancel))
+    await api(request, token, 'order', 'POST', `invoice/cancel/${r.id}`);
   const titles = await api<{ id: number }[]>(request, token, 'user', 'GET', 'invoiceTitle/list');
   if (!titles.data.length) {
-    const t = await api(request, token, 'user', 'POST', 'invoiceTitle/save', { type: 1, title: '北京演示药业有限公司', taxNo: '91440300708461136T', isDefault: true });
+    const t = await api(request, token, 'user', 'POST', 'invoiceTitle/save', {
+      type: 1,
+      title: '北京演示药业有限公司',
+      taxNo: '91440300708461136T',
+      isDefault: true,
+    });
     expect(t.code, t.message).toBe(1);
   }
   const invoiceable = await api<{ orderNo: string }[]>(request, token, 'order', 'GET', 'invoice/orders');
@@ -70,16 +97,24 @@ test('invoice: a completed order is requested once → 申请中; the same order
   await expect(list.locator('tr', { hasText: orderNo! }).getByTestId('invoice-status')).toContainText('申请中');
   // The order has left the list of orders to invoice, and asking again is refused with the reason.
   await expect(apply.locator('tr', { hasText: orderNo! })).toHaveCount(0);
-  const again = await api(request, token, 'order', 'POST', 'invoice/apply', { orderNos: [orderNo], titleId: (await api<{ id: number }[]>(request, token, 'user', 'GET', 'invoiceTitle/list')).data[0]!.id });
+  const again = await api(request, token, 'order', 'POST', 'invoice/apply', {
+    orderNos: [orderNo],
+    titleId: (await api<{ id: number }[]>(request, token, 'user', 'GET', 'invoiceTitle/list')).data[0]!.id,
+  });
   expect(again.code).toBe(0);
   expect(again.message).toBe(`订单 ${orderNo} 已申请过发票，不能重复开票`);
   await page.screenshot({ path: 'docs/screenshots/invoice.png', fullPage: true });
 });
 
-test('account period: the administrator sees quota and bills, and applies for a new quota → 审核中', async ({ page, request, baseURL }) => {
+test('account period: the administrator sees quota and bills, and applies for a new quota → 审核中', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await loginDemo(request);
   const apps = await api<{ id: number; canCancel: boolean }[]>(request, token, 'user', 'GET', 'creditApply/list');
-  for (const a of apps.data.filter((x) => x.canCancel)) await api(request, token, 'user', 'POST', `creditApply/cancel/${a.id}`);
+  for (const a of apps.data.filter((x) => x.canCancel))
+    await api(request, token, 'user', 'POST', `creditApply/cancel/${a.id}`);
   await useToken(page.context(), baseURL!, token);
   await page.goto('/personalCenter/accountingPeriod');
   await expect(page.getByTestId('credit-summary')).toContainText('账期额度');
@@ -92,7 +127,9 @@ test('account period: the administrator sees quota and bills, and applies for a 
   await form.getByTestId('credit-apply-contact').fill('王采购');
   await form.getByTestId('credit-apply-phone').fill('010-88886666');
   await form.getByTestId('credit-apply-submit').click();
-  await expect(page.getByTestId('credit-applications').getByTestId('credit-app-status').first()).toContainText('审核中');
+  await expect(page.getByTestId('credit-applications').getByTestId('credit-app-status').first()).toContainText(
+    '审核中',
+  );
   await expect(page.getByTestId('accounting-period').getByTestId('credit-apply-open')).toBeDisabled();
   await page.screenshot({ path: 'docs/screenshots/account-period.png', fullPage: true });
 });

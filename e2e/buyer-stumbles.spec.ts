@@ -12,7 +12,17 @@
  *  - on a 390 px phone the jump pages fit the screen.
  */
 import { expect, test, type Page } from './helpers/fixtures';
-import { api, ensureAddress, findPackages, loginFreshBuyer, placeOrderApi, smsLoginInPanel, stockOf, useToken, type Pkg } from './helpers/buyer';
+import {
+  api,
+  ensureAddress,
+  findPackages,
+  loginFreshBuyer,
+  placeOrderApi,
+  smsLoginInPanel,
+  stockOf,
+  useToken,
+  type Pkg,
+} from './helpers/buyer';
 import { PHONE_UA } from './helpers/site';
 
 /** The 5 s a buyer may wait for a stock change to show (issue 34). */
@@ -30,12 +40,19 @@ async function desktopStock(page: Page, p: Pkg): Promise<string> {
 /** The phone view's 货期 cell of a package. */
 async function phoneStock(page: Page, p: Pkg): Promise<string> {
   await page.goto(`/mobileView?target=${encodeURIComponent(`/goodsDetail/${p.productId}`)}`);
-  const row = page.getByTestId('mobile-packages').getByRole('row').filter({ has: page.getByRole('cell', { name: p.packageValue, exact: true }) });
+  const row = page
+    .getByTestId('mobile-packages')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: p.packageValue, exact: true }) });
   return ((await row.locator('td').nth(2).textContent()) ?? '').trim();
 }
 
 test.describe('stock a buyer sees', () => {
-  test('right within 5 s after an order is placed and after it is cancelled (goods page and phone view)', async ({ page, browser, baseURL }) => {
+  test('right within 5 s after an order is placed and after it is cancelled (goods page and phone view)', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const { token } = await loginFreshBuyer(page.request);
     const [pkg] = await findPackages(page.request, 1, (p) => p.delivery === '现货' && p.stock >= 3);
     const before = await stockOf(page.request, pkg!);
@@ -48,32 +65,68 @@ test.describe('stock a buyer sees', () => {
 
       const order = await placeOrderApi(page.request, token, [pkg!]);
       const placedAt = Date.now();
-      await expect.poll(() => desktopStock(page, pkg!), { timeout: FRESH_MS, intervals: [250] }).toBe(`现货 ${before - 1}`);
-      await expect.poll(() => phoneStock(pp, pkg!), { timeout: Math.max(1_000, FRESH_MS - (Date.now() - placedAt)), intervals: [250] }).toBe(`现货 ${before - 1}`);
+      await expect
+        .poll(() => desktopStock(page, pkg!), { timeout: FRESH_MS, intervals: [250] })
+        .toBe(`现货 ${before - 1}`);
+      await expect
+        .poll(() => phoneStock(pp, pkg!), {
+          timeout: Math.max(1_000, FRESH_MS - (Date.now() - placedAt)),
+          intervals: [250],
+        })
+        .toBe(`现货 ${before - 1}`);
 
-      const cancelled = await api(page.request, token, 'order', 'POST', `order/cancel/${order.id}`, { reason: '测试取消' });
+      const cancelled = await api(page.request, token, 'order', 'POST', `order/cancel/${order.id}`, {
+        reason: '测试取消',
+      });
       expect(cancelled.code, cancelled.message).toBe(1);
       const cancelledAt = Date.now();
       await expect.poll(() => desktopStock(page, pkg!), { timeout: FRESH_MS, intervals: [250] }).toBe(`现货 ${before}`);
-      await expect.poll(() => phoneStock(pp, pkg!), { timeout: Math.max(1_000, FRESH_MS - (Date.now() - cancelledAt)), intervals: [250] }).toBe(`现货 ${before}`);
+      await expect
+        .poll(() => phoneStock(pp, pkg!), {
+          timeout: Math.max(1_000, FRESH_MS - (Date.now() - cancelledAt)),
+          intervals: [250],
+        })
+        .toBe(`现货 ${before}`);
     } finally {
       await phone.close();
     }
   });
 
-  test('the phone view labels a sold-out 现货 package 缺货, as the desktop does', async ({ page, browser, baseURL }) => {
+  test('the phone view labels a sold-out 现货 package 缺货, as the desktop does', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const { token } = await loginFreshBuyer(page.request);
     // A stock-kept package with little stock: the buyer takes all of it. (The fifth such package: another product than
     // the test above shows, whose cached phone view would wait for the stock change to be published.)
-    const pkg = (await findPackages(page.request, 5, (p) => p.delivery === '现货' && p.stock > 0 && p.stock <= 20)).at(-1);
+    const pkg = (await findPackages(page.request, 5, (p) => p.delivery === '现货' && p.stock > 0 && p.stock <= 20)).at(
+      -1,
+    );
     const n = await stockOf(page.request, pkg!);
     await ensureAddress(page.request, token);
-    const ins = await api<{ id: number }>(page.request, token, 'order', 'POST', 'buy/car/insert', { skuId: pkg!.skuId, num: n });
+    const ins = await api<{ id: number }>(page.request, token, 'order', 'POST', 'buy/car/insert', {
+      skuId: pkg!.skuId,
+      num: n,
+    });
     expect(ins.code, ins.message).toBe(1);
-    const cart = await api<{ id: number; prodDetailVO: { prodSkuId: number } }[]>(page.request, token, 'order', 'GET', 'buy/car/list');
-    for (const r of cart.data) await api(page.request, token, 'order', 'POST', 'buy/car/update', { carId: r.id, checked: r.prodDetailVO.prodSkuId === pkg!.skuId });
+    const cart = await api<{ id: number; prodDetailVO: { prodSkuId: number } }[]>(
+      page.request,
+      token,
+      'order',
+      'GET',
+      'buy/car/list',
+    );
+    for (const r of cart.data)
+      await api(page.request, token, 'order', 'POST', 'buy/car/update', {
+        carId: r.id,
+        checked: r.prodDetailVO.prodSkuId === pkg!.skuId,
+      });
     const addressId = await ensureAddress(page.request, token);
-    const placed = await api<{ id: number }>(page.request, token, 'order', 'POST', 'order/submit', { idempotencyKey: `e2e-soldout-${Date.now()}`, addressId });
+    const placed = await api<{ id: number }>(page.request, token, 'order', 'POST', 'order/submit', {
+      idempotencyKey: `e2e-soldout-${Date.now()}`,
+      addressId,
+    });
     expect(placed.code, placed.message).toBe(1);
     try {
       expect(await stockOf(page.request, pkg!)).toBe(0);
@@ -90,7 +143,10 @@ test.describe('stock a buyer sees', () => {
   });
 });
 
-test('settlement: an invoice title and an address are added in a dialog, and the buyer stays on the page', async ({ page, baseURL }) => {
+test('settlement: an invoice title and an address are added in a dialog, and the buyer stays on the page', async ({
+  page,
+  baseURL,
+}) => {
   const { token } = await loginFreshBuyer(page.request);
   const [pkg] = await findPackages(page.request, 1);
   await api(page.request, token, 'order', 'POST', 'buy/car/insert', { skuId: pkg!.skuId, num: 1 });
@@ -125,7 +181,9 @@ test('settlement: an invoice title and an address are added in a dialog, and the
   await form.getByTestId('invoice-title-save').click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('combobox', { name: '发票抬头' })).toHaveValue(/\d+/);
-  await expect(page.getByRole('combobox', { name: '发票抬头' }).locator('option:checked')).toContainText('北京某某检测技术有限公司');
+  await expect(page.getByRole('combobox', { name: '发票抬头' }).locator('option:checked')).toContainText(
+    '北京某某检测技术有限公司',
+  );
   expect(new URL(page.url()).pathname).toBe('/settlementPage');
   await page.screenshot({ path: 'test-results/settlement-added-in-place.png' });
 });
@@ -155,12 +213,19 @@ async function recordCartBadge(page: Page) {
       const t = el ? (el.getAttribute('data-loading') ? 'loading' : (el.textContent ?? '')) : null;
       if (t !== null && w.__cartBadge.at(-1) !== t) w.__cartBadge.push(t);
     };
-    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(note).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   return () => page.evaluate(() => (window as unknown as { __cartBadge: string[] }).__cartBadge);
 }
 
-test('the header cart count never shows a number the server did not give: after login, and on a reload', async ({ page }) => {
+test('the header cart count never shows a number the server did not give: after login, and on a reload', async ({
+  page,
+}) => {
   const seen = await recordCartBadge(page);
   // A guest puts one package in the cart, then logs in through the popup (image captcha, then SMS).
   const [pkg] = await findPackages(page.request, 1);
@@ -210,7 +275,14 @@ test('a payment started on 127.0.0.1 comes back to 127.0.0.1, logged in', async 
 });
 
 test('/productCenter/productClassifyList?id=<id> lists that category', async ({ page, request }) => {
-  const cats = await api<{ id: number; name: string; children?: { id: number; name: string }[] }[]>(request, null, 'product', 'POST', 'prodcategory/list', {});
+  const cats = await api<{ id: number; name: string; children?: { id: number; name: string }[] }[]>(
+    request,
+    null,
+    'product',
+    'POST',
+    'prodcategory/list',
+    {},
+  );
   const leaf = cats.data.flatMap((c) => c.children ?? []).find(Boolean) ?? cats.data[0]!;
   await page.goto(`/productCenter/productClassifyList?id=${leaf.id}`);
   await expect(page).toHaveURL(new RegExp(`/productCenter/productClassifyList/${leaf.id}(\\?|$)`));

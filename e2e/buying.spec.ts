@@ -8,9 +8,24 @@
  *  - cancelling an unpaid order gives the stock back.
  */
 import { test, expect, type Page } from './helpers/fixtures';
-import { api, ensureAddress, findPackages, freshMobile, loginDemo, loginFreshBuyer, outboxCode, placeOrderApi, solveCaptcha, stockOf, useToken } from './helpers/buyer';
+import {
+  api,
+  ensureAddress,
+  findPackages,
+  freshMobile,
+  loginDemo,
+  loginFreshBuyer,
+  outboxCode,
+  placeOrderApi,
+  solveCaptcha,
+  stockOf,
+  useToken,
+} from './helpers/buyer';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function addFromGoodsPage(page: Page, productId: number, skuId: number) {
   await page.goto(`/goodsDetail/${productId}?skuId=${skuId}`);
@@ -45,7 +60,9 @@ test('guest → popup login → cart → settlement → bank transfer voucher �
   await page.goto('/settlementCenter');
   await expect(page.getByTestId('cart-row')).toHaveCount(2);
   const expectedGoods = pkgs.reduce((s, p) => s + Math.round(p.price * 100), 0) / 100;
-  await expect(page.getByTestId('cart-goods-amount')).toContainText(expectedGoods.toLocaleString('zh-CN', { minimumFractionDigits: 2 }));
+  await expect(page.getByTestId('cart-goods-amount')).toContainText(
+    expectedGoods.toLocaleString('zh-CN', { minimumFractionDigits: 2 }),
+  );
 
   // A new buyer needs an address first (the settlement page links to it); add one through the API.
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
@@ -67,7 +84,9 @@ test('guest → popup login → cart → settlement → bank transfer voucher �
   await page.getByText('对公转账', { exact: true }).click();
   await expect(page.getByTestId('pay-reference')).toHaveText(orderNo);
   await page.screenshot({ path: 'test-results/payment-transfer.png', fullPage: true });
-  await page.getByTestId('pay-voucher-input').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('pay-voucher-input')
+    .setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('转账凭证已提交，等待确认收款')).toBeVisible();
   await page.getByTestId('pay-order-link').click();
   await expect(page.getByTestId('order-detail-status')).toHaveText('待确认');
@@ -113,7 +132,13 @@ test('Alipay (development adapter) pays the order: 支付完成 and 待发货', 
   await expect(page.getByTestId('pay-success')).toContainText('支付完成');
   await expect(page.getByTestId('pay-success-status')).toHaveText('待发货');
   await page.screenshot({ path: 'test-results/pay-success.png' });
-  const d = await api<{ status: string; payMethod: string }>(page.request, token, 'order', 'GET', `order/detail?orderNo=${order.orderNo}`);
+  const d = await api<{ status: string; payMethod: string }>(
+    page.request,
+    token,
+    'order',
+    'GET',
+    `order/detail?orderNo=${order.orderNo}`,
+  );
   expect(d.data).toMatchObject({ status: 'paid', payMethod: 'alipay' });
 });
 
@@ -144,17 +169,30 @@ test('cancelling an unpaid order in the order centre gives the stock back', asyn
   await expect(page.getByText('订单已取消')).toBeVisible();
   await expect(page.getByTestId('order-row-status')).toHaveText(['已取消']);
   expect(await stockOf(page.request, pkg!)).toBe(before);
-  const d = await api<{ timeline: { label: string }[] }>(page.request, token, 'order', 'GET', `order/detail?orderNo=${order.orderNo}`);
+  const d = await api<{ timeline: { label: string }[] }>(
+    page.request,
+    token,
+    'order',
+    'GET',
+    `order/detail?orderNo=${order.orderNo}`,
+  );
   expect(d.data.timeline.map((t) => t.label)).toEqual(['提交订单', '取消订单']);
 });
 
-test('quick order: a pasted list, then an .xlsx with one ambiguous line chosen → all in the cart', async ({ page, baseURL }) => {
+test('quick order: a pasted list, then an .xlsx with one ambiguous line chosen → all in the cart', async ({
+  page,
+  baseURL,
+}) => {
   const { token } = await loginFreshBuyer(page.request);
   const [a, b] = await findPackages(page.request, 2, (p) => p.packages > 1);
   await useToken(page.context(), baseURL!, token);
   await page.goto('/quickOrder');
   // Lower case, the 货号 without its hyphen, the package written apart and in capitals.
-  await page.getByTestId('quick-text').fill(`${a!.code.toLowerCase().replace('-', '')} ${a!.packageValue.replace(/(\d)([a-z])/i, '$1 $2').toUpperCase()} 2\nNO-SUCH-CODE 1g 1`);
+  await page
+    .getByTestId('quick-text')
+    .fill(
+      `${a!.code.toLowerCase().replace('-', '')} ${a!.packageValue.replace(/(\d)([a-z])/i, '$1 $2').toUpperCase()} 2\nNO-SUCH-CODE 1g 1`,
+    );
   await page.getByTestId('quick-match').click();
   await expect(page.getByTestId('quick-row')).toHaveCount(2);
   await expect(page.getByTestId('quick-row').nth(0)).toHaveAttribute('data-status', 'found');
@@ -166,7 +204,11 @@ test('quick order: a pasted list, then an .xlsx with one ambiguous line chosen �
   ws.addRow(['货号/CAS', '包装', '数量']);
   ws.addRow([a!.code, a!.packageValue, 2]);
   ws.addRow([b!.code, '', 1]); // no package: the product has several → choose
-  await page.getByTestId('quick-file').setInputFiles({ name: '清单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+  await page.getByTestId('quick-file').setInputFiles({
+    name: '清单.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+  });
   await expect(page.getByTestId('quick-row')).toHaveCount(2);
   await expect(page.getByTestId('quick-row').nth(1)).toHaveAttribute('data-status', 'ambiguous');
   await page.getByTestId('quick-choose').selectOption(String(b!.skuId));

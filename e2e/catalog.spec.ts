@@ -80,7 +80,10 @@ test.describe('catalogue', () => {
     await skipGuide(page);
     await page.goto('/');
     await expect(page.getByTestId('value-props')).toBeVisible();
-    await page.getByRole('link', { name: /全部产品分类/ }).first().click();
+    await page
+      .getByRole('link', { name: /全部产品分类/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/productCenter\/allClassify/);
     await expect(page.getByRole('heading', { name: '全部产品分类' })).toBeVisible();
     const catLink = page.getByTestId('category-link').first();
@@ -100,11 +103,16 @@ test.describe('catalogue', () => {
     const structure = page.getByTestId('goods-structure').locator('img');
     await expect(structure).toBeVisible();
     await expect(structure).toHaveAttribute('src', /^\/images\/structure\/\d+\.svg\?w=360&h=280&v=[0-9a-z]+$/);
-    await expect.poll(() => structure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => structure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByTestId('research-notice')).toContainText('仅供科学研究使用');
   });
 
-  test('package choice lives in the URL: click changes ?skuId= and the price; a direct link opens on that package', async ({ page, request }) => {
+  test('package choice lives in the URL: click changes ?skuId= and the price; a direct link opens on that package', async ({
+    page,
+    request,
+  }) => {
     await skipGuide(page);
     const { id, skus } = await productWithTwoPrices(request);
     const a = skus[0]!;
@@ -115,7 +123,10 @@ test.describe('catalogue', () => {
     await page.locator(`[data-testid="sku-row"][data-sku-id="${b.id}"]`).click();
     await expect(page).toHaveURL(new RegExp(`[?&]skuId=${b.id}\\b`));
     await expect(page.getByTestId('selected-price')).toHaveText(priceText(b));
-    await expect(page.locator(`[data-testid="sku-row"][data-sku-id="${b.id}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`[data-testid="sku-row"][data-sku-id="${b.id}"]`)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     // The HTML is one cached render per product (ISR, shared by every ?skuId=): complete without JavaScript — every
     // package row with its price, one package selected — and the client switches to the package in the URL.
@@ -142,7 +153,10 @@ test.describe('catalogue', () => {
     const other = skus.find((s) => priceText(s) !== priceText(def))!;
     expect(html).toMatch(new RegExp(`<tr aria-selected="true" data-testid="sku-row" data-sku-id="${def.id}"`));
     await page.goto(`/goodsDetail/${id}?skuId=${other.id}`);
-    await expect(page.locator(`[data-testid="sku-row"][data-sku-id="${other.id}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`[data-testid="sku-row"][data-sku-id="${other.id}"]`)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByTestId('selected-price')).toHaveText(priceText(other));
   });
 
@@ -157,11 +171,16 @@ test.describe('catalogue', () => {
       await page.getByRole('button', { name: '加入购物车' }).click();
       await expect(page.getByText('已加入购物车')).toBeVisible();
       const stored = await page.evaluate(() => sessionStorage.getItem('shoppingCart'));
-      expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ productId: id, skuId: priced.id, number: 1 })]);
+      expect(JSON.parse(stored ?? '[]')).toEqual([
+        expect.objectContaining({ productId: id, skuId: priced.id, number: 1 }),
+      ]);
     }
   });
 
-  test('goods page SEO: title, canonical without skuId, Open Graph image, Product JSON-LD', async ({ page, request }) => {
+  test('goods page SEO: title, canonical without skuId, Open Graph image, Product JSON-LD', async ({
+    page,
+    request,
+  }) => {
     const { id, skus } = await productWithTwoPrices(request);
     await skipGuide(page);
     await page.goto(`/goodsDetail/${id}?skuId=${skus[1]!.id}`);
@@ -182,7 +201,9 @@ test.describe('catalogue', () => {
     expect(svg.headers()['content-type']).toContain('image/svg+xml');
     const etag = svg.headers()['etag'];
     expect(etag).toBeTruthy();
-    expect((await request.get(`/images/structure/${id}.svg`, { headers: { 'if-none-match': etag! } })).status()).toBe(304);
+    expect((await request.get(`/images/structure/${id}.svg`, { headers: { 'if-none-match': etag! } })).status()).toBe(
+      304,
+    );
     // Unversioned (list thumbnails): an hour. The goods page links its drawing with the product's version, which
     // is cached for a year; a corrected structure gets a new version, and an outdated version is cached for an hour.
     expect(svg.headers()['cache-control']).toContain('max-age=3600');

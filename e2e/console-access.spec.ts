@@ -9,7 +9,9 @@ import { staffContext, staffPage, totpNow } from './helpers/staff';
 import { consoleEndpoints } from '../lib/console/endpoints';
 import type { ConsoleEndpointDef } from '../lib/console/define';
 
-test('admin creates a member; first login enrols the authenticator; the password must be changed', async ({ browser }) => {
+test('admin creates a member; first login enrols the authenticator; the password must be changed', async ({
+  browser,
+}) => {
   const admin = await staffPage(browser, 'admin');
   await admin.goto('/console/staff');
   const username = `e2e-new-${Date.now().toString(36)}`;
@@ -49,7 +51,10 @@ test('admin creates a member; first login enrols the authenticator; the password
     await expect(page, path).toHaveURL(/\/console\/account$/);
   }
   const refused = await (await ctx.request.get('/console/api/home/queues')).json();
-  expect([refused.messageCode, refused.message]).toEqual(['MUST_CHANGE_PASSWORD', '您的密码由他人设置，请先修改密码再使用后台']);
+  expect([refused.messageCode, refused.message]).toEqual([
+    'MUST_CHANGE_PASSWORD',
+    '您的密码由他人设置，请先修改密码再使用后台',
+  ]);
 
   const next = 'Changed2026x';
   await page.getByLabel('原密码').fill(password!);
@@ -66,8 +71,20 @@ test('admin creates a member; first login enrols the authenticator; the password
 
   // The old password no longer opens the console; the new one does (password step only: the code was used).
   const h = { 'x-console': '1' };
-  expect((await (await ctx.request.post('/console/api/auth/login', { headers: h, data: { username, password: md5(password!) } })).json()).message).toBe('用户名或密码错误');
-  expect((await (await ctx.request.post('/console/api/auth/login', { headers: h, data: { username, password: md5(next) } })).json()).data.next).toBe('totp');
+  expect(
+    (
+      await (
+        await ctx.request.post('/console/api/auth/login', { headers: h, data: { username, password: md5(password!) } })
+      ).json()
+    ).message,
+  ).toBe('用户名或密码错误');
+  expect(
+    (
+      await (
+        await ctx.request.post('/console/api/auth/login', { headers: h, data: { username, password: md5(next) } })
+      ).json()
+    ).data.next,
+  ).toBe('totp');
 
   // The admin's audit log shows who created whom.
   await admin.goto(`/console/audit?action=staff.create`);
@@ -89,11 +106,16 @@ test('a 仓库 member cannot open finance or admin pages, and the API refuses th
     await expect(page.getByText('您的角色无权访问该页面')).toBeVisible();
   }
   // Every finance and admin endpoint answers 403 to the warehouse session.
-  const defs = Object.entries(consoleEndpoints as Record<string, ConsoleEndpointDef>).filter(([, d]) => ['invoices', 'credit', 'payments', 'staff', 'audit'].includes(d.access));
+  const defs = Object.entries(consoleEndpoints as Record<string, ConsoleEndpointDef>).filter(([, d]) =>
+    ['invoices', 'credit', 'payments', 'staff', 'audit'].includes(d.access),
+  );
   expect(defs.length).toBeGreaterThan(2);
   for (const [key, d] of defs) {
     const url = `/console/api/${d.path.replace(/\{\w+\}/g, '1')}`;
-    const res = d.method === 'GET' ? await ctx.request.get(url) : await ctx.request.post(url, { headers: { 'x-console': '1' }, data: {} });
+    const res =
+      d.method === 'GET'
+        ? await ctx.request.get(url)
+        : await ctx.request.post(url, { headers: { 'x-console': '1' }, data: {} });
     expect([key, res.status()]).toEqual([key, 403]);
     expect((await res.json()).message).toBe('您的角色无权进行此操作');
   }

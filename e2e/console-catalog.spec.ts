@@ -22,7 +22,9 @@ async function buyerPage(browser: Browser): Promise<Page> {
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 test.describe('console catalogue', () => {
-  test('ops creates a product and edits a package price; the buyer sees the new price on the goods page within 5 s', async ({ browser }) => {
+  test('ops creates a product and edits a package price; the buyer sees the new price on the goods page within 5 s', async ({
+    browser,
+  }) => {
     const ops = await staffPage(browser, 'ops');
     const code = `E2E-${uniq()}`;
     await ops.goto('/console/catalog/new');
@@ -66,7 +68,9 @@ test.describe('console catalogue', () => {
     expect(html).not.toContain('¥100.00');
   });
 
-  test('ops imports a CSV with one bad row: the dry run shows it, confirm, progress reaches 100 %, the new goods page exists', async ({ browser }) => {
+  test('ops imports a CSV with one bad row: the dry run shows it, confirm, progress reaches 100 %, the new goods page exists', async ({
+    browser,
+  }) => {
     const ops = await staffPage(browser, 'ops');
     const tag = uniq();
     const good = `IMP-${tag}-1`;
@@ -78,7 +82,9 @@ test.describe('console catalogue', () => {
     ].join('\n');
     await ops.goto('/console/catalog/import');
     await expect(ops.getByRole('cell', { name: '货号', exact: false }).first()).toBeVisible();
-    await ops.getByTestId('import-file').setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await ops
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await ops.getByTestId('import-upload').click();
     await expect(ops).toHaveURL(/\/console\/catalog\/import\?job=\d+/);
     const job = ops.getByTestId('import-job');

@@ -24,9 +24,16 @@ async function buyerPage(browser: Browser): Promise<Page> {
 
 /** A product with a CAS number that some seeded method needs (so it is on sale and has a page). */
 async function productWithCas(request: APIRequestContext): Promise<Prod> {
-  const methods = (await (await request.post(`${API}/apiserver/searchApi`, { data: {}, headers: { pageNo: '1', pageSize: '50' } })).json()) as Env<{ id: number; productCount: number }[]>;
+  const methods = (await (
+    await request.post(`${API}/apiserver/searchApi`, { data: {}, headers: { pageNo: '1', pageSize: '50' } })
+  ).json()) as Env<{ id: number; productCount: number }[]>;
   for (const m of methods.data.filter((x) => x.productCount > 0)) {
-    const r = (await (await request.post(`${API}/prodapiitem/product/list`, { data: { prodApiItemId: m.id }, headers: { pageNo: '1', pageSize: '50' } })).json()) as Env<Prod[]>;
+    const r = (await (
+      await request.post(`${API}/prodapiitem/product/list`, {
+        data: { prodApiItemId: m.id },
+        headers: { pageNo: '1', pageSize: '50' },
+      })
+    ).json()) as Env<Prod[]>;
     const p = (r.data ?? []).find((x) => x.cas && /^\d{2,7}-\d{2}-\d$/.test(x.cas));
     if (p) return p;
   }
@@ -34,7 +41,9 @@ async function productWithCas(request: APIRequestContext): Promise<Prod> {
 }
 
 test.describe('console content', () => {
-  test('ops publishes a rich-text news article; the buyer sees it on the home page and the article page within 5 s', async ({ browser }) => {
+  test('ops publishes a rich-text news article; the buyer sees it on the home page and the article page within 5 s', async ({
+    browser,
+  }) => {
     const buyer = await buyerPage(browser);
     // The buyer has the home page open first: its news list is now in the data cache.
     await buyer.goto('/');
@@ -52,7 +61,9 @@ test.describe('console content', () => {
     await ops.getByRole('button', { name: '二级标题' }).click();
     await expect(body).toHaveValue('<h2>增补要点</h2>\n');
     await body.press('Control+End');
-    await body.pressSequentially('<p>新增 <strong>12</strong> 个杂质对照品。</p><script>alert(1)</script><p onclick="alert(2)">详见附表。</p>');
+    await body.pressSequentially(
+      '<p>新增 <strong>12</strong> 个杂质对照品。</p><script>alert(1)</script><p onclick="alert(2)">详见附表。</p>',
+    );
     const preview = ops.getByTestId('rich-text-preview');
     await expect(preview.locator('h2')).toHaveText('增补要点');
     await expect(preview.locator('strong')).toHaveText('12');
@@ -99,7 +110,9 @@ test.describe('console content', () => {
     await ops.getByRole('textbox', { name: '方法标题' }).fill(title);
     await ops.getByRole('textbox', { name: '原料药名称' }).fill('E2E原料药');
     await ops.getByRole('textbox', { name: '检测项目' }).fill('有关物质');
-    await ops.getByRole('textbox', { name: '方法正文' }).fill('<h3>色谱条件</h3><p>色谱柱：C18，250 mm × 4.6 mm，5 μm。</p>');
+    await ops
+      .getByRole('textbox', { name: '方法正文' })
+      .fill('<h3>色谱条件</h3><p>色谱柱：C18，250 mm × 4.6 mm，5 μm。</p>');
     await ops.getByRole('button', { name: '创建' }).click();
     await expect(ops).toHaveURL(/\/console\/content\/methods\/\d+$/);
     const id = Number(/\/methods\/(\d+)$/.exec(ops.url())![1]);

@@ -18,7 +18,10 @@ function absentCas(): string {
   return `${head.slice(0, 7)}-${head.slice(7)}-${check}`;
 }
 
-test('a buyer searches a CAS the catalogue lacks → 运营 sees it in the zero-result report; charts and conversion', async ({ browser, baseURL }) => {
+test('a buyer searches a CAS the catalogue lacks → 运营 sees it in the zero-result report; charts and conversion', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const cas = absentCas();
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -28,7 +31,9 @@ test('a buyer searches a CAS the catalogue lacks → 运营 sees it in the zero-
 
   // A goods page view: the cached page's beacon reports it.
   const [pkg] = await findPackages(context.request, 1, (p) => p.stock > 0);
-  const beacon = buyer.waitForResponse((r) => r.url().includes('/mall/user/api/access/goods/view') && r.request().method() === 'POST');
+  const beacon = buyer.waitForResponse(
+    (r) => r.url().includes('/mall/user/api/access/goods/view') && r.request().method() === 'POST',
+  );
   await buyer.goto(`/goodsDetail/${pkg!.productId}`);
   expect((await (await beacon).json()).code).toBe(1);
 
@@ -56,10 +61,17 @@ test('a buyer searches a CAS the catalogue lacks → 运营 sees it in the zero-
   }
   await expect(ops.locator('[data-chart="分类销售额"] svg.recharts-surface').first()).toBeVisible();
   // Conversion: the viewed, carted and ordered product has all three counts.
-  const conv = ops.getByTestId('conversion-row').filter({ has: ops.locator(`a[href="/goodsDetail/${pkg!.productId}"]`) });
+  const conv = ops
+    .getByTestId('conversion-row')
+    .filter({ has: ops.locator(`a[href="/goodsDetail/${pkg!.productId}"]`) });
   await expect(conv).toHaveCount(1);
   const cells = await conv.locator('td').allInnerTexts();
-  expect(cells.slice(2, 5).map(Number).every((n) => n >= 1)).toBe(true);
+  expect(
+    cells
+      .slice(2, 5)
+      .map(Number)
+      .every((n) => n >= 1),
+  ).toBe(true);
 
   // The whole report for the screenshot: all kinds, the last 30 days.
   await ops.goto('/console/insights?days=30');

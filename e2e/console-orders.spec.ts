@@ -26,14 +26,21 @@ async function voucherPng(context: BrowserContext, orderNo: string, amount: stri
 }
 
 /** The buyer's own browser context, logged in with `login` (the first-visit guide skipped). */
-async function buyerPage(browser: Browser, baseURL: string, login: (c: BrowserContext) => Promise<string>): Promise<{ buyer: Page; token: string }> {
+async function buyerPage(
+  browser: Browser,
+  baseURL: string,
+  login: (c: BrowserContext) => Promise<string>,
+): Promise<{ buyer: Page; token: string }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const token = await login(context);
   await useToken(context, baseURL, token);
   return { buyer: await context.newPage(), token };
 }
 
-test('inquiry basket → 运营 quotes in the console → the buyer sees the quote, accepts and orders', async ({ browser, baseURL }) => {
+test('inquiry basket → 运营 quotes in the console → the buyer sees the quote, accepts and orders', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { buyer, token } = await buyerPage(browser, baseURL!, (c) => loginDemo(c.request));
   await ensureAddress(buyer.request, token);
@@ -41,7 +48,9 @@ test('inquiry basket → 运营 quotes in the console → the buyer sees the quo
   const old = await api<{ id: number }[]>(buyer.request, token, 'order', 'GET', 'inquiry/basket/list');
   for (const r of old.data ?? []) await api(buyer.request, token, 'order', 'POST', `inquiry/basket/delete/${r.id}`);
   const [pkg] = await findPackages(buyer.request, 1, (p) => p.delivery !== '现货');
-  expect((await api(buyer.request, token, 'order', 'POST', 'inquiry/basket/insert', { skuId: pkg!.skuId, num: 2 })).code).toBe(1);
+  expect(
+    (await api(buyer.request, token, 'order', 'POST', 'inquiry/basket/insert', { skuId: pkg!.skuId, num: 2 })).code,
+  ).toBe(1);
 
   await buyer.goto('/inquiryCenter');
   const row = buyer.getByTestId('basket-row');
@@ -51,12 +60,18 @@ test('inquiry basket → 运营 quotes in the console → the buyer sees the quo
   await buyer.waitForURL(/\/inquiryCenter\/inquiryDetails\/\d+$/);
   const inquiryId = Number(/(\d+)$/.exec(buyer.url())![1]);
   await expect(buyer.getByTestId('inquiry-status')).toHaveText('待报价');
-  const { inquiryNo } = (await api<{ inquiryNo: string }>(buyer.request, token, 'order', 'GET', `inquiry/detail/${inquiryId}`)).data;
+  const { inquiryNo } = (
+    await api<{ inquiryNo: string }>(buyer.request, token, 'order', 'GET', `inquiry/detail/${inquiryId}`)
+  ).data;
 
   // 运营: the inquiry waits in 待报价; quote 99.50 a unit, 2-3周, with a note.
   const ops = await staffPage(browser, 'ops');
   await ops.goto('/console/inquiries?status=submitted');
-  await ops.getByTestId('console-inquiry-row').filter({ hasText: inquiryNo }).getByRole('link', { name: inquiryNo }).click();
+  await ops
+    .getByTestId('console-inquiry-row')
+    .filter({ hasText: inquiryNo })
+    .getByRole('link', { name: inquiryNo })
+    .click();
   await expect(ops.getByTestId('console-inquiry-status')).toHaveText('待报价');
   const line = ops.getByTestId('console-quote-line');
   await expect(line).toHaveCount(1);
@@ -79,7 +94,13 @@ test('inquiry basket → 运营 quotes in the console → the buyer sees the quo
   await expect(buyer.getByText('¥99.50').first()).toBeVisible();
   await buyer.getByRole('button', { name: /提交订单/ }).click();
   await buyer.waitForURL(/\/settlementPage\/payment\/paymentBill\?orderNo=/);
-  const after = await api<{ status: string; orderNo: string | null }>(buyer.request, token, 'order', 'GET', `inquiry/detail/${inquiryId}`);
+  const after = await api<{ status: string; orderNo: string | null }>(
+    buyer.request,
+    token,
+    'order',
+    'GET',
+    `inquiry/detail/${inquiryId}`,
+  );
   expect(after.data.status).toBe('ordered');
 
   // The console shows the inquiry ordered, linked to its order.
@@ -88,7 +109,10 @@ test('inquiry basket → 运营 quotes in the console → the buyer sees the quo
   await expect(ops.getByRole('link', { name: `订单 ${after.data.orderNo}` })).toBeVisible();
 });
 
-test('bank transfer voucher → 财务 confirms → 仓库 ships → the buyer sees 已发货 with the tracking number', async ({ browser, baseURL }) => {
+test('bank transfer voucher → 财务 confirms → 仓库 ships → the buyer sees 已发货 with the tracking number', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { buyer, token } = await buyerPage(browser, baseURL!, async (c) => (await loginFreshBuyer(c.request)).token);
   const [pkg] = await findPackages(buyer.request, 1, (p) => p.delivery !== '现货');
@@ -99,7 +123,11 @@ test('bank transfer voucher → 财务 confirms → 仓库 ships → the buyer s
   await buyer.getByText('对公转账', { exact: true }).click();
   await expect(buyer.getByTestId('pay-reference')).toHaveText(order.orderNo);
   const amount = (await buyer.getByTestId('pay-amount').textContent())!.trim();
-  await buyer.getByTestId('pay-voucher-input').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: await voucherPng(buyer.context(), order.orderNo, amount) });
+  await buyer.getByTestId('pay-voucher-input').setInputFiles({
+    name: 'voucher.png',
+    mimeType: 'image/png',
+    buffer: await voucherPng(buyer.context(), order.orderNo, amount),
+  });
   await expect(buyer.getByText('转账凭证已提交，等待确认收款')).toBeVisible();
 
   // 财务: the order is in 待确认 with the voucher; confirm the money.
@@ -160,12 +188,23 @@ test('custom request → 运营 sees the structure and quotes → the buyer sees
   test.setTimeout(120_000);
   const { buyer, token } = await buyerPage(browser, baseURL!, (c) => loginDemo(c.request));
   const name = `控制台定制 ${Date.now().toString(36)}`;
-  const sub = await api<{ id: number; requestNo: string }>(buyer.request, token, 'order', 'POST', 'custom/submit', { productName: name, cas: '103-90-2', smiles: 'CC(=O)Nc1ccc(O)cc1', quantity: '50 mg', purity: '≥99%', analyses: ['HPLC', 'MS'] });
+  const sub = await api<{ id: number; requestNo: string }>(buyer.request, token, 'order', 'POST', 'custom/submit', {
+    productName: name,
+    cas: '103-90-2',
+    smiles: 'CC(=O)Nc1ccc(O)cc1',
+    quantity: '50 mg',
+    purity: '≥99%',
+    analyses: ['HPLC', 'MS'],
+  });
   expect(sub.code, sub.message).toBe(1);
 
   const ops = await staffPage(browser, 'ops');
   await ops.goto('/console/custom?status=submitted');
-  await ops.getByTestId('console-custom-row').filter({ hasText: sub.data.requestNo }).getByRole('link', { name: sub.data.requestNo }).click();
+  await ops
+    .getByTestId('console-custom-row')
+    .filter({ hasText: sub.data.requestNo })
+    .getByRole('link', { name: sub.data.requestNo })
+    .click();
   await expect(ops.getByTestId('console-custom-status')).toHaveText('已提交');
   await expect(ops.getByTestId('console-custom-structure').locator('svg')).toBeVisible();
   await ops.getByLabel('报价金额').fill('3600');

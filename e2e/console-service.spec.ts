@@ -24,10 +24,16 @@ function idCardNumber(): string {
 }
 
 /** A PNG the browser draws from `html` (real image bytes for uploads, and something to see on the screenshots). */
-async function drawnPng(context: BrowserContext, name: string, html: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+async function drawnPng(
+  context: BrowserContext,
+  name: string,
+  html: string,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const p = await context.newPage();
   await p.setViewportSize({ width: 428, height: 270 });
-  await p.setContent(`<div style="box-sizing:border-box;width:420px;height:262px;margin:4px;border-radius:14px;font:15px sans-serif;padding:22px;line-height:2">${html}</div>`);
+  await p.setContent(
+    `<div style="box-sizing:border-box;width:420px;height:262px;margin:4px;border-radius:14px;font:15px sans-serif;padding:22px;line-height:2">${html}</div>`,
+  );
   const buffer = await p.locator('div').first().screenshot();
   await p.close();
   return { name, mimeType: 'image/png', buffer };
@@ -43,7 +49,10 @@ const idPhoto = (context: BrowserContext, side: string) =>
       <div>姓名：张三</div><div>性别：男　民族：汉</div><div>住址：北京市朝阳区测试路 1 号</div>
       <div style="color:#c00">仅供开发环境演示，非真实证件</div></div>`,
   );
-async function buyerContext(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; buyer: Page; token: string; mobile: string }> {
+async function buyerContext(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; buyer: Page; token: string; mobile: string }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const { token, mobile } = await loginFreshBuyer(context.request);
   await useToken(context, baseURL, token);
@@ -68,7 +77,9 @@ test('real-name upload → 运营 approves in the console → the buyer can open
   await expect(form.getByRole('img', { name: '国徽面' })).toBeVisible();
   const sent = buyer.waitForResponse((r) => r.url().includes('/userInfo/bindIDCard'));
   await buyer.getByTestId('realname-submit').click();
-  expect(((await (await sent).json()) as { code: number; message: string }).message).toBe(PROFILE_MSG.identitySubmitted);
+  expect(((await (await sent).json()) as { code: number; message: string }).message).toBe(
+    PROFILE_MSG.identitySubmitted,
+  );
   await expect(buyer.getByTestId('realname-status')).toHaveText('审核中');
 
   // 运营: the request waits in 待审核 with both photos, which the console serves to staff.
@@ -86,7 +97,8 @@ test('real-name upload → 运营 approves in the console → the buyer can open
   await expect(ops.getByTestId('verification-status')).toHaveText('待审核');
   const photos = ops.getByTestId('verification-files').getByRole('img');
   await expect(photos).toHaveCount(2);
-  for (const img of await photos.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(100);
+  for (const img of await photos.all())
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(100);
   const photoUrl = (await photos.first().getAttribute('src'))!;
   expect(photoUrl).toMatch(/^\/console\/api\/verifications\/file\/\d+$/);
   // The buyer's own session does not open the console's copy of the photo.
@@ -111,10 +123,14 @@ test('real-name upload → 运营 approves in the console → the buyer can open
   await ops.context().close();
 });
 
-test('feedback → 运营 replies and adopts → the buyer gains 100 points once and reads the reply', async ({ browser, baseURL }) => {
+test('feedback → 运营 replies and adopts → the buyer gains 100 points once and reads the reply', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { context, buyer, token } = await buyerContext(browser, baseURL!);
-  const balance = async () => (await api<{ balance: number }>(context.request, token, 'user', 'GET', 'userPoints/list')).data.balance;
+  const balance = async () =>
+    (await api<{ balance: number }>(context.request, token, 'user', 'GET', 'userPoints/list')).data.balance;
   const before = await balance();
 
   // The buyer sends a suggestion from the personal centre.
@@ -161,7 +177,10 @@ test('feedback → 运营 replies and adopts → the buyer gains 100 points once
   await expect(item.getByTestId('my-feedback-reply')).toContainText('批次 COA 已上线下载');
 
   // Adopting again (the button is disabled; the endpoint called directly) adds nothing.
-  const again = await ops.request.post(`/console/api/feedback/${id}/adopt`, { headers: { 'x-console': '1', 'content-type': 'application/json' }, data: {} });
+  const again = await ops.request.post(`/console/api/feedback/${id}/adopt`, {
+    headers: { 'x-console': '1', 'content-type': 'application/json' },
+    data: {},
+  });
   const env = (await again.json()) as { code: number; data: { pointsAwarded: number; message: string } };
   expect(env.code).toBe(1);
   expect(env.data).toMatchObject({ pointsAwarded: 0, message: CONSOLE_SERVICE_MSG.alreadyAdopted });
@@ -173,12 +192,22 @@ test('feedback → 运营 replies and adopts → the buyer gains 100 points once
 });
 
 /** A console call from a staff page's context (its session cookie), as the console's browser client makes it. */
-async function staffCall<T>(page: Page, path: string, data: unknown = {}): Promise<{ code: number; data: T; message: string }> {
-  const r = await page.request.post(`/console/api/${path}`, { headers: { 'x-console': '1', 'content-type': 'application/json' }, data });
+async function staffCall<T>(
+  page: Page,
+  path: string,
+  data: unknown = {},
+): Promise<{ code: number; data: T; message: string }> {
+  const r = await page.request.post(`/console/api/${path}`, {
+    headers: { 'x-console': '1', 'content-type': 'application/json' },
+    data,
+  });
   return (await r.json()) as { code: number; data: T; message: string };
 }
 
-test('after-sales: claim with a photo → 仓库 approves, the goods come back, 仓库 completes → the buyer sees 已完成', async ({ browser, baseURL }) => {
+test('after-sales: claim with a photo → 仓库 approves, the goods come back, 仓库 completes → the buyer sees 已完成', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { context, buyer, token } = await buyerContext(browser, baseURL!);
   const h = { token, Authorization: token };
@@ -189,21 +218,46 @@ test('after-sales: claim with a photo → 仓库 approves, the goods come back, 
     headers: h,
     multipart: {
       orderNo: order.orderNo,
-      file: await drawnPng(context, 'voucher.png', `<div style="border:2px solid #c00;height:100%;margin:-22px;padding:18px"><b style="color:#c00">网上银行电子回单（测试）</b><div>收款人：标准物质商城（演示）</div><div>用途：${order.orderNo}</div></div>`),
+      file: await drawnPng(
+        context,
+        'voucher.png',
+        `<div style="border:2px solid #c00;height:100%;margin:-22px;padding:18px"><b style="color:#c00">网上银行电子回单（测试）</b><div>收款人：标准物质商城（演示）</div><div>用途：${order.orderNo}</div></div>`,
+      ),
     },
   });
   expect(((await voucher.json()) as { code: number }).code).toBe(1);
   const finance = await staffPage(browser, 'finance');
   expect((await staffCall(finance, `orders/${order.orderNo}/confirm-transfer`)).code).toBe(1);
   const warehouse = await staffPage(browser, 'warehouse');
-  expect((await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${Date.now()}` })).code).toBe(1);
+  expect(
+    (await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${Date.now()}` }))
+      .code,
+  ).toBe(1);
 
   // The buyer claims 退货退款 for one unit, with a photo of the damaged vial.
-  const claimable = await api<{ lines: { lineId: number; price: number }[] }>(context.request, token, 'order', 'GET', `afterSale/claimable?orderNo=${order.orderNo}`);
+  const claimable = await api<{ lines: { lineId: number; price: number }[] }>(
+    context.request,
+    token,
+    'order',
+    'GET',
+    `afterSale/claimable?orderNo=${order.orderNo}`,
+  );
   const line = claimable.data.lines[0]!;
   const applied = await context.request.post('/mall/shopping/order/api/afterSale/apply', {
     headers: h,
-    multipart: { orderNo: order.orderNo, lineId: String(line.lineId), type: 'return', quantity: '1', reason: '包装破损或泄漏', description: '收到时瓶盖松动，外包装有结晶析出。', files: await drawnPng(context, 'damaged-vial.png', `<div style="height:100%;margin:-22px;padding:22px;background:#f4efe6"><b>到货照片（测试）</b><div>西林瓶瓶盖松动，外包装内有白色结晶析出</div><div style="margin-top:14px;width:60px;height:110px;border:3px solid #888;border-radius:8px 8px 14px 14px;background:#fff"></div></div>`) },
+    multipart: {
+      orderNo: order.orderNo,
+      lineId: String(line.lineId),
+      type: 'return',
+      quantity: '1',
+      reason: '包装破损或泄漏',
+      description: '收到时瓶盖松动，外包装有结晶析出。',
+      files: await drawnPng(
+        context,
+        'damaged-vial.png',
+        `<div style="height:100%;margin:-22px;padding:22px;background:#f4efe6"><b>到货照片（测试）</b><div>西林瓶瓶盖松动，外包装内有白色结晶析出</div><div style="margin-top:14px;width:60px;height:110px;border:3px solid #888;border-radius:8px 8px 14px 14px;background:#fff"></div></div>`,
+      ),
+    },
   });
   const claim = ((await applied.json()) as { code: number; data: { id: number; afterSaleNo: string } }).data;
   expect(claim.afterSaleNo).toMatch(/^AS\d+/);
@@ -225,7 +279,14 @@ test('after-sales: claim with a photo → 仓库 approves, the goods come back, 
   await expect(warehouse.getByTestId('after-sale-status')).toHaveText('处理中');
 
   // The buyer sends the goods back; 仓库 sees 退回中 with the parcel, confirms and completes.
-  expect((await api(context.request, token, 'order', 'POST', `afterSale/return/${claim.id}`, { carrier: '顺丰速运', trackingNo: 'SF1234567890' })).code).toBe(1);
+  expect(
+    (
+      await api(context.request, token, 'order', 'POST', `afterSale/return/${claim.id}`, {
+        carrier: '顺丰速运',
+        trackingNo: 'SF1234567890',
+      })
+    ).code,
+  ).toBe(1);
   await warehouse.reload();
   await expect(warehouse.getByTestId('after-sale-status')).toHaveText('退回中');
   await expect(warehouse.getByRole('definition').filter({ hasText: '顺丰速运 SF1234567890' })).toBeVisible();

@@ -11,11 +11,23 @@ import { api, findPackages, loginFreshBuyer, placeOrderApi } from './helpers/buy
 import { staffPage } from './helpers/staff';
 import { CONSOLE_SERVICE_MSG } from '../lib/config/messages';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
-async function staffCall<T>(page: Page, path: string, data: unknown = {}): Promise<{ code: number; data: T; message: string }> {
-  const r = await page.request.post(`/console/api/${path}`, { headers: { 'x-console': '1', 'content-type': 'application/json' }, data });
+async function staffCall<T>(
+  page: Page,
+  path: string,
+  data: unknown = {},
+): Promise<{ code: number; data: T; message: string }> {
+  const r = await page.request.post(`/console/api/${path}`, {
+    headers: { 'x-console': '1', 'content-type': 'application/json' },
+    data,
+  });
   return (await r.json()) as { code: number; data: T; message: string };
 }
 
@@ -33,7 +45,9 @@ test('/console/login: the grey background reaches the top of the window (no whit
   await page.screenshot({ path: 'docs/screenshots/console-login.png' });
 });
 
-test('开票: the required fields are marked and 确定 says what is missing; with both the invoice is issued', async ({ browser }) => {
+test('开票: the required fields are marked and 确定 says what is missing; with both the invoice is issued', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // A fresh buyer's completed order with an invoice request: placed, paid by transfer, shipped, received.
   const context = await browser.newContext();
@@ -41,18 +55,32 @@ test('开票: the required fields are marked and 确定 says what is missing; wi
   const h = { token, Authorization: token };
   const [pkg] = await findPackages(context.request, 1, (p) => p.stock >= 1);
   const order = await placeOrderApi(context.request, token, [pkg!]);
-  const voucher = await context.request.post('/mall/shopping/order/api/order/pay/transfer/voucher', { headers: h, multipart: { orderNo: order.orderNo, file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG } } });
+  const voucher = await context.request.post('/mall/shopping/order/api/order/pay/transfer/voucher', {
+    headers: h,
+    multipart: { orderNo: order.orderNo, file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(((await voucher.json()) as { code: number }).code).toBe(1);
   const finance = await staffPage(browser, 'finance');
   expect((await staffCall(finance, `orders/${order.orderNo}/confirm-transfer`)).code).toBe(1);
   const warehouse = await staffPage(browser, 'warehouse');
-  expect((await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${Date.now()}` })).code).toBe(1);
+  expect(
+    (await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${Date.now()}` }))
+      .code,
+  ).toBe(1);
   await warehouse.context().close();
   expect((await api(context.request, token, 'order', 'POST', `order/confirmReceipt/${order.id}`)).code).toBe(1);
-  const title = await api<{ id: number }>(context.request, token, 'user', 'POST', 'invoiceTitle/save', { type: 1, title: '上海测试检测技术有限公司', taxNo: '91440300708461136T', isDefault: true });
+  const title = await api<{ id: number }>(context.request, token, 'user', 'POST', 'invoiceTitle/save', {
+    type: 1,
+    title: '上海测试检测技术有限公司',
+    taxNo: '91440300708461136T',
+    isDefault: true,
+  });
   expect(title.code, title.message).toBe(1);
   const titles = await api<{ id: number }[]>(context.request, token, 'user', 'GET', 'invoiceTitle/list');
-  const applied = await api<{ id: number }>(context.request, token, 'order', 'POST', 'invoice/apply', { orderNos: [order.orderNo], titleId: titles.data[0]!.id });
+  const applied = await api<{ id: number }>(context.request, token, 'order', 'POST', 'invoice/apply', {
+    orderNos: [order.orderNo],
+    titleId: titles.data[0]!.id,
+  });
   expect(applied.code, applied.message).toBe(1);
 
   await finance.goto(`/console/invoices/${applied.data.id}`);
@@ -63,7 +91,10 @@ test('开票: the required fields are marked and 确定 says what is missing; wi
   const confirm = dialog.getByTestId('invoice-issue-confirm');
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(dialog.getByRole('alert')).toHaveText([CONSOLE_SERVICE_MSG.invoiceNumberInvalid, CONSOLE_SERVICE_MSG.invoicePdfRequired]);
+  await expect(dialog.getByRole('alert')).toHaveText([
+    CONSOLE_SERVICE_MSG.invoiceNumberInvalid,
+    CONSOLE_SERVICE_MSG.invoicePdfRequired,
+  ]);
   await finance.screenshot({ path: 'docs/screenshots/console-invoice-issue.png' });
   const number = `${Date.now()}`.slice(-10);
   await dialog.getByLabel('发票号码').fill(number);
@@ -78,15 +109,28 @@ test('开票: the required fields are marked and 确定 says what is missing; wi
   await context.close();
 });
 
-test('重置密码 and 重置动态验证码 ask first; 取消 changes nothing, 确定重置 shows the new password', async ({ browser }) => {
+test('重置密码 and 重置动态验证码 ask first; 取消 changes nothing, 确定重置 shows the new password', async ({
+  browser,
+}) => {
   const admin = await staffPage(browser, 'admin');
   const username = `e2e-reset-${Date.now().toString(36)}`;
-  const created = await staffCall<{ password: string }>(admin, 'staff/create', { username, name: '钱重置', role: 'warehouse' });
+  const created = await staffCall<{ password: string }>(admin, 'staff/create', {
+    username,
+    name: '钱重置',
+    role: 'warehouse',
+  });
   expect(created.code, created.message).toBe(1);
   // The member's logins from a context of their own (a login answer sets the console cookie of its context).
   const member = await browser.newContext();
   const loginWith = async (password: string) =>
-    ((await (await member.request.post('/console/api/auth/login', { headers: { 'x-console': '1' }, data: { username, password: md5(password) } })).json()) as { code: number }).code;
+    (
+      (await (
+        await member.request.post('/console/api/auth/login', {
+          headers: { 'x-console': '1' },
+          data: { username, password: md5(password) },
+        })
+      ).json()) as { code: number }
+    ).code;
 
   await admin.goto('/console/staff');
   const row = admin.locator('tr', { hasText: username });

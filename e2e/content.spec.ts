@@ -24,7 +24,10 @@ async function methods(request: APIRequestContext): Promise<MethodItem[]> {
 }
 
 async function methodProducts(request: APIRequestContext, id: number): Promise<Prod[]> {
-  const r = await request.post(`${API}/prodapiitem/product/list`, { data: { prodApiItemId: id }, headers: { pageNo: '1', pageSize: '100' } });
+  const r = await request.post(`${API}/prodapiitem/product/list`, {
+    data: { prodApiItemId: id },
+    headers: { pageNo: '1', pageSize: '100' },
+  });
   return ((await r.json()) as Env<Prod[]>).data ?? [];
 }
 
@@ -100,7 +103,9 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('coa-withdrawn')).toHaveCount(0);
     await expect(page.getByRole('link', { name: '打印证书' })).toHaveAttribute('href', /\/coa\/print\?code=/);
 
-    await page.goto(`/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(withdrawn!.code)}&batch=${encodeURIComponent(withdrawn!.batch)}`);
+    await page.goto(
+      `/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(withdrawn!.code)}&batch=${encodeURIComponent(withdrawn!.batch)}`,
+    );
     await expect(page.getByTestId('coa-validity')).toHaveText('已撤回');
     await expect(page.getByTestId('coa-withdrawn')).toContainText('该批号已撤回');
 
@@ -108,7 +113,10 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('coa-not-found')).toContainText('未找到');
   });
 
-  test('COA lookup by catalogue number alone lists the lots; a lot opens its certificate', async ({ page, request }) => {
+  test('COA lookup by catalogue number alone lists the lots; a lot opens its certificate', async ({
+    page,
+    request,
+  }) => {
     // A product with lots: the first product of a method that has any (the goods page links here with ?code= only).
     let code: string | null = null;
     for (const m of await methods(request)) {
@@ -133,7 +141,10 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('coa-result')).toContainText(batch);
   });
 
-  test('help centre: an internal entry opens its content, an external entry opens in a new tab', async ({ page, request }) => {
+  test('help centre: an internal entry opens its content, an external entry opens in a new tab', async ({
+    page,
+    request,
+  }) => {
     const r = await request.post('/mall/operation/news/api/menutree/list', { data: {} });
     type Node = { id: number; name: string; type: number; href: string | null; children: Node[] };
     const tree = ((await r.json()) as Env<Node[]>).data;
@@ -144,7 +155,8 @@ test.describe('content pages', () => {
 
     await page.goto('/helpCenter/loginProblem');
     const nav = page.getByTestId('help-nav');
-    for (const g of ['新手指南', '购物指南', '关于我们', '合作']) await expect(nav.getByRole('heading', { name: g, exact: true })).toBeVisible();
+    for (const g of ['新手指南', '购物指南', '关于我们', '合作'])
+      await expect(nav.getByRole('heading', { name: g, exact: true })).toBeVisible();
     await nav.getByRole('link', { name: internal!.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/helpCenter/loginProblem\\?id=${internal!.id}$`));
     await expect(page.getByTestId('help-article').getByRole('heading', { level: 1 })).toHaveText(internal!.name);

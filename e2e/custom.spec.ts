@@ -5,19 +5,30 @@
 import { test, expect } from './helpers/fixtures';
 import { api, loginDemo, loginFreshBuyer, useToken } from './helpers/buyer';
 
-test('an unverified buyer gets 您还未完成实名认证，请完成认证后继续操作 and goes to verification', async ({ page, request, baseURL }) => {
+test('an unverified buyer gets 您还未完成实名认证，请完成认证后继续操作 and goes to verification', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { token } = await loginFreshBuyer(request);
   await useToken(page.context(), baseURL!, token);
   await page.goto('/customizedServices');
   await expect(page.getByText('您还未完成实名认证，请完成认证后继续操作').first()).toBeVisible();
   await page.waitForURL(/\/personalCenter\?needAuthentication=1/);
   // The server refuses too, whatever the page does.
-  const r = await api(request, token, 'order', 'POST', 'custom/submit', { productName: '测试化合物', quantity: '10 mg' });
+  const r = await api(request, token, 'order', 'POST', 'custom/submit', {
+    productName: '测试化合物',
+    quantity: '10 mg',
+  });
   expect(r.code).toBe(0);
   expect(r.message).toBe('您还未完成实名认证，请完成认证后继续操作');
 });
 
-test('the verified buyer submits a request (visible in 我的定制) and settles a quoted one as an order', async ({ page, request, baseURL }) => {
+test('the verified buyer submits a request (visible in 我的定制) and settles a quoted one as an order', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await loginDemo(request);
   await useToken(page.context(), baseURL!, token);
   await page.goto('/customizedServices');
@@ -45,7 +56,13 @@ test('the verified buyer submits a request (visible in 我的定制) and settles
   await expect(page.getByText('定制合成（按报价结算）')).toBeVisible();
   await page.getByRole('button', { name: /提交订单/ }).click();
   await page.waitForURL(/\/settlementPage\/payment\/paymentBill\?orderNo=/);
-  const after = await api<{ statusLabel: string; orderNo: string | null }>(request, token, 'order', 'GET', `custom/detail?id=${quoted!.id}`);
+  const after = await api<{ statusLabel: string; orderNo: string | null }>(
+    request,
+    token,
+    'order',
+    'GET',
+    `custom/detail?id=${quoted!.id}`,
+  );
   expect(after.data.statusLabel).toBe('已下单');
   expect(after.data.orderNo).toBeTruthy();
 });

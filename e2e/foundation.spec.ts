@@ -40,7 +40,10 @@ test.describe('foundation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('产品中心 opens the category mega menu by pointer and by keyboard (暂无子分类 where a parent has none)', async ({ page, baseURL }) => {
+  test('产品中心 opens the category mega menu by pointer and by keyboard (暂无子分类 where a parent has none)', async ({
+    page,
+    baseURL,
+  }) => {
     await page.context().addCookies([{ name: GUIDE_COOKIE, value: '1', url: baseURL! }]);
     await page.goto('/');
     const trigger = page.getByTestId('mega-menu-trigger');
@@ -111,7 +114,10 @@ test.describe('foundation', () => {
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });
 
-  test('a narrow window opening a goods link ends on /mobileView, target kept, product shown', async ({ page, browser }) => {
+  test('a narrow window opening a goods link ends on /mobileView, target kept, product shown', async ({
+    page,
+    browser,
+  }) => {
     const product = await findProductFromHome(page);
     await page.goto(product.href);
     const skuId = (await skuIdOnGoodsPage(page)) ?? 1;
@@ -155,8 +161,10 @@ test.describe('foundation', () => {
     for (const entry of MAIN_MENU) expect(html).toContain(entry);
   });
 
-
-  test('a goods page is rendered once, from its data: the HTML holds the markup, the hydration data only the data', async ({ page, request }) => {
+  test('a goods page is rendered once, from its data: the HTML holds the markup, the hydration data only the data', async ({
+    page,
+    request,
+  }) => {
     const product = await findProductFromHome(page);
     const res = await request.get(product.href);
     expect(res.status()).toBe(200);
@@ -168,25 +176,47 @@ test.describe('foundation', () => {
     const head = raw.slice(0, raw.indexOf('</head>'));
     expect(head.match(/<title[^>]*>/g)).toHaveLength(1);
     expect(head).toMatch(/<title[^>]*>[^<]+ — 标准物质商城<\/title>/);
-    expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${product.href.replace(/\?.*$/, '')}"`));
-    for (const tag of ['name="description"', 'property="og:title"', 'property="og:image"', 'name="twitter:card"', 'name="theme-color"', 'name="viewport"', 'rel="icon"']) expect(head).toContain(tag);
+    expect(head).toMatch(
+      new RegExp(`<link rel="canonical" href="https?://[^"/]+${product.href.replace(/\?.*$/, '')}"`),
+    );
+    for (const tag of [
+      'name="description"',
+      'property="og:title"',
+      'property="og:image"',
+      'name="twitter:card"',
+      'name="theme-color"',
+      'name="viewport"',
+      'rel="icon"',
+    ])
+      expect(head).toContain(tag);
     expect(raw).toContain('<html lang="zh-CN"');
     const data = nextData(raw);
     expect(data).toContain(JSON.stringify(product.name).slice(1, -1)); // the page's data is in it
     const html = markupText(raw);
     // Top bar, main header, goods body and footer: rendered into the HTML, absent from the hydration data.
-    for (const text of ['证书下载', '结构式搜索', 'data-testid="goods-main"', '需要更大包装、特殊纯度或同位素标记物？', '正品保障', '官方授权 品质溯源']) {
+    for (const text of [
+      '证书下载',
+      '结构式搜索',
+      'data-testid="goods-main"',
+      '需要更大包装、特殊纯度或同位素标记物？',
+      '正品保障',
+      '官方授权 品质溯源',
+    ]) {
       expect(html).toContain(text);
       expect(data).not.toContain(text);
     }
   });
-  test('a product card opens its goods page in one request; a goods page opens a related product with its data only, and prefetches no other pages', async ({ page, request }) => {
+  test('a product card opens its goods page in one request; a goods page opens a related product with its data only, and prefetches no other pages', async ({
+    page,
+    request,
+  }) => {
     // The goods page is a pages-router page (docs/decisions/0015-crawler-scale.md): the app router cannot open it in
     // place, so its links load it once (no RSC fetch first); the pages router opens another goods page from its JSON.
     const seen: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (u.pathname.startsWith('/goodsDetail/') || u.pathname.startsWith('/_next/data/')) seen.push(`${r.resourceType()} ${u.pathname}${u.search}${r.headers()['rsc'] ? ' rsc' : ''}`);
+      if (u.pathname.startsWith('/goodsDetail/') || u.pathname.startsWith('/_next/data/'))
+        seen.push(`${r.resourceType()} ${u.pathname}${u.search}${r.headers()['rsc'] ? ' rsc' : ''}`);
     });
     await page.goto('/productCenter/productClassifyList/0');
     const card = page.getByTestId('product-card').first();
@@ -224,7 +254,8 @@ test.describe('foundation', () => {
     const loads: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (r.resourceType() === 'document' || u.pathname.startsWith('/_next/data/')) loads.push(`${r.resourceType()} ${u.pathname}`);
+      if (r.resourceType() === 'document' || u.pathname.startsWith('/_next/data/'))
+        loads.push(`${r.resourceType()} ${u.pathname}`);
     });
     await page.locator('footer a[href="/newsInformation"]').click();
     await expect(page).toHaveURL(/\/newsInformation$/);
@@ -232,12 +263,18 @@ test.describe('foundation', () => {
     expect(loads).toEqual(['document /newsInformation']);
   });
 
-  test('pages ship no validation library: the JS loaded by home, list and goods visits has no zod', async ({ page }) => {
+  test('pages ship no validation library: the JS loaded by home, list and goods visits has no zod', async ({
+    page,
+  }) => {
     // The browser client builds requests from the schema-free route table; evaluating the zod endpoint table after
     // hydration was a 70–110 ms main-thread task on every page (docs/decisions/layout-and-proxy.md).
     const scripts = new Map<string, Promise<string>>();
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' && !scripts.has(res.url())) scripts.set(res.url(), res.text().catch(() => ''));
+      if (res.request().resourceType() === 'script' && !scripts.has(res.url()))
+        scripts.set(
+          res.url(),
+          res.text().catch(() => ''),
+        );
     });
     const product = await findProductFromHome(page);
     await page.waitForLoadState('networkidle');

@@ -21,16 +21,47 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 type Answer = { status: number; type: string | null; text: string; ms: number; dropped?: string };
 
-function raw(method: string, target: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Answer> {
+function raw(
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<Answer> {
   const t = performance.now();
   return new Promise((resolve) => {
-    const req = http.request({ host: BASE.hostname, port: BASE.port || 80, method, path: target, headers, agent, timeout: 60_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? null, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t }));
-      res.on('error', (e) => resolve({ status: res.statusCode ?? 0, type: null, text: '', ms: performance.now() - t, dropped: `response: ${e.message}` }));
-      res.on('aborted', () => resolve({ status: res.statusCode ?? 0, type: null, text: '', ms: performance.now() - t, dropped: 'response aborted' }));
-    });
+    const req = http.request(
+      { host: BASE.hostname, port: BASE.port || 80, method, path: target, headers, agent, timeout: 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers['content-type'] ?? null,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - t,
+          }),
+        );
+        res.on('error', (e) =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: null,
+            text: '',
+            ms: performance.now() - t,
+            dropped: `response: ${e.message}`,
+          }),
+        );
+        res.on('aborted', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: null,
+            text: '',
+            ms: performance.now() - t,
+            dropped: 'response aborted',
+          }),
+        );
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (e) => resolve({ status: 0, type: null, text: '', ms: performance.now() - t, dropped: e.message }));
     if (body !== undefined) req.write(body);
@@ -64,7 +95,10 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(15 * 60_000);
 
 test('every page route answers hostile URLs without a 5xx or a dropped connection', async () => {
-  const routes = new Set([...appRoutes('1'), ...[...KNOWN_TOP_LEVEL_SEGMENTS].filter((s) => /^[A-Za-z]/.test(s)).map((s) => `/${s}`)]);
+  const routes = new Set([
+    ...appRoutes('1'),
+    ...[...KNOWN_TOP_LEVEL_SEGMENTS].filter((s) => /^[A-Za-z]/.test(s)).map((s) => `/${s}`),
+  ]);
   const probes: { method: string; target: string }[] = [
     { method: 'GET', target: '/%E0%A4' },
     { method: 'GET', target: '/%' },
@@ -96,15 +130,24 @@ test('every page route answers hostile URLs without a 5xx or a dropped connectio
   for (const p of probes) {
     const a = await raw(p.method, p.target);
     ms.push(a.ms);
-    const problem = a.dropped ? `dropped (${a.dropped})` : a.status >= 500 || a.status === 0 ? `status ${a.status}` : LEAK_RE.test(a.text) ? `leak ${LEAK_RE.exec(a.text)![0]}` : null;
+    const problem = a.dropped
+      ? `dropped (${a.dropped})`
+      : a.status >= 500 || a.status === 0
+        ? `status ${a.status}`
+        : LEAK_RE.test(a.text)
+          ? `leak ${LEAK_RE.exec(a.text)![0]}`
+          : null;
     if (problem) bad.push(`${p.method} ${p.target} → ${problem}`);
   }
-  console.log(`[fuzz:pages] ${routes.size} routes, ${probes.length} hostile requests: ${bad.length} failures, p99 ${percentile(ms, 99).toFixed(0)} ms`);
+  console.log(
+    `[fuzz:pages] ${routes.size} routes, ${probes.length} hostile requests: ${bad.length} failures, p99 ${percentile(ms, 99).toFixed(0)} ms`,
+  );
   expect(bad).toEqual([]);
 });
 
 test('the reproductions of issue 11 answer 400/404/405, not 500', async () => {
-  for (const t of ['/%E0%A4', '/%', '/goodsDetail/%E0%A4', '/mall/shopping/product/api/brand/select/%zz']) expect((await raw('GET', t)).status, t).toBe(400);
+  for (const t of ['/%E0%A4', '/%', '/goodsDetail/%E0%A4', '/mall/shopping/product/api/brand/select/%zz'])
+    expect((await raw('GET', t)).status, t).toBe(400);
   expect((await raw('GET', '/resolve/%00')).status).toBe(404);
   expect((await raw('GET', '/sitemaps/products-99999.xml')).status).toBe(404);
   const api = await raw('GET', '/mall/shopping/product/api/brand/select/%25E0%25A4');
@@ -121,7 +164,9 @@ test('the reproductions of issue 11 answer 400/404/405, not 500', async () => {
 
 test('every page answers with the security headers', async () => {
   for (const t of ['/', '/goodsDetail/1', '/mall/shopping/product/api/brand/list', '/sitemap.xml']) {
-    const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: BASE.hostname, port: BASE.port, path: t }, resolve).on('error', reject));
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get({ host: BASE.hostname, port: BASE.port, path: t }, resolve).on('error', reject),
+    );
     res.resume();
     expect(res.headers['content-security-policy'], t).toContain("frame-ancestors 'self'");
     expect(res.headers['x-frame-options'], t).toBe('SAMEORIGIN');
@@ -140,7 +185,10 @@ test('a generated sample of /mall/** calls for every endpoint answers the envelo
   let i = 0;
   for (const call of battery(table, { seed: 111, perEndpoint: 4 })) {
     const body = call.body instanceof FormData ? undefined : call.body;
-    const headers: Record<string, string> = { ...call.headers, 'x-forwarded-for': `10.0.${i % 250}.${(i++ % 200) + 1}` };
+    const headers: Record<string, string> = {
+      ...call.headers,
+      'x-forwarded-for': `10.0.${i % 250}.${(i++ % 200) + 1}`,
+    };
     if (call.body instanceof FormData) headers['content-type'] = 'multipart/form-data; boundary=x';
     // Header values node:http would refuse are dropped (fetch refuses them too).
     for (const [k, v] of Object.entries(headers)) if (/[^\t\x20-\x7e]/.test(v)) delete headers[k];
@@ -149,20 +197,33 @@ test('a generated sample of /mall/** calls for every endpoint answers the envelo
     calls++;
     ms.push(a.ms);
     const v = judge(a.status, a.type, a.text);
-    const problem = a.dropped ? `dropped (${a.dropped})` : v.serverError ? `status ${a.status}` : (v.envelopeViolation ?? (v.internal ? 'INTERNAL' : v.leak ? `leak ${v.leak}` : null));
-    if (problem && bad.length < 30) bad.push(`${call.key} [${call.kind}] ${call.method} ${target.slice(0, 120)} → ${problem}`);
+    const problem = a.dropped
+      ? `dropped (${a.dropped})`
+      : v.serverError
+        ? `status ${a.status}`
+        : (v.envelopeViolation ?? (v.internal ? 'INTERNAL' : v.leak ? `leak ${v.leak}` : null));
+    if (problem && bad.length < 30)
+      bad.push(`${call.key} [${call.kind}] ${call.method} ${target.slice(0, 120)} → ${problem}`);
   }
   console.log(`[fuzz:api-http] ${calls} calls: ${bad.length} failures, p99 ${percentile(ms, 99).toFixed(0)} ms`);
   expect(bad).toEqual([]);
   // Still healthy: a structure search and a structure image.
-  const s = await raw('POST', '/mall/shopping/product/api/structure/search', { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' }, JSON.stringify({ smiles: 'c1ccccc1O', mode: 'substructure' }));
+  const s = await raw(
+    'POST',
+    '/mall/shopping/product/api/structure/search',
+    { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' },
+    JSON.stringify({ smiles: 'c1ccccc1O', mode: 'substructure' }),
+  );
   expect(JSON.parse(s.text)).toMatchObject({ code: 1 });
   const img = await raw('GET', '/mall/shopping/product/api/structure/depict?smiles=CCO');
   expect(img.status).toBe(200);
   expect(img.text).toContain('<svg');
 });
 
-test('the journeys’ watch sees a CSP violation and an uncaught page error (so it can fail them)', async ({ page, pageProblems }) => {
+test('the journeys’ watch sees a CSP violation and an uncaught page error (so it can fail them)', async ({
+  page,
+  pageProblems,
+}) => {
   await page.goto('/');
   await page.evaluate(() => {
     const s = document.createElement('script');
@@ -180,7 +241,18 @@ test('the journeys’ watch sees a CSP violation and an uncaught page error (so 
 });
 
 test('pages with editors, captchas, images and the dev outbox load with no CSP violation', async ({ page }) => {
-  for (const p of ['/', '/searchStructureFormula', '/login', '/register', '/dev/outbox', '/images/structure/1.svg?w=360&h=280', '/productCenter', '/goodsDetail/1', '/methods', '/helpCenter/loginProblem']) {
+  for (const p of [
+    '/',
+    '/searchStructureFormula',
+    '/login',
+    '/register',
+    '/dev/outbox',
+    '/images/structure/1.svg?w=360&h=280',
+    '/productCenter',
+    '/goodsDetail/1',
+    '/methods',
+    '/helpCenter/loginProblem',
+  ]) {
     const res = await page.goto(p);
     expect(res?.status() ?? 0, p).toBeLessThan(500);
     await page.waitForLoadState('load');

@@ -18,26 +18,48 @@ const ORDER_API = '/mall/shopping/order/api';
 type Env<T> = { code: number; data: T; message: string };
 
 async function loginDemo(request: APIRequestContext): Promise<string> {
-  const r = await request.post('/mall/user/api/loginAndRegister/accountLogin', { data: { account: DEMO.mobile, passwd: md5(DEMO.password), expireTime: 1440 } });
+  const r = await request.post('/mall/user/api/loginAndRegister/accountLogin', {
+    data: { account: DEMO.mobile, passwd: md5(DEMO.password), expireTime: 1440 },
+  });
   const env = (await r.json()) as Env<{ token: string }>;
   expect(env.code, `demo login: ${env.message}`).toBe(1);
   return env.data.token;
 }
 
-async function orderApi<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<Env<T>> {
+async function orderApi<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<Env<T>> {
   const headers = { token, Authorization: token };
-  const r = method === 'GET' ? await request.get(`${ORDER_API}/${path}`, { headers }) : await request.post(`${ORDER_API}/${path}`, { headers, data: data ?? {} });
+  const r =
+    method === 'GET'
+      ? await request.get(`${ORDER_API}/${path}`, { headers })
+      : await request.post(`${ORDER_API}/${path}`, { headers, data: data ?? {} });
   return (await r.json()) as Env<T>;
 }
 
 /** A default receiving address for the buyer (settlement needs one). */
 async function ensureAddress(request: APIRequestContext, token: string): Promise<void> {
   const headers = { token, Authorization: token };
-  const have = (await (await request.get('/mall/user/api/userAddr/list?kind=receiving', { headers })).json()) as Env<unknown[]>;
+  const have = (await (await request.get('/mall/user/api/userAddr/list?kind=receiving', { headers })).json()) as Env<
+    unknown[]
+  >;
   if (have.code === 1 && have.data.length) return;
   const r = await request.post('/mall/user/api/userAddr/save', {
     headers,
-    data: { kind: 'receiving', consignee: '王演示', mobile: '13800138000', provinceId: 110000, cityId: 110100, districtId: 110101, detail: '演示路 1 号', isDefault: true },
+    data: {
+      kind: 'receiving',
+      consignee: '王演示',
+      mobile: '13800138000',
+      provinceId: 110000,
+      cityId: 110100,
+      districtId: 110101,
+      detail: '演示路 1 号',
+      isDefault: true,
+    },
   });
   const env = (await r.json()) as Env<unknown>;
   expect(env.code, `address: ${env.message}`).toBe(1);
@@ -48,7 +70,9 @@ async function inquiryPackage(request: APIRequestContext): Promise<{ productId: 
   const xml = await (await request.get('/sitemaps/products-0.xml')).text();
   const ids = [...xml.matchAll(/\/goodsDetail\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
   for (const id of ids.slice(0, 200)) {
-    const env = (await (await request.get(`/mall/shopping/product/api/prodproduct/getSkuList/${id}`)).json()) as Env<{ id: number; price: number | null }[]>;
+    const env = (await (await request.get(`/mall/shopping/product/api/prodproduct/getSkuList/${id}`)).json()) as Env<
+      { id: number; price: number | null }[]
+    >;
     const ask = env.code === 1 ? env.data.find((s) => s.price === null) : undefined;
     if (ask) return { productId: id, skuId: ask.id };
   }
@@ -63,7 +87,11 @@ async function start(page: Page, token: string, baseURL: string) {
 }
 
 test.describe('inquiry basket and centre', () => {
-  test('goods page → 询价篮 → 提交询价 (double click = one inquiry) → 待报价 → 我的询价 → 关闭 → 重新询价', async ({ page, request, baseURL }) => {
+  test('goods page → 询价篮 → 提交询价 (double click = one inquiry) → 待报价 → 我的询价 → 关闭 → 重新询价', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const token = await loginDemo(request);
     // Start from an empty basket (other journeys may have left lines in the demo buyer's basket).
     const old = await orderApi<{ id: number }[]>(request, token, 'GET', 'inquiry/basket/list');
@@ -80,7 +108,9 @@ test.describe('inquiry basket and centre', () => {
     await page.getByRole('button', { name: '加入询价篮' }).click();
     await expect(page.getByText('已加入询价篮').first()).toBeVisible();
     // The basket write is optimistic: wait until the server has the line before leaving the page.
-    await expect.poll(async () => (await orderApi<unknown[]>(request, token, 'GET', 'inquiry/basket/list')).data.length).toBe(1);
+    await expect
+      .poll(async () => (await orderApi<unknown[]>(request, token, 'GET', 'inquiry/basket/list')).data.length)
+      .toBe(1);
 
     await page.goto('/inquiryCenter');
     await expect(page.getByText('询价篮', { exact: true }).first()).toBeVisible(); // the second title
@@ -132,7 +162,12 @@ test.describe('inquiry basket and centre', () => {
     await page.getByTestId('inquiry-reinquire').click();
     await page.waitForURL(/\/inquiryCenter$/);
     await expect(page.getByTestId('basket-row')).toHaveCount(1);
-    const basket = await orderApi<{ prodDetailVO: { prodSkuId: number } }[]>(request, token, 'GET', 'inquiry/basket/list');
+    const basket = await orderApi<{ prodDetailVO: { prodSkuId: number } }[]>(
+      request,
+      token,
+      'GET',
+      'inquiry/basket/list',
+    );
     expect(basket.data.map((r) => r.prodDetailVO.prodSkuId)).toEqual([skuId]);
     await orderApi(request, token, 'POST', `inquiry/basket/delete/${(basket.data[0] as unknown as { id: number }).id}`);
   });
@@ -145,13 +180,25 @@ test.describe('inquiry basket and centre', () => {
     await expect(page.getByText(INQUIRY_MSG.notFound).first()).toBeVisible();
   });
 
-  test('a seeded quote: 已报价 with prices → 接受报价并下单 → settlement at the quoted prices → order placed, inquiry 已下单', async ({ page, request, baseURL }) => {
+  test('a seeded quote: 已报价 with prices → 接受报价并下单 → settlement at the quoted prices → order placed, inquiry 已下单', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const token = await loginDemo(request);
-    const quoted = await orderApi<{ id: number; inquiryNo: string; expired: boolean }[]>(request, token, 'POST', 'inquiry/list', { status: 'quoted' });
+    const quoted = await orderApi<{ id: number; inquiryNo: string; expired: boolean }[]>(
+      request,
+      token,
+      'POST',
+      'inquiry/list',
+      { status: 'quoted' },
+    );
     const q = (quoted.data ?? []).find((x) => !x.expired);
     test.skip(!q, 'no seeded quote for the demo buyer (the e2e seed does not run demoQuotedInquiry)');
     await ensureAddress(request, token);
-    const quotedLines = (await orderApi<{ lines: { unitPriceFen: number | null }[] }>(request, token, 'GET', `inquiry/detail/${q!.id}`)).data.lines;
+    const quotedLines = (
+      await orderApi<{ lines: { unitPriceFen: number | null }[] }>(request, token, 'GET', `inquiry/detail/${q!.id}`)
+    ).data.lines;
     await start(page, token, baseURL!);
     await page.goto(`/inquiryCenter/inquiryDetails/${q!.id}`);
     const detail = page.getByTestId('inquiry-detail');
@@ -160,10 +207,17 @@ test.describe('inquiry basket and centre', () => {
     await detail.getByTestId('inquiry-accept').click();
     await page.waitForURL(new RegExp(`/settlementPage\\?inquiryId=${q!.id}$`));
     // The settlement shows the quoted unit prices (not the catalogue's).
-    for (const l of quotedLines) if (l.unitPriceFen !== null) await expect(page.getByText(formatPrice(l.unitPriceFen / 100)).first()).toBeVisible();
+    for (const l of quotedLines)
+      if (l.unitPriceFen !== null)
+        await expect(page.getByText(formatPrice(l.unitPriceFen / 100)).first()).toBeVisible();
     await page.getByRole('button', { name: /提交订单/ }).click();
     await page.waitForURL(/\/settlementPage\/payment\/paymentBill\?orderNo=/);
-    const after = await orderApi<{ status: string; orderNo: string | null }>(request, token, 'GET', `inquiry/detail/${q!.id}`);
+    const after = await orderApi<{ status: string; orderNo: string | null }>(
+      request,
+      token,
+      'GET',
+      `inquiry/detail/${q!.id}`,
+    );
     expect(after.data.status).toBe('ordered');
     expect(page.url()).toContain(encodeURIComponent(after.data.orderNo!));
   });

@@ -17,12 +17,19 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 /** Visible buttons, links and form controls of the buyer view lower than 44 px (label: height). */
 async function smallTargets(page: Page, scope: string): Promise<string[]> {
-  return page.locator(`${scope} button:visible, ${scope} a:visible, ${scope} select:visible, ${scope} input:not([type=checkbox]):not([type=radio]):not([type=file]):not(.sr-only):visible`).evaluateAll((els) =>
-    els
-      .map((e) => ({ h: e.getBoundingClientRect().height, t: (e.textContent || e.getAttribute('aria-label') || e.tagName).trim().slice(0, 20) }))
-      .filter((x) => x.h > 0 && x.h < 44)
-      .map((x) => `${x.t}: ${Math.round(x.h)}px`),
-  );
+  return page
+    .locator(
+      `${scope} button:visible, ${scope} a:visible, ${scope} select:visible, ${scope} input:not([type=checkbox]):not([type=radio]):not([type=file]):not(.sr-only):visible`,
+    )
+    .evaluateAll((els) =>
+      els
+        .map((e) => ({
+          h: e.getBoundingClientRect().height,
+          t: (e.textContent || e.getAttribute('aria-label') || e.tagName).trim().slice(0, 20),
+        }))
+        .filter((x) => x.h > 0 && x.h < 44)
+        .map((x) => `${x.t}: ${Math.round(x.h)}px`),
+    );
 }
 
 async function fitsPhone(page: Page, view: string) {
@@ -32,7 +39,10 @@ async function fitsPhone(page: Page, view: string) {
   expect(await smallTargets(page, scope), `${view} touch targets`).toEqual([]);
 }
 
-test('a phone buyer goes from search to an order paid in the development Alipay phone cashier', async ({ browser, baseURL }) => {
+test('a phone buyer goes from search to an order paid in the development Alipay phone cashier', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(3 * 60_000);
   const [pkg] = await findPackages((await browser.newContext({ baseURL })).request, 1);
   const ctx = await browser.newContext({ ...PHONE, baseURL });
@@ -127,20 +137,35 @@ test('a phone buyer goes from search to an order paid in the development Alipay 
 
   // The server agrees: paid through Alipay.
   const token = (await ctx.cookies()).find((c) => c.name === 'token')!.value;
-  const d = await api<{ status: string; payMethod: string }>(page.request, token, 'order', 'GET', `order/detail?orderNo=${orderNo}`);
+  const d = await api<{ status: string; payMethod: string }>(
+    page.request,
+    token,
+    'order',
+    'GET',
+    `order/detail?orderNo=${orderNo}`,
+  );
   expect(d.data).toMatchObject({ status: 'paid', payMethod: 'alipay' });
   await ctx.close();
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A console call from a staff page's context (its session cookie), as the console's browser client makes it. */
 async function staffCall(page: Page, path: string, data: unknown = {}): Promise<{ code: number; message: string }> {
-  const r = await page.request.post(`/console/api/${path}`, { headers: { 'x-console': '1', 'content-type': 'application/json' }, data });
+  const r = await page.request.post(`/console/api/${path}`, {
+    headers: { 'x-console': '1', 'content-type': 'application/json' },
+    data,
+  });
   return (await r.json()) as { code: number; message: string };
 }
 
-test('on a phone: the transfer voucher from the camera, then tracking, 确认收货 and 再次购买', async ({ browser, baseURL }) => {
+test('on a phone: the transfer voucher from the camera, then tracking, 确认收货 and 再次购买', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(3 * 60_000);
   const boot = await browser.newContext({ baseURL });
   const { token } = await loginFreshBuyer(boot.request);
@@ -167,7 +192,9 @@ test('on a phone: the transfer voucher from the camera, then tracking, 确认收
   expect((await staffCall(finance, `orders/${order.orderNo}/confirm-transfer`)).code).toBe(1);
   const warehouse = await staffPage(browser, 'warehouse');
   const trackingNo = `SF${Date.now()}`;
-  expect((await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo })).code).toBe(1);
+  expect((await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo })).code).toBe(
+    1,
+  );
   await page.goto(`/orderCenter/orderDetaile?orderNo=${order.orderNo}`);
   await expect(page.getByTestId('order-detail-status')).toHaveText('已发货');
   await expect(page.getByTestId('order-tracking')).toContainText(trackingNo);
@@ -183,7 +210,10 @@ test('on a phone: the transfer voucher from the camera, then tracking, 确认收
   await ctx.close();
 });
 
-test('on a phone: 加入询价篮 on the goods page, submit the inquiry, and find it in 我的询价', async ({ browser, baseURL }) => {
+test('on a phone: 加入询价篮 on the goods page, submit the inquiry, and find it in 我的询价', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(2 * 60_000);
   const boot = await browser.newContext({ baseURL });
   const { token } = await loginFreshBuyer(boot.request);

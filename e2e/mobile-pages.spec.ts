@@ -32,7 +32,11 @@ test.describe('phone pages at 390 × 844', () => {
       const body = await page.locator('body').innerText();
       if (status >= 500) bad.push(`${route}: HTTP ${status}`);
       if (body.includes(NO_PHONE_VIEW)) bad.push(`${route}: ${NO_PHONE_VIEW}`);
-      if (url.pathname !== '/mobileView' && !['/agreementPrivacy', '/upgradation', '/jumpIndex', '/404'].includes(url.pathname) && !/^\/login/.test(url.pathname))
+      if (
+        url.pathname !== '/mobileView' &&
+        !['/agreementPrivacy', '/upgradation', '/jumpIndex', '/404'].includes(url.pathname) &&
+        !/^\/login/.test(url.pathname)
+      )
         bad.push(`${route}: not a phone page (${url.pathname})`);
       // The error boundary answers 200 when a streamed page fails: it has data-testid="error-message".
       if (await page.getByTestId('error-message').count()) bad.push(`${route}: error page`);
@@ -57,8 +61,20 @@ test.describe('phone pages at 390 × 844', () => {
     const page = await phonePage(browser, baseURL);
     await page.goto('/');
     const small = await page
-      .locator('header a, header button, form[role="search"] input, form[role="search"] button, [data-testid="mobile-categories"] a, nav a')
-      .evaluateAll((els) => els.map((e) => [e.textContent?.trim() || e.getAttribute('aria-label') || e.tagName, e.getBoundingClientRect().height] as const).filter(([, h]) => h < 44));
+      .locator(
+        'header a, header button, form[role="search"] input, form[role="search"] button, [data-testid="mobile-categories"] a, nav a',
+      )
+      .evaluateAll((els) =>
+        els
+          .map(
+            (e) =>
+              [
+                e.textContent?.trim() || e.getAttribute('aria-label') || e.tagName,
+                e.getBoundingClientRect().height,
+              ] as const,
+          )
+          .filter(([, h]) => h < 44),
+      );
     expect(small).toEqual([]);
   });
 
@@ -73,16 +89,25 @@ test.describe('phone pages at 390 × 844', () => {
     await expect(page.locator('body')).not.toContainText(NO_PHONE_VIEW);
   });
 
-  test('a shared news link opens the article on the phone, canonical to the desktop article', async ({ page: desktop, browser, baseURL }) => {
+  test('a shared news link opens the article on the phone, canonical to the desktop article', async ({
+    page: desktop,
+    browser,
+    baseURL,
+  }) => {
     await desktop.goto('/newsInformation');
     const link = desktop.locator('a[href^="/newsInformation/advisoryDetails/"]').first();
     const href = (await link.getAttribute('href'))!;
     await desktop.goto(href);
     const title = (await desktop.locator('h1').first().innerText()).trim();
     // The desktop article names its phone twin for search engines.
-    const phoneHref = await desktop.locator('link[rel="alternate"][media="only screen and (max-width: 640px)"]').getAttribute('href');
+    const phoneHref = await desktop
+      .locator('link[rel="alternate"][media="only screen and (max-width: 640px)"]')
+      .getAttribute('href');
     expect(phoneHref).toContain(`/mobileView?target=${encodeURIComponent(href)}`);
-    await expect(desktop.locator('meta[name="mobile-agent"]')).toHaveAttribute('content', /^format=html5;url=.*\/mobileView\?target=/);
+    await expect(desktop.locator('meta[name="mobile-agent"]')).toHaveAttribute(
+      'content',
+      /^format=html5;url=.*\/mobileView\?target=/,
+    );
     await expect(desktop.locator('meta[name="applicable-device"]')).toHaveAttribute('content', 'pc');
 
     const phone = await phonePage(browser, baseURL);
@@ -90,7 +115,9 @@ test.describe('phone pages at 390 × 844', () => {
     await expect(phone).toHaveURL(/\/mobileView\?target=/);
     await expect(phone.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(phone.getByTestId('news-content')).toBeVisible();
-    expect(await phone.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
+    expect(await phone.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`${href.replace(/[/]/g, '\\/')}$`),
+    );
     await expect(phone.locator('meta[name="applicable-device"]')).toHaveAttribute('content', 'mobile');
     expect(await sideways(phone)).toBeLessThanOrEqual(1);
     // The news list is one tap away and is a phone page too.
@@ -103,21 +130,35 @@ test.describe('phone pages at 390 × 844', () => {
 
   test('the desktop goods page (pages router) and a category list name their phone twins', async ({ page }) => {
     await page.goto('/productCenter/allClassify');
-    const list = (await page.locator('a[href^="/productCenter/productClassifyList/"]').first().getAttribute('href'))!.split('?')[0]!;
+    const list = (await page
+      .locator('a[href^="/productCenter/productClassifyList/"]')
+      .first()
+      .getAttribute('href'))!.split('?')[0]!;
     for (const path of [list, '/goodsDetail/1']) {
       await page.goto(path);
       const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname;
       const phone = `/mobileView?target=${encodeURIComponent(canonical)}`;
-      expect(await page.locator('link[rel="alternate"][media="only screen and (max-width: 640px)"]').getAttribute('href')).toMatch(new RegExp(`${phone.replace(/[?]/g, '\\?')}$`));
-      await expect(page.locator('meta[name="mobile-agent"]')).toHaveAttribute('content', new RegExp(`^format=html5;url=.*${phone.replace(/[?]/g, '\\?')}$`));
+      expect(
+        await page.locator('link[rel="alternate"][media="only screen and (max-width: 640px)"]').getAttribute('href'),
+      ).toMatch(new RegExp(`${phone.replace(/[?]/g, '\\?')}$`));
+      await expect(page.locator('meta[name="mobile-agent"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^format=html5;url=.*${phone.replace(/[?]/g, '\\?')}$`),
+      );
       await expect(page.locator('meta[name="applicable-device"]')).toHaveAttribute('content', 'pc');
     }
   });
 
-  test('a shared method link: 一键加入 puts its standards in the buyer cart', async ({ page: desktop, browser, baseURL }) => {
+  test('a shared method link: 一键加入 puts its standards in the buyer cart', async ({
+    page: desktop,
+    browser,
+    baseURL,
+  }) => {
     // A method with at least one priced standard (its 全部加入购物车 button is enabled).
     await desktop.goto('/methods/allTheMethods');
-    const hrefs = await desktop.locator('a[href^="/methods/methodDetaile/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))].slice(0, 10));
+    const hrefs = await desktop
+      .locator('a[href^="/methods/methodDetaile/"]')
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))].slice(0, 10));
     let href: string | null = null;
     for (const h of hrefs) {
       await desktop.goto(h);
@@ -144,7 +185,10 @@ test.describe('phone pages at 390 × 844', () => {
     await add.click();
     await expect(phone.getByText(/已加入购物车：共 \d+ 种/)).toBeVisible();
     await expect
-      .poll(async () => ((await api<unknown[]>(desktop.request, token, 'order', 'GET', 'buy/car/list')).data ?? []).length, { timeout: 10_000 })
+      .poll(
+        async () => ((await api<unknown[]>(desktop.request, token, 'order', 'GET', 'buy/car/list')).data ?? []).length,
+        { timeout: 10_000 },
+      )
       .toBe(n);
   });
 });

@@ -14,20 +14,34 @@ const DEMO = { mobile: '13800138000', password: 'Demo@2026' };
 const USER_API = '/mall/user/api';
 
 /** A valid 1×1 PNG (real bytes: the browser and the server check the signature, not the name). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 /** Text pretending to be a PNG. */
-const FAKE_PNG = { name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('this is plain text, not an image') };
+const FAKE_PNG = {
+  name: 'not-an-image.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('this is plain text, not an image'),
+};
 
 type Envelope<T = unknown> = { code: number; data: T; message: string };
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<Envelope<T>> {
-  const res = await request.post(`${USER_API}/${path}`, { data, headers: token ? { token, Authorization: token } : {} });
+  const res = await request.post(`${USER_API}/${path}`, {
+    data,
+    headers: token ? { token, Authorization: token } : {},
+  });
   return (await res.json()) as Envelope<T>;
 }
 
 async function loginDemo(request: APIRequestContext): Promise<string> {
-  const env = await post<{ token: string }>(request, 'loginAndRegister/accountLogin', { account: DEMO.mobile, passwd: md5(DEMO.password), expireTime: 1440 });
+  const env = await post<{ token: string }>(request, 'loginAndRegister/accountLogin', {
+    account: DEMO.mobile,
+    passwd: md5(DEMO.password),
+    expireTime: 1440,
+  });
   expect(env.code, `demo login: ${env.message}`).toBe(1);
   return env.data.token;
 }
@@ -41,7 +55,11 @@ async function loginNewBuyer(request: APIRequestContext): Promise<string> {
   await expect
     .poll(
       async () => {
-        const outbox = (await (await request.get('/dev/outbox?format=json')).json()) as { kind: string; to: string; code: string }[];
+        const outbox = (await (await request.get('/dev/outbox?format=json')).json()) as {
+          kind: string;
+          to: string;
+          code: string;
+        }[];
         code = outbox.find((m) => m.kind === 'sms' && m.to === mobile)?.code ?? '';
         return code;
       },
@@ -71,7 +89,12 @@ async function toast(page: Page, text: string) {
 }
 
 test.describe('personal centre', () => {
-  test('address add and edit with the province → city → district cascade', async ({ page, context, request, baseURL }) => {
+  test('address add and edit with the province → city → district cascade', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await useToken(context, baseURL!, await loginDemo(request));
     await page.goto('/personalCenter/receivingAddress');
     await expect(page.getByRole('heading', { name: '收货地址' })).toBeVisible();
@@ -123,23 +146,52 @@ test.describe('personal centre', () => {
     await expect(page.getByTestId('address-row').filter({ hasText: edited })).toHaveCount(0);
   });
 
-  test('the 默认 badge stays on one line beside the consignee (it wrapped to 默 / 认 beside a three-character name)', async ({ page, context, request, baseURL }) => {
+  test('the 默认 badge stays on one line beside the consignee (it wrapped to 默 / 认 beside a three-character name)', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const token = await loginNewBuyer(request);
     const saved = await request.post(`${USER_API}/userAddr/save`, {
       headers: { token, Authorization: token },
-      data: { consignee: '王演示', mobile: '13900139000', provinceId: 110000, cityId: 110100, districtId: 110108, detail: '中关村南大街 1 号', isDefault: true },
+      data: {
+        consignee: '王演示',
+        mobile: '13900139000',
+        provinceId: 110000,
+        cityId: 110100,
+        districtId: 110108,
+        detail: '中关村南大街 1 号',
+        isDefault: true,
+      },
     });
     expect(((await saved.json()) as Envelope).code).toBe(1);
     await useToken(context, baseURL!, token);
     await page.goto('/personalCenter/receivingAddress');
     const badge = page.getByTestId('address-default');
     await expect(badge).toHaveText('默认');
-    expect(await badge.evaluate((el) => ({ boxes: el.getClientRects().length, height: Math.round(el.getBoundingClientRect().height) }))).toEqual({ boxes: 1, height: expect.any(Number) });
-    expect(await badge.evaluate((el) => el.getBoundingClientRect().height < 1.8 * parseFloat(getComputedStyle(el).fontSize) + 2)).toBe(true);
-    await page.getByTestId('address-table-receiving').screenshot({ path: 'docs/screenshots/address-default-badge.png' });
+    expect(
+      await badge.evaluate((el) => ({
+        boxes: el.getClientRects().length,
+        height: Math.round(el.getBoundingClientRect().height),
+      })),
+    ).toEqual({ boxes: 1, height: expect.any(Number) });
+    expect(
+      await badge.evaluate(
+        (el) => el.getBoundingClientRect().height < 1.8 * parseFloat(getComputedStyle(el).fontSize) + 2,
+      ),
+    ).toBe(true);
+    await page
+      .getByTestId('address-table-receiving')
+      .screenshot({ path: 'docs/screenshots/address-default-badge.png' });
   });
 
-  test('real-name verification: the §5 warning, ID photos uploaded, then 审核中', async ({ page, context, request, baseURL }) => {
+  test('real-name verification: the §5 warning, ID photos uploaded, then 审核中', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await useToken(context, baseURL!, await loginNewBuyer(request));
     await page.goto('/personalCenter?needAuthentication=1');
     await expect(page.getByTestId('need-auth-warning')).toHaveText(V.realNameRequired);
@@ -169,7 +221,12 @@ test.describe('personal centre', () => {
     await expect(page.getByTestId('center-identity')).toHaveText('审核中');
   });
 
-  test('feedback with an image is thanked; a wrong-type file gets the §5 message', async ({ page, context, request, baseURL }) => {
+  test('feedback with an image is thanked; a wrong-type file gets the §5 message', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await useToken(context, baseURL!, await loginDemo(request));
     await page.goto('/personalCenter');
     await page.getByTestId('sidebar-feedback').click();
@@ -213,7 +270,12 @@ test.describe('personal centre', () => {
     expect(env.message).toBe(V.imageTypeInvalid);
   });
 
-  test('a favourite from the goods page appears in 我的收藏, the view in 我的足迹', async ({ page, context, request, baseURL }) => {
+  test('a favourite from the goods page appears in 我的收藏, the view in 我的足迹', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const token = await loginDemo(request);
     const product = await findProductFromHome(page);
     await useToken(context, baseURL!, token);
@@ -246,7 +308,18 @@ test.describe('personal centre', () => {
 
   test('screenshots of the personal centre pages', async ({ page, context, request, baseURL }, info) => {
     await useToken(context, baseURL!, await loginDemo(request));
-    const pages = ['', '/accountManagement', '/accountSecurity', '/receivingAddress', '/invoiceAddress', '/myCollection', '/history', '/myIntegral', '/accountingPeriod', '/invoice'];
+    const pages = [
+      '',
+      '/accountManagement',
+      '/accountSecurity',
+      '/receivingAddress',
+      '/invoiceAddress',
+      '/myCollection',
+      '/history',
+      '/myIntegral',
+      '/accountingPeriod',
+      '/invoice',
+    ];
     for (const p of pages) {
       await page.goto(`/personalCenter${p}`);
       await expect(page.getByTestId('center-nav')).toBeVisible();

@@ -34,13 +34,19 @@ test('guest: the gifts are listed and 登录后兑换 opens the login popup', as
   await expect(page.getByTestId('login-popup')).toBeVisible();
 });
 
-test('demo buyer redeems a gift; a double click on 确认兑换 lowers the balance once', async ({ page, context, request, baseURL }, info) => {
+test('demo buyer redeems a gift; a double click on 确认兑换 lowers the balance once', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, info) => {
   test.setTimeout(90_000);
   const token = await loginDemo(request);
   await useToken(context, baseURL!, token);
   const gifts = (await api<Gift[]>(request, null, 'user', 'GET', 'points/gift/list')).data;
   const before = (await api<PointsPage>(request, token, 'user', 'GET', 'userPoints/list')).data;
-  const redemptionsBefore = (await api<unknown[]>(request, token, 'user', 'GET', 'points/redemption/list')).totalCount ?? 0;
+  const redemptionsBefore =
+    (await api<unknown[]>(request, token, 'user', 'GET', 'points/redemption/list')).totalCount ?? 0;
   const gift = gifts.filter((g) => g.stock > 0 && g.cost <= before.balance).sort((a, b) => a.cost - b.cost)[0];
   expect(gift, `a gift the demo buyer (balance ${before.balance}) can afford`).toBeDefined();
 
@@ -85,13 +91,19 @@ test('demo buyer redeems a gift; a double click on 确认兑换 lowers the balan
   expect(await shownBalance(page)).toBe(balance - gift!.cost);
   const ledger = page.getByTestId('points-ledger');
   await expect(ledger.locator('tbody tr').filter({ hasText: `积分兑换：${gift!.name}` })).toHaveCount(1);
-  await expect(ledger.locator('tbody tr').filter({ hasText: `积分兑换：${gift!.name}` })).toContainText(`-${gift!.cost}`);
+  await expect(ledger.locator('tbody tr').filter({ hasText: `积分兑换：${gift!.name}` })).toContainText(
+    `-${gift!.cost}`,
+  );
   await expect(page.getByTestId('redemption-list').locator('tbody tr').filter({ hasText: gift!.name })).toHaveCount(1);
   await page.screenshot({ path: info.outputPath('my-integral.png'), fullPage: true });
 
   const after = (await api<PointsPage>(request, token, 'user', 'GET', 'userPoints/list')).data;
   expect(after.balance).toBe(before.balance - gift!.cost);
-  expect((await api<unknown[]>(request, token, 'user', 'GET', 'points/redemption/list')).totalCount).toBe(redemptionsBefore + 1);
-  const stockAfter = (await api<Gift[]>(request, null, 'user', 'GET', 'points/gift/list')).data.find((g) => g.id === gift!.id)!.stock;
+  expect((await api<unknown[]>(request, token, 'user', 'GET', 'points/redemption/list')).totalCount).toBe(
+    redemptionsBefore + 1,
+  );
+  const stockAfter = (await api<Gift[]>(request, null, 'user', 'GET', 'points/gift/list')).data.find(
+    (g) => g.id === gift!.id,
+  )!.stock;
   expect(stockAfter).toBe(gift!.stock - 1);
 });

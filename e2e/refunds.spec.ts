@@ -14,39 +14,87 @@ import { api, findPackages, loginDemo, loginFreshBuyer, placeOrderApi, useToken,
 import { staffPage } from './helpers/staff';
 import { REFUND_MSG } from '../lib/config/messages';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-async function buyerContext(browser: Browser, baseURL: string, token: string): Promise<{ context: BrowserContext; page: Page }> {
+async function buyerContext(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   await useToken(context, baseURL, token);
   return { context, page: await context.newPage() };
 }
 
 /** A console call from a staff page's context (its session cookie), as the console's browser client makes it. */
-async function staffCall<T>(page: Page, path: string, data: unknown = {}): Promise<{ code: number; data: T; message: string }> {
-  const r = await page.request.post(`/console/api/${path}`, { headers: { 'x-console': '1', 'content-type': 'application/json' }, data });
+async function staffCall<T>(
+  page: Page,
+  path: string,
+  data: unknown = {},
+): Promise<{ code: number; data: T; message: string }> {
+  const r = await page.request.post(`/console/api/${path}`, {
+    headers: { 'x-console': '1', 'content-type': 'application/json' },
+    data,
+  });
   return (await r.json()) as { code: number; data: T; message: string };
 }
 
 /** Ships the order (仓库) and the buyer confirms receipt. */
-async function deliver(warehouse: Page, request: BrowserContext['request'], token: string, order: { id: number; orderNo: string }) {
-  expect((await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${Date.now()}` })).code).toBe(1);
+async function deliver(
+  warehouse: Page,
+  request: BrowserContext['request'],
+  token: string,
+  order: { id: number; orderNo: string },
+) {
+  expect(
+    (await staffCall(warehouse, `orders/${order.orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${Date.now()}` }))
+      .code,
+  ).toBe(1);
   expect((await api(request, token, 'order', 'POST', `order/confirmReceipt/${order.id}`, {})).code).toBe(1);
 }
 
 /** The buyer claims one line (type) and 仓库 approves; a return is sent back. Returns the claim. */
-async function claimLine(request: BrowserContext['request'], token: string, warehouse: Page, orderNo: string, type: 'return' | 'refund') {
-  const claimable = await api<{ lines: { lineId: number; price: number }[] }>(request, token, 'order', 'GET', `afterSale/claimable?orderNo=${orderNo}`);
+async function claimLine(
+  request: BrowserContext['request'],
+  token: string,
+  warehouse: Page,
+  orderNo: string,
+  type: 'return' | 'refund',
+) {
+  const claimable = await api<{ lines: { lineId: number; price: number }[] }>(
+    request,
+    token,
+    'order',
+    'GET',
+    `afterSale/claimable?orderNo=${orderNo}`,
+  );
   const line = claimable.data.lines[0]!;
-  const r = await request.post('/mall/shopping/order/api/afterSale/apply', { headers: { token, Authorization: token }, multipart: { orderNo, lineId: String(line.lineId), type, quantity: '1', reason: '包装破损或泄漏' } });
+  const r = await request.post('/mall/shopping/order/api/afterSale/apply', {
+    headers: { token, Authorization: token },
+    multipart: { orderNo, lineId: String(line.lineId), type, quantity: '1', reason: '包装破损或泄漏' },
+  });
   const claim = ((await r.json()) as { code: number; data: { id: number; afterSaleNo: string } }).data;
   expect((await staffCall(warehouse, `after-sales/${claim.id}/approve`, {})).code).toBe(1);
-  if (type === 'return') expect((await api(request, token, 'order', 'POST', `afterSale/return/${claim.id}`, { carrier: '顺丰速运', trackingNo: 'SF1234567890' })).code).toBe(1);
+  if (type === 'return')
+    expect(
+      (
+        await api(request, token, 'order', 'POST', `afterSale/return/${claim.id}`, {
+          carrier: '顺丰速运',
+          trackingNo: 'SF1234567890',
+        })
+      ).code,
+    ).toBe(1);
   return { ...claim, price: line.price };
 }
 
-test('credit: 仓库 completes a 退货退款 in the console → order, after-sales and 账期管理 show the refund', async ({ browser, baseURL }) => {
+test('credit: 仓库 completes a 退货退款 in the console → order, after-sales and 账期管理 show the refund', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const bootstrap = await browser.newContext({ baseURL });
   const token = await loginDemo(bootstrap.request);
@@ -54,11 +102,19 @@ test('credit: 仓库 completes a 退货退款 in the console → order, after-sa
   const { context, page } = await buyerContext(browser, baseURL!, token);
   const pkgs = await findPackages(context.request, 2, (p: Pkg) => p.stock >= 1 && p.price < 2000);
   const order = await placeOrderApi(context.request, token, pkgs);
-  expect((await api(context.request, token, 'order', 'POST', 'order/pay/credit', { orderNo: order.orderNo })).code).toBe(1);
+  expect(
+    (await api(context.request, token, 'order', 'POST', 'order/pay/credit', { orderNo: order.orderNo })).code,
+  ).toBe(1);
   const warehouse = await staffPage(browser, 'warehouse');
   await deliver(warehouse, context.request, token, order);
   const claim = await claimLine(context.request, token, warehouse, order.orderNo, 'return');
-  const billBefore = await api<{ bills: { orderNo: string; amount: number }[] }>(context.request, token, 'user', 'GET', 'credit/overview');
+  const billBefore = await api<{ bills: { orderNo: string; amount: number }[] }>(
+    context.request,
+    token,
+    'user',
+    'GET',
+    'credit/overview',
+  );
   expect(billBefore.data.bills.find((b) => b.orderNo === order.orderNo)!.amount).toBe(order.payAmount);
 
   // 仓库 completes in the console: the dialog says how the money goes back.
@@ -89,15 +145,22 @@ test('credit: 仓库 completes a 退货退款 in the console → order, after-sa
   // 账期管理: the bill asks for the rest, the refund is beside it.
   await page.goto('/personalCenter/accountingPeriod');
   const row = page.getByTestId('credit-bills').getByRole('row').filter({ hasText: order.orderNo });
-  await expect(row.getByTestId('credit-bill-refunded')).toHaveText(`-¥${claim.price.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`);
+  await expect(row.getByTestId('credit-bill-refunded')).toHaveText(
+    `-¥${claim.price.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`,
+  );
   const owed = Math.round(order.payAmount * 100) - Math.round(claim.price * 100);
-  await expect(row.getByTestId('credit-bill-amount')).toHaveText(`¥${(owed / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`);
+  await expect(row.getByTestId('credit-bill-amount')).toHaveText(
+    `¥${(owed / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`,
+  );
   await page.screenshot({ path: 'docs/screenshots/refunds-accounting-period.png', fullPage: true });
   await context.close();
   await warehouse.context().close();
 });
 
-test('bank transfer, invoiced first: 财务 records the refund transfer → the buyer sees the reference and a red-letter invoice', async ({ browser, baseURL }) => {
+test('bank transfer, invoiced first: 财务 records the refund transfer → the buyer sees the reference and a red-letter invoice', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const bootstrap = await browser.newContext({ baseURL });
   const { token } = await loginFreshBuyer(bootstrap.request);
@@ -106,7 +169,10 @@ test('bank transfer, invoiced first: 财务 records the refund transfer → the 
   const h = { token, Authorization: token };
   const pkgs = await findPackages(context.request, 2, (p: Pkg) => p.stock >= 1 && p.price < 2000);
   const order = await placeOrderApi(context.request, token, pkgs);
-  const voucher = await context.request.post('/mall/shopping/order/api/order/pay/transfer/voucher', { headers: h, multipart: { orderNo: order.orderNo, file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG } } });
+  const voucher = await context.request.post('/mall/shopping/order/api/order/pay/transfer/voucher', {
+    headers: h,
+    multipart: { orderNo: order.orderNo, file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(((await voucher.json()) as { code: number }).code).toBe(1);
   const finance = await staffPage(browser, 'finance');
   expect((await staffCall(finance, `orders/${order.orderNo}/confirm-transfer`)).code).toBe(1);
@@ -114,16 +180,33 @@ test('bank transfer, invoiced first: 财务 records the refund transfer → the 
   await deliver(warehouse, context.request, token, order);
 
   // An ordinary invoice for the whole order, issued by 财务 before the refund.
-  const title = await api<{ id: number }>(context.request, token, 'user', 'POST', 'invoiceTitle/save', { type: 1, title: '上海某某检测技术有限公司', taxNo: '91440300708461136T' });
+  const title = await api<{ id: number }>(context.request, token, 'user', 'POST', 'invoiceTitle/save', {
+    type: 1,
+    title: '上海某某检测技术有限公司',
+    taxNo: '91440300708461136T',
+  });
   expect(title.code, title.message).toBe(1);
-  const inv = await api<{ id: number; amount: number }>(context.request, token, 'order', 'POST', 'invoice/apply', { orderNos: [order.orderNo], titleId: title.data.id });
+  const inv = await api<{ id: number; amount: number }>(context.request, token, 'order', 'POST', 'invoice/apply', {
+    orderNos: [order.orderNo],
+    titleId: title.data.id,
+  });
   expect(inv.data.amount).toBe(order.payAmount);
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-  const issued = await finance.request.post(`/console/api/invoices/${inv.data.id}/issue`, { headers: { 'x-console': '1' }, multipart: { invoiceNumber: `2431${Date.now()}`.slice(0, 20), file: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  const issued = await finance.request.post(`/console/api/invoices/${inv.data.id}/issue`, {
+    headers: { 'x-console': '1' },
+    multipart: {
+      invoiceNumber: `2431${Date.now()}`.slice(0, 20),
+      file: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
   expect(((await issued.json()) as { code: number; message: string }).code).toBe(1);
 
   const claim = await claimLine(context.request, token, warehouse, order.orderNo, 'refund');
-  expect((await staffCall(warehouse, `after-sales/${claim.id}/complete`, { resolution: '少发一支，退款' })).code).toBe(1);
+  expect((await staffCall(warehouse, `after-sales/${claim.id}/complete`, { resolution: '少发一支，退款' })).code).toBe(
+    1,
+  );
 
   // 财务: the refund waits in 退款 → 待处理; the console home counts it.
   await finance.goto('/console');
@@ -160,7 +243,10 @@ test('bank transfer, invoiced first: 财务 records the refund transfer → the 
   await warehouse.context().close();
 });
 
-test('Alipay: an order paid at the cashier and cancelled is refunded through alipay.trade.refund → 已退款', async ({ browser, baseURL }) => {
+test('Alipay: an order paid at the cashier and cancelled is refunded through alipay.trade.refund → 已退款', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const bootstrap = await browser.newContext({ baseURL });
   const { token } = await loginFreshBuyer(bootstrap.request);
@@ -185,6 +271,11 @@ test('Alipay: an order paid at the cashier and cancelled is refunded through ali
   await expect(refunds).toContainText('支付宝交易号');
   // The development gateway refunded it once, under the refund's number.
   await page.goto('/dev/alipay/refunds');
-  await expect(page.getByRole('row').filter({ hasText: `AP${order.orderNo}` }).filter({ hasText: '退款成功' })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `AP${order.orderNo}` })
+      .filter({ hasText: '退款成功' }),
+  ).toHaveCount(1);
   await context.close();
 });

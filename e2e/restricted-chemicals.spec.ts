@@ -28,23 +28,54 @@ async function drawnScan(context: BrowserContext, title: string, lines: string[]
 }
 
 /** The buyer's own certified organisation: enterprise verification submitted through the API, approved by 运营. */
-async function certifiedOrganisation(request: APIRequestContext, token: string, ops: BrowserContext, context: BrowserContext, corpName: string) {
+async function certifiedOrganisation(
+  request: APIRequestContext,
+  token: string,
+  ops: BrowserContext,
+  context: BrowserContext,
+  corpName: string,
+) {
   const body = `91110108${String(Date.now()).slice(-9)}`;
   const creditCode = body + creditCodeCheckChar(body);
-  const scan = await drawnScan(context, '营业执照（测试样张）', [`名称：${corpName}`, `统一社会信用代码：${creditCode}`]);
-  const up = await (await request.post('/mall/user/api/userInfo/corpLicenseUpload', { headers: { token, Authorization: token }, multipart: { file: scan } })).json();
+  const scan = await drawnScan(context, '营业执照（测试样张）', [
+    `名称：${corpName}`,
+    `统一社会信用代码：${creditCode}`,
+  ]);
+  const up = await (
+    await request.post('/mall/user/api/userInfo/corpLicenseUpload', {
+      headers: { token, Authorization: token },
+      multipart: { file: scan },
+    })
+  ).json();
   expect(up.code, up.message).toBe(1);
-  const sub = await api(request, token, 'user', 'POST', 'userInfo/corpCertification', { corpName, creditCode, corpType: 'pharma', address: '北京市海淀区测试路 9 号', contactName: '王主管', contactPhone: '13912345678', licenseFid: up.data.fid });
+  const sub = await api(request, token, 'user', 'POST', 'userInfo/corpCertification', {
+    corpName,
+    creditCode,
+    corpType: 'pharma',
+    address: '北京市海淀区测试路 9 号',
+    contactName: '王主管',
+    contactPhone: '13912345678',
+    licenseFid: up.data.fid,
+  });
   expect(sub.code, sub.message).toBe(1);
-  const list = await (await ops.request.get(`/console/api/verifications/list?status=pending&kind=enterprise&kw=${encodeURIComponent(corpName)}`)).json();
+  const list = await (
+    await ops.request.get(
+      `/console/api/verifications/list?status=pending&kind=enterprise&kw=${encodeURIComponent(corpName)}`,
+    )
+  ).json();
   const id = (list.data as { id: number }[])[0]!.id;
-  const ok = await (await ops.request.post(`/console/api/verifications/${id}/approve`, { headers: { 'x-console': '1' }, data: {} })).json();
+  const ok = await (
+    await ops.request.post(`/console/api/verifications/${id}/approve`, { headers: { 'x-console': '1' }, data: {} })
+  ).json();
   expect(ok.code, ok.message).toBe(1);
 }
 
 const today = (days = 0) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-test('易制毒: add 麻黄碱 → led to 企业资质 → upload the permit → 运营 approves in the console → the buyer orders', async ({ browser, baseURL }) => {
+test('易制毒: add 麻黄碱 → led to 企业资质 → upload the permit → 运营 approves in the console → the buyer orders', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const { token } = await loginFreshBuyer(context.request);
@@ -63,7 +94,13 @@ test('易制毒: add 麻黄碱 → led to 企业资质 → upload the permit →
   await expect(buyer.getByTestId('goods-licence-status')).toHaveAttribute('data-state', 'none');
   const canonical = (await buyer.locator('link[rel="canonical"]').getAttribute('href')) ?? buyer.url();
   const productId = Number(/goodsDetail\/(\d+)/.exec(canonical)?.[1]);
-  const skus = await api<{ id: number; price: number | null; stock: number; delivery: string }[]>(context.request, null, 'product', 'GET', `prodproduct/getSkuList/${productId}`);
+  const skus = await api<{ id: number; price: number | null; stock: number; delivery: string }[]>(
+    context.request,
+    null,
+    'product',
+    'GET',
+    `prodproduct/getSkuList/${productId}`,
+  );
   const sku = skus.data.find((s) => (s.price ?? 0) > 0 && (s.stock > 0 || s.delivery !== '现货'))!;
   // The page restores the session first (then the cart is the server's): add once the server cart is loaded.
   const serverCart = buyer.waitForResponse((r) => r.url().includes('/buy/car/list'));
@@ -80,7 +117,9 @@ test('易制毒: add 麻黄碱 → led to 企业资质 → upload the permit →
   await expect(line).toHaveAttribute('data-state', 'none');
   await expect(line).toContainText('第一类易制毒化学品');
   await expect(buyer.getByTestId('cart-settle')).toBeDisabled();
-  await expect(buyer.getByTestId('cart-licence')).toContainText(LICENCE_MSG.need('第一类易制毒化学品', '麻黄碱', '第一类易制毒化学品购买许可证'));
+  await expect(buyer.getByTestId('cart-licence')).toContainText(
+    LICENCE_MSG.need('第一类易制毒化学品', '麻黄碱', '第一类易制毒化学品购买许可证'),
+  );
   await buyer.screenshot({ path: 'docs/screenshots/restricted-cart.png', fullPage: true });
   await buyer.getByTestId('cart-licence').getByTestId('licence-upload-link').click();
 
@@ -94,7 +133,16 @@ test('易制毒: add 麻黄碱 → led to 企业资质 → upload the permit →
   await form.getByTestId('licence-from').fill(today(-5));
   await form.getByTestId('licence-to').fill(today(180));
   await form.getByLabel('许可品种及数量').fill('麻黄碱 1 g');
-  await form.getByTestId('licence-scan').setInputFiles(await drawnScan(context, '第一类易制毒化学品购买许可证（测试样张）', [`编号：${licenceNo}`, `购买单位：${corpName}`, '品种：麻黄碱　数量：1 g', `有效期：${today(-5)} 至 ${today(180)}`]));
+  await form
+    .getByTestId('licence-scan')
+    .setInputFiles(
+      await drawnScan(context, '第一类易制毒化学品购买许可证（测试样张）', [
+        `编号：${licenceNo}`,
+        `购买单位：${corpName}`,
+        '品种：麻黄碱　数量：1 g',
+        `有效期：${today(-5)} 至 ${today(180)}`,
+      ]),
+    );
   await expect(form.getByRole('img', { name: '证件扫描件' })).toBeVisible();
   const sent = buyer.waitForResponse((r) => r.url().includes('/licence/submit'));
   await form.getByTestId('licence-submit').click();
@@ -103,7 +151,9 @@ test('易制毒: add 麻黄碱 → led to 企业资质 → upload the permit →
   await expect(form).toHaveCount(0);
   const row = buyer.getByTestId('licence-row').filter({ hasText: licenceNo });
   await expect(row.getByTestId('licence-status')).toHaveText('待审核');
-  await expect(buyer.getByTestId('licence-requirement').and(buyer.locator('[data-class="precursor1"]'))).toHaveAttribute('data-state', 'pending');
+  await expect(
+    buyer.getByTestId('licence-requirement').and(buyer.locator('[data-class="precursor1"]')),
+  ).toHaveAttribute('data-state', 'pending');
   await buyer.screenshot({ path: 'docs/screenshots/restricted-qualification.png', fullPage: true });
 
   // 运营: the queue on the console home → the document with its scan → 通过.
@@ -126,7 +176,10 @@ test('易制毒: add 麻黄碱 → led to 企业资质 → upload the permit →
 
   // The buyer: the cart line is covered, 去结算 opens settlement, 提交订单 places the order.
   await buyer.goto('/settlementCenter');
-  await expect(buyer.getByTestId('cart-row').filter({ hasText: '麻黄碱' }).getByTestId('line-licence')).toHaveAttribute('data-state', 'approved');
+  await expect(buyer.getByTestId('cart-row').filter({ hasText: '麻黄碱' }).getByTestId('line-licence')).toHaveAttribute(
+    'data-state',
+    'approved',
+  );
   await expect(buyer.getByTestId('cart-settle')).toBeEnabled();
   await buyer.getByTestId('cart-settle').click();
   await expect(buyer).toHaveURL(/\/settlementPage$/);

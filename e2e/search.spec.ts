@@ -16,7 +16,10 @@ async function skipGuide(page: Page) {
   await page.context().addCookies([{ name: GUIDE_COOKIE, value: '1', url }]);
 }
 
-async function productSearch(request: APIRequestContext, body: Record<string, unknown>): Promise<Env<{ list: Item[] }>> {
+async function productSearch(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<Env<{ list: Item[] }>> {
   const r = await request.post(`${API}/prodapiitem/product/search`, { data: body });
   const env = (await r.json()) as Env<{ list: Item[] }>;
   expect(env.code).toBe(1);
@@ -35,7 +38,11 @@ async function uniqueCas(request: APIRequestContext): Promise<{ cas: string; id:
   throw new Error('no CAS naming exactly one product among the 对乙酰氨基酚 results');
 }
 
-const cardIds = (page: Page) => page.getByTestId('product-results').getByTestId('product-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
+const cardIds = (page: Page) =>
+  page
+    .getByTestId('product-results')
+    .getByTestId('product-card')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
 
 test.describe('search', () => {
   test.beforeEach(async ({ page }) => skipGuide(page));
@@ -50,7 +57,10 @@ test.describe('search', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('an old Chinese alias (扑热息痛) typed in the header (type 全部) shows 对乙酰氨基酚 first', async ({ page, request }) => {
+  test('an old Chinese alias (扑热息痛) typed in the header (type 全部) shows 对乙酰氨基酚 first', async ({
+    page,
+    request,
+  }) => {
     // The alias is a synonym of the drug (data/zh-names.tsv): the product search ranks the drug first.
     const api = await productSearch(request, { keyword: '扑热息痛', pageSize: 20 });
     expect(api.data.list[0]?.nameZh).toBe('对乙酰氨基酚');
@@ -69,7 +79,9 @@ test.describe('search', () => {
     await expect(cards.first()).toHaveAttribute('data-product-id', String(api.data.list[0]!.id));
   });
 
-  test('a search page carries its product cards in the HTML once: the payload holds their data, not their markup', async ({ request }) => {
+  test('a search page carries its product cards in the HTML once: the payload holds their data, not their markup', async ({
+    request,
+  }) => {
     const res = await request.get(`/searchCenter?keyword=${encodeURIComponent('对乙酰')}`);
     expect(res.status()).toBe(200);
     const raw = await res.text();
@@ -81,7 +93,11 @@ test.describe('search', () => {
     expect(payload).not.toContain('product-card'); // not their markup
   });
 
-  test('对乙酰 lists the drug and its impurities; sort, filter, and the URL reproduces the result', async ({ page, browser, request }) => {
+  test('对乙酰 lists the drug and its impurities; sort, filter, and the URL reproduces the result', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const api = await productSearch(request, { keyword: '对乙酰', pageSize: 100 });
     expect(api.totalCount).toBeGreaterThan(1);
 
@@ -113,13 +129,17 @@ test.describe('search', () => {
     await page.getByTestId('sort-name_asc').click();
     await page.waitForURL(/sort=name_asc/);
     await expect(page.getByTestId('sort-name_asc')).toHaveAttribute('aria-current', 'true');
-    const byName = (await productSearch(request, { keyword: '对乙酰', sort: 'name_asc', pageSize: 20 })).data.list.map((p) => String(p.id));
+    const byName = (await productSearch(request, { keyword: '对乙酰', sort: 'name_asc', pageSize: 20 })).data.list.map(
+      (p) => String(p.id),
+    );
     await expect.poll(() => cardIds(page)).toEqual(byName);
 
     // sort by molecular weight, descending
     await page.getByTestId('sort-mw_desc').click();
     await page.waitForURL(/sort=mw_desc/);
-    const expected = (await productSearch(request, { keyword: '对乙酰', sort: 'mw_desc', pageSize: 20 })).data.list.map((p) => String(p.id));
+    const expected = (await productSearch(request, { keyword: '对乙酰', sort: 'mw_desc', pageSize: 20 })).data.list.map(
+      (p) => String(p.id),
+    );
     await expect.poll(() => cardIds(page)).toEqual(expected);
 
     // filter by a package size (first value of the row)

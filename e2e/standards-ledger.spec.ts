@@ -9,18 +9,31 @@ import { test, expect } from './helpers/fixtures';
 import { api, DEMO, findPackages, loginDemo, placeOrderApi, useToken } from './helpers/buyer';
 import { staffContext, staffPage } from './helpers/staff';
 
-const chinaDay = (offsetDays = 0) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const chinaDay = (offsetDays = 0) =>
+  new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 type OutboxEntry = { kind: string; to: string; text: string; at: string };
 
-test('a shipped order → the ledger entry → 开封 → usage → the expiry reminder in the outbox → 一键复购', async ({ browser, baseURL }) => {
+test('a shipped order → the ledger entry → 开封 → usage → the expiry reminder in the outbox → 一键复购', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const token = await loginDemo(context.request);
   await useToken(context, baseURL!, token);
   const buyer = await context.newPage();
 
   // The demo buyer orders one unit of a package in mg and pays on the organisation's credit.
-  const [pkg] = await findPackages(buyer.request, 1, (p) => p.stock > 3 && /^\d+mg$/.test(p.packageValue) && parseInt(p.packageValue, 10) >= 10);
+  const [pkg] = await findPackages(
+    buyer.request,
+    1,
+    (p) => p.stock > 3 && /^\d+mg$/.test(p.packageValue) && parseInt(p.packageValue, 10) >= 10,
+  );
   const order = await placeOrderApi(buyer.request, token, [pkg!]);
   const paid = await api(buyer.request, token, 'order', 'POST', 'order/pay/credit', { orderNo: order.orderNo });
   expect(paid.code, paid.message).toBe(1);
@@ -113,7 +126,13 @@ test('a shipped order → the ledger entry → 开封 → usage → the expiry r
   await expect(prompt).toContainText(lotNo);
   await prompt.getByRole('button', { name: '同款包装加入购物车' }).click();
   await buyer.waitForURL(/\/settlementCenter/);
-  const cart = await api<{ prodDetailVO: { prodSkuId: number } }[]>(buyer.request, token, 'order', 'GET', 'buy/car/list');
+  const cart = await api<{ prodDetailVO: { prodSkuId: number } }[]>(
+    buyer.request,
+    token,
+    'order',
+    'GET',
+    'buy/car/list',
+  );
   expect(cart.data.some((r) => r.prodDetailVO.prodSkuId === pkg!.skuId)).toBe(true);
 
   // The printable page of the same filter.

@@ -15,7 +15,10 @@ import { STOCK_ALERT_MSG } from '../lib/config/messages';
 async function openPackage(page: Page, p: Pkg) {
   await page.goto(`/goodsDetail/${p.productId}?skuId=${p.skuId}`);
   const box = page.getByTestId('buy-box');
-  await expect(box.locator(`[data-testid="sku-row"][data-sku-id="${p.skuId}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(box.locator(`[data-testid="sku-row"][data-sku-id="${p.skuId}"]`)).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   return box;
 }
 
@@ -43,7 +46,8 @@ test('demo buyer: 到货通知 → 已订阅到货通知 (kept after a reload) �
   const [p] = await findPackages(request, 1, (x) => x.stock === 0);
   // Start unsubscribed (an earlier run may have left the subscription open).
   await api(request, token, 'order', 'POST', 'stockAlert/cancel', { skuId: p!.skuId });
-  const status = async () => (await api<number[]>(request, token, 'order', 'GET', `stockAlert/status?skuIds=${p!.skuId}`)).data;
+  const status = async () =>
+    (await api<number[]>(request, token, 'order', 'GET', `stockAlert/status?skuIds=${p!.skuId}`)).data;
   expect(await status()).toEqual([]);
 
   await useToken(page.context(), baseURL!, token);

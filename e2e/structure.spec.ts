@@ -8,7 +8,9 @@ import { test, expect, type Page } from './helpers/fixtures';
 const PARACETAMOL = 'CC(=O)Nc1ccc(O)cc1';
 
 async function hitIds(page: Page): Promise<string[]> {
-  return page.locator('[data-testid=structure-hit]').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id') ?? ''));
+  return page
+    .locator('[data-testid=structure-hit]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id') ?? ''));
 }
 
 async function expectImagesLoaded(page: Page) {
@@ -20,7 +22,10 @@ async function expectImagesLoaded(page: Page) {
 }
 
 test.describe('structure search', () => {
-  test('paste a SMILES, search by similarity: similar products with images; the URL reproduces the result', async ({ page, browser }) => {
+  test('paste a SMILES, search by similarity: similar products with images; the URL reproduces the result', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/searchStructureFormula');
     await expect(page.locator('h1')).toHaveText('结构式搜索');
     // The editor is a lazy client island.
@@ -60,7 +65,9 @@ test.describe('structure search', () => {
     await expect(page).toHaveURL(new RegExp(`/goodsDetail/${ids[0]}`));
   });
 
-  test('accuracy 100 % (default) is the exact lookup: a differently written SMILES finds paracetamol only', async ({ page }) => {
+  test('accuracy 100 % (default) is the exact lookup: a differently written SMILES finds paracetamol only', async ({
+    page,
+  }) => {
     await page.goto(`/searchStructureFormula?formula=${encodeURIComponent('Oc1ccc(NC(C)=O)cc1')}&accuracy=100`);
     await expect(page.getByTestId('structure-total')).toHaveText('1');
     await expect(page.locator('[data-testid=structure-hit]')).toHaveCount(1);

@@ -12,11 +12,15 @@ type Env<T> = { code: number; data: T };
 type Ld = Record<string, unknown> & { '@type': string; image?: string; offers?: { offerCount: number } };
 
 async function skuList(request: APIRequestContext, id: number) {
-  const env = (await (await request.get(`/mall/shopping/product/api/prodproduct/getSkuList/${id}`)).json()) as Env<{ price: number | null }[]>;
+  const env = (await (await request.get(`/mall/shopping/product/api/prodproduct/getSkuList/${id}`)).json()) as Env<
+    { price: number | null }[]
+  >;
   return env.code === 1 ? env.data : [];
 }
 
-test('goods pages of every kind carry structured data that Google accepts (0 errors), each with an image', async ({ request }) => {
+test('goods pages of every kind carry structured data that Google accepts (0 errors), each with an image', async ({
+  request,
+}) => {
   test.setTimeout(180_000);
   const xml = await (await request.get('/sitemaps/products-0.xml')).text();
   const ids = [...xml.matchAll(/\/goodsDetail\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
@@ -59,7 +63,13 @@ test('goods pages of every kind carry structured data that Google accepts (0 err
   }
   // Every kind of page was in the sample.
   expect([...kinds]).toEqual(
-    expect.arrayContaining(['Product', 'Product, partly 询价', 'Product without structure', 'MolecularEntity', 'Service without structure']),
+    expect.arrayContaining([
+      'Product',
+      'Product, partly 询价',
+      'Product without structure',
+      'MolecularEntity',
+      'Service without structure',
+    ]),
   );
 
   expect(structuredDataProblems(validateStructuredData(blocks))).toEqual([]);

@@ -12,8 +12,12 @@ async function main() {
   const file = process.argv[2] ?? defaultBackupFile(target.kind);
   const started = Date.now();
   const r = await backupDatabase(target, file);
-  console.log(`✓ ${r.kind} backup ${r.file} (${(r.bytes / 1048576).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  restore: npm run restore -- ${r.file} --to <a new ${r.kind === 'postgres' ? 'postgres:// database' : 'folder'}>`);
+  console.log(
+    `✓ ${r.kind} backup ${r.file} (${(r.bytes / 1048576).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  restore: npm run restore -- ${r.file} --to <a new ${r.kind === 'postgres' ? 'postgres:// database' : 'folder'}>`,
+  );
 }
 
 main().catch((err) => {

@@ -8,10 +8,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findNitrosoGroups } from '@/lib/domain/catalog/nitrosamine';
-import { Z, isCarboxylCarbon, isSp3Carbon, neighbours, graphFromJson, type MolGraph } from '@/lib/domain/catalog/nitrosamine';
+import {
+  Z,
+  isCarboxylCarbon,
+  isSp3Carbon,
+  neighbours,
+  graphFromJson,
+  type MolGraph,
+} from '@/lib/domain/catalog/nitrosamine';
 import { readNitrosamines } from '@/lib/db/seed/sources';
 
-type Cls = 'dialkyl' | 'piperidine' | 'piperazine' | 'pyrrolidine' | 'morpholine' | 'benzylic' | 'carboxylic_acid' | 'tertiary_alpha' | 'aryl_n' | 'other_ring';
+type Cls =
+  | 'dialkyl'
+  | 'piperidine'
+  | 'piperazine'
+  | 'pyrrolidine'
+  | 'morpholine'
+  | 'benzylic'
+  | 'carboxylic_acid'
+  | 'tertiary_alpha'
+  | 'aryl_n'
+  | 'other_ring';
 const PER_CLASS = 8;
 
 function classes(g: MolGraph): Cls[] {
@@ -25,7 +42,12 @@ function classes(g: MolGraph): Cls[] {
     const het = ring.filter((i) => i !== grp.amineN).map((i) => g.atoms[i]!.z);
     if (ring.length === 5 && het.every((z) => z === Z.C)) out.push('pyrrolidine');
     else if (ring.length === 6 && het.every((z) => z === Z.C)) out.push('piperidine');
-    else if (ring.length === 6 && het.filter((z) => z === Z.N).length === 1 && het.filter((z) => z === Z.C).length === 4) out.push('piperazine');
+    else if (
+      ring.length === 6 &&
+      het.filter((z) => z === Z.N).length === 1 &&
+      het.filter((z) => z === Z.C).length === 4
+    )
+      out.push('piperazine');
     else if (ring.length === 6 && het.includes(Z.O)) out.push('morpholine');
     else out.push('other_ring');
   }
@@ -46,7 +68,8 @@ async function main() {
     if (!r.smiles) continue;
     let limits = Object.entries(r.regulators).filter(([, v]) => /^[1-5]$/.test(v.cpca_category ?? ''));
     // No morpholine NDSRI has a published category; N-nitrosomorpholine's compound-specific AI stands in (category null).
-    if (!limits.length && /^C1COCCN1N=O$/.test(r.smiles)) limits = Object.entries(r.regulators).filter(([, v]) => typeof v.ai_ng_day === 'number');
+    if (!limits.length && /^C1COCCN1N=O$/.test(r.smiles))
+      limits = Object.entries(r.regulators).filter(([, v]) => typeof v.ai_ng_day === 'number');
     if (!limits.length) continue;
     const m = rd.get_mol(r.smiles);
     if (!m) continue;
@@ -76,7 +99,8 @@ async function main() {
   }
   const file = path.join(process.cwd(), 'data/nitrosamine/published-ndsri.json');
   const doc = {
-    about: 'NDSRIs with the CPCA potency category published by the agencies (EMA Appendix 1, FDA AI tables, Health Canada Appendix 1), drawn from data/nitrosamine_limits.json by scripts/build-published-ndsri.ts. Test set of the CPCA implementation.',
+    about:
+      'NDSRIs with the CPCA potency category published by the agencies (EMA Appendix 1, FDA AI tables, Health Canada Appendix 1), drawn from data/nitrosamine_limits.json by scripts/build-published-ndsri.ts. Test set of the CPCA implementation.',
     classCounts: Object.fromEntries(taken),
     records: out,
   };

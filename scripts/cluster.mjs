@@ -23,7 +23,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildApp, tail } from './lib/harness.mjs';
-import { ensureDatabase, ensureNginx, nginxConfig, nginxFiles, prepareDatabase, runDir, safeUrl, startCluster } from './lib/cluster.mjs';
+import {
+  ensureDatabase,
+  ensureNginx,
+  nginxConfig,
+  nginxFiles,
+  prepareDatabase,
+  runDir,
+  safeUrl,
+  startCluster,
+} from './lib/cluster.mjs';
 
 process.chdir(ROOT);
 const argv = process.argv.slice(2);
@@ -73,7 +82,9 @@ if (has('--print-nginx')) {
       console.error(`✓ wrote ${path.join(dir, file)}`);
     }
   } catch (e) {
-    console.error(`! could not write the error page under ${dir} (${e instanceof Error ? e.message : e}); run again as a user who can, or pass --nginx-dir`);
+    console.error(
+      `! could not write the error page under ${dir} (${e instanceof Error ? e.message : e}); run again as a user who can, or pass --nginx-dir`,
+    );
   }
   process.exit(0);
 }
@@ -89,10 +100,13 @@ if (has('--restart')) {
       return false;
     }
   };
-  if (!st?.pid || !alive(st.pid)) fail(`no cluster launcher runs for :${lbPort} (${stateFile}); start one with npm run cluster`);
+  if (!st?.pid || !alive(st.pid))
+    fail(`no cluster launcher runs for :${lbPort} (${stateFile}); start one with npm run cluster`);
   const asked = Date.now();
   process.kill(st.pid, 'SIGUSR2');
-  console.log(`▸ rolling restart asked of the launcher (pid ${st.pid}, instances ${st.ports.map((p) => `:${p}`).join(', ')})`);
+  console.log(
+    `▸ rolling restart asked of the launcher (pid ${st.pid}, instances ${st.ports.map((p) => `:${p}`).join(', ')})`,
+  );
   let said = 0;
   for (;;) {
     await new Promise((r) => setTimeout(r, 500));
@@ -109,11 +123,16 @@ if (has('--restart')) {
     }
   }
 }
-if (!/^postgres(ql)?:\/\//i.test(databaseUrl)) fail(`DATABASE_URL must be a postgres:// URL: several instances cannot share an embedded PGlite folder (got ${databaseUrl})`);
+if (!/^postgres(ql)?:\/\//i.test(databaseUrl))
+  fail(
+    `DATABASE_URL must be a postgres:// URL: several instances cannot share an embedded PGlite folder (got ${databaseUrl})`,
+  );
 
 const t0 = Date.now();
 const secs = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
-console.log(`标准物质商城 cluster — ${ports.length} instances on ${safeUrl(databaseUrl)}${redisUrl ? `, shared cache ${safeUrl(redisUrl)}` : ', in-memory caches'}`);
+console.log(
+  `标准物质商城 cluster — ${ports.length} instances on ${safeUrl(databaseUrl)}${redisUrl ? `, shared cache ${safeUrl(redisUrl)}` : ', in-memory caches'}`,
+);
 
 if (!ensureNginx()) process.exit(1);
 
@@ -132,11 +151,16 @@ if (!has('--no-seed')) {
   console.log(`✓ database ready (${secs(t)})`);
 }
 
-if (has('--no-build') || (!has('--rebuild') && fs.existsSync(path.join(distDir, 'BUILD_ID')))) console.log(`✓ using the build in ${distDir}/ (--rebuild to build again)`);
+if (has('--no-build') || (!has('--rebuild') && fs.existsSync(path.join(distDir, 'BUILD_ID'))))
+  console.log(`✓ using the build in ${distDir}/ (--rebuild to build again)`);
 else {
   t = Date.now();
   console.log(`▸ next build → ${distDir}/ (once, for every instance)`);
-  const code = await buildApp({ distDir, dataDir: path.join('.data', 'cluster-build-throwaway'), log: path.join(dir, 'build.log') });
+  const code = await buildApp({
+    distDir,
+    dataDir: path.join('.data', 'cluster-build-throwaway'),
+    log: path.join(dir, 'build.log'),
+  });
   if (code !== 0) fail(`next build failed:\n${tail(path.join(dir, 'build.log'), 40)}`);
   console.log(`✓ build (${secs(t)})`);
 }
@@ -144,12 +168,26 @@ else {
 console.log('▸ starting');
 let cluster;
 try {
-  cluster = await startCluster({ distDir, databaseUrl, redisUrl, ports, lbPort, dir, bind, lbListen: lbHost, say: (m) => console.log(`${new Date().toISOString().slice(11, 19)} ${m}`) });
+  cluster = await startCluster({
+    distDir,
+    databaseUrl,
+    redisUrl,
+    ports,
+    lbPort,
+    dir,
+    bind,
+    lbListen: lbHost,
+    say: (m) => console.log(`${new Date().toISOString().slice(11, 19)} ${m}`),
+  });
 } catch (e) {
   fail(e instanceof Error ? e.message : String(e));
 }
-console.log(`\n✓ http://localhost:${lbPort} (nginx) — instances ${ports.map((p) => `${bind}:${p}`).join(', ')} (${secs(t0)})`);
-console.log(`  logs: ${path.relative(ROOT, dir)}/  ·  supervised: an instance that dies is restarted  ·  rolling restart: npm run cluster -- --restart${lbPort !== 8080 ? ` --lb-port ${lbPort}` : ''}  ·  Ctrl-C stops everything`);
+console.log(
+  `\n✓ http://localhost:${lbPort} (nginx) — instances ${ports.map((p) => `${bind}:${p}`).join(', ')} (${secs(t0)})`,
+);
+console.log(
+  `  logs: ${path.relative(ROOT, dir)}/  ·  supervised: an instance that dies is restarted  ·  rolling restart: npm run cluster -- --restart${lbPort !== 8080 ? ` --lb-port ${lbPort}` : ''}  ·  Ctrl-C stops everything`,
+);
 
 const state = { pid: process.pid, lbPort, ports, dir: path.relative(ROOT, dir), startedAt: Date.now(), rolling: null };
 const writeState = () => fs.writeFileSync(stateFile, JSON.stringify(state));

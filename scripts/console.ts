@@ -28,7 +28,8 @@ async function main() {
   const { openDb, resolveTarget } = await import('../lib/db/client');
   const { assertNotHeld } = await import('../lib/db/lock');
   const { staffUsers } = await import('../lib/db/schema');
-  const { createStaff, isStaffRole, listStaff, randomStaffPassword, STAFF_PASSWORD_RE } = await import('../lib/domain/operations/staff/accounts');
+  const { createStaff, isStaffRole, listStaff, randomStaffPassword, STAFF_PASSWORD_RE } =
+    await import('../lib/domain/operations/staff/accounts');
   const { STAFF_ROLE_LABELS } = await import('../lib/domain/operations/staff/areas');
   const args = process.argv.slice(2);
   const passwordEnv = flag(args, '--password-env');
@@ -36,7 +37,9 @@ async function main() {
   const jsonEnv = flag(args, '--json-env');
   const [cmd, ...rest] = args;
   if (!cmd || !['create-admin', 'create-staff', 'list', 'create-batch'].includes(cmd)) {
-    console.log('npm run console -- create-admin <username> <姓名> | create-staff <username> <姓名> <admin|ops|finance|warehouse> | list');
+    console.log(
+      'npm run console -- create-admin <username> <姓名> | create-staff <username> <姓名> <admin|ops|finance|warehouse> | list',
+    );
     process.exit(cmd && cmd !== 'help' ? 1 : 0);
   }
   const target = resolveTarget();
@@ -44,15 +47,26 @@ async function main() {
   const h = await openDb(target);
   try {
     if (cmd === 'list') {
-      for (const s of await listStaff(h.db)) console.log(`${s.id}  ${s.username}  ${s.name}  ${STAFF_ROLE_LABELS[s.role]}  ${s.status === 1 ? '在用' : '停用'}  ${s.totpEnabled ? 'TOTP已绑定' : 'TOTP未绑定'}`);
+      for (const s of await listStaff(h.db))
+        console.log(
+          `${s.id}  ${s.username}  ${s.name}  ${STAFF_ROLE_LABELS[s.role]}  ${s.status === 1 ? '在用' : '停用'}  ${s.totpEnabled ? 'TOTP已绑定' : 'TOTP未绑定'}`,
+        );
       return;
     }
     if (cmd === 'create-batch') {
-      const list = JSON.parse((jsonEnv && process.env[jsonEnv]) || 'null') as { username: string; name: string; role: string; password: string; secret: string }[] | null;
+      const list = JSON.parse((jsonEnv && process.env[jsonEnv]) || 'null') as
+        { username: string; name: string; role: string; password: string; secret: string }[] | null;
       if (!Array.isArray(list)) throw new Error('create-batch needs --json-env <VAR> holding a JSON list');
       for (const s of list) {
         if (!isStaffRole(s.role) || !STAFF_PASSWORD_RE.test(s.password)) throw new Error(`bad entry ${s.username}`);
-        const row = await createStaff(h.db, { username: s.username, name: s.name, role: s.role, passwordMd5: md5(s.password), mustChangePassword: false, totpSecret: s.secret });
+        const row = await createStaff(h.db, {
+          username: s.username,
+          name: s.name,
+          role: s.role,
+          passwordMd5: md5(s.password),
+          mustChangePassword: false,
+          totpSecret: s.secret,
+        });
         await h.db.update(staffUsers).set({ totpEnabledAt: new Date() }).where(eq(staffUsers.id, row.id));
       }
       console.log(`✓ ${list.length} staff accounts created`);
@@ -60,14 +74,25 @@ async function main() {
     }
     const [username, name, roleArg] = rest;
     const role = cmd === 'create-admin' ? 'admin' : roleArg;
-    if (!username || !name || !isStaffRole(role)) throw new Error('usage: create-admin <username> <姓名> | create-staff <username> <姓名> <admin|ops|finance|warehouse>');
+    if (!username || !name || !isStaffRole(role))
+      throw new Error(
+        'usage: create-admin <username> <姓名> | create-staff <username> <姓名> <admin|ops|finance|warehouse>',
+      );
     const given = passwordEnv ? process.env[passwordEnv] : undefined;
     if (passwordEnv && !given) throw new Error(`environment variable ${passwordEnv} is empty`);
-    if (given && !STAFF_PASSWORD_RE.test(given)) throw new Error('the password must be 8-20 characters with letters and digits');
+    if (given && !STAFF_PASSWORD_RE.test(given))
+      throw new Error('the password must be 8-20 characters with letters and digits');
     const password = given ?? randomStaffPassword();
     const secret = totpEnv ? process.env[totpEnv] : undefined;
     if (totpEnv && !secret) throw new Error(`environment variable ${totpEnv} is empty`);
-    const row = await createStaff(h.db, { username, name, role, passwordMd5: md5(password), mustChangePassword: !given, totpSecret: secret ?? null });
+    const row = await createStaff(h.db, {
+      username,
+      name,
+      role,
+      passwordMd5: md5(password),
+      mustChangePassword: !given,
+      totpSecret: secret ?? null,
+    });
     if (secret) await h.db.update(staffUsers).set({ totpEnabledAt: new Date() }).where(eq(staffUsers.id, row.id));
     console.log(`✓ ${STAFF_ROLE_LABELS[row.role]} ${row.username} (${row.name}) created`);
     if (!given) {

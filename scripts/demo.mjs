@@ -74,7 +74,16 @@ function step(tag, title, cmd, cmdArgs, extraEnv = {}, { nice = 0 } = {}) {
 /** Newest modification time under the sources that go into a build. */
 function newestSource() {
   const roots = ['app', 'components', 'lib', 'public', 'hooks', 'styles'];
-  const files = ['next.config.js', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json', 'proxy.ts', 'middleware.ts', 'instrumentation.ts'];
+  const files = [
+    'next.config.js',
+    'package.json',
+    'package-lock.json',
+    'postcss.config.mjs',
+    'tsconfig.json',
+    'proxy.ts',
+    'middleware.ts',
+    'instrumentation.ts',
+  ];
   let newest = 0;
   const visit = (p) => {
     let st;
@@ -99,7 +108,10 @@ function buildIsFresh() {
   }
 }
 
-const target = env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL) ? 'PostgreSQL (DATABASE_URL)' : path.resolve((env.DATABASE_URL || '.data/pglite').replace(/^file:/, ''));
+const target =
+  env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
+    ? 'PostgreSQL (DATABASE_URL)'
+    : path.resolve((env.DATABASE_URL || '.data/pglite').replace(/^file:/, ''));
 console.log(`标准物质商城 demo — database: ${target}`);
 
 const pglite = !/^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '');
@@ -109,7 +121,16 @@ const tasks = [];
 const besideBuild = !args.has('--no-build') && (args.has('--rebuild') || !buildIsFresh());
 const dbOpts = { nice: besideBuild ? 10 : 0 };
 if (fs.existsSync('scripts/seed.ts'))
-  tasks.push(step('[db]   ', 'database: migrate + seed the demo catalogue', bin('tsx'), ['scripts/seed.ts', ...(besideBuild ? ['--workers', '1'] : [])], {}, dbOpts));
+  tasks.push(
+    step(
+      '[db]   ',
+      'database: migrate + seed the demo catalogue',
+      bin('tsx'),
+      ['scripts/seed.ts', ...(besideBuild ? ['--workers', '1'] : [])],
+      {},
+      dbOpts,
+    ),
+  );
 else tasks.push(step('[db]   ', 'database: migrate', bin('tsx'), ['scripts/migrate.ts'], {}, dbOpts));
 
 if (args.has('--no-build')) console.log('▸ build skipped (--no-build)');

@@ -10,7 +10,9 @@ async function main() {
   const h = await openDb(target);
   await migrateDb(h);
   await h.close();
-  console.log(`✓ migrated ${target.kind === 'pglite' ? target.dataDir : target.url.replace(/:[^:@/]+@/, ':***@')} in ${Date.now() - started} ms`);
+  console.log(
+    `✓ migrated ${target.kind === 'pglite' ? target.dataDir : target.url.replace(/:[^:@/]+@/, ':***@')} in ${Date.now() - started} ms`,
+  );
 }
 
 main().catch((err) => {

@@ -54,10 +54,14 @@ async function main() {
     console.log(`  opened and migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // Demo accounts (idempotent, also on an already seeded database): buyer 13800138000 / Demo@2026.
     const acc = await seed.seedAccounts(h.db);
-    console.log(`✓ demo buyer ${seed.DEMO_BUYER.mobile} ${acc.created ? 'created' : 'already there'} (organisation ${acc.orgId})`);
+    console.log(
+      `✓ demo buyer ${seed.DEMO_BUYER.mobile} ${acc.created ? 'created' : 'already there'} (organisation ${acc.orgId})`,
+    );
     const existing = await seed.productCount(h.db);
     if (existing > 0 && !args.reset) {
-      console.log(`✓ ${where} is already seeded (${existing.toLocaleString('en-US')} products). Run with --reset to re-seed.`);
+      console.log(
+        `✓ ${where} is already seeded (${existing.toLocaleString('en-US')} products). Run with --reset to re-seed.`,
+      );
       return;
     }
     console.log(`Seeding ${where} (${target.kind})…`);
@@ -109,7 +113,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('✗ seed failed:', err instanceof Error ? err.stack ?? err.message : err);
-  if (err instanceof Error && err.cause) console.error('  cause:', err.cause instanceof Error ? err.cause.message : err.cause);
+  console.error('✗ seed failed:', err instanceof Error ? (err.stack ?? err.message) : err);
+  if (err instanceof Error && err.cause)
+    console.error('  cause:', err.cause instanceof Error ? err.cause.message : err.cause);
   process.exit(1);
 });

@@ -23,7 +23,19 @@ async function main() {
   const { stockAlertStaffCommands } = await import('./staff/stock-alerts');
   const { licenceStaffCommands } = await import('./staff/licences');
   const { ledgerStaffCommands } = await import('./staff/ledger');
-  const commands = { ...orderStaffCommands, ...inquiryStaffCommands, ...afterSaleStaffCommands, ...refundStaffCommands, ...invoiceStaffCommands, ...creditStaffCommands, ...customStaffCommands, ...pointsStaffCommands, ...stockAlertStaffCommands, ...licenceStaffCommands, ...ledgerStaffCommands };
+  const commands = {
+    ...orderStaffCommands,
+    ...inquiryStaffCommands,
+    ...afterSaleStaffCommands,
+    ...refundStaffCommands,
+    ...invoiceStaffCommands,
+    ...creditStaffCommands,
+    ...customStaffCommands,
+    ...pointsStaffCommands,
+    ...stockAlertStaffCommands,
+    ...licenceStaffCommands,
+    ...ledgerStaffCommands,
+  };
   const [name, ...args] = process.argv.slice(2);
   const cmd = name ? commands[name as keyof typeof commands] : undefined;
   if (!cmd) {

@@ -2,7 +2,7 @@
 /**
  * npm test — the whole suite, ending with exactly one summary line: `N passed, N failed[, N skipped]`.
  *
- *   0. lint: ESLint over the repository (eslint.config.mjs: Next's rules and the layer rule), unused
+ *   0. lint: Prettier's check (one pass, one failure per unformatted file) and ESLint over the repository (eslint.config.mjs: Next's rules and the layer rule), unused
  *      `eslint-disable` comments reported; a clean run counts one pass, each error one failure (warnings are listed);
  *   1. jest, projects `unit` and `api` (the api project also runs on PostgreSQL when it answers);
  *   2. Playwright: `next build` into .next-e2e, a fresh embedded database in .data/e2e (migrate + demo seed),
@@ -19,6 +19,7 @@
  *             extra Playwright arguments after `--pw`: `npm test -- --only e2e --pw e2e/foundation.spec.ts`.
  * Exit status: 0 when nothing failed, 1 otherwise.
  */
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -102,8 +103,19 @@ async function jestStage(projects) {
   const out = path.join(tmp, 'jest.json');
   const code = await run(
     bin('jest'),
-    ['--selectProjects', ...projects, '--json', `--outputFile=${out}`, '--maxWorkers=2', '--passWithNoTests', '--forceExit'],
-    { env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') }, timeoutMs: 40 * 60_000 },
+    [
+      '--selectProjects',
+      ...projects,
+      '--json',
+      `--outputFile=${out}`,
+      '--maxWorkers=2',
+      '--passWithNoTests',
+      '--forceExit',
+    ],
+    {
+      env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') },
+      timeoutMs: 40 * 60_000,
+    },
   );
   const r = readJson(out);
   if (!r) {
@@ -120,7 +132,9 @@ async function jestStage(projects) {
     total.failed += 1;
     notes.push(`jest exited ${code} without a failed test (setup/teardown error?)`);
   }
-  console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests + failedSuites} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped (${secs(t)})`);
+  console.log(
+    `jest: ${r.numPassedTests} passed, ${r.numFailedTests + failedSuites} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped (${secs(t)})`,
+  );
 }
 
 /** Counts Playwright's JSON report. */
@@ -184,10 +198,26 @@ async function e2eStage() {
   const staffList = [];
   for (const role of ['admin', 'ops', 'finance', 'warehouse'])
     for (let slot = 0; slot < 4; slot++)
-      staffList.push({ username: `e2e-${role}-${slot}`, name: `测试${{ admin: '管理员', ops: '运营', finance: '财务', warehouse: '仓库' }[role]}${slot}`, role, password: `E2e${crypto.randomBytes(6).toString('hex')}`, secret: base32(crypto.randomBytes(20)) });
-  staffList.push({ username: 'e2e-login', name: '登录测试', role: 'ops', password: `E2e${crypto.randomBytes(6).toString('hex')}`, secret: base32(crypto.randomBytes(20)) });
+      staffList.push({
+        username: `e2e-${role}-${slot}`,
+        name: `测试${{ admin: '管理员', ops: '运营', finance: '财务', warehouse: '仓库' }[role]}${slot}`,
+        role,
+        password: `E2e${crypto.randomBytes(6).toString('hex')}`,
+        secret: base32(crypto.randomBytes(20)),
+      });
+  staffList.push({
+    username: 'e2e-login',
+    name: '登录测试',
+    role: 'ops',
+    password: `E2e${crypto.randomBytes(6).toString('hex')}`,
+    secret: base32(crypto.randomBytes(20)),
+  });
   process.env.E2E_STAFF = JSON.stringify(staffList);
-  const staffCode = await run(bin('tsx'), ['scripts/console.ts', 'create-batch', '--json-env', 'E2E_STAFF'], { env: { DATABASE_URL: path.resolve(ROOT, E2E_DATA) }, log: prepLog, timeoutMs: 5 * 60_000 });
+  const staffCode = await run(bin('tsx'), ['scripts/console.ts', 'create-batch', '--json-env', 'E2E_STAFF'], {
+    env: { DATABASE_URL: path.resolve(ROOT, E2E_DATA) },
+    log: prepLog,
+    timeoutMs: 5 * 60_000,
+  });
   if (staffCode !== 0) {
     console.log(tail(prepLog, 30));
     total.failed += 1;
@@ -250,11 +280,27 @@ async function clusterStage() {
   if (!(await ensureBuild('cluster'))) return;
   banner('cluster: two instances + nginx (tests/cluster)');
   const out = path.join(tmp, 'cluster.tap');
-  const files = fs.readdirSync(path.join(ROOT, 'tests', 'cluster')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', 'cluster', f));
-  const code = await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', `--test-reporter-destination=${out}`, '--test-reporter=spec', '--test-reporter-destination=stdout', ...files], {
-    env: { CLUSTER_DIST: E2E_DIST, ...(process.env.TEST_PG_URL ? { TEST_PG_URL: process.env.TEST_PG_URL } : {}) },
-    timeoutMs: 20 * 60_000,
-  });
+  const files = fs
+    .readdirSync(path.join(ROOT, 'tests', 'cluster'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join('tests', 'cluster', f));
+  const code = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      ...files,
+    ],
+    {
+      env: { CLUSTER_DIST: E2E_DIST, ...(process.env.TEST_PG_URL ? { TEST_PG_URL: process.env.TEST_PG_URL } : {}) },
+      timeoutMs: 20 * 60_000,
+    },
+  );
   const tap = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
   const count = (k) => Number(new RegExp(`^# ${k} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
   if (!tap) {
@@ -264,7 +310,11 @@ async function clusterStage() {
   }
   // A skipped describe() counts no test: count it as one skipped test.
   const suiteSkips = (tap.match(/^ok \d+ - .* # SKIP/gm) ?? []).length;
-  const [passed, failed, skipped] = [count('pass'), count('fail') + count('cancelled'), count('skipped') + (count('tests') === 0 ? suiteSkips : 0)];
+  const [passed, failed, skipped] = [
+    count('pass'),
+    count('fail') + count('cancelled'),
+    count('skipped') + (count('tests') === 0 ? suiteSkips : 0),
+  ];
   total.passed += passed;
   total.failed += failed;
   total.skipped += skipped;
@@ -294,11 +344,31 @@ async function resilienceStage() {
   })();
   const port = process.env.RESILIENCE_PORT || '3330';
   const out = path.join(tmp, 'resilience.json');
-  const common = ['bench/run.ts', '--suites', 'soak,faults', '--soak', process.env.SOAK_SECONDS || '30', '--dist', E2E_DIST, '--no-build', '--out', out, '--port', port];
-  const args = why ? [...common, '--connections', '50', '--data', `${E2E_DATA}-bench`] : [...common, '--connections', '20', '--cluster', '--database-url', dbUrl];
+  const common = [
+    'bench/run.ts',
+    '--suites',
+    'soak,faults',
+    '--soak',
+    process.env.SOAK_SECONDS || '30',
+    '--dist',
+    E2E_DIST,
+    '--no-build',
+    '--out',
+    out,
+    '--port',
+    port,
+  ];
+  const args = why
+    ? [...common, '--connections', '50', '--data', `${E2E_DATA}-bench`]
+    : [...common, '--connections', '20', '--cluster', '--database-url', dbUrl];
   if (why) notes.push(`resilience: on one embedded server, not through the balancer — ${why}`);
-  banner(`resilience: short soak (45 s warm-up + 30 s) + faults (bench suites)${why ? ', one server' : `, two instances behind nginx on :${port}`}`);
-  const code = await run(bin('tsx'), args, { timeoutMs: 30 * 60_000, env: why ? {} : { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${dbName}` } });
+  banner(
+    `resilience: short soak (45 s warm-up + 30 s) + faults (bench suites)${why ? ', one server' : `, two instances behind nginx on :${port}`}`,
+  );
+  const code = await run(bin('tsx'), args, {
+    timeoutMs: 30 * 60_000,
+    env: why ? {} : { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${dbName}` },
+  });
   if (!why) {
     await dropDatabase(dbUrl).catch(() => {});
     await dropRedisKeys(redisUrl, `bench-${dbName}`);
@@ -336,7 +406,11 @@ async function lintStage() {
   const t = Date.now();
   banner('lint: eslint (Next rules, layer boundaries, unused disable comments)');
   const out = path.join(tmp, 'eslint.json');
-  const code = await run(bin('eslint'), ['.', '--report-unused-disable-directives', '--format', 'json', '--output-file', out], { timeoutMs: 15 * 60_000 });
+  const code = await run(
+    bin('eslint'),
+    ['.', '--report-unused-disable-directives', '--format', 'json', '--output-file', out],
+    { timeoutMs: 15 * 60_000 },
+  );
   const r = readJson(out);
   if (!r) {
     total.failed += 1;
@@ -350,7 +424,8 @@ async function lintStage() {
       const where = `${path.relative(ROOT, f.filePath)}:${m.line}`;
       if (m.severity === 2) {
         errors += 1;
-        if (errors <= 30) notes.push(`lint: ✗ ${where} ${m.ruleId ?? '(unused directive)'} — ${m.message.split('\n')[0]}`);
+        if (errors <= 30)
+          notes.push(`lint: ✗ ${where} ${m.ruleId ?? '(unused directive)'} — ${m.message.split('\n')[0]}`);
       } else {
         warnings += 1;
       }
@@ -364,7 +439,27 @@ async function lintStage() {
     total.failed += 1;
     notes.push(`lint: eslint exited ${code} without an error`);
   }
-  console.log(`lint: ${errors === 0 ? 1 : 0} passed, ${errors} failed, ${warnings} warning(s) in ${r.length} files (${secs(t)})`);
+  console.log(
+    `lint: ${errors === 0 ? 1 : 0} passed, ${errors} failed, ${warnings} warning(s) in ${r.length} files (${secs(t)})`,
+  );
+  formatStage();
+}
+
+/** Prettier: one pass when every file is formatted, one failure per file that is not (`npm run format` fixes). */
+function formatStage() {
+  const t = Date.now();
+  const r = spawnSync(bin('prettier'), ['--list-different', '.'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const files = (r.stdout ?? '').split('\n').filter(Boolean);
+  if (r.status !== 0 && files.length === 0) {
+    total.failed += 1;
+    notes.push(`format: prettier exited ${r.status}: ${(r.stderr ?? '').split('\n')[0]}`);
+    return;
+  }
+  for (const f of files.slice(0, 30)) notes.push(`format: ✗ ${f} is not formatted (npm run format)`);
+  if (files.length > 30) notes.push(`format: … and ${files.length - 30} more files`);
+  if (files.length === 0) total.passed += 1;
+  total.failed += files.length;
+  console.log(`format: ${files.length === 0 ? 1 : 0} passed, ${files.length} failed (${secs(t)})`);
 }
 
 if (want('lint')) await lintStage();

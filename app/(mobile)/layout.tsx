@@ -20,7 +20,9 @@ export default function MobileLayout({ children }: { children: React.ReactNode }
           <Link prefetch={false} href="/agreementPrivacy" className="underline">
             用户协议与隐私政策
           </Link>
-          <span aria-hidden="true" className="mx-2 text-ink-300">|</span>
+          <span aria-hidden="true" className="mx-2 text-ink-300">
+            |
+          </span>
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
             {COMPANY.icp}
           </a>

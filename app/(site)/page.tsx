@@ -51,45 +51,45 @@ export default async function HomePage() {
       {/* Sections below the first screen: separate hydration units (shorter main-thread tasks; they never suspend). */}
       {d.hot.length > 0 && (
         <Suspense>
-        <section aria-labelledby="hot-title">
-          <div id="hot-title">
-            <SectionHeader title="热门产品" sub="采购量最高的对照品与杂质" href="/productCenter" />
-          </div>
-          <div className="grid grid-cols-5 gap-3" data-testid="home-hot">
-            {d.hot.map((p, i) => (
-              <ProductCard key={p.id} item={p} priority={cardImagePriority(i)} />
-            ))}
-          </div>
-        </section>
+          <section aria-labelledby="hot-title">
+            <div id="hot-title">
+              <SectionHeader title="热门产品" sub="采购量最高的对照品与杂质" href="/productCenter" />
+            </div>
+            <div className="grid grid-cols-5 gap-3" data-testid="home-hot">
+              {d.hot.map((p, i) => (
+                <ProductCard key={p.id} item={p} priority={cardImagePriority(i)} />
+              ))}
+            </div>
+          </section>
         </Suspense>
       )}
 
       {d.fresh.length > 0 && (
         <Suspense>
-        <section aria-labelledby="new-title">
-          <div id="new-title">
-            <SectionHeader title="新品上架" sub="最新上市的标准物质" href="/productCenter/productClassifyList/0" />
-          </div>
-          <div className="grid grid-cols-5 gap-3" data-testid="home-new">
-            {d.fresh.map((p) => (
-              <ProductCard key={p.id} item={p} />
-            ))}
-          </div>
-        </section>
+          <section aria-labelledby="new-title">
+            <div id="new-title">
+              <SectionHeader title="新品上架" sub="最新上市的标准物质" href="/productCenter/productClassifyList/0" />
+            </div>
+            <div className="grid grid-cols-5 gap-3" data-testid="home-new">
+              {d.fresh.map((p) => (
+                <ProductCard key={p.id} item={p} />
+              ))}
+            </div>
+          </section>
         </Suspense>
       )}
 
       <Suspense>
-      <div className="grid grid-cols-[1fr_420px] gap-4">
-        <section className="card p-5">
-          <SectionHeader title="药典方法" sub="方法所需对照品一站配齐" href="/methods" />
-          <MethodCards methods={d.methods} />
-        </section>
-        <section className="card p-5">
-          <SectionHeader title="行业资讯" href="/newsInformation" />
-          <NewsList news={d.news} />
-        </section>
-      </div>
+        <div className="grid grid-cols-[1fr_420px] gap-4">
+          <section className="card p-5">
+            <SectionHeader title="药典方法" sub="方法所需对照品一站配齐" href="/methods" />
+            <MethodCards methods={d.methods} />
+          </section>
+          <section className="card p-5">
+            <SectionHeader title="行业资讯" href="/newsInformation" />
+            <NewsList news={d.news} />
+          </section>
+        </div>
       </Suspense>
 
       <FirstVisitGuide />

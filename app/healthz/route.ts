@@ -8,5 +8,7 @@ export const dynamic = 'force-dynamic';
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function GET() {
-  return new Response(`{"status":"ok","pid":${process.pid},"uptimeSeconds":${Math.round(process.uptime())}}`, { headers: HEADERS });
+  return new Response(`{"status":"ok","pid":${process.pid},"uptimeSeconds":${Math.round(process.uptime())}}`, {
+    headers: HEADERS,
+  });
 }

@@ -13,6 +13,10 @@ export async function GET() {
   const r = await readiness(getDb);
   return new Response(JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks }), {
     status: r.ready ? 200 : 503,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(r.ready ? {} : { 'retry-after': '1' }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(r.ready ? {} : { 'retry-after': '1' }),
+    },
   });
 }

@@ -4,5 +4,7 @@ import { robotsTxt } from '@/lib/platform/seo/robots';
 export const dynamic = 'force-dynamic';
 
 export function GET() {
-  return new Response(robotsTxt(), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(robotsTxt(), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 }

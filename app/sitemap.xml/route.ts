@@ -9,5 +9,10 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const files = await sitemapFiles(await getDb());
   const xml = sitemapIndexXml(files.map((f) => ({ loc: absoluteUrl(`/sitemaps/${f}`) })));
-  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600, s-maxage=3600' } });
+  return new Response(xml, {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600, s-maxage=3600',
+    },
+  });
 }

@@ -54,7 +54,7 @@ const r1 = (x: number) => Math.round(x * 100) / 100;
 /** Bootstrap 95 % interval of the median of xs (fixed seed: the same data gives the same interval). */
 function medianInterval(xs: number[]): [number, number] {
   let seed = 1;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const meds: number[] = [];
   for (let i = 0; i < 2000; i++) {
     const sample = xs.map(() => xs[Math.floor(rand() * xs.length)]!);
@@ -73,7 +73,9 @@ function copyDatabase(from: string, to: string) {
 /** The search keywords of the bench's paced search (same seeded sample as bench/run.ts). */
 /** A --path template's page for the n'th request: `{id}` is n, `{keyword}` the n'th keyword (in turn). */
 export const pagePath = (template: string, n: number, keywords: readonly string[]) =>
-  template.replace('{id}', String(n)).replace('{keyword}', () => encodeURIComponent(keywords[n % Math.max(1, keywords.length)] ?? ''));
+  template
+    .replace('{id}', String(n))
+    .replace('{keyword}', () => encodeURIComponent(keywords[n % Math.max(1, keywords.length)] ?? ''));
 
 export async function benchKeywords(dataDir: string): Promise<string[]> {
   const { openDb } = await import('../../lib/db/client');
@@ -107,8 +109,20 @@ async function main() {
         .filter((kv) => kv.includes('='))
         .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
     );
-  const a = await startServer({ port: 3361, distDir: distA, dataDir: data, log: path.join(logs, 'ab-a.log'), env: { ...env, ...sideEnv('env-a') } });
-  const b = await startServer({ port: 3362, distDir: distB, dataDir: dataB, log: path.join(logs, 'ab-b.log'), env: { ...env, ...sideEnv('env-b') } });
+  const a = await startServer({
+    port: 3361,
+    distDir: distA,
+    dataDir: data,
+    log: path.join(logs, 'ab-a.log'),
+    env: { ...env, ...sideEnv('env-a') },
+  });
+  const b = await startServer({
+    port: 3362,
+    distDir: distB,
+    dataDir: dataB,
+    log: path.join(logs, 'ab-b.log'),
+    env: { ...env, ...sideEnv('env-b') },
+  });
   try {
     await sleep(3000);
     let id = Number(arg('start', '0')) || 60_000 + Math.floor(Math.random() * 30_000);
@@ -141,22 +155,43 @@ async function main() {
     const result = {
       pages: count,
       path: template,
-      a: { dist: distA, p50_ms: r1(quantile(A, 0.5)), p95_ms: r1(quantile(A, 0.95)), cpu_ms_per_page: r1((cpuA * 1000) / count) },
-      b: { dist: distB, p50_ms: r1(quantile(B, 0.5)), p95_ms: r1(quantile(B, 0.95)), cpu_ms_per_page: r1((cpuB * 1000) / count) },
+      a: {
+        dist: distA,
+        p50_ms: r1(quantile(A, 0.5)),
+        p95_ms: r1(quantile(A, 0.95)),
+        cpu_ms_per_page: r1((cpuA * 1000) / count),
+      },
+      b: {
+        dist: distB,
+        p50_ms: r1(quantile(B, 0.5)),
+        p95_ms: r1(quantile(B, 0.95)),
+        cpu_ms_per_page: r1((cpuB * 1000) / count),
+      },
       paired_diff_b_minus_a_ms: { p50: r1(quantile(diff, 0.5)), ci95: [r1(lo), r1(hi)] },
     };
     console.log(`${count} pages each, paired (${template}):`);
-    console.log(`  A ${distA}: p50 ${result.a.p50_ms} ms, p95 ${result.a.p95_ms} ms, server CPU ${result.a.cpu_ms_per_page} ms/page`);
-    console.log(`  B ${distB}: p50 ${result.b.p50_ms} ms, p95 ${result.b.p95_ms} ms, server CPU ${result.b.cpu_ms_per_page} ms/page`);
-    console.log(`  B − A per page: median ${result.paired_diff_b_minus_a_ms.p50} ms (95 % interval ${r1(lo)} … ${r1(hi)})`);
+    console.log(
+      `  A ${distA}: p50 ${result.a.p50_ms} ms, p95 ${result.a.p95_ms} ms, server CPU ${result.a.cpu_ms_per_page} ms/page`,
+    );
+    console.log(
+      `  B ${distB}: p50 ${result.b.p50_ms} ms, p95 ${result.b.p95_ms} ms, server CPU ${result.b.cpu_ms_per_page} ms/page`,
+    );
+    console.log(
+      `  B − A per page: median ${result.paired_diff_b_minus_a_ms.p50} ms (95 % interval ${r1(lo)} … ${r1(hi)})`,
+    );
     const out = arg('out', '');
-    if (out) fs.writeFileSync(path.resolve(ROOT, out), `${JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2)}\n`);
+    if (out)
+      fs.writeFileSync(
+        path.resolve(ROOT, out),
+        `${JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2)}\n`,
+      );
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }
 }
 
-if (process.argv[1] && /ab\.ts$/.test(process.argv[1])) void main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (process.argv[1] && /ab\.ts$/.test(process.argv[1]))
+  void main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

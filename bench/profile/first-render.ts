@@ -20,7 +20,12 @@ import { SourceMapConsumer } from 'source-map-js';
 import { ROOT, startServer } from '../../scripts/lib/harness.mjs';
 import { benchKeywords, pagePath } from './ab';
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number; children?: number[] };
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+  children?: number[];
+};
 type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
 const arg = (name: string, def: string) => {
@@ -62,7 +67,8 @@ function namer() {
       let c: SourceMapConsumer | null = null;
       try {
         const file = url.startsWith('file://') ? fileURLToPath(url) : url;
-        if (file.startsWith('/') && fs.existsSync(`${file}.map`)) c = new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
+        if (file.startsWith('/') && fs.existsSync(`${file}.map`))
+          c = new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
       } catch {
         c = null;
       }
@@ -80,7 +86,8 @@ function namer() {
       if (pos && pos.source) {
         const src = pos.source.replace(/^.*?(next\/dist|src|react-dom|react-server|packages)\//, '$1/');
         name = `${pos.name || f.functionName || '(anonymous)'} (${src}${withLine ? `:${pos.line}` : ''})`;
-      } else name = `${f.functionName || '(anonymous)'} ${path.basename(f.url)}${withLine && f.url ? `:${f.lineNumber + 1}` : ''}`;
+      } else
+        name = `${f.functionName || '(anonymous)'} ${path.basename(f.url)}${withLine && f.url ? `:${f.lineNumber + 1}` : ''}`;
       cache.set(key, name);
     }
     return name;
@@ -112,7 +119,9 @@ export function analyse(profile: Profile, pages: number) {
     buckets.set(b, (buckets.get(b) ?? 0) + us);
     const key = nameOf(n.callFrame, true);
     fns.set(key, (fns.get(key) ?? 0) + us);
-    const file = key.includes(' (') ? key.slice(key.lastIndexOf(' (') + 2, key.lastIndexOf(':')) : path.basename(n.callFrame.url) || n.callFrame.functionName;
+    const file = key.includes(' (')
+      ? key.slice(key.lastIndexOf(' (') + 2, key.lastIndexOf(':'))
+      : path.basename(n.callFrame.url) || n.callFrame.functionName;
     files.set(file, (files.get(file) ?? 0) + us);
     // Inclusive time per named function (each counted once per stack).
     const seen = new Set<string>();
@@ -129,16 +138,26 @@ export function analyse(profile: Profile, pages: number) {
   const per = (us: number) => Math.round((us / 1000 / pages) * 100) / 100;
   const pct = (us: number) => `${Math.round((us / total) * 1000) / 10} %`;
   const wall = (profile.endTime - profile.startTime) / 1000;
-  console.log(`\nprofile: ${ms(profile.endTime - profile.startTime)} ms wall, ${ms(total)} ms CPU (not idle), ${ms(idle)} ms idle, ${pages} pages → ${per(total)} ms CPU per page, ${Math.round((wall / pages) * 10) / 10} ms wall per page`);
+  console.log(
+    `\nprofile: ${ms(profile.endTime - profile.startTime)} ms wall, ${ms(total)} ms CPU (not idle), ${ms(idle)} ms idle, ${pages} pages → ${per(total)} ms CPU per page, ${Math.round((wall / pages) * 10) / 10} ms wall per page`,
+  );
   console.log('\nself time by where the function lives:');
-  for (const [b, us] of [...buckets].sort((a, b) => b[1] - a[1])) console.log(`  ${pct(us).padStart(7)}  ${String(per(us)).padStart(6)} ms/page  ${b}`);
+  for (const [b, us] of [...buckets].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${pct(us).padStart(7)}  ${String(per(us)).padStart(6)} ms/page  ${b}`);
   console.log('\nself time by original source file (source maps):');
-  for (const [f, us] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${pct(us).padStart(7)}  ${String(per(us)).padStart(6)} ms/page  ${f}`);
+  for (const [f, us] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${pct(us).padStart(7)}  ${String(per(us)).padStart(6)} ms/page  ${f}`);
   console.log('\ntop functions (self):');
-  for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${pct(us).padStart(7)}  ${f}`);
+  for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${pct(us).padStart(7)}  ${f}`);
   console.log('\ntop functions (inclusive):');
-  for (const [f, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('top', '90')))) console.log(`  ${pct(us).padStart(7)}  ${String(per(us)).padStart(6)} ms/page  ${f}`);
-  return { totalUs: total, perPageMs: per(total), buckets: Object.fromEntries([...buckets].map(([b, us]) => [b, per(us)])) };
+  for (const [f, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('top', '90'))))
+    console.log(`  ${pct(us).padStart(7)}  ${String(per(us)).padStart(6)} ms/page  ${f}`);
+  return {
+    totalUs: total,
+    perPageMs: per(total),
+    buckets: Object.fromEntries([...buckets].map(([b, us]) => [b, per(us)])),
+  };
 }
 
 async function main() {
@@ -168,7 +187,8 @@ async function main() {
     log: path.join(ROOT, '.data/bench-logs/profile-server.log'),
     env: {
       PROFILE_OUT: out,
-      NODE_OPTIONS: `--require=${path.join(ROOT, 'bench/profile/signal-profiler.cjs')} ${arg('node-options', '')}`.trim(),
+      NODE_OPTIONS:
+        `--require=${path.join(ROOT, 'bench/profile/signal-profiler.cjs')} ${arg('node-options', '')}`.trim(),
       RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
     },
   });
@@ -179,7 +199,10 @@ async function main() {
     if (!id) id = 60_000 + Math.floor(Math.random() * 20_000);
     const open = async () => {
       const t = performance.now();
-      const res = await fetch(`${server.url}${pagePath(template, id++, keywords)}`, identity ? { headers: { 'accept-encoding': 'identity' } } : undefined);
+      const res = await fetch(
+        `${server.url}${pagePath(template, id++, keywords)}`,
+        identity ? { headers: { 'accept-encoding': 'identity' } } : undefined,
+      );
       await res.arrayBuffer();
       return { status: res.status, ms: performance.now() - t };
     };
@@ -203,7 +226,9 @@ async function main() {
     while (!fs.existsSync(`${out}.done`)) await sleep(50);
     times.sort((a, b) => a - b);
     const q = (f: number) => Math.round(times[Math.floor(f * (times.length - 1))]! * 10) / 10;
-    console.log(`${count} pages (${template}, from id ${id - count}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms (with the profiler on), ${Math.round((count / elapsed) * 10000) / 10} pages/s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `${count} pages (${template}, from id ${id - count}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms (with the profiler on), ${Math.round((count / elapsed) * 10000) / 10} pages/s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     analyse(JSON.parse(fs.readFileSync(out, 'utf8')), count);
     console.log(`\nprofile: ${path.relative(ROOT, out)} (open in Chrome DevTools → Performance)`);
   } finally {
@@ -211,7 +236,8 @@ async function main() {
   }
 }
 
-if (process.argv[1] && /first-render\.ts$/.test(process.argv[1])) void main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (process.argv[1] && /first-render\.ts$/.test(process.argv[1]))
+  void main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

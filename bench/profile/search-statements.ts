@@ -100,19 +100,32 @@ async function main() {
   const n = keywords.length;
   const summary = {
     keywords: n,
-    wall_ms: { p50: r2(pct(totals, 50)), p95: r2(pct(totals, 95)), p99: r2(pct(totals, 99)), mean: r2(totals.reduce((a, b) => a + b, 0) / n) },
+    wall_ms: {
+      p50: r2(pct(totals, 50)),
+      p95: r2(pct(totals, 95)),
+      p99: r2(pct(totals, 99)),
+      mean: r2(totals.reduce((a, b) => a + b, 0) / n),
+    },
     statements_per_page: { mean: r2(counts.reduce((a, b) => a + b, 0) / n), max: Math.max(...counts) },
-    sections_ms_from_start: Object.fromEntries(Object.entries(sectionMs).map(([k, v]) => [k, { p50: r2(pct(v, 50)), p95: r2(pct(v, 95)) }])),
+    sections_ms_from_start: Object.fromEntries(
+      Object.entries(sectionMs).map(([k, v]) => [k, { p50: r2(pct(v, 50)), p95: r2(pct(v, 95)) }]),
+    ),
     shapes: [...shapes.entries()]
       .sort((a, b) => b[1].ms - a[1].ms)
       .slice(0, Number(arg('show', '12')))
       .map(([text, e]) => ({ per_page: r2(e.n / n), ms_per_page: r2(e.ms / n), mean_ms: r2(e.ms / e.n), text })),
     slowest: [...perKeyword].sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
-  console.log(`search centre, ${n} keywords: wall p50 ${summary.wall_ms.p50} / p95 ${summary.wall_ms.p95} / p99 ${summary.wall_ms.p99} ms; ${summary.statements_per_page.mean} statements a page (max ${summary.statements_per_page.max})`);
-  for (const [k, v] of Object.entries(summary.sections_ms_from_start)) console.log(`  ${k.padEnd(20)} done at p50 ${v.p50} / p95 ${v.p95} ms`);
+  console.log(
+    `search centre, ${n} keywords: wall p50 ${summary.wall_ms.p50} / p95 ${summary.wall_ms.p95} / p99 ${summary.wall_ms.p99} ms; ${summary.statements_per_page.mean} statements a page (max ${summary.statements_per_page.max})`,
+  );
+  for (const [k, v] of Object.entries(summary.sections_ms_from_start))
+    console.log(`  ${k.padEnd(20)} done at p50 ${v.p50} / p95 ${v.p95} ms`);
   console.log('statement shapes by time a page:');
-  for (const s of summary.shapes) console.log(`  ${String(s.ms_per_page).padStart(6)} ms  ×${String(s.per_page).padEnd(5)} ${String(s.mean_ms).padStart(6)} ms each  ${s.text}`);
+  for (const s of summary.shapes)
+    console.log(
+      `  ${String(s.ms_per_page).padStart(6)} ms  ×${String(s.per_page).padEnd(5)} ${String(s.mean_ms).padStart(6)} ms each  ${s.text}`,
+    );
   console.log('slowest keywords:', summary.slowest.map((s) => `${s.keyword} ${s.ms} ms/${s.statements}`).join(', '));
   const out = arg('out', '');
   if (out) fs.writeFileSync(out, JSON.stringify(summary, null, 2));

@@ -30,14 +30,22 @@ type Log = (m: string) => void;
 async function ensureFixture(db: Db, log: Log, label: string): Promise<string[]> {
   const { hashPassword } = await import('../../lib/domain/accounts/auth/password');
   const { users } = await import('../../lib/db/schema');
-  const have = (await db.execute(sql`SELECT count(*)::int AS n FROM users WHERE mobile LIKE '166%' AND password_hash IS NOT NULL`)) as unknown as { rows: { n: number }[] };
+  const have = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM users WHERE mobile LIKE '166%' AND password_hash IS NOT NULL`,
+  )) as unknown as { rows: { n: number }[] };
   if (Number(have.rows[0]?.n ?? 0) !== BUYERS) {
     const t = performance.now();
     await db.execute(sql`DELETE FROM users WHERE mobile LIKE '166%'`);
     const hash = await hashPassword(PASSWORD_MD5);
     // One hash for all (hashing 300 times would only slow the fixture; verification cost is the same).
     for (let i = 0; i < BUYERS; i += 100) {
-      await db.insert(users).values(Array.from({ length: Math.min(100, BUYERS - i) }, (_, j) => ({ mobile: `166${String(i + j).padStart(8, '0')}`, nickName: `登录测试${i + j}`, passwordHash: hash })));
+      await db.insert(users).values(
+        Array.from({ length: Math.min(100, BUYERS - i) }, (_, j) => ({
+          mobile: `166${String(i + j).padStart(8, '0')}`,
+          nickName: `登录测试${i + j}`,
+          passwordHash: hash,
+        })),
+      );
     }
     await db.execute(sql`ANALYZE users`);
     log(`  ${label}: fixture built in ${Math.round(performance.now() - t)} ms`);
@@ -45,7 +53,13 @@ async function ensureFixture(db: Db, log: Log, label: string): Promise<string[]>
   return Array.from({ length: BUYERS }, (_, i) => `166${String(i).padStart(8, '0')}`);
 }
 
-async function measure(db: Db, mobiles: string[], iterations: number, log: Log, label: string): Promise<Record<string, number | null>> {
+async function measure(
+  db: Db,
+  mobiles: string[],
+  iterations: number,
+  log: Log,
+  label: string,
+): Promise<Record<string, number | null>> {
   const { passwordLogin, smsLogin } = await import('../../lib/domain/accounts/auth/login');
   const { smsCodes } = await import('../../lib/db/schema');
   await db.execute(sql`DELETE FROM rate_limiter`);
@@ -63,7 +77,11 @@ async function measure(db: Db, mobiles: string[], iterations: number, log: Log, 
   const sms: number[] = [];
   for (let i = 0; i < iterations; i++) {
     let t = performance.now();
-    const r = await passwordLogin(db, { account: pick(), passwd: PASSWORD_MD5, expireTime: i % 2 ? 43200 : 1440 }, { ip: ip() });
+    const r = await passwordLogin(
+      db,
+      { account: pick(), passwd: PASSWORD_MD5, expireTime: i % 2 ? 43200 : 1440 },
+      { ip: ip() },
+    );
     ok.push(performance.now() - t);
     if (!r.token) throw new Error('accounts bench: no token');
     if (i % 4 === 0) {
@@ -79,7 +97,9 @@ async function measure(db: Db, mobiles: string[], iterations: number, log: Log, 
       const m = pick();
       const code = String(100000 + i);
       const hash = crypto.createHash('sha256').update(`sms:${m}:1:${code}`).digest('hex');
-      await db.insert(smsCodes).values({ mobile: m, purpose: 1, codeHash: hash, expiresAt: new Date(Date.now() + 300_000) });
+      await db
+        .insert(smsCodes)
+        .values({ mobile: m, purpose: 1, codeHash: hash, expiresAt: new Date(Date.now() + 300_000) });
       t = performance.now();
       await smsLogin(db, { mobile: m, msgCode: code }, { ip: ip() });
       sms.push(performance.now() - t);
@@ -99,8 +119,11 @@ async function measure(db: Db, mobiles: string[], iterations: number, log: Log, 
 }
 
 async function inProcess(o: { pglite: boolean; pg: boolean; iterations: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'accounts' }, log, async (db, label) =>
-    measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.iterations, log, label),
+  const { metrics, notes } = await onBothDatabases(
+    { pglite: o.pglite, pg: o.pg, name: 'accounts' },
+    log,
+    async (db, label) =>
+      measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.iterations, log, label),
   );
   for (const db of ['pglite', 'pg']) {
     const v = metrics[`${db}_login_p95_ms`];
@@ -111,7 +134,8 @@ async function inProcess(o: { pglite: boolean; pg: boolean; iterations: number }
 
 const suite: BenchSuite = {
   name: 'accounts',
-  description: 'password login p95 with argon2id, wrong password and SMS login (domain functions on PGlite and PostgreSQL)',
+  description:
+    'password login p95 with argon2id, wrong password and SMS login (domain functions on PGlite and PostgreSQL)',
   async run(ctx: BenchContext): Promise<SuiteResult> {
     return inProcess({ pglite: true, pg: true, iterations: 200 }, ctx.log);
   },
@@ -123,7 +147,14 @@ export default suite;
 if (require.main === module) {
   const argv = process.argv.slice(2);
   const i = argv.indexOf('--iterations');
-  inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), iterations: i >= 0 ? Number(argv[i + 1]) : 200 }, (m) => console.log(m))
+  inProcess(
+    {
+      pglite: !argv.includes('--no-pglite'),
+      pg: !argv.includes('--no-pg'),
+      iterations: i >= 0 ? Number(argv[i + 1]) : 200,
+    },
+    (m) => console.log(m),
+  )
     .then((r) => {
       console.log(JSON.stringify(r, null, 2));
       process.exit(0);

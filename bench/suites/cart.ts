@@ -28,7 +28,9 @@ type Log = (m: string) => void;
 type Fixture = { skuIds: number[]; buyerIds: number[] };
 
 async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> {
-  const have = (await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${CODE_PREFIX}%`}`)) as unknown as { rows: { n: number }[] };
+  const have = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${CODE_PREFIX}%`}`,
+  )) as unknown as { rows: { n: number }[] };
   if (Number(have.rows[0]?.n ?? 0) !== PRODUCTS) {
     const t = performance.now();
     await db.execute(sql`DELETE FROM cart_items`);
@@ -56,25 +58,40 @@ async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> 
         ),
       );
     }
-    await db.insert(users).values(Array.from({ length: BUYERS }, (_, i) => ({ mobile: `177${String(i).padStart(8, '0')}`, nickName: `买家${i}` })));
+    await db.insert(users).values(
+      Array.from({ length: BUYERS }, (_, i) => ({
+        mobile: `177${String(i).padStart(8, '0')}`,
+        nickName: `买家${i}`,
+      })),
+    );
     await db.execute(sql`ANALYZE`);
     log(`  ${label}: fixture built in ${Math.round(performance.now() - t)} ms`);
   }
   const s = (await db.execute(
     sql`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.code LIKE ${`${CODE_PREFIX}%`} AND s.price IS NOT NULL ORDER BY s.id`,
   )) as unknown as { rows: { id: number }[] };
-  const u = (await db.execute(sql`SELECT id FROM users WHERE mobile LIKE '177%' ORDER BY id`)) as unknown as { rows: { id: number }[] };
+  const u = (await db.execute(sql`SELECT id FROM users WHERE mobile LIKE '177%' ORDER BY id`)) as unknown as {
+    rows: { id: number }[];
+  };
   return { skuIds: s.rows.map((r) => Number(r.id)), buyerIds: u.rows.map((r) => Number(r.id)) };
 }
 
-async function measure(db: Db, f: Fixture, iterations: number, log: Log, label: string): Promise<Record<string, number | null>> {
+async function measure(
+  db: Db,
+  f: Fixture,
+  iterations: number,
+  log: Log,
+  label: string,
+): Promise<Record<string, number | null>> {
   const rnd = seededRandom(7);
   const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
   await db.delete(cartItems);
   // Every buyer starts with 20 lines (list measures a realistic cart; inserts hit new lines and existing ones).
   for (const b of f.buyerIds) {
     const start = Math.floor(rnd() * (f.skuIds.length - 40));
-    await db.insert(cartItems).values(Array.from({ length: 20 }, (_, i) => ({ userId: b, skuId: f.skuIds[start + i * 2]!, num: 1 + (i % 3) })));
+    await db
+      .insert(cartItems)
+      .values(Array.from({ length: 20 }, (_, i) => ({ userId: b, skuId: f.skuIds[start + i * 2]!, num: 1 + (i % 3) })));
   }
   await db.execute(sql`ANALYZE cart_items`);
   const buyers = f.buyerIds.slice(0, BUYERS - 40);
@@ -99,12 +116,15 @@ async function measure(db: Db, f: Fixture, iterations: number, log: Log, label: 
   for (const b of f.buyerIds.slice(BUYERS - 40)) {
     await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${b}`);
     const start = Math.floor(rnd() * (f.skuIds.length - 120));
-    await db.insert(cartItems).values(Array.from({ length: 10 }, (_, i) => ({ userId: b, skuId: f.skuIds[start + i]!, num: 2 })));
+    await db
+      .insert(cartItems)
+      .values(Array.from({ length: 10 }, (_, i) => ({ userId: b, skuId: f.skuIds[start + i]!, num: 2 })));
     const local = Array.from({ length: 100 }, (_, i) => ({ skuId: f.skuIds[start + i]!, number: 1 + (i % 4) }));
     let t = performance.now();
     const r = await syncLines(db, 'cart', b, local);
     syncFirst.push(performance.now() - t);
-    if (r.rows.length !== 100 || r.skipped.length) throw new Error(`cart bench: sync kept ${r.rows.length} lines, skipped ${r.skipped.length}`);
+    if (r.rows.length !== 100 || r.skipped.length)
+      throw new Error(`cart bench: sync kept ${r.rows.length} lines, skipped ${r.skipped.length}`);
     t = performance.now();
     await syncLines(db, 'cart', b, local);
     syncAgain.push(performance.now() - t);
@@ -117,7 +137,12 @@ async function measure(db: Db, f: Fixture, iterations: number, log: Log, label: 
     trivial.push(performance.now() - t);
   }
   const select1 = percentiles(trivial).p50;
-  const p = { insert: percentiles(ins), list: percentiles(list), sync: percentiles(syncFirst), again: percentiles(syncAgain) };
+  const p = {
+    insert: percentiles(ins),
+    list: percentiles(list),
+    sync: percentiles(syncFirst),
+    again: percentiles(syncAgain),
+  };
   log(
     `  ${label}: insert p50 ${p.insert.p50} / p95 ${p.insert.p95} ms · list (20-40 lines) p50 ${p.list.p50} / p95 ${p.list.p95} ms · ` +
       `sync 100 items p50 ${p.sync.p50} / p95 ${p.sync.p95} ms (again ${p.again.p50} / ${p.again.p95} ms); SELECT 1 p50 ${select1} ms`,
@@ -135,8 +160,11 @@ async function measure(db: Db, f: Fixture, iterations: number, log: Log, label: 
 }
 
 async function inProcess(o: { pglite: boolean; pg: boolean; iterations: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'cart' }, log, async (db, label) =>
-    measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.iterations, log, label),
+  const { metrics, notes } = await onBothDatabases(
+    { pglite: o.pglite, pg: o.pg, name: 'cart' },
+    log,
+    async (db, label) =>
+      measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.iterations, log, label),
   );
   const goals: [string, number][] = [
     ['insert_p95_ms', 30],
@@ -166,7 +194,14 @@ export default suite;
 if (require.main === module) {
   const argv = process.argv.slice(2);
   const i = argv.indexOf('--iterations');
-  inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), iterations: i >= 0 ? Number(argv[i + 1]) : 200 }, (m) => console.log(m))
+  inProcess(
+    {
+      pglite: !argv.includes('--no-pglite'),
+      pg: !argv.includes('--no-pg'),
+      iterations: i >= 0 ? Number(argv[i + 1]) : 200,
+    },
+    (m) => console.log(m),
+  )
     .then((r) => {
       console.log(JSON.stringify(r, null, 2));
       process.exit(0);

@@ -27,7 +27,9 @@ const GENERATED_NAME_WORDS = new Set(['research', 'compound']);
 export function nameFragment(name: string, r: number): string | null {
   const zh = /[\u4e00-\u9fff]{2,}/.exec(name)?.[0];
   if (zh) return zh.slice(0, 2 + Math.floor(r * 3));
-  const words = (name.match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !GENERATED_NAME_WORDS.has(w));
+  const words = (name.match(/[A-Za-z]{4,}/g) ?? [])
+    .map((w) => w.toLowerCase())
+    .filter((w) => !GENERATED_NAME_WORDS.has(w));
   return words.length ? words[Math.floor(r * words.length)]! : null;
 }
 
@@ -54,7 +56,9 @@ export function searchKeywords(products: readonly { name: string; formula: strin
 export async function sampleSearchKeywords(db: Db): Promise<string[]> {
   await db.execute(sql`SELECT setseed(0.42)`);
   const products = rowsOf<{ name: string; formula: string | null }>(
-    await db.execute(sql`SELECT id, code, cas, formula, coalesce(nullif(name_zh, ''), name_en) AS name, smiles FROM products ORDER BY random() LIMIT 2000`),
+    await db.execute(
+      sql`SELECT id, code, cas, formula, coalesce(nullif(name_zh, ''), name_en) AS name, smiles FROM products ORDER BY random() LIMIT 2000`,
+    ),
   );
   return searchKeywords(products);
 }
@@ -70,14 +74,18 @@ const suite: BenchSuite = {
       // A page past the last one redirects (307) to the last: stay within the category's pages (20 a page).
       const pages = Math.min(10, Math.max(1, Math.ceil(c.products / 20)));
       const page = ctx.random() < 0.7 || pages === 1 ? 1 : 2 + Math.floor(ctx.random() * (pages - 1));
-      return { path: `/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}${page > 1 ? `&pageNo=${page}` : ''}` };
+      return {
+        path: `/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}${page > 1 ? `&pageNo=${page}` : ''}`,
+      };
     };
     const probe = await ctx.fetch(next());
     if (probe.status !== 200) throw new Error(`category list answered ${probe.status}`);
 
     let staticPath = '';
     for (const c of STATIC_CANDIDATES) if (!staticPath && (await ctx.fetch(c)).status === 200) staticPath = c;
-    const staticRun = staticPath ? await ctx.load({ title: `static ${staticPath}`, next: () => ({ path: staticPath }) }) : null;
+    const staticRun = staticPath
+      ? await ctx.load({ title: `static ${staticPath}`, next: () => ({ path: staticPath }) })
+      : null;
     const r = await ctx.load({ title: 'category list', next });
     ctx.log(`  paced category list: ${PACED_RPS} req/s`);
     const p = await ctx.paced(next, { rate: PACED_RPS });

@@ -43,7 +43,8 @@ const suite: BenchSuite = {
     }
     if (missing) notes.push(`${missing} of ${FIRST_RENDERS} ids answered other than 200 (gaps in the id range)`);
     ms.sort((a, b) => a - b);
-    const q = (f: number) => (ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(f * ms.length))]! * 10) / 10 : null);
+    const q = (f: number) =>
+      ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(f * ms.length))]! * 10) / 10 : null;
     ctx.log(`  first render in id order: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms (${ms.length} pages)`);
 
     // Saturated: static, sweep, static again (the static figure is their mean, so a load change between them halves).

@@ -32,7 +32,10 @@ const q1 = async <T>(db: Db, s: ReturnType<typeof sql>) => ((await db.execute(s)
 
 async function ensureFixture(db: Db, products: number, log: Log, label: string): Promise<void> {
   await ensureTaxonomy(db);
-  const [{ n }] = (await q1<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE code LIKE 'CB-%'`)) as [{ n: number }];
+  const [{ n }] = (await q1<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM products WHERE code LIKE 'CB-%'`,
+  )) as [{ n: number }];
   if (Number(n) !== products) {
     const t = performance.now();
     await db.execute(sql`DELETE FROM products WHERE code LIKE 'CB-%'`);
@@ -45,14 +48,22 @@ async function ensureFixture(db: Db, products: number, log: Log, label: string):
     await db.execute(sql`ANALYZE`);
     log(`  ${label}: ${products} products seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   }
-  const [{ o }] = (await q1<{ o: number }>(db, sql`SELECT count(*)::int AS o FROM orders WHERE order_no LIKE 'SCL%'`)) as [{ o: number }];
+  const [{ o }] = (await q1<{ o: number }>(
+    db,
+    sql`SELECT count(*)::int AS o FROM orders WHERE order_no LIKE 'SCL%'`,
+  )) as [{ o: number }];
   if (Number(o) !== ORDERS) {
     const t = performance.now();
     await db.execute(sql`DELETE FROM orders WHERE order_no LIKE 'SCL%'`);
     await db.execute(sql`DELETE FROM users WHERE mobile LIKE '175%'`);
     const us = await db
       .insert(users)
-      .values(Array.from({ length: BUYERS }, (_, i) => ({ mobile: `175${String(i).padStart(8, '0')}`, nickName: `列表买家${i}` })))
+      .values(
+        Array.from({ length: BUYERS }, (_, i) => ({
+          mobile: `175${String(i).padStart(8, '0')}`,
+          nickName: `列表买家${i}`,
+        })),
+      )
       .returning({ id: users.id });
     const rnd = seededRandom(17);
     const statuses = ['pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -71,7 +82,18 @@ async function ensureFixture(db: Db, products: number, log: Log, label: string):
           })),
         )
         .returning({ id: orders.id });
-      await db.insert(orderLines).values(os.map((x, j) => ({ orderId: x.id, name: `Research compound ${(i + j) % 1000}`, code: `CB-${String(((i + j) % products) + 1).padStart(7, '0')}`, specification: [], packageValue: '10mg', price: 700, num: 1, amount: 700 })));
+      await db.insert(orderLines).values(
+        os.map((x, j) => ({
+          orderId: x.id,
+          name: `Research compound ${(i + j) % 1000}`,
+          code: `CB-${String(((i + j) % products) + 1).padStart(7, '0')}`,
+          specification: [],
+          packageValue: '10mg',
+          price: 700,
+          num: 1,
+          amount: 700,
+        })),
+      );
     }
     await db.execute(sql`ANALYZE`);
     log(`  ${label}: ${ORDERS} orders written in ${Math.round(performance.now() - t)} ms`);
@@ -84,14 +106,23 @@ async function measure(db: Db, products: number, log: Log, label: string): Promi
   const rnd = seededRandom(3);
   const num = () => 1 + Math.floor(rnd() * products);
   const code = (n: number) => `CB-${String(n).padStart(7, '0')}`;
-  const formulas = (await q1<{ f: string }>(db, sql`SELECT formula_hill AS f FROM products WHERE code LIKE 'CB-%' AND formula_hill IS NOT NULL ORDER BY id LIMIT 200`)).map((r) => r.f);
+  const formulas = (
+    await q1<{ f: string }>(
+      db,
+      sql`SELECT formula_hill AS f FROM products WHERE code LIKE 'CB-%' AND formula_hill IS NOT NULL ORDER BY id LIMIT 200`,
+    )
+  ).map((r) => r.f);
   const kinds: Record<string, () => Parameters<typeof listConsoleProducts>[1]> = {
     all_first: () => ({ offset: 0, limit: 20 }),
     all_page_50: () => ({ offset: 49 * 20, limit: 20 }),
     by_code: () => ({ q: code(num()), offset: 0, limit: 20 }),
     by_name: () => ({ q: `compound ${num()}`, offset: 0, limit: 20 }),
     by_formula: () => ({ q: formulas[Math.floor(rnd() * formulas.length)]!, offset: 0, limit: 20 }),
-    by_chinese_name: () => ({ q: `对照化合物${code(97 * (1 + Math.floor(rnd() * 900))).slice(3)}`, offset: 0, limit: 20 }),
+    by_chinese_name: () => ({
+      q: `对照化合物${code(97 * (1 + Math.floor(rnd() * 900))).slice(3)}`,
+      offset: 0,
+      limit: 20,
+    }),
     category: () => ({ categoryId: Number(cats[Math.floor(rnd() * cats.length)]!.id), offset: 0, limit: 20 }),
     off_shelf: () => ({ status: 0, offset: 0, limit: 20 }),
   };
@@ -111,7 +142,10 @@ async function measure(db: Db, products: number, log: Log, label: string): Promi
     parts.push(`${k} ${p.p95}`);
   }
   log(`  ${label}: product list p95 (ms): ${parts.join(' · ')}`);
-  const buyers = await q1<{ m: string }>(db, sql`SELECT mobile AS m FROM users WHERE mobile LIKE '175%' ORDER BY id LIMIT 100`);
+  const buyers = await q1<{ m: string }>(
+    db,
+    sql`SELECT mobile AS m FROM users WHERE mobile LIKE '175%' ORDER BY id LIMIT 100`,
+  );
   const orderKinds: Record<string, () => Parameters<typeof listStaffOrders>[1]> = {
     all: () => ({}),
     status_tab: () => ({ status: (['paid', 'shipped', 'pending_confirm'] as const)[Math.floor(rnd() * 3)] }),
@@ -136,7 +170,11 @@ async function measure(db: Db, products: number, log: Log, label: string): Promi
 }
 
 async function inProcess(o: { pglite: boolean; pg: boolean; products: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'console-lists' }, log, (db, label) => measure(db, o.products, log, label));
+  const { metrics, notes } = await onBothDatabases(
+    { pglite: o.pglite, pg: o.pg, name: 'console-lists' },
+    log,
+    (db, label) => measure(db, o.products, log, label),
+  );
   const goals = Object.keys(metrics)
     .filter((k) => k.startsWith('pglite_') && k.endsWith('_p95_ms'))
     .map((k) => [k.slice('pglite_'.length), 100] as [string, number]);
@@ -146,7 +184,8 @@ async function inProcess(o: { pglite: boolean; pg: boolean; products: number }, 
 
 const suite: BenchSuite = {
   name: 'console-lists',
-  description: 'console product list (search, filters, paging) at 100k products and order list at 20k orders, p95 (PGlite and PostgreSQL)',
+  description:
+    'console product list (search, filters, paging) at 100k products and order list at 20k orders, p95 (PGlite and PostgreSQL)',
   async run(ctx: BenchContext): Promise<SuiteResult> {
     return inProcess({ pglite: true, pg: true, products: 100_000 }, ctx.log);
   },
@@ -157,6 +196,13 @@ export default suite;
 if (require.main === module) {
   runStandalone((argv, log) => {
     const i = argv.indexOf('--products');
-    return inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), products: i >= 0 ? Number(argv[i + 1]) : 100_000 }, log);
+    return inProcess(
+      {
+        pglite: !argv.includes('--no-pglite'),
+        pg: !argv.includes('--no-pg'),
+        products: i >= 0 ? Number(argv[i + 1]) : 100_000,
+      },
+      log,
+    );
   });
 }

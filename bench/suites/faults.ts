@@ -30,11 +30,25 @@ import { ROOT, prepareDb, run, tail } from '../../scripts/lib/harness.mjs';
 import { percentiles } from '../lib';
 import type { BenchContext, BenchSuite, Check } from '../types';
 import { clusterFaults } from '../cluster-faults';
-import { API, Client, audit, buyerHeaders, envelopeOf, kill9Tree, makeBuyers, sleep, snapshot, stockPackages, type Ack, type Buyer, type Pkg, type Resp } from '../resilience';
+import {
+  API,
+  Client,
+  audit,
+  buyerHeaders,
+  envelopeOf,
+  kill9Tree,
+  makeBuyers,
+  sleep,
+  snapshot,
+  stockPackages,
+  type Ack,
+  type Buyer,
+  type Pkg,
+  type Resp,
+} from '../resilience';
 
 const SPEC_BUSY = '系统繁忙，请稍后再试';
 const LOGS = path.join(ROOT, '.data', 'bench-logs');
-
 
 /** One placement loop per buyer until `stop()`; acknowledged orders are collected. */
 function orderLoad(client: Client, buyers: Buyer[], pkgs: Pkg[], random: () => number) {
@@ -49,12 +63,20 @@ function orderLoad(client: Client, buyers: Buyer[], pkgs: Pkg[], random: () => n
       let ok = true;
       for (let k = 0; k < n && running; k++) {
         const p = pkgs[(i * 5 + k + Math.floor(random() * 4)) % pkgs.length]!;
-        const r = await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 + Math.floor(random() * 3) }, headers: buyerHeaders(b), timeoutMs: 10_000 });
+        const r = await client.request('POST', `${API.order}/buy/car/insert`, {
+          body: { skuId: p.skuId, num: 1 + Math.floor(random() * 3) },
+          headers: buyerHeaders(b),
+          timeoutMs: 10_000,
+        });
         if (envelopeOf(r)?.code !== 1) ok = false;
       }
       if (!running) break;
       const key = `fault-${b.userId}-${Date.now()}-${Math.floor(random() * 1e9)}`;
-      const r = await client.request('POST', `${API.order}/order/submit`, { body: { idempotencyKey: key, addressId: b.addressId }, headers: buyerHeaders(b), timeoutMs: 10_000 });
+      const r = await client.request('POST', `${API.order}/order/submit`, {
+        body: { idempotencyKey: key, addressId: b.addressId },
+        headers: buyerHeaders(b),
+        timeoutMs: 10_000,
+      });
       const env = envelopeOf<{ id: number; orderNo: string }>(r);
       if (env?.code === 1) acks.push({ orderNo: env.data.orderNo, id: env.data.id });
       else {
@@ -74,7 +96,12 @@ function orderLoad(client: Client, buyers: Buyer[], pkgs: Pkg[], random: () => n
   };
 }
 
-async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Record<string, number | null>, rounds: number) {
+async function killDuringOrders(
+  ctx: BenchContext,
+  checks: Check[],
+  metrics: Record<string, number | null>,
+  rounds: number,
+) {
   const dir = path.join(ROOT, '.data', 'bench-faults-pglite');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.server.pid`, { force: true });
@@ -84,7 +111,8 @@ async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Rec
     const prepLog = path.join(LOGS, 'faults-pglite-prepare.log');
     fs.rmSync(prepLog, { force: true });
     const prep = await prepareDb({ dataDir: dir, seedArgs: ['--limit', '400'], log: prepLog });
-    if (prep.code !== 0) throw new Error(`faults: preparing an embedded database failed (${prep.step}):\n${tail(prepLog, 20)}`);
+    if (prep.code !== 0)
+      throw new Error(`faults: preparing an embedded database failed (${prep.step}):\n${tail(prepLog, 20)}`);
   }
   let h = await openDb({ kind: 'pglite', dataDir: dir });
   const buyers = await makeBuyers(h.db, 20, 7);
@@ -95,12 +123,26 @@ async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Rec
   const port = ctx.opts.port + 10;
   const log = path.join(LOGS, 'faults-pglite.log');
   fs.rmSync(log, { force: true });
-  const env = { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1', STRUCTURE_WARMUP: '0' };
-  const start = () => startInstance({ port, distDir: ctx.distDir, databaseUrl: dir, env, log, readyPath: '/robots.txt' });
+  const env = {
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8',
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    STRUCTURE_WARMUP: '0',
+  };
+  const start = () =>
+    startInstance({ port, distDir: ctx.distDir, databaseUrl: dir, env, log, readyPath: '/robots.txt' });
   let server: Instance = await start();
   const restartMs: number[] = [];
   let acked = 0;
-  let total = { orders: 0, broken: [] as string[], orphanLines: 0, lost: [] as Ack[], stockMismatch: [] as string[], unitsBefore: 0, unitsAfter: 0, unitsReserved: 0 };
+  let total = {
+    orders: 0,
+    broken: [] as string[],
+    orphanLines: 0,
+    lost: [] as Ack[],
+    stockMismatch: [] as string[],
+    unitsBefore: 0,
+    unitsAfter: 0,
+    unitsReserved: 0,
+  };
   let servesAfter = true;
   try {
     for (let round = 1; round <= rounds; round++) {
@@ -114,7 +156,9 @@ async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Rec
       await loadRun.stop();
       client.close();
       acked += loadRun.acks.length;
-      ctx.log(`  round ${round}: ${loadRun.acks.length} orders acknowledged, ${loadRun.stats().attempts} attempts, then kill -9 of ${killed.length} process(es)`);
+      ctx.log(
+        `  round ${round}: ${loadRun.acks.length} orders acknowledged, ${loadRun.stats().attempts} attempts, then kill -9 of ${killed.length} process(es)`,
+      );
 
       // Restart on the same folder: it must come up clean and serve the buyer's data.
       const t1 = Date.now();
@@ -140,7 +184,9 @@ async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Rec
         unitsAfter: total.unitsAfter + a.unitsAfter,
         unitsReserved: total.unitsReserved + a.unitsReserved,
       };
-      ctx.log(`    restarted in ${restartMs.at(-1)} ms; ${a.orders} orders in the database, ${a.broken.length} broken, ${a.lost.length} acknowledged but missing, stock ${a.stockMismatch.length ? 'MISMATCH' : 'conserved'}`);
+      ctx.log(
+        `    restarted in ${restartMs.at(-1)} ms; ${a.orders} orders in the database, ${a.broken.length} broken, ${a.lost.length} acknowledged but missing, stock ${a.stockMismatch.length ? 'MISMATCH' : 'conserved'}`,
+      );
       if (round < rounds) server = await start();
     }
   } finally {
@@ -156,10 +202,29 @@ async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Rec
   metrics.kill9_stock_units_lost = total.unitsBefore - total.unitsAfter - total.unitsReserved;
   metrics.kill9_restart_ms_max = restartMs.length ? Math.max(...restartMs) : null;
   checks.push(
-    { name: `kill -9 (PGlite): the server restarts clean and serves after each of ${rounds} crash(es)`, ok: servesAfter && restartMs.length === rounds && !/PGlite.*(corrupt|abort)|RuntimeError: Aborted/i.test(crashLog), detail: `restart ${restartMs.join(', ')} ms` },
-    { name: 'kill -9 (PGlite): every order whole or absent', ok: total.broken.length === 0 && total.orphanLines === 0, detail: total.broken.slice(0, 3).join('; ') || `${total.orders} orders checked` },
-    { name: 'kill -9 (PGlite): every acknowledged order is in the database', ok: total.lost.length === 0 && acked > 0, detail: `${acked} acknowledged, ${total.lost.length} missing` },
-    { name: 'kill -9 (PGlite): no stock lost (stock before = stock after + units reserved by orders)', ok: total.stockMismatch.length === 0, detail: total.stockMismatch.slice(0, 3).join('; ') || `${total.unitsBefore} = ${total.unitsAfter} + ${total.unitsReserved}` },
+    {
+      name: `kill -9 (PGlite): the server restarts clean and serves after each of ${rounds} crash(es)`,
+      ok:
+        servesAfter && restartMs.length === rounds && !/PGlite.*(corrupt|abort)|RuntimeError: Aborted/i.test(crashLog),
+      detail: `restart ${restartMs.join(', ')} ms`,
+    },
+    {
+      name: 'kill -9 (PGlite): every order whole or absent',
+      ok: total.broken.length === 0 && total.orphanLines === 0,
+      detail: total.broken.slice(0, 3).join('; ') || `${total.orders} orders checked`,
+    },
+    {
+      name: 'kill -9 (PGlite): every acknowledged order is in the database',
+      ok: total.lost.length === 0 && acked > 0,
+      detail: `${acked} acknowledged, ${total.lost.length} missing`,
+    },
+    {
+      name: 'kill -9 (PGlite): no stock lost (stock before = stock after + units reserved by orders)',
+      ok: total.stockMismatch.length === 0,
+      detail:
+        total.stockMismatch.slice(0, 3).join('; ') ||
+        `${total.unitsBefore} = ${total.unitsAfter} + ${total.unitsReserved}`,
+    },
   );
 }
 
@@ -167,7 +232,10 @@ async function killDuringOrders(ctx: BenchContext, checks: Check[], metrics: Rec
 function pgBin(): string | null {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).filter((v) => /^\d+$/.test(v) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => /^\d+$/.test(v) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0]!, 'bin') : null;
 }
 
@@ -179,7 +247,10 @@ function privatePg(port: number) {
   if (root && spawnSync('id', ['-u', 'postgres']).status !== 0) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-faults-pg-'));
   const data = path.join(dir, 'data');
-  const as = (cmd: string, args: string[]) => (root ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' }));
+  const as = (cmd: string, args: string[]) =>
+    root
+      ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
+      : spawnSync(cmd, args, { encoding: 'utf8' });
   if (root) spawnSync('chown', ['postgres', dir]);
   const ctl = (...args: string[]) => {
     const r = as(path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
@@ -188,10 +259,31 @@ function privatePg(port: number) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/mall_faults`,
     init() {
-      const r = as(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+      const r = as(path.join(bin, 'initdb'), [
+        '-D',
+        data,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+      ]);
       if (r.status !== 0) throw new Error(`initdb failed: ${r.stderr || r.stdout}`);
     },
-    start: () => ctl('start', '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`),
+    start: () =>
+      ctl(
+        'start',
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        path.join(dir, 'server.log'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+      ),
     stop: () => ctl('stop', '-m', 'fast', '-w'),
     remove() {
       try {
@@ -204,13 +296,35 @@ function privatePg(port: number) {
   };
 }
 
-type Outcome = { t: number; end: number; kind: string; ok: boolean; api: boolean; status: number; code: number | null; message: string | null; bare500: boolean; error?: string; body?: string };
+type Outcome = {
+  t: number;
+  end: number;
+  kind: string;
+  ok: boolean;
+  api: boolean;
+  status: number;
+  code: number | null;
+  message: string | null;
+  bare500: boolean;
+  error?: string;
+  body?: string;
+};
 
-async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: Record<string, number | null>, notes: string[]) {
-  const external = process.env.FAULTS_PG_URL && process.env.FAULTS_PG_RESTART ? { url: process.env.FAULTS_PG_URL, restart: process.env.FAULTS_PG_RESTART } : null;
+async function pgRestartUnderLoad(
+  ctx: BenchContext,
+  checks: Check[],
+  metrics: Record<string, number | null>,
+  notes: string[],
+) {
+  const external =
+    process.env.FAULTS_PG_URL && process.env.FAULTS_PG_RESTART
+      ? { url: process.env.FAULTS_PG_URL, restart: process.env.FAULTS_PG_RESTART }
+      : null;
   const pg = external ? null : privatePg(ctx.opts.port + 20);
   if (!external && !pg) {
-    notes.push('PostgreSQL restart: skipped — no PostgreSQL server binaries (/usr/lib/postgresql/<v>/bin) to run a private server');
+    notes.push(
+      'PostgreSQL restart: skipped — no PostgreSQL server binaries (/usr/lib/postgresql/<v>/bin) to run a private server',
+    );
     ctx.log('  PostgreSQL restart: skipped (no PostgreSQL server binaries)');
     return;
   }
@@ -228,16 +342,36 @@ async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: R
     fs.rmSync(prepLog, { force: true });
     // A small catalogue is enough: the point is the outage, not the data.
     const seedEnv = { DATABASE_URL: url };
-    let code = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/migrate.ts'], { env: seedEnv, log: prepLog, timeoutMs: 5 * 60_000 });
-    if (code === 0) code = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts', '--limit', '400'], { env: seedEnv, log: prepLog, timeoutMs: 10 * 60_000 });
+    let code = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/migrate.ts'], {
+      env: seedEnv,
+      log: prepLog,
+      timeoutMs: 5 * 60_000,
+    });
+    if (code === 0)
+      code = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts', '--limit', '400'], {
+        env: seedEnv,
+        log: prepLog,
+        timeoutMs: 10 * 60_000,
+      });
     if (code !== 0) throw new Error(`preparing the PostgreSQL database failed:\n${tail(prepLog, 20)}`);
     const h = await openDb({ kind: 'postgres', url });
     const buyers = await makeBuyers(h.db, 20, 8);
     const pkgs = await stockPackages(h.db, 30, 100_000);
-    const products = rowsOf<{ id: number; name: string }>(await h.db.execute(sql`SELECT id, coalesce(nullif(name_zh, ''), name_en) AS name FROM products ORDER BY id LIMIT 200`));
+    const products = rowsOf<{ id: number; name: string }>(
+      await h.db.execute(
+        sql`SELECT id, coalesce(nullif(name_zh, ''), name_en) AS name FROM products ORDER BY id LIMIT 200`,
+      ),
+    );
     await h.close();
 
-    server = await startInstance({ port: ctx.opts.port + 11, distDir: ctx.distDir, databaseUrl: url, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1' }, log, readyPath: '/robots.txt' });
+    server = await startInstance({
+      port: ctx.opts.port + 11,
+      distDir: ctx.distDir,
+      databaseUrl: url,
+      env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,10.0.0.0/8', TRUSTED_PROXIES: '127.0.0.1,::1' },
+      log,
+      readyPath: '/robots.txt',
+    });
     const pid = server.pid;
     const client = new Client(server.url, buyers.length);
     const outcomes: Outcome[] = [];
@@ -259,7 +393,15 @@ async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: R
         // A 500 page: an HTML error page with no Chinese message of ours (Next's bare "Internal Server Error").
         bare500: r.status >= 500 && (api ? !env : !/服务器开小差了|系统繁忙|服务器异常/.test(text)),
         error: r.error,
-        body: ok ? undefined : (api ? r.body.toString('utf8') : text.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).slice(0, 300),
+        body: ok
+          ? undefined
+          : (api
+              ? r.body.toString('utf8')
+              : text
+                  .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+                  .replace(/<[^>]+>/g, ' ')
+                  .replace(/\s+/g, ' ')
+            ).slice(0, 300),
       });
     };
     const loops = buyers.map(async (b, i) => {
@@ -268,27 +410,79 @@ async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: R
         const start = Date.now();
         if (x < 0.25) {
           const p = products[Math.floor(ctx.random() * products.length)]!;
-          record('search', true, start, await client.request('POST', `${API.product}/prodapiitem/product/search`, { body: { keyword: p.name.slice(0, 3) }, headers: buyerHeaders(null, b.ip), timeoutMs: 15_000 }));
-        } else if (x < 0.5) record('cart_list', true, start, await client.request('GET', `${API.order}/buy/car/list`, { headers: buyerHeaders(b), timeoutMs: 15_000 }));
+          record(
+            'search',
+            true,
+            start,
+            await client.request('POST', `${API.product}/prodapiitem/product/search`, {
+              body: { keyword: p.name.slice(0, 3) },
+              headers: buyerHeaders(null, b.ip),
+              timeoutMs: 15_000,
+            }),
+          );
+        } else if (x < 0.5)
+          record(
+            'cart_list',
+            true,
+            start,
+            await client.request('GET', `${API.order}/buy/car/list`, { headers: buyerHeaders(b), timeoutMs: 15_000 }),
+          );
         else if (x < 0.7) {
           const p = pkgs[(i * 3 + Math.floor(ctx.random() * 3)) % pkgs.length]!;
-          record('cart_add', true, start, await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 }, headers: buyerHeaders(b), timeoutMs: 15_000 }));
+          record(
+            'cart_add',
+            true,
+            start,
+            await client.request('POST', `${API.order}/buy/car/insert`, {
+              body: { skuId: p.skuId, num: 1 },
+              headers: buyerHeaders(b),
+              timeoutMs: 15_000,
+            }),
+          );
         } else if (x < 0.8) {
           // An order: one line into the cart, then order/submit (a cart line that did not go in is a failure already
           // recorded; the submit is skipped so an empty cart's business answer is not counted as an outage).
           const p = pkgs[(i * 3 + Math.floor(ctx.random() * 3)) % pkgs.length]!;
-          const ins = await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 }, headers: buyerHeaders(b), timeoutMs: 15_000 });
+          const ins = await client.request('POST', `${API.order}/buy/car/insert`, {
+            body: { skuId: p.skuId, num: 1 },
+            headers: buyerHeaders(b),
+            timeoutMs: 15_000,
+          });
           record('cart_add', true, start, ins);
           if (envelopeOf(ins)?.code === 1) {
             const s2 = Date.now();
             const key = `pgfault-${b.userId}-${Date.now()}-${Math.floor(ctx.random() * 1e9)}`;
-            record('order', true, s2, await client.request('POST', `${API.order}/order/submit`, { body: { idempotencyKey: key, addressId: b.addressId }, headers: buyerHeaders(b), timeoutMs: 15_000 }));
+            record(
+              'order',
+              true,
+              s2,
+              await client.request('POST', `${API.order}/order/submit`, {
+                body: { idempotencyKey: key, addressId: b.addressId },
+                headers: buyerHeaders(b),
+                timeoutMs: 15_000,
+              }),
+            );
           }
-        } else if (x < 0.9) record('user_info', true, start, await client.request('GET', `${API.user}/userInfo/selectUser`, { headers: buyerHeaders(b), timeoutMs: 15_000 }));
+        } else if (x < 0.9)
+          record(
+            'user_info',
+            true,
+            start,
+            await client.request('GET', `${API.user}/userInfo/selectUser`, {
+              headers: buyerHeaders(b),
+              timeoutMs: 15_000,
+            }),
+          );
         else {
           // Pages that read the database on every request (the order centre) and a goods page (cached after once).
-          const path = x < 0.95 ? `/goodsDetail/${products[Math.floor(ctx.random() * products.length)]!.id}` : '/productCenter';
-          record(x < 0.95 ? 'goods_page' : 'list_page', false, start, await client.request('GET', path, { timeoutMs: 15_000 }));
+          const path =
+            x < 0.95 ? `/goodsDetail/${products[Math.floor(ctx.random() * products.length)]!.id}` : '/productCenter';
+          record(
+            x < 0.95 ? 'goods_page' : 'list_page',
+            false,
+            start,
+            await client.request('GET', path, { timeoutMs: 15_000 }),
+          );
         }
         await sleep(20);
       }
@@ -329,7 +523,10 @@ async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: R
     const after = outcomes.filter((o) => o.t >= tUp + 5000);
     const stillAlive = !server.exited() && server.pid === pid;
     const lat = percentiles(beforeOutage.map((o) => o.end - o.t));
-    fs.writeFileSync(path.join(LOGS, 'faults-pg-outcomes.json'), JSON.stringify({ tDown, tUp, tEnd, outcomes }, null, 1));
+    fs.writeFileSync(
+      path.join(LOGS, 'faults-pg-outcomes.json'),
+      JSON.stringify({ tDown, tUp, tEnd, outcomes }, null, 1),
+    );
 
     metrics.pg_outage_ms = tUp - tDown;
     metrics.pg_requests = outcomes.length;
@@ -347,10 +544,26 @@ async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: R
     );
     const otherSamples = apiOther.slice(0, 3).map((o) => `${o.kind} ${o.status} ${o.code} ${o.message}`);
     checks.push(
-      { name: 'PostgreSQL restart: API calls during the outage answer the spec envelope (code 0, 系统繁忙，请稍后再试, HTTP 503)', ok: apiOther.length === 0 && dropped.length === 0, detail: otherSamples.join('; ') || `${apiSpec.length} such answers` },
-      { name: 'PostgreSQL restart: no bare 500 page', ok: bare500.length === 0, detail: `${bare500.length} of ${outcomes.length}` },
-      { name: 'PostgreSQL restart: the app recovers within 5 s without a restart', ok: recoveryMs !== null && recoveryMs <= 5000 && stillAlive && after.every((o) => o.ok), detail: `${recoveryMs ?? '—'} ms after PostgreSQL was back; same process: ${stillAlive}` },
-      { name: 'PostgreSQL restart: the load saw the outage (requests failed while it was down)', ok: failedDuring.length > 0 || Boolean(external), detail: `${failedDuring.length} of ${during.length}` },
+      {
+        name: 'PostgreSQL restart: API calls during the outage answer the spec envelope (code 0, 系统繁忙，请稍后再试, HTTP 503)',
+        ok: apiOther.length === 0 && dropped.length === 0,
+        detail: otherSamples.join('; ') || `${apiSpec.length} such answers`,
+      },
+      {
+        name: 'PostgreSQL restart: no bare 500 page',
+        ok: bare500.length === 0,
+        detail: `${bare500.length} of ${outcomes.length}`,
+      },
+      {
+        name: 'PostgreSQL restart: the app recovers within 5 s without a restart',
+        ok: recoveryMs !== null && recoveryMs <= 5000 && stillAlive && after.every((o) => o.ok),
+        detail: `${recoveryMs ?? '—'} ms after PostgreSQL was back; same process: ${stillAlive}`,
+      },
+      {
+        name: 'PostgreSQL restart: the load saw the outage (requests failed while it was down)',
+        ok: failedDuring.length > 0 || Boolean(external),
+        detail: `${failedDuring.length} of ${during.length}`,
+      },
     );
   } finally {
     if (server) await server.stop().catch(() => {});
@@ -360,7 +573,8 @@ async function pgRestartUnderLoad(ctx: BenchContext, checks: Check[], metrics: R
 
 const suite: BenchSuite = {
   name: 'faults',
-  description: 'kill -9 while ordering: orders whole, stock kept (with --cluster: one of two instances behind nginx, restarted; rolling restart); PostgreSQL restart under load: 系统繁忙 then recovery',
+  description:
+    'kill -9 while ordering: orders whole, stock kept (with --cluster: one of two instances behind nginx, restarted; rolling restart); PostgreSQL restart under load: 系统繁忙 then recovery',
   wantsDataCopy: true,
   async run(ctx) {
     const checks: Check[] = [];

@@ -62,7 +62,11 @@ function sh(cmd: string, args: string[], cwd: string): string {
 }
 
 /** Runs a command to completion, output appended to `log`; resolves with its exit code (null: timed out). */
-function runLogged(cmd: string, args: string[], o: { cwd: string; env: NodeJS.ProcessEnv; log: string }): Promise<number | null> {
+function runLogged(
+  cmd: string,
+  args: string[],
+  o: { cwd: string; env: NodeJS.ProcessEnv; log: string },
+): Promise<number | null> {
   return new Promise((resolve) => {
     const fd = fs.openSync(o.log, 'a');
     const child = spawn(cmd, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', fd, fd] });
@@ -83,13 +87,24 @@ function runLogged(cmd: string, args: string[], o: { cwd: string; env: NodeJS.Pr
 function newcomerEnv(port: number): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (/^(DATABASE_URL|NEXT_DIST_DIR|NEXT_TSCONFIG_PATH|PORT|SITE_URL|REDIS_URL|NODE_ENV|NODE_OPTIONS|MALL_|E2E_|PGLITE_|npm_)/.test(k)) continue;
+    if (
+      /^(DATABASE_URL|NEXT_DIST_DIR|NEXT_TSCONFIG_PATH|PORT|SITE_URL|REDIS_URL|NODE_ENV|NODE_OPTIONS|MALL_|E2E_|PGLITE_|npm_)/.test(
+        k,
+      )
+    )
+      continue;
     env[k] = v;
   }
   return { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' } as unknown as NodeJS.ProcessEnv;
 }
 
-export async function measureFreshClone(o: { repo: string; port: number; keep?: boolean; ref?: string; log?: (m: string) => void }): Promise<FreshCloneResult> {
+export async function measureFreshClone(o: {
+  repo: string;
+  port: number;
+  keep?: boolean;
+  ref?: string;
+  log?: (m: string) => void;
+}): Promise<FreshCloneResult> {
   const say = o.log ?? (() => {});
   const branch = (() => {
     const b = sh('git', ['rev-parse', '--abbrev-ref', 'HEAD'], o.repo);
@@ -99,7 +114,16 @@ export async function measureFreshClone(o: { repo: string; port: number; keep?: 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-fresh-clone-'));
   const log = path.join(os.tmpdir(), `${path.basename(dir)}.log`);
   const env = newcomerEnv(o.port);
-  const phases: FreshCloneResult['phases'] = { clone: null, install: null, db: null, build: null, prepare: null, serve: null, demo: null, total: null };
+  const phases: FreshCloneResult['phases'] = {
+    clone: null,
+    install: null,
+    db: null,
+    build: null,
+    prepare: null,
+    serve: null,
+    demo: null,
+    total: null,
+  };
   const cpu: FreshCloneResult['cpu'] = { install: null, prepare: null };
   const loadStart = loadavg();
   let served = false;
@@ -107,10 +131,15 @@ export async function measureFreshClone(o: { repo: string; port: number; keep?: 
   try {
     const t0 = Date.now();
     say(`  clone ${o.repo} (${branch ?? 'detached'} @ ${commit}) → ${dir}`);
-    const cloned = await runLogged('git', ['clone', '--quiet', ...(branch ? ['--branch', branch] : []), o.repo, dir], { cwd: os.tmpdir(), env, log });
+    const cloned = await runLogged('git', ['clone', '--quiet', ...(branch ? ['--branch', branch] : []), o.repo, dir], {
+      cwd: os.tmpdir(),
+      env,
+      log,
+    });
     if (cloned !== 0) throw new Error(`git clone failed; see ${log}`);
     // --ref: an earlier commit of the branch (an A/B against the same machine's load).
-    if (o.ref && (await runLogged('git', ['checkout', '--quiet', o.ref], { cwd: dir, env, log })) !== 0) throw new Error(`git checkout ${o.ref} failed; see ${log}`);
+    if (o.ref && (await runLogged('git', ['checkout', '--quiet', o.ref], { cwd: dir, env, log })) !== 0)
+      throw new Error(`git checkout ${o.ref} failed; see ${log}`);
     phases.clone = round1(Date.now() - t0);
 
     const tInstall = Date.now();
@@ -137,7 +166,8 @@ export async function measureFreshClone(o: { repo: string; port: number; keep?: 
       // The demo's own step lines: "✓ database: … (12.3 s)", "✓ next build → .next/ … (45.6 s)", "▸ starting on …"
       // (earlier demos: "✓ migrate (7.5 s)" and "✓ seed the demo catalogue (15.0 s)", one after the other).
       const took = /\((\d+(?:\.\d+)?) s\)\s*$/.exec(line);
-      if (took && /^✓ (database|migrate|seed the demo catalogue)/.test(line)) phases.db = Math.round(((phases.db ?? 0) + Number(took[1])) * 10) / 10;
+      if (took && /^✓ (database|migrate|seed the demo catalogue)/.test(line))
+        phases.db = Math.round(((phases.db ?? 0) + Number(took[1])) * 10) / 10;
       if (took && /^✓ next build/.test(line)) phases.build = Number(took[1]);
       if (/^▸ starting on/.test(line)) {
         tReady = Date.now();
@@ -159,7 +189,10 @@ export async function measureFreshClone(o: { repo: string; port: number; keep?: 
     const deadline = Date.now() + PHASE_TIMEOUT_MS;
     while (Date.now() < deadline && exited === undefined) {
       try {
-        const res = await fetch(`http://127.0.0.1:${o.port}/`, { signal: AbortSignal.timeout(10_000), redirect: 'manual' });
+        const res = await fetch(`http://127.0.0.1:${o.port}/`, {
+          signal: AbortSignal.timeout(10_000),
+          redirect: 'manual',
+        });
         await res.arrayBuffer();
         if (res.status === 200) {
           served = true;
@@ -171,14 +204,21 @@ export async function measureFreshClone(o: { repo: string; port: number; keep?: 
       await new Promise((r) => setTimeout(r, 250));
     }
     const tServed = Date.now();
-    if (!served) throw new Error(exited !== undefined ? `npm run demo exited (${exited}) before serving; see ${log}` : `no 200 from / within ${PHASE_TIMEOUT_MS / 60_000} min; see ${log}`);
+    if (!served)
+      throw new Error(
+        exited !== undefined
+          ? `npm run demo exited (${exited}) before serving; see ${log}`
+          : `no 200 from / within ${PHASE_TIMEOUT_MS / 60_000} min; see ${log}`,
+      );
     phases.demo = round1(tServed - tDemo);
     phases.total = round1(tServed - t0);
     if (tReady !== null) {
       phases.prepare = round1(tReady - tDemo);
       phases.serve = round1(tServed - tReady);
     }
-    say(`  serving after ${phases.total} s (clone ${phases.clone}, install ${phases.install}, db ${phases.db}, build ${phases.build}, server ${phases.serve})`);
+    say(
+      `  serving after ${phases.total} s (clone ${phases.clone}, install ${phases.install}, db ${phases.db}, build ${phases.build}, server ${phases.serve})`,
+    );
   } finally {
     if (demo && demo.exitCode === null) {
       const d = demo;
@@ -230,11 +270,18 @@ if (process.argv[1] && /bench[\\/]suites[\\/]fresh-clone\.ts$/.test(process.argv
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const repo = path.resolve(flag('--repo') ?? path.join(__dirname, '..', '..'));
-  measureFreshClone({ repo, port: Number(flag('--port') ?? 3330), ref: flag('--ref'), keep: argv.includes('--keep'), log: console.log })
+  measureFreshClone({
+    repo,
+    port: Number(flag('--port') ?? 3330),
+    ref: flag('--ref'),
+    keep: argv.includes('--keep'),
+    log: console.log,
+  })
     .then((r) => {
       const res = toSuiteResult(r);
       for (const [k, v] of Object.entries(res.metrics)) console.log(`fresh-clone.${k.padEnd(20)} ${v ?? '—'}`);
-      for (const c of res.checks ?? []) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+      for (const c of res.checks ?? [])
+        console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
       for (const n of res.notes ?? []) console.log(`  note: ${n}`);
       const out = flag('--json');
       if (out) fs.writeFileSync(out, JSON.stringify(r, null, 2) + '\n');

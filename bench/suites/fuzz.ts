@@ -12,15 +12,33 @@ import { battery, judge, percentile, LEAK_RE } from '../../tests/helpers/fuzz';
 
 type Answer = { status: number; type: string | null; text: string; ms: number; dropped?: string };
 
-function raw(base: URL, method: string, target: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+function raw(
+  base: URL,
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
   const t = performance.now();
   return new Promise((resolve) => {
-    const req = http.request({ host: base.hostname, port: base.port, method, path: target, headers, timeout: 60_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? null, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t }));
-      res.on('aborted', () => resolve({ status: res.statusCode ?? 0, type: null, text: '', ms: performance.now() - t, dropped: 'aborted' }));
-    });
+    const req = http.request(
+      { host: base.hostname, port: base.port, method, path: target, headers, timeout: 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers['content-type'] ?? null,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - t,
+          }),
+        );
+        res.on('aborted', () =>
+          resolve({ status: res.statusCode ?? 0, type: null, text: '', ms: performance.now() - t, dropped: 'aborted' }),
+        );
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (e) => resolve({ status: 0, type: null, text: '', ms: performance.now() - t, dropped: e.message }));
     if (body !== undefined) req.write(body);
@@ -64,7 +82,10 @@ const suite: BenchSuite = {
       if (v.envelopeViolation) s.envelopeViolations++;
       if (v.internal) s.internal++;
       if (v.leak) s.leaks++;
-      if ((a.dropped || v.serverError || v.envelopeViolation || v.internal || v.leak) && notes.length < 10) notes.push(`${call.key} [${call.kind}] ${call.method} ${call.path.slice(0, 80)} → ${a.status} ${a.dropped ?? v.envelopeViolation ?? v.leak ?? ''}`);
+      if ((a.dropped || v.serverError || v.envelopeViolation || v.internal || v.leak) && notes.length < 10)
+        notes.push(
+          `${call.key} [${call.kind}] ${call.method} ${call.path.slice(0, 80)} → ${a.status} ${a.dropped ?? v.envelopeViolation ?? v.leak ?? ''}`,
+        );
     }
     let pageFailures = 0;
     for (const [method, target] of PAGE_PROBES) {
@@ -77,7 +98,9 @@ const suite: BenchSuite = {
       }
     }
     const secs = (performance.now() - t0) / 1000;
-    ctx.log(`  fuzz: ${s.calls} calls in ${secs.toFixed(1)} s, 5xx ${s.serverErrors}, envelope violations ${s.envelopeViolations}, INTERNAL ${s.internal}, dropped ${s.dropped}, p99 ${percentile(ms, 99).toFixed(1)} ms`);
+    ctx.log(
+      `  fuzz: ${s.calls} calls in ${secs.toFixed(1)} s, 5xx ${s.serverErrors}, envelope violations ${s.envelopeViolations}, INTERNAL ${s.internal}, dropped ${s.dropped}, p99 ${percentile(ms, 99).toFixed(1)} ms`,
+    );
     return {
       metrics: {
         'fuzz.calls': s.calls,

@@ -72,7 +72,13 @@ const suite: BenchSuite = {
     const staticRun = staticM?.run ?? null;
     const staticPaced = staticPath ? await ctx.paced(staticNext, { rate: PACED_RPS }) : null;
     const site = await ctx.fetch(SAME_LAYOUT_STATIC);
-    const siteRun = site.status === 200 ? await ctx.load({ title: `static ${SAME_LAYOUT_STATIC} (same layout)`, next: () => ({ path: SAME_LAYOUT_STATIC }) }) : null;
+    const siteRun =
+      site.status === 200
+        ? await ctx.load({
+            title: `static ${SAME_LAYOUT_STATIC} (same layout)`,
+            next: () => ({ path: SAME_LAYOUT_STATIC }),
+          })
+        : null;
     if (!siteRun) notes.push(`${SAME_LAYOUT_STATIC} answered ${site.status}`);
 
     // Warm: pre-render the hot set (first render per id, timed), then load it.
@@ -84,7 +90,8 @@ const suite: BenchSuite = {
       firstRenderMs.push(r.ms);
     }
     firstRenderMs.sort((a, b) => a - b);
-    const q = (f: number) => Math.round(firstRenderMs[Math.min(firstRenderMs.length - 1, Math.floor(f * firstRenderMs.length))]! * 10) / 10;
+    const q = (f: number) =>
+      Math.round(firstRenderMs[Math.min(firstRenderMs.length - 1, Math.floor(f * firstRenderMs.length))]! * 10) / 10;
     ctx.log(`pre-warmed ${hot.length} goods pages: first render p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`);
     const warmNext = () => ({ path: `/goodsDetail/${ctx.pick(hot).id}` });
 
@@ -113,16 +120,27 @@ const suite: BenchSuite = {
 
     // Cold: ids outside the hot set, drawn at random (mostly first renders); the paced run takes ids not used yet.
     const rest = all.length > hot.length ? all.slice(hot.length) : all;
-    const cold = await measure(ctx, `goods cold (random of ${rest.length} ids)`, () => ({ path: `/goodsDetail/${ctx.pick(rest).id}` }));
+    const cold = await measure(ctx, `goods cold (random of ${rest.length} ids)`, () => ({
+      path: `/goodsDetail/${ctx.pick(rest).id}`,
+    }));
     const fresh = [...rest].reverse();
     let f = 0;
     ctx.log(`  paced goods cold: ${COLD_PACED_RPS} req/s`);
-    const coldPaced = await ctx.paced(() => ({ path: `/goodsDetail/${fresh[f++ % fresh.length]!.id}` }), { rate: COLD_PACED_RPS });
-    for (const [name, p] of [['static paced', staticPaced], ['warm paced', warmPaced], ['cold paced', coldPaced]] as const) {
+    const coldPaced = await ctx.paced(() => ({ path: `/goodsDetail/${fresh[f++ % fresh.length]!.id}` }), {
+      rate: COLD_PACED_RPS,
+    });
+    for (const [name, p] of [
+      ['static paced', staticPaced],
+      ['warm paced', warmPaced],
+      ['cold paced', coldPaced],
+    ] as const) {
       if (p && (p.errors || p.non2xx)) notes.push(`${name}: ${p.errors} errors, ${p.non2xx} non-2xx`);
     }
 
-    for (const [name, m] of [['warm', warm], ['cold', cold]] as const) {
+    for (const [name, m] of [
+      ['warm', warm],
+      ['cold', cold],
+    ] as const) {
       if (m.run.non2xx) notes.push(`${name}: ${m.run.non2xx} non-2xx responses ${JSON.stringify(m.run.statusCounts)}`);
       if (m.run.errors || m.run.timeouts) notes.push(`${name}: ${m.run.errors} errors, ${m.run.timeouts} timeouts`);
     }

@@ -16,7 +16,13 @@ import '../../scripts/lib/no-server-only';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db/client';
-import { createImport, confirmImport, dryRun, getImportJob, runImport } from '../../lib/domain/catalog/staff/import-job';
+import {
+  createImport,
+  confirmImport,
+  dryRun,
+  getImportJob,
+  runImport,
+} from '../../lib/domain/catalog/staff/import-job';
 import { onBothDatabases, runStandalone } from '../databases';
 import { catalogueCsv, ensureTaxonomy } from '../catalog-fixture';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';
@@ -24,7 +30,13 @@ import type { BenchContext, BenchSuite, SuiteResult } from '../types';
 const PREFIX = 'IB-';
 type Log = (m: string) => void;
 
-async function measure(db: Db, label: string, csv: string, rows: number, log: Log): Promise<Record<string, number | null>> {
+async function measure(
+  db: Db,
+  label: string,
+  csv: string,
+  rows: number,
+  log: Log,
+): Promise<Record<string, number | null>> {
   await ensureTaxonomy(db);
   const t0 = performance.now();
   await db.execute(sql`DELETE FROM products WHERE code LIKE ${`${PREFIX}%`}`);
@@ -47,19 +59,26 @@ async function measure(db: Db, label: string, csv: string, rows: number, log: Lo
     const dryMs = performance.now() - tDry;
     const dry = await getImportJob(db, id);
     if (dry?.status !== 'dry_run') throw new Error(`dry run ended ${dry?.status}: ${dry?.error}`);
-    log(`  ${label}: dry run of ${dry.total} rows in ${(dryMs / 1000).toFixed(1)} s (${Math.round(dry.total / (dryMs / 1000))} rows/s): +${dry.counts.added} ~${dry.counts.changed} ✗${dry.counts.rejected}`);
+    log(
+      `  ${label}: dry run of ${dry.total} rows in ${(dryMs / 1000).toFixed(1)} s (${Math.round(dry.total / (dryMs / 1000))} rows/s): +${dry.counts.added} ~${dry.counts.changed} ✗${dry.counts.rejected}`,
+    );
     const dryStall = loop.max / 1e6;
     const rssAfterDry = rssPeak;
     loop.reset();
     await confirmImport(db, id);
     let last = 0;
-    const progress = setInterval(async () => {
-      const j = await getImportJob(db, id).catch(() => null);
-      if (j && j.processed !== last) {
-        last = j.processed;
-        log(`    ${label}: ${j.processed}/${j.total} (${j.percent} %), RSS +${Math.round((process.memoryUsage().rss - rss0) / 1048576)} MB`);
-      }
-    }, Number(process.env.IMPORT_BENCH_PROGRESS_MS ?? 30_000));
+    const progress = setInterval(
+      async () => {
+        const j = await getImportJob(db, id).catch(() => null);
+        if (j && j.processed !== last) {
+          last = j.processed;
+          log(
+            `    ${label}: ${j.processed}/${j.total} (${j.percent} %), RSS +${Math.round((process.memoryUsage().rss - rss0) / 1048576)} MB`,
+          );
+        }
+      },
+      Number(process.env.IMPORT_BENCH_PROGRESS_MS ?? 30_000),
+    );
     const tRun = performance.now();
     try {
       await runImport(db, id);
@@ -71,7 +90,9 @@ async function measure(db: Db, label: string, csv: string, rows: number, log: Lo
     loop.disable();
     const done = await getImportJob(db, id);
     if (done?.status !== 'done') throw new Error(`import ended ${done?.status}: ${done?.error}`);
-    const counted = (await db.execute(sql`SELECT (SELECT count(*) FROM products WHERE code LIKE ${`${PREFIX}%`})::int AS p, (SELECT count(*) FROM product_structures ps JOIN products p ON p.id = ps.product_id WHERE p.code LIKE ${`${PREFIX}%`})::int AS s`)) as unknown as { rows: { p: number; s: number }[] };
+    const counted = (await db.execute(
+      sql`SELECT (SELECT count(*) FROM products WHERE code LIKE ${`${PREFIX}%`})::int AS p, (SELECT count(*) FROM product_structures ps JOIN products p ON p.id = ps.product_id WHERE p.code LIKE ${`${PREFIX}%`})::int AS s`,
+    )) as unknown as { rows: { p: number; s: number }[] };
     const { p, s } = counted.rows[0]!;
     log(
       `  ${label}: imported ${p} products (${s} structures) in ${(runMs / 1000).toFixed(1)} s — ${Math.round(rows / (runMs / 1000))} rows/s; ` +
@@ -101,15 +122,22 @@ async function measure(db: Db, label: string, csv: string, rows: number, log: Lo
 async function inProcess(o: { pglite: boolean; pg: boolean; rows: number }, log: Log): Promise<SuiteResult> {
   const t = performance.now();
   const { csv, rows } = catalogueCsv(o.rows, PREFIX);
-  log(`  import file: ${rows} rows, ${(csv.length / 1048576).toFixed(1)} MB of CSV, generated in ${Math.round(performance.now() - t)} ms`);
-  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'import' }, log, (db, label) => measure(db, label, csv, rows, log));
-  notes.push('identities (canonical SMILES, formula, MW, exact mass, InChI, InChIKey, pattern and Morgan fingerprints) are computed in the importing process with RDKit, one molecule at a time with event-loop turns in between');
+  log(
+    `  import file: ${rows} rows, ${(csv.length / 1048576).toFixed(1)} MB of CSV, generated in ${Math.round(performance.now() - t)} ms`,
+  );
+  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'import' }, log, (db, label) =>
+    measure(db, label, csv, rows, log),
+  );
+  notes.push(
+    'identities (canonical SMILES, formula, MW, exact mass, InChI, InChIKey, pattern and Morgan fingerprints) are computed in the importing process with RDKit, one molecule at a time with event-loop turns in between',
+  );
   return { metrics, notes };
 }
 
 const suite: BenchSuite = {
   name: 'import',
-  description: 'catalogue import of 100k rows with structures through the console path (dry run, run; time and rows/s; PGlite and PostgreSQL)',
+  description:
+    'catalogue import of 100k rows with structures through the console path (dry run, run; time and rows/s; PGlite and PostgreSQL)',
   async run(ctx: BenchContext): Promise<SuiteResult> {
     return inProcess({ pglite: true, pg: true, rows: Number(process.env.IMPORT_BENCH_ROWS ?? 100_000) }, ctx.log);
   },
@@ -120,6 +148,13 @@ export default suite;
 if (require.main === module) {
   runStandalone((argv, log) => {
     const i = argv.indexOf('--rows');
-    return inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), rows: i >= 0 ? Number(argv[i + 1]) : Number(process.env.IMPORT_BENCH_ROWS ?? 100_000) }, log);
+    return inProcess(
+      {
+        pglite: !argv.includes('--no-pglite'),
+        pg: !argv.includes('--no-pg'),
+        rows: i >= 0 ? Number(argv[i + 1]) : Number(process.env.IMPORT_BENCH_ROWS ?? 100_000),
+      },
+      log,
+    );
   });
 }

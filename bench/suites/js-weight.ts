@@ -25,7 +25,17 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const BUDGET_KB_GZ: Record<string, number> = { home: 150, goods: 150 };
 const DEMO = { mobile: '13800138000', password: 'Demo@2026' };
 
-export type PageWeight = { key: string; path: string; jsKbGz: number; jsKb: number; jsFiles: number; scriptMs: number; longTaskMs: number; loadMs: number; largest: { url: string; kbGz: number }[] };
+export type PageWeight = {
+  key: string;
+  path: string;
+  jsKbGz: number;
+  jsKb: number;
+  jsFiles: number;
+  scriptMs: number;
+  longTaskMs: number;
+  loadMs: number;
+  largest: { url: string; kbGz: number }[];
+};
 
 const kb = (n: number) => Math.round(n / 102.4) / 10;
 
@@ -44,7 +54,11 @@ async function demoToken(origin: string): Promise<string | null> {
   }
 }
 
-export async function measureWeights(origin: string, targets: { key: string; path: string; login?: boolean }[], log: (m: string) => void = () => {}): Promise<PageWeight[]> {
+export async function measureWeights(
+  origin: string,
+  targets: { key: string; path: string; login?: boolean }[],
+  log: (m: string) => void = () => {},
+): Promise<PageWeight[]> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: chromeFlags(origin) });
   const token = targets.some((t) => t.login) ? await demoToken(origin) : null;
@@ -86,7 +100,9 @@ export async function measureWeights(origin: string, targets: { key: string; pat
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
         return nav ? Math.round(nav.loadEventEnd - nav.startTime) : -1;
       });
-      const longTaskMs = await page.evaluate(() => Math.round((window as unknown as { __longTaskMs: number }).__longTaskMs));
+      const longTaskMs = await page.evaluate(() =>
+        Math.round((window as unknown as { __longTaskMs: number }).__longTaskMs),
+      );
       const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
       const scriptMs = Math.round((metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000);
       const got = await Promise.all(scripts);
@@ -104,7 +120,9 @@ export async function measureWeights(origin: string, targets: { key: string; pat
           .slice(0, 5)
           .map((x) => ({ url: new URL(x.url).pathname, kbGz: kb(x.gz) })),
       };
-      log(`  ${t.key.padEnd(7)} ${String(w.jsKbGz).padStart(6)} KB gzip in ${w.jsFiles} files, script ${w.scriptMs} ms, long tasks ${w.longTaskMs} ms, load ${w.loadMs} ms — ${t.path}`);
+      log(
+        `  ${t.key.padEnd(7)} ${String(w.jsKbGz).padStart(6)} KB gzip in ${w.jsFiles} files, script ${w.scriptMs} ms, long tasks ${w.longTaskMs} ms, load ${w.loadMs} ms — ${t.path}`,
+      );
       out.push(w);
       await context.close();
     }
@@ -126,8 +144,11 @@ export function toSuiteResult(weights: PageWeight[]): SuiteResult {
     metrics[`${w.key}_long_task_ms`] = w.longTaskMs;
     metrics[`${w.key}_load_ms`] = w.loadMs;
     const budget = BUDGET_KB_GZ[w.key];
-    if (budget !== undefined) checks.push({ name: `${w.key} page JS ≤ ${budget} KB gzip`, ok: w.jsKbGz <= budget, detail: `${w.jsKbGz} KB` });
-    notes.push(`${w.key}: largest scripts ${w.largest.map((l) => `${l.url.replace(/^\/_next\/static\/chunks\//, '')} ${l.kbGz}`).join(', ')}`);
+    if (budget !== undefined)
+      checks.push({ name: `${w.key} page JS ≤ ${budget} KB gzip`, ok: w.jsKbGz <= budget, detail: `${w.jsKbGz} KB` });
+    notes.push(
+      `${w.key}: largest scripts ${w.largest.map((l) => `${l.url.replace(/^\/_next\/static\/chunks\//, '')} ${l.kbGz}`).join(', ')}`,
+    );
   }
   return { metrics, checks, notes };
 }
@@ -170,10 +191,16 @@ if (process.argv[1] && /bench[\\/]suites[\\/]js-weight\.ts$/.test(process.argv[1
     // --pages key=/path,key2=/path2 measures those instead (a path's own budget is not checked).
     const pages = flag('--pages');
     const targets = pages
-      ? pages.split(',').map((kv) => ({ key: kv.slice(0, kv.indexOf('=')), path: kv.slice(kv.indexOf('=') + 1), login: kv.startsWith('cart=') }))
+      ? pages.split(',').map((kv) => ({
+          key: kv.slice(0, kv.indexOf('=')),
+          path: kv.slice(kv.indexOf('=') + 1),
+          login: kv.startsWith('cart='),
+        }))
       : targetsFor({ goodsId, categoryId, keyword: '杂质' });
     for (const t of targets) await fetch(new URL(t.path, origin)).then((r) => r.arrayBuffer());
-    const res = toSuiteResult(await withTimeout(measureWeights(origin, targets, console.log), 10 * 60_000, 'js-weight'));
+    const res = toSuiteResult(
+      await withTimeout(measureWeights(origin, targets, console.log), 10 * 60_000, 'js-weight'),
+    );
     for (const [k, v] of Object.entries(res.metrics)) console.log(`js-weight.${k.padEnd(22)} ${v ?? '—'}`);
     for (const c of res.checks ?? []) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
     for (const n of res.notes ?? []) console.log(`  note: ${n}`);

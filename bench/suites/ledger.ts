@@ -30,19 +30,36 @@ import type { BenchContext, BenchSuite, SuiteResult } from '../types';
 const ENTRIES = 10_000;
 const PRODUCTS = 300;
 const CODE_PREFIX = 'LB-';
-const LOCATIONS = ['冰箱 A-1', '冰箱 A-2', '冰箱 B-1', '冷冻柜 -20℃', '干燥柜 1', '干燥柜 2', '试剂柜 3', '试剂柜 4', '留样室', '天平室', '标准品柜 1', '标准品柜 2'];
+const LOCATIONS = [
+  '冰箱 A-1',
+  '冰箱 A-2',
+  '冰箱 B-1',
+  '冷冻柜 -20℃',
+  '干燥柜 1',
+  '干燥柜 2',
+  '试剂柜 3',
+  '试剂柜 4',
+  '留样室',
+  '天平室',
+  '标准品柜 1',
+  '标准品柜 2',
+];
 type Log = (m: string) => void;
 type Fixture = { token: string; lots: string[]; names: string[] };
 
 async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> {
   const q = async <T>(s: ReturnType<typeof sql>) => ((await db.execute(s)) as unknown as { rows: T[] }).rows;
-  const [have] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries e JOIN organizations o ON o.id = e.org_id WHERE o.name = '台账基准单位'`);
+  const [have] = await q<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ledger_entries e JOIN organizations o ON o.id = e.org_id WHERE o.name = '台账基准单位'`,
+  );
   const today = todayInChina();
   const rnd = seededRandom(37);
   const names = Array.from({ length: PRODUCTS }, (_, i) => `台账基准标准品${i + 1}`);
   if (Number(have?.n ?? 0) !== ENTRIES) {
     const t = performance.now();
-    await db.execute(sql`DELETE FROM ledger_entries WHERE owner LIKE 'org:%' AND org_id IN (SELECT id FROM organizations WHERE name LIKE '台账基准%')`);
+    await db.execute(
+      sql`DELETE FROM ledger_entries WHERE owner LIKE 'org:%' AND org_id IN (SELECT id FROM organizations WHERE name LIKE '台账基准%')`,
+    );
     await db.execute(sql`DELETE FROM ledger_entries WHERE user_id IN (SELECT id FROM users WHERE mobile LIKE '1770%')`);
     await db.execute(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE mobile LIKE '1770%')`);
     await db.execute(sql`DELETE FROM users WHERE mobile LIKE '1770%'`);
@@ -50,12 +67,34 @@ async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> 
     await db.execute(sql`DELETE FROM products WHERE code LIKE ${`${CODE_PREFIX}%`}`);
     const ps = await db
       .insert(products)
-      .values(names.map((n, i) => ({ code: `${CODE_PREFIX}${String(i + 1).padStart(5, '0')}`, nameEn: `Ledger bench standard ${i + 1}`, nameZh: n, hasCuratedZh: true, cas: `${1000 + i}-00-${i % 10}`, storage: '2-8℃' })))
+      .values(
+        names.map((n, i) => ({
+          code: `${CODE_PREFIX}${String(i + 1).padStart(5, '0')}`,
+          nameEn: `Ledger bench standard ${i + 1}`,
+          nameZh: n,
+          hasCuratedZh: true,
+          cas: `${1000 + i}-00-${i % 10}`,
+          storage: '2-8℃',
+        })),
+      )
       .returning({ id: products.id, code: products.code, nameZh: products.nameZh, cas: products.cas });
-    const [org, other] = await db.insert(organizations).values([{ name: '台账基准单位', certStatus: 2 }, { name: '台账基准单位（其他）', certStatus: 2 }]).returning({ id: organizations.id });
+    const [org, other] = await db
+      .insert(organizations)
+      .values([
+        { name: '台账基准单位', certStatus: 2 },
+        { name: '台账基准单位（其他）', certStatus: 2 },
+      ])
+      .returning({ id: organizations.id });
     const us = await db
       .insert(users)
-      .values(Array.from({ length: 6 }, (_, i) => ({ mobile: `1770000000${i}`, nickName: `台账成员${i}`, orgId: i < 3 ? org!.id : i < 5 ? other!.id : null, orgRole: i < 5 ? (i % 3 === 0 ? 'owner' : 'member') : null })))
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          mobile: `1770000000${i}`,
+          nickName: `台账成员${i}`,
+          orgId: i < 3 ? org!.id : i < 5 ? other!.id : null,
+          orgRole: i < 5 ? (i % 3 === 0 ? 'owner' : 'member') : null,
+        })),
+      )
       .returning({ id: users.id });
     const make = (n: number, owner: string, orgId: number | null, userIds: number[], seed: number) => {
       const r = seededRandom(seed);
@@ -91,8 +130,20 @@ async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> 
       });
     };
     const all = [
-      ...make(ENTRIES, `org:${org!.id}`, org!.id, us.slice(0, 3).map((u) => u.id), 1),
-      ...make(5000, `org:${other!.id}`, other!.id, us.slice(3, 5).map((u) => u.id), 2),
+      ...make(
+        ENTRIES,
+        `org:${org!.id}`,
+        org!.id,
+        us.slice(0, 3).map((u) => u.id),
+        1,
+      ),
+      ...make(
+        5000,
+        `org:${other!.id}`,
+        other!.id,
+        us.slice(3, 5).map((u) => u.id),
+        2,
+      ),
       ...make(2000, `user:${us[5]!.id}`, null, [us[5]!.id], 3),
     ];
     for (let i = 0; i < all.length; i += 1000) await db.insert(ledgerEntries).values(all.slice(i, i + 1000));
@@ -101,7 +152,11 @@ async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> 
   }
   const [member] = await q<{ id: number }>(sql`SELECT id FROM users WHERE mobile = '17700000001'`);
   const { token } = await createSession(db, Number(member!.id), 600);
-  const lots = (await q<{ lot_no: string }>(sql`SELECT DISTINCT lot_no FROM ledger_entries e JOIN organizations o ON o.id = e.org_id WHERE o.name = '台账基准单位' ORDER BY lot_no LIMIT 200`)).map((r) => r.lot_no);
+  const lots = (
+    await q<{ lot_no: string }>(
+      sql`SELECT DISTINCT lot_no FROM ledger_entries e JOIN organizations o ON o.id = e.org_id WHERE o.name = '台账基准单位' ORDER BY lot_no LIMIT 200`,
+    )
+  ).map((r) => r.lot_no);
   void rnd;
   return { token, lots, names };
 }
@@ -110,7 +165,9 @@ type Call = { kind: string; path: string; pageNo: number };
 
 async function call(token: string, c: Call): Promise<number> {
   const t = performance.now();
-  const req = new Request(`http://localhost/x/${c.path}`, { headers: { token, Authorization: token, pageNo: String(c.pageNo), pageSize: '20', 'x-forwarded-for': '127.0.0.1' } });
+  const req = new Request(`http://localhost/x/${c.path}`, {
+    headers: { token, Authorization: token, pageNo: String(c.pageNo), pageSize: '20', 'x-forwarded-for': '127.0.0.1' },
+  });
   const res = await dispatch('user', req, c.path.split('?')[0]!.split('/'));
   const env = (await res.json()) as { code: number; totalCount: number; message: string };
   const ms = performance.now() - t;
@@ -118,19 +175,42 @@ async function call(token: string, c: Call): Promise<number> {
   return ms;
 }
 
-async function measure(db: Db, f: Fixture, rounds: number, log: Log, label: string): Promise<Record<string, number | null>> {
-  setDbForTests({ db, close: async () => {}, target: { kind: 'pglite', dataDir: ':bench:' }, raw: null } as unknown as Parameters<typeof setDbForTests>[0]);
+async function measure(
+  db: Db,
+  f: Fixture,
+  rounds: number,
+  log: Log,
+  label: string,
+): Promise<Record<string, number | null>> {
+  setDbForTests({
+    db,
+    close: async () => {},
+    target: { kind: 'pglite', dataDir: ':bench:' },
+    raw: null,
+  } as unknown as Parameters<typeof setDbForTests>[0]);
   const rnd = seededRandom(9);
   const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)]!;
   const kinds: Record<string, () => Call> = {
     default: () => ({ kind: 'default', path: 'ledger/list', pageNo: 1 }),
     deep_page: () => ({ kind: 'deep_page', path: 'ledger/list', pageNo: 2 + Math.floor(rnd() * 99) }),
-    status: () => ({ kind: 'status', path: `ledger/list?status=${pick(['unopened', 'opened', 'used_up', 'active'])}`, pageNo: 1 + Math.floor(rnd() * 3) }),
+    status: () => ({
+      kind: 'status',
+      path: `ledger/list?status=${pick(['unopened', 'opened', 'used_up', 'active'])}`,
+      pageNo: 1 + Math.floor(rnd() * 3),
+    }),
     due30: () => ({ kind: 'due30', path: 'ledger/list?due=30', pageNo: 1 }),
     expired: () => ({ kind: 'expired', path: 'ledger/list?due=expired', pageNo: 1 }),
     text_lot: () => ({ kind: 'text_lot', path: `ledger/list?keyword=${encodeURIComponent(pick(f.lots))}`, pageNo: 1 }),
-    text_name: () => ({ kind: 'text_name', path: `ledger/list?keyword=${encodeURIComponent(pick(f.names).slice(-5))}`, pageNo: 1 }),
-    location: () => ({ kind: 'location', path: `ledger/list?location=${encodeURIComponent(pick(LOCATIONS))}`, pageNo: 1 }),
+    text_name: () => ({
+      kind: 'text_name',
+      path: `ledger/list?keyword=${encodeURIComponent(pick(f.names).slice(-5))}`,
+      pageNo: 1,
+    }),
+    location: () => ({
+      kind: 'location',
+      path: `ledger/list?location=${encodeURIComponent(pick(LOCATIONS))}`,
+      pageNo: 1,
+    }),
     received: () => ({ kind: 'received', path: 'ledger/list?sort=received', pageNo: 1 + Math.floor(rnd() * 5) }),
   };
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
@@ -150,7 +230,8 @@ async function measure(db: Db, f: Fixture, rounds: number, log: Log, label: stri
     // 4 at a time (a lab where several members open the ledger at once).
     const concurrent: number[] = [];
     const list = Object.values(kinds);
-    for (let r = 0; r < rounds; r++) concurrent.push(...(await Promise.all(Array.from({ length: 4 }, () => call(f.token, pick(list)())))));
+    for (let r = 0; r < rounds; r++)
+      concurrent.push(...(await Promise.all(Array.from({ length: 4 }, () => call(f.token, pick(list)())))));
     const out: Record<string, number | null> = {};
     const all: number[] = [];
     for (const [k, xs] of Object.entries(samples)) {
@@ -181,8 +262,11 @@ async function measure(db: Db, f: Fixture, rounds: number, log: Log, label: stri
 }
 
 async function inProcess(o: { pglite: boolean; pg: boolean; rounds: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'ledger' }, log, async (db, label) =>
-    measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.rounds, log, label),
+  const { metrics, notes } = await onBothDatabases(
+    { pglite: o.pglite, pg: o.pg, name: 'ledger' },
+    log,
+    async (db, label) =>
+      measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.rounds, log, label),
   );
   notes.push(
     ...overGoals(metrics, [
@@ -191,13 +275,16 @@ async function inProcess(o: { pglite: boolean; pg: boolean; rounds: number }, lo
     ]),
   );
   // Four requests at once queue on PGlite's one connection (each waits for the others): reported, not a goal.
-  notes.push('list_concurrent4_p95_ms: four simultaneous requests, the last waiting for the other three (one PGlite connection); reported beside the goal');
+  notes.push(
+    'list_concurrent4_p95_ms: four simultaneous requests, the last waiting for the other three (one PGlite connection); reported beside the goal',
+  );
   return { metrics, runs: [], notes };
 }
 
 const suite: BenchSuite = {
   name: 'ledger',
-  description: 'standards ledger list p95 (page of 20, every filter) for an organisation with 10,000 entries, through the router (PGlite and PostgreSQL)',
+  description:
+    'standards ledger list p95 (page of 20, every filter) for an organisation with 10,000 entries, through the router (PGlite and PostgreSQL)',
   async run(ctx: BenchContext): Promise<SuiteResult> {
     return inProcess({ pglite: true, pg: true, rounds: 40 }, ctx.log);
   },
@@ -208,6 +295,13 @@ export default suite;
 if (require.main === module) {
   runStandalone((argv, log) => {
     const i = argv.indexOf('--rounds');
-    return inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), rounds: i >= 0 ? Number(argv[i + 1]) : 40 }, log);
+    return inProcess(
+      {
+        pglite: !argv.includes('--no-pglite'),
+        pg: !argv.includes('--no-pg'),
+        rounds: i >= 0 ? Number(argv[i + 1]) : 40,
+      },
+      log,
+    );
   });
 }

@@ -15,7 +15,18 @@
  */
 import fs from 'node:fs';
 import type { BenchContext, BenchSuite, Check, SuiteResult } from '../types';
-import { SUITE_TIMEOUT_MS, discoverTargets, measure, missedGoals, standaloneCli, toSuiteResult, withTimeout, type Goals, type PageReport, type PageTarget } from './lighthouse';
+import {
+  SUITE_TIMEOUT_MS,
+  discoverTargets,
+  measure,
+  missedGoals,
+  standaloneCli,
+  toSuiteResult,
+  withTimeout,
+  type Goals,
+  type PageReport,
+  type PageTarget,
+} from './lighthouse';
 
 export const MOBILE_GOALS: Required<Goals> = { performance: 90, seo: 100, accessibility: 95 };
 const MOBILE_PATH = '/mobileView';
@@ -30,7 +41,9 @@ export function mobileTargets(goodsId: number | string, shared: SharedLinks = {}
   return [
     { key: 'shell', path: MOBILE_PATH },
     { key: 'goods', path: `/goodsDetail/${goodsId}` },
-    ...(shared.searchKeyword ? [{ key: 'search', path: `/searchCenter?keyword=${encodeURIComponent(shared.searchKeyword)}` }] : []),
+    ...(shared.searchKeyword
+      ? [{ key: 'search', path: `/searchCenter?keyword=${encodeURIComponent(shared.searchKeyword)}` }]
+      : []),
     ...(shared.methodPath ? [{ key: 'method', path: shared.methodPath }] : []),
     ...(shared.newsPath ? [{ key: 'news', path: shared.newsPath }] : []),
   ];
@@ -53,7 +66,10 @@ export async function discoverSharedLinks(fetchText: (path: string) => Promise<s
 async function warm(origin: string, targets: PageTarget[]): Promise<void> {
   for (const t of targets) {
     for (let i = 0; i < 2; i++) {
-      const res = await fetch(new URL(t.path, origin), { headers: { 'user-agent': PHONE_UA }, signal: AbortSignal.timeout(60_000) });
+      const res = await fetch(new URL(t.path, origin), {
+        headers: { 'user-agent': PHONE_UA },
+        signal: AbortSignal.timeout(60_000),
+      });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${t.path} (phone) answered ${res.status}`);
       const ended = new URL(res.url).pathname;
@@ -70,7 +86,9 @@ export function mobileSuiteResult(reports: PageReport[]): SuiteResult {
     checks.push({
       name: `lighthouse mobile ${r.key}: performance ≥ ${MOBILE_GOALS.performance}, SEO ${MOBILE_GOALS.seo}, accessibility ≥ ${MOBILE_GOALS.accessibility}`,
       ok: miss.length === 0,
-      detail: miss.length ? miss.join('; ') : `performance ${r.scores.performance}, SEO ${r.scores.seo}, accessibility ${r.scores.accessibility}`,
+      detail: miss.length
+        ? miss.join('; ')
+        : `performance ${r.scores.performance}, SEO ${r.scores.seo}, accessibility ${r.scores.accessibility}`,
     });
     result.metrics[`${r.key}_redirected`] = (r.finalUrl ?? r.url) !== r.url ? 1 : 0;
     result.metrics[`${r.key}_benchmark_index`] = r.benchmarkIndex == null ? null : Math.round(r.benchmarkIndex);
@@ -78,7 +96,11 @@ export function mobileSuiteResult(reports: PageReport[]): SuiteResult {
   const goods = reports.find((r) => r.key === 'goods');
   if (goods) {
     const finalUrl = goods.finalUrl ?? goods.url;
-    checks.push({ name: 'a goods link opened on a phone ends on the mobile view', ok: new URL(finalUrl).pathname === MOBILE_PATH, detail: finalUrl });
+    checks.push({
+      name: 'a goods link opened on a phone ends on the mobile view',
+      ok: new URL(finalUrl).pathname === MOBILE_PATH,
+      detail: finalUrl,
+    });
   }
   // The redirect is the point of the goods target (spec §2.2), not a mistake to warn about.
   const notes = (result.notes ?? []).filter((n) => !/lighthouse warning: .*was redirected to .*\/mobileView/.test(n));
@@ -87,7 +109,8 @@ export function mobileSuiteResult(reports: PageReport[]): SuiteResult {
 
 const suite: BenchSuite = {
   name: 'lighthouse-mobile',
-  description: 'Lighthouse mobile (slow 4G, 4× CPU): /mobileView and goods, search, method and news links opened on a phone (perf ≥ 90, SEO 100, a11y ≥ 95)',
+  description:
+    'Lighthouse mobile (slow 4G, 4× CPU): /mobileView and goods, search, method and news links opened on a phone (perf ≥ 90, SEO 100, a11y ≥ 95)',
   async run(ctx: BenchContext) {
     const goods = ctx.sample.products[0];
     const shared = await discoverSharedLinks(async (p) => (await ctx.fetch(p)).text);
@@ -95,11 +118,17 @@ const suite: BenchSuite = {
       ? mobileTargets(goods.id, shared)
       : [
           { key: 'shell', path: MOBILE_PATH },
-          ...(await discoverTargets(ctx.baseUrl, async (p) => (await ctx.fetch(p)).text)).filter((t) => t.key === 'goods'),
+          ...(await discoverTargets(ctx.baseUrl, async (p) => (await ctx.fetch(p)).text)).filter(
+            (t) => t.key === 'goods',
+          ),
         ];
     await warm(ctx.baseUrl, targets);
     const runs = Number(process.env.LH_RUNS ?? 5);
-    const reports = await withTimeout(measure(ctx.baseUrl, targets, { runs, log: ctx.log, preset: 'mobile' }), SUITE_TIMEOUT_MS, 'lighthouse-mobile suite');
+    const reports = await withTimeout(
+      measure(ctx.baseUrl, targets, { runs, log: ctx.log, preset: 'mobile' }),
+      SUITE_TIMEOUT_MS,
+      'lighthouse-mobile suite',
+    );
     return mobileSuiteResult(reports);
   },
 };
@@ -125,7 +154,8 @@ if (process.argv[1] && /bench[\\/]suites[\\/]lighthouse-mobile\.ts$/.test(proces
     const result = mobileSuiteResult(reports);
     for (const [k, v] of Object.entries(result.metrics)) console.log(`${k.padEnd(28)} ${v ?? '—'}`);
     for (const n of result.notes ?? []) console.log(`note: ${n}`);
-    for (const c of result.checks ?? []) console.log(`${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+    for (const c of result.checks ?? [])
+      console.log(`${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
     const out = flag('--json');
     if (out) fs.writeFileSync(out, JSON.stringify({ origin, reports }, null, 2) + '\n');
     if (result.checks?.some((c) => !c.ok)) process.exitCode = 1;

@@ -44,7 +44,14 @@ export type PageReport = {
   benchmarkIndex?: number | null;
   scores: Record<CategoryId, number | null>;
   /** Milliseconds, except CLS (unitless). */
-  metrics: { fcp: number | null; lcp: number | null; tbt: number | null; cls: number | null; si: number | null; ttfb: number | null };
+  metrics: {
+    fcp: number | null;
+    lcp: number | null;
+    tbt: number | null;
+    cls: number | null;
+    si: number | null;
+    ttfb: number | null;
+  };
   failingSeo: string[];
   /** Failing audits of the other categories (id), for quick triage. */
   failingOther: string[];
@@ -87,7 +94,13 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
 const score = (s: number | null | undefined) => (typeof s === 'number' ? Math.round(s * 100) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 1000) / 1000 : null);
 
-type LhAudit = { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; metricSavings?: Record<string, number | undefined> };
+type LhAudit = {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  metricSavings?: Record<string, number | undefined>;
+};
 type LhResult = {
   finalDisplayedUrl?: string;
   environment?: { benchmarkIndex?: number };
@@ -107,7 +120,8 @@ export function failingAudits(lhr: LhResult, category: string): string[] {
   const out: string[] = [];
   for (const ref of cat.auditRefs) {
     const a = lhr.audits[ref.id];
-    if (!a || a.score === null || ['manual', 'informative', 'notApplicable', 'error'].includes(a.scoreDisplayMode)) continue;
+    if (!a || a.score === null || ['manual', 'informative', 'notApplicable', 'error'].includes(a.scoreDisplayMode))
+      continue;
     if (category !== 'performance') {
       if (a.score < 1) out.push(a.id);
     } else if (ref.weight > 0) {
@@ -121,7 +135,10 @@ export function failingAudits(lhr: LhResult, category: string): string[] {
 
 function toReport(target: PageTarget, url: string, lhr: LhResult, runScores: number[]): PageReport {
   const a = (id: string) => num(lhr.audits[id]?.numericValue);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr.categories[c]?.score)])) as Record<CategoryId, number | null>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr.categories[c]?.score)])) as Record<
+    CategoryId,
+    number | null
+  >;
   return {
     key: target.key,
     url,
@@ -137,7 +154,11 @@ function toReport(target: PageTarget, url: string, lhr: LhResult, runScores: num
       ttfb: a('server-response-time'),
     },
     failingSeo: failingAudits(lhr, 'seo'),
-    failingOther: [...failingAudits(lhr, 'accessibility'), ...failingAudits(lhr, 'best-practices'), ...failingAudits(lhr, 'performance').map((id) => `perf:${id}`)],
+    failingOther: [
+      ...failingAudits(lhr, 'accessibility'),
+      ...failingAudits(lhr, 'best-practices'),
+      ...failingAudits(lhr, 'performance').map((id) => `perf:${id}`),
+    ],
     runScores,
     warnings: lhr.runWarnings ?? [],
   };
@@ -157,7 +178,14 @@ export async function measure(
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags(origin), userDataDir, logLevel: 'silent', handleSIGINT: false, maxConnectionRetries: 100 });
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: chromeFlags(origin),
+    userDataDir,
+    logLevel: 'silent',
+    handleSIGINT: false,
+    maxConnectionRetries: 100,
+  });
   // Never leave Chromium behind, even when the bench is interrupted (its SIGINT handler ends with process.exit).
   const killChrome = () => {
     try {
@@ -193,19 +221,32 @@ export async function measure(
         );
         const lhr = r?.lhr as unknown as LhResult | undefined;
         if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
-        if (lhr.runtimeError) throw new Error(`lighthouse ${target.key}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          throw new Error(`lighthouse ${target.key}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (o.saveDir && r) {
           fs.mkdirSync(o.saveDir, { recursive: true });
-          fs.writeFileSync(path.join(o.saveDir, `${target.key}-${i + 1}.json`), typeof r.report === 'string' ? r.report : JSON.stringify(lhr));
+          fs.writeFileSync(
+            path.join(o.saveDir, `${target.key}-${i + 1}.json`),
+            typeof r.report === 'string' ? r.report : JSON.stringify(lhr),
+          );
         }
         results.push(lhr);
         const s = (c: string) => score(lhr.categories[c]?.score) ?? '—';
-        log(`  ${target.key} run ${i + 1}/${runs}: perf ${s('performance')} seo ${s('seo')} a11y ${s('accessibility')} bp ${s('best-practices')} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+        log(
+          `  ${target.key} run ${i + 1}/${runs}: perf ${s('performance')} seo ${s('seo')} a11y ${s('accessibility')} bp ${s('best-practices')} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+        );
       }
       const perf = (l: LhResult) => l.categories.performance?.score ?? 0;
       const sorted = [...results].sort((x, y) => perf(x) - perf(y));
       const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-      reports.push(toReport(target, url, median, results.map((l) => score(perf(l)) ?? 0)));
+      reports.push(
+        toReport(
+          target,
+          url,
+          median,
+          results.map((l) => score(perf(l)) ?? 0),
+        ),
+      );
     }
   } finally {
     process.off('exit', killChrome);
@@ -226,7 +267,11 @@ const GOODS_LINK = /\/goodsDetail\/(\d+)/g;
  * Standalone mode: finds a category and a goods id in the site's own links (home page, then the category
  * overview and the category's list). Category 0 (全部) is skipped.
  */
-export async function discoverTargets(origin: string, fetchText: (p: string) => Promise<string>, o: { category?: string; goods?: string } = {}): Promise<PageTarget[]> {
+export async function discoverTargets(
+  origin: string,
+  fetchText: (p: string) => Promise<string>,
+  o: { category?: string; goods?: string } = {},
+): Promise<PageTarget[]> {
   let category = o.category;
   let goods = o.goods;
   if (!category || !goods) {
@@ -234,9 +279,11 @@ export async function discoverTargets(origin: string, fetchText: (p: string) => 
     category ??= firstId(home, CATEGORY_LINK);
     goods ??= firstId(home, GOODS_LINK);
     if (!category) category = firstId(await fetchText('/productCenter/allClassify'), CATEGORY_LINK);
-    if (category && !goods) goods = firstId(await fetchText(`/productCenter/productClassifyList/${category}`), GOODS_LINK);
+    if (category && !goods)
+      goods = firstId(await fetchText(`/productCenter/productClassifyList/${category}`), GOODS_LINK);
   }
-  if (!category || !goods) throw new Error(`could not find a category and a goods id on ${origin} (pass --category and --goods)`);
+  if (!category || !goods)
+    throw new Error(`could not find a category and a goods id on ${origin} (pass --category and --goods)`);
   return [
     { key: 'home', path: '/' },
     { key: 'list', path: `/productCenter/productClassifyList/${category}` },
@@ -249,7 +296,8 @@ export type Goals = { performance: number; seo: number; accessibility?: number }
 /** The goals a report misses ("performance 82 < 90 (runs …)"), empty when it meets them all. */
 export function missedGoals(r: PageReport, goals: Goals): string[] {
   const miss: string[] = [];
-  if ((r.scores.performance ?? 0) < goals.performance) miss.push(`performance ${r.scores.performance} < ${goals.performance} (runs ${r.runScores.join('/')})`);
+  if ((r.scores.performance ?? 0) < goals.performance)
+    miss.push(`performance ${r.scores.performance} < ${goals.performance} (runs ${r.runScores.join('/')})`);
   if ((r.scores.seo ?? 0) < goals.seo) miss.push(`seo ${r.scores.seo} < ${goals.seo}`);
   if (goals.accessibility !== undefined && (r.scores.accessibility ?? 0) < goals.accessibility)
     miss.push(`accessibility ${r.scores.accessibility} < ${goals.accessibility}`);
@@ -302,7 +350,11 @@ const suite: BenchSuite = {
       }
     }
     const runs = Number(process.env.LH_RUNS ?? 5);
-    const reports = await withTimeout(measure(ctx.baseUrl, targets, { runs, log: ctx.log }), SUITE_TIMEOUT_MS, 'lighthouse suite');
+    const reports = await withTimeout(
+      measure(ctx.baseUrl, targets, { runs, log: ctx.log }),
+      SUITE_TIMEOUT_MS,
+      'lighthouse suite',
+    );
     return toSuiteResult(reports);
   },
 };
@@ -312,7 +364,11 @@ export default suite;
  * The command line of a standalone Lighthouse suite: `--name value` flags, the origin (only a local server may be
  * measured: anything else exits 2), Ctrl-C running the exit handlers (Chromium is killed), and a text fetch from it.
  */
-export function standaloneCli(name: string): { flag: (n: string) => string | undefined; origin: string; fetchText: (p: string) => Promise<string> } {
+export function standaloneCli(name: string): {
+  flag: (n: string) => string | undefined;
+  origin: string;
+  fetchText: (p: string) => Promise<string>;
+} {
   const argv = process.argv.slice(2);
   const flag = (n: string) => {
     const i = argv.indexOf(n);

@@ -28,7 +28,9 @@ type Log = (m: string) => void;
 type Fixture = { stockSkus: number[]; madeSkus: number[]; buyers: { id: number; addressId: number }[]; big: number };
 
 async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> {
-  const have = (await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${CODE_PREFIX}%`}`)) as unknown as { rows: { n: number }[] };
+  const have = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${CODE_PREFIX}%`}`,
+  )) as unknown as { rows: { n: number }[] };
   if (Number(have.rows[0]?.n ?? 0) !== PRODUCTS) {
     const t = performance.now();
     await db.execute(sql`DELETE FROM order_lines`);
@@ -40,19 +42,59 @@ async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> 
     await db.execute(sql`DELETE FROM products WHERE code LIKE ${`${CODE_PREFIX}%`}`);
     const ps = await db
       .insert(products)
-      .values(Array.from({ length: PRODUCTS }, (_, i) => ({ code: `${CODE_PREFIX}${String(i + 1).padStart(5, '0')}`, nameEn: `Order bench standard ${i + 1}`, nameZh: `订单测试标准品${i + 1}`, hasCuratedZh: true })))
+      .values(
+        Array.from({ length: PRODUCTS }, (_, i) => ({
+          code: `${CODE_PREFIX}${String(i + 1).padStart(5, '0')}`,
+          nameEn: `Order bench standard ${i + 1}`,
+          nameZh: `订单测试标准品${i + 1}`,
+          hasCuratedZh: true,
+        })),
+      )
       .returning({ id: products.id, code: products.code });
     await db.insert(skus).values(
       ps.flatMap((p, k) => [
-        { productId: p.id, code: `${p.code}-10mg`, packageValue: '10mg', priceText: String(100 + k), price: 100 + k, stock: 1_000_000, delivery: '现货', specification: [{ name: '规格', value: '10mg' }] },
-        { productId: p.id, code: `${p.code}-100mg`, packageValue: '100mg', priceText: String(600 + k), price: 600 + k, stock: 0, delivery: '1-2周', specification: [{ name: '规格', value: '100mg' }] },
+        {
+          productId: p.id,
+          code: `${p.code}-10mg`,
+          packageValue: '10mg',
+          priceText: String(100 + k),
+          price: 100 + k,
+          stock: 1_000_000,
+          delivery: '现货',
+          specification: [{ name: '规格', value: '10mg' }],
+        },
+        {
+          productId: p.id,
+          code: `${p.code}-100mg`,
+          packageValue: '100mg',
+          priceText: String(600 + k),
+          price: 600 + k,
+          stock: 0,
+          delivery: '1-2周',
+          specification: [{ name: '规格', value: '100mg' }],
+        },
       ]),
     );
     const us = await db
       .insert(users)
-      .values(Array.from({ length: BUYERS + 1 }, (_, i) => ({ mobile: `176${String(i).padStart(8, '0')}`, nickName: `订单买家${i}` })))
+      .values(
+        Array.from({ length: BUYERS + 1 }, (_, i) => ({
+          mobile: `176${String(i).padStart(8, '0')}`,
+          nickName: `订单买家${i}`,
+        })),
+      )
       .returning({ id: users.id });
-    await db.insert(addresses).values(us.map((u) => ({ userId: u.id, kind: 'receiving', consignee: '测试', mobile: '13900000000', regionText: '北京市', detail: '1 号', isDefault: true })));
+    await db.insert(addresses).values(
+      us.map((u) => ({
+        userId: u.id,
+        kind: 'receiving',
+        consignee: '测试',
+        mobile: '13900000000',
+        regionText: '北京市',
+        detail: '1 号',
+        isDefault: true,
+      })),
+    );
     // The big buyer's 10,000 orders (2 lines each), written in bulk.
     const big = us[BUYERS]!.id;
     const rnd = seededRandom(11);
@@ -74,22 +116,62 @@ async function ensureFixture(db: Db, log: Log, label: string): Promise<Fixture> 
         .returning({ id: orders.id });
       await db.insert(orderLines).values(
         os.flatMap((o, j) => [
-          { orderId: o.id, name: `订单测试标准品${((i + j) % PRODUCTS) + 1}`, code: `${CODE_PREFIX}${(i + j) % PRODUCTS}`, specification: [], packageValue: '10mg', price: 100, num: 1, amount: 100 },
-          { orderId: o.id, name: `订单测试标准品${((i + j + 7) % PRODUCTS) + 1}`, code: `${CODE_PREFIX}${(i + j + 7) % PRODUCTS}`, specification: [], packageValue: '100mg', price: 600, num: 1, amount: 600 },
+          {
+            orderId: o.id,
+            name: `订单测试标准品${((i + j) % PRODUCTS) + 1}`,
+            code: `${CODE_PREFIX}${(i + j) % PRODUCTS}`,
+            specification: [],
+            packageValue: '10mg',
+            price: 100,
+            num: 1,
+            amount: 100,
+          },
+          {
+            orderId: o.id,
+            name: `订单测试标准品${((i + j + 7) % PRODUCTS) + 1}`,
+            code: `${CODE_PREFIX}${(i + j + 7) % PRODUCTS}`,
+            specification: [],
+            packageValue: '100mg',
+            price: 600,
+            num: 1,
+            amount: 600,
+          },
         ]),
       );
     }
     await db.execute(sql`ANALYZE`);
     log(`  ${label}: fixture built in ${Math.round(performance.now() - t)} ms`);
   }
-  const q = async (s: ReturnType<typeof sql>) => ((await db.execute(s)) as unknown as { rows: Record<string, number>[] }).rows;
-  const stockSkus = (await q(sql`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.code LIKE ${`${CODE_PREFIX}%`} AND s.delivery = '现货' ORDER BY s.id`)).map((r) => Number(r.id));
-  const madeSkus = (await q(sql`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.code LIKE ${`${CODE_PREFIX}%`} AND s.delivery <> '现货' ORDER BY s.id`)).map((r) => Number(r.id));
-  const bs = await q(sql`SELECT u.id, a.id AS address_id FROM users u JOIN addresses a ON a.user_id = u.id WHERE u.mobile LIKE '176%' ORDER BY u.id`);
-  return { stockSkus, madeSkus, buyers: bs.slice(0, BUYERS).map((r) => ({ id: Number(r.id), addressId: Number(r.address_id) })), big: Number(bs[BUYERS]!.id) };
+  const q = async (s: ReturnType<typeof sql>) =>
+    ((await db.execute(s)) as unknown as { rows: Record<string, number>[] }).rows;
+  const stockSkus = (
+    await q(
+      sql`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.code LIKE ${`${CODE_PREFIX}%`} AND s.delivery = '现货' ORDER BY s.id`,
+    )
+  ).map((r) => Number(r.id));
+  const madeSkus = (
+    await q(
+      sql`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.code LIKE ${`${CODE_PREFIX}%`} AND s.delivery <> '现货' ORDER BY s.id`,
+    )
+  ).map((r) => Number(r.id));
+  const bs = await q(
+    sql`SELECT u.id, a.id AS address_id FROM users u JOIN addresses a ON a.user_id = u.id WHERE u.mobile LIKE '176%' ORDER BY u.id`,
+  );
+  return {
+    stockSkus,
+    madeSkus,
+    buyers: bs.slice(0, BUYERS).map((r) => ({ id: Number(r.id), addressId: Number(r.address_id) })),
+    big: Number(bs[BUYERS]!.id),
+  };
 }
 
-async function measure(db: Db, f: Fixture, rounds: number, log: Log, label: string): Promise<Record<string, number | null>> {
+async function measure(
+  db: Db,
+  f: Fixture,
+  rounds: number,
+  log: Log,
+  label: string,
+): Promise<Record<string, number | null>> {
   const rnd = seededRandom(5);
   const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
   // Placement: each round, all 20 buyers fill their cart (2 lines) and place at the same moment.
@@ -97,11 +179,21 @@ async function measure(db: Db, f: Fixture, rounds: number, log: Log, label: stri
   let seq = 0;
   for (let r = 0; r < rounds + 2; r++) {
     await db.execute(sql`DELETE FROM cart_items WHERE user_id IN (SELECT id FROM users WHERE mobile LIKE '176%')`);
-    await db.insert(cartItems).values(f.buyers.flatMap((b) => [{ userId: b.id, skuId: pick(f.stockSkus), num: 1 }, { userId: b.id, skuId: pick(f.madeSkus), num: 2 }]));
+    await db.insert(cartItems).values(
+      f.buyers.flatMap((b) => [
+        { userId: b.id, skuId: pick(f.stockSkus), num: 1 },
+        { userId: b.id, skuId: pick(f.madeSkus), num: 2 },
+      ]),
+    );
     const times = await Promise.all(
       f.buyers.map(async (b) => {
         const t = performance.now();
-        const o = await placeOrder(db, b.id, { source: 'cart', idempotencyKey: `bench-${label}-${Date.now()}-${++seq}`, addressId: b.addressId, invoice: { type: 0 } });
+        const o = await placeOrder(db, b.id, {
+          source: 'cart',
+          idempotencyKey: `bench-${label}-${Date.now()}-${++seq}`,
+          addressId: b.addressId,
+          invoice: { type: 0 },
+        });
         if (o.repeated) throw new Error('orders bench: unexpected repeat');
         return performance.now() - t;
       }),
@@ -116,15 +208,25 @@ async function measure(db: Db, f: Fixture, rounds: number, log: Log, label: stri
     let t = performance.now();
     const all = await listOrders(db, f.big, { offset: (i % 5) * 10, limit: 10 });
     lists.push(performance.now() - t);
-    if (all.total < BIG_ORDERS || all.rows.length !== 10) throw new Error(`orders bench: list gave ${all.rows.length} of ${all.total}`);
+    if (all.total < BIG_ORDERS || all.rows.length !== 10)
+      throw new Error(`orders bench: list gave ${all.rows.length} of ${all.total}`);
     t = performance.now();
-    await listOrders(db, f.big, { status: (['pending_payment', 'paid', 'completed', 'cancelled'] as const)[i % 4], offset: 0, limit: 10 });
+    await listOrders(db, f.big, {
+      status: (['pending_payment', 'paid', 'completed', 'cancelled'] as const)[i % 4],
+      offset: 0,
+      limit: 10,
+    });
     tabs.push(performance.now() - t);
     t = performance.now();
     await listOrders(db, f.big, { keyword: `订单测试标准品${(i * 37) % PRODUCTS}`, offset: 0, limit: 10 });
     search.push(performance.now() - t);
   }
-  const p = { place: percentiles(place), list: percentiles(lists), tab: percentiles(tabs), search: percentiles(search) };
+  const p = {
+    place: percentiles(place),
+    list: percentiles(lists),
+    tab: percentiles(tabs),
+    search: percentiles(search),
+  };
   log(
     `  ${label}: place order (20 concurrent) p50 ${p.place.p50} / p95 ${p.place.p95} ms · list of 10,000: all p95 ${p.list.p95} ms, ` +
       `status tab p95 ${p.tab.p95} ms, product search p95 ${p.search.p95} ms`,
@@ -139,8 +241,11 @@ async function measure(db: Db, f: Fixture, rounds: number, log: Log, label: stri
 }
 
 async function inProcess(o: { pglite: boolean; pg: boolean; rounds: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'orders' }, log, async (db, label) =>
-    measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.rounds, log, label),
+  const { metrics, notes } = await onBothDatabases(
+    { pglite: o.pglite, pg: o.pg, name: 'orders' },
+    log,
+    async (db, label) =>
+      measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.rounds, log, label),
   );
   notes.push(
     ...overGoals(metrics, [
@@ -154,7 +259,8 @@ async function inProcess(o: { pglite: boolean; pg: boolean; rounds: number }, lo
 
 const suite: BenchSuite = {
   name: 'orders',
-  description: 'place order p95 at 20 concurrent buyers; order-centre list p95 for a buyer with 10,000 orders (PGlite and PostgreSQL)',
+  description:
+    'place order p95 at 20 concurrent buyers; order-centre list p95 for a buyer with 10,000 orders (PGlite and PostgreSQL)',
   async run(ctx: BenchContext): Promise<SuiteResult> {
     return inProcess({ pglite: true, pg: true, rounds: 15 }, ctx.log);
   },
@@ -165,6 +271,13 @@ export default suite;
 if (require.main === module) {
   runStandalone((argv, log) => {
     const i = argv.indexOf('--rounds');
-    return inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), rounds: i >= 0 ? Number(argv[i + 1]) : 15 }, log);
+    return inProcess(
+      {
+        pglite: !argv.includes('--no-pglite'),
+        pg: !argv.includes('--no-pg'),
+        rounds: i >= 0 ? Number(argv[i + 1]) : 15,
+      },
+      log,
+    );
   });
 }

@@ -28,16 +28,34 @@ function casOf(n: number): string {
 }
 
 async function ensureFixture(db: Db, log: Log, label: string): Promise<void> {
-  const have = (await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${PREFIX}%`}`)) as unknown as { rows: { n: number }[] };
+  const have = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${PREFIX}%`}`,
+  )) as unknown as { rows: { n: number }[] };
   if (Number(have.rows[0]?.n ?? 0) === PRODUCTS) return;
   const t = performance.now();
   await db.execute(sql`DELETE FROM products WHERE code LIKE ${`${PREFIX}%`}`);
   for (let i = 0; i < PRODUCTS; i += 2000) {
     const ps = await db
       .insert(products)
-      .values(Array.from({ length: 2000 }, (_, j) => ({ code: `${PREFIX}${String(i + j).padStart(6, '0')}`, nameEn: `Quick bench ${i + j}`, cas: casOf(i + j) })))
+      .values(
+        Array.from({ length: 2000 }, (_, j) => ({
+          code: `${PREFIX}${String(i + j).padStart(6, '0')}`,
+          nameEn: `Quick bench ${i + j}`,
+          cas: casOf(i + j),
+        })),
+      )
       .returning({ id: products.id, code: products.code });
-    await db.insert(skus).values(ps.flatMap((p, k) => ['10mg', '100mg', '1g'].map((pv, m) => ({ productId: p.id, code: `${p.code}-${pv}`, packageValue: pv, price: m === 2 && k % 7 === 0 ? null : 50 * (m + 1), priceText: m === 2 && k % 7 === 0 ? '?' : String(50 * (m + 1)) }))));
+    await db.insert(skus).values(
+      ps.flatMap((p, k) =>
+        ['10mg', '100mg', '1g'].map((pv, m) => ({
+          productId: p.id,
+          code: `${p.code}-${pv}`,
+          packageValue: pv,
+          price: m === 2 && k % 7 === 0 ? null : 50 * (m + 1),
+          priceText: m === 2 && k % 7 === 0 ? '?' : String(50 * (m + 1)),
+        })),
+      ),
+    );
   }
   await db.execute(sql`ANALYZE`);
   log(`  ${label}: fixture built in ${Math.round(performance.now() - t)} ms`);
@@ -50,7 +68,8 @@ function pastedList(seed: number): string {
   for (let i = 0; i < 500; i++) {
     const k = i % 5;
     const id = n();
-    if (k === 0) lines.push(`${PREFIX.toLowerCase().replace('-', '')}${String(id).padStart(6, '0')} 10 MG ${1 + (i % 3)}`);
+    if (k === 0)
+      lines.push(`${PREFIX.toLowerCase().replace('-', '')}${String(id).padStart(6, '0')} 10 MG ${1 + (i % 3)}`);
     else if (k === 1) lines.push(`${casOf(id)}, 100mg, 1`);
     else if (k === 2) lines.push(`${casOf(id).replace(/-/g, '')}\t1g\t2`);
     else if (k === 3) lines.push(`${PREFIX}${String(id).padStart(6, '0')}`);
@@ -66,7 +85,8 @@ async function measure(db: Db, log: Log, label: string): Promise<Record<string, 
     const t = performance.now();
     const res = await matchText(db, text);
     const ms = performance.now() - t;
-    if (res.lines.length !== 500 || res.counts.found < 250) throw new Error(`quick-order bench: ${JSON.stringify(res.counts)}`);
+    if (res.lines.length !== 500 || res.counts.found < 250)
+      throw new Error(`quick-order bench: ${JSON.stringify(res.counts)}`);
     if (r >= 3) times.push(ms);
   }
   const p = percentiles(times);
@@ -75,10 +95,14 @@ async function measure(db: Db, log: Log, label: string): Promise<Record<string, 
 }
 
 async function inProcess(o: { pglite: boolean; pg: boolean }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases({ pglite: o.pglite, pg: o.pg, name: 'quick_order' }, log, async (db, label) => {
-    await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite');
-    return measure(db, log, label);
-  });
+  const { metrics, notes } = await onBothDatabases(
+    { pglite: o.pglite, pg: o.pg, name: 'quick_order' },
+    log,
+    async (db, label) => {
+      await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite');
+      return measure(db, log, label);
+    },
+  );
   notes.push(...overGoals(metrics, [['match500_p95_ms', 500]]));
   return { metrics, runs: [], notes };
 }
@@ -94,5 +118,7 @@ const suite: BenchSuite = {
 export default suite;
 
 if (require.main === module) {
-  runStandalone((argv, log) => inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg') }, log));
+  runStandalone((argv, log) =>
+    inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg') }, log),
+  );
 }

@@ -68,15 +68,31 @@ export type Kind = (typeof KINDS)[number];
 
 type Log = (m: string) => void;
 type Stmt = { sql: string; params: unknown[]; ms: number };
-type GenRow = { code: string; name_zh: string | null; name_en: string; cas: string | null; formula_hill: string | null };
+type GenRow = {
+  code: string;
+  name_zh: string | null;
+  name_en: string;
+  cas: string | null;
+  formula_hill: string | null;
+};
 type Pools = { gen: GenRow[]; drugs: { en: string; zh: string | null }[]; rare: string[] };
 
-const RING_WORDS = ['piperidine', 'pyridine', 'thiazole', 'quinoline', 'morpholine', 'indole', 'pyrimidine', 'imidazole', 'benzofuran', 'azetidine'];
+const RING_WORDS = [
+  'piperidine',
+  'pyridine',
+  'thiazole',
+  'quinoline',
+  'morpholine',
+  'indole',
+  'pyrimidine',
+  'imidazole',
+  'benzofuran',
+  'azetidine',
+];
 
 /* ───────────────────────────── queries ───────────────────────────── */
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}/g;
-
 
 export function makeQuery(kind: Kind, p: Pools, rnd: () => number): string {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
@@ -100,7 +116,9 @@ export function makeQuery(kind: Kind, p: Pools, rnd: () => number): string {
     case 'en_common_word':
       return pick(RING_WORDS);
     case 'en_two_words': {
-      const words = row().name_en.toLowerCase().match(/[a-z]{5,}/g) ?? ['chlorophenyl', 'piperidine'];
+      const words = row()
+        .name_en.toLowerCase()
+        .match(/[a-z]{5,}/g) ?? ['chlorophenyl', 'piperidine'];
       const a = pick(words);
       const b = pick(words.filter((w) => w !== a).concat(pick(RING_WORDS)));
       return `${a} ${b}`;
@@ -144,25 +162,43 @@ export function makeQuery(kind: Kind, p: Pools, rnd: () => number): string {
 
 /** A deterministic sample of on-shelf generated rows, the demo's drug names, and rare synonyms (checked to be rare). */
 async function loadPools(db: Db, log: Log): Promise<Pools> {
-  const bounds = rowsOf<{ lo: number; hi: number }>(await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM products WHERE source = ${GEN_SOURCE}`))[0]!;
+  const bounds = rowsOf<{ lo: number; hi: number }>(
+    await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM products WHERE source = ${GEN_SOURCE}`),
+  )[0]!;
   const rnd = seededRandom(16);
-  const ids = Array.from({ length: 3000 }, () => Number(bounds.lo) + Math.floor(rnd() * (Number(bounds.hi) - Number(bounds.lo) + 1)));
+  const ids = Array.from(
+    { length: 3000 },
+    () => Number(bounds.lo) + Math.floor(rnd() * (Number(bounds.hi) - Number(bounds.lo) + 1)),
+  );
   const gen = rowsOf<GenRow>(
-    await db.execute(sql`SELECT code, name_zh, name_en, cas, formula_hill FROM products WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) AND status = 1 ORDER BY id`),
+    await db.execute(
+      sql`SELECT code, name_zh, name_en, cas, formula_hill FROM products WHERE id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) AND status = 1 ORDER BY id`,
+    ),
   );
   const drugs = rowsOf<{ en: string; zh: string | null }>(
-    await db.execute(sql`SELECT name_en AS en, name_zh AS zh FROM products WHERE source LIKE 'drugcentral:%' AND formula_hill IS NOT NULL AND name_en ~ '^[A-Za-z]+$' ORDER BY id`),
+    await db.execute(
+      sql`SELECT name_en AS en, name_zh AS zh FROM products WHERE source LIKE 'drugcentral:%' AND formula_hill IS NOT NULL AND name_en ~ '^[A-Za-z]+$' ORDER BY id`,
+    ),
   );
   // Synonyms that are one plain word: keep those that occur in at most 3 products (a pre-check, not timed).
   const syn = rowsOf<{ w: string }>(
-    await db.execute(sql`SELECT DISTINCT lower(s) AS w FROM products, unnest(synonyms) s WHERE source LIKE 'drugcentral:%' AND s ~ '^[A-Za-z]{8,}$' ORDER BY 1`),
+    await db.execute(
+      sql`SELECT DISTINCT lower(s) AS w FROM products, unnest(synonyms) s WHERE source LIKE 'drugcentral:%' AND s ~ '^[A-Za-z]{8,}$' ORDER BY 1`,
+    ),
   ).map((r) => r.w);
   const rare: string[] = [];
   const r2 = seededRandom(61);
   for (let tries = 0; rare.length < 40 && tries < 200 && syn.length; tries++) {
     const w = syn[Math.floor(r2() * syn.length)]!;
     if (rare.includes(w)) continue;
-    const n = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products WHERE search_text LIKE ${`%${w}%`} LIMIT 4) t`))[0]!.n;
+    const n = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products WHERE search_text LIKE ${`%${w}%`} LIMIT 4) t`,
+      ),
+    )[0]!.n;
     if (Number(n) <= 3) rare.push(w);
   }
   log(`  query pools: ${gen.length} generated rows, ${drugs.length} drug names, ${rare.length} rare words`);
@@ -202,7 +238,11 @@ function tracing(db: Db): { db: Db; take: () => Stmt[] } {
 
 type Sample = { q: string; ms: number; total: number; capped: boolean; fuzzy: boolean; stmts: Stmt[] };
 
-async function timeCount(db: Db, where: ReturnType<typeof sql>, capped: boolean): Promise<{ ms: number; n: number | null }> {
+async function timeCount(
+  db: Db,
+  where: ReturnType<typeof sql>,
+  capped: boolean,
+): Promise<{ ms: number; n: number | null }> {
   const query = capped
     ? sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) t`
     : sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`;
@@ -218,12 +258,20 @@ async function timeCount(db: Db, where: ReturnType<typeof sql>, capped: boolean)
   }
 }
 
-export type Options = { products: number; db: string; iterations: number; kinds: Kind[]; explain: boolean; exactCount: boolean };
+export type Options = {
+  products: number;
+  db: string;
+  iterations: number;
+  kinds: Kind[];
+  explain: boolean;
+  exactCount: boolean;
+};
 
 export async function measureSearch(o: Options, log: Log): Promise<SuiteResult> {
   const label = o.products >= 1_000_000 ? `pg_${o.products / 1_000_000}m` : `pg_${o.products / 1000}k`;
   const notes: string[] = [];
-  if (!(await pgAnswers())) return { metrics: {}, notes: [`PostgreSQL at ${PG_ADMIN} did not answer: search-10m skipped`] };
+  if (!(await pgAnswers()))
+    return { metrics: {}, notes: [`PostgreSQL at ${PG_ADMIN} did not answer: search-10m skipped`] };
   const url = await ensureGeneratedCatalogue({ name: o.db, products: o.products, log });
   const h = await openDb({ kind: 'postgres', url });
   const metrics: Record<string, number | null> = {};
@@ -233,7 +281,9 @@ export async function measureSearch(o: Options, log: Log): Promise<SuiteResult> 
     const pools = await loadPools(plain, log);
     const rnd = seededRandom(2026);
     const stats = rowsOf<{ n: number; mb: number }>(
-      await plain.execute(sql`SELECT count(*)::int AS n, (pg_total_relation_size('products') / 1048576)::int AS mb FROM products`),
+      await plain.execute(
+        sql`SELECT count(*)::int AS n, (pg_total_relation_size('products') / 1048576)::int AS mb FROM products`,
+      ),
     )[0]!;
     metrics[`${label}_products`] = Number(stats.n);
     metrics[`${label}_products_total_mb`] = Number(stats.mb);
@@ -276,7 +326,8 @@ export async function measureSearch(o: Options, log: Log): Promise<SuiteResult> 
       metrics[`${label}_${k}_max_ms`] = p.max;
       metrics[`${label}_${k}_total_p50`] = tot.p50;
       metrics[`${label}_${k}_capped_share`] = Math.round((s.filter((x) => x.capped).length / s.length) * 100) / 100;
-      if (k.startsWith('typo')) metrics[`${label}_${k}_fuzzy_share`] = Math.round((s.filter((x) => x.fuzzy).length / s.length) * 100) / 100;
+      if (k.startsWith('typo'))
+        metrics[`${label}_${k}_fuzzy_share`] = Math.round((s.filter((x) => x.fuzzy).length / s.length) * 100) / 100;
       if (p.p95 > GOAL_MS) over.push(k);
       const slow = s.reduce((a, b) => (b.ms > a.ms ? b : a));
       log(
@@ -294,7 +345,10 @@ export async function measureSearch(o: Options, log: Log): Promise<SuiteResult> 
     if (o.exactCount) {
       log(`  ${label}: count cost per kind (capped at ${SEARCH_COUNT_CAP + 1} vs exact, 3 queries each)`);
       for (const k of o.kinds) {
-        const qs = byKind.get(k)!.slice(0, 3).map((s) => s.q);
+        const qs = byKind
+          .get(k)!
+          .slice(0, 3)
+          .map((s) => s.q);
         const capped: number[] = [];
         const exact: number[] = [];
         const rows: number[] = [];
@@ -312,16 +366,22 @@ export async function measureSearch(o: Options, log: Log): Promise<SuiteResult> 
         metrics[`${label}_count_capped_${k}_ms`] = capped.length ? percentiles(capped).p50 : null;
         metrics[`${label}_count_exact_${k}_ms`] = exact.length ? percentiles(exact).p50 : null;
         metrics[`${label}_count_exact_${k}_rows`] = rows.length ? percentiles(rows).p50 : null;
-        log(`    ${k.padEnd(15)} capped ${metrics[`${label}_count_capped_${k}_ms`]} ms, exact ${metrics[`${label}_count_exact_${k}_ms`]} ms (${rows.join('/') || '-'} rows${timedOut ? `, ${timedOut} timed out at 60 s` : ''})`);
+        log(
+          `    ${k.padEnd(15)} capped ${metrics[`${label}_count_capped_${k}_ms`]} ms, exact ${metrics[`${label}_count_exact_${k}_ms`]} ms (${rows.join('/') || '-'} rows${timedOut ? `, ${timedOut} timed out at 60 s` : ''})`,
+        );
       }
     }
 
     if (o.explain) {
-      const slowest = [...o.kinds].sort((a, b) => (metrics[`${label}_${b}_p95_ms`] as number) - (metrics[`${label}_${a}_p95_ms`] as number));
+      const slowest = [...o.kinds].sort(
+        (a, b) => (metrics[`${label}_${b}_p95_ms`] as number) - (metrics[`${label}_${a}_p95_ms`] as number),
+      );
       const chosen = Array.from(new Set([...over, ...slowest.slice(0, 4)]));
       fs.mkdirSync(LOGS, { recursive: true });
       const file = path.join(LOGS, `search-10m-explain-${label}.txt`);
-      const out: string[] = [`# EXPLAIN (ANALYZE, BUFFERS) of the slowest query of each slow kind — ${label}, ${new Date().toISOString()}\n`];
+      const out: string[] = [
+        `# EXPLAIN (ANALYZE, BUFFERS) of the slowest query of each slow kind — ${label}, ${new Date().toISOString()}\n`,
+      ];
       const { Client } = await import('pg');
       const c = new Client({ connectionString: url });
       await c.connect();
@@ -329,11 +389,16 @@ export async function measureSearch(o: Options, log: Log): Promise<SuiteResult> 
         await c.query(`SET statement_timeout = '120s'`);
         for (const k of chosen) {
           const slow = byKind.get(k)!.reduce((a, b) => (b.ms > a.ms ? b : a));
-          out.push(`\n## ${k}: "${slow.q}" — ${slow.ms} ms in listProducts (statements: ${slow.stmts.map((x) => x.ms).join(', ')} ms; run in parallel where the app does)\n`);
+          out.push(
+            `\n## ${k}: "${slow.q}" — ${slow.ms} ms in listProducts (statements: ${slow.stmts.map((x) => x.ms).join(', ')} ms; run in parallel where the app does)\n`,
+          );
           for (const st of slow.stmts) {
             out.push(`\n-- ${st.ms} ms in the measured run\n${st.sql}\n-- params: ${JSON.stringify(st.params)}\n`);
             try {
-              const r = await c.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${st.sql}`, st.params as unknown[]);
+              const r = await c.query<{ 'QUERY PLAN': string }>(
+                `EXPLAIN (ANALYZE, BUFFERS) ${st.sql}`,
+                st.params as unknown[],
+              );
               out.push(r.rows.map((x) => x['QUERY PLAN']).join('\n') + '\n');
             } catch (e) {
               out.push(`(EXPLAIN failed: ${e instanceof Error ? e.message : String(e)})\n`);
@@ -364,7 +429,10 @@ function optionsFrom(argv: string[]): Options {
   for (const k of kinds) if (!KINDS.includes(k)) throw new Error(`unknown kind ${k} (${KINDS.join(', ')})`);
   return {
     products,
-    db: get('--db') ?? process.env.BENCH_10M_DB ?? `mall_bench_gen_${products >= 1_000_000 ? `${products / 1_000_000}m` : `${products / 1000}k`}`.replace('.', '_'),
+    db:
+      get('--db') ??
+      process.env.BENCH_10M_DB ??
+      `mall_bench_gen_${products >= 1_000_000 ? `${products / 1_000_000}m` : `${products / 1000}k`}`.replace('.', '_'),
     iterations: Number(get('--iterations') ?? 30),
     kinds,
     explain: !argv.includes('--no-explain'),
@@ -374,7 +442,8 @@ function optionsFrom(argv: string[]): Options {
 
 const suite: BenchSuite = {
   name: 'search-10m',
-  description: 'keyword search at 10M SKUs on PostgreSQL: p50/p95 per query kind, count cost, EXPLAIN of the slowest (opt-in)',
+  description:
+    'keyword search at 10M SKUs on PostgreSQL: p50/p95 per query kind, count cost, EXPLAIN of the slowest (opt-in)',
   optIn: true,
   async run(ctx) {
     return measureSearch(optionsFrom([]), ctx.log);

@@ -118,7 +118,9 @@ function record(i: number, bases: Base[]) {
 }
 
 async function countOf(db: Db): Promise<number> {
-  const r = (await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${CODE_PREFIX}%`}`)) as unknown as { rows: { n: number }[] };
+  const r = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${CODE_PREFIX}%`}`,
+  )) as unknown as { rows: { n: number }[] };
   return Number(r.rows[0]?.n ?? 0);
 }
 
@@ -137,7 +139,8 @@ async function ensureCatalogue(db: Db, n: number, log: Log, label: string) {
     const rows = [];
     for (let j = i; j < Math.min(n, i + BATCH); j++) rows.push(record(j, bases));
     await insertRaw(db, products, rows, { size: BATCH });
-    if ((i / BATCH) % 25 === 0) log(`  ${label}: ${Math.min(n, i + BATCH)}/${n} (${Math.round((performance.now() - t) / 1000)} s)`);
+    if ((i / BATCH) % 25 === 0)
+      log(`  ${label}: ${Math.min(n, i + BATCH)}/${n} (${Math.round((performance.now() - t) / 1000)} s)`);
   }
   log(`  ${label}: rebuilding indexes …`);
   await restore();
@@ -148,7 +151,6 @@ async function ensureCatalogue(db: Db, n: number, log: Log, label: string) {
 /* ───────────────────────────── queries ───────────────────────────── */
 
 type Kind = 'zh_partial' | 'en_partial' | 'zh_exact' | 'cas' | 'cas_digits' | 'formula' | 'code' | 'typo' | 'broad';
-
 
 function makeQuery(kind: Kind, n: number, bases: Base[], rnd: () => number): string {
   const i = Math.floor(rnd() * n);
@@ -186,13 +188,21 @@ const KINDS: Kind[] = ['zh_partial', 'en_partial', 'zh_exact', 'cas', 'cas_digit
 /** The kinds the goal is about (keyword / CAS / formula); typo and broad are reported on their own. */
 const GOAL_KINDS: Kind[] = ['zh_partial', 'en_partial', 'zh_exact', 'cas', 'cas_digits', 'formula', 'code'];
 
-async function measure(db: Db, n: number, iterations: number, log: Log, label: string): Promise<Record<string, number | null>> {
+async function measure(
+  db: Db,
+  n: number,
+  iterations: number,
+  log: Log,
+  label: string,
+): Promise<Record<string, number | null>> {
   const bases = readBases();
   const rnd = seededRandom(42);
   const byKind = new Map<Kind, number[]>();
   let empty = 0;
   // warm-up: plans, caches
-  for (const k of KINDS) for (let w = 0; w < 3; w++) await listProducts(db, { keyword: makeQuery(k, n, bases, rnd), pageNo: 1, pageSize: PAGE_SIZE });
+  for (const k of KINDS)
+    for (let w = 0; w < 3; w++)
+      await listProducts(db, { keyword: makeQuery(k, n, bases, rnd), pageNo: 1, pageSize: PAGE_SIZE });
   for (let it = 0; it < iterations; it++) {
     for (const k of KINDS) {
       const q = makeQuery(k, n, bases, rnd);
@@ -222,8 +232,11 @@ async function measure(db: Db, n: number, iterations: number, log: Log, label: s
   out[`${label}_keyword_cas_formula_p50_ms`] = all.p50;
   out[`${label}_keyword_cas_formula_p95_ms`] = all.p95;
   out[`${label}_keyword_cas_formula_p99_ms`] = all.p99;
-  log(`  ${label}: keyword/CAS/formula p50 ${all.p50} ms, p95 ${all.p95} ms, p99 ${all.p99} ms (${goal.length} queries; ${empty} without results; SELECT 1 p50 ${out[`${label}_select1_p50_ms`]} ms)`);
-  for (const k of KINDS) log(`    ${k.padEnd(11)} p50 ${out[`${label}_${k}_p50_ms`]} ms  p95 ${out[`${label}_${k}_p95_ms`]} ms`);
+  log(
+    `  ${label}: keyword/CAS/formula p50 ${all.p50} ms, p95 ${all.p95} ms, p99 ${all.p99} ms (${goal.length} queries; ${empty} without results; SELECT 1 p50 ${out[`${label}_select1_p50_ms`]} ms)`,
+  );
+  for (const k of KINDS)
+    log(`    ${k.padEnd(11)} p50 ${out[`${label}_${k}_p50_ms`]} ms  p95 ${out[`${label}_${k}_p95_ms`]} ms`);
   return out;
 }
 
@@ -255,7 +268,10 @@ async function inProcess(o: Options, log: Log): Promise<{ metrics: Record<string
     .filter((n) => Number.isInteger(n) && n > 0);
   if (o.pglite) {
     log('▸ PGlite, 100k products');
-    Object.assign(metrics, await withPglite(100_000, log, (db) => measure(db, 100_000, o.iterations, log, 'pglite_100k')));
+    Object.assign(
+      metrics,
+      await withPglite(100_000, log, (db) => measure(db, 100_000, o.iterations, log, 'pglite_100k')),
+    );
   }
   if (o.pg) {
     if (await pgAnswers()) {
@@ -289,7 +305,13 @@ const suite: BenchSuite = {
         const p = ctx.pick(sample);
         const r = ctx.random();
         const keyword =
-          r < 0.25 && p.cas ? p.cas : r < 0.5 && p.formula ? p.formula : r < 0.75 || !named.length ? p.code : prefix(ctx.pick(named).name);
+          r < 0.25 && p.cas
+            ? p.cas
+            : r < 0.5 && p.formula
+              ? p.formula
+              : r < 0.75 || !named.length
+                ? p.code
+                : prefix(ctx.pick(named).name);
         return {
           path: '/mall/shopping/product/api/prodapiitem/product/search',
           method: 'POST' as const,
@@ -301,7 +323,12 @@ const suite: BenchSuite = {
       if (check.status !== 200) throw new Error(`product search answered ${check.status}`);
       const api = await ctx.load({ title: 'product search API (CAS / formula / name)', connections: 10, next });
       runs.push(api);
-      Object.assign(part1.metrics, { api_rps: api.rps, api_latency_p50_ms: api.latency.p50, api_latency_p95_ms: api.latency.p95, api_latency_p99_ms: api.latency.p99 });
+      Object.assign(part1.metrics, {
+        api_rps: api.rps,
+        api_latency_p50_ms: api.latency.p50,
+        api_latency_p95_ms: api.latency.p95,
+        api_latency_p99_ms: api.latency.p99,
+      });
       if (api.non2xx) part1.notes.push(`${api.non2xx} non-2xx answers from the search API`);
     }
     return { metrics: part1.metrics, runs, notes: part1.notes };
@@ -318,7 +345,12 @@ if (require.main === module) {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const products = get('--products') ? Number(get('--products')) : ('demo' as const);
-  const o: Options = { products, pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), iterations: Number(get('--iterations') ?? 40) };
+  const o: Options = {
+    products,
+    pglite: !argv.includes('--no-pglite'),
+    pg: !argv.includes('--no-pg'),
+    iterations: Number(get('--iterations') ?? 40),
+  };
   inProcess(o, (m) => console.log(m))
     .then((r) => {
       console.log(JSON.stringify(r, null, 2));

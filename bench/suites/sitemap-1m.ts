@@ -64,7 +64,14 @@ async function expectedUrls(url: string): Promise<{ products: number; other: num
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
-    const r = await c.query<{ products: string; cats: string; brands: string; methods: string; standards: string; news: string }>(`
+    const r = await c.query<{
+      products: string;
+      cats: string;
+      brands: string;
+      methods: string;
+      standards: string;
+      news: string;
+    }>(`
       SELECT (SELECT count(*) FROM products WHERE status = 1) AS products,
              (SELECT count(*) FROM categories WHERE is_visible) AS cats,
              (SELECT count(*) FROM brands WHERE is_visible) AS brands,
@@ -72,13 +79,30 @@ async function expectedUrls(url: string): Promise<{ products: number; other: num
              (SELECT count(*) FROM standards) AS standards,
              (SELECT count(*) FROM news WHERE status = 1 AND published_at <= now()) AS news`);
     const x = r.rows[0]!;
-    return { products: Number(x.products), other: STATIC_PAGES.length + Number(x.cats) + Number(x.brands) + Number(x.methods) + Number(x.standards) + Number(x.news) };
+    return {
+      products: Number(x.products),
+      other:
+        STATIC_PAGES.length +
+        Number(x.cats) +
+        Number(x.brands) +
+        Number(x.methods) +
+        Number(x.standards) +
+        Number(x.news),
+    };
   } finally {
     await c.end();
   }
 }
 
-type FileResult = { name: string; ms: number; bytes: number; urls: number; ok: boolean; status: number; paths: string[] };
+type FileResult = {
+  name: string;
+  ms: number;
+  bytes: number;
+  urls: number;
+  ok: boolean;
+  status: number;
+  paths: string[];
+};
 
 async function fetchFile(base: string, name: string): Promise<FileResult> {
   const t = performance.now();
@@ -92,7 +116,8 @@ async function fetchFile(base: string, name: string): Promise<FileResult> {
 export type Options = { products: number; db: string; dist: string; port: number };
 
 export async function measureSitemap(o: Options, log: Log, rssEveryMs = 100): Promise<SuiteResult> {
-  if (!(await pgAnswers())) return { metrics: {}, notes: [`PostgreSQL at ${PG_ADMIN} did not answer: sitemap-1m skipped`] };
+  if (!(await pgAnswers()))
+    return { metrics: {}, notes: [`PostgreSQL at ${PG_ADMIN} did not answer: sitemap-1m skipped`] };
   const url = await ensureGeneratedCatalogue({ name: o.db, products: o.products, log });
   if (!fs.existsSync(path.join(ROOT, o.dist, 'BUILD_ID'))) {
     log(`  building the app into ${o.dist} …`);
@@ -125,7 +150,15 @@ export async function measureSitemap(o: Options, log: Log, rssEveryMs = 100): Pr
     const idxXml = await idxRes.text();
     metrics.index_ms = Math.round(performance.now() - t0);
     const files = indexFiles(idxXml);
-    checks.push({ name: 'the sitemap index is valid and lists each file once', ok: idxRes.status === 200 && INDEX_RE.test(idxXml) && new Set(files).size === files.length && files.length <= SITEMAP_MAX_URLS, detail: `${files.length} files` });
+    checks.push({
+      name: 'the sitemap index is valid and lists each file once',
+      ok:
+        idxRes.status === 200 &&
+        INDEX_RE.test(idxXml) &&
+        new Set(files).size === files.length &&
+        files.length <= SITEMAP_MAX_URLS,
+      detail: `${files.length} files`,
+    });
 
     const seen = new Set<string>();
     let dup = 0;
@@ -147,8 +180,21 @@ export async function measureSitemap(o: Options, log: Log, rssEveryMs = 100): Pr
     const bad = results.filter((r) => !r.ok);
     const big = results.filter((r) => r.urls > SITEMAP_MAX_URLS || r.bytes > MAX_BYTES);
     const productUrls = [...seen].filter((p) => p.startsWith('/goodsDetail/')).length;
-    checks.push({ name: 'every sitemap file is a valid urlset', ok: bad.length === 0, detail: bad.length ? bad.slice(0, 5).map((r) => `${r.name}: ${r.status}`).join(', ') : `${results.length} files` });
-    checks.push({ name: `every file holds ≤ ${SITEMAP_MAX_URLS} URLs and ≤ 50 MB`, ok: big.length === 0, detail: `largest ${Math.max(...results.map((r) => r.urls))} URLs` });
+    checks.push({
+      name: 'every sitemap file is a valid urlset',
+      ok: bad.length === 0,
+      detail: bad.length
+        ? bad
+            .slice(0, 5)
+            .map((r) => `${r.name}: ${r.status}`)
+            .join(', ')
+        : `${results.length} files`,
+    });
+    checks.push({
+      name: `every file holds ≤ ${SITEMAP_MAX_URLS} URLs and ≤ 50 MB`,
+      ok: big.length === 0,
+      detail: `largest ${Math.max(...results.map((r) => r.urls))} URLs`,
+    });
     checks.push({ name: 'no URL is listed twice', ok: dup === 0, detail: `${dup} duplicates` });
     checks.push({
       name: 'URL total = on-shelf products + pages + content',
@@ -169,9 +215,16 @@ export async function measureSitemap(o: Options, log: Log, rssEveryMs = 100): Pr
       rss_peak_mb: rssPeak,
       rss_added_mb: rssPeak - rssBefore,
     });
-    log(`  index ${metrics.index_ms} ms, ${files.length} files, ${urls} URLs (expected ${expected.products + expected.other}), ${metrics.mb} MB in ${metrics.total_s} s`);
-    log(`  per file p50 ${fileMs.p50} ms, p95 ${fileMs.p95} ms, max ${fileMs.max} ms; RSS ${rssBefore} MB before, peak ${rssPeak} MB (+${rssPeak - rssBefore})`);
-    for (const r of results.slice(0, 3).concat(results.slice(-2))) log(`    ${r.name.padEnd(20)} ${String(r.urls).padStart(6)} URLs ${String(Math.round(r.bytes / 1024)).padStart(6)} KB ${r.ms} ms`);
+    log(
+      `  index ${metrics.index_ms} ms, ${files.length} files, ${urls} URLs (expected ${expected.products + expected.other}), ${metrics.mb} MB in ${metrics.total_s} s`,
+    );
+    log(
+      `  per file p50 ${fileMs.p50} ms, p95 ${fileMs.p95} ms, max ${fileMs.max} ms; RSS ${rssBefore} MB before, peak ${rssPeak} MB (+${rssPeak - rssBefore})`,
+    );
+    for (const r of results.slice(0, 3).concat(results.slice(-2)))
+      log(
+        `    ${r.name.padEnd(20)} ${String(r.urls).padStart(6)} URLs ${String(Math.round(r.bytes / 1024)).padStart(6)} KB ${r.ms} ms`,
+      );
 
     // A crawler fetching 4 files at once.
     const tPar = Date.now();
@@ -218,7 +271,8 @@ function optionsFrom(argv: string[], defaults: { dist: string; port: number }): 
 
 const suite: BenchSuite = {
   name: 'sitemap-1m',
-  description: 'the full sitemap of 1M products from the built app on PostgreSQL: validity, ≤ 50,000 URLs a file, total, time, RSS (opt-in)',
+  description:
+    'the full sitemap of 1M products from the built app on PostgreSQL: validity, ≤ 50,000 URLs a file, total, time, RSS (opt-in)',
   optIn: true,
   async run(ctx) {
     return measureSitemap(optionsFrom([], { dist: ctx.distDir, port: ctx.opts.port + 40 }), ctx.log);
@@ -226,4 +280,5 @@ const suite: BenchSuite = {
 };
 export default suite;
 
-if (require.main === module) runStandalone((argv, log) => measureSitemap(optionsFrom(argv, { dist: '.next-bench', port: 3340 }), log));
+if (require.main === module)
+  runStandalone((argv, log) => measureSitemap(optionsFrom(argv, { dist: '.next-bench', port: 3340 }), log));

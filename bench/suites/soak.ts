@@ -12,12 +12,33 @@
  * 200 stock-kept packages with a large stock.
  */
 import type { BenchSuite, Check } from '../types';
-import { API, Client, Recorder, buyerHeaders, judge, makeBuyers, md5, BUYER_PASSWORD, stockPackages, type Buyer, type Pkg } from '../resilience';
+import {
+  API,
+  Client,
+  Recorder,
+  buyerHeaders,
+  judge,
+  makeBuyers,
+  md5,
+  BUYER_PASSWORD,
+  stockPackages,
+  type Buyer,
+  type Pkg,
+} from '../resilience';
 
 let buyers: Buyer[] = [];
 let pkgs: Pkg[] = [];
 
-const SMILES = ['c1ccccc1O', 'CC(=O)Nc1ccc(O)cc1', 'c1ccc2ccccc2c1', 'CCN(CC)CC', 'OC(=O)c1ccccc1', 'Nc1ccccc1', 'CC(C)Cc1ccc(cc1)C(C)C(O)=O', 'c1ccncc1'];
+const SMILES = [
+  'c1ccccc1O',
+  'CC(=O)Nc1ccc(O)cc1',
+  'c1ccc2ccccc2c1',
+  'CCN(CC)CC',
+  'OC(=O)c1ccccc1',
+  'Nc1ccccc1',
+  'CC(C)Cc1ccc(cc1)C(C)C(O)=O',
+  'c1ccncc1',
+];
 const MODES = ['exact', 'substructure', 'similarity'] as const;
 
 const suite: BenchSuite = {
@@ -41,16 +62,29 @@ const suite: BenchSuite = {
     let orders = 0;
     let logins = 0;
 
-    const goods = async () => judge(rec, 'goods', await client.request('GET', `/goodsDetail/${ctx.pick(products).id}`), false);
+    const goods = async () =>
+      judge(rec, 'goods', await client.request('GET', `/goodsDetail/${ctx.pick(products).id}`), false);
     const category = async () => {
       const c = ctx.pick(cats);
-      return judge(rec, 'category', await client.request('GET', `/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}`), false);
+      return judge(
+        rec,
+        'category',
+        await client.request(
+          'GET',
+          `/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}`,
+        ),
+        false,
+      );
     };
     const home = async () => judge(rec, 'home', await client.request('GET', '/'), false);
     const search = async (b: Buyer) => {
       const p = ctx.pick(products);
-      const keyword = ctx.random() < 0.4 ? p.name.slice(0, 4) : ctx.random() < 0.6 ? (p.cas ?? p.code) : (p.formula ?? p.code);
-      const r = await client.request('POST', `${API.product}/prodapiitem/product/search`, { body: { keyword, pageNo: 1, pageSize: 20 }, headers: buyerHeaders(null, b.ip) });
+      const keyword =
+        ctx.random() < 0.4 ? p.name.slice(0, 4) : ctx.random() < 0.6 ? (p.cas ?? p.code) : (p.formula ?? p.code);
+      const r = await client.request('POST', `${API.product}/prodapiitem/product/search`, {
+        body: { keyword, pageNo: 1, pageSize: 20 },
+        headers: buyerHeaders(null, b.ip),
+      });
       return judge(rec, 'search', r, true);
     };
     const structure = async (b: Buyer) => {
@@ -75,16 +109,30 @@ const suite: BenchSuite = {
     const own = (i: number, k: number) => pkgs[(i * 7 + k) % pkgs.length]!;
     const cart = async (b: Buyer, i: number) => {
       const p = own(i, Math.floor(ctx.random() * 8));
-      const ins = await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 }, headers: buyerHeaders(b) });
+      const ins = await client.request('POST', `${API.order}/buy/car/insert`, {
+        body: { skuId: p.skuId, num: 1 },
+        headers: buyerHeaders(b),
+      });
       if (!judge(rec, 'cart_add', ins, true)) return;
-      judge(rec, 'cart_list', await client.request('GET', `${API.order}/buy/car/list`, { headers: buyerHeaders(b) }), true);
+      judge(
+        rec,
+        'cart_list',
+        await client.request('GET', `${API.order}/buy/car/list`, { headers: buyerHeaders(b) }),
+        true,
+      );
     };
     const order = async (b: Buyer, i: number) => {
       const p = own(i, Math.floor(ctx.random() * 8));
-      const ins = await client.request('POST', `${API.order}/buy/car/insert`, { body: { skuId: p.skuId, num: 1 }, headers: buyerHeaders(b) });
+      const ins = await client.request('POST', `${API.order}/buy/car/insert`, {
+        body: { skuId: p.skuId, num: 1 },
+        headers: buyerHeaders(b),
+      });
       if (!judge(rec, 'cart_add', ins, true)) return;
       const key = `soak-${b.userId}-${Date.now()}-${Math.floor(ctx.random() * 1e9)}`;
-      const r = await client.request('POST', `${API.order}/order/submit`, { body: { idempotencyKey: key, addressId: b.addressId }, headers: buyerHeaders(b) });
+      const r = await client.request('POST', `${API.order}/order/submit`, {
+        body: { idempotencyKey: key, addressId: b.addressId },
+        headers: buyerHeaders(b),
+      });
       if (judge(rec, 'order', r, true)) orders++;
     };
 
@@ -100,7 +148,9 @@ const suite: BenchSuite = {
       [12, order],
     ];
     // SOAK_MIX=goods:1,cart:1 … runs only those steps (for finding what a growth comes from).
-    const only = process.env.SOAK_MIX ? new Map(process.env.SOAK_MIX.split(',').map((kv) => kv.split(':') as [string, string])) : null;
+    const only = process.env.SOAK_MIX
+      ? new Map(process.env.SOAK_MIX.split(',').map((kv) => kv.split(':') as [string, string]))
+      : null;
     if (only) {
       const names = ['goods', 'category', 'home', 'search', 'structure', 'login', 'cart', 'order'];
       steps.forEach((st, i) => (st[0] = Number(only.get(names[i]!) ?? 0)));
@@ -124,9 +174,17 @@ const suite: BenchSuite = {
       rss.push({ t, mb: ctx.rssMb() });
       for (const i of instances) perInstance.get(i.port)!.push({ t, mb: i.rssMb() });
     }, 1000);
-    const progress = setInterval(() => ctx.log(`  … ${Math.round((Date.now() - t0) / 1000)} s: ${rec.total} requests, ${rec.failed} errors, ${orders} orders, RSS ${ctx.rssMb()} MB`), 30_000);
+    const progress = setInterval(
+      () =>
+        ctx.log(
+          `  … ${Math.round((Date.now() - t0) / 1000)} s: ${rec.total} requests, ${rec.failed} errors, ${orders} orders, RSS ${ctx.rssMb()} MB`,
+        ),
+      30_000,
+    );
     const deadline = t0 + seconds * 1000;
-    ctx.log(`  ${buyers.length} virtual buyers for ${seconds} s${ctx.cluster ? ` through the balancer to ${instances.length} instances` : ''} (RSS baseline at ${baseline} s${warm ? ', after the warm-up' : ''})`);
+    ctx.log(
+      `  ${buyers.length} virtual buyers for ${seconds} s${ctx.cluster ? ` through the balancer to ${instances.length} instances` : ''} (RSS baseline at ${baseline} s${warm ? ', after the warm-up' : ''})`,
+    );
     try {
       await Promise.all(
         buyers.map(async (b, i) => {
@@ -148,7 +206,12 @@ const suite: BenchSuite = {
     const growthOf = (samples: { t: number; mb: number }[]) => {
       const base = around(samples, baseline - 2, baseline + 2);
       const end = around(samples, elapsed * 0.9, elapsed + 1);
-      return { base, end, max: Math.max(...samples.filter((s) => s.t >= baseline).map((s) => s.mb)), pct: (end / base - 1) * 100 };
+      return {
+        base,
+        end,
+        max: Math.max(...samples.filter((s) => s.t >= baseline).map((s) => s.mb)),
+        pct: (end / base - 1) * 100,
+      };
     };
     const { base: rssBase, end: rssEnd, max: rssMax, pct: growth } = growthOf(rss);
     const all = rec.all();
@@ -184,7 +247,11 @@ const suite: BenchSuite = {
       metrics[`${kind}_count`] = p.count;
     }
     const checks: Check[] = [
-      { name: `soak: 0 errors in ${rec.total} requests over ${Math.round(elapsed)} s at ${buyers.length} connections`, ok: rec.failed === 0, detail: rec.samples.slice(0, 5).join(' | ') || undefined },
+      {
+        name: `soak: 0 errors in ${rec.total} requests over ${Math.round(elapsed)} s at ${buyers.length} connections`,
+        ok: rec.failed === 0,
+        detail: rec.samples.slice(0, 5).join(' | ') || undefined,
+      },
       ...(instances.length
         ? [
             { name: `soak: 0 × 5xx through the balancer`, ok: http5xx === 0, detail: `${http5xx} of ${rec.total}` },
@@ -201,7 +268,11 @@ const suite: BenchSuite = {
               detail: `${Math.round(rssBase)} → ${Math.round(rssEnd)} MB (${metrics.rss_growth_pct} %)`,
             },
           ]),
-      { name: 'soak: orders were placed and buyers logged in during the run', ok: orders > 0 && logins > 0, detail: `${orders} orders, ${logins} logins` },
+      {
+        name: 'soak: orders were placed and buyers logged in during the run',
+        ok: orders > 0 && logins > 0,
+        detail: `${orders} orders, ${logins} logins`,
+      },
     ];
     return { metrics, checks, notes: rec.samples.length ? [`errors: ${rec.samples.join(' | ')}`] : [] };
   },

@@ -35,18 +35,51 @@ import { SUBSTRUCTURE_QUERIES } from './structure';
 import path from 'node:path';
 import { percentiles, RssSampler } from '../lib';
 import { buildApp, ROOT, startServer } from '../../scripts/lib/harness.mjs';
-import { buildCartridgeTable, cartridgeExact, cartridgePlans, cartridgeSimilarity, cartridgeSubstructure, openCartridge, type CartridgeAnswer } from '../rdkit-cartridge';
+import {
+  buildCartridgeTable,
+  cartridgeExact,
+  cartridgePlans,
+  cartridgeSimilarity,
+  cartridgeSubstructure,
+  openCartridge,
+  type CartridgeAnswer,
+} from '../rdkit-cartridge';
 import type { BenchSuite, SuiteResult } from '../types';
 
 const PAGE = 20;
 const QUERIES = 200;
 /** More fragments a buyer draws, besides the 150k suite's list. */
 const MORE_FRAGMENTS = [
-  'c1ccc2ncccc2c1', 'c1ccc2occc2c1', 'c1ccc2sccc2c1', 'c1cnc2ccccc2n1', 'c1ccc2[nH]cnc2c1', 'c1cn[nH]c1', 'c1cnoc1',
-  'c1cscn1', 'c1nnc[nH]1', 'c1ccc(cc1)S(N)(=O)=O', 'NC(=O)Nc1ccccc1', 'O=C(Nc1ccccc1)c1ccccc1', 'c1ccc(Oc2ccccc2)cc1',
-  'C1CCC2CCCCC2C1', 'C1CC2CCC1C2', 'O=C1NC(=O)c2ccccc12', 'O=c1ccc2ccccc2o1', 'c1ccc2c(c1)Cc1ccccc1-2', 'OC(=O)CCc1ccccc1',
-  'CC(N)Cc1ccccc1', 'NCCc1c[nH]c2ccccc12', 'C1CCC(CC1)N', 'O=C1CCCCC1', 'C1COCCN1', 'c1ccc(nc1)-c1ccccn1',
-  'CC1(C)SC2CC(=O)N2C1', 'O=S(=O)(c1ccccc1)N1CCCC1', 'Fc1ccc(cc1)C(=O)', 'COc1cc(ccc1O)C=O', 'C[C@@H](N)C(=O)O',
+  'c1ccc2ncccc2c1',
+  'c1ccc2occc2c1',
+  'c1ccc2sccc2c1',
+  'c1cnc2ccccc2n1',
+  'c1ccc2[nH]cnc2c1',
+  'c1cn[nH]c1',
+  'c1cnoc1',
+  'c1cscn1',
+  'c1nnc[nH]1',
+  'c1ccc(cc1)S(N)(=O)=O',
+  'NC(=O)Nc1ccccc1',
+  'O=C(Nc1ccccc1)c1ccccc1',
+  'c1ccc(Oc2ccccc2)cc1',
+  'C1CCC2CCCCC2C1',
+  'C1CC2CCC1C2',
+  'O=C1NC(=O)c2ccccc12',
+  'O=c1ccc2ccccc2o1',
+  'c1ccc2c(c1)Cc1ccccc1-2',
+  'OC(=O)CCc1ccccc1',
+  'CC(N)Cc1ccccc1',
+  'NCCc1c[nH]c2ccccc12',
+  'C1CCC(CC1)N',
+  'O=C1CCCCC1',
+  'C1COCCN1',
+  'c1ccc(nc1)-c1ccccn1',
+  'CC1(C)SC2CC(=O)N2C1',
+  'O=S(=O)(c1ccccc1)N1CCCC1',
+  'Fc1ccc(cc1)C(=O)',
+  'COc1cc(ccc1O)C=O',
+  'C[C@@H](N)C(=O)O',
 ];
 export const FRAGMENTS = [...SUBSTRUCTURE_QUERIES, ...MORE_FRAGMENTS];
 
@@ -83,7 +116,9 @@ function modeMetrics(
   k: string,
   t: { exact: number[]; sim80: number[]; sim50: number[]; subFrag: number[]; subMol: number[] },
 ): string {
-  const [e, s8, s5, sf, sm, sa] = [t.exact, t.sim80, t.sim50, t.subFrag, t.subMol, [...t.subFrag, ...t.subMol]].map(pct);
+  const [e, s8, s5, sf, sm, sa] = [t.exact, t.sim80, t.sim50, t.subFrag, t.subMol, [...t.subFrag, ...t.subMol]].map(
+    pct,
+  );
   Object.assign(metrics, {
     [`${k}.exact_p50_ms`]: e!.p50,
     [`${k}.exact_p95_ms`]: e!.p95,
@@ -109,7 +144,12 @@ type ServerOpts = { dist: string; port: number } | null;
  * database through scripts/start.sh (as `npm start`), sampled every 250 ms while the index warms at start, through
  * 20 structure searches over HTTP, and for `settleS` seconds after (V8 and malloc give memory back late).
  */
-async function measureServerRss(url: string, o: { dist: string; port: number }, log: (m: string) => void, settleS = 180): Promise<Record<string, number>> {
+async function measureServerRss(
+  url: string,
+  o: { dist: string; port: number },
+  log: (m: string) => void,
+  settleS = 180,
+): Promise<Record<string, number>> {
   const logs = path.join(ROOT, '.data', 'bench-logs');
   if (!fs.existsSync(path.join(ROOT, o.dist, 'BUILD_ID'))) {
     log(`  building the app into ${o.dist} …`);
@@ -151,7 +191,9 @@ async function measureServerRss(url: string, o: { dist: string; port: number }, 
       await search(q, 'substructure');
       await search(q, 'similarity');
     }
-    log(`  server: index ready ${builtS} s after start; RSS ${readyMb} MB at start, ${builtMb} MB when ready; settling ${settleS} s …`);
+    log(
+      `  server: index ready ${builtS} s after start; RSS ${readyMb} MB at start, ${builtMb} MB when ready; settling ${settleS} s …`,
+    );
     await new Promise((res) => setTimeout(res, settleS * 1000));
     const settledMb = rss.nowMb();
     const peakMb = rss.peakMb();
@@ -169,7 +211,10 @@ async function measureServerRss(url: string, o: { dist: string; port: number }, 
   }
 }
 
-export async function runStructure1m(log: (m: string) => void, opts: { dbName?: string; server?: ServerOpts } = {}): Promise<SuiteResult> {
+export async function runStructure1m(
+  log: (m: string) => void,
+  opts: { dbName?: string; server?: ServerOpts } = {},
+): Promise<SuiteResult> {
   const metrics: Record<string, number | null> = {};
   const notes: string[] = [];
   const meta = await generateSet({ log });
@@ -198,7 +243,9 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
       const loaded = await loadSetIntoDb(db, set!, log);
       if (!loaded.reused) metrics['structure1m.load_s'] = loaded.seconds;
       const size = async (rel: string) => {
-        const r = await db.execute(sql`select coalesce(pg_total_relation_size(to_regclass(${rel})), 0)::float8 / 1048576 as mb`);
+        const r = await db.execute(
+          sql`select coalesce(pg_total_relation_size(to_regclass(${rel})), 0)::float8 / 1048576 as mb`,
+        );
         return Math.round(Number((r as unknown as { rows: { mb: number }[] }).rows[0]?.mb ?? 0));
       };
       metrics['structure1m.db_products_mb'] = await size('products');
@@ -215,19 +262,30 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
       const measureEngine = async (engine: Engine) => {
         const k = 'structure1m.inprocess';
         let failed = 0;
-        const run = async (key: string, f: () => Promise<import('../../lib/domain/catalog/structure/types').StructureSearchResult>, into?: number[]) => {
+        const run = async (
+          key: string,
+          f: () => Promise<import('../../lib/domain/catalog/structure/types').StructureSearchResult>,
+          into?: number[],
+        ) => {
           const t = now();
           try {
             const r = await f();
             into?.push(now() - t);
-            answers[engine].set(key, { ids: r.list.map((x) => x.id), scores: r.list.map((x) => x.similarity), total: r.total, capped: r.capped, timedOut: r.timedOut });
+            answers[engine].set(key, {
+              ids: r.list.map((x) => x.id),
+              scores: r.list.map((x) => x.similarity),
+              total: r.total,
+              capped: r.capped,
+              timedOut: r.timedOut,
+            });
           } catch (err) {
             if (!(err instanceof search.StructureQueryError)) throw err;
             failed++;
           }
         };
         const exactQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'exact', pageSize: PAGE });
-        const simQ = (q: string, acc: number) => search.searchStructures(db, { smiles: q, mode: 'similarity', accuracy: acc, pageSize: PAGE });
+        const simQ = (q: string, acc: number) =>
+          search.searchStructures(db, { smiles: q, mode: 'similarity', accuracy: acc, pageSize: PAGE });
         const subQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'substructure', pageSize: PAGE });
         // One unmeasured pass on other molecules (JIT, statement plans, database pages of the indexes).
         for (const q of warm) {
@@ -257,11 +315,19 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
         }
         queryCache().clear();
         notes.push(slowestNote(engine, slow));
-        const timedOut = [...answers[engine].entries()].filter(([key, a]) => key.startsWith('sub ') && a.timedOut).length;
-        if (timedOut) notes.push(`${engine}: ${timedOut} substructure queries stopped at the time limit (${(await import('../../lib/config/constants')).STRUCTURE.substructureTimeLimitMs} ms)`);
+        const timedOut = [...answers[engine].entries()].filter(
+          ([key, a]) => key.startsWith('sub ') && a.timedOut,
+        ).length;
+        if (timedOut)
+          notes.push(
+            `${engine}: ${timedOut} substructure queries stopped at the time limit (${(await import('../../lib/config/constants')).STRUCTURE.substructureTimeLimitMs} ms)`,
+          );
         if (failed) notes.push(`${engine}: ${failed} queries refused (StructureQueryError)`);
         const line = modeMetrics(metrics, k, { exact, sim80, sim50, subFrag, subMol });
-        Object.assign(metrics, { [`${k}.rss_mb`]: rssMb(), [`${k}.load_average`]: Math.round(os.loadavg()[0]! * 10) / 10 });
+        Object.assign(metrics, {
+          [`${k}.rss_mb`]: rssMb(),
+          [`${k}.load_average`]: Math.round(os.loadavg()[0]! * 10) / 10,
+        });
         log(`  ${engine}: ${line}; RSS ${rssMb()} MB`);
       };
 
@@ -292,7 +358,9 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
         'structure1m.inprocess.rss_peak_mb': peak,
         'structure1m.inprocess.rss_after_build_mb': rssMb(),
       });
-      log(`  in-process: index of ${st.molecules} built in ${(buildMs / 1000).toFixed(1)} s (rows read ${((st.loadMs ?? 0) / 1000).toFixed(1)} s); RSS ${before} → ${rssMb()} MB, peak ${peak} MB`);
+      log(
+        `  in-process: index of ${st.molecules} built in ${(buildMs / 1000).toFixed(1)} s (rows read ${((st.loadMs ?? 0) / 1000).toFixed(1)} s); RSS ${before} → ${rssMb()} MB, peak ${peak} MB`,
+      );
       await measureEngine('in-process');
       index.dropStructureIndex(db);
       global.gc?.();
@@ -313,7 +381,9 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
           }
           metrics[`${k}.table_mb`] = built.tableMb;
           metrics[`${k}.indexes_mb`] = built.indexMb;
-          notes.push(`cartridge: RDKit ${cart.version}; plans ${JSON.stringify(await cartridgePlans(c, molecules[0]!))}`);
+          notes.push(
+            `cartridge: RDKit ${cart.version}; plans ${JSON.stringify(await cartridgePlans(c, molecules[0]!))}`,
+          );
           for (const q of warm) {
             await cartridgeExact(c, q);
             await cartridgeSimilarity(c, q, 0.8);
@@ -321,7 +391,13 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
           }
           const into = (list: number[], key: string, a: CartridgeAnswer) => {
             list.push(a.ms);
-            answers.cartridge.set(key, { ids: a.ids, scores: [], total: a.ids.length, capped: a.ids.length > PAGE, timedOut: a.timedOut });
+            answers.cartridge.set(key, {
+              ids: a.ids,
+              scores: [],
+              total: a.ids.length,
+              capped: a.ids.length > PAGE,
+              timedOut: a.timedOut,
+            });
             return a;
           };
           const [exact, sim80, sim50, subFrag, subMol] = [[], [], [], [], []] as number[][];
@@ -330,7 +406,11 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
           for (const q of molecules) into(sim50!, `sim50 ${q}`, await cartridgeSimilarity(c, q, 0.5));
           const slow: { q: string; ms: number }[] = [];
           for (const q of subQueries) {
-            const a = into(isFragment.has(q) ? subFrag! : subMol!, `sub ${q}`, await cartridgeSubstructure(c, q, false));
+            const a = into(
+              isFragment.has(q) ? subFrag! : subMol!,
+              `sub ${q}`,
+              await cartridgeSubstructure(c, q, false),
+            );
             slow.push({ q, ms: a.ms });
           }
           notes.push(slowestNote('cartridge', slow));
@@ -347,7 +427,13 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
           }
           metrics[`${k}.exact_disagreements`] = exactDiffer;
           metrics[`${k}.substructure_found_disagreements`] = subDiffer;
-          const line = modeMetrics(metrics, k, { exact: exact!, sim80: sim80!, sim50: sim50!, subFrag: subFrag!, subMol: subMol! });
+          const line = modeMetrics(metrics, k, {
+            exact: exact!,
+            sim80: sim80!,
+            sim50: sim50!,
+            subFrag: subFrag!,
+            subMol: subMol!,
+          });
           log(`  cartridge: ${line}; disagreements exact ${exactDiffer}, substructure ${subDiffer}`);
         } finally {
           await c.end();
@@ -358,7 +444,10 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
       else notes.push('server RSS not measured (--no-server)');
 
       metrics['structure1m.load_average'] = Math.round(os.loadavg()[0]! * 10) / 10;
-      if (os.loadavg()[0]! > os.cpus().length) notes.push(`machine busy (load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores): absolute times are inflated`);
+      if (os.loadavg()[0]! > os.cpus().length)
+        notes.push(
+          `machine busy (load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores): absolute times are inflated`,
+        );
       return { metrics, notes };
     } finally {
       index.dropStructureIndex(db);
@@ -368,7 +457,8 @@ export async function runStructure1m(log: (m: string) => void, opts: { dbName?: 
 
 const suite: BenchSuite = {
   name: 'structure-1m',
-  description: 'Structure search at 1M molecules on PostgreSQL, in-process index vs RDKit cartridge (opt-in: BENCH_LARGE=1 or --suites structure-1m)',
+  description:
+    'Structure search at 1M molecules on PostgreSQL, in-process index vs RDKit cartridge (opt-in: BENCH_LARGE=1 or --suites structure-1m)',
   optIn: true,
   async run(ctx) {
     return runStructure1m(ctx.log, { server: { dist: ctx.distDir, port: ctx.opts.port + 50 } });
@@ -391,7 +481,9 @@ if (require.main === module) {
   };
   runStructure1m((m) => console.log(m), {
     dbName: opt('--db-name'),
-    server: argv.includes('--no-server') ? null : { dist: opt('--dist') ?? '.next-bench', port: Number(opt('--port') ?? 3350) },
+    server: argv.includes('--no-server')
+      ? null
+      : { dist: opt('--dist') ?? '.next-bench', port: Number(opt('--port') ?? 3350) },
   })
     .then((r) => {
       const text = JSON.stringify({ set: SET_BASE, at: new Date().toISOString(), ...r }, null, 2);

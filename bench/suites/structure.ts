@@ -30,7 +30,13 @@ import { computeProps } from '../../lib/platform/chem/props';
 import { loadRDKit } from '../../lib/db/seed/rdkit';
 import { StructureEngine, type IndexRow } from '../../lib/domain/catalog/structure/engine';
 import { FP_BYTES } from '../../lib/domain/catalog/structure/fp';
-import { cachedQuery, queryCache, queryMorganFp, querySummary, substructureQueryMol } from '../../lib/domain/catalog/structure/query';
+import {
+  cachedQuery,
+  queryCache,
+  queryMorganFp,
+  querySummary,
+  substructureQueryMol,
+} from '../../lib/domain/catalog/structure/query';
 import { STRUCTURE } from '../../lib/config/constants';
 import type { BenchContext, BenchSuite, Percentiles, SuiteResult } from '../types';
 
@@ -43,13 +49,37 @@ const SIM_THRESHOLD = 0.5;
 
 /** Broad and narrow substructure queries a buyer draws (scaffolds, functional groups, drug cores). */
 export const SUBSTRUCTURE_QUERIES = [
-  'c1ccccc1', 'c1ccncc1', 'C1CCNCC1', 'C1CNCCN1', 'c1ccc2[nH]ccc2c1', 'c1ccc2ccccc2c1', 'C(=O)O', 'C(=O)N',
-  'S(=O)(=O)N', 'c1ccc(O)cc1', 'CC(=O)Nc1ccccc1', 'CC(=O)Nc1ccc(O)cc1', 'CC(C)Cc1ccc(cc1)C(C)C(=O)O', 'c1ncncn1',
-  'O=C1CCCN1', 'c1ncc2[nH]cnc2n1', 'C1CCOC1', 'c1ccsc1', 'c1ccoc1', 'FC(F)(F)c1ccccc1', 'Clc1ccc(Cl)cc1',
-  'N#Cc1ccccc1', 'O=[N+]([O-])c1ccccc1', 'c1ccc(-c2ccccc2)cc1', 'C1CC1', 'OC(=O)C1CCCN1', 'NC(=O)c1cccnc1',
-  'COc1ccc2nc(S(=O)Cc3ncc(C)c(OC)c3C)[nH]c2c1', 'CN1CCN(CC1)c1ccccc1', 'O=C(O)c1ccccc1O',
+  'c1ccccc1',
+  'c1ccncc1',
+  'C1CCNCC1',
+  'C1CNCCN1',
+  'c1ccc2[nH]ccc2c1',
+  'c1ccc2ccccc2c1',
+  'C(=O)O',
+  'C(=O)N',
+  'S(=O)(=O)N',
+  'c1ccc(O)cc1',
+  'CC(=O)Nc1ccccc1',
+  'CC(=O)Nc1ccc(O)cc1',
+  'CC(C)Cc1ccc(cc1)C(C)C(=O)O',
+  'c1ncncn1',
+  'O=C1CCCN1',
+  'c1ncc2[nH]cnc2n1',
+  'C1CCOC1',
+  'c1ccsc1',
+  'c1ccoc1',
+  'FC(F)(F)c1ccccc1',
+  'Clc1ccc(Cl)cc1',
+  'N#Cc1ccccc1',
+  'O=[N+]([O-])c1ccccc1',
+  'c1ccc(-c2ccccc2)cc1',
+  'C1CC1',
+  'OC(=O)C1CCCN1',
+  'NC(=O)c1cccnc1',
+  'COc1ccc2nc(S(=O)Cc3ncc(C)c(OC)c3C)[nH]c2c1',
+  'CN1CCN(CC1)c1ccccc1',
+  'O=C(O)c1ccccc1O',
 ];
-
 
 function readSmilesLines(): string[] {
   const out: string[] = [];
@@ -104,7 +134,13 @@ export async function loadOrBuildCache(rd: RDKitModule, log: (m: string) => void
   fs.writeFileSync(`${CACHE_BASE}.pfp`, pattern.subarray(0, count * FP_BYTES));
   fs.writeFileSync(`${CACHE_BASE}.mfp`, morgan.subarray(0, count * FP_BYTES));
   fs.writeFileSync(meta, JSON.stringify({ count, prepSeconds, source: DATA_FILES, created: new Date().toISOString() }));
-  return { smiles, pattern: pattern.subarray(0, count * FP_BYTES), morgan: morgan.subarray(0, count * FP_BYTES), count, prepSeconds };
+  return {
+    smiles,
+    pattern: pattern.subarray(0, count * FP_BYTES),
+    morgan: morgan.subarray(0, count * FP_BYTES),
+    count,
+    prepSeconds,
+  };
 }
 
 function pct(samples: number[]): Percentiles {
@@ -112,7 +148,15 @@ function pct(samples: number[]): Percentiles {
   const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? NaN;
   const r = (x: number) => Math.round(x * 100) / 100;
   const mean = s.length ? s.reduce((a, b) => a + b, 0) / s.length : NaN;
-  return { p50: r(at(0.5)), p90: r(at(0.9)), p95: r(at(0.95)), p99: r(at(0.99)), max: r(s[s.length - 1] ?? NaN), mean: r(mean), count: s.length };
+  return {
+    p50: r(at(0.5)),
+    p90: r(at(0.9)),
+    p95: r(at(0.95)),
+    p99: r(at(0.99)),
+    max: r(s[s.length - 1] ?? NaN),
+    mean: r(mean),
+    count: s.length,
+  };
 }
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
@@ -136,7 +180,10 @@ function stallProbe(): { stop: () => number } {
 }
 
 /** The in-process measurements (no server needed). */
-export async function runInProcess(log: (m: string) => void, opts: { rebuildCache?: boolean } = {}): Promise<SuiteResult> {
+export async function runInProcess(
+  log: (m: string) => void,
+  opts: { rebuildCache?: boolean } = {},
+): Promise<SuiteResult> {
   const rd = await loadRDKit();
   const cache = await loadOrBuildCache(rd, log, opts.rebuildCache);
   const notes: string[] = [];
@@ -162,7 +209,9 @@ export async function runInProcess(log: (m: string) => void, opts: { rebuildCach
   const buildStall = probe.stop();
   global.gc?.();
   const rssAfter = rssMb();
-  log(`  built index of ${engine.alive} structures from stored fingerprints in ${Math.round(buildMs)} ms (CPU ${Math.round(buildCpuMs)} ms; longest event-loop stall ${Math.round(buildStall)} ms); RSS +${rssAfter - rssBefore} MB (total ${rssAfter} MB)`);
+  log(
+    `  built index of ${engine.alive} structures from stored fingerprints in ${Math.round(buildMs)} ms (CPU ${Math.round(buildCpuMs)} ms; longest event-loop stall ${Math.round(buildStall)} ms); RSS +${rssAfter - rssBefore} MB (total ${rssAfter} MB)`,
+  );
 
   // ~50 query molecules from the set itself (deterministic stride), written differently (non-canonical SMILES from a fresh parse).
   const stride = Math.floor(cache.count / 50);
@@ -212,7 +261,10 @@ export async function runInProcess(log: (m: string) => void, opts: { rebuildCach
     const pq = cachedQuery(rd, { smiles: q }, { morgan: true });
     const qm = substructureQueryMol(rd, pq);
     try {
-      const page = await engine.substructure(qm, 0, PAGE, { countUpTo: STRUCTURE.countCap, countBudgetMs: STRUCTURE.countBudgetMs });
+      const page = await engine.substructure(qm, 0, PAGE, {
+        countUpTo: STRUCTURE.countCap,
+        countBudgetMs: STRUCTURE.countBudgetMs,
+      });
       const fp = queryMorganFp(rd, pq);
       if (fp) engine.scores(fp, page.ids);
     } finally {
@@ -259,7 +311,12 @@ export async function runInProcess(log: (m: string) => void, opts: { rebuildCach
   }
   queryCache().clear();
   slow.sort((a, b) => b.ms - a.ms);
-  notes.push(`slowest substructure queries: ${slow.slice(0, 3).map((x) => `${x.q} ${Math.round(x.ms)} ms`).join('; ')}`);
+  notes.push(
+    `slowest substructure queries: ${slow
+      .slice(0, 3)
+      .map((x) => `${x.q} ${Math.round(x.ms)} ms`)
+      .join('; ')}`,
+  );
   if (exactMisses) notes.push(`${exactMisses} exact queries found nothing (canonicalisation mismatch)`);
   if (subRefused) notes.push(`${subRefused} substructure queries refused (too large or unreadable)`);
   const e = pct(exact.wall);
@@ -270,9 +327,16 @@ export async function runInProcess(log: (m: string) => void, opts: { rebuildCach
   const cs = pct(sim.cpu);
   const cb = pct(sub.cpu);
   const load = os.loadavg()[0]!;
-  log(`  exact p95 ${e.p95} ms (repeated query ${er.p95} ms) · similarity top-${PAGE} p95 ${s.p95} ms · substructure first ${PAGE} (count ≤ ${STRUCTURE.countCap} within ${STRUCTURE.countBudgetMs} ms) p95 ${b.p95} ms`);
-  log(`  CPU time p95: exact ${ce.p95} ms · similarity ${cs.p95} ms · substructure ${cb.p95} ms (load average ${load.toFixed(1)} on ${os.cpus().length} cores)`);
-  if (load > os.cpus().length) notes.push(`machine busy (load ${load.toFixed(1)} on ${os.cpus().length} cores): wall times are inflated; CPU-time percentiles are given too`);
+  log(
+    `  exact p95 ${e.p95} ms (repeated query ${er.p95} ms) · similarity top-${PAGE} p95 ${s.p95} ms · substructure first ${PAGE} (count ≤ ${STRUCTURE.countCap} within ${STRUCTURE.countBudgetMs} ms) p95 ${b.p95} ms`,
+  );
+  log(
+    `  CPU time p95: exact ${ce.p95} ms · similarity ${cs.p95} ms · substructure ${cb.p95} ms (load average ${load.toFixed(1)} on ${os.cpus().length} cores)`,
+  );
+  if (load > os.cpus().length)
+    notes.push(
+      `machine busy (load ${load.toFixed(1)} on ${os.cpus().length} cores): wall times are inflated; CPU-time percentiles are given too`,
+    );
   const mem = engine.memory();
   const shards = engine.shardCount;
   engine.delete();
@@ -343,7 +407,10 @@ async function loadOrBuildInchiKeys(rd: RDKitModule, cache: Cache, log: (m: stri
  * from the stored fingerprints (keyset load + build), and searchStructures() end to end (parse, index, result rows).
  * Needs the `react-server` export condition (the domain modules import 'server-only'); the CLI sets it.
  */
-export async function runWithDb(log: (m: string) => void, opts: { kind: 'pglite' | 'postgres'; url?: string; pgliteDir?: string }): Promise<SuiteResult> {
+export async function runWithDb(
+  log: (m: string) => void,
+  opts: { kind: 'pglite' | 'postgres'; url?: string; pgliteDir?: string },
+): Promise<SuiteResult> {
   const { openDb } = await import('../../lib/db/client');
   const { migrateDb } = await import('../../lib/db/migrate');
   const { insertRaw } = await import('../../lib/db/seed/util');
@@ -414,7 +481,8 @@ export async function runWithDb(log: (m: string) => void, opts: { kind: 'pglite'
     }
     await db.execute(sql.raw('analyze products'));
     await db.execute(sql.raw('analyze product_structures'));
-    if (!reuse) log(`  ${opts.kind}: wrote ${cache.count} products with structures in ${Math.round((Date.now() - t0) / 1000)} s`);
+    if (!reuse)
+      log(`  ${opts.kind}: wrote ${cache.count} products with structures in ${Math.round((Date.now() - t0) / 1000)} s`);
 
     // Index build from the stored fingerprints, as an instance does at start; event-loop stalls measured meanwhile.
     global.gc?.();
@@ -432,7 +500,9 @@ export async function runWithDb(log: (m: string) => void, opts: { kind: 'pglite'
     const rssAfter = rssMb();
     const st = index.structureIndexStatus(db);
     if (!st.ready) throw new Error(`index not built: ${st.lastError}`);
-    log(`  ${opts.kind}: index of ${st.molecules} built from the database in ${Math.round(buildMs)} ms (rows read in ${st.loadMs} ms; CPU ${Math.round((cu.user + cu.system) / 1000)} ms); longest event-loop stall ${Math.round(stall)} ms; RSS +${rssAfter - rssBefore} MB (peak ${rssPeak} MB)`);
+    log(
+      `  ${opts.kind}: index of ${st.molecules} built from the database in ${Math.round(buildMs)} ms (rows read in ${st.loadMs} ms; CPU ${Math.round((cu.user + cu.system) / 1000)} ms); longest event-loop stall ${Math.round(stall)} ms; RSS +${rssAfter - rssBefore} MB (peak ${rssPeak} MB)`,
+    );
 
     const stride = Math.floor(cache.count / 50);
     const molQueries: string[] = [];
@@ -464,7 +534,8 @@ export async function runWithDb(log: (m: string) => void, opts: { kind: 'pglite'
     // query cache is emptied, so each measured query is parsed for the first time, twice over (100 samples a mode).
     const clearQueryCache = () => (typeof queryCache === 'function' ? queryCache().clear() : undefined);
     const exactQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'exact', pageSize: PAGE });
-    const simQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'similarity', accuracy: 50, pageSize: PAGE });
+    const simQ = (q: string) =>
+      search.searchStructures(db, { smiles: q, mode: 'similarity', accuracy: 50, pageSize: PAGE });
     const subQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'substructure', pageSize: PAGE });
     for (const q of molQueries) {
       await timed(() => exactQ(q), [], []);
@@ -479,10 +550,14 @@ export async function runWithDb(log: (m: string) => void, opts: { kind: 'pglite'
     for (let pass = 0; pass < 2; pass++) {
       clearQueryCache();
       for (const q of molQueries) {
-        await timed(async () => {
-          const r = await exactQ(q);
-          if (r.list.length === 0) misses++;
-        }, ex1.w, ex1.c);
+        await timed(
+          async () => {
+            const r = await exactQ(q);
+            if (r.list.length === 0) misses++;
+          },
+          ex1.w,
+          ex1.c,
+        );
       }
       // The same queries again (a repeated search, the next page): parsed query from the cache.
       for (const q of molQueries) await timed(() => exactQ(q), ex2.w, ex2.c);
@@ -494,7 +569,9 @@ export async function runWithDb(log: (m: string) => void, opts: { kind: 'pglite'
     if (misses) notes.push(`${misses} exact queries found nothing`);
     if (failed) notes.push(`${failed} queries were refused as unreadable (StructureQueryError)`);
     const [e1, e1c, e2, e2c, s, sc, b, bc] = [ex1.w, ex1.c, ex2.w, ex2.c, sim.w, sim.c, sub.w, sub.c].map(pct);
-    log(`  ${opts.kind}: searchStructures p95 — exact first ${e1!.p95} ms (CPU ${e1c!.p95}) · exact repeated ${e2!.p95} ms (CPU ${e2c!.p95}) · similarity ${s!.p95} ms (CPU ${sc!.p95}) · substructure ${b!.p95} ms (CPU ${bc!.p95})`);
+    log(
+      `  ${opts.kind}: searchStructures p95 — exact first ${e1!.p95} ms (CPU ${e1c!.p95}) · exact repeated ${e2!.p95} ms (CPU ${e2c!.p95}) · similarity ${s!.p95} ms (CPU ${sc!.p95}) · substructure ${b!.p95} ms (CPU ${bc!.p95})`,
+    );
     const k = `structure.db_${opts.kind}`;
     return {
       metrics: {
@@ -535,10 +612,20 @@ async function runHttp(ctx: BenchContext): Promise<SuiteResult> {
     body: JSON.stringify(body),
   });
   const first = await ctx.fetch(post({ smiles: withSmiles[0]!.smiles, mode: 'exact' }));
-  if (first.status !== 200 || !first.text.includes('"code":1')) return { metrics: {}, notes: [`structure/search answered ${first.status}: ${first.text.slice(0, 200)}`] };
-  const exact = await ctx.ttfb(() => post({ smiles: ctx.pick(withSmiles).smiles, mode: 'exact' }), { count: 200, maxSeconds: 60 });
-  const sim = await ctx.ttfb(() => post({ smiles: ctx.pick(withSmiles).smiles, mode: 'similarity', accuracy: 50 }), { count: 200, maxSeconds: 60 });
-  const sub = await ctx.ttfb(() => post({ smiles: ctx.pick(SUBSTRUCTURE_QUERIES), mode: 'substructure' }), { count: 200, maxSeconds: 90 });
+  if (first.status !== 200 || !first.text.includes('"code":1'))
+    return { metrics: {}, notes: [`structure/search answered ${first.status}: ${first.text.slice(0, 200)}`] };
+  const exact = await ctx.ttfb(() => post({ smiles: ctx.pick(withSmiles).smiles, mode: 'exact' }), {
+    count: 200,
+    maxSeconds: 60,
+  });
+  const sim = await ctx.ttfb(() => post({ smiles: ctx.pick(withSmiles).smiles, mode: 'similarity', accuracy: 50 }), {
+    count: 200,
+    maxSeconds: 60,
+  });
+  const sub = await ctx.ttfb(() => post({ smiles: ctx.pick(SUBSTRUCTURE_QUERIES), mode: 'substructure' }), {
+    count: 200,
+    maxSeconds: 90,
+  });
   return {
     metrics: {
       'structure.http_exact_p95_ms': exact.p95,
@@ -579,11 +666,26 @@ if (require.main === module) {
     process.exit(r.status ?? 1);
   }
   (async () => {
-    const a = dbKind === undefined || argv.includes('--with-memory') ? await runInProcess(log, { rebuildCache: argv.includes('--rebuild-cache') }) : { metrics: {}, notes: [] };
+    const a =
+      dbKind === undefined || argv.includes('--with-memory')
+        ? await runInProcess(log, { rebuildCache: argv.includes('--rebuild-cache') })
+        : { metrics: {}, notes: [] };
     const dirAt = argv.indexOf('--pglite-dir');
     const pgliteDir = dirAt >= 0 ? path.resolve(argv[dirAt + 1]!) : undefined;
-    const b = dbKind ? await runWithDb(log, { kind: dbKind as 'pglite' | 'postgres', url: process.env.STRUCTURE_BENCH_PG_URL, pgliteDir }) : { metrics: {}, notes: [] };
-    console.log(JSON.stringify({ metrics: { ...a.metrics, ...b.metrics }, notes: [...(a.notes ?? []), ...(b.notes ?? [])] }, null, 2));
+    const b = dbKind
+      ? await runWithDb(log, {
+          kind: dbKind as 'pglite' | 'postgres',
+          url: process.env.STRUCTURE_BENCH_PG_URL,
+          pgliteDir,
+        })
+      : { metrics: {}, notes: [] };
+    console.log(
+      JSON.stringify(
+        { metrics: { ...a.metrics, ...b.metrics }, notes: [...(a.notes ?? []), ...(b.notes ?? [])] },
+        null,
+        2,
+      ),
+    );
   })().catch((err) => {
     console.error(err);
     process.exit(1);

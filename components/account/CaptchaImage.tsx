@@ -10,7 +10,15 @@ import { callApi } from '@/lib/client/login-flow';
 
 export type CaptchaValue = { imgCodeKey: string | null };
 
-export function CaptchaImage({ version = 0, active = true, onKey }: { version?: number; active?: boolean; onKey: (key: string | null) => void }) {
+export function CaptchaImage({
+  version = 0,
+  active = true,
+  onKey,
+}: {
+  version?: number;
+  active?: boolean;
+  onKey: (key: string | null) => void;
+}) {
   const [img, setImg] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [key, setKey] = useState<string | null>(null);

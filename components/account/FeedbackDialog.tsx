@@ -11,7 +11,13 @@ import { toast } from '@/lib/client/toast';
 import { useSession } from '@/lib/client/session';
 import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, PHONE_LENGTH } from '@/lib/config/constants';
 import { S, V } from '@/lib/config/messages';
-import { checkImageFile, hasErrors, imageSlots, validateFeedback, type FeedbackForm } from '@/lib/client/profile-validate';
+import {
+  checkImageFile,
+  hasErrors,
+  imageSlots,
+  validateFeedback,
+  type FeedbackForm,
+} from '@/lib/client/profile-validate';
 import { FormActions } from '@/components/ui/FormActions';
 
 type Picked = { file: File; url: string };
@@ -122,7 +128,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Modal open={open} onClose={busy ? () => {} : onClose} title="意见反馈" width={560}>
       <form onSubmit={submit} noValidate data-testid="feedback-form" className="space-y-3 text-[13px]">
-        <p className="rounded bg-brand-50 px-3 py-2 text-xs text-brand-700">您的建议一经采纳，将获赠 100 积分（零售礼品卡）。</p>
+        <p className="rounded bg-brand-50 px-3 py-2 text-xs text-brand-700">
+          您的建议一经采纳，将获赠 100 积分（零售礼品卡）。
+        </p>
         <div>
           <label htmlFor={`${id}-content`} className="mb-1 block text-ink-700">
             <span className="text-danger">*</span> 意见和建议
@@ -138,7 +146,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             data-testid="feedback-content"
           />
           <div className="flex justify-between">
-            <span className={errCls} role="alert">{errors.content}</span>
+            <span className={errCls} role="alert">
+              {errors.content}
+            </span>
             <span className="mt-1 text-xs text-ink-500">
               {form.content.length}/{CONTENT_MAX}
             </span>
@@ -149,27 +159,57 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             <label htmlFor={`${id}-name`} className="mb-1 block text-ink-700">
               <span className="text-danger">*</span> 姓名
             </label>
-            <input id={`${id}-name`} className={field} value={form.name} onChange={set('name')} maxLength={30} placeholder="请输入您的姓名" aria-invalid={!!errors.name} data-testid="feedback-name" />
-            <p className={errCls} role="alert">{errors.name}</p>
+            <input
+              id={`${id}-name`}
+              className={field}
+              value={form.name}
+              onChange={set('name')}
+              maxLength={30}
+              placeholder="请输入您的姓名"
+              aria-invalid={!!errors.name}
+              data-testid="feedback-name"
+            />
+            <p className={errCls} role="alert">
+              {errors.name}
+            </p>
           </div>
           <div>
             <label htmlFor={`${id}-phone`} className="mb-1 block text-ink-700">
               <span className="text-danger">*</span> 手机号码
             </label>
-            <input id={`${id}-phone`} className={field} inputMode="numeric" value={form.phone} onChange={set('phone')} placeholder="请输入手机号码" aria-invalid={!!errors.phone} data-testid="feedback-phone" />
-            <p className={errCls} role="alert">{errors.phone}</p>
+            <input
+              id={`${id}-phone`}
+              className={field}
+              inputMode="numeric"
+              value={form.phone}
+              onChange={set('phone')}
+              placeholder="请输入手机号码"
+              aria-invalid={!!errors.phone}
+              data-testid="feedback-phone"
+            />
+            <p className={errCls} role="alert">
+              {errors.phone}
+            </p>
           </div>
         </div>
         <div>
           <span className="mb-1 block text-ink-700">
-            上传图片 <span className="text-xs text-ink-500">（选填，最多 {FEEDBACK_MAX_IMAGES} 张，png/jpeg 格式，每张不超过 2MB）</span>
+            上传图片{' '}
+            <span className="text-xs text-ink-500">
+              （选填，最多 {FEEDBACK_MAX_IMAGES} 张，png/jpeg 格式，每张不超过 2MB）
+            </span>
           </span>
           <ul className="flex gap-2">
             {files.map((f, i) => (
               <li key={f.url} className="group relative h-20 w-20 overflow-hidden rounded border border-line">
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img src={f.url} alt={`反馈图片${i + 1}`} className="h-full w-full object-cover" />
-                <button type="button" onClick={() => removeFile(i)} className="absolute right-0 top-0 bg-black/60 px-1.5 text-xs text-white" aria-label={`删除图片${i + 1}`}>
+                <button
+                  type="button"
+                  onClick={() => removeFile(i)}
+                  className="absolute right-0 top-0 bg-black/60 px-1.5 text-xs text-white"
+                  aria-label={`删除图片${i + 1}`}
+                >
                   ×
                 </button>
               </li>

@@ -16,7 +16,10 @@ export type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onCh
   mobile?: boolean;
 };
 
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ value, onValue, invalid, mobile, className = '', ...rest }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { value, onValue, invalid, mobile, className = '', ...rest },
+  ref,
+) {
   return (
     <input
       ref={ref}
@@ -117,7 +120,17 @@ export async function sendSmsCode(
 }
 
 /** The submit button: looks active only when the required inputs are filled (spec §4), but always answers. */
-export function SubmitButton({ ready, busy, children, testId }: { ready: boolean; busy: boolean; children: React.ReactNode; testId?: string }) {
+export function SubmitButton({
+  ready,
+  busy,
+  children,
+  testId,
+}: {
+  ready: boolean;
+  busy: boolean;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
     <button
       type="submit"

@@ -7,10 +7,20 @@
 import { useRouter as usePagesRouter } from 'next/compat/router';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { browserDeps, completeLogin, isNoBindToken, registerHrefForToken, type LoginResult } from '@/lib/client/login-flow';
+import {
+  browserDeps,
+  completeLogin,
+  isNoBindToken,
+  registerHrefForToken,
+  type LoginResult,
+} from '@/lib/client/login-flow';
 import { closeLogin } from '@/lib/client/login-modal';
 
-export function useLoginFinisher(opts: { popup: boolean; returnTo: string | null; resolveReturnTo?: () => string | null }) {
+export function useLoginFinisher(opts: {
+  popup: boolean;
+  returnTo: string | null;
+  resolveReturnTo?: () => string | null;
+}) {
   const router = useRouter();
   // Non-null on a pages-router page (the goods page), whose HTML is the same for every visitor: there the client
   // state (header, cart counts) already shows the login, and router.refresh() would reload the whole page.
@@ -23,7 +33,11 @@ export function useLoginFinisher(opts: { popup: boolean; returnTo: string | null
         router.push(registerHrefForToken(result.token));
         return;
       }
-      const target = await completeLogin(result, { remember, popup, returnTo: resolveReturnTo ? resolveReturnTo() : returnTo }, browserDeps());
+      const target = await completeLogin(
+        result,
+        { remember, popup, returnTo: resolveReturnTo ? resolveReturnTo() : returnTo },
+        browserDeps(),
+      );
       if (popup) {
         closeLogin();
         if (target) router.push(target);

@@ -31,7 +31,11 @@ export function LoginForgetPasswordForm() {
     if (problem) return;
     setBusy(true);
     try {
-      await callApi('account.forgetPasswd', { mobile: trimInput(mobile), msgCode: trimInput(code), passwd: md5(password) });
+      await callApi('account.forgetPasswd', {
+        mobile: trimInput(mobile),
+        msgCode: trimInput(code),
+        passwd: md5(password),
+      });
       toast.success(ACCOUNT_MSG.passwordReset);
       router.push('/login');
     } catch (err) {
@@ -44,12 +48,41 @@ export function LoginForgetPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="forget-form">
-      <Field mobile value={mobile} onValue={setMobile} placeholder="请输入注册手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
+      <Field
+        mobile
+        value={mobile}
+        onValue={setMobile}
+        placeholder="请输入注册手机号"
+        aria-label="手机号"
+        autoComplete="tel"
+        invalid={field === 'mobile'}
+        name="mobile"
+      />
       <SmsCodeRow value={code} onValue={setCode} invalid={field === 'smsCode'} placeholder="请输入短信验证码">
         <SmsCodeButton mobile={mobile} send={() => sendSmsCode({ mobile, type: 2 }, (m) => setError(m || null))} />
       </SmsCodeRow>
-      <Field type="password" value={password} onValue={setPassword} placeholder="设置新密码（6-20位）" aria-label="新密码" autoComplete="new-password" maxLength={20} invalid={field === 'password'} name="password" />
-      <Field type="password" value={password2} onValue={setPassword2} placeholder="请再次输入新密码" aria-label="确认新密码" autoComplete="new-password" maxLength={20} invalid={field === 'password2'} name="password2" />
+      <Field
+        type="password"
+        value={password}
+        onValue={setPassword}
+        placeholder="设置新密码（6-20位）"
+        aria-label="新密码"
+        autoComplete="new-password"
+        maxLength={20}
+        invalid={field === 'password'}
+        name="password"
+      />
+      <Field
+        type="password"
+        value={password2}
+        onValue={setPassword2}
+        placeholder="请再次输入新密码"
+        aria-label="确认新密码"
+        autoComplete="new-password"
+        maxLength={20}
+        invalid={field === 'password2'}
+        name="password2"
+      />
       <FormError message={error} />
       <SubmitButton ready={ready} busy={busy} testId="forget-submit">
         重置密码

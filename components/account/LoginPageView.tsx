@@ -11,7 +11,15 @@ import { LoginPanel } from './LoginPanel';
 import { useLoginFinisher } from './LoginFinish';
 import { WeChatLogin } from './WeChatLogin';
 
-export function LoginFrame({ title, children, wide = false }: { title: string; children: React.ReactNode; wide?: boolean }) {
+export function LoginFrame({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="flex min-h-[calc(100vh-187px)] items-center bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500">
       <div className="page-width flex min-h-[620px] items-center justify-between gap-10 px-4 py-12">
@@ -29,7 +37,10 @@ export function LoginFrame({ title, children, wide = false }: { title: string; c
             <li className="rounded border border-white/25 bg-white/10 px-3 py-2">企业认证享信用账期</li>
           </ul>
         </div>
-        <section className={`rounded-md bg-white px-8 pb-7 pt-6 shadow-xl ${wide ? 'w-[440px]' : 'w-[400px]'} max-w-full`} aria-labelledby="login-frame-title">
+        <section
+          className={`rounded-md bg-white px-8 pb-7 pt-6 shadow-xl ${wide ? 'w-[440px]' : 'w-[400px]'} max-w-full`}
+          aria-labelledby="login-frame-title"
+        >
           <h1 id="login-frame-title" className="mb-4 text-center text-xl font-medium text-ink-900">
             {title}
           </h1>

@@ -52,7 +52,9 @@ export function LoginPanel({
               aria-controls={`login-tabpanel-${variant}`}
               onClick={() => setTab(t.index)}
               className={`-mb-px flex-1 border-b-2 pb-2.5 text-[15px] transition-colors ${
-                active ? 'border-brand-500 font-medium text-brand-600' : 'border-transparent text-ink-500 hover:text-ink-900'
+                active
+                  ? 'border-brand-500 font-medium text-brand-600'
+                  : 'border-transparent text-ink-500 hover:text-ink-900'
               }`}
             >
               {t.label}
@@ -60,7 +62,12 @@ export function LoginPanel({
           );
         })}
       </div>
-      <div role="tabpanel" id={`login-tabpanel-${variant}`} aria-labelledby={`login-tab-${variant}-${tab}`} className="min-h-[260px]">
+      <div
+        role="tabpanel"
+        id={`login-tabpanel-${variant}`}
+        aria-labelledby={`login-tab-${variant}-${tab}`}
+        className="min-h-[260px]"
+      >
         {tab === 0 ? (
           <WeChatLogin onLoggedIn={onLoggedIn} />
         ) : tab === 1 ? (
@@ -78,7 +85,12 @@ export function LoginPanel({
         </span>
         {/* The password tab has its own 忘记密码 link next to 记住我. */}
         {tab !== 2 && (
-          <Link prefetch={false} href="/login/forgetThePassword" onClick={onNavigate} className="text-ink-500 hover:text-brand-600">
+          <Link
+            prefetch={false}
+            href="/login/forgetThePassword"
+            onClick={onNavigate}
+            className="text-ink-500 hover:text-brand-600"
+          >
             忘记密码？
           </Link>
         )}
@@ -92,11 +104,21 @@ export function AgreementNotice({ onNavigate, action = '登录' }: { onNavigate?
   return (
     <p className="mt-3 text-xs leading-5 text-ink-500" data-testid="agreement-notice">
       {action}即表示您已阅读并同意
-      <Link prefetch={false} href="/agreementPrivacy#agreement" onClick={onNavigate} className="text-brand-600 hover:underline">
+      <Link
+        prefetch={false}
+        href="/agreementPrivacy#agreement"
+        onClick={onNavigate}
+        className="text-brand-600 hover:underline"
+      >
         《用户协议》
       </Link>
       和
-      <Link prefetch={false} href="/agreementPrivacy#privacy" onClick={onNavigate} className="text-brand-600 hover:underline">
+      <Link
+        prefetch={false}
+        href="/agreementPrivacy#privacy"
+        onClick={onNavigate}
+        className="text-brand-600 hover:underline"
+      >
         《隐私政策》
       </Link>
     </p>

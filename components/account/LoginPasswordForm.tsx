@@ -14,7 +14,13 @@ import { CaptchaRow, Field, FormError, SubmitButton } from './LoginFields';
 
 export type OnLoggedIn = (result: LoginResult, remember: boolean) => Promise<void>;
 
-export function LoginPasswordForm({ onLoggedIn, accountLabel = '手机号/邮箱' }: { onLoggedIn: OnLoggedIn; accountLabel?: string }) {
+export function LoginPasswordForm({
+  onLoggedIn,
+  accountLabel = '手机号/邮箱',
+}: {
+  onLoggedIn: OnLoggedIn;
+  accountLabel?: string;
+}) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -56,7 +62,13 @@ export function LoginPasswordForm({ onLoggedIn, accountLabel = '手机号/邮箱
   }
 
   return (
-    <form onSubmit={submit} onFocusCapture={() => setActive(true)} noValidate className="flex flex-col gap-3" data-testid="login-password-form">
+    <form
+      onSubmit={submit}
+      onFocusCapture={() => setActive(true)}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="login-password-form"
+    >
       <Field
         value={account}
         onValue={setAccount}
@@ -78,10 +90,23 @@ export function LoginPasswordForm({ onLoggedIn, accountLabel = '手机号/邮箱
         invalid={field === 'password'}
         name="password"
       />
-      <CaptchaRow value={captcha} onValue={setCaptcha} invalid={field === 'captcha'} version={captchaVersion} active={active} onKey={setCaptchaKey} />
+      <CaptchaRow
+        value={captcha}
+        onValue={setCaptcha}
+        invalid={field === 'captcha'}
+        version={captchaVersion}
+        active={active}
+        onKey={setCaptchaKey}
+      />
       <div className="flex items-center justify-between text-[13px] text-ink-500">
         <label className="flex cursor-pointer items-center gap-1.5">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="accent-brand-500" name="remember" />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+            className="accent-brand-500"
+            name="remember"
+          />
           记住我
         </label>
         <Link prefetch={false} href="/login/forgetThePassword" className="text-brand-600 hover:underline">

@@ -49,10 +49,32 @@ export function LoginSmsForm({ onLoggedIn, withCaptcha = false }: { onLoggedIn: 
   }
 
   return (
-    <form onSubmit={submit} onFocusCapture={() => setActive(true)} noValidate className="flex flex-col gap-3" data-testid="login-sms-form">
-      <Field mobile value={mobile} onValue={setMobile} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
+    <form
+      onSubmit={submit}
+      onFocusCapture={() => setActive(true)}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="login-sms-form"
+    >
+      <Field
+        mobile
+        value={mobile}
+        onValue={setMobile}
+        placeholder="请输入手机号"
+        aria-label="手机号"
+        autoComplete="tel"
+        invalid={field === 'mobile'}
+        name="mobile"
+      />
       {withCaptcha && (
-        <CaptchaRow value={captcha} onValue={setCaptcha} invalid={field === 'captcha'} version={captchaVersion} active={active} onKey={setCaptchaKey} />
+        <CaptchaRow
+          value={captcha}
+          onValue={setCaptcha}
+          invalid={field === 'captcha'}
+          version={captchaVersion}
+          active={active}
+          onKey={setCaptchaKey}
+        />
       )}
       <SmsCodeRow value={code} onValue={setCode} invalid={field === 'smsCode'} placeholder="请输入验证码">
         <SmsCodeButton
@@ -75,7 +97,13 @@ export function LoginSmsForm({ onLoggedIn, withCaptcha = false }: { onLoggedIn: 
         />
       </SmsCodeRow>
       <label className="flex cursor-pointer items-center gap-1.5 text-[13px] text-ink-500">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="accent-brand-500" name="remember" />
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="accent-brand-500"
+          name="remember"
+        />
         记住我
       </label>
       <FormError message={error} />

@@ -28,8 +28,18 @@ export function PersonalCenterHome() {
     if (opened) sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [opened, tab]);
 
-  if (user.isPending) return <div className="card"><Loading /></div>;
-  if (user.isError) return <div className="card"><LoadError onRetry={() => void user.refetch()} /></div>;
+  if (user.isPending)
+    return (
+      <div className="card">
+        <Loading />
+      </div>
+    );
+  if (user.isError)
+    return (
+      <div className="card">
+        <LoadError onRetry={() => void user.refetch()} />
+      </div>
+    );
   const u = user.data;
   const name = u.nickName?.trim() || UI.defaultNickname;
 
@@ -45,7 +55,11 @@ export function PersonalCenterHome() {
   return (
     <div className="space-y-4">
       {needAuth && u.identityStatus !== '2' && (
-        <p role="alert" className="rounded border border-amber-200 bg-amber-50 px-4 py-3 text-[14px] text-amber-800" data-testid="need-auth-warning">
+        <p
+          role="alert"
+          className="rounded border border-amber-200 bg-amber-50 px-4 py-3 text-[14px] text-amber-800"
+          data-testid="need-auth-warning"
+        >
           {V.realNameRequired}
         </p>
       )}
@@ -63,7 +77,9 @@ export function PersonalCenterHome() {
           <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1.5 text-[13px] lg:grid-cols-[1fr_1fr_2fr_auto]">
             <div>
               <dt className="inline text-ink-500">手机号：</dt>
-              <dd className="inline text-ink-900" data-testid="center-mobile">{u.mobile || '未绑定'}</dd>
+              <dd className="inline text-ink-900" data-testid="center-mobile">
+                {u.mobile || '未绑定'}
+              </dd>
             </div>
             <div>
               <dt className="inline text-ink-500">实名认证：</dt>
@@ -81,7 +97,12 @@ export function PersonalCenterHome() {
             <div>
               <dt className="inline text-ink-500">我的积分：</dt>
               <dd className="inline">
-                <Link prefetch={false} href={`${PC}/myIntegral`} className="font-semibold text-accent-500 hover:underline" data-testid="center-points">
+                <Link
+                  prefetch={false}
+                  href={`${PC}/myIntegral`}
+                  className="font-semibold text-accent-500 hover:underline"
+                  data-testid="center-points"
+                >
                   {u.points}
                 </Link>
               </dd>
@@ -95,7 +116,11 @@ export function PersonalCenterHome() {
         <ul className="grid grid-cols-6 gap-3">
           {shortcuts.map((s) => (
             <li key={s.href}>
-              <Link prefetch={false} href={s.href} className="flex h-16 items-center justify-center rounded border border-line text-[13px] text-ink-700 hover:border-brand-500 hover:text-brand-600">
+              <Link
+                prefetch={false}
+                href={s.href}
+                className="flex h-16 items-center justify-center rounded border border-line text-[13px] text-ink-700 hover:border-brand-500 hover:text-brand-600"
+              >
                 {s.label}
               </Link>
             </li>

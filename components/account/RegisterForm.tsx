@@ -68,14 +68,64 @@ export function RegisterForm({ token, redirect }: { token: string | null; redire
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="register-form">
-      {token && <p className="rounded bg-brand-50 px-3 py-2 text-[13px] text-brand-700">{verified ? '手机号已验证，请设置登录密码完成注册，' : '微信扫码成功，请验证手机号并设置登录密码完成注册，'}注册后即可使用微信扫码登录。</p>}
-      <Field mobile value={mobile} onValue={setMobile} readOnly={verified} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
-      <SmsCodeRow value={code} onValue={setCode} invalid={field === 'smsCode'} placeholder="请输入短信验证码" className={verified ? 'hidden' : 'flex gap-2'}>
+      {token && (
+        <p className="rounded bg-brand-50 px-3 py-2 text-[13px] text-brand-700">
+          {verified ? '手机号已验证，请设置登录密码完成注册，' : '微信扫码成功，请验证手机号并设置登录密码完成注册，'}
+          注册后即可使用微信扫码登录。
+        </p>
+      )}
+      <Field
+        mobile
+        value={mobile}
+        onValue={setMobile}
+        readOnly={verified}
+        placeholder="请输入手机号"
+        aria-label="手机号"
+        autoComplete="tel"
+        invalid={field === 'mobile'}
+        name="mobile"
+      />
+      <SmsCodeRow
+        value={code}
+        onValue={setCode}
+        invalid={field === 'smsCode'}
+        placeholder="请输入短信验证码"
+        className={verified ? 'hidden' : 'flex gap-2'}
+      >
         <SmsCodeButton mobile={mobile} send={() => sendSmsCode({ mobile, type: 1 }, (m) => setError(m || null))} />
       </SmsCodeRow>
-      <Field type="password" value={password} onValue={setPassword} placeholder="设置密码（6-20位）" aria-label="密码" autoComplete="new-password" maxLength={20} invalid={field === 'password'} name="password" />
-      <Field type="password" value={password2} onValue={setPassword2} placeholder="请再次输入密码" aria-label="确认密码" autoComplete="new-password" maxLength={20} invalid={field === 'password2'} name="password2" />
-      <Field mobile value={recommendMobile} onValue={setRecommendMobile} placeholder="推荐人手机号（选填）" aria-label="推荐人手机号" autoComplete="off" invalid={field === 'recommendMobile'} name="recommendMobile" />
+      <Field
+        type="password"
+        value={password}
+        onValue={setPassword}
+        placeholder="设置密码（6-20位）"
+        aria-label="密码"
+        autoComplete="new-password"
+        maxLength={20}
+        invalid={field === 'password'}
+        name="password"
+      />
+      <Field
+        type="password"
+        value={password2}
+        onValue={setPassword2}
+        placeholder="请再次输入密码"
+        aria-label="确认密码"
+        autoComplete="new-password"
+        maxLength={20}
+        invalid={field === 'password2'}
+        name="password2"
+      />
+      <Field
+        mobile
+        value={recommendMobile}
+        onValue={setRecommendMobile}
+        placeholder="推荐人手机号（选填）"
+        aria-label="推荐人手机号"
+        autoComplete="off"
+        invalid={field === 'recommendMobile'}
+        name="recommendMobile"
+      />
       <FormError message={error} />
       <SubmitButton ready={ready} busy={busy} testId="register-submit">
         注册

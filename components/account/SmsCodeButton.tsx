@@ -56,7 +56,9 @@ export function SmsCodeButton({
         }
       }}
       className={`h-10 w-[110px] shrink-0 rounded border text-[13px] transition-colors ${
-        enabled ? 'border-brand-500 bg-white text-brand-600 hover:bg-brand-50' : 'cursor-not-allowed border-line bg-surface text-ink-500'
+        enabled
+          ? 'border-brand-500 bg-white text-brand-600 hover:bg-brand-50'
+          : 'cursor-not-allowed border-line bg-surface text-ink-500'
       } ${className}`}
       data-testid="sms-button"
     >

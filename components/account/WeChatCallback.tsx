@@ -10,13 +10,19 @@ import { takeReturnPath } from '@/lib/client/session';
 import { useLoginFinisher } from './LoginFinish';
 import { WECHAT_X, WeChatBindPhone } from './WeChatLogin';
 
-type Poll = { code: number; key?: string | null; token?: string | null; nickname?: string | null; userInfo?: LoginResult['userInfo'] };
+type Poll = {
+  code: number;
+  key?: string | null;
+  token?: string | null;
+  nickname?: string | null;
+  userInfo?: LoginResult['userInfo'];
+};
 
 export function WeChatCallback({ code, state }: { code: string | null; state: string | null }) {
   const finish = useLoginFinisher({ popup: false, returnTo: null, resolveReturnTo: () => takeReturnPath(false) });
-  const [phase, setPhase] = useState<{ kind: 'working' } | { kind: 'bind'; key: string; nickname: string | null } | { kind: 'error'; message: string }>(
-    code && state ? { kind: 'working' } : { kind: 'error', message: '微信授权参数缺失，请重新扫码登录' },
-  );
+  const [phase, setPhase] = useState<
+    { kind: 'working' } | { kind: 'bind'; key: string; nickname: string | null } | { kind: 'error'; message: string }
+  >(code && state ? { kind: 'working' } : { kind: 'error', message: '微信授权参数缺失，请重新扫码登录' });
   const once = useRef(false);
   const finishRef = useRef(finish);
   finishRef.current = finish;
@@ -28,7 +34,8 @@ export function WeChatCallback({ code, state }: { code: string | null; state: st
       try {
         const p = (await callApi('wechat.callback', { x: WECHAT_X, code, state })) as Poll;
         if (p.code === 3 && p.token) await finishRef.current({ token: p.token, userInfo: p.userInfo ?? null }, false);
-        else if ((p.code === 1 || p.code === 2) && p.key) setPhase({ kind: 'bind', key: p.key, nickname: p.nickname ?? null });
+        else if ((p.code === 1 || p.code === 2) && p.key)
+          setPhase({ kind: 'bind', key: p.key, nickname: p.nickname ?? null });
         else setPhase({ kind: 'error', message: '微信授权已过期，请重新扫码' });
       } catch (err) {
         setPhase({ kind: 'error', message: errorMessage(err) });
@@ -36,7 +43,15 @@ export function WeChatCallback({ code, state }: { code: string | null; state: st
     })();
   }, [code, state]);
 
-  if (phase.kind === 'bind') return <WeChatBindPhone wechatKey={phase.key} nickname={phase.nickname} onLoggedIn={finish} onBack={() => window.location.assign('/login/weChatLogin')} />;
+  if (phase.kind === 'bind')
+    return (
+      <WeChatBindPhone
+        wechatKey={phase.key}
+        nickname={phase.nickname}
+        onLoggedIn={finish}
+        onBack={() => window.location.assign('/login/weChatLogin')}
+      />
+    );
   if (phase.kind === 'working') return <p className="py-10 text-center text-ink-500">正在登录，请稍候…</p>;
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="alert">

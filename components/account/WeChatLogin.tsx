@@ -19,7 +19,14 @@ import { SmsCodeButton } from './SmsCodeButton';
 export const WECHAT_X = 'pc';
 
 type Scan = { qrcodeUrl: string; scene_str: string; expireSeconds?: number };
-type Poll = { code: number; avatar?: string | null; nickname?: string | null; key?: string | null; token?: string | null; userInfo?: LoginResult['userInfo'] };
+type Poll = {
+  code: number;
+  avatar?: string | null;
+  nickname?: string | null;
+  key?: string | null;
+  token?: string | null;
+  userInfo?: LoginResult['userInfo'];
+};
 
 export type WeChatPhase =
   | { kind: 'loading' }
@@ -102,21 +109,38 @@ export function WeChatLogin({ onLoggedIn }: { onLoggedIn: OnLoggedIn }) {
     };
   }, [phase]);
 
-  if (phase.kind === 'bind') return <WeChatBindPhone wechatKey={phase.key} nickname={phase.nickname} onLoggedIn={onLoggedIn} onBack={() => void start()} />;
+  if (phase.kind === 'bind')
+    return (
+      <WeChatBindPhone
+        wechatKey={phase.key}
+        nickname={phase.nickname}
+        onLoggedIn={onLoggedIn}
+        onBack={() => void start()}
+      />
+    );
 
   const scan = phase.kind === 'qr' ? phase.scan : phase.kind === 'expired' ? phase.scan : null;
   const masked = phase.kind === 'expired' || phase.kind === 'error';
   return (
-    <div className="flex flex-col items-center gap-3 py-2" data-testid="wechat-login" data-scene={scan?.scene_str ?? ''}>
+    <div
+      className="flex flex-col items-center gap-3 py-2"
+      data-testid="wechat-login"
+      data-scene={scan?.scene_str ?? ''}
+    >
       <div className="relative h-[180px] w-[180px] overflow-hidden rounded border border-line bg-white">
         {scan ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img src={scan.qrcodeUrl} alt="微信登录二维码" className="h-full w-full" data-testid="wechat-qr" />
         ) : (
-          <div className="flex h-full items-center justify-center text-xs text-ink-500">{phase.kind === 'loading' ? '二维码加载中…' : ''}</div>
+          <div className="flex h-full items-center justify-center text-xs text-ink-500">
+            {phase.kind === 'loading' ? '二维码加载中…' : ''}
+          </div>
         )}
         {masked && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/90 text-[13px] text-ink-700" data-testid="wechat-mask">
+          <div
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/90 text-[13px] text-ink-700"
+            data-testid="wechat-mask"
+          >
             <span>{phase.kind === 'error' ? phase.message : '二维码已失效'}</span>
             <button type="button" onClick={() => void start()} className="btn btn-primary btn-sm">
               刷新
@@ -131,7 +155,17 @@ export function WeChatLogin({ onLoggedIn }: { onLoggedIn: OnLoggedIn }) {
 }
 
 /** Bind-phone form after a scan without a bound phone (spec §4, §5): mobile + SMS code → wechat.loginReg. */
-export function WeChatBindPhone({ wechatKey, nickname, onLoggedIn, onBack }: { wechatKey: string; nickname: string | null; onLoggedIn: OnLoggedIn; onBack: () => void }) {
+export function WeChatBindPhone({
+  wechatKey,
+  nickname,
+  onLoggedIn,
+  onBack,
+}: {
+  wechatKey: string;
+  nickname: string | null;
+  onLoggedIn: OnLoggedIn;
+  onBack: () => void;
+}) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -148,9 +182,15 @@ export function WeChatBindPhone({ wechatKey, nickname, onLoggedIn, onBack }: { w
     if (problem) return;
     setBusy(true);
     try {
-      const result = (await callApi('wechat.loginReg', { x: WECHAT_X, code: trimInput(code), key: wechatKey, mobile: trimInput(mobile) })) as LoginResult;
+      const result = (await callApi('wechat.loginReg', {
+        x: WECHAT_X,
+        code: trimInput(code),
+        key: wechatKey,
+        mobile: trimInput(mobile),
+      })) as LoginResult;
       toast.success(S.phoneBound);
-      if (isNoBindToken(result.token)) stashWechatBind({ token: result.token, mobile: trimInput(mobile), code: trimInput(code) });
+      if (isNoBindToken(result.token))
+        stashWechatBind({ token: result.token, mobile: trimInput(mobile), code: trimInput(code) });
       await onLoggedIn(result, false);
     } catch (err) {
       setError(errorMessage(err));
@@ -164,9 +204,28 @@ export function WeChatBindPhone({ wechatKey, nickname, onLoggedIn, onBack }: { w
       <p className="text-[13px] text-ink-700">
         {nickname ? <b className="font-medium">{nickname}</b> : '微信用户'}，扫码成功！请绑定手机号完成登录
       </p>
-      <Field mobile value={mobile} onValue={setMobile} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" invalid={field === 'mobile'} name="mobile" />
-      <SmsCodeRow value={code} onValue={setCode} invalid={field === 'code'} placeholder="请输入手机验证码" label="手机验证码" name="code">
-        <SmsCodeButton mobile={mobile} send={() => sendSmsCode({ mobile, type: 3 }, (m) => setError(m || null), S.captchaSent)} />
+      <Field
+        mobile
+        value={mobile}
+        onValue={setMobile}
+        placeholder="请输入手机号"
+        aria-label="手机号"
+        autoComplete="tel"
+        invalid={field === 'mobile'}
+        name="mobile"
+      />
+      <SmsCodeRow
+        value={code}
+        onValue={setCode}
+        invalid={field === 'code'}
+        placeholder="请输入手机验证码"
+        label="手机验证码"
+        name="code"
+      >
+        <SmsCodeButton
+          mobile={mobile}
+          send={() => sendSmsCode({ mobile, type: 3 }, (m) => setError(m || null), S.captchaSent)}
+        />
       </SmsCodeRow>
       <FormError message={error} />
       <SubmitButton ready={ready} busy={busy} testId="wechat-bind-submit">

@@ -22,9 +22,17 @@ export function AfterSalesList() {
   const sp = useSearchParams();
   const router = useRouter();
   const tab = (TABS.find((t) => t.key === sp?.get('tab'))?.key ?? 'all') as AfterSaleTab;
-  const q = useQuery({ queryKey: ['afterSale', 'list', tab], queryFn: () => api('afterSale.list', { tab, pageSize: 50 }), enabled: isLogin });
+  const q = useQuery({
+    queryKey: ['afterSale', 'list', tab],
+    queryFn: () => api('afterSale.list', { tab, pageSize: 50 }),
+    enabled: isLogin,
+  });
   return (
-    <Panel title="售后服务" testId="after-sales" extra={<span className="text-xs text-ink-500">在“我的订单”中对已发货或已完成的订单申请售后</span>}>
+    <Panel
+      title="售后服务"
+      testId="after-sales"
+      extra={<span className="text-xs text-ink-500">在“我的订单”中对已发货或已完成的订单申请售后</span>}
+    >
       <div role="tablist" className="mb-3 flex gap-1 border-b border-line text-[13px]">
         {TABS.map((t) => (
           <button

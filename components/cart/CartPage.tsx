@@ -20,10 +20,39 @@ import { useCartPage } from './use-cart-page';
 
 export function CartPage() {
   const router = useRouter();
-  const { rowsQ, licencesQ, rows, busy, buyable, checkedBuyable, allChecked, setChecked, setNum, remove, removing, setRemoving, toBasket, preview, blockers, pricing, canSettle, money } = useCartPage();
+  const {
+    rowsQ,
+    licencesQ,
+    rows,
+    busy,
+    buyable,
+    checkedBuyable,
+    allChecked,
+    setChecked,
+    setNum,
+    remove,
+    removing,
+    setRemoving,
+    toBasket,
+    preview,
+    blockers,
+    pricing,
+    canSettle,
+    money,
+  } = useCartPage();
 
-  if (rowsQ.isPending) return <div className="card my-4"><Loading /></div>;
-  if (rowsQ.isError) return <div className="card my-4"><LoadError onRetry={() => void rowsQ.refetch()} /></div>;
+  if (rowsQ.isPending)
+    return (
+      <div className="card my-4">
+        <Loading />
+      </div>
+    );
+  if (rowsQ.isError)
+    return (
+      <div className="card my-4">
+        <LoadError onRetry={() => void rowsQ.refetch()} />
+      </div>
+    );
 
   return (
     <div className="flex flex-col gap-4 py-4" data-testid="cart-page">
@@ -45,7 +74,18 @@ export function CartPage() {
             <thead>
               <tr className="bg-surface text-left text-ink-500">
                 <th className="w-10 p-2">
-                  <input type="checkbox" aria-label="全选" checked={allChecked} disabled={busy} onChange={() => void setChecked(rows.filter(buyable).map((r) => r.id), !allChecked)} />
+                  <input
+                    type="checkbox"
+                    aria-label="全选"
+                    checked={allChecked}
+                    disabled={busy}
+                    onChange={() =>
+                      void setChecked(
+                        rows.filter(buyable).map((r) => r.id),
+                        !allChecked,
+                      )
+                    }
+                  />
                 </th>
                 <th className="p-2">商品</th>
                 <th className="w-28 p-2">库存 / 货期</th>
@@ -61,7 +101,13 @@ export function CartPage() {
                 return (
                   <tr key={r.id} className="border-t border-line align-top" data-testid="cart-row">
                     <td className="p-2 pt-4">
-                      <input type="checkbox" aria-label={`选择 ${d.name}`} checked={ok && r.checked} disabled={!ok || busy} onChange={() => void setChecked([r.id], !r.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-label={`选择 ${d.name}`}
+                        checked={ok && r.checked}
+                        disabled={!ok || busy}
+                        onChange={() => void setChecked([r.id], !r.checked)}
+                      />
                     </td>
                     <td className="p-2">
                       <ProductCell
@@ -82,10 +128,22 @@ export function CartPage() {
                       <p>{d.delivery === '现货' ? (d.stock > 0 ? `现货 ${d.stock} 件` : '缺货') : `期货`}</p>
                       <p className="text-ink-500">货期 {d.delivery || '—'}</p>
                     </td>
-                    <td className="p-2 pt-3">{r.price === null ? <span className="text-accent-600">询价</span> : <span className="price">{yuan(r.price)}</span>}</td>
+                    <td className="p-2 pt-3">
+                      {r.price === null ? (
+                        <span className="text-accent-600">询价</span>
+                      ) : (
+                        <span className="price">{yuan(r.price)}</span>
+                      )}
+                    </td>
                     <td className="p-2 pt-3">
                       <div className="flex items-center">
-                        <button type="button" className="btn btn-outline btn-sm px-2" aria-label="减少" onClick={() => setNum(r, r.num - 1)} disabled={r.num <= 1 || busy}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm px-2"
+                          aria-label="减少"
+                          onClick={() => setNum(r, r.num - 1)}
+                          disabled={r.num <= 1 || busy}
+                        >
                           −
                         </button>
                         <input
@@ -97,14 +155,24 @@ export function CartPage() {
                           onBlur={(e) => setNum(r, Number(e.currentTarget.value))}
                           onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), e.currentTarget.blur())}
                         />
-                        <button type="button" className="btn btn-outline btn-sm px-2" aria-label="增加" onClick={() => setNum(r, r.num + 1)} disabled={busy}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm px-2"
+                          aria-label="增加"
+                          onClick={() => setNum(r, r.num + 1)}
+                          disabled={busy}
+                        >
                           +
                         </button>
                       </div>
                     </td>
                     <td className="p-2 pt-3 text-xs">
                       {r.price === null && d.onSale && (
-                        <button type="button" className="block text-brand-600 hover:underline" onClick={() => void toBasket(r)}>
+                        <button
+                          type="button"
+                          className="block text-brand-600 hover:underline"
+                          onClick={() => void toBasket(r)}
+                        >
                           加入询价篮
                         </button>
                       )}
@@ -121,7 +189,11 @@ export function CartPage() {
       </section>
 
       {rows.length > 0 && (
-        <section className="card flex flex-wrap items-center justify-end gap-4 p-5 text-[13px]" aria-label="结算" data-testid="cart-summary">
+        <section
+          className="card flex flex-wrap items-center justify-end gap-4 p-5 text-[13px]"
+          aria-label="结算"
+          data-testid="cart-summary"
+        >
           {blockers
             .filter((b) => !isLicenceBlocker(b))
             .map((b) => (
@@ -130,24 +202,47 @@ export function CartPage() {
               </p>
             ))}
           <LicenceNotice blockers={blockers} requirements={preview?.licences} align="right" testId="cart-licence" />
-          {blockers.some(isLicenceBlocker) && checkedBuyable.length > 1 && <p className="w-full text-right text-xs text-ink-500">也可取消勾选受限商品，先结算其他商品。</p>}
+          {blockers.some(isLicenceBlocker) && checkedBuyable.length > 1 && (
+            <p className="w-full text-right text-xs text-ink-500">也可取消勾选受限商品，先结算其他商品。</p>
+          )}
           <span>
-            已选 <b className="text-brand-600" data-testid="cart-checked-count">{checkedBuyable.length}</b> 件商品
+            已选{' '}
+            <b className="text-brand-600" data-testid="cart-checked-count">
+              {checkedBuyable.length}
+            </b>{' '}
+            件商品
           </span>
           <span>
             商品金额 <b data-testid="cart-goods-amount">{money(preview?.amounts.goodsAmount)}</b>
           </span>
-          <span className="text-ink-500">{pricing ? '' : preview && preview.amounts.freight > 0 ? `运费 ${yuan(preview.amounts.freight)}` : '免运费'}</span>
-          <span className="text-[15px]" aria-busy={pricing}>
-            合计 <b className="price text-[18px]" data-testid="cart-pay-amount">{money(preview?.amounts.payAmount)}</b>
+          <span className="text-ink-500">
+            {pricing ? '' : preview && preview.amounts.freight > 0 ? `运费 ${yuan(preview.amounts.freight)}` : '免运费'}
           </span>
-          <button type="button" className="btn btn-primary btn-lg min-w-32" disabled={!canSettle} onClick={() => router.push('/settlementPage')} data-testid="cart-settle" title={checkedBuyable.length === 0 ? QUICK_MSG.nothingChecked : blockers[0]?.message}>
+          <span className="text-[15px]" aria-busy={pricing}>
+            合计{' '}
+            <b className="price text-[18px]" data-testid="cart-pay-amount">
+              {money(preview?.amounts.payAmount)}
+            </b>
+          </span>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg min-w-32"
+            disabled={!canSettle}
+            onClick={() => router.push('/settlementPage')}
+            data-testid="cart-settle"
+            title={checkedBuyable.length === 0 ? QUICK_MSG.nothingChecked : blockers[0]?.message}
+          >
             去结算
           </button>
         </section>
       )}
 
-      <ConfirmDialog open={!!removing} message="确定要将该商品移出购物车吗？" onCancel={() => setRemoving(null)} onConfirm={() => removing && void remove(removing)} />
+      <ConfirmDialog
+        open={!!removing}
+        message="确定要将该商品移出购物车吗？"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void remove(removing)}
+      />
     </div>
   );
 }

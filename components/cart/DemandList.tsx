@@ -21,7 +21,19 @@ import { ProductCell } from './ProductCell';
 import { Loading } from '@/components/account/center/ui';
 
 /** One line as the page shows it, from the server row or the local item. */
-type Line = { key: string; id: number | null; productId: number; skuId: number; name: string; img: string | null; pkg: string; price: number | null; num: number; note: string | null; onSale: boolean };
+type Line = {
+  key: string;
+  id: number | null;
+  productId: number;
+  skuId: number;
+  name: string;
+  img: string | null;
+  pkg: string;
+  price: number | null;
+  num: number;
+  note: string | null;
+  onSale: boolean;
+};
 
 export function DemandList() {
   const { isLogin } = useSession();
@@ -105,23 +117,44 @@ export function DemandList() {
     if (!isLogin) return openLogin({ returnTo: '/demandsList' });
     const ok = to === 'cart' ? picked.filter((l) => l.price !== null) : picked;
     const left = picked.length - ok.length;
-    void run(async () => {
-      const store = to === 'cart' ? cartStore : basketStore;
-      await store.addMany(ok.map((l) => ({ productId: l.productId, skuId: l.skuId, prodDetailId: l.productId, name: l.name, price: l.price, src: l.img, specification: [], number: l.num })));
-      await removeLines(ok);
-      setChosen(new Set());
-      if (left) toast.warning(QUICK_MSG.inquiryStays(left));
-    }, to === 'cart' ? QUICK_MSG.movedToCart(ok.length) : QUICK_MSG.movedToBasketN(ok.length));
+    void run(
+      async () => {
+        const store = to === 'cart' ? cartStore : basketStore;
+        await store.addMany(
+          ok.map((l) => ({
+            productId: l.productId,
+            skuId: l.skuId,
+            prodDetailId: l.productId,
+            name: l.name,
+            price: l.price,
+            src: l.img,
+            specification: [],
+            number: l.num,
+          })),
+        );
+        await removeLines(ok);
+        setChosen(new Set());
+        if (left) toast.warning(QUICK_MSG.inquiryStays(left));
+      },
+      to === 'cart' ? QUICK_MSG.movedToCart(ok.length) : QUICK_MSG.movedToBasketN(ok.length),
+    );
   }
 
-  if (isLogin && rowsQ.isPending) return <div className="card my-4"><Loading /></div>;
+  if (isLogin && rowsQ.isPending)
+    return (
+      <div className="card my-4">
+        <Loading />
+      </div>
+    );
 
   return (
     <div className="flex flex-col gap-4 py-4" data-testid="demand-list">
       <section className="card p-5">
         <header className="mb-3 flex items-center justify-between">
           <h1 className="section-title text-[16px]">需求清单（{lines.length}）</h1>
-          {!isLogin && <span className="text-xs text-ink-500">未登录时需求清单保存在本浏览器中，登录后自动同步到您的账户</span>}
+          {!isLogin && (
+            <span className="text-xs text-ink-500">未登录时需求清单保存在本浏览器中，登录后自动同步到您的账户</span>
+          )}
         </header>
         {lines.length === 0 ? (
           <EmptyState text={QUICK_MSG.demandEmpty}>
@@ -134,7 +167,14 @@ export function DemandList() {
             <thead>
               <tr className="bg-surface text-left text-ink-500">
                 <th className="w-10 p-2">
-                  <input type="checkbox" aria-label="全选" checked={picked.length > 0 && picked.length === lines.filter((l) => l.onSale).length} onChange={() => setChosen(picked.length ? new Set() : new Set(lines.filter((l) => l.onSale).map((l) => l.key)))} />
+                  <input
+                    type="checkbox"
+                    aria-label="全选"
+                    checked={picked.length > 0 && picked.length === lines.filter((l) => l.onSale).length}
+                    onChange={() =>
+                      setChosen(picked.length ? new Set() : new Set(lines.filter((l) => l.onSale).map((l) => l.key)))
+                    }
+                  />
                 </th>
                 <th className="p-2">商品</th>
                 <th className="w-24 p-2">单价</th>
@@ -147,22 +187,64 @@ export function DemandList() {
               {lines.map((l) => (
                 <tr key={l.key} className="border-t border-line align-top" data-testid="demand-row">
                   <td className="p-2 pt-4">
-                    <input type="checkbox" aria-label={`选择 ${l.name}`} checked={chosen.has(l.key)} disabled={!l.onSale} onChange={() => toggle(l.key)} />
+                    <input
+                      type="checkbox"
+                      aria-label={`选择 ${l.name}`}
+                      checked={chosen.has(l.key)}
+                      disabled={!l.onSale}
+                      onChange={() => toggle(l.key)}
+                    />
                   </td>
                   <td className="p-2">
-                    <ProductCell productId={l.productId} skuId={l.skuId} name={l.name} img={l.img} size={48} facts={`包装 ${l.pkg}`} note={!l.onSale && <p className="text-xs text-danger">已下架</p>} />
+                    <ProductCell
+                      productId={l.productId}
+                      skuId={l.skuId}
+                      name={l.name}
+                      img={l.img}
+                      size={48}
+                      facts={`包装 ${l.pkg}`}
+                      note={!l.onSale && <p className="text-xs text-danger">已下架</p>}
+                    />
                   </td>
-                  <td className="p-2 pt-3">{l.price === null ? <span className="text-accent-600">询价</span> : isLogin ? yuan(l.price) : <span className="text-ink-500">登录后查看</span>}</td>
                   <td className="p-2 pt-3">
-                    <input key={`${l.key}-${l.num}`} className="input h-7 w-16 px-1 text-center" inputMode="numeric" aria-label={`${l.name} 数量`} defaultValue={l.num} onBlur={(e) => setNum(l, Number(e.currentTarget.value))} />
+                    {l.price === null ? (
+                      <span className="text-accent-600">询价</span>
+                    ) : isLogin ? (
+                      yuan(l.price)
+                    ) : (
+                      <span className="text-ink-500">登录后查看</span>
+                    )}
+                  </td>
+                  <td className="p-2 pt-3">
+                    <input
+                      key={`${l.key}-${l.num}`}
+                      className="input h-7 w-16 px-1 text-center"
+                      inputMode="numeric"
+                      aria-label={`${l.name} 数量`}
+                      defaultValue={l.num}
+                      onBlur={(e) => setNum(l, Number(e.currentTarget.value))}
+                    />
                   </td>
                   {isLogin && (
                     <td className="p-2 pt-3">
-                      <input key={`${l.key}-note-${l.note ?? ''}`} className="input h-7 w-full text-xs" maxLength={200} placeholder="如用途、项目（选填）" aria-label={`${l.name} 备注`} defaultValue={l.note ?? ''} onBlur={(e) => setNote(l, e.currentTarget.value.trim())} />
+                      <input
+                        key={`${l.key}-note-${l.note ?? ''}`}
+                        className="input h-7 w-full text-xs"
+                        maxLength={200}
+                        placeholder="如用途、项目（选填）"
+                        aria-label={`${l.name} 备注`}
+                        defaultValue={l.note ?? ''}
+                        onBlur={(e) => setNote(l, e.currentTarget.value.trim())}
+                      />
                     </td>
                   )}
                   <td className="p-2 pt-3">
-                    <button type="button" className="text-xs text-ink-500 hover:text-danger" disabled={busy} onClick={() => void run(() => removeLines([l]), S.deleted)}>
+                    <button
+                      type="button"
+                      className="text-xs text-ink-500 hover:text-danger"
+                      disabled={busy}
+                      onClick={() => void run(() => removeLines([l]), S.deleted)}
+                    >
                       删除
                     </button>
                   </td>
@@ -177,10 +259,22 @@ export function DemandList() {
           <span>
             已选 <b className="text-brand-600">{picked.length}</b> 件
           </span>
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => move('basket')} data-testid="demand-to-basket">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            onClick={() => move('basket')}
+            data-testid="demand-to-basket"
+          >
             加入询价篮
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => move('cart')} data-testid="demand-to-cart">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => move('cart')}
+            data-testid="demand-to-cart"
+          >
             加入购物车
           </button>
         </section>

@@ -19,10 +19,18 @@ export function useCartPage() {
   const { isLogin } = useSession();
   const qc = useQueryClient();
   const rowsQ = useQuery({ queryKey: ['cart', 'rows'], queryFn: () => api('cart.list'), enabled: isLogin });
-  const previewQ = useQuery({ queryKey: ORDER_KEYS.preview('cart', null), queryFn: () => api('order.settlementPreview', { source: 'cart' }), enabled: isLogin });
+  const previewQ = useQuery({
+    queryKey: ORDER_KEYS.preview('cart', null),
+    queryFn: () => api('order.settlementPreview', { source: 'cart' }),
+    enabled: isLogin,
+  });
   const rows = rowsQ.data ?? [];
   const anyRestricted = rows.some((r) => isRestricted(r.prodDetailVO.licenceClass));
-  const licencesQ = useQuery({ queryKey: ['licence.list'], queryFn: () => api('licence.list'), enabled: isLogin && anyRestricted });
+  const licencesQ = useQuery({
+    queryKey: ['licence.list'],
+    queryFn: () => api('licence.list'),
+    enabled: isLogin && anyRestricted,
+  });
   const [removing, setRemoving] = useState<CartRow | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +49,8 @@ export function useCartPage() {
       setBusy(false);
     }
   }
-  const setChecked = (ids: number[], checked: boolean) => run(() => Promise.all(ids.map((carId) => api('cart.update', { carId, checked }))));
+  const setChecked = (ids: number[], checked: boolean) =>
+    run(() => Promise.all(ids.map((carId) => api('cart.update', { carId, checked }))));
   const setNum = (r: CartRow, n: number) => {
     const num = Math.min(BUYER_LIMITS.cartMaxNum, Math.max(1, Math.floor(n) || 1));
     if (num === r.num) return;
@@ -56,7 +65,16 @@ export function useCartPage() {
   const toBasket = (r: CartRow) =>
     run(async () => {
       const d = r.prodDetailVO;
-      await basketStore.add({ productId: d.productId, skuId: d.prodSkuId, prodDetailId: d.productId, name: d.name, price: null, src: d.imgUrl, specification: d.specification, number: r.num });
+      await basketStore.add({
+        productId: d.productId,
+        skuId: d.prodSkuId,
+        prodDetailId: d.productId,
+        name: d.name,
+        price: null,
+        src: d.imgUrl,
+        specification: d.specification,
+        number: r.num,
+      });
       await cartStore.remove(itemKey(d.productId, d.prodSkuId));
       toast.success(QUICK_MSG.movedToBasket);
     });
@@ -69,5 +87,25 @@ export function useCartPage() {
   const canSettle = checkedBuyable.length > 0 && !pricing && blockers.length === 0;
   const money = (v: number | undefined) => (pricing || v === undefined ? '计算中…' : yuan(v));
 
-  return { rowsQ, previewQ, licencesQ, rows, busy, buyable, checkedBuyable, allChecked, setChecked, setNum, remove, removing, setRemoving, toBasket, preview, blockers, pricing, canSettle, money };
+  return {
+    rowsQ,
+    previewQ,
+    licencesQ,
+    rows,
+    busy,
+    buyable,
+    checkedBuyable,
+    allChecked,
+    setChecked,
+    setNum,
+    remove,
+    removing,
+    setRemoving,
+    toBasket,
+    preview,
+    blockers,
+    pricing,
+    canSettle,
+    money,
+  };
 }

@@ -28,7 +28,11 @@ export function LoginForm({ next }: { next: string }) {
     setError('');
     try {
       const { data } = await consoleApi('auth.login', { username: username.trim(), password: md5(password) });
-      setStep(data.next === 'enroll' ? { kind: 'enroll', qr: data.qrDataUrl ?? '', secret: data.secret ?? '' } : { kind: 'totp' });
+      setStep(
+        data.next === 'enroll'
+          ? { kind: 'enroll', qr: data.qrDataUrl ?? '', secret: data.secret ?? '' }
+          : { kind: 'totp' },
+      );
     } catch (err) {
       setError(err instanceof ConsoleApiError ? err.message : '登录失败，请稍后重试');
     } finally {
@@ -58,14 +62,37 @@ export function LoginForm({ next }: { next: string }) {
         <form onSubmit={submitPassword} className="space-y-4" noValidate>
           <label className="block text-sm">
             <span className="mb-1 block text-ink-600">用户名</span>
-            <input className={input} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} maxLength={40} />
+            <input
+              className={input}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              maxLength={40}
+            />
           </label>
           <label className="block text-sm">
             <span className="mb-1 block text-ink-600">密码</span>
-            <input className={input} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={20} />
+            <input
+              className={input}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              maxLength={20}
+            />
           </label>
-          {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-          <button type="submit" disabled={busy} className="h-10 w-full rounded bg-brand-600 text-sm text-white hover:bg-brand-700 disabled:bg-brand-300">
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-10 w-full rounded bg-brand-600 text-sm text-white hover:bg-brand-700 disabled:bg-brand-300"
+          >
             下一步
           </button>
         </form>
@@ -76,16 +103,35 @@ export function LoginForm({ next }: { next: string }) {
               <p className="text-left">{CONSOLE_MSG.totpEnrolHint}</p>
               {step.qr && <img src={step.qr} alt="动态验证码绑定二维码" width={200} height={200} className="mx-auto" />}
               <p>
-                无法扫码时手动输入密钥：<code data-testid="totp-secret" className="select-all break-all font-mono text-ink-900">{step.secret}</code>
+                无法扫码时手动输入密钥：
+                <code data-testid="totp-secret" className="select-all break-all font-mono text-ink-900">
+                  {step.secret}
+                </code>
               </p>
             </div>
           )}
           <label className="block text-sm">
             <span className="mb-1 block text-ink-600">动态验证码</span>
-            <input className={input} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} autoFocus />
+            <input
+              className={input}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              autoFocus
+            />
           </label>
-          {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-          <button type="submit" disabled={busy} className="h-10 w-full rounded bg-brand-600 text-sm text-white hover:bg-brand-700 disabled:bg-brand-300">
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-10 w-full rounded bg-brand-600 text-sm text-white hover:bg-brand-700 disabled:bg-brand-300"
+          >
             登录
           </button>
         </form>

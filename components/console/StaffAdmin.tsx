@@ -31,15 +31,32 @@ export function CreateStaffForm() {
       >
         <label className="text-sm">
           <span className="mb-1 block text-ink-600">用户名</span>
-          <input aria-label="用户名" className={field} value={username} onChange={(e) => setUsername(e.target.value)} maxLength={40} />
+          <input
+            aria-label="用户名"
+            className={field}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            maxLength={40}
+          />
         </label>
         <label className="text-sm">
           <span className="mb-1 block text-ink-600">姓名</span>
-          <input aria-label="姓名" className={field} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
+          <input
+            aria-label="姓名"
+            className={field}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={60}
+          />
         </label>
         <label className="text-sm">
           <span className="mb-1 block text-ink-600">角色</span>
-          <select aria-label="角色" className={field} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          <select
+            aria-label="角色"
+            className={field}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+          >
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {STAFF_ROLE_LABELS[r]}
@@ -51,8 +68,19 @@ export function CreateStaffForm() {
           新建账号
         </Btn>
       </form>
-      <Modal open={shown !== null} onClose={() => setShown(null)} title="初始密码" footer={<div className="flex justify-end"><Btn onClick={() => setShown(null)}>我已记下</Btn></div>}>
-        <p data-testid="one-time-password" className="break-all text-sm">{shown}</p>
+      <Modal
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        title="初始密码"
+        footer={
+          <div className="flex justify-end">
+            <Btn onClick={() => setShown(null)}>我已记下</Btn>
+          </div>
+        }
+      >
+        <p data-testid="one-time-password" className="break-all text-sm">
+          {shown}
+        </p>
       </Modal>
     </>
   );
@@ -60,11 +88,30 @@ export function CreateStaffForm() {
 
 /** What a reset does, asked before it is done (it cannot be undone: the member's sessions end at once). */
 const RESET_CONFIRM = {
-  password: { title: '重置密码', text: (name: string) => `确定重置「${name}」的密码？将生成新的初始密码（仅显示一次），其所有登录会话立即结束，登录后须修改密码。` },
-  totp: { title: '重置动态验证码', text: (name: string) => `确定重置「${name}」的动态验证码？其所有登录会话立即结束，下次登录时须重新绑定身份验证器。` },
+  password: {
+    title: '重置密码',
+    text: (name: string) =>
+      `确定重置「${name}」的密码？将生成新的初始密码（仅显示一次），其所有登录会话立即结束，登录后须修改密码。`,
+  },
+  totp: {
+    title: '重置动态验证码',
+    text: (name: string) => `确定重置「${name}」的动态验证码？其所有登录会话立即结束，下次登录时须重新绑定身份验证器。`,
+  },
 } as const;
 
-export function StaffRowActions({ id, name, role, status, self }: { id: number; name: string; role: StaffRole; status: number; self: boolean }) {
+export function StaffRowActions({
+  id,
+  name,
+  role,
+  status,
+  self,
+}: {
+  id: number;
+  name: string;
+  role: StaffRole;
+  status: number;
+  self: boolean;
+}) {
   const { run, busy } = useConsoleAction();
   const [shown, setShown] = useState<string | null>(null);
   const [asking, setAsking] = useState<keyof typeof RESET_CONFIRM | null>(null);
@@ -77,14 +124,24 @@ export function StaffRowActions({ id, name, role, status, self }: { id: number; 
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <select aria-label="修改角色" className={field} value={role} disabled={busy || self} onChange={(e) => run('staff.update', { id, role: e.target.value as StaffRole }, '已修改角色')}>
+      <select
+        aria-label="修改角色"
+        className={field}
+        value={role}
+        disabled={busy || self}
+        onChange={(e) => run('staff.update', { id, role: e.target.value as StaffRole }, '已修改角色')}
+      >
         {ROLES.map((r) => (
           <option key={r} value={r}>
             {STAFF_ROLE_LABELS[r]}
           </option>
         ))}
       </select>
-      <Btn kind="link" disabled={busy || self} onClick={() => run('staff.update', { id, status: status === 1 ? 0 : 1 }, status === 1 ? '已停用' : '已启用')}>
+      <Btn
+        kind="link"
+        disabled={busy || self}
+        onClick={() => run('staff.update', { id, status: status === 1 ? 0 : 1 }, status === 1 ? '已停用' : '已启用')}
+      >
         {status === 1 ? '停用' : '启用'}
       </Btn>
       <Btn kind="link" disabled={busy} onClick={() => setAsking('password')}>
@@ -102,8 +159,19 @@ export function StaffRowActions({ id, name, role, status, self }: { id: number; 
         onConfirm={() => asking && reset(asking)}
         onCancel={() => setAsking(null)}
       />
-      <Modal open={shown !== null} onClose={() => setShown(null)} title="新密码" footer={<div className="flex justify-end"><Btn onClick={() => setShown(null)}>我已记下</Btn></div>}>
-        <p data-testid="reset-password" className="break-all text-sm">{shown}</p>
+      <Modal
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        title="新密码"
+        footer={
+          <div className="flex justify-end">
+            <Btn onClick={() => setShown(null)}>我已记下</Btn>
+          </div>
+        }
+      >
+        <p data-testid="reset-password" className="break-all text-sm">
+          {shown}
+        </p>
       </Modal>
     </div>
   );
@@ -128,7 +196,11 @@ export function ChangePasswordForm({ mustChange = false }: { mustChange?: boolea
         if (!/^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(pw)) return setErr('密码须为8-20位，且包含字母和数字');
         if (pw !== pw2) return setErr('两次输入的密码不一致');
         const md5 = (await import('md5')).default;
-        const r = await run('auth.changePassword', { oldPassword: md5(oldPw), newPassword: md5(pw) }, (d) => (d as { message: string }).message);
+        const r = await run(
+          'auth.changePassword',
+          { oldPassword: md5(oldPw), newPassword: md5(pw) },
+          (d) => (d as { message: string }).message,
+        );
         if (r !== null) {
           setOld('');
           setPw('');
@@ -144,10 +216,22 @@ export function ChangePasswordForm({ mustChange = false }: { mustChange?: boolea
       ].map(([label, v, set, ac]) => (
         <label key={label as string} className="block text-sm">
           <span className="mb-1 block text-ink-600">{label as string}</span>
-          <input aria-label={label as string} type="password" autoComplete={ac as string} className={`${field} w-full`} value={v as string} onChange={(e) => (set as (s: string) => void)(e.target.value)} maxLength={20} />
+          <input
+            aria-label={label as string}
+            type="password"
+            autoComplete={ac as string}
+            className={`${field} w-full`}
+            value={v as string}
+            onChange={(e) => (set as (s: string) => void)(e.target.value)}
+            maxLength={20}
+          />
         </label>
       ))}
-      {err && <p role="alert" className="text-sm text-red-600">{err}</p>}
+      {err && (
+        <p role="alert" className="text-sm text-red-600">
+          {err}
+        </p>
+      )}
       <Btn type="submit" disabled={busy}>
         修改密码
       </Btn>

@@ -10,16 +10,34 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function Card({ title, children, className = '' }: { title?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`mb-4 rounded-md border border-line bg-white ${className}`}>
-      {title !== undefined && <h2 className="border-b border-line px-4 py-2.5 text-sm font-medium text-ink-800">{title}</h2>}
+      {title !== undefined && (
+        <h2 className="border-b border-line px-4 py-2.5 text-sm font-medium text-ink-800">{title}</h2>
+      )}
       <div className="p-4">{children}</div>
     </section>
   );
 }
 
-export function Table({ head, children, empty }: { head: React.ReactNode[]; children: React.ReactNode; empty?: boolean }) {
+export function Table({
+  head,
+  children,
+  empty,
+}: {
+  head: React.ReactNode[];
+  children: React.ReactNode;
+  empty?: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-md border border-line bg-white">
       <table className="w-full text-left text-sm">
@@ -48,13 +66,33 @@ export function Table({ head, children, empty }: { head: React.ReactNode[]; chil
   );
 }
 
-const TONES = { gray: 'bg-gray-100 text-gray-700', blue: 'bg-blue-50 text-blue-700', green: 'bg-green-50 text-green-700', amber: 'bg-amber-50 text-amber-800', red: 'bg-red-50 text-red-700' };
+const TONES = {
+  gray: 'bg-gray-100 text-gray-700',
+  blue: 'bg-blue-50 text-blue-700',
+  green: 'bg-green-50 text-green-700',
+  amber: 'bg-amber-50 text-amber-800',
+  red: 'bg-red-50 text-red-700',
+};
 export function Badge({ tone = 'gray', children }: { tone?: keyof typeof TONES; children: React.ReactNode }) {
-  return <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs ${TONES[tone]}`}>{children}</span>
+  );
 }
 
 /** Previous / next links keeping the other query parameters; `page` is 1-based. */
-export function LinkPager({ basePath, params, page, pageSize, total }: { basePath: string; params: Record<string, string | undefined>; page: number; pageSize: number; total: number }) {
+export function LinkPager({
+  basePath,
+  params,
+  page,
+  pageSize,
+  total,
+}: {
+  basePath: string;
+  params: Record<string, string | undefined>;
+  page: number;
+  pageSize: number;
+  total: number;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = (p: number) => {
     const qs = new URLSearchParams();
@@ -68,8 +106,20 @@ export function LinkPager({ basePath, params, page, pageSize, total }: { basePat
       <span>
         共 {total} 条，第 {Math.min(page, pages)}/{pages} 页
       </span>
-      {page > 1 ? <Link className="text-brand-600 hover:underline" href={href(page - 1)}>上一页</Link> : <span className="text-ink-300">上一页</span>}
-      {page < pages ? <Link className="text-brand-600 hover:underline" href={href(page + 1)}>下一页</Link> : <span className="text-ink-300">下一页</span>}
+      {page > 1 ? (
+        <Link className="text-brand-600 hover:underline" href={href(page - 1)}>
+          上一页
+        </Link>
+      ) : (
+        <span className="text-ink-300">上一页</span>
+      )}
+      {page < pages ? (
+        <Link className="text-brand-600 hover:underline" href={href(page + 1)}>
+          下一页
+        </Link>
+      ) : (
+        <span className="text-ink-300">下一页</span>
+      )}
     </div>
   );
 }
@@ -83,7 +133,16 @@ export function pageOf(v: string | string[] | undefined, max = 10_000): number {
 export const fmtTime = (d: Date | string | null | undefined) => {
   if (!d) return '-';
   const x = typeof d === 'string' ? new Date(d) : d;
-  return new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(x);
+  return new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(x);
 };
-export const fmtMoney = (n: number | null | undefined) => (n == null ? '-' : `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+export const fmtMoney = (n: number | null | undefined) =>
+  n == null ? '-' : `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const fmtFen = (fen: number | null | undefined) => (fen == null ? '-' : fmtMoney(fen / 100));

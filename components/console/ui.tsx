@@ -14,7 +14,11 @@ export function useConsoleAction() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [, startTransition] = useTransition();
-  async function run<K extends ConsoleEndpointKey>(key: K, input: Parameters<typeof consoleApi<K>>[1], success?: string | ((data: unknown) => string | undefined)) {
+  async function run<K extends ConsoleEndpointKey>(
+    key: K,
+    input: Parameters<typeof consoleApi<K>>[1],
+    success?: string | ((data: unknown) => string | undefined),
+  ) {
     if (busy) return null;
     setBusy(true);
     try {
@@ -33,14 +37,25 @@ export function useConsoleAction() {
   return { run, busy };
 }
 
-export function Btn({ kind = 'primary', className = '', ...p }: React.ButtonHTMLAttributes<HTMLButtonElement> & { kind?: 'primary' | 'default' | 'danger' | 'link' }) {
+export function Btn({
+  kind = 'primary',
+  className = '',
+  ...p
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { kind?: 'primary' | 'default' | 'danger' | 'link' }) {
   const styles = {
     primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-300',
-    default: 'border border-line bg-white text-ink-800 hover:border-brand-400 hover:text-brand-700 disabled:text-ink-400',
+    default:
+      'border border-line bg-white text-ink-800 hover:border-brand-400 hover:text-brand-700 disabled:text-ink-400',
     danger: 'border border-red-300 bg-white text-red-600 hover:bg-red-50 disabled:text-red-300',
     link: 'text-brand-600 hover:underline disabled:text-ink-400',
   }[kind];
-  return <button type="button" {...p} className={`${kind === 'link' ? '' : 'rounded px-3 py-1.5'} text-sm ${styles} ${className}`} />;
+  return (
+    <button
+      type="button"
+      {...p}
+      className={`${kind === 'link' ? '' : 'rounded px-3 py-1.5'} text-sm ${styles} ${className}`}
+    />
+  );
 }
 
 /** A dialog asking for a reason (reject, cancel…) before running the action; the reason is required. */
@@ -95,7 +110,14 @@ export function ReasonButton({
       >
         <label className="block text-sm">
           <span className="mb-1 block text-ink-600">原因</span>
-          <textarea aria-label="原因" className="h-24 w-full rounded border border-line p-2" maxLength={200} placeholder={placeholder} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            aria-label="原因"
+            className="h-24 w-full rounded border border-line p-2"
+            maxLength={200}
+            placeholder={placeholder}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </label>
       </Modal>
     </>

@@ -2,7 +2,17 @@
 import Link from 'next/link';
 import { UI } from '@/lib/config/messages';
 
-export function PageHero({ title, subtitle, children, tone = 'brand' }: { title: string; subtitle?: string; children?: React.ReactNode; tone?: 'brand' | 'accent' }) {
+export function PageHero({
+  title,
+  subtitle,
+  children,
+  tone = 'brand',
+}: {
+  title: string;
+  subtitle?: string;
+  children?: React.ReactNode;
+  tone?: 'brand' | 'accent';
+}) {
   const bg = tone === 'accent' ? 'from-accent-600 to-accent-500' : 'from-brand-700 to-brand-500';
   return (
     <section className={`bg-gradient-to-r ${bg} text-white`}>
@@ -16,9 +26,18 @@ export function PageHero({ title, subtitle, children, tone = 'brand' }: { title:
 }
 
 /** Marks invented demo content (required wherever the text is not real). */
-export function DemoNotice({ text = '以下内容为演示数据，仅用于展示商城功能，不代表真实信息。', className = '' }: { text?: string; className?: string }) {
+export function DemoNotice({
+  text = '以下内容为演示数据，仅用于展示商城功能，不代表真实信息。',
+  className = '',
+}: {
+  text?: string;
+  className?: string;
+}) {
   return (
-    <p className={`rounded border border-warning/40 bg-amber-50 px-3 py-2 text-[13px] text-amber-800 ${className}`} role="note">
+    <p
+      className={`rounded border border-warning/40 bg-amber-50 px-3 py-2 text-[13px] text-amber-800 ${className}`}
+      role="note"
+    >
       <span className="mr-1 rounded bg-amber-200 px-1.5 py-0.5 text-[12px] font-medium">{UI.demoContent}</span>
       {text}
     </p>
@@ -26,10 +45,26 @@ export function DemoNotice({ text = '以下内容为演示数据，仅用于展�
 }
 
 export function DemoTag() {
-  return <span className="ml-2 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-middle text-[11px] font-medium text-amber-800">{UI.demoContent}</span>;
+  return (
+    <span className="ml-2 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-middle text-[11px] font-medium text-amber-800">
+      {UI.demoContent}
+    </span>
+  );
 }
 
-export function Card({ title, extra, children, className = '', id }: { title?: React.ReactNode; extra?: React.ReactNode; children: React.ReactNode; className?: string; id?: string }) {
+export function Card({
+  title,
+  extra,
+  children,
+  className = '',
+  id,
+}: {
+  title?: React.ReactNode;
+  extra?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+  id?: string;
+}) {
   return (
     <section className={`card p-5 ${className}`} id={id}>
       {(title || extra) && (
@@ -49,7 +84,9 @@ export function Chip({ href, active, children }: { href: string; active?: boolea
     <Link
       href={href}
       className={`inline-flex h-7 items-center rounded-full border px-3 text-[13px] transition-colors ${
-        active ? 'border-brand-500 bg-brand-500 text-white' : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600'
+        active
+          ? 'border-brand-500 bg-brand-500 text-white'
+          : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600'
       }`}
       aria-current={active ? 'true' : undefined}
     >

@@ -14,28 +14,48 @@ export function CoaView({ cert }: { cert: CertificateDTO }) {
   const v = lotValidity(cert);
   const p = cert.product;
   const withdrawnReason = cert.notes.find((n) => n.name === '撤回原因')?.value;
-  const toneCls = v.tone === 'ok' ? 'bg-green-50 text-green-700 border-green-300' : v.tone === 'warn' ? 'bg-amber-50 text-amber-800 border-amber-300' : 'bg-red-50 text-danger border-red-300';
+  const toneCls =
+    v.tone === 'ok'
+      ? 'bg-green-50 text-green-700 border-green-300'
+      : v.tone === 'warn'
+        ? 'bg-amber-50 text-amber-800 border-amber-300'
+        : 'bg-red-50 text-danger border-red-300';
   return (
     <div data-testid="coa-result" data-status={cert.status}>
       {cert.status === 'withdrawn' && (
-        <div role="alert" className="mb-4 rounded border border-red-300 bg-red-50 px-4 py-3 text-[14px] text-danger" data-testid="coa-withdrawn">
-          <strong>警告：该批号已撤回。</strong>此批次证书已失效，请勿继续使用该批次产品出具检测结果，并联系客服更换为当前有效批次。
+        <div
+          role="alert"
+          className="mb-4 rounded border border-red-300 bg-red-50 px-4 py-3 text-[14px] text-danger"
+          data-testid="coa-withdrawn"
+        >
+          <strong>警告：该批号已撤回。</strong>
+          此批次证书已失效，请勿继续使用该批次产品出具检测结果，并联系客服更换为当前有效批次。
           {withdrawnReason && <span className="mt-1 block">撤回原因：{withdrawnReason}</span>}
         </div>
       )}
       {cert.status !== 'withdrawn' && cert.isExpired && (
-        <div role="alert" className="mb-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-[14px] text-amber-800" data-testid="coa-expired">
-          <strong>提示：该批号已过有效期（{cert.expiresOn}）。</strong>过期标准物质的定值结果不再受保证，请使用有效期内的批次。
+        <div
+          role="alert"
+          className="mb-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-[14px] text-amber-800"
+          data-testid="coa-expired"
+        >
+          <strong>提示：该批号已过有效期（{cert.expiresOn}）。</strong>
+          过期标准物质的定值结果不再受保证，请使用有效期内的批次。
         </div>
       )}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 className="text-[20px] font-semibold text-ink-900">
-            <GoodsLink href={goodsHref(p.id)} className="hover:text-brand-600">{displayName(p)}</GoodsLink>
+            <GoodsLink href={goodsHref(p.id)} className="hover:text-brand-600">
+              {displayName(p)}
+            </GoodsLink>
           </h2>
           {p.nameZh && p.nameEn !== p.nameZh && <p className="text-[13px] text-ink-500">{p.nameEn}</p>}
         </div>
-        <span className={`inline-flex items-center rounded border px-3 py-1 text-[15px] font-semibold ${toneCls}`} data-testid="coa-validity">
+        <span
+          className={`inline-flex items-center rounded border px-3 py-1 text-[15px] font-semibold ${toneCls}`}
+          data-testid="coa-validity"
+        >
           {v.label}
         </span>
       </div>

@@ -16,7 +16,9 @@ export function NewsRow({ n }: { n: NewsListItem }) {
       <div className="min-w-0 flex-1">
         <h3 className="text-[16px] font-medium">
           {n.isTop && <span className="mr-2 rounded bg-accent-500 px-1.5 py-0.5 text-[11px] text-white">置顶</span>}
-          <Link href={newsHref(n.id)} className="text-ink-900 hover:text-brand-600">{n.title}</Link>
+          <Link href={newsHref(n.id)} className="text-ink-900 hover:text-brand-600">
+            {n.title}
+          </Link>
           {n.isDemo && <DemoTag />}
         </h3>
         <p className="mt-1 line-clamp-2 text-[13px] text-ink-500">{n.summary}</p>

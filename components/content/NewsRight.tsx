@@ -17,7 +17,10 @@ export async function NewsRight({ activeCategoryId }: { activeCategoryId?: numbe
         <h2 className="section-title mb-3 text-[16px]">资讯分类</h2>
         <ul className="grid grid-cols-2 gap-2 text-[13px]">
           <li>
-            <Link href="/newsInformation" className={`block rounded px-2 py-1.5 ${!activeCategoryId ? 'bg-brand-500 text-white' : 'bg-surface hover:text-brand-600'}`}>
+            <Link
+              href="/newsInformation"
+              className={`block rounded px-2 py-1.5 ${!activeCategoryId ? 'bg-brand-500 text-white' : 'bg-surface hover:text-brand-600'}`}
+            >
               全部资讯
             </Link>
           </li>
@@ -38,7 +41,11 @@ export async function NewsRight({ activeCategoryId }: { activeCategoryId?: numbe
         <ol className="space-y-2 text-[13px]">
           {hot.map((n, i) => (
             <li key={n.id} className="flex gap-2">
-              <span className={`mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded text-[12px] ${i < 3 ? 'bg-accent-500 text-white' : 'bg-surface text-ink-500'}`}>{i + 1}</span>
+              <span
+                className={`mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded text-[12px] ${i < 3 ? 'bg-accent-500 text-white' : 'bg-surface text-ink-500'}`}
+              >
+                {i + 1}
+              </span>
               <Link href={newsHref(n.id)} className="line-clamp-2 text-ink-700 hover:text-brand-600">
                 {n.title}
               </Link>

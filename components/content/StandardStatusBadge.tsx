@@ -7,7 +7,10 @@ export function StandardStatusBadge({ status }: { status: string }) {
         ? 'bg-amber-50 text-amber-800 border-amber-200'
         : 'bg-gray-100 text-ink-500 border-line line-through decoration-1';
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded border px-1.5 py-0.5 text-[12px] font-medium ${cls}`} data-status={status}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded border px-1.5 py-0.5 text-[12px] font-medium ${cls}`}
+      data-status={status}
+    >
       {status}
     </span>
   );

@@ -18,12 +18,27 @@ export function CustomDetailView() {
   const router = useRouter();
   const qc = useQueryClient();
   const id = Number(sp?.get('id')) || 0;
-  const q = useQuery({ queryKey: ['custom', 'detail', id], queryFn: () => api('custom.detail', { id }), enabled: isLogin && id > 0, retry: false });
+  const q = useQuery({
+    queryKey: ['custom', 'detail', id],
+    queryFn: () => api('custom.detail', { id }),
+    enabled: isLogin && id > 0,
+    retry: false,
+  });
   const [ask, setAsk] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!id) return <div className="card p-6 text-center text-ink-500">{CUSTOM_MSG.notFound}</div>;
-  if (q.isPending) return <div className="card"><Loading /></div>;
-  if (q.isError) return <div className="card"><LoadError onRetry={() => void q.refetch()} /></div>;
+  if (q.isPending)
+    return (
+      <div className="card">
+        <Loading />
+      </div>
+    );
+  if (q.isError)
+    return (
+      <div className="card">
+        <LoadError onRetry={() => void q.refetch()} />
+      </div>
+    );
   const c = q.data;
 
   async function cancel() {
@@ -98,19 +113,33 @@ export function CustomDetailView() {
       {c.orderNo && (
         <p className="mt-4">
           已下单：
-          <Link href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(c.orderNo)}`} className="font-mono text-brand-600 hover:underline">
+          <Link
+            href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(c.orderNo)}`}
+            className="font-mono text-brand-600 hover:underline"
+          >
             {c.orderNo}
           </Link>
         </p>
       )}
       <div className="mt-5 flex gap-3">
         {c.canAccept && (
-          <button type="button" className="btn btn-primary" onClick={() => router.push(`/customizedSettlement?customId=${c.id}`)} data-testid="custom-accept">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => router.push(`/customizedSettlement?customId=${c.id}`)}
+            data-testid="custom-accept"
+          >
             接受报价并结算
           </button>
         )}
         {c.canCancel && (
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setAsk(true)} data-testid="custom-cancel">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            onClick={() => setAsk(true)}
+            data-testid="custom-cancel"
+          >
             取消需求
           </button>
         )}
@@ -118,7 +147,13 @@ export function CustomDetailView() {
           返回我的定制
         </Link>
       </div>
-      <ConfirmDialog open={ask} busy={busy} message="确定取消该定制需求吗？" onCancel={() => setAsk(false)} onConfirm={() => void cancel()} />
+      <ConfirmDialog
+        open={ask}
+        busy={busy}
+        message="确定取消该定制需求吗？"
+        onCancel={() => setAsk(false)}
+        onConfirm={() => void cancel()}
+      />
     </div>
   );
 }

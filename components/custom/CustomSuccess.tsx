@@ -17,7 +17,9 @@ export function CustomSuccess() {
           需求编号 <span className="font-mono">{no}</span>
         </p>
       )}
-      <p className="mt-2 max-w-[520px] text-[13px] text-ink-500">我们将在 2 个工作日内评估可行性并报价（价格、货期、有效期）。报价后可在“我的定制”中接受报价并结算。</p>
+      <p className="mt-2 max-w-[520px] text-[13px] text-ink-500">
+        我们将在 2 个工作日内评估可行性并报价（价格、货期、有效期）。报价后可在“我的定制”中接受报价并结算。
+      </p>
       <div className="mt-5 flex gap-3">
         {id && (
           <Link href={`/customizedServices/customDetails?id=${id}`} className="btn btn-primary">

@@ -9,20 +9,37 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { UI } from '@/lib/config/messages';
 import { helpView, type HelpLink } from './help-view';
 
-export function HelpArticle({ page, base, subPages = [] }: { page: HelpPage | null; base: { label: string; href: string }; subPages?: HelpLink[] }) {
+export function HelpArticle({
+  page,
+  base,
+  subPages = [],
+}: {
+  page: HelpPage | null;
+  base: { label: string; href: string };
+  subPages?: HelpLink[];
+}) {
   const view = helpView(page);
   if (!page || view === 'missing') {
     return (
       <section className="card p-8 text-center" role="status">
         <h1 className="text-[18px] font-semibold text-ink-900">帮助中心</h1>
         <p className="mt-2 text-[15px] text-ink-700">该帮助内容不存在或已下线。</p>
-        <Link href="/helpCenter/loginProblem" className="btn btn-outline mt-4">返回帮助中心</Link>
+        <Link href="/helpCenter/loginProblem" className="btn btn-outline mt-4">
+          返回帮助中心
+        </Link>
       </section>
     );
   }
   return (
     <article className="card p-8" data-testid="help-article">
-      <Breadcrumb className="pt-0" items={[{ label: '帮助中心', href: '/helpCenter/loginProblem' }, ...(page.parentName ? [{ label: page.parentName }] : []), { label: page.name }]} />
+      <Breadcrumb
+        className="pt-0"
+        items={[
+          { label: '帮助中心', href: '/helpCenter/loginProblem' },
+          ...(page.parentName ? [{ label: page.parentName }] : []),
+          { label: page.name },
+        ]}
+      />
       <h1 className="mb-4 text-[22px] font-semibold text-ink-900">{page.name}</h1>
       {view === 'content' ? (
         <div className="prose-zh" dangerouslySetInnerHTML={{ __html: page.content }} />
@@ -30,11 +47,19 @@ export function HelpArticle({ page, base, subPages = [] }: { page: HelpPage | nu
         <div data-testid="help-empty">
           <EmptyState text={UI.emptyContent}>
             {subPages.length > 0 && (
-              <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-[14px]" aria-label={`${page.name}下的帮助内容`}>
+              <ul
+                className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-[14px]"
+                aria-label={`${page.name}下的帮助内容`}
+              >
                 {subPages.map((n) => (
                   <li key={n.id}>
                     {n.external ? (
-                      <a href={n.href} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline">
+                      <a
+                        href={n.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-brand-600 hover:underline"
+                      >
                         {n.name}
                         <span className="sr-only">（在新窗口打开）</span>
                       </a>
@@ -51,7 +76,11 @@ export function HelpArticle({ page, base, subPages = [] }: { page: HelpPage | nu
         </div>
       )}
       <p className="mt-8 border-t border-line pt-4 text-[13px] text-ink-500">
-        仍有疑问？请联系客服（工作日 9:00-18:00），或查看 <Link className="text-brand-600" href={base.href}>{base.label}</Link>。
+        仍有疑问？请联系客服（工作日 9:00-18:00），或查看{' '}
+        <Link className="text-brand-600" href={base.href}>
+          {base.label}
+        </Link>
+        。
       </p>
     </article>
   );

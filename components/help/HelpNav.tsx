@@ -13,9 +13,17 @@ export const HELP_GROUPS = ['新手指南', '购物指南', '关于我们', '合
 function Entry({ n }: { n: HelpNode }) {
   if (n.type === 2) {
     return n.href ? (
-      <a href={n.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1 rounded px-3 py-1.5 text-[13px] text-ink-700 hover:text-brand-600" data-testid="help-external">
+      <a
+        href={n.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex items-center gap-1 rounded px-3 py-1.5 text-[13px] text-ink-700 hover:text-brand-600"
+        data-testid="help-external"
+      >
         {n.name}
-        <span aria-hidden="true" className="text-[11px] text-ink-300">↗</span>
+        <span aria-hidden="true" className="text-[11px] text-ink-300">
+          ↗
+        </span>
         <span className="sr-only">（在新窗口打开）</span>
       </a>
     ) : (
@@ -23,7 +31,13 @@ function Entry({ n }: { n: HelpNode }) {
     );
   }
   return n.href ? (
-    <Suspense fallback={<a href={n.href} className="block px-3 py-1.5 text-[13px] text-ink-700">{n.name}</a>}>
+    <Suspense
+      fallback={
+        <a href={n.href} className="block px-3 py-1.5 text-[13px] text-ink-700">
+          {n.name}
+        </a>
+      }
+    >
       <HelpNavLink href={n.href}>{n.name}</HelpNavLink>
     </Suspense>
   ) : (
@@ -37,8 +51,13 @@ function flatten(list: HelpNode[]): HelpNode[] {
 
 export function HelpNav({ tree }: { tree: HelpNode[] }) {
   const byName = new Map(tree.map((n) => [n.name, n]));
-  const groups: { name: string; entries: HelpNode[] }[] = HELP_GROUPS.map((g) => ({ name: g, entries: flatten(byName.get(g)?.children ?? []) }));
-  for (const n of tree) if (!(HELP_GROUPS as readonly string[]).includes(n.name)) groups.push({ name: n.name, entries: n.children.length ? flatten(n.children) : [n] });
+  const groups: { name: string; entries: HelpNode[] }[] = HELP_GROUPS.map((g) => ({
+    name: g,
+    entries: flatten(byName.get(g)?.children ?? []),
+  }));
+  for (const n of tree)
+    if (!(HELP_GROUPS as readonly string[]).includes(n.name))
+      groups.push({ name: n.name, entries: n.children.length ? flatten(n.children) : [n] });
   return (
     <nav aria-label="帮助中心" className="card w-[220px] shrink-0 self-start p-3" data-testid="help-nav">
       <h2 className="mb-2 px-3 text-[16px] font-semibold text-ink-900">帮助中心</h2>

@@ -9,7 +9,16 @@ import Link from 'next/link';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { GUIDE_COOKIE } from '@/lib/config/constants';
 import { createPortal } from 'react-dom';
-import { GUIDE_STEPS, GUIDE_STEP_COUNT, guideCookie, guideReducer, isFirstStep, isLastStep, shouldShowGuide, type GuideAction } from './guide-steps';
+import {
+  GUIDE_STEPS,
+  GUIDE_STEP_COUNT,
+  guideCookie,
+  guideReducer,
+  isFirstStep,
+  isLastStep,
+  shouldShowGuide,
+  type GuideAction,
+} from './guide-steps';
 
 type Rect = { top: number; left: number; width: number; height: number };
 
@@ -77,8 +86,15 @@ export function FirstVisitGuide() {
   if (!state.open) return null;
 
   const pad = 4;
-  const hole = rect ? { top: rect.top - pad, left: rect.left - pad, width: rect.width + pad * 2, height: rect.height + pad * 2 } : null;
-  const popLeft = hole ? Math.max(16, Math.min(hole.left, (typeof window !== 'undefined' ? document.documentElement.clientWidth : 1440) - 356)) : undefined;
+  const hole = rect
+    ? { top: rect.top - pad, left: rect.left - pad, width: rect.width + pad * 2, height: rect.height + pad * 2 }
+    : null;
+  const popLeft = hole
+    ? Math.max(
+        16,
+        Math.min(hole.left, (typeof window !== 'undefined' ? document.documentElement.clientWidth : 1440) - 356),
+      )
+    : undefined;
 
   return createPortal(
     <div className="absolute inset-x-0 top-0 z-[90]">
@@ -99,14 +115,23 @@ export function FirstVisitGuide() {
         data-testid="first-visit-guide"
         aria-labelledby="guide-title"
         className="absolute w-[340px] rounded-md bg-white p-5 shadow-[var(--shadow-pop)]"
-        style={hole ? { top: hole.top + hole.height + 12, left: popLeft } : { top: 160, left: '50%', transform: 'translateX(-50%)' }}
+        style={
+          hole
+            ? { top: hole.top + hole.height + 12, left: popLeft }
+            : { top: 160, left: '50%', transform: 'translateX(-50%)' }
+        }
       >
         {hole && <span aria-hidden="true" className="absolute -top-1.5 left-6 h-3 w-3 rotate-45 bg-white" />}
         <div className="flex items-start justify-between">
           <p className="text-xs font-medium text-accent-600" data-testid="guide-progress">
             新手引导 {state.step + 1}/{GUIDE_STEP_COUNT}
           </p>
-          <button type="button" onClick={() => act({ type: 'close' })} aria-label="关闭引导" className="-mr-1 -mt-1 px-1 text-lg leading-none text-ink-500 hover:text-ink-900">
+          <button
+            type="button"
+            onClick={() => act({ type: 'close' })}
+            aria-label="关闭引导"
+            className="-mr-1 -mt-1 px-1 text-lg leading-none text-ink-500 hover:text-ink-900"
+          >
             ×
           </button>
         </div>
@@ -116,15 +141,28 @@ export function FirstVisitGuide() {
         <p className="mt-1.5 text-[13px] leading-6 text-ink-700">{step.text}</p>
         <div className="mt-3 flex items-center gap-1" aria-hidden="true">
           {GUIDE_STEPS.map((s, i) => (
-            <span key={s.key} className={`h-1.5 rounded-full transition-all ${i === state.step ? 'w-5 bg-brand-500' : 'w-1.5 bg-line'}`} />
+            <span
+              key={s.key}
+              className={`h-1.5 rounded-full transition-all ${i === state.step ? 'w-5 bg-brand-500' : 'w-1.5 bg-line'}`}
+            />
           ))}
         </div>
         <div className="mt-4 flex items-center justify-between">
-          <Link prefetch={false} href={step.href} onClick={() => act({ type: 'close' })} className="text-[13px] text-brand-600 hover:underline">
+          <Link
+            prefetch={false}
+            href={step.href}
+            onClick={() => act({ type: 'close' })}
+            className="text-[13px] text-brand-600 hover:underline"
+          >
             前往{step.title} ›
           </Link>
           <div className="flex gap-2">
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => act({ type: 'prev' })} disabled={isFirstStep(state)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => act({ type: 'prev' })}
+              disabled={isFirstStep(state)}
+            >
               上一步
             </button>
             <button type="button" className="btn btn-sm btn-primary" onClick={() => act({ type: 'next' })}>

@@ -14,12 +14,23 @@ const GRADIENTS = [
 ];
 
 const FALLBACK: BannerDTO[] = [
-  { id: 0, title: '一站式标准物质采购平台', subtitle: '对照品 · 药物杂质 · 质控样品 · 药典方法配套标准品，COA 在线可查', imageUrl: null, link: '/productCenter' },
+  {
+    id: 0,
+    title: '一站式标准物质采购平台',
+    subtitle: '对照品 · 药物杂质 · 质控样品 · 药典方法配套标准品，COA 在线可查',
+    imageUrl: null,
+    link: '/productCenter',
+  },
 ];
 
 function Hexagons() {
   return (
-    <svg className="absolute right-6 top-1/2 h-[260px] w-[300px] -translate-y-1/2 opacity-25" viewBox="0 0 300 260" fill="none" aria-hidden="true">
+    <svg
+      className="absolute right-6 top-1/2 h-[260px] w-[300px] -translate-y-1/2 opacity-25"
+      viewBox="0 0 300 260"
+      fill="none"
+      aria-hidden="true"
+    >
       <g stroke="#fff" strokeWidth="2.5">
         <path d="M90 40 130 63v46l-40 23-40-23V63Z" />
         <path d="M130 109l40-23 40 23v46l-40 23-40-23Z" />
@@ -47,12 +58,19 @@ export function HomeBanner({ banners }: { banners: BannerDTO[] }) {
     // eslint-disable-next-line @next/next/no-img-element
     <img src={b.imageUrl} alt={b.title} className="h-full w-full object-cover" />
   ) : (
-    <div className="relative flex h-full flex-col justify-center overflow-hidden px-10 text-white" style={{ background: GRADIENTS[i % GRADIENTS.length] }}>
+    <div
+      className="relative flex h-full flex-col justify-center overflow-hidden px-10 text-white"
+      style={{ background: GRADIENTS[i % GRADIENTS.length] }}
+    >
       <Hexagons />
       <p className="text-xs tracking-[0.3em] text-white/70">REFERENCE STANDARDS</p>
       <h2 className="mt-2 max-w-[440px] text-[30px] font-semibold leading-tight">{b.title}</h2>
       {b.subtitle && <p className="mt-3 max-w-[440px] text-[14px] leading-6 text-white/85">{b.subtitle}</p>}
-      {b.link && <span className="mt-6 inline-flex h-9 w-fit items-center rounded bg-white px-5 text-[13px] font-medium text-brand-700">立即查看 ›</span>}
+      {b.link && (
+        <span className="mt-6 inline-flex h-9 w-fit items-center rounded bg-white px-5 text-[13px] font-medium text-brand-700">
+          立即查看 ›
+        </span>
+      )}
     </div>
   );
 

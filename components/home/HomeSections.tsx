@@ -5,7 +5,17 @@ import type { NewsListItem } from '@/lib/domain/content/site';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { Icon } from '@/components/ui/Icon';
 
-export function SectionHeader({ title, sub, href, more = '查看更多' }: { title: string; sub?: string; href?: string; more?: string }) {
+export function SectionHeader({
+  title,
+  sub,
+  href,
+  more = '查看更多',
+}: {
+  title: string;
+  sub?: string;
+  href?: string;
+  more?: string;
+}) {
   return (
     <div className="mb-3 flex items-end justify-between">
       <h2 className="section-title">
@@ -24,7 +34,12 @@ export function SectionHeader({ title, sub, href, more = '查看更多' }: { tit
 export function HomeSidePanel() {
   return (
     <aside className="flex h-full flex-col gap-3" aria-label="快捷服务">
-      <form action="/downloadCenter/downloadSecond/coa" method="get" className="rounded-md bg-white p-4 shadow-card" data-testid="home-coa-form">
+      <form
+        action="/downloadCenter/downloadSecond/coa"
+        method="get"
+        className="rounded-md bg-white p-4 shadow-card"
+        data-testid="home-coa-form"
+      >
         <h2 className="flex items-center gap-1.5 text-[14px] font-medium text-ink-900">
           <Icon name="certificate" size={16} className="text-brand-600" />
           COA 证书查询
@@ -42,7 +57,12 @@ export function HomeSidePanel() {
           { href: '/customizedServices', label: '定制合成', icon: 'flask' },
           { href: '/brandCenter', label: '品牌中心', icon: 'shield' },
         ].map((l) => (
-          <Link prefetch={false} key={l.href} href={l.href} className="flex flex-col items-center gap-1 rounded py-2 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+          <Link
+            prefetch={false}
+            key={l.href}
+            href={l.href}
+            className="flex flex-col items-center gap-1 rounded py-2 text-ink-700 hover:bg-brand-50 hover:text-brand-600"
+          >
             <Icon name={l.icon as 'molecule'} size={20} className="text-brand-600" />
             {l.label}
           </Link>
@@ -63,9 +83,17 @@ export function MethodCards({ methods }: { methods: HomeMethod[] }) {
     <ul className="grid grid-cols-2 gap-3" data-testid="home-methods">
       {methods.map((m) => (
         <li key={m.id}>
-          <Link prefetch={false} href={`/methods/methodDetaile/${m.id}`} className="group block h-full rounded border border-line bg-white p-3.5 transition-colors hover:border-brand-300">
-            <span className="inline-block rounded-sm bg-brand-50 px-1.5 text-[11px] leading-5 text-brand-700">{m.typeName ?? '药典方法'}</span>
-            <h3 className="mt-1.5 line-clamp-2 text-[14px] font-medium leading-5 text-ink-900 group-hover:text-brand-600">{m.title}</h3>
+          <Link
+            prefetch={false}
+            href={`/methods/methodDetaile/${m.id}`}
+            className="group block h-full rounded border border-line bg-white p-3.5 transition-colors hover:border-brand-300"
+          >
+            <span className="inline-block rounded-sm bg-brand-50 px-1.5 text-[11px] leading-5 text-brand-700">
+              {m.typeName ?? '药典方法'}
+            </span>
+            <h3 className="mt-1.5 line-clamp-2 text-[14px] font-medium leading-5 text-ink-900 group-hover:text-brand-600">
+              {m.title}
+            </h3>
             <p className="mt-1 truncate text-xs text-ink-500">
               {m.api}
               {m.testItem ? ` · ${m.testItem}` : ''}
@@ -84,8 +112,16 @@ export function NewsList({ news }: { news: NewsListItem[] }) {
     <ul className="divide-y divide-line" data-testid="home-news">
       {news.map((n) => (
         <li key={n.id} className="flex items-center gap-3 py-2.5 text-[13px]">
-          {n.categoryName && <span className="shrink-0 rounded-sm bg-surface px-1.5 text-[11px] leading-5 text-ink-500">{n.categoryName}</span>}
-          <Link prefetch={false} href={`/newsInformation/advisoryDetails/${n.id}`} className="min-w-0 flex-1 truncate text-ink-700 hover:text-brand-600">
+          {n.categoryName && (
+            <span className="shrink-0 rounded-sm bg-surface px-1.5 text-[11px] leading-5 text-ink-500">
+              {n.categoryName}
+            </span>
+          )}
+          <Link
+            prefetch={false}
+            href={`/newsInformation/advisoryDetails/${n.id}`}
+            className="min-w-0 flex-1 truncate text-ink-700 hover:text-brand-600"
+          >
             {n.title}
           </Link>
           <time className="shrink-0 text-xs text-ink-500" dateTime={n.publishedAt}>

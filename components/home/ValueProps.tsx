@@ -3,15 +3,29 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/Icon';
 
 const ITEMS = [
-  { icon: 'molecule', title: '结构式检索', text: '绘制结构，精确、子结构、相似度一键查找', href: '/searchStructureFormula' },
-  { icon: 'certificate', title: 'COA 证书下载', text: '货号 + 批号在线查询，批次有效期一目了然', href: '/downloadCenter/downloadSecond/coa' },
+  {
+    icon: 'molecule',
+    title: '结构式检索',
+    text: '绘制结构，精确、子结构、相似度一键查找',
+    href: '/searchStructureFormula',
+  },
+  {
+    icon: 'certificate',
+    title: 'COA 证书下载',
+    text: '货号 + 批号在线查询，批次有效期一目了然',
+    href: '/downloadCenter/downloadSecond/coa',
+  },
   { icon: 'flask', title: '药典方法配套', text: '方法所需对照品与杂质 A、B、C… 一次加购', href: '/methods' },
   { icon: 'lightning', title: '快速下单', text: '粘贴货号或 CAS 号清单，批量智能匹配', href: '/quickOrder' },
 ] as const;
 
 export function ValueProps() {
   return (
-    <section className="grid grid-cols-4 overflow-hidden rounded-md bg-white shadow-card" aria-label="服务特色" data-testid="value-props">
+    <section
+      className="grid grid-cols-4 overflow-hidden rounded-md bg-white shadow-card"
+      aria-label="服务特色"
+      data-testid="value-props"
+    >
       {ITEMS.map((it, i) => (
         <Link
           prefetch={false}

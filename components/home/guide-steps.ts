@@ -71,7 +71,8 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
 export const GUIDE_STEP_COUNT = GUIDE_STEPS.length;
 
 export type GuideState = { open: boolean; step: number };
-export type GuideAction = { type: 'next' } | { type: 'prev' } | { type: 'close' } | { type: 'open' } | { type: 'goto'; step: number };
+export type GuideAction =
+  { type: 'next' } | { type: 'prev' } | { type: 'close' } | { type: 'open' } | { type: 'goto'; step: number };
 
 const clampStep = (n: number) => Math.min(GUIDE_STEP_COUNT - 1, Math.max(0, Math.trunc(Number.isFinite(n) ? n : 0)));
 
@@ -79,7 +80,9 @@ const clampStep = (n: number) => Math.min(GUIDE_STEP_COUNT - 1, Math.max(0, Math
 export function guideReducer(state: GuideState, action: GuideAction): GuideState {
   switch (action.type) {
     case 'next':
-      return state.step >= GUIDE_STEP_COUNT - 1 ? { open: false, step: state.step } : { ...state, step: state.step + 1 };
+      return state.step >= GUIDE_STEP_COUNT - 1
+        ? { open: false, step: state.step }
+        : { ...state, step: state.step + 1 };
     case 'prev':
       return { ...state, step: Math.max(0, state.step - 1) };
     case 'close':

@@ -14,7 +14,14 @@ import type { CartRow } from '@/lib/api/endpoints/cart';
 import { basketStore, itemKey } from '@/lib/client/stores';
 import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
-import { newSubmissionKey, refreshBasket, todayCn, validateContact, type ContactErrors, type ContactForm } from '@/lib/client/inquiries';
+import {
+  newSubmissionKey,
+  refreshBasket,
+  todayCn,
+  validateContact,
+  type ContactErrors,
+  type ContactForm,
+} from '@/lib/client/inquiries';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG, S } from '@/lib/config/messages';
 import { goodsHref } from '@/lib/domain/catalog/products/client';
@@ -45,7 +52,12 @@ export function InquiryBasket() {
 
   // Prefill the contact once it is known (never over what the buyer typed).
   useEffect(() => {
-    if (contactQ.data) setForm((f) => ({ ...f, contactName: f.contactName || contactQ.data.contactName, contactPhone: f.contactPhone || contactQ.data.contactPhone }));
+    if (contactQ.data)
+      setForm((f) => ({
+        ...f,
+        contactName: f.contactName || contactQ.data.contactName,
+        contactPhone: f.contactPhone || contactQ.data.contactPhone,
+      }));
   }, [contactQ.data]);
 
   const chosen = rows.filter((r) => !unchecked.has(r.id) && r.prodDetailVO.onSale);
@@ -121,8 +133,18 @@ export function InquiryBasket() {
     }
   }
 
-  if (rowsQ.isPending) return <div className="card my-4"><Loading /></div>;
-  if (rowsQ.isError) return <div className="card my-4"><LoadError onRetry={() => void rowsQ.refetch()} /></div>;
+  if (rowsQ.isPending)
+    return (
+      <div className="card my-4">
+        <Loading />
+      </div>
+    );
+  if (rowsQ.isError)
+    return (
+      <div className="card my-4">
+        <LoadError onRetry={() => void rowsQ.refetch()} />
+      </div>
+    );
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 py-4" data-testid="inquiry-basket" noValidate>
@@ -161,13 +183,28 @@ export function InquiryBasket() {
                 return (
                   <tr key={r.id} className="border-t border-line align-top" data-testid="basket-row">
                     <td className="p-2 pt-4">
-                      <input type="checkbox" aria-label={`选择 ${d.name}`} checked={!unchecked.has(r.id) && d.onSale} disabled={!d.onSale} onChange={() => toggle(r.id)} />
+                      <input
+                        type="checkbox"
+                        aria-label={`选择 ${d.name}`}
+                        checked={!unchecked.has(r.id) && d.onSale}
+                        disabled={!d.onSale}
+                        onChange={() => toggle(r.id)}
+                      />
                     </td>
                     <td className="p-2">
                       <div className="flex gap-3">
-                        <ImageWithFallback src={d.imgUrl} alt={d.name} width={56} height={56} className="h-14 w-14 shrink-0 rounded border border-line bg-white object-contain" />
+                        <ImageWithFallback
+                          src={d.imgUrl}
+                          alt={d.name}
+                          width={56}
+                          height={56}
+                          className="h-14 w-14 shrink-0 rounded border border-line bg-white object-contain"
+                        />
                         <div className="min-w-0 text-[13px]">
-                          <GoodsLink href={goodsHref(d.productId, d.prodSkuId)} className="font-medium text-ink-900 hover:text-brand-600">
+                          <GoodsLink
+                            href={goodsHref(d.productId, d.prodSkuId)}
+                            className="font-medium text-ink-900 hover:text-brand-600"
+                          >
                             {d.name}
                           </GoodsLink>
                           <p className="mt-0.5 text-xs text-ink-500">
@@ -181,10 +218,22 @@ export function InquiryBasket() {
                         </div>
                       </div>
                     </td>
-                    <td className="p-2 pt-3">{r.price === null ? <span className="text-accent-600">询价</span> : <span className="price">{priceLabel(r.price)}</span>}</td>
+                    <td className="p-2 pt-3">
+                      {r.price === null ? (
+                        <span className="text-accent-600">询价</span>
+                      ) : (
+                        <span className="price">{priceLabel(r.price)}</span>
+                      )}
+                    </td>
                     <td className="p-2 pt-3">
                       <div className="flex items-center">
-                        <button type="button" className="btn btn-outline btn-sm px-2" aria-label="减少" onClick={() => void setNum(r, r.num - 1)} disabled={r.num <= 1}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm px-2"
+                          aria-label="减少"
+                          onClick={() => void setNum(r, r.num - 1)}
+                          disabled={r.num <= 1}
+                        >
                           −
                         </button>
                         <input
@@ -196,20 +245,50 @@ export function InquiryBasket() {
                           onBlur={(e) => void setNum(r, Number(e.currentTarget.value))}
                           onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), e.currentTarget.blur())}
                         />
-                        <button type="button" className="btn btn-outline btn-sm px-2" aria-label="增加" onClick={() => void setNum(r, r.num + 1)}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm px-2"
+                          aria-label="增加"
+                          onClick={() => void setNum(r, r.num + 1)}
+                        >
                           +
                         </button>
                       </div>
                     </td>
                     <td className="p-2">
                       <div className="grid grid-cols-2 gap-1.5">
-                        <input className="input h-7 text-xs" placeholder="纯度要求，如 ≥98%" maxLength={INQUIRY_RULES.wishMax} aria-label="纯度要求" value={w.purityWish} onChange={(e) => setWish(r.id, { purityWish: e.target.value })} />
-                        <input className="input h-7 text-xs" placeholder="包装要求，如 1g×2" maxLength={INQUIRY_RULES.wishMax} aria-label="包装要求" value={w.packageWish} onChange={(e) => setWish(r.id, { packageWish: e.target.value })} />
-                        <input className="input col-span-2 h-7 text-xs" placeholder="备注（选填）" maxLength={INQUIRY_RULES.lineNoteMax} aria-label="商品备注" value={w.note} onChange={(e) => setWish(r.id, { note: e.target.value })} />
+                        <input
+                          className="input h-7 text-xs"
+                          placeholder="纯度要求，如 ≥98%"
+                          maxLength={INQUIRY_RULES.wishMax}
+                          aria-label="纯度要求"
+                          value={w.purityWish}
+                          onChange={(e) => setWish(r.id, { purityWish: e.target.value })}
+                        />
+                        <input
+                          className="input h-7 text-xs"
+                          placeholder="包装要求，如 1g×2"
+                          maxLength={INQUIRY_RULES.wishMax}
+                          aria-label="包装要求"
+                          value={w.packageWish}
+                          onChange={(e) => setWish(r.id, { packageWish: e.target.value })}
+                        />
+                        <input
+                          className="input col-span-2 h-7 text-xs"
+                          placeholder="备注（选填）"
+                          maxLength={INQUIRY_RULES.lineNoteMax}
+                          aria-label="商品备注"
+                          value={w.note}
+                          onChange={(e) => setWish(r.id, { note: e.target.value })}
+                        />
                       </div>
                     </td>
                     <td className="p-2 pt-3">
-                      <button type="button" className="text-xs text-ink-500 hover:text-danger" onClick={() => setRemoving(r)}>
+                      <button
+                        type="button"
+                        className="text-xs text-ink-500 hover:text-danger"
+                        onClick={() => setRemoving(r)}
+                      >
                         删除
                       </button>
                     </td>
@@ -225,29 +304,66 @@ export function InquiryBasket() {
         <section className="card flex flex-col gap-3 p-5" aria-label="询价信息">
           <h2 className="section-title text-[15px]">询价信息</h2>
           <FormRow label="期望交货日期" htmlFor="iq-wanted" error={errors.wantedBy}>
-            <input id="iq-wanted" type="date" className="input w-48" min={todayCn()} value={form.wantedBy} onChange={(e) => setField('wantedBy', e.target.value)} />
+            <input
+              id="iq-wanted"
+              type="date"
+              className="input w-48"
+              min={todayCn()}
+              value={form.wantedBy}
+              onChange={(e) => setField('wantedBy', e.target.value)}
+            />
           </FormRow>
           <FormRow label="联系人" required htmlFor="iq-name" error={errors.contactName}>
-            <input id="iq-name" className="input w-64" maxLength={INQUIRY_RULES.contactNameMax} value={form.contactName} onChange={(e) => setField('contactName', e.target.value)} />
+            <input
+              id="iq-name"
+              className="input w-64"
+              maxLength={INQUIRY_RULES.contactNameMax}
+              value={form.contactName}
+              onChange={(e) => setField('contactName', e.target.value)}
+            />
           </FormRow>
           <FormRow label="联系电话" required htmlFor="iq-phone" error={errors.contactPhone}>
-            <input id="iq-phone" className="input w-64" inputMode="tel" maxLength={11} value={form.contactPhone} onChange={(e) => setField('contactPhone', e.target.value)} />
+            <input
+              id="iq-phone"
+              className="input w-64"
+              inputMode="tel"
+              maxLength={11}
+              value={form.contactPhone}
+              onChange={(e) => setField('contactPhone', e.target.value)}
+            />
           </FormRow>
           <FormRow label="备注" htmlFor="iq-remark" error={errors.remark}>
-            <textarea id="iq-remark" className="input h-20 w-full max-w-xl py-1.5" maxLength={INQUIRY_RULES.noteMax} placeholder="如发票、资质、用途等说明（选填）" value={form.remark} onChange={(e) => setField('remark', e.target.value)} />
+            <textarea
+              id="iq-remark"
+              className="input h-20 w-full max-w-xl py-1.5"
+              maxLength={INQUIRY_RULES.noteMax}
+              placeholder="如发票、资质、用途等说明（选填）"
+              value={form.remark}
+              onChange={(e) => setField('remark', e.target.value)}
+            />
           </FormRow>
           <div className="flex items-center justify-end gap-4 border-t border-line pt-3 text-[13px]">
             <span>
               已选 <b className="text-brand-600">{chosen.length}</b> 件商品
             </span>
-            <button type="submit" className="btn btn-primary btn-lg min-w-32" disabled={busy || chosen.length === 0} data-testid="inquiry-submit">
+            <button
+              type="submit"
+              className="btn btn-primary btn-lg min-w-32"
+              disabled={busy || chosen.length === 0}
+              data-testid="inquiry-submit"
+            >
               {busy ? '提交中…' : '提交询价'}
             </button>
           </div>
         </section>
       )}
 
-      <ConfirmDialog open={!!removing} message="确定要将该商品移出询价篮吗？" onCancel={() => setRemoving(null)} onConfirm={() => removing && void remove(removing)} />
+      <ConfirmDialog
+        open={!!removing}
+        message="确定要将该商品移出询价篮吗？"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void remove(removing)}
+      />
     </form>
   );
 }

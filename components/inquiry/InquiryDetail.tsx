@@ -35,7 +35,12 @@ export function InquiryDetail({ id }: { id: number | null }) {
   const { isLogin } = useSession();
   const router = useRouter();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['inquiry.detail', id], queryFn: () => api('inquiry.detail', { id: id! }), enabled: isLogin && id !== null, retry: false });
+  const q = useQuery({
+    queryKey: ['inquiry.detail', id],
+    queryFn: () => api('inquiry.detail', { id: id! }),
+    enabled: isLogin && id !== null,
+    retry: false,
+  });
   const [confirmClose, setConfirmClose] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -44,7 +49,11 @@ export function InquiryDetail({ id }: { id: number | null }) {
     try {
       const r = await fn();
       await done(r);
-      await Promise.all([qc.invalidateQueries({ queryKey: ['inquiry.detail', id] }), qc.invalidateQueries({ queryKey: ['inquiry.list'] }), qc.invalidateQueries({ queryKey: ['inquiry.counts'] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['inquiry.detail', id] }),
+        qc.invalidateQueries({ queryKey: ['inquiry.list'] }),
+        qc.invalidateQueries({ queryKey: ['inquiry.counts'] }),
+      ]);
     } catch (err) {
       notifyError(err);
     } finally {
@@ -52,11 +61,25 @@ export function InquiryDetail({ id }: { id: number | null }) {
     }
   }
 
-  if (id === null) return <Panel title="询价详情"><EmptyState text={INQUIRY_MSG.notFound} /></Panel>;
-  if (q.isPending) return <Panel title="询价详情"><Loading /></Panel>;
+  if (id === null)
+    return (
+      <Panel title="询价详情">
+        <EmptyState text={INQUIRY_MSG.notFound} />
+      </Panel>
+    );
+  if (q.isPending)
+    return (
+      <Panel title="询价详情">
+        <Loading />
+      </Panel>
+    );
   if (q.isError) {
     const missing = q.error instanceof Error && q.error.message === INQUIRY_MSG.notFound;
-    return <Panel title="询价详情">{missing ? <EmptyState text={INQUIRY_MSG.notFound} /> : <LoadError onRetry={() => void q.refetch()} />}</Panel>;
+    return (
+      <Panel title="询价详情">
+        {missing ? <EmptyState text={INQUIRY_MSG.notFound} /> : <LoadError onRetry={() => void q.refetch()} />}
+      </Panel>
+    );
   }
   const d: InquiryDetailDTO = q.data;
   const quoted = d.status !== 'submitted';
@@ -81,7 +104,13 @@ export function InquiryDetail({ id }: { id: number | null }) {
         </div>
         <div className="flex gap-2">
           {d.actions.accept && (
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => router.push(`/settlementPage?inquiryId=${d.id}`)} data-testid="inquiry-accept">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => router.push(`/settlementPage?inquiryId=${d.id}`)}
+              data-testid="inquiry-accept"
+            >
               接受报价并下单
             </button>
           )}
@@ -108,12 +137,21 @@ export function InquiryDetail({ id }: { id: number | null }) {
             </button>
           )}
           {d.actions.close && (
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setConfirmClose(true)} data-testid="inquiry-close">
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy}
+              onClick={() => setConfirmClose(true)}
+              data-testid="inquiry-close"
+            >
               关闭询价
             </button>
           )}
           {d.orderNo && (
-            <Link className="btn btn-outline" href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(d.orderNo)}`}>
+            <Link
+              className="btn btn-outline"
+              href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(d.orderNo)}`}
+            >
               查看订单
             </Link>
           )}
@@ -154,7 +192,10 @@ export function InquiryDetail({ id }: { id: number | null }) {
             <tr key={l.id} className="border-t border-line align-top" data-testid="inquiry-line">
               <td className="p-2">
                 {l.productId ? (
-                  <GoodsLink href={goodsHref(l.productId, l.skuId ?? undefined)} className="font-medium text-ink-900 hover:text-brand-600">
+                  <GoodsLink
+                    href={goodsHref(l.productId, l.skuId ?? undefined)}
+                    className="font-medium text-ink-900 hover:text-brand-600"
+                  >
                     {l.name}
                   </GoodsLink>
                 ) : (
@@ -167,11 +208,29 @@ export function InquiryDetail({ id }: { id: number | null }) {
               </td>
               <td className="p-2">{l.num}</td>
               <td className="p-2 text-xs text-ink-700">
-                {[l.purityWish && `纯度：${l.purityWish}`, l.packageWish && `包装：${l.packageWish}`, l.note && `备注：${l.note}`].filter(Boolean).join('；') || '—'}
+                {[
+                  l.purityWish && `纯度：${l.purityWish}`,
+                  l.packageWish && `包装：${l.packageWish}`,
+                  l.note && `备注：${l.note}`,
+                ]
+                  .filter(Boolean)
+                  .join('；') || '—'}
               </td>
-              <td className="p-2">{quoted ? l.unitPriceFen !== null ? <span className="price">{fenLabel(l.unitPriceFen)}</span> : <span className="text-xs text-ink-500">暂无法供货</span> : <span className="text-xs text-ink-500">待报价</span>}</td>
+              <td className="p-2">
+                {quoted ? (
+                  l.unitPriceFen !== null ? (
+                    <span className="price">{fenLabel(l.unitPriceFen)}</span>
+                  ) : (
+                    <span className="text-xs text-ink-500">暂无法供货</span>
+                  )
+                ) : (
+                  <span className="text-xs text-ink-500">待报价</span>
+                )}
+              </td>
               <td className="p-2">{l.deliveryText ?? '—'}</td>
-              <td className="p-2 text-right">{l.lineTotalFen !== null ? <span className="price">{fenLabel(l.lineTotalFen)}</span> : '—'}</td>
+              <td className="p-2 text-right">
+                {l.lineTotalFen !== null ? <span className="price">{fenLabel(l.lineTotalFen)}</span> : '—'}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -179,7 +238,10 @@ export function InquiryDetail({ id }: { id: number | null }) {
           <tfoot>
             <tr className="border-t border-line">
               <td colSpan={6} className="p-2 text-right text-[13px]">
-                报价合计 <span className="price text-[16px]" data-testid="inquiry-total">{fenLabel(d.quotedAmountFen)}</span>
+                报价合计{' '}
+                <span className="price text-[16px]" data-testid="inquiry-total">
+                  {fenLabel(d.quotedAmountFen)}
+                </span>
               </td>
             </tr>
           </tfoot>

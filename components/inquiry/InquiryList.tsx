@@ -26,7 +26,8 @@ const TABS: { status: InquiryStatusDTO | null; label: string }[] = [
   { status: 'closed', label: '已关闭' },
 ];
 
-const isStatus = (s: string | null): s is InquiryStatusDTO => s === 'submitted' || s === 'quoted' || s === 'ordered' || s === 'closed';
+const isStatus = (s: string | null): s is InquiryStatusDTO =>
+  s === 'submitted' || s === 'quoted' || s === 'ordered' || s === 'closed';
 
 export function InquiryList() {
   const { isLogin } = useSession();
@@ -43,7 +44,12 @@ export function InquiryList() {
   const counts = useQuery({ queryKey: ['inquiry.counts'], queryFn: () => api('inquiry.counts'), enabled: isLogin });
   const list = useQuery({
     queryKey: ['inquiry.list', status, keyword, pageNo],
-    queryFn: () => apiEnvelope('inquiry.list', { ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) }, { paging: { pageNo, pageSize } }),
+    queryFn: () =>
+      apiEnvelope(
+        'inquiry.list',
+        { ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) },
+        { paging: { pageNo, pageSize } },
+      ),
     enabled: isLogin,
   });
   const rows = list.data?.data ?? [];
@@ -82,7 +88,14 @@ export function InquiryList() {
             router.push(href({ keyword: kw.trim() }));
           }}
         >
-          <input className="input h-8 w-56 text-[13px]" placeholder="询价单号 / 商品名称 / 货号 / CAS" aria-label="搜索询价单" value={kw} maxLength={200} onChange={(e) => setKw(e.target.value)} />
+          <input
+            className="input h-8 w-56 text-[13px]"
+            placeholder="询价单号 / 商品名称 / 货号 / CAS"
+            aria-label="搜索询价单"
+            value={kw}
+            maxLength={200}
+            onChange={(e) => setKw(e.target.value)}
+          />
           <button type="submit" className="btn btn-outline btn-sm h-8">
             搜索
           </button>
@@ -118,7 +131,9 @@ export function InquiryList() {
                     </span>
                   </td>
                   <td className="p-2 text-ink-500">{cnTime(r.createdAt)}</td>
-                  <td className="p-2">{r.quotedAmountFen !== null ? <span className="price">{fenLabel(r.quotedAmountFen)}</span> : '—'}</td>
+                  <td className="p-2">
+                    {r.quotedAmountFen !== null ? <span className="price">{fenLabel(r.quotedAmountFen)}</span> : '—'}
+                  </td>
                   <td className="p-2">
                     <InquiryStatusTag status={r.status} label={r.statusLabel} expired={r.expired} />
                   </td>
@@ -131,7 +146,16 @@ export function InquiryList() {
               ))}
             </tbody>
           </table>
-          {total > pageSize && <Pager className="mt-2" total={total} pageNo={pageNo} pageSize={pageSize} pathname={pathname} searchParams={new URLSearchParams(search?.toString() ?? '')} />}
+          {total > pageSize && (
+            <Pager
+              className="mt-2"
+              total={total}
+              pageNo={pageNo}
+              pageSize={pageSize}
+              pathname={pathname}
+              searchParams={new URLSearchParams(search?.toString() ?? '')}
+            />
+          )}
         </>
       )}
     </Panel>

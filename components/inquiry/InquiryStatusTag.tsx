@@ -9,9 +9,20 @@ const CLS: Record<InquiryStatusDTO | 'expired', string> = {
   expired: 'border-red-200 bg-red-50 text-danger',
 };
 
-export function InquiryStatusTag({ status, label, expired }: { status: InquiryStatusDTO; label: string; expired: boolean }) {
+export function InquiryStatusTag({
+  status,
+  label,
+  expired,
+}: {
+  status: InquiryStatusDTO;
+  label: string;
+  expired: boolean;
+}) {
   return (
-    <span className={`inline-block rounded-sm border px-1.5 py-0.5 text-xs ${CLS[expired ? 'expired' : status]}`} data-testid="inquiry-status">
+    <span
+      className={`inline-block rounded-sm border px-1.5 py-0.5 text-xs ${CLS[expired ? 'expired' : status]}`}
+      data-testid="inquiry-status"
+    >
       {label}
     </span>
   );

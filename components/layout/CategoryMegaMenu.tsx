@@ -116,12 +116,27 @@ export function CategoryMegaMenu({ href, label, className, active, load }: Props
       }}
       data-testid="mega-menu"
     >
-      <SiteLink ref={trigger} prefetch={false} href={href} className={`${className} gap-1`} aria-current={active ? 'page' : undefined} aria-haspopup="true" aria-expanded={menu.open} onKeyDown={onTriggerKey} data-testid="mega-menu-trigger">
+      <SiteLink
+        ref={trigger}
+        prefetch={false}
+        href={href}
+        className={`${className} gap-1`}
+        aria-current={active ? 'page' : undefined}
+        aria-haspopup="true"
+        aria-expanded={menu.open}
+        onKeyDown={onTriggerKey}
+        data-testid="mega-menu-trigger"
+      >
         {label}
         <Icon name="chevronDown" size={14} className={`transition-transform ${menu.open ? 'rotate-180' : ''}`} />
       </SiteLink>
       {menu.open && (
-        <div role="region" aria-label="产品分类" className="absolute left-0 top-full z-50 flex w-[640px] overflow-hidden rounded-b border border-t-0 border-line bg-white text-[13px] shadow-[var(--shadow-pop)]" data-testid="mega-menu-panel">
+        <div
+          role="region"
+          aria-label="产品分类"
+          className="absolute left-0 top-full z-50 flex w-[640px] overflow-hidden rounded-b border border-t-0 border-line bg-white text-[13px] shadow-[var(--shadow-pop)]"
+          data-testid="mega-menu-panel"
+        >
           {cats === null ? (
             <p className="p-4 text-ink-500">{UI.loading}</p>
           ) : list.length === 0 ? (
@@ -173,7 +188,9 @@ export function CategoryMegaMenu({ href, label, className, active, load }: Props
                           data-testid="mega-menu-child"
                         >
                           {s.name}
-                          {s.count > 0 && <span className="ml-1 text-xs text-ink-500">({s.count.toLocaleString('en-US')})</span>}
+                          {s.count > 0 && (
+                            <span className="ml-1 text-xs text-ink-500">({s.count.toLocaleString('en-US')})</span>
+                          )}
                         </SiteLink>
                       </li>
                     ))}

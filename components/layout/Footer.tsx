@@ -90,7 +90,8 @@ export function FooterBottom() {
         </p>
         {/* The year of the render; a page cached across New Year hydrates without complaint. */}
         <p suppressHydrationWarning>
-          <span className="text-amber-300/80">{UI.researchOnly}</span>，不得用于临床诊断、治疗及其他用途。 Copyright © {year} {COMPANY.name} 版权所有
+          <span className="text-amber-300/80">{UI.researchOnly}</span>，不得用于临床诊断、治疗及其他用途。 Copyright ©{' '}
+          {year} {COMPANY.name} 版权所有
         </p>
       </div>
     </div>

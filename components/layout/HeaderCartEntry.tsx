@@ -35,7 +35,9 @@ export function CountBadge({ n, testId }: { n: number | null; testId: string }) 
 
 /** Removes one line; a failing server delete shows its message (the server backend rolls back). */
 function removeLine(col: { remove: (key: string) => void | Promise<void> }, key: string) {
-  Promise.resolve(col.remove(key)).catch((e: unknown) => toast.error(e instanceof Error && e.message ? e.message : '删除失败，请稍后再试'));
+  Promise.resolve(col.remove(key)).catch((e: unknown) =>
+    toast.error(e instanceof Error && e.message ? e.message : '删除失败，请稍后再试'),
+  );
 }
 
 export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
@@ -58,7 +60,9 @@ export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
       <ProtectedLink
         href={href}
         className={`relative flex h-10 items-center gap-2 rounded border px-4 text-[13px] transition-colors ${
-          menu.open ? 'border-brand-500 bg-white text-brand-600' : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600'
+          menu.open
+            ? 'border-brand-500 bg-white text-brand-600'
+            : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600'
         }`}
         aria-haspopup="true"
         aria-expanded={menu.open}
@@ -81,9 +85,17 @@ export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
               </div>
             ) : (
               <ul className="scrollbar-thin max-h-[320px] divide-y divide-line overflow-y-auto">
-                {items.slice(-MAX_PREVIEW).reverse().map((item) => (
-                  <CartItemRow key={item.identityPrimaryKey} item={item} showPrice={isLogin} onRemove={() => removeLine(col, item.identityPrimaryKey)} />
-                ))}
+                {items
+                  .slice(-MAX_PREVIEW)
+                  .reverse()
+                  .map((item) => (
+                    <CartItemRow
+                      key={item.identityPrimaryKey}
+                      item={item}
+                      showPrice={isLogin}
+                      onRemove={() => removeLine(col, item.identityPrimaryKey)}
+                    />
+                  ))}
               </ul>
             )}
             <div className="flex items-center justify-between border-t border-line bg-surface px-3 py-2.5">
@@ -110,7 +122,8 @@ export function HeaderCartEntry({ kind }: { kind: 'cart' | 'basket' }) {
 export function HeaderDemandEntry() {
   const { indemandNumber } = useCounts();
   return (
-    <SiteLink prefetch={false}
+    <SiteLink
+      prefetch={false}
       href={DEMANDS_PATH}
       className="flex h-10 items-center gap-2 rounded border border-line bg-white px-4 text-[13px] text-ink-700 transition-colors hover:border-brand-500 hover:text-brand-600"
       data-testid="header-demands"

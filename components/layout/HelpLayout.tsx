@@ -19,12 +19,16 @@ export function HelpNav({ groups, activeId }: { groups: HelpNavGroup[]; activeId
             {g.items.map((item) => {
               const active = activeId != null && String(activeId) === String(item.id);
               const cls = `block border-l-2 px-5 py-1.5 text-[13px] ${
-                active ? 'border-brand-500 bg-brand-50 text-brand-600' : 'border-transparent text-ink-700 hover:text-brand-600'
+                active
+                  ? 'border-brand-500 bg-brand-50 text-brand-600'
+                  : 'border-transparent text-ink-700 hover:text-brand-600'
               }`;
               if (!item.href) {
                 return (
                   <li key={item.id}>
-                    <span className="block border-l-2 border-transparent px-5 py-1.5 text-[13px] text-ink-500">{item.name}</span>
+                    <span className="block border-l-2 border-transparent px-5 py-1.5 text-[13px] text-ink-500">
+                      {item.name}
+                    </span>
                   </li>
                 );
               }

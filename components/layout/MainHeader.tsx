@@ -16,7 +16,8 @@ export function MainHeader() {
           <div className="min-w-0 flex-1">
             <HeaderSearch />
           </div>
-          <SiteLink prefetch={false}
+          <SiteLink
+            prefetch={false}
             href={STRUCTURE_SEARCH_PATH}
             className="flex h-10 shrink-0 items-center gap-1 text-[13px] text-brand-600 hover:text-brand-700"
             data-testid="structure-search-link"
@@ -24,7 +25,12 @@ export function MainHeader() {
             <Icon name="molecule" size={16} />
             {CHROME.structureSearch}
           </SiteLink>
-          <SiteLink prefetch={false} href="/nitrosamineRisk" className="flex h-10 shrink-0 items-center text-[13px] text-brand-600 hover:text-brand-700" data-testid="nitrosamine-risk-link">
+          <SiteLink
+            prefetch={false}
+            href="/nitrosamineRisk"
+            className="flex h-10 shrink-0 items-center text-[13px] text-brand-600 hover:text-brand-700"
+            data-testid="nitrosamine-risk-link"
+          >
             亚硝胺风险评估
           </SiteLink>
         </div>

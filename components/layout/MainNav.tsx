@@ -42,7 +42,10 @@ const itemCls = (active: boolean) =>
 function NavItem({ item, pathname }: { item: MenuLink; pathname: string }) {
   const active = isActiveMenu(pathname, item.href);
   const cls = itemCls(active);
-  if (item.href === MEGA_MENU_HREF) return <CategoryMegaMenu href={item.href} label={item.label} className={cls} active={active} load={loadCategories} />;
+  if (item.href === MEGA_MENU_HREF)
+    return (
+      <CategoryMegaMenu href={item.href} label={item.label} className={cls} active={active} load={loadCategories} />
+    );
   return item.protected ? (
     <ProtectedLink href={item.href} className={cls} aria-current={active ? 'page' : undefined}>
       {item.label}
@@ -59,14 +62,30 @@ function AboutMenu({ pathname }: { pathname: string }) {
   const active = ABOUT_MENU.some((m) => isActiveMenu(pathname, m.href) && m.href !== '/technical');
   return (
     <div className="relative" {...menu.bind}>
-      <button type="button" className={`${itemCls(active)} gap-1`} aria-haspopup="menu" aria-expanded={menu.open} onClick={() => menu.setOpen(!menu.open)}>
+      <button
+        type="button"
+        className={`${itemCls(active)} gap-1`}
+        aria-haspopup="menu"
+        aria-expanded={menu.open}
+        onClick={() => menu.setOpen(!menu.open)}
+      >
         {CHROME.about}
         <Icon name="chevronDown" size={14} className={`transition-transform ${menu.open ? 'rotate-180' : ''}`} />
       </button>
       {menu.open && (
-        <div role="menu" className="absolute left-0 top-full z-50 w-36 overflow-hidden rounded-b border border-t-0 border-line bg-white py-1 shadow-[var(--shadow-pop)]">
+        <div
+          role="menu"
+          className="absolute left-0 top-full z-50 w-36 overflow-hidden rounded-b border border-t-0 border-line bg-white py-1 shadow-[var(--shadow-pop)]"
+        >
           {ABOUT_MENU.map((m) => (
-            <SiteLink prefetch={false} key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-2 text-[13px] text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+            <SiteLink
+              prefetch={false}
+              key={m.href}
+              href={m.href}
+              role="menuitem"
+              onClick={menu.close}
+              className="block px-4 py-2 text-[13px] text-ink-700 hover:bg-brand-50 hover:text-brand-600"
+            >
               {m.label}
             </SiteLink>
           ))}

@@ -15,11 +15,24 @@ export function NotFoundBody() {
   return (
     <div className="page-width flex flex-col items-center justify-center gap-6 py-12 sm:flex-row sm:gap-16 sm:py-24">
       <svg width="260" height="180" viewBox="0 0 260 180" fill="none" aria-hidden="true" className="max-w-full">
-        <text x="130" y="118" textAnchor="middle" fontSize="112" fontWeight="700" fill="#d9eaff" fontFamily="Segoe UI, Roboto, Arial, sans-serif">
+        <text
+          x="130"
+          y="118"
+          textAnchor="middle"
+          fontSize="112"
+          fontWeight="700"
+          fill="#d9eaff"
+          fontFamily="Segoe UI, Roboto, Arial, sans-serif"
+        >
           404
         </text>
         <g transform="translate(168 52) rotate(18)">
-          <path d="M-14 0h28M-9 0v34l-16 34a6 6 0 0 0 5.5 8.5h39a6 6 0 0 0 5.5-8.5L18 34V0" stroke="#1f6fd1" strokeWidth="4" strokeLinejoin="round" />
+          <path
+            d="M-14 0h28M-9 0v34l-16 34a6 6 0 0 0 5.5 8.5h39a6 6 0 0 0 5.5-8.5L18 34V0"
+            stroke="#1f6fd1"
+            strokeWidth="4"
+            strokeLinejoin="round"
+          />
           <path d="M-18 56h36" stroke="#1f6fd1" strokeWidth="4" />
           <circle cx="-4" cy="66" r="3" fill="#e8590c" />
           <circle cx="7" cy="62" r="2" fill="#e8590c" />

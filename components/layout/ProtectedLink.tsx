@@ -14,8 +14,13 @@ import { loginHref } from '@/lib/config/routes';
 export type ProtectedLinkProps = Omit<React.ComponentProps<typeof SiteLink>, 'href'> & { href: string };
 
 /** A plain left click without modifier keys (those open new tabs: let the browser follow the href). */
-export const isPlainClick = (e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
-  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+export const isPlainClick = (e: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export function ProtectedLink({ href, onClick, ...rest }: ProtectedLinkProps) {
   const { isLogin } = useSession();

@@ -20,7 +20,9 @@ import { CartItemRow } from './CartItemRow';
 import { ProtectedLink } from './ProtectedLink';
 
 // The feedback dialog (form, image checks, headlessui) loads on first use: not part of every page's JS.
-const FeedbackDialog = dynamic(() => import('@/components/account/FeedbackDialog').then((m) => m.FeedbackDialog), { ssr: false });
+const FeedbackDialog = dynamic(() => import('@/components/account/FeedbackDialog').then((m) => m.FeedbackDialog), {
+  ssr: false,
+});
 
 export const CONTACT_TEXT = `${COMPANY.name} ${CHROME.hotline}：${COMPANY.supportPhone}（${SERVICE_HOURS}） 邮箱：${COMPANY.email}`;
 
@@ -53,10 +55,15 @@ export async function copyText(text: string): Promise<boolean> {
 /** Nothing while the count is not known yet (null) or 0. */
 function Badge({ n }: { n: number | null }) {
   if (n === null || n <= 0) return null;
-  return <span className="absolute right-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] leading-4 text-white">{n > 99 ? '99+' : n}</span>;
+  return (
+    <span className="absolute right-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] leading-4 text-white">
+      {n > 99 ? '99+' : n}
+    </span>
+  );
 }
 
-const tileCls = 'group relative flex w-full flex-col items-center gap-0.5 px-1 py-2.5 text-[11px] text-white/90 transition-colors hover:bg-brand-500 hover:text-white';
+const tileCls =
+  'group relative flex w-full flex-col items-center gap-0.5 px-1 py-2.5 text-[11px] text-white/90 transition-colors hover:bg-brand-500 hover:text-white';
 
 function Tip({ children }: { children: React.ReactNode }) {
   return (
@@ -108,8 +115,19 @@ export function SideBar() {
 
   return (
     <>
-      <aside aria-label="侧边工具栏" className="fixed right-0 top-[calc(50%-150px)] z-40 w-[60px] overflow-visible rounded-l-md bg-brand-700 shadow-lg" data-testid="sidebar">
-        <button type="button" className={tileCls} onClick={() => setDrawer((v) => !v)} aria-expanded={drawer} aria-controls="sidebar-cart" data-testid="sidebar-cart">
+      <aside
+        aria-label="侧边工具栏"
+        className="fixed right-0 top-[calc(50%-150px)] z-40 w-[60px] overflow-visible rounded-l-md bg-brand-700 shadow-lg"
+        data-testid="sidebar"
+      >
+        <button
+          type="button"
+          className={tileCls}
+          onClick={() => setDrawer((v) => !v)}
+          aria-expanded={drawer}
+          aria-controls="sidebar-cart"
+          data-testid="sidebar-cart"
+        >
           <TileBody icon="cart" label={CHROME.cart} count={shoppingNumber} />
         </button>
         <ProtectedLink href={BASKET_PATH} className={tileCls} data-testid="sidebar-basket">
@@ -139,22 +157,26 @@ export function SideBar() {
           <TileBody icon="mail" label="意见反馈" />
         </button>
         {showTop && (
-        <button
-          type="button"
-          className={`${tileCls} border-t border-white/10`}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          aria-label={CHROME.backToTop}
-          data-testid="sidebar-top"
-        >
-          <TileBody icon="top" label="顶部" />
-        </button>
+          <button
+            type="button"
+            className={`${tileCls} border-t border-white/10`}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            aria-label={CHROME.backToTop}
+            data-testid="sidebar-top"
+          >
+            <TileBody icon="top" label="顶部" />
+          </button>
         )}
       </aside>
 
       {feedback && <FeedbackDialog open={feedback} onClose={() => setFeedback(false)} />}
 
       {/* Slide-out cart list */}
-      <div className={`fixed inset-0 z-30 bg-black/20 transition-opacity ${drawer ? 'opacity-100' : 'pointer-events-none opacity-0'}`} onClick={() => setDrawer(false)} aria-hidden="true" />
+      <div
+        className={`fixed inset-0 z-30 bg-black/20 transition-opacity ${drawer ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        onClick={() => setDrawer(false)}
+        aria-hidden="true"
+      />
       <section
         id="sidebar-cart"
         aria-label="购物车列表"
@@ -169,7 +191,12 @@ export function SideBar() {
             {CHROME.cart}
             <span className="text-xs font-normal text-ink-500">（{shoppingNumber ?? '…'}）</span>
           </h2>
-          <button type="button" onClick={() => setDrawer(false)} aria-label="关闭" className="text-ink-500 hover:text-ink-900">
+          <button
+            type="button"
+            onClick={() => setDrawer(false)}
+            aria-label="关闭"
+            className="text-ink-500 hover:text-ink-900"
+          >
             <Icon name="close" size={18} />
           </button>
         </header>
@@ -177,14 +204,24 @@ export function SideBar() {
           <div className="flex flex-1 flex-col items-center justify-center gap-3 text-[13px] text-ink-500">
             <Icon name="cart" size={48} strokeWidth={1.2} className="text-ink-300" />
             {CHROME.cartEmpty}
-            <SiteLink prefetch={false} href="/productCenter" className="btn btn-outline btn-sm" onClick={() => setDrawer(false)}>
+            <SiteLink
+              prefetch={false}
+              href="/productCenter"
+              className="btn btn-outline btn-sm"
+              onClick={() => setDrawer(false)}
+            >
               去逛逛
             </SiteLink>
           </div>
         ) : (
           <ul className="scrollbar-thin flex-1 divide-y divide-line overflow-y-auto">
             {cart.items.map((item) => (
-              <CartItemRow key={item.identityPrimaryKey} item={item} showPrice={isLogin} onRemove={() => void cart.remove(item.identityPrimaryKey)} />
+              <CartItemRow
+                key={item.identityPrimaryKey}
+                item={item}
+                showPrice={isLogin}
+                onRemove={() => void cart.remove(item.identityPrimaryKey)}
+              />
             ))}
           </ul>
         )}
@@ -193,7 +230,11 @@ export function SideBar() {
             <span>
               共 <b>{cart.items.reduce((n, i) => n + i.number, 0)}</b> 件商品
             </span>
-            {isLogin ? <span className="price">{formatPrice(total)}</span> : <span className="text-accent-600">{UI.loginToView}</span>}
+            {isLogin ? (
+              <span className="price">{formatPrice(total)}</span>
+            ) : (
+              <span className="text-accent-600">{UI.loginToView}</span>
+            )}
           </div>
           <ProtectedLink href={CART_PATH} className="btn btn-accent btn-lg w-full" onClick={() => setDrawer(false)}>
             {CHROME.goOrder}

@@ -16,7 +16,13 @@ import { SiteHeader } from './SiteHeader';
  * sending it, and React writes a boundary whose content passes its 12.8 KB chunk size out of order (an empty
  * fallback, then the content in a hidden element moved by an inline script) — the footer would reach crawlers hidden.
  */
-export function SiteChrome({ children, hydrationUnits = true }: { children: React.ReactNode; hydrationUnits?: boolean }) {
+export function SiteChrome({
+  children,
+  hydrationUnits = true,
+}: {
+  children: React.ReactNode;
+  hydrationUnits?: boolean;
+}) {
   const Unit = hydrationUnits ? Suspense : Fragment;
   return (
     <div className="flex min-h-screen flex-col bg-surface">

@@ -51,7 +51,9 @@ export function UserBox() {
         >
           {CHROME.login}
         </SiteLink>
-        <span aria-hidden="true" className="text-ink-300">|</span>
+        <span aria-hidden="true" className="text-ink-300">
+          |
+        </span>
         <SiteLink prefetch={false} href="/register" className="hover:text-brand-600">
           {CHROME.register}
         </SiteLink>
@@ -76,9 +78,19 @@ export function UserBox() {
           <Icon name="chevronDown" size={12} className={`transition-transform ${menu.open ? 'rotate-180' : ''}`} />
         </button>
         {menu.open && (
-          <div role="menu" className="absolute left-0 top-full z-50 mt-1 w-32 rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]">
+          <div
+            role="menu"
+            className="absolute left-0 top-full z-50 mt-1 w-32 rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]"
+          >
             {USER_MENU.map((m) => (
-              <SiteLink prefetch={false} key={m.href} href={m.href} role="menuitem" onClick={menu.close} className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600">
+              <SiteLink
+                prefetch={false}
+                key={m.href}
+                href={m.href}
+                role="menuitem"
+                onClick={menu.close}
+                className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600"
+              >
                 {m.label}
               </SiteLink>
             ))}

@@ -30,9 +30,15 @@ export function LedgerAddDialog({ open, onClose }: { open: boolean; onClose: () 
   async function submit() {
     setBusy(true);
     try {
-      const input = Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== '').map(([k, x]) => [k, k === 'count' ? Number(x) : x.trim()]));
+      const input = Object.fromEntries(
+        Object.entries(v)
+          .filter(([, x]) => x.trim() !== '')
+          .map(([k, x]) => [k, k === 'count' ? Number(x) : x.trim()]),
+      );
       const r = await api('ledger.add', input as never);
-      toast.success(`${r.message}${r.ids.length > 1 ? `（${r.ids.length} 条）` : ''}${r.matched ? '，已关联本商城商品' : ''}`);
+      toast.success(
+        `${r.message}${r.ids.length > 1 ? `（${r.ids.length} 条）` : ''}${r.matched ? '，已关联本商城商品' : ''}`,
+      );
       setV({ count: '1' });
       await refreshLedger(qc);
       onClose();
@@ -53,7 +59,13 @@ export function LedgerAddDialog({ open, onClose }: { open: boolean; onClose: () 
           <button type="button" className="btn btn-outline" onClick={onClose}>
             取消
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy || !v.name?.trim()} onClick={() => void submit()} data-testid="ledger-add-submit">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy || !v.name?.trim()}
+            onClick={() => void submit()}
+            data-testid="ledger-add-submit"
+          >
             登记
           </button>
         </>
@@ -62,7 +74,15 @@ export function LedgerAddDialog({ open, onClose }: { open: boolean; onClose: () 
       <div className="grid grid-cols-2 gap-3" data-testid="ledger-add-form">
         {FIELDS.map((f) => (
           <Field key={f.name} label={f.label}>
-            <input className="input w-full" aria-label={f.label.replace(' *', '')} type={f.type ?? 'text'} placeholder={f.placeholder} maxLength={f.max} value={v[f.name] ?? ''} onChange={(e) => setV({ ...v, [f.name]: e.target.value })} />
+            <input
+              className="input w-full"
+              aria-label={f.label.replace(' *', '')}
+              type={f.type ?? 'text'}
+              placeholder={f.placeholder}
+              maxLength={f.max}
+              value={v[f.name] ?? ''}
+              onChange={(e) => setV({ ...v, [f.name]: e.target.value })}
+            />
           </Field>
         ))}
       </div>

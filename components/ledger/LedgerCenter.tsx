@@ -92,7 +92,12 @@ export function LedgerCenter() {
       >
         <div className="mb-3 flex flex-wrap gap-2 text-[13px]" data-testid="ledger-counts">
           {chips.map(([label, n, patch, cls]) => (
-            <button key={label} type="button" className={`rounded border border-line px-3 py-1.5 hover:border-brand-500 ${cls}`} onClick={() => setFilter(patch)}>
+            <button
+              key={label}
+              type="button"
+              className={`rounded border border-line px-3 py-1.5 hover:border-brand-500 ${cls}`}
+              onClick={() => setFilter(patch)}
+            >
               {label} <b>{n ?? '-'}</b>
             </button>
           ))}
@@ -104,16 +109,37 @@ export function LedgerCenter() {
         title="台账明细"
         extra={
           <div className="flex flex-wrap gap-2 print:hidden">
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => setAdding(true)} data-testid="ledger-add">
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => setAdding(true)}
+              data-testid="ledger-add"
+            >
               手工登记
             </button>
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => setImporting(true)} data-testid="ledger-import">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => setImporting(true)}
+              data-testid="ledger-import"
+            >
               导入 Excel
             </button>
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => void downloadLedgerFile('ledger.export', filter as Record<string, unknown>)} data-testid="ledger-export">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => void downloadLedgerFile('ledger.export', filter as Record<string, unknown>)}
+              data-testid="ledger-export"
+            >
               导出 Excel
             </button>
-            <Link prefetch={false} href={`${pathname}/print${q ? `?${q}` : ''}`} target="_blank" className="btn btn-sm btn-outline" data-testid="ledger-print">
+            <Link
+              prefetch={false}
+              href={`${pathname}/print${q ? `?${q}` : ''}`}
+              target="_blank"
+              className="btn btn-sm btn-outline"
+              data-testid="ledger-print"
+            >
               打印
             </Link>
           </div>
@@ -126,22 +152,45 @@ export function LedgerCenter() {
             setFilter({ keyword: keyword.trim() || undefined });
           }}
         >
-          <input className="input w-64" placeholder="名称、货号、CAS号、批号或位置" maxLength={60} value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label="搜索台账" data-testid="ledger-keyword" />
-          <select className="input w-48" aria-label="状态" value={filter.status ?? ''} onChange={(e) => setFilter({ status: (e.target.value || undefined) as LedgerFilter['status'] })}>
+          <input
+            className="input w-64"
+            placeholder="名称、货号、CAS号、批号或位置"
+            maxLength={60}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            aria-label="搜索台账"
+            data-testid="ledger-keyword"
+          />
+          <select
+            className="input w-48"
+            aria-label="状态"
+            value={filter.status ?? ''}
+            onChange={(e) => setFilter({ status: (e.target.value || undefined) as LedgerFilter['status'] })}
+          >
             {STATUS_OPTIONS.map(([v, l]) => (
               <option key={v} value={v}>
                 {l}
               </option>
             ))}
           </select>
-          <select className="input w-36" aria-label="效期" value={filter.due ?? ''} onChange={(e) => setFilter({ due: (e.target.value || undefined) as LedgerFilter['due'] })}>
+          <select
+            className="input w-36"
+            aria-label="效期"
+            value={filter.due ?? ''}
+            onChange={(e) => setFilter({ due: (e.target.value || undefined) as LedgerFilter['due'] })}
+          >
             {DUE_OPTIONS.map(([v, l]) => (
               <option key={v} value={v}>
                 {l}
               </option>
             ))}
           </select>
-          <select className="input w-36" aria-label="存放位置" value={filter.location ?? ''} onChange={(e) => setFilter({ location: e.target.value || undefined })}>
+          <select
+            className="input w-36"
+            aria-label="存放位置"
+            value={filter.location ?? ''}
+            onChange={(e) => setFilter({ location: e.target.value || undefined })}
+          >
             <option value="">全部位置</option>
             {(s?.locations ?? []).map((l) => (
               <option key={l} value={l}>
@@ -149,7 +198,12 @@ export function LedgerCenter() {
               </option>
             ))}
           </select>
-          <select className="input w-32" aria-label="排序" value={filter.sort ?? 'due'} onChange={(e) => setFilter({ sort: e.target.value === 'received' ? 'received' : undefined })}>
+          <select
+            className="input w-32"
+            aria-label="排序"
+            value={filter.sort ?? 'due'}
+            onChange={(e) => setFilter({ sort: e.target.value === 'received' ? 'received' : undefined })}
+          >
             <option value="due">按效期</option>
             <option value="received">按接收日期</option>
           </select>
@@ -163,13 +217,22 @@ export function LedgerCenter() {
           <LoadError onRetry={() => void list.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState text={q ? '没有符合条件的台账记录' : '台账暂无记录'}>
-            <p className="text-xs text-ink-500">在本商城购买的标准品发货后自动入账；其他渠道购买的可手工登记或导入 Excel。</p>
+            <p className="text-xs text-ink-500">
+              在本商城购买的标准品发货后自动入账；其他渠道购买的可手工登记或导入 Excel。
+            </p>
           </EmptyState>
         ) : (
           <LedgerTable rows={rows} onOpen={setOpenId} />
         )}
         {total > LEDGER.pageSize && (
-          <Pager total={total} pageNo={pageNo} pageSize={LEDGER.pageSize} pathname={pathname} searchParams={Object.fromEntries(sp.entries())} className="mt-4" />
+          <Pager
+            total={total}
+            pageNo={pageNo}
+            pageSize={LEDGER.pageSize}
+            pathname={pathname}
+            searchParams={Object.fromEntries(sp.entries())}
+            className="mt-4"
+          />
         )}
       </Panel>
       {openId !== null && <LedgerEntryDialog id={openId} onClose={() => setOpenId(null)} />}
@@ -202,7 +265,11 @@ function LedgerTable({ rows, onOpen }: { rows: LedgerRow[]; onOpen: (id: number)
             return (
               <tr key={r.id} data-testid="ledger-row" data-id={r.id}>
                 <td className="max-w-64">
-                  <button type="button" className="text-left text-ink-900 hover:text-brand-600" onClick={() => onOpen(r.id)}>
+                  <button
+                    type="button"
+                    className="text-left text-ink-900 hover:text-brand-600"
+                    onClick={() => onOpen(r.id)}
+                  >
                     {r.name}
                   </button>
                   <p className="text-xs text-ink-500">
@@ -212,16 +279,29 @@ function LedgerTable({ rows, onOpen }: { rows: LedgerRow[]; onOpen: (id: number)
                 <td className="whitespace-nowrap">
                   {r.lotNo ?? '—'}
                   {r.coaUrl && (
-                    <a href={r.coaUrl} target="_blank" rel="noreferrer" className="ml-1 text-xs text-brand-600 hover:underline" data-testid="ledger-coa">
+                    <a
+                      href={r.coaUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="ml-1 text-xs text-brand-600 hover:underline"
+                      data-testid="ledger-coa"
+                    >
                       COA
                     </a>
                   )}
                 </td>
                 <td className="whitespace-nowrap">
                   {r.packageValue ?? '—'}
-                  {r.remainingLabel && <p className={`text-xs ${r.low ? 'font-medium text-danger' : 'text-ink-500'}`}>剩余 {r.remainingLabel}{r.low ? '（不足）' : ''}</p>}
+                  {r.remainingLabel && (
+                    <p className={`text-xs ${r.low ? 'font-medium text-danger' : 'text-ink-500'}`}>
+                      剩余 {r.remainingLabel}
+                      {r.low ? '（不足）' : ''}
+                    </p>
+                  )}
                 </td>
-                <td className="whitespace-nowrap">{r.receivedOn ?? <span className="text-xs text-ink-500">在途</span>}</td>
+                <td className="whitespace-nowrap">
+                  {r.receivedOn ?? <span className="text-xs text-ink-500">在途</span>}
+                </td>
                 <td>
                   <DueTag dueOn={r.dueOn} daysLeft={r.daysLeft} active={active} />
                   {r.inUseExpiresOn && <p className="text-xs text-ink-500">开封后至 {r.inUseExpiresOn}</p>}
@@ -231,7 +311,12 @@ function LedgerTable({ rows, onOpen }: { rows: LedgerRow[]; onOpen: (id: number)
                 </td>
                 <td className="max-w-32 truncate">{r.location ?? '—'}</td>
                 <td className="whitespace-nowrap">
-                  <button type="button" className="text-brand-600 hover:underline" onClick={() => onOpen(r.id)} data-testid="ledger-open-entry">
+                  <button
+                    type="button"
+                    className="text-brand-600 hover:underline"
+                    onClick={() => onOpen(r.id)}
+                    data-testid="ledger-open-entry"
+                  >
                     {active ? '登记' : '查看'}
                   </button>
                 </td>

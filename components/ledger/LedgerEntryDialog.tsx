@@ -15,8 +15,20 @@ import { Modal } from '@/components/ui/Modal';
 import { formatTime } from '@/components/account/center/ui';
 import { DueTag, Field, ReorderButton, StatusTag } from './parts';
 
-type FieldDef = { name: string; label: string; type?: 'date' | 'text' | 'number'; placeholder?: string; hint?: string; max?: number };
-type ActionDef = { key: 'ledger.open' | 'ledger.usage' | 'ledger.finish' | 'ledger.discard' | 'ledger.adjust' | 'ledger.update'; label: string; fields: (e: LedgerDetail) => FieldDef[]; initial?: (e: LedgerDetail) => Record<string, string> };
+type FieldDef = {
+  name: string;
+  label: string;
+  type?: 'date' | 'text' | 'number';
+  placeholder?: string;
+  hint?: string;
+  max?: number;
+};
+type ActionDef = {
+  key: 'ledger.open' | 'ledger.usage' | 'ledger.finish' | 'ledger.discard' | 'ledger.adjust' | 'ledger.update';
+  label: string;
+  fields: (e: LedgerDetail) => FieldDef[];
+  initial?: (e: LedgerDetail) => Record<string, string>;
+};
 
 const unitOf = (e: LedgerDetail) => (e.unit === 'pcs' ? '支' : (e.unit ?? ''));
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -28,7 +40,13 @@ const ACTIONS: Partial<Record<LedgerEvent, ActionDef>> = {
     fields: () => [
       { name: 'openedOn', label: '开封日期', type: 'date' },
       { name: 'byName', label: '开封人', placeholder: '默认为当前账号', max: 60 },
-      { name: 'inUseDays', label: '开封后使用期限（天）', type: 'number', placeholder: '留空：按商品说明', hint: '填写后按开封日期计算开封后有效期，取与批次有效期中较早者' },
+      {
+        name: 'inUseDays',
+        label: '开封后使用期限（天）',
+        type: 'number',
+        placeholder: '留空：按商品说明',
+        hint: '填写后按开封日期计算开封后有效期，取与批次有效期中较早者',
+      },
     ],
     initial: () => ({ openedOn: today() }),
   },
@@ -44,7 +62,11 @@ const ACTIONS: Partial<Record<LedgerEvent, ActionDef>> = {
     initial: () => ({ usedOn: today() }),
   },
   finish: { key: 'ledger.finish', label: '用完', fields: () => [{ name: 'reason', label: '说明（选填）', max: 200 }] },
-  discard: { key: 'ledger.discard', label: '报废', fields: () => [{ name: 'reason', label: '报废原因', placeholder: '如 已过期、受潮、污染', max: 200 }] },
+  discard: {
+    key: 'ledger.discard',
+    label: '报废',
+    fields: () => [{ name: 'reason', label: '报废原因', placeholder: '如 已过期、受潮、污染', max: 200 }],
+  },
   adjust: {
     key: 'ledger.adjust',
     label: '盘点',
@@ -62,11 +84,24 @@ const ACTIONS: Partial<Record<LedgerEvent, ActionDef>> = {
       { name: 'receivedOn', label: '接收日期', type: 'date' },
       { name: 'lotNo', label: '批号', max: 60 },
       ...(e.source === 'order' ? [] : [{ name: 'expiresOn', label: '有效期至', type: 'date' as const }]),
-      ...(e.status === 'unopened' ? [{ name: 'packageValue', label: '包装规格', placeholder: '如 10mg、1ml', max: 30 }] : []),
-      ...(e.unit ? [{ name: 'lowThreshold', label: `余量提醒阈值（${unitOf(e)}）`, placeholder: '留空：包装量的 20%', max: 30 }] : []),
+      ...(e.status === 'unopened'
+        ? [{ name: 'packageValue', label: '包装规格', placeholder: '如 10mg、1ml', max: 30 }]
+        : []),
+      ...(e.unit
+        ? [{ name: 'lowThreshold', label: `余量提醒阈值（${unitOf(e)}）`, placeholder: '留空：包装量的 20%', max: 30 }]
+        : []),
       { name: 'note', label: '备注', max: 500 },
     ],
-    initial: (e) => ({ location: e.location ?? '', storage: e.storage ?? '', receivedOn: e.receivedOn ?? '', lotNo: e.lotNo ?? '', expiresOn: e.expiresOn ?? '', packageValue: e.packageValue ?? '', lowThreshold: '', note: e.note ?? '' }),
+    initial: (e) => ({
+      location: e.location ?? '',
+      storage: e.storage ?? '',
+      receivedOn: e.receivedOn ?? '',
+      lotNo: e.lotNo ?? '',
+      expiresOn: e.expiresOn ?? '',
+      packageValue: e.packageValue ?? '',
+      lowThreshold: '',
+      note: e.note ?? '',
+    }),
   },
 };
 
@@ -153,7 +188,9 @@ export function LedgerEntryDialog({ id, onClose }: { id: number; onClose: () => 
           <div className="flex flex-wrap items-center gap-3">
             <StatusTag status={e.status} label={e.statusLabel} />
             <DueTag dueOn={e.dueOn} daysLeft={e.daysLeft} active={e.status === 'unopened' || e.status === 'opened'} />
-            <span data-testid="ledger-remaining">剩余 {e.remainingLabel || '—'} / {e.initialLabel || '—'}</span>
+            <span data-testid="ledger-remaining">
+              剩余 {e.remainingLabel || '—'} / {e.initialLabel || '—'}
+            </span>
             {e.productId && <ReorderButton id={e.id} className="btn btn-sm btn-outline ml-auto" />}
           </div>
           <dl className="grid grid-cols-[6.5rem_1fr_6.5rem_1fr] gap-x-3 gap-y-1.5">
@@ -164,7 +201,20 @@ export function LedgerEntryDialog({ id, onClose }: { id: number; onClose: () => 
                 ['包装规格', e.packageValue],
                 ['生产商/供应商', e.supplier ?? (e.source === 'order' ? '标准物质商城' : null)],
                 ['批号', e.lotNo],
-                ['COA', e.coaUrl ? <a key="coa" href={e.coaUrl} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">查看证书</a> : null],
+                [
+                  'COA',
+                  e.coaUrl ? (
+                    <a
+                      key="coa"
+                      href={e.coaUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-brand-600 hover:underline"
+                    >
+                      查看证书
+                    </a>
+                  ) : null,
+                ],
                 ['订单', e.orderNo ? `${e.orderNo}${e.unitNo ? `（第 ${e.unitNo} 件）` : ''}` : null],
                 ['接收日期', e.receivedOn ?? (e.source === 'order' ? '在途（确认收货后记录）' : null)],
                 ['有效期至', e.expiresOn],
@@ -188,7 +238,13 @@ export function LedgerEntryDialog({ id, onClose }: { id: number; onClose: () => 
             {e.actions
               .filter((a) => ACTIONS[a])
               .map((a) => (
-                <button key={a} type="button" className={`btn btn-sm ${action === a ? 'btn-primary' : 'btn-outline'}`} onClick={() => start(a)} data-testid={`ledger-action-${a}`}>
+                <button
+                  key={a}
+                  type="button"
+                  className={`btn btn-sm ${action === a ? 'btn-primary' : 'btn-outline'}`}
+                  onClick={() => start(a)}
+                  data-testid={`ledger-action-${a}`}
+                >
                   {ACTIONS[a]!.label}
                 </button>
               ))}
@@ -219,7 +275,12 @@ export function LedgerEntryDialog({ id, onClose }: { id: number; onClose: () => 
                 <button type="button" className="btn btn-sm btn-outline" onClick={() => setAction(null)}>
                   取消
                 </button>
-                <button type="submit" className="btn btn-sm btn-primary" disabled={busy} data-testid="ledger-action-submit">
+                <button
+                  type="submit"
+                  className="btn btn-sm btn-primary"
+                  disabled={busy}
+                  data-testid="ledger-action-submit"
+                >
                   确定{def.label}
                 </button>
               </div>

@@ -54,10 +54,22 @@ export function LedgerImportDialog({ open, onClose }: { open: boolean; onClose: 
           <button type="button" className="btn btn-outline" onClick={close}>
             关闭
           </button>
-          <button type="button" className="btn btn-outline" disabled={busy || !file} onClick={() => void send(true)} data-testid="ledger-import-check">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy || !file}
+            onClick={() => void send(true)}
+            data-testid="ledger-import-check"
+          >
             检查
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy || !file || !check?.dryRun || check.imported === 0} onClick={() => void send(false)} data-testid="ledger-import-submit">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy || !file || !check?.dryRun || check.imported === 0}
+            onClick={() => void send(false)}
+            data-testid="ledger-import-submit"
+          >
             导入{check?.dryRun ? ` ${check.imported} 条` : ''}
           </button>
         </>
@@ -65,8 +77,13 @@ export function LedgerImportDialog({ open, onClose }: { open: boolean; onClose: 
     >
       <div className="space-y-3 text-[13px]" data-testid="ledger-import-dialog">
         <p className="text-ink-600">
-          支持 .xlsx / .csv（不超过 2MB、{LEDGER.importMaxRows} 行）。第一行为表头，须包含“名称”，可包含货号、CAS号、包装规格、生产商/供应商、批号、有效期至、接收日期、储存条件、存放位置、备注、数量。
-          <button type="button" className="ml-1 text-brand-600 hover:underline" onClick={() => void downloadLedgerFile('ledger.template')}>
+          支持 .xlsx / .csv（不超过 2MB、{LEDGER.importMaxRows}{' '}
+          行）。第一行为表头，须包含“名称”，可包含货号、CAS号、包装规格、生产商/供应商、批号、有效期至、接收日期、储存条件、存放位置、备注、数量。
+          <button
+            type="button"
+            className="ml-1 text-brand-600 hover:underline"
+            onClick={() => void downloadLedgerFile('ledger.template')}
+          >
             下载模板
           </button>
         </p>
@@ -87,7 +104,10 @@ export function LedgerImportDialog({ open, onClose }: { open: boolean; onClose: 
               {check.matched > 0 && `（其中 ${check.matched} 条已关联本商城商品）`}
             </p>
             {check.errors.length > 0 && (
-              <ul className="max-h-40 overflow-y-auto rounded border border-red-200 bg-red-50 p-2 text-danger" data-testid="ledger-import-errors">
+              <ul
+                className="max-h-40 overflow-y-auto rounded border border-red-200 bg-red-50 p-2 text-danger"
+                data-testid="ledger-import-errors"
+              >
                 {check.errors.map((e) => (
                   <li key={e.row}>
                     第 {e.row} 行：{e.reasons.join('；')}

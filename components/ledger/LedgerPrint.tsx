@@ -25,7 +25,13 @@ const PRINT_CSS = `
   .ledger-print tr { break-inside: avoid; }
 }`;
 
-const STATUS_TEXT: Record<string, string> = { active: '在用', unopened: '未开封', opened: '已开封', used_up: '已用完', discarded: '已报废' };
+const STATUS_TEXT: Record<string, string> = {
+  active: '在用',
+  unopened: '未开封',
+  opened: '已开封',
+  used_up: '已用完',
+  discarded: '已报废',
+};
 const DUE_TEXT: Record<string, string> = { expired: '已过期', '7': '7 天内到期', '30': '30 天内到期' };
 
 export function LedgerPrint() {
@@ -33,7 +39,15 @@ export function LedgerPrint() {
   const { isLogin } = useSession();
   const f = filterFromSearch(sp);
   const q = useQuery({ queryKey: ['ledger.print', f], queryFn: () => api('ledger.print', f), enabled: isLogin });
-  const filterText = [f.status && STATUS_TEXT[f.status], f.due && DUE_TEXT[f.due], f.keyword && `“${f.keyword}”`, f.location && `位置 ${f.location}`].filter(Boolean).join('，') || '全部';
+  const filterText =
+    [
+      f.status && STATUS_TEXT[f.status],
+      f.due && DUE_TEXT[f.due],
+      f.keyword && `“${f.keyword}”`,
+      f.location && `位置 ${f.location}`,
+    ]
+      .filter(Boolean)
+      .join('，') || '全部';
   return (
     <section className="ledger-print card p-5" data-testid="ledger-print">
       <style>{PRINT_CSS}</style>
@@ -47,18 +61,44 @@ export function LedgerPrint() {
             <div>
               <h1 className="text-lg font-semibold text-ink-900">标准品台账</h1>
               <p className="text-[12px] text-ink-600">
-                {q.data.ledgerName} · 筛选：{filterText} · 共 {Math.min(q.data.total, LEDGER.printMax)} 条 · 打印时间 {formatTime(q.data.generatedAt)}
+                {q.data.ledgerName} · 筛选：{filterText} · 共 {Math.min(q.data.total, LEDGER.printMax)} 条 · 打印时间{' '}
+                {formatTime(q.data.generatedAt)}
               </p>
-              {q.data.truncated && <p className="text-[12px] text-danger">超过 {LEDGER.printMax} 条，仅打印前 {LEDGER.printMax} 条，请筛选后分批打印或导出 Excel。</p>}
+              {q.data.truncated && (
+                <p className="text-[12px] text-danger">
+                  超过 {LEDGER.printMax} 条，仅打印前 {LEDGER.printMax} 条，请筛选后分批打印或导出 Excel。
+                </p>
+              )}
             </div>
-            <button type="button" className="btn btn-primary no-print" onClick={() => window.print()} data-testid="ledger-print-button">
+            <button
+              type="button"
+              className="btn btn-primary no-print"
+              onClick={() => window.print()}
+              data-testid="ledger-print-button"
+            >
               打印
             </button>
           </header>
           <table className="w-full border-collapse text-[12px] [&_td]:border [&_td]:border-ink-300 [&_td]:px-1.5 [&_td]:py-1 [&_th]:border [&_th]:border-ink-300 [&_th]:bg-surface [&_th]:px-1.5 [&_th]:py-1 [&_th]:text-left">
             <thead>
               <tr>
-                {['序号', '名称', '货号', 'CAS号', '规格', '生产商/供应商', '批号', '有效期至', '接收日期', '开封日期/人', '开封后有效期', '剩余量', '储存条件', '存放位置', '状态'].map((h) => (
+                {[
+                  '序号',
+                  '名称',
+                  '货号',
+                  'CAS号',
+                  '规格',
+                  '生产商/供应商',
+                  '批号',
+                  '有效期至',
+                  '接收日期',
+                  '开封日期/人',
+                  '开封后有效期',
+                  '剩余量',
+                  '储存条件',
+                  '存放位置',
+                  '状态',
+                ].map((h) => (
                   <th key={h}>{h}</th>
                 ))}
               </tr>

@@ -26,15 +26,26 @@ export function LedgerReminders() {
       <h2 className="mb-2 text-[14px] font-medium text-ink-900">提醒（{q.data.length}）</h2>
       <ul className="divide-y divide-amber-100 text-[13px]">
         {q.data.map((r) => (
-          <li key={`${r.entryId}-${r.kind}`} className="flex flex-wrap items-center gap-3 py-2" data-testid="ledger-reminder" data-kind={r.kind}>
+          <li
+            key={`${r.entryId}-${r.kind}`}
+            className="flex flex-wrap items-center gap-3 py-2"
+            data-testid="ledger-reminder"
+            data-kind={r.kind}
+          >
             <span className={`rounded-sm border px-1.5 py-0.5 text-xs ${KIND[r.kind].cls}`}>{KIND[r.kind].label}</span>
             <span className="min-w-0 flex-1">
               <b className="font-medium text-ink-900">{r.name}</b>
-              <span className="ml-2 text-ink-500">{[r.code, r.lotNo && `批号 ${r.lotNo}`, r.packageValue].filter(Boolean).join(' · ')}</span>
+              <span className="ml-2 text-ink-500">
+                {[r.code, r.lotNo && `批号 ${r.lotNo}`, r.packageValue].filter(Boolean).join(' · ')}
+              </span>
               <span className="ml-2">{fact(r)}</span>
               {r.sentAt && <span className="ml-2 text-xs text-ink-500">已于 {formatTime(r.sentAt)} 发送提醒</span>}
             </span>
-            {r.reorder ? <ReorderButton id={r.entryId} label={r.reorder === 'cart' ? '一键复购' : '查看当前批次'} /> : <span className="text-xs text-ink-500">非本商城商品</span>}
+            {r.reorder ? (
+              <ReorderButton id={r.entryId} label={r.reorder === 'cart' ? '一键复购' : '查看当前批次'} />
+            ) : (
+              <span className="text-xs text-ink-500">非本商城商品</span>
+            )}
           </li>
         ))}
       </ul>

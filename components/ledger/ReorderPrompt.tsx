@@ -19,16 +19,28 @@ export function ReorderPrompt({ id, onClose }: { id: number; onClose: () => void
       ) : (
         <div className="space-y-3 text-[13px]" data-testid="ledger-reorder-prompt">
           <p className="text-[15px] font-medium text-ink-900">{e.name}</p>
-          <p className="text-ink-600">{[e.code, e.packageValue, e.lotNo && `批号 ${e.lotNo}`].filter(Boolean).join(' · ')}</p>
+          <p className="text-ink-600">
+            {[e.code, e.packageValue, e.lotNo && `批号 ${e.lotNo}`].filter(Boolean).join(' · ')}
+          </p>
           <p>
-            效期 <DueTag dueOn={e.dueOn} daysLeft={e.daysLeft} active={e.status === 'unopened' || e.status === 'opened'} />
+            效期{' '}
+            <DueTag dueOn={e.dueOn} daysLeft={e.daysLeft} active={e.status === 'unopened' || e.status === 'opened'} />
             {e.remainingLabel && <span className="ml-3">剩余 {e.remainingLabel}</span>}
           </p>
           <div className="flex justify-end gap-2 pt-2">
             <button type="button" className="btn btn-outline" onClick={onClose}>
               取消
             </button>
-            {e.productId ? <ReorderButton id={e.id} className="btn btn-accent" goToCart label={e.skuId ? '同款包装加入购物车' : '查看当前批次'} /> : <span className="text-ink-500">该标准品不在本商城目录中</span>}
+            {e.productId ? (
+              <ReorderButton
+                id={e.id}
+                className="btn btn-accent"
+                goToCart
+                label={e.skuId ? '同款包装加入购物车' : '查看当前批次'}
+              />
+            ) : (
+              <span className="text-ink-500">该标准品不在本商城目录中</span>
+            )}
           </div>
         </div>
       )}

@@ -16,23 +16,55 @@ const STATUS_CLS: Record<LedgerStatus, string> = {
 };
 
 export function StatusTag({ status, label }: { status: LedgerStatus; label: string }) {
-  return <span className={`inline-block whitespace-nowrap rounded-sm border px-1.5 py-0.5 text-xs ${STATUS_CLS[status]}`} data-testid="ledger-status">{label}</span>;
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-sm border px-1.5 py-0.5 text-xs ${STATUS_CLS[status]}`}
+      data-testid="ledger-status"
+    >
+      {label}
+    </span>
+  );
 }
 
 /** The due date with what it means now: 已过期 (red), 剩 N 天 within 30 days (amber), else the date alone. */
-export function DueTag({ dueOn, daysLeft, active }: { dueOn: string | null; daysLeft: number | null; active: boolean }) {
+export function DueTag({
+  dueOn,
+  daysLeft,
+  active,
+}: {
+  dueOn: string | null;
+  daysLeft: number | null;
+  active: boolean;
+}) {
   if (!dueOn) return <span className="text-ink-300">—</span>;
-  const cls = !active || daysLeft === null || daysLeft > 30 ? 'text-ink-700' : daysLeft < 0 ? 'font-medium text-danger' : 'font-medium text-amber-700';
+  const cls =
+    !active || daysLeft === null || daysLeft > 30
+      ? 'text-ink-700'
+      : daysLeft < 0
+        ? 'font-medium text-danger'
+        : 'font-medium text-amber-700';
   return (
     <span className={`whitespace-nowrap ${cls}`} data-testid="ledger-due">
       {dueOn}
-      {active && daysLeft !== null && daysLeft <= 30 && <span className="ml-1 text-xs">{daysLeft < 0 ? '（已过期）' : `（剩 ${daysLeft} 天）`}</span>}
+      {active && daysLeft !== null && daysLeft <= 30 && (
+        <span className="ml-1 text-xs">{daysLeft < 0 ? '（已过期）' : `（剩 ${daysLeft} 天）`}</span>
+      )}
     </span>
   );
 }
 
 /** 一键复购: the same package into the cart (then the cart's count refreshes), or the goods page of the current lot. */
-export function ReorderButton({ id, className = 'btn btn-sm btn-accent', goToCart = false, label = '一键复购' }: { id: number; className?: string; goToCart?: boolean; label?: string }) {
+export function ReorderButton({
+  id,
+  className = 'btn btn-sm btn-accent',
+  goToCart = false,
+  label = '一键复购',
+}: {
+  id: number;
+  className?: string;
+  goToCart?: boolean;
+  label?: string;
+}) {
   const router = useRouter();
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);

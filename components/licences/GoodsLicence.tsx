@@ -12,13 +12,21 @@ import { LineLicence } from './LineLicence';
 
 export function GoodsLicence({ cls }: { cls: string | null }) {
   const { isLogin } = useSession();
-  const q = useQuery({ queryKey: ['licence.list'], queryFn: () => api('licence.list', {}, { silent: true }), enabled: isLogin && isRestricted(cls) });
+  const q = useQuery({
+    queryKey: ['licence.list'],
+    queryFn: () => api('licence.list', {}, { silent: true }),
+    enabled: isLogin && isRestricted(cls),
+  });
   if (!isRestricted(cls)) return null;
   const rule = RESTRICTED_CLASSES[cls];
   return (
-    <div className="mt-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700" data-testid="goods-licence">
+    <div
+      className="mt-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700"
+      data-testid="goods-licence"
+    >
       <p>
-        {rule.label}：须凭<b>{LICENCE_KIND_LABELS[rule.kind]}</b>购买{rule.orgOnly ? '，仅限单位采购，个人不得购买' : ''}。资质在“个人中心 - 企业资质”上传，经审核通过后即可下单。
+        {rule.label}：须凭<b>{LICENCE_KIND_LABELS[rule.kind]}</b>购买
+        {rule.orgOnly ? '，仅限单位采购，个人不得购买' : ''}。资质在“个人中心 - 企业资质”上传，经审核通过后即可下单。
       </p>
       <LineLicence cls={cls} overview={isLogin ? q.data : null} testId="goods-licence-status" />
     </div>

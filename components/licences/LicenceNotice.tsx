@@ -13,17 +13,33 @@ export const ENTERPRISE_VERIFY_HREF = '/personalCenter?tab=enterprise#verificati
 
 export const isLicenceBlocker = (b: Blocker): b is Extract<Blocker, { kind: string }> => b.code.startsWith('LICENCE_');
 
-export function LicenceNotice({ blockers, requirements = [], testId, align = 'left' }: { blockers: readonly Blocker[]; requirements?: readonly LicenceRequirement[]; testId?: string; align?: 'left' | 'right' }) {
+export function LicenceNotice({
+  blockers,
+  requirements = [],
+  testId,
+  align = 'left',
+}: {
+  blockers: readonly Blocker[];
+  requirements?: readonly LicenceRequirement[];
+  testId?: string;
+  align?: 'left' | 'right';
+}) {
   const items = blockers.filter(isLicenceBlocker);
   const expiring = requirements.filter((r) => r.state === 'approved' && r.expiresInDays !== null && r.licence);
   if (items.length === 0 && expiring.length === 0) return null;
   return (
-    <div className={`flex w-full flex-col gap-1.5 text-[13px] ${align === 'right' ? 'items-end text-right' : ''}`} data-testid={testId}>
+    <div
+      className={`flex w-full flex-col gap-1.5 text-[13px] ${align === 'right' ? 'items-end text-right' : ''}`}
+      data-testid={testId}
+    >
       {items.map((b) => (
         <p key={b.code + b.kind + b.skuIds.join()} className="text-danger" data-testid="licence-blocker">
           {b.message}{' '}
           {b.code === 'LICENCE_ORG_ONLY' ? (
-            <Link href={ENTERPRISE_VERIFY_HREF} className="whitespace-nowrap font-medium text-brand-600 hover:underline">
+            <Link
+              href={ENTERPRISE_VERIFY_HREF}
+              className="whitespace-nowrap font-medium text-brand-600 hover:underline"
+            >
               去企业认证 ›
             </Link>
           ) : b.code === 'LICENCE_PENDING' ? (
@@ -31,7 +47,11 @@ export function LicenceNotice({ blockers, requirements = [], testId, align = 'le
               查看审核进度 ›
             </Link>
           ) : (
-            <Link href={qualificationHref(isLicenceKind(b.kind) ? b.kind : null)} className="whitespace-nowrap font-medium text-brand-600 hover:underline" data-testid="licence-upload-link">
+            <Link
+              href={qualificationHref(isLicenceKind(b.kind) ? b.kind : null)}
+              className="whitespace-nowrap font-medium text-brand-600 hover:underline"
+              data-testid="licence-upload-link"
+            >
               上传资质 ›
             </Link>
           )}

@@ -4,7 +4,14 @@
  */
 import Link from 'next/link';
 import type { LicenceDTO, LicenceOverview } from '@/lib/domain/commerce/licences';
-import { LICENCE_KIND_SHORT, RESTRICTED_CLASSES, chinaToday, isRestricted, qualificationHref, standingFor } from '@/lib/domain/commerce/licences/client';
+import {
+  LICENCE_KIND_SHORT,
+  RESTRICTED_CLASSES,
+  chinaToday,
+  isRestricted,
+  qualificationHref,
+  standingFor,
+} from '@/lib/domain/commerce/licences/client';
 import { ENTERPRISE_VERIFY_HREF } from './LicenceNotice';
 
 const STATE_TEXT: Record<string, { text: string; cls: string }> = {
@@ -19,10 +26,25 @@ const STATE_TEXT: Record<string, { text: string; cls: string }> = {
   org_uncertified: { text: '单位未通过企业认证', cls: 'text-danger' },
 };
 
-export function LineLicence({ cls, overview, testId = 'line-licence' }: { cls: string | null; overview?: LicenceOverview | null; testId?: string }) {
+export function LineLicence({
+  cls,
+  overview,
+  testId = 'line-licence',
+}: {
+  cls: string | null;
+  overview?: LicenceOverview | null;
+  testId?: string;
+}) {
   if (!isRestricted(cls)) return null;
   const rule = RESTRICTED_CLASSES[cls];
-  const s = overview ? standingFor<LicenceDTO>(cls, { scope: overview.scope, orgCertified: overview.orgCertified }, overview.list, chinaToday()) : null;
+  const s = overview
+    ? standingFor<LicenceDTO>(
+        cls,
+        { scope: overview.scope, orgCertified: overview.orgCertified },
+        overview.list,
+        chinaToday(),
+      )
+    : null;
   const st = s ? STATE_TEXT[s.state] : null;
   const link =
     s?.state === 'org_only' || s?.state === 'org_uncertified' ? (
@@ -34,12 +56,20 @@ export function LineLicence({ cls, overview, testId = 'line-licence' }: { cls: s
         查看资质 ›
       </Link>
     ) : (
-      <Link href={qualificationHref(rule.kind)} className="text-brand-600 hover:underline" data-testid={`${testId}-upload`}>
+      <Link
+        href={qualificationHref(rule.kind)}
+        className="text-brand-600 hover:underline"
+        data-testid={`${testId}-upload`}
+      >
         上传资质 ›
       </Link>
     );
   return (
-    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs" data-testid={testId} data-state={s?.state ?? 'unknown'}>
+    <p
+      className="mt-1 flex flex-wrap items-center gap-x-2 text-xs"
+      data-testid={testId}
+      data-state={s?.state ?? 'unknown'}
+    >
       <span className="rounded-sm border border-red-200 bg-red-50 px-1 text-red-700">{rule.label}</span>
       <span className="text-ink-700">须凭{LICENCE_KIND_SHORT[rule.kind]}购买</span>
       {st && <span className={st.cls}>{st.text}</span>}

@@ -50,7 +50,15 @@ export function addAllMessage(target: 'basket' | 'cart', plan: ReturnType<typeof
   return `${target === 'basket' ? S.addedToBasket : S.addedToCart}：共 ${added} 种${left.length ? `（未加入：${left.join('、')}）` : ''}`;
 }
 
-export function AddAllButtons({ items, show = 'both', size = 'lg' }: { items: AddAllItem[]; show?: 'both' | 'basket' | 'cart'; size?: 'lg' | 'sm' }) {
+export function AddAllButtons({
+  items,
+  show = 'both',
+  size = 'lg',
+}: {
+  items: AddAllItem[];
+  show?: 'both' | 'basket' | 'cart';
+  size?: 'lg' | 'sm';
+}) {
   const [busy, setBusy] = useState(false);
   const plan = addAllPlan(items);
 
@@ -72,7 +80,13 @@ export function AddAllButtons({ items, show = 'both', size = 'lg' }: { items: Ad
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="add-all">
       {show !== 'cart' && (
-        <button type="button" className={`${cls} btn-primary`} disabled={!plan.basket.length || busy} onClick={() => add('basket')} data-testid="add-all-basket">
+        <button
+          type="button"
+          className={`${cls} btn-primary`}
+          disabled={!plan.basket.length || busy}
+          onClick={() => add('basket')}
+          data-testid="add-all-basket"
+        >
           全部加入询价篮（{plan.basket.length}）
         </button>
       )}

@@ -8,17 +8,30 @@ export const methodHref = (id: number) => `/methods/methodDetaile/${id}`;
 export function MethodRow({ m, selectable = false }: { m: MethodListItem; selectable?: boolean }) {
   return (
     <li className="flex items-start gap-3 border-b border-line px-1 py-4 last:border-b-0" data-testid="method-row">
-      {selectable && <input type="checkbox" name="ids" value={m.id} aria-label={`选择 ${m.title}`} className="mt-1.5 h-4 w-4 accent-brand-500" />}
+      {selectable && (
+        <input
+          type="checkbox"
+          name="ids"
+          value={m.id}
+          aria-label={`选择 ${m.title}`}
+          className="mt-1.5 h-4 w-4 accent-brand-500"
+        />
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          {m.typeName && <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[12px] text-brand-700">{m.typeName}</span>}
+          {m.typeName && (
+            <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[12px] text-brand-700">{m.typeName}</span>
+          )}
           <Link href={methodHref(m.id)} className="text-[15px] font-medium text-ink-900 hover:text-brand-600">
             {m.title}
           </Link>
           {m.isDemo && <DemoTag />}
         </div>
         <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-[13px] text-ink-500">
-          <span>API：{m.api}{m.apiEn ? `（${m.apiEn}）` : ''}</span>
+          <span>
+            API：{m.api}
+            {m.apiEn ? `（${m.apiEn}）` : ''}
+          </span>
           {m.testItem && <span>检测项目：{m.testItem}</span>}
           {m.source && <span>来源：{m.source}</span>}
         </div>
@@ -35,7 +48,17 @@ export function MethodRow({ m, selectable = false }: { m: MethodListItem; select
   );
 }
 
-export function MethodSearchBox({ action = '/methods/allTheMethods', keyword = '', typeIds = [] as number[], large = false }: { action?: string; keyword?: string; typeIds?: number[]; large?: boolean }) {
+export function MethodSearchBox({
+  action = '/methods/allTheMethods',
+  keyword = '',
+  typeIds = [] as number[],
+  large = false,
+}: {
+  action?: string;
+  keyword?: string;
+  typeIds?: number[];
+  large?: boolean;
+}) {
   return (
     <form action={action} method="get" role="search" className="flex w-full max-w-[720px] gap-2">
       {typeIds.length > 0 && <input type="hidden" name="typeIds" value={typeIds.join(',')} />}

@@ -5,13 +5,36 @@
 import type { MethodListItem } from '@/lib/domain/content/methods';
 import { MethodRow } from './MethodList';
 
-export function MethodPicker({ action, methods, keyword, submitLabel, hint, keepIds = [] }: { action: string; methods: MethodListItem[]; keyword: string; submitLabel: string; hint: string; keepIds?: number[] }) {
+export function MethodPicker({
+  action,
+  methods,
+  keyword,
+  submitLabel,
+  hint,
+  keepIds = [],
+}: {
+  action: string;
+  methods: MethodListItem[];
+  keyword: string;
+  submitLabel: string;
+  hint: string;
+  keepIds?: number[];
+}) {
   return (
     <div className="space-y-4">
       <form method="get" action={action} className="flex max-w-[560px] gap-2" role="search">
         {keepIds.length > 0 && <input type="hidden" name="ids" value={keepIds.join(',')} />}
-        <input name="keyword" defaultValue={keyword} className="input" maxLength={200} placeholder="输入 API 名称查找方法" aria-label="方法关键词" />
-        <button className="btn btn-outline" type="submit">查找</button>
+        <input
+          name="keyword"
+          defaultValue={keyword}
+          className="input"
+          maxLength={200}
+          placeholder="输入 API 名称查找方法"
+          aria-label="方法关键词"
+        />
+        <button className="btn btn-outline" type="submit">
+          查找
+        </button>
       </form>
       <form method="get" action={action}>
         {keepIds.map((id) => (
@@ -24,7 +47,9 @@ export function MethodPicker({ action, methods, keyword, submitLabel, hint, keep
             <MethodRow key={m.id} m={m} selectable />
           ))}
         </ul>
-        <button type="submit" className="btn btn-primary mt-4">{submitLabel}</button>
+        <button type="submit" className="btn btn-primary mt-4">
+          {submitLabel}
+        </button>
       </form>
     </div>
   );

@@ -21,7 +21,9 @@ export function MethodsTabs({ active }: { active: string }) {
               href={t.href}
               aria-current={t.href === active ? 'page' : undefined}
               className={`inline-flex h-11 items-center border-b-2 px-4 text-[14px] ${
-                t.href === active ? 'border-brand-500 font-medium text-brand-600' : 'border-transparent text-ink-700 hover:text-brand-600'
+                t.href === active
+                  ? 'border-brand-500 font-medium text-brand-600'
+                  : 'border-transparent text-ink-700 hover:text-brand-600'
               }`}
             >
               {t.label}

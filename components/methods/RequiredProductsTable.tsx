@@ -11,7 +11,16 @@ import { displayName, goodsHref, structureImageSrc } from '@/lib/domain/catalog/
 import type { RequiredProduct } from '@/lib/domain/content/methods';
 import { AddAllButtons, type AddAllItem } from './AddAllButtons';
 
-export function addAllItems(products: readonly { id: number; nameZh: string | null; nameEn: string; hasStructure: boolean; imageUrl: string | null; packages: { skuId: number; packageValue: string; price: number | null }[] }[]): AddAllItem[] {
+export function addAllItems(
+  products: readonly {
+    id: number;
+    nameZh: string | null;
+    nameEn: string;
+    hasStructure: boolean;
+    imageUrl: string | null;
+    packages: { skuId: number; packageValue: string; price: number | null }[];
+  }[],
+): AddAllItem[] {
   return products.map((p) => {
     const pk = p.packages[0] ?? null;
     return {
@@ -26,7 +35,11 @@ export function addAllItems(products: readonly { id: number; nameZh: string | nu
 }
 
 export function PriceCell({ price }: { price: number | null }) {
-  return hasPrice(price) ? <span className="price">{formatPrice(price)}</span> : <span className="font-medium text-accent-600">{UI.inquiry}</span>;
+  return hasPrice(price) ? (
+    <span className="price">{formatPrice(price)}</span>
+  ) : (
+    <span className="font-medium text-accent-600">{UI.inquiry}</span>
+  );
 }
 
 function roleClass(role: string): string {
@@ -36,17 +49,30 @@ function roleClass(role: string): string {
 }
 
 export function RoleBadge({ role }: { role: string }) {
-  return <span className={`inline-flex whitespace-nowrap rounded border px-1.5 py-0.5 text-[12px] font-medium ${roleClass(role)}`}>{role}</span>;
+  return (
+    <span
+      className={`inline-flex whitespace-nowrap rounded border px-1.5 py-0.5 text-[12px] font-medium ${roleClass(role)}`}
+    >
+      {role}
+    </span>
+  );
 }
 
-export function RequiredProductsTable({ products, title = '所需标准品及杂质' }: { products: RequiredProduct[]; title?: string }) {
+export function RequiredProductsTable({
+  products,
+  title = '所需标准品及杂质',
+}: {
+  products: RequiredProduct[];
+  title?: string;
+}) {
   if (!products.length) return <EmptyState text="暂无关联的标准品数据" />;
   const impurities = products.filter((p) => /杂质/.test(p.role)).length;
   return (
     <div data-testid="required-products">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-[13px] text-ink-500">
-          {title}共 <strong className="text-ink-900">{products.length}</strong> 种（其中杂质 {impurities} 种），一键加入时每种取第一个（最小）包装。
+          {title}共 <strong className="text-ink-900">{products.length}</strong> 种（其中杂质 {impurities}{' '}
+          种），一键加入时每种取第一个（最小）包装。
         </p>
         <AddAllButtons items={addAllItems(products)} />
       </div>
@@ -71,8 +97,17 @@ export function RequiredProductsTable({ products, title = '所需标准品及杂
                     <RoleBadge role={p.role} />
                   </td>
                   <td>
-                    <GoodsLink href={goodsHref(p.id)} className="block h-[72px] w-[72px] rounded border border-line bg-white p-1">
-                      <StaticImage src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${name} 结构式`} width={64} height={64} className="h-full w-full object-contain" />
+                    <GoodsLink
+                      href={goodsHref(p.id)}
+                      className="block h-[72px] w-[72px] rounded border border-line bg-white p-1"
+                    >
+                      <StaticImage
+                        src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl}
+                        alt={`${name} 结构式`}
+                        width={64}
+                        height={64}
+                        className="h-full w-full object-contain"
+                      />
                     </GoodsLink>
                   </td>
                   <td>

@@ -13,7 +13,6 @@ import { nitrosamineRiskHref } from '@/lib/domain/catalog/nitrosamine/client';
 import type { DrawnStructure, EditorHandle } from '@/components/structure/OclEditor';
 import { LazyOclEditor as OclEditor } from '@/components/structure/LazyOclEditor';
 
-
 const EXAMPLES = [
   { label: '普萘洛尔（仲胺）', smiles: 'CC(C)NCC(O)COc1cccc2ccccc12' },
   { label: '阿米替林（叔胺）', smiles: 'CN(C)CCC=C1c2ccccc2CCc2ccccc21' },
@@ -45,9 +44,20 @@ export function NitrosamineForm({ initialSmiles, initialKeyword }: { initialSmil
   };
 
   return (
-    <form action="/nitrosamineRisk" method="get" onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)_380px] gap-6" data-testid="nitrosamine-form">
+    <form
+      action="/nitrosamineRisk"
+      method="get"
+      onSubmit={submit}
+      className="grid grid-cols-[minmax(0,1fr)_380px] gap-6"
+      data-testid="nitrosamine-form"
+    >
       <div className="h-[320px] overflow-hidden rounded border border-line bg-white">
-        <OclEditor initial={initialSmiles} onChange={onDraw} onReady={(h) => (editor.current = h)} className="h-full w-full" />
+        <OclEditor
+          initial={initialSmiles}
+          onChange={onDraw}
+          onReady={(h) => (editor.current = h)}
+          className="h-full w-full"
+        />
       </div>
       <div className="flex flex-col gap-3">
         <label className="block">

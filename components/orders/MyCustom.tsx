@@ -53,7 +53,11 @@ export function MyCustom() {
                 </td>
                 <td className="p-2 text-ink-500">{formatTime(r.createdAt)}</td>
                 <td className="p-2">
-                  <Link href={`/customizedServices/customDetails?id=${r.id}`} className="text-brand-600 hover:underline" data-testid="my-custom-detail">
+                  <Link
+                    href={`/customizedServices/customDetails?id=${r.id}`}
+                    className="text-brand-600 hover:underline"
+                    data-testid="my-custom-detail"
+                  >
                     {r.canAccept ? '查看报价' : '查看详情'}
                   </Link>
                 </td>

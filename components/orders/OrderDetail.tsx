@@ -13,7 +13,12 @@ import { formatFen } from '@/lib/domain/commerce/orders/client';
 import { OrderActions } from './OrderActions';
 import { useOrderDetail } from './use-order-list';
 
-const PAY_METHOD: Record<string, string> = { alipay: '支付宝', transfer: '对公转账', credit: '账期支付', wechat: '微信支付' };
+const PAY_METHOD: Record<string, string> = {
+  alipay: '支付宝',
+  transfer: '对公转账',
+  credit: '账期支付',
+  wechat: '微信支付',
+};
 
 export function OrderDetail() {
   const qc = useQueryClient();
@@ -21,14 +26,37 @@ export function OrderDetail() {
   const orderNo = sp?.get('orderNo') ?? '';
   const id = Number(sp?.get('id')) || undefined;
   const q = useOrderDetail({ orderNo, id });
-  if (!orderNo && !id) return <Panel title="订单详情"><p className="p-6 text-center text-ink-500">{ORDER_MSG.notFound}</p></Panel>;
-  if (q.isPending) return <Panel title="订单详情"><Loading /></Panel>;
-  if (q.isError) return <Panel title="订单详情"><LoadError onRetry={() => void q.refetch()} /></Panel>;
+  if (!orderNo && !id)
+    return (
+      <Panel title="订单详情">
+        <p className="p-6 text-center text-ink-500">{ORDER_MSG.notFound}</p>
+      </Panel>
+    );
+  if (q.isPending)
+    return (
+      <Panel title="订单详情">
+        <Loading />
+      </Panel>
+    );
+  if (q.isError)
+    return (
+      <Panel title="订单详情">
+        <LoadError onRetry={() => void q.refetch()} />
+      </Panel>
+    );
   const o = q.data;
   const addr = (o.address ?? {}) as Record<string, string | null>;
   const inv = o.invoice as Record<string, string | number | null> | null;
   return (
-    <Panel title="订单详情" testId="order-detail" extra={<Link href="/orderCenter" className="text-[13px] text-brand-600 hover:underline">返回我的订单</Link>}>
+    <Panel
+      title="订单详情"
+      testId="order-detail"
+      extra={
+        <Link href="/orderCenter" className="text-[13px] text-brand-600 hover:underline">
+          返回我的订单
+        </Link>
+      }
+    >
       <div className="flex items-center justify-between rounded bg-surface px-4 py-3 text-[13px]">
         <div>
           <p>
@@ -116,7 +144,13 @@ export function OrderDetail() {
           {o.payMethod && <p className="text-ink-500">支付方式：{PAY_METHOD[o.payMethod] ?? o.payMethod}</p>}
           {o.payments.map((p, i) =>
             p.voucherUrl ? (
-              <a key={i} href={p.voucherUrl} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+              <a
+                key={i}
+                href={p.voucherUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="text-brand-600 hover:underline"
+              >
                 查看转账凭证
               </a>
             ) : null,

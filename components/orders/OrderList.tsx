@@ -29,7 +29,6 @@ export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
   { status: 'cancelled', label: '已取消' },
 ];
 
-
 export function OrderList({ title = '我的订单', fixedStatus }: { title?: string; fixedStatus?: OrderStatus }) {
   const pathname = usePathname() ?? '/orderCenter';
   const router = useRouter();
@@ -76,7 +75,14 @@ export function OrderList({ title = '我的订单', fixedStatus }: { title?: str
             router.push(href({ keyword: kw.trim() }));
           }}
         >
-          <input className="input h-8 w-60 text-[13px]" placeholder="订单号 / 采购单号 / 商品名称 / 货号 / CAS" aria-label="搜索订单" value={kw} maxLength={200} onChange={(e) => setKw(e.target.value)} />
+          <input
+            className="input h-8 w-60 text-[13px]"
+            placeholder="订单号 / 采购单号 / 商品名称 / 货号 / CAS"
+            aria-label="搜索订单"
+            value={kw}
+            maxLength={200}
+            onChange={(e) => setKw(e.target.value)}
+          />
           <button type="submit" className="btn btn-outline btn-sm h-8">
             搜索
           </button>
@@ -95,7 +101,10 @@ export function OrderList({ title = '我的订单', fixedStatus }: { title?: str
               <li key={o.id} className="rounded border border-line" data-testid="order-row">
                 <div className="flex items-center justify-between bg-surface px-3 py-2 text-[12px] text-ink-500">
                   <span>
-                    {formatTime(o.createdAt)} · 订单号 <span className="font-mono text-ink-700" data-testid="order-row-no">{o.orderNo}</span>
+                    {formatTime(o.createdAt)} · 订单号{' '}
+                    <span className="font-mono text-ink-700" data-testid="order-row-no">
+                      {o.orderNo}
+                    </span>
                   </span>
                   <span className="font-medium text-ink-900" data-testid="order-row-status">
                     {o.statusLabel}
@@ -105,7 +114,10 @@ export function OrderList({ title = '我的订单', fixedStatus }: { title?: str
                   <ul className="min-w-0 flex-1">
                     {o.lines.map((l, i) => (
                       <li key={i} className="truncate">
-                        {l.name} <span className="text-ink-500">· {l.packageValue ?? '—'} × {l.num}</span>
+                        {l.name}{' '}
+                        <span className="text-ink-500">
+                          · {l.packageValue ?? '—'} × {l.num}
+                        </span>
                       </li>
                     ))}
                     {o.lineCount > o.lines.length && <li className="text-ink-500">等 {o.lineCount} 种商品</li>}
@@ -115,7 +127,10 @@ export function OrderList({ title = '我的订单', fixedStatus }: { title?: str
                     <p className="text-xs text-ink-500">{o.freight > 0 ? `含运费 ${yuan(o.freight)}` : '免运费'}</p>
                   </div>
                   <div className="flex w-28 flex-col items-end gap-1">
-                    <Link href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(o.orderNo)}`} className="text-brand-600 hover:underline">
+                    <Link
+                      href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(o.orderNo)}`}
+                      className="text-brand-600 hover:underline"
+                    >
                       订单详情
                     </Link>
                     <OrderActions order={o} compact onDone={() => void qc.invalidateQueries({ queryKey: ['order'] })} />
@@ -124,7 +139,16 @@ export function OrderList({ title = '我的订单', fixedStatus }: { title?: str
               </li>
             ))}
           </ul>
-          {total > pageSize && <Pager className="mt-2" total={total} pageNo={pageNo} pageSize={pageSize} pathname={pathname} searchParams={new URLSearchParams(search?.toString() ?? '')} />}
+          {total > pageSize && (
+            <Pager
+              className="mt-2"
+              total={total}
+              pageNo={pageNo}
+              pageSize={pageSize}
+              pathname={pathname}
+              searchParams={new URLSearchParams(search?.toString() ?? '')}
+            />
+          )}
         </>
       )}
     </Panel>

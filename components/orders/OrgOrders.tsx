@@ -23,20 +23,36 @@ const KEY = ['orgBuy'] as const;
 export function OrgOrders() {
   const { isLogin } = useSession();
   const [tab, setTab] = useState<OrderStatus | null>('pending_approval');
-  const settings = useQuery({ queryKey: [...KEY, 'settings'], queryFn: () => api('orgBuy.settings'), enabled: isLogin, retry: false });
-  const list = useQuery({ queryKey: [...KEY, 'orders', tab], queryFn: () => api('orgBuy.orders', { status: tab, pageSize: 50 }), enabled: isLogin && settings.isSuccess });
+  const settings = useQuery({
+    queryKey: [...KEY, 'settings'],
+    queryFn: () => api('orgBuy.settings'),
+    enabled: isLogin,
+    retry: false,
+  });
+  const list = useQuery({
+    queryKey: [...KEY, 'orders', tab],
+    queryFn: () => api('orgBuy.orders', { status: tab, pageSize: 50 }),
+    enabled: isLogin && settings.isSuccess,
+  });
   const [threshold, setThreshold] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const { run, busy } = useAction();
   const done = { success: (r: { message: string }) => r.message, invalidate: KEY };
 
-  if (settings.isPending) return <Panel title="单位订单"><Loading /></Panel>;
+  if (settings.isPending)
+    return (
+      <Panel title="单位订单">
+        <Loading />
+      </Panel>
+    );
   if (settings.isError)
     return (
       <Panel title="单位订单" testId="org-orders">
         <EmptyState text={ORG_BUY_MSG.ownerOnly}>
-          <p className="text-xs text-ink-500">单位成员的订单由单位管理员统一查看；超过审批额度的订单需管理员审批后才能支付。</p>
+          <p className="text-xs text-ink-500">
+            单位成员的订单由单位管理员统一查看；超过审批额度的订单需管理员审批后才能支付。
+          </p>
         </EmptyState>
       </Panel>
     );
@@ -44,16 +60,34 @@ export function OrgOrders() {
   const value = threshold ?? (s.approvalThreshold === null ? '' : String(s.approvalThreshold));
 
   return (
-    <Panel title="单位订单" testId="org-orders" extra={<span className="text-[13px] text-ink-500">{s.orgName} · 成员 {s.members} 人</span>}>
+    <Panel
+      title="单位订单"
+      testId="org-orders"
+      extra={
+        <span className="text-[13px] text-ink-500">
+          {s.orgName} · 成员 {s.members} 人
+        </span>
+      }
+    >
       <form
         className="mb-4 flex flex-wrap items-center gap-2 rounded bg-surface px-4 py-3 text-[13px]"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => api('orgBuy.setThreshold', { amount: value.trim() === '' ? null : Number(value) }), done).then((ok) => ok && setThreshold(null));
+          void run(() => api('orgBuy.setThreshold', { amount: value.trim() === '' ? null : Number(value) }), done).then(
+            (ok) => ok && setThreshold(null),
+          );
         }}
       >
         <label htmlFor="org-threshold">成员订单金额超过</label>
-        <input id="org-threshold" className="input w-32" inputMode="decimal" placeholder="不限" value={value} onChange={(e) => setThreshold(e.target.value.replace(/[^\d.]/g, ''))} data-testid="org-threshold" />
+        <input
+          id="org-threshold"
+          className="input w-32"
+          inputMode="decimal"
+          placeholder="不限"
+          value={value}
+          onChange={(e) => setThreshold(e.target.value.replace(/[^\d.]/g, ''))}
+          data-testid="org-threshold"
+        />
         <span>元时，需经管理员审批后才能支付（留空表示无需审批）</span>
         <button type="submit" className="btn btn-outline btn-sm" disabled={busy}>
           保存
@@ -67,7 +101,14 @@ export function OrgOrders() {
             [null, '全部订单'],
           ] as const
         ).map(([k, label]) => (
-          <button key={label} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)} className={`-mb-px border-b-2 px-3 py-2 ${tab === k ? 'border-brand-600 font-medium text-brand-600' : 'border-transparent text-ink-700'}`}>
+          <button
+            key={label}
+            role="tab"
+            type="button"
+            aria-selected={tab === k}
+            onClick={() => setTab(k)}
+            className={`-mb-px border-b-2 px-3 py-2 ${tab === k ? 'border-brand-600 font-medium text-brand-600' : 'border-transparent text-ink-700'}`}
+          >
             {label}
           </button>
         ))}
@@ -110,10 +151,25 @@ export function OrgOrders() {
                 <td className="p-2">
                   {o.status === 'pending_approval' && (
                     <div className="flex gap-2">
-                      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void run(() => api('orgBuy.approve', { orderNo: o.orderNo }), done)} data-testid="org-approve">
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        disabled={busy}
+                        onClick={() => void run(() => api('orgBuy.approve', { orderNo: o.orderNo }), done)}
+                        data-testid="org-approve"
+                      >
                         通过
                       </button>
-                      <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => { setRejecting(o.orderNo); setReason(''); }} data-testid="org-reject">
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        disabled={busy}
+                        onClick={() => {
+                          setRejecting(o.orderNo);
+                          setReason('');
+                        }}
+                        data-testid="org-reject"
+                      >
                         驳回
                       </button>
                     </div>
@@ -137,13 +193,24 @@ export function OrgOrders() {
           onSubmit={(e) => {
             e.preventDefault();
             if (!reason.trim()) return toast.error(ORG_BUY_MSG.rejectReasonRequired);
-            if (rejecting) void run(() => api('orgBuy.reject', { orderNo: rejecting, reason: reason.trim() }), done).then((ok) => ok && setRejecting(null));
+            if (rejecting)
+              void run(() => api('orgBuy.reject', { orderNo: rejecting, reason: reason.trim() }), done).then(
+                (ok) => ok && setRejecting(null),
+              );
           }}
         >
           <label className="mb-1 block text-[13px]" htmlFor="org-reason">
             驳回原因（成员可见）
           </label>
-          <textarea id="org-reason" className="input w-full" rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="org-reject-reason" />
+          <textarea
+            id="org-reason"
+            className="input w-full"
+            rows={3}
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="org-reject-reason"
+          />
           <div className="mt-3 flex justify-end gap-2">
             <button type="button" className="btn btn-outline" onClick={() => setRejecting(null)}>
               取消

@@ -30,20 +30,32 @@ export function PaySuccess({ orderNo: given, phone = false }: { orderNo?: string
     },
     enabled: isLogin && !!orderNo,
     retry: false,
-    refetchInterval: (query) => (query.state.data?.paid || query.state.data?.status !== 'pending_payment' || polls >= PAY_RULES.statusPollTimes ? false : PAY_RULES.statusPollMs),
+    refetchInterval: (query) =>
+      query.state.data?.paid || query.state.data?.status !== 'pending_payment' || polls >= PAY_RULES.statusPollTimes
+        ? false
+        : PAY_RULES.statusPollMs,
   });
   if (!isLogin)
     return (
       <div className="card my-4 p-8 text-center text-ink-500" data-testid="pay-success-login">
         请先
-        <Link href={to(loginHref(to(`/successAliPage?orderNo=${encodeURIComponent(orderNo)}`)))} className="mx-1 text-brand-600 hover:underline">
+        <Link
+          href={to(loginHref(to(`/successAliPage?orderNo=${encodeURIComponent(orderNo)}`)))}
+          className="mx-1 text-brand-600 hover:underline"
+        >
           登录
         </Link>
         后查看支付结果
       </div>
     );
-  if (!orderNo || q.isError) return <div className="card my-4 p-8 text-center text-ink-500">{PAY_MSG.orderNotFound}</div>;
-  if (q.isPending) return <div className="card my-4"><Loading /></div>;
+  if (!orderNo || q.isError)
+    return <div className="card my-4 p-8 text-center text-ink-500">{PAY_MSG.orderNotFound}</div>;
+  if (q.isPending)
+    return (
+      <div className="card my-4">
+        <Loading />
+      </div>
+    );
   const s = q.data;
   const detail = to(`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(s.orderNo)}`);
   return (
@@ -52,7 +64,8 @@ export function PaySuccess({ orderNo: given, phone = false }: { orderNo?: string
         <>
           <p className="text-[22px] font-medium text-success">支付完成</p>
           <p className="text-ink-500">
-            订单号 {s.orderNo} · 实付 <b className="price">{yuan(s.payAmount)}</b> · 订单状态 <span data-testid="pay-success-status">{s.statusLabel}</span>
+            订单号 {s.orderNo} · 实付 <b className="price">{yuan(s.payAmount)}</b> · 订单状态{' '}
+            <span data-testid="pay-success-status">{s.statusLabel}</span>
           </p>
           <p className="text-[13px] text-ink-500">我们会尽快安排发货，发货后可在订单详情中查看物流单号。</p>
         </>

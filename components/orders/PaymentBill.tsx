@@ -14,11 +14,33 @@ import { paySuccessPath, usePayment } from './use-payment';
 
 export function PaymentBill() {
   const orderNo = useSearchParams()?.get('orderNo') ?? '';
-  const { orderQ, creditQ, transferQ, method, setMethod, busy, confirmCredit, setConfirmCredit, payAlipay, payCredit, uploadVoucher } = usePayment({ orderNo, device: 'pc', successHref: paySuccessPath });
+  const {
+    orderQ,
+    creditQ,
+    transferQ,
+    method,
+    setMethod,
+    busy,
+    confirmCredit,
+    setConfirmCredit,
+    payAlipay,
+    payCredit,
+    uploadVoucher,
+  } = usePayment({ orderNo, device: 'pc', successHref: paySuccessPath });
 
   if (!orderNo) return <div className="card my-4 p-8 text-center text-ink-500">{PAY_MSG.orderNotFound}</div>;
-  if (orderQ.isPending) return <div className="card my-4"><Loading /></div>;
-  if (orderQ.isError) return <div className="card my-4 p-8 text-center text-ink-500" data-testid="pay-not-found">{PAY_MSG.orderNotFound}</div>;
+  if (orderQ.isPending)
+    return (
+      <div className="card my-4">
+        <Loading />
+      </div>
+    );
+  if (orderQ.isError)
+    return (
+      <div className="card my-4 p-8 text-center text-ink-500" data-testid="pay-not-found">
+        {PAY_MSG.orderNotFound}
+      </div>
+    );
   const o = orderQ.data;
   const left = timeLeft(o.payDeadline);
   const t = transferQ.data;
@@ -39,11 +61,21 @@ export function PaymentBill() {
             </a>
             <label className="ml-4 cursor-pointer text-brand-600 hover:underline">
               重新上传
-              <input type="file" accept="image/png,image/jpeg,application/pdf" className="sr-only" disabled={busy} onChange={(e) => e.target.files?.[0] && void uploadVoucher(e.target.files[0])} />
+              <input
+                type="file"
+                accept="image/png,image/jpeg,application/pdf"
+                className="sr-only"
+                disabled={busy}
+                onChange={(e) => e.target.files?.[0] && void uploadVoucher(e.target.files[0])}
+              />
             </label>
           </p>
         )}
-        <Link href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(o.orderNo)}`} className="btn btn-primary" data-testid="pay-order-link">
+        <Link
+          href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(o.orderNo)}`}
+          className="btn btn-primary"
+          data-testid="pay-order-link"
+        >
           查看订单
         </Link>
       </div>
@@ -60,13 +92,20 @@ export function PaymentBill() {
             {left ? (
               <>
                 {' '}
-                · 请在 <b className="text-danger" data-testid="pay-left">{left}</b> 内完成支付，逾期订单将自动取消
+                · 请在{' '}
+                <b className="text-danger" data-testid="pay-left">
+                  {left}
+                </b>{' '}
+                内完成支付，逾期订单将自动取消
               </>
             ) : null}
           </p>
         </div>
         <p className="text-[13px]">
-          应付金额 <b className="price text-[22px]" data-testid="pay-amount">{yuan(o.payAmount)}</b>
+          应付金额{' '}
+          <b className="price text-[22px]" data-testid="pay-amount">
+            {yuan(o.payAmount)}
+          </b>
         </p>
       </section>
 
@@ -80,8 +119,17 @@ export function PaymentBill() {
               ['credit', '账期支付'],
             ] as const
           ).map(([m, label]) => (
-            <label key={m} className={`cursor-pointer rounded border px-6 py-3 text-[14px] ${method === m ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line'}`}>
-              <input type="radio" name="method" className="sr-only" checked={method === m} onChange={() => setMethod(m)} />
+            <label
+              key={m}
+              className={`cursor-pointer rounded border px-6 py-3 text-[14px] ${method === m ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line'}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                className="sr-only"
+                checked={method === m}
+                onChange={() => setMethod(m)}
+              />
               {label}
             </label>
           ))}
@@ -91,7 +139,13 @@ export function PaymentBill() {
           {method === 'alipay' && (
             <div className="flex items-center gap-4">
               <p className="text-ink-500">将跳转到支付宝收银台完成付款，付款结果以支付宝的异步通知为准。</p>
-              <button type="button" className="btn btn-primary btn-lg min-w-40" disabled={busy} onClick={() => void payAlipay()} data-testid="pay-alipay">
+              <button
+                type="button"
+                className="btn btn-primary btn-lg min-w-40"
+                disabled={busy}
+                onClick={() => void payAlipay()}
+                data-testid="pay-alipay"
+              >
                 {busy ? '正在跳转…' : '去支付宝付款'}
               </button>
             </div>
@@ -113,10 +167,19 @@ export function PaymentBill() {
                 </dd>
               </dl>
               <div>
-                <p className="mb-2 text-ink-500">转账完成后请上传转账凭证（PNG、JPEG 或 PDF），我们确认收款后安排发货。</p>
+                <p className="mb-2 text-ink-500">
+                  转账完成后请上传转账凭证（PNG、JPEG 或 PDF），我们确认收款后安排发货。
+                </p>
                 <label className="btn btn-primary cursor-pointer">
                   {busy ? '上传中…' : '上传转账凭证'}
-                  <input type="file" accept="image/png,image/jpeg,application/pdf" className="sr-only" disabled={busy} data-testid="pay-voucher-input" onChange={(e) => e.target.files?.[0] && void uploadVoucher(e.target.files[0])} />
+                  <input
+                    type="file"
+                    accept="image/png,image/jpeg,application/pdf"
+                    className="sr-only"
+                    disabled={busy}
+                    data-testid="pay-voucher-input"
+                    onChange={(e) => e.target.files?.[0] && void uploadVoucher(e.target.files[0])}
+                  />
                 </label>
               </div>
             </div>
@@ -125,7 +188,13 @@ export function PaymentBill() {
             <div className="flex items-center gap-4" data-testid="pay-credit">
               <p className={credit.enough ? '' : 'text-danger'}>{credit.message}</p>
               {credit.enough && (
-                <button type="button" className="btn btn-primary btn-lg min-w-40" disabled={busy} onClick={() => setConfirmCredit(true)} data-testid="pay-credit-button">
+                <button
+                  type="button"
+                  className="btn btn-primary btn-lg min-w-40"
+                  disabled={busy}
+                  onClick={() => setConfirmCredit(true)}
+                  data-testid="pay-credit-button"
+                >
                   使用账期支付
                 </button>
               )}
@@ -133,7 +202,13 @@ export function PaymentBill() {
           )}
         </div>
       </section>
-      <ConfirmDialog open={confirmCredit} message={`确定使用账期支付 ${yuan(o.payAmount)} 吗？`} busy={busy} onCancel={() => setConfirmCredit(false)} onConfirm={() => void payCredit()} />
+      <ConfirmDialog
+        open={confirmCredit}
+        message={`确定使用账期支付 ${yuan(o.payAmount)} 吗？`}
+        busy={busy}
+        onCancel={() => setConfirmCredit(false)}
+        onConfirm={() => void payCredit()}
+      />
     </div>
   );
 }

@@ -51,7 +51,15 @@ export function useOrderActions(order: OrderLike, { onDone, cartHref }: { onDone
     afterSale: order.status === 'completed' || order.status === 'shipped',
     buyAgain: order.status === 'completed' || order.status === 'cancelled' || order.status === 'shipped',
   };
-  const confirmMessage = ask === 'cancel' ? (order.status === 'paid' ? '订单已付款，取消后将为您退款，确定取消吗？' : '确定要取消该订单吗？') : '请确认已收到全部商品，确定确认收货吗？';
-  const confirm = () => void (ask === 'cancel' ? run(() => api('order.cancel', { id: order.id }), ORDER_MSG.cancelled) : run(() => api('order.confirmReceipt', { id: order.id }), ORDER_MSG.receiptConfirmed));
+  const confirmMessage =
+    ask === 'cancel'
+      ? order.status === 'paid'
+        ? '订单已付款，取消后将为您退款，确定取消吗？'
+        : '确定要取消该订单吗？'
+      : '请确认已收到全部商品，确定确认收货吗？';
+  const confirm = () =>
+    void (ask === 'cancel'
+      ? run(() => api('order.cancel', { id: order.id }), ORDER_MSG.cancelled)
+      : run(() => api('order.confirmReceipt', { id: order.id }), ORDER_MSG.receiptConfirmed));
   return { ask, setAsk, busy, buyAgain, show, confirmMessage, confirm };
 }

@@ -7,17 +7,43 @@ import type { OrderStatus } from '@/lib/db/schema';
 import { useSession } from '@/lib/client/session';
 import { ORDER_KEYS } from '@/lib/client/orders';
 
-const STATUSES = new Set<string>(['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded']);
+const STATUSES = new Set<string>([
+  'pending_approval',
+  'pending_payment',
+  'pending_confirm',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+]);
 
 /** A status tab from the URL (?status=), or null (全部) when it is not one. */
-export const orderStatusOf = (raw: string | null | undefined): OrderStatus | null => (raw && STATUSES.has(raw) ? (raw as OrderStatus) : null);
+export const orderStatusOf = (raw: string | null | undefined): OrderStatus | null =>
+  raw && STATUSES.has(raw) ? (raw as OrderStatus) : null;
 
-export function useOrderList({ status, keyword, pageNo, pageSize }: { status: OrderStatus | null; keyword: string; pageNo: number; pageSize: number }) {
+export function useOrderList({
+  status,
+  keyword,
+  pageNo,
+  pageSize,
+}: {
+  status: OrderStatus | null;
+  keyword: string;
+  pageNo: number;
+  pageSize: number;
+}) {
   const { isLogin } = useSession();
   const counts = useQuery({ queryKey: ORDER_KEYS.counts, queryFn: () => api('order.counts'), enabled: isLogin });
   const list = useQuery({
     queryKey: ORDER_KEYS.list(status ?? 'all', keyword, pageNo),
-    queryFn: () => apiEnvelope('order.list', { ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) }, { paging: { pageNo, pageSize } }),
+    queryFn: () =>
+      apiEnvelope(
+        'order.list',
+        { ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) },
+        { paging: { pageNo, pageSize } },
+      ),
     enabled: isLogin,
   });
   const rows: OrderListRow[] = list.data?.data ?? [];

@@ -18,13 +18,36 @@ export type PayMethod = 'alipay' | 'transfer' | 'credit';
 /** The payment-complete page (desktop). */
 export const paySuccessPath = (orderNo: string) => `/successAliPage?orderNo=${encodeURIComponent(orderNo)}`;
 
-export function usePayment({ orderNo, device, successHref }: { orderNo: string; device: 'pc' | 'wap'; successHref: (orderNo: string) => string }) {
+export function usePayment({
+  orderNo,
+  device,
+  successHref,
+}: {
+  orderNo: string;
+  device: 'pc' | 'wap';
+  successHref: (orderNo: string) => string;
+}) {
   const { isLogin } = useSession();
   const router = useRouter();
   const qc = useQueryClient();
-  const orderQ = useQuery({ queryKey: ORDER_KEYS.detail(orderNo), queryFn: () => api('order.detail', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
-  const creditQ = useQuery({ queryKey: ['pay', 'credit', orderNo], queryFn: () => api('pay.creditMessage', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
-  const transferQ = useQuery({ queryKey: ['pay', 'transfer', orderNo], queryFn: () => api('pay.transferInfo', { orderNo }), enabled: isLogin && !!orderNo, retry: false });
+  const orderQ = useQuery({
+    queryKey: ORDER_KEYS.detail(orderNo),
+    queryFn: () => api('order.detail', { orderNo }),
+    enabled: isLogin && !!orderNo,
+    retry: false,
+  });
+  const creditQ = useQuery({
+    queryKey: ['pay', 'credit', orderNo],
+    queryFn: () => api('pay.creditMessage', { orderNo }),
+    enabled: isLogin && !!orderNo,
+    retry: false,
+  });
+  const transferQ = useQuery({
+    queryKey: ['pay', 'transfer', orderNo],
+    queryFn: () => api('pay.transferInfo', { orderNo }),
+    enabled: isLogin && !!orderNo,
+    retry: false,
+  });
   const [method, setMethod] = useState<PayMethod>('alipay');
   const [busy, setBusy] = useState(false);
   const [confirmCredit, setConfirmCredit] = useState(false);
@@ -77,5 +100,17 @@ export function usePayment({ orderNo, device, successHref }: { orderNo: string; 
     }
   }
 
-  return { orderQ, creditQ, transferQ, method, setMethod, busy, confirmCredit, setConfirmCredit, payAlipay, payCredit, uploadVoucher };
+  return {
+    orderQ,
+    creditQ,
+    transferQ,
+    method,
+    setMethod,
+    busy,
+    confirmCredit,
+    setConfirmCredit,
+    payAlipay,
+    payCredit,
+    uploadVoucher,
+  };
 }

@@ -14,21 +14,42 @@ import { newSubmissionKey, ORDER_KEYS, refreshCart, refreshOrders } from '@/lib/
 import { ORDER_MSG } from '@/lib/config/messages';
 
 /** Where a placed order is paid (the desktop payment page). */
-export const paymentBillPath = (orderNo: string) => `/settlementPage/payment/paymentBill?orderNo=${encodeURIComponent(orderNo)}`;
+export const paymentBillPath = (orderNo: string) =>
+  `/settlementPage/payment/paymentBill?orderNo=${encodeURIComponent(orderNo)}`;
 
-export function useSettlement({ inquiryId, customId, payHref }: { inquiryId: number | null; customId: number | null; payHref: (orderNo: string) => string }) {
+export function useSettlement({
+  inquiryId,
+  customId,
+  payHref,
+}: {
+  inquiryId: number | null;
+  customId: number | null;
+  payHref: (orderNo: string) => string;
+}) {
   const { isLogin } = useSession();
   const router = useRouter();
   const qc = useQueryClient();
   const source = inquiryId ? 'inquiry' : customId ? 'custom' : 'cart';
   const previewQ = useQuery({
     queryKey: ORDER_KEYS.preview(source, inquiryId ?? customId),
-    queryFn: () => api('order.settlementPreview', inquiryId ? { source: 'inquiry', inquiryId } : customId ? { source: 'custom', customId } : { source: 'cart' }),
+    queryFn: () =>
+      api(
+        'order.settlementPreview',
+        inquiryId ? { source: 'inquiry', inquiryId } : customId ? { source: 'custom', customId } : { source: 'cart' },
+      ),
     enabled: isLogin,
   });
   // With the organisation members' shared addresses and invoice titles (organisation purchasing).
-  const addrQ = useQuery({ queryKey: ['address.list', 'receiving', 'shared'], queryFn: () => api('address.list', { kind: 'receiving', shared: '1' }), enabled: isLogin });
-  const titlesQ = useQuery({ queryKey: ['invoiceTitle.list', 'shared'], queryFn: () => api('invoiceTitle.list', { shared: '1' }), enabled: isLogin });
+  const addrQ = useQuery({
+    queryKey: ['address.list', 'receiving', 'shared'],
+    queryFn: () => api('address.list', { kind: 'receiving', shared: '1' }),
+    enabled: isLogin,
+  });
+  const titlesQ = useQuery({
+    queryKey: ['invoiceTitle.list', 'shared'],
+    queryFn: () => api('invoiceTitle.list', { shared: '1' }),
+    enabled: isLogin,
+  });
   const [addressId, setAddressId] = useState<number | null>(null);
   const [invoiceType, setInvoiceType] = useState<0 | 1 | 2>(0);
   const [titleId, setTitleId] = useState<number | null>(null);
@@ -45,7 +66,8 @@ export function useSettlement({ inquiryId, customId, payHref }: { inquiryId: num
     if (addressId === null && addresses.length) setAddressId((addresses.find((a) => a.isDefault) ?? addresses[0]!).id);
   }, [addresses, addressId]);
   useEffect(() => {
-    if (invoiceType !== 0 && (titleId === null || !titles.some((t) => t.id === titleId))) setTitleId((titles.find((t) => t.isDefault) ?? titles[0])?.id ?? null);
+    if (invoiceType !== 0 && (titleId === null || !titles.some((t) => t.id === titleId)))
+      setTitleId((titles.find((t) => t.isDefault) ?? titles[0])?.id ?? null);
   }, [invoiceType, titles, titleId]);
 
   async function submit() {
@@ -73,5 +95,23 @@ export function useSettlement({ inquiryId, customId, payHref }: { inquiryId: num
     }
   }
 
-  return { previewQ, addresses, titles, addressId, setAddressId, invoiceType, setInvoiceType, titleId, setTitleId, remark, setRemark, poNumber, setPoNumber, busy, adding, setAdding, submit };
+  return {
+    previewQ,
+    addresses,
+    titles,
+    addressId,
+    setAddressId,
+    invoiceType,
+    setInvoiceType,
+    titleId,
+    setTitleId,
+    remark,
+    setRemark,
+    poNumber,
+    setPoNumber,
+    busy,
+    adding,
+    setAdding,
+    submit,
+  };
 }

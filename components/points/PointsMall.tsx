@@ -46,7 +46,9 @@ export function PointsMall({ initialGifts }: { initialGifts: GiftDTO[] }) {
   /** Set synchronously on the first click: a second click before React re-renders sends nothing. */
   const pendingRef = useRef(false);
   const addressQ = useCenterQuery('address.list', ADDRESS_INPUT, target !== null);
-  const address: AddressDTO | null = addressQ.data ? (addressQ.data.find((a) => a.isDefault) ?? addressQ.data[0] ?? null) : null;
+  const address: AddressDTO | null = addressQ.data
+    ? (addressQ.data.find((a) => a.isDefault) ?? addressQ.data[0] ?? null)
+    : null;
 
   function ask(g: GiftDTO) {
     keyRef.current = newSubmissionKey().replace(/[^A-Za-z0-9_-]/g, '');
@@ -61,7 +63,11 @@ export function PointsMall({ initialGifts }: { initialGifts: GiftDTO[] }) {
     pendingRef.current = true;
     setBusy(true);
     try {
-      const r = await api('points.redeem', { giftId: target.id, idempotencyKey: keyRef.current, ...(address ? { addressId: address.id } : {}) });
+      const r = await api('points.redeem', {
+        giftId: target.id,
+        idempotencyKey: keyRef.current,
+        ...(address ? { addressId: address.id } : {}),
+      });
       qc.setQueryData<PointsPageDTO>(POINTS_KEY, (old) => (old ? { ...old, balance: r.balance } : old));
       setLast(r);
       toast.success(POINTS_MSG.redeemed(r.giftName, r.balance));
@@ -71,7 +77,9 @@ export function PointsMall({ initialGifts }: { initialGifts: GiftDTO[] }) {
     } finally {
       pendingRef.current = false;
       setBusy(false);
-      await Promise.all(['points.list', 'points.gifts', 'points.redemptions'].map((k) => qc.invalidateQueries({ queryKey: [k] })));
+      await Promise.all(
+        ['points.list', 'points.gifts', 'points.redemptions'].map((k) => qc.invalidateQueries({ queryKey: [k] })),
+      );
     }
   }
 
@@ -98,8 +106,16 @@ export function PointsMall({ initialGifts }: { initialGifts: GiftDTO[] }) {
         </div>
       </div>
       {last && (
-        <p className="rounded border border-green-200 bg-green-50 px-4 py-2 text-[13px] text-success" role="status" data-testid="redeem-result">
-          {POINTS_MSG.redeemed(last.giftName, last.balance)}，礼品将寄送至{last.address ? `${last.address.consignee} ${last.address.regionText ?? ''} ${last.address.detail}` : '您的收货地址'}。
+        <p
+          className="rounded border border-green-200 bg-green-50 px-4 py-2 text-[13px] text-success"
+          role="status"
+          data-testid="redeem-result"
+        >
+          {POINTS_MSG.redeemed(last.giftName, last.balance)}，礼品将寄送至
+          {last.address
+            ? `${last.address.consignee} ${last.address.regionText ?? ''} ${last.address.detail}`
+            : '您的收货地址'}
+          。
         </p>
       )}
       {gifts.length === 0 ? (
@@ -107,8 +123,17 @@ export function PointsMall({ initialGifts }: { initialGifts: GiftDTO[] }) {
       ) : (
         <ul className="grid grid-cols-4 gap-4" data-testid="gift-list">
           {gifts.map((g) => (
-            <li key={g.id} className="card flex flex-col p-5" data-testid="gift-card" data-gift-id={g.id} data-cost={g.cost}>
-              <div className="mb-3 flex h-[110px] items-center justify-center rounded bg-gradient-to-br from-brand-50 to-accent-50 text-accent-500" aria-hidden="true">
+            <li
+              key={g.id}
+              className="card flex flex-col p-5"
+              data-testid="gift-card"
+              data-gift-id={g.id}
+              data-cost={g.cost}
+            >
+              <div
+                className="mb-3 flex h-[110px] items-center justify-center rounded bg-gradient-to-br from-brand-50 to-accent-50 text-accent-500"
+                aria-hidden="true"
+              >
                 <GiftIcon />
               </div>
               <h3 className="text-[14px] font-medium text-ink-900">{g.name}</h3>
@@ -138,7 +163,13 @@ export function PointsMall({ initialGifts }: { initialGifts: GiftDTO[] }) {
             <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
               取消
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy || !address || addressQ.isPending} data-testid="redeem-confirm">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void confirm()}
+              disabled={busy || !address || addressQ.isPending}
+              data-testid="redeem-confirm"
+            >
               {busy ? '兑换中…' : '确认兑换'}
             </button>
           </>
@@ -149,7 +180,8 @@ export function PointsMall({ initialGifts }: { initialGifts: GiftDTO[] }) {
             <p>{POINTS_MSG.redeemConfirm(target.name, target.cost)}</p>
             {balance !== null && (
               <p className="text-ink-500">
-                当前积分 <span className="tabular-nums">{balance}</span>，兑换后剩余 <span className="tabular-nums">{Math.max(0, balance - target.cost)}</span>
+                当前积分 <span className="tabular-nums">{balance}</span>，兑换后剩余{' '}
+                <span className="tabular-nums">{Math.max(0, balance - target.cost)}</span>
               </p>
             )}
             <div className="rounded bg-surface px-3 py-2">
@@ -178,7 +210,17 @@ export function PointsMall({ initialGifts }: { initialGifts: GiftDTO[] }) {
   );
 }
 
-function GiftButton({ gift, isLogin, balance, onRedeem }: { gift: GiftDTO; isLogin: boolean; balance: number | null; onRedeem: () => void }) {
+function GiftButton({
+  gift,
+  isLogin,
+  balance,
+  onRedeem,
+}: {
+  gift: GiftDTO;
+  isLogin: boolean;
+  balance: number | null;
+  onRedeem: () => void;
+}) {
   if (!isLogin) {
     return (
       <Link
@@ -199,7 +241,13 @@ function GiftButton({ gift, isLogin, balance, onRedeem }: { gift: GiftDTO; isLog
   const soldOut = gift.stock <= 0;
   const lacking = balance !== null && balance < gift.cost;
   return (
-    <button type="button" className="btn btn-primary btn-sm" disabled={soldOut || lacking || balance === null} onClick={onRedeem} data-testid="gift-redeem">
+    <button
+      type="button"
+      className="btn btn-primary btn-sm"
+      disabled={soldOut || lacking || balance === null}
+      onClick={onRedeem}
+      data-testid="gift-redeem"
+    >
       {soldOut ? POINTS_MSG.soldOut : lacking ? POINTS_MSG.lacking : POINTS_MSG.redeem}
     </button>
   );
@@ -208,7 +256,16 @@ function GiftButton({ gift, isLogin, balance, onRedeem }: { gift: GiftDTO; isLog
 /** A stroke gift-box icon (no emoji: the system fonts may have no colour emoji). */
 function GiftIcon() {
   return (
-    <svg width="44" height="44" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="44"
+      height="44"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3.5 8h17v4h-17z M5 12v8.5h14V12 M12 8v12.5 M12 8C10.5 4.5 6.5 4 6.5 6.2 6.5 8 12 8 12 8Z M12 8c1.5-3.5 5.5-4 5.5-1.8C17.5 8 12 8 12 8Z" />
     </svg>
   );

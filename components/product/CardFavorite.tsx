@@ -35,7 +35,16 @@ export function CardFavorite({ productId, name }: { productId: number; name: str
       className={`inline-flex h-7 w-7 items-center justify-center rounded-full bg-white/90 shadow-sm transition-colors ${fav.on ? 'text-accent-600' : 'text-ink-500 hover:text-accent-600'}`}
       data-testid="card-favorite"
     >
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill={fav.on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill={fav.on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      >
         <path d="M12 20.5s-7.5-4.6-9.4-9.1C1.3 8.2 3.3 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.7 0 5.7 3.7 4.4 6.9-1.9 4.5-9.4 9.1-9.4 9.1Z" />
       </svg>
     </button>

@@ -30,13 +30,21 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
             {c.children.length === 0 && <li className="text-ink-500">{UI.noSubCategories}</li>}
             {c.children.slice(0, 8).map((s) => (
               <li key={s.id}>
-                <Link prefetch={false} href={categoryListHref(s.id, s.name)} className="inline-block rounded border border-line px-2 py-0.5 text-ink-700 hover:border-brand-500 hover:text-brand-600">
+                <Link
+                  prefetch={false}
+                  href={categoryListHref(s.id, s.name)}
+                  className="inline-block rounded border border-line px-2 py-0.5 text-ink-700 hover:border-brand-500 hover:text-brand-600"
+                >
                   {s.name}
                 </Link>
               </li>
             ))}
           </ul>
-          <Link prefetch={false} href={categoryListHref(c.id, c.name)} className="mt-3 self-end text-[13px] text-brand-600 hover:underline">
+          <Link
+            prefetch={false}
+            href={categoryListHref(c.id, c.name)}
+            className="mt-3 self-end text-[13px] text-brand-600 hover:underline"
+          >
             查看全部 ›
           </Link>
         </section>
@@ -53,12 +61,21 @@ export function CategoryTree({ categories }: { categories: CategoryNode[] }) {
         <section key={c.id} id={`c${c.id}`} className="card overflow-hidden">
           <header className="flex items-center justify-between border-b border-line bg-gradient-to-r from-brand-50 to-white px-5 py-3">
             <h2 className="section-title text-[16px]">
-              <Link prefetch={false} href={categoryListHref(c.id, c.name)} className="hover:text-brand-600" data-testid="category-link">
+              <Link
+                prefetch={false}
+                href={categoryListHref(c.id, c.name)}
+                className="hover:text-brand-600"
+                data-testid="category-link"
+              >
                 {c.name}
               </Link>
               <span className="text-xs font-normal text-ink-500">（{fmt(c.count)}）</span>
             </h2>
-            <Link prefetch={false} href={categoryListHref(c.id, c.name)} className="text-[13px] text-brand-600 hover:underline">
+            <Link
+              prefetch={false}
+              href={categoryListHref(c.id, c.name)}
+              className="text-[13px] text-brand-600 hover:underline"
+            >
               查看全部产品 ›
             </Link>
           </header>
@@ -69,7 +86,12 @@ export function CategoryTree({ categories }: { categories: CategoryNode[] }) {
               {c.children.map((s) => (
                 <div key={s.id} className="flex gap-4 px-5 py-2.5 text-[13px]">
                   <dt className="w-[180px] shrink-0">
-                    <Link prefetch={false} href={categoryListHref(s.id, s.name)} className="font-medium text-ink-900 hover:text-brand-600" data-testid="category-link">
+                    <Link
+                      prefetch={false}
+                      href={categoryListHref(s.id, s.name)}
+                      className="font-medium text-ink-900 hover:text-brand-600"
+                      data-testid="category-link"
+                    >
                       {s.name}
                     </Link>
                     <span className="ml-1 text-xs text-ink-500">({fmt(s.count)})</span>
@@ -79,7 +101,13 @@ export function CategoryTree({ categories }: { categories: CategoryNode[] }) {
                       <span className="text-ink-500">{UI.noSubCategories}</span>
                     ) : (
                       s.children.map((t) => (
-                        <Link prefetch={false} key={t.id} href={categoryListHref(t.id, t.name)} className="hover:text-brand-600" data-testid="category-link">
+                        <Link
+                          prefetch={false}
+                          key={t.id}
+                          href={categoryListHref(t.id, t.name)}
+                          className="hover:text-brand-600"
+                          data-testid="category-link"
+                        >
                           {t.name}
                           <span className="ml-0.5 text-xs text-ink-500">({fmt(t.count)})</span>
                         </Link>

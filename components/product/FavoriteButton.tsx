@@ -15,7 +15,11 @@ export function FavoriteButton({ productId }: { productId: number }) {
   const { isLogin } = useSession();
   const qc = useQueryClient();
   const key = ['favorite.status', { productId }];
-  const status = useQuery({ queryKey: key, queryFn: () => api('favorite.status', { productId }, { silent: true }), enabled: isLogin });
+  const status = useQuery({
+    queryKey: key,
+    queryFn: () => api('favorite.status', { productId }, { silent: true }),
+    enabled: isLogin,
+  });
   const [busy, setBusy] = useState(false);
   const on = isLogin && status.data === true;
 
@@ -47,7 +51,16 @@ export function FavoriteButton({ productId }: { productId: number }) {
       className={`inline-flex items-center gap-1 rounded border px-2.5 py-1 text-[13px] transition-colors ${on ? 'border-accent-500 bg-accent-50 text-accent-600' : 'border-line bg-white text-ink-700 hover:border-accent-500 hover:text-accent-600'}`}
       data-testid="favorite-toggle"
     >
-      <svg width="15" height="15" viewBox="0 0 24 24" aria-hidden="true" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <svg
+        width="15"
+        height="15"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      >
         <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />
       </svg>
       {on ? '已收藏' : '收藏'}

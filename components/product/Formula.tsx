@@ -9,7 +9,9 @@ export function Formula({ value, className = '' }: { value: string | null | unde
   if (!value) return <span className={className}>—</span>;
   return (
     <span className={`tabular-nums ${className}`} aria-label={value}>
-      {splitFormula(value).map((p, i) => (p.kind === 'sub' ? <sub key={i}>{p.text}</sub> : p.kind === 'sup' ? <sup key={i}>{p.text}</sup> : p.text))}
+      {splitFormula(value).map((p, i) =>
+        p.kind === 'sub' ? <sub key={i}>{p.text}</sub> : p.kind === 'sup' ? <sup key={i}>{p.text}</sup> : p.text,
+      )}
     </span>
   );
 }

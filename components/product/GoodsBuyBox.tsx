@@ -31,14 +31,17 @@ import { MAX_QTY, useGoodsBuy } from './use-goods-buy';
 
 export type BuyBoxProduct = { id: number; name: string; code: string; src: string | null; onSale: boolean };
 
-
 /** Cell styles once on the table (child selectors) rather than on every cell. */
 const TABLE =
   'w-full border-collapse text-[13px] [&_th]:border-y [&_th]:border-line [&_th]:px-3 [&_th]:py-2 [&_th]:font-normal ' +
   '[&_td]:border-b [&_td]:border-line [&_td]:px-3 [&_td]:py-2';
 
 function StockCell({ sku }: { sku: GoodsSku }) {
-  return <span className={sku.stock > 0 ? 'text-success' : 'text-ink-500'}>{sku.stock > 0 ? stockLabel(sku) : OUT_OF_STOCK}</span>;
+  return (
+    <span className={sku.stock > 0 ? 'text-success' : 'text-ink-500'}>
+      {sku.stock > 0 ? stockLabel(sku) : OUT_OF_STOCK}
+    </span>
+  );
 }
 
 type BuyBoxProps = { product: BuyBoxProduct; skus: GoodsSku[] };
@@ -50,7 +53,11 @@ export function GoodsBuyBoxFromUrl(props: BuyBoxProps) {
 }
 
 /** The buy box on a given package (GoodsBuyBoxFromUrl picks it from ?skuId=); it never reads the URL itself. */
-export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBoxProps & { selectedSkuId: number | null }) {
+export function GoodsBuyBox({
+  product,
+  skus: initialSkus,
+  selectedSkuId,
+}: BuyBoxProps & { selectedSkuId: number | null }) {
   const router = useRouter();
   const pathname = usePathname();
   const [, startTransition] = useTransition();
@@ -123,7 +130,9 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
               </th>
               <th scope="col">规格</th>
               <th scope="col">货号</th>
-              <th scope="col" className="text-right">单价</th>
+              <th scope="col" className="text-right">
+                单价
+              </th>
               <th scope="col">库存</th>
               <th scope="col">货期</th>
             </tr>
@@ -153,7 +162,11 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
                   <td className={`font-medium ${on ? 'text-brand-700' : 'text-ink-900'}`}>{s.packageValue}</td>
                   <td className="font-mono text-xs text-ink-500">{s.code}</td>
                   <td className="text-right">
-                    {hasPrice(s.price) ? <span className="price">{formatPrice(s.price)}</span> : <span className="font-medium text-accent-600">{UI.inquiry}</span>}
+                    {hasPrice(s.price) ? (
+                      <span className="price">{formatPrice(s.price)}</span>
+                    ) : (
+                      <span className="font-medium text-accent-600">{UI.inquiry}</span>
+                    )}
                   </td>
                   <td>
                     <StockCell sku={s} />
@@ -165,7 +178,9 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
           </tbody>
         </table>
       ) : (
-        <p className="rounded border border-dashed border-line bg-surface px-4 py-3 text-[13px] text-ink-500">暂无可售规格，请加入询价篮或联系客服。</p>
+        <p className="rounded border border-dashed border-line bg-surface px-4 py-3 text-[13px] text-ink-500">
+          暂无可售规格，请加入询价篮或联系客服。
+        </p>
       )}
 
       <div className="mt-4 flex items-center gap-4 rounded bg-surface px-4 py-3">
@@ -219,7 +234,9 @@ export function GoodsBuyBox({ product, skus: initialSkus, selectedSkuId }: BuyBo
       </div>
 
       {!product.onSale ? (
-        <p className="mt-4 rounded border border-line bg-surface px-4 py-3 text-center text-ink-500">{CATALOG_MSG.offShelf}</p>
+        <p className="mt-4 rounded border border-line bg-surface px-4 py-3 text-center text-ink-500">
+          {CATALOG_MSG.offShelf}
+        </p>
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
           <button

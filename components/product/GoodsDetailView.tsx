@@ -39,7 +39,17 @@ const PROPS_DL =
   '[&_dt]:w-[84px] [&_dt]:shrink-0 [&_dt]:bg-surface [&_dt]:px-3 [&_dt]:py-2 [&_dt]:text-ink-500 ' +
   '[&_dd]:min-w-0 [&_dd]:flex-1 [&_dd]:break-words [&_dd]:px-3 [&_dd]:py-2 [&_dd]:text-ink-900';
 
-function Prop({ label, children, wide = false, testId }: { label: string; children: React.ReactNode; wide?: boolean; testId?: string }) {
+function Prop({
+  label,
+  children,
+  wide = false,
+  testId,
+}: {
+  label: string;
+  children: React.ReactNode;
+  wide?: boolean;
+  testId?: string;
+}) {
   return (
     // Only the attributes in use (an undefined prop still costs bytes in the RSC payload).
     <div {...(wide ? { className: 'col-span-2' } : {})} {...(testId ? { 'data-testid': testId } : {})}>
@@ -49,7 +59,17 @@ function Prop({ label, children, wide = false, testId }: { label: string; childr
   );
 }
 
-function Section({ id, title, extra, children }: { id: string; title: string; extra?: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  extra,
+  children,
+}: {
+  id: string;
+  title: string;
+  extra?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section id={id} className="card scroll-mt-14 p-5">
       <div className="mb-4 flex items-center justify-between">
@@ -76,7 +96,6 @@ function RelatedSection({ id, title, items }: { id: string; title: string; items
 }
 
 const dateText = (s: string | null) => s ?? '—';
-
 
 export function GoodsDetailView({ v }: { v: GoodsView }) {
   const name = v.name;
@@ -137,7 +156,12 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
               <span className="text-ink-500">SMILES</span>
               <p className="mt-0.5 break-all font-mono text-[11px] leading-4 text-ink-700">{v.smiles}</p>
               {v.kind !== 'impurity' && (
-                <SiteLink prefetch={false} href={nitrosamineRiskHref({ smiles: v.smiles })} className="mt-1 inline-block text-brand-600 hover:underline" data-testid="goods-nitrosamine-link">
+                <SiteLink
+                  prefetch={false}
+                  href={nitrosamineRiskHref({ smiles: v.smiles })}
+                  className="mt-1 inline-block text-brand-600 hover:underline"
+                  data-testid="goods-nitrosamine-link"
+                >
                   亚硝胺风险评估
                 </SiteLink>
               )}
@@ -147,7 +171,11 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
             <p className="font-medium text-brand-700">需要更大包装、特殊纯度或同位素标记物？</p>
             <p className="mt-0.5">
               可提交{' '}
-              <SiteLink prefetch={false} href="/customizedServices" className="text-brand-600 underline underline-offset-2 hover:no-underline">
+              <SiteLink
+                prefetch={false}
+                href="/customizedServices"
+                className="text-brand-600 underline underline-offset-2 hover:no-underline"
+              >
                 定制合成
               </SiteLink>{' '}
               需求，或致电 {COMPANY.supportPhone}（{SERVICE_HOURS}）。
@@ -193,7 +221,11 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
             <Prop label="纯度">{v.purity ?? '—'}</Prop>
             <Prop label="品牌">
               {v.brand ? (
-                <SiteLink prefetch={false} href={brandHref(v.brand.id, v.brand.name)} className="text-brand-600 hover:underline">
+                <SiteLink
+                  prefetch={false}
+                  href={brandHref(v.brand.id, v.brand.name)}
+                  className="text-brand-600 hover:underline"
+                >
                   {v.brand.name}
                 </SiteLink>
               ) : (
@@ -213,9 +245,16 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
         </div>
       </section>
 
-      <nav aria-label="页面导航" className="sticky top-0 z-20 mt-4 flex gap-1 rounded-t border border-line bg-white px-3 shadow-card">
+      <nav
+        aria-label="页面导航"
+        className="sticky top-0 z-20 mt-4 flex gap-1 rounded-t border border-line bg-white px-3 shadow-card"
+      >
         {nav.map((n) => (
-          <a key={n.id} href={`#${n.id}`} className="border-b-2 border-transparent px-4 py-3 text-[14px] text-ink-700 hover:border-brand-500 hover:text-brand-600">
+          <a
+            key={n.id}
+            href={`#${n.id}`}
+            className="border-b-2 border-transparent px-4 py-3 text-[14px] text-ink-700 hover:border-brand-500 hover:text-brand-600"
+          >
             {n.label}
           </a>
         ))}
@@ -235,7 +274,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
               </Prop>
             )}
           </dl>
-          {v.description && <p className="mt-4 whitespace-pre-line text-[14px] leading-7 text-ink-700">{v.description}</p>}
+          {v.description && (
+            <p className="mt-4 whitespace-pre-line text-[14px] leading-7 text-ink-700">{v.description}</p>
+          )}
         </Section>
 
         <Section id="safety" title="安全信息">
@@ -262,7 +303,9 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
                   <th scope="col">纯度</th>
                   <th scope="col">发布日期</th>
                   <th scope="col">有效期至</th>
-                  <th scope="col" className="text-right">证书</th>
+                  <th scope="col" className="text-right">
+                    证书
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -293,7 +336,12 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
           )}
           {v.batchCount > GOODS_COA_ROWS && (
             <p className="mt-3 text-[13px]">
-              <SiteLink prefetch={false} href={coaHref()} className="text-brand-600 hover:underline" data-testid="coa-all-lots">
+              <SiteLink
+                prefetch={false}
+                href={coaHref()}
+                className="text-brand-600 hover:underline"
+                data-testid="coa-all-lots"
+              >
                 查看全部批次 ›
               </SiteLink>
             </p>
@@ -337,7 +385,11 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
                   <tr key={m.id}>
                     <td className="whitespace-nowrap">{m.typeName ?? m.source ?? '—'}</td>
                     <td>
-                      <SiteLink prefetch={false} href={`/methods/methodDetaile/${m.id}`} className="text-brand-600 hover:underline">
+                      <SiteLink
+                        prefetch={false}
+                        href={`/methods/methodDetaile/${m.id}`}
+                        className="text-brand-600 hover:underline"
+                      >
                         {m.title}
                       </SiteLink>
                     </td>
@@ -355,7 +407,11 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
             <ul className="divide-y divide-line text-[13px]">
               {v.standards.map((s) => (
                 <li key={s.id} className="flex items-center gap-3 py-2">
-                  <SiteLink prefetch={false} href={`/standard/standardDetail/${s.id}`} className="font-mono text-brand-600 hover:underline">
+                  <SiteLink
+                    prefetch={false}
+                    href={`/standard/standardDetail/${s.id}`}
+                    className="font-mono text-brand-600 hover:underline"
+                  >
                     {s.standardCode}
                   </SiteLink>
                   <span className="min-w-0 flex-1 truncate text-ink-700">{s.title}</span>
@@ -366,7 +422,10 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
           </Section>
         )}
 
-        <p className="rounded border border-amber-200 bg-amber-50 px-4 py-3 text-[13px] text-amber-800" data-testid="research-notice">
+        <p
+          className="rounded border border-amber-200 bg-amber-50 px-4 py-3 text-[13px] text-amber-800"
+          data-testid="research-notice"
+        >
           {UI.researchOnly}，不得用于临床诊断、治疗或食品、药品、化妆品生产。{lic ? `${lic.label}须凭资质购买。` : ''}
         </p>
       </div>

@@ -21,8 +21,13 @@ export function HazardPanel({ hazards, licenceClass }: { hazards: string[]; lice
   return (
     <div className="space-y-3 text-[13px]">
       {lic && (
-        <p className="flex items-start gap-2 rounded border border-red-200 bg-red-50 px-3 py-2 text-red-700" data-testid="licence-note">
-          <span className="shrink-0 rounded-sm bg-red-600 px-1.5 text-xs font-medium leading-5 text-white">{lic.label}</span>
+        <p
+          className="flex items-start gap-2 rounded border border-red-200 bg-red-50 px-3 py-2 text-red-700"
+          data-testid="licence-note"
+        >
+          <span className="shrink-0 rounded-sm bg-red-600 px-1.5 text-xs font-medium leading-5 text-white">
+            {lic.label}
+          </span>
           <span>{lic.note}</span>
         </p>
       )}

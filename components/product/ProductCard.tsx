@@ -101,9 +101,24 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
   if (view === 'list') {
     const inStock = item.packages.some((p) => p.stock > 0);
     return (
-      <article className="flex gap-5 border-b border-line bg-white px-4 py-4 transition-colors hover:bg-brand-50/40" data-testid="product-card" data-product-id={item.id}>
-        <GoodsLink href={href} className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white" aria-label={name}>
-          <StaticImage src={img} alt={`${name} 结构式`} width={120} height={120} className="h-full w-full object-contain p-1" priority={priority} />
+      <article
+        className="flex gap-5 border-b border-line bg-white px-4 py-4 transition-colors hover:bg-brand-50/40"
+        data-testid="product-card"
+        data-product-id={item.id}
+      >
+        <GoodsLink
+          href={href}
+          className="block h-[120px] w-[120px] shrink-0 overflow-hidden rounded border border-line bg-white"
+          aria-label={name}
+        >
+          <StaticImage
+            src={img}
+            alt={`${name} 结构式`}
+            width={120}
+            height={120}
+            className="h-full w-full object-contain p-1"
+            priority={priority}
+          />
         </GoodsLink>
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-2 text-[15px] font-medium leading-6 text-ink-900">
@@ -132,7 +147,9 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
                   </GoodsLink>
                 </li>
               ))}
-              {item.packages.length > 6 && <li className="self-center text-ink-500">等 {item.packages.length} 个规格</li>}
+              {item.packages.length > 6 && (
+                <li className="self-center text-ink-500">等 {item.packages.length} 个规格</li>
+              )}
             </ul>
           )}
         </div>
@@ -141,7 +158,9 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
             <CardFavorite productId={item.id} name={name} />
             <PriceTag item={item} hint={loggedInPriceHint} large />
           </div>
-          <span className={`text-xs ${inStock ? 'text-success' : 'text-ink-500'}`}>{inStock ? '现货' : item.packages.length ? '期货' : ''}</span>
+          <span className={`text-xs ${inStock ? 'text-success' : 'text-ink-500'}`}>
+            {inStock ? '现货' : item.packages.length ? '期货' : ''}
+          </span>
           <GoodsLink href={href} className="btn btn-outline btn-sm">
             查看详情
           </GoodsLink>
@@ -167,9 +186,7 @@ export function ProductCard({ item, view = 'grid', loggedInPriceHint = false, pr
       <div className="pcard-body">
         <div className="pcard-head">
           <h3 className="pcard-title" title={name}>
-            <GoodsLink href={href}>
-              {name}
-            </GoodsLink>
+            <GoodsLink href={href}>{name}</GoodsLink>
           </h3>
           {showEn && (
             <p className="pcard-en" title={item.nameEn}>

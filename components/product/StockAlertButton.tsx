@@ -26,7 +26,14 @@ export function StockAlertButton({ skuId }: { skuId: number }) {
   const { isLogin } = useSession();
   const pathname = usePathname() ?? '/';
   const qc = getQueryClient();
-  const q = useQuery({ queryKey: statusKey(skuId), queryFn: () => api('stockAlert.status', { skuIds: String(skuId) }, { silent: true }), enabled: isLogin }, qc);
+  const q = useQuery(
+    {
+      queryKey: statusKey(skuId),
+      queryFn: () => api('stockAlert.status', { skuIds: String(skuId) }, { silent: true }),
+      enabled: isLogin,
+    },
+    qc,
+  );
   const [busy, setBusy] = useState(false);
   /** Set synchronously: a double click sends one request. */
   const pending = useRef(false);
@@ -55,7 +62,8 @@ export function StockAlertButton({ skuId }: { skuId: number }) {
     pending.current = true;
     setBusy(true);
     try {
-      const r = kind === 'subscribe' ? await api('stockAlert.subscribe', { skuId }) : await api('stockAlert.cancel', { skuId });
+      const r =
+        kind === 'subscribe' ? await api('stockAlert.subscribe', { skuId }) : await api('stockAlert.cancel', { skuId });
       qc.setQueryData<number[]>(statusKey(skuId), r.subscribed ? [skuId] : []);
       toast.success(r.message);
     } catch (err) {
@@ -71,7 +79,13 @@ export function StockAlertButton({ skuId }: { skuId: number }) {
     return (
       <span className="inline-flex h-10 items-center gap-2 text-[13px] text-success" data-testid="stock-alert-on">
         {STOCK_ALERT_MSG.subscribedLabel}
-        <button type="button" className="text-ink-500 underline-offset-2 hover:text-brand-600 hover:underline disabled:opacity-50" disabled={busy} onClick={() => void act('cancel')} data-testid="stock-alert-cancel">
+        <button
+          type="button"
+          className="text-ink-500 underline-offset-2 hover:text-brand-600 hover:underline disabled:opacity-50"
+          disabled={busy}
+          onClick={() => void act('cancel')}
+          data-testid="stock-alert-cancel"
+        >
           {STOCK_ALERT_MSG.cancel}
         </button>
       </span>

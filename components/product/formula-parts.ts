@@ -23,7 +23,12 @@ export function splitFormula(formula: string): FormulaPart[] {
       const prevKind = parts[parts.length - 1]?.kind;
       const subscript = /[A-Za-z)\]]/.test(prev) || (/\d/.test(prev) && prevKind === 'sub');
       push(ch, subscript ? 'sub' : 'normal');
-    } else if (ch === '.' && /\d/.test(prev) && /\d/.test(body[i + 1] ?? '') && parts[parts.length - 1]?.kind === 'sub') {
+    } else if (
+      ch === '.' &&
+      /\d/.test(prev) &&
+      /\d/.test(body[i + 1] ?? '') &&
+      parts[parts.length - 1]?.kind === 'sub'
+    ) {
       push(ch, 'sub'); // fractional counts: C2H4O2.5
     } else {
       push(ch === '.' || ch === '*' ? '·' : ch, 'normal');

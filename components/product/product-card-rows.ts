@@ -30,7 +30,10 @@ export function isBlankValue(v: string | null | undefined): boolean {
 type RowSource = Pick<ProductListItem, 'code' | 'cas' | 'formula' | 'molecularWeight' | 'purity' | 'brandName'>;
 
 export function productCardRows(item: RowSource, view: 'grid' | 'list' = 'grid'): CardRow[] {
-  const mw = item.molecularWeight != null && Number.isFinite(item.molecularWeight) && item.molecularWeight > 0 ? item.molecularWeight.toFixed(2) : null;
+  const mw =
+    item.molecularWeight != null && Number.isFinite(item.molecularWeight) && item.molecularWeight > 0
+      ? item.molecularWeight.toFixed(2)
+      : null;
   const candidates: [CardRowKey, string | null | undefined][] = [
     ['code', item.code],
     ['cas', item.cas],

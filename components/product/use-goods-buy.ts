@@ -15,7 +15,17 @@ export type BuyProduct = { id: number; name: string; src: string | null };
 /** The largest quantity one line may take from the goods page. */
 export const MAX_QTY = 9999;
 
-export function useGoodsBuy({ product, sku, qty, cartHref }: { product: BuyProduct; sku: GoodsSku | null; qty: string; cartHref: string }) {
+export function useGoodsBuy({
+  product,
+  sku,
+  qty,
+  cartHref,
+}: {
+  product: BuyProduct;
+  sku: GoodsSku | null;
+  qty: string;
+  cartHref: string;
+}) {
   const router = useRouter();
   const number = Math.floor(Number(qty));
   const qtyValid = Number.isInteger(number) && number >= 1 && number <= MAX_QTY;

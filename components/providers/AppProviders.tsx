@@ -35,7 +35,13 @@ function AccessLogTracker() {
     const referrer = last.current ?? (typeof document !== 'undefined' ? document.referrer : '');
     last.current = page;
     loadApiClient()
-      .then(({ api }) => api('tracking.accessLogRecord', { page, ...(referrer ? { referrer: referrer.slice(0, MAX_PAGE_LENGTH) } : {}) }, { silent: true }))
+      .then(({ api }) =>
+        api(
+          'tracking.accessLogRecord',
+          { page, ...(referrer ? { referrer: referrer.slice(0, MAX_PAGE_LENGTH) } : {}) },
+          { silent: true },
+        ),
+      )
       .catch(() => {
         // tracking never bothers the user
       });

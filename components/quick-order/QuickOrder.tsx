@@ -51,7 +51,8 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
       setBusy(false);
     }
   }
-  const matchText = () => (text.trim() ? void run(() => api('quickOrder.match', { text })) : toast.warning(QUICK_MSG.textRequired));
+  const matchText = () =>
+    text.trim() ? void run(() => api('quickOrder.match', { text })) : toast.warning(QUICK_MSG.textRequired);
   const upload = (file: File) => {
     const fd = new FormData();
     fd.append('file', file);
@@ -59,7 +60,8 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
   };
 
   /** The package a line will add: the match, or the buyer's choice among the candidates. */
-  const chosenOf = (l: Line) => (l.status === 'ambiguous' ? (l.candidates.find((c) => c.skuId === choice[l.lineNo]) ?? null) : l.match);
+  const chosenOf = (l: Line) =>
+    l.status === 'ambiguous' ? (l.candidates.find((c) => c.skuId === choice[l.lineNo]) ?? null) : l.match;
   const numOf = (l: Line) => qty[l.lineNo] ?? l.qty;
   const ready = (result?.lines ?? []).map((l) => ({ l, c: chosenOf(l) })).filter((x) => x.c);
   const forCart = ready.filter((x) => x.c!.price !== null);
@@ -69,7 +71,10 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
     if (list.length === 0) return toast.warning(QUICK_MSG.noLinesChosen);
     setBusy(true);
     try {
-      const r = await api('quickOrder.add', { target, lines: list.map((x) => ({ skuId: x.c!.skuId, num: numOf(x.l) })) });
+      const r = await api('quickOrder.add', {
+        target,
+        lines: list.map((x) => ({ skuId: x.c!.skuId, num: numOf(x.l) })),
+      });
       toast.success(target === 'cart' ? QUICK_MSG.addedToCart(r.added) : QUICK_MSG.addedToBasket(r.added));
       if (target === 'cart') {
         await refreshCart(qc);
@@ -90,21 +95,50 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
       <section className="card p-5">
         <h1 className="section-title mb-2 text-[16px]">快速下单</h1>
         <p className="mb-3 text-[13px] text-ink-500">
-          每行一个商品：货号或 CAS 号、包装、数量（空格、逗号或 Tab 分隔；全角字符、大小写、不带短横线的 CAS 号均可识别）。也可以上传 Excel（.xlsx）或 CSV 表格，第一行可写表头“货号/CAS、包装、数量”。一次最多 {QUICK_ORDER_LIMITS.maxLines} 行。
+          每行一个商品：货号或 CAS 号、包装、数量（空格、逗号或 Tab 分隔；全角字符、大小写、不带短横线的 CAS
+          号均可识别）。也可以上传 Excel（.xlsx）或 CSV 表格，第一行可写表头“货号/CAS、包装、数量”。一次最多{' '}
+          {QUICK_ORDER_LIMITS.maxLines} 行。
         </p>
-        <textarea className="input h-40 w-full py-2 font-mono text-[13px]" placeholder={examples.length ? examples.join('\n') : FORMAT_HINT} aria-label="粘贴商品清单" value={text} maxLength={QUICK_ORDER_LIMITS.maxTextChars} onChange={(e) => setText(e.target.value)} data-testid="quick-text" />
+        <textarea
+          className="input h-40 w-full py-2 font-mono text-[13px]"
+          placeholder={examples.length ? examples.join('\n') : FORMAT_HINT}
+          aria-label="粘贴商品清单"
+          value={text}
+          maxLength={QUICK_ORDER_LIMITS.maxTextChars}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="quick-text"
+        />
         <div className="mt-3 flex items-center gap-3">
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={matchText} data-testid="quick-match">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={matchText}
+            data-testid="quick-match"
+          >
             {busy ? '识别中…' : '识别商品'}
           </button>
           {examples.length > 0 && (
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setText(examples.join('\n'))} data-testid="quick-example">
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy}
+              onClick={() => setText(examples.join('\n'))}
+              data-testid="quick-example"
+            >
               填入示例
             </button>
           )}
           <label className="btn btn-outline cursor-pointer">
             上传表格（.xlsx / .csv）
-            <input type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" className="sr-only" disabled={busy} data-testid="quick-file" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
+            <input
+              type="file"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              className="sr-only"
+              disabled={busy}
+              data-testid="quick-file"
+              onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
+            />
           </label>
         </div>
       </section>
@@ -114,7 +148,8 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
           <header className="mb-3 flex items-center justify-between text-[13px]">
             <h2 className="section-title text-[15px]">识别结果</h2>
             <span className="text-ink-500">
-              已匹配 {result.counts.found} · 多个匹配 {result.counts.ambiguous} · 询价 {result.counts.inquiry} · 未找到 {result.counts.not_found} · 有误 {result.counts.invalid}
+              已匹配 {result.counts.found} · 多个匹配 {result.counts.ambiguous} · 询价 {result.counts.inquiry} · 未找到{' '}
+              {result.counts.not_found} · 有误 {result.counts.invalid}
             </span>
           </header>
           <table className="table-dense w-full text-[13px]">
@@ -132,17 +167,30 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
               {result.lines.map((l) => {
                 const c = chosenOf(l);
                 return (
-                  <tr key={l.lineNo} className="border-t border-line align-top" data-testid="quick-row" data-status={l.status}>
+                  <tr
+                    key={l.lineNo}
+                    className="border-t border-line align-top"
+                    data-testid="quick-row"
+                    data-status={l.status}
+                  >
                     <td className="p-2 text-ink-500">{l.lineNo}</td>
                     <td className="p-2 font-mono text-[12px]">{l.raw}</td>
                     <td className={`p-2 ${STATUS[l.status].cls}`}>{STATUS[l.status].label}</td>
                     <td className="p-2">
                       {l.status === 'ambiguous' ? (
-                        <select className="input w-full" aria-label={`第 ${l.lineNo} 行：选择商品和包装`} value={choice[l.lineNo] ?? ''} onChange={(e) => setChoice((s) => ({ ...s, [l.lineNo]: Number(e.target.value) }))} data-testid="quick-choose">
+                        <select
+                          className="input w-full"
+                          aria-label={`第 ${l.lineNo} 行：选择商品和包装`}
+                          value={choice[l.lineNo] ?? ''}
+                          onChange={(e) => setChoice((s) => ({ ...s, [l.lineNo]: Number(e.target.value) }))}
+                          data-testid="quick-choose"
+                        >
                           <option value="">{l.reason}</option>
                           {l.candidates.map((x) => (
                             <option key={x.skuId} value={x.skuId}>
-                              {x.name}（{x.code}{x.cas ? ` · CAS ${x.cas}` : ''}）· {x.packageValue} · {x.price === null ? '询价' : yuan(x.price)}
+                              {x.name}（{x.code}
+                              {x.cas ? ` · CAS ${x.cas}` : ''}）· {x.packageValue} ·{' '}
+                              {x.price === null ? '询价' : yuan(x.price)}
                             </option>
                           ))}
                         </select>
@@ -163,7 +211,15 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
                     </td>
                     <td className="p-2">{c ? (c.price === null ? '询价' : yuan(c.price)) : '—'}</td>
                     <td className="p-2">
-                      <input className="input h-7 w-16 px-1 text-center" inputMode="numeric" aria-label={`第 ${l.lineNo} 行数量`} value={numOf(l)} onChange={(e) => setQty((s) => ({ ...s, [l.lineNo]: Math.max(1, Math.floor(Number(e.target.value)) || 1) }))} />
+                      <input
+                        className="input h-7 w-16 px-1 text-center"
+                        inputMode="numeric"
+                        aria-label={`第 ${l.lineNo} 行数量`}
+                        value={numOf(l)}
+                        onChange={(e) =>
+                          setQty((s) => ({ ...s, [l.lineNo]: Math.max(1, Math.floor(Number(e.target.value)) || 1) }))
+                        }
+                      />
                     </td>
                   </tr>
                 );
@@ -172,12 +228,28 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
           </table>
           <div className="mt-4 flex items-center justify-end gap-3 text-[13px]">
             <span>
-              可加入购物车 <b className="text-brand-600" data-testid="quick-cart-count">{forCart.length}</b> 件，可询价 {ready.length} 件
+              可加入购物车{' '}
+              <b className="text-brand-600" data-testid="quick-cart-count">
+                {forCart.length}
+              </b>{' '}
+              件，可询价 {ready.length} 件
             </span>
-            <button type="button" className="btn btn-outline" disabled={busy || ready.length === 0} onClick={() => void add('basket')} data-testid="quick-to-basket">
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy || ready.length === 0}
+              onClick={() => void add('basket')}
+              data-testid="quick-to-basket"
+            >
               全部加入询价篮
             </button>
-            <button type="button" className="btn btn-primary" disabled={busy || forCart.length === 0} onClick={() => void add('cart')} data-testid="quick-to-cart">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || forCart.length === 0}
+              onClick={() => void add('cart')}
+              data-testid="quick-to-cart"
+            >
               全部加入购物车
             </button>
           </div>

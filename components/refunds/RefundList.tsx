@@ -7,7 +7,12 @@ import { formatFen } from '@/lib/domain/commerce/orders/client';
 import type { RefundDetail, RefundSummary } from '@/lib/domain/after-sale/refunds';
 import { formatTime, Steps } from '@/components/account/center/ui';
 
-const STATUS_CLS: Record<string, string> = { succeeded: 'text-success', failed: 'text-danger', processing: 'text-accent-500', requested: 'text-accent-500' };
+const STATUS_CLS: Record<string, string> = {
+  succeeded: 'text-success',
+  failed: 'text-danger',
+  processing: 'text-accent-500',
+  requested: 'text-accent-500',
+};
 
 function Ref({ r }: { r: RefundSummary }) {
   if (!r.channelRef) return null;
@@ -62,7 +67,11 @@ export function RefundTable({ refunds }: { refunds: RefundSummary[] }) {
 /** One claim's refund with its own timeline (after-sales detail). */
 export function RefundCard({ refund }: { refund: RefundDetail }) {
   return (
-    <section className="mt-4 rounded border border-line p-3 text-[13px]" data-testid="after-sale-refund" aria-label="退款">
+    <section
+      className="mt-4 rounded border border-line p-3 text-[13px]"
+      data-testid="after-sale-refund"
+      aria-label="退款"
+    >
       <p className="flex flex-wrap items-center gap-x-3">
         <b>退款</b>
         <span className="font-mono">{refund.refundNo}</span>

@@ -9,7 +9,14 @@
  */
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
-import { emitOf, filterPanelReducer, initFilterPanel, showKeywordBox, type FilterEmit, type FilterPanelState } from '@/lib/domain/catalog/search/client';
+import {
+  emitOf,
+  filterPanelReducer,
+  initFilterPanel,
+  showKeywordBox,
+  type FilterEmit,
+  type FilterPanelState,
+} from '@/lib/domain/catalog/search/client';
 
 export type Classification = { id: number; name: string; count?: number };
 
@@ -34,10 +41,18 @@ function hrefOf(pathname: string, routeKeyword: string, e: FilterEmit): string {
   return q ? `${pathname}?${q}` : pathname;
 }
 
-export function ClassificationFilter({ classifications, routeKeyword, keyword, typeIds, title = '方法分类' }: ClassificationFilterProps) {
+export function ClassificationFilter({
+  classifications,
+  routeKeyword,
+  keyword,
+  typeIds,
+  title = '方法分类',
+}: ClassificationFilterProps) {
   const router = useRouter();
   const pathname = usePathname() ?? '/searchCenter/methodsSeach';
-  const [state, dispatch] = useReducer(filterPanelReducer, undefined, () => initFilterPanel(routeKeyword, typeIds, keyword));
+  const [state, dispatch] = useReducer(filterPanelReducer, undefined, () =>
+    initFilterPanel(routeKeyword, typeIds, keyword),
+  );
   const lastEmitted = useRef<string>(hrefOf(pathname, routeKeyword, emitOf(state)));
 
   // A change of the route's keyword resets the chosen types (spec §2.3).
@@ -98,7 +113,9 @@ export function ClassificationFilter({ classifications, routeKeyword, keyword, t
               className={`rounded-full border px-3 py-1 text-[13px] transition-colors ${on ? 'border-brand-500 bg-brand-500 text-white' : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600'}`}
             >
               {c.name}
-              {typeof c.count === 'number' && <span className={on ? 'ml-1 text-white/80' : 'ml-1 text-ink-500'}>{c.count}</span>}
+              {typeof c.count === 'number' && (
+                <span className={on ? 'ml-1 text-white/80' : 'ml-1 text-ink-500'}>{c.count}</span>
+              )}
             </button>
           );
         })}

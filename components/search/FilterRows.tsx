@@ -11,14 +11,32 @@ import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FILTER_ROW_COLLAPSE_PX } from '@/lib/config/constants';
 import type { FacetOption } from '@/lib/domain/catalog/search';
-import { FILTER_ROWS, listHref, rowValues, truncateLabel, withRow, type FilterKey, type ListState } from '@/lib/domain/catalog/search/client';
+import {
+  FILTER_ROWS,
+  listHref,
+  rowValues,
+  truncateLabel,
+  withRow,
+  type FilterKey,
+  type ListState,
+} from '@/lib/domain/catalog/search/client';
 
 export type FilterRowsProps = { state: ListState; facets: Record<FilterKey, FacetOption[]> };
 
 /** Labels for chosen values that are not among the facet values (e.g. from a shared link). */
 const labelOf = (options: FacetOption[], v: string) => options.find((o) => o.value === v)?.label ?? v;
 
-function Row({ title, rowKey, options, state }: { title: string; rowKey: FilterKey; options: FacetOption[]; state: ListState }) {
+function Row({
+  title,
+  rowKey,
+  options,
+  state,
+}: {
+  title: string;
+  rowKey: FilterKey;
+  options: FacetOption[];
+  state: ListState;
+}) {
   const router = useRouter();
   const chosen = rowValues(state, rowKey);
   const [multi, setMulti] = useState(false);
@@ -49,18 +67,26 @@ function Row({ title, rowKey, options, state }: { title: string; rowKey: FilterK
     <div className="flex border-b border-line last:border-b-0" data-testid={`filter-row-${rowKey}`}>
       <div className="w-[92px] shrink-0 bg-surface px-3 py-2.5 text-[13px] text-ink-500">{title}</div>
       <div className="min-w-0 flex-1 px-3 py-2">
-        <ul ref={listRef} className={`flex flex-wrap gap-x-2 gap-y-1 ${collapsed ? 'max-h-[28px] overflow-hidden' : ''}`} style={{ maxWidth: FILTER_ROW_COLLAPSE_PX }}>
+        <ul
+          ref={listRef}
+          className={`flex flex-wrap gap-x-2 gap-y-1 ${collapsed ? 'max-h-[28px] overflow-hidden' : ''}`}
+          style={{ maxWidth: FILTER_ROW_COLLAPSE_PX }}
+        >
           {options.map((o) => {
             const on = multi ? ticked.includes(o.value) : chosen.includes(o.value);
             return (
               <li key={o.value}>
                 {multi ? (
-                  <label className={`flex h-7 cursor-pointer items-center gap-1.5 rounded border px-2 text-[13px] ${on ? 'border-brand-500 text-brand-600' : 'border-transparent text-ink-700 hover:text-brand-600'}`}>
+                  <label
+                    className={`flex h-7 cursor-pointer items-center gap-1.5 rounded border px-2 text-[13px] ${on ? 'border-brand-500 text-brand-600' : 'border-transparent text-ink-700 hover:text-brand-600'}`}
+                  >
                     <input
                       type="checkbox"
                       className="accent-brand-500"
                       checked={on}
-                      onChange={() => setTicked((t) => (t.includes(o.value) ? t.filter((x) => x !== o.value) : [...t, o.value]))}
+                      onChange={() =>
+                        setTicked((t) => (t.includes(o.value) ? t.filter((x) => x !== o.value) : [...t, o.value]))
+                      }
                     />
                     {o.label}
                   </label>
@@ -80,7 +106,13 @@ function Row({ title, rowKey, options, state }: { title: string; rowKey: FilterK
         </ul>
         {multi && (
           <div className="mt-2 flex gap-2">
-            <button type="button" className="btn btn-sm btn-primary" disabled={!ticked.length && !chosen.length} onClick={() => apply(ticked)} data-testid="filter-confirm">
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={!ticked.length && !chosen.length}
+              onClick={() => apply(ticked)}
+              data-testid="filter-confirm"
+            >
               确定
             </button>
             <button
@@ -98,7 +130,12 @@ function Row({ title, rowKey, options, state }: { title: string; rowKey: FilterK
       </div>
       <div className="flex shrink-0 items-start gap-2 px-3 py-2.5 text-[12px]">
         {overflows && !multi && (
-          <button type="button" className="text-ink-500 hover:text-brand-600" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+          <button
+            type="button"
+            className="text-ink-500 hover:text-brand-600"
+            onClick={() => setExpanded((e) => !e)}
+            aria-expanded={expanded}
+          >
             {expanded ? '收起' : '更多'}
           </button>
         )}
@@ -128,7 +165,10 @@ export function FilterRows({ state, facets }: FilterRowsProps) {
   return (
     <div className="mb-3 rounded-md border border-line bg-white" data-testid="filter-rows">
       {active.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2 text-[13px]" data-testid="filter-chosen">
+        <div
+          className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2 text-[13px]"
+          data-testid="filter-chosen"
+        >
           <span className="text-ink-500">已选条件：</span>
           {active.map((r) => {
             const full = rowValues(state, r.key)
@@ -150,7 +190,11 @@ export function FilterRows({ state, facets }: FilterRowsProps) {
           <button
             type="button"
             className="ml-1 text-ink-500 hover:text-brand-600"
-            onClick={() => router.push(listHref(state, { brandIds: [], categoryIds: [], deliverys: [], packageValues: [] }), { scroll: false })}
+            onClick={() =>
+              router.push(listHref(state, { brandIds: [], categoryIds: [], deliverys: [], packageValues: [] }), {
+                scroll: false,
+              })
+            }
           >
             全部清除
           </button>
@@ -159,8 +203,17 @@ export function FilterRows({ state, facets }: FilterRowsProps) {
       {rows.map((r) => {
         // Chosen values missing from the sample still show (and can be unticked).
         const opts = [...facets[r.key]];
-        for (const v of rowValues(state, r.key)) if (!opts.some((o) => o.value === v)) opts.push({ value: v, label: v, count: 0 });
-        return <Row key={`${r.key}:${rowValues(state, r.key).join(',')}`} title={r.title} rowKey={r.key} options={opts} state={state} />;
+        for (const v of rowValues(state, r.key))
+          if (!opts.some((o) => o.value === v)) opts.push({ value: v, label: v, count: 0 });
+        return (
+          <Row
+            key={`${r.key}:${rowValues(state, r.key).join(',')}`}
+            title={r.title}
+            rowKey={r.key}
+            options={opts}
+            state={state}
+          />
+        );
       })}
     </div>
   );

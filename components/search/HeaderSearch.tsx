@@ -16,13 +16,25 @@ import { GoodsLink } from '@/components/product/GoodsLink';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SuggestData } from '@/lib/api/endpoints/search';
-import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS, SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
+import {
+  HOVER_CLOSE_DELAY_MS,
+  MIN_FETCH_DELAY_MS,
+  SEARCH_HISTORY_COOKIE,
+  SEARCH_HISTORY_DAYS,
+  SEARCH_KEYWORD_MAX_LENGTH,
+} from '@/lib/config/constants';
 import { goodsHref } from '@/lib/domain/catalog/products/client';
 import { useNavigate } from '@/lib/client/use-navigate';
 import { classifyQuery } from '@/lib/domain/catalog/search/client';
 import { structureKeyword } from '@/lib/domain/catalog/search/client';
 import { useStructurePaste } from './useStructurePaste';
-import { addHistory, parseHistory, removeHistory, serializeHistory, type HistoryEntry } from '@/lib/domain/catalog/search/client';
+import {
+  addHistory,
+  parseHistory,
+  removeHistory,
+  serializeHistory,
+  type HistoryEntry,
+} from '@/lib/domain/catalog/search/client';
 import {
   HEADER_SEARCH_TYPES,
   HEADER_SEARCH_TYPES_VARIANT,
@@ -74,7 +86,12 @@ function readHistory(): HistoryEntry[] {
 }
 
 function writeHistory(list: HistoryEntry[]) {
-  if (list.length) Cookies.set(SEARCH_HISTORY_COOKIE, serializeHistory(list), { expires: SEARCH_HISTORY_DAYS, path: '/', sameSite: 'lax' });
+  if (list.length)
+    Cookies.set(SEARCH_HISTORY_COOKIE, serializeHistory(list), {
+      expires: SEARCH_HISTORY_DAYS,
+      path: '/',
+      sameSite: 'lax',
+    });
   else Cookies.remove(SEARCH_HISTORY_COOKIE, { path: '/' });
 }
 
@@ -213,7 +230,13 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
     const known = suggest && suggestFor.current === k ? suggest.exactProductId : null;
     // An identifier typed and submitted before the suggestions arrived: ask once (briefly) whether it names one product.
     const kind = k ? classifyQuery(k).kind : 'text';
-    if (k && !known && (type === 'all' || type === 'product') && (kind === 'cas' || kind === 'code' || kind === 'inchikey') && suggestFor.current !== k) {
+    if (
+      k &&
+      !known &&
+      (type === 'all' || type === 'product') &&
+      (kind === 'cas' || kind === 'code' || kind === 'inchikey') &&
+      suggestFor.current !== k
+    ) {
       suggestFor.current = k;
       fetchSuggest(k, { timeoutMs: EXACT_LOOKUP_TIMEOUT_MS })
         .then((d) => go(k, type, d.exactProductId))
@@ -237,7 +260,8 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
   };
 
   const k = submittableKeyword(keyword);
-  const showSuggest = dropOpen && !!k && !!suggest && suggestFor.current === k && (suggest.products.length > 0 || !!suggest.hint);
+  const showSuggest =
+    dropOpen && !!k && !!suggest && suggestFor.current === k && (suggest.products.length > 0 || !!suggest.hint);
   const showHistory = dropOpen && !showSuggest && history.length > 0;
   const suggestions = showSuggest ? suggest!.products : [];
 
@@ -279,12 +303,24 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
               onClick={() => setTypeOpen((o) => !o)}
             >
               {SEARCH_TYPE_LABELS[type]}
-              <svg width="10" height="10" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+              <svg
+                width="10"
+                height="10"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                aria-hidden="true"
+              >
                 <path d="M6 9l6 6 6-6" />
               </svg>
             </button>
             {typeOpen && (
-              <ul role="listbox" aria-label="搜索类型" className="absolute top-full left-0 z-50 mt-0.5 w-[76px] rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]">
+              <ul
+                role="listbox"
+                aria-label="搜索类型"
+                className="absolute top-full left-0 z-50 mt-0.5 w-[76px] rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]"
+              >
                 {types.map((t) => (
                   <li key={t}>
                     <button
@@ -351,18 +387,33 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
                 }
               }}
             />
-
           </div>
 
-          <button type="submit" className="flex w-[84px] shrink-0 items-center justify-center gap-1 bg-brand-500 text-[14px] text-white hover:bg-brand-600" data-testid="search-submit">
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <button
+            type="submit"
+            className="flex w-[84px] shrink-0 items-center justify-center gap-1 bg-brand-500 text-[14px] text-white hover:bg-brand-600"
+            data-testid="search-submit"
+          >
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z M20 20l-4-4" />
             </svg>
             搜索
           </button>
         </form>
         {showSuggest && (
-          <div id={listId} className="absolute top-full right-0 left-0 z-50 mt-0.5 min-w-[420px] rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]" data-testid="search-suggest">
+          <div
+            id={listId}
+            className="absolute top-full right-0 left-0 z-50 mt-0.5 min-w-[420px] rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]"
+            data-testid="search-suggest"
+          >
             {suggest!.hint && (
               <button
                 type="button"
@@ -402,10 +453,19 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
         )}
 
         {showHistory && (
-          <div id={listId} className="absolute top-full right-0 left-0 z-50 mt-0.5 min-w-[420px] rounded border border-line bg-white p-3 shadow-[var(--shadow-pop)]" data-testid="search-history">
+          <div
+            id={listId}
+            className="absolute top-full right-0 left-0 z-50 mt-0.5 min-w-[420px] rounded border border-line bg-white p-3 shadow-[var(--shadow-pop)]"
+            data-testid="search-history"
+          >
             <div className="mb-1 flex items-center justify-between text-[12px] text-ink-500">
               <span>搜索历史</span>
-              <button type="button" className="text-ink-500 hover:text-brand-600" onClick={clearAll} data-testid="search-history-clear">
+              <button
+                type="button"
+                className="text-ink-500 hover:text-brand-600"
+                onClick={clearAll}
+                data-testid="search-history-clear"
+              >
                 清空历史
               </button>
             </div>
@@ -423,7 +483,9 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
                     }}
                   >
                     {h.keyword}
-                    {h.type !== 'all' && <span className="ml-2 text-[12px] text-ink-500">{SEARCH_TYPE_LABELS[h.type]}</span>}
+                    {h.type !== 'all' && (
+                      <span className="ml-2 text-[12px] text-ink-500">{SEARCH_TYPE_LABELS[h.type]}</span>
+                    )}
                   </button>
                   <button
                     type="button"
@@ -458,10 +520,18 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
       </div>
 
       {!compact && (
-        <div className="mt-1 flex items-center gap-3 overflow-hidden text-[12px] whitespace-nowrap text-ink-500" data-testid="search-samples">
+        <div
+          className="mt-1 flex items-center gap-3 overflow-hidden text-[12px] whitespace-nowrap text-ink-500"
+          data-testid="search-samples"
+        >
           <span>试试：</span>
           {SAMPLE_SEARCHES.map((s) => (
-            <SiteLink key={s.keyword} href={searchHref(s.type, s.keyword) ?? '#'} className="hover:text-brand-600" title={s.label}>
+            <SiteLink
+              key={s.keyword}
+              href={searchHref(s.type, s.keyword) ?? '#'}
+              className="hover:text-brand-600"
+              title={s.label}
+            >
               {s.keyword}
             </SiteLink>
           ))}

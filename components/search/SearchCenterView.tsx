@@ -35,7 +35,13 @@ type Shown<T> = { list: T[]; total: number };
 
 /** What the search centre shows of a keyword's results (searchCenterSections, without what is not shown). */
 export type SearchCenterResults = {
-  products: Shown<ProductListItem> & { totalCapped: boolean; kind?: QueryKind; hint?: string; suggestion?: string; fuzzy?: boolean };
+  products: Shown<ProductListItem> & {
+    totalCapped: boolean;
+    kind?: QueryKind;
+    hint?: string;
+    suggestion?: string;
+    fuzzy?: boolean;
+  };
   apis: Shown<ApiSearchItem>;
   methods: Shown<MethodListItem>;
   standards: Shown<StandardListItem>;
@@ -44,7 +50,15 @@ export type SearchCenterResults = {
 
 const searchCenterHref = (k: string) => withKeyword('/searchCenter', k);
 
-export function SearchCenterView({ keyword, results, structure }: { keyword: string; results: SearchCenterResults | null; structure: StructureKeywordMatch | null }) {
+export function SearchCenterView({
+  keyword,
+  results,
+  structure,
+}: {
+  keyword: string;
+  results: SearchCenterResults | null;
+  structure: StructureKeywordMatch | null;
+}) {
   return (
     <div className="page-width pb-12" data-testid="search-center">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心' }]} />
@@ -65,11 +79,31 @@ export function SearchCenterView({ keyword, results, structure }: { keyword: str
             fuzzy={results.products.fuzzy}
             hrefFor={searchCenterHref}
           />
-          <ProductSection items={results.products.list} total={results.products.total} capped={results.products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
+          <ProductSection
+            items={results.products.list}
+            total={results.products.total}
+            capped={results.products.totalCapped}
+            more={withKeyword('/productCenter/productClassifyList/0', keyword)}
+          />
           <ApiSection items={results.apis.list} total={results.apis.total} />
-          <MethodSection items={results.methods.list} total={results.methods.total} more={withKeyword('/searchCenter/methodsSeach', keyword)} compactEmpty />
-          <StandardSection items={results.standards.list} total={results.standards.total} more={withKeyword('/searchCenter/dataSearchofStandard', keyword)} compactEmpty />
-          <NewsSection items={results.news.list} total={results.news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} compactEmpty />
+          <MethodSection
+            items={results.methods.list}
+            total={results.methods.total}
+            more={withKeyword('/searchCenter/methodsSeach', keyword)}
+            compactEmpty
+          />
+          <StandardSection
+            items={results.standards.list}
+            total={results.standards.total}
+            more={withKeyword('/searchCenter/dataSearchofStandard', keyword)}
+            compactEmpty
+          />
+          <NewsSection
+            items={results.news.list}
+            total={results.news.total}
+            more={withKeyword('/searchCenter/relevantSearch', keyword)}
+            compactEmpty
+          />
         </>
       ) : (
         <p className="py-10 text-center text-ink-500">请输入货号、CAS号、分子式、标准号或产品名称进行搜索。</p>

@@ -31,7 +31,11 @@ export function SearchNotice({
   if (!keyword) return null;
   if (hint) {
     return (
-      <p className="mb-3 rounded-md border border-accent-100 bg-accent-50 px-4 py-2 text-[13px] text-accent-600" role="status" data-testid="search-hint">
+      <p
+        className="mb-3 rounded-md border border-accent-100 bg-accent-50 px-4 py-2 text-[13px] text-accent-600"
+        role="status"
+        data-testid="search-hint"
+      >
         {suggestion ? (
           <Link href={hrefFor(suggestion)} className="underline-offset-2 hover:underline">
             {hint}
@@ -44,7 +48,11 @@ export function SearchNotice({
   }
   if (fuzzy) {
     return (
-      <p className="mb-3 rounded-md border border-line bg-surface px-4 py-2 text-[13px] text-ink-700" role="status" data-testid="search-fuzzy">
+      <p
+        className="mb-3 rounded-md border border-line bg-surface px-4 py-2 text-[13px] text-ink-700"
+        role="status"
+        data-testid="search-fuzzy"
+      >
         没有找到与“{keyword}”完全匹配的产品，以下是名称相近的结果。
       </p>
     );

@@ -73,11 +73,26 @@ export function SearchPageForm({
   button?: string;
 }) {
   return (
-    <form action={action} method="get" role="search" className="flex w-full max-w-[760px] gap-2" data-testid="search-page-form">
+    <form
+      action={action}
+      method="get"
+      role="search"
+      className="flex w-full max-w-[760px] gap-2"
+      data-testid="search-page-form"
+    >
       {Object.entries(hidden).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <input type="search" name="keyword" defaultValue={keyword} required maxLength={SEARCH_KEYWORD_MAX_LENGTH} placeholder={placeholder} aria-label="搜索关键词" className="input h-11 text-[15px]" />
+      <input
+        type="search"
+        name="keyword"
+        defaultValue={keyword}
+        required
+        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+        placeholder={placeholder}
+        aria-label="搜索关键词"
+        className="input h-11 text-[15px]"
+      />
       <button type="submit" className="btn btn-primary btn-lg h-11">
         {button}
       </button>
@@ -126,7 +141,17 @@ function SectionEmpty({ compact }: { compact?: boolean }) {
   );
 }
 
-function SectionHead({ title, count, more, capped = false }: { title: string; count: number; more?: string; capped?: boolean }) {
+function SectionHead({
+  title,
+  count,
+  more,
+  capped = false,
+}: {
+  title: string;
+  count: number;
+  more?: string;
+  capped?: boolean;
+}) {
   return (
     <div className="mb-3 flex items-center justify-between">
       <h2 className="section-title">
@@ -142,7 +167,19 @@ function SectionHead({ title, count, more, capped = false }: { title: string; co
   );
 }
 
-export function ProductSection({ items, total, capped, more, title = '产品' }: { items: ProductListItem[]; total: number; capped?: boolean; more?: string; title?: string }) {
+export function ProductSection({
+  items,
+  total,
+  capped,
+  more,
+  title = '产品',
+}: {
+  items: ProductListItem[];
+  total: number;
+  capped?: boolean;
+  more?: string;
+  title?: string;
+}) {
   return (
     <section className="card mb-4 p-5" data-testid="section-products">
       <SectionHead title={title} count={total} more={more} capped={capped} />
@@ -161,7 +198,19 @@ export function ProductSection({ items, total, capped, more, title = '产品' }:
   );
 }
 
-export function MethodSection({ items, total, more, title = '药典方法', compactEmpty }: { items: MethodListItem[]; total: number; more?: string; title?: string; compactEmpty?: boolean }) {
+export function MethodSection({
+  items,
+  total,
+  more,
+  title = '药典方法',
+  compactEmpty,
+}: {
+  items: MethodListItem[];
+  total: number;
+  more?: string;
+  title?: string;
+  compactEmpty?: boolean;
+}) {
   return (
     <section className="card mb-4 p-5" data-testid="section-methods">
       <SectionHead title={title} count={total} more={more} />
@@ -225,7 +274,19 @@ export function StandardTable({ items }: { items: StandardListItem[] }) {
   );
 }
 
-export function StandardSection({ items, total, more, title = '法规标准', compactEmpty }: { items: StandardListItem[]; total: number; more?: string; title?: string; compactEmpty?: boolean }) {
+export function StandardSection({
+  items,
+  total,
+  more,
+  title = '法规标准',
+  compactEmpty,
+}: {
+  items: StandardListItem[];
+  total: number;
+  more?: string;
+  title?: string;
+  compactEmpty?: boolean;
+}) {
   return (
     <section className="card mb-4 p-5" data-testid="section-standards">
       <SectionHead title={title} count={total} more={more} />
@@ -234,7 +295,15 @@ export function StandardSection({ items, total, more, title = '法规标准', co
   );
 }
 
-export function ApiSection({ items, total, title = '相关原料药' }: { items: ApiSearchItem[]; total: number; title?: string }) {
+export function ApiSection({
+  items,
+  total,
+  title = '相关原料药',
+}: {
+  items: ApiSearchItem[];
+  total: number;
+  title?: string;
+}) {
   if (!items.length) return null;
   return (
     <section className="card mb-4 p-5" data-testid="section-apis">
@@ -242,7 +311,10 @@ export function ApiSection({ items, total, title = '相关原料药' }: { items:
       <ul className="flex flex-wrap gap-2">
         {items.map((a) => (
           <li key={a.api}>
-            <Link href={`/methods/methodDetaile/${a.firstMethodId}`} className="inline-flex items-center gap-1 rounded border border-line px-3 py-1.5 text-[13px] text-ink-700 hover:border-brand-500 hover:text-brand-600">
+            <Link
+              href={`/methods/methodDetaile/${a.firstMethodId}`}
+              className="inline-flex items-center gap-1 rounded border border-line px-3 py-1.5 text-[13px] text-ink-700 hover:border-brand-500 hover:text-brand-600"
+            >
               {a.api}
               {a.apiEn && <span className="text-ink-500">{a.apiEn}</span>}
               <span className="text-[12px] text-ink-500">· {a.methodCount} 个方法</span>
@@ -254,7 +326,19 @@ export function ApiSection({ items, total, title = '相关原料药' }: { items:
   );
 }
 
-export function NewsSection({ items, total, more, title = '行业资讯', compactEmpty }: { items: NewsSearchItem[]; total: number; more?: string; title?: string; compactEmpty?: boolean }) {
+export function NewsSection({
+  items,
+  total,
+  more,
+  title = '行业资讯',
+  compactEmpty,
+}: {
+  items: NewsSearchItem[];
+  total: number;
+  more?: string;
+  title?: string;
+  compactEmpty?: boolean;
+}) {
   return (
     <section className="card mb-4 p-5" data-testid="section-news">
       <SectionHead title={title} count={total} more={more} />
@@ -262,7 +346,10 @@ export function NewsSection({ items, total, more, title = '行业资讯', compac
         <ul className="divide-y divide-line">
           {items.map((n) => (
             <li key={n.id} className="py-3">
-              <Link href={`/newsInformation/advisoryDetails/${n.id}`} className="text-[15px] font-medium text-ink-900 hover:text-brand-600">
+              <Link
+                href={`/newsInformation/advisoryDetails/${n.id}`}
+                className="text-[15px] font-medium text-ink-900 hover:text-brand-600"
+              >
                 {n.title}
               </Link>
               <p className="mt-1 line-clamp-2 text-[13px] text-ink-500">{n.summary}</p>

@@ -13,7 +13,11 @@ export function StructureKeywordNotice({ match }: { match: StructureKeywordMatch
   const label = STRUCTURE_KEYWORD_LABEL[match.input];
   if (match.kind === 'error') {
     return (
-      <p className="mb-3 rounded-md border border-accent-100 bg-accent-50 px-4 py-2 text-[13px] text-accent-600" role="status" data-testid="structure-keyword-notice">
+      <p
+        className="mb-3 rounded-md border border-accent-100 bg-accent-50 px-4 py-2 text-[13px] text-accent-600"
+        role="status"
+        data-testid="structure-keyword-notice"
+      >
         已按{label}精确查找：{match.message}。
         <Link href={match.structureHref} className="ml-1 text-brand-600 underline-offset-2 hover:underline">
           打开结构式搜索
@@ -22,11 +26,19 @@ export function StructureKeywordNotice({ match }: { match: StructureKeywordMatch
     );
   }
   return (
-    <p className="mb-3 rounded-md border border-line bg-surface px-4 py-2 text-[13px] text-ink-700" role="status" data-testid="structure-keyword-notice">
+    <p
+      className="mb-3 rounded-md border border-line bg-surface px-4 py-2 text-[13px] text-ink-700"
+      role="status"
+      data-testid="structure-keyword-notice"
+    >
       已按{label}精确查找：{STRUCTURE_MSG.keywordNone}
       {match.canonicalSmiles && <span className="ml-1 break-all text-ink-500">（{match.canonicalSmiles}）</span>}。
       {match.similarityHref && (
-        <Link href={match.similarityHref} className="ml-1 text-brand-600 underline-offset-2 hover:underline" data-testid="structure-keyword-similar">
+        <Link
+          href={match.similarityHref}
+          className="ml-1 text-brand-600 underline-offset-2 hover:underline"
+          data-testid="structure-keyword-similar"
+        >
           试试相似度搜索
         </Link>
       )}

@@ -22,7 +22,15 @@ export function ViewToggle({ state, view }: { state: ListState; view: ViewMode }
       onClick={() => set(v)}
       className={`flex h-7 items-center gap-1 rounded px-2 text-[13px] ${view === v ? 'bg-brand-50 text-brand-600' : 'text-ink-500 hover:text-brand-600'}`}
     >
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d={path} />
       </svg>
       {label}

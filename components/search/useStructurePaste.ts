@@ -28,7 +28,11 @@ export type StructurePaste = {
  * `setKeyword` shows the label (and restores the previous text when the lookup fails); `navigate` goes to the href
  * the server answered.
  */
-export function useStructurePaste(opts: { keyword: string; setKeyword: (k: string) => void; navigate: (href: string) => void }): StructurePaste {
+export function useStructurePaste(opts: {
+  keyword: string;
+  setKeyword: (k: string) => void;
+  navigate: (href: string) => void;
+}): StructurePaste {
   const { keyword, setKeyword, navigate } = opts;
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ label: string; text: string } | null>(null);

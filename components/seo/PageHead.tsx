@@ -15,9 +15,18 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(',')} key="keywords" /> : null}
       {meta.robots ? <meta name="robots" content={meta.robots} key="robots" /> : null}
       {meta.canonical ? <link rel="canonical" href={meta.canonical} key="canonical" /> : null}
-      {meta.phoneTwin ? <link rel="alternate" media={meta.phoneTwin.alternate.media} href={meta.phoneTwin.alternate.href} key="alternate:phone" /> : null}
+      {meta.phoneTwin ? (
+        <link
+          rel="alternate"
+          media={meta.phoneTwin.alternate.media}
+          href={meta.phoneTwin.alternate.href}
+          key="alternate:phone"
+        />
+      ) : null}
       {meta.phoneTwin ? <meta name="mobile-agent" content={meta.phoneTwin.mobileAgent} key="mobile-agent" /> : null}
-      {meta.phoneTwin ? <meta name="applicable-device" content={meta.phoneTwin.applicableDevice} key="applicable-device" /> : null}
+      {meta.phoneTwin ? (
+        <meta name="applicable-device" content={meta.phoneTwin.applicableDevice} key="applicable-device" />
+      ) : null}
       {og ? <meta property="og:title" content={og.title} key="og:title" /> : null}
       {og ? <meta property="og:description" content={og.description} key="og:description" /> : null}
       {og ? <meta property="og:url" content={og.url} key="og:url" /> : null}

@@ -32,7 +32,10 @@ function readMolecule(OCL: OCLModule, text: string): Molecule | null {
   const t = text.trim();
   if (!t) return null;
   try {
-    const mol = /\n/.test(text) && /M\s+END|V2000|V3000/.test(text) ? OCL.Molecule.fromMolfile(text) : OCL.Molecule.fromSmiles(t.split(/\s+/)[0]!);
+    const mol =
+      /\n/.test(text) && /M\s+END|V2000|V3000/.test(text)
+        ? OCL.Molecule.fromMolfile(text)
+        : OCL.Molecule.fromSmiles(t.split(/\s+/)[0]!);
     return mol.getAllAtoms() > 0 ? mol : null;
   } catch {
     return null;

@@ -17,9 +17,14 @@ import type { StructureHit, StructureSearchResult } from '@/lib/domain/catalog/s
 
 function SimilarityBadge({ value }: { value: number | null }) {
   if (value === null) return null;
-  const tone = value >= 90 ? 'bg-success text-white' : value >= 70 ? 'bg-brand-500 text-white' : 'bg-ink-500 text-white';
+  const tone =
+    value >= 90 ? 'bg-success text-white' : value >= 70 ? 'bg-brand-500 text-white' : 'bg-ink-500 text-white';
   return (
-    <span className={`absolute right-2 top-2 rounded px-1.5 py-0.5 text-[11px] font-semibold leading-4 ${tone}`} title="与查询结构的相似度（Morgan 指纹，Tanimoto）" data-testid="similarity">
+    <span
+      className={`absolute right-2 top-2 rounded px-1.5 py-0.5 text-[11px] font-semibold leading-4 ${tone}`}
+      title="与查询结构的相似度（Morgan 指纹，Tanimoto）"
+      data-testid="similarity"
+    >
       相似度 {value}%
     </span>
   );
@@ -30,10 +35,20 @@ export function StructureHitCard({ hit }: { hit: StructureHit }) {
   const href = goodsHref(hit.id);
   const mw = hit.molecularWeight != null ? hit.molecularWeight.toFixed(2) : '—';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-md border border-line bg-white transition-shadow hover:border-brand-300 hover:shadow-pop" data-testid="structure-hit" data-product-id={hit.id}>
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-md border border-line bg-white transition-shadow hover:border-brand-300 hover:shadow-pop"
+      data-testid="structure-hit"
+      data-product-id={hit.id}
+    >
       <SimilarityBadge value={hit.similarity} />
       <GoodsLink href={href} className="block aspect-[4/3] border-b border-line bg-white" aria-label={name}>
-        <StaticImage src={productImageSrc(hit)} alt={`${name} 结构式`} width={240} height={180} className="h-full w-full object-contain p-3" />
+        <StaticImage
+          src={productImageSrc(hit)}
+          alt={`${name} 结构式`}
+          width={240}
+          height={180}
+          className="h-full w-full object-contain p-3"
+        />
       </GoodsLink>
       <div className="flex flex-1 flex-col px-3 pb-3 pt-2.5 text-xs">
         <h3 className="line-clamp-2 min-h-10 text-[14px] font-medium leading-5 text-ink-900" title={name}>
@@ -91,7 +106,11 @@ function OpenEndedPager({ result, formula }: { result: StructureSearchResult; fo
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-center gap-1.5 py-6">
       {result.pageNo > 1 && (
-        <Link href={href(result.pageNo - 1)} className={`${cls} border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600`} rel="prev">
+        <Link
+          href={href(result.pageNo - 1)}
+          className={`${cls} border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600`}
+          rel="prev"
+        >
           上一页
         </Link>
       )}
@@ -101,12 +120,20 @@ function OpenEndedPager({ result, formula }: { result: StructureSearchResult; fo
             {p}
           </span>
         ) : (
-          <Link key={p} href={href(p)} className={`${cls} border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600`}>
+          <Link
+            key={p}
+            href={href(p)}
+            className={`${cls} border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600`}
+          >
             {p}
           </Link>
         ),
       )}
-      <Link href={href(result.pageNo + 1)} className={`${cls} border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600`} rel="next">
+      <Link
+        href={href(result.pageNo + 1)}
+        className={`${cls} border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-600`}
+        rel="next"
+      >
         下一页
       </Link>
       <span className="ml-2 text-[13px] text-ink-500">已找到 {result.total}+ 条</span>
@@ -114,7 +141,15 @@ function OpenEndedPager({ result, formula }: { result: StructureSearchResult; fo
   );
 }
 
-export function StructureResults({ result, formula, queryImage }: { result: StructureSearchResult; formula: string; queryImage: string | null }) {
+export function StructureResults({
+  result,
+  formula,
+  queryImage,
+}: {
+  result: StructureSearchResult;
+  formula: string;
+  queryImage: string | null;
+}) {
   const { query } = result;
   const totalText = result.capped ? `${result.total}+` : String(result.total);
   const params = { formula, accuracy: String(result.accuracy), mode: result.mode };
@@ -124,7 +159,14 @@ export function StructureResults({ result, formula, queryImage }: { result: Stru
         {queryImage && (
           // The query drawn by the server (structure/depict: an SVG served with a no-script CSP), not inlined.
           <span className="block h-[84px] w-[112px] shrink-0" data-testid="structure-query-image">
-            <StaticImage src={queryImage} alt="查询结构" width={112} height={84} className="h-full w-full object-contain" priority />
+            <StaticImage
+              src={queryImage}
+              alt="查询结构"
+              width={112}
+              height={84}
+              className="h-full w-full object-contain"
+              priority
+            />
           </span>
         )}
         <div className="min-w-0 flex-1 text-[13px] text-ink-700">
@@ -132,7 +174,11 @@ export function StructureResults({ result, formula, queryImage }: { result: Stru
             <span className="font-medium">{MODE_LABELS[result.mode]}搜索</span>
             {result.mode === 'similarity' && <span className="ml-1 text-ink-500">（相似度 ≥ {result.accuracy}%）</span>}
             <span className="ml-3">
-              共找到 <strong className="text-accent-600" data-testid="structure-total">{totalText}</strong> 个产品
+              共找到{' '}
+              <strong className="text-accent-600" data-testid="structure-total">
+                {totalText}
+              </strong>{' '}
+              个产品
             </span>
             <span className="ml-2 text-xs text-ink-500">用时 {result.tookMs} ms</span>
           </p>
@@ -140,7 +186,10 @@ export function StructureResults({ result, formula, queryImage }: { result: Stru
             {query.formula && (
               <>
                 分子式 <Formula value={query.formula} />
-                <Link href={`/productCenter/formulaProductList?formula=${encodeURIComponent(query.formula)}`} className="ml-1 text-brand-600 hover:underline">
+                <Link
+                  href={`/productCenter/formulaProductList?formula=${encodeURIComponent(query.formula)}`}
+                  className="ml-1 text-brand-600 hover:underline"
+                >
                   查看同分子式产品
                 </Link>
                 <span className="mx-2 text-ink-300">|</span>
@@ -152,12 +201,17 @@ export function StructureResults({ result, formula, queryImage }: { result: Stru
                 <span className="mx-2 text-ink-300">|</span>
               </>
             )}
-            {query.smarts ? 'SMARTS' : 'SMILES'} <span className="font-mono text-xs text-ink-500">{query.canonicalSmiles ?? formula}</span>
+            {query.smarts ? 'SMARTS' : 'SMILES'}{' '}
+            <span className="font-mono text-xs text-ink-500">{query.canonicalSmiles ?? formula}</span>
           </p>
           {result.timedOut ? (
-            <p className="mt-1 text-xs text-accent-600" data-testid="structure-timeout">该子结构较为常见且难以筛选，已在限定时间内显示部分结果；请画出更具体的结构以获得完整结果。</p>
+            <p className="mt-1 text-xs text-accent-600" data-testid="structure-timeout">
+              该子结构较为常见且难以筛选，已在限定时间内显示部分结果；请画出更具体的结构以获得完整结果。
+            </p>
           ) : (
-            result.capped && <p className="mt-1 text-xs text-ink-500">子结构命中较多，按分子由小到大排列；翻页将继续查找。</p>
+            result.capped && (
+              <p className="mt-1 text-xs text-ink-500">子结构命中较多，按分子由小到大排列；翻页将继续查找。</p>
+            )
           )}
         </div>
       </div>
@@ -166,11 +220,17 @@ export function StructureResults({ result, formula, queryImage }: { result: Stru
           {result.mode === 'exact' && (
             <p className="text-[13px]">
               没有完全相同的产品，试试
-              <Link href={structureSearchHref({ formula, mode: 'similarity', accuracy: 70 })} className="mx-1 text-brand-600 hover:underline">
+              <Link
+                href={structureSearchHref({ formula, mode: 'similarity', accuracy: 70 })}
+                className="mx-1 text-brand-600 hover:underline"
+              >
                 相似度搜索
               </Link>
               或
-              <Link href={structureSearchHref({ formula, mode: 'substructure' })} className="ml-1 text-brand-600 hover:underline">
+              <Link
+                href={structureSearchHref({ formula, mode: 'substructure' })}
+                className="ml-1 text-brand-600 hover:underline"
+              >
                 子结构搜索
               </Link>
             </p>
@@ -186,7 +246,15 @@ export function StructureResults({ result, formula, queryImage }: { result: Stru
       {result.capped ? (
         <OpenEndedPager result={result} formula={formula} />
       ) : (
-        result.total > result.pageSize && <Pager total={result.total} pageNo={result.pageNo} pageSize={result.pageSize} pathname="/searchStructureFormula" searchParams={params} />
+        result.total > result.pageSize && (
+          <Pager
+            total={result.total}
+            pageNo={result.pageNo}
+            pageSize={result.pageSize}
+            pathname="/searchStructureFormula"
+            searchParams={params}
+          />
+        )
       )}
     </section>
   );

@@ -11,7 +11,14 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import { MODE_LABELS, STRUCTURE_MODES, looksLikeMolfile, normalizeAccuracy, structureSearchHref, type StructureMode } from '@/lib/domain/catalog/structure/client';
+import {
+  MODE_LABELS,
+  STRUCTURE_MODES,
+  looksLikeMolfile,
+  normalizeAccuracy,
+  structureSearchHref,
+  type StructureMode,
+} from '@/lib/domain/catalog/structure/client';
 import type { DrawnStructure, EditorHandle } from './OclEditor';
 
 const OclEditor = dynamic(() => import('./OclEditor'), {
@@ -41,7 +48,9 @@ export function StructureSearchForm({ initialFormula, initialMode, initialAccura
   const router = useRouter();
   const [text, setText] = useState(initialFormula);
   const [mode, setMode] = useState<StructureMode>(initialMode);
-  const [accuracy, setAccuracy] = useState<string>(String(initialMode === 'similarity' ? initialAccuracy : initialMode === 'exact' ? 100 : initialAccuracy));
+  const [accuracy, setAccuracy] = useState<string>(
+    String(initialMode === 'similarity' ? initialAccuracy : initialMode === 'exact' ? 100 : initialAccuracy),
+  );
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const editor = useRef<EditorHandle | null>(null);
@@ -91,7 +100,13 @@ export function StructureSearchForm({ initialFormula, initialMode, initialAccura
   const accuracyDisabled = mode !== 'similarity';
 
   return (
-    <form action="/searchStructureFormula" method="get" onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)_380px] gap-6" data-testid="structure-form">
+    <form
+      action="/searchStructureFormula"
+      method="get"
+      onSubmit={submit}
+      className="grid grid-cols-[minmax(0,1fr)_380px] gap-6"
+      data-testid="structure-form"
+    >
       <div className="flex flex-col">
         <div className="mb-2 flex items-center justify-between text-[13px] text-ink-500">
           <span>在下方绘制结构式（可从工具栏选择原子、键与环）</span>
@@ -152,13 +167,24 @@ export function StructureSearchForm({ initialFormula, initialMode, initialAccura
 
         <fieldset>
           <legend className="mb-1.5 text-[13px] font-medium text-ink-700">搜索方式</legend>
-          <div className="inline-flex overflow-hidden rounded border border-line" role="radiogroup" aria-label="搜索方式">
+          <div
+            className="inline-flex overflow-hidden rounded border border-line"
+            role="radiogroup"
+            aria-label="搜索方式"
+          >
             {STRUCTURE_MODES.map((m) => (
               <label
                 key={m}
                 className={`cursor-pointer border-r border-line px-4 py-1.5 text-[13px] last:border-r-0 ${mode === m ? 'bg-brand-500 text-white' : 'bg-white text-ink-700 hover:text-brand-600'}`}
               >
-                <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => chooseMode(m)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="mode"
+                  value={m}
+                  checked={mode === m}
+                  onChange={() => chooseMode(m)}
+                  className="sr-only"
+                />
                 {MODE_LABELS[m]}
               </label>
             ))}
@@ -183,18 +209,33 @@ export function StructureSearchForm({ initialFormula, initialMode, initialAccura
               data-testid="structure-accuracy"
             />
             <span className="text-ink-500">%</span>
-            <span className="text-xs text-ink-500">{mode === 'similarity' ? '相似度不低于该值；100% 即精确匹配' : mode === 'exact' ? '默认 100%，即精确匹配' : '子结构搜索不使用精确度'}</span>
+            <span className="text-xs text-ink-500">
+              {mode === 'similarity'
+                ? '相似度不低于该值；100% 即精确匹配'
+                : mode === 'exact'
+                  ? '默认 100%，即精确匹配'
+                  : '子结构搜索不使用精确度'}
+            </span>
           </span>
         </label>
 
         {error && (
-          <p className="rounded border border-danger/30 bg-danger/5 px-3 py-2 text-[13px] text-danger" role="alert" data-testid="structure-form-error">
+          <p
+            className="rounded border border-danger/30 bg-danger/5 px-3 py-2 text-[13px] text-danger"
+            role="alert"
+            data-testid="structure-form-error"
+          >
             {error}
           </p>
         )}
 
         <div className="flex gap-2">
-          <button type="submit" className="btn btn-primary btn-lg flex-1" disabled={pending} data-testid="structure-submit">
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg flex-1"
+            disabled={pending}
+            data-testid="structure-submit"
+          >
             {pending ? '搜索中…' : '搜索'}
           </button>
         </div>

@@ -1,7 +1,15 @@
 /** Empty-state block: an outline illustration and a text (default 暂无检索数据; pass UI.emptyGoods for goods lists). */
 import { UI } from '@/lib/config/messages';
 
-export function EmptyState({ text = UI.emptySearch, className = '', children }: { text?: string; className?: string; children?: React.ReactNode }) {
+export function EmptyState({
+  text = UI.emptySearch,
+  className = '',
+  children,
+}: {
+  text?: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div role="status" className={`flex flex-col items-center justify-center gap-3 py-16 text-ink-500 ${className}`}>
       <svg width="96" height="72" viewBox="0 0 96 72" fill="none" aria-hidden="true">

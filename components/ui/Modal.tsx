@@ -16,7 +16,10 @@ export type ModalProps = {
 export function Modal({ open, onClose, title, children, width = 480, footer }: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-[100]">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-[closed]:opacity-0" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-[closed]:opacity-0"
+      />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
           transition
@@ -26,7 +29,12 @@ export function Modal({ open, onClose, title, children, width = 480, footer }: M
           {title !== undefined && (
             <div className="flex items-center justify-between border-b border-line px-5 py-3">
               <DialogTitle className="text-base font-medium text-ink-900">{title}</DialogTitle>
-              <button type="button" onClick={onClose} aria-label="关闭" className="text-xl leading-none text-ink-500 hover:text-ink-900">
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="关闭"
+                className="text-xl leading-none text-ink-500 hover:text-ink-900"
+              >
                 ×
               </button>
             </div>
@@ -51,7 +59,16 @@ export type ConfirmDialogProps = {
   busy?: boolean;
 };
 
-export function ConfirmDialog({ open, title = '提示', message, confirmText = '确定', cancelText = '取消', onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title = '提示',
+  message,
+  confirmText = '确定',
+  cancelText = '取消',
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -70,7 +87,10 @@ export function ConfirmDialog({ open, title = '提示', message, confirmText = '
       }
     >
       <p className="flex items-start gap-2 text-sm">
-        <span aria-hidden="true" className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-white"
+        >
           !
         </span>
         <span>{message}</span>

@@ -47,7 +47,10 @@ export function Pager({
     );
 
   return (
-    <nav aria-label="分页" className={`flex flex-wrap items-center justify-center gap-1.5 py-6 text-ink-700 ${className}`}>
+    <nav
+      aria-label="分页"
+      className={`flex flex-wrap items-center justify-center gap-1.5 py-6 text-ink-700 ${className}`}
+    >
       {nav('首页', 1, current > 1)}
       {nav('上一页', current - 1, current > 1, 'prev')}
       {pageWindow(current, last).map((item, i) =>

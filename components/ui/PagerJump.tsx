@@ -5,7 +5,17 @@ import { useId, useState } from 'react';
 import { V } from '@/lib/config/messages';
 import { pageHref, parseJump } from './pager-logic';
 
-export function PagerJump({ last, pathname, query, pageParam }: { last: number; pathname: string; query: string; pageParam: string }) {
+export function PagerJump({
+  last,
+  pathname,
+  query,
+  pageParam,
+}: {
+  last: number;
+  pathname: string;
+  query: string;
+  pageParam: string;
+}) {
   const router = useRouter();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,11 +50,19 @@ export function PagerJump({ last, pathname, query, pageParam }: { last: number; 
         className={`h-8 w-12 rounded border px-1 text-center text-ink-900 outline-none focus:border-brand-500 ${error ? 'border-red-500' : 'border-line'}`}
       />
       页
-      <button type="button" onClick={go} className="h-8 rounded border border-line bg-white px-3 text-ink-700 hover:border-brand-500 hover:text-brand-600">
+      <button
+        type="button"
+        onClick={go}
+        className="h-8 rounded border border-line bg-white px-3 text-ink-700 hover:border-brand-500 hover:text-brand-600"
+      >
         确定
       </button>
       {error && (
-        <span id={errorId} role="alert" className="absolute left-0 top-full mt-1 whitespace-nowrap text-xs text-red-600">
+        <span
+          id={errorId}
+          role="alert"
+          className="absolute left-0 top-full mt-1 whitespace-nowrap text-xs text-red-600"
+        >
           {error}
         </span>
       )}

@@ -13,7 +13,12 @@ import { useRouter as usePagesRouter } from 'next/compat/router';
 import Link from 'next/link';
 import type { ComponentPropsWithRef } from 'react';
 
-type Props = ComponentPropsWithRef<'a'> & { href: string; prefetch?: boolean | null; scroll?: boolean; replace?: boolean };
+type Props = ComponentPropsWithRef<'a'> & {
+  href: string;
+  prefetch?: boolean | null;
+  scroll?: boolean;
+  replace?: boolean;
+};
 
 export function SiteLink({ prefetch, scroll, replace, ...props }: Props) {
   const pagesRouter = usePagesRouter();

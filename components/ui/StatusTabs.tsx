@@ -21,14 +21,32 @@ const LOOK = {
   },
 } as const;
 
-export function StatusTabs({ tabs, current, label, variant = 'underline', className }: { tabs: StatusTab[]; current: string; label: string; variant?: keyof typeof LOOK; className?: string }) {
+export function StatusTabs({
+  tabs,
+  current,
+  label,
+  variant = 'underline',
+  className,
+}: {
+  tabs: StatusTab[];
+  current: string;
+  label: string;
+  variant?: keyof typeof LOOK;
+  className?: string;
+}) {
   const look = LOOK[variant];
   return (
     <nav className={className ? `${className} ${look.nav}` : look.nav} aria-label={label}>
       {tabs.map((t) => {
         const on = t.key === current;
         return (
-          <Link key={t.key} href={t.href} aria-current={on ? 'page' : undefined} className={`${look.item} ${on ? look.on : look.off}`} data-testid={t.testId}>
+          <Link
+            key={t.key}
+            href={t.href}
+            aria-current={on ? 'page' : undefined}
+            className={`${look.item} ${on ? look.on : look.off}`}
+            data-testid={t.testId}
+          >
             {t.label}
             {typeof t.count === 'number' && <span className="ml-1 text-xs text-ink-500">({t.count})</span>}
           </Link>

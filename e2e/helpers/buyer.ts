@@ -21,7 +21,9 @@ export async function outboxCode(request: APIRequestContext, kind: string, to: s
       async () => {
         const res = await request.get('/dev/outbox?format=json');
         if (!res.ok()) return `HTTP ${res.status()}`;
-        found = ((await res.json()) as OutboxEntry[]).find((e) => e.kind === kind && e.to === to && Date.parse(e.at) >= since - 5000);
+        found = ((await res.json()) as OutboxEntry[]).find(
+          (e) => e.kind === kind && e.to === to && Date.parse(e.at) >= since - 5000,
+        );
         return found ? 'found' : 'waiting';
       },
       { timeout: 15_000, message: `no ${kind} for ${to} in /dev/outbox` },
@@ -30,15 +32,34 @@ export async function outboxCode(request: APIRequestContext, kind: string, to: s
   return found!.code;
 }
 
-export async function api<T>(request: APIRequestContext, token: string | null, service: 'user' | 'order' | 'product', method: 'GET' | 'POST', path: string, data?: unknown): Promise<Env<T>> {
-  const base = service === 'user' ? '/mall/user/api' : service === 'order' ? '/mall/shopping/order/api' : '/mall/shopping/product/api';
+export async function api<T>(
+  request: APIRequestContext,
+  token: string | null,
+  service: 'user' | 'order' | 'product',
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<Env<T>> {
+  const base =
+    service === 'user'
+      ? '/mall/user/api'
+      : service === 'order'
+        ? '/mall/shopping/order/api'
+        : '/mall/shopping/product/api';
   const headers = token ? { token, Authorization: token } : undefined;
-  const r = method === 'GET' ? await request.get(`${base}/${path}`, { headers }) : await request.post(`${base}/${path}`, { headers, data: data ?? {} });
+  const r =
+    method === 'GET'
+      ? await request.get(`${base}/${path}`, { headers })
+      : await request.post(`${base}/${path}`, { headers, data: data ?? {} });
   return (await r.json()) as Env<T>;
 }
 
 export async function loginDemo(request: APIRequestContext): Promise<string> {
-  const env = await api<{ token: string }>(request, null, 'user', 'POST', 'loginAndRegister/accountLogin', { account: DEMO.mobile, passwd: md5(DEMO.password), expireTime: 1440 });
+  const env = await api<{ token: string }>(request, null, 'user', 'POST', 'loginAndRegister/accountLogin', {
+    account: DEMO.mobile,
+    passwd: md5(DEMO.password),
+    expireTime: 1440,
+  });
   expect(env.code, `demo login: ${env.message}`).toBe(1);
   return env.data.token;
 }
@@ -50,7 +71,10 @@ export async function loginFreshBuyer(request: APIRequestContext): Promise<{ tok
   const sent = await api(request, null, 'user', 'POST', 'code/getMsgCode', { mobile, type: 1 });
   expect(sent.code, `send code: ${sent.message}`).toBe(1);
   const code = await outboxCode(request, 'sms', mobile, since);
-  const env = await api<{ token: string }>(request, null, 'user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile, msgCode: code });
+  const env = await api<{ token: string }>(request, null, 'user', 'POST', 'loginAndRegister/msgCodeLogin', {
+    mobile,
+    msgCode: code,
+  });
   expect(env.code, `sms login: ${env.message}`).toBe(1);
   return { token: env.data.token, mobile };
 }
@@ -67,23 +91,57 @@ export async function useToken(context: BrowserContext, baseURL: string, token: 
 export async function ensureAddress(request: APIRequestContext, token: string): Promise<number> {
   const have = await api<{ id: number }[]>(request, token, 'user', 'GET', 'userAddr/list?kind=receiving');
   if (have.code === 1 && have.data.length) return have.data[0]!.id;
-  const env = await api<{ id: number }>(request, token, 'user', 'POST', 'userAddr/save', { kind: 'receiving', consignee: '王检测', mobile: '13912345678', provinceId: 110000, cityId: 110100, districtId: 110101, detail: '东直门内大街 1 号 质检楼 3 层', company: '某某药检所', isDefault: true });
+  const env = await api<{ id: number }>(request, token, 'user', 'POST', 'userAddr/save', {
+    kind: 'receiving',
+    consignee: '王检测',
+    mobile: '13912345678',
+    provinceId: 110000,
+    cityId: 110100,
+    districtId: 110101,
+    detail: '东直门内大街 1 号 质检楼 3 层',
+    company: '某某药检所',
+    isDefault: true,
+  });
   expect(env.code, `address: ${env.message}`).toBe(1);
   return env.data.id;
 }
 
-export type Pkg = { productId: number; skuId: number; price: number; stock: number; delivery: string; code: string; packageValue: string; packages: number };
+export type Pkg = {
+  productId: number;
+  skuId: number;
+  price: number;
+  stock: number;
+  delivery: string;
+  code: string;
+  packageValue: string;
+  packages: number;
+};
 
 /** Priced packages from the sitemap's first products (`pred` picks which). */
-export async function findPackages(request: APIRequestContext, n: number, pred: (p: Pkg) => boolean = () => true): Promise<Pkg[]> {
+export async function findPackages(
+  request: APIRequestContext,
+  n: number,
+  pred: (p: Pkg) => boolean = () => true,
+): Promise<Pkg[]> {
   const xml = await (await request.get('/sitemaps/products-0.xml')).text();
   const ids = [...xml.matchAll(/\/goodsDetail\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
   const out: Pkg[] = [];
   for (const id of ids.slice(0, 300)) {
-    const env = await api<{ id: number; code: string; packageValue: string; price: number | null; stock: number; delivery: string }[]>(request, null, 'product', 'GET', `prodproduct/getSkuList/${id}`);
+    const env = await api<
+      { id: number; code: string; packageValue: string; price: number | null; stock: number; delivery: string }[]
+    >(request, null, 'product', 'GET', `prodproduct/getSkuList/${id}`);
     const all = env.code === 1 ? env.data : [];
     const s = all
-      .map((x) => ({ productId: id, skuId: x.id, price: x.price ?? 0, stock: x.stock, delivery: x.delivery, code: x.code.slice(0, x.code.length - x.packageValue.length - 1), packageValue: x.packageValue, packages: all.length }))
+      .map((x) => ({
+        productId: id,
+        skuId: x.id,
+        price: x.price ?? 0,
+        stock: x.stock,
+        delivery: x.delivery,
+        code: x.code.slice(0, x.code.length - x.packageValue.length - 1),
+        packageValue: x.packageValue,
+        packages: all.length,
+      }))
       .find((p) => p.price > 0 && pred(p));
     if (s) out.push(s);
     if (out.length === n) return out;
@@ -92,23 +150,44 @@ export async function findPackages(request: APIRequestContext, n: number, pred: 
 }
 
 /** Places an order for `pkgs` (one each) through the API: cart lines, then order/submit. */
-export async function placeOrderApi(request: APIRequestContext, token: string, pkgs: Pkg[]): Promise<{ id: number; orderNo: string; payAmount: number }> {
+export async function placeOrderApi(
+  request: APIRequestContext,
+  token: string,
+  pkgs: Pkg[],
+): Promise<{ id: number; orderNo: string; payAmount: number }> {
   const addressId = await ensureAddress(request, token);
   // Only these lines are checked: uncheck whatever else the buyer has in the cart.
   const cart = await api<{ id: number }[]>(request, token, 'order', 'GET', 'buy/car/list');
-  for (const r of cart.data ?? []) await api(request, token, 'order', 'POST', 'buy/car/update', { carId: r.id, checked: false });
+  for (const r of cart.data ?? [])
+    await api(request, token, 'order', 'POST', 'buy/car/update', { carId: r.id, checked: false });
   for (const p of pkgs) {
-    const ins = await api<{ id: number }>(request, token, 'order', 'POST', 'buy/car/insert', { skuId: p.skuId, num: 1 });
+    const ins = await api<{ id: number }>(request, token, 'order', 'POST', 'buy/car/insert', {
+      skuId: p.skuId,
+      num: 1,
+    });
     expect(ins.code, `cart insert: ${ins.message}`).toBe(1);
     await api(request, token, 'order', 'POST', 'buy/car/update', { carId: ins.data.id, num: 1, checked: true });
   }
-  const env = await api<{ id: number; orderNo: string; payAmount: number }>(request, token, 'order', 'POST', 'order/submit', { idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, addressId });
+  const env = await api<{ id: number; orderNo: string; payAmount: number }>(
+    request,
+    token,
+    'order',
+    'POST',
+    'order/submit',
+    { idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, addressId },
+  );
   expect(env.code, `order/submit: ${env.message}`).toBe(1);
   return env.data;
 }
 
 export async function stockOf(request: APIRequestContext, p: Pkg): Promise<number> {
-  const env = await api<{ id: number; stock: number }[]>(request, null, 'product', 'GET', `prodproduct/getSkuList/${p.productId}`);
+  const env = await api<{ id: number; stock: number }[]>(
+    request,
+    null,
+    'product',
+    'GET',
+    `prodproduct/getSkuList/${p.productId}`,
+  );
   return env.data.find((s) => s.id === p.skuId)!.stock;
 }
 

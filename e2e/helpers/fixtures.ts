@@ -28,7 +28,8 @@ function watchPage(page: Page, problems: Problems) {
     const text = msg.text();
     if (/Content Security Policy/i.test(text)) problems.push(`CSP violation on ${page.url()}: ${text.slice(0, 300)}`);
     // A policy header the browser cannot read ("Error with Permissions-Policy header: Unrecognized feature …").
-    if (/Permissions-Policy header/i.test(text)) problems.push(`Permissions-Policy error on ${page.url()}: ${text.slice(0, 300)}`);
+    if (/Permissions-Policy header/i.test(text))
+      problems.push(`Permissions-Policy error on ${page.url()}: ${text.slice(0, 300)}`);
   });
 }
 

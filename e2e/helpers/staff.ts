@@ -30,7 +30,12 @@ export function staffAccount(role: StaffRole | 'login'): StaffAccount {
 }
 
 export function totpNow(secret: string): string {
-  return new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  return new OTPAuth.TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  }).generate();
 }
 
 const cookies = new Map<string, string>();
@@ -43,9 +48,16 @@ export async function staffCookie(browser: Browser, role: StaffRole): Promise<st
   const ctx = await browser.newContext({ baseURL: BASE });
   try {
     const h = { 'x-console': '1', 'content-type': 'application/json' };
-    const r1 = await (await ctx.request.post('/console/api/auth/login', { headers: h, data: { username: a.username, password: md5(a.password) } })).json();
+    const r1 = await (
+      await ctx.request.post('/console/api/auth/login', {
+        headers: h,
+        data: { username: a.username, password: md5(a.password) },
+      })
+    ).json();
     expect(r1.code, `console login ${a.username}: ${r1.message}`).toBe(1);
-    const r2 = await (await ctx.request.post('/console/api/auth/totp', { headers: h, data: { code: totpNow(a.secret) } })).json();
+    const r2 = await (
+      await ctx.request.post('/console/api/auth/totp', { headers: h, data: { code: totpNow(a.secret) } })
+    ).json();
     expect(r2.code, `console TOTP ${a.username}: ${r2.message}`).toBe(1);
     const c = (await ctx.cookies()).find((x) => x.name === 'console_token');
     if (!c) throw new Error('no console_token cookie after login');
@@ -59,9 +71,16 @@ export async function staffCookie(browser: Browser, role: StaffRole): Promise<st
 /** A new browser context holding the role's console session. */
 export async function staffContext(browser: Browser, role: StaffRole): Promise<BrowserContext> {
   const value = await staffCookie(browser, role);
-  const ctx = await browser.newContext({ baseURL: BASE, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const ctx = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const url = new URL(BASE);
-  await ctx.addCookies([{ name: 'console_token', value, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Strict' }]);
+  await ctx.addCookies([
+    { name: 'console_token', value, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Strict' },
+  ]);
   return ctx;
 }
 

@@ -124,9 +124,18 @@ function scalar(v: unknown): string {
 export type BuiltRequest = { url: string; init: RequestInit };
 
 /** Builds URL, headers and body for one call (exported for tests). */
-export function buildRequest(def: RouteDef, input: unknown, token: string | null | undefined, opts: ApiOptions = {}, baseUrl = ''): BuiltRequest {
+export function buildRequest(
+  def: RouteDef,
+  input: unknown,
+  token: string | null | undefined,
+  opts: ApiOptions = {},
+  baseUrl = '',
+): BuiltRequest {
   const isForm = typeof FormData !== 'undefined' && input instanceof FormData;
-  const rest: Record<string, unknown> = !isForm && input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : {};
+  const rest: Record<string, unknown> =
+    !isForm && input && typeof input === 'object' && !Array.isArray(input)
+      ? { ...(input as Record<string, unknown>) }
+      : {};
   const path = def.path
     .split('/')
     .map((seg) => {
@@ -134,7 +143,8 @@ export function buildRequest(def: RouteDef, input: unknown, token: string | null
       if (!m) return seg;
       const name = m[1]!;
       const v = isForm ? (input as FormData).get(name) : rest[name];
-      if (v === undefined || v === null || v === '') throw new ApiClientError(`${E.invalidParams}：${name}`, 'business');
+      if (v === undefined || v === null || v === '')
+        throw new ApiClientError(`${E.invalidParams}：${name}`, 'business');
       if (!isForm) delete rest[name];
       return encodeURIComponent(typeof v === 'string' ? v : scalar(v));
     })
@@ -267,14 +277,26 @@ export function createClient(deps: ClientDeps) {
     }
     if (env.code === CODE_SESSION_INVALID) {
       endSession(true);
-      throw new ApiClientError(env.message || E.sessionInvalid, 'session', { code: env.code, messageCode: env.messageCode, elapsedMs });
+      throw new ApiClientError(env.message || E.sessionInvalid, 'session', {
+        code: env.code,
+        messageCode: env.messageCode,
+        elapsedMs,
+      });
     }
     // code 0
     if (env.messageCode === MESSAGE_CODE_RELOGIN) {
       endSession(false);
-      throw new ApiClientError(env.message || E.sessionInvalid, 'session', { code: env.code, messageCode: env.messageCode, elapsedMs });
+      throw new ApiClientError(env.message || E.sessionInvalid, 'session', {
+        code: env.code,
+        messageCode: env.messageCode,
+        elapsedMs,
+      });
     }
-    throw new ApiClientError(env.message || E.serverException, 'business', { code: env.code, messageCode: env.messageCode, elapsedMs });
+    throw new ApiClientError(env.message || E.serverException, 'business', {
+      code: env.code,
+      messageCode: env.messageCode,
+      elapsedMs,
+    });
   }
 
   /** Resolves the envelope's data (code 1); see the file header for failures. */
@@ -284,7 +306,11 @@ export function createClient(deps: ClientDeps) {
   }
 
   /** Resolves the whole envelope (for totalCount). */
-  async function apiEnvelope<K extends EndpointKey>(key: K, input?: Input<K>, opts: ApiOptions = {}): Promise<Envelope<Output<K>>> {
+  async function apiEnvelope<K extends EndpointKey>(
+    key: K,
+    input?: Input<K>,
+    opts: ApiOptions = {},
+  ): Promise<Envelope<Output<K>>> {
     return (await request(key, input ?? {}, opts)) as Envelope<Output<K>>;
   }
 

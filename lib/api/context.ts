@@ -26,7 +26,8 @@ export function uid(ctx: Ctx): number {
 /** A page of a list plus the total: the router puts the total in the envelope's totalCount. */
 export type Paged<T> = { __paged: true; list: T; total: number };
 export const paged = <T>(list: T, total: number): Paged<T> => ({ __paged: true, list, total });
-export const isPaged = (v: unknown): v is Paged<unknown> => typeof v === 'object' && v !== null && (v as Paged<unknown>).__paged === true;
+export const isPaged = (v: unknown): v is Paged<unknown> =>
+  typeof v === 'object' && v !== null && (v as Paged<unknown>).__paged === true;
 
 export type Handler<E extends EndpointDef> = (
   input: ParsedInputOf<E>,

@@ -21,7 +21,11 @@ function isExempt(ip: string): boolean {
 }
 
 /** Take one point from the caller's IP rule and, when signed in, from the account rule; throws RateLimitedError. */
-export async function limitCaller(ctx: Pick<Ctx, 'db' | 'ip' | 'user'>, ipRule: RateRule, accountRule?: RateRule): Promise<void> {
+export async function limitCaller(
+  ctx: Pick<Ctx, 'db' | 'ip' | 'user'>,
+  ipRule: RateRule,
+  accountRule?: RateRule,
+): Promise<void> {
   if (isExempt(ctx.ip)) return;
   await consume(ctx.db, ipRule, ctx.ip);
   if (accountRule && ctx.user) await consume(ctx.db, accountRule, String(ctx.user.id));

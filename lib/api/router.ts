@@ -66,7 +66,6 @@ function routes() {
   return g.__mallRoutes;
 }
 
-
 /**
  * A paging number from the header or the body: undefined when absent, NaN when not a plain decimal integer in
  * [1, max] ("1e20", "0x10", "-1", "1.5" and 2^31 are all refused: they would overflow the SQL offset).
@@ -174,14 +173,22 @@ export function zodMessage(err: z.ZodError): string {
 }
 
 const json = (env: Envelope<unknown>, status = 200) =>
-  new Response(JSON.stringify(env), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(JSON.stringify(env), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /**
  * @param pathSegments the path below the service base, one entry per segment
  * @param opts.decoded the segments are already percent-decoded (Next's route params are); otherwise they are
  *   decoded here, and a malformed escape answers code 0 (400) instead of throwing
  */
-export async function dispatch(service: Service, req: Request, pathSegments: string[], opts: { decoded?: boolean } = {}): Promise<Response> {
+export async function dispatch(
+  service: Service,
+  req: Request,
+  pathSegments: string[],
+  opts: { decoded?: boolean } = {},
+): Promise<Response> {
   let path: string;
   try {
     path = pathSegments.map((s) => stripControls(opts.decoded ? s : decodeURIComponent(s))).join('/');
@@ -203,7 +210,11 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
     match = { c, params };
     break;
   }
-  if (!match) return json(fail(methodMismatch ? E.methodNotAllowed : E.unknownApi, methodMismatch ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'), methodMismatch ? 405 : 404);
+  if (!match)
+    return json(
+      fail(methodMismatch ? E.methodNotAllowed : E.unknownApi, methodMismatch ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'),
+      methodMismatch ? 405 : 404,
+    );
 
   const { c, params } = match;
   try {
@@ -226,8 +237,12 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
     const paging = pagingFrom(req, plainBody);
     if (typeof paging === 'string') return json(fail(paging, 'INVALID_PAGING'));
 
-    const formFields = body instanceof FormData ? sanitizeInput(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))) : {};
-    const raw: Record<string, unknown> = body instanceof FormData ? { ...query, form: body, ...formFields } : { ...query, ...plainBody };
+    const formFields =
+      body instanceof FormData
+        ? sanitizeInput(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')))
+        : {};
+    const raw: Record<string, unknown> =
+      body instanceof FormData ? { ...query, form: body, ...formFields } : { ...query, ...plainBody };
     Object.assign(raw, params);
     const parsed = c.def.input.safeParse(raw);
     if (!parsed.success) return json(fail(zodMessage(parsed.error), 'PARAM_INVALID'));
@@ -252,7 +267,9 @@ export async function dispatch(service: Service, req: Request, pathSegments: str
     if (err instanceof InputTooComplexError) return json(fail(E.invalidParams, 'INPUT_TOO_COMPLEX'));
     const dataError = dataExceptionOf(err);
     if (dataError) {
-      console.warn(`[api] ${service}/${path}: input the schema did not bound reached the database (SQLSTATE ${dataError})`);
+      console.warn(
+        `[api] ${service}/${path}: input the schema did not bound reached the database (SQLSTATE ${dataError})`,
+      );
       return json(fail(E.invalidParams, 'PARAM_OUT_OF_RANGE'));
     }
     // PostgreSQL restarting, failing over or refusing connections: the spec's 系统繁忙 (503 + Retry-After), not an
@@ -277,4 +294,3 @@ export function serviceRoute(service: Service) {
   };
   return { GET: handle, POST: handle, HEAD: handle };
 }
-

@@ -10,7 +10,8 @@ import { phoneHelper } from './profile-validate';
 import { basketStore } from './stores';
 
 /** ¥1,234.50 from integer fen ("—" when there is none). */
-export const fenLabel = (fen: number | null | undefined): string => (typeof fen === 'number' ? formatPrice(fen / 100) : '—');
+export const fenLabel = (fen: number | null | undefined): string =>
+  typeof fen === 'number' ? formatPrice(fen / 100) : '—';
 
 /** A fresh idempotency key for one submission (a retry or double click reuses it). */
 export function newSubmissionKey(): string {
@@ -20,7 +21,8 @@ export function newSubmissionKey(): string {
 }
 
 /** 2026-11-25 12:30 (China time) from an ISO timestamp, "—" for none. */
-export const cnTime = (iso: string | null): string => (iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
+export const cnTime = (iso: string | null): string =>
+  iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '—';
 
 /** Today's date (YYYY-MM-DD) in China: the earliest wished delivery date. */
 export function todayCn(now = new Date()): string {
@@ -45,5 +47,8 @@ export function validateContact(f: ContactForm, today = todayCn()): ContactError
 /** After the basket changed on the server: the header count and the basket store follow, the page's rows refetch. */
 export async function refreshBasket(qc: QueryClient): Promise<void> {
   const backend = basketStore.backend() as { refresh?: () => Promise<void> };
-  await Promise.all([backend.refresh?.().catch(() => undefined), qc.invalidateQueries({ queryKey: ['basket', 'rows'] })]);
+  await Promise.all([
+    backend.refresh?.().catch(() => undefined),
+    qc.invalidateQueries({ queryKey: ['basket', 'rows'] }),
+  ]);
 }

@@ -13,7 +13,8 @@ import { toast } from './toast';
 
 export const LEDGER_KEY = ['ledger'] as const;
 
-export const refreshLedger = (qc: QueryClient) => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('ledger') });
+export const refreshLedger = (qc: QueryClient) =>
+  qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('ledger') });
 
 const STATUSES = ['active', 'unopened', 'opened', 'used_up', 'discarded'] as const;
 
@@ -40,7 +41,10 @@ export function filterQuery(f: LedgerFilter): string {
 }
 
 /** Downloads an .xlsx endpoint's file; refusals (code 0) are toasted with the server's message. */
-export async function downloadLedgerFile(key: 'ledger.export' | 'ledger.template', input: Record<string, unknown> = {}): Promise<boolean> {
+export async function downloadLedgerFile(
+  key: 'ledger.export' | 'ledger.template',
+  input: Record<string, unknown> = {},
+): Promise<boolean> {
   const { url, init } = buildRequest(routes[key], input, getToken());
   try {
     const res = await fetch(url, init);

@@ -18,7 +18,15 @@ import { S } from '@/lib/config/messages';
 import { SITE_NAME } from '@/lib/platform/seo/site';
 import { getQueryClient } from './query-client';
 import { createServerCollection, refreshDemandCount, type ApiFn, type ServerCollection } from './server-cart';
-import { markLoggedOut, removeToken, resolveReturnPath, setToken, setUserInfo, getToken, type UserInfo } from './session';
+import {
+  markLoggedOut,
+  removeToken,
+  resolveReturnPath,
+  setToken,
+  setUserInfo,
+  getToken,
+  type UserInfo,
+} from './session';
 import {
   basketStore,
   cartStore,
@@ -62,7 +70,8 @@ export type FlowDeps = {
 
 /** The noBind_ token of a WeChat login without a registered account: finish on /register (spec §4). */
 export const NO_BIND_PREFIX = 'noBind_';
-export const isNoBindToken = (token: unknown): token is string => typeof token === 'string' && token.startsWith(NO_BIND_PREFIX);
+export const isNoBindToken = (token: unknown): token is string =>
+  typeof token === 'string' && token.startsWith(NO_BIND_PREFIX);
 export const registerHrefForToken = (token: string) => `/register?token=${encodeURIComponent(token)}`;
 
 /** Organisation info endpoint (spec §4 "organisation info refreshed"), when it exists. */
@@ -74,7 +83,10 @@ const serverBackends = new WeakMap<QueryClient, { cart: ServerCollection; basket
 function backendsFor(deps: FlowDeps) {
   let b = serverBackends.get(deps.qc);
   if (!b) {
-    b = { cart: createServerCollection('cart', deps.qc, deps.api), basket: createServerCollection('basket', deps.qc, deps.api) };
+    b = {
+      cart: createServerCollection('cart', deps.qc, deps.api),
+      basket: createServerCollection('basket', deps.qc, deps.api),
+    };
     serverBackends.set(deps.qc, b);
     // Logout or session loss (stores.resetCartAndBasket): drop the cached server data with the backends.
     const qc = deps.qc;
@@ -101,7 +113,9 @@ async function syncOne(deps: FlowDeps, key: string, local: LocalCollection, clea
 }
 
 /** Step 2: synchronise the guest collections (cart, basket, demand list). */
-export async function synchronizeGuestData(deps: FlowDeps): Promise<{ cart: boolean; basket: boolean; demand: boolean }> {
+export async function synchronizeGuestData(
+  deps: FlowDeps,
+): Promise<{ cart: boolean; basket: boolean; demand: boolean }> {
   const [cart, basket, demand] = await Promise.all([
     syncOne(deps, 'cart.synchronize', deps.stores.localCart, true),
     syncOne(deps, 'basket.synchronize', deps.stores.localBasket, true),
@@ -121,7 +135,10 @@ export async function switchToServerData(deps: FlowDeps): Promise<void> {
     jobs.push(refreshDemandCount(deps.qc, deps.api).then((n) => deps.stores.setServerDemandCount(n)));
   } else deps.stores.setServerDemandCount(null);
   const org = ORG_INFO_KEYS.find((k) => deps.hasEndpoint(k));
-  if (org) jobs.push(deps.qc.fetchQuery({ queryKey: orgInfoKey, queryFn: () => deps.api(org, {}, { silent: true }), staleTime: 0 }));
+  if (org)
+    jobs.push(
+      deps.qc.fetchQuery({ queryKey: orgInfoKey, queryFn: () => deps.api(org, {}, { silent: true }), staleTime: 0 }),
+    );
   await Promise.allSettled(jobs);
 }
 
@@ -137,9 +154,13 @@ export type CompleteOptions = {
  * Steps 1-4 after a login answer. Resolves the path to go to (null: stay where you are).
  * A noBind_ token is not a session: resolves the register page with that token and stores nothing.
  */
-export async function completeLogin(result: LoginResult, opts: CompleteOptions, deps: FlowDeps): Promise<string | null> {
+export async function completeLogin(
+  result: LoginResult,
+  opts: CompleteOptions,
+  deps: FlowDeps,
+): Promise<string | null> {
   if (isNoBindToken(result.token)) return registerHrefForToken(result.token);
-  const remember = opts.remember ?? (Number(result.expireTime) >= LOGIN_EXPIRE_MINUTES_REMEMBER);
+  const remember = opts.remember ?? Number(result.expireTime) >= LOGIN_EXPIRE_MINUTES_REMEMBER;
   deps.session.setToken(result.token, remember);
   deps.session.setUserInfo(result.userInfo ?? {});
   deps.toast.success(S.login);
@@ -243,7 +264,11 @@ export function stashWechatBind(v: { token: string; mobile: string; code: string
 export function readWechatBind(token: string | null): { mobile: string; code: string } | null {
   if (!token || typeof window === 'undefined') return null;
   try {
-    const v = JSON.parse(window.sessionStorage.getItem(WECHAT_BIND_KEY) ?? 'null') as { token?: string; mobile?: string; code?: string } | null;
+    const v = JSON.parse(window.sessionStorage.getItem(WECHAT_BIND_KEY) ?? 'null') as {
+      token?: string;
+      mobile?: string;
+      code?: string;
+    } | null;
     return v && v.token === token && v.mobile && v.code ? { mobile: v.mobile, code: v.code } : null;
   } catch {
     return null;

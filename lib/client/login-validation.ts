@@ -36,7 +36,12 @@ export function phoneHelper(v: string): string | null {
 export type Problem = { field: string; message: string } | null;
 
 /** Password login (account = mobile or e-mail). */
-export function validateAccountLogin(f: { account: string; password: string; captcha: string; captchaRequired: boolean }): Problem {
+export function validateAccountLogin(f: {
+  account: string;
+  password: string;
+  captcha: string;
+  captchaRequired: boolean;
+}): Problem {
   const account = trimInput(f.account);
   if (!account) return { field: 'account', message: V.accountRequired };
   if (!isAccount(account)) return { field: 'account', message: V.accountPattern };
@@ -46,7 +51,12 @@ export function validateAccountLogin(f: { account: string; password: string; cap
 }
 
 /** Password-free login (mobile + SMS code); the account variant also checks the image captcha. */
-export function validatePhoneLogin(f: { mobile: string; smsCode: string; captcha?: string; captchaRequired?: boolean }): Problem {
+export function validatePhoneLogin(f: {
+  mobile: string;
+  smsCode: string;
+  captcha?: string;
+  captchaRequired?: boolean;
+}): Problem {
   const mobile = trimInput(f.mobile);
   if (!mobile) return { field: 'mobile', message: V.mobileRequired };
   if (!isMobile(mobile)) return { field: 'mobile', message: V.mobilePattern };
@@ -63,7 +73,13 @@ export function validateBindPhone(f: { mobile: string; code: string }): Problem 
 }
 
 /** Register and reset-password forms: mobile, SMS code, password twice, optional referrer mobile. */
-export function validateRegister(f: { mobile: string; smsCode: string; password: string; password2: string; recommendMobile?: string }): Problem {
+export function validateRegister(f: {
+  mobile: string;
+  smsCode: string;
+  password: string;
+  password2: string;
+  recommendMobile?: string;
+}): Problem {
   if (!isMobile(f.mobile)) return { field: 'mobile', message: V.mobilePatternShort };
   if (!trimInput(f.smsCode)) return { field: 'smsCode', message: V.smsCodeRequiredAlt };
   if (!f.password) return { field: 'password', message: V.passwordRequired };
@@ -80,7 +96,13 @@ export function validateRegister(f: { mobile: string; smsCode: string; password:
  * SMS button enabled (spec §4): not counting down, phone valid, and in the account variant a 4-character
  * image captcha.
  */
-export function canSendSms(f: { mobile: string; captcha?: string; needCaptcha?: boolean; remaining: number; sending?: boolean }): boolean {
+export function canSendSms(f: {
+  mobile: string;
+  captcha?: string;
+  needCaptcha?: boolean;
+  remaining: number;
+  sending?: boolean;
+}): boolean {
   if (f.remaining > 0 || f.sending) return false;
   if (!isMobile(f.mobile)) return false;
   if (f.needCaptcha && !isCaptcha(f.captcha ?? '')) return false;

@@ -15,7 +15,11 @@ export const ORDER_KEYS = {
 /** Refetch the cart everywhere it shows (header count, previews, side bar, cart page) and the settlement totals. */
 export async function refreshCart(qc: QueryClient): Promise<void> {
   const backend = cartStore.backend() as { refresh?: () => Promise<void> };
-  await Promise.all([backend.refresh?.().catch(() => undefined), qc.invalidateQueries({ queryKey: ['cart', 'rows'] }), qc.invalidateQueries({ queryKey: ['order', 'preview'] })]);
+  await Promise.all([
+    backend.refresh?.().catch(() => undefined),
+    qc.invalidateQueries({ queryKey: ['cart', 'rows'] }),
+    qc.invalidateQueries({ queryKey: ['order', 'preview'] }),
+  ]);
 }
 
 /** After an order changed: the order centre's lists, counts and details. */
@@ -25,7 +29,9 @@ export async function refreshOrders(qc: QueryClient): Promise<void> {
 
 /** ¥1,234.50 from a yuan amount the server computed. */
 export const yuan = (n: number | null | undefined): string =>
-  typeof n === 'number' && Number.isFinite(n) ? `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : '—';
+  typeof n === 'number' && Number.isFinite(n)
+    ? `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    : '—';
 
 /** Minutes and seconds left until an ISO time ("23:59:10" style for hours), or null once past. */
 export function timeLeft(iso: string | null | undefined, now = Date.now()): string | null {
@@ -41,7 +47,11 @@ export function timeLeft(iso: string | null | undefined, now = Date.now()): stri
 
 /** After the logged-in demand list changed: its rows and the header badge (demand.count). */
 export async function refreshDemand(qc: QueryClient): Promise<void> {
-  const [{ refreshDemandCount }, { api }, { setServerDemandCount }] = await Promise.all([import('./server-cart'), import('@/lib/api/client'), import('./stores')]);
+  const [{ refreshDemandCount }, { api }, { setServerDemandCount }] = await Promise.all([
+    import('./server-cart'),
+    import('@/lib/api/client'),
+    import('./stores'),
+  ]);
   await qc.invalidateQueries({ queryKey: ['demand', 'rows'] });
   setServerDemandCount(await refreshDemandCount(qc, api as never));
 }

@@ -7,7 +7,8 @@ import { toast } from './toast';
 
 export const NEED_AUTH_PATH = '/personalCenter?needAuthentication=1';
 
-export const isRealNameVerified = (userInfo: { identityStatus?: string | null } | null | undefined) => userInfo?.identityStatus === '2';
+export const isRealNameVerified = (userInfo: { identityStatus?: string | null } | null | undefined) =>
+  userInfo?.identityStatus === '2';
 
 /** True when the buyer may continue; else warns, navigates to real-name verification and returns false. */
 export function requireRealName(

@@ -21,7 +21,11 @@ export type CascadeAction =
   | { type: 'select'; level: Level; id: number | null }
   | { type: 'reset'; ids?: [number | null, number | null, number | null] };
 
-export const emptyCascade = (): CascadeState => ({ ids: [null, null, null], options: [null, null, null], parents: [0, null, null] });
+export const emptyCascade = (): CascadeState => ({
+  ids: [null, null, null],
+  options: [null, null, null],
+  parents: [0, null, null],
+});
 
 /** Initial state, optionally editing an address (ids known; the option lists load for each known parent). */
 export function initCascade(ids?: [number | null, number | null, number | null]): CascadeState {
@@ -63,7 +67,8 @@ export function pendingLoads(s: CascadeState): { level: Level; parentId: number 
   const out: { level: Level; parentId: number }[] = [];
   for (let i = 0; i < 3; i++) {
     const parent = s.parents[i];
-    if (parent !== null && parent !== undefined && s.options[i] === null) out.push({ level: (i + 1) as Level, parentId: parent });
+    if (parent !== null && parent !== undefined && s.options[i] === null)
+      out.push({ level: (i + 1) as Level, parentId: parent });
   }
   return out;
 }

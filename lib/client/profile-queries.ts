@@ -46,7 +46,10 @@ export function useAction() {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(fn: () => Promise<T>, opts: { success?: string | ((result: T) => string); invalidate?: readonly string[] } = {}): Promise<boolean> => {
+    async <T>(
+      fn: () => Promise<T>,
+      opts: { success?: string | ((result: T) => string); invalidate?: readonly string[] } = {},
+    ): Promise<boolean> => {
       setBusy(true);
       try {
         const result = await fn();

@@ -4,7 +4,14 @@
  */
 import { ACCOUNT, FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, PHONE_LENGTH } from '@/lib/config/constants';
 import { ACCOUNT_MSG, CENTER_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
-import { creditCodeError, isBankAccount, isCreditCode, isIdCardNumber, isInvoicePhone, taxNumberError } from '@/lib/domain/accounts/profile/client';
+import {
+  creditCodeError,
+  isBankAccount,
+  isCreditCode,
+  isIdCardNumber,
+  isInvoicePhone,
+  taxNumberError,
+} from '@/lib/domain/accounts/profile/client';
 
 export { isCreditCode, isIdCardNumber };
 
@@ -56,7 +63,11 @@ export async function checkImageFile(file: Blob, maxBytes = FEEDBACK_IMAGE_MAX_B
 }
 
 /** How many of `adding` files still fit next to `current` ones (at most FEEDBACK_MAX_IMAGES). */
-export function imageSlots(current: number, adding: number, max = FEEDBACK_MAX_IMAGES): { accept: number; message: string | null } {
+export function imageSlots(
+  current: number,
+  adding: number,
+  max = FEEDBACK_MAX_IMAGES,
+): { accept: number; message: string | null } {
   const free = Math.max(0, max - current);
   return adding > free ? { accept: free, message: V.imageTooMany } : { accept: adding, message: null };
 }

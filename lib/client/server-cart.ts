@@ -12,7 +12,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { itemKey, mergeItems, type CartBackend, type LocalItem, type NewItem, type SpecEntry } from './stores';
 
-export type ApiFn = (key: string, input?: unknown, opts?: { silent?: boolean; paging?: { pageNo: number; pageSize: number } }) => Promise<unknown>;
+export type ApiFn = (
+  key: string,
+  input?: unknown,
+  opts?: { silent?: boolean; paging?: { pageNo: number; pageSize: number } },
+) => Promise<unknown>;
 export type Kind = 'cart' | 'basket';
 
 /** Server cart row (contract C4). */
@@ -53,7 +57,9 @@ export function rowToItem(row: CartRow): LocalItem {
     name: d.name ?? '',
     price: row.price === null || row.price === undefined ? null : Number(row.price),
     src: d.imgUrl || null,
-    specification: Array.isArray(d.specification) ? d.specification.map((s) => ({ name: String(s.name), value: String(s.value ?? '') })) : [],
+    specification: Array.isArray(d.specification)
+      ? d.specification.map((s) => ({ name: String(s.name), value: String(s.value ?? '') }))
+      : [],
   };
 }
 
@@ -76,14 +82,20 @@ export type ServerCollection = CartBackend & {
   refresh(): Promise<void>;
 };
 
-export function createServerCollection(kind: Kind, qc: QueryClient, api: ApiFn, onError?: (err: unknown) => void): ServerCollection {
+export function createServerCollection(
+  kind: Kind,
+  qc: QueryClient,
+  api: ApiFn,
+  onError?: (err: unknown) => void,
+): ServerCollection {
   // `silent`: a background prefetch (header counts on first subscribe) gives up quietly at the request timeout.
   const fetchList = async (silent = false): Promise<readonly LocalItem[]> => {
     const rows = await api(`${kind}.list`, {}, { paging: { pageNo: 1, pageSize: PAGE_SIZE.cartList }, silent });
     const items = rowsToItems(rows);
     return items.length ? items : EMPTY;
   };
-  const fetchTotal = async (silent = false): Promise<number> => toNumber(await api(`${kind}.total`, {}, { silent })) ?? 0;
+  const fetchTotal = async (silent = false): Promise<number> =>
+    toNumber(await api(`${kind}.total`, {}, { silent })) ?? 0;
 
   const refetch = async () => {
     await Promise.all([
@@ -119,14 +131,19 @@ export function createServerCollection(kind: Kind, qc: QueryClient, api: ApiFn, 
     storeKind: kind,
     list,
     // The server total; else the rows once loaded; else unknown (null: loading), never a 0 that was not answered.
-    count: () => qc.getQueryData<number>(totalKey(kind)) ?? (qc.getQueryData(listKey(kind)) !== undefined ? list().length : null),
+    count: () =>
+      qc.getQueryData<number>(totalKey(kind)) ?? (qc.getQueryData(listKey(kind)) !== undefined ? list().length : null),
     add: (item: NewItem) =>
-      write(mergeItems(list(), [item]), () => api(`${kind}.insert`, { prodDetailId: item.prodDetailId, skuId: item.skuId, num: item.number ?? 1 })),
+      write(mergeItems(list(), [item]), () =>
+        api(`${kind}.insert`, { prodDetailId: item.prodDetailId, skuId: item.skuId, num: item.number ?? 1 }),
+      ),
     addMany: async (items: readonly NewItem[]) => {
       if (!items.length) return;
       // One insert per line: insert adds to an existing line's quantity (synchronize would keep the larger one).
       await write(mergeItems(list(), items), () =>
-        Promise.all(items.map((i) => api(`${kind}.insert`, { prodDetailId: i.prodDetailId, skuId: i.skuId, num: i.number ?? 1 }))),
+        Promise.all(
+          items.map((i) => api(`${kind}.insert`, { prodDetailId: i.prodDetailId, skuId: i.skuId, num: i.number ?? 1 })),
+        ),
       );
     },
     remove: async (key: string) => {
@@ -148,7 +165,9 @@ export function createServerCollection(kind: Kind, qc: QueryClient, api: ApiFn, 
       );
     },
     clear: async () => {
-      const ids = list().map((i) => i.carId).filter((id): id is number => id !== undefined);
+      const ids = list()
+        .map((i) => i.carId)
+        .filter((id): id is number => id !== undefined);
       if (!ids.length) return;
       await write(EMPTY, () => Promise.all(ids.map((carId) => api(`${kind}.delete`, { carId }))));
     },
@@ -160,8 +179,10 @@ export function createServerCollection(kind: Kind, qc: QueryClient, api: ApiFn, 
         if (k[0] === kind && (event.type === 'updated' || event.type === 'removed' || event.type === 'added')) fn();
       });
       // First subscriber: load what is not cached yet.
-      if (qc.getQueryData(listKey(kind)) === undefined) void qc.prefetchQuery({ queryKey: listKey(kind), queryFn: () => fetchList(true) });
-      if (qc.getQueryData(totalKey(kind)) === undefined) void qc.prefetchQuery({ queryKey: totalKey(kind), queryFn: () => fetchTotal(true) });
+      if (qc.getQueryData(listKey(kind)) === undefined)
+        void qc.prefetchQuery({ queryKey: listKey(kind), queryFn: () => fetchList(true) });
+      if (qc.getQueryData(totalKey(kind)) === undefined)
+        void qc.prefetchQuery({ queryKey: totalKey(kind), queryFn: () => fetchTotal(true) });
       return unsubscribe;
     },
   };

@@ -185,7 +185,11 @@ async function defaultServerLogout(): Promise<unknown> {
   const { routes } = await import('@/lib/api/routes.generated');
   const key = 'account.logout';
   if (!(key in routes)) return undefined;
-  return (mod.api as unknown as (k: string, i: unknown, o: { silent: boolean }) => Promise<unknown>)(key, {}, { silent: true });
+  return (mod.api as unknown as (k: string, i: unknown, o: { silent: boolean }) => Promise<unknown>)(
+    key,
+    {},
+    { silent: true },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

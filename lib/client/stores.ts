@@ -175,7 +175,11 @@ export type LocalCollection = CartBackend & {
 };
 
 /** A keyed collection persisted in sessionStorage or localStorage. */
-export function createLocalCollection(storageKey: string, kind: 'session' | 'local', opts: { crossTab?: boolean } = {}): LocalCollection {
+export function createLocalCollection(
+  storageKey: string,
+  kind: 'session' | 'local',
+  opts: { crossTab?: boolean } = {},
+): LocalCollection {
   let items: readonly LocalItem[] | null = null;
   const listeners = new Set<() => void>();
   let storageListener: ((e: StorageEvent) => void) | null = null;
@@ -337,7 +341,11 @@ export const localCart = createLocalCollection(STORAGE_KEYS.cart, 'session');
 export const localBasket = createLocalCollection(STORAGE_KEYS.basket, 'session');
 
 /** A token cookie at page load: the buyer is (probably) logged in, and the local collections are not theirs to count. */
-const hasToken = () => isBrowser() && document.cookie.split(';').some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) && c.trim().length > TOKEN_COOKIE.length + 1);
+const hasToken = () =>
+  isBrowser() &&
+  document.cookie
+    .split(';')
+    .some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) && c.trim().length > TOKEN_COOKIE.length + 1);
 
 export const cartStore = createSwitchableStore(localCart);
 export const basketStore = createSwitchableStore(localBasket);
@@ -426,9 +434,16 @@ export const useBasket = () => useCollection(basketStore);
 export const useDemand = () => useCollection(demandStore);
 
 /** The three header badges (spec §3 shoppingNumber, inquiryNumber, indemandNumber); null: loading. */
-export function useCounts(): { shoppingNumber: number | null; inquiryNumber: number | null; indemandNumber: number | null } {
+export function useCounts(): {
+  shoppingNumber: number | null;
+  inquiryNumber: number | null;
+  indemandNumber: number | null;
+} {
   const shoppingNumber = useSyncExternalStore(cartStore.subscribe, cartStore.count, serverUnknown);
   const inquiryNumber = useSyncExternalStore(basketStore.subscribe, basketStore.count, serverUnknown);
   const indemandNumber = useSyncExternalStore(subscribeDemandCount, demandCount, serverUnknown);
-  return useMemo(() => ({ shoppingNumber, inquiryNumber, indemandNumber }), [shoppingNumber, inquiryNumber, indemandNumber]);
+  return useMemo(
+    () => ({ shoppingNumber, inquiryNumber, indemandNumber }),
+    [shoppingNumber, inquiryNumber, indemandNumber],
+  );
 }

@@ -34,7 +34,11 @@ function show(kind: ToastKind, message: string, duration = TOAST_DURATION_MS): n
   const id = nextId++;
   items = [...items, { id, kind, message: text, duration }];
   emit();
-  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   return id;
 }
 

@@ -119,7 +119,13 @@ export const PROTECTED_PATH_PREFIXES = [
 ] as const;
 
 /** After popup login, return only to one of these (spec §4). */
-export const POPUP_RETURN_PATHS = ['/quickOrder', '/customizedServices', '/settlementCenter', '/inquiryCenter', '/orderCenter'] as const;
+export const POPUP_RETURN_PATHS = [
+  '/quickOrder',
+  '/customizedServices',
+  '/settlementCenter',
+  '/inquiryCenter',
+  '/orderCenter',
+] as const;
 
 /** External language sites: the only source of these URLs (footer language switch, help-centre links in the seed). */
 export const LANGUAGE_SITES = {
@@ -357,7 +363,12 @@ export const CUSTOM_RULES = {
 /** Payment channels (owner: lib/domain/commerce/payments). */
 export const PAY_RULES = {
   /** The company account buyers transfer to (对公转账; demo values). The order number is the transfer reference. */
-  bank: { accountName: '标准物质商城（演示）有限公司', bankName: '中国工商银行北京海淀支行（演示）', accountNo: '0200 0000 0000 0000 000', note: '转账时请在附言/用途中填写订单号' },
+  bank: {
+    accountName: '标准物质商城（演示）有限公司',
+    bankName: '中国工商银行北京海淀支行（演示）',
+    accountNo: '0200 0000 0000 0000 000',
+    note: '转账时请在附言/用途中填写订单号',
+  },
   /** Staff confirm a transfer within this many working days. */
   transferConfirmDays: 1,
   /** The success page polls the payment status this often and this many times while the notification is in flight. */

@@ -314,9 +314,12 @@ export const CENTER_MSG = {
 /** Orders and settlement (lib/domain/commerce/orders, /settlementPage, /orderCenter). */
 export const ORDER_MSG = {
   noLines: '请先在购物车中勾选要结算的商品',
-  offShelf: (names: string[]) => `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 已下架，请从购物车中删除后再结算`,
-  inquiryOnly: (names: string[]) => `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 暂无报价，请加入询价篮询价`,
-  outOfStock: (name: string, pkg: string | null, left: number) => `库存不足：${name}${pkg ? `（${pkg}）` : ''}${left > 0 ? ` 仅剩 ${left} 件` : ' 已售罄'}，请修改数量`,
+  offShelf: (names: string[]) =>
+    `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 已下架，请从购物车中删除后再结算`,
+  inquiryOnly: (names: string[]) =>
+    `${names.slice(0, 3).join('、')}${names.length > 3 ? ' 等' : ''} 暂无报价，请加入询价篮询价`,
+  outOfStock: (name: string, pkg: string | null, left: number) =>
+    `库存不足：${name}${pkg ? `（${pkg}）` : ''}${left > 0 ? ` 仅剩 ${left} 件` : ' 已售罄'}，请修改数量`,
   addressRequired: '请选择收货地址',
   invoiceTitleRequired: '请选择发票抬头',
   vatTitleIncomplete: '增值税专用发票需完整的抬头信息（税号、开户银行、银行账号、注册地址、注册电话）',
@@ -330,7 +333,8 @@ export const ORDER_MSG = {
   cancelled: '订单已取消',
   cancelReasonTooLong: '取消原因不能超过 200 字',
   receiptConfirmed: '已确认收货',
-  buyAgainDone: (added: number, skipped: number) => (skipped ? `已加入购物车 ${added} 件，${skipped} 件商品已下架或暂无报价` : `已加入购物车 ${added} 件`),
+  buyAgainDone: (added: number, skipped: number) =>
+    skipped ? `已加入购物车 ${added} 件，${skipped} 件商品已下架或暂无报价` : `已加入购物车 ${added} 件`,
   buyAgainNothing: '订单中的商品均已下架或暂无报价',
   statusInvalid: '订单状态不正确',
 } as const;
@@ -490,7 +494,8 @@ export const STOCK_ALERT_MSG = {
   stockOverflow: '补货后库存超出范围',
   skuCodeNotFound: (code: string) => `货号 ${code} 不存在`,
   /** SMS text (development outbox; a real SMS goes through the approved notice template). */
-  smsText: (name: string, code: string, pkg: string, url: string) => `【标准物质商城】您订阅的「${name}」（货号 ${code}，${pkg}）已到货，欢迎选购：${url}`,
+  smsText: (name: string, code: string, pkg: string, url: string) =>
+    `【标准物质商城】您订阅的「${name}」（货号 ${code}，${pkg}）已到货，欢迎选购：${url}`,
   emailSubject: (name: string) => `标准物质商城 到货通知：${name}`,
   emailText: (name: string, code: string, pkg: string, url: string) =>
     `您好！\n\n您订阅到货通知的商品已到货：\n商品：${name}\n货号：${code}\n规格：${pkg}\n\n立即购买：${url}\n\n本通知仅发送一次。如需再次提醒，请在商品页重新订阅到货通知。`,
@@ -598,7 +603,8 @@ export const POINTS_MSG = {
   reasonFeedback: '意见反馈被采纳',
   reasonRedeem: (name: string) => `积分兑换：${name}`,
   reasonRefund: (refundNo: string) => `订单退款扣回积分（${refundNo}）`,
-  reasonRefundShort: (refundNo: string, owed: number) => `订单退款扣回积分（${refundNo}，应扣 ${owed}，余额不足按余额扣）`,
+  reasonRefundShort: (refundNo: string, owed: number) =>
+    `订单退款扣回积分（${refundNo}，应扣 ${owed}，余额不足按余额扣）`,
   reasonGrant: '客服补发积分',
   reasonWelcome: '新用户礼包',
   feedbackNotFound: '意见反馈不存在',
@@ -619,7 +625,8 @@ export const CONSOLE_MSG = {
   totpRequired: '请输入6位动态验证码',
   totpWrong: '动态验证码不正确或已使用，请输入新的验证码',
   totpLocked: (minutes: number) => `尝试次数过多，账号已锁定，请 ${minutes} 分钟后再试`,
-  totpEnrolHint: '首次登录：请用身份验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码，然后输入显示的6位验证码',
+  totpEnrolHint:
+    '首次登录：请用身份验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码，然后输入显示的6位验证码',
   needLogin: '请先登录运营后台',
   forbidden: '您的角色无权进行此操作',
   consoleHeaderMissing: '请求缺少 x-console: 1 请求头，已拒绝（请在运营后台页面中操作）',
@@ -633,7 +640,8 @@ export const CONSOLE_MSG = {
   passwordWeak: '密码须为8-20位，且包含字母和数字',
   passwordChanged: '密码已修改',
   passwordSame: '新密码不能与原密码相同',
-  staffCreated: (username: string, password: string) => `已创建账号 ${username}，初始密码：${password}（仅显示一次，请立即转交本人，首次登录后须修改）`,
+  staffCreated: (username: string, password: string) =>
+    `已创建账号 ${username}，初始密码：${password}（仅显示一次，请立即转交本人，首次登录后须修改）`,
   passwordReset: (password: string) => `密码已重置，新密码：${password}（仅显示一次，首次登录后须修改）`,
   totpReset: '已重置动态验证码，该员工下次登录时重新绑定',
   cannotChangeSelf: '不能停用或降级自己的账号',
@@ -788,7 +796,8 @@ export const CONSOLE_CATALOG_MSG = {
   lotAdded: '已添加批次',
   coaUploaded: 'COA 已上传',
   lotWithdrawn: '批次已撤回，COA 查询将显示“已撤回”',
-  restocked: (n: number, claimed: number) => (claimed > 0 ? `库存已增加 ${n}，已通知 ${claimed} 位到货通知订阅者` : `库存已增加 ${n}`),
+  restocked: (n: number, claimed: number) =>
+    claimed > 0 ? `库存已增加 ${n}，已通知 ${claimed} 位到货通知订阅者` : `库存已增加 ${n}`,
   /* Import. */
   importFileRequired: '请选择要导入的文件（.xlsx 或 .csv）',
   importFileType: '文件须为 .xlsx 或 .csv（UTF-8）',
@@ -807,7 +816,14 @@ export const CONSOLE_CATALOG_MSG = {
   importRowEmpty: '空行',
   importInterrupted: '导入因服务重启而中断，请重新上传文件导入（已导入的行再次导入时显示为“无变化”）',
   importFailed: (msg: string) => `导入失败：${msg}`,
-  importStatus: { checking: '预检中', dry_run: '待确认', queued: '排队中', running: '导入中', done: '已完成', failed: '失败' } as Record<string, string>,
+  importStatus: {
+    checking: '预检中',
+    dry_run: '待确认',
+    queued: '排队中',
+    running: '导入中',
+    done: '已完成',
+    failed: '失败',
+  } as Record<string, string>,
 } as const;
 
 /** Operations console: orders, inquiries and custom requests (lib/console/{endpoints,handlers}/{orders,inquiries}.ts). */
@@ -889,16 +905,25 @@ export const LICENCE_MSG = {
   filterInvalid: '筛选条件不正确',
   dayInvalid: '日期格式不正确（YYYY-MM-DD）',
   // What stops an order of restricted products, and what the buyer can do about it.
-  need: (cls: string, names: string, kind: string) => `${cls}（${names}）须凭${kind}购买：请在“企业资质”上传，审核通过后即可下单`,
-  pending: (cls: string, names: string, kind: string) => `${cls}（${names}）所需的${kind}正在审核中，审核通过后即可下单`,
-  refused: (cls: string, names: string, kind: string, what: string, reason: string | null) => `${kind}${what}${reason ? `（${reason}）` : ''}，请重新上传后购买${cls}（${names}）`,
-  expired: (cls: string, names: string, kind: string, date: string) => `${kind}已于 ${date} 到期，请上传有效证件后购买${cls}（${names}）`,
-  notYetValid: (cls: string, names: string, kind: string, date: string) => `${kind}自 ${date} 起生效，生效后方可购买${cls}（${names}）`,
+  need: (cls: string, names: string, kind: string) =>
+    `${cls}（${names}）须凭${kind}购买：请在“企业资质”上传，审核通过后即可下单`,
+  pending: (cls: string, names: string, kind: string) =>
+    `${cls}（${names}）所需的${kind}正在审核中，审核通过后即可下单`,
+  refused: (cls: string, names: string, kind: string, what: string, reason: string | null) =>
+    `${kind}${what}${reason ? `（${reason}）` : ''}，请重新上传后购买${cls}（${names}）`,
+  expired: (cls: string, names: string, kind: string, date: string) =>
+    `${kind}已于 ${date} 到期，请上传有效证件后购买${cls}（${names}）`,
+  notYetValid: (cls: string, names: string, kind: string, date: string) =>
+    `${kind}自 ${date} 起生效，生效后方可购买${cls}（${names}）`,
   orgOnly: (cls: string, names: string) => `个人不得购买${cls}（${names}）：请先完成企业认证，由单位上传资质后购买`,
   orgUncertified: (cls: string, names: string) => `所在单位尚未通过企业认证，暂不能购买${cls}（${names}）`,
-  expiring: (kind: string, days: number, date: string) => (days <= 0 ? `您的${kind}今天（${date}）到期，请及时上传新证件` : `您的${kind}将于 ${days} 天后（${date}）到期，请及时上传新证件`),
+  expiring: (kind: string, days: number, date: string) =>
+    days <= 0
+      ? `您的${kind}今天（${date}）到期，请及时上传新证件`
+      : `您的${kind}将于 ${days} 天后（${date}）到期，请及时上传新证件`,
   // The 30-day notice (SMS or e-mail).
-  noticeText: (kind: string, no: string, date: string) => `您在标准物质商城登记的${kind}（编号 ${no}）将于 ${date} 到期，到期后将无法购买相应商品，请及时在“个人中心-企业资质”上传新证件。`,
+  noticeText: (kind: string, no: string, date: string) =>
+    `您在标准物质商城登记的${kind}（编号 ${no}）将于 ${date} 到期，到期后将无法购买相应商品，请及时在“个人中心-企业资质”上传新证件。`,
   noticeSubject: (kind: string) => `【标准物质商城】${kind}即将到期`,
 } as const;
 
@@ -953,8 +978,10 @@ export const LEDGER_MSG = {
   scanDone: (sent: number, claimed: number) => `已扫描：新提醒 ${claimed} 条，已发送 ${sent} 条`,
   /** Reminder texts (SMS through the development outbox; a real SMS needs an approved template, SMS_LEDGER_TEMPLATE_CODE). */
   reminderTitle: (kind: string) => (kind === 'low' ? '余量不足' : '即将过期'),
-  smsText: (name: string, lot: string, fact: string, url: string) => `【标准物质商城】台账提醒：「${name}」（批号 ${lot}）${fact}。一键复购：${url}`,
-  emailSubject: (name: string, kind: string) => `标准物质商城 台账提醒（${kind === 'low' ? '余量不足' : '即将过期'}）：${name}`,
+  smsText: (name: string, lot: string, fact: string, url: string) =>
+    `【标准物质商城】台账提醒：「${name}」（批号 ${lot}）${fact}。一键复购：${url}`,
+  emailSubject: (name: string, kind: string) =>
+    `标准物质商城 台账提醒（${kind === 'low' ? '余量不足' : '即将过期'}）：${name}`,
   emailText: (name: string, code: string, lot: string, fact: string, url: string) =>
     `您好！\n\n您的标准品台账有一条提醒：\n标准品：${name}\n货号：${code}\n批号：${lot}\n${fact}\n\n一键复购（同款包装加入购物车或查看当前批次）：${url}\n\n每条提醒只发送一次。`,
   factExpired: (day: string) => `已于 ${day} 过期`,
@@ -970,5 +997,6 @@ export const NITROSAMINE_MSG = {
   keywordNotFound: (k: string) => `未找到“${k}”对应的带结构的商品，请改为绘制结构或粘贴SMILES`,
   noSite: '该结构中没有可亚硝化的位点（无仲胺、叔胺或酰胺类N–H），不会生成N-亚硝胺',
   engine: '化学引擎正在重启，请稍后再试',
-  notice: '本结果是按FDA/EMA公开的致癌效力分类法（CPCA）得出的决策辅助，不构成法规评估；申报和放行前请核对监管机构原始文件。',
+  notice:
+    '本结果是按FDA/EMA公开的致癌效力分类法（CPCA）得出的决策辅助，不构成法规评估；申报和放行前请核对监管机构原始文件。',
 } as const;

@@ -130,7 +130,11 @@ export function secondTitleFor(pathname: string): string | null {
   return null;
 }
 
-export type MenuLink = { label: string; href: string; /** Needs login: guests go to /login?redirect=href. */ protected?: boolean };
+export type MenuLink = {
+  label: string;
+  href: string;
+  /** Needs login: guests go to /login?redirect=href. */ protected?: boolean;
+};
 
 /** Main menu (spec §2.2). */
 export const MAIN_MENU: readonly MenuLink[] = [

@@ -19,7 +19,9 @@ export class ConsoleApiError extends Error {
   }
 }
 
-type In<K extends ConsoleEndpointKey> = ConsoleEndpoints[K] extends { input: infer I extends z.ZodType } ? z.input<I> : never;
+type In<K extends ConsoleEndpointKey> = ConsoleEndpoints[K] extends { input: infer I extends z.ZodType }
+  ? z.input<I>
+  : never;
 
 export async function consoleApi<K extends ConsoleEndpointKey>(
   key: K,
@@ -62,12 +64,18 @@ export async function consoleApi<K extends ConsoleEndpointKey>(
   }
   if (env.code === -1) {
     if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/console/login')) {
-      window.location.assign(`/console/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      window.location.assign(
+        `/console/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
     }
     throw new ConsoleApiError(env.message, env.messageCode, -1);
   }
   // A password someone else set must be changed first (the server refuses every other call until then).
-  if (env.messageCode === 'MUST_CHANGE_PASSWORD' && typeof window !== 'undefined' && window.location.pathname !== '/console/account') {
+  if (
+    env.messageCode === 'MUST_CHANGE_PASSWORD' &&
+    typeof window !== 'undefined' &&
+    window.location.pathname !== '/console/account'
+  ) {
     window.location.assign('/console/account');
   }
   if (env.code !== 1) throw new ConsoleApiError(env.message || '操作失败', env.messageCode, env.code);

@@ -33,6 +33,10 @@ export type ConsolePaged<T> = { __paged: true; list: T; total: number };
 export type ConsoleHandler<E extends ConsoleEndpointDef> = (
   input: ConsoleParsedInputOf<E>,
   ctx: ConsoleCtx,
-) => Promise<ConsoleOutputOf<E> | ConsolePaged<ConsoleOutputOf<E>> | Response> | ConsoleOutputOf<E> | ConsolePaged<ConsoleOutputOf<E>> | Response;
+) =>
+  | Promise<ConsoleOutputOf<E> | ConsolePaged<ConsoleOutputOf<E>> | Response>
+  | ConsoleOutputOf<E>
+  | ConsolePaged<ConsoleOutputOf<E>>
+  | Response;
 
 export type ConsoleHandlerMap<T extends Record<string, ConsoleEndpointDef>> = { [K in keyof T]: ConsoleHandler<T[K]> };

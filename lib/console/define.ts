@@ -27,7 +27,8 @@ export type ConsoleEndpointDef<I extends z.ZodType = z.ZodType, O = unknown> = {
 };
 
 export function consoleEndpoint<O>() {
-  return <I extends z.ZodType>(def: Omit<ConsoleEndpointDef<I, O>, '__out'>): ConsoleEndpointDef<I, O> => def as ConsoleEndpointDef<I, O>;
+  return <I extends z.ZodType>(def: Omit<ConsoleEndpointDef<I, O>, '__out'>): ConsoleEndpointDef<I, O> =>
+    def as ConsoleEndpointDef<I, O>;
 }
 
 export type ConsoleInputOf<E> = E extends ConsoleEndpointDef<infer I, unknown> ? z.input<I> : never;

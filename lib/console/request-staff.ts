@@ -16,7 +16,8 @@ import { consoleTokenFrom } from './session-cookie';
 export async function requireConsoleStaff(db: Db, req: Request, area: Area): Promise<StaffSession> {
   const session = await findStaffSession(db, consoleTokenFrom(req));
   if (!session || session.stage !== 'full') throw new ApiError(CONSOLE_MSG.needLogin, 'STAFF_LOGIN_REQUIRED');
-  if (req.method === 'POST' && req.headers.get('x-console') !== '1') throw new ApiError(CONSOLE_MSG.consoleHeaderMissing, 'CSRF');
+  if (req.method === 'POST' && req.headers.get('x-console') !== '1')
+    throw new ApiError(CONSOLE_MSG.consoleHeaderMissing, 'CSRF');
   if (!canAccess(session.role, area)) throw new ApiError(CONSOLE_MSG.forbidden, 'FORBIDDEN');
   // A password someone else set must be changed in the console before any other work.
   if (session.mustChangePassword) throw new ApiError(CONSOLE_MSG.mustChangePassword, 'MUST_CHANGE_PASSWORD');

@@ -40,19 +40,24 @@ let compiled: { src: unknown; list: Compiled[] } | null = null;
 function routes(): Compiled[] {
   if (compiled?.src === consoleEndpoints) return compiled.list;
   const list: Compiled[] = [];
-  for (const [key, def] of Object.entries(consoleEndpoints) as [string, ConsoleEndpointDef][]) list.push({ key, def, ...compilePath(def.path) });
+  for (const [key, def] of Object.entries(consoleEndpoints) as [string, ConsoleEndpointDef][])
+    list.push({ key, def, ...compilePath(def.path) });
   list.sort((a, b) => a.names.length - b.names.length);
   compiled = { src: consoleEndpoints, list };
   return list;
 }
 
 const json = (env: Envelope<unknown>, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(env), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  new Response(JSON.stringify(env), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
 
 export { consoleTokenFrom };
 
 function sessionCookie(req: Request, token: string | null, expiresAt?: Date): string {
-  const secure = new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https' ? '; Secure' : '';
+  const secure =
+    new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https' ? '; Secure' : '';
   if (!token) return `${CONSOLE_SESSION.cookie}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
   return `${CONSOLE_SESSION.cookie}=${token}; Path=/; HttpOnly; SameSite=Strict; Expires=${(expiresAt ?? new Date(Date.now() + 3_600_000)).toUTCString()}${secure}`;
 }
@@ -108,11 +113,16 @@ export async function consoleDispatch(req: Request, segments: string[]): Promise
     match = { c, params };
     break;
   }
-  if (!match) return json(fail(methodMismatch ? E.methodNotAllowed : E.unknownApi, methodMismatch ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'), methodMismatch ? 405 : 404);
+  if (!match)
+    return json(
+      fail(methodMismatch ? E.methodNotAllowed : E.unknownApi, methodMismatch ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'),
+      methodMismatch ? 405 : 404,
+    );
   const { c, params } = match;
   let cookie: string | null = null;
   try {
-    if (req.method === 'POST' && req.headers.get('x-console') !== '1') return json(fail(CONSOLE_MSG.consoleHeaderMissing, 'CSRF'), 403);
+    if (req.method === 'POST' && req.headers.get('x-console') !== '1')
+      return json(fail(CONSOLE_MSG.consoleHeaderMissing, 'CSRF'), 403);
     const db = await getDb();
     const token = consoleTokenFrom(req);
     const session = token ? await findStaffSession(db, token) : null;
@@ -125,7 +135,8 @@ export async function consoleDispatch(req: Request, segments: string[]): Promise
       if (!session || session.stage !== 'full') throw new SessionError(CONSOLE_MSG.needLogin);
       if (!canAccess(session.role, access)) return json(fail(CONSOLE_MSG.forbidden, 'FORBIDDEN'), 403);
       // A password someone else set (a new account, a reset) must be changed before anything else is done.
-      if (session.mustChangePassword && c.key !== PASSWORD_CHANGE) return json(fail(CONSOLE_MSG.mustChangePassword, 'MUST_CHANGE_PASSWORD'), 403);
+      if (session.mustChangePassword && c.key !== PASSWORD_CHANGE)
+        return json(fail(CONSOLE_MSG.mustChangePassword, 'MUST_CHANGE_PASSWORD'), 403);
       staff = session;
     } else if (session?.stage === 'full') staff = session;
 

@@ -33,7 +33,8 @@ export function defaultBackupFile(kind: BackupKind, now = new Date(), dir = 'bac
 function run(cmd: string, args: string[]): void {
   const r = spawnSync(cmd, args, { encoding: 'utf8' });
   if (r.error) throw new Error(`${cmd} could not run: ${r.error.message} (is the PostgreSQL client installed?)`);
-  if (r.status !== 0) throw new Error(`${cmd} failed (exit ${r.status}): ${(r.stderr || r.stdout).trim().slice(0, 2000)}`);
+  if (r.status !== 0)
+    throw new Error(`${cmd} failed (exit ${r.status}): ${(r.stderr || r.stdout).trim().slice(0, 2000)}`);
 }
 
 /** A URL's database name and the URL of the server's maintenance database. */
@@ -90,7 +91,9 @@ async function pgTableCount(url: string): Promise<number | null> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
-    const r = await c.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`);
+    const r = await c.query(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`,
+    );
     return (r.rows[0] as { n: number }).n;
   } finally {
     await c.end();
@@ -105,7 +108,10 @@ export async function restoreDatabase(file: string, target: DbTarget, opts: { fo
   const kind = backupKindOf(file);
   if (!kind) throw new Error(`${file}: not a backup of this tool (.dump for PostgreSQL, .tar.gz for embedded PGlite)`);
   if (!fs.existsSync(file)) throw new Error(`${file}: no such file`);
-  if (kind !== target.kind) throw new Error(`${file} is a ${kind} backup; it restores only into ${kind === 'postgres' ? 'a postgres:// DATABASE_URL' : 'an embedded (folder) DATABASE_URL'}`);
+  if (kind !== target.kind)
+    throw new Error(
+      `${file} is a ${kind} backup; it restores only into ${kind === 'postgres' ? 'a postgres:// DATABASE_URL' : 'an embedded (folder) DATABASE_URL'}`,
+    );
 
   if (target.kind === 'postgres') {
     const tables = await pgTableCount(target.url);
@@ -120,20 +126,34 @@ export async function restoreDatabase(file: string, target: DbTarget, opts: { fo
         await admin.end();
       }
     } else if (tables > 0 && !opts.force) {
-      throw new Error(`the database ${splitPgUrl(target.url).name} already holds ${tables} tables; restore into a new database, or pass --force to replace them`);
+      throw new Error(
+        `the database ${splitPgUrl(target.url).name} already holds ${tables} tables; restore into a new database, or pass --force to replace them`,
+      );
     }
-    run('pg_restore', ['--no-owner', '--exit-on-error', ...(tables ? ['--clean', '--if-exists'] : []), '--dbname', target.url, file]);
+    run('pg_restore', [
+      '--no-owner',
+      '--exit-on-error',
+      ...(tables ? ['--clean', '--if-exists'] : []),
+      '--dbname',
+      target.url,
+      file,
+    ]);
     return;
   }
 
   const dir = target.dataDir;
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
-    if (!opts.force) throw new Error(`the folder ${dir} is not empty; restore into a new folder, or pass --force to replace it`);
+    if (!opts.force)
+      throw new Error(`the folder ${dir} is not empty; restore into a new folder, or pass --force to replace it`);
     fs.rmSync(dir, { recursive: true, force: true });
   }
   fs.mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const pg = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([fs.readFileSync(file)]),
+  });
   await pg.close();
 }

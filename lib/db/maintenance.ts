@@ -39,7 +39,9 @@ export async function refreshStaleStatistics(db: Db, tables: readonly string[] =
     // The exact count costs a few ms per 100k rows; capped, so a huge table is never counted in full.
     const cap = 5_000_000;
     const actual = Number(
-      rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.identifier(table)} LIMIT ${cap}) t`))[0]?.n ?? 0,
+      rowsOf<{ n: number | string }>(
+        await db.execute(sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.identifier(table)} LIMIT ${cap}) t`),
+      )[0]?.n ?? 0,
     );
     if (statsAreStale(Number(est.reltuples), actual)) {
       await db.execute(sql`ANALYZE ${sql.identifier(table)}`);

@@ -19,13 +19,26 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
-type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string, typeId: number) => unknown>; paramTypes?: number[] };
+type QueryOptions = {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+  paramTypes?: number[];
+};
 type WireOptions = { rowMode?: 'array' | 'object'; identity?: number[]; paramTypes?: number[] };
-type Reply = { id: number; ok: boolean; result?: unknown; error?: { message: string; name: string; fields: Record<string, unknown> } };
+type Reply = {
+  id: number;
+  ok: boolean;
+  result?: unknown;
+  error?: { message: string; name: string; fields: Record<string, unknown> };
+};
 
 /** The transaction object a transaction's callback gets (PGlite's Transaction, the part the app uses). */
 export type RemoteTransaction = {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results & { rows: T[] }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results & { rows: T[] }>;
   exec(sql: string, options?: QueryOptions): Promise<Results[]>;
   rollback(): Promise<void>;
   readonly closed: boolean;
@@ -47,7 +60,10 @@ export function wireOptions(options: QueryOptions | undefined): WireOptions | un
   if (options.parsers) {
     out.identity = Object.entries(options.parsers).map(([type, parse]) => {
       const probe = '\u0001probe';
-      if (parse(probe, Number(type)) !== probe) throw new Error(`PGlite on a worker thread: the parser for type ${type} is not an identity (only those cross the thread)`);
+      if (parse(probe, Number(type)) !== probe)
+        throw new Error(
+          `PGlite on a worker thread: the parser for type ${type} is not an identity (only those cross the thread)`,
+        );
       return Number(type);
     });
   }
@@ -57,8 +73,10 @@ export function wireOptions(options: QueryOptions | undefined): WireOptions | un
 /** An Error with PostgreSQL's fields, from a worker's reply. */
 function errorFrom(e: NonNullable<Reply['error']>): Error {
   const err = new Error(e.message);
-  for (const [k, v] of Object.entries(e.fields)) if (k !== 'message' && k !== 'stack') (err as unknown as Record<string, unknown>)[k] = v;
-  if (e.name && e.name !== 'Error') Object.defineProperty(err, 'name', { value: e.name, configurable: true, writable: true });
+  for (const [k, v] of Object.entries(e.fields))
+    if (k !== 'message' && k !== 'stack') (err as unknown as Record<string, unknown>)[k] = v;
+  if (e.name && e.name !== 'Error')
+    Object.defineProperty(err, 'name', { value: e.name, configurable: true, writable: true });
   return err;
 }
 
@@ -74,7 +92,9 @@ export class PgliteRemote {
   /** `onFailed`: called once when the thread stops unexpectedly (the app's connection then opens a new one). */
   constructor(opts: { dataDir: string; startParams: string[]; file?: string; onFailed?: (err: Error) => void }) {
     // Not bundled: Node loads the file itself (turbopackIgnore keeps Turbopack from treating it as a worker entry).
-    this.worker = new Worker(/* turbopackIgnore: true */ opts.file ?? workerFile(), { workerData: { dataDir: opts.dataDir, startParams: opts.startParams } });
+    this.worker = new Worker(/* turbopackIgnore: true */ opts.file ?? workerFile(), {
+      workerData: { dataDir: opts.dataDir, startParams: opts.startParams },
+    });
     let opened!: () => void;
     let openFailed!: (e: Error) => void;
     this.waitReady = new Promise<void>((resolve, reject) => {
@@ -134,7 +154,12 @@ export class PgliteRemote {
     });
   }
 
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results & { rows: T[] }> {
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+    tx?: number,
+  ): Promise<Results & { rows: T[] }> {
     return this.request({ op: 'query', sql, params: params ?? [], options: wireOptions(options), tx });
   }
 

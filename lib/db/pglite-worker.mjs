@@ -42,7 +42,8 @@ function optionsOf(/** @type {any} */ o) {
   const out = {};
   if (o.rowMode) out.rowMode = o.rowMode;
   if (o.paramTypes) out.paramTypes = o.paramTypes;
-  if (Array.isArray(o.identity) && o.identity.length) out.parsers = Object.fromEntries(o.identity.map((/** @type {number} */ t) => [t, (/** @type {string} */ v) => v]));
+  if (Array.isArray(o.identity) && o.identity.length)
+    out.parsers = Object.fromEntries(o.identity.map((/** @type {number} */ t) => [t, (/** @type {string} */ v) => v]));
   return out;
 }
 
@@ -51,9 +52,14 @@ function errorOf(/** @type {any} */ err) {
   /** @type {Record<string, unknown>} */
   const fields = {};
   if (err && typeof err === 'object') {
-    for (const [k, v] of Object.entries(err)) if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) fields[k] = v;
+    for (const [k, v] of Object.entries(err))
+      if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) fields[k] = v;
   }
-  return { message: err instanceof Error ? err.message : String(err), name: err instanceof Error ? err.name : 'Error', fields };
+  return {
+    message: err instanceof Error ? err.message : String(err),
+    name: err instanceof Error ? err.name : 'Error',
+    fields,
+  };
 }
 
 /** The session a request runs on: the open transaction it names, or the database. */

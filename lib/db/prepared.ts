@@ -43,26 +43,33 @@ const TYPES: readonly string[] = ['int', 'text'];
 /** Define a statement (validated once, at module load). */
 export function prepared(name: string, text: string, types: readonly ParamType[]): PreparedStatement {
   if (!NAME.test(name)) throw new Error(`prepared statement name ${JSON.stringify(name)} must match ${NAME}`);
-  if (!types.every((t) => TYPES.includes(t))) throw new Error(`prepared statement ${name}: bad parameter type in ${JSON.stringify(types)}`);
+  if (!types.every((t) => TYPES.includes(t)))
+    throw new Error(`prepared statement ${name}: bad parameter type in ${JSON.stringify(types)}`);
   const used = new Set([...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
-  for (let i = 1; i <= types.length; i++) if (!used.has(i)) throw new Error(`prepared statement ${name}: $${i} is not used`);
-  if ([...used].some((n) => n < 1 || n > types.length)) throw new Error(`prepared statement ${name}: a placeholder has no type`);
+  for (let i = 1; i <= types.length; i++)
+    if (!used.has(i)) throw new Error(`prepared statement ${name}: $${i} is not used`);
+  if ([...used].some((n) => n < 1 || n > types.length))
+    throw new Error(`prepared statement ${name}: a placeholder has no type`);
   // A session holds a statement by name: two texts under one name would run whichever was prepared first.
   const defined = definedTexts.get(name);
-  if (defined !== undefined && defined !== text) throw new Error(`prepared statement ${name} is already defined with another text`);
+  if (defined !== undefined && defined !== text)
+    throw new Error(`prepared statement ${name} is already defined with another text`);
   definedTexts.set(name, text);
   return { name, text, types };
 }
 
 /** The parameters as SQL literals (checked against their types: they may be written into the statement). */
 function literals(st: PreparedStatement, params: readonly Param[]): string[] {
-  if (params.length !== st.types.length) throw new Error(`prepared statement ${st.name}: ${params.length} parameters for ${st.types.length}`);
+  if (params.length !== st.types.length)
+    throw new Error(`prepared statement ${st.name}: ${params.length} parameters for ${st.types.length}`);
   return params.map((p, i) => {
     if (st.types[i] === 'int') {
-      if (typeof p !== 'number' || !Number.isSafeInteger(p)) throw new Error(`prepared statement ${st.name}: parameter ${String(p)} is not a safe integer`);
+      if (typeof p !== 'number' || !Number.isSafeInteger(p))
+        throw new Error(`prepared statement ${st.name}: parameter ${String(p)} is not a safe integer`);
       return String(p);
     }
-    if (typeof p !== 'string' || p.includes('\0')) throw new Error(`prepared statement ${st.name}: parameter $${i + 1} is not text without NUL`);
+    if (typeof p !== 'string' || p.includes('\0'))
+      throw new Error(`prepared statement ${st.name}: parameter $${i + 1} is not text without NUL`);
     return `E'${p.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   });
 }
@@ -74,20 +81,36 @@ export function inlined(st: PreparedStatement, params: readonly Param[]): string
 }
 
 type PgPoolLike = {
-  query: ((q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>) & ((text: string, values: unknown[]) => Promise<{ rows: unknown[] }>);
+  query: ((q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>) &
+    ((text: string, values: unknown[]) => Promise<{ rows: unknown[] }>);
   totalCount?: number;
 };
-type PgliteLike = { query: (q: string) => Promise<{ rows: unknown[] }>; exec: (q: string) => Promise<{ rows: unknown[] }[]>; waitReady?: Promise<void> };
+type PgliteLike = {
+  query: (q: string) => Promise<{ rows: unknown[] }>;
+  exec: (q: string) => Promise<{ rows: unknown[] }[]>;
+  waitReady?: Promise<void>;
+};
 
 /** PGlite sessions that hold a statement, per statement name. */
 const preparedIn = new Map<string, WeakSet<object>>();
 
 function isPglite(client: unknown): client is PgliteLike {
-  return !!client && typeof client === 'object' && 'exec' in client && 'waitReady' in client && typeof (client as PgliteLike).query === 'function';
+  return (
+    !!client &&
+    typeof client === 'object' &&
+    'exec' in client &&
+    'waitReady' in client &&
+    typeof (client as PgliteLike).query === 'function'
+  );
 }
 
 function isPgPool(client: unknown): client is PgPoolLike {
-  return !!client && typeof client === 'object' && 'totalCount' in client && typeof (client as PgPoolLike).query === 'function';
+  return (
+    !!client &&
+    typeof client === 'object' &&
+    'totalCount' in client &&
+    typeof (client as PgPoolLike).query === 'function'
+  );
 }
 
 async function preparePglite(client: PgliteLike, st: PreparedStatement): Promise<void> {

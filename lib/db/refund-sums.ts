@@ -17,8 +17,12 @@ export const OUTER_ORDER_ID = sql.raw('"orders"."id"');
 
 /** Σ refunds.amount_fen of the order `orderId` (an id, OUTER_ORDER_ID or another SQL expression). */
 export const refundedFenSql = (orderId: SQL | number): SQL<number> =>
-  sql<number>`(select coalesce(sum(rf.amount_fen), 0) from refunds rf where rf.order_id = ${orderId})::bigint`.mapWith(Number);
+  sql<number>`(select coalesce(sum(rf.amount_fen), 0) from refunds rf where rf.order_id = ${orderId})::bigint`.mapWith(
+    Number,
+  );
 
 /** Σ of the order's refunds paid back through its credit bill (channel credit, succeeded): what the bill dropped by. */
 export const creditRefundedFenSql = (orderId: SQL | number): SQL<number> =>
-  sql<number>`(select coalesce(sum(rf.amount_fen), 0) from refunds rf where rf.order_id = ${orderId} and rf.channel = 'credit' and rf.status = 'succeeded')::bigint`.mapWith(Number);
+  sql<number>`(select coalesce(sum(rf.amount_fen), 0) from refunds rf where rf.order_id = ${orderId} and rf.channel = 'credit' and rf.status = 'succeeded')::bigint`.mapWith(
+    Number,
+  );

@@ -94,7 +94,10 @@ export const products = pgTable(
     nameEn: text('name_en').notNull(),
     /** True when nameZh was curated by a person (false: no Chinese name yet). */
     hasCuratedZh: boolean('has_curated_zh').notNull().default(false),
-    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cas: varchar('cas', { length: 20 }),
     formula: varchar('formula', { length: 120 }),
     /** Formula in Hill order with explicit counts, for order-independent lookup (C8H9NO2). */
@@ -115,7 +118,10 @@ export const products = pgTable(
     inUseDays: integer('in_use_days'),
     shipping: varchar('shipping', { length: 120 }),
     /** GHS hazard statements / pictogram codes, e.g. ["GHS07", "H302"]. */
-    hazards: text('hazards').array().notNull().default(sql`'{}'::text[]`),
+    hazards: text('hazards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Licence class: null, "hazardous" (危险化学品), "precursor" (易制毒), "controlled" (管制品). */
     licenceClass: varchar('licence_class', { length: 30 }),
     description: text('description'),
@@ -129,7 +135,10 @@ export const products = pgTable(
     /** Lower-cased searchable text (names, synonyms, code, CAS); trigram-indexed. */
     searchText: text('search_text').notNull().default(''),
     /** Tokens for CJK-aware matching: lowercase words and CJK character bigrams. */
-    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    searchTokens: text('search_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,7 +192,10 @@ export const productRelations = pgTable(
     /** Label such as "杂质A" or "N-亚硝基杂质". */
     label: varchar('label', { length: 80 }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.relatedProductId, t.relation] }), index('product_rel_related_idx').on(t.relatedProductId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relatedProductId, t.relation] }),
+    index('product_rel_related_idx').on(t.relatedProductId),
+  ],
 );
 
 /** A package (SKU) of a product. */
@@ -196,7 +208,10 @@ export const skus = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 60 }).notNull(),
     /** Specification list, as the spec's cart item carries it. */
-    specification: jsonb('specification').$type<SpecEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    specification: jsonb('specification')
+      .$type<SpecEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Package value for filtering, e.g. "10mg", "100mg", "1g", "1ml". */
     packageValue: varchar('package_value', { length: 30 }).notNull(),
     /** The price as entered (free text: "0", "?", "0.00" mean no price). */
@@ -211,7 +226,11 @@ export const skus = pgTable(
     status: integer('status').notNull().default(1),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('skus_code_uq').on(t.code), index('skus_product_idx').on(t.productId), index('skus_package_idx').on(t.packageValue)],
+  (t) => [
+    uniqueIndex('skus_code_uq').on(t.code),
+    index('skus_product_idx').on(t.productId),
+    index('skus_package_idx').on(t.packageValue),
+  ],
 );
 
 /** COA batches (lots) of a product. */
@@ -410,7 +429,10 @@ export const organizations = pgTable('organizations', {
   certStatus: integer('cert_status').notNull().default(0),
   licenceUploadId: integer('licence_upload_id'),
   /** Other certification files (uploads ids). */
-  otherUploadIds: jsonb('other_upload_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  otherUploadIds: jsonb('other_upload_ids')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   address: varchar('address', { length: 200 }),
   contactName: varchar('contact_name', { length: 60 }),
   contactPhone: varchar('contact_phone', { length: 30 }),
@@ -507,7 +529,6 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
-
 /**
  * Rate-limit counters shared by every instance (rate-limiter-flexible's RateLimiterDrizzle layout:
  * key, consumed points, window expiry).
@@ -535,7 +556,6 @@ export const devOutbox = pgTable(
   },
   (t) => [index('dev_outbox_time_idx').on(t.createdAt)],
 );
-
 
 /** WeChat QR login scenes (polled by the browser). */
 export const wechatLogins = pgTable('wechat_logins', {
@@ -631,15 +651,24 @@ export const verificationRequests = pgTable(
     kind: varchar('kind', { length: 20 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     /** What was submitted (names, masked id number, credit code…); never the full id number. */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    uploadIds: jsonb('upload_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    uploadIds: jsonb('upload_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     reason: text('reason'),
     /** The staff_users id of the reviewer (console), or null (seed command). */
     reviewedByUserId: integer('reviewed_by_user_id'),
     reviewedAt: ts('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_user_idx').on(t.userId, t.createdAt), index('verification_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('verification_user_idx').on(t.userId, t.createdAt),
+    index('verification_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** E-mail verification codes (bind e-mail). */
@@ -714,7 +743,10 @@ export const demandItems = pgTable(
     createdAt: createdAt(),
   },
   // One line per product package (the guest demand list is keyed by product and SKU too).
-  (t) => [uniqueIndex('demand_user_product_sku_uq').on(t.userId, t.productId, t.skuId), index('demand_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('demand_user_product_sku_uq').on(t.userId, t.productId, t.skuId),
+    index('demand_user_time_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const favorites = pgTable(
@@ -774,7 +806,17 @@ export const invoiceTitles = pgTable(
  * A member's order above the organisation's approval threshold starts as pending_approval 待审批 until the
  * organisation administrator approves it (→ pending_payment) or rejects it (→ cancelled).
  */
-export const ORDER_STATUSES = ['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending_approval',
+  'pending_payment',
+  'pending_confirm',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
@@ -989,7 +1031,11 @@ export const restrictedSales = pgTable(
     licenceValidTo: date('licence_valid_to', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('restricted_sales_time_idx').on(t.createdAt), index('restricted_sales_order_idx').on(t.orderId), index('restricted_sales_licence_idx').on(t.licenceId)],
+  (t) => [
+    index('restricted_sales_time_idx').on(t.createdAt),
+    index('restricted_sales_order_idx').on(t.orderId),
+    index('restricted_sales_licence_idx').on(t.licenceId),
+  ],
 );
 
 export const payments = pgTable(
@@ -1192,7 +1238,10 @@ export const afterSales = pgTable(
     /** Refund amount (yuan) computed on the server from the line (return/refund). */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
     /** Upload ids of the images or the PDF (checked by their bytes). */
-    images: jsonb('images').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: varchar('status', { length: 20 }).$type<AfterSaleStatus>().notNull().default('pending'),
     rejectReason: text('reject_reason'),
     /** The buyer's return parcel (return/replace). */
@@ -1273,7 +1322,9 @@ export const invoices = pgTable(
     index('invoices_user_idx').on(t.userId, t.createdAt),
     index('invoices_status_idx').on(t.status, t.createdAt),
     // One red-letter invoice per refund (the refund's creation may be retried).
-    uniqueIndex('invoices_refund_uq').on(t.refundId).where(sql`${t.refundId} is not null`),
+    uniqueIndex('invoices_refund_uq')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
   ],
 );
 
@@ -1291,7 +1342,9 @@ export const invoiceOrders = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    uniqueIndex('invoice_orders_live_uq').on(t.orderId).where(sql`${t.active}`),
+    uniqueIndex('invoice_orders_live_uq')
+      .on(t.orderId)
+      .where(sql`${t.active}`),
     index('invoice_orders_invoice_idx').on(t.invoiceId),
   ],
 );
@@ -1341,8 +1394,12 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_no_uq').on(t.refundNo),
     // Idempotent per claim and per cancelled order: a second creation finds the first.
-    uniqueIndex('refunds_after_sale_uq').on(t.afterSaleId).where(sql`${t.afterSaleId} is not null`),
-    uniqueIndex('refunds_order_cancel_uq').on(t.orderId).where(sql`${t.source} = 'order_cancel'`),
+    uniqueIndex('refunds_after_sale_uq')
+      .on(t.afterSaleId)
+      .where(sql`${t.afterSaleId} is not null`),
+    uniqueIndex('refunds_order_cancel_uq')
+      .on(t.orderId)
+      .where(sql`${t.source} = 'order_cancel'`),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_user_idx').on(t.userId, t.createdAt),
     index('refunds_status_idx').on(t.status, t.updatedAt),
@@ -1400,7 +1457,10 @@ export const pointsRedemptions = pgTable(
     address: jsonb('address').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('points_redemptions_idem_uq').on(t.userId, t.idempotencyKey), index('points_redemptions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('points_redemptions_idem_uq').on(t.userId, t.idempotencyKey),
+    index('points_redemptions_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** Account-period (账期) applications of an organisation or a buyer; approval creates or updates credit_accounts. */
@@ -1424,7 +1484,10 @@ export const creditApplications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('credit_applications_user_idx').on(t.userId, t.createdAt), index('credit_applications_status_idx').on(t.status)],
+  (t) => [
+    index('credit_applications_user_idx').on(t.userId, t.createdAt),
+    index('credit_applications_status_idx').on(t.status),
+  ],
 );
 
 /** "Tell me when it is back": one open subscription per buyer and package; notifiedAt is set when the message went out (once). */
@@ -1441,7 +1504,12 @@ export const stockAlerts = pgTable(
     notifiedAt: ts('notified_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('stock_alerts_open_uq').on(t.userId, t.skuId).where(sql`${t.notifiedAt} is null`), index('stock_alerts_sku_idx').on(t.skuId)],
+  (t) => [
+    uniqueIndex('stock_alerts_open_uq')
+      .on(t.userId, t.skuId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_sku_idx').on(t.skuId),
+  ],
 );
 
 export const feedback = pgTable('feedback', {
@@ -1450,7 +1518,10 @@ export const feedback = pgTable('feedback', {
   content: text('content').notNull(),
   name: varchar('name', { length: 60 }).notNull(),
   phone: varchar('phone', { length: 11 }).notNull(),
-  files: jsonb('files').$type<{ url: string; fid: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  files: jsonb('files')
+    .$type<{ url: string; fid: number }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** new, adopted, closed. */
   status: varchar('status', { length: 20 }).notNull().default('new'),
   adoptedAt: ts('adopted_at'),
@@ -1479,7 +1550,9 @@ export const pointsLedger = pgTable(
   (t) => [
     index('points_user_idx').on(t.userId, t.createdAt),
     // Points for one thing (an order, an adopted feedback, a redemption) are booked once.
-    uniqueIndex('points_once_uq').on(t.userId, t.reason, t.refType, t.refId).where(sql`${t.refId} is not null`),
+    uniqueIndex('points_once_uq')
+      .on(t.userId, t.reason, t.refType, t.refId)
+      .where(sql`${t.refId} is not null`),
   ],
 );
 
@@ -1589,7 +1662,9 @@ export const searchLog = pgTable(
   },
   (t) => [
     index('search_log_time_idx').on(t.createdAt),
-    index('search_log_zero_idx').on(t.kind, t.query).where(sql`${t.resultCount} = 0`),
+    index('search_log_zero_idx')
+      .on(t.kind, t.query)
+      .where(sql`${t.resultCount} = 0`),
   ],
 );
 
@@ -1726,7 +1801,10 @@ export const ledgerEntries = pgTable(
     index('ledger_owner_product_idx').on(t.owner, t.productId),
     index('ledger_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('ledger_order_idx').on(t.orderId),
-    check('ledger_remaining_ck', sql`${t.remainingAmount} is null or (${t.remainingAmount} >= 0 and (${t.initialAmount} is null or ${t.remainingAmount} <= ${t.initialAmount}))`),
+    check(
+      'ledger_remaining_ck',
+      sql`${t.remainingAmount} is null or (${t.remainingAmount} >= 0 and (${t.initialAmount} is null or ${t.remainingAmount} <= ${t.initialAmount}))`,
+    ),
   ],
 );
 
@@ -1794,5 +1872,8 @@ export const ledgerReminders = pgTable(
     error: varchar('error', { length: 300 }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_reminders_uq').on(t.entryId, t.kind), index('ledger_reminders_unsent_idx').on(t.sentAt, t.id)],
+  (t) => [
+    uniqueIndex('ledger_reminders_uq').on(t.entryId, t.kind),
+    index('ledger_reminders_unsent_idx').on(t.sentAt, t.id),
+  ],
 );

@@ -8,9 +8,19 @@
 /** SQLSTATEs: connection exceptions (08…), server shutting down / starting up (57P01-57P03), too many connections. */
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 /** Socket errors of node-postgres' connection. */
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres / pg-pool messages that carry no code. */
-const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** True when `err` (or one of its causes: drizzle wraps driver errors) says the database is unreachable. */
 export function isDbUnavailable(err: unknown): boolean {
@@ -80,7 +90,11 @@ export function dbDownRecently(now = Date.now(), withinMs = 30_000): boolean {
 
 type Connect = (cb?: (err: Error | undefined, client: unknown, done: unknown) => void) => unknown;
 type Query = (...args: unknown[]) => unknown;
-type WatchedPool = { connect: Connect; query?: Query; on(event: 'connect' | 'error', fn: (e?: unknown) => void): unknown };
+type WatchedPool = {
+  connect: Connect;
+  query?: Query;
+  on(event: 'connect' | 'error', fn: (e?: unknown) => void): unknown;
+};
 const WATCHED = Symbol.for('mall.dbWatchedQuery');
 
 /** Wrap a pool's or a client's query(): an error that means "unreachable" is remembered (markDbFailure). */
@@ -98,7 +112,11 @@ function watchQuery(target: { query?: Query; [WATCHED]?: boolean } | null | unde
       return query(...args);
     }
     const r = query(...args);
-    if (r && typeof (r as Promise<unknown>).then === 'function' && typeof (r as Promise<unknown>).catch === 'function') {
+    if (
+      r &&
+      typeof (r as Promise<unknown>).then === 'function' &&
+      typeof (r as Promise<unknown>).catch === 'function'
+    ) {
       // Observe the rejection without handling it for the caller (the caller still gets the same promise).
       (r as Promise<unknown>).catch((err: unknown) => {
         if (isDbUnavailable(err)) markDbFailure();

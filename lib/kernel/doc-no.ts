@@ -9,7 +9,14 @@ import { chinaStamp } from './time';
 
 export type DocNoOptions = { digits?: number; withTime?: boolean };
 
-export function docNo(prefix: string, now: Date = new Date(), { digits = 6, withTime = false }: DocNoOptions = {}): string {
-  const rand = crypto.randomInt(0, 10 ** digits).toString().padStart(digits, '0');
+export function docNo(
+  prefix: string,
+  now: Date = new Date(),
+  { digits = 6, withTime = false }: DocNoOptions = {},
+): string {
+  const rand = crypto
+    .randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
   return `${prefix}${chinaStamp(now, withTime)}${rand}`;
 }

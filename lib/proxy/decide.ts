@@ -6,14 +6,25 @@
  * by query id to its path → plain category list views to the route cache (lib/domain/catalog/search/list-cache.ts).
  * It never sets cookies (responses stay cacheable).
  */
-import { DESKTOP_OVERRIDE_COOKIE, MOBILE_MAX_WIDTH_PX, PROTECTED_PATH_PREFIXES, TOKEN_COOKIE, VIEW_MODE_COOKIE } from '@/lib/config/constants';
-import { KNOWN_TOP_LEVEL_SEGMENTS, MOBILE_VIEW_PATH, RESOLVE_PREFIX, loginHref, mobileViewHref, safeTarget } from '@/lib/config/routes';
+import {
+  DESKTOP_OVERRIDE_COOKIE,
+  MOBILE_MAX_WIDTH_PX,
+  PROTECTED_PATH_PREFIXES,
+  TOKEN_COOKIE,
+  VIEW_MODE_COOKIE,
+} from '@/lib/config/constants';
+import {
+  KNOWN_TOP_LEVEL_SEGMENTS,
+  MOBILE_VIEW_PATH,
+  RESOLVE_PREFIX,
+  loginHref,
+  mobileViewHref,
+  safeTarget,
+} from '@/lib/config/routes';
 import { plainListRewrite } from '@/lib/domain/catalog/search';
 
 export type Decision =
-  | { type: 'next' }
-  | { type: 'redirect'; location: string; status: 307 | 308 }
-  | { type: 'rewrite'; location: string };
+  { type: 'next' } | { type: 'redirect'; location: string; status: 307 | 308 } | { type: 'rewrite'; location: string };
 
 /** URL or Next's NextURL (only pathname and search are read). */
 export type UrlLike = { pathname: string; search: string };
@@ -28,7 +39,8 @@ const PASSTHROUGH_PREFIXES = ['/_next/', '/mall/', '/images/', '/api/', '/dev/',
 /** Health probes of balancers and supervisors (app/healthz, app/readyz): never redirected to the mobile view. */
 const PROBES = new Set(['/healthz', '/readyz']);
 /** Static file extensions (a standard number like GB5009.3-2016 has a dot but no such extension). */
-export const STATIC_FILE_RE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|pdf|wasm|mp4|webm|mp3|zip|csv|xlsx?)$/i;
+export const STATIC_FILE_RE =
+  /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|pdf|wasm|mp4|webm|mp3|zip|csv|xlsx?)$/i;
 
 /** Pages a phone is never redirected away from. */
 const MOBILE_EXEMPT = new Set(['/mobileView', '/upgradation', '/agreementPrivacy', '/jumpIndex', '/404']);
@@ -109,7 +121,12 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
   const readOnly = method === 'GET' || method === 'HEAD';
 
   // 1. Phones go to the mobile view, keeping the original target (a shared goods link still opens that product).
-  if (readOnly && !MOBILE_EXEMPT.has(pathname) && !cookieValue(cookies, DESKTOP_OVERRIDE_COOKIE) && isPhoneRequest(headers)) {
+  if (
+    readOnly &&
+    !MOBILE_EXEMPT.has(pathname) &&
+    !cookieValue(cookies, DESKTOP_OVERRIDE_COOKIE) &&
+    isPhoneRequest(headers)
+  ) {
     return { type: 'redirect', location: mobileViewHref(pathAndQuery), status: 307 };
   }
 
@@ -121,7 +138,8 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
   //     the phone login, which returns to this phone page afterwards.
   if (pathname === MOBILE_VIEW_PATH && !cookieValue(cookies, TOKEN_COOKIE)) {
     const target = phoneTargetPath(u.search);
-    if (target && isProtectedPath(target)) return { type: 'redirect', location: mobileViewHref(loginHref(pathAndQuery)), status: 307 };
+    if (target && isProtectedPath(target))
+      return { type: 'redirect', location: mobileViewHref(loginHref(pathAndQuery)), status: 307 };
   }
 
   // 3. Single-segment fallback: /<cas|api|standardCode|brand> → /resolve/<segment>.

@@ -39,7 +39,8 @@ const EXT = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
 function resolveSpec(from, spec) {
   let target;
   if (spec.startsWith('@/')) target = spec.slice(2);
-  else if (spec.startsWith('./') || spec.startsWith('../')) target = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  else if (spec.startsWith('./') || spec.startsWith('../'))
+    target = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   else return null;
   if (files.has(target)) return target;
   for (const e of EXT) if (files.has(target + e)) return target + e;
@@ -107,7 +108,7 @@ for (const f of code) {
     if (!mod || mod === own) continue;
     if (/\/(index|client)\.tsx?$/.test(target) && path.posix.dirname(target) === mod) continue; // already a door
     const names = parseNames(clause);
-    if (!names || kw === 'export' && clause.trim() === '*') {
+    if (!names || (kw === 'export' && clause.trim() === '*')) {
       left.push(`${f}: ${stmt.split('\n')[0]} (default, namespace or export *)`);
       continue;
     }
@@ -129,11 +130,16 @@ for (const f of code) {
       const prev = d.get(n.name);
       d.set(n.name, { file: target, type: (prev ? prev.type : true) && (!!typeKw || n.type) });
     }
-    const doorSpec = spec.startsWith('@/') ? `@/${mod}${door === 'index' ? '' : '/client'}` : (() => {
-      let r = path.posix.relative(path.posix.dirname(f), door === 'index' ? mod : `${mod}/client`);
-      return r.startsWith('.') ? r : './' + r;
-    })();
-    const replaced = stmt.replace(new RegExp(`${q}${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${q}`), `${q}${doorSpec}${q}`);
+    const doorSpec = spec.startsWith('@/')
+      ? `@/${mod}${door === 'index' ? '' : '/client'}`
+      : (() => {
+          let r = path.posix.relative(path.posix.dirname(f), door === 'index' ? mod : `${mod}/client`);
+          return r.startsWith('.') ? r : './' + r;
+        })();
+    const replaced = stmt.replace(
+      new RegExp(`${q}${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${q}`),
+      `${q}${doorSpec}${q}`,
+    );
     if (!rewrites.has(f)) rewrites.set(f, []);
     rewrites.get(f).push([stmt, replaced]);
   }
@@ -146,10 +152,18 @@ for (const f of code) {
 /** Names a file exports itself (declarations and export lists). */
 function exportedNames(text) {
   const out = new Set();
-  for (const m of text.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm)) out.add(m[1]);
+  for (const m of text.matchAll(
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm,
+  ))
+    out.add(m[1]);
   for (const m of text.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm))
     for (const part of m[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) out.add(name);
     }
   return out;
@@ -193,7 +207,9 @@ for (const [f, list] of rewrites) {
   }
   if (!dry) fs.writeFileSync(path.join(ROOT, f), text);
 }
-console.log(`${dry ? '[dry] ' : ''}${doorCount} doors written, ${stmts} imports through them in ${rewrites.size} files`);
+console.log(
+  `${dry ? '[dry] ' : ''}${doorCount} doors written, ${stmts} imports through them in ${rewrites.size} files`,
+);
 if (left.length) {
   console.log(`left as they are (${left.length}):`);
   for (const l of left) console.log('  ' + l);

@@ -25,12 +25,18 @@ if (!movesFile) {
 }
 const dry = flags.includes('--dry');
 const ROOT = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
-const entries = JSON.parse(fs.readFileSync(movesFile, 'utf8')).map(([from, to]) => [from.replace(/\/$/, ''), to.replace(/\/$/, '')]);
+const entries = JSON.parse(fs.readFileSync(movesFile, 'utf8')).map(([from, to]) => [
+  from.replace(/\/$/, ''),
+  to.replace(/\/$/, ''),
+]);
 // Entries with `*` are file patterns (`*` = one path segment or part of one, `$1`… in the destination), applied first;
 // the others move a file or a folder by prefix, longest first.
 const globs = entries
   .filter(([from]) => from.includes('*'))
-  .map(([from, to]) => [new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '([^/]+)') + '$'), to]);
+  .map(([from, to]) => [
+    new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '([^/]+)') + '$'),
+    to,
+  ]);
 const moves = entries.filter(([from]) => !from.includes('*')).sort((a, b) => b[0].length - a[0].length);
 const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 const SKIP = /^(lib\/db\/migrations\/|node_modules\/|\.next|\.data\/|bench\/results\/|data\/)/;
@@ -90,16 +96,21 @@ function rewriteSpec(spec, from, fromNew) {
   return rel;
 }
 
-const SPEC = /(\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|\bjest\.(?:unstable_)?mock\s*\(\s*|\bjest\.requireActual\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\2/g;
+const SPEC =
+  /(\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|\bjest\.(?:unstable_)?mock\s*\(\s*|\bjest\.requireActual\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\2/g;
 // Plain mentions: every moved prefix and every file a pattern moved, longest first; a mention starts after a character
 // that cannot be part of a path (or after `@/`) and ends at one that cannot continue it.
 const esc = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const mentionPairs = [...moves, ...tracked.filter((f) => globs.some(([re]) => re.test(f))).map((f) => [f, moved(f)])].sort(
-  (a, b) => b[0].length - a[0].length,
-);
+const mentionPairs = [
+  ...moves,
+  ...tracked.filter((f) => globs.some(([re]) => re.test(f))).map((f) => [f, moved(f)]),
+].sort((a, b) => b[0].length - a[0].length);
 // One pass with one alternation: a moved path's new name often starts with an old one (catalog → catalog/products).
 const mentionTo = new Map(mentionPairs);
-const mentionRe = new RegExp(`(^|[^\\w./-]|@/|\\$PWD/)(${mentionPairs.map(([from]) => esc(from)).join('|')})(?=[/\\s'"\`),:;#\\]]|\\.(?!\\w)|$)`, 'gm');
+const mentionRe = new RegExp(
+  `(^|[^\\w./-]|@/|\\$PWD/)(${mentionPairs.map(([from]) => esc(from)).join('|')})(?=[/\\s'"\`),:;#\\]]|\\.(?!\\w)|$)`,
+  'gm',
+);
 
 let changedFiles = 0;
 let specs = 0;
@@ -145,7 +156,9 @@ for (const f of tracked) {
 // Move file by file (a folder may move into its own subfolder, e.g. catalog → catalog/products): first every moving
 // file to a temporary name, then to its place, so no destination can collide with a file not yet moved.
 const plan = tracked.filter((f) => moved(f) !== f && fs.existsSync(path.join(ROOT, f))).map((f) => [f, moved(f)]);
-for (const [from] of moves) if (!tracked.some((f) => f === from || f.startsWith(from + '/'))) console.warn(`! ${from}: nothing tracked there (skipped)`);
+for (const [from] of moves)
+  if (!tracked.some((f) => f === from || f.startsWith(from + '/')))
+    console.warn(`! ${from}: nothing tracked there (skipped)`);
 if (!dry) {
   const gitMv = (a, b) => {
     fs.mkdirSync(path.dirname(path.join(ROOT, b)), { recursive: true });
@@ -157,4 +170,6 @@ if (!dry) {
   fs.rmSync(path.join(ROOT, '.codemod-tmp'), { recursive: true, force: true });
 }
 const movedCount = plan.length;
-console.log(`${dry ? '[dry] ' : ''}${movedCount} files moved, ${specs} specifiers rewritten, ${changedFiles} files changed`);
+console.log(
+  `${dry ? '[dry] ' : ''}${movedCount} files moved, ${specs} specifiers rewritten, ${changedFiles} files changed`,
+);

@@ -8,15 +8,36 @@ export type Instance = {
   exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
   stop(signal?: NodeJS.Signals, waitMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
-export type Balancer = { pid: number; url: string; conf: string; done: Promise<unknown>; exited(): unknown; stop(): Promise<unknown> };
+export type Balancer = {
+  pid: number;
+  url: string;
+  conf: string;
+  done: Promise<unknown>;
+  exited(): unknown;
+  stop(): Promise<unknown>;
+};
 /** One instance of a cluster, stable across its restarts: `pid` is the current process (null while it is down). */
-export type ClusterInstance = { port: number; url: string; log: string; readonly pid: number | null; ready(): Promise<Instance> };
+export type ClusterInstance = {
+  port: number;
+  url: string;
+  log: string;
+  readonly pid: number | null;
+  ready(): Promise<Instance>;
+};
 export type RestartStep = { port: number; oldPid: number; newPid: number; drainMs: number; totalMs: number };
 export type Supervisor = {
   name: string;
   current(): Instance | null;
   ready(): Promise<Instance>;
-  history(): { t: number; kind: string; pid?: number; exit?: string; upMs?: number; startMs?: number; error?: string }[];
+  history(): {
+    t: number;
+    kind: string;
+    pid?: number;
+    exit?: string;
+    upMs?: number;
+    startMs?: number;
+    error?: string;
+  }[];
   stats(): { crashes: number; restarts: number };
   restart(): Promise<{ oldPid: number; newPid: number; drainMs: number; totalMs: number }>;
   stop(): Promise<void>;
@@ -61,7 +82,14 @@ export function nginxConfig(opts: {
 export function nginxFiles(): Record<string, string>;
 export const MAX_FAILS: number;
 export const FAIL_TIMEOUT_S: number;
-export function startNginx(opts: { lbPort: number; upstreams: number[]; dir: string; binary?: string | null; listen?: string; bind?: string }): Promise<Balancer>;
+export function startNginx(opts: {
+  lbPort: number;
+  upstreams: number[];
+  dir: string;
+  binary?: string | null;
+  listen?: string;
+  bind?: string;
+}): Promise<Balancer>;
 export function startCluster(opts: {
   distDir: string;
   databaseUrl: string;

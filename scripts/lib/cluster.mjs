@@ -56,7 +56,10 @@ export async function dropDatabase(url) {
   const c = new pg.Client({ connectionString: u.toString(), connectionTimeoutMillis: 3000 });
   await c.connect();
   try {
-    await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    await c.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
     await c.query(`DROP DATABASE IF EXISTS "${name}"`);
   } finally {
     await c.end();
@@ -79,8 +82,27 @@ export async function prepareDatabase(url, log, seedArgs = []) {
  * `detached`: in its own process group (a supervisor's Ctrl-C reaches only the supervisor, which stops it in order);
  * whatever the server started is killed with it when it exits.
  */
-export async function startInstance({ port, distDir, databaseUrl, env = {}, log, readyPath = '/', timeoutMs = 180_000, detached = false }) {
-  const server = await startServer({ port, distDir, dataDir: '', databaseUrl, env, log, readyPath, timeoutMs, detached });
+export async function startInstance({
+  port,
+  distDir,
+  databaseUrl,
+  env = {},
+  log,
+  readyPath = '/',
+  timeoutMs = 180_000,
+  detached = false,
+}) {
+  const server = await startServer({
+    port,
+    distDir,
+    dataDir: '',
+    databaseUrl,
+    env,
+    log,
+    readyPath,
+    timeoutMs,
+    detached,
+  });
   if (detached) void server.done.then(() => killGroup(server.pid));
   return { ...server, port, log };
 }
@@ -114,7 +136,10 @@ export function ensureNginx(say = console.log) {
   say('▸ apt-get install nginx');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-  const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'ignore', env });
+  const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {
+    stdio: 'ignore',
+    env,
+  });
   if (r.status !== 0) say('! apt-get install nginx failed');
   return nginxBinary();
 }
@@ -126,7 +151,14 @@ export const { nginxConfig, nginxFiles, MAX_FAILS, FAIL_TIMEOUT_S } = nginxConf;
  * nginx in the foreground with its own folder `dir` (config, pid, logs, temp files, error page), in its own process
  * group. Resolves once it listens. { pid, url, conf, done, exited(), stop() }.
  */
-export async function startNginx({ lbPort, upstreams, dir, binary = nginxBinary(), listen = '127.0.0.1', bind = '127.0.0.1' }) {
+export async function startNginx({
+  lbPort,
+  upstreams,
+  dir,
+  binary = nginxBinary(),
+  listen = '127.0.0.1',
+  bind = '127.0.0.1',
+}) {
   if (!binary) throw new Error('nginx is not installed (Debian package `nginx`)');
   if (await portInUse(lbPort)) throw new Error(`port ${lbPort} is already in use`);
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
@@ -138,11 +170,16 @@ export async function startNginx({ lbPort, upstreams, dir, binary = nginxBinary(
   const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'root' : undefined;
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig({ lbPort, upstreams, dir, user, listen, bind }));
-  const test = spawnSync(binary, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { encoding: 'utf8' });
+  const test = spawnSync(binary, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
+    encoding: 'utf8',
+  });
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr || test.stdout}`);
   const log = path.join(dir, 'nginx.out');
   const fd = fs.openSync(log, 'a');
-  const child = spawn(binary, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { stdio: ['ignore', fd, fd], detached: true });
+  const child = spawn(binary, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
   fs.closeSync(fd);
   let exited = null;
   const done = new Promise((resolve) =>
@@ -170,7 +207,8 @@ export async function startNginx({ lbPort, upstreams, dir, binary = nginxBinary(
     },
   };
   for (let i = 0; i < 100; i++) {
-    if (exited) throw new Error(`nginx exited (${exited.signal ?? exited.code}): ${tail(path.join(dir, 'error.log'), 10)}`);
+    if (exited)
+      throw new Error(`nginx exited (${exited.signal ?? exited.code}): ${tail(path.join(dir, 'error.log'), 10)}`);
     if (await portInUse(lbPort)) return lb;
     await sleep(100);
   }
@@ -238,7 +276,12 @@ export async function startCluster({
       supervisors.push(sup);
       say(`  instance ${bind}:${port} ready (pid ${sup.current().pid}, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
     }
-    lbSup = await supervise({ name: `nginx :${lbPort}`, start: () => startNginx({ lbPort, upstreams: ports, dir: path.join(dir, 'nginx'), listen: lbListen, bind }), say, stopWaitMs: 15_000 });
+    lbSup = await supervise({
+      name: `nginx :${lbPort}`,
+      start: () => startNginx({ lbPort, upstreams: ports, dir: path.join(dir, 'nginx'), listen: lbListen, bind }),
+      say,
+      stopWaitMs: 15_000,
+    });
     say(`  nginx ${lbListen}:${lbPort} → ${ports.map((p) => `${bind}:${p}`).join(', ')} (pid ${lbSup.current().pid})`);
   } catch (e) {
     await stop();
@@ -257,7 +300,13 @@ export async function startCluster({
   const first = lbSup.current();
   return {
     instances,
-    lb: { url: first.url, conf: first.conf, get pid() { return lbSup?.current()?.pid ?? null; } },
+    lb: {
+      url: first.url,
+      conf: first.conf,
+      get pid() {
+        return lbSup?.current()?.pid ?? null;
+      },
+    },
     dir,
     supervisors,
     async rollingRestart({ settleMs = 1000, log = say } = {}) {
@@ -266,7 +315,9 @@ export async function startCluster({
         log(`↻ restarting instance :${ports[i]} (drain, start, ready)`);
         const r = await sup.restart();
         steps.push({ port: ports[i], ...r });
-        log(`✓ instance :${ports[i]} restarted: pid ${r.oldPid} → ${r.newPid}, drained in ${(r.drainMs / 1000).toFixed(1)} s, serving after ${(r.totalMs / 1000).toFixed(1)} s`);
+        log(
+          `✓ instance :${ports[i]} restarted: pid ${r.oldPid} → ${r.newPid}, drained in ${(r.drainMs / 1000).toFixed(1)} s, serving after ${(r.totalMs / 1000).toFixed(1)} s`,
+        );
         if (i < supervisors.length - 1 && settleMs > 0) await sleep(settleMs);
       }
       return steps;
@@ -324,7 +375,8 @@ export async function dropRedisKeys(redisUrl, prefix) {
     const r = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
     r.on('error', () => {});
     await r.connect();
-    for await (const keys of r.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) if (keys.length) await r.unlink(keys);
+    for await (const keys of r.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 }))
+      if (keys.length) await r.unlink(keys);
     await r.quit();
   } catch {
     /* nothing to clean */
@@ -337,4 +389,3 @@ export function runDir(name) {
   fs.mkdirSync(base, { recursive: true });
   return fs.mkdtempSync(path.join(base, `${name}-`));
 }
-

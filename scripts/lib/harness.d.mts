@@ -1,9 +1,22 @@
 // Types for scripts/lib/harness.mjs (imported by bench/run.ts).
 export const ROOT: string;
-export function run(cmd: string, args: string[], opts?: { env?: Record<string, string>; log?: string; timeoutMs?: number; cwd?: string }): Promise<number>;
+export function run(
+  cmd: string,
+  args: string[],
+  opts?: { env?: Record<string, string>; log?: string; timeoutMs?: number; cwd?: string },
+): Promise<number>;
 export function tail(file: string, lines?: number): string;
-export function buildApp(opts: { distDir: string; dataDir?: string; log?: string; timeoutMs?: number }): Promise<number>;
-export function prepareDb(opts: { dataDir: string; seedArgs?: string[]; log?: string }): Promise<{ code: number; step: string }>;
+export function buildApp(opts: {
+  distDir: string;
+  dataDir?: string;
+  log?: string;
+  timeoutMs?: number;
+}): Promise<number>;
+export function prepareDb(opts: {
+  dataDir: string;
+  seedArgs?: string[];
+  log?: string;
+}): Promise<{ code: number; step: string }>;
 export function portInUse(port: number): Promise<boolean>;
 export function probeStatus(url: string, timeoutMs?: number): Promise<number>;
 export type Server = {

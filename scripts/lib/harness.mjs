@@ -141,7 +141,17 @@ export function probeStatus(url, timeoutMs = 5000) {
  * `detached`: in a process group of its own, so a Ctrl-C in the terminal reaches only the caller (a supervisor that
  * stops its servers in order) and not the server directly.
  */
-export async function startServer({ port, distDir, dataDir, databaseUrl, log, readyPath = '/', timeoutMs = 120_000, env = {}, detached = false }) {
+export async function startServer({
+  port,
+  distDir,
+  dataDir,
+  databaseUrl,
+  log,
+  readyPath = '/',
+  timeoutMs = 120_000,
+  env = {},
+  detached = false,
+}) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const fd = fs.openSync(log, 'a');
@@ -149,7 +159,15 @@ export async function startServer({ port, distDir, dataDir, databaseUrl, log, re
     cwd: ROOT,
     // Test and bench servers use the development adapters (SMS, e-mail, WeChat, captcha → /dev/outbox): a journey
     // reads its SMS code there. `next start` is a production process, which needs the explicit permission.
-    env: { ...baseEnv(), ADAPTERS: 'dev', ALLOW_DEV_ADAPTERS: '1', ...env, PORT: String(port), NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl ?? path.resolve(ROOT, dataDir) },
+    env: {
+      ...baseEnv(),
+      ADAPTERS: 'dev',
+      ALLOW_DEV_ADAPTERS: '1',
+      ...env,
+      PORT: String(port),
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: databaseUrl ?? path.resolve(ROOT, dataDir),
+    },
     stdio: ['ignore', fd, fd],
     detached,
   });

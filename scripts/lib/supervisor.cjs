@@ -32,7 +32,14 @@ const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /**
  * @param {{ name: string, start: () => Promise<any>, say?: (m: string) => void, stopWaitMs?: number, now?: () => number, delayMs?: (n: number) => number }} o
  */
-async function supervise({ name, start, say = () => {}, stopWaitMs = 30_000, now = Date.now, delayMs = restartDelayMs }) {
+async function supervise({
+  name,
+  start,
+  say = () => {},
+  stopWaitMs = 30_000,
+  now = Date.now,
+  delayMs = restartDelayMs,
+}) {
   let current = await start();
   let startedAt = now();
   let stopping = false;
@@ -74,7 +81,9 @@ async function supervise({ name, start, say = () => {}, stopWaitMs = 30_000, now
         crashes++;
         delay = delayMs(crashes);
         record('died', { pid: proc.pid, exit: describeExit(exit), upMs });
-        say(`✗ ${name} (pid ${proc.pid}) died: ${describeExit(exit)} after ${secs(upMs)} up; restart #${crashes} in ${secs(delay)}`);
+        say(
+          `✗ ${name} (pid ${proc.pid}) died: ${describeExit(exit)} after ${secs(upMs)} up; restart #${crashes} in ${secs(delay)}`,
+        );
       }
       // Start again until a start succeeds (or we are told to stop).
       for (;;) {
@@ -96,7 +105,9 @@ async function supervise({ name, start, say = () => {}, stopWaitMs = 30_000, now
           crashes++;
           delay = delayMs(crashes);
           record('start failed', { error: e instanceof Error ? e.message.split('\n')[0] : String(e) });
-          say(`✗ ${name} did not start: ${e instanceof Error ? e.message.split('\n')[0] : e}; attempt #${crashes} in ${secs(delay)}`);
+          say(
+            `✗ ${name} did not start: ${e instanceof Error ? e.message.split('\n')[0] : e}; attempt #${crashes} in ${secs(delay)}`,
+          );
         }
       }
     }

@@ -9,35 +9,61 @@
 import { desc, eq } from 'drizzle-orm';
 import { creditApplications } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
-import { CREDIT_APP_LABELS, markRepaid, transitionCreditApplication, type CreditAppStatus } from '../../lib/domain/commerce/credit';
+import {
+  CREDIT_APP_LABELS,
+  markRepaid,
+  transitionCreditApplication,
+  type CreditAppStatus,
+} from '../../lib/domain/commerce/credit';
 
 const num = (v: string | undefined, what: string): number => {
   const n = Number(v);
   if (!v || !Number.isFinite(n) || n <= 0) throw new Error(`${what} must be a positive number`);
   return n;
 };
-const moved = (r: { id: number; from: CreditAppStatus; to: CreditAppStatus }) => `✓ #${r.id}: ${CREDIT_APP_LABELS[r.from]} → ${CREDIT_APP_LABELS[r.to]}`;
+const moved = (r: { id: number; from: CreditAppStatus; to: CreditAppStatus }) =>
+  `✓ #${r.id}: ${CREDIT_APP_LABELS[r.from]} → ${CREDIT_APP_LABELS[r.to]}`;
 
 export const creditStaffCommands: Record<string, StaffCommand> = {
   'credit-apps': {
     usage: 'credit-apps — 审核中的账期申请 / account-period applications waiting',
     run: async (db, _args, log = console.log) => {
-      const rows = await db.select().from(creditApplications).where(eq(creditApplications.status, 'pending')).orderBy(desc(creditApplications.createdAt)).limit(100);
+      const rows = await db
+        .select()
+        .from(creditApplications)
+        .where(eq(creditApplications.status, 'pending'))
+        .orderBy(desc(creditApplications.createdAt))
+        .limit(100);
       if (rows.length === 0) log('没有审核中的账期申请 / none waiting');
-      for (const r of rows) log(`#${r.id}  org ${r.orgId ?? '-'}  ¥${r.quota.toFixed(2)}  ${r.periodDays} 天  ${r.contactName ?? ''} ${r.contactPhone ?? ''}  ${r.reason ?? ''}`);
+      for (const r of rows)
+        log(
+          `#${r.id}  org ${r.orgId ?? '-'}  ¥${r.quota.toFixed(2)}  ${r.periodDays} 天  ${r.contactName ?? ''} ${r.contactPhone ?? ''}  ${r.reason ?? ''}`,
+        );
     },
   },
   'credit-approve': {
     usage: 'credit-approve <id> [quota] [days] — 通过账期申请 / approve',
     run: async (db, args, log = console.log) =>
-      log(moved(await transitionCreditApplication(db, num(args[0], 'id'), 'approve', { actor: 'staff', quota: args[1] ? num(args[1], 'quota') : undefined, periodDays: args[2] ? num(args[2], 'days') : undefined }))),
+      log(
+        moved(
+          await transitionCreditApplication(db, num(args[0], 'id'), 'approve', {
+            actor: 'staff',
+            quota: args[1] ? num(args[1], 'quota') : undefined,
+            periodDays: args[2] ? num(args[2], 'days') : undefined,
+          }),
+        ),
+      ),
   },
   'credit-reject': {
     usage: 'credit-reject <id> <reason…> — 驳回账期申请 / reject with a reason',
     run: async (db, args, log = console.log) => {
       const reason = args.slice(1).join(' ').trim();
       if (!reason) throw new Error('missing reason');
-      log(moved(await transitionCreditApplication(db, num(args[0], 'id'), 'reject', { actor: 'staff', rejectReason: reason })));
+      log(
+        moved(
+          await transitionCreditApplication(db, num(args[0], 'id'), 'reject', { actor: 'staff', rejectReason: reason }),
+        ),
+      );
     },
   },
   'credit-repaid': {

@@ -44,7 +44,8 @@ export function packageMg(pkg: string | null | undefined): number | null {
  */
 export function demoPriceFen(pkg: string | null | undefined): number {
   const mg = packageMg(pkg);
-  const fen = mg === null ? INQUIRY_RULES.demoPriceFenUnknownSize : INQUIRY_RULES.demoPriceFenPer10mg * Math.sqrt(mg / 10);
+  const fen =
+    mg === null ? INQUIRY_RULES.demoPriceFenUnknownSize : INQUIRY_RULES.demoPriceFenPer10mg * Math.sqrt(mg / 10);
   return Math.max(100, Math.round(fen / 100) * 100);
 }
 
@@ -60,11 +61,20 @@ function positive(v: string | undefined, fallback: number, what: string): number
   return n;
 }
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Quotes an inquiry by number with catalogue / demo prices; returns what was quoted. */
-export async function quoteByNumber(db: Db, inquiryNo: string, opts: { priceFactor?: number; days?: number; note?: string | null } = {}) {
-  const [q] = await db.select({ id: inquiries.id, status: inquiries.status }).from(inquiries).where(eq(inquiries.inquiryNo, inquiryNo)).limit(1);
+export async function quoteByNumber(
+  db: Db,
+  inquiryNo: string,
+  opts: { priceFactor?: number; days?: number; note?: string | null } = {},
+) {
+  const [q] = await db
+    .select({ id: inquiries.id, status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.inquiryNo, inquiryNo))
+    .limit(1);
   if (!q) throw new Error(`询价单 ${inquiryNo} 不存在 / inquiry ${inquiryNo} not found`);
   const lines = await db
     .select({
@@ -88,7 +98,11 @@ export async function quoteByNumber(db: Db, inquiryNo: string, opts: { priceFact
   const res = await quoteInquiry(
     db,
     q.id,
-    { lines: priced.map((l) => ({ lineId: l.id, priceFen: l.priceFen, deliveryText: l.deliveryText })), validUntil, note: opts.note ?? '报价含税（13% 增值税），含运费。' },
+    {
+      lines: priced.map((l) => ({ lineId: l.id, priceFen: l.priceFen, deliveryText: l.deliveryText })),
+      validUntil,
+      note: opts.note ?? '报价含税（13% 增值税），含运费。',
+    },
     { actor: 'staff' },
   );
   return { ...res, validUntil, lines: priced };
@@ -100,7 +114,10 @@ export async function quoteByNumber(db: Db, inquiryNo: string, opts: { priceFact
  */
 export async function demoQuotedInquiry(db: Db): Promise<{ id: number; inquiryNo: string; status: string }> {
   const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_BUYER.mobile)).limit(1);
-  if (!buyer) throw new Error(`演示买家 ${DEMO_BUYER.mobile} 不存在，请先运行 npm run seed / demo buyer missing: run npm run seed first`);
+  if (!buyer)
+    throw new Error(
+      `演示买家 ${DEMO_BUYER.mobile} 不存在，请先运行 npm run seed / demo buyer missing: run npm run seed first`,
+    );
   const pick = (priced: boolean) =>
     db
       .select({ id: skus.id })
@@ -110,14 +127,22 @@ export async function demoQuotedInquiry(db: Db): Promise<{ id: number; inquiryNo
       .orderBy(asc(skus.id))
       .limit(1);
   const chosen = [...(await pick(false)), ...(await pick(true))];
-  if (chosen.length === 0) throw new Error('目录为空，请先运行 npm run seed / the catalogue is empty: run npm run seed first');
+  if (chosen.length === 0)
+    throw new Error('目录为空，请先运行 npm run seed / the catalogue is empty: run npm run seed first');
   const key = `demo-inquiry-${todayInChina()}`;
-  const [done] = await db.select({ id: inquiries.id, inquiryNo: inquiries.inquiryNo, status: inquiries.status }).from(inquiries).where(and(eq(inquiries.userId, buyer.id), eq(inquiries.idempotencyKey, key))).limit(1);
+  const [done] = await db
+    .select({ id: inquiries.id, inquiryNo: inquiries.inquiryNo, status: inquiries.status })
+    .from(inquiries)
+    .where(and(eq(inquiries.userId, buyer.id), eq(inquiries.idempotencyKey, key)))
+    .limit(1);
   if (done) return done;
   const lines = await db
     .insert(inquiryBasketItems)
     .values(chosen.map((c, i) => ({ userId: buyer.id, skuId: c.id, num: i + 1 })))
-    .onConflictDoUpdate({ target: [inquiryBasketItems.userId, inquiryBasketItems.skuId], set: { updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: [inquiryBasketItems.userId, inquiryBasketItems.skuId],
+      set: { updatedAt: new Date() },
+    })
     .returning({ id: inquiryBasketItems.id });
   const q = await submitInquiry(db, buyer.id, {
     idempotencyKey: key,
@@ -135,24 +160,36 @@ export const inquiryStaffCommands: Record<string, StaffCommand> = {
     usage: 'inquiries — 待报价的询价单 / inquiries waiting for a quote',
     run: async (db, _args, log = console.log) => {
       const rows = await db
-        .select({ inquiryNo: inquiries.inquiryNo, userId: inquiries.userId, lineCount: inquiries.lineCount, createdAt: inquiries.createdAt, contactName: inquiries.contactName })
+        .select({
+          inquiryNo: inquiries.inquiryNo,
+          userId: inquiries.userId,
+          lineCount: inquiries.lineCount,
+          createdAt: inquiries.createdAt,
+          contactName: inquiries.contactName,
+        })
         .from(inquiries)
         .where(and(eq(inquiries.status, 'submitted')))
         .orderBy(asc(inquiries.createdAt))
         .limit(100);
       if (rows.length === 0) log('没有待报价的询价单 / no inquiries waiting for a quote');
-      for (const r of rows) log(`${r.inquiryNo}  user ${r.userId}  ${r.contactName ?? '-'}  ${r.lineCount} 行/lines  ${r.createdAt.toISOString()}`);
+      for (const r of rows)
+        log(
+          `${r.inquiryNo}  user ${r.userId}  ${r.contactName ?? '-'}  ${r.lineCount} 行/lines  ${r.createdAt.toISOString()}`,
+        );
     },
   },
   'demo-inquiry': {
     usage: 'demo-inquiry — 为演示买家生成一张已报价的询价单 / a quoted inquiry for the demo buyer',
     run: async (db, _args, log = console.log) => {
       const r = await demoQuotedInquiry(db);
-      log(`✓ 演示询价单 ${r.inquiryNo}（${r.status}）：/inquiryCenter/inquiryDetails/${r.id} / demo inquiry ${r.inquiryNo} (${r.status})`);
+      log(
+        `✓ 演示询价单 ${r.inquiryNo}（${r.status}）：/inquiryCenter/inquiryDetails/${r.id} / demo inquiry ${r.inquiryNo} (${r.status})`,
+      );
     },
   },
   quote: {
-    usage: 'quote <inquiryNo> [--price-factor 1.0] [--days 30] [--note "…"] — 按目录价报价 / quote at catalogue (or demo) prices',
+    usage:
+      'quote <inquiryNo> [--price-factor 1.0] [--days 30] [--note "…"] — 按目录价报价 / quote at catalogue (or demo) prices',
     run: async (db, args, log = console.log) => {
       const no = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--')));
       if (!no) throw new Error('请提供询价单号 / an inquiry number is needed: quote <inquiryNo>');
@@ -161,8 +198,11 @@ export const inquiryStaffCommands: Record<string, StaffCommand> = {
         days: Math.round(positive(flag(args, '--days'), INQUIRY_RULES.quoteValidDays, '--days')),
         note: flag(args, '--note') ?? null,
       });
-      for (const l of r.lines) log(`  ${l.name} ${l.packageValue ?? ''} × ${l.num}: ${formatPrice(l.priceFen / 100)} (${l.deliveryText})`);
-      log(`✓ 已报价 ${r.inquiryNo}：合计 ${formatPrice(r.quotedAmountFen / 100)}，有效期至 ${r.validUntil} / quoted ${r.inquiryNo}: total ${r.quotedAmountFen} fen, valid until ${r.validUntil}`);
+      for (const l of r.lines)
+        log(`  ${l.name} ${l.packageValue ?? ''} × ${l.num}: ${formatPrice(l.priceFen / 100)} (${l.deliveryText})`);
+      log(
+        `✓ 已报价 ${r.inquiryNo}：合计 ${formatPrice(r.quotedAmountFen / 100)}，有效期至 ${r.validUntil} / quoted ${r.inquiryNo}: total ${r.quotedAmountFen} fen, valid until ${r.validUntil}`,
+      );
     },
   },
 };

@@ -18,7 +18,8 @@ const need = (v: string | undefined, what: string): string => {
   if (!v) throw new Error(`missing ${what}`);
   return v;
 };
-const moved = (r: { invoiceNo: string; from: InvoiceStatus; to: InvoiceStatus }) => `✓ ${r.invoiceNo}: ${INVOICE_STATUS_LABELS[r.from]} → ${INVOICE_STATUS_LABELS[r.to]}`;
+const moved = (r: { invoiceNo: string; from: InvoiceStatus; to: InvoiceStatus }) =>
+  `✓ ${r.invoiceNo}: ${INVOICE_STATUS_LABELS[r.from]} → ${INVOICE_STATUS_LABELS[r.to]}`;
 
 export const invoiceStaffCommands: Record<string, StaffCommand> = {
   invoices: {
@@ -26,9 +27,17 @@ export const invoiceStaffCommands: Record<string, StaffCommand> = {
     run: async (db, args, log = console.log) => {
       const status = (args[0] ?? 'applying') as InvoiceStatus;
       if (!INVOICE_STATUSES.includes(status)) throw new Error(`status is one of ${INVOICE_STATUSES.join(', ')}`);
-      const rows = await db.select().from(invoices).where(eq(invoices.status, status)).orderBy(desc(invoices.createdAt)).limit(100);
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.status, status))
+        .orderBy(desc(invoices.createdAt))
+        .limit(100);
       if (rows.length === 0) log(`没有${INVOICE_STATUS_LABELS[status]}的发票 / no ${status} invoices`);
-      for (const r of rows) log(`${r.invoiceNo}  ${invoiceTypeLabel(r.kind, r.type)}  ${String(r.title.title ?? '')}  ¥${r.amount.toFixed(2)}  user ${r.userId}`);
+      for (const r of rows)
+        log(
+          `${r.invoiceNo}  ${invoiceTypeLabel(r.kind, r.type)}  ${String(r.title.title ?? '')}  ¥${r.amount.toFixed(2)}  user ${r.userId}`,
+        );
     },
   },
   'invoice-issue': {
@@ -36,12 +45,19 @@ export const invoiceStaffCommands: Record<string, StaffCommand> = {
     run: async (db, args, log = console.log) => {
       const no = need(args[0], 'invoiceNo');
       const number = need(args[1], 'invoice number');
-      const bytes = args[2] ? new Uint8Array(fs.readFileSync(args[2])) : demoInvoicePdf([`DEMO INVOICE (development stand-in)`, `Request ${no}`, `Invoice number ${number}`]);
-      log(moved(await issueInvoice(db, no, number, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }))));
+      const bytes = args[2]
+        ? new Uint8Array(fs.readFileSync(args[2]))
+        : demoInvoicePdf([`DEMO INVOICE (development stand-in)`, `Request ${no}`, `Invoice number ${number}`]);
+      log(
+        moved(
+          await issueInvoice(db, no, number, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' })),
+        ),
+      );
     },
   },
   'invoice-reject': {
     usage: 'invoice-reject <invoiceNo> <reason…> — 驳回发票申请 / reject with a reason',
-    run: async (db, args, log = console.log) => log(moved(await rejectInvoice(db, need(args[0], 'invoiceNo'), args.slice(1).join(' ')))),
+    run: async (db, args, log = console.log) =>
+      log(moved(await rejectInvoice(db, need(args[0], 'invoiceNo'), args.slice(1).join(' ')))),
   },
 };

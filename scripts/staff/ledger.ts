@@ -11,12 +11,15 @@ import { scanReminders } from '../../lib/domain/accounts/ledger';
 
 export const ledgerStaffCommands: Record<string, StaffCommand> = {
   'ledger-reminders': {
-    usage: 'ledger-reminders [YYYY-MM-DD] — 立即扫描标准品台账提醒（过期 30/7 天、余量不足）并发送 / run the ledger reminder scan now',
+    usage:
+      'ledger-reminders [YYYY-MM-DD] — 立即扫描标准品台账提醒（过期 30/7 天、余量不足）并发送 / run the ledger reminder scan now',
     run: async (db, args, log = console.log) => {
       const today = args[0];
       if (today && !/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error('date must be YYYY-MM-DD');
       const r = await scanReminders(db, { today, log: () => {} });
-      log(`✓ ${r.message} / claimed ${r.claimed}, sent sms ${r.sent.sms} e-mail ${r.sent.email}, skipped ${r.skipped}, failed ${r.failed}`);
+      log(
+        `✓ ${r.message} / claimed ${r.claimed}, sent sms ${r.sent.sms} e-mail ${r.sent.email}, skipped ${r.skipped}, failed ${r.failed}`,
+      );
     },
   },
 };

@@ -16,7 +16,14 @@ import type { Db } from '@/lib/db/client';
 import { staffUsers } from '@/lib/db/schema';
 import type { StaffCommand } from '@/scripts/staff/inquiries';
 import { LICENCE_STATUS_LABELS } from '../../lib/domain/commerce/licences';
-import { STAFF_LICENCE_FILTERS, approveLicence, rejectLicence, revokeLicence, staffListLicences, type Reviewer } from '../../lib/domain/commerce/licences';
+import {
+  STAFF_LICENCE_FILTERS,
+  approveLicence,
+  rejectLicence,
+  revokeLicence,
+  staffListLicences,
+  type Reviewer,
+} from '../../lib/domain/commerce/licences';
 import { exportRestrictedSales, listRestrictedSales } from '../../lib/domain/commerce/licences';
 import { remindExpiringLicences } from '../../lib/domain/commerce/licences';
 import type { LicenceTransition } from '../../lib/domain/commerce/licences';
@@ -45,38 +52,51 @@ async function reviewerOf(db: Db, args: string[]): Promise<Reviewer> {
 }
 
 const moved = (r: LicenceTransition) => `✓ #${r.id}: ${LICENCE_STATUS_LABELS[r.from]} → ${LICENCE_STATUS_LABELS[r.to]}`;
-const reasonOf = (args: string[]) => args.slice(1).filter((a, i, all) => a !== '--as' && all[i - 1] !== '--as').join(' ');
+const reasonOf = (args: string[]) =>
+  args
+    .slice(1)
+    .filter((a, i, all) => a !== '--as' && all[i - 1] !== '--as')
+    .join(' ');
 
 export const licenceStaffCommands: Record<string, StaffCommand> = {
   licences: {
-    usage: 'licences [pending|approved|expiring|expired|rejected|revoked|all] — 资质证件（默认待审核）/ licence documents',
+    usage:
+      'licences [pending|approved|expiring|expired|rejected|revoked|all] — 资质证件（默认待审核）/ licence documents',
     run: async (db, args, log = console.log) => {
       const filter = (args[0] ?? 'pending') as StaffLicenceFilter;
-      if (!(filter in STAFF_LICENCE_FILTERS)) throw new Error(`filter is one of ${Object.keys(STAFF_LICENCE_FILTERS).join(', ')}`);
+      if (!(filter in STAFF_LICENCE_FILTERS))
+        throw new Error(`filter is one of ${Object.keys(STAFF_LICENCE_FILTERS).join(', ')}`);
       const { list, total } = await staffListLicences(db, { filter, limit: 100, offset: 0 });
       if (total === 0) log(`没有${STAFF_LICENCE_FILTERS[filter].label}的资质 / none`);
       for (const r of list) {
-        log(`#${r.id}  ${r.statusLabel}  ${r.kindLabel}  ${r.licenceNo}  ${r.authority}  ${r.validFrom}~${r.validTo}  ${r.holder}  ${r.uploaderMobile ?? '-'}${r.reason ? `  原因：${r.reason}` : ''}`);
+        log(
+          `#${r.id}  ${r.statusLabel}  ${r.kindLabel}  ${r.licenceNo}  ${r.authority}  ${r.validFrom}~${r.validTo}  ${r.holder}  ${r.uploaderMobile ?? '-'}${r.reason ? `  原因：${r.reason}` : ''}`,
+        );
       }
     },
   },
   'licence-approve': {
     usage: 'licence-approve <id> [--as <staff username>] — 审核通过 / approve',
-    run: async (db, args, log = console.log) => log(moved(await approveLicence(db, idOf(args[0]), await reviewerOf(db, args)))),
+    run: async (db, args, log = console.log) =>
+      log(moved(await approveLicence(db, idOf(args[0]), await reviewerOf(db, args)))),
   },
   'licence-reject': {
     usage: 'licence-reject <id> <reason…> [--as <staff username>] — 驳回（买家可见原因）/ reject with a reason',
-    run: async (db, args, log = console.log) => log(moved(await rejectLicence(db, idOf(args[0]), reasonOf(args), await reviewerOf(db, args)))),
+    run: async (db, args, log = console.log) =>
+      log(moved(await rejectLicence(db, idOf(args[0]), reasonOf(args), await reviewerOf(db, args)))),
   },
   'licence-revoke': {
     usage: 'licence-revoke <id> <reason…> [--as <staff username>] — 撤销已通过的资质 / revoke an approved one',
-    run: async (db, args, log = console.log) => log(moved(await revokeLicence(db, idOf(args[0]), reasonOf(args), await reviewerOf(db, args)))),
+    run: async (db, args, log = console.log) =>
+      log(moved(await revokeLicence(db, idOf(args[0]), reasonOf(args), await reviewerOf(db, args)))),
   },
   'licence-remind': {
     usage: 'licence-remind — 发送 30 天内到期的资质提醒 / send the expiry notices due',
     run: async (db, _args, log = console.log) => {
       const r = await remindExpiringLicences(db);
-      log(`✓ 已发送 ${r.sent} 条到期提醒${r.failed ? `，${r.failed} 条失败（下次重试）` : ''} / ${r.sent} sent, ${r.failed} failed`);
+      log(
+        `✓ 已发送 ${r.sent} 条到期提醒${r.failed ? `，${r.failed} 条失败（下次重试）` : ''} / ${r.sent} sent, ${r.failed} failed`,
+      );
     },
   },
   'restricted-sales': {
@@ -95,7 +115,10 @@ export const licenceStaffCommands: Record<string, StaffCommand> = {
       }
       const { list, total } = await listRestrictedSales(db, f, { limit: 200, offset: 0 });
       if (total === 0) log('台账为空 / no restricted sales');
-      for (const r of list) log(`${r.at}  ${r.orderNo}  ${r.productName}  ${r.cas ?? '-'}  ${r.packageValue ?? ''}×${r.num}  ${r.buyerName}  ${r.licenceKindLabel} ${r.licenceNo}`);
+      for (const r of list)
+        log(
+          `${r.at}  ${r.orderNo}  ${r.productName}  ${r.cas ?? '-'}  ${r.packageValue ?? ''}×${r.num}  ${r.buyerName}  ${r.licenceKindLabel} ${r.licenceNo}`,
+        );
     },
   },
 };

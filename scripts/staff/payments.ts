@@ -27,9 +27,17 @@ export const orderStaffCommands: Record<string, StaffCommand> = {
     run: async (db, args, log = console.log) => {
       const status = (args[0] ?? 'pending_confirm') as OrderStatus;
       if (!ORDER_STATUSES.includes(status)) throw new Error(`status is one of ${ORDER_STATUSES.join(', ')}`);
-      const rows = await db.select().from(orders).where(eq(orders.status, status)).orderBy(desc(orders.createdAt)).limit(100);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.status, status))
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
       if (rows.length === 0) log(`没有${ORDER_STATUS_LABELS[status]}的订单 / no ${status} orders`);
-      for (const o of rows) log(`${o.orderNo}  ${ORDER_STATUS_LABELS[o.status]}  ¥${o.payAmount.toFixed(2)}  ${o.payMethod ?? '-'}  user ${o.userId}  ${o.createdAt.toISOString()}`);
+      for (const o of rows)
+        log(
+          `${o.orderNo}  ${ORDER_STATUS_LABELS[o.status]}  ¥${o.payAmount.toFixed(2)}  ${o.payMethod ?? '-'}  user ${o.userId}  ${o.createdAt.toISOString()}`,
+        );
     },
   },
   'confirm-transfer': {

@@ -31,13 +31,19 @@ export const pointsStaffCommands: Record<string, StaffCommand> = {
     run: async (db, args, log = console.log) => {
       const id = wholeNumber(need(args[0], 'feedbackId'), 'feedbackId');
       const r = await adoptFeedback(db, id);
-      if (r.alreadyAdopted) log(`✓ 意见反馈 ${r.feedbackId} 已于 ${r.adoptedAt} 采纳，未重复奖励 / already adopted, nothing changed`);
-      else if (r.userId === null) log(`✓ 意见反馈 ${r.feedbackId} 已采纳（游客提交，无账户可奖励积分）/ adopted, guest suggestion: no points`);
-      else log(`✓ 意见反馈 ${r.feedbackId} 已采纳，用户 ${r.userId} 获得 ${r.pointsAwarded} 积分 / adopted, +${r.pointsAwarded} points`);
+      if (r.alreadyAdopted)
+        log(`✓ 意见反馈 ${r.feedbackId} 已于 ${r.adoptedAt} 采纳，未重复奖励 / already adopted, nothing changed`);
+      else if (r.userId === null)
+        log(`✓ 意见反馈 ${r.feedbackId} 已采纳（游客提交，无账户可奖励积分）/ adopted, guest suggestion: no points`);
+      else
+        log(
+          `✓ 意见反馈 ${r.feedbackId} 已采纳，用户 ${r.userId} 获得 ${r.pointsAwarded} 积分 / adopted, +${r.pointsAwarded} points`,
+        );
     },
   },
   'grant-points': {
-    usage: 'grant-points <mobile> <n> [reason…] — 发放积分（负数为扣回，不低于 0）/ grant points to a buyer (negative takes back)',
+    usage:
+      'grant-points <mobile> <n> [reason…] — 发放积分（负数为扣回，不低于 0）/ grant points to a buyer (negative takes back)',
     run: async (db, args, log = console.log) => {
       const mobile = need(args[0], 'mobile');
       const n = wholeNumber(need(args[1], 'n'), 'n');

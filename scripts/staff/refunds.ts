@@ -21,14 +21,16 @@ const need = (v: string | undefined, what: string): string => {
   return v;
 };
 const label = (s: string) => REFUND_STATUS_LABELS[s as RefundStatus] ?? s;
-const moved = (r: { refundNo: string; from: string; to: string }) => `✓ ${r.refundNo}: ${label(r.from)} → ${label(r.to)}`;
+const moved = (r: { refundNo: string; from: string; to: string }) =>
+  `✓ ${r.refundNo}: ${label(r.from)} → ${label(r.to)}`;
 
 export const refundStaffCommands: Record<string, StaffCommand> = {
   refunds: {
     usage: 'refunds [status] — 退款单（默认未完成的）/ refunds of a status (default: requested, processing, failed)',
     run: async (db, args, log = console.log) => {
       const status = args[0] as RefundStatus | undefined;
-      if (status && !REFUND_STATUSES.includes(status)) throw new Error(`status is one of ${REFUND_STATUSES.join(', ')}`);
+      if (status && !REFUND_STATUSES.includes(status))
+        throw new Error(`status is one of ${REFUND_STATUSES.join(', ')}`);
       const rows = await db
         .select()
         .from(refunds)
@@ -36,22 +38,32 @@ export const refundStaffCommands: Record<string, StaffCommand> = {
         .orderBy(asc(refunds.createdAt))
         .limit(100);
       if (rows.length === 0) log('没有符合条件的退款 / no refunds');
-      for (const r of rows) log(`${r.refundNo}  ${label(r.status)}  ${REFUND_CHANNEL_LABELS[r.channel]}  ${formatFen(r.amountFen)}  order ${r.orderId}  ${r.failReason ?? ''}`);
+      for (const r of rows)
+        log(
+          `${r.refundNo}  ${label(r.status)}  ${REFUND_CHANNEL_LABELS[r.channel]}  ${formatFen(r.amountFen)}  order ${r.orderId}  ${r.failReason ?? ''}`,
+        );
     },
   },
   'refund-transfer': {
-    usage: 'refund-transfer <refundNo> <reference> <YYYY-MM-DD> — 登记退款转账（流水号、日期）/ record the outgoing bank transfer',
+    usage:
+      'refund-transfer <refundNo> <reference> <YYYY-MM-DD> — 登记退款转账（流水号、日期）/ record the outgoing bank transfer',
     run: async (db, args, log = console.log) => {
       const id = await refundIdOf(db, need(args[0], 'refundNo'));
-      log(moved(await recordTransferRefund(db, id, { reference: need(args[1], 'reference'), date: need(args[2], 'date') })));
+      log(
+        moved(
+          await recordTransferRefund(db, id, { reference: need(args[1], 'reference'), date: need(args[2], 'date') }),
+        ),
+      );
     },
   },
   'refund-fail': {
     usage: 'refund-fail <refundNo> <reason…> — 退款转账失败 / the transfer failed',
-    run: async (db, args, log = console.log) => log(moved(await failRefund(db, await refundIdOf(db, need(args[0], 'refundNo')), args.slice(1).join(' ')))),
+    run: async (db, args, log = console.log) =>
+      log(moved(await failRefund(db, await refundIdOf(db, need(args[0], 'refundNo')), args.slice(1).join(' ')))),
   },
   'refund-retry': {
     usage: 'refund-retry <refundNo> — 重新退款（支付宝：同一退款请求号）/ retry a failed refund',
-    run: async (db, args, log = console.log) => log(moved(await retryRefund(db, await refundIdOf(db, need(args[0], 'refundNo'))))),
+    run: async (db, args, log = console.log) =>
+      log(moved(await retryRefund(db, await refundIdOf(db, need(args[0], 'refundNo'))))),
   },
 };

@@ -25,7 +25,10 @@ export const stockAlertStaffCommands: Record<string, StaffCommand> = {
       const r = await restockByCode(db, code, qty, { by: 'staff', log: () => {} });
       log(`✓ ${r.skuCode}: 库存 ${r.previousStock} → ${r.stock} / stock ${r.previousStock} → ${r.stock}`);
       if (r.claimed === 0) log('  没有待通知的到货订阅 / no waiting back-in-stock subscriptions');
-      else log(`  到货通知 ${r.claimed} 条：短信 ${r.sent.sms}，邮件 ${r.sent.email}，失败 ${r.failed} / ${r.claimed} notified (sms ${r.sent.sms}, e-mail ${r.sent.email}, failed ${r.failed})`);
+      else
+        log(
+          `  到货通知 ${r.claimed} 条：短信 ${r.sent.sms}，邮件 ${r.sent.email}，失败 ${r.failed} / ${r.claimed} notified (sms ${r.sent.sms}, e-mail ${r.sent.email}, failed ${r.failed})`,
+        );
     },
   },
 };

@@ -9,7 +9,12 @@ export const hex = (password: string) => md5(password);
 
 /** The newest code the dev outbox holds for a recipient (phone, e-mail, or captcha key). */
 export async function outboxCode(db: Db, kind: 'sms' | 'email' | 'captcha', to: string): Promise<string> {
-  const [row] = await db.select().from(devOutbox).where(and(eq(devOutbox.kind, kind), eq(devOutbox.to, to))).orderBy(desc(devOutbox.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(devOutbox)
+    .where(and(eq(devOutbox.kind, kind), eq(devOutbox.to, to)))
+    .orderBy(desc(devOutbox.id))
+    .limit(1);
   if (!row?.code) throw new Error(`no ${kind} for ${to} in the outbox`);
   return row.code;
 }

@@ -14,13 +14,19 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
   beforeAll(async () => {
     const [u] = await ctx.db
       .insert(users)
-      .values({ mobile: '13911112222', email: 'buyer@example.com', nickName: '买家甲', passwordHash: await hashPassword(hex(PW)) })
+      .values({
+        mobile: '13911112222',
+        email: 'buyer@example.com',
+        nickName: '买家甲',
+        passwordHash: await hashPassword(hex(PW)),
+      })
       .returning();
     userId = u!.id;
   });
   beforeEach(() => clearLimits(ctx.db));
 
-  const login = (body: Record<string, unknown>) => ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/accountLogin', body);
+  const login = (body: Record<string, unknown>) =>
+    ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/accountLogin', body);
 
   describe('image captcha', () => {
     test('4-character SVG data URL; the answer goes to the outbox under its key; single use', async () => {
@@ -33,10 +39,20 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
       // stored hashed, not in clear
       const [row] = await ctx.db.select().from(captchas).where(eq(captchas.key, r.data.imgCodeKey));
       expect(row!.codeHash).not.toContain(answer);
-      const ok = await login({ account: '13911112222', passwd: hex(PW), imgCode: answer.toUpperCase(), imgCodeKey: r.data.imgCodeKey });
+      const ok = await login({
+        account: '13911112222',
+        passwd: hex(PW),
+        imgCode: answer.toUpperCase(),
+        imgCodeKey: r.data.imgCodeKey,
+      });
       expect(ok.code).toBe(1);
       // the same captcha a second time is refused
-      const again = await login({ account: '13911112222', passwd: hex(PW), imgCode: answer, imgCodeKey: r.data.imgCodeKey });
+      const again = await login({
+        account: '13911112222',
+        passwd: hex(PW),
+        imgCode: answer,
+        imgCodeKey: r.data.imgCodeKey,
+      });
       expect(again).toMatchObject({ code: 0, message: ACCOUNT_MSG.captchaWrong, messageCode: 'CAPTCHA_INVALID' });
     });
 
@@ -44,20 +60,33 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
       const r = await ctx.api<{ imgCodeKey: string }>('user', 'POST', 'code/getImgCode', {});
       const answer = await outboxCode(ctx.db, 'captcha', r.data.imgCodeKey);
       const wrong = answer === 'aaaa' ? 'bbbb' : 'aaaa';
-      expect((await login({ account: '13911112222', passwd: hex(PW), imgCode: wrong, imgCodeKey: r.data.imgCodeKey })).message).toBe(ACCOUNT_MSG.captchaWrong);
-      expect((await login({ account: '13911112222', passwd: hex(PW), imgCode: answer, imgCodeKey: r.data.imgCodeKey })).message).toBe(ACCOUNT_MSG.captchaWrong);
+      expect(
+        (await login({ account: '13911112222', passwd: hex(PW), imgCode: wrong, imgCodeKey: r.data.imgCodeKey }))
+          .message,
+      ).toBe(ACCOUNT_MSG.captchaWrong);
+      expect(
+        (await login({ account: '13911112222', passwd: hex(PW), imgCode: answer, imgCodeKey: r.data.imgCodeKey }))
+          .message,
+      ).toBe(ACCOUNT_MSG.captchaWrong);
     });
 
     test('an expired captcha is refused', async () => {
       const r = await ctx.api<{ imgCodeKey: string }>('user', 'POST', 'code/getImgCode', {});
       const answer = await outboxCode(ctx.db, 'captcha', r.data.imgCodeKey);
-      await ctx.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.key, r.data.imgCodeKey));
-      expect((await login({ account: '13911112222', passwd: hex(PW), imgCode: answer, imgCodeKey: r.data.imgCodeKey })).message).toBe(ACCOUNT_MSG.captchaWrong);
+      await ctx.db
+        .update(captchas)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(captchas.key, r.data.imgCodeKey));
+      expect(
+        (await login({ account: '13911112222', passwd: hex(PW), imgCode: answer, imgCodeKey: r.data.imgCodeKey }))
+          .message,
+      ).toBe(ACCOUNT_MSG.captchaWrong);
     });
 
     test('captcha generation is limited per IP', async () => {
       const headers = { 'x-mall-peer-ip': '198.51.100.7' };
-      for (let i = 0; i < RATE_LIMITS.captchaPerIp.points; i++) expect((await ctx.api('user', 'POST', 'code/getImgCode', {}, headers)).code).toBe(1);
+      for (let i = 0; i < RATE_LIMITS.captchaPerIp.points; i++)
+        expect((await ctx.api('user', 'POST', 'code/getImgCode', {}, headers)).code).toBe(1);
       const over = await ctx.api('user', 'POST', 'code/getImgCode', {}, headers);
       expect(over).toMatchObject({ code: 0, message: E.tooManyRequests, messageCode: 'RATE_LIMITED' });
     });
@@ -83,7 +112,9 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
       for (let i = 0; i < RATE_LIMITS.smsPerPhoneDaily.points; i++) {
         const r = await ctx.api('user', 'POST', 'code/getMsgCode', { mobile });
         expect(r.code).toBe(1);
-        await ctx.db.delete((await import('../../lib/db/schema')).rateLimiter).where(eq((await import('../../lib/db/schema')).rateLimiter.key, `smsPerPhone:${mobile}`));
+        await ctx.db
+          .delete((await import('../../lib/db/schema')).rateLimiter)
+          .where(eq((await import('../../lib/db/schema')).rateLimiter.key, `smsPerPhone:${mobile}`));
       }
       const over = await ctx.api('user', 'POST', 'code/getMsgCode', { mobile });
       expect(over).toMatchObject({ code: 0, message: ACCOUNT_MSG.smsDailyCap, messageCode: 'SMS_DAILY_CAP' });
@@ -92,7 +123,11 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
     test('the daily cap per IP', async () => {
       const headers = { 'x-mall-peer-ip': '198.51.100.8' };
       const { rateLimiter } = await import('../../lib/db/schema');
-      await ctx.db.insert(rateLimiter).values({ key: 'smsPerIpDaily:198.51.100.8', points: RATE_LIMITS.smsPerIpDaily.points, expire: new Date(Date.now() + 3600_000) });
+      await ctx.db.insert(rateLimiter).values({
+        key: 'smsPerIpDaily:198.51.100.8',
+        points: RATE_LIMITS.smsPerIpDaily.points,
+        expire: new Date(Date.now() + 3600_000),
+      });
       const over = await ctx.api('user', 'POST', 'code/getMsgCode', { mobile: '13944445555' }, headers);
       expect(over).toMatchObject({ code: 0, message: ACCOUNT_MSG.smsDailyCap });
     });
@@ -112,11 +147,18 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
     test('an expired code is refused, a used code cannot be reused', async () => {
       const mobile = '13966667777';
       const code = await smsCode(ctx, mobile);
-      await ctx.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.mobile, mobile));
-      expect((await ctx.api('user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile, msgCode: code })).message).toBe(ACCOUNT_MSG.smsCodeWrong);
+      await ctx.db
+        .update(smsCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(smsCodes.mobile, mobile));
+      expect((await ctx.api('user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile, msgCode: code })).message).toBe(
+        ACCOUNT_MSG.smsCodeWrong,
+      );
       const code2 = await smsCode(ctx, mobile);
       expect((await ctx.api('user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile, msgCode: code2 })).code).toBe(1);
-      expect((await ctx.api('user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile, msgCode: code2 })).message).toBe(ACCOUNT_MSG.smsCodeWrong);
+      expect((await ctx.api('user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile, msgCode: code2 })).message).toBe(
+        ACCOUNT_MSG.smsCodeWrong,
+      );
     });
 
     test('getMsgCodeTest works while the development SMS adapter is active', async () => {
@@ -131,11 +173,19 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
     });
 
     test('with a captcha, the SMS send checks it', async () => {
-      const bad = await ctx.api('user', 'POST', 'code/getMsgCode', { mobile: '13900001111', imgCode: 'abcd', imgCodeKey: 'nope' });
+      const bad = await ctx.api('user', 'POST', 'code/getMsgCode', {
+        mobile: '13900001111',
+        imgCode: 'abcd',
+        imgCodeKey: 'nope',
+      });
       expect(bad).toMatchObject({ code: 0, message: ACCOUNT_MSG.captchaWrong });
       const c = await ctx.api<{ imgCodeKey: string }>('user', 'POST', 'code/getImgCode', {});
       const answer = await outboxCode(ctx.db, 'captcha', c.data.imgCodeKey);
-      const ok = await ctx.api('user', 'POST', 'code/getMsgCode', { mobile: '13900001111', imgCode: answer, imgCodeKey: c.data.imgCodeKey });
+      const ok = await ctx.api('user', 'POST', 'code/getMsgCode', {
+        mobile: '13900001111',
+        imgCode: answer,
+        imgCodeKey: c.data.imgCodeKey,
+      });
       expect(ok.code).toBe(1);
     });
   });
@@ -145,7 +195,12 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
       const a = await login({ account: '13911112222', passwd: hex(PW) });
       expect(a.code).toBe(1);
       expect(a.data.expireTime).toBe(LOGIN_EXPIRE_MINUTES);
-      expect(a.data.userInfo).toMatchObject({ id: userId, nickName: '买家甲', mobile: '139****2222', hasPassword: true });
+      expect(a.data.userInfo).toMatchObject({
+        id: userId,
+        nickName: '买家甲',
+        mobile: '139****2222',
+        hasPassword: true,
+      });
       const [s1] = await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt);
       expect(s1).toBeDefined();
       const b = await login({ account: 'Buyer@Example.com', passwd: hex(PW), expireTime: 43200 });
@@ -154,7 +209,8 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
       const remembered = rows.filter((r) => r.remember);
       expect(remembered.length).toBeGreaterThanOrEqual(1);
       for (const r of remembered) expect(r.expiresAt.getTime() - r.createdAt.getTime()).toBeGreaterThan(43199 * 60_000);
-      for (const r of rows.filter((x) => !x.remember)) expect(r.expiresAt.getTime() - r.createdAt.getTime()).toBeLessThanOrEqual(1440 * 60_000 + 5000);
+      for (const r of rows.filter((x) => !x.remember))
+        expect(r.expiresAt.getTime() - r.createdAt.getTime()).toBeLessThanOrEqual(1440 * 60_000 + 5000);
       // tokens are stored hashed
       expect(rows.map((r) => r.tokenHash)).not.toContain(b.data.token);
       const me = await ctx.api<UserInfoDto>('user', 'GET', 'userInfo/selectUser', undefined, auth(b.data.token));
@@ -176,7 +232,11 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
           expect(r.messageCode).toBe(i >= ACCOUNT.captchaAfterFailures ? 'CAPTCHA_REQUIRED' : 'LOGIN_FAILED');
         }
         // without a captcha now: refused even with the right password
-        expect(await login({ account, passwd: hex(PW) })).toMatchObject({ code: 0, message: ACCOUNT_MSG.captchaRequired, messageCode: 'CAPTCHA_REQUIRED' });
+        expect(await login({ account, passwd: hex(PW) })).toMatchObject({
+          code: 0,
+          message: ACCOUNT_MSG.captchaRequired,
+          messageCode: 'CAPTCHA_REQUIRED',
+        });
         let last;
         for (let i = ACCOUNT.captchaAfterFailures; i <= RATE_LIMITS.loginFailPerAccount.points; i++) {
           const c = await ctx.api<{ imgCodeKey: string }>('user', 'POST', 'code/getImgCode', {});
@@ -188,7 +248,9 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
         // locked: even the right password with a right captcha is refused
         const c = await ctx.api<{ imgCodeKey: string }>('user', 'POST', 'code/getImgCode', {});
         const answer = await outboxCode(ctx.db, 'captcha', c.data.imgCodeKey);
-        expect((await login({ account, passwd: hex(PW), imgCode: answer, imgCodeKey: c.data.imgCodeKey })).messageCode).toBe('ACCOUNT_LOCKED');
+        expect(
+          (await login({ account, passwd: hex(PW), imgCode: answer, imgCodeKey: c.data.imgCodeKey })).messageCode,
+        ).toBe('ACCOUNT_LOCKED');
       }
       const [u] = await ctx.db.select().from(users).where(eq(users.id, userId));
       expect(u!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
@@ -217,29 +279,57 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
     test('password change revokes the other sessions and keeps the current one', async () => {
       const a = await login({ account: '13911112222', passwd: hex(PW) });
       const b = await login({ account: '13911112222', passwd: hex(PW) });
-      const wrongOld = await ctx.api('user', 'POST', 'userInfo/password/change', { oldPasswd: hex('nope'), passwd: hex('New#456') }, auth(a.data.token));
+      const wrongOld = await ctx.api(
+        'user',
+        'POST',
+        'userInfo/password/change',
+        { oldPasswd: hex('nope'), passwd: hex('New#456') },
+        auth(a.data.token),
+      );
       expect(wrongOld).toMatchObject({ code: 0, message: ACCOUNT_MSG.oldPasswordWrong });
-      const ch = await ctx.api('user', 'POST', 'userInfo/password/change', { oldPasswd: hex(PW), passwd: hex('New#456') }, auth(a.data.token));
+      const ch = await ctx.api(
+        'user',
+        'POST',
+        'userInfo/password/change',
+        { oldPasswd: hex(PW), passwd: hex('New#456') },
+        auth(a.data.token),
+      );
       expect(ch.code).toBe(1);
       expect((await ctx.api('user', 'GET', 'userInfo/selectUser', undefined, auth(a.data.token))).code).toBe(1);
       expect((await ctx.api('user', 'GET', 'userInfo/selectUser', undefined, auth(b.data.token))).code).toBe(-1);
       expect((await login({ account: '13911112222', passwd: hex(PW) })).code).toBe(0);
       expect((await login({ account: '13911112222', passwd: hex('New#456') })).code).toBe(1);
-      await ctx.api('user', 'POST', 'userInfo/password/change', { oldPasswd: hex('New#456'), passwd: hex(PW) }, auth(a.data.token));
+      await ctx.api(
+        'user',
+        'POST',
+        'userInfo/password/change',
+        { oldPasswd: hex('New#456'), passwd: hex(PW) },
+        auth(a.data.token),
+      );
     });
 
     test('forget password: SMS-verified reset revokes every session', async () => {
       const a = await login({ account: '13911112222', passwd: hex(PW) });
       const code = await smsCode(ctx, '13911112222', 2);
-      const r = await ctx.api('user', 'POST', 'loginAndRegister/forgetPasswd', { mobile: '13911112222', msgCode: code, passwd: hex('Reset#789') });
+      const r = await ctx.api('user', 'POST', 'loginAndRegister/forgetPasswd', {
+        mobile: '13911112222',
+        msgCode: code,
+        passwd: hex('Reset#789'),
+      });
       expect(r.code).toBe(1);
       expect((await ctx.api('user', 'GET', 'userInfo/selectUser', undefined, auth(a.data.token))).code).toBe(-1);
       expect((await login({ account: '13911112222', passwd: hex('Reset#789') })).code).toBe(1);
-      await ctx.db.update(users).set({ passwordHash: await hashPassword(hex(PW)) }).where(eq(users.id, userId));
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(hex(PW)) })
+        .where(eq(users.id, userId));
     });
 
     test('a session of user A never reads or changes user B', async () => {
-      const [b] = await ctx.db.insert(users).values({ mobile: '13712345678', nickName: '乙', passwordHash: await hashPassword(hex(PW)) }).returning();
+      const [b] = await ctx.db
+        .insert(users)
+        .values({ mobile: '13712345678', nickName: '乙', passwordHash: await hashPassword(hex(PW)) })
+        .returning();
       const a = await login({ account: '13911112222', passwd: hex(PW) });
       const tb = await login({ account: '13712345678', passwd: hex(PW) });
       const meA = await ctx.api<UserInfoDto>('user', 'GET', 'userInfo/selectUser', undefined, auth(a.data.token));
@@ -252,7 +342,9 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
       expect(rowB!.nickName).toBe('乙');
       // A cannot log B out
       await ctx.api('user', 'POST', 'loginAndRegister/logout', {}, auth(a.data.token));
-      expect((await ctx.api('user', 'GET', 'userInfo/selectUser', undefined, auth(tb.data.token))).data).toMatchObject({ id: b!.id });
+      expect((await ctx.api('user', 'GET', 'userInfo/selectUser', undefined, auth(tb.data.token))).data).toMatchObject({
+        id: b!.id,
+      });
     });
 
     test('protected account endpoints without a token answer code -1', async () => {
@@ -264,7 +356,10 @@ describeDb('accounts: captcha, SMS, password login, sessions', (ctx) => {
         ['POST', 'userInfo/email/code'],
         ['POST', 'userInfo/email/bind'],
       ] as const) {
-        const body = method === 'POST' ? { nickName: 'x', passwd: hex('x'), mobile: '13800000000', msgCode: '1', email: 'a@b.com', code: '1' } : undefined;
+        const body =
+          method === 'POST'
+            ? { nickName: 'x', passwd: hex('x'), mobile: '13800000000', msgCode: '1', email: 'a@b.com', code: '1' }
+            : undefined;
         expect((await ctx.api('user', method, path, body)).code).toBe(-1);
       }
     });

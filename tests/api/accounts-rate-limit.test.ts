@@ -61,7 +61,9 @@ describeDb('rate limiter (database-backed, rate-limiter-flexible)', (ctx) => {
     await consume(ctx.db, 'smsPerPhone', '13900000005');
     // Age the row as if 61 s had passed.
     const { sql } = await import('drizzle-orm');
-    await ctx.db.execute(sql`UPDATE rate_limiter SET expire = now() - interval '1 second' WHERE key = 'smsPerPhone:13900000005'`);
+    await ctx.db.execute(
+      sql`UPDATE rate_limiter SET expire = now() - interval '1 second' WHERE key = 'smsPerPhone:13900000005'`,
+    );
     await expect(consume(ctx.db, 'smsPerPhone', '13900000005')).resolves.toBeUndefined();
     expect((await peek(ctx.db, 'smsPerPhone', '13900000005'))?.consumed).toBe(1);
   });

@@ -20,21 +20,34 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
 
   test('SMS login registers a new mobile on first login, keeping recommendMobile; the second login finds it', async () => {
     const code = await smsCode(ctx, '13612340001');
-    const r = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile: '13612340001', msgCode: code, recommendMobile: '13800138000' });
+    const r = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/msgCodeLogin', {
+      mobile: '13612340001',
+      msgCode: code,
+      recommendMobile: '13800138000',
+    });
     expect(r.code).toBe(1);
     expect(r.data.isNew).toBe(true);
     expect(r.data.userInfo).toMatchObject({ mobile: '136****0001', hasPassword: false, identityStatus: '0' });
     const [u] = await ctx.db.select().from(users).where(eq(users.mobile, '13612340001'));
     expect(u!.recommendMobile).toBe('13800138000');
     const code2 = await smsCode(ctx, '13612340001');
-    const again = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile: '13612340001', msgCode: code2, expireTime: 43200 });
+    const again = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/msgCodeLogin', {
+      mobile: '13612340001',
+      msgCode: code2,
+      expireTime: 43200,
+    });
     expect(again.data).toMatchObject({ isNew: false, expireTime: 43200 });
     expect(again.data.userInfo.id).toBe(u!.id);
   });
 
   test('register with SMS code and password; a registered mobile is refused', async () => {
     const code = await smsCode(ctx, '13612340002');
-    const r = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/register', { mobile: '13612340002', msgCode: code, passwd: hex('Reg#2026'), recommendMobile: '13612340001' });
+    const r = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/register', {
+      mobile: '13612340002',
+      msgCode: code,
+      passwd: hex('Reg#2026'),
+      recommendMobile: '13612340001',
+    });
     expect(r.code).toBe(1);
     expect(r.data.userInfo.hasPassword).toBe(true);
     const [u] = await ctx.db.select().from(users).where(eq(users.mobile, '13612340002'));
@@ -42,25 +55,50 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
     expect(u!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(u!.passwordHash, hex('Reg#2026'))).toBe(true);
     const code2 = await smsCode(ctx, '13612340002');
-    const dup = await ctx.api('user', 'POST', 'loginAndRegister/register', { mobile: '13612340002', msgCode: code2, passwd: hex('x') });
+    const dup = await ctx.api('user', 'POST', 'loginAndRegister/register', {
+      mobile: '13612340002',
+      msgCode: code2,
+      passwd: hex('x'),
+    });
     expect(dup).toMatchObject({ code: 0, message: ACCOUNT_MSG.mobileRegistered });
   });
 
   test('bind phone (SMS type 3) and bind e-mail (code by the e-mail adapter); profile update', async () => {
     const code = await smsCode(ctx, '13612340003');
-    const login = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/msgCodeLogin', { mobile: '13612340003', msgCode: code });
+    const login = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/msgCodeLogin', {
+      mobile: '13612340003',
+      msgCode: code,
+    });
     const h = auth(login.data.token);
     const taken = await ctx.api('user', 'POST', 'userInfo/phone/bind', { mobile: '13612340001', msgCode: '123456' }, h);
     expect(taken).toMatchObject({ code: 0, message: ACCOUNT_MSG.mobileTaken });
     const bindCode = await smsCode(ctx, '13612340009', 3);
-    const bound = await ctx.api<UserInfoDto>('user', 'POST', 'userInfo/phone/bind', { mobile: '13612340009', msgCode: bindCode }, h);
+    const bound = await ctx.api<UserInfoDto>(
+      'user',
+      'POST',
+      'userInfo/phone/bind',
+      { mobile: '13612340009', msgCode: bindCode },
+      h,
+    );
     expect(bound.code).toBe(1);
     expect(bound.data.mobile).toBe('136****0009');
     expect((await ctx.api('user', 'POST', 'userInfo/email/code', { email: 'New.Buyer@Lab.cn' }, h)).code).toBe(1);
     const mailCode = await outboxCode(ctx.db, 'email', 'new.buyer@lab.cn');
-    const wrong = await ctx.api('user', 'POST', 'userInfo/email/bind', { email: 'new.buyer@lab.cn', code: '000000' === mailCode ? '111111' : '000000' }, h);
+    const wrong = await ctx.api(
+      'user',
+      'POST',
+      'userInfo/email/bind',
+      { email: 'new.buyer@lab.cn', code: '000000' === mailCode ? '111111' : '000000' },
+      h,
+    );
     expect(wrong).toMatchObject({ code: 0, message: ACCOUNT_MSG.emailCodeWrong });
-    const ok = await ctx.api<UserInfoDto>('user', 'POST', 'userInfo/email/bind', { email: 'new.buyer@lab.cn', code: mailCode }, h);
+    const ok = await ctx.api<UserInfoDto>(
+      'user',
+      'POST',
+      'userInfo/email/bind',
+      { email: 'new.buyer@lab.cn', code: mailCode },
+      h,
+    );
     expect(ok.data.email).toBe('new.buyer@lab.cn');
     const prof = await ctx.api<UserInfoDto>('user', 'POST', 'userInfo/update', { nickName: '新昵称' }, h);
     expect(prof.data.nickName).toBe('新昵称');
@@ -68,13 +106,23 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
     expect(tooLong).toMatchObject({ code: 0, message: ACCOUNT_MSG.nickNameTooLong });
     // the account can now log in by e-mail after setting a password with an SMS code (type 2 to its mobile)
     const pwCode = await smsCode(ctx, '13612340009', 2);
-    expect((await ctx.api('user', 'POST', 'userInfo/password/change', { passwd: hex('Mail#1'), msgCode: pwCode }, h)).code).toBe(1);
-    expect((await ctx.api('user', 'POST', 'loginAndRegister/accountLogin', { account: 'new.buyer@lab.cn', passwd: hex('Mail#1') })).code).toBe(1);
+    expect(
+      (await ctx.api('user', 'POST', 'userInfo/password/change', { passwd: hex('Mail#1'), msgCode: pwCode }, h)).code,
+    ).toBe(1);
+    expect(
+      (
+        await ctx.api('user', 'POST', 'loginAndRegister/accountLogin', {
+          account: 'new.buyer@lab.cn',
+          passwd: hex('Mail#1'),
+        })
+      ).code,
+    ).toBe(1);
   });
 
   describe('WeChat QR (development adapter)', () => {
     const scan = () => ctx.api<WechatScanResult>('user', 'POST', 'public/wechat/login/scan', {});
-    const poll = (scene: string) => ctx.api<WechatPollResult>('user', 'GET', `public/wechat/is/login?scene_str=${scene}`);
+    const poll = (scene: string) =>
+      ctx.api<WechatPollResult>('user', 'GET', `public/wechat/is/login?scene_str=${scene}`);
 
     test('scan gives a QR data URL pointing at the dev page, 60 s lifetime; waiting → expired', async () => {
       const s = await scan();
@@ -82,23 +130,35 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       expect(s.data.qrcodeUrl).toMatch(/^data:image\/png;base64,/);
       expect(s.data.expireSeconds).toBe(WECHAT_QR_LIFETIME_SECONDS);
       expect((await poll(s.data.scene_str)).data.code).toBe(0);
-      await ctx.db.update(wechatLogins).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(wechatLogins.sceneStr, s.data.scene_str));
+      await ctx.db
+        .update(wechatLogins)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(wechatLogins.sceneStr, s.data.scene_str));
       expect((await poll(s.data.scene_str)).data.code).toBe(4);
       expect((await poll('unknown-scene-0000')).data.code).toBe(4);
     });
 
     test("the QR links to the configured site address, never to the request's Host", async () => {
-      const req = new Request('http://evil.example/mall/user/api/public/wechat/login/scan', { method: 'POST', headers: { host: 'evil.example' } });
+      const req = new Request('http://evil.example/mall/user/api/public/wechat/login/scan', {
+        method: 'POST',
+        headers: { host: 'evil.example' },
+      });
       const res = await dispatch('user', req, ['public', 'wechat', 'login', 'scan']);
       const s = (await res.json()) as { code: number; data: WechatScanResult };
       expect(s.code).toBe(1);
-      const [entry] = await ctx.db.select().from(devOutbox).where(and(eq(devOutbox.kind, 'wechat'), eq(devOutbox.to, s.data.scene_str)));
+      const [entry] = await ctx.db
+        .select()
+        .from(devOutbox)
+        .where(and(eq(devOutbox.kind, 'wechat'), eq(devOutbox.to, s.data.scene_str)));
       expect(entry!.text).toContain(`${siteUrl()}/dev/wechat/${s.data.scene_str}`);
       expect(entry!.text).not.toContain('evil.example');
     });
 
     test('scan by an unbound WeChat user → bind form → existing mobile logs in and binds the WeChat identity', async () => {
-      const [u] = await ctx.db.insert(users).values({ mobile: '13512340001', nickName: '老用户', passwordHash: await hashPassword(hex('x')) }).returning();
+      const [u] = await ctx.db
+        .insert(users)
+        .values({ mobile: '13512340001', nickName: '老用户', passwordHash: await hashPassword(hex('x')) })
+        .returning();
       const s = await scan();
       await devScanUnbound(ctx.db, s.data.scene_str);
       const p = await poll(s.data.scene_str);
@@ -106,7 +166,11 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       expect(p.data.key).toMatch(/^[0-9a-f]{32}$/);
       expect(p.data.token).toBeNull();
       const code = await smsCode(ctx, '13512340001', 3);
-      const r = await ctx.api<LoginResult>('user', 'POST', 'wx/pc/loginReg', { code, key: p.data.key, mobile: '13512340001' });
+      const r = await ctx.api<LoginResult>('user', 'POST', 'wx/pc/loginReg', {
+        code,
+        key: p.data.key,
+        mobile: '13512340001',
+      });
       expect(r.code).toBe(1);
       expect(r.data.token.startsWith('noBind_')).toBe(false);
       expect(r.data.userInfo.id).toBe(u!.id);
@@ -122,7 +186,9 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       const p2 = await poll(s2.data.scene_str);
       expect(p2.data.code).toBe(3);
       expect(p2.data.userInfo?.id).toBe(u!.id);
-      expect((await ctx.api<UserInfoDto>('user', 'GET', 'userInfo/selectUser', undefined, auth(p2.data.token!))).data.id).toBe(u!.id);
+      expect(
+        (await ctx.api<UserInfoDto>('user', 'GET', 'userInfo/selectUser', undefined, auth(p2.data.token!))).data.id,
+      ).toBe(u!.id);
       expect((await poll(s2.data.scene_str)).data).toMatchObject({ code: 4, token: null });
     });
 
@@ -131,16 +197,31 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       await devScanUnbound(ctx.db, s.data.scene_str);
       const p = await poll(s.data.scene_str);
       const code = await smsCode(ctx, '13512340002', 3);
-      const r = await ctx.api<{ token: string; userInfo: null }>('user', 'POST', 'wx/pc/loginReg', { code, key: p.data.key, mobile: '13512340002', recommendMobile: '13800138000' });
+      const r = await ctx.api<{ token: string; userInfo: null }>('user', 'POST', 'wx/pc/loginReg', {
+        code,
+        key: p.data.key,
+        mobile: '13512340002',
+        recommendMobile: '13800138000',
+      });
       expect(r.code).toBe(1);
       expect(r.data.token).toMatch(/^noBind_/);
       expect(r.data.userInfo).toBeNull();
       // a noBind_ token is no session
       expect((await ctx.api('user', 'GET', 'userInfo/selectUser', undefined, auth(r.data.token))).code).toBe(-1);
       // wrong mobile for the token
-      const bad = await ctx.api('user', 'POST', 'loginAndRegister/register', { mobile: '13512340003', msgCode: '000000', passwd: hex('p'), token: r.data.token });
+      const bad = await ctx.api('user', 'POST', 'loginAndRegister/register', {
+        mobile: '13512340003',
+        msgCode: '000000',
+        passwd: hex('p'),
+        token: r.data.token,
+      });
       expect(bad).toMatchObject({ code: 0, message: ACCOUNT_MSG.wechatKeyInvalid });
-      const reg = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/register', { mobile: '13512340002', msgCode: code, passwd: hex('Wx#2026'), token: r.data.token });
+      const reg = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/register', {
+        mobile: '13512340002',
+        msgCode: code,
+        passwd: hex('Wx#2026'),
+        token: r.data.token,
+      });
       expect(reg.code).toBe(1);
       expect(reg.data.isNew).toBe(true);
       const [u] = await ctx.db.select().from(users).where(eq(users.mobile, '13512340002'));
@@ -148,7 +229,12 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       expect(u!.recommendMobile).toBe('13800138000');
       // the token is single use
       const code2 = await smsCode(ctx, '13512340004');
-      const reuse = await ctx.api('user', 'POST', 'loginAndRegister/register', { mobile: '13512340004', msgCode: code2, passwd: hex('p'), token: r.data.token });
+      const reuse = await ctx.api('user', 'POST', 'loginAndRegister/register', {
+        mobile: '13512340004',
+        msgCode: code2,
+        passwd: hex('p'),
+        token: r.data.token,
+      });
       expect(reuse.code).toBe(0);
     });
 
@@ -162,7 +248,11 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       expect(html).toContain('扫码：未绑定账号的微信用户');
       expect(html).toContain('扫码：已绑定该账号的微信用户');
       const post = await devWechatPOST(
-        new Request(`http://localhost/dev/wechat/${s.data.scene_str}`, { method: 'POST', body: 'action=bound&mobile=13512340005', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        new Request(`http://localhost/dev/wechat/${s.data.scene_str}`, {
+          method: 'POST',
+          body: 'action=bound&mobile=13512340005',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
         { params: Promise.resolve({ scene: s.data.scene_str }) },
       );
       expect(post.status).toBe(200);
@@ -170,12 +260,18 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       expect(p.data.code).toBe(3);
       expect(p.data.userInfo?.id).toBe(u!.id);
       // a used scene cannot be scanned again
-      await expect(devScanBound(ctx.db, s.data.scene_str, '13512340005')).rejects.toThrow(ACCOUNT_MSG.wechatSceneInvalid);
+      await expect(devScanBound(ctx.db, s.data.scene_str, '13512340005')).rejects.toThrow(
+        ACCOUNT_MSG.wechatSceneInvalid,
+      );
     });
 
     test('OAuth code exchange (website callback with state, official-account code without)', async () => {
       const s = await scan();
-      const cb = await ctx.api<WechatPollResult>('user', 'GET', `loginAndRegister/pc/wxLoginCallback?code=dev_cb1&state=${s.data.scene_str}`);
+      const cb = await ctx.api<WechatPollResult>(
+        'user',
+        'GET',
+        `loginAndRegister/pc/wxLoginCallback?code=dev_cb1&state=${s.data.scene_str}`,
+      );
       expect(cb.data.code).toBe(1);
       expect(cb.data.key).toBeTruthy();
       const bad = await ctx.api('user', 'GET', 'loginAndRegister/pc/wxLoginCallback?code=dev_cb1&state=nosuchscene000');
@@ -199,7 +295,8 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
     expect(list[1]).toMatchObject({ kind: 'sms', to: '13412340001' });
     expect(list[1]!.code).toMatch(/^\d{6}$/);
     expect(list[1]!.text).toContain(list[1]!.code);
-    for (let i = 1; i < list.length; i++) expect(Date.parse(list[i - 1]!.at)).toBeGreaterThanOrEqual(Date.parse(list[i]!.at));
+    for (let i = 1; i < list.length; i++)
+      expect(Date.parse(list[i - 1]!.at)).toBeGreaterThanOrEqual(Date.parse(list[i]!.at));
     expect(new Set(list.map((e) => e.kind))).toEqual(new Set(['sms', 'captcha', 'wechat', 'email']));
     const html = await (await outboxGET(new Request('http://localhost/dev/outbox'))).text();
     expect(html).toContain('开发环境模拟');
@@ -214,7 +311,10 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
       env.ADAPTERS = 'dev';
       delete env.ALLOW_DEV_ADAPTERS;
       expect((await outboxGET(new Request('http://localhost/dev/outbox?format=json'))).status).toBe(404);
-      expect((await devWechatGET(new Request('http://localhost/dev/wechat/x'), { params: Promise.resolve({ scene: 'x' }) })).status).toBe(404);
+      expect(
+        (await devWechatGET(new Request('http://localhost/dev/wechat/x'), { params: Promise.resolve({ scene: 'x' }) }))
+          .status,
+      ).toBe(404);
       const r = await ctx.api('user', 'POST', 'code/getMsgCodeTest', { mobile: '13412340002' });
       expect(r).toMatchObject({ code: 0, message: ACCOUNT_MSG.smsTestUnavailable });
     } finally {
@@ -243,8 +343,16 @@ describeDb('accounts: registration, WeChat, outbox, demo seed', (ctx) => {
     const credits = await ctx.db.select().from(creditAccounts).where(eq(creditAccounts.orgId, first.orgId));
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ quota: 50000, periodDays: 30, status: 1 });
-    const r = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/accountLogin', { account: DEMO_BUYER.mobile, passwd: hex(DEMO_BUYER.password) });
+    const r = await ctx.api<LoginResult>('user', 'POST', 'loginAndRegister/accountLogin', {
+      account: DEMO_BUYER.mobile,
+      passwd: hex(DEMO_BUYER.password),
+    });
     expect(r.code).toBe(1);
-    expect(r.data.userInfo).toMatchObject({ nickName: DEMO_BUYER.nickName, orgName: DEMO_BUYER.orgName, orgRole: 'owner', identityStatus: '2' });
+    expect(r.data.userInfo).toMatchObject({
+      nickName: DEMO_BUYER.nickName,
+      orgName: DEMO_BUYER.orgName,
+      orgRole: 'owner',
+      identityStatus: '2',
+    });
   });
 });

@@ -8,7 +8,12 @@ const PW = hex('whatever');
 
 describeDb('accounts: §5 validation messages', (ctx) => {
   beforeEach(() => clearLimits(ctx.db));
-  const expectMsg = async (path: string, body: Record<string, unknown>, message: string, headers?: Record<string, string>) => {
+  const expectMsg = async (
+    path: string,
+    body: Record<string, unknown>,
+    message: string,
+    headers?: Record<string, string>,
+  ) => {
     const r = await ctx.api('user', 'POST', path, body, headers);
     expect({ path, body, code: r.code, message: r.message }).toEqual({ path, body, code: 0, message });
   };
@@ -22,7 +27,16 @@ describeDb('accounts: §5 validation messages', (ctx) => {
     await expectMsg(p, { passwd: PW }, '请输入手机号/邮箱');
     await expectMsg(p, { account: '', passwd: PW }, '请输入手机号/邮箱');
     await expectMsg(p, { account: '   ', passwd: PW }, '请输入手机号/邮箱');
-    for (const bad of ['abc', '1380013800', '23800138000', '12800138000', 'buyer@example.org', 'buyer@example.com.hk', 'buyer@', '@example.com']) {
+    for (const bad of [
+      'abc',
+      '1380013800',
+      '23800138000',
+      '12800138000',
+      'buyer@example.org',
+      'buyer@example.com.hk',
+      'buyer@',
+      '@example.com',
+    ]) {
       await expectMsg(p, { account: bad, passwd: PW }, '请输入正确的手机号码/邮箱');
     }
     await expectMsg(p, { account: '13800138000' }, '请输入密码');
@@ -40,7 +54,15 @@ describeDb('accounts: §5 validation messages', (ctx) => {
     const p = 'loginAndRegister/msgCodeLogin';
     await expectMsg(p, { msgCode: '123456' }, '请输入手机号');
     await expectMsg(p, { mobile: '', msgCode: '123456' }, '请输入手机号');
-    for (const bad of ['12800138000', '10800138000', '1380013800', '138001380001', '+8613800138000', '1380013800a', '02012345678']) {
+    for (const bad of [
+      '12800138000',
+      '10800138000',
+      '1380013800',
+      '138001380001',
+      '+8613800138000',
+      '1380013800a',
+      '02012345678',
+    ]) {
       await expectMsg(p, { mobile: bad, msgCode: '123456' }, '请输入正确的手机号码');
     }
     await expectMsg(p, { mobile: '13800138000' }, '请输入验证码');

@@ -33,18 +33,41 @@ describeDb('backup and restore', (ctx) => {
     const u = await makeUser(ctx.db);
     const [a] = await ctx.db
       .insert(addresses)
-      .values({ userId: u.id, kind: 'receiving', consignee: '张三', mobile: '13911112222', regionText: '北京市 海淀区', detail: '学院路 1 号', isDefault: true })
+      .values({
+        userId: u.id,
+        kind: 'receiving',
+        consignee: '张三',
+        mobile: '13911112222',
+        regionText: '北京市 海淀区',
+        detail: '学院路 1 号',
+        isDefault: true,
+      })
       .returning({ id: addresses.id });
     for (const [sku, n] of [
       [c.sku1, 2],
       [c.skuB, 1],
     ] as const) {
       expect((await ctx.api('order', 'POST', 'buy/car/insert', { skuId: sku, num: n }, u.h)).code).toBe(1);
-      const r = await ctx.api<{ orderNo: string }>('order', 'POST', 'order/submit', { idempotencyKey: `bk-${crypto.randomUUID()}`, addressId: a!.id }, u.h);
+      const r = await ctx.api<{ orderNo: string }>(
+        'order',
+        'POST',
+        'order/submit',
+        { idempotencyKey: `bk-${crypto.randomUUID()}`, addressId: a!.id },
+        u.h,
+      );
       expect(r.code).toBe(1);
     }
     const [first] = await ctx.db.select().from(orders).where(eq(orders.userId, u.id)).orderBy(asc(orders.id)).limit(1);
-    await ctx.db.insert(payments).values({ orderId: first!.id, userId: u.id, channel: 'alipay', outTradeNo: `BK${Date.now()}`, amount: first!.payAmount, status: 'paid', tradeNo: '2026112822001', paidAt: new Date() });
+    await ctx.db.insert(payments).values({
+      orderId: first!.id,
+      userId: u.id,
+      channel: 'alipay',
+      outTradeNo: `BK${Date.now()}`,
+      amount: first!.payAmount,
+      status: 'paid',
+      tradeNo: '2026112822001',
+      paidAt: new Date(),
+    });
 
     const before = await ledger(ctx.db);
     expect(before.orders.length).toBeGreaterThanOrEqual(2);
@@ -94,7 +117,11 @@ describeDb('backup and restore', (ctx) => {
   test('a backup restores only into its own kind of database', async () => {
     const file = path.join(tmp, 'x.dump');
     fs.writeFileSync(file, 'not a dump');
-    await expect(restoreDatabase(file, { kind: 'pglite', dataDir: path.join(tmp, 'nowhere') })).rejects.toThrow(/restores only into/);
-    await expect(restoreDatabase(path.join(tmp, 'x.sql'), { kind: 'pglite', dataDir: path.join(tmp, 'nowhere') })).rejects.toThrow(/not a backup/);
+    await expect(restoreDatabase(file, { kind: 'pglite', dataDir: path.join(tmp, 'nowhere') })).rejects.toThrow(
+      /restores only into/,
+    );
+    await expect(
+      restoreDatabase(path.join(tmp, 'x.sql'), { kind: 'pglite', dataDir: path.join(tmp, 'nowhere') }),
+    ).rejects.toThrow(/not a backup/);
   });
 });

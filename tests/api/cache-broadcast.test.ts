@@ -9,7 +9,9 @@ import { latestEventId, pollOnce, publishTags } from '../../lib/domain/catalog/p
 describeDb('cache tag broadcast', (ctx) => {
   test('other instances’ events are applied once, in order; this process’s own are skipped', async () => {
     const start = await latestEventId(ctx.db);
-    await ctx.db.insert(cacheTagEvents).values({ tags: ['product:1', 'category-tree'], expireSec: 0, origin: 'instance-b' });
+    await ctx.db
+      .insert(cacheTagEvents)
+      .values({ tags: ['product:1', 'category-tree'], expireSec: 0, origin: 'instance-b' });
     await publishTags(ctx.db, ['product:2'], 0); // this process: already applied locally
     await ctx.db.insert(cacheTagEvents).values({ tags: ['home'], expireSec: null, origin: 'instance-c' });
     const seen: [string[], number | null][] = [];

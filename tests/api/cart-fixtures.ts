@@ -9,7 +9,10 @@ let seq = 0;
 export async function makeUser(db: Db, fields: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
   seq++;
   const mobile = fields.mobile ?? `139${String(process.pid % 10000).padStart(4, '0')}${String(seq).padStart(4, '0')}`;
-  const [u] = await db.insert(users).values({ nickName: `用户${seq}`, ...fields, mobile }).returning({ id: users.id });
+  const [u] = await db
+    .insert(users)
+    .values({ nickName: `用户${seq}`, ...fields, mobile })
+    .returning({ id: users.id });
   const { token } = await createSession(db, u!.id, 60);
   return { id: u!.id, token, h: { token, Authorization: token } };
 }
@@ -35,7 +38,14 @@ export async function makeCatalog(db: Db, tag = 'T'): Promise<Catalog> {
   const [a, b, off] = await db
     .insert(products)
     .values([
-      { code: `${tag}-A001`, nameEn: 'Paracetamol', nameZh: '对乙酰氨基酚', hasCuratedZh: true, cas: '103-90-2', smiles: 'CC(=O)Nc1ccc(O)cc1' },
+      {
+        code: `${tag}-A001`,
+        nameEn: 'Paracetamol',
+        nameZh: '对乙酰氨基酚',
+        hasCuratedZh: true,
+        cas: '103-90-2',
+        smiles: 'CC(=O)Nc1ccc(O)cc1',
+      },
       { code: `${tag}-B001`, nameEn: 'Caffeine', cas: '58-08-2' },
       { code: `${tag}-X001`, nameEn: 'Withdrawn thing', status: 0 },
     ])
@@ -43,14 +53,46 @@ export async function makeCatalog(db: Db, tag = 'T'): Promise<Catalog> {
   const rows = await db
     .insert(skus)
     .values([
-      { productId: a!.id, code: `${tag}-A001-10mg`, packageValue: '10mg', priceText: '120.50', price: 120.5, stock: 7, delivery: '现货', specification: [{ name: '规格', value: '10mg' }] },
-      { productId: a!.id, code: `${tag}-A001-100mg`, packageValue: '100mg', priceText: '880', price: 880, stock: 0, delivery: '1-2周' },
-      { productId: a!.id, code: `${tag}-A001-1g`, packageValue: '1g', priceText: '?', price: null, stock: 0, delivery: '定制' },
+      {
+        productId: a!.id,
+        code: `${tag}-A001-10mg`,
+        packageValue: '10mg',
+        priceText: '120.50',
+        price: 120.5,
+        stock: 7,
+        delivery: '现货',
+        specification: [{ name: '规格', value: '10mg' }],
+      },
+      {
+        productId: a!.id,
+        code: `${tag}-A001-100mg`,
+        packageValue: '100mg',
+        priceText: '880',
+        price: 880,
+        stock: 0,
+        delivery: '1-2周',
+      },
+      {
+        productId: a!.id,
+        code: `${tag}-A001-1g`,
+        packageValue: '1g',
+        priceText: '?',
+        price: null,
+        stock: 0,
+        delivery: '定制',
+      },
       { productId: a!.id, code: `${tag}-A001-5g`, packageValue: '5g', priceText: '50', price: 50, status: 0 },
       { productId: off!.id, code: `${tag}-X001-10mg`, packageValue: '10mg', priceText: '10', price: 10 },
       { productId: b!.id, code: `${tag}-B001-1g`, packageValue: '1g', priceText: '35', price: 35, stock: 3 },
     ])
     .returning({ id: skus.id });
-  const [sku1, sku2, skuAsk, skuOff, skuOfOffProduct, skuB] = rows.map((r) => r.id) as [number, number, number, number, number, number];
+  const [sku1, sku2, skuAsk, skuOff, skuOfOffProduct, skuB] = rows.map((r) => r.id) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return { productA: a!.id, productB: b!.id, productOff: off!.id, sku1, sku2, skuAsk, skuOff, skuOfOffProduct, skuB };
 }

@@ -16,19 +16,30 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
     b = await makeUser(ctx.db);
   });
 
-  const cart = <T = unknown>(u: TestUser, method: 'GET' | 'POST', path: string, body?: unknown) => ctx.api<T>('order', method, `buy/car/${path}`, body, u.h);
+  const cart = <T = unknown>(u: TestUser, method: 'GET' | 'POST', path: string, body?: unknown) =>
+    ctx.api<T>('order', method, `buy/car/${path}`, body, u.h);
   const basket = <T = unknown>(u: TestUser, method: 'GET' | 'POST', path: string, body?: unknown) =>
     ctx.api<T>('order', method, `inquiry/basket/${path}`, body, u.h);
 
   test('a guest (no token) gets code -1 from every cart call', async () => {
-    for (const [m, p] of [['GET', 'buy/car/list'], ['POST', 'buy/car/insert'], ['GET', 'buy/car/total'], ['POST', 'inquiry/basket/synchronize']] as const) {
+    for (const [m, p] of [
+      ['GET', 'buy/car/list'],
+      ['POST', 'buy/car/insert'],
+      ['GET', 'buy/car/total'],
+      ['POST', 'inquiry/basket/synchronize'],
+    ] as const) {
       const r = await ctx.api('order', m, p, m === 'POST' ? { skuId: c.sku1, num: 1, list: [] } : undefined);
       expect(r.code).toBe(-1);
     }
   });
 
   test('insert, then the list shows the server price, stock and delivery; inserting again adds to num', async () => {
-    const r1 = await cart<{ id: number }>(a, 'POST', 'insert', { prodDetailId: c.productA, skuId: c.sku1, num: 2, price: 0.01 });
+    const r1 = await cart<{ id: number }>(a, 'POST', 'insert', {
+      prodDetailId: c.productA,
+      skuId: c.sku1,
+      num: 2,
+      price: 0.01,
+    });
     expect(r1.code).toBe(1);
     const r2 = await cart<{ id: number }>(a, 'POST', 'insert', { skuId: c.sku1, num: 3 });
     expect(r2.data.id).toBe(r1.data.id);
@@ -61,14 +72,38 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
   });
 
   test('refusals: 询价 SKU in the cart, off-shelf SKU or product, unknown SKU, wrong product, bad quantities', async () => {
-    expect(await cart(a, 'POST', 'insert', { skuId: c.skuAsk, num: 1 })).toMatchObject({ code: 0, message: CATALOG_MSG.inquiryOnly });
-    expect(await cart(a, 'POST', 'insert', { skuId: c.skuOff, num: 1 })).toMatchObject({ code: 0, message: BUYER_MSG.offShelf });
-    expect(await cart(a, 'POST', 'insert', { skuId: c.skuOfOffProduct, num: 1 })).toMatchObject({ code: 0, message: BUYER_MSG.offShelf });
-    expect(await cart(a, 'POST', 'insert', { skuId: 999999, num: 1 })).toMatchObject({ code: 0, message: BUYER_MSG.skuNotFound });
-    expect(await cart(a, 'POST', 'insert', { prodDetailId: c.productB, skuId: c.sku1, num: 1 })).toMatchObject({ code: 0, message: BUYER_MSG.skuMismatch });
-    expect(await cart(a, 'POST', 'insert', { skuId: c.sku2, num: 0 })).toMatchObject({ code: 0, message: BUYER_MSG.numInvalid });
-    expect(await cart(a, 'POST', 'insert', { skuId: c.sku2, num: 1.5 })).toMatchObject({ code: 0, message: BUYER_MSG.numInvalid });
-    expect(await cart(a, 'POST', 'insert', { skuId: c.sku2, num: BUYER_LIMITS.cartMaxNum + 1 })).toMatchObject({ code: 0, message: BUYER_MSG.numTooLarge });
+    expect(await cart(a, 'POST', 'insert', { skuId: c.skuAsk, num: 1 })).toMatchObject({
+      code: 0,
+      message: CATALOG_MSG.inquiryOnly,
+    });
+    expect(await cart(a, 'POST', 'insert', { skuId: c.skuOff, num: 1 })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.offShelf,
+    });
+    expect(await cart(a, 'POST', 'insert', { skuId: c.skuOfOffProduct, num: 1 })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.offShelf,
+    });
+    expect(await cart(a, 'POST', 'insert', { skuId: 999999, num: 1 })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.skuNotFound,
+    });
+    expect(await cart(a, 'POST', 'insert', { prodDetailId: c.productB, skuId: c.sku1, num: 1 })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.skuMismatch,
+    });
+    expect(await cart(a, 'POST', 'insert', { skuId: c.sku2, num: 0 })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.numInvalid,
+    });
+    expect(await cart(a, 'POST', 'insert', { skuId: c.sku2, num: 1.5 })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.numInvalid,
+    });
+    expect(await cart(a, 'POST', 'insert', { skuId: c.sku2, num: BUYER_LIMITS.cartMaxNum + 1 })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.numTooLarge,
+    });
     const rows = await ctx.db.select().from(cartItems).where(eq(cartItems.userId, a.id));
     expect(rows.map((r) => r.skuId)).toEqual([c.sku1]);
   });
@@ -76,7 +111,10 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
   test('adding stays within the quantity cap', async () => {
     await cart(b, 'POST', 'insert', { skuId: c.skuB, num: BUYER_LIMITS.cartMaxNum });
     await cart(b, 'POST', 'insert', { skuId: c.skuB, num: 5 });
-    const [row] = await ctx.db.select().from(cartItems).where(and(eq(cartItems.userId, b.id), eq(cartItems.skuId, c.skuB)));
+    const [row] = await ctx.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, b.id), eq(cartItems.skuId, c.skuB)));
     expect(row!.num).toBe(BUYER_LIMITS.cartMaxNum);
     await cart(b, 'POST', `delete/${row!.id}`);
   });
@@ -105,8 +143,28 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
     const u = await makeUser(ctx.db);
     await cart(u, 'POST', 'insert', { skuId: c.sku1, num: 5 });
     const local = [
-      { identityPrimaryKey: `${c.productA}-${c.sku1}`, productId: c.productA, skuId: c.sku1, prodDetailId: c.productA, number: 3, name: 'x', price: 0.01, src: null, specification: [] },
-      { identityPrimaryKey: `${c.productA}-${c.sku2}`, productId: c.productA, skuId: c.sku2, prodDetailId: c.productA, number: 2, name: 'x', price: 1, src: null, specification: [] },
+      {
+        identityPrimaryKey: `${c.productA}-${c.sku1}`,
+        productId: c.productA,
+        skuId: c.sku1,
+        prodDetailId: c.productA,
+        number: 3,
+        name: 'x',
+        price: 0.01,
+        src: null,
+        specification: [],
+      },
+      {
+        identityPrimaryKey: `${c.productA}-${c.sku2}`,
+        productId: c.productA,
+        skuId: c.sku2,
+        prodDetailId: c.productA,
+        number: 2,
+        name: 'x',
+        price: 1,
+        src: null,
+        specification: [],
+      },
       { productId: c.productB, skuId: c.skuB, prodDetailId: c.productB, number: 9 },
       { productId: c.productA, skuId: c.skuAsk, prodDetailId: c.productA, number: 1 },
       { productId: c.productOff, skuId: c.skuOfOffProduct, prodDetailId: c.productOff, number: 1 },
@@ -127,7 +185,12 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
     expect(rows).toHaveLength(3);
 
     // A larger local quantity wins; the same SKU twice in one list counts once (its largest quantity).
-    const r3 = await cart<CartRow[]>(u, 'POST', 'synchronize', { list: [{ skuId: c.sku1, number: 8 }, { skuId: c.sku1, number: 6 }] });
+    const r3 = await cart<CartRow[]>(u, 'POST', 'synchronize', {
+      list: [
+        { skuId: c.sku1, number: 8 },
+        { skuId: c.sku1, number: 6 },
+      ],
+    });
     expect(r3.message).toBe('');
     expect(nums(r3.data)[c.sku1]).toBe(8);
   });
@@ -135,14 +198,22 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
   test('synchronize is one transaction: a failure part-way leaves nothing behind', async () => {
     const u = await makeUser(ctx.db);
     // A list the schema refuses as a whole (a bad quantity) writes nothing.
-    const r = await cart(u, 'POST', 'synchronize', { list: [{ skuId: c.sku1, number: 2 }, { skuId: c.skuB, number: 'abc' }] });
+    const r = await cart(u, 'POST', 'synchronize', {
+      list: [
+        { skuId: c.sku1, number: 2 },
+        { skuId: c.skuB, number: 'abc' },
+      ],
+    });
     expect(r.code).toBe(0);
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, u.id))).toEqual([]);
   });
 
   test('synchronize refuses more than syncMaxItems items and malformed lists', async () => {
     const many = Array.from({ length: BUYER_LIMITS.syncMaxItems + 1 }, (_, i) => ({ skuId: i + 1, number: 1 }));
-    expect(await cart(a, 'POST', 'synchronize', { list: many })).toMatchObject({ code: 0, message: BUYER_MSG.syncTooMany });
+    expect(await cart(a, 'POST', 'synchronize', { list: many })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.syncTooMany,
+    });
     expect((await cart(a, 'POST', 'synchronize', { list: 'x' })).code).toBe(0);
   });
 
@@ -155,10 +226,15 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
     expect((await basket(b, 'POST', 'update', { carId: r.data.id, num: 9 })).code).toBe(0);
     const upd = await basket<CartRow>(a, 'POST', 'update', { carId: r.data.id, checked: false });
     expect(upd.data.checked).toBe(false);
-    const local = [{ skuId: c.skuAsk, number: 1 }, { skuId: c.sku2, number: 3 }];
+    const local = [
+      { skuId: c.skuAsk, number: 1 },
+      { skuId: c.sku2, number: 3 },
+    ];
     const s1 = await basket<CartRow[]>(a, 'POST', 'synchronize', { list: local });
     const s2 = await basket<CartRow[]>(a, 'POST', 'synchronize', { list: local });
-    expect(s2.data.map((x) => [x.prodDetailVO.prodSkuId, x.num])).toEqual(s1.data.map((x) => [x.prodDetailVO.prodSkuId, x.num]));
+    expect(s2.data.map((x) => [x.prodDetailVO.prodSkuId, x.num])).toEqual(
+      s1.data.map((x) => [x.prodDetailVO.prodSkuId, x.num]),
+    );
     expect(s1.data.find((x) => x.prodDetailVO.prodSkuId === c.skuAsk)!.num).toBe(2);
     expect((await basket<number>(a, 'GET', 'total')).data).toBe(2);
     const own = await ctx.db.select().from(inquiryBasketItems).where(eq(inquiryBasketItems.userId, b.id));
@@ -167,7 +243,8 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
 
   test('demand list: count, insert (adds), list, update, owner-checked delete, idempotent sync', async () => {
     const u = await makeUser(ctx.db);
-    const d = (method: 'GET' | 'POST', path: string, body?: unknown, who = u) => ctx.api<unknown>('user', method, `userBookMark/${path}`, body, who.h);
+    const d = (method: 'GET' | 'POST', path: string, body?: unknown, who = u) =>
+      ctx.api<unknown>('user', method, `userBookMark/${path}`, body, who.h);
     expect((await d('POST', 'goodsCollectList')).data).toBe(0);
     const ins = (await d('POST', 'insert', { skuId: c.skuAsk, num: 1, note: '急用' })) as { data: { id: number } };
     await d('POST', 'insert', { skuId: c.skuAsk, num: 2 });
@@ -175,13 +252,24 @@ describeDb('cart, inquiry basket and demand list', (ctx) => {
     expect(cnt).toMatchObject({ code: 1, data: 1, totalCount: 1 });
     const list = (await d('GET', 'list')) as { data: DemandRow[] };
     expect(list.data[0]).toMatchObject({ id: ins.data.id, num: 3, note: '急用', price: null });
-    expect(await d('POST', 'insert', { skuId: c.skuOff, num: 1 })).toMatchObject({ code: 0, message: BUYER_MSG.offShelf });
+    expect(await d('POST', 'insert', { skuId: c.skuOff, num: 1 })).toMatchObject({
+      code: 0,
+      message: BUYER_MSG.offShelf,
+    });
     expect(await d('POST', `delete/${ins.data.id}`, undefined, b)).toMatchObject({ code: 0 });
     expect(await d('POST', 'update', { id: ins.data.id, num: 1 }, b)).toMatchObject({ code: 0 });
-    const local = [{ productId: c.productA, skuId: c.sku1, number: 4 }, { productId: c.productA, skuId: c.skuAsk, number: 1 }];
+    const local = [
+      { productId: c.productA, skuId: c.sku1, number: 4 },
+      { productId: c.productA, skuId: c.skuAsk, number: 1 },
+    ];
     const s1 = (await d('POST', 'synchronize', { list: local })) as { data: DemandRow[] };
     const s2 = (await d('POST', 'synchronize', { list: local })) as { data: DemandRow[] };
-    expect(s1.data.map((r) => [r.prodDetailVO.prodSkuId, r.num]).sort()).toEqual([[c.sku1, 4], [c.skuAsk, 3]].sort());
+    expect(s1.data.map((r) => [r.prodDetailVO.prodSkuId, r.num]).sort()).toEqual(
+      [
+        [c.sku1, 4],
+        [c.skuAsk, 3],
+      ].sort(),
+    );
     expect(s2.data.map((r) => r.num)).toEqual(s1.data.map((r) => r.num));
     expect(await d('POST', `delete/${ins.data.id}`)).toMatchObject({ code: 1, message: S.deleted });
     expect(await ctx.db.select().from(demandItems).where(eq(demandItems.userId, u.id))).toHaveLength(1);

@@ -18,7 +18,15 @@ describeDb('catalogue SEO and home data', (ctx) => {
     const [brand] = await ctx.db.insert(brands).values({ name: '演示品牌', code: 'DEMO' }).returning();
     // Explicit ids spread over three sitemap chunks (1–50000, 50001–100000, 100001–150000), plus off-shelf ones.
     await ctx.db.insert(products).values([
-      ...onSaleIds.map((id) => ({ id, code: `C-${id}`, nameEn: `P${id}`, categoryId: cat!.id, brandId: brand!.id, isHot: id % 2 === 1, isNew: id === 3 })),
+      ...onSaleIds.map((id) => ({
+        id,
+        code: `C-${id}`,
+        nameEn: `P${id}`,
+        categoryId: cat!.id,
+        brandId: brand!.id,
+        isHot: id % 2 === 1,
+        isNew: id === 3,
+      })),
       { id: 4, code: 'C-4', nameEn: 'off', status: 0, isHot: true },
       { id: 60_000, code: 'C-60000', nameEn: 'off2', status: 0 },
       { id: 100_500, code: 'C-100500', nameEn: 'off3', status: 0 },
@@ -27,7 +35,11 @@ describeDb('catalogue SEO and home data', (ctx) => {
       { productId: 1, code: 'S-1a', packageValue: '10mg', price: 300 },
       { productId: 1, code: 'S-1b', packageValue: '50mg', price: null, priceText: '?' },
     ]);
-    await ctx.db.insert(banners).values([{ title: '横幅B', sort: 2 }, { title: '横幅A', sort: 1 }, { title: '隐藏', isVisible: false }]);
+    await ctx.db.insert(banners).values([
+      { title: '横幅B', sort: 2 },
+      { title: '横幅A', sort: 1 },
+      { title: '隐藏', isVisible: false },
+    ]);
     await ctx.db.insert(news).values({ title: '资讯一', content: '<p>x</p>' });
   });
 

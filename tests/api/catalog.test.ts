@@ -7,7 +7,10 @@ describeDb('catalogue: brands, facets, goods', (ctx) => {
 
   beforeAll(async () => {
     const [root] = await ctx.db.insert(categories).values({ name: '药物杂质', slug: 'impurity', sort: 1 }).returning();
-    const [child] = await ctx.db.insert(categories).values({ name: '抗生素杂质', parentId: root!.id, level: 2, sort: 1 }).returning();
+    const [child] = await ctx.db
+      .insert(categories)
+      .values({ name: '抗生素杂质', parentId: root!.id, level: 2, sort: 1 })
+      .returning();
     const [other] = await ctx.db.insert(categories).values({ name: '对照品', slug: 'reference', sort: 2 }).returning();
     ids.root = root!.id;
     ids.child = child!.id;
@@ -27,8 +30,24 @@ describeDb('catalogue: brands, facets, goods', (ctx) => {
     const ps = await ctx.db
       .insert(products)
       .values([
-        { code: 'P-001', nameZh: '阿莫西林', hasCuratedZh: true, nameEn: 'Amoxicillin', cas: '26787-78-0', categoryId: ids.child, brandId: ids.b1, smiles: 'CC1(C)SC2C(NC(=O)C(N)c3ccc(O)cc3)C(=O)N2C1C(=O)O' },
-        { code: 'P-002', nameZh: '阿莫西林杂质A', hasCuratedZh: true, nameEn: 'Amoxicillin Impurity A', categoryId: ids.child, brandId: ids.b1 },
+        {
+          code: 'P-001',
+          nameZh: '阿莫西林',
+          hasCuratedZh: true,
+          nameEn: 'Amoxicillin',
+          cas: '26787-78-0',
+          categoryId: ids.child,
+          brandId: ids.b1,
+          smiles: 'CC1(C)SC2C(NC(=O)C(N)c3ccc(O)cc3)C(=O)N2C1C(=O)O',
+        },
+        {
+          code: 'P-002',
+          nameZh: '阿莫西林杂质A',
+          hasCuratedZh: true,
+          nameEn: 'Amoxicillin Impurity A',
+          categoryId: ids.child,
+          brandId: ids.b1,
+        },
         { code: 'P-003', nameEn: 'Caffeine', categoryId: ids.other, brandId: ids.b2 },
         { code: 'P-004', nameEn: 'Withdrawn thing', categoryId: ids.other, brandId: ids.b1, status: 0 },
       ])
@@ -36,12 +55,30 @@ describeDb('catalogue: brands, facets, goods', (ctx) => {
     ids.parent = ps[0]!.id;
     ids.imp = ps[1]!.id;
     ids.off = ps[3]!.id;
-    await ctx.db.insert(productRelations).values({ productId: ids.imp, relatedProductId: ids.parent, relation: 'impurity_of', label: '杂质A' });
+    await ctx.db
+      .insert(productRelations)
+      .values({ productId: ids.imp, relatedProductId: ids.parent, relation: 'impurity_of', label: '杂质A' });
     const ss = await ctx.db
       .insert(skus)
       .values([
-        { productId: ids.parent, code: 'P-001-10MG', packageValue: '10mg', priceText: '580', price: 580, stock: 3, sort: 1 },
-        { productId: ids.parent, code: 'P-001-100MG', packageValue: '100mg', priceText: '0.00', price: null, stock: 0, sort: 2 },
+        {
+          productId: ids.parent,
+          code: 'P-001-10MG',
+          packageValue: '10mg',
+          priceText: '580',
+          price: 580,
+          stock: 3,
+          sort: 1,
+        },
+        {
+          productId: ids.parent,
+          code: 'P-001-100MG',
+          packageValue: '100mg',
+          priceText: '0.00',
+          price: null,
+          stock: 0,
+          sort: 2,
+        },
         { productId: ids.parent, code: 'P-001-OFF', packageValue: '1g', price: 9000, status: 0, sort: 3 },
       ])
       .returning();
@@ -50,11 +87,18 @@ describeDb('catalogue: brands, facets, goods', (ctx) => {
   });
 
   test('brand/getCategoryListByBrandIds counts on-sale products per category of the brands', async () => {
-    const r = await ctx.api<{ id: number; name: string; count: number }[]>('product', 'POST', 'brand/getCategoryListByBrandIds', { brandIds: [ids.b1] });
+    const r = await ctx.api<{ id: number; name: string; count: number }[]>(
+      'product',
+      'POST',
+      'brand/getCategoryListByBrandIds',
+      { brandIds: [ids.b1] },
+    );
     expect(r.code).toBe(1);
     // P-004 is off the shelf: "对照品" must not appear for brand 甲.
     expect(r.data).toEqual([expect.objectContaining({ id: ids.child, name: '抗生素杂质', count: 2 })]);
-    const both = await ctx.api<{ id: number; count: number }[]>('product', 'POST', 'brand/getCategoryListByBrandIds', { brandIds: `${ids.b1},${ids.b2}` });
+    const both = await ctx.api<{ id: number; count: number }[]>('product', 'POST', 'brand/getCategoryListByBrandIds', {
+      brandIds: `${ids.b1},${ids.b2}`,
+    });
     expect(both.data.map((c) => [c.id, c.count])).toEqual([
       [ids.child, 2],
       [ids.other, 1],
@@ -72,19 +116,30 @@ describeDb('catalogue: brands, facets, goods', (ctx) => {
   });
 
   test('brand/getBrandListByCategoryIdsOrCityId: a parent category includes its sub-categories', async () => {
-    const r = await ctx.api<{ id: number; name: string; count: number }[]>('product', 'POST', 'brand/getBrandListByCategoryIdsOrCityId', {
-      categoryIds: [ids.root],
-    });
+    const r = await ctx.api<{ id: number; name: string; count: number }[]>(
+      'product',
+      'POST',
+      'brand/getBrandListByCategoryIdsOrCityId',
+      {
+        categoryIds: [ids.root],
+      },
+    );
     expect(r.code).toBe(1);
     expect(r.data.map((b) => [b.name, b.count])).toEqual([['甲品牌', 2]]);
-    const other = await ctx.api<{ name: string }[]>('product', 'POST', 'brand/getBrandListByCategoryIdsOrCityId', { categoryIds: [ids.other] });
+    const other = await ctx.api<{ name: string }[]>('product', 'POST', 'brand/getBrandListByCategoryIdsOrCityId', {
+      categoryIds: [ids.other],
+    });
     expect(other.data.map((b) => b.name)).toEqual(['乙品牌']);
   });
 
   test('brand/getBrandListByCategoryIdsOrCityId by city matches 北京 and 北京市', async () => {
-    const r = await ctx.api<{ name: string }[]>('product', 'POST', 'brand/getBrandListByCategoryIdsOrCityId', { cityId: 110100 });
+    const r = await ctx.api<{ name: string }[]>('product', 'POST', 'brand/getBrandListByCategoryIdsOrCityId', {
+      cityId: 110100,
+    });
     expect(r.data.map((b) => b.name)).toEqual(['甲品牌', '丙品牌']);
-    const unknown = await ctx.api<unknown[]>('product', 'POST', 'brand/getBrandListByCategoryIdsOrCityId', { cityId: 999 });
+    const unknown = await ctx.api<unknown[]>('product', 'POST', 'brand/getBrandListByCategoryIdsOrCityId', {
+      cityId: 999,
+    });
     expect(unknown.code).toBe(1);
     expect(unknown.data).toEqual([]);
     const bad = await ctx.api('product', 'POST', 'brand/getBrandListByCategoryIdsOrCityId', { categoryIds: [-1] });
@@ -101,7 +156,11 @@ describeDb('catalogue: brands, facets, goods', (ctx) => {
   });
 
   test('prodproduct/getSkuList gives live prices: 0.00 is 询价 (null), off-shelf packages hidden', async () => {
-    const r = await ctx.api<{ id: number; packageValue: string; price: number | null; stock: number }[]>('product', 'GET', `prodproduct/getSkuList/${ids.parent}`);
+    const r = await ctx.api<{ id: number; packageValue: string; price: number | null; stock: number }[]>(
+      'product',
+      'GET',
+      `prodproduct/getSkuList/${ids.parent}`,
+    );
     expect(r.code).toBe(1);
     expect(r.data.map((s) => [s.packageValue, s.price, s.stock])).toEqual([
       ['10mg', 580, 3],

@@ -1,6 +1,12 @@
 import { describeDb } from '../helpers/db';
 import { brands, coaBatches, msds, products } from '../../lib/db/schema';
-import { findCertificate, isExpired, listBatches, normaliseCoaContent, todayInChina } from '../../lib/domain/catalog/products/certificates';
+import {
+  findCertificate,
+  isExpired,
+  listBatches,
+  normaliseCoaContent,
+  todayInChina,
+} from '../../lib/domain/catalog/products/certificates';
 
 describeDb('certificates (prodproduct/getProdCertificate, prodproduct/getMsds)', (ctx) => {
   let pid = 0;
@@ -17,46 +23,94 @@ describeDb('certificates (prodproduct/getProdCertificate, prodproduct/getMsds)',
     pid = p!.id;
     other = q!.id;
     await ctx.db.insert(coaBatches).values([
-      { productId: pid, batchNo: 'L2024001', status: 'current', releasedOn: '2024-03-01', expiresOn: '2099-02-28', purity: '99.8%', content: { certifiedValues: [{ name: '纯度', value: '99.8', unit: '%', uncertainty: '0.2' }], method: 'HPLC' } },
-      { productId: pid, batchNo: 'L2023009', status: 'withdrawn', releasedOn: '2023-05-01', expiresOn: '2025-04-30', purity: '99.5%' },
+      {
+        productId: pid,
+        batchNo: 'L2024001',
+        status: 'current',
+        releasedOn: '2024-03-01',
+        expiresOn: '2099-02-28',
+        purity: '99.8%',
+        content: { certifiedValues: [{ name: '纯度', value: '99.8', unit: '%', uncertainty: '0.2' }], method: 'HPLC' },
+      },
+      {
+        productId: pid,
+        batchNo: 'L2023009',
+        status: 'withdrawn',
+        releasedOn: '2023-05-01',
+        expiresOn: '2025-04-30',
+        purity: '99.5%',
+      },
       { productId: pid, batchNo: 'L2019001', status: 'current', releasedOn: '2019-01-01', expiresOn: '2020-01-01' },
     ]);
     await ctx.db.insert(msds).values({ productId: pid, content: { hazards: '对皮肤有刺激', firstAid: '用水冲洗' } });
   });
 
   test('a current lot: status, dates, purity and certified values', async () => {
-    const r = await ctx.api<{ status: string; isExpired: boolean; purity: string; releasedOn: string; expiresOn: string; product: { code: string; cas: string; brandName: string }; lines: { name: string; value: string; unit: string }[]; notes: { name: string }[] }>(
-      'product',
-      'POST',
-      'prodproduct/getProdCertificate?code=RS-0001&certBatch=L2024001&brand=DEMO',
-    );
+    const r = await ctx.api<{
+      status: string;
+      isExpired: boolean;
+      purity: string;
+      releasedOn: string;
+      expiresOn: string;
+      product: { code: string; cas: string; brandName: string };
+      lines: { name: string; value: string; unit: string }[];
+      notes: { name: string }[];
+    }>('product', 'POST', 'prodproduct/getProdCertificate?code=RS-0001&certBatch=L2024001&brand=DEMO');
     expect(r.code).toBe(1);
-    expect(r.data).toMatchObject({ status: 'current', isExpired: false, purity: '99.8%', releasedOn: '2024-03-01', expiresOn: '2099-02-28' });
+    expect(r.data).toMatchObject({
+      status: 'current',
+      isExpired: false,
+      purity: '99.8%',
+      releasedOn: '2024-03-01',
+      expiresOn: '2099-02-28',
+    });
     expect(r.data.product).toMatchObject({ code: 'RS-0001', cas: '103-90-2', brandName: '演示品牌' });
     expect(r.data.lines).toEqual([{ name: '纯度', value: '99.8', unit: '%', uncertainty: '0.2' }]);
     expect(r.data.notes).toEqual([]);
   });
 
   test('lookup is tolerant of case and spaces', async () => {
-    const r = await ctx.api<{ batchNo: string }>('product', 'POST', 'prodproduct/getProdCertificate?code=%20rs-0001%20&certBatch=l2024001');
+    const r = await ctx.api<{ batchNo: string }>(
+      'product',
+      'POST',
+      'prodproduct/getProdCertificate?code=%20rs-0001%20&certBatch=l2024001',
+    );
     expect(r.code).toBe(1);
     expect(r.data.batchNo).toBe('L2024001');
   });
 
   test('a withdrawn lot says so; an old lot is expired', async () => {
-    const w = await ctx.api<{ status: string }>('product', 'POST', 'prodproduct/getProdCertificate', { code: 'RS-0001', certBatch: 'L2023009' });
+    const w = await ctx.api<{ status: string }>('product', 'POST', 'prodproduct/getProdCertificate', {
+      code: 'RS-0001',
+      certBatch: 'L2023009',
+    });
     expect(w.data.status).toBe('withdrawn');
-    const e = await ctx.api<{ status: string; isExpired: boolean }>('product', 'POST', 'prodproduct/getProdCertificate', { code: 'RS-0001', certBatch: 'L2019001' });
+    const e = await ctx.api<{ status: string; isExpired: boolean }>(
+      'product',
+      'POST',
+      'prodproduct/getProdCertificate',
+      { code: 'RS-0001', certBatch: 'L2019001' },
+    );
     expect(e.data).toMatchObject({ status: 'current', isExpired: true });
   });
 
   test('not found: Chinese messages tell a wrong catalogue number from a wrong lot', async () => {
-    const noLot = await ctx.api('product', 'POST', 'prodproduct/getProdCertificate', { code: 'RS-0001', certBatch: 'NOPE' });
+    const noLot = await ctx.api('product', 'POST', 'prodproduct/getProdCertificate', {
+      code: 'RS-0001',
+      certBatch: 'NOPE',
+    });
     expect(noLot.code).toBe(0);
     expect(noLot.message).toBe('未找到该批号的证书，请核对批号');
-    const noProduct = await ctx.api('product', 'POST', 'prodproduct/getProdCertificate', { code: 'XX-404', certBatch: 'L2024001' });
+    const noProduct = await ctx.api('product', 'POST', 'prodproduct/getProdCertificate', {
+      code: 'XX-404',
+      certBatch: 'L2024001',
+    });
     expect(noProduct.message).toBe('未找到该货号的产品，请核对货号');
-    const wrongBrand = await ctx.api('product', 'POST', 'prodproduct/getProdCertificate', { code: 'RS-0001', certBatch: 'L2024001', brand: 'OTHER' });
+    const wrongBrand = await ctx.api('product', 'POST', 'prodproduct/getProdCertificate', {
+      code: 'RS-0001',
+      certBatch: 'L2024001',
+      brand: 'OTHER',
+    });
     expect(wrongBrand.code).toBe(0);
   });
 
@@ -68,7 +122,12 @@ describeDb('certificates (prodproduct/getProdCertificate, prodproduct/getMsds)',
   });
 
   test('getMsds by productId or code; none on file is code 0', async () => {
-    const byId = await ctx.api<{ code: string; sections: { title: string; text: string }[] }>('product', 'POST', 'prodproduct/getMsds', { productId: pid });
+    const byId = await ctx.api<{ code: string; sections: { title: string; text: string }[] }>(
+      'product',
+      'POST',
+      'prodproduct/getMsds',
+      { productId: pid },
+    );
     expect(byId.code).toBe(1);
     expect(byId.data.sections).toEqual([
       { title: '危险性概述', text: '对皮肤有刺激' },
@@ -111,7 +170,15 @@ describe('certificate helpers', () => {
     expect(normaliseCoaContent({ items: [['熔点', '169℃']] }).lines).toEqual([{ name: '熔点', value: '169℃' }]);
     expect(normaliseCoaContent(null)).toEqual({ lines: [], notes: [] });
     // The flat shape of seeded COAs: results get Chinese names, the method goes to the purity line.
-    const flat = normaliseCoaContent({ method: 'HPLC', purity: '99.5%', water: '0.12%', identification: '符合结构', storage: '2-8℃', formula: 'C8H9NO2', withdrawnReason: '复验不合格' });
+    const flat = normaliseCoaContent({
+      method: 'HPLC',
+      purity: '99.5%',
+      water: '0.12%',
+      identification: '符合结构',
+      storage: '2-8℃',
+      formula: 'C8H9NO2',
+      withdrawnReason: '复验不合格',
+    });
     expect(flat.lines).toEqual([
       { name: '纯度', value: '99.5%', method: 'HPLC' },
       { name: '水分', value: '0.12%' },

@@ -33,12 +33,27 @@ describeDb('console access', (ctx) => {
 
   test('login: password then a TOTP code; the code is accepted once; the session becomes full', async () => {
     const s = await makeStaff(ctx.db, 'ops');
-    const wrong = await consoleCall('POST', 'auth/login', { username: s.username, password: md5('nope12345') }, { 'x-console': '1' });
+    const wrong = await consoleCall(
+      'POST',
+      'auth/login',
+      { username: s.username, password: md5('nope12345') },
+      { 'x-console': '1' },
+    );
     expect([wrong.code, wrong.message, wrong.setCookie]).toEqual([0, '用户名或密码错误', null]);
-    const unknown = await consoleCall('POST', 'auth/login', { username: 'nobody-here', password: md5('nope12345') }, { 'x-console': '1' });
+    const unknown = await consoleCall(
+      'POST',
+      'auth/login',
+      { username: 'nobody-here', password: md5('nope12345') },
+      { 'x-console': '1' },
+    );
     expect(unknown.message).toBe('用户名或密码错误');
 
-    const step1 = await consoleCall<{ next: string }>('POST', 'auth/login', { username: s.username.toUpperCase(), password: md5(s.password) }, { 'x-console': '1' });
+    const step1 = await consoleCall<{ next: string }>(
+      'POST',
+      'auth/login',
+      { username: s.username.toUpperCase(), password: md5(s.password) },
+      { 'x-console': '1' },
+    );
     expect([step1.code, step1.data.next]).toEqual([1, 'totp']);
     expect(step1.setCookie).toMatch(/HttpOnly/);
     expect(step1.setCookie).toMatch(/SameSite=Strict/);
@@ -47,7 +62,9 @@ describeDb('console access', (ctx) => {
     expect((await consoleCall('GET', 'home/queues', undefined, h(t1))).code).toBe(-1);
     expect((await consoleCall('POST', 'auth/totp', { code: '12345' }, h(t1))).message).toBe('请输入6位动态验证码');
     const bad = String((Number(totpCode(s.secret)) + 500_000) % 1_000_000).padStart(6, '0');
-    expect((await consoleCall('POST', 'auth/totp', { code: bad }, h(t1))).message).toBe('动态验证码不正确或已使用，请输入新的验证码');
+    expect((await consoleCall('POST', 'auth/totp', { code: bad }, h(t1))).message).toBe(
+      '动态验证码不正确或已使用，请输入新的验证码',
+    );
     const code = totpCode(s.secret);
     const ok = await consoleCall<{ staff: { role: string; stage: string } }>('POST', 'auth/totp', { code }, h(t1));
     expect([ok.code, ok.data.staff.role, ok.data.staff.stage]).toEqual([1, 'ops', 'full']);
@@ -55,7 +72,12 @@ describeDb('console access', (ctx) => {
     expect((await consoleCall('GET', 'home/queues', undefined, h(full))).code).toBe(1);
 
     // The same code again (a second login within the same 30 s) is refused: no replay.
-    const step1b = await consoleCall('POST', 'auth/login', { username: s.username, password: md5(s.password) }, { 'x-console': '1' });
+    const step1b = await consoleCall(
+      'POST',
+      'auth/login',
+      { username: s.username, password: md5(s.password) },
+      { 'x-console': '1' },
+    );
     const t2 = cookieOf(step1b.setCookie);
     const replay = await consoleCall('POST', 'auth/totp', { code }, h(t2));
     expect([replay.code, replay.message]).toEqual([0, '动态验证码不正确或已使用，请输入新的验证码']);
@@ -68,7 +90,12 @@ describeDb('console access', (ctx) => {
 
   test('the second factor issues a new session token: the half-logged-in token dies', async () => {
     const s = await makeStaff(ctx.db, 'finance');
-    const step1 = await consoleCall('POST', 'auth/login', { username: s.username, password: md5(s.password) }, { 'x-console': '1' });
+    const step1 = await consoleCall(
+      'POST',
+      'auth/login',
+      { username: s.username, password: md5(s.password) },
+      { 'x-console': '1' },
+    );
     const half = cookieOf(step1.setCookie);
     const ok = await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, h(half));
     expect(ok.code).toBe(1);
@@ -79,41 +106,82 @@ describeDb('console access', (ctx) => {
     // The token someone may have seen before the code (a planted or sniffed cookie) opens nothing.
     expect((await consoleCall('GET', 'home/queues', undefined, h(half))).code).toBe(-1);
     expect((await consoleCall('GET', 'auth/me', undefined, h(half))).code).toBe(-1);
-    expect((await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret, Date.now() + 30_000) }, h(half))).code).toBe(-1);
+    expect(
+      (await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret, Date.now() + 30_000) }, h(half))).code,
+    ).toBe(-1);
     expect((await consoleCall('GET', 'home/queues', undefined, h(full))).code).toBe(1);
     // The half session became the full one under the new token (no password-stage row is left behind).
-    expect(await ctx.db.select().from(staffSessions).where(and(eq(staffSessions.staffId, s.id), eq(staffSessions.stage, 'password')))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(staffSessions)
+        .where(and(eq(staffSessions.staffId, s.id), eq(staffSessions.stage, 'password'))),
+    ).toHaveLength(0);
   });
 
   test('five wrong codes lock the account for 15 minutes for every code, right or wrong; attempts and lock are audited', async () => {
     const s = await makeStaff(ctx.db, 'ops');
     const ip = { [PEER_HEADER]: '198.51.100.31' };
-    const login = async () => cookieOf((await consoleCall('POST', 'auth/login', { username: s.username, password: md5(s.password) }, { 'x-console': '1', ...ip })).setCookie);
+    const login = async () =>
+      cookieOf(
+        (
+          await consoleCall(
+            'POST',
+            'auth/login',
+            { username: s.username, password: md5(s.password) },
+            { 'x-console': '1', ...ip },
+          )
+        ).setCookie,
+      );
     const t = await login();
     const wrong = (i: number) => String((Number(totpCode(s.secret)) + 100_000 * (i + 1)) % 1_000_000).padStart(6, '0');
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await consoleCall('POST', 'auth/totp', { code: wrong(i) }, { ...h(t), ...ip })).message);
+    for (let i = 0; i < 5; i++)
+      answers.push((await consoleCall('POST', 'auth/totp', { code: wrong(i) }, { ...h(t), ...ip })).message);
     expect(answers.slice(0, 4)).toEqual(Array(4).fill('动态验证码不正确或已使用，请输入新的验证码'));
     expect(answers[4]).toBe('尝试次数过多，账号已锁定，请 15 分钟后再试');
     // The right code is refused too, in this session and in a new one (the password alone does not lift the lock).
     const right = await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, { ...h(t), ...ip });
-    expect([right.code, right.messageCode, right.message]).toEqual([0, 'RATE_LIMITED', '尝试次数过多，账号已锁定，请 15 分钟后再试']);
+    expect([right.code, right.messageCode, right.message]).toEqual([
+      0,
+      'RATE_LIMITED',
+      '尝试次数过多，账号已锁定，请 15 分钟后再试',
+    ]);
     const t2 = await login();
-    expect((await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, { ...h(t2), ...ip })).messageCode).toBe('RATE_LIMITED');
+    expect(
+      (await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, { ...h(t2), ...ip })).messageCode,
+    ).toBe('RATE_LIMITED');
     expect((await consoleCall('GET', 'home/queues', undefined, h(t2))).code).toBe(-1);
     // The code was not spent by the refused attempts: the lock lasts 15 minutes from the fifth failure…
-    const [lock] = await ctx.db.select().from(rateLimiter).where(eq(rateLimiter.key, `consoleTotpFailPerAccount:${s.id}`));
+    const [lock] = await ctx.db
+      .select()
+      .from(rateLimiter)
+      .where(eq(rateLimiter.key, `consoleTotpFailPerAccount:${s.id}`));
     expect(lock!.expire!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(lock!.expire!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     // …and when it ends the right code logs in.
-    await ctx.db.update(rateLimiter).set({ expire: new Date(Date.now() - 1000) }).where(eq(rateLimiter.key, `consoleTotpFailPerAccount:${s.id}`));
+    await ctx.db
+      .update(rateLimiter)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(rateLimiter.key, `consoleTotpFailPerAccount:${s.id}`));
     const t3 = await login();
     expect((await consoleCall('POST', 'auth/totp', { code: totpCode(s.secret) }, { ...h(t3), ...ip })).code).toBe(1);
 
-    const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.staffId, s.id), like(auditLog.action, 'auth.totp%'))).orderBy(asc(auditLog.id));
-    expect(rows.map((r) => r.action)).toEqual([...Array(5).fill('auth.totpWrong'), 'auth.totpLocked', 'auth.totpRefused', 'auth.totpRefused']);
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.staffId, s.id), like(auditLog.action, 'auth.totp%')))
+      .orderBy(asc(auditLog.id));
+    expect(rows.map((r) => r.action)).toEqual([
+      ...Array(5).fill('auth.totpWrong'),
+      'auth.totpLocked',
+      'auth.totpRefused',
+      'auth.totpRefused',
+    ]);
     expect(rows.map((r) => (r.detail as { attempt?: number }).attempt).slice(0, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(rows.every((r) => r.ip === '198.51.100.31' && r.entity === 'staff' && r.entityId === String(s.id))).toBe(true);
+    expect(rows.every((r) => r.ip === '198.51.100.31' && r.entity === 'staff' && r.entityId === String(s.id))).toBe(
+      true,
+    );
     // The codes themselves are never written down.
     expect(JSON.stringify(rows)).not.toContain(wrong(0));
   });
@@ -126,13 +194,28 @@ describeDb('console access', (ctx) => {
     for (const [key, def] of entries) {
       if (def.access === 'public' || def.access === 'mfa' || key === 'auth.changePassword') continue;
       const r = await consoleCall(def.method, concretePath(def), def.method === 'POST' ? {} : undefined, s.h);
-      if (r.status !== 403 || r.messageCode !== 'MUST_CHANGE_PASSWORD' || r.message !== '您的密码由他人设置，请先修改密码再使用后台') open.push(`${key} → ${r.status} ${r.message}`);
+      if (
+        r.status !== 403 ||
+        r.messageCode !== 'MUST_CHANGE_PASSWORD' ||
+        r.message !== '您的密码由他人设置，请先修改密码再使用后台'
+      )
+        open.push(`${key} → ${r.status} ${r.message}`);
     }
     expect(open).toEqual([]);
     // The same password again is no change.
-    const same = await consoleCall('POST', 'auth/password', { oldPassword: md5(s.password), newPassword: md5(s.password) }, s.h);
+    const same = await consoleCall(
+      'POST',
+      'auth/password',
+      { oldPassword: md5(s.password), newPassword: md5(s.password) },
+      s.h,
+    );
     expect([same.code, same.message]).toEqual([0, '新密码不能与原密码相同']);
-    const changed = await consoleCall('POST', 'auth/password', { oldPassword: md5(s.password), newPassword: md5('Changed2026x') }, s.h);
+    const changed = await consoleCall(
+      'POST',
+      'auth/password',
+      { oldPassword: md5(s.password), newPassword: md5('Changed2026x') },
+      s.h,
+    );
     expect([changed.code, (changed.data as { message: string }).message]).toEqual([1, '密码已修改']);
     expect((await consoleCall('GET', 'home/queues', undefined, s.h)).code).toBe(1);
     expect((await consoleCall('GET', 'staff/list', undefined, s.h)).code).toBe(1);
@@ -140,26 +223,59 @@ describeDb('console access', (ctx) => {
 
   test('first login enrols an authenticator: the secret is shown until a code confirms it', async () => {
     const admin = staff.admin;
-    const created = await consoleCall<{ password: string; staff: { id: number } }>('POST', 'staff/create', { username: `new-${Date.now()}`, name: '新员工', role: 'finance' }, admin.h);
+    const created = await consoleCall<{ password: string; staff: { id: number } }>(
+      'POST',
+      'staff/create',
+      { username: `new-${Date.now()}`, name: '新员工', role: 'finance' },
+      admin.h,
+    );
     expect(created.code).toBe(1);
     const [row] = await ctx.db.select().from(staffUsers).where(eq(staffUsers.id, created.data.staff.id));
     expect(row!.mustChangePassword).toBe(true);
-    const a = await consoleCall<{ next: string; secret: string; otpauthUri: string; qrDataUrl: string }>('POST', 'auth/login', { username: row!.username, password: md5(created.data.password) }, { 'x-console': '1' });
+    const a = await consoleCall<{ next: string; secret: string; otpauthUri: string; qrDataUrl: string }>(
+      'POST',
+      'auth/login',
+      { username: row!.username, password: md5(created.data.password) },
+      { 'x-console': '1' },
+    );
     expect(a.data.next).toBe('enroll');
     expect(a.data.otpauthUri).toContain(`secret=${a.data.secret}`);
     expect(a.data.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     // Asking again before confirming shows the same secret (the phone may have scanned it already).
-    const again = await consoleCall<{ secret: string }>('POST', 'auth/login', { username: row!.username, password: md5(created.data.password) }, { 'x-console': '1' });
+    const again = await consoleCall<{ secret: string }>(
+      'POST',
+      'auth/login',
+      { username: row!.username, password: md5(created.data.password) },
+      { 'x-console': '1' },
+    );
     expect(again.data.secret).toBe(a.data.secret);
-    expect((await consoleCall('POST', 'auth/totp', { code: totpCode(a.data.secret) }, h(cookieOf(again.setCookie)))).code).toBe(1);
-    const next = await consoleCall<{ next: string; secret?: string }>('POST', 'auth/login', { username: row!.username, password: md5(created.data.password) }, { 'x-console': '1' });
+    expect(
+      (await consoleCall('POST', 'auth/totp', { code: totpCode(a.data.secret) }, h(cookieOf(again.setCookie)))).code,
+    ).toBe(1);
+    const next = await consoleCall<{ next: string; secret?: string }>(
+      'POST',
+      'auth/login',
+      { username: row!.username, password: md5(created.data.password) },
+      { 'x-console': '1' },
+    );
     expect([next.data.next, next.data.secret]).toEqual(['totp', undefined]);
   });
 
   test('wrong passwords lock the account, even against the right one; a disabled account cannot log in', async () => {
     const s = await makeStaff(ctx.db, 'warehouse');
-    for (let i = 0; i < 5; i++) await consoleCall('POST', 'auth/login', { username: s.username, password: md5(`wrong${i}xx1`) }, { 'x-console': '1', 'x-real-ip': `10.9.${i}.1` });
-    const locked = await consoleCall('POST', 'auth/login', { username: s.username, password: md5(s.password) }, { 'x-console': '1' });
+    for (let i = 0; i < 5; i++)
+      await consoleCall(
+        'POST',
+        'auth/login',
+        { username: s.username, password: md5(`wrong${i}xx1`) },
+        { 'x-console': '1', 'x-real-ip': `10.9.${i}.1` },
+      );
+    const locked = await consoleCall(
+      'POST',
+      'auth/login',
+      { username: s.username, password: md5(s.password) },
+      { 'x-console': '1' },
+    );
     expect([locked.code, locked.message]).toEqual([0, '尝试次数过多，请稍后再试']);
 
     const d = await makeStaff(ctx.db, 'warehouse');
@@ -168,12 +284,30 @@ describeDb('console access', (ctx) => {
     expect((await consoleCall('GET', 'home/queues', undefined, d.h)).code).toBe(-1);
     expect(await ctx.db.select().from(staffSessions).where(eq(staffSessions.staffId, d.id))).toHaveLength(0);
     // …and it cannot log in again.
-    expect((await consoleCall('POST', 'auth/login', { username: d.username, password: md5(d.password) }, { 'x-console': '1' })).message).toBe('该账号已停用，请联系管理员');
+    expect(
+      (
+        await consoleCall(
+          'POST',
+          'auth/login',
+          { username: d.username, password: md5(d.password) },
+          { 'x-console': '1' },
+        )
+      ).message,
+    ).toBe('该账号已停用，请联系管理员');
   });
 
   test('a POST without the x-console header is refused (a cross-site form cannot send it), saying so', async () => {
-    const r = await consoleCall('POST', 'staff/create', { username: 'csrf-try', name: 'x', role: 'admin' }, { cookie: `console_token=${staff.admin.token}` });
-    expect([r.status, r.messageCode, r.message]).toEqual([403, 'CSRF', '请求缺少 x-console: 1 请求头，已拒绝（请在运营后台页面中操作）']);
+    const r = await consoleCall(
+      'POST',
+      'staff/create',
+      { username: 'csrf-try', name: 'x', role: 'admin' },
+      { cookie: `console_token=${staff.admin.token}` },
+    );
+    expect([r.status, r.messageCode, r.message]).toEqual([
+      403,
+      'CSRF',
+      '请求缺少 x-console: 1 请求头，已拒绝（请在运营后台页面中操作）',
+    ]);
     expect(await ctx.db.select().from(staffUsers).where(eq(staffUsers.username, 'csrf-try'))).toHaveLength(0);
   });
 
@@ -182,20 +316,28 @@ describeDb('console access', (ctx) => {
     const areas = Object.keys(AREAS);
     const failures: string[] = [];
     for (const [key, def] of entries) {
-      if (def.access !== 'public' && def.access !== 'mfa') expect([key, areas.includes(def.access)]).toEqual([key, true]);
+      if (def.access !== 'public' && def.access !== 'mfa')
+        expect([key, areas.includes(def.access)]).toEqual([key, true]);
       if (def.access === 'public' || def.access === 'mfa') continue;
       const path = concretePath(def);
       // An empty-bodied call: refused before the input is even read, or (for admitted roles) refused by the input check.
       const body = def.method === 'POST' ? {} : undefined;
       const anon = await consoleCall(def.method, path, body, { 'x-console': '1' });
       if (anon.code !== -1) failures.push(`${key}: no session → ${anon.code} ${anon.message}`);
-      const asBuyer = await consoleCall(def.method, path, body, { 'x-console': '1', token: buyer.token, Authorization: buyer.token, cookie: `token=${buyer.token}` });
+      const asBuyer = await consoleCall(def.method, path, body, {
+        'x-console': '1',
+        token: buyer.token,
+        Authorization: buyer.token,
+        cookie: `token=${buyer.token}`,
+      });
       if (asBuyer.code !== -1) failures.push(`${key}: buyer → ${asBuyer.code} ${asBuyer.message}`);
       for (const role of STAFF_ROLES) {
         const r = await consoleCall(def.method, path, body, staff[role].h);
         const allowed = canAccess(role, def.access as Area);
-        if (allowed && (r.status === 403 || r.code === -1)) failures.push(`${key}: ${role} should pass, got ${r.status} ${r.message}`);
-        if (!allowed && (r.status !== 403 || r.messageCode !== 'FORBIDDEN' || r.message !== '您的角色无权进行此操作')) failures.push(`${key}: ${role} should be refused, got ${r.status} ${r.code} ${r.message}`);
+        if (allowed && (r.status === 403 || r.code === -1))
+          failures.push(`${key}: ${role} should pass, got ${r.status} ${r.message}`);
+        if (!allowed && (r.status !== 403 || r.messageCode !== 'FORBIDDEN' || r.message !== '您的角色无权进行此操作'))
+          failures.push(`${key}: ${role} should be refused, got ${r.status} ${r.code} ${r.message}`);
       }
     }
     expect(failures).toEqual([]);
@@ -206,17 +348,28 @@ describeDb('console access', (ctx) => {
     const admin = staff.admin;
     const self = await consoleCall('POST', `staff/${admin.id}/update`, { role: 'ops' }, admin.h);
     expect(self.message).toBe('不能停用或降级自己的账号');
-    const taken = await consoleCall('POST', 'staff/create', { username: admin.username, name: '重名', role: 'ops' }, admin.h);
+    const taken = await consoleCall(
+      'POST',
+      'staff/create',
+      { username: admin.username, name: '重名', role: 'ops' },
+      admin.h,
+    );
     expect(taken.message).toBe('该用户名已存在');
     const bad = await consoleCall('POST', 'staff/create', { username: 'a', name: '', role: 'boss' }, admin.h);
     expect([bad.code, bad.message]).toEqual([0, '用户名为3-40位字母、数字、点、下划线或短横线']);
 
     const target = await makeStaff(ctx.db, 'ops');
     // An update that changes nothing says so (it answered 服务器开小差了 before: found by the console fuzz battery).
-    expect(await consoleCall('POST', `staff/${target.id}/update`, {}, admin.h)).toMatchObject({ code: 0, message: '请选择要修改的角色、姓名或状态' });
+    expect(await consoleCall('POST', `staff/${target.id}/update`, {}, admin.h)).toMatchObject({
+      code: 0,
+      message: '请选择要修改的角色、姓名或状态',
+    });
     const up = await consoleCall<{ role: string }>('POST', `staff/${target.id}/update`, { role: 'finance' }, admin.h);
     expect([up.code, up.data.role]).toEqual([1, 'finance']);
-    const [row] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.update'), eq(auditLog.entityId, String(target.id))));
+    const [row] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.update'), eq(auditLog.entityId, String(target.id))));
     expect(row).toMatchObject({ staffId: admin.id, entity: 'staff', entityId: String(target.id) });
     expect((row!.before as { role: string }).role).toBe('ops');
     expect((row!.after as { role: string }).role).toBe('finance');

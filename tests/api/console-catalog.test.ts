@@ -9,7 +9,17 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeCatalog, makeUser, type Catalog } from './cart-fixtures';
-import { brands, categories, coaBatches, importJobs, products, productStructures, settings, skus, stockAlerts } from '../../lib/db/schema';
+import {
+  brands,
+  categories,
+  coaBatches,
+  importJobs,
+  products,
+  productStructures,
+  settings,
+  skus,
+  stockAlerts,
+} from '../../lib/db/schema';
 import { STRUCTURE } from '../../lib/config/constants';
 import type { ImportJobView } from '../../lib/domain/catalog/staff/import-job';
 
@@ -21,8 +31,10 @@ describeDb('console catalogue', (ctx) => {
   let catDrug: number;
   let brandId: number;
 
-  const call = <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, who: TestStaff = ops) => consoleCall<T>(method, path, body, who.h);
-  const count = async (t: typeof products | typeof skus) => Number((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t))[0]!.n);
+  const call = <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, who: TestStaff = ops) =>
+    consoleCall<T>(method, path, body, who.h);
+  const count = async (t: typeof products | typeof skus) =>
+    Number((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t))[0]!.n);
 
   async function waitJob(id: number, until: (j: ImportJobView) => boolean): Promise<ImportJobView> {
     for (let i = 0; i < 600; i++) {
@@ -43,8 +55,14 @@ describeDb('console catalogue', (ctx) => {
   beforeAll(async () => {
     ops = await makeStaff(ctx.db, 'ops');
     c = await makeCatalog(ctx.db, 'CC');
-    const [root] = await ctx.db.insert(categories).values({ name: '对照品/标准物质', slug: 'reference', level: 1 }).returning({ id: categories.id });
-    const [drug] = await ctx.db.insert(categories).values({ name: '药品对照品', slug: 'reference-drug', parentId: root!.id, level: 2 }).returning({ id: categories.id });
+    const [root] = await ctx.db
+      .insert(categories)
+      .values({ name: '对照品/标准物质', slug: 'reference', level: 1 })
+      .returning({ id: categories.id });
+    const [drug] = await ctx.db
+      .insert(categories)
+      .values({ name: '药品对照品', slug: 'reference-drug', parentId: root!.id, level: 2 })
+      .returning({ id: categories.id });
     catDrug = drug!.id;
     const [b] = await ctx.db.insert(brands).values({ name: '标物自营', code: 'RSM' }).returning({ id: brands.id });
     brandId = b!.id;
@@ -62,18 +80,32 @@ describeDb('console catalogue', (ctx) => {
     const buyer = await makeUser(ctx.db);
     const r = await consoleCall('POST', `catalog/skus/${c.sku1}`, { price: '1' }, { ...buyer.h, 'x-console': '1' });
     expect(r.code).toBe(-1);
-    const [s] = await ctx.db.select({ p: sql<string>`${skus.price}::text` }).from(skus).where(eq(skus.id, c.sku1));
+    const [s] = await ctx.db
+      .select({ p: sql<string>`${skus.price}::text` })
+      .from(skus)
+      .where(eq(skus.id, c.sku1));
     expect(s!.p).toBe('120.50');
   });
 
   test('a price edit shows in the storefront package call at once; exact money; bad prices refused in Chinese', async () => {
-    const before = await ctx.api<{ id: number; price: number | null }[]>('product', 'GET', `prodproduct/getSkuList/${c.productA}`);
+    const before = await ctx.api<{ id: number; price: number | null }[]>(
+      'product',
+      'GET',
+      `prodproduct/getSkuList/${c.productA}`,
+    );
     expect(before.data.find((s) => s.id === c.sku1)!.price).toBe(120.5);
     const r = await call('POST', `catalog/skus/${c.sku1}`, { price: '¥99.90' });
     expect(r.code).toBe(1);
-    const after = await ctx.api<{ id: number; price: number | null }[]>('product', 'GET', `prodproduct/getSkuList/${c.productA}`);
+    const after = await ctx.api<{ id: number; price: number | null }[]>(
+      'product',
+      'GET',
+      `prodproduct/getSkuList/${c.productA}`,
+    );
     expect(after.data.find((s) => s.id === c.sku1)!.price).toBe(99.9);
-    const [row] = await ctx.db.select({ p: sql<string>`${skus.price}::text`, t: skus.priceText }).from(skus).where(eq(skus.id, c.sku1));
+    const [row] = await ctx.db
+      .select({ p: sql<string>`${skus.price}::text`, t: skus.priceText })
+      .from(skus)
+      .where(eq(skus.id, c.sku1));
     expect(row).toEqual({ p: '99.90', t: '99.90' });
     for (const [bad, msg] of [
       ['abc', '价格不是数字：abc'],
@@ -84,10 +116,21 @@ describeDb('console catalogue', (ctx) => {
       expect(x.code).toBe(0);
       expect(x.message).toBe(msg);
     }
-    expect((await ctx.db.select({ p: sql<string>`${skus.price}::text` }).from(skus).where(eq(skus.id, c.sku1)))[0]!.p).toBe('99.90');
+    expect(
+      (
+        await ctx.db
+          .select({ p: sql<string>`${skus.price}::text` })
+          .from(skus)
+          .where(eq(skus.id, c.sku1))
+      )[0]!.p,
+    ).toBe('99.90');
     // 询价: the price goes away.
     expect((await call('POST', `catalog/skus/${c.sku1}`, { price: '询价' })).code).toBe(1);
-    const ask = await ctx.api<{ id: number; price: number | null }[]>('product', 'GET', `prodproduct/getSkuList/${c.productA}`);
+    const ask = await ctx.api<{ id: number; price: number | null }[]>(
+      'product',
+      'GET',
+      `prodproduct/getSkuList/${c.productA}`,
+    );
     expect(ask.data.find((s) => s.id === c.sku1)!.price).toBeNull();
     await call('POST', `catalog/skus/${c.sku1}`, { price: '120.50' });
   });
@@ -96,14 +139,23 @@ describeDb('console catalogue', (ctx) => {
     const buyer = await makeUser(ctx.db);
     const sub = await ctx.api('order', 'POST', 'stockAlert/subscribe', { skuId: c.sku2 }, buyer.h);
     expect(sub.code).toBe(1);
-    const r = await call<{ restocked: { added: number; claimed: number } | null }>('POST', `catalog/skus/${c.sku2}`, { stock: '5', delivery: '现货' });
+    const r = await call<{ restocked: { added: number; claimed: number } | null }>('POST', `catalog/skus/${c.sku2}`, {
+      stock: '5',
+      delivery: '现货',
+    });
     expect(r.code).toBe(1);
     expect(r.data.restocked).toEqual({ added: 5, claimed: 1 });
-    const open = await ctx.db.select().from(stockAlerts).where(and(eq(stockAlerts.skuId, c.sku2), isNull(stockAlerts.notifiedAt)));
+    const open = await ctx.db
+      .select()
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.skuId, c.sku2), isNull(stockAlerts.notifiedAt)));
     expect(open).toHaveLength(0);
     const down = await call<{ restocked: unknown }>('POST', `catalog/skus/${c.sku2}`, { stock: 2 });
     expect(down.data.restocked).toBeNull();
-    const [s] = await ctx.db.select({ stock: skus.stock, delivery: skus.delivery }).from(skus).where(eq(skus.id, c.sku2));
+    const [s] = await ctx.db
+      .select({ stock: skus.stock, delivery: skus.delivery })
+      .from(skus)
+      .where(eq(skus.id, c.sku2));
     expect(s).toEqual({ stock: 2, delivery: '现货' });
     expect((await call('POST', `catalog/skus/${c.sku2}`, { stock: '-1' })).message).toBe('库存须为不小于0的整数：-1');
   });
@@ -125,7 +177,17 @@ describeDb('console catalogue', (ctx) => {
     });
     expect(ok.code).toBe(1);
     const [p] = await ctx.db.select().from(products).where(eq(products.id, c.productB));
-    expect(p).toMatchObject({ nameZh: '咖啡因', hasCuratedZh: true, cas: '58-08-2', formula: 'C8H10N4O2', formulaHill: 'C8H10N4O2', inchiKey: 'RYYVLZVUVIJVGH-UHFFFAOYSA-N', hazards: ['GHS07', 'H302'], kind: 'reference', categoryId: catDrug });
+    expect(p).toMatchObject({
+      nameZh: '咖啡因',
+      hasCuratedZh: true,
+      cas: '58-08-2',
+      formula: 'C8H10N4O2',
+      formulaHill: 'C8H10N4O2',
+      inchiKey: 'RYYVLZVUVIJVGH-UHFFFAOYSA-N',
+      hazards: ['GHS07', 'H302'],
+      kind: 'reference',
+      categoryId: catDrug,
+    });
     expect(p!.molecularWeight).toBeCloseTo(194.19, 2);
     expect(p!.searchText).toContain('咖啡因');
     expect(p!.searchText).toContain('guaranine');
@@ -135,33 +197,73 @@ describeDb('console catalogue', (ctx) => {
     const [v] = await ctx.db.select().from(settings).where(eq(settings.key, STRUCTURE.versionKey));
     expect(v).toBeDefined();
     // The storefront search finds it by its new Chinese name.
-    const found = await ctx.api<{ productId?: number; id?: number }[]>('product', 'POST', 'prodapiitem/product/search', { keyword: '咖啡因', pageNo: 1, pageSize: 10 });
+    const found = await ctx.api<{ productId?: number; id?: number }[]>(
+      'product',
+      'POST',
+      'prodapiitem/product/search',
+      { keyword: '咖啡因', pageNo: 1, pageSize: 10 },
+    );
     expect(JSON.stringify(found.data)).toContain(String(c.productB));
-    const audit = await ctx.db.execute(sql`SELECT action, entity, entity_id FROM audit_log WHERE action = 'catalog.update' AND entity_id = ${String(c.productB)}`);
+    const audit = await ctx.db.execute(
+      sql`SELECT action, entity, entity_id FROM audit_log WHERE action = 'catalog.update' AND entity_id = ${String(c.productB)}`,
+    );
     expect(((audit as unknown as { rows: unknown[] }).rows ?? audit).length).toBeGreaterThan(0);
-    expect((await call('POST', `catalog/products/${c.productB}`, { nameEn: 'Caffeine', structure: 'C1CC(' })).message).toBe('无法解析该结构，请检查 SMILES 或重新绘制');
+    expect(
+      (await call('POST', `catalog/products/${c.productB}`, { nameEn: 'Caffeine', structure: 'C1CC(' })).message,
+    ).toBe('无法解析该结构，请检查 SMILES 或重新绘制');
   });
 
   test('new product from a drawn structure: identity computed on the server; duplicate 货号 refused; off and on the shelf', async () => {
-    const r = await call<{ id: number }>('POST', 'catalog/products', { code: 'CC-NEW01', nameEn: 'Acetanilide', nameZh: '乙酰苯胺', cas: '103-84-4', categoryId: catDrug, structure: 'CC(=O)Nc1ccccc1' });
+    const r = await call<{ id: number }>('POST', 'catalog/products', {
+      code: 'CC-NEW01',
+      nameEn: 'Acetanilide',
+      nameZh: '乙酰苯胺',
+      cas: '103-84-4',
+      categoryId: catDrug,
+      structure: 'CC(=O)Nc1ccccc1',
+    });
     expect(r.code).toBe(1);
     const [p] = await ctx.db.select().from(products).where(eq(products.id, r.data.id));
-    expect(p).toMatchObject({ code: 'CC-NEW01', formula: 'C8H9NO', canonicalSmiles: 'CC(=O)Nc1ccccc1', inchiKey: 'FZERHIULMFGESH-UHFFFAOYSA-N', status: 1 });
+    expect(p).toMatchObject({
+      code: 'CC-NEW01',
+      formula: 'C8H9NO',
+      canonicalSmiles: 'CC(=O)Nc1ccccc1',
+      inchiKey: 'FZERHIULMFGESH-UHFFFAOYSA-N',
+      status: 1,
+    });
     expect(p!.exactMass).toBeCloseTo(135.0684, 3);
-    expect((await ctx.db.select().from(productStructures).where(eq(productStructures.productId, r.data.id))).length).toBe(1);
-    expect((await call('POST', 'catalog/products', { code: 'CC-NEW01', nameEn: 'x' })).message).toBe('货号 CC-NEW01 已存在');
+    expect(
+      (await ctx.db.select().from(productStructures).where(eq(productStructures.productId, r.data.id))).length,
+    ).toBe(1);
+    expect((await call('POST', 'catalog/products', { code: 'CC-NEW01', nameEn: 'x' })).message).toBe(
+      '货号 CC-NEW01 已存在',
+    );
     expect((await call('POST', `catalog/products/${r.data.id}/status`, { status: 0 })).code).toBe(1);
-    expect((await ctx.db.select({ s: products.status }).from(products).where(eq(products.id, r.data.id)))[0]!.s).toBe(0);
-    const sku = await call<{ skuId: number }>('POST', `catalog/products/${r.data.id}/skus`, { packageValue: '25 MG', price: '300', stock: 3, delivery: '现货' });
+    expect((await ctx.db.select({ s: products.status }).from(products).where(eq(products.id, r.data.id)))[0]!.s).toBe(
+      0,
+    );
+    const sku = await call<{ skuId: number }>('POST', `catalog/products/${r.data.id}/skus`, {
+      packageValue: '25 MG',
+      price: '300',
+      stock: 3,
+      delivery: '现货',
+    });
     expect(sku.code).toBe(1);
-    expect((await ctx.db.select({ c: skus.code, v: skus.packageValue }).from(skus).where(eq(skus.id, sku.data.skuId)))[0]).toEqual({ c: 'CC-NEW01-25MG', v: '25mg' });
-    expect((await call('POST', `catalog/products/${r.data.id}/skus`, { packageValue: '25mg' })).message).toBe('该商品已有规格 25mg');
+    expect(
+      (await ctx.db.select({ c: skus.code, v: skus.packageValue }).from(skus).where(eq(skus.id, sku.data.skuId)))[0],
+    ).toEqual({ c: 'CC-NEW01-25MG', v: '25mg' });
+    expect((await call('POST', `catalog/products/${r.data.id}/skus`, { packageValue: '25mg' })).message).toBe(
+      '该商品已有规格 25mg',
+    );
   });
 
   test('lots: COA must be a PDF by its bytes; a withdrawn lot shows as withdrawn in the COA lookup', async () => {
     const fake = new FormData();
     fake.append('batchNo', 'L-001');
-    fake.append('file', new File([new TextEncoder().encode('not a pdf at all')], 'coa.pdf', { type: 'application/pdf' }));
+    fake.append(
+      'file',
+      new File([new TextEncoder().encode('not a pdf at all')], 'coa.pdf', { type: 'application/pdf' }),
+    );
     const refused = await call('POST', `catalog/products/${c.productA}/lots`, fake);
     expect(refused.message).toBe('COA 文件须为 PDF');
     expect(await ctx.db.select().from(coaBatches).where(eq(coaBatches.productId, c.productA))).toHaveLength(0);
@@ -174,13 +276,27 @@ describeDb('console catalogue', (ctx) => {
     expect(added.code).toBe(1);
     const [lot] = await ctx.db.select().from(coaBatches).where(eq(coaBatches.id, added.data.lotId));
     expect(lot!.fileUrl).toMatch(/^\/uploads\/\d+$/);
-    const before = await ctx.api<{ status: string }>('product', 'POST', 'prodproduct/getProdCertificate?code=CC-A001&certBatch=L-001', {});
+    const before = await ctx.api<{ status: string }>(
+      'product',
+      'POST',
+      'prodproduct/getProdCertificate?code=CC-A001&certBatch=L-001',
+      {},
+    );
     expect(before.data.status).toBe('current');
     expect((await call('POST', `catalog/lots/${added.data.lotId}/withdraw`, { reason: '' })).code).toBe(0);
-    expect((await call('POST', `catalog/lots/${added.data.lotId}/withdraw`, { reason: '含量复核不合格' })).code).toBe(1);
-    const after = await ctx.api<{ status: string }>('product', 'POST', 'prodproduct/getProdCertificate?code=CC-A001&certBatch=L-001', {});
+    expect((await call('POST', `catalog/lots/${added.data.lotId}/withdraw`, { reason: '含量复核不合格' })).code).toBe(
+      1,
+    );
+    const after = await ctx.api<{ status: string }>(
+      'product',
+      'POST',
+      'prodproduct/getProdCertificate?code=CC-A001&certBatch=L-001',
+      {},
+    );
     expect(after.data.status).toBe('withdrawn');
-    expect((await call('POST', `catalog/lots/${added.data.lotId}/withdraw`, { reason: 'again' })).message).toBe('该批次已撤回');
+    expect((await call('POST', `catalog/lots/${added.data.lotId}/withdraw`, { reason: 'again' })).message).toBe(
+      '该批次已撤回',
+    );
   });
 
   test('import: the dry run writes nothing and reports each bad row with its reason; the run imports the good rows', async () => {
@@ -226,20 +342,40 @@ describeDb('console catalogue', (ctx) => {
     expect(done.status).toBe('done');
     expect(done.percent).toBe(100);
     expect(done.counts).toEqual({ added: 2, changed: 1, unchanged: 0, rejected: 5 });
-    const got = await ctx.db.select().from(products).where(inArray(products.code, ['IM-0001', 'IM-0002', 'IM-0003', 'IM-0004', 'IM-0005', 'IM-0006']));
+    const got = await ctx.db
+      .select()
+      .from(products)
+      .where(inArray(products.code, ['IM-0001', 'IM-0002', 'IM-0003', 'IM-0004', 'IM-0005', 'IM-0006']));
     expect(got.map((p) => p.code).sort()).toEqual(['IM-0001', 'IM-0006']);
     const im1 = got.find((p) => p.code === 'IM-0001')!;
-    expect(im1).toMatchObject({ formula: 'C8H9NO2', inchiKey: 'RZVAJINKPMORJF-UHFFFAOYSA-N', categoryId: catDrug, brandId, purity: '≥98%', hazards: ['GHS07', 'H302'], source: 'import' });
+    expect(im1).toMatchObject({
+      formula: 'C8H9NO2',
+      inchiKey: 'RZVAJINKPMORJF-UHFFFAOYSA-N',
+      categoryId: catDrug,
+      brandId,
+      purity: '≥98%',
+      hazards: ['GHS07', 'H302'],
+      source: 'import',
+    });
     expect(im1.searchText).toContain('对乙酰氨基酚');
-    expect((await ctx.db.select().from(productStructures).where(eq(productStructures.productId, im1.id))).length).toBe(1);
-    const im1Skus = await ctx.db.select({ v: skus.packageValue, p: sql<string | null>`${skus.price}::text`, s: skus.stock, d: skus.delivery }).from(skus).where(eq(skus.productId, im1.id));
+    expect((await ctx.db.select().from(productStructures).where(eq(productStructures.productId, im1.id))).length).toBe(
+      1,
+    );
+    const im1Skus = await ctx.db
+      .select({ v: skus.packageValue, p: sql<string | null>`${skus.price}::text`, s: skus.stock, d: skus.delivery })
+      .from(skus)
+      .where(eq(skus.productId, im1.id));
     expect(im1Skus.sort((a, b) => a.v.localeCompare(b.v))).toEqual([
       { v: '100mg', p: '880.00', s: 0, d: '1-2周' },
       { v: '10mg', p: '120.00', s: 5, d: '现货' },
     ]);
     const im6 = got.find((p) => p.code === 'IM-0006')!;
     expect(im6).toMatchObject({ formula: 'C8H9NO2', formulaHill: 'C8H9NO2', canonicalSmiles: null });
-    const a = await ctx.api<{ id: number; price: number | null; packageValue: string }[]>('product', 'GET', `prodproduct/getSkuList/${c.productA}`);
+    const a = await ctx.api<{ id: number; price: number | null; packageValue: string }[]>(
+      'product',
+      'GET',
+      `prodproduct/getSkuList/${c.productA}`,
+    );
     expect(a.data.find((s) => s.id === c.sku1)!.price).toBe(130);
     expect(a.data.some((s) => s.packageValue === '250mg' && s.price === 900)).toBe(true);
     // A second import of the same file: everything unchanged.
@@ -255,7 +391,11 @@ describeDb('console catalogue', (ctx) => {
     ws.addRow(['IX-0001', 'Benzoic acid', 'OC(=O)c1ccccc1', '1g', 35.5, 10]);
     ws.addRow(['IX-0002', 'Bad stock', '', '1g', 10, 'many']);
     const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
-    const up = await upload('catalogue.xlsx', bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const up = await upload(
+      'catalogue.xlsx',
+      bytes,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(up.code).toBe(1);
     const dry = await waitJob(up.data.id, (j) => j.status !== 'checking');
     expect(dry.counts).toMatchObject({ added: 1, rejected: 1 });

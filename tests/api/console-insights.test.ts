@@ -26,25 +26,50 @@ describeDb('console insights', (ctx) => {
   let warehouse: TestStaff;
   let addressId: number;
 
-  const search = (u: TestUser | null, keyword: string) => ctx.api('product', 'POST', 'prodapiitem/product/search', { keyword }, u?.h ?? {});
-  const addToCart = (u: TestUser, skuId: number, num: number) => ctx.api('order', 'POST', 'buy/car/insert', { skuId, num }, u.h);
+  const search = (u: TestUser | null, keyword: string) =>
+    ctx.api('product', 'POST', 'prodapiitem/product/search', { keyword }, u?.h ?? {});
+  const addToCart = (u: TestUser, skuId: number, num: number) =>
+    ctx.api('order', 'POST', 'buy/car/insert', { skuId, num }, u.h);
   const view = (u: TestUser, productId: number) => ctx.api('user', 'POST', 'access/goods/view', { productId }, u.h);
   const placeFromCart = async (u: TestUser) => {
-    const r = await ctx.api<{ id: number; orderNo: string; payAmount: number }>('order', 'POST', 'order/submit', { idempotencyKey: key(), addressId }, u.h);
+    const r = await ctx.api<{ id: number; orderNo: string; payAmount: number }>(
+      'order',
+      'POST',
+      'order/submit',
+      { idempotencyKey: key(), addressId },
+      u.h,
+    );
     expect(r.code).toBe(1);
     return r.data;
   };
   const stats = async (productId: number) =>
-    (await ctx.db.select().from(productDailyStats).where(and(eq(productDailyStats.productId, productId), eq(productDailyStats.day, today()))))[0] ?? { views: 0, carts: 0, orders: 0 };
+    (
+      await ctx.db
+        .select()
+        .from(productDailyStats)
+        .where(and(eq(productDailyStats.productId, productId), eq(productDailyStats.day, today())))
+    )[0] ?? { views: 0, carts: 0, orders: 0 };
 
   beforeAll(async () => {
     c = await makeCatalog(ctx.db, 'INS');
     buyer = await makeUser(ctx.db);
     other = await makeUser(ctx.db);
-    [ops, finance, warehouse] = await Promise.all([makeStaff(ctx.db, 'ops'), makeStaff(ctx.db, 'finance'), makeStaff(ctx.db, 'warehouse')]);
+    [ops, finance, warehouse] = await Promise.all([
+      makeStaff(ctx.db, 'ops'),
+      makeStaff(ctx.db, 'finance'),
+      makeStaff(ctx.db, 'warehouse'),
+    ]);
     const [a] = await ctx.db
       .insert(addresses)
-      .values({ userId: buyer.id, kind: 'receiving', consignee: '张三', mobile: '13911112222', regionText: '北京市 海淀区', detail: '学院路 1 号', isDefault: true })
+      .values({
+        userId: buyer.id,
+        kind: 'receiving',
+        consignee: '张三',
+        mobile: '13911112222',
+        regionText: '北京市 海淀区',
+        detail: '学院路 1 号',
+        isDefault: true,
+      })
       .returning({ id: addresses.id });
     addressId = a!.id;
     resetInsightsDedupe();
@@ -62,7 +87,9 @@ describeDb('console insights', (ctx) => {
     // The console's report writes this instance's pending events first: no waiting for the timer.
     const r = await consoleCall<ZeroRow[]>('GET', 'insights/zero-results?group=cas&days=7', undefined, ops.h);
     expect(r.code).toBe(1);
-    expect(r.data).toEqual([expect.objectContaining({ kind: 'cas', query: ABSENT_CAS, count: 2, buyers: 2, inCatalog: false })]);
+    expect(r.data).toEqual([
+      expect.objectContaining({ kind: 'cas', query: ABSENT_CAS, count: 2, buyers: 2, inCatalog: false }),
+    ]);
     expect(r.totalCount).toBe(1);
     expect(Date.now() - Date.parse(r.data[0]!.lastAt)).toBeLessThan(60_000);
 
@@ -93,7 +120,10 @@ describeDb('console insights', (ctx) => {
     recordSearch(ctx.db, { kind: 'keyword', query: 'bad\u0000one\ud800' }, 0, { ip: '192.0.2.9' });
     recordSearch(ctx.db, { kind: 'keyword', query: 'good one' }, 0, { ip: '192.0.2.9' });
     await flushInsights();
-    const rows = await ctx.db.select({ q: searchLog.query }).from(searchLog).where(inArray(searchLog.query, ['badone\ufffd', 'good one']));
+    const rows = await ctx.db
+      .select({ q: searchLog.query })
+      .from(searchLog)
+      .where(inArray(searchLog.query, ['badone\ufffd', 'good one']));
     expect(rows.map((r) => r.q).sort()).toEqual(['badone\ufffd', 'good one']);
   });
 
@@ -143,8 +173,13 @@ describeDb('console insights', (ctx) => {
     expect((await ctx.api('order', 'POST', `order/cancel/${o3.id}`, {}, buyer.h)).code).toBe(1);
 
     // Expected: every non-cancelled order placed today, summed in fen from the stored decimals.
-    const rows = await ctx.db.execute<{ pay: string; status: string }>(sql`SELECT pay_amount::text AS pay, status FROM ${orders}`);
-    const list = ((rows as unknown as { rows?: { pay: string; status: string }[] }).rows ?? (rows as unknown as { pay: string; status: string }[])).filter((x) => x.status !== 'cancelled');
+    const rows = await ctx.db.execute<{ pay: string; status: string }>(
+      sql`SELECT pay_amount::text AS pay, status FROM ${orders}`,
+    );
+    const list = (
+      (rows as unknown as { rows?: { pay: string; status: string }[] }).rows ??
+      (rows as unknown as { pay: string; status: string }[])
+    ).filter((x) => x.status !== 'cancelled');
     const fen = (s: string) => {
       const [y, f = ''] = s.split('.');
       return Number(y) * 100 + Number((f + '00').slice(0, 2));
@@ -162,9 +197,15 @@ describeDb('console insights', (ctx) => {
     expect(r.data.totals).toMatchObject({ amountFen: expected, orders: list.length, cancelled: 1, buyers: 1 });
     expect(r.data.perDay.slice(0, -1).every((d) => d.orders === 0 && d.amountFen === 0)).toBe(true);
     // Per category (the fixtures have none: 未分类): the goods of the same orders, freight excluded.
-    const lines = await ctx.db.execute(sql`SELECT coalesce(sum(round(l.amount * 100)), 0)::bigint AS fen FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status <> 'cancelled'`);
-    const goodsFen = Number(((lines as unknown as { rows?: { fen: string }[] }).rows ?? (lines as unknown as { fen: string }[]))[0]!.fen);
-    expect(r.data.byCategory).toEqual([expect.objectContaining({ categoryId: null, name: '未分类', amountFen: goodsFen })]);
+    const lines = await ctx.db.execute(
+      sql`SELECT coalesce(sum(round(l.amount * 100)), 0)::bigint AS fen FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status <> 'cancelled'`,
+    );
+    const goodsFen = Number(
+      ((lines as unknown as { rows?: { fen: string }[] }).rows ?? (lines as unknown as { fen: string }[]))[0]!.fen,
+    );
+    expect(r.data.byCategory).toEqual([
+      expect.objectContaining({ categoryId: null, name: '未分类', amountFen: goodsFen }),
+    ]);
     expect(o2.payAmount).toBe(55);
   });
 
@@ -182,7 +223,11 @@ describeDb('console insights', (ctx) => {
       ['from=2026-03-10&to=2026-03-01', '开始日期不能晚于结束日期'],
       ['from=2024-01-01&to=2026-01-01', '时间范围不能超过 366 天'],
     ];
-    for (const [q, message] of cases) expect(await consoleCall('GET', `insights/overview?${q}`, undefined, ops.h)).toMatchObject({ code: 0, message });
-    expect(await consoleCall('GET', 'insights/zero-results?group=nope', undefined, ops.h)).toMatchObject({ code: 0, message: '搜索类型不正确' });
+    for (const [q, message] of cases)
+      expect(await consoleCall('GET', `insights/overview?${q}`, undefined, ops.h)).toMatchObject({ code: 0, message });
+    expect(await consoleCall('GET', 'insights/zero-results?group=nope', undefined, ops.h)).toMatchObject({
+      code: 0,
+      message: '搜索类型不正确',
+    });
   });
 });

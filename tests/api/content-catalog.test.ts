@@ -12,12 +12,22 @@ describeDb('product catalogue CSV', (ctx) => {
   beforeAll(async () => {
     const [r] = await ctx.db.insert(categories).values({ name: '对照品', slug: 'reference' }).returning();
     root = r!.id;
-    const [child] = await ctx.db.insert(categories).values({ name: '化学对照品', parentId: root, level: 2 }).returning();
+    const [child] = await ctx.db
+      .insert(categories)
+      .values({ name: '化学对照品', parentId: root, level: 2 })
+      .returning();
     const [other] = await ctx.db.insert(categories).values({ name: '其他', slug: 'other' }).returning();
     const ps = await ctx.db
       .insert(products)
       .values([
-        { code: 'C-1', nameZh: '对乙酰氨基酚', nameEn: 'Paracetamol', cas: '103-90-2', categoryId: root, molecularWeight: 151.163 },
+        {
+          code: 'C-1',
+          nameZh: '对乙酰氨基酚',
+          nameEn: 'Paracetamol',
+          cas: '103-90-2',
+          categoryId: root,
+          molecularWeight: 151.163,
+        },
         { code: 'C-2', nameZh: '含,逗号"引号', nameEn: '=HYPERLINK("x")', categoryId: child!.id },
         { code: 'C-3', nameEn: 'Off shelf', categoryId: root, status: 0 },
         { code: 'C-4', nameEn: 'Elsewhere', categoryId: other!.id },
@@ -30,7 +40,9 @@ describeDb('product catalogue CSV', (ctx) => {
   });
 
   test('streams the category and its descendants, on-sale only, with packages and 询价', async () => {
-    const text = await readAll(await catalogCsvStream(ctx.db, { categoryId: root, part: 1, siteUrl: 'https://shop.example' }));
+    const text = await readAll(
+      await catalogCsvStream(ctx.db, { categoryId: root, part: 1, siteUrl: 'https://shop.example' }),
+    );
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(','));

@@ -5,19 +5,42 @@ import { resolveSlug } from '../../lib/domain/catalog/products/resolve';
 describeDb('fallback resolver (resolveSlug)', (ctx) => {
   const ids = { method: 0, std: 0, oldStd: 0, product: 0, offShelf: 0, brand: 0 };
   beforeAll(async () => {
-    const [m] = await ctx.db.insert(methods).values({ api: '对乙酰氨基酚', title: '对乙酰氨基酚 有关物质' }).returning();
+    const [m] = await ctx.db
+      .insert(methods)
+      .values({ api: '对乙酰氨基酚', title: '对乙酰氨基酚 有关物质' })
+      .returning();
     ids.method = m!.id;
     const [old, cur] = await ctx.db
       .insert(standards)
       .values([
-        { standardCode: 'GB 5009.3-2010', codeNormalized: 'gb5009.3', title: '旧版', status: '废止', issuedOn: '2010-03-26' },
-        { standardCode: 'GB 5009.3-2016', codeNormalized: 'gb5009.3', title: '食品中水分的测定', status: '现行', issuedOn: '2016-08-31' },
-        { standardCode: 'GB/T 601-2016', codeNormalized: 'gb/t601', title: '化学试剂 标准滴定溶液的制备', status: '现行' },
+        {
+          standardCode: 'GB 5009.3-2010',
+          codeNormalized: 'gb5009.3',
+          title: '旧版',
+          status: '废止',
+          issuedOn: '2010-03-26',
+        },
+        {
+          standardCode: 'GB 5009.3-2016',
+          codeNormalized: 'gb5009.3',
+          title: '食品中水分的测定',
+          status: '现行',
+          issuedOn: '2016-08-31',
+        },
+        {
+          standardCode: 'GB/T 601-2016',
+          codeNormalized: 'gb/t601',
+          title: '化学试剂 标准滴定溶液的制备',
+          status: '现行',
+        },
       ])
       .returning();
     ids.oldStd = old!.id;
     ids.std = cur!.id;
-    const [b] = await ctx.db.insert(brands).values({ name: '演示品牌', code: 'DEMO', nameEn: 'Demo Standards' }).returning();
+    const [b] = await ctx.db
+      .insert(brands)
+      .values({ name: '演示品牌', code: 'DEMO', nameEn: 'Demo Standards' })
+      .returning();
     ids.brand = b!.id;
     const [off, on] = await ctx.db
       .insert(products)
@@ -37,7 +60,9 @@ describeDb('fallback resolver (resolveSlug)', (ctx) => {
 
   test('standard by code in any spelling; the current edition wins for a yearless code', async () => {
     expect(await resolveSlug(ctx.db, 'GB5009.3-2016')).toBe(`/standard/standardDetail/${ids.std}`);
-    expect(await resolveSlug(ctx.db, encodeURIComponent('GB 5009.3-2010'))).toBe(`/standard/standardDetail/${ids.oldStd}`);
+    expect(await resolveSlug(ctx.db, encodeURIComponent('GB 5009.3-2010'))).toBe(
+      `/standard/standardDetail/${ids.oldStd}`,
+    );
     expect(await resolveSlug(ctx.db, 'gb 5009.3')).toBe(`/standard/standardDetail/${ids.std}`);
     expect(await resolveSlug(ctx.db, 'GBT601')).toMatch(/^\/standard\/standardDetail\/\d+$/);
   });

@@ -74,11 +74,31 @@ import { createSession } from '../../lib/domain/accounts/auth/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
 /** The buyer-data groups: every endpoint in them must be reached past input validation by the walk. */
-const BUYER_GROUPS = { ...cartEndpoints, ...profileEndpoints, ...orderEndpoints, ...paymentEndpoints, ...quickOrderEndpoints, ...inquiryEndpoints, ...afterSaleEndpoints, ...invoiceEndpoints, ...creditEndpoints, ...customEndpoints, ...orgPurchasingEndpoints, ...pointsEndpoints, ...stockAlertEndpoints, ...licenceEndpoints, ...refundEndpoints, ...ledgerEndpoints };
+const BUYER_GROUPS = {
+  ...cartEndpoints,
+  ...profileEndpoints,
+  ...orderEndpoints,
+  ...paymentEndpoints,
+  ...quickOrderEndpoints,
+  ...inquiryEndpoints,
+  ...afterSaleEndpoints,
+  ...invoiceEndpoints,
+  ...creditEndpoints,
+  ...customEndpoints,
+  ...orgPurchasingEndpoints,
+  ...pointsEndpoints,
+  ...stockAlertEndpoints,
+  ...licenceEndpoints,
+  ...refundEndpoints,
+  ...ledgerEndpoints,
+};
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const MARK = `Qzxmark${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A's record ids: ranges no sequence reaches in a test database. */
 const ID = {
@@ -218,7 +238,9 @@ function gen(schema: unknown, key: string, aid: number): unknown {
     case 'union':
       return gen((def.options as unknown[])[0], key, aid);
     case 'array':
-      return key === 'list' ? [{ skuId: aid, productId: aid, prodDetailId: aid, number: 1, carId: aid }] : [gen(def.element, key, aid)];
+      return key === 'list'
+        ? [{ skuId: aid, productId: aid, prodDetailId: aid, number: 1, carId: aid }]
+        : [gen(def.element, key, aid)];
     case 'custom': {
       const fd = new FormData();
       fd.append('file', new File([new Uint8Array(PNG)], 'x.png', { type: 'image/png' }));
@@ -254,7 +276,8 @@ function request(def: EndpointDef, input: Record<string, unknown>): { path: stri
     .join('/');
   if (def.method === 'GET') {
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) qs.append(k, Array.isArray(v) ? v.join(',') : String(v));
+    for (const [k, v] of Object.entries(rest))
+      if (v !== undefined && v !== null) qs.append(k, Array.isArray(v) ? v.join(',') : String(v));
     const s = qs.toString();
     return { path: s ? `${path}?${s}` : path };
   }
@@ -286,10 +309,24 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(favorites).where(eq(favorites.userId, id)),
       u.select().from(browsingHistory).where(eq(browsingHistory.userId, id)),
       u
-        .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, sha: uploads.sha256, visibility: uploads.visibility })
+        .select({
+          id: uploads.id,
+          userId: uploads.userId,
+          purpose: uploads.purpose,
+          sha: uploads.sha256,
+          visibility: uploads.visibility,
+        })
         .from(uploads)
-        .where(or(eq(uploads.userId, id), inArray(uploads.id, [ID.uploadAvatar, ID.uploadIdCard, ID.uploadLicence, ID.uploadLicenceScan]))),
-      u.select().from(verificationRequests).where(or(eq(verificationRequests.userId, id), eq(verificationRequests.orgId, ID.org))),
+        .where(
+          or(
+            eq(uploads.userId, id),
+            inArray(uploads.id, [ID.uploadAvatar, ID.uploadIdCard, ID.uploadLicence, ID.uploadLicenceScan]),
+          ),
+        ),
+      u
+        .select()
+        .from(verificationRequests)
+        .where(or(eq(verificationRequests.userId, id), eq(verificationRequests.orgId, ID.org))),
       u.select().from(organizations).where(eq(organizations.id, ID.org)),
       u.select().from(creditAccounts).where(eq(creditAccounts.orgId, ID.org)),
       u.select().from(feedback).where(eq(feedback.userId, id)),
@@ -309,7 +346,10 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(customRequests).where(eq(customRequests.userId, id)),
       u.select().from(pointsRedemptions).where(eq(pointsRedemptions.userId, id)),
       u.select().from(stockAlerts).where(eq(stockAlerts.userId, id)),
-      u.select().from(buyerLicences).where(or(eq(buyerLicences.userId, id), eq(buyerLicences.orgId, ID.org))),
+      u
+        .select()
+        .from(buyerLicences)
+        .where(or(eq(buyerLicences.userId, id), eq(buyerLicences.orgId, ID.org))),
       u.select().from(licenceEvents).where(eq(licenceEvents.licenceId, ID.licence)),
       u.select().from(refunds).where(eq(refunds.userId, id)),
       u.select().from(refundEvents).where(eq(refundEvents.refundId, ID.refund)),
@@ -318,7 +358,10 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       u.select().from(ledgerEvents).where(eq(ledgerEvents.entryId, ID.ledgerEntry)),
       u.select().from(ledgerReminders).where(eq(ledgerReminders.entryId, ID.ledgerEntry)),
       // Nobody else joined A's organisation.
-      u.select({ id: users.id }).from(users).where(and(eq(users.orgId, ID.org))),
+      u
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.orgId, ID.org))),
     ]);
     return JSON.stringify(parts);
   }
@@ -329,11 +372,57 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     b = await makeUser(ctx.db);
     const db = ctx.db;
     await db.insert(uploads).values([
-      { id: ID.uploadAvatar, userId: a.id, purpose: 'avatar', mime: 'image/png', size: PNG.length, sha256: 'a'.repeat(64), data: PNG, visibility: 'public' },
-      { id: ID.uploadIdCard, userId: a.id, purpose: 'idcard_front', mime: 'image/png', size: PNG.length, sha256: 'b'.repeat(64), data: PNG, visibility: 'private' },
-      { id: ID.uploadFeedback, userId: a.id, purpose: 'feedback', mime: 'image/png', size: PNG.length, sha256: 'g'.repeat(64), data: PNG, visibility: 'private', accessKey: FEEDBACK_KEY },
-      { id: ID.uploadLicence, userId: a.id, purpose: 'licence', mime: 'image/png', size: PNG.length, sha256: 'c'.repeat(64), data: PNG, visibility: 'private' },
-      { id: ID.uploadVoucher, userId: a.id, purpose: 'voucher', mime: 'image/png', size: PNG.length, sha256: 'd'.repeat(64), data: PNG, visibility: 'private' },
+      {
+        id: ID.uploadAvatar,
+        userId: a.id,
+        purpose: 'avatar',
+        mime: 'image/png',
+        size: PNG.length,
+        sha256: 'a'.repeat(64),
+        data: PNG,
+        visibility: 'public',
+      },
+      {
+        id: ID.uploadIdCard,
+        userId: a.id,
+        purpose: 'idcard_front',
+        mime: 'image/png',
+        size: PNG.length,
+        sha256: 'b'.repeat(64),
+        data: PNG,
+        visibility: 'private',
+      },
+      {
+        id: ID.uploadFeedback,
+        userId: a.id,
+        purpose: 'feedback',
+        mime: 'image/png',
+        size: PNG.length,
+        sha256: 'g'.repeat(64),
+        data: PNG,
+        visibility: 'private',
+        accessKey: FEEDBACK_KEY,
+      },
+      {
+        id: ID.uploadLicence,
+        userId: a.id,
+        purpose: 'licence',
+        mime: 'image/png',
+        size: PNG.length,
+        sha256: 'c'.repeat(64),
+        data: PNG,
+        visibility: 'private',
+      },
+      {
+        id: ID.uploadVoucher,
+        userId: a.id,
+        purpose: 'voucher',
+        mime: 'image/png',
+        size: PNG.length,
+        sha256: 'd'.repeat(64),
+        data: PNG,
+        visibility: 'private',
+      },
     ]);
     await db.insert(organizations).values({
       id: ID.org,
@@ -349,13 +438,37 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     });
     await db
       .update(users)
-      .set({ realName: MARK, idCardMasked: '110105********002X', identityStatus: '1', orgId: ID.org, orgRole: 'owner', deptName: MARK, avatarUrl: `/uploads/${ID.uploadAvatar}`, points: 100 })
+      .set({
+        realName: MARK,
+        idCardMasked: '110105********002X',
+        identityStatus: '1',
+        orgId: ID.org,
+        orgRole: 'owner',
+        deptName: MARK,
+        avatarUrl: `/uploads/${ID.uploadAvatar}`,
+        points: 100,
+      })
       .where(eq(users.id, a.id));
-    await db.insert(creditAccounts).values({ id: ID.credit, orgId: ID.org, quota: 98765.43, used: 1.23, periodDays: 45, status: 1 });
+    await db
+      .insert(creditAccounts)
+      .values({ id: ID.credit, orgId: ID.org, quota: 98765.43, used: 1.23, periodDays: 45, status: 1 });
     await db.insert(cartItems).values({ id: ID.cart, userId: a.id, skuId: c.sku1, num: 7 });
     await db.insert(inquiryBasketItems).values({ id: ID.basket, userId: a.id, skuId: c.skuAsk, num: 3 });
-    await db.insert(demandItems).values({ id: ID.demand, userId: a.id, productId: c.productA, skuId: c.sku2, num: 2, note: MARK });
-    const addr = { userId: a.id, consignee: MARK, mobile: '13911112222', provinceId: 110000, cityId: 110100, districtId: 110101, regionText: `${MARK} 区`, detail: `${MARK}路 1 号`, company: MARK, isDefault: true };
+    await db
+      .insert(demandItems)
+      .values({ id: ID.demand, userId: a.id, productId: c.productA, skuId: c.sku2, num: 2, note: MARK });
+    const addr = {
+      userId: a.id,
+      consignee: MARK,
+      mobile: '13911112222',
+      provinceId: 110000,
+      cityId: 110100,
+      districtId: 110101,
+      regionText: `${MARK} 区`,
+      detail: `${MARK}路 1 号`,
+      company: MARK,
+      isDefault: true,
+    };
     await db.insert(addresses).values([
       { ...addr, id: ID.addrReceiving, kind: 'receiving' },
       { ...addr, id: ID.addrInvoice, kind: 'invoice' },
@@ -375,10 +488,30 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     await db.insert(favorites).values({ userId: a.id, productId: c.productA });
     await db.insert(browsingHistory).values({ userId: a.id, productId: c.productB });
     await db.insert(verificationRequests).values([
-      { id: ID.requestRealName, userId: a.id, kind: 'realname', payload: { realName: MARK }, uploadIds: [ID.uploadIdCard] },
-      { id: ID.requestEnterprise, userId: a.id, orgId: ID.org, kind: 'enterprise', payload: { corpName: MARK }, uploadIds: [ID.uploadLicence] },
+      {
+        id: ID.requestRealName,
+        userId: a.id,
+        kind: 'realname',
+        payload: { realName: MARK },
+        uploadIds: [ID.uploadIdCard],
+      },
+      {
+        id: ID.requestEnterprise,
+        userId: a.id,
+        orgId: ID.org,
+        kind: 'enterprise',
+        payload: { corpName: MARK },
+        uploadIds: [ID.uploadLicence],
+      },
     ]);
-    await db.insert(feedback).values({ id: ID.feedback, userId: a.id, content: MARK, name: MARK, phone: '13911112222', files: [{ fid: ID.uploadFeedback, url: `/uploads/${FEEDBACK_KEY}` }] });
+    await db.insert(feedback).values({
+      id: ID.feedback,
+      userId: a.id,
+      content: MARK,
+      name: MARK,
+      phone: '13911112222',
+      files: [{ fid: ID.uploadFeedback, url: `/uploads/${FEEDBACK_KEY}` }],
+    });
     await db.insert(pointsLedger).values({ id: ID.points, userId: a.id, delta: 100, reason: MARK });
     // Buying: one order of every payable kind of state A could be in (pending payment, a transfer voucher on file),
     // and a quoted inquiry A could accept.
@@ -400,9 +533,38 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       payDeadline: new Date(Date.now() + 86_400_000),
       lineCount: 1,
     });
-    await db.insert(orderLines).values({ id: ID.orderLine, orderId: ID.order, productId: c.productA, skuId: c.sku1, code: MARK, name: MARK, specification: [{ name: '规格', value: MARK }], price: 123.45, num: 1, amount: 123.45, reserved: 1 });
-    await db.insert(orderEvents).values({ orderId: ID.order, event: 'placed', toStatus: 'pending_payment', actor: 'buyer', actorUserId: a.id, note: MARK });
-    await db.insert(payments).values({ id: ID.payment, orderId: ID.order, userId: a.id, channel: 'transfer', outTradeNo: `PT${MARK}`, amount: 123.45, status: 'created', voucherUploadId: ID.uploadVoucher, note: MARK });
+    await db.insert(orderLines).values({
+      id: ID.orderLine,
+      orderId: ID.order,
+      productId: c.productA,
+      skuId: c.sku1,
+      code: MARK,
+      name: MARK,
+      specification: [{ name: '规格', value: MARK }],
+      price: 123.45,
+      num: 1,
+      amount: 123.45,
+      reserved: 1,
+    });
+    await db.insert(orderEvents).values({
+      orderId: ID.order,
+      event: 'placed',
+      toStatus: 'pending_payment',
+      actor: 'buyer',
+      actorUserId: a.id,
+      note: MARK,
+    });
+    await db.insert(payments).values({
+      id: ID.payment,
+      orderId: ID.order,
+      userId: a.id,
+      channel: 'transfer',
+      outTradeNo: `PT${MARK}`,
+      amount: 123.45,
+      status: 'created',
+      voucherUploadId: ID.uploadVoucher,
+      note: MARK,
+    });
     await db.insert(inquiries).values({
       id: ID.inquiry,
       inquiryNo: `IQ${MARK}`,
@@ -418,26 +580,149 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       idempotencyKey: MARK,
       lineCount: 1,
     });
-    await db.insert(inquiryLines).values({ id: ID.inquiryLine, inquiryId: ID.inquiry, productId: c.productA, skuId: c.skuAsk, name: MARK, code: MARK, specification: [{ name: '规格', value: MARK }], num: 2, note: MARK, quotedPrice: 228.39, deliveryText: MARK });
-    await db.insert(inquiryEvents).values({ inquiryId: ID.inquiry, event: 'quote', fromStatus: 'submitted', toStatus: 'quoted', actor: 'staff', note: MARK });
+    await db.insert(inquiryLines).values({
+      id: ID.inquiryLine,
+      inquiryId: ID.inquiry,
+      productId: c.productA,
+      skuId: c.skuAsk,
+      name: MARK,
+      code: MARK,
+      specification: [{ name: '规格', value: MARK }],
+      num: 2,
+      note: MARK,
+      quotedPrice: 228.39,
+      deliveryText: MARK,
+    });
+    await db.insert(inquiryEvents).values({
+      inquiryId: ID.inquiry,
+      event: 'quote',
+      fromStatus: 'submitted',
+      toStatus: 'quoted',
+      actor: 'staff',
+      note: MARK,
+    });
     // After the sale: a completed order with an after-sale claim in progress (approved: A could send goods back) and an
     // invoice request waiting (A could withdraw it), with private files.
     await db.insert(uploads).values([
-      { id: ID.uploadAfterSale, userId: a.id, purpose: 'after_sale', mime: 'image/png', size: PNG.length, sha256: 'e'.repeat(64), data: PNG, visibility: 'private' },
-      { id: ID.uploadInvoicePdf, userId: a.id, purpose: 'invoice_pdf', mime: 'image/png', size: PNG.length, sha256: 'f'.repeat(64), data: PNG, visibility: 'private' },
+      {
+        id: ID.uploadAfterSale,
+        userId: a.id,
+        purpose: 'after_sale',
+        mime: 'image/png',
+        size: PNG.length,
+        sha256: 'e'.repeat(64),
+        data: PNG,
+        visibility: 'private',
+      },
+      {
+        id: ID.uploadInvoicePdf,
+        userId: a.id,
+        purpose: 'invoice_pdf',
+        mime: 'image/png',
+        size: PNG.length,
+        sha256: 'f'.repeat(64),
+        data: PNG,
+        visibility: 'private',
+      },
     ]);
-    await db.insert(orders).values({ id: ID.orderDone, orderNo: `SO${MARK}D`, userId: a.id, status: 'completed', goodsAmount: 99.5, payAmount: 99.5, payMethod: 'credit', address: frozenAddr, remark: MARK, shippedAt: new Date(), completedAt: new Date(), lineCount: 1 });
-    await db.insert(orderLines).values({ id: ID.orderDoneLine, orderId: ID.orderDone, productId: c.productA, skuId: c.sku1, code: MARK, name: MARK, specification: [{ name: '规格', value: MARK }], price: 99.5, num: 2, amount: 199, reserved: 0 });
-    await db.insert(afterSales).values({ id: ID.afterSale, afterSaleNo: `AS${MARK}`, orderId: ID.orderDone, orderLineId: ID.orderDoneLine, userId: a.id, type: 'return', quantity: 1, reason: MARK, description: MARK, amount: 99.5, images: [ID.uploadAfterSale], status: 'approved' });
-    await db.insert(afterSaleEvents).values({ afterSaleId: ID.afterSale, event: 'approve', fromStatus: 'pending', status: 'approved', actor: 'staff', note: MARK });
-    await db.insert(invoices).values({ id: ID.invoice, invoiceNo: `IV${MARK}`, userId: a.id, type: 2, title: { title: MARK }, amount: 99.5, email: `${MARK.toLowerCase()}@example.com`, status: 'applying', pdfUploadId: ID.uploadInvoicePdf });
+    await db.insert(orders).values({
+      id: ID.orderDone,
+      orderNo: `SO${MARK}D`,
+      userId: a.id,
+      status: 'completed',
+      goodsAmount: 99.5,
+      payAmount: 99.5,
+      payMethod: 'credit',
+      address: frozenAddr,
+      remark: MARK,
+      shippedAt: new Date(),
+      completedAt: new Date(),
+      lineCount: 1,
+    });
+    await db.insert(orderLines).values({
+      id: ID.orderDoneLine,
+      orderId: ID.orderDone,
+      productId: c.productA,
+      skuId: c.sku1,
+      code: MARK,
+      name: MARK,
+      specification: [{ name: '规格', value: MARK }],
+      price: 99.5,
+      num: 2,
+      amount: 199,
+      reserved: 0,
+    });
+    await db.insert(afterSales).values({
+      id: ID.afterSale,
+      afterSaleNo: `AS${MARK}`,
+      orderId: ID.orderDone,
+      orderLineId: ID.orderDoneLine,
+      userId: a.id,
+      type: 'return',
+      quantity: 1,
+      reason: MARK,
+      description: MARK,
+      amount: 99.5,
+      images: [ID.uploadAfterSale],
+      status: 'approved',
+    });
+    await db.insert(afterSaleEvents).values({
+      afterSaleId: ID.afterSale,
+      event: 'approve',
+      fromStatus: 'pending',
+      status: 'approved',
+      actor: 'staff',
+      note: MARK,
+    });
+    await db.insert(invoices).values({
+      id: ID.invoice,
+      invoiceNo: `IV${MARK}`,
+      userId: a.id,
+      type: 2,
+      title: { title: MARK },
+      amount: 99.5,
+      email: `${MARK.toLowerCase()}@example.com`,
+      status: 'applying',
+      pdfUploadId: ID.uploadInvoicePdf,
+    });
     await db.insert(invoiceOrders).values({ invoiceId: ID.invoice, orderId: ID.orderDone, active: true });
     // A refund of the completed order (paid back through the credit bill) and the red-letter invoice it caused.
-    await db.insert(refunds).values({ id: ID.refund, refundNo: `RF${MARK}`, orderId: ID.orderDone, userId: a.id, source: 'after_sale', channel: 'transfer', amountFen: 9950, status: 'failed', channelRef: MARK, failReason: MARK });
-    await db.insert(refundEvents).values({ refundId: ID.refund, event: 'request', toStatus: 'requested', actor: 'system', note: MARK });
-    await db.insert(invoices).values({ id: ID.redInvoice, invoiceNo: `IV${MARK}R`, userId: a.id, type: 2, title: { title: MARK }, amount: 99.5, status: 'applying', kind: 'red', originalInvoiceId: ID.invoice, refundId: ID.refund });
+    await db.insert(refunds).values({
+      id: ID.refund,
+      refundNo: `RF${MARK}`,
+      orderId: ID.orderDone,
+      userId: a.id,
+      source: 'after_sale',
+      channel: 'transfer',
+      amountFen: 9950,
+      status: 'failed',
+      channelRef: MARK,
+      failReason: MARK,
+    });
+    await db
+      .insert(refundEvents)
+      .values({ refundId: ID.refund, event: 'request', toStatus: 'requested', actor: 'system', note: MARK });
+    await db.insert(invoices).values({
+      id: ID.redInvoice,
+      invoiceNo: `IV${MARK}R`,
+      userId: a.id,
+      type: 2,
+      title: { title: MARK },
+      amount: 99.5,
+      status: 'applying',
+      kind: 'red',
+      originalInvoiceId: ID.invoice,
+      refundId: ID.refund,
+    });
     await db.insert(pointsGifts).values({ id: ID.gift, name: `${MARK}礼品`, cost: 10, stock: 5 });
-    await db.insert(pointsRedemptions).values({ id: ID.redemption, userId: a.id, giftId: ID.gift, cost: 10, idempotencyKey: MARK, address: { consignee: MARK } });
+    await db.insert(pointsRedemptions).values({
+      id: ID.redemption,
+      userId: a.id,
+      giftId: ID.gift,
+      cost: 10,
+      idempotencyKey: MARK,
+      address: { consignee: MARK },
+    });
     // An open back-in-stock subscription of A's (the 100mg package has no stock).
     await db.insert(stockAlerts).values({ id: ID.stockAlert, userId: a.id, skuId: c.sku2 });
     // An opened unit in A's organisation's standards ledger, with a usage, its history and a reminder.
@@ -469,18 +754,93 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
       status: 'opened',
       searchText: MARK.toLowerCase(),
     });
-    await db.insert(ledgerUsages).values({ id: ID.ledgerUsage, entryId: ID.ledgerEntry, usedOn: '2026-01-04', amount: 1000, purpose: MARK, byName: MARK, userId: a.id });
-    await db.insert(ledgerEvents).values({ entryId: ID.ledgerEntry, event: 'open', fromStatus: 'unopened', toStatus: 'opened', userId: a.id, userName: MARK, after: { location: MARK } });
-    await db.insert(ledgerReminders).values({ id: ID.ledgerReminder, entryId: ID.ledgerEntry, kind: 'low', userId: a.id, sentAt: new Date(), channel: 'sms' });
-    await db.insert(customRequests).values({ id: ID.customRequest, requestNo: `CS${MARK}`, userId: a.id, productName: MARK, cas: '50-78-2', quantity: MARK, purity: MARK, details: { notes: MARK }, status: 'quoted', quotedAmount: 654.32, quoteValidUntil: new Date(Date.now() + 86_400_000), quoteNote: MARK });
+    await db.insert(ledgerUsages).values({
+      id: ID.ledgerUsage,
+      entryId: ID.ledgerEntry,
+      usedOn: '2026-01-04',
+      amount: 1000,
+      purpose: MARK,
+      byName: MARK,
+      userId: a.id,
+    });
+    await db.insert(ledgerEvents).values({
+      entryId: ID.ledgerEntry,
+      event: 'open',
+      fromStatus: 'unopened',
+      toStatus: 'opened',
+      userId: a.id,
+      userName: MARK,
+      after: { location: MARK },
+    });
+    await db.insert(ledgerReminders).values({
+      id: ID.ledgerReminder,
+      entryId: ID.ledgerEntry,
+      kind: 'low',
+      userId: a.id,
+      sentAt: new Date(),
+      channel: 'sms',
+    });
+    await db.insert(customRequests).values({
+      id: ID.customRequest,
+      requestNo: `CS${MARK}`,
+      userId: a.id,
+      productName: MARK,
+      cas: '50-78-2',
+      quantity: MARK,
+      purity: MARK,
+      details: { notes: MARK },
+      status: 'quoted',
+      quotedAmount: 654.32,
+      quoteValidUntil: new Date(Date.now() + 86_400_000),
+      quoteNote: MARK,
+    });
     // A licence document of A's organisation waiting for review (企业资质), with its private scan.
-    await db.insert(uploads).values({ id: ID.uploadLicenceScan, userId: a.id, purpose: 'hazard_licence', mime: 'image/png', size: PNG.length, sha256: '1'.repeat(64), data: PNG, visibility: 'private' });
-    await db.insert(buyerLicences).values({ id: ID.licence, orgId: ID.org, userId: a.id, kind: 'precursor_permit', licenceNo: MARK, authority: MARK, validFrom: '2026-01-01', validTo: '2099-12-31', scope: MARK, uploadId: ID.uploadLicenceScan, status: 'pending' });
-    await db.insert(licenceEvents).values({ licenceId: ID.licence, event: 'submit', toStatus: 'pending', actor: 'buyer', actorUserId: a.id, note: MARK });
-    await db.insert(creditApplications).values({ id: ID.creditApplication, userId: a.id, orgId: ID.org, quota: 30000, periodDays: 30, reason: MARK, contactName: MARK, contactPhone: '13911112222', status: 'pending' });
+    await db.insert(uploads).values({
+      id: ID.uploadLicenceScan,
+      userId: a.id,
+      purpose: 'hazard_licence',
+      mime: 'image/png',
+      size: PNG.length,
+      sha256: '1'.repeat(64),
+      data: PNG,
+      visibility: 'private',
+    });
+    await db.insert(buyerLicences).values({
+      id: ID.licence,
+      orgId: ID.org,
+      userId: a.id,
+      kind: 'precursor_permit',
+      licenceNo: MARK,
+      authority: MARK,
+      validFrom: '2026-01-01',
+      validTo: '2099-12-31',
+      scope: MARK,
+      uploadId: ID.uploadLicenceScan,
+      status: 'pending',
+    });
+    await db.insert(licenceEvents).values({
+      licenceId: ID.licence,
+      event: 'submit',
+      toStatus: 'pending',
+      actor: 'buyer',
+      actorUserId: a.id,
+      note: MARK,
+    });
+    await db.insert(creditApplications).values({
+      id: ID.creditApplication,
+      userId: a.id,
+      orgId: ID.org,
+      quota: 30000,
+      periodDays: 30,
+      reason: MARK,
+      contactName: MARK,
+      contactPhone: '13911112222',
+      status: 'pending',
+    });
   });
 
-  const userEndpoints = () => (Object.entries(endpoints) as [string, EndpointDef][]).filter(([, d]) => d.auth === 'user');
+  const userEndpoints = () =>
+    (Object.entries(endpoints) as [string, EndpointDef][]).filter(([, d]) => d.auth === 'user');
 
   test('the table has auth-user endpoints, including every buyer-data endpoint', () => {
     const keys = userEndpoints().map(([k]) => k);
@@ -520,7 +880,8 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
         if (r.messageCode !== 'PARAM_INVALID') passedValidation = true;
         if (r.code === 1) {
           const text = JSON.stringify([r.data, r.message]);
-          if (text.toLowerCase().includes(MARK.toLowerCase()) || A_ID_RE.test(text) || text.includes(FEEDBACK_KEY)) leaks.push(`${key} (A id ${aid}): ${text.slice(0, 300)}`);
+          if (text.toLowerCase().includes(MARK.toLowerCase()) || A_ID_RE.test(text) || text.includes(FEEDBACK_KEY))
+            leaks.push(`${key} (A id ${aid}): ${text.slice(0, 300)}`);
         } else if (r.code !== 0 && r.code !== -1) leaks.push(`${key}: unexpected code ${String(r.code)}`);
         // Idempotent endpoints answer the same for every id: one call is enough when the input has no id-like field.
         if (!JSON.stringify(Object.keys(input ?? {})).match(/Id|id|fid|Fid/) && !def.path.includes('{')) break;
@@ -538,15 +899,28 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     // The generator must reach the handlers of the buyer-data endpoints (else the walk would prove nothing).
     const mine = new Set(Object.keys(BUYER_GROUPS));
     expect(neverValid.filter((k) => mine.has(k))).toEqual([]);
-    if (neverValid.length) console.warn(`[cross-user] never past input validation (other areas): ${neverValid.join(', ')}`);
+    if (neverValid.length)
+      console.warn(`[cross-user] never past input validation (other areas): ${neverValid.join(', ')}`);
   }, 600_000); // one call and one snapshot per endpoint (~180 endpoints × ids); slow on a loaded CI host
 
   test('feedback images: B can neither attach nor open A’s (by name or number); A and the feedback staff can', async () => {
     const { GET } = await import('../../app/uploads/[id]/route');
-    const get = (ref: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/uploads/${ref}`, { headers }), { params: Promise.resolve({ id: ref }) });
+    const get = (ref: string, headers: Record<string, string> = {}) =>
+      GET(new Request(`http://localhost/uploads/${ref}`, { headers }), { params: Promise.resolve({ id: ref }) });
     const { token } = await createSession(ctx.db, b.id, 60);
     const before = await snapshotA();
-    const attach = await ctx.api('user', 'POST', 'userSuggest/suggest/add', { content: '借用别人的图片', name: '乙', phone: '13800138000', files: [{ fid: ID.uploadFeedback, url: `/uploads/${FEEDBACK_KEY}` }] }, { token });
+    const attach = await ctx.api(
+      'user',
+      'POST',
+      'userSuggest/suggest/add',
+      {
+        content: '借用别人的图片',
+        name: '乙',
+        phone: '13800138000',
+        files: [{ fid: ID.uploadFeedback, url: `/uploads/${FEEDBACK_KEY}` }],
+      },
+      { token },
+    );
     expect(attach.code).toBe(0);
     expect((await get(FEEDBACK_KEY, { token })).status).toBe(404);
     expect((await get(FEEDBACK_KEY)).status).toBe(404);
@@ -555,7 +929,10 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     const { makeStaff } = await import('../helpers/console');
     const { consoleDispatch } = await import('../../lib/console/router');
     const ops = await makeStaff(ctx.db, 'ops');
-    const staffGet = await consoleDispatch(new Request(`http://localhost/console/api/feedback/file/${ID.uploadFeedback}`, { headers: ops.h }), ['feedback', 'file', String(ID.uploadFeedback)]);
+    const staffGet = await consoleDispatch(
+      new Request(`http://localhost/console/api/feedback/file/${ID.uploadFeedback}`, { headers: ops.h }),
+      ['feedback', 'file', String(ID.uploadFeedback)],
+    );
     expect([staffGet.status, staffGet.headers.get('content-type')]).toEqual([200, 'image/png']);
     const mine = await ctx.api<{ images: string[] }[]>('user', 'GET', 'userSuggest/suggest/list', undefined, { token });
     expect(JSON.stringify(mine.data)).not.toContain(FEEDBACK_KEY);

@@ -3,7 +3,10 @@ import { categories, brands } from '../../lib/db/schema';
 
 describeDb('API envelope and validation', (ctx) => {
   beforeAll(async () => {
-    const [root] = await ctx.db.insert(categories).values({ name: '对照品/标准物质', slug: 'reference', sort: 1 }).returning();
+    const [root] = await ctx.db
+      .insert(categories)
+      .values({ name: '对照品/标准物质', slug: 'reference', sort: 1 })
+      .returning();
     await ctx.db.insert(categories).values({ name: '化学对照品', parentId: root!.id, level: 2, sort: 1 });
     await ctx.db.insert(brands).values([
       { name: '演示品牌', code: 'DEMO', sort: 1 },
@@ -21,7 +24,12 @@ describeDb('API envelope and validation', (ctx) => {
   });
 
   test('category list is a tree with children', async () => {
-    const r = await ctx.api<{ name: string; children: { name: string }[] }[]>('product', 'POST', 'prodcategory/list', {});
+    const r = await ctx.api<{ name: string; children: { name: string }[] }[]>(
+      'product',
+      'POST',
+      'prodcategory/list',
+      {},
+    );
     expect(r.data[0]!.name).toBe('对照品/标准物质');
     expect(r.data[0]!.children.map((c) => c.name)).toEqual(['化学对照品']);
   });

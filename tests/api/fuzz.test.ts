@@ -26,8 +26,14 @@ beforeAll(async () => {
   handle = await freshDb('pglite');
   setDbForTests(handle);
   const [buyer] = await handle.db.insert(users).values({ mobile: '13900000011', nickName: 'fuzz' }).returning();
-  const [staff] = await handle.db.insert(users).values({ mobile: '13900000012', nickName: 'fuzz-staff', role: 'admin' } as typeof users.$inferInsert).returning();
-  tokens.push((await createSession(handle.db, buyer!.id, 600)).token, (await createSession(handle.db, staff!.id, 600)).token);
+  const [staff] = await handle.db
+    .insert(users)
+    .values({ mobile: '13900000012', nickName: 'fuzz-staff', role: 'admin' } as typeof users.$inferInsert)
+    .returning();
+  tokens.push(
+    (await createSession(handle.db, buyer!.id, 600)).token,
+    (await createSession(handle.db, staff!.id, 600)).token,
+  );
 });
 
 afterAll(async () => {
@@ -36,7 +42,10 @@ afterAll(async () => {
 });
 
 /** Runs one call through the router exactly as the route handlers do (segments as Next gives them: decoded). */
-async function run(call: FuzzCall, ip: string): Promise<{ status: number; type: string | null; text: string; ms: number } | null> {
+async function run(
+  call: FuzzCall,
+  ip: string,
+): Promise<{ status: number; type: string | null; text: string; ms: number } | null> {
   const req = requestOf({ ...call, headers: { ...call.headers, [PEER_HEADER]: ip } }, 'http://localhost/x/');
   if (!req) return null;
   const rawPath = call.path.split('?')[0]!;
@@ -76,7 +85,9 @@ test('every endpoint survives the generated battery', async () => {
     if (v.internal) stats.internal++;
     if (v.leak) stats.leaks++;
     if ((v.serverError || v.envelopeViolation || v.internal || v.leak) && failures.length < 25) {
-      failures.push(`${where} → ${out.status} ${v.envelopeViolation ?? ''} ${v.leak ? `leak "${v.leak}"` : ''} ${out.text.slice(0, 160)}`);
+      failures.push(
+        `${where} → ${out.status} ${v.envelopeViolation ?? ''} ${v.leak ? `leak "${v.leak}"` : ''} ${out.text.slice(0, 160)}`,
+      );
     }
     return out.ms;
   };
@@ -85,7 +96,8 @@ test('every endpoint survives the generated battery', async () => {
   const cost = new Map<string, number>();
   for (const [i, key] of keys.entries()) {
     let total = 0;
-    for (const call of battery({ [key]: table[key]! }, { seed: SEED * 1000 + i, perEndpoint: KINDS.length, tokens })) total += await runOne(call);
+    for (const call of battery({ [key]: table[key]! }, { seed: SEED * 1000 + i, perEndpoint: KINDS.length, tokens }))
+      total += await runOne(call);
     cost.set(key, total / KINDS.length);
   }
   // Phase 2: random draws up to MIN_CALLS, spread evenly, except that an endpoint whose calls are slow (its handler's
@@ -99,19 +111,32 @@ test('every endpoint survives the generated battery', async () => {
   for (const [i, key] of keys.entries()) {
     const extra = cost.get(key)! < SLOW_MS ? perFast : slowExtra;
     let j = 0;
-    for (const call of battery({ [key]: table[key]! }, { seed: SEED * 7919 + i, perEndpoint: KINDS.length + extra, tokens })) {
+    for (const call of battery(
+      { [key]: table[key]! },
+      { seed: SEED * 7919 + i, perEndpoint: KINDS.length + extra, tokens },
+    )) {
       if (j++ < KINDS.length) continue; // phase 1 walked these
       await runOne(call);
     }
   }
-  if (slowKeys.length) console.log(`[fuzz] slow endpoints (mean ≥ ${SLOW_MS} ms, ${slowExtra} extra calls each): ${slowKeys.map((k) => `${k} ${cost.get(k)!.toFixed(0)} ms`).join(', ')}`);
+  if (slowKeys.length)
+    console.log(
+      `[fuzz] slow endpoints (mean ≥ ${SLOW_MS} ms, ${slowExtra} extra calls each): ${slowKeys.map((k) => `${k} ${cost.get(k)!.toFixed(0)} ms`).join(', ')}`,
+    );
   const secs = (performance.now() - t0) / 1000;
   console.log(
     `[fuzz] ${n} endpoints, ${stats.calls} calls (${stats.skipped} refused by fetch itself) in ${secs.toFixed(1)} s: ` +
       `5xx ${stats.serverErrors}, envelope violations ${stats.envelopeViolations}, INTERNAL ${stats.internal}, leaks ${stats.leaks}, ` +
       `p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
   );
-  if (process.env.FUZZ_SLOW) console.log(`[fuzz] slowest: ${slow.sort((a, b) => b.ms - a.ms).slice(0, 10).map((x) => `${x.what} ${x.ms.toFixed(0)} ms`).join('; ')}`);
+  if (process.env.FUZZ_SLOW)
+    console.log(
+      `[fuzz] slowest: ${slow
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 10)
+        .map((x) => `${x.what} ${x.ms.toFixed(0)} ms`)
+        .join('; ')}`,
+    );
   if (failures.length) console.log(`[fuzz] first failures:\n${failures.join('\n')}`);
   expect(stats.calls).toBeGreaterThanOrEqual(MIN_CALLS);
   expect(failures).toEqual([]);
@@ -135,7 +160,9 @@ test('every console endpoint survives the generated battery', async () => {
   await handle.db.update(staffUsers).set({ mustChangePassword: true }).where(eq(staffUsers.id, changer.id));
   const session = async (staffId: number, stage: 'password' | 'full') => {
     const t = newToken();
-    await handle.db.insert(staffSessions).values({ tokenHash: hashToken(t), staffId, stage, expiresAt: new Date(Date.now() + 3_600_000) });
+    await handle.db
+      .insert(staffSessions)
+      .values({ tokenHash: hashToken(t), staffId, stage, expiresAt: new Date(Date.now() + 3_600_000) });
     return t;
   };
   const table = consoleEndpoints as unknown as Record<string, EndpointDef>;
@@ -146,15 +173,27 @@ test('every console endpoint survives the generated battery', async () => {
   for (const [i, key] of Object.keys(table).entries()) {
     // Fresh sessions and a restored admin per endpoint: a logout, a password reset or a disabled account (the battery's
     // valid-looking calls may hit the admin's own id) must not blind the rest of the walk.
-    await handle.db.update(staffUsers).set({ role: 'admin', status: 1, mustChangePassword: false }).where(eq(staffUsers.id, admin.id));
+    await handle.db
+      .update(staffUsers)
+      .set({ role: 'admin', status: 1, mustChangePassword: false })
+      .where(eq(staffUsers.id, admin.id));
     const full = await session(admin.id, 'full');
     const half = await session(admin.id, 'password');
-    const tokens = (table[key] as unknown as { access: string }).access === 'mfa' ? [half, half, half, full] : [full, full, full, half, await session(changer.id, 'full')];
-    for (const call of battery({ [key]: table[key]! }, { seed: SEED * 31 + i, perEndpoint: KINDS.length + 8, tokens })) {
+    const tokens =
+      (table[key] as unknown as { access: string }).access === 'mfa'
+        ? [half, half, half, full]
+        : [full, full, full, half, await session(changer.id, 'full')];
+    for (const call of battery(
+      { [key]: table[key]! },
+      { seed: SEED * 31 + i, perEndpoint: KINDS.length + 8, tokens },
+    )) {
       const { token: drawn, ...rest } = call.headers;
       // Most calls carry a session (the battery attaches one to half of them): the handlers behind it are the target.
       const token = drawn ?? (call.kind !== 'token' && r() < 0.6 ? tokens[0] : undefined);
-      const headers: Record<string, string> = { ...rest, [PEER_HEADER]: `10.31.${Math.floor(r() * 250)}.${1 + Math.floor(r() * 250)}` };
+      const headers: Record<string, string> = {
+        ...rest,
+        [PEER_HEADER]: `10.31.${Math.floor(r() * 250)}.${1 + Math.floor(r() * 250)}`,
+      };
       if (token) headers.cookie = `console_token=${token}`;
       if (r() < 0.9) headers['x-console'] = '1';
       const req = requestOf({ ...call, headers }, 'http://localhost/console/api/');
@@ -176,12 +215,16 @@ test('every console endpoint survives the generated battery', async () => {
       // 401 and 403 are the console's own answers (no session, wrong role, no x-console), always in the envelope.
       const serverError = v.serverError && res.status !== 503;
       if ((serverError || v.envelopeViolation || v.internal || v.leak) && failures.length < 25) {
-        failures.push(`${key} [${call.kind}] ${call.method} ${call.path.slice(0, 100)} → ${res.status} ${v.envelopeViolation ?? ''} ${v.leak ? `leak "${v.leak}"` : ''} ${text.slice(0, 160)}`);
+        failures.push(
+          `${key} [${call.kind}] ${call.method} ${call.path.slice(0, 100)} → ${res.status} ${v.envelopeViolation ?? ''} ${v.leak ? `leak "${v.leak}"` : ''} ${text.slice(0, 160)}`,
+        );
       }
     }
   }
   const unreached = Object.keys(table).filter((k) => !reached.has(k));
-  console.log(`[fuzz:console] ${Object.keys(table).length} endpoints, ${stats.calls} calls (${stats.skipped} skipped), ${failures.length} failures; never past the session check: ${unreached.join(', ') || 'none'}`);
+  console.log(
+    `[fuzz:console] ${Object.keys(table).length} endpoints, ${stats.calls} calls (${stats.skipped} skipped), ${failures.length} failures; never past the session check: ${unreached.join(', ') || 'none'}`,
+  );
   if (failures.length) console.log(`[fuzz:console] first failures:\n${failures.join('\n')}`);
   expect(stats.calls).toBeGreaterThan(Object.keys(table).length * KINDS.length * 0.8);
   expect(failures).toEqual([]);
@@ -200,7 +243,11 @@ test('afterwards a normal structure search and a structure depiction still work'
   );
   const env = (await search.json()) as { code: number; message: string };
   expect(env).toMatchObject({ code: 1 });
-  const depict = await dispatch('product', new Request('http://localhost/x/structure/depict?smiles=c1ccccc1O', { headers: { [PEER_HEADER]: '192.0.2.201' } }), ['structure', 'depict']);
+  const depict = await dispatch(
+    'product',
+    new Request('http://localhost/x/structure/depict?smiles=c1ccccc1O', { headers: { [PEER_HEADER]: '192.0.2.201' } }),
+    ['structure', 'depict'],
+  );
   expect(depict.status).toBe(200);
   expect(depict.headers.get('content-type')).toMatch(/svg/);
   expect(await depict.text()).toContain('<svg');

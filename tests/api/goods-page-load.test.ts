@@ -18,7 +18,9 @@ describeDb('goods page: one statement', (ctx) => {
 
   beforeAll(async () => {
     await seedDemo(ctx.db, { limit: 150 });
-    ids = rowsOf<{ id: number }>(await ctx.db.execute(sql`SELECT id FROM products ORDER BY id`)).map((r) => Number(r.id));
+    ids = rowsOf<{ id: number }>(await ctx.db.execute(sql`SELECT id FROM products ORDER BY id`)).map((r) =>
+      Number(r.id),
+    );
   }, 300_000);
 
   test('every demo product reads the same as the separate queries (and the sample covers every part of the page)', async () => {
@@ -27,7 +29,10 @@ describeDb('goods page: one statement', (ctx) => {
     for (const id of ids) {
       const one = await loadGoodsPage(ctx.db, id, (cid) => parentCategoryNames(ctx.db, cid), today);
       const detail = await getGoodsDetail(ctx.db, id);
-      const [batches, msds] = await Promise.all([listBatches(ctx.db, id, { today, limit: GOODS_PAGE_BATCHES }), getMsds(ctx.db, id)]);
+      const [batches, msds] = await Promise.all([
+        listBatches(ctx.db, id, { today, limit: GOODS_PAGE_BATCHES }),
+        getMsds(ctx.db, id),
+      ]);
       expect(one).toEqual({ ...detail, batches, msds });
       seen.relations += one!.parents.length + one!.impurities.length;
       seen.methods += one!.methods.length;
@@ -45,11 +50,17 @@ describeDb('goods page: one statement', (ctx) => {
     const id = ids[3]!;
     const before = await loadGoodsPage(ctx.db, id, () => []);
     const sku = before!.skus[0]!;
-    await ctx.db.update(skus).set({ price: 1234.5 }).where(sql`id = ${sku.id}`);
+    await ctx.db
+      .update(skus)
+      .set({ price: 1234.5 })
+      .where(sql`id = ${sku.id}`);
     const after = await loadGoodsPage(ctx.db, id, () => []);
     expect(after!.skus.find((k) => k.id === sku.id)!.price).toBe(1234.5);
     expect(after!.minPrice).toBe(Math.min(...after!.skus.flatMap((k) => (k.price === null ? [] : [k.price]))));
-    await ctx.db.update(skus).set({ price: 0 }).where(sql`id = ${sku.id}`);
+    await ctx.db
+      .update(skus)
+      .set({ price: 0 })
+      .where(sql`id = ${sku.id}`);
     expect((await loadGoodsPage(ctx.db, id, () => []))!.skus.find((k) => k.id === sku.id)!.price).toBeNull();
     expect(await loadGoodsPage(ctx.db, 2_000_000_000, () => [])).toBeNull();
     await ctx.db.execute(sql`UPDATE products SET status = 0 WHERE id = ${id}`);

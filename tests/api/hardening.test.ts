@@ -53,7 +53,12 @@ describeDb('hostile input (issue 11)', (ctx) => {
       const res = await dispatch('user', req, ['access', 'log', 'record']);
       expect(await res.json()).toMatchObject({ code: 0, message: E.bodyTooLarge });
       expect(pulled.bytes).toBeLessThanOrEqual(1024);
-      const big = await ctx.api('user', 'POST', 'access/log/record', JSON.stringify({ page: '/', referrer: 'x'.repeat(5 * 1024 * 1024) }));
+      const big = await ctx.api(
+        'user',
+        'POST',
+        'access/log/record',
+        JSON.stringify({ page: '/', referrer: 'x'.repeat(5 * 1024 * 1024) }),
+      );
       expect(big).toMatchObject({ code: 0, message: E.bodyTooLarge });
     });
   });
@@ -77,18 +82,36 @@ describeDb('hostile input (issue 11)', (ctx) => {
 
   describe('defect 3: NUL and control characters', () => {
     test('a NUL in a JSON body, a query or a path never reaches PostgreSQL', async () => {
-      const body = await ctx.api('product', 'POST', 'prodapiitem/product/search', { keyword: 'a\u0000b\u0007' }, peer('198.51.100.1'));
+      const body = await ctx.api(
+        'product',
+        'POST',
+        'prodapiitem/product/search',
+        { keyword: 'a\u0000b\u0007' },
+        peer('198.51.100.1'),
+      );
       expect(body.code).toBe(1);
       const brand = await ctx.api('product', 'POST', 'brand/list', { name: '演示\u0000' });
       expect(brand).toMatchObject({ code: 1, totalCount: 1 });
       const query = await ctx.api('product', 'GET', 'brand/select/1%00');
       expect(query.code).toBe(1);
-      const track = await ctx.api('user', 'POST', 'access/log/record', { page: '/x\u0000y', 'k\u0000': 1 }, peer('198.51.100.2'));
+      const track = await ctx.api(
+        'user',
+        'POST',
+        'access/log/record',
+        { page: '/x\u0000y', 'k\u0000': 1 },
+        peer('198.51.100.2'),
+      );
       expect(track.code).toBe(1);
     });
 
     test('a NUL or garbage in the token is no session, not an error', async () => {
-      const r = await ctx.api('user', 'POST', 'access/log/record', { page: '/t' }, { token: 'x\u0001y'.repeat(300), ...peer('198.51.100.3') });
+      const r = await ctx.api(
+        'user',
+        'POST',
+        'access/log/record',
+        { page: '/t' },
+        { token: 'x\u0001y'.repeat(300), ...peer('198.51.100.3') },
+      );
       expect(r.code).toBe(1);
     });
 
@@ -106,12 +129,24 @@ describeDb('hostile input (issue 11)', (ctx) => {
         const r = await ctx.api('product', 'POST', 'brand/list', {}, { pageNo });
         expect(r).toMatchObject({ code: 0, messageCode: 'INVALID_PAGING' });
       }
-      const search = await ctx.api('product', 'POST', 'prodapiitem/product/search', { keyword: 'a' }, { pageNo: '1e20', ...peer('198.51.100.4') });
+      const search = await ctx.api(
+        'product',
+        'POST',
+        'prodapiitem/product/search',
+        { keyword: 'a' },
+        { pageNo: '1e20', ...peer('198.51.100.4') },
+      );
       expect(search.code).toBe(0);
     });
 
     test('an id past int4 is code 0 with a message, not INTERNAL', async () => {
-      const r = await ctx.api('product', 'POST', 'prodapiitem/product/search', { categoryId: 2147483648 }, peer('198.51.100.5'));
+      const r = await ctx.api(
+        'product',
+        'POST',
+        'prodapiitem/product/search',
+        { categoryId: 2147483648 },
+        peer('198.51.100.5'),
+      );
       expect(r).toMatchObject({ code: 0, messageCode: 'PARAM_INVALID', message: '分类编号超出范围' });
       const parent = await ctx.api('product', 'POST', 'prodcategory/list', { parentId: 2147483648 });
       expect(parent).toMatchObject({ code: 0, messageCode: 'PARAM_INVALID' });
@@ -137,7 +172,11 @@ describeDb('hostile input (issue 11)', (ctx) => {
       for (const method of ['PROPFIND', 'PUT', 'DELETE', 'OPTIONS']) {
         const res = await dispatch('product', new Request('http://localhost/x', { method }), ['brand', 'list']);
         expect(res.status).toBe(405);
-        expect(await res.json()).toMatchObject({ code: 0, message: E.methodNotAllowed, messageCode: 'METHOD_NOT_ALLOWED' });
+        expect(await res.json()).toMatchObject({
+          code: 0,
+          message: E.methodNotAllowed,
+          messageCode: 'METHOD_NOT_ALLOWED',
+        });
       }
     });
   });
@@ -147,19 +186,33 @@ describeDb('hostile input (issue 11)', (ctx) => {
       const limit = RATE_LIMITS.accessLogPerIp.points;
       let last = null as null | Awaited<ReturnType<typeof callApi>>;
       for (let i = 0; i <= limit; i++) {
-        last = await ctx.api('user', 'POST', 'access/log/record', { page: `/rl/${i}` }, { ...peer('203.0.113.50'), 'x-forwarded-for': `10.9.${i % 250}.1` });
+        last = await ctx.api(
+          'user',
+          'POST',
+          'access/log/record',
+          { page: `/rl/${i}` },
+          { ...peer('203.0.113.50'), 'x-forwarded-for': `10.9.${i % 250}.1` },
+        );
         if (i < limit) expect(last.code).toBe(1);
       }
       expect(last).toMatchObject({ code: 0, messageCode: 'RATE_LIMITED', message: E.tooManyRequests });
       // Another client is not affected.
-      expect((await ctx.api('user', 'POST', 'access/log/record', { page: '/other' }, peer('203.0.113.51'))).code).toBe(1);
+      expect((await ctx.api('user', 'POST', 'access/log/record', { page: '/other' }, peer('203.0.113.51'))).code).toBe(
+        1,
+      );
     });
 
     test('structure search is limited per IP', async () => {
       const limit = RATE_LIMITS.structureSearchPerIp.points;
       let code = 1;
       for (let i = 0; i <= limit; i++) {
-        const r = await ctx.api('product', 'POST', 'structure/formula/list', { formula: 'C8H9NO2' }, peer('203.0.113.60'));
+        const r = await ctx.api(
+          'product',
+          'POST',
+          'structure/formula/list',
+          { formula: 'C8H9NO2' },
+          peer('203.0.113.60'),
+        );
         code = r.code;
         if (i < limit) expect(r.code).not.toBe(-1);
       }

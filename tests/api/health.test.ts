@@ -57,23 +57,32 @@ describeDb('readiness', (ctx) => {
   });
 
   test("not ready when the database lacks this build's last migration", async () => {
-    const rows = (await ctx.db.execute(sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
+    const rows = (await ctx.db.execute(
+      sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
     const last = rows.rows[0]!;
     expect(Number(last.created_at)).toBe(LATEST_MIGRATION.when);
     await ctx.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${last.id}`);
     try {
       const r = await readiness(getDb, { structureWarmup: false });
       expect(r.ready).toBe(false);
-      expect(r.checks.migrations).toEqual({ ok: false, detail: `behind ${LATEST_MIGRATION.tag} (run npm run db:migrate)` });
+      expect(r.checks.migrations).toEqual({
+        ok: false,
+        detail: `behind ${LATEST_MIGRATION.tag} (run npm run db:migrate)`,
+      });
     } finally {
-      await ctx.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${last.id}, ${last.hash}, ${last.created_at})`);
+      await ctx.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
     }
     resetReadinessForTests();
     expect((await readiness(getDb, { structureWarmup: false })).ready).toBe(true);
   });
 
   test('a database that fails or does not answer: not ready, within the bound', async () => {
-    const failing = await readiness(async () => Promise.reject(new Error('connect ECONNREFUSED 10.1.2.3:5432')), { structureWarmup: false });
+    const failing = await readiness(async () => Promise.reject(new Error('connect ECONNREFUSED 10.1.2.3:5432')), {
+      structureWarmup: false,
+    });
     expect(failing.ready).toBe(false);
     // Never an address or an error's text in the answer.
     expect(failing.checks.database).toEqual({ ok: false, detail: 'unreachable' });
@@ -95,7 +104,9 @@ describeDb('readiness', (ctx) => {
     await readiness(counting, { structureWarmup: false });
     expect(asked).toBe(1);
     markDbDown();
-    const r = await readiness(async () => Promise.reject(new Error('Connection terminated')), { structureWarmup: false });
+    const r = await readiness(async () => Promise.reject(new Error('Connection terminated')), {
+      structureWarmup: false,
+    });
     expect(r.checks.database.ok).toBe(false);
     expect(r.ready).toBe(false);
   });

@@ -5,10 +5,25 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { addresses, inquiries, inquiryBasketItems, inquiryEvents, inquiryLines, orderLines, orders, products } from '../../lib/db/schema';
+import {
+  addresses,
+  inquiries,
+  inquiryBasketItems,
+  inquiryEvents,
+  inquiryLines,
+  orderLines,
+  orders,
+  products,
+} from '../../lib/db/schema';
 import { placeOrder } from '../../lib/domain/commerce/orders/place';
 import { INQUIRY_MSG, V } from '../../lib/config/messages';
-import type { InquiryCountsDTO, InquiryDetailDTO, InquirySummaryDTO, ReinquireDTO, SubmitInquiryDTO } from '../../lib/api/endpoints/inquiries';
+import type {
+  InquiryCountsDTO,
+  InquiryDetailDTO,
+  InquirySummaryDTO,
+  ReinquireDTO,
+  SubmitInquiryDTO,
+} from '../../lib/api/endpoints/inquiries';
 import type { Db } from '../../lib/db/client';
 import { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from '../../lib/domain/commerce/inquiries/quote';
 import { todayInChina } from '../../lib/domain/catalog/products/certificates';
@@ -17,7 +32,8 @@ import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtu
 
 let keySeq = 0;
 const newKey = () => `k-${process.pid}-${Date.now()}-${++keySeq}`;
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describeDb('inquiries', (ctx) => {
   let c: Catalog;
@@ -29,8 +45,13 @@ describeDb('inquiries', (ctx) => {
     b = await makeUser(ctx.db);
   });
 
-  const call = <T = unknown>(u: TestUser | null, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    ctx.api<T>('order', method, path, body, { ...(u?.h ?? {}), ...headers });
+  const call = <T = unknown>(
+    u: TestUser | null,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => ctx.api<T>('order', method, path, body, { ...(u?.h ?? {}), ...headers });
 
   async function fillBasket(u: TestUser, skuIds: number[]): Promise<number[]> {
     const ids: number[] = [];
@@ -60,9 +81,27 @@ describeDb('inquiries', (ctx) => {
     return r.data;
   }
 
-  async function quote(db: Db, inquiryId: number, priceFen: (i: number) => number | null, validUntil = addDays(todayInChina(), 30)) {
-    const lines = await db.select({ id: inquiryLines.id }).from(inquiryLines).where(eq(inquiryLines.inquiryId, inquiryId)).orderBy(inquiryLines.id);
-    return quoteInquiry(db, inquiryId, { lines: lines.map((l, i) => ({ lineId: l.id, priceFen: priceFen(i), deliveryText: i === 0 ? '现货' : '2-3周' })), validUntil, note: '含税含运费' }, { actor: 'staff' });
+  async function quote(
+    db: Db,
+    inquiryId: number,
+    priceFen: (i: number) => number | null,
+    validUntil = addDays(todayInChina(), 30),
+  ) {
+    const lines = await db
+      .select({ id: inquiryLines.id })
+      .from(inquiryLines)
+      .where(eq(inquiryLines.inquiryId, inquiryId))
+      .orderBy(inquiryLines.id);
+    return quoteInquiry(
+      db,
+      inquiryId,
+      {
+        lines: lines.map((l, i) => ({ lineId: l.id, priceFen: priceFen(i), deliveryText: i === 0 ? '现货' : '2-3周' })),
+        validUntil,
+        note: '含税含运费',
+      },
+      { actor: 'staff' },
+    );
   }
 
   test('submit: one inquiry with catalogue data frozen (browser names/prices ignored), wishes kept, lines leave the basket, 待报价 with a submit event', async () => {
@@ -75,8 +114,27 @@ describeDb('inquiries', (ctx) => {
     expect(r.code).toBe(1);
     expect(r.data.inquiryNo).toMatch(/^IQ\d{16}$/);
     const d = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${r.data.id}`);
-    expect(d.data).toMatchObject({ status: 'submitted', statusLabel: '待报价', lineCount: 2, contactName: '张工', remark: '请尽快报价', quotedAmountFen: null });
-    expect(d.data.lines.map((l) => [l.name, l.code, l.cas, l.packageValue, l.num, l.purityWish, l.packageWish, l.note, l.unitPriceFen])).toEqual([
+    expect(d.data).toMatchObject({
+      status: 'submitted',
+      statusLabel: '待报价',
+      lineCount: 2,
+      contactName: '张工',
+      remark: '请尽快报价',
+      quotedAmountFen: null,
+    });
+    expect(
+      d.data.lines.map((l) => [
+        l.name,
+        l.code,
+        l.cas,
+        l.packageValue,
+        l.num,
+        l.purityWish,
+        l.packageWish,
+        l.note,
+        l.unitPriceFen,
+      ]),
+    ).toEqual([
       ['对乙酰氨基酚', 'IQ-A001', '103-90-2', '1g', 3, '≥98%', '1g×2', '需要COA', null],
       ['对乙酰氨基酚', 'IQ-A001', '103-90-2', '10mg', 3, '≥98%', '1g×2', '需要COA', null],
     ]);
@@ -96,7 +154,9 @@ describeDb('inquiries', (ctx) => {
 
     const carIds2 = await fillBasket(a, [c.sku2]);
     const body2 = submitBody(carIds2);
-    const all = await Promise.all(Array.from({ length: 5 }, () => call<SubmitInquiryDTO>(a, 'POST', 'inquiry/submit', body2)));
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () => call<SubmitInquiryDTO>(a, 'POST', 'inquiry/submit', body2)),
+    );
     expect(all.map((x) => x.code)).toEqual([1, 1, 1, 1, 1]);
     expect(new Set(all.map((x) => x.data.id)).size).toBe(1);
     const rows = await ctx.db.select().from(inquiries).where(eq(inquiries.idempotencyKey, body2.idempotencyKey));
@@ -135,7 +195,11 @@ describeDb('inquiries', (ctx) => {
     const aCar = await fillBasket(a, [c.skuB]);
     const r = await call(b, 'POST', 'inquiry/submit', submitBody(aCar));
     expect([r.code, r.message]).toEqual([0, INQUIRY_MSG.basketLineGone]);
-    for (const [m, p] of [['GET', `inquiry/detail/${mine.id}`], ['POST', `inquiry/close/${mine.id}`], ['POST', `inquiry/reinquire/${mine.id}`]] as const) {
+    for (const [m, p] of [
+      ['GET', `inquiry/detail/${mine.id}`],
+      ['POST', `inquiry/close/${mine.id}`],
+      ['POST', `inquiry/reinquire/${mine.id}`],
+    ] as const) {
       const x = await call(b, m, p, m === 'POST' ? {} : undefined);
       expect([p, x.code, x.message]).toEqual([p, 0, INQUIRY_MSG.notFound]);
     }
@@ -156,7 +220,13 @@ describeDb('inquiries', (ctx) => {
     const res = await quote(ctx.db, q.id, (i) => (i === 0 ? 123_456 : 9_990));
     expect(res.quotedAmountFen).toBe(3 * 123_456 + 3 * 9_990);
     const d = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${q.id}`);
-    expect(d.data).toMatchObject({ status: 'quoted', statusLabel: '已报价', quoteNote: '含税含运费', quotedAmountFen: 3 * 123_456 + 3 * 9_990, expired: false });
+    expect(d.data).toMatchObject({
+      status: 'quoted',
+      statusLabel: '已报价',
+      quoteNote: '含税含运费',
+      quotedAmountFen: 3 * 123_456 + 3 * 9_990,
+      expired: false,
+    });
     expect(d.data.lines.map((l) => [l.unitPriceFen, l.lineTotalFen, l.deliveryText])).toEqual([
       [123_456, 370_368, '现货'],
       [9_990, 29_970, '2-3周'],
@@ -177,7 +247,9 @@ describeDb('inquiries', (ctx) => {
     const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, q.id));
     expect([row!.status, row!.orderId]).toEqual(['ordered', 424242]);
     await expect(quotedLinesForOrder(ctx.db, a.id, q.id)).rejects.toThrow(INQUIRY_MSG.notQuoted);
-    await expect(ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 1, a.id))).rejects.toThrow('已下单');
+    await expect(
+      ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 1, a.id)),
+    ).rejects.toThrow('已下单');
     const close = await call(a, 'POST', `inquiry/close/${q.id}`, {});
     expect(close.code).toBe(0);
   });
@@ -185,7 +257,9 @@ describeDb('inquiries', (ctx) => {
   test('a line staff cannot supply (null price) is left out of the order; a quote without any price is refused', async () => {
     const q = await submit(a, [c.skuAsk, c.skuB]);
     await expect(quote(ctx.db, q.id, () => null)).rejects.toThrow(INQUIRY_MSG.quoteNeedsPrice);
-    await expect(quote(ctx.db, q.id, () => 100, addDays(todayInChina(), -1))).rejects.toThrow(INQUIRY_MSG.validUntilPast);
+    await expect(quote(ctx.db, q.id, () => 100, addDays(todayInChina(), -1))).rejects.toThrow(
+      INQUIRY_MSG.validUntilPast,
+    );
     await expect(quote(ctx.db, q.id, () => -5)).rejects.toThrow(INQUIRY_MSG.quotePriceInvalid);
     expect((await ctx.db.select().from(inquiries).where(eq(inquiries.id, q.id)))[0]!.status).toBe('submitted');
     await quote(ctx.db, q.id, (i) => (i === 0 ? null : 5_000));
@@ -199,15 +273,25 @@ describeDb('inquiries', (ctx) => {
     const yesterday = addDays(todayInChina(), -1);
     await ctx.db.update(inquiries).set({ validUntil: yesterday }).where(eq(inquiries.id, q.id));
     await expect(quotedLinesForOrder(ctx.db, a.id, q.id)).rejects.toThrow(INQUIRY_MSG.quoteExpiredCannotAccept);
-    await expect(ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 1, a.id))).rejects.toThrow(INQUIRY_MSG.quoteExpiredCannotAccept);
+    await expect(
+      ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 1, a.id)),
+    ).rejects.toThrow(INQUIRY_MSG.quoteExpiredCannotAccept);
     const d = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${q.id}`);
     expect(d.data).toMatchObject({ status: 'quoted', statusLabel: '报价已过期', expired: true });
     expect(d.data.actions).toEqual({ accept: false, close: true, reinquire: true });
 
     const r = await call<ReinquireDTO>(a, 'POST', `inquiry/reinquire/${q.id}`, {});
     expect(r.data).toEqual({ added: 2, skipped: 0 });
-    const basket = await ctx.db.select({ skuId: inquiryBasketItems.skuId, num: inquiryBasketItems.num }).from(inquiryBasketItems).where(eq(inquiryBasketItems.userId, a.id));
-    expect(basket.sort((x, y) => x.skuId - y.skuId)).toEqual([{ skuId: c.sku2, num: 3 }, { skuId: c.skuAsk, num: 3 }].sort((x, y) => x.skuId - y.skuId));
+    const basket = await ctx.db
+      .select({ skuId: inquiryBasketItems.skuId, num: inquiryBasketItems.num })
+      .from(inquiryBasketItems)
+      .where(eq(inquiryBasketItems.userId, a.id));
+    expect(basket.sort((x, y) => x.skuId - y.skuId)).toEqual(
+      [
+        { skuId: c.sku2, num: 3 },
+        { skuId: c.skuAsk, num: 3 },
+      ].sort((x, y) => x.skuId - y.skuId),
+    );
     const after = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${q.id}`);
     expect(after.data.status).toBe('closed');
     expect(after.data.events.map((e) => e.event)).toEqual(['submit', 'quote', 'reinquire']);
@@ -218,7 +302,10 @@ describeDb('inquiries', (ctx) => {
     const q = await submit(a, [c.skuB]);
     const r = await call<InquiryDetailDTO>(a, 'POST', `inquiry/close/${q.id}`, { reason: '不需要了' });
     expect(r.data).toMatchObject({ status: 'closed', statusLabel: '已关闭', closeReason: '不需要了' });
-    expect(r.data.events.map((e) => [e.event, e.note])).toEqual([['submit', null], ['close', '不需要了']]);
+    expect(r.data.events.map((e) => [e.event, e.note])).toEqual([
+      ['submit', null],
+      ['close', '不需要了'],
+    ]);
     const again = await call(a, 'POST', `inquiry/close/${q.id}`, {});
     expect([again.code, again.message]).toEqual([0, INQUIRY_MSG.illegal('已关闭', '关闭询价')]);
 
@@ -315,22 +402,53 @@ describeDb('inquiries', (ctx) => {
   test('accept into an order (lib/domain/commerce/orders placeOrder, source inquiry): quoted prices, inquiry 已下单 with the order number, once', async () => {
     const [addr] = await ctx.db
       .insert(addresses)
-      .values({ userId: a.id, kind: 'receiving', consignee: '张三', mobile: '13911112222', regionText: '北京市 海淀区', detail: '学院路 1 号', isDefault: true })
+      .values({
+        userId: a.id,
+        kind: 'receiving',
+        consignee: '张三',
+        mobile: '13911112222',
+        regionText: '北京市 海淀区',
+        detail: '学院路 1 号',
+        isDefault: true,
+      })
       .returning({ id: addresses.id });
     // Line 1 is quoted 现货 (stock kept: reserved at placement), line 2 made to order.
     const q = await submit(a, [c.sku1, c.skuAsk]);
     await quote(ctx.db, q.id, (i) => (i === 0 ? 66_600 : 1_234));
-    const placed = await placeOrder(ctx.db, a.id, { source: 'inquiry', inquiryId: q.id, idempotencyKey: newKey(), addressId: addr!.id, invoice: { type: 0 } });
+    const placed = await placeOrder(ctx.db, a.id, {
+      source: 'inquiry',
+      inquiryId: q.id,
+      idempotencyKey: newKey(),
+      addressId: addr!.id,
+      invoice: { type: 0 },
+    });
     const [o] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
     expect([o!.source, o!.inquiryId]).toEqual(['inquiry', q.id]);
-    const lines = await ctx.db.select({ skuId: orderLines.skuId, price: orderLines.price, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, placed.id)).orderBy(orderLines.id);
+    const lines = await ctx.db
+      .select({ skuId: orderLines.skuId, price: orderLines.price, num: orderLines.num })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.id))
+      .orderBy(orderLines.id);
     expect(lines).toEqual([
       { skuId: c.sku1, price: 666, num: 3 },
       { skuId: c.skuAsk, price: 12.34, num: 3 },
     ]);
     const d = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${q.id}`);
-    expect(d.data).toMatchObject({ status: 'ordered', statusLabel: '已下单', orderNo: placed.orderNo, actions: { accept: false, close: false, reinquire: false } });
+    expect(d.data).toMatchObject({
+      status: 'ordered',
+      statusLabel: '已下单',
+      orderNo: placed.orderNo,
+      actions: { accept: false, close: false, reinquire: false },
+    });
     expect(d.data.events.map((e) => e.event)).toEqual(['submit', 'quote', 'order']);
-    await expect(placeOrder(ctx.db, a.id, { source: 'inquiry', inquiryId: q.id, idempotencyKey: newKey(), addressId: addr!.id, invoice: { type: 0 } })).rejects.toThrow(INQUIRY_MSG.notQuoted);
+    await expect(
+      placeOrder(ctx.db, a.id, {
+        source: 'inquiry',
+        inquiryId: q.id,
+        idempotencyKey: newKey(),
+        addressId: addr!.id,
+        invoice: { type: 0 },
+      }),
+    ).rejects.toThrow(INQUIRY_MSG.notQuoted);
   });
 });

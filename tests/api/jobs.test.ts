@@ -14,7 +14,8 @@ describeDb('jobs: unpaid orders expire through the queue', (ctx) => {
 
   beforeAll(async () => {
     const t = ctx.handle.target;
-    const target: JobsTarget = t.kind === 'postgres' ? { kind: 'postgres', url: t.url } : { kind: 'pglite', raw: ctx.handle.raw as never };
+    const target: JobsTarget =
+      t.kind === 'postgres' ? { kind: 'postgres', url: t.url } : { kind: 'pglite', raw: ctx.handle.raw as never };
     boss = await createJobs(ctx.db, target, { pollingIntervalSeconds: 0.5, schedule: false });
   });
   afterAll(async () => {
@@ -24,14 +25,33 @@ describeDb('jobs: unpaid orders expire through the queue', (ctx) => {
   test('an expiry job at the deadline cancels the unpaid order and returns its stock', async () => {
     const c = await makeCatalog(ctx.db, 'JB');
     const u = await makeUser(ctx.db);
-    const [a] = await ctx.db.insert(addresses).values({ userId: u.id, kind: 'receiving', consignee: '赵六', mobile: '13911114444', regionText: '天津市', detail: '1 号' }).returning({ id: addresses.id });
+    const [a] = await ctx.db
+      .insert(addresses)
+      .values({
+        userId: u.id,
+        kind: 'receiving',
+        consignee: '赵六',
+        mobile: '13911114444',
+        regionText: '天津市',
+        detail: '1 号',
+      })
+      .returning({ id: addresses.id });
     await ctx.api('order', 'POST', 'buy/car/insert', { skuId: c.sku1, num: 2 }, u.h);
-    const r = await ctx.api('order', 'POST', 'order/submit', { idempotencyKey: `job-${Date.now()}`, addressId: a!.id }, u.h);
+    const r = await ctx.api(
+      'order',
+      'POST',
+      'order/submit',
+      { idempotencyKey: `job-${Date.now()}`, addressId: a!.id },
+      u.h,
+    );
     expect(r.code).toBe(1);
     const id = (r.data as { id: number }).id;
     const stock = async () => (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, c.sku1)))[0]!.s;
     expect(await stock()).toBe(5);
-    await ctx.db.update(orders).set({ payDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, id));
+    await ctx.db
+      .update(orders)
+      .set({ payDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, id));
     await boss.send(QUEUES.orderExpire, { orderId: id }, { startAfter: 1 });
     const deadline = Date.now() + 20_000;
     let status = '';

@@ -16,7 +16,12 @@ describeDb('list count cache', (ctx) => {
     cat = c!.id;
     other = o!.id;
     await ctx.db.insert(products).values(
-      Array.from({ length: 3 }, (_, i) => ({ code: `CC-${i}`, nameEn: `Count test ${i}`, categoryId: cat, createdAt: new Date(Date.UTC(2024, 0, i + 1)) })),
+      Array.from({ length: 3 }, (_, i) => ({
+        code: `CC-${i}`,
+        nameEn: `Count test ${i}`,
+        categoryId: cat,
+        createdAt: new Date(Date.UTC(2024, 0, i + 1)),
+      })),
     );
     clearListCountCache(ctx.db);
   });
@@ -25,7 +30,9 @@ describeDb('list count cache', (ctx) => {
     expect(SEARCH_COUNT_CACHE.ttlMs).toBeLessThanOrEqual(60_000);
     const first = await listProducts(ctx.db, { categoryId: cat, pageNo: 1, pageSize: 20 });
     expect(first.total).toBe(3);
-    await ctx.db.insert(products).values({ code: 'CC-NEW', nameEn: 'Count test new', categoryId: cat, createdAt: new Date(Date.UTC(2025, 0, 1)) });
+    await ctx.db
+      .insert(products)
+      .values({ code: 'CC-NEW', nameEn: 'Count test new', categoryId: cat, createdAt: new Date(Date.UTC(2025, 0, 1)) });
     const again = await listProducts(ctx.db, { categoryId: cat, pageNo: 1, pageSize: 20 });
     // The rows are read live (the newest product is first) …
     expect(again.list.map((p) => p.code)).toEqual(['CC-NEW', 'CC-2', 'CC-1', 'CC-0']);

@@ -7,13 +7,28 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
 
   beforeAll(async () => {
     const [b] = await ctx.db.insert(brands).values({ name: '演示品牌', code: 'DEMO' }).returning();
-    const [chp, usp] = await ctx.db.insert(methodTypes).values([{ name: '中国药典', sort: 1 }, { name: 'USP', sort: 2 }]).returning();
+    const [chp, usp] = await ctx.db
+      .insert(methodTypes)
+      .values([
+        { name: '中国药典', sort: 1 },
+        { name: 'USP', sort: 2 },
+      ])
+      .returning();
     ids.chp = chp!.id;
     ids.usp = usp!.id;
     const ps = await ctx.db
       .insert(products)
       .values([
-        { code: 'T-001', nameZh: '对乙酰氨基酚', nameEn: 'Paracetamol', cas: '103-90-2', brandId: b!.id, purity: '≥99%', storage: '2-8℃', smiles: 'CC(=O)Nc1ccc(O)cc1' },
+        {
+          code: 'T-001',
+          nameZh: '对乙酰氨基酚',
+          nameEn: 'Paracetamol',
+          cas: '103-90-2',
+          brandId: b!.id,
+          purity: '≥99%',
+          storage: '2-8℃',
+          smiles: 'CC(=O)Nc1ccc(O)cc1',
+        },
         { code: 'T-002', nameZh: '对乙酰氨基酚杂质K', nameEn: '4-Aminophenol', cas: '123-30-8', brandId: b!.id },
         { code: 'T-003', nameZh: '对乙酰氨基酚杂质B', nameEn: 'Impurity B', cas: '1693-37-4', brandId: b!.id },
         { code: 'T-004', nameZh: '共用对照品', nameEn: 'Shared', cas: '50-00-0', brandId: b!.id },
@@ -30,9 +45,33 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
     const ms = await ctx.db
       .insert(methods)
       .values([
-        { api: '对乙酰氨基酚', title: '对乙酰氨基酚 有关物质', typeId: ids.chp, source: '中国药典2025年版二部', testItem: '有关物质', series: '解热镇痛', content: '<p>色谱条件</p><script>alert(1)</script>', searchText: '对乙酰氨基酚 paracetamol' },
-        { api: '对乙酰氨基酚', title: '对乙酰氨基酚 含量测定', typeId: ids.usp, source: 'USP 2025', testItem: '含量测定', series: '解热镇痛', searchText: '对乙酰氨基酚' },
-        { api: '布洛芬', title: '布洛芬 有关物质', typeId: ids.chp, source: '中国药典2025年版二部', testItem: '有关物质', searchText: '布洛芬 ibuprofen' },
+        {
+          api: '对乙酰氨基酚',
+          title: '对乙酰氨基酚 有关物质',
+          typeId: ids.chp,
+          source: '中国药典2025年版二部',
+          testItem: '有关物质',
+          series: '解热镇痛',
+          content: '<p>色谱条件</p><script>alert(1)</script>',
+          searchText: '对乙酰氨基酚 paracetamol',
+        },
+        {
+          api: '对乙酰氨基酚',
+          title: '对乙酰氨基酚 含量测定',
+          typeId: ids.usp,
+          source: 'USP 2025',
+          testItem: '含量测定',
+          series: '解热镇痛',
+          searchText: '对乙酰氨基酚',
+        },
+        {
+          api: '布洛芬',
+          title: '布洛芬 有关物质',
+          typeId: ids.chp,
+          source: '中国药典2025年版二部',
+          testItem: '有关物质',
+          searchText: '布洛芬 ibuprofen',
+        },
       ])
       .returning();
     [ids.m1, ids.m2, ids.m3] = ms.map((m) => m.id) as [number, number, number];
@@ -56,15 +95,28 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
   });
 
   test('searchApi filters by keyword and typeIds and pages with totalCount', async () => {
-    const all = await ctx.api<{ title: string }[]>('product', 'POST', 'apiserver/searchApi', { keyword: '对乙酰氨基酚' });
+    const all = await ctx.api<{ title: string }[]>('product', 'POST', 'apiserver/searchApi', {
+      keyword: '对乙酰氨基酚',
+    });
     expect(all.code).toBe(1);
     expect(all.totalCount).toBe(2);
-    const typed = await ctx.api<{ title: string }[]>('product', 'POST', 'apiserver/searchApi', { keyword: '对乙酰, 氨基酚', typeIds: [ids.usp] });
+    const typed = await ctx.api<{ title: string }[]>('product', 'POST', 'apiserver/searchApi', {
+      keyword: '对乙酰, 氨基酚',
+      typeIds: [ids.usp],
+    });
     expect(typed.data.map((m) => m.title)).toEqual(['对乙酰氨基酚 含量测定']);
-    const page2 = await ctx.api<{ title: string }[]>('product', 'POST', 'apiserver/searchApi', {}, { pageNo: '2', pageSize: '2' });
+    const page2 = await ctx.api<{ title: string }[]>(
+      'product',
+      'POST',
+      'apiserver/searchApi',
+      {},
+      { pageNo: '2', pageSize: '2' },
+    );
     expect(page2.totalCount).toBe(3);
     expect(page2.data).toHaveLength(1);
-    const english = await ctx.api<{ title: string }[]>('product', 'POST', 'apiserver/searchApi', { keyword: 'IBUPROFEN' });
+    const english = await ctx.api<{ title: string }[]>('product', 'POST', 'apiserver/searchApi', {
+      keyword: 'IBUPROFEN',
+    });
     expect(english.data.map((m) => m.title)).toEqual(['布洛芬 有关物质']);
   });
 
@@ -75,7 +127,11 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
   });
 
   test('getById returns sanitised content and 404s in Chinese', async () => {
-    const r = await ctx.api<{ title: string; content: string; productCount: number; typeName: string }>('product', 'GET', `apiserver/getById/${ids.m1}`);
+    const r = await ctx.api<{ title: string; content: string; productCount: number; typeName: string }>(
+      'product',
+      'GET',
+      `apiserver/getById/${ids.m1}`,
+    );
     expect(r.code).toBe(1);
     expect(r.data.content).toBe('<p>色谱条件</p>');
     expect(r.data.productCount).toBe(4);
@@ -89,7 +145,13 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
   });
 
   test('prodapiitem/product/list gives every required product with role, packages (smallest first) and 询价 as null price', async () => {
-    const r = await ctx.api<{ id: number; role: string; packages: { packageValue: string; price: number | null }[] }[]>('product', 'POST', 'prodapiitem/product/list', { prodApiItemId: ids.m1 }, { pageNo: '1', pageSize: '10' });
+    const r = await ctx.api<{ id: number; role: string; packages: { packageValue: string; price: number | null }[] }[]>(
+      'product',
+      'POST',
+      'prodapiitem/product/list',
+      { prodApiItemId: ids.m1 },
+      { pageNo: '1', pageSize: '10' },
+    );
     expect(r.code).toBe(1);
     expect(r.totalCount).toBe(4);
     expect(r.data.map((p) => p.role)).toEqual(['对照品', '杂质K', '杂质B', '系统适用性']);
@@ -101,7 +163,13 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
   });
 
   test('getProdsByProdApiItemId/{method}/{page} pages the products of a method', async () => {
-    const r = await ctx.api<{ role: string }[]>('product', 'GET', `apiserver/getProdsByProdApiItemId/${ids.m1}/2`, undefined, { pageSize: '3' });
+    const r = await ctx.api<{ role: string }[]>(
+      'product',
+      'GET',
+      `apiserver/getProdsByProdApiItemId/${ids.m1}/2`,
+      undefined,
+      { pageSize: '3' },
+    );
     expect(r.code).toBe(1);
     expect(r.totalCount).toBe(4);
     expect(r.data.map((p) => p.role)).toEqual(['系统适用性']);
@@ -111,7 +179,12 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
   });
 
   test('getProdEqByProdApiItemIds lists shared products once with every method using them', async () => {
-    const r = await ctx.api<{ id: number; methods: { id: number }[] }[]>('product', 'POST', 'apiserver/getProdEqByProdApiItemIds', { prodApiItemIds: [ids.m1, ids.m3] });
+    const r = await ctx.api<{ id: number; methods: { id: number }[] }[]>(
+      'product',
+      'POST',
+      'apiserver/getProdEqByProdApiItemIds',
+      { prodApiItemIds: [ids.m1, ids.m3] },
+    );
     expect(r.code).toBe(1);
     expect(r.totalCount).toBe(4);
     expect(r.data[0]!.id).toBe(ids.shared);
@@ -124,18 +197,33 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
   });
 
   test('getProdSummaryByProdApiItemIds/{ids} summarises products and prices', async () => {
-    const r = await ctx.api<{ methodCount: number; productCount: number; sharedCount: number; pricedCount: number; inquiryCount: number; firstPackageTotal: number }>(
-      'product',
-      'POST',
-      `apiserver/getProdSummaryByProdApiItemIds/${ids.m1},${ids.m2}`,
-      {},
-    );
+    const r = await ctx.api<{
+      methodCount: number;
+      productCount: number;
+      sharedCount: number;
+      pricedCount: number;
+      inquiryCount: number;
+      firstPackageTotal: number;
+    }>('product', 'POST', `apiserver/getProdSummaryByProdApiItemIds/${ids.m1},${ids.m2}`, {});
     expect(r.code).toBe(1);
-    expect(r.data).toMatchObject({ methodCount: 2, productCount: 4, sharedCount: 1, pricedCount: 3, inquiryCount: 1, firstPackageTotal: 120 + 980 + 50 });
+    expect(r.data).toMatchObject({
+      methodCount: 2,
+      productCount: 4,
+      sharedCount: 1,
+      pricedCount: 3,
+      inquiryCount: 1,
+      firstPackageTotal: 120 + 980 + 50,
+    });
   });
 
   test('compare/list gives methods side by side with their products', async () => {
-    const r = await ctx.api<{ id: number; products: unknown[] }[]>('product', 'POST', 'prodapiitem/product/compare/list', { ids: `${ids.m1},${ids.m2}` }, { pageNo: '1', pageSize: '100' });
+    const r = await ctx.api<{ id: number; products: unknown[] }[]>(
+      'product',
+      'POST',
+      'prodapiitem/product/compare/list',
+      { ids: `${ids.m1},${ids.m2}` },
+      { pageNo: '1', pageSize: '100' },
+    );
     expect(r.code).toBe(1);
     expect(r.data.map((c) => [c.id, c.products.length])).toEqual([
       [ids.m1, 4],
@@ -159,7 +247,11 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
     expect(text).not.toContain('alert');
 
     // An HTML form post (no JS) downloads the HTML version.
-    const form = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${ids.m1}` });
+    const form = new Request('http://localhost/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${ids.m1}`,
+    });
     const html = await dispatch('product', form, ['apiserver', 'getApiFileStream']);
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await html.text()).toContain('<td>杂质B</td>');
@@ -179,7 +271,15 @@ describeDb('methods API (apiserver/*, prodapiitem/product/*)', (ctx) => {
       expect(r.messageCode).toBe('PARAM_INVALID');
     }
     // A number in a string (a form post) is still a number.
-    const ok = await dispatch('product', new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: String(ids.m1) }) }), ['apiserver', 'getApiFileStream']);
+    const ok = await dispatch(
+      'product',
+      new Request('http://localhost/x', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: String(ids.m1) }),
+      }),
+      ['apiserver', 'getApiFileStream'],
+    );
     expect(ok.headers.get('content-disposition') ?? '').toMatch(/attachment/);
   });
 });

@@ -18,7 +18,22 @@ const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_j
 };
 
 /** Tables every part of the mall relies on. */
-const KEY_TABLES = ['products', 'skus', 'categories', 'brands', 'users', 'sessions', 'cart_items', 'inquiry_basket_items', 'orders', 'order_lines', 'methods', 'standards', 'news', 'help_tree'];
+const KEY_TABLES = [
+  'products',
+  'skus',
+  'categories',
+  'brands',
+  'users',
+  'sessions',
+  'cart_items',
+  'inquiry_basket_items',
+  'orders',
+  'order_lines',
+  'methods',
+  'standards',
+  'news',
+  'help_tree',
+];
 /** Indexes whose absence would break uniqueness or make large-catalogue pages slow. */
 const KEY_INDEXES: [table: string, index: string, unique: boolean][] = [
   ['products', 'products_code_uq', true],
@@ -43,12 +58,18 @@ async function fingerprint(db: Db): Promise<string> {
     sql`SELECT table_name AS t, column_name AS c, data_type AS ty, is_nullable AS n, column_default AS d
         FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1, 2`,
   );
-  const idx = await rows<{ i: string; d: string }>(db, sql`SELECT indexname AS i, indexdef AS d FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`);
+  const idx = await rows<{ i: string; d: string }>(
+    db,
+    sql`SELECT indexname AS i, indexdef AS d FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`,
+  );
   const con = await rows<{ c: string }>(
     db,
     sql`SELECT conname AS c FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = 'public' ORDER BY 1`,
   );
-  return crypto.createHash('sha256').update(JSON.stringify([cols, idx, con])).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([cols, idx, con]))
+    .digest('hex');
 }
 
 async function appliedCount(db: Db): Promise<number> {
@@ -136,7 +157,8 @@ describeDb('migrations', (ctx) => {
   });
 
   test('the unique catalogue number is enforced', async () => {
-    const insert = () => fresh.db.execute(sql`INSERT INTO products (code, name_en) VALUES ('MIG-0001', 'Migration test')`);
+    const insert = () =>
+      fresh.db.execute(sql`INSERT INTO products (code, name_en) VALUES ('MIG-0001', 'Migration test')`);
     await insert();
     await expect(insert()).rejects.toThrow();
   });

@@ -11,7 +11,10 @@ import { makeUser, type TestUser } from './cart-fixtures';
 import { auditLog, uploads } from '../../lib/db/schema';
 import { CONSOLE_CONTENT_MSG, CONSOLE_MSG } from '../../lib/config/messages';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PATH = 'operation/news/host/upload';
 
 function form(bytes: Buffer, name = 'news.png') {
@@ -35,9 +38,15 @@ describeDb('news image upload (operation/news/host/upload)', (ctx) => {
   test('content staff upload an image, checked by its bytes; the URL serves it; the audit log has it', async () => {
     const r = await ctx.api<{ fid: number; url: string; mime: string }>('news', 'POST', PATH, form(PNG), ops.h);
     expect(r).toMatchObject({ code: 1, data: { mime: 'image/png', url: `/uploads/${r.data.fid}` } });
-    const [row] = await ctx.db.select({ visibility: uploads.visibility, mime: uploads.mime }).from(uploads).where(eq(uploads.id, r.data.fid));
+    const [row] = await ctx.db
+      .select({ visibility: uploads.visibility, mime: uploads.mime })
+      .from(uploads)
+      .where(eq(uploads.id, r.data.fid));
     expect(row).toEqual({ visibility: 'public', mime: 'image/png' });
-    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(r.data.fid)));
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(r.data.fid)));
     expect(audit).toMatchObject([{ staffId: ops.id, action: 'content.newsImageUpload', entity: 'upload' }]);
   });
 
@@ -53,9 +62,18 @@ describeDb('news image upload (operation/news/host/upload)', (ctx) => {
   test('guests, buyers, other areas and a cross-site form are refused and store nothing', async () => {
     const before = await stored();
     expect(await ctx.api('news', 'POST', PATH, form(PNG))).toMatchObject({ code: 0, message: CONSOLE_MSG.needLogin });
-    expect(await ctx.api('news', 'POST', PATH, form(PNG), buyer.h)).toMatchObject({ code: 0, message: CONSOLE_MSG.needLogin });
-    expect(await ctx.api('news', 'POST', PATH, form(PNG), finance.h)).toMatchObject({ code: 0, message: CONSOLE_MSG.forbidden });
-    expect(await ctx.api('news', 'POST', PATH, form(PNG), { cookie: ops.h.cookie! })).toMatchObject({ code: 0, message: CONSOLE_MSG.consoleHeaderMissing });
+    expect(await ctx.api('news', 'POST', PATH, form(PNG), buyer.h)).toMatchObject({
+      code: 0,
+      message: CONSOLE_MSG.needLogin,
+    });
+    expect(await ctx.api('news', 'POST', PATH, form(PNG), finance.h)).toMatchObject({
+      code: 0,
+      message: CONSOLE_MSG.forbidden,
+    });
+    expect(await ctx.api('news', 'POST', PATH, form(PNG), { cookie: ops.h.cookie! })).toMatchObject({
+      code: 0,
+      message: CONSOLE_MSG.consoleHeaderMissing,
+    });
     expect(await stored()).toBe(before);
   });
 });

@@ -9,15 +9,24 @@ import { NITROSAMINE_MSG } from '../../lib/config/messages';
 import type { ScreenResult } from '../../lib/domain/catalog/nitrosamine/screen';
 
 type Env<T = unknown> = { code: number; data: T; message: string };
-const screen = (ctx: Parameters<Parameters<typeof describeDb>[1]>[0], body: unknown) => ctx.api('product', 'POST', 'nitrosamine/screen', body) as Promise<Env<ScreenResult>>;
+const screen = (ctx: Parameters<Parameters<typeof describeDb>[1]>[0], body: unknown) =>
+  ctx.api('product', 'POST', 'nitrosamine/screen', body) as Promise<Env<ScreenResult>>;
 
 describeDb('nitrosamine risk screen', (ctx) => {
   let fluoxetine: number;
   let nitrosoFluoxetine: number;
 
   beforeAll(async () => {
-    fluoxetine = await insertMol(ctx, { code: 'RS-FLX-01', name: 'Fluoxetine', smiles: 'CNCCC(Oc1ccc(cc1)C(F)(F)F)c1ccccc1' });
-    nitrosoFluoxetine = await insertMol(ctx, { code: 'IMP-N00042', name: 'N-Nitroso-fluoxetine', smiles: 'CN(CCC(C1=CC=CC=C1)OC2=CC=C(C=C2)C(F)(F)F)N=O' });
+    fluoxetine = await insertMol(ctx, {
+      code: 'RS-FLX-01',
+      name: 'Fluoxetine',
+      smiles: 'CNCCC(Oc1ccc(cc1)C(F)(F)F)c1ccccc1',
+    });
+    nitrosoFluoxetine = await insertMol(ctx, {
+      code: 'IMP-N00042',
+      name: 'N-Nitroso-fluoxetine',
+      smiles: 'CN(CCC(C1=CC=CC=C1)OC2=CC=C(C=C2)C(F)(F)F)N=O',
+    });
   });
 
   test('a SMILES: each derivative with its CPCA, the published limit governing, the product to buy', async () => {
@@ -33,7 +42,11 @@ describeDb('nitrosamine risk screen', (ctx) => {
     expect(d.alphaHydrogens).toEqual([2, 3]);
     // CPCA: (2,3) → 1, no feature → category 1, 26.5 ng/day; the agencies published 100 ng/day, which governs.
     expect([d.score, d.category, d.acceptableIntakeNgPerDay]).toEqual([1, 1, 26.5]);
-    expect(d.publishedLimits.map((p) => [p.agency, p.acceptableIntakeNgPerDay]).sort()).toEqual([['EMA', 100], ['FDA', 100], ['Health Canada', 100]]);
+    expect(d.publishedLimits.map((p) => [p.agency, p.acceptableIntakeNgPerDay]).sort()).toEqual([
+      ['EMA', 100],
+      ['FDA', 100],
+      ['Health Canada', 100],
+    ]);
     expect(d.publishedLimits.every((p) => /^https:\/\//.test(p.source ?? ''))).toBe(true);
     expect(d.governingLimitNgPerDay).toBe(100);
     expect(d.productIds).toEqual([nitrosoFluoxetine]);
@@ -49,7 +62,10 @@ describeDb('nitrosamine risk screen', (ctx) => {
     const x = await screen(ctx, { smiles: 'OC(=O)CCNCc1ccccc1' });
     const d = x.data.derivatives[0]!;
     expect(d.publishedLimits).toEqual([]);
-    expect(d.features.map((f) => [f.id, f.score])).toEqual([['carboxylic_acid', 3], ['aryl_alpha', -1]]);
+    expect(d.features.map((f) => [f.id, f.score])).toEqual([
+      ['carboxylic_acid', 3],
+      ['aryl_alpha', -1],
+    ]);
     expect(d.features.every((f) => f.atoms.length > 0)).toBe(true);
     expect(d.governingLimitNgPerDay).toBe(d.acceptableIntakeNgPerDay);
     expect(d.productIds).toEqual([]);

@@ -19,13 +19,24 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
   async function address(user: TestUser) {
     const [a] = await ctx.db
       .insert(addresses)
-      .values({ userId: user.id, kind: 'receiving', consignee: '张三', mobile: '13911112222', regionText: '北京市 海淀区', detail: '学院路 1 号', isDefault: true })
+      .values({
+        userId: user.id,
+        kind: 'receiving',
+        consignee: '张三',
+        mobile: '13911112222',
+        regionText: '北京市 海淀区',
+        detail: '学院路 1 号',
+        isDefault: true,
+      })
       .returning({ id: addresses.id });
     return a!.id;
   }
-  const stockOf = async (skuId: number) => (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.s;
-  const submit = (user: TestUser, body: Record<string, unknown>) => ctx.api('order', 'POST', 'order/submit', body, user.h);
-  const addToCart = (user: TestUser, skuId: number, num: number) => ctx.api('order', 'POST', 'buy/car/insert', { skuId, num }, user.h);
+  const stockOf = async (skuId: number) =>
+    (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.s;
+  const submit = (user: TestUser, body: Record<string, unknown>) =>
+    ctx.api('order', 'POST', 'order/submit', body, user.h);
+  const addToCart = (user: TestUser, skuId: number, num: number) =>
+    ctx.api('order', 'POST', 'buy/car/insert', { skuId, num }, user.h);
 
   beforeAll(async () => {
     c = await makeCatalog(ctx.db, 'OR');
@@ -41,7 +52,11 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
     expect((await addToCart(u, c.sku1, 2)).code).toBe(1);
     const p = await ctx.api('order', 'POST', 'order/settlement/preview', { source: 'cart', price: 0.01 }, u.h);
     expect(p.code).toBe(1);
-    const d = p.data as { amounts: { goodsAmount: number; freight: number; payAmount: number }; blockers: unknown[]; lines: { price: number; amount: number }[] };
+    const d = p.data as {
+      amounts: { goodsAmount: number; freight: number; payAmount: number };
+      blockers: unknown[];
+      lines: { price: number; amount: number }[];
+    };
     expect(d.lines[0]).toMatchObject({ price: 120.5, amount: 241 });
     expect(d.amounts).toMatchObject({ goodsAmount: 241, freight: 20, payAmount: 261 });
     expect(d.blockers).toEqual([]);
@@ -49,9 +64,18 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
 
   test('a tampered price in the request is ignored: the order is priced from the catalogue', async () => {
     await addToCart(u, c.sku1, 1);
-    const r = await submit(u, { idempotencyKey: key(), addressId: addrId, price: 0.01, payAmount: 0.01, lines: [{ skuId: c.sku1, price: 0.01 }] });
+    const r = await submit(u, {
+      idempotencyKey: key(),
+      addressId: addrId,
+      price: 0.01,
+      payAmount: 0.01,
+      lines: [{ skuId: c.sku1, price: 0.01 }],
+    });
     expect(r.code).toBe(1);
-    const [o] = await ctx.db.select().from(orders).where(eq(orders.orderNo, (r.data as { orderNo: string }).orderNo));
+    const [o] = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNo, (r.data as { orderNo: string }).orderNo));
     expect(o!.goodsAmount).toBe(120.5);
     expect(o!.payAmount).toBe(140.5);
     expect(o!.status).toBe('pending_payment');
@@ -66,7 +90,11 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
     await addToCart(u, c.skuB, 1);
     const k = key();
     const before = await stockOf(c.skuB);
-    const [a, b, d] = await Promise.all([submit(u, { idempotencyKey: k, addressId: addrId }), submit(u, { idempotencyKey: k, addressId: addrId }), submit(u, { idempotencyKey: k, addressId: addrId })]);
+    const [a, b, d] = await Promise.all([
+      submit(u, { idempotencyKey: k, addressId: addrId }),
+      submit(u, { idempotencyKey: k, addressId: addrId }),
+      submit(u, { idempotencyKey: k, addressId: addrId }),
+    ]);
     const again = await submit(u, { idempotencyKey: k, addressId: addrId });
     const nos = new Set([a, b, d, again].map((r) => (r.data as { orderNo: string }).orderNo));
     expect([a.code, b.code, d.code, again.code]).toEqual([1, 1, 1, 1]);
@@ -80,8 +108,22 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
   });
 
   test('no overselling: 20 buyers race for the last 5 units, exactly 5 orders succeed and stock ends at 0', async () => {
-    const [p] = await ctx.db.insert(products).values({ code: `OR-RACE-${process.pid}`, nameEn: 'Race standard' }).returning({ id: products.id });
-    const [s] = await ctx.db.insert(skus).values({ productId: p!.id, code: `OR-RACE-${process.pid}-1`, packageValue: '10mg', price: 99, priceText: '99', stock: 5, delivery: '现货' }).returning({ id: skus.id });
+    const [p] = await ctx.db
+      .insert(products)
+      .values({ code: `OR-RACE-${process.pid}`, nameEn: 'Race standard' })
+      .returning({ id: products.id });
+    const [s] = await ctx.db
+      .insert(skus)
+      .values({
+        productId: p!.id,
+        code: `OR-RACE-${process.pid}-1`,
+        packageValue: '10mg',
+        price: 99,
+        priceText: '99',
+        stock: 5,
+        delivery: '现货',
+      })
+      .returning({ id: skus.id });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => makeUser(ctx.db)));
     const addrs = await Promise.all(buyers.map((b) => address(b)));
     for (const b of buyers) expect((await addToCart(b, s!.id, 1)).code).toBe(1);
@@ -92,7 +134,8 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
     expect(await stockOf(s!.id)).toBe(0);
     // The refused buyers still have their cart line: nothing of theirs changed.
     const failed = buyers.filter((_, i) => results[i]!.code !== 1);
-    for (const b of failed) expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, b.id))).toHaveLength(1);
+    for (const b of failed)
+      expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, b.id))).toHaveLength(1);
   });
 
   test('made-to-order packages are not reserved; 询价 and off-shelf lines cannot be ordered', async () => {
@@ -108,9 +151,26 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
   });
 
   test('restricted products cannot be ordered without an approved licence (tests/api/licences.test.ts covers the rest)', async () => {
-    const [p] = await ctx.db.insert(products).values({ code: `OR-LIC-${process.pid}`, nameEn: 'Ephedrine', licenceClass: 'precursor1' }).returning({ id: products.id });
-    const [s] = await ctx.db.insert(skus).values({ productId: p!.id, code: `OR-LIC-${process.pid}-1`, packageValue: '10mg', price: 300, priceText: '300', stock: 2, delivery: '现货' }).returning({ id: skus.id });
-    const [org] = await ctx.db.insert(organizations).values({ name: `许可测试单位${process.pid}`, certStatus: 2 }).returning({ id: organizations.id });
+    const [p] = await ctx.db
+      .insert(products)
+      .values({ code: `OR-LIC-${process.pid}`, nameEn: 'Ephedrine', licenceClass: 'precursor1' })
+      .returning({ id: products.id });
+    const [s] = await ctx.db
+      .insert(skus)
+      .values({
+        productId: p!.id,
+        code: `OR-LIC-${process.pid}-1`,
+        packageValue: '10mg',
+        price: 300,
+        priceText: '300',
+        stock: 2,
+        delivery: '现货',
+      })
+      .returning({ id: skus.id });
+    const [org] = await ctx.db
+      .insert(organizations)
+      .values({ name: `许可测试单位${process.pid}`, certStatus: 2 })
+      .returning({ id: organizations.id });
     const buyer = await makeUser(ctx.db);
     await ctx.db.update(users).set({ orgId: org!.id, orgRole: 'owner' }).where(eq(users.id, buyer.id));
     const a = await address(buyer);
@@ -126,9 +186,20 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
   test('the order centre: list by status with counts and search, detail with timeline; another buyer sees nothing', async () => {
     await addToCart(u, c.sku1, 1);
     await addToCart(u, c.skuB, 1);
-    const r = await submit(u, { idempotencyKey: key(), addressId: addrId, poNumber: 'PO-778899', remark: '工作日送货' });
+    const r = await submit(u, {
+      idempotencyKey: key(),
+      addressId: addrId,
+      poNumber: 'PO-778899',
+      remark: '工作日送货',
+    });
     const { id, orderNo } = r.data as { id: number; orderNo: string };
-    const list = await ctx.api('order', 'POST', 'order/list', { status: 'pending_payment', keyword: '对乙酰' }, { ...u.h, pageNo: '1', pageSize: '10' });
+    const list = await ctx.api(
+      'order',
+      'POST',
+      'order/list',
+      { status: 'pending_payment', keyword: '对乙酰' },
+      { ...u.h, pageNo: '1', pageSize: '10' },
+    );
     expect(list.code).toBe(1);
     expect((list.data as { orderNo: string }[]).map((o) => o.orderNo)).toContain(orderNo);
     const mine = (list.data as { orderNo: string; lines: { name: string }[] }[]).find((o) => o.orderNo === orderNo)!;
@@ -144,7 +215,11 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
     expect((counts.data as Record<string, number>).pending_payment).toBeGreaterThanOrEqual(1);
     const detail = await ctx.api('order', 'GET', `order/detail?orderNo=${orderNo}`, undefined, u.h);
     expect(detail.data).toMatchObject({ orderNo, statusLabel: '待付款', poNumber: 'PO-778899', remark: '工作日送货' });
-    expect((detail.data as { actions: string[] }).actions.sort()).toEqual(['cancel', 'paid_online', 'transfer_submitted']);
+    expect((detail.data as { actions: string[] }).actions.sort()).toEqual([
+      'cancel',
+      'paid_online',
+      'transfer_submitted',
+    ]);
     const other = await makeUser(ctx.db);
     expect((await ctx.api('order', 'GET', `order/detail?orderNo=${orderNo}`, undefined, other.h)).code).toBe(0);
     expect((await ctx.api('order', 'POST', `order/cancel/${id}`, {}, other.h)).code).toBe(0);
@@ -156,7 +231,10 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
     expect((await ctx.api('order', 'POST', `order/cancel/${id}`, { reason: '重复下单' }, u.h)).code).toBe(1);
     const after = await ctx.api('order', 'GET', `order/detail?id=${id}`, undefined, u.h);
     expect(after.data).toMatchObject({ status: 'cancelled', cancelReason: '重复下单' });
-    expect((after.data as { timeline: { label: string }[] }).timeline.map((t) => t.label)).toEqual(['提交订单', '取消订单']);
+    expect((after.data as { timeline: { label: string }[] }).timeline.map((t) => t.label)).toEqual([
+      '提交订单',
+      '取消订单',
+    ]);
     // Buy again puts the line back into the cart.
     const again = await ctx.api('order', 'POST', `order/buyAgain/${id}`, {}, u.h);
     expect(again.data).toEqual({ added: 2, skipped: 0 });
@@ -168,7 +246,10 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
     const r = await submit(u, { idempotencyKey: key(), addressId: addrId });
     const id = (r.data as { id: number }).id;
     expect(await stockOf(c.sku1)).toBe(before - 2);
-    await ctx.db.update(orders).set({ payDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, id));
+    await ctx.db
+      .update(orders)
+      .set({ payDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, id));
     const n = await expirePayable(ctx.db);
     expect(n).toBeGreaterThanOrEqual(1);
     const [o] = await ctx.db.select().from(orders).where(eq(orders.id, id));

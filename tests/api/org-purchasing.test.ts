@@ -21,10 +21,19 @@ describeDb('organisation purchasing', (ctx) => {
   let ownerAddr: number;
   let outsiderAddr: number;
 
-  async function order(u: TestUser, addressId: number, num: number): Promise<Env<{ id: number; orderNo: string; status: string; payDeadline: string | null }>> {
+  async function order(
+    u: TestUser,
+    addressId: number,
+    num: number,
+  ): Promise<Env<{ id: number; orderNo: string; status: string; payDeadline: string | null }>> {
     await ctx.db.update(skus).set({ stock: 100 }).where(eq(skus.id, c.sku1));
     expect((await ctx.api('order', 'POST', 'buy/car/insert', { skuId: c.sku1, num }, u.h)).code).toBe(1);
-    return (await ctx.api('order', 'POST', 'order/submit', { idempotencyKey: key(), addressId }, u.h)) as Env<{ id: number; orderNo: string; status: string; payDeadline: string | null }>;
+    return (await ctx.api('order', 'POST', 'order/submit', { idempotencyKey: key(), addressId }, u.h)) as Env<{
+      id: number;
+      orderNo: string;
+      status: string;
+      payDeadline: string | null;
+    }>;
   }
 
   beforeAll(async () => {
@@ -32,24 +41,61 @@ describeDb('organisation purchasing', (ctx) => {
     owner = await makeUser(ctx.db);
     member = await makeUser(ctx.db);
     outsider = await makeUser(ctx.db);
-    const [org] = await ctx.db.insert(organizations).values({ name: `单位采购测试${process.pid}${Date.now()}`, certStatus: 2 }).returning({ id: organizations.id });
+    const [org] = await ctx.db
+      .insert(organizations)
+      .values({ name: `单位采购测试${process.pid}${Date.now()}`, certStatus: 2 })
+      .returning({ id: organizations.id });
     orgId = org!.id;
     await ctx.db.update(users).set({ orgId, orgRole: 'owner' }).where(eq(users.id, owner.id));
     await ctx.db.update(users).set({ orgId, orgRole: 'member' }).where(eq(users.id, member.id));
     await ctx.db.insert(creditAccounts).values({ orgId, quota: 100000, used: 0, periodDays: 30, status: 1 });
-    const [a] = await ctx.db.insert(addresses).values({ userId: owner.id, kind: 'receiving', consignee: '王管理', mobile: '13911113333', regionText: '北京市', detail: '单位仓库' }).returning({ id: addresses.id });
+    const [a] = await ctx.db
+      .insert(addresses)
+      .values({
+        userId: owner.id,
+        kind: 'receiving',
+        consignee: '王管理',
+        mobile: '13911113333',
+        regionText: '北京市',
+        detail: '单位仓库',
+      })
+      .returning({ id: addresses.id });
     ownerAddr = a!.id;
-    const [b] = await ctx.db.insert(addresses).values({ userId: outsider.id, kind: 'receiving', consignee: '外人', mobile: '13911114444', regionText: '上海市', detail: '别处' }).returning({ id: addresses.id });
+    const [b] = await ctx.db
+      .insert(addresses)
+      .values({
+        userId: outsider.id,
+        kind: 'receiving',
+        consignee: '外人',
+        mobile: '13911114444',
+        regionText: '上海市',
+        detail: '别处',
+      })
+      .returning({ id: addresses.id });
     outsiderAddr = b!.id;
     await ctx.db.insert(invoiceTitles).values({ userId: owner.id, type: 1, title: '单位采购测试有限公司' });
   });
 
   test('members see and use the organisation’s shared addresses and titles; outsiders do not', async () => {
-    const mine = (await ctx.api('user', 'GET', 'userAddr/list?kind=receiving&shared=1', undefined, member.h)) as Env<{ id: number; shared?: boolean }[]>;
+    const mine = (await ctx.api('user', 'GET', 'userAddr/list?kind=receiving&shared=1', undefined, member.h)) as Env<
+      { id: number; shared?: boolean }[]
+    >;
     expect(mine.data).toEqual([expect.objectContaining({ id: ownerAddr, shared: true })]);
-    expect(((await ctx.api('user', 'GET', 'userAddr/list?kind=receiving', undefined, member.h)) as Env<unknown[]>).data).toEqual([]);
-    expect(((await ctx.api('user', 'GET', 'invoiceTitle/list?shared=1', undefined, member.h)) as Env<{ title: string }[]>).data.map((t) => t.title)).toEqual(['单位采购测试有限公司']);
-    expect(((await ctx.api('user', 'GET', 'userAddr/list?kind=receiving&shared=1', undefined, outsider.h)) as Env<{ id: number }[]>).data.map((x) => x.id)).toEqual([outsiderAddr]);
+    expect(
+      ((await ctx.api('user', 'GET', 'userAddr/list?kind=receiving', undefined, member.h)) as Env<unknown[]>).data,
+    ).toEqual([]);
+    expect(
+      (
+        (await ctx.api('user', 'GET', 'invoiceTitle/list?shared=1', undefined, member.h)) as Env<{ title: string }[]>
+      ).data.map((t) => t.title),
+    ).toEqual(['单位采购测试有限公司']);
+    expect(
+      (
+        (await ctx.api('user', 'GET', 'userAddr/list?kind=receiving&shared=1', undefined, outsider.h)) as Env<
+          { id: number }[]
+        >
+      ).data.map((x) => x.id),
+    ).toEqual([outsiderAddr]);
     // A shared address may be used, not edited; an outsider's address is nobody else's.
     expect(((await ctx.api('user', 'POST', `userAddr/delete/${ownerAddr}`, {}, member.h)) as Env).code).toBe(0);
     const bad = await order(member, outsiderAddr, 1);
@@ -64,7 +110,9 @@ describeDb('organisation purchasing', (ctx) => {
   });
 
   test('above the threshold: 待审批, not payable; the administrator approves → payable; a rejection cancels with the reason', async () => {
-    expect(((await ctx.api('order', 'POST', 'org/purchase/threshold', { amount: 200 }, member.h)) as Env).message).toBe('仅单位管理员可以查看和审批单位订单');
+    expect(((await ctx.api('order', 'POST', 'org/purchase/threshold', { amount: 200 }, member.h)) as Env).message).toBe(
+      '仅单位管理员可以查看和审批单位订单',
+    );
     expect(((await ctx.api('order', 'POST', 'org/purchase/threshold', { amount: 200 }, owner.h)) as Env).code).toBe(1);
     const small = await order(member, ownerAddr, 1); // 120.50 + 20 freight
     expect(small.data.status).toBe('pending_payment');
@@ -75,27 +123,67 @@ describeDb('organisation purchasing', (ctx) => {
 
     const pay = (await ctx.api('order', 'POST', 'order/pay/credit', { orderNo: big.data.orderNo }, member.h)) as Env;
     expect(pay.message).toBe('订单金额超过单位审批额度，需单位管理员审批通过后才能支付');
-    const waiting = (await ctx.api('order', 'POST', 'org/purchase/orders', { status: 'pending_approval' }, owner.h)) as Env<{ list: { orderNo: string; member: string }[] }>;
+    const waiting = (await ctx.api(
+      'order',
+      'POST',
+      'org/purchase/orders',
+      { status: 'pending_approval' },
+      owner.h,
+    )) as Env<{ list: { orderNo: string; member: string }[] }>;
     expect(waiting.data.list.map((x) => x.orderNo)).toEqual([big.data.orderNo]);
     // Members, outsiders: nothing to see or approve.
     expect(((await ctx.api('order', 'POST', 'org/purchase/orders', {}, member.h)) as Env).code).toBe(0);
-    expect(((await ctx.api('order', 'POST', 'org/purchase/approve', { orderNo: big.data.orderNo }, outsider.h)) as Env).code).toBe(0);
-    expect(((await ctx.api('order', 'POST', 'org/purchase/approve', { orderNo: big.data.orderNo }, member.h)) as Env).code).toBe(0);
+    expect(
+      ((await ctx.api('order', 'POST', 'org/purchase/approve', { orderNo: big.data.orderNo }, outsider.h)) as Env).code,
+    ).toBe(0);
+    expect(
+      ((await ctx.api('order', 'POST', 'org/purchase/approve', { orderNo: big.data.orderNo }, member.h)) as Env).code,
+    ).toBe(0);
 
-    expect(((await ctx.api('order', 'POST', 'org/purchase/approve', { orderNo: big.data.orderNo }, owner.h)) as Env).code).toBe(1);
-    expect(((await ctx.api('order', 'POST', 'org/purchase/approve', { orderNo: big.data.orderNo }, owner.h)) as Env).message).toBe('订单当前状态为「待付款」，不能单位审批通过');
+    expect(
+      ((await ctx.api('order', 'POST', 'org/purchase/approve', { orderNo: big.data.orderNo }, owner.h)) as Env).code,
+    ).toBe(1);
+    expect(
+      ((await ctx.api('order', 'POST', 'org/purchase/approve', { orderNo: big.data.orderNo }, owner.h)) as Env).message,
+    ).toBe('订单当前状态为「待付款」，不能单位审批通过');
     const [approved] = await ctx.db.select().from(orders).where(eq(orders.id, big.data.id));
     expect(approved!.status).toBe('pending_payment');
     expect(approved!.payDeadline).not.toBeNull();
-    expect(((await ctx.api('order', 'POST', 'order/pay/credit', { orderNo: big.data.orderNo }, member.h)) as Env).code).toBe(1);
+    expect(
+      ((await ctx.api('order', 'POST', 'order/pay/credit', { orderNo: big.data.orderNo }, member.h)) as Env).code,
+    ).toBe(1);
 
     // Rejected: cancelled with the reason in the member's timeline, stock back.
     const big2 = await order(member, ownerAddr, 4);
     expect(big2.data.status).toBe('pending_approval');
     const stockBefore = (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, c.sku1)))[0]!.s;
-    expect(((await ctx.api('order', 'POST', 'org/purchase/reject', { orderNo: big2.data.orderNo, reason: '' }, owner.h)) as Env).message).toBe('请填写驳回原因');
-    expect(((await ctx.api('order', 'POST', 'org/purchase/reject', { orderNo: big2.data.orderNo, reason: '本月预算已用完' }, owner.h)) as Env).code).toBe(1);
-    const d = (await ctx.api('order', 'GET', `order/detail?orderNo=${big2.data.orderNo}`, undefined, member.h)) as Env<{ statusLabel: string; cancelReason: string; timeline: { label: string; note: string | null }[] }>;
+    expect(
+      (
+        (await ctx.api(
+          'order',
+          'POST',
+          'org/purchase/reject',
+          { orderNo: big2.data.orderNo, reason: '' },
+          owner.h,
+        )) as Env
+      ).message,
+    ).toBe('请填写驳回原因');
+    expect(
+      (
+        (await ctx.api(
+          'order',
+          'POST',
+          'org/purchase/reject',
+          { orderNo: big2.data.orderNo, reason: '本月预算已用完' },
+          owner.h,
+        )) as Env
+      ).code,
+    ).toBe(1);
+    const d = (await ctx.api('order', 'GET', `order/detail?orderNo=${big2.data.orderNo}`, undefined, member.h)) as Env<{
+      statusLabel: string;
+      cancelReason: string;
+      timeline: { label: string; note: string | null }[];
+    }>;
     expect(d.data.statusLabel).toBe('已取消');
     expect(d.data.cancelReason).toBe('单位审批驳回：本月预算已用完');
     expect(d.data.timeline.map((t) => t.label)).toContain('单位审批驳回');

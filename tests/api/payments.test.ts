@@ -5,9 +5,24 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { addresses, creditAccounts, orderEvents, orders, organizations, paymentNotifications, payments, users } from '../../lib/db/schema';
+import {
+  addresses,
+  creditAccounts,
+  orderEvents,
+  orders,
+  organizations,
+  paymentNotifications,
+  payments,
+  users,
+} from '../../lib/db/schema';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import { devAlipayKeys, DEV_ALIPAY_APP_ID, rsa2Sign, rsa2Verify, signContent } from '../../lib/platform/adapters/alipay/dev';
+import {
+  devAlipayKeys,
+  DEV_ALIPAY_APP_ID,
+  rsa2Sign,
+  rsa2Verify,
+  signContent,
+} from '../../lib/platform/adapters/alipay/dev';
 import { amountToFen } from '../../lib/platform/adapters/alipay/sdk';
 import { handleAlipayNotify } from '../../lib/domain/commerce/payments/alipay';
 import { confirmTransfer, rejectTransfer, shipOrder } from '../../lib/domain/commerce/payments/staff';
@@ -19,7 +34,10 @@ import { GET as devGatewayGET } from '../../app/dev/alipay/gateway/route';
 /** The development gateway's page for a pay URL (the route handler called directly, on the host the buyer used). */
 const gatewayGET = (url: URL) => devGatewayGET(new Request(url.toString(), { headers: { host: url.host } }));
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 let seq = 0;
 const key = () => `pay-${process.pid}-${Date.now()}-${++seq}`;
 
@@ -35,17 +53,32 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
     expect(r.code).toBe(1);
     return r.data as { id: number; orderNo: string };
   }
-  const statusOf = async (id: number) => (await ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
-  const usedOf = async () => (await ctx.db.select({ u: creditAccounts.used }).from(creditAccounts).where(eq(creditAccounts.orgId, orgId)))[0]!.u;
+  const statusOf = async (id: number) =>
+    (await ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+  const usedOf = async () =>
+    (await ctx.db.select({ u: creditAccounts.used }).from(creditAccounts).where(eq(creditAccounts.orgId, orgId)))[0]!.u;
 
   beforeAll(async () => {
     c = await makeCatalog(ctx.db, 'PY');
     buyer = await makeUser(ctx.db);
-    const [org] = await ctx.db.insert(organizations).values({ name: `支付测试单位${process.pid}`, certStatus: 2 }).returning({ id: organizations.id });
+    const [org] = await ctx.db
+      .insert(organizations)
+      .values({ name: `支付测试单位${process.pid}`, certStatus: 2 })
+      .returning({ id: organizations.id });
     orgId = org!.id;
     await ctx.db.update(users).set({ orgId, orgRole: 'owner' }).where(eq(users.id, buyer.id));
     await ctx.db.insert(creditAccounts).values({ orgId, quota: 1000, used: 0, periodDays: 30, status: 1 });
-    const [a] = await ctx.db.insert(addresses).values({ userId: buyer.id, kind: 'receiving', consignee: '李四', mobile: '13911113333', regionText: '上海市', detail: '张江路 1 号' }).returning({ id: addresses.id });
+    const [a] = await ctx.db
+      .insert(addresses)
+      .values({
+        userId: buyer.id,
+        kind: 'receiving',
+        consignee: '李四',
+        mobile: '13911113333',
+        regionText: '上海市',
+        detail: '张江路 1 号',
+      })
+      .returning({ id: addresses.id });
     addrId = a!.id;
   });
 
@@ -88,10 +121,15 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
   });
 
   test('credit: two orders racing for the same quota never overdraw it', async () => {
-    await ctx.db.update(creditAccounts).set({ used: 1000 - 150 }).where(eq(creditAccounts.orgId, orgId)); // 150 left
+    await ctx.db
+      .update(creditAccounts)
+      .set({ used: 1000 - 150 })
+      .where(eq(creditAccounts.orgId, orgId)); // 150 left
     const a = await placeFor(buyer, addrId, c.sku1, 1); // 140.50
     const b = await placeFor(buyer, addrId, c.skuB, 1); // 35 + 20 = 55
-    const rs = await Promise.all([a, b].map((o) => ctx.api('order', 'POST', 'order/pay/credit', { orderNo: o.orderNo }, buyer.h)));
+    const rs = await Promise.all(
+      [a, b].map((o) => ctx.api('order', 'POST', 'order/pay/credit', { orderNo: o.orderNo }, buyer.h)),
+    );
     expect(rs.filter((r) => r.code === 1)).toHaveLength(1);
     expect(await usedOf()).toBeLessThanOrEqual(1000);
     for (const o of [a, b]) await ctx.api('order', 'POST', `order/cancel/${o.id}`, {}, buyer.h);
@@ -112,7 +150,10 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
     await staffCancelOrder(ctx.db, byStaff.orderNo, '客户电话要求取消', null);
     expect(await pay(byStaff.orderNo)).toEqual([0, '订单已由商城取消，无需支付；如有疑问请联系客服']);
     const late = await placeFor(buyer, addrId, c.skuB, 1);
-    await ctx.db.update(orders).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, late.id));
+    await ctx.db
+      .update(orders)
+      .set({ payDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, late.id));
     expect(await expireOrder(ctx.db, late.id)).toBe(true);
     expect(await pay(late.orderNo)).toEqual([0, '订单已超过支付时间，已自动取消']);
   });
@@ -123,7 +164,10 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
     expect(info.data).toMatchObject({ reference: o.orderNo, payAmount: 880 });
     const bad = new FormData();
     bad.append('orderNo', o.orderNo);
-    bad.append('file', new File([new Uint8Array(Buffer.from('MZ\x90\x00 not an image'))], 'voucher.png', { type: 'image/png' }));
+    bad.append(
+      'file',
+      new File([new Uint8Array(Buffer.from('MZ\x90\x00 not an image'))], 'voucher.png', { type: 'image/png' }),
+    );
     const refused = await ctx.api('order', 'POST', 'order/pay/transfer/voucher', bad, buyer.h);
     expect(refused.code).toBe(0);
     expect(await statusOf(o.id)).toBe('pending_payment');
@@ -135,7 +179,9 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
     expect(await statusOf(o.id)).toBe('pending_confirm');
     // Another buyer can neither see nor upload for this order.
     const other = await makeUser(ctx.db);
-    expect((await ctx.api('order', 'GET', `order/pay/transfer/info?orderNo=${o.orderNo}`, undefined, other.h)).code).toBe(0);
+    expect(
+      (await ctx.api('order', 'GET', `order/pay/transfer/info?orderNo=${o.orderNo}`, undefined, other.h)).code,
+    ).toBe(0);
     // Staff reject, the buyer uploads again, staff confirm.
     await rejectTransfer(ctx.db, o.orderNo, '金额不符');
     expect(await statusOf(o.id)).toBe('pending_payment');
@@ -185,10 +231,20 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
       expect(url.pathname).toBe('/dev/alipay/gateway');
       const params = Object.fromEntries(url.searchParams) as Record<string, string>;
       expect(params.method).toBe('alipay.trade.page.pay');
-      expect(JSON.parse(params.biz_content!)).toMatchObject({ out_trade_no: `AP${o.orderNo}`, total_amount: '880.00', product_code: 'FAST_INSTANT_TRADE_PAY' });
+      expect(JSON.parse(params.biz_content!)).toMatchObject({
+        out_trade_no: `AP${o.orderNo}`,
+        total_amount: '880.00',
+        product_code: 'FAST_INSTANT_TRADE_PAY',
+      });
       const keys = await devAlipayKeys(ctx.db);
       expect(rsa2Verify(signContent(params, ['sign']), params.sign!, keys.appPublicKey)).toBe(true);
-      expect(rsa2Verify(signContent({ ...params, biz_content: params.biz_content!.replace('880.00', '0.01') }, ['sign']), params.sign!, keys.appPublicKey)).toBe(false);
+      expect(
+        rsa2Verify(
+          signContent({ ...params, biz_content: params.biz_content!.replace('880.00', '0.01') }, ['sign']),
+          params.sign!,
+          keys.appPublicKey,
+        ),
+      ).toBe(false);
     });
 
     // Issue 34: a payment started on 127.0.0.1 returned to localhost (SITE_URL's default host), where the buyer's
@@ -199,7 +255,13 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
       delete process.env.SITE_URL;
       try {
         const o = await placeFor(buyer, addrId, c.sku2, 1);
-        const r = await ctx.api('order', 'POST', 'order/pay/alipay/create', { orderNo: o.orderNo }, { ...buyer.h, host: '127.0.0.1:3999' });
+        const r = await ctx.api(
+          'order',
+          'POST',
+          'order/pay/alipay/create',
+          { orderNo: o.orderNo },
+          { ...buyer.h, host: '127.0.0.1:3999' },
+        );
         expect(r.code).toBe(1);
         const url = new URL((r.data as { payUrl: string }).payUrl);
         expect(url.origin).toBe('http://127.0.0.1:3999');
@@ -224,7 +286,11 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
       expect(params.method).toBe('alipay.trade.wap.pay');
       const biz = JSON.parse(params.biz_content!) as Record<string, string>;
       // The same trade number as the desktop cashier: Alipay takes the money once, whichever device pays.
-      expect(biz).toMatchObject({ out_trade_no: `AP${o.orderNo}`, total_amount: '880.00', product_code: 'QUICK_WAP_WAY' });
+      expect(biz).toMatchObject({
+        out_trade_no: `AP${o.orderNo}`,
+        total_amount: '880.00',
+        product_code: 'QUICK_WAP_WAY',
+      });
       const ret = new URL(params.return_url!);
       expect(ret.pathname).toBe('/mobileView');
       expect(ret.searchParams.get('target')).toBe(`/successAliPage?orderNo=${o.orderNo}`);
@@ -267,7 +333,9 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
       expect((await handleAlipayNotify(ctx.db, tampered)).outcome).toBe('bad_signature');
       expect((await handleAlipayNotify(ctx.db, await notice(trade, '0.01'))).outcome).toBe('amount_mismatch');
       expect((await handleAlipayNotify(ctx.db, await notice('APSO-NO-SUCH', '880.00'))).outcome).toBe('unknown_order');
-      expect((await handleAlipayNotify(ctx.db, await notice(trade, '880.00', { app_id: '2099999999999999' }))).outcome).toBe('bad_app');
+      expect(
+        (await handleAlipayNotify(ctx.db, await notice(trade, '880.00', { app_id: '2099999999999999' }))).outcome,
+      ).toBe('bad_app');
       expect(await statusOf(o.id)).toBe('pending_payment');
 
       const good = await notice(trade, '880.00');
@@ -276,11 +344,18 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
       const eventsAfter = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
       expect(await handleAlipayNotify(ctx.db, good)).toEqual({ outcome: 'duplicate', answer: 'success' });
       expect((await handleAlipayNotify(ctx.db, await notice(trade, '880.00'))).outcome).toBe('already_paid');
-      expect(await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id))).toHaveLength(eventsAfter.length);
+      expect(await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id))).toHaveLength(
+        eventsAfter.length,
+      );
       const [p] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
       expect(p).toMatchObject({ status: 'paid', tradeNo: good.trade_no });
-      const recorded = await ctx.db.select({ outcome: paymentNotifications.outcome }).from(paymentNotifications).where(eq(paymentNotifications.outTradeNo, trade));
-      expect(recorded.map((r) => r.outcome).sort()).toEqual(['already_paid', 'amount_mismatch', 'applied', 'bad_app', 'bad_signature', 'bad_signature'].sort());
+      const recorded = await ctx.db
+        .select({ outcome: paymentNotifications.outcome })
+        .from(paymentNotifications)
+        .where(eq(paymentNotifications.outTradeNo, trade));
+      expect(recorded.map((r) => r.outcome).sort()).toEqual(
+        ['already_paid', 'amount_mismatch', 'applied', 'bad_app', 'bad_signature', 'bad_signature'].sort(),
+      );
       const st = await ctx.api('order', 'GET', `order/pay/status?orderNo=${o.orderNo}`, undefined, buyer.h);
       expect(st.data).toMatchObject({ paid: true, statusLabel: '待发货', payMethod: 'alipay' });
     });

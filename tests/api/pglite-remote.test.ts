@@ -20,9 +20,18 @@ let local: Awaited<ReturnType<typeof openDb>>;
 
 beforeAll(async () => {
   remote = await freshWorkerDb();
-  local = await openDb({ kind: 'pglite', dataDir: ':memory:' }, { loadDataDir: new Blob([fs.readFileSync(TEMPLATE_TARBALL)]) });
+  local = await openDb(
+    { kind: 'pglite', dataDir: ':memory:' },
+    { loadDataDir: new Blob([fs.readFileSync(TEMPLATE_TARBALL)]) },
+  );
   // The same rows in both (the template is an empty migrated database).
-  const rows = Array.from({ length: 20 }, (_, i) => ({ code: `RB-${i}`, name: `品牌${i}`, nameEn: i % 2 ? `Brand ${i}` : null, sort: i, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
+  const rows = Array.from({ length: 20 }, (_, i) => ({
+    code: `RB-${i}`,
+    name: `品牌${i}`,
+    nameEn: i % 2 ? `Brand ${i}` : null,
+    sort: i,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+  }));
   await remote.db.insert(brands).values(rows);
   await local.db.insert(brands).values(rows);
 }, 180_000);
@@ -31,7 +40,10 @@ afterAll(async () => {
   await local?.close();
 }, 60_000);
 
-const count = async (db: Db, name: string) => Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM brands WHERE name = ${name}`))[0]!.n);
+const count = async (db: Db, name: string) =>
+  Number(
+    rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM brands WHERE name = ${name}`))[0]!.n,
+  );
 
 test('the handle is the worker client, not an in-process PGlite', () => {
   expect(remote.raw).toBeInstanceOf(PgliteRemote);
@@ -45,7 +57,10 @@ test('rows and types are what PGlite answers in-process (json, bytea, timestamps
   expect(rowsOf(a)).toEqual(rowsOf(b));
   expect(rowsOf<{ b: unknown }>(a)[0]!.b).toBeInstanceOf(Uint8Array);
   // drizzle's typed select maps columns the same way (timestamps kept as text by its identity parsers, then Dates).
-  const [ra, rb] = await Promise.all([remote.db.select().from(brands).orderBy(brands.id), local.db.select().from(brands).orderBy(brands.id)]);
+  const [ra, rb] = await Promise.all([
+    remote.db.select().from(brands).orderBy(brands.id),
+    local.db.select().from(brands).orderBy(brands.id),
+  ]);
   expect(ra).toHaveLength(20);
   expect(ra).toEqual(rb);
 });
@@ -61,7 +76,10 @@ test("PostgreSQL's error fields come back on the error (a unique violation is st
   expect(caught).toBeTruthy();
   expect(hasSqlState(caught, '23505')).toBe(true);
   const raw = remote.raw as PgliteRemote;
-  await expect(raw.query('SELECT * FROM no_such_table')).rejects.toMatchObject({ code: '42P01', message: expect.stringContaining('no_such_table') });
+  await expect(raw.query('SELECT * FROM no_such_table')).rejects.toMatchObject({
+    code: '42P01',
+    message: expect.stringContaining('no_such_table'),
+  });
 });
 
 test('a transaction commits when its callback returns and rolls back when it throws or calls rollback()', async () => {
@@ -121,21 +139,31 @@ test('a query sent while a transaction is open waits for its end (it never sees 
 test('prepared statements run through the worker (PREPARE once, then EXECUTE)', async () => {
   const st = prepared('test_remote_brand', 'SELECT id, name FROM brands WHERE id = $1', ['int']);
   const [first] = await remote.db.select().from(brands).limit(1);
-  for (let i = 0; i < 3; i++) expect(await executePrepared<{ id: number; name: string }>(remote.db, st, [first!.id])).toEqual([{ id: first!.id, name: first!.name }]);
-  const st2 = rowsOf<{ name: string }>(await remote.db.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'test_remote_brand'`));
+  for (let i = 0; i < 3; i++)
+    expect(await executePrepared<{ id: number; name: string }>(remote.db, st, [first!.id])).toEqual([
+      { id: first!.id, name: first!.name },
+    ]);
+  const st2 = rowsOf<{ name: string }>(
+    await remote.db.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'test_remote_brand'`),
+  );
   expect(st2).toHaveLength(1);
 });
 
 test("pg-boss's adapter works over it (multi-statement scripts and parameterised queries)", async () => {
   const a = pgliteAdapter(remote.raw as PgliteRemote);
-  const script = await a.executeSql('CREATE TEMP TABLE boss_probe(x int); INSERT INTO boss_probe VALUES (1), (2); SELECT count(*)::int AS n FROM boss_probe');
+  const script = await a.executeSql(
+    'CREATE TEMP TABLE boss_probe(x int); INSERT INTO boss_probe VALUES (1), (2); SELECT count(*)::int AS n FROM boss_probe',
+  );
   expect(script.rows).toEqual([{ n: 2 }]);
   const q = await a.executeSql('SELECT x FROM boss_probe WHERE x > $1 ORDER BY x', [1]);
   expect(q.rows).toEqual([{ x: 2 }]);
 });
 
 test('only identity parsers cross the thread; other options are refused', async () => {
-  expect(wireOptions({ rowMode: 'array', parsers: { 25: (v: string) => v } })).toEqual({ rowMode: 'array', identity: [25] });
+  expect(wireOptions({ rowMode: 'array', parsers: { 25: (v: string) => v } })).toEqual({
+    rowMode: 'array',
+    identity: [25],
+  });
   expect(() => wireOptions({ parsers: { 25: (v: string) => v.toUpperCase() } })).toThrow(/not an identity/);
   expect(() => wireOptions({ blob: new Blob([]) } as never)).toThrow(/not supported/);
   const raw = remote.raw as PgliteRemote;
@@ -150,9 +178,13 @@ test('a parameter a structured clone cannot copy is refused at once, and the con
 });
 
 test('many concurrent queries each get their own answer', async () => {
-  const ids = (await remote.db.select({ id: brands.id }).from(brands).where(like(brands.code, 'RB-%')).orderBy(brands.id)).map((r) => r.id);
+  const ids = (
+    await remote.db.select({ id: brands.id }).from(brands).where(like(brands.code, 'RB-%')).orderBy(brands.id)
+  ).map((r) => r.id);
   expect(ids).toHaveLength(20);
-  const rows = await Promise.all(ids.map((id) => remote.db.select({ id: brands.id, code: brands.code }).from(brands).where(eq(brands.id, id))));
+  const rows = await Promise.all(
+    ids.map((id) => remote.db.select({ id: brands.id, code: brands.code }).from(brands).where(eq(brands.id, id))),
+  );
   expect(rows.map((r) => r[0]!.id)).toEqual(ids);
   expect(new Set(rows.map((r) => r[0]!.code)).size).toBe(20);
 });

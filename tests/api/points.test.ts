@@ -23,28 +23,55 @@ const key = () => `pts-${process.pid}-${Date.now()}-${++seq}`;
 describeDb('points: earning, the points mall, redemption', (ctx) => {
   let gifts: GiftDTO[];
 
-  const balanceOf = async (userId: number) => (await ctx.db.select({ p: users.points }).from(users).where(eq(users.id, userId)))[0]!.p;
+  const balanceOf = async (userId: number) =>
+    (await ctx.db.select({ p: users.points }).from(users).where(eq(users.id, userId)))[0]!.p;
   const ledgerSum = async (userId: number) =>
-    Number((await ctx.db.select({ s: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` }).from(pointsLedger).where(eq(pointsLedger.userId, userId)))[0]!.s);
-  const stockOf = async (giftId: number) => (await ctx.db.select({ s: pointsGifts.stock }).from(pointsGifts).where(eq(pointsGifts.id, giftId)))[0]!.s;
-  const redemptionsOf = async (userId: number) => ctx.db.select().from(pointsRedemptions).where(eq(pointsRedemptions.userId, userId));
+    Number(
+      (
+        await ctx.db
+          .select({ s: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+          .from(pointsLedger)
+          .where(eq(pointsLedger.userId, userId))
+      )[0]!.s,
+    );
+  const stockOf = async (giftId: number) =>
+    (await ctx.db.select({ s: pointsGifts.stock }).from(pointsGifts).where(eq(pointsGifts.id, giftId)))[0]!.s;
+  const redemptionsOf = async (userId: number) =>
+    ctx.db.select().from(pointsRedemptions).where(eq(pointsRedemptions.userId, userId));
   /** users.points is the ledger's sum: checked after every change. */
   const expectInStep = async (userId: number) => expect(await balanceOf(userId)).toBe(await ledgerSum(userId));
 
   async function buyerWith(points: number): Promise<TestUser> {
     const u = await makeUser(ctx.db);
     if (points) await grantPoints(ctx.db, u.id, points, '测试发放');
-    await ctx.db.insert(addresses).values({ userId: u.id, kind: 'receiving', consignee: '张三', mobile: '13911112222', regionText: '北京市 市辖区 海淀区', detail: '学院路 1 号', isDefault: true });
+    await ctx.db.insert(addresses).values({
+      userId: u.id,
+      kind: 'receiving',
+      consignee: '张三',
+      mobile: '13911112222',
+      regionText: '北京市 市辖区 海淀区',
+      detail: '学院路 1 号',
+      isDefault: true,
+    });
     return u;
   }
   async function newGift(cost: number, stock: number, extra: Partial<typeof pointsGifts.$inferInsert> = {}) {
-    const [g] = await ctx.db.insert(pointsGifts).values({ name: `测试礼品${++seq}`, cost, stock, sort: 100, ...extra }).returning();
+    const [g] = await ctx.db
+      .insert(pointsGifts)
+      .values({ name: `测试礼品${++seq}`, cost, stock, sort: 100, ...extra })
+      .returning();
     return g!;
   }
   async function newOrder(db: Db, userId: number, payAmount: number) {
     const [o] = await db
       .insert(orders)
-      .values({ orderNo: `PT${process.pid}${Date.now()}${++seq}`, userId, status: 'completed', goodsAmount: payAmount, payAmount })
+      .values({
+        orderNo: `PT${process.pid}${Date.now()}${++seq}`,
+        userId,
+        status: 'completed',
+        goodsAmount: payAmount,
+        payAmount,
+      })
       .returning({ id: orders.id, userId: orders.userId, payAmount: orders.payAmount });
     return o!;
   }
@@ -76,8 +103,13 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     expect((await seedPoints(ctx.db)).welcomeBooked).toBe(true);
     expect((await seedPoints(ctx.db)).welcomeBooked).toBe(false);
     expect(await balanceOf(acc.userId)).toBe(DEMO_BUYER.points + DEMO_WELCOME_POINTS);
-    const welcome = await ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'welcome')));
-    expect(welcome).toEqual([expect.objectContaining({ delta: DEMO_WELCOME_POINTS, reason: '新用户礼包', refId: acc.userId })]);
+    const welcome = await ctx.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'welcome')));
+    expect(welcome).toEqual([
+      expect.objectContaining({ delta: DEMO_WELCOME_POINTS, reason: '新用户礼包', refId: acc.userId }),
+    ]);
     await expectInStep(acc.userId);
   });
 
@@ -88,8 +120,17 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     const h = { token, Authorization: token };
     const check = async () => {
       const pts = await ctx.api<PointsPageDTO>('user', 'GET', 'userPoints/list', undefined, h);
-      const mine = await ctx.api<{ id: number; adopted: boolean; statusLabel: string; reply: string | null }[]>('user', 'GET', 'userSuggest/suggest/list', undefined, h);
-      const ledger = await ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'feedback')));
+      const mine = await ctx.api<{ id: number; adopted: boolean; statusLabel: string; reply: string | null }[]>(
+        'user',
+        'GET',
+        'userSuggest/suggest/list',
+        undefined,
+        h,
+      );
+      const ledger = await ctx.db
+        .select()
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'feedback')));
       const adopted = mine.data.filter((f) => f.adopted);
       expect(pts.data.list.filter((e) => e.reason === POINTS_MSG.reasonFeedback)).toHaveLength(ledger.length);
       expect(ledger.length).toBeGreaterThan(0);
@@ -102,7 +143,10 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     await check();
     // A database seeded before (the points line without its suggestion) is repaired by the next seed.
     await ctx.db.delete(feedback).where(eq(feedback.userId, acc.userId));
-    await ctx.db.update(pointsLedger).set({ refId: null }).where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'feedback')));
+    await ctx.db
+      .update(pointsLedger)
+      .set({ refId: null })
+      .where(and(eq(pointsLedger.userId, acc.userId), eq(pointsLedger.refType, 'feedback')));
     await seedAccounts(ctx.db);
     await check();
     await expectInStep(acc.userId);
@@ -136,7 +180,10 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
 
   test('adopting a suggestion rewards its author once; a second call changes nothing; a guest suggestion earns nothing', async () => {
     const u = await buyerWith(0);
-    const [f] = await ctx.db.insert(feedback).values({ userId: u.id, content: '建议增加按 CAS 号批量查询', name: '张三', phone: '13911112222' }).returning();
+    const [f] = await ctx.db
+      .insert(feedback)
+      .values({ userId: u.id, content: '建议增加按 CAS 号批量查询', name: '张三', phone: '13911112222' })
+      .returning();
     const r1 = await adoptFeedback(ctx.db, f!.id);
     expect(r1).toMatchObject({ pointsAwarded: FEEDBACK_REWARD_POINTS, alreadyAdopted: false, status: 'adopted' });
     const [r2, r3] = await Promise.all([adoptFeedback(ctx.db, f!.id), adoptFeedback(ctx.db, f!.id)]);
@@ -148,10 +195,20 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     expect(r2.adoptedAt).toBe(row!.adoptedAt!.toISOString());
     expect(await balanceOf(u.id)).toBe(FEEDBACK_REWARD_POINTS);
     const ledger = await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, u.id));
-    expect(ledger).toEqual([expect.objectContaining({ delta: FEEDBACK_REWARD_POINTS, reason: '意见反馈被采纳', refType: 'feedback', refId: f!.id })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        delta: FEEDBACK_REWARD_POINTS,
+        reason: '意见反馈被采纳',
+        refType: 'feedback',
+        refId: f!.id,
+      }),
+    ]);
     await expectInStep(u.id);
 
-    const [g] = await ctx.db.insert(feedback).values({ userId: null, content: '游客建议', name: '李四', phone: '13911113333' }).returning();
+    const [g] = await ctx.db
+      .insert(feedback)
+      .values({ userId: null, content: '游客建议', name: '李四', phone: '13911113333' })
+      .returning();
     expect(await adoptFeedback(ctx.db, g!.id)).toMatchObject({ userId: null, pointsAwarded: 0, status: 'adopted' });
     await expect(adoptFeedback(ctx.db, 2_000_000_000)).rejects.toThrow(POINTS_MSG.feedbackNotFound);
   });
@@ -159,7 +216,10 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
   test('the staff commands adopt a suggestion and grant points (never below zero)', async () => {
     const u = await buyerWith(0);
     const mobile = (await ctx.db.select({ m: users.mobile }).from(users).where(eq(users.id, u.id)))[0]!.m!;
-    const [f] = await ctx.db.insert(feedback).values({ userId: u.id, content: '建议', name: '王五', phone: mobile }).returning();
+    const [f] = await ctx.db
+      .insert(feedback)
+      .values({ userId: u.id, content: '建议', name: '王五', phone: mobile })
+      .returning();
     const lines: string[] = [];
     const log = (l: string) => lines.push(l);
     await pointsStaffCommands['adopt-feedback']!.run(ctx.db, [String(f!.id)], log);
@@ -168,11 +228,16 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     expect(lines[1]).toContain('未重复奖励');
     await pointsStaffCommands['grant-points']!.run(ctx.db, [mobile, '50', '活动', '奖励'], log);
     expect(await balanceOf(u.id)).toBe(FEEDBACK_REWARD_POINTS + 50);
-    const last = await ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, u.id), eq(pointsLedger.refType, 'grant')));
+    const last = await ctx.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, u.id), eq(pointsLedger.refType, 'grant')));
     expect(last[0]!.reason).toBe('活动 奖励');
     await expect(pointsStaffCommands['grant-points']!.run(ctx.db, [mobile, '-1000'], log)).rejects.toThrow('积分不足');
     await expect(pointsStaffCommands['grant-points']!.run(ctx.db, [mobile, 'x'], log)).rejects.toThrow();
-    await expect(pointsStaffCommands['grant-points']!.run(ctx.db, ['13000000000', '5'], log)).rejects.toThrow(POINTS_MSG.userNotFound);
+    await expect(pointsStaffCommands['grant-points']!.run(ctx.db, ['13000000000', '5'], log)).rejects.toThrow(
+      POINTS_MSG.userNotFound,
+    );
     expect(await balanceOf(u.id)).toBe(FEEDBACK_REWARD_POINTS + 50);
     await expectInStep(u.id);
   });
@@ -182,7 +247,11 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     const gift = gifts.find((g) => g.cost <= 1000)!;
     const before = await stockOf(gift.id);
     const k = key();
-    const rs = await Promise.all([1, 2].map(() => ctx.api<RedeemResult>('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: k }, u.h)));
+    const rs = await Promise.all(
+      [1, 2].map(() =>
+        ctx.api<RedeemResult>('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: k }, u.h),
+      ),
+    );
     expect(rs.map((r) => r.code)).toEqual([1, 1]);
     expect(rs[0]!.data.id).toBe(rs[1]!.data.id);
     expect(rs.filter((r) => r.data.repeated)).toHaveLength(1);
@@ -192,11 +261,22 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     expect(await stockOf(gift.id)).toBe(before - 1);
     expect(await redemptionsOf(u.id)).toHaveLength(1);
     // A later retry with the key (another gift even) answers the first redemption and changes nothing.
-    const later = await ctx.api<RedeemResult>('user', 'POST', 'points/gift/redeem', { giftId: gifts[1]!.id, idempotencyKey: k }, u.h);
+    const later = await ctx.api<RedeemResult>(
+      'user',
+      'POST',
+      'points/gift/redeem',
+      { giftId: gifts[1]!.id, idempotencyKey: k },
+      u.h,
+    );
     expect(later.data).toMatchObject({ id: rs[0]!.data.id, giftId: gift.id, repeated: true });
     expect(await balanceOf(u.id)).toBe(1000 - gift.cost);
-    const ledger = await ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, u.id), eq(pointsLedger.refType, 'redemption')));
-    expect(ledger).toEqual([expect.objectContaining({ delta: -gift.cost, reason: `积分兑换：${gift.name}`, refId: rs[0]!.data.id })]);
+    const ledger = await ctx.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, u.id), eq(pointsLedger.refType, 'redemption')));
+    expect(ledger).toEqual([
+      expect.objectContaining({ delta: -gift.cost, reason: `积分兑换：${gift.name}`, refId: rs[0]!.data.id }),
+    ]);
     const [red] = await redemptionsOf(u.id);
     expect(red).toMatchObject({ cost: gift.cost, status: 'placed' });
     expect(red!.address).toMatchObject({ consignee: '张三', detail: '学院路 1 号' });
@@ -206,7 +286,11 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
   test('redeeming: two different keys when the balance covers only one → one redemption, 积分不足 for the other, never below zero', async () => {
     const gift = await newGift(300, 10);
     const u = await buyerWith(500);
-    const rs = await Promise.all([key(), key()].map((k) => ctx.api<RedeemResult>('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: k }, u.h)));
+    const rs = await Promise.all(
+      [key(), key()].map((k) =>
+        ctx.api<RedeemResult>('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: k }, u.h),
+      ),
+    );
     expect(rs.filter((r) => r.code === 1)).toHaveLength(1);
     const refused = rs.find((r) => r.code === 0)!;
     expect(refused.message).toBe(POINTS_MSG.notEnough(200, 300));
@@ -224,7 +308,11 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
   test('redeeming: buyers racing for the last unit never take stock below zero; 礼品已兑完 afterwards', async () => {
     const gift = await newGift(10, 1);
     const buyers = await Promise.all([1, 2, 3].map(() => buyerWith(100)));
-    const rs = await Promise.all(buyers.map((u) => ctx.api<RedeemResult>('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: key() }, u.h)));
+    const rs = await Promise.all(
+      buyers.map((u) =>
+        ctx.api<RedeemResult>('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: key() }, u.h),
+      ),
+    );
     expect(rs.filter((r) => r.code === 1)).toHaveLength(1);
     for (const r of rs.filter((x) => x.code === 0)) expect(r.message).toBe(POINTS_MSG.giftSoldOut);
     expect(await stockOf(gift.id)).toBe(0);
@@ -259,7 +347,9 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     expect((await call({ giftId: empty.id, idempotencyKey: key() })).message).toBe(POINTS_MSG.giftSoldOut);
     const homeless = await makeUser(ctx.db);
     await grantPoints(ctx.db, homeless.id, 1000);
-    expect((await call({ giftId: gift.id, idempotencyKey: key() }, homeless.h)).message).toBe(POINTS_MSG.addressRequired);
+    expect((await call({ giftId: gift.id, idempotencyKey: key() }, homeless.h)).message).toBe(
+      POINTS_MSG.addressRequired,
+    );
     const guest = await ctx.api('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: key() });
     expect(guest.code).toBe(-1);
     expect((await ctx.api('user', 'GET', 'points/redemption/list')).code).toBe(-1);
@@ -273,7 +363,10 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     const a = await buyerWith(1000);
     const b = await buyerWith(1000);
     const gift = await newGift(100, 10);
-    for (let i = 0; i < 2; i++) expect((await ctx.api('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: key() }, a.h)).code).toBe(1);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await ctx.api('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: key() }, a.h)).code,
+      ).toBe(1);
     const mine = await ctx.api<RedemptionDTO[]>('user', 'GET', 'points/redemption/list', undefined, a.h);
     expect(mine.code).toBe(1);
     expect(mine.totalCount).toBe(2);
@@ -284,11 +377,23 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     expect(theirs.totalCount).toBe(0);
     // b reusing a's key is b's own first redemption, not a's.
     const [aRed] = await ctx.db.select().from(pointsRedemptions).where(eq(pointsRedemptions.userId, a.id)).limit(1);
-    const r = await ctx.api<RedeemResult>('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: aRed!.idempotencyKey }, b.h);
+    const r = await ctx.api<RedeemResult>(
+      'user',
+      'POST',
+      'points/gift/redeem',
+      { giftId: gift.id, idempotencyKey: aRed!.idempotencyKey },
+      b.h,
+    );
     expect(r.data.repeated).toBe(false);
     expect(r.data.id).not.toBe(aRed!.id);
     const [aAddr] = await ctx.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, a.id));
-    const stolen = await ctx.api('user', 'POST', 'points/gift/redeem', { giftId: gift.id, idempotencyKey: key(), addressId: aAddr!.id }, b.h);
+    const stolen = await ctx.api(
+      'user',
+      'POST',
+      'points/gift/redeem',
+      { giftId: gift.id, idempotencyKey: key(), addressId: aAddr!.id },
+      b.h,
+    );
     expect([stolen.code, stolen.message]).toEqual([0, POINTS_MSG.addressNotFound]);
     expect(await balanceOf(b.id)).toBe(900);
     await expectInStep(a.id);

@@ -9,7 +9,11 @@ import { describeDb } from '../helpers/db';
 import { rowsOf } from '../../lib/db/client';
 import { executePrepared, inlined, prepared } from '../../lib/db/prepared';
 
-const ECHO = prepared('test_echo_sum', 'SELECT $1::int AS a, $2::int AS b, ($1 + $2)::int AS sum, (SELECT count(*)::int FROM products WHERE id <= $1) AS n', ['int', 'int']);
+const ECHO = prepared(
+  'test_echo_sum',
+  'SELECT $1::int AS a, $2::int AS b, ($1 + $2)::int AS sum, (SELECT count(*)::int FROM products WHERE id <= $1) AS n',
+  ['int', 'int'],
+);
 
 describe('prepared statement definitions', () => {
   test('names, types and placeholders are checked when defined', () => {
@@ -19,11 +23,17 @@ describe('prepared statement definitions', () => {
     expect(() => prepared('x', 'SELECT 1', ['int'])).toThrow(/not used/);
     // One name, one text: a session would otherwise run whichever text it prepared first.
     expect(prepared('test_echo_sum', ECHO.text, ECHO.types)).toEqual(ECHO);
-    expect(() => prepared('test_echo_sum', 'SELECT $1::int + $2::int AS sum', ['int', 'int'])).toThrow(/already defined/);
+    expect(() => prepared('test_echo_sum', 'SELECT $1::int + $2::int AS sum', ['int', 'int'])).toThrow(
+      /already defined/,
+    );
   });
 
   test('parameters written into the text are safe integers only ($10 is not $1 followed by 0)', () => {
-    const ten = prepared('ten', `SELECT ${Array.from({ length: 10 }, (_, i) => `$${i + 1}`).join(', ')}`, Array<'int'>(10).fill('int'));
+    const ten = prepared(
+      'ten',
+      `SELECT ${Array.from({ length: 10 }, (_, i) => `$${i + 1}`).join(', ')}`,
+      Array<'int'>(10).fill('int'),
+    );
     expect(inlined(ten, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe('SELECT 1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
     for (const bad of [1.5, NaN, Infinity, 2 ** 60, '1; DROP TABLE products' as unknown as number]) {
       expect(() => inlined(ECHO, [bad, 1])).toThrow(/safe integer/);
@@ -34,7 +44,9 @@ describe('prepared statement definitions', () => {
 
 describeDb('prepared statements', (ctx) => {
   const expected = async (a: number, b: number) => {
-    const n = rowsOf<{ n: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE id <= ${a}`))[0]!.n;
+    const n = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE id <= ${a}`),
+    )[0]!.n;
     return { a, b, sum: a + b, n: Number(n) };
   };
 
@@ -47,7 +59,9 @@ describeDb('prepared statements', (ctx) => {
     if (ctx.kind === 'pglite') {
       // Really prepared in PGlite's session (not the written-in fallback), and executed with a generic plan by now.
       const st = rowsOf<{ name: string; generic_plans: number; custom_plans: number }>(
-        await ctx.db.execute(sql`SELECT name, generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'test_echo_sum'`),
+        await ctx.db.execute(
+          sql`SELECT name, generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'test_echo_sum'`,
+        ),
       );
       expect(st).toHaveLength(1);
       expect(Number(st[0]!.generic_plans) + Number(st[0]!.custom_plans)).toBe(12);
@@ -55,11 +69,15 @@ describeDb('prepared statements', (ctx) => {
   });
 
   test('concurrent first calls and a lost statement are handled', async () => {
-    const rows = await Promise.all(Array.from({ length: 8 }, (_, i) => executePrepared<{ sum: number }>(ctx.db, ECHO, [i, i])));
+    const rows = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => executePrepared<{ sum: number }>(ctx.db, ECHO, [i, i])),
+    );
     expect(rows.map((r) => r[0]!.sum)).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
     // The session forgets every prepared statement (on PostgreSQL: the connection that runs this one).
     await ctx.db.execute(sql`DEALLOCATE ALL`);
-    const again = await Promise.all(Array.from({ length: 4 }, (_, i) => executePrepared<{ sum: number }>(ctx.db, ECHO, [i, 1])));
+    const again = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => executePrepared<{ sum: number }>(ctx.db, ECHO, [i, 1])),
+    );
     expect(again.map((r) => r[0]!.sum)).toEqual([1, 2, 3, 4]);
   });
 
@@ -70,11 +88,23 @@ describeDb('prepared statements', (ctx) => {
 
   test('text parameters arrive exactly as given (quotes, backslashes, placeholders, Chinese) on every path', async () => {
     const TEXT = prepared('test_echo_text', 'SELECT $1::text AS t, length($1) AS n, $2::int AS i', ['text', 'int']);
-    const hostile = ["O=C(O)c1ccccc1OC(C)=O", "it's", 'a\\b\\\\', "'; DROP TABLE products; --", 'E\'\\x00', '$2 $1', '对乙酰氨基酚', ''];
+    const hostile = [
+      'O=C(O)c1ccccc1OC(C)=O',
+      "it's",
+      'a\\b\\\\',
+      "'; DROP TABLE products; --",
+      "E'\\x00",
+      '$2 $1',
+      '对乙酰氨基酚',
+      '',
+    ];
     for (const t of hostile) {
       for (const run of [
         () => executePrepared<{ t: string; n: number; i: number }>(ctx.db, TEXT, [t, 7]),
-        () => ctx.db.transaction(async (tx) => executePrepared<{ t: string; n: number; i: number }>(tx as never, TEXT, [t, 7])),
+        () =>
+          ctx.db.transaction(async (tx) =>
+            executePrepared<{ t: string; n: number; i: number }>(tx as never, TEXT, [t, 7]),
+          ),
       ]) {
         const [row] = await run();
         expect([row!.t, Number(row!.n), row!.i]).toEqual([t, [...t].length, 7]);
@@ -82,7 +112,9 @@ describeDb('prepared statements', (ctx) => {
     }
     await expect(executePrepared(ctx.db, TEXT, ['a\0b', 1])).rejects.toThrow(/without NUL/);
     await expect(executePrepared(ctx.db, TEXT, [1 as unknown as string, 1])).rejects.toThrow(/without NUL/);
-    expect(rowsOf<{ n: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM products`))[0]!.n).toBeGreaterThanOrEqual(0);
+    expect(
+      rowsOf<{ n: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM products`))[0]!.n,
+    ).toBeGreaterThanOrEqual(0);
   });
 
   test('a bad parameter is refused before anything runs', async () => {

@@ -22,7 +22,10 @@ describeDb('verification review states (join requests, listing, unknown ids)', (
     const owner = await makeUser(ctx.db);
     const [org] = await ctx.db
       .insert(organizations)
-      .values([{ name: '审核测试公司', certStatus: 2, createdByUserId: owner.id }, { name: '第二家公司', certStatus: 2 }])
+      .values([
+        { name: '审核测试公司', certStatus: 2, createdByUserId: owner.id },
+        { name: '第二家公司', certStatus: 2 },
+      ])
       .returning({ id: organizations.id });
     const [org2] = await ctx.db.select().from(organizations).where(eq(organizations.name, '第二家公司'));
     const w = await makeUser(ctx.db);
@@ -31,11 +34,18 @@ describeDb('verification review states (join requests, listing, unknown ids)', (
     // Asking another organisation supersedes the first request.
     await ctx.api('user', 'POST', 'userInfo/change/org', { orgId: org2!.id }, w.h);
     const reqs = await ctx.db.select().from(verificationRequests).where(eq(verificationRequests.userId, w.id));
-    expect(reqs.map((r) => [r.orgId, r.status]).sort()).toEqual([[org!.id, 'cancelled'], [org2!.id, 'pending']].sort());
+    expect(reqs.map((r) => [r.orgId, r.status]).sort()).toEqual(
+      [
+        [org!.id, 'cancelled'],
+        [org2!.id, 'pending'],
+      ].sort(),
+    );
     const pending = await listRequests(ctx.db, { status: 'pending' });
     const mine = pending.find((r) => r.userId === w.id)!;
     expect(mine).toMatchObject({ kind: 'join', orgName: '第二家公司' });
-    await expect(approveRequest(ctx.db, reqs.find((r) => r.status === 'cancelled')!.id)).rejects.toThrow(PROFILE_MSG.verificationNotPending);
+    await expect(approveRequest(ctx.db, reqs.find((r) => r.status === 'cancelled')!.id)).rejects.toThrow(
+      PROFILE_MSG.verificationNotPending,
+    );
     await rejectRequest(ctx.db, mine.id, '不是本公司员工');
     const [u] = await ctx.db.select().from(users).where(eq(users.id, w.id));
     expect(u).toMatchObject({ orgId: null, orgRole: null });

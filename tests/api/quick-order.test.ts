@@ -45,8 +45,30 @@ describeDb('quick order: tolerant matching, spreadsheets, add all', (ctx) => {
   };
 
   test('pasted lines: hyphens, spaces, case, full-width, CAS without hyphens, 10 MG', async () => {
-    const r = await match(['qo a001 10 MG 2', 'ＱＯ－Ａ００１，１００ｍｇ，１', '103902 10mg 1', 'QO-A001 1g', 'QO-A001', 'QO-NOPE 1g', 'QO-A001 25mg 1', '103-90-3 10mg', 'QO-B001 1g x'].join('\n'));
-    expect(r.lines.map((l) => l.status)).toEqual(['found', 'found', 'found', 'inquiry', 'ambiguous', 'not_found', 'not_found', 'invalid', 'invalid']);
+    const r = await match(
+      [
+        'qo a001 10 MG 2',
+        'ＱＯ－Ａ００１，１００ｍｇ，１',
+        '103902 10mg 1',
+        'QO-A001 1g',
+        'QO-A001',
+        'QO-NOPE 1g',
+        'QO-A001 25mg 1',
+        '103-90-3 10mg',
+        'QO-B001 1g x',
+      ].join('\n'),
+    );
+    expect(r.lines.map((l) => l.status)).toEqual([
+      'found',
+      'found',
+      'found',
+      'inquiry',
+      'ambiguous',
+      'not_found',
+      'not_found',
+      'invalid',
+      'invalid',
+    ]);
     expect(r.lines[0]).toMatchObject({ qty: 2, match: { skuId: c.sku1, packageValue: '10mg' } });
     expect(r.lines[1]!.match!.skuId).toBe(c.sku2);
     expect(r.lines[2]!.match!.skuId).toBe(c.sku1);
@@ -66,7 +88,12 @@ describeDb('quick order: tolerant matching, spreadsheets, add all', (ctx) => {
     ws.addRow(['qo-b001', '1 G', 2]);
     const buf = Buffer.from(await wb.xlsx.writeBuffer());
     const fd = new FormData();
-    fd.append('file', new File([new Uint8Array(buf)], '订货单.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    fd.append(
+      'file',
+      new File([new Uint8Array(buf)], '订货单.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
     const r = await ctx.api<MatchSummary>('order', 'POST', 'quickOrder/upload', fd, u.h);
     expect(r.code).toBe(1);
     expect(r.data.lines.map((l) => l.status)).toEqual(['found', 'ambiguous', 'found']);
@@ -79,18 +106,44 @@ describeDb('quick order: tolerant matching, spreadsheets, add all', (ctx) => {
     ];
     const add = await ctx.api('order', 'POST', 'quickOrder/add', { target: 'cart', lines: chosen }, u.h);
     expect(add.code).toBe(1);
-    const cart = await ctx.db.select({ skuId: cartItems.skuId, num: cartItems.num }).from(cartItems).where(eq(cartItems.userId, u.id));
+    const cart = await ctx.db
+      .select({ skuId: cartItems.skuId, num: cartItems.num })
+      .from(cartItems)
+      .where(eq(cartItems.userId, u.id));
     expect(cart.map((x) => [x.skuId, x.num]).sort()).toEqual(chosen.map((x) => [x.skuId, x.num]).sort());
   });
 
   test('adding is all or nothing: a 询价 package refused by the cart adds none; the basket takes it', async () => {
     await ctx.db.delete(cartItems).where(eq(cartItems.userId, u.id));
-    const bad = await ctx.api('order', 'POST', 'quickOrder/add', { target: 'cart', lines: [{ skuId: c.sku1, num: 1 }, { skuId: c.skuAsk, num: 1 }] }, u.h);
+    const bad = await ctx.api(
+      'order',
+      'POST',
+      'quickOrder/add',
+      {
+        target: 'cart',
+        lines: [
+          { skuId: c.sku1, num: 1 },
+          { skuId: c.skuAsk, num: 1 },
+        ],
+      },
+      u.h,
+    );
     expect(bad.code).toBe(0);
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, u.id))).toEqual([]);
-    const ok = await ctx.api('order', 'POST', 'quickOrder/add', { target: 'basket', lines: [{ skuId: c.skuAsk, num: 2 }] }, u.h);
+    const ok = await ctx.api(
+      'order',
+      'POST',
+      'quickOrder/add',
+      { target: 'basket', lines: [{ skuId: c.skuAsk, num: 2 }] },
+      u.h,
+    );
     expect(ok.code).toBe(1);
-    expect(await ctx.db.select({ n: inquiryBasketItems.num }).from(inquiryBasketItems).where(eq(inquiryBasketItems.userId, u.id))).toEqual([{ n: 2 }]);
+    expect(
+      await ctx.db
+        .select({ n: inquiryBasketItems.num })
+        .from(inquiryBasketItems)
+        .where(eq(inquiryBasketItems.userId, u.id)),
+    ).toEqual([{ n: 2 }]);
   });
 
   test('a CSV works; a file that is not a spreadsheet is refused by its bytes', async () => {
@@ -101,7 +154,20 @@ describeDb('quick order: tolerant matching, spreadsheets, add all', (ctx) => {
     expect(r.data.lines).toHaveLength(1);
     expect(r.data.lines[0]).toMatchObject({ status: 'found', qty: 4, match: { skuId: c.skuB } });
     const png = new FormData();
-    png.append('file', new File([new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'))], 'list.xlsx'));
+    png.append(
+      'file',
+      new File(
+        [
+          new Uint8Array(
+            Buffer.from(
+              'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+              'base64',
+            ),
+          ),
+        ],
+        'list.xlsx',
+      ),
+    );
     const bad = await ctx.api('order', 'POST', 'quickOrder/upload', png, u.h);
     expect(bad.code).toBe(0);
     expect(bad.message).toBe('只能上传 .xlsx 或 .csv 文件');

@@ -17,8 +17,12 @@ describeDb('event-log retention', (ctx) => {
   async function rows(daysAgo: number, n: number, tag: string) {
     for (let i = 0; i < n; i++) {
       const at = sql`now() - make_interval(days => ${daysAgo}, mins => ${5 + i})`;
-      await ctx.db.execute(sql`INSERT INTO search_log (kind, query, result_count, created_at) VALUES ('keyword', ${`${tag}-${i}`}, 1, ${at})`);
-      await ctx.db.execute(sql`INSERT INTO access_log (page, ip, created_at) VALUES (${`/${tag}/${i}`}, '10.0.0.1', ${at})`);
+      await ctx.db.execute(
+        sql`INSERT INTO search_log (kind, query, result_count, created_at) VALUES ('keyword', ${`${tag}-${i}`}, 1, ${at})`,
+      );
+      await ctx.db.execute(
+        sql`INSERT INTO access_log (page, ip, created_at) VALUES (${`/${tag}/${i}`}, '10.0.0.1', ${at})`,
+      );
     }
   }
   const left = async (table: 'search_log' | 'access_log') =>
@@ -56,17 +60,23 @@ describeDb('event-log retention', (ctx) => {
 
   test('the queue prunes daily: a log-prune job deletes the same rows', async () => {
     const t = ctx.handle.target;
-    const target: JobsTarget = t.kind === 'postgres' ? { kind: 'postgres', url: t.url } : { kind: 'pglite', raw: ctx.handle.raw as never };
+    const target: JobsTarget =
+      t.kind === 'postgres' ? { kind: 'postgres', url: t.url } : { kind: 'pglite', raw: ctx.handle.raw as never };
     const boss: PgBoss = await createJobs(ctx.db, target, { pollingIntervalSeconds: 0.5 });
     try {
       // pg-boss keeps the time zone in the schedule's own column (`timezone`), the type says options.tz.
-      const schedules = (await boss.getSchedules()).map((s) => [s.name, s.cron, (s as { timezone?: string }).timezone ?? s.options?.tz]);
+      const schedules = (await boss.getSchedules()).map((s) => [
+        s.name,
+        s.cron,
+        (s as { timezone?: string }).timezone ?? s.options?.tz,
+      ]);
       expect(schedules).toContainEqual([QUEUES.logPrune, '30 3 * * *', INSIGHTS.timeZone]);
       await rows(3, 1, 'recent');
       await rows(INSIGHTS.searchLogRetentionDays + 30, 2, 'old');
       await boss.send(QUEUES.logPrune, {});
       const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline && (await left('search_log')).includes('old')) await new Promise((r) => setTimeout(r, 250));
+      while (Date.now() < deadline && (await left('search_log')).includes('old'))
+        await new Promise((r) => setTimeout(r, 250));
       expect(await left('search_log')).toEqual(['recent']);
       expect(await left('access_log')).toEqual(['recent']);
     } finally {

@@ -18,7 +18,10 @@ describeDb('search by Chinese alias', (ctx) => {
   }, 180_000);
 
   const search = async (keyword: string) => {
-    const r = await ctx.api<{ list: Item[]; kind: string }>('product', 'POST', 'prodapiitem/product/search', { keyword, pageSize: 20 });
+    const r = await ctx.api<{ list: Item[]; kind: string }>('product', 'POST', 'prodapiitem/product/search', {
+      keyword,
+      pageSize: 20,
+    });
     expect(r.code).toBe(1);
     return r;
   };
@@ -43,7 +46,12 @@ describeDb('search by Chinese alias', (ctx) => {
   });
 
   test('the header suggestions list paracetamol first for 扑热息痛 (a name, not an identifier: no shortcut)', async () => {
-    const r = await ctx.api<{ exactProductId: number | null; products: { nameZh: string | null }[] }>('product', 'POST', 'prodapiitem/product/suggest', { keyword: '扑热息痛' });
+    const r = await ctx.api<{ exactProductId: number | null; products: { nameZh: string | null }[] }>(
+      'product',
+      'POST',
+      'prodapiitem/product/suggest',
+      { keyword: '扑热息痛' },
+    );
     expect(r.code).toBe(1);
     expect(r.data.exactProductId).toBeNull();
     expect(r.data.products[0]?.nameZh).toBe('对乙酰氨基酚');
@@ -66,7 +74,10 @@ describeDb('search by Chinese alias', (ctx) => {
     expect(imp).toBeDefined();
     const synonyms = [...(imp!.synonyms ?? []), `扑热息痛杂质${imp!.nameZh!.slice(-1)}`];
     const text = searchText([imp!.code, imp!.nameZh, imp!.nameEn, synonyms, imp!.cas, imp!.formula, imp!.formulaHill]);
-    await ctx.db.update(products).set({ synonyms, searchText: text, searchTokens: searchTokens(text) }).where(eq(products.id, imp!.id));
+    await ctx.db
+      .update(products)
+      .set({ synonyms, searchText: text, searchTokens: searchTokens(text) })
+      .where(eq(products.id, imp!.id));
 
     const r = await search('扑热息痛');
     expect(r.data.list.map((p) => p.nameZh)).toEqual(['对乙酰氨基酚', imp!.nameZh]);

@@ -3,25 +3,66 @@
  * envelopes, paging defaults (1 and 4, 1 and 12), zod errors in Chinese, and what each returns.
  */
 import { describeDb } from '../helpers/db';
-import { brands, categories, methodProducts, methods, methodTypes, news, products, skus, standardProducts, standards } from '../../lib/db/schema';
+import {
+  brands,
+  categories,
+  methodProducts,
+  methods,
+  methodTypes,
+  news,
+  products,
+  skus,
+  standardProducts,
+  standards,
+} from '../../lib/db/schema';
 import { searchText, searchTokens } from '../../lib/domain/catalog/search/tokens';
 import { normalizeFormula } from '../../lib/platform/chem/formula';
-import { exactProductMatch, productIdsVia, searchMethodItems, searchStandards } from '../../lib/domain/catalog/search/site';
+import {
+  exactProductMatch,
+  productIdsVia,
+  searchMethodItems,
+  searchStandards,
+} from '../../lib/domain/catalog/search/site';
 import { getMethod } from '../../lib/domain/content/methods/methods';
 import { CENTER_PRODUCTS_SHOWN, searchCenterSections } from '../../lib/domain/catalog/search/center';
 import { productFacets, clearFacetCache } from '../../lib/domain/catalog/search/facets';
 
 describeDb('search API', (ctx) => {
-  const ids = { para: 0, impK: 0, asp: 0, sal: 0, dup1: 0, catImp: 0, catRoot: 0, chp: 0, usp: 0, m1: 0, m2: 0, m3: 0, gb: 0 };
+  const ids = {
+    para: 0,
+    impK: 0,
+    asp: 0,
+    sal: 0,
+    dup1: 0,
+    catImp: 0,
+    catRoot: 0,
+    chp: 0,
+    usp: 0,
+    m1: 0,
+    m2: 0,
+    m3: 0,
+    gb: 0,
+  };
 
   beforeAll(async () => {
     clearFacetCache();
     const [root] = await ctx.db.insert(categories).values({ name: '对照品', slug: 'reference' }).returning();
-    const [imp] = await ctx.db.insert(categories).values({ name: '药物杂质', parentId: root!.id, level: 2 }).returning();
+    const [imp] = await ctx.db
+      .insert(categories)
+      .values({ name: '药物杂质', parentId: root!.id, level: 2 })
+      .returning();
     ids.catRoot = root!.id;
     ids.catImp = imp!.id;
     const [b] = await ctx.db.insert(brands).values({ name: '演示品牌', code: 'DEMO' }).returning();
-    const mk = (code: string, nameZh: string | null, nameEn: string, cas: string | null, formula: string | null, categoryId: number, synonyms: string[] = []) => {
+    const mk = (
+      code: string,
+      nameZh: string | null,
+      nameEn: string,
+      cas: string | null,
+      formula: string | null,
+      categoryId: number,
+      synonyms: string[] = [],
+    ) => {
       const text = searchText([code, nameZh, nameEn, synonyms, cas]);
       return {
         code,
@@ -55,14 +96,32 @@ describeDb('search API', (ctx) => {
       { productId: ids.impK, code: 'SA-002-10MG', packageValue: '10mg', price: 450, delivery: '1-3天' },
       { productId: ids.asp, code: 'SA-003-1G', packageValue: '1g', price: null, delivery: '现货' },
     ]);
-    const [chp, usp] = await ctx.db.insert(methodTypes).values([{ name: '中国药典', sort: 1 }, { name: 'USP', sort: 2 }]).returning();
+    const [chp, usp] = await ctx.db
+      .insert(methodTypes)
+      .values([
+        { name: '中国药典', sort: 1 },
+        { name: 'USP', sort: 2 },
+      ])
+      .returning();
     ids.chp = chp!.id;
     ids.usp = usp!.id;
     const ms = await ctx.db
       .insert(methods)
       .values([
-        { api: '对乙酰氨基酚', apiEn: 'Paracetamol', title: '对乙酰氨基酚 有关物质', typeId: chp!.id, testItem: '有关物质' },
-        { api: '对乙酰氨基酚', apiEn: 'Paracetamol', title: '对乙酰氨基酚 含量测定', typeId: usp!.id, testItem: '含量测定' },
+        {
+          api: '对乙酰氨基酚',
+          apiEn: 'Paracetamol',
+          title: '对乙酰氨基酚 有关物质',
+          typeId: chp!.id,
+          testItem: '有关物质',
+        },
+        {
+          api: '对乙酰氨基酚',
+          apiEn: 'Paracetamol',
+          title: '对乙酰氨基酚 含量测定',
+          typeId: usp!.id,
+          testItem: '含量测定',
+        },
         { api: '阿司匹林', apiEn: 'Aspirin', title: '阿司匹林 游离水杨酸', typeId: chp!.id, testItem: '有关物质' },
         { api: '布洛芬', apiEn: 'Ibuprofen', title: '布洛芬 有关物质', typeId: chp!.id, testItem: '有关物质' },
         { api: '布洛芬', apiEn: 'Ibuprofen', title: '布洛芬 含量测定', typeId: usp!.id, testItem: '含量测定' },
@@ -77,7 +136,15 @@ describeDb('search API', (ctx) => {
       { methodId: ids.m1, productId: ids.impK, role: '杂质K' },
       { methodId: ids.m3, productId: ids.sal, role: '杂质' },
     ]);
-    const [gb] = await ctx.db.insert(standards).values({ standardCode: 'GB 5009.3-2016', codeNormalized: 'gb5009.3', title: '食品中水分的测定', category: '食品' }).returning();
+    const [gb] = await ctx.db
+      .insert(standards)
+      .values({
+        standardCode: 'GB 5009.3-2016',
+        codeNormalized: 'gb5009.3',
+        title: '食品中水分的测定',
+        category: '食品',
+      })
+      .returning();
     ids.gb = gb!.id;
     await ctx.db.insert(standardProducts).values({ standardId: gb!.id, productId: ids.sal });
     const newsRows = Array.from({ length: 14 }, (_, i) => ({
@@ -86,16 +153,28 @@ describeDb('search API', (ctx) => {
       content: '<p>内容</p>',
       publishedAt: new Date(Date.UTC(2024, 0, i + 1)),
     }));
-    await ctx.db.insert(news).values([...newsRows, { title: '阿司匹林新版标准', content: '<p>x</p>', summary: '标准' }]);
+    await ctx.db
+      .insert(news)
+      .values([...newsRows, { title: '阿司匹林新版标准', content: '<p>x</p>', summary: '标准' }]);
   });
 
   test('product search: envelope, totalCount, kind and hint', async () => {
-    const r = await ctx.api<{ list: { code: string }[]; kind: string; hint: string | null }>('product', 'POST', 'prodapiitem/product/search', { keyword: '对乙酰' });
+    const r = await ctx.api<{ list: { code: string }[]; kind: string; hint: string | null }>(
+      'product',
+      'POST',
+      'prodapiitem/product/search',
+      { keyword: '对乙酰' },
+    );
     expect(r.code).toBe(1);
     expect(r.totalCount).toBe(2);
     expect(r.data.kind).toBe('text');
     expect(r.data.list.map((p) => p.code)).toEqual(['SA-001', 'SA-002']);
-    const bad = await ctx.api<{ list: unknown[]; hint: string; suggestion: string }>('product', 'POST', 'prodapiitem/product/search', { keyword: '103-90-3' });
+    const bad = await ctx.api<{ list: unknown[]; hint: string; suggestion: string }>(
+      'product',
+      'POST',
+      'prodapiitem/product/search',
+      { keyword: '103-90-3' },
+    );
     expect(bad.code).toBe(1);
     expect(bad.totalCount).toBe(0);
     expect(bad.data.hint).toBe('CAS 号校验位不正确，您是否要找 103-90-2？');
@@ -103,12 +182,24 @@ describeDb('search API', (ctx) => {
   });
 
   test('product search: filters as arrays or comma strings, paging headers, CAS without hyphens', async () => {
-    const r = await ctx.api<{ list: { code: string }[] }>('product', 'POST', 'prodapiitem/product/search', { categoryId: ids.catRoot, categoryIds: String(ids.catImp), deliverys: '1-3天' });
+    const r = await ctx.api<{ list: { code: string }[] }>('product', 'POST', 'prodapiitem/product/search', {
+      categoryId: ids.catRoot,
+      categoryIds: String(ids.catImp),
+      deliverys: '1-3天',
+    });
     expect(r.data.list.map((p) => p.code)).toEqual(['SA-002']);
-    const p2 = await ctx.api<{ list: { code: string }[] }>('product', 'POST', 'prodapiitem/product/search', { sort: 'name_asc' }, { pageNo: '2', pageSize: '2' });
+    const p2 = await ctx.api<{ list: { code: string }[] }>(
+      'product',
+      'POST',
+      'prodapiitem/product/search',
+      { sort: 'name_asc' },
+      { pageNo: '2', pageSize: '2' },
+    );
     expect(p2.totalCount).toBe(6);
     expect(p2.data.list).toHaveLength(2);
-    const cas = await ctx.api<{ list: { code: string }[] }>('product', 'POST', 'prodapiitem/product/search', { keyword: '50782' });
+    const cas = await ctx.api<{ list: { code: string }[] }>('product', 'POST', 'prodapiitem/product/search', {
+      keyword: '50782',
+    });
     expect(cas.data.list.map((p) => p.code)).toEqual(['SA-003']);
   });
 
@@ -121,10 +212,20 @@ describeDb('search API', (ctx) => {
   });
 
   test('suggest: exact identifier of one product; none when a CAS names several', async () => {
-    const r = await ctx.api<{ exactProductId: number | null; products: { code: string }[]; kind: string }>('product', 'POST', 'prodapiitem/product/suggest', { keyword: '50-78-2' });
+    const r = await ctx.api<{ exactProductId: number | null; products: { code: string }[]; kind: string }>(
+      'product',
+      'POST',
+      'prodapiitem/product/suggest',
+      { keyword: '50-78-2' },
+    );
     expect(r.data.kind).toBe('cas');
     expect(r.data.exactProductId).toBe(ids.asp);
-    const dup = await ctx.api<{ exactProductId: number | null; products: unknown[] }>('product', 'POST', 'prodapiitem/product/suggest', { keyword: '58-08-2' });
+    const dup = await ctx.api<{ exactProductId: number | null; products: unknown[] }>(
+      'product',
+      'POST',
+      'prodapiitem/product/suggest',
+      { keyword: '58-08-2' },
+    );
     expect(dup.data.exactProductId).toBeNull();
     expect(dup.data.products).toHaveLength(2);
     expect(await exactProductMatch(ctx.db, 'sa-001')).toBe(ids.para);
@@ -135,30 +236,53 @@ describeDb('search API', (ctx) => {
   });
 
   test('categories by keyword, with counts', async () => {
-    const r = await ctx.api<{ id: number; name: string; count: number }[]>('product', 'POST', 'prodcategory/index/search/selectExByKeyword', { keyword: '对乙酰' });
+    const r = await ctx.api<{ id: number; name: string; count: number }[]>(
+      'product',
+      'POST',
+      'prodcategory/index/search/selectExByKeyword',
+      { keyword: '对乙酰' },
+    );
     expect(r.code).toBe(1);
     const byId = new Map(r.data.map((c) => [c.id, c.count]));
     expect(byId.get(ids.catRoot)).toBe(1);
     expect(byId.get(ids.catImp)).toBe(1);
-    const byName = await ctx.api<{ name: string }[]>('product', 'POST', 'prodcategory/index/search/selectExByKeyword', { keyword: '杂质' });
+    const byName = await ctx.api<{ name: string }[]>('product', 'POST', 'prodcategory/index/search/selectExByKeyword', {
+      keyword: '杂质',
+    });
     expect(byName.data.map((c) => c.name)).toContain('药物杂质');
   });
 
   test('method items: default paging 1 and 4, typeIds filter, body or header paging', async () => {
-    const r = await ctx.api<{ title: string }[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '布洛芬' });
+    const r = await ctx.api<{ title: string }[]>('product', 'POST', 'index/prodapiitem/muti/search', {
+      keyword: '布洛芬',
+    });
     expect(r.code).toBe(1);
     expect(r.totalCount).toBe(5);
     expect(r.data).toHaveLength(4);
-    const p2 = await ctx.api<{ title: string }[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '布洛芬', pageNo: 2 });
+    const p2 = await ctx.api<{ title: string }[]>('product', 'POST', 'index/prodapiitem/muti/search', {
+      keyword: '布洛芬',
+      pageNo: 2,
+    });
     expect(p2.data).toHaveLength(1);
-    const hdr = await ctx.api<{ title: string }[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '布洛芬' }, { pageNo: '1', pageSize: '10' });
+    const hdr = await ctx.api<{ title: string }[]>(
+      'product',
+      'POST',
+      'index/prodapiitem/muti/search',
+      { keyword: '布洛芬' },
+      { pageNo: '1', pageSize: '10' },
+    );
     expect(hdr.data).toHaveLength(5);
-    const usp = await ctx.api<{ title: string }[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '布洛芬', typeIds: [ids.usp] });
+    const usp = await ctx.api<{ title: string }[]>('product', 'POST', 'index/prodapiitem/muti/search', {
+      keyword: '布洛芬',
+      typeIds: [ids.usp],
+    });
     expect(usp.data.map((m) => m.title)).toEqual(['布洛芬 含量测定']);
   });
 
   test('method items also found through a required product (CAS of an impurity)', async () => {
-    const r = await ctx.api<{ id: number }[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '123-30-8' });
+    const r = await ctx.api<{ id: number }[]>('product', 'POST', 'index/prodapiitem/muti/search', {
+      keyword: '123-30-8',
+    });
     expect(r.data.map((m) => m.id)).toEqual([ids.m1]);
     // The same list item as the method's own (its content is neither sent nor sanitised for a list).
     const { content: _c, updatedAt: _u, ...item } = (await getMethod(ctx.db, ids.m1))!;
@@ -197,7 +321,9 @@ describeDb('search API', (ctx) => {
   });
 
   test('APIs with their method counts', async () => {
-    const r = await ctx.api<{ api: string; methodCount: number }[]>('product', 'POST', 'index/prodapi/muti/search', { keyword: 'ibu' });
+    const r = await ctx.api<{ api: string; methodCount: number }[]>('product', 'POST', 'index/prodapi/muti/search', {
+      keyword: 'ibu',
+    });
     expect(r.data).toEqual([expect.objectContaining({ api: '布洛芬', methodCount: 5 })]);
     const all = await ctx.api<unknown[]>('product', 'POST', 'index/prodapi/muti/search', {});
     expect(all.totalCount).toBe(3);
@@ -208,22 +334,36 @@ describeDb('search API', (ctx) => {
     expect(r.totalCount).toBe(14);
     expect(r.data).toHaveLength(12);
     expect(r.data[0]!.title).toBe('药物杂质研究进展 第14期');
-    const one = await ctx.api<{ title: string }[]>('product', 'POST', 'index/news/data/search', { keyword: '阿司匹林' });
+    const one = await ctx.api<{ title: string }[]>('product', 'POST', 'index/news/data/search', {
+      keyword: '阿司匹林',
+    });
     expect(one.data.map((n) => n.title)).toEqual(['阿司匹林新版标准']);
   });
 
   test('a page past the last match still carries the total, and list items carry nothing else', async () => {
     // Each list reads its page and its total in one statement; an empty page asks for the count on its own.
-    const methodsPast = await ctx.api<unknown[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: '布洛芬', pageNo: 3 });
+    const methodsPast = await ctx.api<unknown[]>('product', 'POST', 'index/prodapiitem/muti/search', {
+      keyword: '布洛芬',
+      pageNo: 3,
+    });
     expect(methodsPast.data).toEqual([]);
     expect(methodsPast.totalCount).toBe(5);
-    const newsPast = await ctx.api<unknown[]>('product', 'POST', 'index/news/data/search', { keyword: '杂质', pageNo: 3 });
+    const newsPast = await ctx.api<unknown[]>('product', 'POST', 'index/news/data/search', {
+      keyword: '杂质',
+      pageNo: 3,
+    });
     expect(newsPast.data).toEqual([]);
     expect(newsPast.totalCount).toBe(14);
-    const apisPast = await ctx.api<unknown[]>('product', 'POST', 'index/prodapi/muti/search', { pageNo: 2, pageSize: 3 });
+    const apisPast = await ctx.api<unknown[]>('product', 'POST', 'index/prodapi/muti/search', {
+      pageNo: 2,
+      pageSize: 3,
+    });
     expect(apisPast.data).toEqual([]);
     expect(apisPast.totalCount).toBe(3);
-    const apis = await ctx.api<Record<string, unknown>[]>('product', 'POST', 'index/prodapi/muti/search', { pageNo: 1, pageSize: 2 });
+    const apis = await ctx.api<Record<string, unknown>[]>('product', 'POST', 'index/prodapi/muti/search', {
+      pageNo: 1,
+      pageSize: 2,
+    });
     expect(apis.totalCount).toBe(3);
     expect(Object.keys(apis.data[0]!).sort()).toEqual(['api', 'apiEn', 'firstMethodId', 'methodCount']);
     // Through products (the impurity's CAS): one method, and none on the next page with the same total.
@@ -233,9 +373,14 @@ describeDb('search API', (ctx) => {
     expect(viaStandards.total).toBe(1);
     expect(viaStandards.list.map((x) => x.id)).toEqual([ids.gb]);
     expect(viaStandards.list[0]).not.toHaveProperty('total');
-    expect(await searchStandards(ctx.db, { keyword: '69-72-7', pageNo: 2, pageSize: 4 })).toEqual({ list: [], total: 1 });
+    expect(await searchStandards(ctx.db, { keyword: '69-72-7', pageNo: 2, pageSize: 4 })).toEqual({
+      list: [],
+      total: 1,
+    });
     // Every word of a news keyword narrows it; LIKE's own characters are text, not wildcards.
-    const twoWords = await ctx.api<{ title: string }[]>('product', 'POST', 'index/news/data/search', { keyword: '杂质  第3期' });
+    const twoWords = await ctx.api<{ title: string }[]>('product', 'POST', 'index/news/data/search', {
+      keyword: '杂质  第3期',
+    });
     expect(twoWords.data.map((n) => n.title)).toEqual(['药物杂质研究进展 第3期']);
     for (const kw of ['%', '_', '布洛%', '\\']) {
       const m = await ctx.api<unknown[]>('product', 'POST', 'index/prodapiitem/muti/search', { keyword: kw });
@@ -244,16 +389,22 @@ describeDb('search API', (ctx) => {
       expect(a.totalCount).toBe(0);
     }
     // A standard number written another way (no space, lower case) still finds it.
-    expect((await searchStandards(ctx.db, { keyword: 'gb5009.3', pageNo: 1, pageSize: 4 })).list.map((x) => x.id)).toEqual([ids.gb]);
+    expect(
+      (await searchStandards(ctx.db, { keyword: 'gb5009.3', pageNo: 1, pageSize: 4 })).list.map((x) => x.id),
+    ).toEqual([ids.gb]);
     const direct = await searchStandards(ctx.db, { keyword: '5009', pageNo: 2, pageSize: 4 });
     expect(direct).toEqual({ list: [], total: 1 });
   });
 
   test('products about an API: what its methods need; else a product search', async () => {
-    const r = await ctx.api<{ code: string }[]>('product', 'POST', 'prodapi/about/product/list', { api: '对乙酰氨基酚' });
+    const r = await ctx.api<{ code: string }[]>('product', 'POST', 'prodapi/about/product/list', {
+      api: '对乙酰氨基酚',
+    });
     expect(r.data.map((p) => p.code).sort()).toEqual(['SA-001', 'SA-002']);
     expect(r.totalCount).toBe(2);
-    const viaName = await ctx.api<{ code: string }[]>('product', 'POST', 'prodapi/about/product/list', { keyword: '水杨酸' });
+    const viaName = await ctx.api<{ code: string }[]>('product', 'POST', 'prodapi/about/product/list', {
+      keyword: '水杨酸',
+    });
     expect(viaName.data.map((p) => p.code)).toEqual(['SA-004']);
     const none = await ctx.api('product', 'POST', 'prodapi/about/product/list', {});
     expect(none.code).toBe(0);

@@ -10,7 +10,9 @@ import { withStatementBudget } from '../../lib/domain/catalog/search/products';
 
 describeDb('keyword search: the fuzzy fallback has a time budget', (ctx) => {
   test('within the budget: the answer of the work', async () => {
-    const r = await withStatementBudget(ctx.db, 1000, async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`SELECT 41 + 1 AS n`)));
+    const r = await withStatementBudget(ctx.db, 1000, async (tx) =>
+      rowsOf<{ n: number }>(await tx.execute(sql`SELECT 41 + 1 AS n`)),
+    );
     expect(r).toEqual([{ n: 42 }]);
   });
 
@@ -25,6 +27,8 @@ describeDb('keyword search: the fuzzy fallback has a time budget', (ctx) => {
   });
 
   test('any other error is thrown, not hidden', async () => {
-    await expect(withStatementBudget(ctx.db, 1000, async (tx) => tx.execute(sql`SELECT no_such_column FROM products`))).rejects.toThrow();
+    await expect(
+      withStatementBudget(ctx.db, 1000, async (tx) => tx.execute(sql`SELECT no_such_column FROM products`)),
+    ).rejects.toThrow();
   });
 });

@@ -128,8 +128,14 @@ describeDb('product search', (ctx) => {
 
   beforeAll(async () => {
     const [root] = await ctx.db.insert(categories).values({ name: '对照品', slug: 'reference' }).returning();
-    const [chem] = await ctx.db.insert(categories).values({ name: '化学对照品', parentId: root!.id, level: 2 }).returning();
-    const [imp] = await ctx.db.insert(categories).values({ name: '药物杂质', parentId: root!.id, level: 2 }).returning();
+    const [chem] = await ctx.db
+      .insert(categories)
+      .values({ name: '化学对照品', parentId: root!.id, level: 2 })
+      .returning();
+    const [imp] = await ctx.db
+      .insert(categories)
+      .values({ name: '药物杂质', parentId: root!.id, level: 2 })
+      .returning();
     const [other] = await ctx.db.insert(categories).values({ name: '其他', slug: 'other' }).returning();
     catRoot = root!.id;
     catImp = imp!.id;
@@ -175,7 +181,11 @@ describeDb('product search', (ctx) => {
     }
     const [gb] = await ctx.db
       .insert(standards)
-      .values({ standardCode: 'GB 5009.3-2016', codeNormalized: 'gb5009.3', title: '食品安全国家标准 食品中水分的测定' })
+      .values({
+        standardCode: 'GB 5009.3-2016',
+        codeNormalized: 'gb5009.3',
+        title: '食品安全国家标准 食品中水分的测定',
+      })
       .returning();
     await ctx.db.insert(standardProducts).values({ standardId: gb!.id, productId: ids['RS-2002']! });
   });
@@ -260,10 +270,20 @@ describeDb('product search', (ctx) => {
   test('CAS and formula searches without filters (a prepared statement) rank and page exactly like filtered ones', async () => {
     // With a category filter the general statement runs; every product here is under catRoot, so both must agree.
     for (const q of ['C8H9NO2', 'NO2C8H9', 'c8h9no2', '50-78-2', '103902', 'C7H6O3', 'C99H1', '1-11-1']) {
-      for (const [pageNo, pageSize] of [[1, 20], [1, 1], [2, 1], [3, 1]] as const) {
+      for (const [pageNo, pageSize] of [
+        [1, 20],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+      ] as const) {
         const plain = await listProducts(ctx.db, { keyword: q, pageNo, pageSize });
         const filtered = await listProducts(ctx.db, { keyword: q, pageNo, pageSize, categoryId: catRoot });
-        expect({ q, pageNo, list: names(plain.list), total: plain.total }).toEqual({ q, pageNo, list: names(filtered.list), total: filtered.total });
+        expect({ q, pageNo, list: names(plain.list), total: plain.total }).toEqual({
+          q,
+          pageNo,
+          list: names(filtered.list),
+          total: filtered.total,
+        });
         expect(plain.list).toEqual(filtered.list);
       }
     }
@@ -316,7 +336,12 @@ describeDb('product search', (ctx) => {
     const delivery = await listProducts(ctx.db, { deliverys: ['1-3天'], pageNo: 1, pageSize: 20 });
     expect(names(delivery.list).sort()).toEqual(['RS-1003', 'RS-4001']);
     // delivery and package must hold for one and the same package
-    const both = await listProducts(ctx.db, { deliverys: ['1-2周'], packageValues: ['100mg'], pageNo: 1, pageSize: 20 });
+    const both = await listProducts(ctx.db, {
+      deliverys: ['1-2周'],
+      packageValues: ['100mg'],
+      pageNo: 1,
+      pageSize: 20,
+    });
     expect(both.total).toBe(0);
     const pkg = await listProducts(ctx.db, { packageValues: ['1g'], pageNo: 1, pageSize: 20 });
     expect(names(pkg.list).sort()).toEqual(['RS-1001', 'RS-2002']);
@@ -354,7 +379,9 @@ describeDb('product search', (ctx) => {
     const code = await listProducts(ctx.db, { keyword: 'RS-1001', sort: 'name_desc', pageNo: 1, pageSize: 20 });
     expect(names(code.list)).toEqual(['RS-3001', 'RS-1001']);
     // relevance pages are slices of one ranking with one total; a page past the last match is empty, same total
-    const pages = await Promise.all([1, 2, 3].map((pageNo) => listProducts(ctx.db, { keyword: '酚', pageNo, pageSize: 2 })));
+    const pages = await Promise.all(
+      [1, 2, 3].map((pageNo) => listProducts(ctx.db, { keyword: '酚', pageNo, pageSize: 2 })),
+    );
     expect(pages.flatMap((p) => names(p.list))).toEqual(names(byRelevance.list));
     expect(pages.map((p) => p.total)).toEqual([byRelevance.total, byRelevance.total, byRelevance.total]);
     const past = await listProducts(ctx.db, { keyword: '酚', pageNo: 9, pageSize: 2 });

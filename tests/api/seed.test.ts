@@ -53,7 +53,9 @@ describeDb('demo seed', (ctx) => {
     expect(imp.children[0]!.count).toBe(report.nitrosamines);
     for (const c of r.data) expect(c.count).toBeGreaterThan(0);
     const slugs = await ctx.db.select({ slug: categories.slug }).from(categories);
-    expect(slugs.map((s) => s.slug)).toEqual(expect.arrayContaining(['reference', 'impurity', 'qc', 'intermediate', 'prep', 'custom', 'impurity-nitrosamine']));
+    expect(slugs.map((s) => s.slug)).toEqual(
+      expect.arrayContaining(['reference', 'impurity', 'qc', 'intermediate', 'prep', 'custom', 'impurity-nitrosamine']),
+    );
   });
 
   test('paracetamol carries computed formula, MW, InChIKey, Chinese name and fingerprints', async () => {
@@ -78,7 +80,10 @@ describeDb('demo seed', (ctx) => {
   });
 
   test('every restricted class has real products, priced and buyable (麻黄碱, 苯乙酸, 盐酸, 过氧化氢, 吗啡)', async () => {
-    const rows = await ctx.db.select({ cls: products.licenceClass, zh: products.nameZh, cas: products.cas }).from(products).where(sql`${products.licenceClass} is not null`);
+    const rows = await ctx.db
+      .select({ cls: products.licenceClass, zh: products.nameZh, cas: products.cas })
+      .from(products)
+      .where(sql`${products.licenceClass} is not null`);
     const byClass = (c: string) => rows.filter((r) => r.cls === c).map((r) => r.zh);
     expect(byClass('precursor1')).toEqual(expect.arrayContaining(['麻黄碱', '伪麻黄碱', '麦角新碱']));
     expect(byClass('precursor2')).toEqual(expect.arrayContaining(['苯乙酸', '三氯甲烷']));
@@ -119,7 +124,11 @@ describeDb('demo seed', (ctx) => {
     const noPrice = await ctx.db.select().from(skus).where(isNull(skus.price));
     expect(noPrice.length).toBeGreaterThan(0);
     for (const s of noPrice) expect(['0', '?', '0.00']).toContain(s.priceText);
-    const priced = await ctx.db.select().from(skus).where(sql`${skus.price} is not null`).limit(50);
+    const priced = await ctx.db
+      .select()
+      .from(skus)
+      .where(sql`${skus.price} is not null`)
+      .limit(50);
     for (const s of priced) expect(s.price).toBe(Number(s.priceText));
     const delivery = await ctx.db.selectDistinct({ d: skus.delivery }).from(skus);
     expect(delivery.map((d) => d.d)).toEqual(expect.arrayContaining(['现货', '1-3天']));
@@ -162,7 +171,10 @@ describeDb('demo seed', (ctx) => {
     expect(m!.api).toBe('对乙酰氨基酚');
     expect(m!.content).toContain('演示');
     expect(m!.content).not.toMatch(/<script/i);
-    const links = await ctx.db.select({ role: methodProducts.role }).from(methodProducts).where(eq(methodProducts.methodId, m!.id));
+    const links = await ctx.db
+      .select({ role: methodProducts.role })
+      .from(methodProducts)
+      .where(eq(methodProducts.methodId, m!.id));
     expect(links.map((l) => l.role).sort()).toEqual(['对照品', '杂质F', '杂质J', '杂质K'].sort());
     const all = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(methods);
     expect(Number(all[0]!.n)).toBeGreaterThanOrEqual(12);
@@ -173,9 +185,22 @@ describeDb('demo seed', (ctx) => {
     const withCoa = await ctx.db
       .selectDistinct({ id: coaBatches.productId })
       .from(coaBatches)
-      .where(inArray(coaBatches.productId, imps.map((i) => i.id)));
+      .where(
+        inArray(
+          coaBatches.productId,
+          imps.map((i) => i.id),
+        ),
+      );
     expect(withCoa.length).toBe(imps.length);
-    const withMsds = await ctx.db.select({ id: msds.productId }).from(msds).where(inArray(msds.productId, imps.map((i) => i.id)));
+    const withMsds = await ctx.db
+      .select({ id: msds.productId })
+      .from(msds)
+      .where(
+        inArray(
+          msds.productId,
+          imps.map((i) => i.id),
+        ),
+      );
     expect(withMsds.length).toBe(imps.length);
     const [b] = await ctx.db.select().from(coaBatches).limit(1);
     expect(b!.expiresOn! > b!.releasedOn!).toBe(true);
@@ -218,7 +243,10 @@ describeDb('demo seed', (ctx) => {
       .innerJoin(products, eq(products.id, productStructures.productId))
       .where(sql`${products.code} like 'CB-%'`);
     expect(Number(fps[0]!.n)).toBe(150);
-    const benchSkus = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(skus).where(sql`${skus.code} like 'CB-%'`);
+    const benchSkus = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(skus)
+      .where(sql`${skus.code} like 'CB-%'`);
     expect(Number(benchSkus[0]!.n)).toBeGreaterThanOrEqual(300);
     const after = await ctx.api<CatNode[]>('product', 'POST', 'prodcategory/list', {});
     const total = (t: CatNode[]) => t.reduce((s, c) => s + c.count, 0);

@@ -29,8 +29,13 @@ describeDb('protected endpoints answer -1 before input', (ctx) => {
 
   test('the password change: -1 without a token (empty or garbage body); the input is judged once logged in', async () => {
     expect(await callApi('user', 'POST', 'userInfo/password/change', {})).toMatchObject({ code: -1 });
-    expect(await callApi('user', 'POST', 'userInfo/password/change', '{', { token: 'not-a-session-token-at-all' })).toMatchObject({ code: -1 });
+    expect(
+      await callApi('user', 'POST', 'userInfo/password/change', '{', { token: 'not-a-session-token-at-all' }),
+    ).toMatchObject({ code: -1 });
     const u = await makeUser(ctx.db);
-    expect(await callApi('user', 'POST', 'userInfo/password/change', {}, u.h)).toMatchObject({ code: 0, message: '请输入密码' });
+    expect(await callApi('user', 'POST', 'userInfo/password/change', {}, u.h)).toMatchObject({
+      code: 0,
+      message: '请输入密码',
+    });
   });
 });

@@ -26,14 +26,34 @@ describeDb('stock alerts: subscribe, restock, notify once', (ctx) => {
 
   const sub = (u: TestUser, skuId: unknown) => ctx.api('order', 'POST', 'stockAlert/subscribe', { skuId }, u.h);
   const cancel = (u: TestUser, skuId: unknown) => ctx.api('order', 'POST', 'stockAlert/cancel', { skuId }, u.h);
-  const openAlerts = (skuId: number) => ctx.db.select().from(stockAlerts).where(and(eq(stockAlerts.skuId, skuId), isNull(stockAlerts.notifiedAt)));
+  const openAlerts = (skuId: number) =>
+    ctx.db
+      .select()
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.skuId, skuId), isNull(stockAlerts.notifiedAt)));
   const allAlerts = (skuId: number) => ctx.db.select().from(stockAlerts).where(eq(stockAlerts.skuId, skuId));
-  const outboxFor = (to: string, code: string) => ctx.db.select().from(devOutbox).where(and(eq(devOutbox.to, to), like(devOutbox.text, `%${code}%`)));
-  const stockOf = async (id: number) => (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, id)))[0]!.s;
+  const outboxFor = (to: string, code: string) =>
+    ctx.db
+      .select()
+      .from(devOutbox)
+      .where(and(eq(devOutbox.to, to), like(devOutbox.text, `%${code}%`)));
+  const stockOf = async (id: number) =>
+    (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, id)))[0]!.s;
   const codeOf = async (id: number) => (await ctx.db.select({ c: skus.code }).from(skus).where(eq(skus.id, id)))[0]!.c;
 
   async function newEmptySku(db: Db, tag: string): Promise<number> {
-    const [s] = await db.insert(skus).values({ productId: c.productA, code: `SA-${tag}-${process.pid}`, packageValue: '25mg', priceText: '300', price: 300, stock: 0, delivery: '1-2周' }).returning({ id: skus.id });
+    const [s] = await db
+      .insert(skus)
+      .values({
+        productId: c.productA,
+        code: `SA-${tag}-${process.pid}`,
+        packageValue: '25mg',
+        priceText: '300',
+        price: 300,
+        stock: 0,
+        delivery: '1-2周',
+      })
+      .returning({ id: skus.id });
     return s!.id;
   }
 
@@ -43,9 +63,13 @@ describeDb('stock alerts: subscribe, restock, notify once', (ctx) => {
     b = await makeUser(ctx.db);
     mailOnly = await makeUser(ctx.db);
     noContact = await makeUser(ctx.db);
-    await ctx.db.update(users).set({ mobile: null, email: `sa-${process.pid}@example.com`, emailVerifiedAt: new Date() }).where(eq(users.id, mailOnly.id));
+    await ctx.db
+      .update(users)
+      .set({ mobile: null, email: `sa-${process.pid}@example.com`, emailVerifiedAt: new Date() })
+      .where(eq(users.id, mailOnly.id));
     await ctx.db.update(users).set({ mobile: null, email: null }).where(eq(users.id, noContact.id));
-    for (const u of [a, b]) mobileOf[u.id] = (await ctx.db.select({ m: users.mobile }).from(users).where(eq(users.id, u.id)))[0]!.m!;
+    for (const u of [a, b])
+      mobileOf[u.id] = (await ctx.db.select({ m: users.mobile }).from(users).where(eq(users.id, u.id)))[0]!.m!;
   });
 
   test('subscribing needs an out-of-stock package on sale and a way to reach the buyer; bad input changes nothing', async () => {
@@ -82,19 +106,39 @@ describeDb('stock alerts: subscribe, restock, notify once', (ctx) => {
     await Promise.all([sub(b, c.sku2), sub(b, c.sku2)]);
     expect(await openAlerts(c.sku2)).toHaveLength(2);
 
-    const st = await ctx.api<number[]>('order', 'GET', `stockAlert/status?skuIds=${c.sku1},${c.sku2},${c.skuAsk}`, undefined, a.h);
+    const st = await ctx.api<number[]>(
+      'order',
+      'GET',
+      `stockAlert/status?skuIds=${c.sku1},${c.sku2},${c.skuAsk}`,
+      undefined,
+      a.h,
+    );
     expect(st.data).toEqual([c.sku2]);
-    expect((await ctx.api('order', 'GET', `stockAlert/status?skuIds=abc`, undefined, a.h)).message).toBe('请选择要订阅的商品规格');
+    expect((await ctx.api('order', 'GET', `stockAlert/status?skuIds=abc`, undefined, a.h)).message).toBe(
+      '请选择要订阅的商品规格',
+    );
     const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-    expect((await ctx.api('order', 'GET', `stockAlert/status?skuIds=${many}`, undefined, a.h)).message).toBe('一次最多查询 100 个规格');
+    expect((await ctx.api('order', 'GET', `stockAlert/status?skuIds=${many}`, undefined, a.h)).message).toBe(
+      '一次最多查询 100 个规格',
+    );
 
-    const list = await ctx.api<{ skuId: number; skuCode: string; productName: string; notifiedAt: string | null; href: string }[]>('order', 'GET', 'stockAlert/list', undefined, a.h);
+    const list = await ctx.api<
+      { skuId: number; skuCode: string; productName: string; notifiedAt: string | null; href: string }[]
+    >('order', 'GET', 'stockAlert/list', undefined, a.h);
     expect(list.code).toBe(1);
     expect(list.data).toHaveLength(1);
-    expect(list.data[0]).toMatchObject({ skuId: c.sku2, skuCode: 'SA-A001-100mg', productName: '对乙酰氨基酚', notifiedAt: null, href: goodsHref(c.productA, c.sku2) });
+    expect(list.data[0]).toMatchObject({
+      skuId: c.sku2,
+      skuCode: 'SA-A001-100mg',
+      productName: '对乙酰氨基酚',
+      notifiedAt: null,
+      href: goodsHref(c.productA, c.sku2),
+    });
 
     // A buyer with no subscription sees nothing and cancels nothing of A's.
-    expect((await ctx.api('order', 'GET', `stockAlert/status?skuIds=${c.sku2}`, undefined, mailOnly.h)).data).toEqual([]);
+    expect((await ctx.api('order', 'GET', `stockAlert/status?skuIds=${c.sku2}`, undefined, mailOnly.h)).data).toEqual(
+      [],
+    );
     expect((await ctx.api('order', 'GET', 'stockAlert/list', undefined, mailOnly.h)).data).toEqual([]);
     const foreign = await cancel(mailOnly, c.sku2);
     expect(foreign.code).toBe(0);
@@ -144,7 +188,13 @@ describeDb('stock alerts: subscribe, restock, notify once', (ctx) => {
 
     // In stock now: no new subscription; the notified one shows in the list.
     expect((await sub(a, c.sku2)).message).toBe('该规格有货，可直接购买');
-    const list = await ctx.api<{ skuId: number; notifiedAt: string | null }[]>('order', 'GET', 'stockAlert/list', undefined, a.h);
+    const list = await ctx.api<{ skuId: number; notifiedAt: string | null }[]>(
+      'order',
+      'GET',
+      'stockAlert/list',
+      undefined,
+      a.h,
+    );
     expect(list.data.find((x) => x.skuId === c.sku2)!.notifiedAt).not.toBeNull();
     expect((await ctx.api('order', 'GET', `stockAlert/status?skuIds=${c.sku2}`, undefined, a.h)).data).toEqual([]);
 
@@ -174,7 +224,10 @@ describeDb('stock alerts: subscribe, restock, notify once', (ctx) => {
     expect((await sub(a, sku)).code).toBe(1);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const r = await restock(ctx.db, sku, 1, { ...quiet, send: async () => Promise.reject(new Error('gateway down')) });
+      const r = await restock(ctx.db, sku, 1, {
+        ...quiet,
+        send: async () => Promise.reject(new Error('gateway down')),
+      });
       expect(r).toMatchObject({ claimed: 1, failed: 1, sent: { sms: 0, email: 0 } });
       expect(errors.mock.calls.some((c) => String(c[0]).includes('gateway down'))).toBe(true);
     } finally {
@@ -188,7 +241,8 @@ describeDb('stock alerts: subscribe, restock, notify once', (ctx) => {
 
   test('restock refuses bad quantities, unknown packages and overflow, changing nothing; off-shelf packages keep their subscriptions', async () => {
     const sku = await newEmptySku(ctx.db, 'bad');
-    for (const q of [0, -1, 1.5, Number.NaN, 1_000_001]) await expect(restock(ctx.db, sku, q, quiet)).rejects.toThrow('补货数量须为 1 至 1000000 之间的整数');
+    for (const q of [0, -1, 1.5, Number.NaN, 1_000_001])
+      await expect(restock(ctx.db, sku, q, quiet)).rejects.toThrow('补货数量须为 1 至 1000000 之间的整数');
     await expect(restock(ctx.db, 99_999_999, 1, quiet)).rejects.toThrow('商品规格不存在');
     await expect(restockByCode(ctx.db, 'NO-SUCH-CODE', 1, quiet)).rejects.toThrow('货号 NO-SUCH-CODE 不存在');
     await ctx.db.update(skus).set({ stock: 2_147_483_000 }).where(eq(skus.id, sku));

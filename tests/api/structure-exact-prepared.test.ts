@@ -19,7 +19,12 @@ import { exactItems } from '../../lib/domain/catalog/structure/products';
  * matching `where`, by id, with the total from the same query (`count(*) over ()`, one more count past the end),
  * then the catalogue's own SKU query and list-item mapping (withPackages).
  */
-async function productItemsWhere(db: Db, where: SQL, offset: number, limit: number): Promise<{ items: ProductListItem[]; total: number }> {
+async function productItemsWhere(
+  db: Db,
+  where: SQL,
+  offset: number,
+  limit: number,
+): Promise<{ items: ProductListItem[]; total: number }> {
   const cond = and(eq(products.status, 1), where);
   const rows = await db
     .select({ ...itemCols, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -31,13 +36,15 @@ async function productItemsWhere(db: Db, where: SQL, offset: number, limit: numb
     .offset(offset);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const c = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(cond);
+    const c = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(cond);
     total = c[0]?.n ?? 0;
   }
   const items = rows.length ? await withPackages(db, rows) : [];
   return { items, total };
 }
-
 
 describeDb('structure exact lookup: one prepared statement', (ctx) => {
   let keys: { canonical: string; inchikey: string | null }[] = [];
@@ -46,14 +53,22 @@ describeDb('structure exact lookup: one prepared statement', (ctx) => {
     await seedDemo(ctx.db, { limit: 150 });
     // A structure shared by several products (paging and totals), an off-sale one and a zero price among them.
     const rows = rowsOf<{ id: number; canonical_smiles: string }>(
-      await ctx.db.execute(sql`SELECT id, canonical_smiles FROM products WHERE canonical_smiles IS NOT NULL ORDER BY id LIMIT 4`),
+      await ctx.db.execute(
+        sql`SELECT id, canonical_smiles FROM products WHERE canonical_smiles IS NOT NULL ORDER BY id LIMIT 4`,
+      ),
     );
     const [a, b, c] = rows;
-    await ctx.db.execute(sql`UPDATE products SET canonical_smiles = ${a!.canonical_smiles} WHERE id IN (${b!.id}, ${c!.id})`);
+    await ctx.db.execute(
+      sql`UPDATE products SET canonical_smiles = ${a!.canonical_smiles} WHERE id IN (${b!.id}, ${c!.id})`,
+    );
     await ctx.db.update(products).set({ status: 0 }).where(eq(products.id, c!.id));
-    await ctx.db.execute(sql`UPDATE skus SET price = 0 WHERE id = (SELECT min(id) FROM skus WHERE product_id = ${a!.id})`);
+    await ctx.db.execute(
+      sql`UPDATE skus SET price = 0 WHERE id = (SELECT min(id) FROM skus WHERE product_id = ${a!.id})`,
+    );
     keys = rowsOf<{ canonical: string; inchikey: string | null }>(
-      await ctx.db.execute(sql`SELECT DISTINCT canonical_smiles AS canonical, min(inchi_key) AS inchikey FROM products WHERE canonical_smiles IS NOT NULL GROUP BY canonical_smiles`),
+      await ctx.db.execute(
+        sql`SELECT DISTINCT canonical_smiles AS canonical, min(inchi_key) AS inchikey FROM products WHERE canonical_smiles IS NOT NULL GROUP BY canonical_smiles`,
+      ),
     );
     expect(keys.length).toBeGreaterThan(50);
     void skus;
@@ -66,7 +81,10 @@ describeDb('structure exact lookup: one prepared statement', (ctx) => {
       const general = await productItemsWhere(ctx.db, eq(products.canonicalSmiles, k.canonical), 0, 20);
       expect(fast).toEqual(general);
       if (fast.total > 1) shared++;
-      if (k.inchikey) expect(await exactItems(ctx.db, 'inchiKey', k.inchikey, 0, 20)).toEqual(await productItemsWhere(ctx.db, eq(products.inchiKey, k.inchikey), 0, 20));
+      if (k.inchikey)
+        expect(await exactItems(ctx.db, 'inchiKey', k.inchikey, 0, 20)).toEqual(
+          await productItemsWhere(ctx.db, eq(products.inchiKey, k.inchikey), 0, 20),
+        );
     }
     expect(shared).toBeGreaterThan(0);
   });
@@ -74,16 +92,30 @@ describeDb('structure exact lookup: one prepared statement', (ctx) => {
   test('pages: one item per page in id order, the total on every page, past the end empty with the total', async () => {
     const shared = keys.find(() => true)!;
     const all = await exactItems(ctx.db, 'canonicalSmiles', shared.canonical, 0, 20);
-    const multi = (await Promise.all(keys.map(async (k) => ({ k, r: await exactItems(ctx.db, 'canonicalSmiles', k.canonical, 0, 20) })))).find((x) => x.r.total > 1)!;
+    const multi = (
+      await Promise.all(
+        keys.map(async (k) => ({ k, r: await exactItems(ctx.db, 'canonicalSmiles', k.canonical, 0, 20) })),
+      )
+    ).find((x) => x.r.total > 1)!;
     expect(all.total).toBeGreaterThan(0);
     for (let i = 0; i < multi.r.total; i++) {
       const page = await exactItems(ctx.db, 'canonicalSmiles', multi.k.canonical, i, 1);
       expect(page).toEqual({ items: [multi.r.items[i]], total: multi.r.total });
     }
-    expect(await exactItems(ctx.db, 'canonicalSmiles', multi.k.canonical, 50, 20)).toEqual({ items: [], total: multi.r.total });
-    expect(await exactItems(ctx.db, 'canonicalSmiles', 'C[C@H](N)C(=O)O-not-in-catalogue', 0, 20)).toEqual({ items: [], total: 0 });
+    expect(await exactItems(ctx.db, 'canonicalSmiles', multi.k.canonical, 50, 20)).toEqual({
+      items: [],
+      total: multi.r.total,
+    });
+    expect(await exactItems(ctx.db, 'canonicalSmiles', 'C[C@H](N)C(=O)O-not-in-catalogue', 0, 20)).toEqual({
+      items: [],
+      total: 0,
+    });
     // Off-sale products are never listed: the shared structure counts only those on sale.
-    const onSale = rowsOf<{ n: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE status = 1 AND canonical_smiles = ${multi.k.canonical}`))[0]!.n;
+    const onSale = rowsOf<{ n: number }>(
+      await ctx.db.execute(
+        sql`SELECT count(*)::int AS n FROM products WHERE status = 1 AND canonical_smiles = ${multi.k.canonical}`,
+      ),
+    )[0]!.n;
     expect(multi.r.total).toBe(Number(onSale));
   });
 });

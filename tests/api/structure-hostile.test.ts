@@ -10,9 +10,21 @@ import { describeDb, type TestCtx } from '../helpers/db';
 import { products, productStructures } from '../../lib/db/schema';
 import { dispatch } from '../../lib/api/router';
 import { PEER_HEADER } from '../../lib/platform/security/client-ip';
-import { ChemEngineError, engineFaults, getRDKit, isPoisoned, rdkitModulesCreated, withEngine } from '../../lib/platform/chem/rdkit';
+import {
+  ChemEngineError,
+  engineFaults,
+  getRDKit,
+  isPoisoned,
+  rdkitModulesCreated,
+  withEngine,
+} from '../../lib/platform/chem/rdkit';
 import { computeProps } from '../../lib/platform/chem/props';
-import { dropStructureIndex, getStructureIndex, setStructureIndexOptions, structureIndexStatus } from '../../lib/domain/catalog/structure/index';
+import {
+  dropStructureIndex,
+  getStructureIndex,
+  setStructureIndexOptions,
+  structureIndexStatus,
+} from '../../lib/domain/catalog/structure/index';
 import { searchStructures, StructureQueryError } from '../../lib/domain/catalog/structure/search';
 import { productsByFormula } from '../../lib/domain/catalog/structure/formula';
 import { STRUCTURE_MSG } from '../../lib/config/messages';
@@ -29,12 +41,21 @@ const CHAIN = 'C'.repeat(900);
 const pad = (v: number, w: number) => String(v).padStart(w);
 function v2000Chain(n: number): string {
   let s = '\n  hostile\n\n' + pad(n, 3) + pad(n - 1, 3) + '  0  0  0  0  0  0  0  0999 V2000\n';
-  for (let i = 0; i < n; i++) s += `${pad(i * 1.5, 10)}.0000    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0\n`;
+  for (let i = 0; i < n; i++)
+    s += `${pad(i * 1.5, 10)}.0000    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0\n`;
   for (let i = 1; i < n; i++) s += pad(i, 3) + pad(i + 1, 3) + '  1  0\n';
   return s + 'M  END\n';
 }
 function v3000Graph(n: number, bonds: [number, number][]): string {
-  const l = ['', '  hostile', '', '  0  0  0     0  0            999 V3000', 'M  V30 BEGIN CTAB', `M  V30 COUNTS ${n} ${bonds.length} 0 0 0`, 'M  V30 BEGIN ATOM'];
+  const l = [
+    '',
+    '  hostile',
+    '',
+    '  0  0  0     0  0            999 V3000',
+    'M  V30 BEGIN CTAB',
+    `M  V30 COUNTS ${n} ${bonds.length} 0 0 0`,
+    'M  V30 BEGIN ATOM',
+  ];
   for (let i = 0; i < n; i++) l.push(`M  V30 ${i + 1} C 0 0 0 0`);
   l.push('M  V30 END ATOM', 'M  V30 BEGIN BOND');
   bonds.forEach(([a, b], i) => l.push(`M  V30 ${i + 1} 1 ${a + 1} ${b + 1}`));
@@ -66,14 +87,29 @@ const HOSTILE: [string, string][] = [
 const HEADERS = (ip: string) => ({ [PEER_HEADER]: ip });
 
 async function depict(smiles: string, ip = '192.0.2.50'): Promise<Response> {
-  return dispatch('product', new Request(`http://localhost/x/structure/depict?smiles=${encodeURIComponent(smiles)}`, { headers: HEADERS(ip) }), ['structure', 'depict']);
+  return dispatch(
+    'product',
+    new Request(`http://localhost/x/structure/depict?smiles=${encodeURIComponent(smiles)}`, { headers: HEADERS(ip) }),
+    ['structure', 'depict'],
+  );
 }
 
 async function insertMol(ctx: TestCtx, m: { code: string; name: string; smiles: string }): Promise<number> {
   const p = computeProps(await getRDKit(), m.smiles)!;
   const [row] = await ctx.db
     .insert(products)
-    .values({ code: m.code, nameEn: m.name, smiles: m.smiles, canonicalSmiles: p.canonicalSmiles, inchiKey: p.inchiKey, inchi: p.inchi, formula: p.formula, formulaHill: p.formulaHill, molecularWeight: p.molecularWeight, status: 1 })
+    .values({
+      code: m.code,
+      nameEn: m.name,
+      smiles: m.smiles,
+      canonicalSmiles: p.canonicalSmiles,
+      inchiKey: p.inchiKey,
+      inchi: p.inchi,
+      formula: p.formula,
+      formulaHill: p.formulaHill,
+      molecularWeight: p.molecularWeight,
+      status: 1,
+    })
     .returning({ id: products.id });
   await ctx.db.insert(productStructures).values({ productId: row!.id, patternFp: p.patternFp, morganFp: p.morganFp });
   return row!.id;
@@ -90,8 +126,14 @@ async function waitUntil(cond: () => boolean, ms = 20_000): Promise<void> {
 describeDb('structure: hostile input cannot break the chemistry engine', (ctx) => {
   let ip = 0;
   /** A fresh client address per call batch: the per-IP search limit is not what this test is about. */
-  const search = (body: object) => ctx.api<StructureSearchResult>('product', 'POST', 'structure/search', body, { pageNo: '1', pageSize: '20', ...HEADERS(`198.51.100.${++ip % 250}`) });
-  const formulaList = (formula: string) => ctx.api<unknown[]>('product', 'POST', 'structure/formula/list', { formula }, HEADERS(`198.51.100.${++ip % 250}`));
+  const search = (body: object) =>
+    ctx.api<StructureSearchResult>('product', 'POST', 'structure/search', body, {
+      pageNo: '1',
+      pageSize: '20',
+      ...HEADERS(`198.51.100.${++ip % 250}`),
+    });
+  const formulaList = (formula: string) =>
+    ctx.api<unknown[]>('product', 'POST', 'structure/formula/list', { formula }, HEADERS(`198.51.100.${++ip % 250}`));
   const codes = (r: { data: StructureSearchResult }) => r.data.list.map((h) => h.code);
 
   beforeAll(async () => {
@@ -128,9 +170,17 @@ describeDb('structure: hostile input cannot break the chemistry engine', (ctx) =
       const env = (await d.json()) as { code: number; message: string };
       expect({ label, ...env }).toMatchObject({ label, code: 0, message: STRUCTURE_MSG.tooLarge });
       const field = input.includes('\n') ? 'molfile' : 'smiles';
-      for (const body of [{ [field]: input }, { formula: input, mode: 'substructure' }, { [field]: input, accuracy: 70 }]) {
+      for (const body of [
+        { [field]: input },
+        { formula: input, mode: 'substructure' },
+        { [field]: input, accuracy: 70 },
+      ]) {
         const r = await search(body);
-        expect({ label, code: r.code, message: r.message }).toEqual({ label, code: 0, message: STRUCTURE_MSG.tooLarge });
+        expect({ label, code: r.code, message: r.message }).toEqual({
+          label,
+          code: 0,
+          message: STRUCTURE_MSG.tooLarge,
+        });
       }
       const f = await formulaList(input);
       expect({ label, code: f.code, message: f.message }).toEqual({ label, code: 0, message: STRUCTURE_MSG.tooLarge });
@@ -138,7 +188,11 @@ describeDb('structure: hostile input cannot break the chemistry engine', (ctx) =
     // Formulas with absurd element counts are refused too (never parsed as SMILES).
     for (const formula of ['C99999H99999', 'C8H9NO2.99999H2O', 'c99999h200000']) {
       const f = await formulaList(formula);
-      expect({ formula, code: f.code, message: f.message }).toEqual({ formula, code: 0, message: STRUCTURE_MSG.tooLarge });
+      expect({ formula, code: f.code, message: f.message }).toEqual({
+        formula,
+        code: 0,
+        message: STRUCTURE_MSG.tooLarge,
+      });
     }
     // Nothing reached RDKit: no module was poisoned or re-created.
     expect(engineFaults().count).toBe(faults);
@@ -151,11 +205,22 @@ describeDb('structure: hostile input cannot break the chemistry engine', (ctx) =
     for (const [label, input] of HOSTILE) {
       const molfile = input.includes('\n');
       // /searchStructureFormula?formula=…
-      const err = await searchStructures(ctx.db, { smiles: molfile ? null : input, molfile: molfile ? input : null, mode: 'exact' }).catch((e: unknown) => e);
-      expect({ label, error: err instanceof StructureQueryError ? err.message : String(err) }).toEqual({ label, error: STRUCTURE_MSG.tooLarge });
+      const err = await searchStructures(ctx.db, {
+        smiles: molfile ? null : input,
+        molfile: molfile ? input : null,
+        mode: 'exact',
+      }).catch((e: unknown) => e);
+      expect({ label, error: err instanceof StructureQueryError ? err.message : String(err) }).toEqual({
+        label,
+        error: STRUCTURE_MSG.tooLarge,
+      });
       // /productCenter/formulaProductList?formula=…
       const r = await productsByFormula(ctx.db, input, 1, 20);
-      expect({ label, formula: r.formula, error: r.error }).toEqual({ label, formula: null, error: STRUCTURE_MSG.tooLarge });
+      expect({ label, formula: r.formula, error: r.error }).toEqual({
+        label,
+        formula: null,
+        error: STRUCTURE_MSG.tooLarge,
+      });
     }
     expect(engineFaults().count).toBe(faults);
     const ok = await searchStructures(ctx.db, { smiles: 'CC(=O)Nc1ccc(O)cc1' });

@@ -35,7 +35,23 @@ const MOLS: { code: string; name: string; smiles: string; status?: number }[] = 
   { code: 'T-ETOH', name: 'Ethanol', smiles: 'CCO' },
   { code: 'T-OFF', name: 'Withdrawn acetanilide analogue', smiles: 'CC(=O)Nc1ccc(Br)cc1', status: 0 },
   // Benzene derivatives for paging.
-  ...['F', 'Cl', 'Br', 'I', 'C#N', 'C(=O)O', 'N(=O)=O', 'OC', 'CC', 'CCC', 'C(C)C', 'N(C)C', 'S(=O)(=O)N', 'C=O', 'C(F)(F)F'].map((sub, i) => ({
+  ...[
+    'F',
+    'Cl',
+    'Br',
+    'I',
+    'C#N',
+    'C(=O)O',
+    'N(=O)=O',
+    'OC',
+    'CC',
+    'CCC',
+    'C(C)C',
+    'N(C)C',
+    'S(=O)(=O)N',
+    'C=O',
+    'C(F)(F)F',
+  ].map((sub, i) => ({
     code: `T-BZ${i}`,
     name: `Benzene derivative ${i}`,
     smiles: `c1ccccc1${sub}`,
@@ -43,7 +59,6 @@ const MOLS: { code: string; name: string; smiles: string; status?: number }[] = 
 ];
 
 type Ids = Record<string, number>;
-
 
 type Res = StructureSearchResult;
 const search = (ctx: TestCtx, body: object, pageNo = 1, pageSize = 20) =>
@@ -73,7 +88,14 @@ describeDb('structure search', (ctx) => {
     expect(codes(r)).toEqual(['T-PARA']);
     expect(r.totalCount).toBe(1);
     const hit = r.data.list[0]!;
-    expect(hit).toMatchObject({ id: ids['T-PARA'], nameEn: 'Paracetamol', formula: 'C8H9NO2', similarity: 100, minPrice: 320, hasStructure: true });
+    expect(hit).toMatchObject({
+      id: ids['T-PARA'],
+      nameEn: 'Paracetamol',
+      formula: 'C8H9NO2',
+      similarity: 100,
+      minPrice: 320,
+      hasStructure: true,
+    });
     expect(hit.molecularWeight).toBeCloseTo(151.16, 1);
     expect(r.data.query).toMatchObject({ canonicalSmiles: 'CC(=O)Nc1ccc(O)cc1', formula: 'C8H9NO2', smarts: false });
   });
@@ -84,7 +106,12 @@ describeDb('structure search', (ctx) => {
     expect(codes(r)).toEqual(['T-PARA']);
     // The header's formula and MW are the seed's own (computeProps), though the query computed no fingerprint.
     const seed = computeProps(await getRDKit(), 'CC(=O)Nc1ccc(O)cc1')!;
-    expect(r.data.query).toEqual({ canonicalSmiles: 'CC(=O)Nc1ccc(O)cc1', formula: seed.formula, molecularWeight: seed.molecularWeight, smarts: false });
+    expect(r.data.query).toEqual({
+      canonicalSmiles: 'CC(=O)Nc1ccc(O)cc1',
+      formula: seed.formula,
+      molecularWeight: seed.molecularWeight,
+      smarts: false,
+    });
     expect(r.data.query.molecularWeight).toBeCloseTo(151.16, 1);
     // The second time the parsed query comes from the cache: same result, same header.
     const again = await search(ctx, { smiles: 'OC1=CC=C(NC(C)=O)C=C1' });
@@ -102,7 +129,10 @@ describeDb('structure search', (ctx) => {
   });
 
   test('exact: several products with one structure are all listed, by id, paged, with their total', async () => {
-    const extra = [await insertMol(ctx, { code: 'T-PARA2', name: 'Paracetamol (other brand)', smiles: 'Oc1ccc(NC(C)=O)cc1' }), await insertMol(ctx, { code: 'T-PARA3', name: 'Paracetamol (third)', smiles: 'CC(=O)Nc1ccc(O)cc1' })];
+    const extra = [
+      await insertMol(ctx, { code: 'T-PARA2', name: 'Paracetamol (other brand)', smiles: 'Oc1ccc(NC(C)=O)cc1' }),
+      await insertMol(ctx, { code: 'T-PARA3', name: 'Paracetamol (third)', smiles: 'CC(=O)Nc1ccc(O)cc1' }),
+    ];
     try {
       // No index version bump: the exact lookup is the database's, so every instance sees new products at once.
       const all = await search(ctx, { smiles: 'CC(=O)NC1=CC=C(O)C=C1' });
@@ -230,7 +260,10 @@ describeDb('structure search', (ctx) => {
     const before = setStructureIndexOptions({ loadBatch: 4, loadCapacity: 1 });
     // A row whose stored fingerprint has the wrong size (not 2048 bits) can never be indexed.
     const badId = await insertMol(ctx, { code: 'T-BADFP', name: 'Bad fingerprint', smiles: 'CCCCCCN' });
-    await ctx.db.update(productStructures).set({ morganFp: new Uint8Array(100) }).where(eq(productStructures.productId, badId));
+    await ctx.db
+      .update(productStructures)
+      .set({ morganFp: new Uint8Array(100) })
+      .where(eq(productStructures.productId, badId));
     try {
       await refreshStructureIndex(ctx.db, { full: true });
       const st = structureIndexStatus(ctx.db);
@@ -258,7 +291,9 @@ describeDb('structure search', (ctx) => {
   test('bad input: invalid structure, empty query, accuracy out of range, oversize molfile → code 0 in Chinese', async () => {
     const bad = await search(ctx, { smiles: 'C1CC(' });
     expect(bad).toMatchObject({ code: 0, message: '结构式无法识别，请检查后重试', status: 200 });
-    expect((await search(ctx, { smiles: 'not a molecule', mode: 'substructure' })).message).toBe('结构式无法识别，请检查后重试');
+    expect((await search(ctx, { smiles: 'not a molecule', mode: 'substructure' })).message).toBe(
+      '结构式无法识别，请检查后重试',
+    );
     expect((await search(ctx, {})).message).toBe('请先绘制或输入结构式');
     expect((await search(ctx, { smiles: '   ' })).message).toBe('请先绘制或输入结构式');
     expect((await search(ctx, { smiles: 'CCO', accuracy: 0 })).message).toBe('精确度须为 1 到 100 之间的整数');
@@ -300,11 +335,19 @@ describeDb('structure search', (ctx) => {
   });
 
   test('formula list: C8H9NO2 lists its isomers; a structure resolves to its formula', async () => {
-    const r = await ctx.api<{ code: string }[]>('product', 'POST', 'structure/formula/list', { formula: 'H9C8NO2' }, { pageNo: '1', pageSize: '10' });
+    const r = await ctx.api<{ code: string }[]>(
+      'product',
+      'POST',
+      'structure/formula/list',
+      { formula: 'H9C8NO2' },
+      { pageNo: '1', pageSize: '10' },
+    );
     expect(r.code).toBe(1);
     expect(new Set(r.data.map((p) => p.code))).toEqual(new Set(['T-PARA', 'T-MAB']));
     expect(r.totalCount).toBe(2);
-    const s = await ctx.api<{ code: string }[]>('product', 'POST', 'structure/formula/list', { formula: 'Oc1ccc(NC(C)=O)cc1' });
+    const s = await ctx.api<{ code: string }[]>('product', 'POST', 'structure/formula/list', {
+      formula: 'Oc1ccc(NC(C)=O)cc1',
+    });
     expect(new Set(s.data.map((p) => p.code))).toEqual(new Set(['T-PARA', 'T-MAB']));
     const bad = await ctx.api('product', 'POST', 'structure/formula/list', { formula: '!!!' });
     expect(bad).toMatchObject({ code: 0, message: '分子式无法识别，请检查后重试' });
@@ -312,7 +355,11 @@ describeDb('structure search', (ctx) => {
 
   test('depict returns an SVG for a SMILES, code 0 for garbage', async () => {
     const { dispatch } = await import('../../lib/api/router');
-    const res = await dispatch('product', new Request('http://localhost/x?smiles=' + encodeURIComponent('CC(=O)Nc1ccc(O)cc1')), ['structure', 'depict']);
+    const res = await dispatch(
+      'product',
+      new Request('http://localhost/x?smiles=' + encodeURIComponent('CC(=O)Nc1ccc(O)cc1')),
+      ['structure', 'depict'],
+    );
     expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(await res.text()).toMatch(/^<svg/);
     const bad = await ctx.api('product', 'GET', 'structure/depict?smiles=C1CC(');

@@ -28,8 +28,10 @@ describeDb('upload content checks', (ctx) => {
   beforeAll(async () => {
     a = await makeUser(ctx.db);
   });
-  const upload = (path: string, bytes: Buffer, name: string, type: string) => ctx.api<UploadDTO>('user', 'POST', path, formOf(bytes, name, type), a.h);
-  const stored = async (fid: number) => Buffer.from((await ctx.db.select({ data: uploads.data }).from(uploads).where(eq(uploads.id, fid)))[0]!.data);
+  const upload = (path: string, bytes: Buffer, name: string, type: string) =>
+    ctx.api<UploadDTO>('user', 'POST', path, formOf(bytes, name, type), a.h);
+  const stored = async (fid: number) =>
+    Buffer.from((await ctx.db.select({ data: uploads.data }).from(uploads).where(eq(uploads.id, fid)))[0]!.data);
   const count = async () => (await ctx.db.select({ id: uploads.id }).from(uploads)).length;
 
   test('a PNG with an HTML tail is stored as the picture alone', async () => {
@@ -63,12 +65,24 @@ describeDb('upload content checks', (ctx) => {
 
   test('an image that cannot be decoded, and a decompression bomb, are refused; nothing is stored', async () => {
     const before = await count();
-    const fakeJpeg = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
-    expect(await upload('userSuggest/upload', fakeJpeg, 'f.jpg', 'image/jpeg')).toMatchObject({ code: 0, message: UPLOAD_MSG.imageUnreadable });
+    const fakeJpeg = Buffer.concat([
+      Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+      Buffer.alloc(64),
+      Buffer.from('ffd9', 'hex'),
+    ]);
+    expect(await upload('userSuggest/upload', fakeJpeg, 'f.jpg', 'image/jpeg')).toMatchObject({
+      code: 0,
+      message: UPLOAD_MSG.imageUnreadable,
+    });
     // 10,000 × 10,000 pixels of one colour: a few kilobytes that would decode to 400 MB.
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    expect(await upload('userSuggest/upload', bomb, 'b.png', 'image/png')).toMatchObject({ code: 0, message: UPLOAD_MSG.imageTooManyPixels });
+    expect(await upload('userSuggest/upload', bomb, 'b.png', 'image/png')).toMatchObject({
+      code: 0,
+      message: UPLOAD_MSG.imageTooManyPixels,
+    });
     expect(await count()).toBe(before);
   });
 
@@ -78,11 +92,25 @@ describeDb('upload content checks', (ctx) => {
     expect(ok.code).toBe(1);
     expect((await stored(ok.data.fid)).equals(plain)).toBe(true);
     const before = await count();
-    expect(await upload('userInfo/corpLicenseUpload', jsPdf(), 'l.pdf', 'application/pdf')).toMatchObject({ code: 0, message: UPLOAD_MSG.pdfActiveContent, messageCode: 'PDF_ACTIVE_CONTENT' });
-    expect(await upload('userInfo/corpOtherFileUpload', plainPdf('/OpenAction << /S /Launch /F (cmd.exe) >>'), 'o.pdf', 'application/pdf')).toMatchObject({ code: 0, message: UPLOAD_MSG.pdfActiveContent });
+    expect(await upload('userInfo/corpLicenseUpload', jsPdf(), 'l.pdf', 'application/pdf')).toMatchObject({
+      code: 0,
+      message: UPLOAD_MSG.pdfActiveContent,
+      messageCode: 'PDF_ACTIVE_CONTENT',
+    });
+    expect(
+      await upload(
+        'userInfo/corpOtherFileUpload',
+        plainPdf('/OpenAction << /S /Launch /F (cmd.exe) >>'),
+        'o.pdf',
+        'application/pdf',
+      ),
+    ).toMatchObject({ code: 0, message: UPLOAD_MSG.pdfActiveContent });
     expect(await count()).toBe(before);
     // Feedback takes images only: a PDF is refused by its type first.
-    expect(await upload('userSuggest/upload', plain, 'x.png', 'image/png')).toMatchObject({ code: 0, message: V.imageTypeInvalid });
+    expect(await upload('userSuggest/upload', plain, 'x.png', 'image/png')).toMatchObject({
+      code: 0,
+      message: V.imageTypeInvalid,
+    });
   });
 
   test('console content images are re-encoded; COA PDFs with JavaScript are refused', async () => {
@@ -92,7 +120,9 @@ describeDb('upload content checks', (ctx) => {
     const r = await consoleCall<{ fid: number }>('POST', 'content/images/upload', fd, ops.h);
     expect(r.code).toBe(1);
     expect((await stored(r.data.fid)).includes(Buffer.from('<script'))).toBe(false);
-    await expect(storeCoaFile(ctx.db, new Blob([new Uint8Array(jsPdf())]))).rejects.toThrow(UPLOAD_MSG.pdfActiveContent);
+    await expect(storeCoaFile(ctx.db, new Blob([new Uint8Array(jsPdf())]))).rejects.toThrow(
+      UPLOAD_MSG.pdfActiveContent,
+    );
     await expect(storeCoaFile(ctx.db, new Blob([new Uint8Array(plainPdf())]))).resolves.toMatch(/^\/uploads\/\d+$/);
   });
 });

@@ -21,7 +21,15 @@ import http from 'node:http';
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { ROOT, probeStatus, tail } from '../../scripts/lib/harness.mjs';
-import { dropDatabase, ensureDatabase, nginxBinary, prepareDatabase, runDir, startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
+import {
+  dropDatabase,
+  ensureDatabase,
+  nginxBinary,
+  prepareDatabase,
+  runDir,
+  startCluster,
+  type Cluster,
+} from '../../scripts/lib/cluster.mjs';
 import { openDb, rowsOf } from '../../lib/db/client';
 
 const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -99,7 +107,13 @@ function listenAddresses(port: number): string[] {
       if (cols.length < 4 || cols[3] !== '0A') continue;
       const [hex, portHex] = cols[1]!.split(':') as [string, string];
       if (parseInt(portHex, 16) !== port) continue;
-      if (hex.length === 8) out.push((hex.match(/../g) as string[]).reverse().map((b) => parseInt(b, 16)).join('.'));
+      if (hex.length === 8)
+        out.push(
+          (hex.match(/../g) as string[])
+            .reverse()
+            .map((b) => parseInt(b, 16))
+            .join('.'),
+        );
       else out.push(/^0+$/.test(hex) ? '::' : hex === '00000000000000000000000001000000' ? '::1' : hex);
     }
   }
@@ -118,7 +132,15 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-type Outcome = { kind: string; method: string; ok: boolean; status: number; upstream: string | null; detail: string; t: number };
+type Outcome = {
+  kind: string;
+  method: string;
+  ok: boolean;
+  status: number;
+  upstream: string | null;
+  detail: string;
+  t: number;
+};
 
 /**
  * Buyers' traffic through the balancer until stop(): goods pages, the cart (GET), adding to the cart and searching
@@ -140,9 +162,25 @@ function startLoad(lb: string, token: string, skuId: number, loops = 4) {
       const text = await res.text();
       let ok = res.status === 200;
       if (ok && p.startsWith('/mall/')) ok = (JSON.parse(text) as { code: number }).code === 1;
-      outcomes.push({ kind, method, ok, status: res.status, upstream: res.headers.get('x-upstream'), detail: ok ? '' : text.slice(0, 160), t });
+      outcomes.push({
+        kind,
+        method,
+        ok,
+        status: res.status,
+        upstream: res.headers.get('x-upstream'),
+        detail: ok ? '' : text.slice(0, 160),
+        t,
+      });
     } catch (e) {
-      outcomes.push({ kind, method, ok: false, status: 0, upstream: null, detail: e instanceof Error ? e.message : String(e), t });
+      outcomes.push({
+        kind,
+        method,
+        ok: false,
+        status: 0,
+        upstream: null,
+        detail: e instanceof Error ? e.message : String(e),
+        t,
+      });
     }
   };
   const run = Array.from({ length: loops }, async () => {
@@ -150,7 +188,11 @@ function startLoad(lb: string, token: string, skuId: number, loops = 4) {
       await one('goods page', 'GET', `/goodsDetail/${1 + (n++ % 6)}`);
       await one('cart', 'GET', '/mall/shopping/order/api/buy/car/list');
       await one('add to cart', 'POST', '/mall/shopping/order/api/buy/car/insert', { skuId, num: 1 });
-      await one('search', 'POST', '/mall/shopping/product/api/prodapiitem/product/search', { keyword: '对照品', pageNo: 1, pageSize: 10 });
+      await one('search', 'POST', '/mall/shopping/product/api/prodapiitem/product/search', {
+        keyword: '对照品',
+        pageNo: 1,
+        pageSize: 10,
+      });
     }
   });
   return {
@@ -166,7 +208,12 @@ function startLoad(lb: string, token: string, skuId: number, loops = 4) {
 const failures = (o: Outcome[]) => o.filter((x) => !x.ok).map((x) => `${x.method} ${x.kind}: ${x.status} ${x.detail}`);
 
 /** Waits until the instance on `port` runs a process other than `oldPid` and answers /readyz 200; ms since `from`. */
-async function servingAgain(inst: { url: string; readonly pid: number | null }, oldPid: number, from: number, limitMs = 60_000): Promise<number> {
+async function servingAgain(
+  inst: { url: string; readonly pid: number | null },
+  oldPid: number,
+  from: number,
+  limitMs = 60_000,
+): Promise<number> {
   while (Date.now() - from < limitMs) {
     if (inst.pid && inst.pid !== oldPid) {
       try {
@@ -182,10 +229,19 @@ async function servingAgain(inst: { url: string; readonly pid: number | null }, 
 
 type Env<T> = { code: number; data: T; message: string };
 
-async function api<T>(base: string, method: 'GET' | 'POST', p: string, token?: string, body?: unknown): Promise<Env<T> & { upstream: string | null }> {
+async function api<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  p: string,
+  token?: string,
+  body?: unknown,
+): Promise<Env<T> & { upstream: string | null }> {
   const res = await fetch(base + p, {
     method,
-    headers: { ...(token ? { token, Authorization: token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { token, Authorization: token } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { ...((await res.json()) as Env<T>), upstream: res.headers.get('x-upstream') };
@@ -207,9 +263,17 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
   const supervisorLog: string[] = [];
   /** A buyer's session and a priced package for the traffic of the supervision tests. */
   async function buyer(): Promise<{ token: string; skuId: number }> {
-    const login = await api<{ token: string }>(lb, 'POST', '/mall/user/api/loginAndRegister/accountLogin', undefined, { account: DEMO.mobile, passwd: md5(DEMO.password), expireTime: 1440 });
+    const login = await api<{ token: string }>(lb, 'POST', '/mall/user/api/loginAndRegister/accountLogin', undefined, {
+      account: DEMO.mobile,
+      passwd: md5(DEMO.password),
+      expireTime: 1440,
+    });
     assert.equal(login.code, 1, login.message);
-    const skus = await api<{ id: number; price: number | null }[]>(lb, 'GET', '/mall/shopping/product/api/prodproduct/getSkuList/1');
+    const skus = await api<{ id: number; price: number | null }[]>(
+      lb,
+      'GET',
+      '/mall/shopping/product/api/prodproduct/getSkuList/1',
+    );
     return { token: login.data.token, skuId: (skus.data.find((x) => (x.price ?? 0) > 0) ?? skus.data[0]!).id };
   }
 
@@ -238,7 +302,8 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     await dropDatabase(dbUrl).catch(() => {});
     try {
       const c = await redisClient();
-      for await (const keys of c.scanIterator({ MATCH: `${keyPrefix}:*`, COUNT: 1000 })) if (keys.length) await c.unlink(keys);
+      for await (const keys of c.scanIterator({ MATCH: `${keyPrefix}:*`, COUNT: 1000 }))
+        if (keys.length) await c.unlink(keys);
       await c.quit();
     } catch {
       /* Redis gone: nothing to clean */
@@ -260,16 +325,30 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
   });
 
   test('a buyer logged in on one instance shops on the other, and through the balancer', async () => {
-    const login = await api<{ token: string }>(a, 'POST', '/mall/user/api/loginAndRegister/accountLogin', undefined, { account: DEMO.mobile, passwd: md5(DEMO.password), expireTime: 1440 });
+    const login = await api<{ token: string }>(a, 'POST', '/mall/user/api/loginAndRegister/accountLogin', undefined, {
+      account: DEMO.mobile,
+      passwd: md5(DEMO.password),
+      expireTime: 1440,
+    });
     assert.equal(login.code, 1, login.message);
     const token = login.data.token;
-    const skus = await api<{ id: number; price: number | null }[]>(b, 'GET', '/mall/shopping/product/api/prodproduct/getSkuList/1');
+    const skus = await api<{ id: number; price: number | null }[]>(
+      b,
+      'GET',
+      '/mall/shopping/product/api/prodproduct/getSkuList/1',
+    );
     const sku = skus.data.find((s) => (s.price ?? 0) > 0) ?? skus.data[0]!;
-    const ins = await api<{ id: number }>(b, 'POST', '/mall/shopping/order/api/buy/car/insert', token, { skuId: sku.id, num: 2 });
+    const ins = await api<{ id: number }>(b, 'POST', '/mall/shopping/order/api/buy/car/insert', token, {
+      skuId: sku.id,
+      num: 2,
+    });
     assert.equal(ins.code, 1, ins.message);
     const list = await api<{ id: number; num: number }[]>(b, 'GET', '/mall/shopping/order/api/buy/car/list', token);
     assert.equal(list.code, 1, list.message);
-    assert.ok(list.data.some((l) => l.id === ins.data.id && l.num >= 2), 'the line added on instance B is in the cart read on instance B');
+    assert.ok(
+      list.data.some((l) => l.id === ins.data.id && l.num >= 2),
+      'the line added on instance B is in the cart read on instance B',
+    );
     // Through nginx: whichever instance answers knows the session.
     const upstreams = new Set<string>();
     for (let i = 0; i < 4; i++) {
@@ -313,7 +392,9 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
       const { skus } = await import('../../lib/db/schema');
       const { publishTags } = await import('../../lib/domain/catalog/products/tag-broadcast');
       const { productTag } = await import('../../lib/domain/catalog/products/cache-tags');
-      const [sku] = rowsOf<{ id: number; product_id: number }>(await h.db.execute(sql`SELECT id, product_id FROM skus WHERE price > 0 AND status = 1 ORDER BY id LIMIT 1`));
+      const [sku] = rowsOf<{ id: number; product_id: number }>(
+        await h.db.execute(sql`SELECT id, product_id FROM skus WHERE price > 0 AND status = 1 ORDER BY id LIMIT 1`),
+      );
       assert.ok(sku, 'a priced package');
       const page = `/goodsDetail/${sku.product_id}`;
       // Both instances have the page cached (first render on A, the shared entry on B).
@@ -323,12 +404,18 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
       assert.ok(!shows(await (await fetch(a + page)).text()));
       // The edit, as an edit outside the servers makes it (npm run staff, the console on another instance): the row,
       // then the broadcast of the product's tag (lib/domain/catalog/products/invalidate.ts does the same after revalidateTag).
-      await h.db.update(skus).set({ price, priceText: String(price) }).where(eq(skus.id, sku.id));
+      await h.db
+        .update(skus)
+        .set({ price, priceText: String(price) })
+        .where(eq(skus.id, sku.id));
       await publishTags(h.db, [productTag(sku.product_id)], 0);
       const t0 = Date.now();
       const seenAt: Record<string, number> = {};
       while (Date.now() - t0 < 15_000 && Object.keys(seenAt).length < 2) {
-        for (const [name, base] of [['A', a], ['B', b]] as const) {
+        for (const [name, base] of [
+          ['A', a],
+          ['B', b],
+        ] as const) {
           if (seenAt[name] !== undefined) continue;
           const html = await (await fetch(base + page)).text();
           if (shows(html)) seenAt[name] = Date.now() - t0;
@@ -336,14 +423,21 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
         await new Promise((r) => setTimeout(r, 200));
       }
       console.log(`price change seen after A ${seenAt.A ?? '—'} ms, B ${seenAt.B ?? '—'} ms`);
-      assert.ok(seenAt.A !== undefined && seenAt.A <= 5000, `instance A shows the new price within 5 s (${seenAt.A ?? 'never'} ms)`);
-      assert.ok(seenAt.B !== undefined && seenAt.B <= 5000, `instance B shows the new price within 5 s (${seenAt.B ?? 'never'} ms)`);
+      assert.ok(
+        seenAt.A !== undefined && seenAt.A <= 5000,
+        `instance A shows the new price within 5 s (${seenAt.A ?? 'never'} ms)`,
+      );
+      assert.ok(
+        seenAt.B !== undefined && seenAt.B <= 5000,
+        `instance B shows the new price within 5 s (${seenAt.B ?? 'never'} ms)`,
+      );
     } finally {
       await h.close();
     }
   });
   test('instances listen on 127.0.0.1 only; /healthz and /readyz answer, uncached, never redirected', async () => {
-    for (const port of PORTS) assert.deepEqual(listenAddresses(port), ['127.0.0.1'], `instance :${port} is bound to the loopback address only`);
+    for (const port of PORTS)
+      assert.deepEqual(listenAddresses(port), ['127.0.0.1'], `instance :${port} is bound to the loopback address only`);
     const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     for (const base of [a, b]) {
       const health = await fetch(`${base}/healthz`, { headers: { 'user-agent': phone }, redirect: 'manual' });
@@ -377,16 +471,18 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
       agent: new http.Agent({ keepAlive: true }),
     });
     let answered = false;
-    const response = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      req.on('response', (res) => {
-        answered = true;
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
-      });
-      req.on('error', reject);
-    });
+    const response = new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        req.on('response', (res) => {
+          answered = true;
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+        });
+        req.on('error', reject);
+      },
+    );
     req.write(bytes.subarray(0, 10));
     await sleep(300);
     const t0 = Date.now();
@@ -421,7 +517,9 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     const log = fs.readFileSync(first.log, 'utf8');
     assert.match(log, /\[lifecycle\] SIGTERM: draining \(1 request\(s\) in flight\)/);
     assert.match(log, /\[lifecycle\] stopped in \d+ ms/);
-    console.log(`drain + restart of :${first.port}: drained in ${r.drainMs} ms, serving again ${Date.now() - t0} ms after SIGTERM`);
+    console.log(
+      `drain + restart of :${first.port}: drained in ${r.drainMs} ms, serving again ${Date.now() - t0} ms after SIGTERM`,
+    );
   });
 
   test('a rolling restart under load fails no request', async () => {
@@ -433,7 +531,9 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     await sleep(1500);
     const outcomes = await load.stop();
     const failed = failures(outcomes);
-    console.log(`rolling restart: ${outcomes.length} requests, ${failed.length} failed; ${steps.map((s) => `:${s.port} drained ${s.drainMs} ms, back after ${s.totalMs} ms`).join('; ')}`);
+    console.log(
+      `rolling restart: ${outcomes.length} requests, ${failed.length} failed; ${steps.map((s) => `:${s.port} drained ${s.drainMs} ms, back after ${s.totalMs} ms`).join('; ')}`,
+    );
     assert.deepEqual(failed, []);
     assert.ok(outcomes.length > 40, `traffic ran during the restart (${outcomes.length} requests)`);
     const after = cluster.instances.map((i) => i.pid);
@@ -450,17 +550,43 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     // Freeze it so that requests are in flight on it, then kill it.
     const oldPid = victim.pid!;
     process.kill(oldPid, 'SIGSTOP');
-    type Sent = { kind: 'get' | 'search' | 'cart'; status: number; body: string; upstream: string | null; type: string };
+    type Sent = {
+      kind: 'get' | 'search' | 'cart';
+      status: number;
+      body: string;
+      upstream: string | null;
+      type: string;
+    };
     const send = async (kind: Sent['kind']): Promise<Sent> => {
       const [p, init] =
         kind === 'get'
           ? ['/robots.txt', {}]
           : kind === 'search'
-            ? ['/mall/shopping/product/api/prodapiitem/product/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword: '甲醇', pageNo: 1, pageSize: 5 }) }]
-            : ['/mall/shopping/order/api/buy/car/insert', { method: 'POST', headers: { 'content-type': 'application/json', token, Authorization: token }, body: JSON.stringify({ skuId, num: 1 }) }];
+            ? [
+                '/mall/shopping/product/api/prodapiitem/product/search',
+                {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify({ keyword: '甲醇', pageNo: 1, pageSize: 5 }),
+                },
+              ]
+            : [
+                '/mall/shopping/order/api/buy/car/insert',
+                {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json', token, Authorization: token },
+                  body: JSON.stringify({ skuId, num: 1 }),
+                },
+              ];
       const res = await fetch(lb + p, init).catch((e: Error) => e);
       if (res instanceof Error) return { kind, status: 0, body: res.message, upstream: null, type: '' };
-      return { kind, status: res.status, body: await res.text(), upstream: res.headers.get('x-upstream'), type: res.headers.get('content-type') ?? '' };
+      return {
+        kind,
+        status: res.status,
+        body: await res.text(),
+        upstream: res.headers.get('x-upstream'),
+        type: res.headers.get('content-type') ?? '',
+      };
     };
     // Eight of each, one after the other: round robin puts some of each kind on the frozen instance.
     const requests: Promise<Sent>[] = [];
@@ -478,30 +604,54 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     await sleep(1000);
     const outcomes = await load.stop();
     const failed = outcomes.filter((o) => !o.ok);
-    console.log(`kill -9 of :${victim.port}: ${outcomes.length} requests under load, ${failed.length} failed (${failures(outcomes).join(' | ')}); serving again ${back} ms after the kill`);
+    console.log(
+      `kill -9 of :${victim.port}: ${outcomes.length} requests under load, ${failed.length} failed (${failures(outcomes).join(' | ')}); serving again ${back} ms after the kill`,
+    );
     assert.ok(back <= 30_000, `serving again within 30 s (${back} ms)`);
-    assert.ok(supervisorLog.some((l) => new RegExp(`instance :${victim.port} \\(pid ${oldPid}\\) died: signal SIGKILL`).test(l)), 'the death is logged');
-    assert.ok(supervisorLog.some((l) => new RegExp(`instance :${victim.port} serving again`).test(l)), 'the restart is logged');
+    assert.ok(
+      supervisorLog.some((l) =>
+        new RegExp(`instance :${victim.port} \\(pid ${oldPid}\\) died: signal SIGKILL`).test(l),
+      ),
+      'the death is logged',
+    );
+    assert.ok(
+      supervisorLog.some((l) => new RegExp(`instance :${victim.port} serving again`).test(l)),
+      'the restart is logged',
+    );
     // Idempotent requests in flight on the dead instance were answered by the other, and so were searches (reads the
     // spec sends as POST); a cart POST that had reached it was not repeated by nginx and got the envelope (503, 系统繁忙).
     const dead = `127.0.0.1:${victim.port}`;
-    for (const r of inflight.filter((x) => x.kind !== 'cart')) assert.equal(r.status, 200, `${r.kind} in flight: ${r.status} ${r.body.slice(0, 100)}`);
-    assert.ok(inflight.some((r) => r.kind !== 'cart' && r.upstream?.startsWith(`${dead}, `)), `some reads were on the dead instance and passed on (${inflight.map((r) => r.upstream).join(' | ')})`);
+    for (const r of inflight.filter((x) => x.kind !== 'cart'))
+      assert.equal(r.status, 200, `${r.kind} in flight: ${r.status} ${r.body.slice(0, 100)}`);
+    assert.ok(
+      inflight.some((r) => r.kind !== 'cart' && r.upstream?.startsWith(`${dead}, `)),
+      `some reads were on the dead instance and passed on (${inflight.map((r) => r.upstream).join(' | ')})`,
+    );
     const cartOnDead = inflight.filter((x) => x.kind === 'cart' && x.status !== 200);
     assert.ok(cartOnDead.length > 0, 'a cart POST was on the frozen instance');
     for (const r of cartOnDead) {
       assert.equal(r.status, 503);
       assert.match(r.type, /application\/json/);
-      assert.deepEqual(JSON.parse(r.body), { code: 0, data: null, message: '系统繁忙，请稍后再试', messageCode: 'SERVICE_UNAVAILABLE', totalCount: 0 });
+      assert.deepEqual(JSON.parse(r.body), {
+        code: 0,
+        data: null,
+        message: '系统繁忙，请稍后再试',
+        messageCode: 'SERVICE_UNAVAILABLE',
+        totalCount: 0,
+      });
       assert.equal(r.upstream, dead, 'tried on the dead instance only, never passed on');
     }
     // Under load, only requests that were on the killed instance may fail: a POST that had reached it (the envelope)
     // or a response cut after its first bytes had gone out (nothing can be retried then) — at most one per loop.
-    for (const f of failed) assert.ok((f.status === 503 && f.kind === 'add to cart') || f.status === 0, `${f.method} ${f.kind}: ${f.status} ${f.detail}`);
+    for (const f of failed)
+      assert.ok(
+        (f.status === 503 && f.kind === 'add to cart') || f.status === 0,
+        `${f.method} ${f.kind}: ${f.status} ${f.detail}`,
+      );
     assert.ok(failed.length <= 4, `at most the requests in flight on it failed (${failed.length})`);
   });
 
-  test('nothing answers: pages get the mall\'s 503 page, the API its envelope; both instances come back', async () => {
+  test("nothing answers: pages get the mall's 503 page, the API its envelope; both instances come back", async () => {
     const pids = cluster.instances.map((i) => i.pid!);
     for (const pid of pids) process.kill(pid, 'SIGKILL');
     const t0 = Date.now();
@@ -514,7 +664,13 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     assert.doesNotMatch(html, /nginx/i);
     const apiRes = await fetch(`${lb}/mall/shopping/order/api/buy/car/list`);
     assert.equal(apiRes.status, 503);
-    assert.deepEqual(await apiRes.json(), { code: 0, data: null, message: '系统繁忙，请稍后再试', messageCode: 'SERVICE_UNAVAILABLE', totalCount: 0 });
+    assert.deepEqual(await apiRes.json(), {
+      code: 0,
+      data: null,
+      message: '系统繁忙，请稍后再试',
+      messageCode: 'SERVICE_UNAVAILABLE',
+      totalCount: 0,
+    });
     const backs = await Promise.all(cluster.instances.map((inst, i) => servingAgain(inst, pids[i]!, t0, 90_000)));
     console.log(`both killed: serving again after ${backs.join(' / ')} ms`);
     const res = await fetch(`${lb}/goodsDetail/1`);

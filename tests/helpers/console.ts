@@ -16,7 +16,15 @@ import { createStaff } from '../../lib/domain/operations/staff/accounts';
 import { newTotpSecret } from '../../lib/domain/operations/staff/totp';
 import type { Envelope } from '../../lib/api/envelope';
 
-export type TestStaff = { id: number; username: string; role: StaffRole; password: string; secret: string; token: string; h: Record<string, string> };
+export type TestStaff = {
+  id: number;
+  username: string;
+  role: StaffRole;
+  password: string;
+  secret: string;
+  token: string;
+  h: Record<string, string>;
+};
 
 let seq = 0;
 
@@ -25,16 +33,41 @@ export async function makeStaff(db: Db, role: StaffRole, name = `测试${role}`)
   const username = `t-${role}-${process.pid}-${Date.now().toString(36)}-${++seq}`;
   const password = `Staff${crypto.randomBytes(4).toString('hex')}1`;
   const secret = newTotpSecret();
-  const row = await createStaff(db, { username, name, role, passwordMd5: md5(password), mustChangePassword: false, totpSecret: secret });
+  const row = await createStaff(db, {
+    username,
+    name,
+    role,
+    passwordMd5: md5(password),
+    mustChangePassword: false,
+    totpSecret: secret,
+  });
   await db.update(staffUsers).set({ totpEnabledAt: new Date() }).where(eq(staffUsers.id, row.id));
   const token = newToken();
-  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row.id, stage: 'full', expiresAt: new Date(Date.now() + 3_600_000) });
-  return { id: row.id, username, role, password, secret, token, h: { cookie: `console_token=${token}`, 'x-console': '1' } };
+  await db.insert(staffSessions).values({
+    tokenHash: hashToken(token),
+    staffId: row.id,
+    stage: 'full',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return {
+    id: row.id,
+    username,
+    role,
+    password,
+    secret,
+    token,
+    h: { cookie: `console_token=${token}`, 'x-console': '1' },
+  };
 }
 
 export type ConsoleResult<T = unknown> = Envelope<T> & { status: number; setCookie: string | null };
 
-export async function consoleCall<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ConsoleResult<T>> {
+export async function consoleCall<T = unknown>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ConsoleResult<T>> {
   const [pathOnly, qs] = path.split('?');
   const url = new URL(`http://localhost/console/api/${pathOnly}`);
   if (qs) url.search = qs;
@@ -44,10 +77,21 @@ export async function consoleCall<T = unknown>(method: 'GET' | 'POST', path: str
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
   }
-  const res = await consoleDispatch(new Request(url, init), pathOnly!.split('/').filter(Boolean).map(decodeURIComponent));
+  const res = await consoleDispatch(
+    new Request(url, init),
+    pathOnly!.split('/').filter(Boolean).map(decodeURIComponent),
+  );
   // A file (a buyer's scan, a ledger export) is not an envelope: report its status as a success without data.
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
-    return { code: res.ok ? 1 : 0, data: null as T, message: '', messageCode: '', totalCount: 0, status: res.status, setCookie: res.headers.get('set-cookie') } as ConsoleResult<T>;
+    return {
+      code: res.ok ? 1 : 0,
+      data: null as T,
+      message: '',
+      messageCode: '',
+      totalCount: 0,
+      status: res.status,
+      setCookie: res.headers.get('set-cookie'),
+    } as ConsoleResult<T>;
   }
   const env = (await res.json()) as Envelope<T>;
   return { ...env, status: res.status, setCookie: res.headers.get('set-cookie') };

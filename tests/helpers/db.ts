@@ -25,7 +25,9 @@ type Handle = Awaited<ReturnType<typeof openDb>>;
 export async function freshWorkerDb(): Promise<Handle & { drop: () => Promise<void>; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mall-pglite-worker-${TEST_RUN_ID}_`));
   // The template written into the folder in-process, then the folder opened on a thread.
-  await (await openDb({ kind: 'pglite', dataDir: dir }, { loadDataDir: new Blob([fs.readFileSync(TEMPLATE_TARBALL)]) })).close();
+  await (
+    await openDb({ kind: 'pglite', dataDir: dir }, { loadDataDir: new Blob([fs.readFileSync(TEMPLATE_TARBALL)]) })
+  ).close();
   const h = await openDb({ kind: 'pglite', dataDir: dir }, { worker: true });
   return {
     ...h,
@@ -105,7 +107,14 @@ export async function callApi<T>(
   if (!/json/i.test(type)) {
     // A file answer (an .xlsx export, a method file…): a success whose data is the file's text, a spreadsheet's
     // cells included, so a caller can look into it (the cross-user test looks for another user's marker).
-    return { code: 1, data: (await fileText(res, type)) as T, message: '', messageCode: '', totalCount: 0, status: res.status };
+    return {
+      code: 1,
+      data: (await fileText(res, type)) as T,
+      message: '',
+      messageCode: '',
+      totalCount: 0,
+      status: res.status,
+    };
   }
   const env = (await res.json()) as Envelope<T>;
   return { ...env, status: res.status };

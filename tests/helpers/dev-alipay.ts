@@ -23,7 +23,11 @@ export async function startDevAlipayGateway(): Promise<DevGateway> {
     }
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const request = new Request(`${gw.url}${req.url ?? '/'}`, { method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined });
+    const request = new Request(`${gw.url}${req.url ?? '/'}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+    });
     const out = req.method === 'POST' ? await POST(request) : await GET(request);
     res.writeHead(out.status, Object.fromEntries(out.headers));
     res.end(Buffer.from(await out.arrayBuffer()));

@@ -30,7 +30,10 @@ export function leftoverAgeSeconds(name: string, now = Date.now()): number | nul
   return Number.isFinite(t) ? now / 1000 - t : null;
 }
 export const PG_TEMPLATE_DB = `mall_template_${TEST_RUN_ID}`;
-export const TEMPLATE_TARBALL = path.join(os.tmpdir(), `mall-pglite-template-${process.getuid?.() ?? 0}-${TEST_RUN_ID}.tar`);
+export const TEMPLATE_TARBALL = path.join(
+  os.tmpdir(),
+  `mall-pglite-template-${process.getuid?.() ?? 0}-${TEST_RUN_ID}.tar`,
+);
 
 let cached: Promise<boolean> | undefined;
 /** True when the PostgreSQL test server answers within 2 s. */

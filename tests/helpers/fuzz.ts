@@ -79,7 +79,9 @@ export function sample(s: JS, r: () => number, depth = 0): unknown {
       return out;
     }
     case 'array':
-      return Array.from({ length: 1 + Math.floor(r() * 2) }, () => sample(s.items ?? { type: 'integer', minimum: 1, maximum: 9 }, r, depth + 1));
+      return Array.from({ length: 1 + Math.floor(r() * 2) }, () =>
+        sample(s.items ?? { type: 'integer', minimum: 1, maximum: 9 }, r, depth + 1),
+      );
     case 'integer':
     case 'number': {
       const lo = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
@@ -89,7 +91,18 @@ export function sample(s: JS, r: () => number, depth = 0): unknown {
     case 'boolean':
       return r() < 0.5;
     case 'string': {
-      const pool = ['对乙酰氨基酚', 'C8H9NO2', '103-90-2', 'CCO', 'c1ccccc1O', '13800138000', 'test@example.com', 'GB5009.3-2016', 'abc', '1'];
+      const pool = [
+        '对乙酰氨基酚',
+        'C8H9NO2',
+        '103-90-2',
+        'CCO',
+        'c1ccccc1O',
+        '13800138000',
+        'test@example.com',
+        'GB5009.3-2016',
+        'abc',
+        '1',
+      ];
       let v = pool[Math.floor(r() * pool.length)]!;
       if (s.maxLength !== undefined) v = v.slice(0, s.maxLength);
       if (s.minLength !== undefined && v.length < s.minLength) v = v.padEnd(s.minLength, '1');
@@ -102,12 +115,108 @@ export function sample(s: JS, r: () => number, depth = 0): unknown {
   }
 }
 
-const WRONG_TYPES: unknown[] = ['abc', -1, 0, 1.5, true, false, null, [], {}, [null], { a: 1 }, '', ' ', 'null', 'undefined', 'NaN', 'Infinity'];
-const OUT_OF_RANGE: unknown[] = [2147483648, -2147483649, 1e20, -1e20, 9007199254740993, '1e20', '2147483648', '99999999999999999999', -1, 0, 1.5, '0x10', '1_000', 'NaN', '-0', 1e308];
-const CONTROL = ['a\u0000b', '\u0000', 'x\u0001\u0002\u001f\u007f', 'a\tb\r\nc', '\u0000'.repeat(50), 'é\u0000中', '\ud800', '\uffff', '\u202e' + 'abc'];
-const PATH_GARBAGE = ['%E0%A4', '%', '%zz', '%00', '%0a', 'a%2Fb', '..', '.', '%2e%2e', '-1', '0', '2147483648', '1e20', '99999999999999999999', "1'%20OR%201=1--", '%3Cscript%3E', 'x'.repeat(3000), '%C0%AF', '%ED%A0%80', '%EF%BF%BF'];
-const BAD_JSON = ['{', '{"a":', '{"a":1,}', 'null', '"str"', '1', 'true', '[', ']', '\u0000', '\ufeff{}', '{"a":1}{"b":2}', 'NaN', '{"__proto__":{"x":1}}', "{'a':1}", '{"a":"\\ud800"}', '{"a":"\\u0000"}', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]'];
-const TOKENS = ['garbage', 'Bearer ', 'Bearer x.y.z', 'noBind_abc', '0'.repeat(64), 'x'.repeat(600), "' OR '1'='1", 'null', 'undefined', '-1'];
+const WRONG_TYPES: unknown[] = [
+  'abc',
+  -1,
+  0,
+  1.5,
+  true,
+  false,
+  null,
+  [],
+  {},
+  [null],
+  { a: 1 },
+  '',
+  ' ',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+];
+const OUT_OF_RANGE: unknown[] = [
+  2147483648,
+  -2147483649,
+  1e20,
+  -1e20,
+  9007199254740993,
+  '1e20',
+  '2147483648',
+  '99999999999999999999',
+  -1,
+  0,
+  1.5,
+  '0x10',
+  '1_000',
+  'NaN',
+  '-0',
+  1e308,
+];
+const CONTROL = [
+  'a\u0000b',
+  '\u0000',
+  'x\u0001\u0002\u001f\u007f',
+  'a\tb\r\nc',
+  '\u0000'.repeat(50),
+  'é\u0000中',
+  '\ud800',
+  '\uffff',
+  '\u202e' + 'abc',
+];
+const PATH_GARBAGE = [
+  '%E0%A4',
+  '%',
+  '%zz',
+  '%00',
+  '%0a',
+  'a%2Fb',
+  '..',
+  '.',
+  '%2e%2e',
+  '-1',
+  '0',
+  '2147483648',
+  '1e20',
+  '99999999999999999999',
+  "1'%20OR%201=1--",
+  '%3Cscript%3E',
+  'x'.repeat(3000),
+  '%C0%AF',
+  '%ED%A0%80',
+  '%EF%BF%BF',
+];
+const BAD_JSON = [
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  'null',
+  '"str"',
+  '1',
+  'true',
+  '[',
+  ']',
+  '\u0000',
+  '\ufeff{}',
+  '{"a":1}{"b":2}',
+  'NaN',
+  '{"__proto__":{"x":1}}',
+  "{'a':1}",
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]',
+];
+const TOKENS = [
+  'garbage',
+  'Bearer ',
+  'Bearer x.y.z',
+  'noBind_abc',
+  '0'.repeat(64),
+  'x'.repeat(600),
+  "' OR '1'='1",
+  'null',
+  'undefined',
+  '-1',
+];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'MKCOL'];
 
 export const KINDS = [
@@ -138,7 +247,8 @@ function deep(n: number): unknown {
 }
 
 /** encodeURIComponent that never throws (lone surrogates become U+FFFD). */
-const enc = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const enc = (s: string) =>
+  encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 /** Fill a path template ("brand/select/{id}") from the input; values encoded unless `raw` gives a segment. */
 function fillPath(template: string, input: Record<string, unknown>, raw?: string): string {
@@ -156,7 +266,8 @@ function fillPath(template: string, input: Record<string, unknown>, raw?: string
 
 function query(input: Record<string, unknown>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) q.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  for (const [k, v] of Object.entries(input))
+    q.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
   const s = q.toString();
   return s ? `?${s}` : '';
 }
@@ -232,18 +343,37 @@ export function* battery(
           method = pick(METHODS.filter((m) => m !== def.method));
           break;
         case 'contentType':
-          contentType = pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', 'application/json; charset=gbk', '']);
-          rawBody = contentType === 'application/x-www-form-urlencoded' ? 'a=%zz&b=%00&&=&c' : contentType === 'application/xml' ? '<?xml version="1.0"?><a/>' : JSON.stringify(input);
+          contentType = pick([
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'application/xml',
+            'application/json; charset=gbk',
+            '',
+          ]);
+          rawBody =
+            contentType === 'application/x-www-form-urlencoded'
+              ? 'a=%zz&b=%00&&=&c'
+              : contentType === 'application/xml'
+                ? '<?xml version="1.0"?><a/>'
+                : JSON.stringify(input);
           if (method === 'GET') method = 'POST';
           break;
         case 'multipart': {
           if (r() < 0.5) {
             contentType = 'multipart/form-data; boundary=zzz';
-            rawBody = '--zzz\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\n\r\n\u0000\u0001garbage\r\n--zz';
+            rawBody =
+              '--zzz\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\n\r\n\u0000\u0001garbage\r\n--zz';
           } else {
             const fd = new FormData();
             for (const [k, v] of Object.entries(input)) fd.append(k, typeof v === 'string' ? v : JSON.stringify(v));
-            fd.append('file', new Blob([new Uint8Array([0, 1, 2, 255, 254])], { type: pick(['image/png', 'application/x-msdownload', 'text/html']) }), pick(['a.png', '../x.exe', '<svg>.svg', '']));
+            fd.append(
+              'file',
+              new Blob([new Uint8Array([0, 1, 2, 255, 254])], {
+                type: pick(['image/png', 'application/x-msdownload', 'text/html']),
+              }),
+              pick(['a.png', '../x.exe', '<svg>.svg', '']),
+            );
             fd.append('content', pick(CONTROL));
             body = fd;
             contentType = '';
@@ -262,7 +392,12 @@ export function* battery(
         case 'queryGarbage':
           break;
         case 'extraFields':
-          Object.assign(input, { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } }, ['x'.repeat(300)]: 1, id: pick(OUT_OF_RANGE) });
+          Object.assign(input, {
+            __proto__: { polluted: true },
+            constructor: { prototype: { x: 1 } },
+            ['x'.repeat(300)]: 1,
+            id: pick(OUT_OF_RANGE),
+          });
           break;
       }
       if (tokens.length && kind !== 'token' && r() < 0.5) headers.token = pick(tokens);
@@ -271,7 +406,10 @@ export function* battery(
       const sendsBody = method !== 'GET' && method !== 'HEAD';
       if (!sendsBody || kind === 'queryGarbage') {
         path += query(input);
-        if (kind === 'queryGarbage') path += (path.includes('?') ? '&' : '?') + pick(['a=%zz', 'keyword=%00', '%=%', 'pageNo=1e20', 'x=' + '%E0%A4'.repeat(3), 'a[b]=1&a[c]=2', '&&&']);
+        if (kind === 'queryGarbage')
+          path +=
+            (path.includes('?') ? '&' : '?') +
+            pick(['a=%zz', 'keyword=%00', '%=%', 'pageNo=1e20', 'x=' + '%E0%A4'.repeat(3), 'a[b]=1&a[c]=2', '&&&']);
       } else if (body === undefined) {
         body = rawBody ?? JSON.stringify(input);
       }
@@ -288,7 +426,12 @@ export const ENVELOPE_KEYS = ['code', 'data', 'message', 'messageCode', 'totalCo
 export const LEAK_RE =
   /\bat (?:async )?[\w.<>$]+ \(|\.tsx?:\d+:\d+|\.m?js:\d+:\d+|node_modules\/|\/work\/main|\bSELECT\b[^"]{0,80}\bFROM\b|\bselect "\w+"|\bfrom "\w+"|\bINSERT INTO\b|\binsert into "|Failed query|syntax error at or near|ZodError|TypeError:|RangeError:|ReferenceError:|SQLSTATE|duplicate key value|violates (?:foreign key|unique|not-null|check) constraint|invalid input syntax for/;
 
-export type Verdict = { serverError: boolean; envelopeViolation: string | null; leak: string | null; internal: boolean };
+export type Verdict = {
+  serverError: boolean;
+  envelopeViolation: string | null;
+  leak: string | null;
+  internal: boolean;
+};
 
 /**
  * Judge one /mall/** answer: a 5xx, an answer that is not the spec envelope (a JSON answer, or any 4xx), a code
@@ -304,7 +447,12 @@ export function judge(status: number, contentType: string | null, text: string):
       const keys = Object.keys(env).sort();
       if (keys.join() !== [...ENVELOPE_KEYS].sort().join()) v.envelopeViolation = `keys ${keys.join(',')}`;
       else if (![1, 0, -1].includes(env.code as number)) v.envelopeViolation = `code ${String(env.code)}`;
-      else if (typeof env.message !== 'string' || typeof env.messageCode !== 'string' || typeof env.totalCount !== 'number') v.envelopeViolation = 'field types';
+      else if (
+        typeof env.message !== 'string' ||
+        typeof env.messageCode !== 'string' ||
+        typeof env.totalCount !== 'number'
+      )
+        v.envelopeViolation = 'field types';
       else if (env.messageCode === 'INTERNAL') v.internal = true;
     } catch {
       v.envelopeViolation = `not JSON (${status} ${contentType ?? ''}): ${text.slice(0, 80)}`;

@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDb } from '../../lib/db/client';
 import { migrateDb } from '../../lib/db/migrate';
-import { LEFTOVER_MAX_AGE_S, PG_ADMIN_URL, PG_TEMPLATE_DB, TEMPLATE_TARBALL, TEST_RUN_ID, leftoverAgeSeconds, pgAvailable } from './env';
+import {
+  LEFTOVER_MAX_AGE_S,
+  PG_ADMIN_URL,
+  PG_TEMPLATE_DB,
+  TEMPLATE_TARBALL,
+  TEST_RUN_ID,
+  leftoverAgeSeconds,
+  pgAvailable,
+} from './env';
 
 /** True when a leftover of an earlier run may be removed: its name says it is older than LEFTOVER_MAX_AGE_S. */
 function stale(name: string): boolean {
@@ -17,7 +25,8 @@ function stale(name: string): boolean {
 export default async function globalSetup() {
   process.env.MALL_TEST_RUN_ID = TEST_RUN_ID;
   for (const f of fs.readdirSync(path.dirname(TEMPLATE_TARBALL))) {
-    if (/^mall-pglite-(template|worker)-/.test(f) && stale(f)) fs.rmSync(path.join(path.dirname(TEMPLATE_TARBALL), f), { recursive: true, force: true });
+    if (/^mall-pglite-(template|worker)-/.test(f) && stale(f))
+      fs.rmSync(path.join(path.dirname(TEMPLATE_TARBALL), f), { recursive: true, force: true });
   }
   fs.mkdirSync(path.dirname(TEMPLATE_TARBALL), { recursive: true });
   const h = await openDb({ kind: 'pglite', dataDir: ':memory:' });
@@ -29,16 +38,20 @@ export default async function globalSetup() {
 
   const pg = await pgAvailable();
   process.env.MALL_TEST_PG = pg ? '1' : '0';
-  if (!pg) console.warn('\n[tests] PostgreSQL at ' + PG_ADMIN_URL + ' did not answer: the PostgreSQL runs are skipped.');
+  if (!pg)
+    console.warn('\n[tests] PostgreSQL at ' + PG_ADMIN_URL + ' did not answer: the PostgreSQL runs are skipped.');
   if (pg) {
     const { Client } = await import('pg');
     const admin = new Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
     // Drop leftovers of crashed earlier runs (created by this suite only): names carry the creating process's pid
     // and start time; anything younger than LEFTOVER_MAX_AGE_S may belong to a concurrent run and is left alone.
-    const old = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'mall_t_%' OR datname LIKE 'mall_template%'`);
+    const old = await admin.query(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'mall_t_%' OR datname LIKE 'mall_template%'`,
+    );
     for (const r of old.rows as { datname: string }[]) {
-      if (r.datname === PG_TEMPLATE_DB || stale(r.datname)) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+      if (r.datname === PG_TEMPLATE_DB || stale(r.datname))
+        await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
     }
     await admin.query(`CREATE DATABASE "${PG_TEMPLATE_DB}"`);
     await admin.end();

@@ -10,20 +10,37 @@ export function pdfOf(bodies: (string | Buffer)[], trailerExtra = ''): Buffer {
   const offsets: number[] = [];
   let at = parts[0]!.length;
   bodies.forEach((b, i) => {
-    const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(b) ? b : Buffer.from(b, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const obj = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      Buffer.isBuffer(b) ? b : Buffer.from(b, 'latin1'),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     offsets.push(at);
     parts.push(obj);
     at += obj.length;
   });
-  const xref = [`xref\n0 ${bodies.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${at}\n%%EOF\n`, 'latin1'));
+  const xref = [
+    `xref\n0 ${bodies.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  parts.push(
+    Buffer.from(
+      `${xref}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${at}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(parts);
 }
 
 /** A stream object body: `<< dict /Length n >>stream … endstream`. */
 export function streamBody(dict: string, data: Buffer | string): Buffer {
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, 'latin1');
-  return Buffer.concat([Buffer.from(`<< ${dict} /Length ${bytes.length} >>\nstream\n`, 'latin1'), bytes, Buffer.from('\nendstream', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(`<< ${dict} /Length ${bytes.length} >>\nstream\n`, 'latin1'),
+    bytes,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 }
 
 /** A Flate-compressed object stream holding `objects` numbered from `first`. */
@@ -44,8 +61,15 @@ const CONTENT = streamBody('', 'BT /F1 12 Tf 20 100 Td (licence scan) Tj ET');
 
 /** A one-page PDF with nothing active; `catalogExtra` goes into the catalogue, `pageExtra` into the page. */
 export function plainPdf(catalogExtra = '', pageExtra = '', more: (string | Buffer)[] = []): Buffer {
-  return pdfOf([`<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', PAGE.replace('>>', `${pageExtra} >>`), CONTENT, ...more]);
+  return pdfOf([
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    PAGE.replace('>>', `${pageExtra} >>`),
+    CONTENT,
+    ...more,
+  ]);
 }
 
 /** A PDF that runs JavaScript when opened. */
-export const jsPdf = () => plainPdf('/OpenAction 5 0 R', '', ["<< /Type /Action /S /JavaScript /JS (app.alert('x')) >>"]);
+export const jsPdf = () =>
+  plainPdf('/OpenAction 5 0 R', '', ["<< /Type /Action /S /JavaScript /JS (app.alert('x')) >>"]);

@@ -30,7 +30,8 @@ export function siteRouteFolders(root = path.join(process.cwd(), 'app/(site)')):
 }
 
 /** A URL of a route folder: dynamic and catch-all segments become 1. */
-export const sampleUrl = (folder: string) => `/${folder.replace(/\[\[\.\.\.\w+\]\]/g, '1').replace(/\[\w+\]/g, '1')}`.replace(/(.)\/$/, '$1');
+export const sampleUrl = (folder: string) =>
+  `/${folder.replace(/\[\[\.\.\.\w+\]\]/g, '1').replace(/\[\w+\]/g, '1')}`.replace(/(.)\/$/, '$1');
 
 export function publicRoutes(): string[] {
   const site = siteRouteFolders()

@@ -46,7 +46,8 @@ export function vocabularyGraph(file = VOCAB) {
   const graph = [];
   for (const n of nodes.values()) {
     if (n.types.has(RDFS_CLASS)) graph.push({ '@id': n['@id'], '@type': 'rdfs:Class', 'rdfs:subClassOf': n.parents });
-    if (n.types.has(RDF_PROPERTY)) graph.push({ '@id': n['@id'], '@type': 'rdf:Property', 'schema:domainIncludes': n.domains });
+    if (n.types.has(RDF_PROPERTY))
+      graph.push({ '@id': n['@id'], '@type': 'rdf:Property', 'schema:domainIncludes': n.domains });
   }
   return { '@graph': graph };
 }

@@ -12,7 +12,10 @@ import path from 'node:path';
 const MODULE = path.resolve(__dirname, '../../lib/platform/next/abort-reason.cjs');
 
 function inChild(code: string): Record<string, unknown> {
-  const out = execFileSync(process.execPath, ['--expose-gc', '-e', code], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } as unknown as NodeJS.ProcessEnv });
+  const out = execFileSync(process.execPath, ['--expose-gc', '-e', code], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' } as unknown as NodeJS.ProcessEnv,
+  });
   return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
 }
 

@@ -14,7 +14,13 @@ test('every endpoint has its service, method, path, body kind and timeout in the
   expect(Object.keys(routes)).toEqual(Object.keys(endpoints));
   for (const [key, def] of Object.entries(endpoints) as [string, (typeof endpoints)[keyof typeof endpoints]][]) {
     const r = (routes as Record<string, Record<string, unknown>>)[key]!;
-    expect(r).toEqual({ service: def.service, method: def.method, path: def.path, ...('body' in def && def.body ? { body: def.body } : {}), ...('timeoutMs' in def && def.timeoutMs ? { timeoutMs: def.timeoutMs } : {}) });
+    expect(r).toEqual({
+      service: def.service,
+      method: def.method,
+      path: def.path,
+      ...('body' in def && def.body ? { body: def.body } : {}),
+      ...('timeoutMs' in def && def.timeoutMs ? { timeoutMs: def.timeoutMs } : {}),
+    });
     expect(r).not.toHaveProperty('input');
   }
 });
@@ -22,5 +28,7 @@ test('every endpoint has its service, method, path, body kind and timeout in the
 test('a changed endpoint shows up in the rendered module (the check above can fail)', () => {
   const changed = { ...endpoints, 'catalog.brandList': { ...endpoints['catalog.brandList'], path: 'brand/list2' } };
   expect(renderRoutesModule(routeTable(changed))).not.toBe(renderRoutesModule(routeTable(endpoints)));
-  expect(renderRoutesModule(routeTable(changed))).toContain('"catalog.brandList": { service: "product", method: "POST", path: "brand/list2" },');
+  expect(renderRoutesModule(routeTable(changed))).toContain(
+    '"catalog.brandList": { service: "product", method: "POST", path: "brand/list2" },',
+  );
 });

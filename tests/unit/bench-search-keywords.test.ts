@@ -9,7 +9,10 @@ test('name fragments: 2–4 Chinese characters, or an English word that is not a
 });
 
 test('the pool: formulas and fragments of the sample plus broad words, distinct, bounded', () => {
-  const products = Array.from({ length: 1000 }, (_, i) => ({ name: i % 3 ? `Research compound ${i}` : `Methyl ${i}-chlorobenzoate`, formula: `C${i % 40 + 1}H${i % 17 + 2}O2` }));
+  const products = Array.from({ length: 1000 }, (_, i) => ({
+    name: i % 3 ? `Research compound ${i}` : `Methyl ${i}-chlorobenzoate`,
+    formula: `C${(i % 40) + 1}H${(i % 17) + 2}O2`,
+  }));
   const k = searchKeywords(products);
   expect(new Set(k).size).toBe(k.length);
   expect(k.length).toBeGreaterThan(30);

@@ -1,21 +1,76 @@
 /** Catalogue import rows (lib/domain/catalog/staff/import-rows.ts, fields.ts): header mapping and row validation. */
 import { mapHeader, validateRow, isBlankRow, type RowContext } from '../../lib/domain/catalog/staff/import-rows';
-import { fenOf, parseCas, parseDelivery, parseHazards, parseLicence, parsePriceText, parseStock } from '../../lib/domain/catalog/staff/fields';
+import {
+  fenOf,
+  parseCas,
+  parseDelivery,
+  parseHazards,
+  parseLicence,
+  parsePriceText,
+  parseStock,
+} from '../../lib/domain/catalog/staff/fields';
 
-const header = mapHeader(['货号', '中文名', '英文名', 'CAS', '分子式/SMILES', '类别', '品牌', '规格', '价格', '库存', '货期', '纯度', '储存条件', '危险性', '管制类别', '状态', '备注']);
+const header = mapHeader([
+  '货号',
+  '中文名',
+  '英文名',
+  'CAS',
+  '分子式/SMILES',
+  '类别',
+  '品牌',
+  '规格',
+  '价格',
+  '库存',
+  '货期',
+  '纯度',
+  '储存条件',
+  '危险性',
+  '管制类别',
+  '状态',
+  '备注',
+]);
 
 function ctx(): RowContext {
   return {
-    categories: new Map([['药品对照品', 7], ['reference-drug', 7]]),
-    brands: new Map([['标物自营', 3], ['rsm', 3]]),
+    categories: new Map([
+      ['药品对照品', 7],
+      ['reference-drug', 7],
+    ]),
+    brands: new Map([
+      ['标物自营', 3],
+      ['rsm', 3],
+    ]),
     seen: new Map(),
     // A stand-in for RDKit: anything with a "(" unclosed is unreadable; otherwise the SMILES itself.
-    canonical: (s) => (/^[A-Za-z0-9()=#[\]@+\-/\\.%]+$/.test(s) && (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length && !/^[A-Z][a-z]?\d/.test(s) ? s : null),
+    canonical: (s) =>
+      /^[A-Za-z0-9()=#[\]@+\-/\\.%]+$/.test(s) &&
+      (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length &&
+      !/^[A-Z][a-z]?\d/.test(s)
+        ? s
+        : null,
   };
 }
 
 const row = (o: Partial<Record<string, string>>) =>
-  ['货号', '中文名', '英文名', 'CAS', '分子式/SMILES', '类别', '品牌', '规格', '价格', '库存', '货期', '纯度', '储存条件', '危险性', '管制类别', '状态', '备注'].map((k) => o[k] ?? '');
+  [
+    '货号',
+    '中文名',
+    '英文名',
+    'CAS',
+    '分子式/SMILES',
+    '类别',
+    '品牌',
+    '规格',
+    '价格',
+    '库存',
+    '货期',
+    '纯度',
+    '储存条件',
+    '危险性',
+    '管制类别',
+    '状态',
+    '备注',
+  ].map((k) => o[k] ?? '');
 
 describe('header', () => {
   test('maps Chinese and English names loosely, reports ignored and missing columns', () => {
@@ -31,7 +86,27 @@ describe('header', () => {
 describe('validateRow', () => {
   test('a complete good row is normalised', () => {
     const c = ctx();
-    const r = validateRow(row({ 货号: 'RS-1', 中文名: '对乙酰氨基酚', 英文名: 'Paracetamol', CAS: '103902', '分子式/SMILES': 'CC(=O)Nc1ccc(O)cc1', 类别: '药品对照品', 品牌: 'RSM', 规格: '10 MG；100mg', 价格: '¥1,200.5;询价', 库存: '5;0', 货期: '现货;1-2周', 危险性: 'ghs07，H302', 管制类别: '易制毒', 状态: '下架' }), header, 2, c);
+    const r = validateRow(
+      row({
+        货号: 'RS-1',
+        中文名: '对乙酰氨基酚',
+        英文名: 'Paracetamol',
+        CAS: '103902',
+        '分子式/SMILES': 'CC(=O)Nc1ccc(O)cc1',
+        类别: '药品对照品',
+        品牌: 'RSM',
+        规格: '10 MG；100mg',
+        价格: '¥1,200.5;询价',
+        库存: '5;0',
+        货期: '现货;1-2周',
+        危险性: 'ghs07，H302',
+        管制类别: '易制毒',
+        状态: '下架',
+      }),
+      header,
+      2,
+      c,
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.record).toMatchObject({
@@ -52,7 +127,23 @@ describe('validateRow', () => {
   });
 
   test('every problem of a row is reported in Chinese', () => {
-    const r = validateRow(row({ 货号: 'RS-2', CAS: '103-90-3', 类别: '试剂', 品牌: '无名', 规格: '10mg;100mg', 价格: '十元;5', 库存: '-1;2', 危险性: 'GHS10', 管制类别: '放射性', 状态: '待定' }), header, 3, ctx());
+    const r = validateRow(
+      row({
+        货号: 'RS-2',
+        CAS: '103-90-3',
+        类别: '试剂',
+        品牌: '无名',
+        规格: '10mg;100mg',
+        价格: '十元;5',
+        库存: '-1;2',
+        危险性: 'GHS10',
+        管制类别: '放射性',
+        状态: '待定',
+      }),
+      header,
+      3,
+      ctx(),
+    );
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.rejected).toEqual({
@@ -86,7 +177,9 @@ describe('validateRow', () => {
     const bad = validateRow(row({ 货号: 'RS-7', '分子式/SMILES': 'C1CC(' }), header, 7, c);
     expect(!bad.ok && bad.rejected.reasons).toEqual(['无法解析的 SMILES：C1CC(']);
     const badCode = validateRow(row({ 货号: '货号一' }), header, 8, c);
-    expect(!badCode.ok && badCode.rejected.reasons[0]).toBe('货号须为2-40位字母、数字、点、下划线或短横线，以字母或数字开头');
+    expect(!badCode.ok && badCode.rejected.reasons[0]).toBe(
+      '货号须为2-40位字母、数字、点、下划线或短横线，以字母或数字开头',
+    );
     expect(isBlankRow(['', ' ', ''])).toBe(true);
   });
 });
@@ -115,7 +208,10 @@ describe('field rules', () => {
     expect(parseDelivery('3-5天')).toEqual({ ok: true, value: { delivery: '3-5天', deliveryDays: 5 } });
     expect(parseDelivery('2个月')).toEqual({ ok: true, value: { delivery: '2个月', deliveryDays: 60 } });
     expect(parseDelivery('定制')).toEqual({ ok: true, value: { delivery: '定制', deliveryDays: null } });
-    expect(parseHazards('GHS02 GHS07; H225+H332, EUH066')).toEqual({ ok: true, value: ['GHS02', 'GHS07', 'H225+H332', 'EUH066'] });
+    expect(parseHazards('GHS02 GHS07; H225+H332, EUH066')).toEqual({
+      ok: true,
+      value: ['GHS02', 'GHS07', 'H225+H332', 'EUH066'],
+    });
     expect(parseLicence('易制爆')).toEqual({ ok: true, value: 'explosive' });
     expect(parseLicence('危险化学品')).toEqual({ ok: true, value: 'hazardous' });
     expect(parseLicence('无')).toEqual({ ok: true, value: null });

@@ -17,5 +17,7 @@ test.each(['0', '1', '3', null])('status %p: warning and /personalCenter?needAut
   expect(requireRealName({ identityStatus: status }, go)).toBe(false);
   expect(go).toHaveBeenCalledWith(NEED_AUTH_PATH);
   expect(NEED_AUTH_PATH).toBe('/personalCenter?needAuthentication=1');
-  expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['warning', '您还未完成实名认证，请完成认证后继续操作']]);
+  expect(getToasts().map((t) => [t.kind, t.message])).toEqual([
+    ['warning', '您还未完成实名认证，请完成认证后继续操作'],
+  ]);
 });

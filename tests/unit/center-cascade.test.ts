@@ -1,5 +1,14 @@
 /** Province → city → district cascade: level-by-level loading, clearing below a change, stale answers ignored. */
-import { cascadeReducer, emptyCascade, initCascade, isComplete, needsDistrict, pendingLoads, regionText, type CascadeState } from '../../lib/client/profile-cascade';
+import {
+  cascadeReducer,
+  emptyCascade,
+  initCascade,
+  isComplete,
+  needsDistrict,
+  pendingLoads,
+  regionText,
+  type CascadeState,
+} from '../../lib/client/profile-cascade';
 
 const provinces = [
   { id: 44, name: '广东省' },

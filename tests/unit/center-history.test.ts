@@ -16,7 +16,11 @@ const row = (productId: number, viewedAt: string): HistoryDTO => ({
 });
 
 test('days in China time: 16:30 UTC is already the next day in Shanghai', () => {
-  const groups = groupByDay([row(1, '2026-11-24T16:30:00Z'), row(2, '2026-11-24T15:59:00Z'), row(3, '2026-11-24T01:00:00Z')]);
+  const groups = groupByDay([
+    row(1, '2026-11-24T16:30:00Z'),
+    row(2, '2026-11-24T15:59:00Z'),
+    row(3, '2026-11-24T01:00:00Z'),
+  ]);
   expect(groups.map((g) => [g.day, g.rows.map((r) => r.productId)])).toEqual([
     ['2026-11-25', [1]],
     ['2026-11-24', [2, 3]],

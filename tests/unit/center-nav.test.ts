@@ -6,7 +6,17 @@ const params = (q: string) => new URLSearchParams(q);
 test('four groups in the spec order, every child route of §2.1 reachable', () => {
   expect(CENTER_NAV.map((g) => g.title)).toEqual(['会员中心', '订单中心', '资产中心', '客户服务']);
   const hrefs = CENTER_NAV.flatMap((g) => g.items.map((i) => i.href ?? ''));
-  for (const child of ['accountingPeriod', 'accountManagement', 'accountSecurity', 'history', 'invoice', 'invoiceAddress', 'myCollection', 'myIntegral', 'receivingAddress']) {
+  for (const child of [
+    'accountingPeriod',
+    'accountManagement',
+    'accountSecurity',
+    'history',
+    'invoice',
+    'invoiceAddress',
+    'myCollection',
+    'myIntegral',
+    'receivingAddress',
+  ]) {
     expect(hrefs).toContain(`/personalCenter/${child}`);
   }
   expect(CENTER_NAV[3]!.items.some((i) => i.action === 'feedback')).toBe(true);
@@ -23,7 +33,8 @@ test('?needAuthentication=1 opens real-name verification; ?tab= picks a tab', ()
 
 test('exactly one entry is active for each place', () => {
   const items = CENTER_NAV.flatMap((g) => g.items);
-  const active = (path: string, q = '') => items.filter((i) => isActive(i, path, verifyTabOf(params(q)))).map((i) => i.label);
+  const active = (path: string, q = '') =>
+    items.filter((i) => isActive(i, path, verifyTabOf(params(q)))).map((i) => i.label);
   expect(active('/personalCenter')).toEqual(['个人中心']);
   expect(active('/personalCenter', 'needAuthentication=1')).toEqual(['实名认证']);
   expect(active('/personalCenter', 'tab=enterprise')).toEqual(['企业认证']);
@@ -33,7 +44,9 @@ test('exactly one entry is active for each place', () => {
 });
 
 describe('pages under an entry light it up', () => {
-  const { isActive, CENTER_NAV } = jest.requireActual('@/components/account/center/nav') as typeof import('@/components/account/center/nav');
+  const { isActive, CENTER_NAV } = jest.requireActual(
+    '@/components/account/center/nav',
+  ) as typeof import('@/components/account/center/nav');
   const entry = (label: string) => CENTER_NAV.flatMap((g) => g.items).find((i) => i.label === label)!;
   test('an after-sale record lights 售后服务, an order detail 我的订单; 我的定制 only lights itself', () => {
     expect(isActive(entry('售后服务'), '/afterSalesCenter/afterASingle', null)).toBe(true);

@@ -17,14 +17,29 @@ import {
 } from '../../lib/client/profile-validate';
 import { ACCOUNT_MSG, CENTER_MSG, PROFILE_MSG, V } from '../../lib/config/messages';
 
-const address: AddressForm = { consignee: '张三', mobile: '13800138000', provinceId: 44, cityId: 4403, districtId: 440305, detail: '科技园一路 1 号', company: '' };
+const address: AddressForm = {
+  consignee: '张三',
+  mobile: '13800138000',
+  provinceId: 44,
+  cityId: 4403,
+  districtId: 440305,
+  detail: '科技园一路 1 号',
+  company: '',
+};
 
 describe('address form', () => {
   test('a complete address passes', () => {
     expect(validateAddress(address)).toEqual({});
   });
   test('each missing field has its message', () => {
-    const e = validateAddress({ consignee: ' ', mobile: '12345', provinceId: null, cityId: null, districtId: null, detail: '' });
+    const e = validateAddress({
+      consignee: ' ',
+      mobile: '12345',
+      provinceId: null,
+      cityId: null,
+      districtId: null,
+      detail: '',
+    });
     expect(e).toEqual({
       consignee: PROFILE_MSG.consigneeRequired,
       mobile: V.mobilePattern,
@@ -65,7 +80,15 @@ describe('invoice title form', () => {
     expect(normaliseInvoiceTitle({ ...vat, taxNo: ' 91350100m000100y43 ' }).taxNo).toBe('91350100M000100Y43');
   });
   test('VAT special: every field is required', () => {
-    const e = validateInvoiceTitle({ type: 2, title: '', taxNo: '', bankName: '', bankAccount: '', regAddress: '', regPhone: '' });
+    const e = validateInvoiceTitle({
+      type: 2,
+      title: '',
+      taxNo: '',
+      bankName: '',
+      bankAccount: '',
+      regAddress: '',
+      regPhone: '',
+    });
     expect(e).toEqual({
       title: PROFILE_MSG.invoiceTitleRequired,
       taxNo: PROFILE_MSG.taxNoRequired,
@@ -76,9 +99,31 @@ describe('invoice title form', () => {
     });
   });
   test('ordinary invoice: only the title is required; given values are still checked', () => {
-    expect(validateInvoiceTitle({ type: 1, title: '张三', taxNo: '', bankName: '', bankAccount: '', regAddress: '', regPhone: '' })).toEqual({});
-    const e = validateInvoiceTitle({ type: 1, title: '某公司', taxNo: 'ABC', bankName: '', bankAccount: '12ab', regAddress: '', regPhone: '12345' });
-    expect(e).toEqual({ taxNo: PROFILE_MSG.taxNoInvalid, bankAccount: PROFILE_MSG.bankAccountInvalid, regPhone: CENTER_MSG.regPhoneHint });
+    expect(
+      validateInvoiceTitle({
+        type: 1,
+        title: '张三',
+        taxNo: '',
+        bankName: '',
+        bankAccount: '',
+        regAddress: '',
+        regPhone: '',
+      }),
+    ).toEqual({});
+    const e = validateInvoiceTitle({
+      type: 1,
+      title: '某公司',
+      taxNo: 'ABC',
+      bankName: '',
+      bankAccount: '12ab',
+      regAddress: '',
+      regPhone: '12345',
+    });
+    expect(e).toEqual({
+      taxNo: PROFILE_MSG.taxNoInvalid,
+      bankAccount: PROFILE_MSG.bankAccountInvalid,
+      regPhone: CENTER_MSG.regPhoneHint,
+    });
   });
   test('an 18-character tax number must carry a correct check character', () => {
     expect(validateInvoiceTitle({ ...vat, taxNo: '91350100M000100Y44' }).taxNo).toBe(PROFILE_MSG.taxNoCheckDigit);
@@ -106,12 +151,28 @@ describe('real-name verification', () => {
 });
 
 describe('enterprise verification', () => {
-  const ok: EnterpriseForm = { name: '演示医药科技有限公司', creditCode: '91350100M000100Y43', corpType: 'pharma', address: '北京市海淀区', contactName: '李四', contactPhone: '13900139000', licenceId: 9 };
+  const ok: EnterpriseForm = {
+    name: '演示医药科技有限公司',
+    creditCode: '91350100M000100Y43',
+    corpType: 'pharma',
+    address: '北京市海淀区',
+    contactName: '李四',
+    contactPhone: '13900139000',
+    licenceId: 9,
+  };
   test('a valid request passes', () => {
     expect(validateEnterprise(ok)).toEqual({});
   });
   test('bad credit code, contact phone and a missing licence are refused', () => {
-    expect(validateEnterprise({ ...ok, creditCode: '91350100M000100Y40', contactPhone: '010-1234', licenceId: null, corpType: '' })).toEqual({
+    expect(
+      validateEnterprise({
+        ...ok,
+        creditCode: '91350100M000100Y40',
+        contactPhone: '010-1234',
+        licenceId: null,
+        corpType: '',
+      }),
+    ).toEqual({
       creditCode: PROFILE_MSG.creditCodeCheckDigit,
       contactPhone: CENTER_MSG.contactPhoneInvalid,
       licenceId: PROFILE_MSG.licenseRequired,

@@ -6,7 +6,15 @@
  *   call throws ChemEngineError (never "invalid"), the cause is logged once with the input's size (not the input),
  *   the next getRDKit() is a fresh working module, and an engine whose libraries lived in the old module says so.
  */
-import { ChemEngineError, engineFaults, getRDKit, isPoisoned, rdkitModulesCreated, selfTest, withEngine } from '@/lib/platform/chem/rdkit';
+import {
+  ChemEngineError,
+  engineFaults,
+  getRDKit,
+  isPoisoned,
+  rdkitModulesCreated,
+  selfTest,
+  withEngine,
+} from '@/lib/platform/chem/rdkit';
 import { stackCheckRegistered, stackIntact } from '@/lib/platform/chem/health';
 import { checkStructureInput } from '@/lib/platform/chem/guard';
 import { computeProps, parseMol } from '@/lib/platform/chem/props';
@@ -18,7 +26,15 @@ const G = STRUCTURE.guard;
 const MORGAN = JSON.stringify({ radius: 2, nBits: 2048 });
 
 function v3000(n: number, bonds: [number, number][]): string {
-  const lines = ['', '  engine-test', '', '  0  0  0     0  0            999 V3000', 'M  V30 BEGIN CTAB', `M  V30 COUNTS ${n} ${bonds.length} 0 0 0`, 'M  V30 BEGIN ATOM'];
+  const lines = [
+    '',
+    '  engine-test',
+    '',
+    '  0  0  0     0  0            999 V3000',
+    'M  V30 BEGIN CTAB',
+    `M  V30 COUNTS ${n} ${bonds.length} 0 0 0`,
+    'M  V30 BEGIN ATOM',
+  ];
   for (let i = 0; i < n; i++) lines.push(`M  V30 ${i + 1} C 0 0 0 0`);
   lines.push('M  V30 END ATOM', 'M  V30 BEGIN BOND');
   bonds.forEach(([a, b], i) => lines.push(`M  V30 ${i + 1} 1 ${a + 1} ${b + 1}`));
@@ -61,31 +77,38 @@ test('modules are created with their stack cookie found (silent overflows are de
 describe('inputs at the guard limits are safe for every RDKit operation', () => {
   const edge: [string, string][] = [
     ['chain at maxPathAtoms', 'C'.repeat(G.maxPathAtoms)],
-    ['macrocycle at maxRingSystemAtoms with a tail', `C1${'C'.repeat(G.maxRingSystemAtoms - 2)}C1${'C'.repeat(G.maxPathAtoms - G.maxRingSystemAtoms)}`],
+    [
+      'macrocycle at maxRingSystemAtoms with a tail',
+      `C1${'C'.repeat(G.maxRingSystemAtoms - 2)}C1${'C'.repeat(G.maxPathAtoms - G.maxRingSystemAtoms)}`,
+    ],
     ['fused 3×40 grid (120 atoms, 78 rings) with a tail', gridWithTail(3, 40, G.maxPathAtoms - 120)],
     ['comb: 896 atoms on a 300-atom backbone', comb(G.maxPathAtoms)],
     ['polyglycine, 75 residues', `N${'CC(=O)N'.repeat(74)}CC(=O)O`],
   ];
-  test.each(edge)('%s: accepted by the guard; parse, SMILES, JSON, fingerprints, InChI leave the stack intact', async (_label, input) => {
-    expect(checkStructureInput(input).ok).toBe(true);
-    const rd = await getRDKit();
-    withEngine(rd, input, () => {
-      const m = rd.get_mol(input)!;
-      try {
-        expect(m.is_valid()).toBe(true);
-        m.get_smiles();
-        m.get_json();
-        m.get_morgan_fp_as_uint8array(MORGAN);
-        m.get_pattern_fp_as_uint8array();
-        const inchi = m.get_inchi();
-        if (inchi) rd.get_inchikey_for_inchi(inchi);
-      } finally {
-        m.delete();
-      }
-    });
-    expect(stackIntact(rd)).toBe(true);
-    expect(isPoisoned(rd)).toBe(false);
-  }, 60_000);
+  test.each(edge)(
+    '%s: accepted by the guard; parse, SMILES, JSON, fingerprints, InChI leave the stack intact',
+    async (_label, input) => {
+      expect(checkStructureInput(input).ok).toBe(true);
+      const rd = await getRDKit();
+      withEngine(rd, input, () => {
+        const m = rd.get_mol(input)!;
+        try {
+          expect(m.is_valid()).toBe(true);
+          m.get_smiles();
+          m.get_json();
+          m.get_morgan_fp_as_uint8array(MORGAN);
+          m.get_pattern_fp_as_uint8array();
+          const inchi = m.get_inchi();
+          if (inchi) rd.get_inchikey_for_inchi(inchi);
+        } finally {
+          m.delete();
+        }
+      });
+      expect(stackIntact(rd)).toBe(true);
+      expect(isPoisoned(rd)).toBe(false);
+    },
+    60_000,
+  );
 
   test('depiction of the longest accepted chain leaves the stack intact', async () => {
     const rd = await getRDKit();
@@ -99,7 +122,9 @@ describe('a poisoned module is detected, logged once and replaced', () => {
   let spy: jest.SpyInstance;
   beforeEach(() => {
     errors = [];
-    spy = jest.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a.map(String).join(' ')));
+    spy = jest
+      .spyOn(console, 'error')
+      .mockImplementation((...a: unknown[]) => void errors.push(a.map(String).join(' ')));
   });
   afterEach(() => spy.mockRestore());
 
@@ -163,7 +188,9 @@ describe('a poisoned module is detected, logged once and replaced', () => {
   test('a structure engine whose libraries live in a poisoned module refuses to search (never an empty result)', async () => {
     const rd = await getRDKit();
     const p = computeProps(rd, 'CC(=O)Nc1ccc(O)cc1', { molfile: false, inchi: false })!;
-    const engine = StructureEngine.build(rd, [{ id: 1, smiles: p.canonicalSmiles, patternFp: p.patternFp, morganFp: p.morganFp }]);
+    const engine = StructureEngine.build(rd, [
+      { id: 1, smiles: p.canonicalSmiles, patternFp: p.patternFp, morganFp: p.morganFp },
+    ]);
     const q = parseMol(rd, 'c1ccccc1')!;
     expect((await engine.substructure(q, 0, 10)).ids).toEqual([1]);
     expect(engine.poisoned).toBe(false);
@@ -171,6 +198,8 @@ describe('a poisoned module is detected, logged once and replaced', () => {
     expect(() => withEngine(rd, 'x', () => rd.get_mol('C'.repeat(900))?.get_smiles())).toThrow(ChemEngineError);
     expect(engine.poisoned).toBe(true);
     await expect(engine.substructure(q, 0, 10)).rejects.toBeInstanceOf(ChemEngineError);
-    expect(() => engine.addRow({ id: 2, smiles: 'CCO', patternFp: p.patternFp, morganFp: p.morganFp })).toThrow(ChemEngineError);
+    expect(() => engine.addRow({ id: 2, smiles: 'CCO', patternFp: p.patternFp, morganFp: p.morganFp })).toThrow(
+      ChemEngineError,
+    );
   }, 60_000);
 });

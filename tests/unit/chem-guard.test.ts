@@ -23,7 +23,15 @@ function v2000(n: number, bonds: [number, number][]): string {
 
 /** V3000 molfile of a graph (carbons). */
 function v3000(n: number, bonds: [number, number][]): string {
-  const lines = ['', '  guard-test', '', '  0  0  0     0  0            999 V3000', 'M  V30 BEGIN CTAB', `M  V30 COUNTS ${n} ${bonds.length} 0 0 0`, 'M  V30 BEGIN ATOM'];
+  const lines = [
+    '',
+    '  guard-test',
+    '',
+    '  0  0  0     0  0            999 V3000',
+    'M  V30 BEGIN CTAB',
+    `M  V30 COUNTS ${n} ${bonds.length} 0 0 0`,
+    'M  V30 BEGIN ATOM',
+  ];
   for (let i = 0; i < n; i++) lines.push(`M  V30 ${i + 1} C 0 0 0 0`);
   lines.push('M  V30 END ATOM', 'M  V30 BEGIN BOND');
   bonds.forEach(([a, b], i) => lines.push(`M  V30 ${i + 1} 1 ${a + 1} ${b + 1}`));
@@ -52,7 +60,14 @@ describe('measures', () => {
   test('paracetamol: atoms, bonds, one six-membered ring, its longest path', () => {
     const v = verdict('CC(=O)Nc1ccc(O)cc1');
     expect(v.ok).toBe(true);
-    expect(v.stats).toMatchObject({ kind: 'smiles', atoms: 11, bonds: 11, rings: 1, ringSystemAtoms: 6, branchDepth: 1 });
+    expect(v.stats).toMatchObject({
+      kind: 'smiles',
+      atoms: 11,
+      bonds: 11,
+      rings: 1,
+      ringSystemAtoms: 6,
+      branchDepth: 1,
+    });
     // C-C(-N-ring…)-: the ring counts whole (6) plus C, C, N before it and O after it.
     expect(v.stats!.longestPath).toBe(10);
   });
@@ -138,11 +153,32 @@ describe('limits (just below / at the limit is accepted, one more is refused)', 
     expect(formulaWithinLimits(parseFormula('C99999H99999')!)).toBe(false);
     expect(formulaWithinLimits(new Map([['C', G.formulaMaxCount]]))).toBe(true);
     expect(formulaWithinLimits(new Map([['C', G.formulaMaxCount + 1]]))).toBe(false);
-    expect(formulaWithinLimits(new Map([['C', 4000], ['H', 4000], ['O', 4000]]))).toBe(false);
+    expect(
+      formulaWithinLimits(
+        new Map([
+          ['C', 4000],
+          ['H', 4000],
+          ['O', 4000],
+        ]),
+      ),
+    ).toBe(false);
   });
 
   test('garbage is measured without throwing', () => {
-    for (const s of ['', '((((', '))))', '[', ']', '%', '%(', '1234', '[[[[', '\n\n\nM  END', 'V3000\nM  V30 COUNTS x y', '\u0000C']) {
+    for (const s of [
+      '',
+      '((((',
+      '))))',
+      '[',
+      ']',
+      '%',
+      '%(',
+      '1234',
+      '[[[[',
+      '\n\n\nM  END',
+      'V3000\nM  V30 COUNTS x y',
+      '\u0000C',
+    ]) {
       expect(() => checkStructureInput(s)).not.toThrow();
     }
   });

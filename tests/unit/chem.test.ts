@@ -11,7 +11,9 @@ beforeAll(async () => {
 describe('computeProps', () => {
   test('isomers get the same two-decimal MW whatever order the atom masses were summed in', () => {
     // paracetamol, 4-aminomethylbenzoic acid and methyl 4-aminobenzoate are all C8H9NO2 (151.165)
-    const mws = ['CC(=O)Nc1ccc(O)cc1', 'NCc1ccc(C(=O)O)cc1', 'COC(=O)c1ccc(N)cc1'].map((s) => computeProps(rdkit, s)!.molecularWeight);
+    const mws = ['CC(=O)Nc1ccc(O)cc1', 'NCc1ccc(C(=O)O)cc1', 'COC(=O)c1ccc(N)cc1'].map(
+      (s) => computeProps(rdkit, s)!.molecularWeight,
+    );
     expect(new Set(mws).size).toBe(1);
     expect(mws[0]).toBe(151.17);
     expect(round2(151.16499999999)).toBe(151.17);
@@ -19,7 +21,6 @@ describe('computeProps', () => {
     expect(round2(206.2809)).toBe(206.28);
     expect(round2(0.005)).toBe(0.01);
   });
-
 
   test('paracetamol: formula, MW, InChIKey, fingerprints, molfile', () => {
     const p = computeProps(rdkit, 'CC(=O)Nc1ccc(O)cc1');
@@ -123,7 +124,19 @@ describe('formula', () => {
   });
 
   test('garbage is rejected', () => {
-    for (const bad of ['', 'hello', 'paracetamol', '123', 'C8H9NO2!', 'Xx2', 'C(H', '()', 'C0', '50-78-2', '对乙酰氨基酚']) {
+    for (const bad of [
+      '',
+      'hello',
+      'paracetamol',
+      '123',
+      'C8H9NO2!',
+      'Xx2',
+      'C(H',
+      '()',
+      'C0',
+      '50-78-2',
+      '对乙酰氨基酚',
+    ]) {
       expect(normalizeFormula(bad)).toBeNull();
     }
   });

@@ -92,7 +92,11 @@ describe('logout', () => {
   test('on a protected page it goes to /login; a failing server logout still logs out locally', async () => {
     setToken('x'.repeat(40));
     const navigate = jest.fn();
-    await logout({ callServer: async () => Promise.reject(new Error('down')), navigate, pathname: '/orderCenter/orderDetaile' });
+    await logout({
+      callServer: async () => Promise.reject(new Error('down')),
+      navigate,
+      pathname: '/orderCenter/orderDetaile',
+    });
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(getSession().isLogin).toBe(false);
   });
@@ -112,7 +116,13 @@ describe('return path after login (spec §4)', () => {
   });
 
   test('popup mode: only quickOrder, customizedServices, settlementCenter, inquiryCenter, orderCenter; else stay', () => {
-    for (const p of ['/quickOrder', '/customizedServices', '/settlementCenter', '/inquiryCenter', '/orderCenter/myCustom']) {
+    for (const p of [
+      '/quickOrder',
+      '/customizedServices',
+      '/settlementCenter',
+      '/inquiryCenter',
+      '/orderCenter/myCustom',
+    ]) {
       expect(resolveReturnPath(p, true)).toBe(p);
     }
     expect(resolveReturnPath('/goodsDetail/12', true)).toBeNull();
@@ -121,7 +131,15 @@ describe('return path after login (spec §4)', () => {
   });
 
   test('never an open redirect or a login page', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/login', '/login/forgetThePassword', '/register?token=x']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/login/forgetThePassword',
+      '/register?token=x',
+    ]) {
       expect(resolveReturnPath(bad, false)).toBe('/');
     }
   });

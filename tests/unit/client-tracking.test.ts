@@ -5,7 +5,9 @@
 
 let pathname = '/';
 let search = '';
-const apiMock = jest.fn(async (_key: string, _input: { page: string; referrer?: string }, _opts?: { silent?: boolean }) => null);
+const apiMock = jest.fn(
+  async (_key: string, _input: { page: string; referrer?: string }, _opts?: { silent?: boolean }) => null,
+);
 jest.mock('next/navigation', () => ({
   usePathname: () => pathname,
   useSearchParams: () => new URLSearchParams(search),
@@ -24,7 +26,8 @@ async function mount(trackingFlag: string | undefined) {
   const { AppProviders } = await import('../../components/providers/AppProviders');
   const el = document.createElement('div');
   const root = createRoot(el);
-  const render = () => act(async () => root.render(createElement(AppProviders, null, createElement('p', null, '内容'))));
+  const render = () =>
+    act(async () => root.render(createElement(AppProviders, null, createElement('p', null, '内容'))));
   await render();
   return { el, render, unmount: () => act(async () => root.unmount()) };
 }

@@ -6,14 +6,33 @@ import { installChunkReload, isChunkLoadError } from '../../lib/client/chunk-rel
 import { endpoints } from '../../lib/api/endpoints';
 import type { EndpointDef } from '../../lib/api/define';
 import { E } from '../../lib/config/messages';
-import { MESSAGE_CODE_RELOGIN, REQUEST_GUARD_MS, REQUEST_TIMEOUT_LONG_MS, REQUEST_TIMEOUT_MS } from '../../lib/config/constants';
+import {
+  MESSAGE_CODE_RELOGIN,
+  REQUEST_GUARD_MS,
+  REQUEST_TIMEOUT_LONG_MS,
+  REQUEST_TIMEOUT_MS,
+} from '../../lib/config/constants';
 
 type Call = { url: string; init: RequestInit };
 
-const envelope = (over: Record<string, unknown> = {}) => ({ code: 1, data: null, message: '', messageCode: '', totalCount: 0, ...over });
-const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (over: Record<string, unknown> = {}) => ({
+  code: 1,
+  data: null,
+  message: '',
+  messageCode: '',
+  totalCount: 0,
+  ...over,
+});
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(opts: { respond?: (call: Call) => Promise<Response> | Response; token?: string | null; endpoints?: Record<string, EndpointDef> } = {}) {
+function setup(
+  opts: {
+    respond?: (call: Call) => Promise<Response> | Response;
+    token?: string | null;
+    endpoints?: Record<string, EndpointDef>;
+  } = {},
+) {
   const calls: Call[] = [];
   const toasts: string[] = [];
   const navigations: string[] = [];
@@ -50,16 +69,20 @@ const headersOf = (c: Call) => c.init.headers as Record<string, string>;
 /** A fetch that never answers but rejects when aborted, like the real one. */
 const hangingFetch = (call: Call) =>
   new Promise<Response>((_, reject) => {
-    call.init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })));
+    call.init.signal?.addEventListener('abort', () =>
+      reject(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })),
+    );
   });
 
 describe('code 1', () => {
   test('resolves the data', async () => {
-    const { client } = setup({ respond: () => jsonResponse(envelope({ data: [{ id: 7, name: '演示品牌' }], totalCount: 1 })) });
+    const { client } = setup({
+      respond: () => jsonResponse(envelope({ data: [{ id: 7, name: '演示品牌' }], totalCount: 1 })),
+    });
     await expect(client.api('catalog.brandList', {})).resolves.toEqual([{ id: 7, name: '演示品牌' }]);
   });
 
-  test("empty-string data is treated as an empty list", async () => {
+  test('empty-string data is treated as an empty list', async () => {
     const { client } = setup({ respond: () => jsonResponse(envelope({ data: '' })) });
     await expect(client.api('catalog.brandList', {})).resolves.toEqual([]);
   });
@@ -74,7 +97,9 @@ describe('code 1', () => {
 
 describe('code 0', () => {
   test('rejects with the server message, without logging out or toasting', async () => {
-    const { client, toasts, navigations, state } = setup({ respond: () => jsonResponse(envelope({ code: 0, message: '品牌不存在', messageCode: 'NOT_FOUND' })) });
+    const { client, toasts, navigations, state } = setup({
+      respond: () => jsonResponse(envelope({ code: 0, message: '品牌不存在', messageCode: 'NOT_FOUND' })),
+    });
     const err = await client.api('catalog.brandSelect', { id: 5 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiClientError);
     expect((err as ApiClientError).message).toBe('品牌不存在');
@@ -97,8 +122,13 @@ describe('code 0', () => {
 
 describe('code -1', () => {
   test('goes to /login, logs out, removes the token, empties cart and basket, rejects', async () => {
-    const { client, navigations, state } = setup({ respond: () => jsonResponse(envelope({ code: -1, message: '登录已失效，请重新登录' })) });
-    await expect(client.api('catalog.brandList', {})).rejects.toMatchObject({ kind: 'session', message: '登录已失效，请重新登录' });
+    const { client, navigations, state } = setup({
+      respond: () => jsonResponse(envelope({ code: -1, message: '登录已失效，请重新登录' })),
+    });
+    await expect(client.api('catalog.brandList', {})).rejects.toMatchObject({
+      kind: 'session',
+      message: '登录已失效，请重新登录',
+    });
     expect(navigations).toEqual(['/login']);
     expect(state).toEqual({ token: null, loggedOut: true, cartCleared: true });
   });
@@ -140,8 +170,13 @@ describe('transport errors', () => {
   });
 
   test('an envelope on an HTTP 404 is still handled by its code', async () => {
-    const { client, toasts } = setup({ respond: () => jsonResponse(envelope({ code: 0, message: '接口不存在' }), 404) });
-    await expect(client.api('catalog.brandList', {})).rejects.toMatchObject({ kind: 'business', message: '接口不存在' });
+    const { client, toasts } = setup({
+      respond: () => jsonResponse(envelope({ code: 0, message: '接口不存在' }), 404),
+    });
+    await expect(client.api('catalog.brandList', {})).rejects.toMatchObject({
+      kind: 'business',
+      message: '接口不存在',
+    });
     expect(toasts).toEqual([]);
   });
 
@@ -200,7 +235,10 @@ describe('timeouts (fake timers)', () => {
 
   test('a slow answer between the timeout and the guard still reaches the buyer', async () => {
     const { client, toasts } = setup({
-      respond: () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(envelope({ data: [3] }))), REQUEST_TIMEOUT_MS + 5_000)),
+      respond: () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(jsonResponse(envelope({ data: [3] }))), REQUEST_TIMEOUT_MS + 5_000),
+        ),
     });
     const p = client.api('catalog.brandList', {});
     await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 5_000);
@@ -209,7 +247,10 @@ describe('timeouts (fake timers)', () => {
   });
 
   test(`an endpoint timeoutMs (${REQUEST_TIMEOUT_LONG_MS} ms for uploads) overrides the default of a silent call, never shortens a buyer's`, async () => {
-    const table = { ...(endpoints as Record<string, EndpointDef>), 'catalog.brandList': { ...endpoints['catalog.brandList'], timeoutMs: REQUEST_TIMEOUT_LONG_MS } };
+    const table = {
+      ...(endpoints as Record<string, EndpointDef>),
+      'catalog.brandList': { ...endpoints['catalog.brandList'], timeoutMs: REQUEST_TIMEOUT_LONG_MS },
+    };
     const { client, toasts } = setup({ respond: hangingFetch, endpoints: table });
     let silent: unknown = 'pending';
     let buyer: unknown = 'pending';
@@ -289,14 +330,26 @@ describe('request building', () => {
   });
 
   test('GET: the other fields go into the query string, encoded', () => {
-    const def: EndpointDef = { service: 'user', method: 'GET', path: 'code/org/search', input: endpoints['catalog.brandList'].input };
+    const def: EndpointDef = {
+      service: 'user',
+      method: 'GET',
+      path: 'code/org/search',
+      input: endpoints['catalog.brandList'].input,
+    };
     const { url } = buildRequest(def, { kw: '北京 药检', skip: undefined, ids: [1, 2] }, null);
     expect(url).toBe('/mall/user/api/code/org/search?kw=%E5%8C%97%E4%BA%AC+%E8%8D%AF%E6%A3%80&ids=1%2C2');
   });
 
   test('path parameters are URL-encoded', () => {
-    const def: EndpointDef = { service: 'product', method: 'GET', path: 'apiserver/getProdsByProdApiItemId/{a}/{b}', input: endpoints['catalog.brandList'].input };
-    expect(buildRequest(def, { a: 'x/y', b: 3 }, null).url).toBe('/mall/shopping/product/api/apiserver/getProdsByProdApiItemId/x%2Fy/3');
+    const def: EndpointDef = {
+      service: 'product',
+      method: 'GET',
+      path: 'apiserver/getProdsByProdApiItemId/{a}/{b}',
+      input: endpoints['catalog.brandList'].input,
+    };
+    expect(buildRequest(def, { a: 'x/y', b: 3 }, null).url).toBe(
+      '/mall/shopping/product/api/apiserver/getProdsByProdApiItemId/x%2Fy/3',
+    );
   });
 
   test('a missing path parameter is rejected before any request', async () => {
@@ -306,7 +359,10 @@ describe('request building', () => {
   });
 
   test('multipart: FormData is sent as is, without a JSON content type', async () => {
-    const table = { ...(endpoints as Record<string, EndpointDef>), 'catalog.brandList': { ...endpoints['catalog.brandList'], body: 'multipart' as const } };
+    const table = {
+      ...(endpoints as Record<string, EndpointDef>),
+      'catalog.brandList': { ...endpoints['catalog.brandList'], body: 'multipart' as const },
+    };
     const { client, calls } = setup({ endpoints: table });
     const fd = new FormData();
     fd.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
@@ -339,8 +395,10 @@ describe('chunk load failure', () => {
       } as unknown as Storage,
       location: { reload: jest.fn() },
     };
-    const fireError = (message: string, error?: unknown) => target.dispatchEvent(Object.assign(new Event('error'), { message, error }));
-    const fireRejection = (reason: unknown) => target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+    const fireError = (message: string, error?: unknown) =>
+      target.dispatchEvent(Object.assign(new Event('error'), { message, error }));
+    const fireRejection = (reason: unknown) =>
+      target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
     return { win, fireError, fireRejection };
   }
 

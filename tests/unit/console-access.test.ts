@@ -10,12 +10,37 @@ import { robotsTxt } from '../../lib/platform/seo/robots';
 describe('roles', () => {
   test('admin may use every area; the issue’s role split holds', () => {
     for (const a of Object.keys(AREAS) as Area[]) expect(canAccess('admin', a)).toBe(true);
-    const may = (role: (typeof STAFF_ROLES)[number]) => (Object.keys(AREAS) as Area[]).filter((a) => canAccess(role, a)).sort();
+    const may = (role: (typeof STAFF_ROLES)[number]) =>
+      (Object.keys(AREAS) as Area[]).filter((a) => canAccess(role, a)).sort();
     expect(may('warehouse')).toEqual(['afterSales', 'home', 'orders', 'shipping']);
-    expect(may('finance')).toEqual(['afterSales', 'credit', 'home', 'insights', 'invoices', 'orderCancel', 'orders', 'payments', 'refunds']);
-    expect(may('ops')).toEqual(['catalog', 'content', 'custom', 'feedback', 'home', 'inquiries', 'insights', 'ledger', 'licences', 'orderCancel', 'orders', 'verifications']);
+    expect(may('finance')).toEqual([
+      'afterSales',
+      'credit',
+      'home',
+      'insights',
+      'invoices',
+      'orderCancel',
+      'orders',
+      'payments',
+      'refunds',
+    ]);
+    expect(may('ops')).toEqual([
+      'catalog',
+      'content',
+      'custom',
+      'feedback',
+      'home',
+      'inquiries',
+      'insights',
+      'ledger',
+      'licences',
+      'orderCancel',
+      'orders',
+      'verifications',
+    ]);
     // Staff accounts and the audit log belong to 管理员 alone.
-    for (const r of ['ops', 'finance', 'warehouse'] as const) expect([canAccess(r, 'staff'), canAccess(r, 'audit')]).toEqual([false, false]);
+    for (const r of ['ops', 'finance', 'warehouse'] as const)
+      expect([canAccess(r, 'staff'), canAccess(r, 'audit')]).toEqual([false, false]);
   });
 
   test('every menu entry names a real area and a console path', () => {
@@ -57,7 +82,16 @@ describe('passwords and audit', () => {
   });
 
   test('the audit copy hides secrets, describes files and cuts long text', () => {
-    const out = redact({ password: 'x', newPassword: 'y', totpSecret: 'z', code: '123456', standardCode: 'GB 5009.3-2016', note: 'n'.repeat(3000), nested: { token: 't', price: 12.5 }, file: new File(['%PDF'], 'coa.pdf', { type: 'application/pdf' }) }) as Record<string, unknown>;
+    const out = redact({
+      password: 'x',
+      newPassword: 'y',
+      totpSecret: 'z',
+      code: '123456',
+      standardCode: 'GB 5009.3-2016',
+      note: 'n'.repeat(3000),
+      nested: { token: 't', price: 12.5 },
+      file: new File(['%PDF'], 'coa.pdf', { type: 'application/pdf' }),
+    }) as Record<string, unknown>;
     expect(out.password).toBe('***');
     expect(out.newPassword).toBe('***');
     expect(out.totpSecret).toBe('***');
@@ -71,9 +105,12 @@ describe('passwords and audit', () => {
 
 describe('the storefront leaves the console alone', () => {
   test('no phone redirect, no buyer login guard, no fallback resolver under /console', () => {
-    const phone = { get: (n: string) => (n === 'user-agent' ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' : null) };
+    const phone = {
+      get: (n: string) => (n === 'user-agent' ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' : null),
+    };
     const none = { get: () => undefined };
-    for (const p of ['/console', '/console/orders', '/console/login']) expect(decide(`http://x${p}`, phone, none)).toEqual({ type: 'next' });
+    for (const p of ['/console', '/console/orders', '/console/login'])
+      expect(decide(`http://x${p}`, phone, none)).toEqual({ type: 'next' });
   });
 
   test('robots.txt keeps crawlers out of the console', () => {

@@ -10,7 +10,8 @@ describe('PGlite shared buffers', () => {
     expect(pgliteSharedBuffers('32768kB')).toBe('32768kB');
   });
   test('anything else (no unit, SQL, another parameter) falls back to the default', () => {
-    for (const bad of ['', '128', '64 MB', '64MB -c fsync=off', "64MB'; drop", '1TB']) expect(pgliteSharedBuffers(bad)).toBe('64MB');
+    for (const bad of ['', '128', '64 MB', '64MB -c fsync=off', "64MB'; drop", '1TB'])
+      expect(pgliteSharedBuffers(bad)).toBe('64MB');
   });
 });
 

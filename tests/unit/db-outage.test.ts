@@ -6,7 +6,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dbDownRecently, dbFailedRecently, forgetDbOutage, isDbUnavailable, markDbDown, watchPool } from '../../lib/db/unavailable';
+import {
+  dbDownRecently,
+  dbFailedRecently,
+  forgetDbOutage,
+  isDbUnavailable,
+  markDbDown,
+  watchPool,
+} from '../../lib/db/unavailable';
 import { E } from '../../lib/config/messages';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,13 +29,19 @@ test('connection failures, server shutdown and refused connections count as "unr
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   // drizzle wraps the driver's error in `cause`.
   expect(isDbUnavailable(Object.assign(new Error('Failed query: select 1'), { cause: refused }))).toBe(true);
-  expect(isDbUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+  expect(
+    isDbUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+  ).toBe(true);
   expect(isDbUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
   expect(isDbUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
   expect(isDbUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   expect(isDbUnavailable(Object.assign(new AggregateError([refused, refused]), { message: '' }))).toBe(true);
-  expect(isDbUnavailable(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(false);
-  expect(isDbUnavailable(Object.assign(new Error('invalid input syntax for type integer'), { code: '22P02' }))).toBe(false);
+  expect(
+    isDbUnavailable(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' })),
+  ).toBe(false);
+  expect(isDbUnavailable(Object.assign(new Error('invalid input syntax for type integer'), { code: '22P02' }))).toBe(
+    false,
+  );
   expect(isDbUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
   expect(isDbUnavailable(null)).toBe(false);
 });
@@ -89,7 +102,9 @@ const nextStreamedShell = (_req: http.IncomingMessage, res: http.ServerResponse)
 
 test('database down: a failed page render answers 503 系统繁忙，请稍后再试 with Retry-After', async () => {
   expect(outage.MESSAGE).toBe(E.systemBusy);
-  const s = await serve((req, res) => (req.url?.startsWith('/goods') ? nextStreamedShell(req, res) : nextErrorShell(req, res)));
+  const s = await serve((req, res) =>
+    req.url?.startsWith('/goods') ? nextStreamedShell(req, res) : nextErrorShell(req, res),
+  );
   try {
     markDbDown();
     const res = await fetch(`${s.url}/goodsDetail/10`);
@@ -133,7 +148,8 @@ test('database up: a 500 stays Next’s own; pages that render are untouched; AP
 
 test('a query that dies with the server (a checked-out client, as in a transaction) still gets the outage page after another request reconnected', async () => {
   const listeners: Record<string, ((e?: unknown) => void)[]> = {};
-  const terminated = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  const terminated = () =>
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
   const client = { query: (_text: string) => Promise.reject(terminated()) };
   const pool = {
     connect: () => Promise.resolve(client),
@@ -163,7 +179,11 @@ test('a query that dies with the server (a checked-out client, as in a transacti
   await new Promise<void>((r) => (pool.query as (t: string, cb: (e: unknown) => void) => void)('select 1', () => r()));
   expect(dbFailedRecently()).toBe(true);
   forgetDbOutage();
-  const buggy = { query: () => Promise.reject(Object.assign(new Error('syntax error'), { code: '42601' })), connect: () => Promise.resolve({}), on: () => {} };
+  const buggy = {
+    query: () => Promise.reject(Object.assign(new Error('syntax error'), { code: '42601' })),
+    connect: () => Promise.resolve({}),
+    on: () => {},
+  };
   watchPool(buggy as never);
   await expect((buggy.query as () => Promise<unknown>)()).rejects.toThrow('syntax error');
   expect(dbFailedRecently()).toBe(false);

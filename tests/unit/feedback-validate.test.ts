@@ -2,7 +2,13 @@
  * Feedback dialog checks (spec §5): the messages word for word; images are png/jpeg by their bytes (a renamed
  * file is refused), at most 2 MB each, at most 3.
  */
-import { checkImageBytes, checkImageFile, imageSlots, sniffImage, validateFeedback } from '../../lib/client/profile-validate';
+import {
+  checkImageBytes,
+  checkImageFile,
+  imageSlots,
+  sniffImage,
+  validateFeedback,
+} from '../../lib/client/profile-validate';
 import { V } from '../../lib/config/messages';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

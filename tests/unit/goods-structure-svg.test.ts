@@ -11,10 +11,12 @@ const shapes = (svg: string) => svg.match(/<(path|ellipse|circle|rect|polygon|po
 const numbers = (svg: string) =>
   [...svg.matchAll(/\sd=['"]([^'"]*)['"]/g)].flatMap((m) => (m[1]!.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number));
 const colours = (svg: string) =>
-  new Set([...svg.matchAll(/(?:fill|stroke)[:=]'?(#[0-9A-Fa-f]{3,6})/g)].map((m) => {
-    const c = m[1]!.toUpperCase();
-    return c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c;
-  }));
+  new Set(
+    [...svg.matchAll(/(?:fill|stroke)[:=]'?(#[0-9A-Fa-f]{3,6})/g)].map((m) => {
+      const c = m[1]!.toUpperCase();
+      return c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c;
+    }),
+  );
 
 describe('compactStructureSvg', () => {
   test.each([
@@ -48,8 +50,11 @@ describe('compactStructureSvg', () => {
   });
 
   test('a shape without its own fill keeps the default (no wrapping group); non-SVG input is left alone', () => {
-    const svg = "<svg viewBox='0 0 4 4'><path d='M 0 0 L 1 1' style='stroke:#000000' /><path d='M 1 1 L 2 2' style='fill:none;stroke:#000000' /></svg>";
-    expect(compactStructureSvg(svg)).toBe("<svg viewBox='0 0 4 4'><path d='M0 0L1 1' stroke='#000'/><path d='M1 1L2 2' fill='none' stroke='#000'/></svg>");
+    const svg =
+      "<svg viewBox='0 0 4 4'><path d='M 0 0 L 1 1' style='stroke:#000000' /><path d='M 1 1 L 2 2' style='fill:none;stroke:#000000' /></svg>";
+    expect(compactStructureSvg(svg)).toBe(
+      "<svg viewBox='0 0 4 4'><path d='M0 0L1 1' stroke='#000'/><path d='M1 1L2 2' fill='none' stroke='#000'/></svg>",
+    );
     expect(compactStructureSvg('not an svg')).toBe('not an svg');
   });
 });

@@ -12,7 +12,14 @@ function page(over: Partial<GoodsPageData> = {}, product: Partial<GoodsPageData[
   const d = goodsDetail({ minPrice: 120 }, [goodsSku(1, 120, 3)]);
   return {
     ...d,
-    product: { ...d.product, structureInput: MOLFILE, hazards: ['H302'], description: '解热镇痛药对照品。', isHot: true, ...product },
+    product: {
+      ...d.product,
+      structureInput: MOLFILE,
+      hazards: ['H302'],
+      description: '解热镇痛药对照品。',
+      isHot: true,
+      ...product,
+    },
     brand: { id: 1, name: '演示品牌', nameEn: 'Demo brand', code: 'DEMO', logoUrl: '/uploads/brand/demo.png' },
     batches: Array.from({ length: 7 }, (_, i) => ({
       id: 100 + i,
@@ -41,7 +48,15 @@ function page(over: Partial<GoodsPageData> = {}, product: Partial<GoodsPageData[
 describe('goodsView', () => {
   test('keeps what the body shows: names, facts, breadcrumb, packages, the drawn structure as image URLs', () => {
     const v = goodsView(page());
-    expect(v).toMatchObject({ id: 7, name: '对乙酰氨基酚', nameZh: '对乙酰氨基酚', nameEn: 'Paracetamol', code: 'RS-0007', cas: '103-90-2', isHot: true });
+    expect(v).toMatchObject({
+      id: 7,
+      name: '对乙酰氨基酚',
+      nameZh: '对乙酰氨基酚',
+      nameEn: 'Paracetamol',
+      code: 'RS-0007',
+      cas: '103-90-2',
+      isHot: true,
+    });
     expect(v.breadcrumb.map((c) => c.name)).toEqual(['对照品', '化学对照品']);
     expect(v.skus.map((s) => s.id)).toEqual([1]);
     expect(v.hasStructure).toBe(true);

@@ -5,7 +5,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E } from '../../lib/config/messages';
-import { boundedInt, cleanSearch, hasMalformedPercent, sanitizeInput, stripControls, InputTooComplexError, INT4_MAX } from '../../lib/platform/security/input';
+import {
+  boundedInt,
+  cleanSearch,
+  hasMalformedPercent,
+  sanitizeInput,
+  stripControls,
+  InputTooComplexError,
+  INT4_MAX,
+} from '../../lib/platform/security/input';
 import { clientIpFrom, parseTrustedProxies, PEER_HEADER } from '../../lib/platform/security/client-ip';
 import { keywordOf, firstParam } from '../../lib/domain/catalog/search/page-params';
 import { chunkRange, parseSitemapFile } from '../../lib/platform/seo/sitemap';
@@ -27,13 +35,24 @@ describe('HTTP guard decisions', () => {
   test('unknown and unsafe methods are 405 on every path (TRACE used to be a 500)', () => {
     for (const m of ['TRACE', 'PROPFIND', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'CONNECT', 'MKCOL']) {
       expect(guard.guardDecision(m, '/')).toEqual({ type: 'reject', status: 405, api: false });
-      expect(guard.guardDecision(m, '/mall/shopping/product/api/brand/list')).toEqual({ type: 'reject', status: 405, api: true });
+      expect(guard.guardDecision(m, '/mall/shopping/product/api/brand/list')).toEqual({
+        type: 'reject',
+        status: 405,
+        api: true,
+      });
     }
     for (const m of ['GET', 'HEAD', 'POST']) expect(guard.guardDecision(m, '/goodsDetail/1')).toEqual({ type: 'pass' });
   });
 
   test('malformed percent-encoding in the path is a 400 before the framework decodes it', () => {
-    for (const u of ['/%E0%A4', '/%', '/goodsDetail/%E0%A4', '/mall/shopping/product/api/brand/select/%zz', '/images/structure/%ff.svg', '/a%2']) {
+    for (const u of [
+      '/%E0%A4',
+      '/%',
+      '/goodsDetail/%E0%A4',
+      '/mall/shopping/product/api/brand/select/%zz',
+      '/images/structure/%ff.svg',
+      '/a%2',
+    ]) {
       expect(guard.guardDecision('GET', u)).toMatchObject({ type: 'reject', status: 400 });
     }
     expect(guard.guardDecision('GET', '/goodsDetail/%E4%B8%AD')).toEqual({ type: 'pass' });
@@ -43,12 +62,22 @@ describe('HTTP guard decisions', () => {
   test('a control character in the decoded path is a 404 (page) or 400 (API)', () => {
     expect(guard.guardDecision('GET', '/resolve/%00')).toEqual({ type: 'reject', status: 404, api: false });
     expect(guard.guardDecision('GET', '/goodsDetail/1%0a')).toEqual({ type: 'reject', status: 404, api: false });
-    expect(guard.guardDecision('GET', '/mall/shopping/product/api/brand/select/1%00')).toEqual({ type: 'reject', status: 400, api: true });
+    expect(guard.guardDecision('GET', '/mall/shopping/product/api/brand/select/1%00')).toEqual({
+      type: 'reject',
+      status: 400,
+      api: true,
+    });
   });
 
   test('control characters are stripped from the query, the rest of it kept as sent', () => {
-    expect(guard.guardDecision('GET', '/searchCenter?keyword=a%00b')).toEqual({ type: 'rewrite', url: '/searchCenter?keyword=ab' });
-    expect(guard.guardDecision('GET', '/x?a=%E4%B8%AD&k=%01v%7f&z=1')).toEqual({ type: 'rewrite', url: '/x?a=%E4%B8%AD&k=v&z=1' });
+    expect(guard.guardDecision('GET', '/searchCenter?keyword=a%00b')).toEqual({
+      type: 'rewrite',
+      url: '/searchCenter?keyword=ab',
+    });
+    expect(guard.guardDecision('GET', '/x?a=%E4%B8%AD&k=%01v%7f&z=1')).toEqual({
+      type: 'rewrite',
+      url: '/x?a=%E4%B8%AD&k=v&z=1',
+    });
     expect(guard.guardDecision('GET', '/x?%00=1')).toEqual({ type: 'rewrite', url: '/x?=1' });
     expect(guard.guardDecision('GET', '/x?keyword=a%09b+c')).toEqual({ type: 'pass' });
   });
@@ -102,7 +131,13 @@ describe('HTTP guard on a real server', () => {
   test('a wrong method on /mall/** is a code-0 envelope', async () => {
     const r = await raw('PROPFIND', '/mall/shopping/product/api/brand/list');
     expect(r.status).toBe(405);
-    expect(JSON.parse(r.body)).toEqual({ code: 0, data: null, message: E.methodNotAllowed, messageCode: 'METHOD_NOT_ALLOWED', totalCount: 0 });
+    expect(JSON.parse(r.body)).toEqual({
+      code: 0,
+      data: null,
+      message: E.methodNotAllowed,
+      messageCode: 'METHOD_NOT_ALLOWED',
+      totalCount: 0,
+    });
   });
 
   test('malformed encoding → 400, NUL in the path → 404, NUL in the query stripped', async () => {
@@ -121,14 +156,26 @@ describe('HTTP guard on a real server', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, p: string, body?: string) =>
       new Promise<number>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method, path: p, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path: p,
+            agent,
+            headers: body ? { 'content-type': 'application/json' } : {},
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
-    expect(await send('DELETE', '/mall/shopping/product/api/brand/list', JSON.stringify({ a: 'x'.repeat(1000) }))).toBe(405);
+    expect(await send('DELETE', '/mall/shopping/product/api/brand/list', JSON.stringify({ a: 'x'.repeat(1000) }))).toBe(
+      405,
+    );
     expect(await send('POST', '/mall/shopping/product/api/brand/list', '{}')).toBe(200);
     expect(await send('PUT', '/x', 'y'.repeat(10))).toBe(405);
     expect(await send('GET', '/ok')).toBe(200);
@@ -149,7 +196,7 @@ describe('HTTP guard on a real server', () => {
     expect(r).toBe(405);
   });
 
-  test('a request line over Node\'s size limit gets an answer (the envelope on /mall/**), not a reset', async () => {
+  test("a request line over Node's size limit gets an answer (the envelope on /mall/**), not a reset", async () => {
     const long = `/mall/shopping/product/api/brand/list?x=${'y'.repeat(200_000)}`;
     const api = await raw('GET', long);
     expect(api.status).toBe(431);
@@ -168,7 +215,15 @@ describe('HTTP guard on a real server', () => {
 describe('security headers', () => {
   test('CSP locks scripts, frames, plugins, base and forms to this origin', () => {
     const csp = headersMod.contentSecurityPolicy();
-    for (const d of ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "connect-src 'self'"]) {
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+      "connect-src 'self'",
+    ]) {
       expect(csp).toContain(d);
     }
     expect(csp).not.toContain('unsafe-eval');
@@ -176,10 +231,18 @@ describe('security headers', () => {
   });
 
   test('next.config.js sends them on every path, HSTS only over HTTPS', async () => {
-    const cfg = require('../../next.config.js') as { headers: () => Promise<{ source: string; has?: unknown[]; headers: { key: string; value: string }[] }[]> };
+    const cfg = require('../../next.config.js') as {
+      headers: () => Promise<{ source: string; has?: unknown[]; headers: { key: string; value: string }[] }[]>;
+    };
     const rules = await cfg.headers();
     const all = rules.find((r) => r.source === '/:path*' && !r.has)!;
-    expect(all.headers.map((h) => h.key).sort()).toEqual(['Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options']);
+    expect(all.headers.map((h) => h.key).sort()).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
     const hsts = rules.find((r) => r.has)!;
     expect(hsts.has).toEqual([{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]);
     expect(hsts.headers[0]!.key).toBe('Strict-Transport-Security');
@@ -190,16 +253,24 @@ describe('client IP (contract C2)', () => {
   const bag = (h: Record<string, string>) => ({ get: (n: string) => h[n.toLowerCase()] ?? null });
 
   test('a forged X-Forwarded-For is ignored unless the peer is a trusted proxy', () => {
-    expect(clientIpFrom(bag({ [PEER_HEADER]: '198.51.100.4', 'x-forwarded-for': '1.2.3.4' }), null)).toBe('198.51.100.4');
-    expect(clientIpFrom(bag({ [PEER_HEADER]: '::ffff:198.51.100.4', 'x-real-ip': '1.2.3.4' }), null)).toBe('198.51.100.4');
+    expect(clientIpFrom(bag({ [PEER_HEADER]: '198.51.100.4', 'x-forwarded-for': '1.2.3.4' }), null)).toBe(
+      '198.51.100.4',
+    );
+    expect(clientIpFrom(bag({ [PEER_HEADER]: '::ffff:198.51.100.4', 'x-real-ip': '1.2.3.4' }), null)).toBe(
+      '198.51.100.4',
+    );
     expect(clientIpFrom(bag({ 'x-forwarded-for': '1.2.3.4' }), null)).toBe('0.0.0.0');
   });
 
   test('behind trusted proxies the first untrusted hop from the right is the client', () => {
     const list = parseTrustedProxies('10.0.0.0/8, 127.0.0.1, fd00::/8');
-    expect(clientIpFrom(bag({ [PEER_HEADER]: '10.1.2.3', 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.1' }), list)).toBe('203.0.113.9');
+    expect(
+      clientIpFrom(bag({ [PEER_HEADER]: '10.1.2.3', 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.1' }), list),
+    ).toBe('203.0.113.9');
     expect(clientIpFrom(bag({ [PEER_HEADER]: '127.0.0.1', 'x-real-ip': '203.0.113.5' }), list)).toBe('203.0.113.5');
-    expect(clientIpFrom(bag({ [PEER_HEADER]: 'fd00::1', 'x-forwarded-for': 'garbage, 2001:db8::7' }), list)).toBe('2001:db8::7');
+    expect(clientIpFrom(bag({ [PEER_HEADER]: 'fd00::1', 'x-forwarded-for': 'garbage, 2001:db8::7' }), list)).toBe(
+      '2001:db8::7',
+    );
     expect(parseTrustedProxies('nonsense, 10.0.0.0/99')).toBeNull();
   });
 });
@@ -207,7 +278,12 @@ describe('client IP (contract C2)', () => {
 describe('input hygiene', () => {
   test('control characters are stripped from every string, keys included; tab/LF/CR kept', () => {
     expect(stripControls('a\u0000b\u0007c\u007f\td\n')).toBe('abc\td\n');
-    expect(sanitizeInput({ 'k\u0000': ['x\u0000', { y: 'z\u001b' }], n: 1, b: true, nil: null })).toEqual({ k: ['x', { y: 'z' }], n: 1, b: true, nil: null });
+    expect(sanitizeInput({ 'k\u0000': ['x\u0000', { y: 'z\u001b' }], n: 1, b: true, nil: null })).toEqual({
+      k: ['x', { y: 'z' }],
+      n: 1,
+      b: true,
+      nil: null,
+    });
     const polluted = sanitizeInput(JSON.parse('{"__proto__": {"admin": true}, "a": 1}') as Record<string, unknown>);
     expect(Object.keys(polluted)).toEqual(['a']);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
@@ -222,7 +298,8 @@ describe('input hygiene', () => {
 
   test('numbers: plain decimal integers within int4 only', () => {
     expect(boundedInt('12', 1)).toBe(12);
-    for (const bad of ['1e20', '0x10', '-1', '1.5', ' ', '2147483648', 1e20, 2 ** 31, Number.NaN, 0]) expect(boundedInt(bad, 1)).toBeNull();
+    for (const bad of ['1e20', '0x10', '-1', '1.5', ' ', '2147483648', 1e20, 2 ** 31, Number.NaN, 0])
+      expect(boundedInt(bad, 1)).toBeNull();
     expect(boundedInt(String(INT4_MAX), 1)).toBe(INT4_MAX);
   });
 
@@ -247,7 +324,9 @@ describe('input hygiene', () => {
 
 describe('page-parameter id lists', () => {
   test('ids past int4 are dropped (methodsSeach?typeIds=2147483648 was a 500)', () => {
-    const { parseTypeIds } = require('../../lib/domain/catalog/search/filter-panel') as { parseTypeIds: (v: string) => number[] };
+    const { parseTypeIds } = require('../../lib/domain/catalog/search/filter-panel') as {
+      parseTypeIds: (v: string) => number[];
+    };
     expect(parseTypeIds('2147483648,3,1e20,-1,3')).toEqual([3]);
     expect(parseTypeIds(Array.from({ length: 500 }, (_, i) => i + 1).join(',')).length).toBe(100);
   });

@@ -19,7 +19,9 @@ function mount(html: string): HTMLImageElement {
 
 describe('StaticImage + document fallback handler', () => {
   test('a broken image is swapped for the placeholder', () => {
-    const img = mount(renderToStaticMarkup(<StaticImage src="/images/structure/999.svg" alt="结构式" width={240} height={180} />));
+    const img = mount(
+      renderToStaticMarkup(<StaticImage src="/images/structure/999.svg" alt="结构式" width={240} height={180} />),
+    );
     expect(img.getAttribute('src')).toBe('/images/structure/999.svg');
     img.dispatchEvent(new Event('error'));
     expect(img.getAttribute('src')).toBe(PLACEHOLDER_SRC);
@@ -30,7 +32,15 @@ describe('StaticImage + document fallback handler', () => {
     expect(img.getAttribute('src')).toBe(PLACEHOLDER_SRC);
     let sets = 0;
     const desc = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
-    Object.defineProperty(img, 'src', { set(v: string) { sets++; desc.set!.call(img, v); }, get() { return desc.get!.call(img); } });
+    Object.defineProperty(img, 'src', {
+      set(v: string) {
+        sets++;
+        desc.set!.call(img, v);
+      },
+      get() {
+        return desc.get!.call(img);
+      },
+    });
     img.dispatchEvent(new Event('error'));
     expect(sets).toBe(0);
   });
@@ -42,7 +52,9 @@ describe('StaticImage + document fallback handler', () => {
   });
 
   test('above-the-fold images load eagerly with high priority; others lazily; no client code is needed', () => {
-    expect(renderToStaticMarkup(<StaticImage src="/a.svg" alt="a" priority />)).toMatch(/loading="eager"[^>]*fetchPriority="high"|fetchpriority="high"/i);
+    expect(renderToStaticMarkup(<StaticImage src="/a.svg" alt="a" priority />)).toMatch(
+      /loading="eager"[^>]*fetchPriority="high"|fetchpriority="high"/i,
+    );
     expect(renderToStaticMarkup(<StaticImage src="/a.svg" alt="a" />)).toContain('loading="lazy"');
   });
 });

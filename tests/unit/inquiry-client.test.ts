@@ -11,7 +11,9 @@ describe('inquiry client helpers', () => {
     expect(validateContact({ ...ok, contactPhone: '' }).contactPhone).toBe(V.phoneEmpty);
     expect(validateContact({ ...ok, contactPhone: '1380013800' }).contactPhone).toBe(V.phoneLength);
     expect(validateContact({ ...ok, contactPhone: '12800138000' }).contactPhone).toBe(V.phoneFormat);
-    expect(validateContact({ ...ok, wantedBy: '2026-11-24' }, '2026-11-25')).toEqual({ wantedBy: INQUIRY_MSG.wantedByPast });
+    expect(validateContact({ ...ok, wantedBy: '2026-11-24' }, '2026-11-25')).toEqual({
+      wantedBy: INQUIRY_MSG.wantedByPast,
+    });
     expect(validateContact({ ...ok, wantedBy: '2026-11-25' }, '2026-11-25')).toEqual({});
     expect(validateContact({ ...ok, remark: 'x'.repeat(501) })).toEqual({ remark: INQUIRY_MSG.noteTooLong });
   });

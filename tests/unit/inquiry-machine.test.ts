@@ -56,7 +56,9 @@ describe('inquiry machine', () => {
   test('ordered is final; a buyer never quotes; staff never order or re-inquire', () => {
     for (const a of ACTORS) expect(allowedEvents('ordered', a, false)).toEqual([]);
     for (const s of INQUIRY_STATUSES) expect(nextStatus(s, 'quote', 'buyer')).toBeNull();
-    for (const s of INQUIRY_STATUSES) for (const x of [false, true]) expect(allowedEvents(s, 'staff', x).filter((e) => e === 'order' || e === 'reinquire')).toEqual([]);
+    for (const s of INQUIRY_STATUSES)
+      for (const x of [false, true])
+        expect(allowedEvents(s, 'staff', x).filter((e) => e === 'order' || e === 'reinquire')).toEqual([]);
     expect(allowedEvents('submitted', 'buyer')).toEqual(['close']);
     expect(allowedEvents('closed', 'buyer')).toEqual(['reinquire']);
   });

@@ -4,8 +4,21 @@ import { INQUIRY_RULES } from '../../lib/config/constants';
 
 describe('staff quote stand-in', () => {
   test('package sizes in mg (mg, g, kg, µg; spaces and case ignored), null for volumes and junk', () => {
-    expect([packageMg('10mg'), packageMg('10 MG'), packageMg('1g'), packageMg('0.5 g'), packageMg('100µg'), packageMg('1kg')]).toEqual([10, 10, 1000, 500, 0.1, 1_000_000]);
-    expect([packageMg('5mL'), packageMg('1支'), packageMg(''), packageMg(null), packageMg('0mg')]).toEqual([null, null, null, null, null]);
+    expect([
+      packageMg('10mg'),
+      packageMg('10 MG'),
+      packageMg('1g'),
+      packageMg('0.5 g'),
+      packageMg('100µg'),
+      packageMg('1kg'),
+    ]).toEqual([10, 10, 1000, 500, 0.1, 1_000_000]);
+    expect([packageMg('5mL'), packageMg('1支'), packageMg(''), packageMg(null), packageMg('0mg')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   test('demo price grows with the square root of the size, in whole yuan; unknown sizes get the fixed demo price', () => {

@@ -4,9 +4,29 @@
  */
 import { INSIGHTS } from '@/lib/config/constants';
 import { classifyQuery } from '@/lib/domain/catalog/search/query';
-import { addDays, daysIn, defaultRange, fillDays, isDay, pct, rangeQuery, rate, resolveRange, sumSeries, today } from '@/lib/domain/operations/insights/aggregate';
+import {
+  addDays,
+  daysIn,
+  defaultRange,
+  fillDays,
+  isDay,
+  pct,
+  rangeQuery,
+  rate,
+  resolveRange,
+  sumSeries,
+  today,
+} from '@/lib/domain/operations/insights/aggregate';
 import { InsightsBuffer, SeenKeys, dayOf, searchKey } from '@/lib/domain/operations/insights/buffer';
-import { SEARCH_GROUPS, SEARCH_LOG_KINDS, isSearchGroup, kindsOf, productSearchEntry, searchLogEntry, structureLogKind } from '@/lib/domain/operations/insights/kinds';
+import {
+  SEARCH_GROUPS,
+  SEARCH_LOG_KINDS,
+  isSearchGroup,
+  kindsOf,
+  productSearchEntry,
+  searchLogEntry,
+  structureLogKind,
+} from '@/lib/domain/operations/insights/kinds';
 
 const entry = (s: string) => searchLogEntry(classifyQuery(s));
 
@@ -30,7 +50,11 @@ describe('search log entries', () => {
   });
 
   test('structure modes', () => {
-    expect([structureLogKind('exact'), structureLogKind('substructure'), structureLogKind('similarity')]).toEqual(['structure-exact', 'structure-sub', 'structure-sim']);
+    expect([structureLogKind('exact'), structureLogKind('substructure'), structureLogKind('similarity')]).toEqual([
+      'structure-exact',
+      'structure-sub',
+      'structure-sim',
+    ]);
   });
 
   test('only a buyer search counts: a keyword, the first page, nothing narrowing it', () => {
@@ -49,7 +73,12 @@ describe('search log entries', () => {
     expect([...all].sort()).toEqual([...SEARCH_LOG_KINDS].sort());
     expect(kindsOf('structure')).toEqual(['structure-exact', 'structure-sub', 'structure-sim']);
     expect(kindsOf(null)).toBe(SEARCH_LOG_KINDS);
-    expect([isSearchGroup('cas'), isSearchGroup('toString'), isSearchGroup('nope'), isSearchGroup(1)]).toEqual([true, false, false, false]);
+    expect([isSearchGroup('cas'), isSearchGroup('toString'), isSearchGroup('nope'), isSearchGroup(1)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -57,30 +86,58 @@ describe('date ranges', () => {
   const T = '2026-11-30';
 
   test('presets end today; the default is 30 days', () => {
-    expect(resolveRange({ days: 7 }, T)).toEqual({ ok: true, range: { from: '2026-11-24', to: T, days: 7, preset: 7 } });
-    expect(resolveRange({ days: '90' }, T)).toEqual({ ok: true, range: { from: '2026-09-02', to: T, days: 90, preset: 90 } });
+    expect(resolveRange({ days: 7 }, T)).toEqual({
+      ok: true,
+      range: { from: '2026-11-24', to: T, days: 7, preset: 7 },
+    });
+    expect(resolveRange({ days: '90' }, T)).toEqual({
+      ok: true,
+      range: { from: '2026-09-02', to: T, days: 90, preset: 90 },
+    });
     expect(resolveRange({ days: 14 }, T)).toMatchObject({ ok: true, range: { days: 14, preset: null } });
     expect(resolveRange({}, T)).toEqual({ ok: true, range: defaultRange(T) });
     expect(defaultRange(T)).toEqual({ from: '2026-11-01', to: T, days: 30, preset: 30 });
   });
 
   test('explicit days, both ends included, across months and a leap day', () => {
-    expect(resolveRange({ from: '2028-02-27', to: '2028-03-01' }, T)).toEqual({ ok: true, range: { from: '2028-02-27', to: '2028-03-01', days: 4, preset: null } });
+    expect(resolveRange({ from: '2028-02-27', to: '2028-03-01' }, T)).toEqual({
+      ok: true,
+      range: { from: '2028-02-27', to: '2028-03-01', days: 4, preset: null },
+    });
     expect(resolveRange({ from: '2026-11-30', to: '2026-11-30' }, T)).toMatchObject({ ok: true, range: { days: 1 } });
-    expect(resolveRange({ from: '2026-11-20' }, T)).toMatchObject({ ok: true, range: { from: '2026-11-20', to: T, days: 11 } });
-    expect(resolveRange({ to: '2026-10-31' }, T)).toMatchObject({ ok: true, range: { from: '2026-10-02', to: '2026-10-31', days: 30 } });
+    expect(resolveRange({ from: '2026-11-20' }, T)).toMatchObject({
+      ok: true,
+      range: { from: '2026-11-20', to: T, days: 11 },
+    });
+    expect(resolveRange({ to: '2026-10-31' }, T)).toMatchObject({
+      ok: true,
+      range: { from: '2026-10-02', to: '2026-10-31', days: 30 },
+    });
   });
 
   test('bad input gets the Chinese message', () => {
-    expect(resolveRange({ from: '2026-02-30', to: T }, T)).toEqual({ ok: false, message: '日期格式不正确（YYYY-MM-DD）' });
+    expect(resolveRange({ from: '2026-02-30', to: T }, T)).toEqual({
+      ok: false,
+      message: '日期格式不正确（YYYY-MM-DD）',
+    });
     expect(resolveRange({ from: '2026/11/01' }, T)).toMatchObject({ ok: false });
-    expect(resolveRange({ from: '2026-11-10', to: '2026-11-01' }, T)).toEqual({ ok: false, message: '开始日期不能晚于结束日期' });
+    expect(resolveRange({ from: '2026-11-10', to: '2026-11-01' }, T)).toEqual({
+      ok: false,
+      message: '开始日期不能晚于结束日期',
+    });
     expect(resolveRange({ from: '2025-01-01', to: T }, T)).toEqual({ ok: false, message: '时间范围不能超过 366 天' });
-    for (const days of [0, -3, 1.5, 367, 'x']) expect(resolveRange({ days }, T)).toEqual({ ok: false, message: '天数须为 1-366 的整数' });
+    for (const days of [0, -3, 1.5, 367, 'x'])
+      expect(resolveRange({ days }, T)).toEqual({ ok: false, message: '天数须为 1-366 的整数' });
   });
 
   test('day arithmetic and validation', () => {
-    expect([isDay('2026-02-28'), isDay('2026-02-29'), isDay('2028-02-29'), isDay('2026-1-01'), isDay(null)]).toEqual([true, false, true, false, false]);
+    expect([isDay('2026-02-28'), isDay('2026-02-29'), isDay('2028-02-29'), isDay('2026-1-01'), isDay(null)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysIn('2026-01-01', '2026-12-31')).toBe(365);
@@ -176,7 +233,9 @@ describe('recording buffer', () => {
     expect(b.addCount(1, 'views', 1, at)).toBe(false);
     expect(b.addSearch({ kind: 'keyword', query: 'x', resultCount: 0, userId: null, token: null, at })).toBe(false);
     expect(b.dropped).toBe(2);
-    expect(b.drain().counters).toEqual([{ productId: 1, day: dayOf(at), views: INSIGHTS.bufferMax, carts: 0, orders: 0 }]);
+    expect(b.drain().counters).toEqual([
+      { productId: 1, day: dayOf(at), views: INSIGHTS.bufferMax, carts: 0, orders: 0 },
+    ]);
     expect(b.addCount(1, 'views', 1, at)).toBe(true);
   });
 });

@@ -49,7 +49,9 @@ describe('language sites', () => {
 
   test('no other source or data file spells a language-site URL (every occurrence comes from LANGUAGE_SITES)', () => {
     const sources = [
-      ...['app', 'components', 'lib', 'scripts'].flatMap((d) => files(path.join(ROOT, d), /\.(ts|tsx|js|mjs|cjs|json|md|html|sql)$/)),
+      ...['app', 'components', 'lib', 'scripts'].flatMap((d) =>
+        files(path.join(ROOT, d), /\.(ts|tsx|js|mjs|cjs|json|md|html|sql)$/),
+      ),
       ...files(path.join(ROOT, 'data'), /\.(json|md|tsv|csv|txt|html|sql)$/),
     ];
     expect(sources.length).toBeGreaterThan(50);

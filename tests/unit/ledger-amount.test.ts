@@ -33,7 +33,9 @@ test('typed amounts: in the entry’s unit or a compatible one, at most three de
   expect(formatAmount(2_000_000, 'mg')).toBe('2 g');
   expect(formatAmount(1000, 'pcs')).toBe('1 支');
   // 0.1 + 0.2 as thousandths is exactly 0.3.
-  expect(formatAmount((parseAmount('0.1', 'mg') as number) + (parseAmount('0.2', 'mg') as number), 'mg')).toBe('0.3 mg');
+  expect(formatAmount((parseAmount('0.1', 'mg') as number) + (parseAmount('0.2', 'mg') as number), 'mg')).toBe(
+    '0.3 mg',
+  );
 });
 
 test('the entry machine: usage only when opened; 用完 and 报废 are final', () => {

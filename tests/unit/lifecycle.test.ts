@@ -13,7 +13,13 @@ import { spawn } from 'node:child_process';
 
 type Life = {
   track(server: http.Server): void;
-  drain(o?: { graceMs?: number; timeoutMs?: number; idleWaitMs?: number; log?: (m: string) => void; signal?: string }): Promise<void>;
+  drain(o?: {
+    graceMs?: number;
+    timeoutMs?: number;
+    idleWaitMs?: number;
+    log?: (m: string) => void;
+    signal?: string;
+  }): Promise<void>;
   onShutdown(name: string, fn: () => unknown): void;
   isDraining(): boolean;
   answerProbe(req: http.IncomingMessage, res: http.ServerResponse): boolean;
@@ -233,7 +239,10 @@ test('probes are answered before the app: /healthz at once, /readyz "starting" u
   const starting = await raw('/readyz');
   expect(starting.status).toBe(503);
   expect(starting.headers['retry-after']).toBe('1');
-  expect(JSON.parse(starting.body)).toEqual({ status: 'starting', checks: { serving: { ok: false, detail: 'starting' } } });
+  expect(JSON.parse(starting.body)).toEqual({
+    status: 'starting',
+    checks: { serving: { ok: false, detail: 'starting' } },
+  });
   let ready = true;
   provideReadiness(async () => ({ ready, checks: { database: { ok: ready, detail: ready ? 'ok' : 'unreachable' } } }));
   const ok = await raw('/readyz?from=lb');
@@ -242,7 +251,10 @@ test('probes are answered before the app: /healthz at once, /readyz "starting" u
   ready = false;
   const down = await raw('/readyz');
   expect(down.status).toBe(503);
-  expect(JSON.parse(down.body)).toEqual({ status: 'not ready', checks: { database: { ok: false, detail: 'unreachable' } } });
+  expect(JSON.parse(down.body)).toEqual({
+    status: 'not ready',
+    checks: { database: { ok: false, detail: 'unreachable' } },
+  });
   // Not probes: other paths and methods reach the app.
   expect((await raw('/readyzz')).body).toBe('the app');
   expect((await raw('/readyz', 'POST')).body).toBe('the app');
@@ -258,7 +270,11 @@ test('preloaded into a server process, SIGTERM drains the request in flight and 
     server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
   `;
   // (The app's handler takes 400 ms, as Next does while it loads: the probes do not wait for it.)
-  const child = spawn(process.execPath, ['--require', MODULE, '-e', `require(${JSON.stringify(MODULE)}).installLifecycle(); ${script}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--require', MODULE, '-e', `require(${JSON.stringify(MODULE)}).installLifecycle(); ${script}`],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));

@@ -13,7 +13,12 @@ const ESLINT = path.join(ROOT, 'node_modules', '.bin', 'eslint');
 type Message = { ruleId: string | null; severity: number; message: string };
 
 function lint(file: string, source: string): Message[] {
-  const r = spawnSync(ESLINT, ['--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: ROOT, input: source, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(ESLINT, ['--stdin', '--stdin-filename', file, '--format', 'json'], {
+    cwd: ROOT,
+    input: source,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   if (!r.stdout) throw new Error(`eslint wrote nothing (status ${r.status}): ${r.stderr}`);
   return (JSON.parse(r.stdout) as { messages: Message[] }[])[0]?.messages ?? [];
 }
@@ -22,25 +27,37 @@ const boundary = (ms: Message[]) => ms.filter((m) => m.ruleId === 'import/no-res
 
 describe('import boundaries (eslint import/no-restricted-paths)', () => {
   it('a domain file importing lib/api is an error that names the layer', () => {
-    const ms = lint('lib/domain/commerce/orders/__boundary_fixture.ts', "import { ApiError } from '@/lib/api/errors';\n\nexport const e = new ApiError('x');\n");
+    const ms = lint(
+      'lib/domain/commerce/orders/__boundary_fixture.ts',
+      "import { ApiError } from '@/lib/api/errors';\n\nexport const e = new ApiError('x');\n",
+    );
     const hits = boundary(ms);
     expect(hits).toHaveLength(1);
     expect(hits[0]?.message).toMatch(/lib\/domain is business logic/);
   }, 150_000);
 
   it('a domain file importing a console file or a component is an error too', () => {
-    const ms = lint('lib/domain/commerce/cart/__boundary_fixture.ts', "import type { Area } from '@/lib/console/areas';\nimport { Modal } from '@/components/ui/Modal';\n\nexport type X = Area;\nexport const m = Modal;\n");
+    const ms = lint(
+      'lib/domain/commerce/cart/__boundary_fixture.ts',
+      "import type { Area } from '@/lib/console/areas';\nimport { Modal } from '@/components/ui/Modal';\n\nexport type X = Area;\nexport const m = Modal;\n",
+    );
     expect(boundary(ms).length).toBeGreaterThanOrEqual(1);
   }, 150_000);
 
   it('the same domain file importing the kernel passes the rule', () => {
-    const ms = lint('lib/domain/commerce/orders/__boundary_fixture.ts', "import { AppError } from '@/lib/kernel/errors';\n\nexport const e = new AppError('x');\n");
+    const ms = lint(
+      'lib/domain/commerce/orders/__boundary_fixture.ts',
+      "import { AppError } from '@/lib/kernel/errors';\n\nexport const e = new AppError('x');\n",
+    );
     expect(boundary(ms)).toEqual([]);
     expect(ms.filter((m) => m.severity === 2)).toEqual([]);
   }, 150_000);
 
   it('the kernel may not import the database layer', () => {
-    const ms = lint('lib/kernel/__boundary_fixture.ts', "import type { Db } from '@/lib/db/client';\n\nexport type D = Db;\n");
+    const ms = lint(
+      'lib/kernel/__boundary_fixture.ts',
+      "import type { Db } from '@/lib/db/client';\n\nexport type D = Db;\n",
+    );
     expect(boundary(ms)).toHaveLength(1);
   }, 150_000);
 });

@@ -6,8 +6,10 @@ import { decide } from '@/lib/proxy/decide';
 import { LIST_CACHE_MAX_PAGE, listCacheState, plainListRewrite } from '@/lib/domain/catalog/search/list-cache';
 import { listHref, parseListState } from '@/lib/domain/catalog/search/list-state';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const LIST = '/productCenter/productClassifyList';
 const rw = (pathAndQuery: string, cookieView?: string) => {
   const u = new URL(pathAndQuery, 'http://x');
@@ -26,7 +28,9 @@ describe('plainListRewrite: which list views come from the route cache', () => {
     expect(rw(`${LIST}/7?pageNo=3&sort=mw_desc&view=list`, 'grid')).toBe('/listCache/7/3/mw_desc/list');
     expect(rw(`${LIST}/7?sort=relevance`)).toBe('/listCache/7/1/newest/cookie-grid');
     expect(rw(`${LIST}/7?sort=name_asc&view=grid`)).toBe('/listCache/7/1/name_asc/grid');
-    expect(rw(`${LIST}/7?pageNo=${LIST_CACHE_MAX_PAGE}`)).toBe(`/listCache/7/${LIST_CACHE_MAX_PAGE}/newest/cookie-grid`);
+    expect(rw(`${LIST}/7?pageNo=${LIST_CACHE_MAX_PAGE}`)).toBe(
+      `/listCache/7/${LIST_CACHE_MAX_PAGE}/newest/cookie-grid`,
+    );
   });
 
   test('searches, filters, unknown or repeated parameters, deep pages, invalid values and category 0 render per request', () => {
@@ -79,19 +83,35 @@ describe('listCacheState: the cached route reads the same state as the per-reque
   test('invalid path parameters (the route opened directly) are refused', () => {
     const ok = { cid: '12', pageNo: '1', sort: 'newest', view: 'grid' };
     expect(listCacheState(ok)).toMatchObject({ cid: 12, view: 'grid' });
-    for (const bad of [{ cid: '0' }, { cid: 'x' }, { pageNo: '0' }, { pageNo: String(LIST_CACHE_MAX_PAGE + 1) }, { sort: 'relevance' }, { sort: 'x' }, { view: 'cookie-x' }])
+    for (const bad of [
+      { cid: '0' },
+      { cid: 'x' },
+      { pageNo: '0' },
+      { pageNo: String(LIST_CACHE_MAX_PAGE + 1) },
+      { sort: 'relevance' },
+      { sort: 'x' },
+      { view: 'cookie-x' },
+    ])
       expect(listCacheState({ ...ok, ...bad })).toBeNull();
   });
 });
 
 describe('decide(): the proxy rewrites plain list views for reads only, after the mobile redirect', () => {
-  const cookies = (init: Record<string, string> = {}) => ({ get: (n: string) => (n in init ? { value: init[n]! } : undefined) });
+  const cookies = (init: Record<string, string> = {}) => ({
+    get: (n: string) => (n in init ? { value: init[n]! } : undefined),
+  });
   const run = (path: string, ua = DESKTOP, c: Record<string, string> = {}, method = 'GET') =>
     decide(new URL(path, 'http://localhost'), new Headers({ 'user-agent': ua }), cookies(c), method);
 
   test('GET and HEAD of a plain view are rewritten (the remembered view from the cookie)', () => {
-    expect(run(`${LIST}/12?categoryName=a`)).toEqual({ type: 'rewrite', location: '/listCache/12/1/newest/cookie-grid' });
-    expect(run(`${LIST}/12`, DESKTOP, { PRODUCT_VIEW_MODE: 'list' }, 'HEAD')).toEqual({ type: 'rewrite', location: '/listCache/12/1/newest/cookie-list' });
+    expect(run(`${LIST}/12?categoryName=a`)).toEqual({
+      type: 'rewrite',
+      location: '/listCache/12/1/newest/cookie-grid',
+    });
+    expect(run(`${LIST}/12`, DESKTOP, { PRODUCT_VIEW_MODE: 'list' }, 'HEAD')).toEqual({
+      type: 'rewrite',
+      location: '/listCache/12/1/newest/cookie-list',
+    });
   });
 
   test('a search is not rewritten; a POST is not; a phone still goes to the mobile view', () => {
@@ -105,11 +125,16 @@ describe('decide(): the proxy rewrites plain list views for reads only, after th
 // every product. Both forms now open the category's list (the query form redirects to the path form).
 describe('decide(): a category given by query id', () => {
   const none = { get: () => undefined };
-  const run = (path: string, method = 'GET') => decide(new URL(path, 'http://localhost'), new Headers({ 'user-agent': DESKTOP }), none, method);
+  const run = (path: string, method = 'GET') =>
+    decide(new URL(path, 'http://localhost'), new Headers({ 'user-agent': DESKTOP }), none, method);
 
   test('?id=5 with no category in the path (or 0) goes to the category page, the rest of the query kept', () => {
     expect(run(`${LIST}?id=5`)).toEqual({ type: 'redirect', location: `${LIST}/5`, status: 308 });
-    expect(run(`${LIST}/?id=5&pageNo=2&categoryName=%E6%9D%82%E8%B4%A8`)).toEqual({ type: 'redirect', location: `${LIST}/5?pageNo=2&categoryName=%E6%9D%82%E8%B4%A8`, status: 308 });
+    expect(run(`${LIST}/?id=5&pageNo=2&categoryName=%E6%9D%82%E8%B4%A8`)).toEqual({
+      type: 'redirect',
+      location: `${LIST}/5?pageNo=2&categoryName=%E6%9D%82%E8%B4%A8`,
+      status: 308,
+    });
     expect(run(`${LIST}/0?id=7&keyword=a`)).toEqual({ type: 'redirect', location: `${LIST}/7?keyword=a`, status: 308 });
   });
 
@@ -130,5 +155,7 @@ test('product lists have their own recorded page size; the pager default stays t
   expect(PAGE_SIZE.pagerDefault).toBe(10);
   expect(LIST_PAGE_SIZE).toBe(PAGE_SIZE.productList);
   const fs = await import('node:fs');
-  expect(fs.readFileSync('docs/decisions/search.md', 'utf8')).toMatch(/## Page size of product lists[\s\S]*PAGE_SIZE\.productList/);
+  expect(fs.readFileSync('docs/decisions/search.md', 'utf8')).toMatch(
+    /## Page size of product lists[\s\S]*PAGE_SIZE\.productList/,
+  );
 });

@@ -13,9 +13,25 @@ const row = (id: number, productId: number, skuId: number, num = 1) => ({
   num,
   price: 10,
   checked: true,
-  prodDetailVO: { productId, productDetailId: productId, prodSkuId: skuId, name: `P${productId}`, imgUrl: null, specification: [] },
+  prodDetailVO: {
+    productId,
+    productDetailId: productId,
+    prodSkuId: skuId,
+    name: `P${productId}`,
+    imgUrl: null,
+    specification: [],
+  },
 });
-const item = (productId: number, skuId: number, number = 1) => ({ productId, skuId, prodDetailId: productId, number, name: 'x', price: 1, src: null, specification: [] });
+const item = (productId: number, skuId: number, number = 1) => ({
+  productId,
+  skuId,
+  prodDetailId: productId,
+  number,
+  name: 'x',
+  price: 1,
+  src: null,
+  specification: [],
+});
 
 function setup(opts: { failSync?: string; selectUser?: () => Promise<unknown> } = {}) {
   const log: string[] = [];
@@ -97,7 +113,18 @@ function setup(opts: { failSync?: string; selectUser?: () => Promise<unknown> } 
       },
     },
   };
-  return { deps, log, api, localCart, localBasket, demand, cart, basket, getDemandCount: () => demandCount, getToken: () => token };
+  return {
+    deps,
+    log,
+    api,
+    localCart,
+    localBasket,
+    demand,
+    cart,
+    basket,
+    getDemandCount: () => demandCount,
+    getToken: () => token,
+  };
 }
 
 const result = { token: 'T'.repeat(40), expireTime: 1440, userInfo: { nickName: '小王' } } as never;
@@ -118,7 +145,12 @@ test('order: token, user info, success toast, then sync, then server data and co
   expect(idx('api:demand.count')).toBeGreaterThan(idx('api:demand.synchronize'));
   expect(s.log).toContain('api:org.info');
   // the synchronised guest lines are on the server; the local copies are emptied
-  expect(s.api.mock.calls.find((c) => c[0] === 'cart.synchronize')![1]).toMatchObject({ list: [{ productId: 1, skuId: 11, number: 2 }, { productId: 2, skuId: 21 }] });
+  expect(s.api.mock.calls.find((c) => c[0] === 'cart.synchronize')![1]).toMatchObject({
+    list: [
+      { productId: 1, skuId: 11, number: 2 },
+      { productId: 2, skuId: 21 },
+    ],
+  });
   expect(s.localCart.list()).toHaveLength(0);
   expect(s.localBasket.list()).toHaveLength(0);
   // header counts come from the server now
@@ -172,7 +204,11 @@ test('a failed sync keeps the local items for the next login and says why', asyn
 
 test('a noBind_ token is not a session: register with the token, nothing stored', async () => {
   const s = setup();
-  const target = await completeLogin({ token: 'noBind_abc', expireTime: 1440, userInfo: null } as never, { popup: false }, s.deps);
+  const target = await completeLogin(
+    { token: 'noBind_abc', expireTime: 1440, userInfo: null } as never,
+    { popup: false },
+    s.deps,
+  );
   expect(target).toBe('/register?token=noBind_abc');
   expect(s.log).toEqual([]);
 });
@@ -184,7 +220,9 @@ test('page load with a token: user info and server data; a failure logs out and 
   expect(s.log).toContain('setUserInfo:小王');
   expect(s.cart.kind).toBe('server');
 
-  const f = setup({ selectUser: () => Promise.reject(new ApiClientError('登录已失效，请重新登录', 'session', { code: -1 })) });
+  const f = setup({
+    selectUser: () => Promise.reject(new ApiClientError('登录已失效，请重新登录', 'session', { code: -1 })),
+  });
   f.deps.session.setToken('t'.repeat(40), false);
   f.localCart.add(item(1, 11));
   expect(await restoreSession(f.deps)).toBe(false);

@@ -9,7 +9,14 @@ const row = (id: number, productId: number, skuId: number, num = 1) => ({
   num,
   price: null,
   checked: true,
-  prodDetailVO: { productId, productDetailId: productId, prodSkuId: skuId, name: `P${productId}`, imgUrl: '/x.png', specification: [{ name: '包装', value: '10mg' }] },
+  prodDetailVO: {
+    productId,
+    productDetailId: productId,
+    prodSkuId: skuId,
+    name: `P${productId}`,
+    imgUrl: '/x.png',
+    specification: [{ name: '包装', value: '10mg' }],
+  },
 });
 
 function fakeServer() {
@@ -64,7 +71,15 @@ test('list/count come from the server; add, setNumber and remove go through the 
   await cart.refresh();
   expect(cart.list().map((i) => i.identityPrimaryKey)).toEqual(['5-50']);
   expect(cart.count()).toBe(1);
-  const adding = cart.add({ productId: 6, skuId: 60, prodDetailId: 6, name: 'P6', price: 1, src: null, specification: [] });
+  const adding = cart.add({
+    productId: 6,
+    skuId: 60,
+    prodDetailId: 6,
+    name: 'P6',
+    price: 1,
+    src: null,
+    specification: [],
+  });
   // optimistic: visible before the server answered
   expect(cart.list().map((i) => i.identityPrimaryKey)).toEqual(['5-50', '6-60']);
   await adding;

@@ -38,7 +38,9 @@ describe('phone login and bind phone (spec §5)', () => {
     expect(validatePhoneLogin({ mobile: '', smsCode: '1' })?.message).toBe('请输入手机号');
     expect(validatePhoneLogin({ mobile: '1380013800', smsCode: '1' })?.message).toBe('请输入正确的手机号码');
     expect(validatePhoneLogin({ mobile: '13800138000', smsCode: ' ' })?.message).toBe('请输入验证码');
-    expect(validatePhoneLogin({ mobile: '13800138000', smsCode: '1', captcha: 'ab', captchaRequired: true })?.message).toBe('请输入正确验证码');
+    expect(
+      validatePhoneLogin({ mobile: '13800138000', smsCode: '1', captcha: 'ab', captchaRequired: true })?.message,
+    ).toBe('请输入正确验证码');
     expect(validatePhoneLogin({ mobile: '13800138000', smsCode: '123456' })).toBeNull();
   });
   test('bind-phone messages', () => {
@@ -89,7 +91,9 @@ describe('SMS button (spec §4): idle → countdown → re-enabled', () => {
     expect(remainingSeconds(t0, t0 + 60_000, SMS_COOLDOWN_SECONDS)).toBe(0);
     const left = remainingSeconds(t0, t0 + 30_000, SMS_COOLDOWN_SECONDS);
     expect(canSendSms({ mobile: '13800138000', remaining: left })).toBe(false);
-    expect(canSendSms({ mobile: '13800138000', remaining: remainingSeconds(t0, t0 + 61_000, SMS_COOLDOWN_SECONDS) })).toBe(true);
+    expect(
+      canSendSms({ mobile: '13800138000', remaining: remainingSeconds(t0, t0 + 61_000, SMS_COOLDOWN_SECONDS) }),
+    ).toBe(true);
   });
   test('labels', () => {
     expect(smsButtonLabel(0, false)).toBe('获取验证码');

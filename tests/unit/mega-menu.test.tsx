@@ -13,25 +13,45 @@ jest.mock('next/link', () => {
   const React = jest.requireActual('react');
   return {
     __esModule: true,
-    default: React.forwardRef(({ href, prefetch: _p, children, ...rest }: { href: string; prefetch?: boolean; children: React.ReactNode }, ref: unknown) =>
-      React.createElement('a', { href, ref, ...rest }, children),
+    default: React.forwardRef(
+      (
+        { href, prefetch: _p, children, ...rest }: { href: string; prefetch?: boolean; children: React.ReactNode },
+        ref: unknown,
+      ) => React.createElement('a', { href, ref, ...rest }, children),
     ),
   };
 });
 
-const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({ id, parentId: null, name, count: 3, children });
-const TREE = [node(1, '对照品', [node(11, '化学对照品'), node(12, '中药对照品')]), node(2, '药物杂质', [node(21, '亚硝胺杂质')]), node(3, '试剂耗材')];
+const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
+  id,
+  parentId: null,
+  name,
+  count: 3,
+  children,
+});
+const TREE = [
+  node(1, '对照品', [node(11, '化学对照品'), node(12, '中药对照品')]),
+  node(2, '药物杂质', [node(21, '亚硝胺杂质')]),
+  node(3, '试剂耗材'),
+];
 
 describe('CategoryMegaMenu', () => {
   const m = mountPerTest();
   const q = (sel: string) => m.container.querySelector(sel) as HTMLElement | null;
   const qa = (sel: string) => [...m.container.querySelectorAll(sel)] as HTMLElement[];
-  const mouse = (el: Element, type: 'mouseover' | 'mouseout') => el.dispatchEvent(new MouseEvent(type, { bubbles: true, relatedTarget: type === 'mouseout' ? document.body : null }));
+  const mouse = (el: Element, type: 'mouseover' | 'mouseout') =>
+    el.dispatchEvent(
+      new MouseEvent(type, { bubbles: true, relatedTarget: type === 'mouseout' ? document.body : null }),
+    );
   const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
 
   async function render() {
     const load = jest.fn(() => Promise.resolve(TREE));
-    await act(async () => m.root.render(<CategoryMegaMenu href="/productCenter" label="产品中心" className="x" active={false} load={load} />));
+    await act(async () =>
+      m.root.render(
+        <CategoryMegaMenu href="/productCenter" label="产品中心" className="x" active={false} load={load} />,
+      ),
+    );
     return load;
   }
 

@@ -12,18 +12,32 @@ import { CATEGORY_TREE_TAG, productTag } from '@/lib/domain/catalog/products/cac
 
 const requireCjs = createRequire(__filename);
 const Handler = requireCjs('../../lib/platform/next/cache-handler.cjs') as {
-  new (ctx: object): { get: (key: string, ctx: object) => Promise<any>; set: (key: string, data: object | null, ctx: object) => Promise<void> };
+  new (ctx: object): {
+    get: (key: string, ctx: object) => Promise<any>;
+    set: (key: string, data: object | null, ctx: object) => Promise<void>;
+  };
   htmlAsBytes: (v: object) => any;
   rememberMissing: (fs: object) => any;
 };
 const FileSystemCache = requireCjs('next/dist/server/lib/incremental-cache/file-system-cache').default;
-const { pageCacheTags } = requireCjs('../../lib/platform/next/page-tags.cjs') as { pageCacheTags: (key: string) => string[] };
+const { pageCacheTags } = requireCjs('../../lib/platform/next/page-tags.cjs') as {
+  pageCacheTags: (key: string) => string[];
+};
 const { nodeFs } = requireCjs('next/dist/server/lib/node-fs-methods');
 
-const PAGE = '<!DOCTYPE html><html lang="zh-CN"><body><h1>对乙酰氨基酚</h1><p>CAS号 103-90-2，分子式 C₈H₉NO₂</p></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html lang="zh-CN"><body><h1>对乙酰氨基酚</h1><p>CAS号 103-90-2，分子式 C₈H₉NO₂</p></body></html>';
 
 function page(html: string) {
-  return { kind: 'APP_PAGE', html, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 'product:1' }, status: 200, postponed: undefined, segmentData: undefined };
+  return {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from('0:{}'),
+    headers: { 'x-next-cache-tags': 'product:1' },
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  };
 }
 
 describe('page cache handler', () => {
@@ -38,7 +52,13 @@ describe('page cache handler', () => {
   });
 
   test('a cached page comes back as the exact UTF-8 bytes of its HTML; the file on disk holds the same page', async () => {
-    const ctx = { fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 };
+    const ctx = {
+      fs: nodeFs,
+      serverDistDir: dir,
+      flushToDisk: true,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 50 * 1024 * 1024,
+    };
     const h = new Handler(ctx);
     const stored = page(PAGE);
     await h.set('/goodsDetail/1', stored, { cacheControl: { revalidate: 60, expire: undefined } });
@@ -95,7 +115,13 @@ describe('page cache handler', () => {
 
     // Through the handler: memory only (no disk writes) → a miss is null, and the second miss does not touch the disk.
     calls.length = 0;
-    const h = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
+    const h = new Handler({
+      fs: counting,
+      serverDistDir: dir,
+      flushToDisk: false,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 50 * 1024 * 1024,
+    });
     const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
     expect(await h.get('/newsInformation/98', ctx)).toBeNull();
     const first = calls.length;
@@ -103,7 +129,13 @@ describe('page cache handler', () => {
     expect(await h.get('/newsInformation/98', ctx)).toBeNull();
     expect(calls.length).toBe(first);
     // With the disk on, the adapter is Next's own (pages written at run time must be found).
-    const disk = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 }) as unknown as { fs: unknown };
+    const disk = new Handler({
+      fs: counting,
+      serverDistDir: dir,
+      flushToDisk: true,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 50 * 1024 * 1024,
+    }) as unknown as { fs: unknown };
     expect(disk.fs).toBe(counting);
   });
 
@@ -116,19 +148,35 @@ describe('page cache handler', () => {
       stat: (p: string) => (calls.push(`stat ${p}`), nodeFs.stat(p)),
       existsSync: (p: string) => (calls.push(`exists ${p}`), nodeFs.existsSync(p)),
     };
-    const h = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
+    const h = new Handler({
+      fs: counting,
+      serverDistDir: dir,
+      flushToDisk: false,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 50 * 1024 * 1024,
+    });
     const ctx = { kind: 'PAGES', isRoutePPREnabled: false, isFallback: false };
     const key = (id: number) => `/route-cache/PAGES/0c1d/$/goodsDetail/${id}`;
     for (const id of [41, 42, 43]) expect(await h.get(key(id), ctx)).toBeNull();
     expect(calls).toEqual([]);
-    await h.set(key(44), { kind: 'PAGES', html: PAGE, pageData: { pageProps: { id: 44 } }, headers: undefined, status: 200 }, { cacheControl: { revalidate: 60, expire: undefined } });
+    await h.set(
+      key(44),
+      { kind: 'PAGES', html: PAGE, pageData: { pageProps: { id: 44 } }, headers: undefined, status: 200 },
+      { cacheControl: { revalidate: 60, expire: undefined } },
+    );
     expect((await h.get(key(44), ctx)).value.html.toString('utf8')).toBe(PAGE);
     // Other pages are still looked for on disk (build-time pages live there).
     expect(await h.get('/route-cache/PAGES/0c1d/$/technicalx', ctx)).toBeNull();
     expect(calls.length).toBeGreaterThan(0);
     // With the disk on, pages written at run time must be found: a goods page is looked for there too.
     calls.length = 0;
-    const disk = new Handler({ fs: counting, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
+    const disk = new Handler({
+      fs: counting,
+      serverDistDir: dir,
+      flushToDisk: true,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 50 * 1024 * 1024,
+    });
     expect(await disk.get(key(45), ctx)).toBeNull();
     expect(calls.some((c) => c.includes('goodsDetail/45'))).toBe(true);
   });
@@ -137,15 +185,36 @@ describe('page cache handler', () => {
     expect(pageCacheTags('/goodsDetail/12')).toEqual([productTag(12), CATEGORY_TREE_TAG]);
     // The key Next 16 gives a pages-router page's entry (route-cache-key: kind, hash of the route, then the path).
     expect(pageCacheTags('/route-cache/PAGES/9f2c4e1d/$/goodsDetail/12')).toEqual([productTag(12), CATEGORY_TREE_TAG]);
-    for (const key of ['/goodsDetail', '/goodsDetail/12/3', '/goodsDetail/abc', '/brandCenter/12', 'goods-page-12', '/404', '/route-cache/PAGES/9f2c/$/x/goodsDetail/12']) expect(pageCacheTags(key)).toEqual([]);
+    for (const key of [
+      '/goodsDetail',
+      '/goodsDetail/12/3',
+      '/goodsDetail/abc',
+      '/brandCenter/12',
+      'goods-page-12',
+      '/404',
+      '/route-cache/PAGES/9f2c/$/x/goodsDetail/12',
+    ])
+      expect(pageCacheTags(key)).toEqual([]);
   });
 
   test('a pages-router goods page is dropped by invalidateProduct of its product (expire now), and only that page', async () => {
-    const h = new Handler({ fs: nodeFs, serverDistDir: dir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 }) as InstanceType<typeof Handler> & {
+    const h = new Handler({
+      fs: nodeFs,
+      serverDistDir: dir,
+      flushToDisk: false,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 50 * 1024 * 1024,
+    }) as InstanceType<typeof Handler> & {
       revalidateTag: (tags: string[], d?: object) => Promise<void>;
     };
     const ctx = { kind: 'PAGES', isRoutePPREnabled: false, isFallback: false };
-    const goods = (id: number) => ({ kind: 'PAGES', html: PAGE, pageData: { pageProps: { id } }, headers: undefined, status: 200 });
+    const goods = (id: number) => ({
+      kind: 'PAGES',
+      html: PAGE,
+      pageData: { pageProps: { id } },
+      headers: undefined,
+      status: 200,
+    });
     const stored = goods(31);
     const key = (id: number) => `/route-cache/PAGES/0c1d/$/goodsDetail/${id}`;
     await h.set(key(31), stored, { cacheControl: { revalidate: 60, expire: undefined } });

@@ -50,7 +50,13 @@ describe("IncrementalCache.set without the page entry's size stringify", () => {
       requestHeaders: {},
       maxMemoryCacheSize: 50 * 1024 * 1024,
       previewProps: { previewModeId: 'test', previewModeSigningKey: 'k', previewModeEncryptionKey: 'e' },
-      prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'test' } },
+      prerenderManifest: {
+        version: 4,
+        routes: {},
+        dynamicRoutes: {},
+        notFoundRoutes: [],
+        preview: { previewModeId: 'test' },
+      },
       CurCacheHandler: Handler,
       allowedRevalidateHeaderKeys: [],
     });
@@ -64,8 +70,11 @@ describe("IncrementalCache.set without the page entry's size stringify", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test("the pinned Next runtime still stringifies every entry before checking whether it is a fetch entry", () => {
-    const runtime = fs.readFileSync(requireCjs.resolve('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js'), 'utf8');
+  test('the pinned Next runtime still stringifies every entry before checking whether it is a fetch entry', () => {
+    const runtime = fs.readFileSync(
+      requireCjs.resolve('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js'),
+      'utf8',
+    );
     expect(runtime).toContain('JSON.stringify(t).length;if(r.fetchCache&&');
   });
 
@@ -88,7 +97,12 @@ describe("IncrementalCache.set without the page entry's size stringify", () => {
     // The entry still serialises as itself for anyone else.
     expect(JSON.stringify(entry)).toContain('"kind":"APP_PAGE"');
 
-    const got = await cache.get('/goodsDetail/2', { kind: 'APP_PAGE', route: ROUTE, isRoutePPREnabled: false, isFallback: false });
+    const got = await cache.get('/goodsDetail/2', {
+      kind: 'APP_PAGE',
+      route: ROUTE,
+      isRoutePPREnabled: false,
+      isFallback: false,
+    });
     expect(Buffer.from(got.value.html).toString('utf8')).toBe(HTML);
     expect(got.value.rscData.toString()).toBe(entry.rscData.toString());
     expect(got.value.segmentData.get('/_tree').toString()).toBe('tree');
@@ -97,8 +111,18 @@ describe("IncrementalCache.set without the page entry's size stringify", () => {
   test('a fetch-cache entry (unstable_cache data) is still measured', async () => {
     const stringify = jest.spyOn(JSON, 'stringify');
     try {
-      const data = { kind: 'FETCH', data: { headers: {}, body: '{"id":1}', status: 200, url: '' }, revalidate: 60, tags: ['product:1'] };
-      await cache.set('fetch-key', data, { fetchCache: true, tags: ['product:1'], revalidate: 60, fetchUrl: 'unstable_cache' });
+      const data = {
+        kind: 'FETCH',
+        data: { headers: {}, body: '{"id":1}', status: 200, url: '' },
+        revalidate: 60,
+        tags: ['product:1'],
+      };
+      await cache.set('fetch-key', data, {
+        fetchCache: true,
+        tags: ['product:1'],
+        revalidate: 60,
+        fetchUrl: 'unstable_cache',
+      });
       expect(stringify).toHaveBeenCalledWith(data);
     } finally {
       stringify.mockRestore();

@@ -11,7 +11,14 @@ import { E } from '@/lib/config/messages';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const conf = require('../../scripts/lib/nginx-config.cjs') as {
-  nginxConfig(o: { lbPort: number; upstreams: (number | string)[]; dir: string; listen?: string; bind?: string; production?: boolean }): string;
+  nginxConfig(o: {
+    lbPort: number;
+    upstreams: (number | string)[];
+    dir: string;
+    listen?: string;
+    bind?: string;
+    production?: boolean;
+  }): string;
   nginxFiles(): Record<string, string>;
   API_UNAVAILABLE: string;
   SAFE_POSTS: string[];
@@ -24,7 +31,10 @@ const upstream = /upstream mall \{([\s\S]*?)\n {2}\}/.exec(text)![1]!;
 const directive = (name: string) => [...text.matchAll(new RegExp(`^\\s*${name} ([^;]*);`, 'gm'))].map((m) => m[1]);
 
 test('each instance is taken out after 3 errors in 10 s, never after one, and is listed again as a backup that is never taken out', () => {
-  const lines = upstream.split('\n').filter((l) => /^\s*server /.test(l)).map((l) => l.trim());
+  const lines = upstream
+    .split('\n')
+    .filter((l) => /^\s*server /.test(l))
+    .map((l) => l.trim());
   expect(lines).toEqual([
     'server 127.0.0.1:3342 max_fails=3 fail_timeout=10s;',
     'server 127.0.0.1:3343 max_fails=3 fail_timeout=10s;',
@@ -33,7 +43,7 @@ test('each instance is taken out after 3 errors in 10 s, never after one, and is
   ]);
 });
 
-test('only requests that failed to reach an instance, or idempotent ones, go to the next; the app\'s own 503 is an answer', () => {
+test("only requests that failed to reach an instance, or idempotent ones, go to the next; the app's own 503 is an answer", () => {
   const next = directive('proxy_next_upstream');
   expect(next[0]).toBe('error timeout http_502 http_504');
   expect(text).not.toMatch(/http_503/);
@@ -67,12 +77,18 @@ test('upstream keep-alive: nginx closes idle connections before the app does (65
   expect(text).toMatch(/proxy_set_header Connection "";/);
 });
 
-test('nginx\'s own errors answer 503 with the mall\'s page, and the API envelope under /mall/', () => {
+test("nginx's own errors answer 503 with the mall's page, and the API envelope under /mall/", () => {
   expect(text).toMatch(/error_page 502 503 504 =503 \/__lb\/unavailable.html;/);
   const api = /location \/mall\/ \{([\s\S]*?)\n {4}\}/.exec(text)![1]!;
   expect(api).toMatch(/error_page 502 503 504 =503 @mall_api_unavailable;/);
   const env = JSON.parse(conf.API_UNAVAILABLE) as Record<string, unknown>;
-  expect(env).toEqual({ code: 0, data: null, message: E.systemBusy, messageCode: 'SERVICE_UNAVAILABLE', totalCount: 0 });
+  expect(env).toEqual({
+    code: 0,
+    data: null,
+    message: E.systemBusy,
+    messageCode: 'SERVICE_UNAVAILABLE',
+    totalCount: 0,
+  });
   expect(text).toContain(`return 503 '${conf.API_UNAVAILABLE}';`);
   const page = conf.nginxFiles()['html/__lb/unavailable.html']!;
   expect(page).toContain('<html lang="zh-CN">');
@@ -85,7 +101,13 @@ test('the client address and a request id reach the instance; instances and ngin
   expect(text).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
   expect(text).toMatch(/request_id=\$request_id/);
   expect(directive('listen')).toEqual(['127.0.0.1:8140']);
-  const other = conf.nginxConfig({ lbPort: 80, upstreams: [3001, '10.0.0.7:3001'], dir, listen: '0.0.0.0', bind: '10.0.0.6' });
+  const other = conf.nginxConfig({
+    lbPort: 80,
+    upstreams: [3001, '10.0.0.7:3001'],
+    dir,
+    listen: '0.0.0.0',
+    bind: '10.0.0.6',
+  });
   expect(other).toMatch(/server 10\.0\.0\.6:3001 max_fails=3/);
   expect(other).toMatch(/server 10\.0\.0\.7:3001 max_fails=3/);
   expect(other).toMatch(/listen 0\.0\.0\.0:80;/);
@@ -106,7 +128,11 @@ const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.exists
   }
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   fs.writeFileSync(path.join(dir, 'nginx.conf'), user + text);
-  const r = spawnSync(nginx!, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  const r = spawnSync(
+    nginx!,
+    ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')],
+    { encoding: 'utf8' },
+  );
   expect(r.stderr + r.stdout).toBe('');
   expect(r.status).toBe(0);
 });

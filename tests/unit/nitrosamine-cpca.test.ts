@@ -9,7 +9,12 @@ import { graphFromJson } from '../../lib/domain/catalog/nitrosamine/graph';
 import { deriveNitrosamines } from '../../lib/domain/catalog/nitrosamine/derive';
 import { CPCA_RULES, categoryAi } from '../../lib/domain/catalog/nitrosamine/rules';
 
-type Rec = { name: string; smiles: string; classes: string[]; published: { agency: string; category: number | null; acceptableIntakeNgPerDay: number | null; url: string | null }[] };
+type Rec = {
+  name: string;
+  smiles: string;
+  classes: string[];
+  published: { agency: string; category: number | null; acceptableIntakeNgPerDay: number | null; url: string | null }[];
+};
 const records = (published as unknown as { records: Rec[] }).records;
 
 let rd: RDKitModule;
@@ -22,7 +27,10 @@ function cpcaOfSmiles(smiles: string) {
   try {
     const g = graphFromJson(m.get_json());
     const groups = findNitrosoGroups(g);
-    return groups.map((grp) => cpcaOf(g, grp)).sort((a, b) => a.acceptableIntakeNgPerDay - b.acceptableIntakeNgPerDay)[0] ?? null;
+    return (
+      groups.map((grp) => cpcaOf(g, grp)).sort((a, b) => a.acceptableIntakeNgPerDay - b.acceptableIntakeNgPerDay)[0] ??
+      null
+    );
   } finally {
     m.delete();
   }
@@ -34,7 +42,17 @@ describe('CPCA against the published categories', () => {
     expect(withCat.length).toBeGreaterThanOrEqual(40);
     for (const r of records) for (const p of r.published) expect(p.url).toMatch(/^https:\/\//);
     const classes = new Set(records.flatMap((r) => r.classes));
-    for (const c of ['dialkyl', 'piperidine', 'piperazine', 'pyrrolidine', 'morpholine', 'benzylic', 'carboxylic_acid', 'tertiary_alpha']) expect(classes).toContain(c);
+    for (const c of [
+      'dialkyl',
+      'piperidine',
+      'piperazine',
+      'pyrrolidine',
+      'morpholine',
+      'benzylic',
+      'carboxylic_acid',
+      'tertiary_alpha',
+    ])
+      expect(classes).toContain(c);
   });
 
   test('≥ 90 % agreement on the category; the disagreements are the ones the decision record explains', () => {
@@ -43,7 +61,8 @@ describe('CPCA against the published categories', () => {
     for (const r of rows) {
       const res = cpcaOfSmiles(r.smiles);
       const cats = r.published.map((p) => p.category).filter((c): c is number => c !== null);
-      if (!res || !cats.includes(res.category ?? -1)) disagreements.push(`${r.name}: published ${cats.join('/')}, CPCA ${res?.category ?? 'none'}`);
+      if (!res || !cats.includes(res.category ?? -1))
+        disagreements.push(`${r.name}: published ${cats.join('/')}, CPCA ${res?.category ?? 'none'}`);
     }
     const agreement = (rows.length - disagreements.length) / rows.length;
     // Listed in docs/decisions/0019-nitrosamine-cpca.md with the reason of each.
@@ -125,7 +144,8 @@ describe('nitrosatable sites', () => {
   test('amides are listed apart and not scored; aromatic and primary amines, acids and salts give nothing', () => {
     const para = deriveNitrosamines(rd, 'CC(=O)Nc1ccc(O)cc1')!;
     expect(para.derivatives.map((d) => [d.siteType, d.category, d.applicable])).toEqual([['amide', null, false]]);
-    for (const s of ['Nc1ccccc1', 'O=C(O)c1ccccc1', 'c1ccncc1', 'C[N+](C)(C)C', 'NCCc1c[nH]c2ccccc12']) expect(deriveNitrosamines(rd, s)!.derivatives).toEqual([]);
+    for (const s of ['Nc1ccccc1', 'O=C(O)c1ccccc1', 'c1ccncc1', 'C[N+](C)(C)C', 'NCCc1c[nH]c2ccccc12'])
+      expect(deriveNitrosamines(rd, s)!.derivatives).toEqual([]);
   });
 
   test('ring secondary amine in a salt: piperidine hydrochloride → N-nitrosopiperidine', () => {

@@ -1,5 +1,11 @@
 /** The order state machine and order money (pure): every (status, event, actor) triple against the expected table. */
-import { allowedEvents, nextStatus, ORDER_TRANSITIONS, type OrderActor, type OrderEvent } from '../../lib/domain/commerce/orders/machine';
+import {
+  allowedEvents,
+  nextStatus,
+  ORDER_TRANSITIONS,
+  type OrderActor,
+  type OrderEvent,
+} from '../../lib/domain/commerce/orders/machine';
 import { fenToYuan, freightFen, orderTotals, toFen } from '../../lib/domain/commerce/orders/pricing';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/db/schema';
 
@@ -30,13 +36,17 @@ const EVENTS = Object.keys(ORDER_TRANSITIONS) as OrderEvent[];
 const ACTORS: OrderActor[] = ['buyer', 'staff', 'system', 'org_admin'];
 
 describe('order state machine', () => {
-  test.each(ORDER_STATUSES.flatMap((s) => EVENTS.flatMap((e) => ACTORS.map((a) => [s, e, a] as const))))('%s + %s by %s', (status, event, actor) => {
-    const want = LEGAL.find(([s, e, a]) => s === status && e === event && a === actor)?.[3] ?? null;
-    expect(nextStatus(status, event, actor)).toBe(want);
-  });
+  test.each(ORDER_STATUSES.flatMap((s) => EVENTS.flatMap((e) => ACTORS.map((a) => [s, e, a] as const))))(
+    '%s + %s by %s',
+    (status, event, actor) => {
+      const want = LEGAL.find(([s, e, a]) => s === status && e === event && a === actor)?.[3] ?? null;
+      expect(nextStatus(status, event, actor)).toBe(want);
+    },
+  );
 
   test('terminal states allow nothing; a buyer may only pay, cancel or confirm receipt', () => {
-    for (const s of ['completed', 'cancelled', 'refunded'] as const) for (const a of ACTORS) expect(allowedEvents(s, a)).toEqual([]);
+    for (const s of ['completed', 'cancelled', 'refunded'] as const)
+      for (const a of ACTORS) expect(allowedEvents(s, a)).toEqual([]);
     expect(allowedEvents('pending_payment', 'buyer').sort()).toEqual(['cancel', 'paid_online', 'transfer_submitted']);
     expect(allowedEvents('shipped', 'buyer')).toEqual(['confirm_receipt']);
     expect(allowedEvents('paid', 'buyer')).toEqual(['cancel']);
@@ -63,7 +73,12 @@ describe('order money in fen', () => {
   test('totals add integer fen (no float drift over many lines)', () => {
     const t = orderTotals(Array.from({ length: 1000 }, () => ({ priceFen: 10, num: 3 })));
     expect(t).toEqual({ goodsFen: 30_000, freightFen: 2000, discountFen: 0, payFen: 32_000 });
-    expect(orderTotals([{ priceFen: 12050, num: 2 }])).toEqual({ goodsFen: 24_100, freightFen: 2000, discountFen: 0, payFen: 26_100 });
+    expect(orderTotals([{ priceFen: 12050, num: 2 }])).toEqual({
+      goodsFen: 24_100,
+      freightFen: 2000,
+      discountFen: 0,
+      payFen: 26_100,
+    });
     expect(() => orderTotals([{ priceFen: 10.5, num: 1 }])).toThrow();
     expect(() => orderTotals([{ priceFen: 10, num: 0 }])).toThrow();
   });

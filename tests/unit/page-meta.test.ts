@@ -19,16 +19,34 @@ describe('goods page head', () => {
     expect(m.title).toMatch(/^对乙酰氨基酚.*103-90-2.*RS-0007.* — 标准物质商城$/);
     expect(m.description).toContain('CAS号 103-90-2');
     expect(m.description!.length).toBeLessThanOrEqual(150);
-    expect(m.keywords).toEqual(expect.arrayContaining(['对乙酰氨基酚', 'Paracetamol', '103-90-2', 'RS-0007', '扑热息痛']));
+    expect(m.keywords).toEqual(
+      expect.arrayContaining(['对乙酰氨基酚', 'Paracetamol', '103-90-2', 'RS-0007', '扑热息痛']),
+    );
     expect(m.canonical).toBe(`${siteUrl()}/goodsDetail/7`);
     expect(m.robots).toBeUndefined();
   });
 
   test('Open Graph and Twitter share the title, the description and an absolute 1200×630 structure image', () => {
     const m = goodsPageMeta(page());
-    expect(m.og).toMatchObject({ type: 'website', url: m.canonical, siteName: '标准物质商城', locale: 'zh_CN', description: m.description });
-    expect(m.og!.image).toEqual({ url: `${siteUrl()}/images/structure/7.png`, width: 1200, height: 630, alt: '对乙酰氨基酚 结构式' });
-    expect(m.twitter).toEqual({ card: 'summary_large_image', title: m.og!.title, description: m.description, image: m.og!.image.url });
+    expect(m.og).toMatchObject({
+      type: 'website',
+      url: m.canonical,
+      siteName: '标准物质商城',
+      locale: 'zh_CN',
+      description: m.description,
+    });
+    expect(m.og!.image).toEqual({
+      url: `${siteUrl()}/images/structure/7.png`,
+      width: 1200,
+      height: 630,
+      alt: '对乙酰氨基酚 结构式',
+    });
+    expect(m.twitter).toEqual({
+      card: 'summary_large_image',
+      title: m.og!.title,
+      description: m.description,
+      image: m.og!.image.url,
+    });
     expect(m.title.startsWith(m.og!.title)).toBe(true);
   });
 
@@ -44,7 +62,13 @@ describe('goods page head', () => {
     expect(product!['@context']).toBe('https://schema.org');
     expect(String(product!.name)).toContain('</script>'); // the text itself survives the escaping
     const items = (crumbs!.itemListElement as { name: string; item?: string }[]).map((i) => i.name);
-    expect(items).toEqual(['首页', '产品中心', '对照品', '化学对照品', '对乙酰氨基酚</script><script>alert(1)</script>']);
+    expect(items).toEqual([
+      '首页',
+      '产品中心',
+      '对照品',
+      '化学对照品',
+      '对乙酰氨基酚</script><script>alert(1)</script>',
+    ]);
   });
 
   test('the 404 head is not indexed and its links not followed', () => {

@@ -15,7 +15,10 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 // The page module's data loader reads the database; the page is rendered here from fixture props.
-jest.mock('@/lib/domain/catalog/products/goods-page-props', () => ({ goodsPageProps: jest.fn(), cachedCategoryTree: jest.fn() }));
+jest.mock('@/lib/domain/catalog/products/goods-page-props', () => ({
+  goodsPageProps: jest.fn(),
+  cachedCategoryTree: jest.fn(),
+}));
 
 import { AppProviders } from '@/components/providers/AppProviders';
 import { goodsView } from '@/lib/domain/catalog/products/goods-view';
@@ -25,7 +28,10 @@ import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fizz = require('@/lib/platform/next/pages-fizz.cjs') as {
-  renderToReadableStream: (el: React.ReactNode, opts?: Record<string, unknown>) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
+  renderToReadableStream: (
+    el: React.ReactNode,
+    opts?: Record<string, unknown>,
+  ) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
   install: () => void;
   stats: { string: number; stream: number };
   PAGES_RUNTIME: RegExp;
@@ -40,18 +46,34 @@ async function html(stream: ReadableStream<Uint8Array> & { allReady: Promise<voi
   await stream.allReady;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let s = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) s += decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    s += decoder.decode(chunk, { stream: true });
   return s + decoder.decode();
 }
 
-const both = async (el: () => React.ReactElement) => ({ string: await html(await fizz.renderToReadableStream(el())), stream: await html(await edge.renderToReadableStream(el())) });
+const both = async (el: () => React.ReactElement) => ({
+  string: await html(await fizz.renderToReadableStream(el())),
+  stream: await html(await edge.renderToReadableStream(el())),
+});
 
 function goodsPage() {
   const d = goodsDetail({ minPrice: 120 }, [goodsSku(1, 120, 3), goodsSku(2, 480, 0)]);
   const data = {
     ...d,
     product: { ...d.product, hazards: ['H302'], isHot: true },
-    batches: [{ id: 1, productId: 7, batchNo: 'B202601', status: 'current' as const, releasedOn: '2026-01-01', expiresOn: '2028-01-01', isExpired: false, purity: '99.8%', fileUrl: '/uploads/coa/1.pdf' }],
+    batches: [
+      {
+        id: 1,
+        productId: 7,
+        batchNo: 'B202601',
+        status: 'current' as const,
+        releasedOn: '2026-01-01',
+        expiresOn: '2028-01-01',
+        isExpired: false,
+        purity: '99.8%',
+        fileUrl: '/uploads/coa/1.pdf',
+      },
+    ],
     msds: null,
   };
   return (
@@ -97,7 +119,12 @@ describe('the string render gives the markup of the stream render it replaces', 
 
 describe('where the string renderer cannot finish, React’s stream renderer renders it', () => {
   test('a component still suspended: the content, not a client-rendered fallback', async () => {
-    const Late = lazy(() => new Promise<{ default: () => React.ReactElement }>((r) => setTimeout(() => r({ default: () => <p>晚到的内容</p> }), 5)));
+    const Late = lazy(
+      () =>
+        new Promise<{ default: () => React.ReactElement }>((r) =>
+          setTimeout(() => r({ default: () => <p>晚到的内容</p> }), 5),
+        ),
+    );
     const el = () => (
       <main>
         <Suspense fallback={<i>加载中</i>}>
@@ -143,7 +170,9 @@ describe('only Next’s pages runtime is redirected', () => {
   const resolve = (request: string, parent: unknown) =>
     (Module as unknown as { _resolveFilename: (r: string, p: unknown) => string })._resolveFilename(request, parent);
   const fakeParent = (filename: string) => ({ filename, id: filename, paths: [path.join(ROOT, 'node_modules')] });
-  const runtimes = ['pages.runtime.prod.js', 'pages-turbo.runtime.prod.js'].map((f) => path.join(ROOT, 'node_modules/next/dist/compiled/next-server', f));
+  const runtimes = ['pages.runtime.prod.js', 'pages-turbo.runtime.prod.js'].map((f) =>
+    path.join(ROOT, 'node_modules/next/dist/compiled/next-server', f),
+  );
 
   beforeAll(() => fizz.install());
 
@@ -151,17 +180,28 @@ describe('only Next’s pages runtime is redirected', () => {
     // If a Next upgrade renders pages another way, this fails: the module would silently do nothing.
     expect(fs.readFileSync(runtime, 'utf8')).toContain('require("react-dom/server.edge")');
     expect(fizz.PAGES_RUNTIME.test(runtime)).toBe(true);
-    expect(resolve('react-dom/server.edge', fakeParent(runtime))).toBe(require.resolve('@/lib/platform/next/pages-fizz.cjs'));
+    expect(resolve('react-dom/server.edge', fakeParent(runtime))).toBe(
+      require.resolve('@/lib/platform/next/pages-fizz.cjs'),
+    );
   });
 
   test('anyone else gets React’s own build', () => {
     const own = require.resolve('react-dom/server.edge');
     expect(resolve('react-dom/server.edge', fakeParent(path.join(ROOT, 'lib/some-module.js')))).toBe(own);
-    expect(resolve('react-dom/server.edge', fakeParent(path.join(ROOT, 'node_modules/next/dist/compiled/next-server/app-page.runtime.prod.js')))).toBe(own);
+    expect(
+      resolve(
+        'react-dom/server.edge',
+        fakeParent(path.join(ROOT, 'node_modules/next/dist/compiled/next-server/app-page.runtime.prod.js')),
+      ),
+    ).toBe(own);
   });
 
   test('the server preload installs it unless PAGES_STRING_RENDER=0, and start.sh preloads it', () => {
-    expect(fs.readFileSync(path.join(ROOT, 'lib/platform/next/server-preload.cjs'), 'utf8')).toMatch(/PAGES_STRING_RENDER !== '0'\) require\('\.\/pages-fizz\.cjs'\)\.install\(\)/);
-    expect(fs.readFileSync(path.join(ROOT, 'scripts/start.sh'), 'utf8')).toContain('--require=$PWD/lib/platform/next/server-preload.cjs');
+    expect(fs.readFileSync(path.join(ROOT, 'lib/platform/next/server-preload.cjs'), 'utf8')).toMatch(
+      /PAGES_STRING_RENDER !== '0'\) require\('\.\/pages-fizz\.cjs'\)\.install\(\)/,
+    );
+    expect(fs.readFileSync(path.join(ROOT, 'scripts/start.sh'), 'utf8')).toContain(
+      '--require=$PWD/lib/platform/next/server-preload.cjs',
+    );
   });
 });

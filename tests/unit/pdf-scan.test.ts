@@ -19,7 +19,14 @@ describe('scanPdf', () => {
 
   test('launch actions, embedded files, additional actions, XFA and rich media are found', () => {
     expect(scan(plainPdf('/OpenAction << /S /Launch /F (calc.exe) >>')).active).toEqual(['Launch']);
-    expect(scan(plainPdf('/Names << /EmbeddedFiles << /Names [(a.exe) 5 0 R] >> >>', '', ['<< /Type /Filespec /EF << /F 6 0 R >> >>', streamBody('/Type /EmbeddedFile', 'MZ')])).active).toEqual(['EmbeddedFile', 'EmbeddedFiles']);
+    expect(
+      scan(
+        plainPdf('/Names << /EmbeddedFiles << /Names [(a.exe) 5 0 R] >> >>', '', [
+          '<< /Type /Filespec /EF << /F 6 0 R >> >>',
+          streamBody('/Type /EmbeddedFile', 'MZ'),
+        ]),
+      ).active,
+    ).toEqual(['EmbeddedFile', 'EmbeddedFiles']);
     expect(scan(plainPdf('', '/AA << /O 5 0 R >>', ['<< /S /GoTo /D [3 0 R /Fit] >>'])).active).toEqual(['AA']);
     expect(scan(plainPdf('/AcroForm << /XFA 5 0 R >>', '', ['<< >>'])).active).toEqual(['XFA']);
     expect(scan(plainPdf('', '/Annots [<< /Subtype /RichMedia >>]')).active).toEqual(['RichMedia']);
@@ -30,10 +37,18 @@ describe('scanPdf', () => {
   });
 
   test('JavaScript inside a compressed object stream is found', () => {
-    const pdf = pdfOf(['<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', objStmBody(4, ["<< /S /JavaScript /JS (app.alert(1)) >>"])]);
+    const pdf = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+      '<< /Type /Pages /Kids [] /Count 0 >>',
+      objStmBody(4, ['<< /S /JavaScript /JS (app.alert(1)) >>']),
+    ]);
     expect(scan(pdf).active).toEqual(['JS', 'JavaScript']);
     // The same stream without the action is clean (the object stream itself is fine).
-    const clean = pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', objStmBody(4, ['<< /S /GoTo /D [1 0 R /Fit] >>'])]);
+    const clean = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [] /Count 0 >>',
+      objStmBody(4, ['<< /S /GoTo /D [1 0 R /Fit] >>']),
+    ]);
     expect(scan(clean)).toEqual({ active: [], uninspectable: null });
   });
 
@@ -44,13 +59,32 @@ describe('scanPdf', () => {
 
   test('names inside strings and page content are not actions', () => {
     expect(scan(plainPdf('/Title (/JavaScript /Launch) /Lang <2F4A53>'))).toEqual({ active: [], uninspectable: null });
-    expect(scan(plainPdf('', '', [streamBody('', '/JS gs /Launch Do /AA cs')]))).toEqual({ active: [], uninspectable: null });
+    expect(scan(plainPdf('', '', [streamBody('', '/JS gs /Launch Do /AA cs')]))).toEqual({
+      active: [],
+      uninspectable: null,
+    });
     // Compressed image data that happens to contain the bytes "/JS" is never read as tokens.
-    expect(scan(plainPdf('', '', [streamBody('/Type /XObject /Subtype /Image /Filter /FlateDecode', Buffer.concat([deflateSync(Buffer.alloc(64)), Buffer.from('/JS/AA')]))]))).toEqual({ active: [], uninspectable: null });
+    expect(
+      scan(
+        plainPdf('', '', [
+          streamBody(
+            '/Type /XObject /Subtype /Image /Filter /FlateDecode',
+            Buffer.concat([deflateSync(Buffer.alloc(64)), Buffer.from('/JS/AA')]),
+          ),
+        ]),
+      ),
+    ).toEqual({ active: [], uninspectable: null });
   });
 
   test('what cannot be inspected is reported, never thrown', () => {
-    const encrypted = pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', streamBody('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', Buffer.from('not deflate data at all'))], '/Encrypt 9 0 R');
+    const encrypted = pdfOf(
+      [
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [] /Count 0 >>',
+        streamBody('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', Buffer.from('not deflate data at all')),
+      ],
+      '/Encrypt 9 0 R',
+    );
     expect(scan(encrypted).uninspectable).toBe('inflate');
     const lzw = pdfOf(['<< /Type /Catalog >>', streamBody('/Type /ObjStm /N 1 /First 4 /Filter /LZWDecode', 'x')]);
     expect(scan(lzw).uninspectable).toBe('filter LZWDecode');
@@ -66,13 +100,21 @@ describe('scanPdf', () => {
   });
 
   test('truncated and garbage input does not throw', () => {
-    for (const s of ['%PDF-1.4\n1 0 obj << /A (unterminated', '%PDF-1.4\n<< /Length 999999 >>\nstream\nabc', '%PDF-1.4\n<~~>>>]]}})', '%PDF']) {
+    for (const s of [
+      '%PDF-1.4\n1 0 obj << /A (unterminated',
+      '%PDF-1.4\n<< /Length 999999 >>\nstream\nabc',
+      '%PDF-1.4\n<~~>>>]]}})',
+      '%PDF',
+    ]) {
       expect(() => scan(Buffer.from(s))).not.toThrow();
     }
   });
 
   test('real documents of this machine are clean (object streams decoded)', () => {
-    const files = ['/usr/share/doc/libtasn1-doc/libtasn1.pdf', '/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf'].filter((f) => fs.existsSync(f));
+    const files = [
+      '/usr/share/doc/libtasn1-doc/libtasn1.pdf',
+      '/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf',
+    ].filter((f) => fs.existsSync(f));
     for (const f of files) expect([f, scan(fs.readFileSync(f))]).toEqual([f, { active: [], uninspectable: null }]);
   });
 });

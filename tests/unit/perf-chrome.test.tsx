@@ -15,7 +15,16 @@ jest.mock('next/link', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
-    default: ({ href, prefetch, children, ...rest }: { href: string; prefetch?: unknown; children?: React.ReactNode }) => {
+    default: ({
+      href,
+      prefetch,
+      children,
+      ...rest
+    }: {
+      href: string;
+      prefetch?: unknown;
+      children?: React.ReactNode;
+    }) => {
       linkCalls.push({ href: String(href), prefetch });
       return React.createElement('a', { href: String(href), ...rest }, children);
     },
@@ -70,7 +79,13 @@ test.each([
 test('ProtectedLink is not prefetched by default, and a caller may opt in', () => {
   act(() => root.render(<ProtectedLink href="/shoppingCart">购物车</ProtectedLink>));
   expect(linkCalls.at(-1)).toEqual({ href: expect.stringContaining('/login?redirect='), prefetch: false });
-  act(() => root.render(<ProtectedLink href="/shoppingCart" prefetch>购物车</ProtectedLink>));
+  act(() =>
+    root.render(
+      <ProtectedLink href="/shoppingCart" prefetch>
+        购物车
+      </ProtectedLink>,
+    ),
+  );
   expect(linkCalls.at(-1)?.prefetch).toBe(true);
 });
 

@@ -4,14 +4,22 @@ import type { PageReport } from '@/bench/suites/lighthouse';
 
 const ORIGIN = 'http://127.0.0.1:3300';
 
-function report(key: string, o: { performance?: number; seo?: number; accessibility?: number; finalPath?: string; warnings?: string[] } = {}): PageReport {
+function report(
+  key: string,
+  o: { performance?: number; seo?: number; accessibility?: number; finalPath?: string; warnings?: string[] } = {},
+): PageReport {
   const path = key === 'goods' ? '/goodsDetail/42' : '/mobileView';
   return {
     key,
     url: `${ORIGIN}${path}`,
     finalUrl: `${ORIGIN}${o.finalPath ?? (key === 'goods' ? '/mobileView?target=%2FgoodsDetail%2F42' : path)}`,
     benchmarkIndex: 1800.4,
-    scores: { performance: o.performance ?? 95, seo: o.seo ?? 100, accessibility: o.accessibility ?? 100, 'best-practices': 100 },
+    scores: {
+      performance: o.performance ?? 95,
+      seo: o.seo ?? 100,
+      accessibility: o.accessibility ?? 100,
+      'best-practices': 100,
+    },
     metrics: { fcp: 700, lcp: 1900, tbt: 200, cls: 0, si: 900, ttfb: 10 },
     failingSeo: [],
     failingOther: [],
@@ -28,8 +36,22 @@ test('the shell and the link a buyer shares (the desktop goods URL, redirected o
 });
 
 test('goals met: every check passes; the redirect and the machine benchmark are recorded', () => {
-  const r = mobileSuiteResult([report('shell'), report('goods', { warnings: ['The page may not be loading as expected because your test URL (x) was redirected to http://127.0.0.1:3300/mobileView?target=y.'] })]);
-  expect(r.metrics).toMatchObject({ shell_performance: 95, goods_seo: 100, goods_redirected: 1, shell_redirected: 0, shell_benchmark_index: 1800, goals_met: 1 });
+  const r = mobileSuiteResult([
+    report('shell'),
+    report('goods', {
+      warnings: [
+        'The page may not be loading as expected because your test URL (x) was redirected to http://127.0.0.1:3300/mobileView?target=y.',
+      ],
+    }),
+  ]);
+  expect(r.metrics).toMatchObject({
+    shell_performance: 95,
+    goods_seo: 100,
+    goods_redirected: 1,
+    shell_redirected: 0,
+    shell_benchmark_index: 1800,
+    goals_met: 1,
+  });
   expect(r.checks?.every((c) => c.ok)).toBe(true);
   expect(r.checks).toHaveLength(3);
   // The redirect is what a phone gets: not reported as a Lighthouse warning.
@@ -43,7 +65,10 @@ test('each goal fails its page check: performance under 90, SEO under 100, acces
   ]);
   expect(r.metrics.goals_met).toBe(0);
   const failed = (r.checks ?? []).filter((c) => !c.ok);
-  expect(failed.map((c) => c.detail)).toEqual([expect.stringMatching(/^performance 89 < 90/), 'seo 92 < 100; accessibility 94 < 95']);
+  expect(failed.map((c) => c.detail)).toEqual([
+    expect.stringMatching(/^performance 89 < 90/),
+    'seo 92 < 100; accessibility 94 < 95',
+  ]);
   expect(mobileSuiteResult([report('shell', { performance: 90, accessibility: 95 })]).metrics.goals_met).toBe(1);
 });
 
@@ -56,7 +81,8 @@ test('a goods link that does not end on the mobile view fails', () => {
 test('issue 36: a phone search, method and news article are measured as shared links', async () => {
   const pages: Record<string, string> = {
     '/methods/allTheMethods': '<a href="/methods/methodDetaile/7">m</a><a href="/methods/methodDetaile/8">n</a>',
-    '/newsInformation': '<a href="/newsInformation?categoryId=1">c</a><a href="/newsInformation/advisoryDetails/3">a</a>',
+    '/newsInformation':
+      '<a href="/newsInformation?categoryId=1">c</a><a href="/newsInformation/advisoryDetails/3">a</a>',
   };
   const shared = await discoverSharedLinks(async (p) => pages[p] ?? '');
   expect(mobileTargets(42, shared)).toEqual([

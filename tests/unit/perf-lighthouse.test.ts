@@ -1,14 +1,32 @@
 /** The Lighthouse bench suite's pure parts: offline Chromium flags, target discovery, failing audits, goals. */
-import { chromeFlags, discoverTargets, failingAudits, GOALS, toSuiteResult, type PageReport } from '@/bench/suites/lighthouse';
+import {
+  chromeFlags,
+  discoverTargets,
+  failingAudits,
+  GOALS,
+  toSuiteResult,
+  type PageReport,
+} from '@/bench/suites/lighthouse';
 
 test('Chromium never resolves a host other than the server under test (Lighthouse cannot reach the internet)', () => {
   const flags = chromeFlags('http://127.0.0.1:3300');
-  for (const f of ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']) {
+  for (const f of [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ]) {
     expect(flags).toContain(f);
   }
   const rule = flags.find((f) => f.startsWith('--host-resolver-rules='));
   expect(rule).toMatch(/^--host-resolver-rules=MAP \* ~NOTFOUND, EXCLUDE 127\.0\.0\.1/);
-  expect(chromeFlags('http://localhost:3100').find((f) => f.startsWith('--host-resolver-rules='))).toContain('EXCLUDE localhost');
+  expect(chromeFlags('http://localhost:3100').find((f) => f.startsWith('--host-resolver-rules='))).toContain(
+    'EXCLUDE localhost',
+  );
 });
 
 describe('discoverTargets', () => {
@@ -31,7 +49,10 @@ describe('discoverTargets', () => {
   });
 
   test('explicit ids win and nothing is fetched', async () => {
-    const t = await discoverTargets('http://127.0.0.1:3300', () => Promise.reject(new Error('no fetch')), { category: '3', goods: '9' });
+    const t = await discoverTargets('http://127.0.0.1:3300', () => Promise.reject(new Error('no fetch')), {
+      category: '3',
+      goods: '9',
+    });
     expect(t.map((x) => x.path)).toEqual(['/', '/productCenter/productClassifyList/3', '/goodsDetail/9']);
   });
 
@@ -43,7 +64,14 @@ describe('discoverTargets', () => {
 describe('failingAudits', () => {
   const lhr = {
     categories: {
-      seo: { score: 0.92, auditRefs: [{ id: 'meta-description', weight: 1 }, { id: 'document-title', weight: 1 }, { id: 'structured-data', weight: 0 }] },
+      seo: {
+        score: 0.92,
+        auditRefs: [
+          { id: 'meta-description', weight: 1 },
+          { id: 'document-title', weight: 1 },
+          { id: 'structured-data', weight: 0 },
+        ],
+      },
       performance: {
         score: 0.7,
         auditRefs: [
@@ -59,8 +87,18 @@ describe('failingAudits', () => {
       'document-title': { id: 'document-title', score: 1, scoreDisplayMode: 'binary' },
       'structured-data': { id: 'structured-data', score: null, scoreDisplayMode: 'manual' },
       'total-blocking-time': { id: 'total-blocking-time', score: 0.4, scoreDisplayMode: 'numeric', numericValue: 640 },
-      'cumulative-layout-shift': { id: 'cumulative-layout-shift', score: 0.95, scoreDisplayMode: 'numeric', numericValue: 0.05 },
-      'unused-javascript': { id: 'unused-javascript', score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { LCP: 150, FCP: 0 } },
+      'cumulative-layout-shift': {
+        id: 'cumulative-layout-shift',
+        score: 0.95,
+        scoreDisplayMode: 'numeric',
+        numericValue: 0.05,
+      },
+      'unused-javascript': {
+        id: 'unused-javascript',
+        score: 0,
+        scoreDisplayMode: 'metricSavings',
+        metricSavings: { LCP: 150, FCP: 0 },
+      },
       'dom-size': { id: 'dom-size', score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { TBT: 0 } },
     },
     runWarnings: [],
@@ -88,9 +126,24 @@ describe('toSuiteResult', () => {
   });
 
   test('flat metrics per page, goals met only when every page reaches them', () => {
-    const ok = toSuiteResult([report('home', GOALS.performance, 100), report('list', 99, 100), report('goods', 100, 100)]);
-    expect(ok.metrics).toMatchObject({ home_performance: 95, home_seo: 100, home_fcp_ms: 300, home_lcp_ms: 901, home_cls: 0.01, goals_met: 1 });
-    const bad = toSuiteResult([report('home', 94, 100), report('list', 99, 92, ['meta-description']), report('goods', 100, 100)]);
+    const ok = toSuiteResult([
+      report('home', GOALS.performance, 100),
+      report('list', 99, 100),
+      report('goods', 100, 100),
+    ]);
+    expect(ok.metrics).toMatchObject({
+      home_performance: 95,
+      home_seo: 100,
+      home_fcp_ms: 300,
+      home_lcp_ms: 901,
+      home_cls: 0.01,
+      goals_met: 1,
+    });
+    const bad = toSuiteResult([
+      report('home', 94, 100),
+      report('list', 99, 92, ['meta-description']),
+      report('goods', 100, 100),
+    ]);
     expect(bad.metrics.goals_met).toBe(0);
     expect(bad.notes).toEqual(
       expect.arrayContaining([

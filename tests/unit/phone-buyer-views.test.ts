@@ -42,7 +42,13 @@ describe('phone buyer views', () => {
   });
 
   test('the personal centre pages without a phone view stay unserved (the shell links to the desktop page)', () => {
-    for (const url of ['/personalCenter/invoice', '/personalCenter/receivingAddress', '/afterSalesCenter', '/orderCenter/myCustom']) expect(resolveView(url)).toBeNull();
+    for (const url of [
+      '/personalCenter/invoice',
+      '/personalCenter/receivingAddress',
+      '/afterSalesCenter',
+      '/orderCenter/myCustom',
+    ])
+      expect(resolveView(url)).toBeNull();
   });
 
   test('the phone login returns to a phone page: a phone URL as is, a desktop path as its phone view, never elsewhere', () => {
@@ -58,6 +64,9 @@ describe('phone buyer views', () => {
       returnPath: '/mobileView?target=%2FsuccessAliPage%3ForderNo%3DSO1',
       quitPath: '/mobileView?target=%2FsettlementPage%2Fpayment%2FpaymentBill%3ForderNo%3DSO1',
     });
-    expect(alipayReturnPaths('SO1', 'pc')).toEqual({ returnPath: '/successAliPage?orderNo=SO1', quitPath: '/settlementPage/payment/paymentBill?orderNo=SO1' });
+    expect(alipayReturnPaths('SO1', 'pc')).toEqual({
+      returnPath: '/successAliPage?orderNo=SO1',
+      quitPath: '/settlementPage/payment/paymentBill?orderNo=SO1',
+    });
   });
 });

@@ -71,7 +71,8 @@ describe('phone views: every public page kind has one, with its desktop twin as 
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name) && /alternates:\s*\{\s*canonical/.test(fs.readFileSync(p, 'utf8'))) offenders.push(p);
+        else if (/\.tsx?$/.test(e.name) && /alternates:\s*\{\s*canonical/.test(fs.readFileSync(p, 'utf8')))
+          offenders.push(p);
       }
     };
     walk(path.join(process.cwd(), 'app/(site)'));
@@ -91,12 +92,17 @@ describe('phone views: every public page kind has one, with its desktop twin as 
 describe("Baidu's mobile sitemap", () => {
   test('phone-pages.xml tags phone twins type="mobile" and the fluid page type="pc,mobile"', () => {
     expect(parseSitemapFile(PHONE_SITEMAP)).toEqual({ kind: 'phone' });
-    const xml = phonePagesXml([phoneUrlOf('/enterpriseIntroduction?type=1', 'https://shop.example')], ['https://shop.example/agreementPrivacy']);
+    const xml = phonePagesXml(
+      [phoneUrlOf('/enterpriseIntroduction?type=1', 'https://shop.example')],
+      ['https://shop.example/agreementPrivacy'],
+    );
     expect(xml).toContain('xmlns:mobile="http://www.baidu.com/schemas/sitemap-mobile/1/"');
     expect(xml).toContain(
       '<url><loc>https://shop.example/mobileView?target=%2FenterpriseIntroduction%3Ftype%3D1</loc><mobile:mobile type="mobile"/></url>',
     );
-    expect(xml).toContain('<url><loc>https://shop.example/agreementPrivacy</loc><mobile:mobile type="pc,mobile"/></url>');
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/agreementPrivacy</loc><mobile:mobile type="pc,mobile"/></url>',
+    );
     expect(xml.trim().endsWith('</urlset>')).toBe(true);
   });
 });

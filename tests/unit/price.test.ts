@@ -1,4 +1,12 @@
-import { defaultSkuId, formatPrice, hasPrice, minPrice, parsePrice, pickSkuId, priceLabel } from '@/lib/domain/catalog/products/price';
+import {
+  defaultSkuId,
+  formatPrice,
+  hasPrice,
+  minPrice,
+  parsePrice,
+  pickSkuId,
+  priceLabel,
+} from '@/lib/domain/catalog/products/price';
 import { NO_PRICE_VALUES } from '@/lib/config/constants';
 
 describe('price rule (spec §5: "0", "?", "0.00" mean no price → 询价)', () => {
@@ -20,7 +28,8 @@ describe('price rule (spec §5: "0", "?", "0.00" mean no price → 询价)', () 
   });
 
   test('garbage, negatives and non-numbers are no price (never NaN)', () => {
-    for (const t of ['询价', 'abc', '-5', '1.2.3', '1e5', 'NaN', 'Infinity', '12元起']) expect(parsePrice(t)).toBeNull();
+    for (const t of ['询价', 'abc', '-5', '1.2.3', '1e5', 'NaN', 'Infinity', '12元起'])
+      expect(parsePrice(t)).toBeNull();
     expect(parsePrice(null)).toBeNull();
     expect(parsePrice(undefined)).toBeNull();
     expect(parsePrice(0)).toBeNull();
@@ -56,7 +65,12 @@ describe('package choice from ?skuId= (goods page buy box)', () => {
   it('opens on the first priced, in-stock package when the URL names none', () => {
     expect(defaultSkuId(skus)).toBe(13);
     expect(pickSkuId(skus, null)).toBe(13);
-    expect(defaultSkuId([{ id: 1, price: null, stock: 0 }, { id: 2, price: 5, stock: 0 }])).toBe(1);
+    expect(
+      defaultSkuId([
+        { id: 1, price: null, stock: 0 },
+        { id: 2, price: 5, stock: 0 },
+      ]),
+    ).toBe(1);
     expect(defaultSkuId([])).toBeNull();
   });
   it('honours a package of this product and ignores foreign or malformed ids', () => {

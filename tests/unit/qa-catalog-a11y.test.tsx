@@ -16,7 +16,13 @@ jest.mock('next/navigation', () => ({
 }));
 
 import { ProductCard } from '@/components/product/ProductCard';
-import { CARD_ROW_LABELS, PRIORITY_CARD_COUNT, cardImagePriority, isBlankValue, productCardRows } from '@/components/product/product-card-rows';
+import {
+  CARD_ROW_LABELS,
+  PRIORITY_CARD_COUNT,
+  cardImagePriority,
+  isBlankValue,
+  productCardRows,
+} from '@/components/product/product-card-rows';
 import { RelatedProductCard } from '@/components/product/RelatedProductCard';
 import { GoodsBuyBox } from '@/components/product/GoodsBuyBox';
 import { HomeBanner } from '@/components/home/HomeBanner';
@@ -45,7 +51,18 @@ const base: ProductListItem = {
   minPrice: 120,
   packages: [{ skuId: 70, packageValue: '100mg', price: 120, stock: 3, delivery: '现货' }],
 };
-const mixture: ProductListItem = { ...base, id: 8, code: 'MIX-8', nameZh: '农残混标', cas: null, formula: '', molecularWeight: null, purity: null, brandId: null, brandName: null };
+const mixture: ProductListItem = {
+  ...base,
+  id: 8,
+  code: 'MIX-8',
+  nameZh: '农残混标',
+  cas: null,
+  formula: '',
+  molecularWeight: null,
+  purity: null,
+  brandId: null,
+  brandName: null,
+};
 
 const labels = (el: Element) => [...el.querySelectorAll('dt')].map((d) => d.textContent);
 
@@ -55,8 +72,17 @@ describe('product card rows', () => {
     expect(productCardRows(base).find((r) => r.key === 'mw')?.value).toBe('194.19');
     expect(productCardRows(mixture).map((r) => r.key)).toEqual(['code']);
     expect(productCardRows(mixture, 'list').map((r) => r.key)).toEqual(['code']);
-    expect(productCardRows(base, 'list').map((r) => r.label)).toEqual(['货号', 'CAS号', '分子式', '分子量', '纯度', '品牌']);
-    expect(productCardRows({ ...base, cas: ' — ', formula: '-', molecularWeight: 0 }).map((r) => r.key)).toEqual(['code']);
+    expect(productCardRows(base, 'list').map((r) => r.label)).toEqual([
+      '货号',
+      'CAS号',
+      '分子式',
+      '分子量',
+      '纯度',
+      '品牌',
+    ]);
+    expect(productCardRows({ ...base, cas: ' — ', formula: '-', molecularWeight: 0 }).map((r) => r.key)).toEqual([
+      'code',
+    ]);
     expect(CARD_ROW_LABELS.cas).toBe('CAS号');
     expect(isBlankValue('  ')).toBe(true);
     expect(isBlankValue('50-00-0')).toBe(false);
@@ -98,7 +124,21 @@ describe('product card rows', () => {
   test('related product cards (in h2 sections of the goods page) use h3, not h4', () => {
     const d = doc(
       renderToStaticMarkup(
-        <RelatedProductCard item={{ id: 9, code: 'P-9', nameZh: '雷尼替丁', nameEn: 'Ranitidine', cas: '66357-35-5', formula: null, molecularWeight: null, imageUrl: null, hasStructure: false, label: null, status: 1 }} />,
+        <RelatedProductCard
+          item={{
+            id: 9,
+            code: 'P-9',
+            nameZh: '雷尼替丁',
+            nameEn: 'Ranitidine',
+            cas: '66357-35-5',
+            formula: null,
+            molecularWeight: null,
+            imageUrl: null,
+            hasStructure: false,
+            label: null,
+            status: 1,
+          }}
+        />,
       ),
     );
     expect(d.querySelector('h3')?.textContent).toBe('雷尼替丁');
@@ -110,12 +150,24 @@ describe('DOM-rendered components', () => {
   const m = mountPerTest();
   beforeEach(() => apiMock.mockClear());
 
-  const sku = (id: number, price: number | null): GoodsSku => ({ id, code: `C-${id}`, packageValue: `${id}mg`, specification: [], price, stock: 1, delivery: '现货', deliveryDays: null });
+  const sku = (id: number, price: number | null): GoodsSku => ({
+    id,
+    code: `C-${id}`,
+    packageValue: `${id}mg`,
+    specification: [],
+    price,
+    stock: 1,
+    delivery: '现货',
+    deliveryDays: null,
+  });
   const product = { id: 7, name: '咖啡因', code: 'RS-0007', src: null, onSale: true };
-  const button = (name: string) => [...m.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  const button = (name: string) =>
+    [...m.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
 
   test('a 询价 package: the greyed-out cart buttons say why (title, aria-describedby, visible hint)', async () => {
-    await act(async () => m.root.render(<GoodsBuyBox product={product} skus={[sku(1, 100), sku(2, null)]} selectedSkuId={2} />));
+    await act(async () =>
+      m.root.render(<GoodsBuyBox product={product} skus={[sku(1, 100), sku(2, null)]} selectedSkuId={2} />),
+    );
     for (const name of ['加入购物车', '立即购买']) {
       const b = button(name);
       expect(b.disabled).toBe(true);
@@ -132,7 +184,9 @@ describe('DOM-rendered components', () => {
   });
 
   test('a priced package: the cart button is enabled with no tooltip or description', async () => {
-    await act(async () => m.root.render(<GoodsBuyBox product={product} skus={[sku(1, 100), sku(2, null)]} selectedSkuId={1} />));
+    await act(async () =>
+      m.root.render(<GoodsBuyBox product={product} skus={[sku(1, 100), sku(2, null)]} selectedSkuId={1} />),
+    );
     const b = button('加入购物车');
     expect(b.disabled).toBe(false);
     expect(b.hasAttribute('title')).toBe(false);
@@ -141,7 +195,13 @@ describe('DOM-rendered components', () => {
   });
 
   test('home banner dots: 24 px buttons named 第N张 with aria-current on the shown one', () => {
-    const banners = [1, 2, 3].map((id) => ({ id, title: `横幅${id}`, subtitle: null, imageUrl: null, link: '/productCenter' }));
+    const banners = [1, 2, 3].map((id) => ({
+      id,
+      title: `横幅${id}`,
+      subtitle: null,
+      imageUrl: null,
+      link: '/productCenter',
+    }));
     act(() => m.root.render(<HomeBanner banners={banners} />));
     const dots = [...m.container.querySelectorAll<HTMLButtonElement>('[data-testid="banner-dot"]')];
     expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['第1张：横幅1', '第2张：横幅2', '第3张：横幅3']);

@@ -38,10 +38,17 @@ const node = (id: number, name: string, over: Partial<HelpNode> = {}): HelpNode 
   ...over,
 });
 const tree: HelpNode[] = [
-  node(1, '新手指南', { href: null, children: [node(2, '用户注册', { parentId: 1 }), node(3, '登录问题', { parentId: 1 })] }),
+  node(1, '新手指南', {
+    href: null,
+    children: [node(2, '用户注册', { parentId: 1 }), node(3, '登录问题', { parentId: 1 })],
+  }),
   node(14, '关于我们', {
     href: null,
-    children: [node(15, '公司简介', { parentId: 14 }), node(17, 'English Website', { parentId: 14, type: 2, href: 'https://example.com/', external: true }), node(18, '空链接', { parentId: 14, type: 2, href: null })],
+    children: [
+      node(15, '公司简介', { parentId: 14 }),
+      node(17, 'English Website', { parentId: 14, type: 2, href: 'https://example.com/', external: true }),
+      node(18, '空链接', { parentId: 14, type: 2, href: null }),
+    ],
   }),
 ];
 
@@ -65,7 +72,15 @@ describe('help centre group nodes', () => {
 
   test('a chosen group node shows its name, the empty state 暂无内容 and links to its pages', () => {
     const base = { label: '会员常见问题', href: '/helpCenter/memberProblem' };
-    const d = doc(renderToStaticMarkup(<HelpArticle page={{ id: 1, name: '新手指南', content: '', parentId: null, parentName: null }} base={base} subPages={pagesUnder(tree, 1)} />));
+    const d = doc(
+      renderToStaticMarkup(
+        <HelpArticle
+          page={{ id: 1, name: '新手指南', content: '', parentId: null, parentName: null }}
+          base={base}
+          subPages={pagesUnder(tree, 1)}
+        />,
+      ),
+    );
     expect(d.querySelector('h1')?.textContent).toBe('新手指南');
     const empty = d.querySelector('[data-testid="help-empty"]')!;
     expect(empty.textContent).toContain('暂无内容');
@@ -74,7 +89,14 @@ describe('help centre group nodes', () => {
       ['登录问题', '/helpCenter/loginProblem?id=3'],
     ]);
     // A page with content shows the content, not the empty state.
-    const page = doc(renderToStaticMarkup(<HelpArticle page={{ id: 3, name: '登录问题', content: '<p>忘记密码可找回</p>', parentId: 1, parentName: '新手指南' }} base={base} />));
+    const page = doc(
+      renderToStaticMarkup(
+        <HelpArticle
+          page={{ id: 3, name: '登录问题', content: '<p>忘记密码可找回</p>', parentId: 1, parentName: '新手指南' }}
+          base={base}
+        />,
+      ),
+    );
     expect(page.querySelector('[data-testid="help-empty"]')).toBeNull();
     expect(page.textContent).toContain('忘记密码可找回');
   });
@@ -89,7 +111,13 @@ describe('header search', () => {
 
   test('still shows live suggestions (loading the client on demand) and submits to the result page', async () => {
     jest.useFakeTimers();
-    suggestMock.mockResolvedValue({ kind: 'text', hint: null, suggestion: null, exactProductId: null, products: [{ id: 42, code: 'RS-42', nameZh: '咖啡因', nameEn: 'Caffeine', cas: '58-08-2', formula: null }] });
+    suggestMock.mockResolvedValue({
+      kind: 'text',
+      hint: null,
+      suggestion: null,
+      exactProductId: null,
+      products: [{ id: 42, code: 'RS-42', nameZh: '咖啡因', nameEn: 'Caffeine', cas: '58-08-2', formula: null }],
+    });
     const container = document.createElement('div');
     document.body.appendChild(container);
     const root: Root = createRoot(container);
@@ -110,7 +138,11 @@ describe('header search', () => {
         await Promise.resolve();
         await Promise.resolve();
       });
-      expect(suggestMock).toHaveBeenCalledWith('search.suggest', { keyword: '咖啡' }, expect.objectContaining({ silent: true }));
+      expect(suggestMock).toHaveBeenCalledWith(
+        'search.suggest',
+        { keyword: '咖啡' },
+        expect.objectContaining({ silent: true }),
+      );
       const suggest = container.querySelector('[data-testid="search-suggest"]');
       expect(suggest?.textContent).toContain('咖啡因');
       expect(suggest?.querySelector('a')?.getAttribute('href')).toMatch(/\/goodsDetail\/42/);

@@ -1,5 +1,13 @@
 /** Quick order normalisation (pure): what buyers paste, and what it must become. */
-import { compactCode, normaliseCas, normalisePackage, parseLine, parseRows, parseText, toHalfWidth } from '../../lib/domain/commerce/quick-order/parse';
+import {
+  compactCode,
+  normaliseCas,
+  normalisePackage,
+  parseLine,
+  parseRows,
+  parseText,
+  toHalfWidth,
+} from '../../lib/domain/commerce/quick-order/parse';
 
 describe('quick order parsing', () => {
   test('full-width characters become half-width', () => {
@@ -16,7 +24,8 @@ describe('quick order parsing', () => {
   });
 
   test('catalogue numbers in any case, with or without the hyphen or spaces', () => {
-    for (const typed of ['rs000001', ' RS - 000001 ', 'RS‐000001', 'ＲＳ－０００００１', 'rs 000001']) expect(compactCode(typed)).toBe('RS000001');
+    for (const typed of ['rs000001', ' RS - 000001 ', 'RS‐000001', 'ＲＳ－０００００１', 'rs 000001'])
+      expect(compactCode(typed)).toBe('RS000001');
     expect(compactCode('QO-A001')).toBe(compactCode('qo a001'));
   });
 

@@ -14,10 +14,16 @@ type Handler = {
   set: (key: string, data: object | null, ctx: object) => Promise<void>;
   revalidateTag: (tags: string | string[], durations?: object) => Promise<void>;
 };
-type Mod = { new (ctx: object): Handler; revalidateTagsShared: (tags: string[]) => Promise<void>; keyPrefixOf: (v: string | undefined, id?: string) => string };
+type Mod = {
+  new (ctx: object): Handler;
+  revalidateTagsShared: (tags: string[]) => Promise<void>;
+  keyPrefixOf: (v: string | undefined, id?: string) => string;
+};
 
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const g = globalThis as unknown as { __mallRedisCache?: { client: { quit: () => Promise<unknown>; destroy?: () => void; isOpen?: boolean } } };
+const g = globalThis as unknown as {
+  __mallRedisCache?: { client: { quit: () => Promise<unknown>; destroy?: () => void; isOpen?: boolean } };
+};
 
 function answers(url: string): Promise<boolean> {
   const u = new URL(url);
@@ -41,7 +47,15 @@ function load(): Mod {
 }
 
 const PAGE = '<!DOCTYPE html><html lang="zh-CN"><body><h1>对乙酰氨基酚</h1><p>¥1,234.00</p></body></html>';
-const page = (tags: string) => ({ kind: 'APP_PAGE', html: PAGE, rscData: Buffer.from('0:{"a":"对"}'), headers: { 'x-next-cache-tags': tags }, status: 200, postponed: undefined, segmentData: undefined });
+const page = (tags: string) => ({
+  kind: 'APP_PAGE',
+  html: PAGE,
+  rscData: Buffer.from('0:{"a":"对"}'),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
 const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, softTags: [] };
 
 let up = false;
@@ -61,7 +75,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (up && g.__mallRedisCache) {
-    const c = g.__mallRedisCache.client as unknown as { keys: (p: string) => Promise<string[]>; unlink: (k: string[]) => Promise<number>; quit: () => Promise<unknown> };
+    const c = g.__mallRedisCache.client as unknown as {
+      keys: (p: string) => Promise<string[]>;
+      unlink: (k: string[]) => Promise<number>;
+      quit: () => Promise<unknown>;
+    };
     const keys = await c.keys(`${process.env.REDIS_KEY_PREFIX}:*`);
     if (keys.length) await c.unlink(keys);
     await c.quit();
@@ -83,7 +101,10 @@ test('a page stored by one instance is read by another as the exact bytes of its
   if (!up) return;
   const a = new (load())(ctxOf());
   const b = new (load())(ctxOf());
-  await a.set('/goodsDetail/1', page('_N_T_/layout,product:1'), { cacheControl: { revalidate: 60, expire: undefined }, revalidate: 60 });
+  await a.set('/goodsDetail/1', page('_N_T_/layout,product:1'), {
+    cacheControl: { revalidate: 60, expire: undefined },
+    revalidate: 60,
+  });
   const hit = await b.get('/goodsDetail/1', pageCtx);
   expect(hit).not.toBeNull();
   expect(Buffer.isBuffer(hit.value.html)).toBe(true);
@@ -109,7 +130,13 @@ test('a pages-router goods page (no tags of its own) is dropped for every instan
   const a = new (load())(ctxOf());
   const b = new (load())(ctxOf());
   const pagesCtx = { kind: 'PAGES', isRoutePPREnabled: false, isFallback: false };
-  const goods = (id: number) => ({ kind: 'PAGES', html: PAGE, pageData: { pageProps: { id } }, headers: undefined, status: 200 });
+  const goods = (id: number) => ({
+    kind: 'PAGES',
+    html: PAGE,
+    pageData: { pageProps: { id } },
+    headers: undefined,
+    status: 200,
+  });
   await a.set('/route-cache/PAGES/0c1d/$/goodsDetail/4', goods(4), { revalidate: 60 });
   await a.set('/route-cache/PAGES/0c1d/$/goodsDetail/5', goods(5), { revalidate: 60 });
   const hit = await b.get('/route-cache/PAGES/0c1d/$/goodsDetail/4', pagesCtx);
@@ -146,7 +173,8 @@ test('Redis unreachable: reads miss and writes are skipped, nothing throws', asy
     await expect(h.revalidateTag('product:1')).resolves.toBeUndefined();
     expect(Date.now() - t).toBeLessThan(8000);
   } finally {
-    const dead = (globalThis as unknown as { __mallRedisCache?: { client: { destroy?: () => void } } }).__mallRedisCache?.client;
+    const dead = (globalThis as unknown as { __mallRedisCache?: { client: { destroy?: () => void } } }).__mallRedisCache
+      ?.client;
     try {
       dead?.destroy?.();
     } catch {

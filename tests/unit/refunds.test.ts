@@ -42,12 +42,26 @@ test('staff steps per channel: credit needs none, a transfer is recorded or fail
 });
 
 test('Alipay answers: fund_change Y is a refund, N asks the query, 20000 / SYSTEM_ERROR is try-again, a business error is a refusal', () => {
-  expect(readRefundAnswer({ code: '10000', msg: 'Success', fundChange: 'Y', tradeNo: '2026001' })).toEqual({ status: 'success', tradeNo: '2026001', code: '10000', message: null });
+  expect(readRefundAnswer({ code: '10000', msg: 'Success', fundChange: 'Y', tradeNo: '2026001' })).toEqual({
+    status: 'success',
+    tradeNo: '2026001',
+    code: '10000',
+    message: null,
+  });
   expect(readRefundAnswer({ code: '10000', fund_change: 'N' })).toBe('query');
-  expect(readRefundAnswer({ code: '20000', msg: 'Service Currently Unavailable', sub_code: 'isp.unknow-error' })).toMatchObject({ status: 'processing' });
-  expect(readRefundAnswer({ code: '40004', subCode: 'ACQ.SYSTEM_ERROR', subMsg: '系统错误' })).toMatchObject({ status: 'processing' });
-  expect(readRefundAnswer({ code: '40004', subCode: 'ACQ.SELLER_BALANCE_NOT_ENOUGH', subMsg: '卖家余额不足' })).toEqual({ status: 'failed', tradeNo: null, code: 'ACQ.SELLER_BALANCE_NOT_ENOUGH', message: '卖家余额不足' });
-  expect(readRefundQuery({ code: '10000', refundStatus: 'REFUND_SUCCESS', tradeNo: 'T1' })).toMatchObject({ status: 'success', tradeNo: 'T1' });
+  expect(
+    readRefundAnswer({ code: '20000', msg: 'Service Currently Unavailable', sub_code: 'isp.unknow-error' }),
+  ).toMatchObject({ status: 'processing' });
+  expect(readRefundAnswer({ code: '40004', subCode: 'ACQ.SYSTEM_ERROR', subMsg: '系统错误' })).toMatchObject({
+    status: 'processing',
+  });
+  expect(readRefundAnswer({ code: '40004', subCode: 'ACQ.SELLER_BALANCE_NOT_ENOUGH', subMsg: '卖家余额不足' })).toEqual(
+    { status: 'failed', tradeNo: null, code: 'ACQ.SELLER_BALANCE_NOT_ENOUGH', message: '卖家余额不足' },
+  );
+  expect(readRefundQuery({ code: '10000', refundStatus: 'REFUND_SUCCESS', tradeNo: 'T1' })).toMatchObject({
+    status: 'success',
+    tradeNo: 'T1',
+  });
   // No refund_status: not refunded (yet) — send again with the same out_request_no, never a new one.
   expect(readRefundQuery({ code: '10000', outRequestNo: 'RF1' })).toMatchObject({ status: 'processing' });
 });

@@ -5,7 +5,9 @@
  */
 const resolveSlug = jest.fn<Promise<string | null>, [unknown, string]>();
 jest.mock('@/lib/db/client', () => ({ getDb: async () => ({}) }));
-jest.mock('@/lib/domain/catalog/products/resolve', () => ({ resolveSlug: (db: unknown, slug: string) => resolveSlug(db, slug) }));
+jest.mock('@/lib/domain/catalog/products/resolve', () => ({
+  resolveSlug: (db: unknown, slug: string) => resolveSlug(db, slug),
+}));
 jest.mock('next/link', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/layout/Logo', () => ({ Logo: () => null }));
 jest.mock('@/components/layout/Footer', () => ({ CompactFooter: () => null }));

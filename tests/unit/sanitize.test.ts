@@ -14,14 +14,17 @@ describe('sanitizeRichText', () => {
   });
 
   test('removes javascript: and data: URLs from links and images', () => {
-    const out = sanitizeRichText('<a href="javascript:alert(1)">x</a><a href="JaVaScRiPt:alert(1)">y</a><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)">');
+    const out = sanitizeRichText(
+      '<a href="javascript:alert(1)">x</a><a href="JaVaScRiPt:alert(1)">y</a><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)">',
+    );
     expect(out).not.toMatch(/javascript/i);
     expect(out).not.toContain('data:');
     expect(out).not.toContain('<img');
   });
 
   test('keeps allowed formatting, tables and safe links', () => {
-    const html = '<h2>标题</h2><p><strong>粗体</strong><em>斜体</em>H<sub>2</sub>O</p><ul><li>一</li></ul><table><tr><td colspan="2">单元格</td></tr></table><a href="/goodsDetail/1">商品</a>';
+    const html =
+      '<h2>标题</h2><p><strong>粗体</strong><em>斜体</em>H<sub>2</sub>O</p><ul><li>一</li></ul><table><tr><td colspan="2">单元格</td></tr></table><a href="/goodsDetail/1">商品</a>';
     const out = sanitizeRichText(html);
     expect(out).toContain('<h2>标题</h2>');
     expect(out).toContain('<strong>粗体</strong>');
@@ -39,7 +42,9 @@ describe('sanitizeRichText', () => {
   });
 
   test('drops iframes, styles, forms and inline style attributes', () => {
-    const out = sanitizeRichText('<iframe src="https://evil"></iframe><style>body{}</style><form><input></form><p style="color:red">x</p>');
+    const out = sanitizeRichText(
+      '<iframe src="https://evil"></iframe><style>body{}</style><form><input></form><p style="color:red">x</p>',
+    );
     expect(out).toBe('<p>x</p>');
   });
 

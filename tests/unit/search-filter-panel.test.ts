@@ -1,4 +1,11 @@
-import { emitOf, filterPanelReducer, initFilterPanel, parseTypeIds, showKeywordBox, stripKeyword } from '@/lib/domain/catalog/search/filter-panel';
+import {
+  emitOf,
+  filterPanelReducer,
+  initFilterPanel,
+  parseTypeIds,
+  showKeywordBox,
+  stripKeyword,
+} from '@/lib/domain/catalog/search/filter-panel';
 
 describe('classification filter panel (spec §2.3)', () => {
   test('the keyword box shows only when the route has no keyword', () => {

@@ -1,4 +1,10 @@
-import { addHistory, parseHistory, removeHistory, serializeHistory, type HistoryEntry } from '@/lib/domain/catalog/search/history';
+import {
+  addHistory,
+  parseHistory,
+  removeHistory,
+  serializeHistory,
+  type HistoryEntry,
+} from '@/lib/domain/catalog/search/history';
 import { SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX } from '@/lib/config/constants';
 
 describe('search history cookie', () => {

@@ -1,4 +1,12 @@
-import { casCheckDigit, classifyQuery, correctCas, formatCas, isValidCas, looksLikeStandard, normalizeStandardCode } from '@/lib/domain/catalog/search/query';
+import {
+  casCheckDigit,
+  classifyQuery,
+  correctCas,
+  formatCas,
+  isValidCas,
+  looksLikeStandard,
+  normalizeStandardCode,
+} from '@/lib/domain/catalog/search/query';
 import { normalizeFormula } from '@/lib/platform/chem/formula';
 
 describe('CAS check digit', () => {
@@ -91,9 +99,19 @@ describe('classifyQuery', () => {
   });
 
   test('InChIKey, full (any case) or first block (upper case)', () => {
-    expect(classifyQuery('RZVAJINKPMORJF-UHFFFAOYSA-N')).toMatchObject({ kind: 'inchikey', normalized: 'RZVAJINKPMORJF-UHFFFAOYSA-N' });
-    expect(classifyQuery('rzvajinkpmorjf-uhfffaoysa-n')).toMatchObject({ kind: 'inchikey', normalized: 'RZVAJINKPMORJF-UHFFFAOYSA-N' });
-    expect(classifyQuery('RZVAJINKPMORJF')).toMatchObject({ kind: 'inchikey', normalized: 'RZVAJINKPMORJF', block: true });
+    expect(classifyQuery('RZVAJINKPMORJF-UHFFFAOYSA-N')).toMatchObject({
+      kind: 'inchikey',
+      normalized: 'RZVAJINKPMORJF-UHFFFAOYSA-N',
+    });
+    expect(classifyQuery('rzvajinkpmorjf-uhfffaoysa-n')).toMatchObject({
+      kind: 'inchikey',
+      normalized: 'RZVAJINKPMORJF-UHFFFAOYSA-N',
+    });
+    expect(classifyQuery('RZVAJINKPMORJF')).toMatchObject({
+      kind: 'inchikey',
+      normalized: 'RZVAJINKPMORJF',
+      block: true,
+    });
     // a lower-case 14-letter word is a name
     expect(classifyQuery('acetaminophens').kind).toBe('text');
   });

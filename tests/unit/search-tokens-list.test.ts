@@ -1,5 +1,13 @@
 import { cjkGrams, queryTerms, searchText, searchTokens } from '@/lib/domain/catalog/search/tokens';
-import { effectiveSort, listHref, sortOptions, parseCategorySegment, parseListState, toListQuery, truncateLabel } from '@/lib/domain/catalog/search/list-state';
+import {
+  effectiveSort,
+  listHref,
+  sortOptions,
+  parseCategorySegment,
+  parseListState,
+  toListQuery,
+  truncateLabel,
+} from '@/lib/domain/catalog/search/list-state';
 import { packageSizeKey } from '@/lib/domain/catalog/search/facets';
 
 describe('search tokens', () => {
@@ -11,11 +19,15 @@ describe('search tokens', () => {
   });
 
   test('search_text is lower-case NFKC, parts joined and de-duplicated', () => {
-    expect(searchText(['RS-1001', 'Ａｓｐｉｒｉｎ', ['aspirin', null, '乙酰水杨酸'], undefined])).toBe('rs-1001 | aspirin | 乙酰水杨酸');
+    expect(searchText(['RS-1001', 'Ａｓｐｉｒｉｎ', ['aspirin', null, '乙酰水杨酸'], undefined])).toBe(
+      'rs-1001 | aspirin | 乙酰水杨酸',
+    );
   });
 
   test('query terms: CJK needs its bigrams and a substring; short Latin terms need a whole word', () => {
-    expect(queryTerms('对乙酰')).toEqual([{ term: '对乙酰', tokens: ['对乙', '乙酰'], like: '对乙酰', latinOnly: false }]);
+    expect(queryTerms('对乙酰')).toEqual([
+      { term: '对乙酰', tokens: ['对乙', '乙酰'], like: '对乙酰', latinOnly: false },
+    ]);
     expect(queryTerms('酚')).toEqual([{ term: '酚', tokens: ['酚'], like: null, latinOnly: false }]);
     // two CJK characters: the bigram token alone is exact
     expect(queryTerms('杂质')).toEqual([{ term: '杂质', tokens: ['杂质'], like: null, latinOnly: false }]);
@@ -27,7 +39,8 @@ describe('search tokens', () => {
 
   test('every query bigram of a stored name is among its tokens (partial Chinese names match)', () => {
     const stored = new Set(searchTokens(searchText(['对乙酰氨基酚杂质K'])));
-    for (const q of ['对乙酰', '氨基酚杂质', '杂质k']) for (const t of queryTerms(q)[0]!.tokens) expect(stored.has(t)).toBe(true);
+    for (const q of ['对乙酰', '氨基酚杂质', '杂质k'])
+      for (const t of queryTerms(q)[0]!.tokens) expect(stored.has(t)).toBe(true);
   });
 });
 
@@ -43,8 +56,22 @@ describe('product list URL state', () => {
       pageNo: '2',
       view: 'list',
     });
-    expect(s).toMatchObject({ categoryId: 3, keyword: '对乙酰', sort: 'mw_desc', brandIds: [1, 2], categoryIds: [5], deliverys: ['现货', '1-3天'], packageValues: ['10mg'], pageNo: 2, view: 'list' });
-    expect(parseListState(0, { sort: 'bogus', pageNo: '-1', view: 'huge' })).toMatchObject({ sort: null, pageNo: 1, view: null });
+    expect(s).toMatchObject({
+      categoryId: 3,
+      keyword: '对乙酰',
+      sort: 'mw_desc',
+      brandIds: [1, 2],
+      categoryIds: [5],
+      deliverys: ['现货', '1-3天'],
+      packageValues: ['10mg'],
+      pageNo: 2,
+      view: 'list',
+    });
+    expect(parseListState(0, { sort: 'bogus', pageNo: '-1', view: 'huge' })).toMatchObject({
+      sort: null,
+      pageNo: 1,
+      view: null,
+    });
   });
 
   test('default sort: newest; after a keyword search relevance (综合排序), which is offered only then', () => {
@@ -53,7 +80,14 @@ describe('product list URL state', () => {
     expect(effectiveSort({ sort: 'name_asc', keyword: 'x' })).toBe('name_asc');
     expect(effectiveSort({ sort: 'mw_asc', keyword: 'x' })).toBe('mw_asc');
     expect(effectiveSort({ sort: 'relevance', keyword: '' })).toBe('newest');
-    expect(sortOptions('x').map((o) => o.label)).toEqual(['综合排序', '名称升序', '名称降序', '分子量升序', '分子量降序', '最新']);
+    expect(sortOptions('x').map((o) => o.label)).toEqual([
+      '综合排序',
+      '名称升序',
+      '名称降序',
+      '分子量升序',
+      '分子量降序',
+      '最新',
+    ]);
     expect(sortOptions('x')[0]!.value).toBe('relevance');
     expect(sortOptions('').map((o) => o.value)).not.toContain('relevance');
     // 名称升序 after a keyword search is a real choice kept in the URL (it sorts by name)
@@ -64,7 +98,14 @@ describe('product list URL state', () => {
   });
 
   test('the URL reproduces the state (round trip), defaults left out', () => {
-    const s = parseListState(7, { keyword: '对乙酰', brandIds: '1,2', deliverys: '现货', pageNo: '3', sort: 'mw_asc', categoryName: '杂质' });
+    const s = parseListState(7, {
+      keyword: '对乙酰',
+      brandIds: '1,2',
+      deliverys: '现货',
+      pageNo: '3',
+      sort: 'mw_asc',
+      categoryName: '杂质',
+    });
     const href = listHref(s);
     const u = new URL(href, 'http://x');
     expect(u.pathname).toBe('/productCenter/productClassifyList/7');
@@ -72,7 +113,9 @@ describe('product list URL state', () => {
     expect(back).toEqual(s);
     expect(toListQuery(back)).toEqual(toListQuery(s));
     expect(listHref(parseListState(0, {}))).toBe('/productCenter/productClassifyList/0');
-    expect(listHref(parseListState(0, { keyword: 'x', sort: 'relevance' }))).toBe('/productCenter/productClassifyList/0?keyword=x');
+    expect(listHref(parseListState(0, { keyword: 'x', sort: 'relevance' }))).toBe(
+      '/productCenter/productClassifyList/0?keyword=x',
+    );
   });
 
   test('changing a filter or the sort resets the page; the view does not', () => {
@@ -92,7 +135,9 @@ describe('product list URL state', () => {
 
   test('chosen labels are truncated at 20 characters', () => {
     expect(truncateLabel('一二三四五六七八九十一二三四五六七八九十')).toBe('一二三四五六七八九十一二三四五六七八九十');
-    expect(truncateLabel('一二三四五六七八九十一二三四五六七八九十多')).toBe('一二三四五六七八九十一二三四五六七八九十…');
+    expect(truncateLabel('一二三四五六七八九十一二三四五六七八九十多')).toBe(
+      '一二三四五六七八九十一二三四五六七八九十…',
+    );
   });
 
   test('package sizes sort by amount', () => {

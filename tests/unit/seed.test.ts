@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Prng, prngFor, isoDay, addMonths, BASE_DATE } from '../../lib/db/seed/prng';
 import { niceName } from '../../lib/db/seed/util';
-import { readDrugCentral, readDrugCentralSdf, readZhNames, readNitrosamines, unzipEntries, chemblSmiles, DATA_DIR } from '../../lib/db/seed/sources';
+import {
+  readDrugCentral,
+  readDrugCentralSdf,
+  readZhNames,
+  readNitrosamines,
+  unzipEntries,
+  chemblSmiles,
+  DATA_DIR,
+} from '../../lib/db/seed/sources';
 import { LETTERED_IMPURITIES, HOT_INNS } from '../../lib/db/seed/catalog-data';
 import { METHODS, STANDARDS } from '../../lib/db/seed/content-data';
 
@@ -23,7 +31,12 @@ describe('deterministic randomness and dates', () => {
       const v = r.int(2, 4);
       expect(v).toBeGreaterThanOrEqual(2);
       expect(v).toBeLessThanOrEqual(4);
-      counts[r.weighted([['a', 9], ['b', 1]] as const)]++;
+      counts[
+        r.weighted([
+          ['a', 9],
+          ['b', 1],
+        ] as const)
+      ]++;
     }
     expect(counts.a).toBeGreaterThan(counts.b * 5);
   });
@@ -87,7 +100,18 @@ describe('data files', () => {
 
   test('NOTICE names the sources and licences', () => {
     const notice = fs.readFileSync(path.join(DATA_DIR, 'NOTICE.md'), 'utf8');
-    for (const s of ['DrugCentral 2023', 'CC BY-SA 4.0', 'Nitrosamine-regulatory-finder', 'EMA', 'FDA', 'Health Canada', 'TGA', 'ChEMBL 31', 'CC BY-SA 3.0', 'ml-jku/Chem-xLSTM']) {
+    for (const s of [
+      'DrugCentral 2023',
+      'CC BY-SA 4.0',
+      'Nitrosamine-regulatory-finder',
+      'EMA',
+      'FDA',
+      'Health Canada',
+      'TGA',
+      'ChEMBL 31',
+      'CC BY-SA 3.0',
+      'ml-jku/Chem-xLSTM',
+    ]) {
       expect(notice).toContain(s);
     }
   });
@@ -99,7 +123,9 @@ describe('curated demo data is consistent', () => {
     const named = [
       ...HOT_INNS,
       ...LETTERED_IMPURITIES.map((i) => i.parentInn),
-      ...[...METHODS.flatMap((m) => m.products), ...STANDARDS.flatMap((s) => s.products)].flatMap((p) => ('inn' in p.ref ? [p.ref.inn] : [])),
+      ...[...METHODS.flatMap((m) => m.products), ...STANDARDS.flatMap((s) => s.products)].flatMap((p) =>
+        'inn' in p.ref ? [p.ref.inn] : [],
+      ),
     ];
     for (const inn of named) expect(inns.has(inn) ? inn : `missing: ${inn}`).toBe(inn);
   });

@@ -1,4 +1,13 @@
-import { GUIDE_STEPS, GUIDE_STEP_COUNT, guideCookie, guideReducer, isFirstStep, isLastStep, shouldShowGuide, type GuideState } from '@/components/home/guide-steps';
+import {
+  GUIDE_STEPS,
+  GUIDE_STEP_COUNT,
+  guideCookie,
+  guideReducer,
+  isFirstStep,
+  isLastStep,
+  shouldShowGuide,
+  type GuideState,
+} from '@/components/home/guide-steps';
 import { GUIDE_COOKIE, GUIDE_COOKIE_HOURS } from '@/lib/config/constants';
 import { splitFormula } from '@/components/product/formula-parts';
 import { isSafeSvg } from '@/lib/domain/catalog/products/structure-image';
@@ -6,7 +15,15 @@ import { isSafeSvg } from '@/lib/domain/catalog/products/structure-image';
 describe('first-visit guide (spec §2.4: 7 steps, previous / next / close)', () => {
   test('the 7 steps in the spec order, each pointing at a header entry', () => {
     expect(GUIDE_STEP_COUNT).toBe(7);
-    expect(GUIDE_STEPS.map((s) => s.title)).toEqual(['产品中心', '药典方法', '法规标准', '行业资讯', '定制服务', '证书下载', '快速下单']);
+    expect(GUIDE_STEPS.map((s) => s.title)).toEqual([
+      '产品中心',
+      '药典方法',
+      '法规标准',
+      '行业资讯',
+      '定制服务',
+      '证书下载',
+      '快速下单',
+    ]);
     for (const s of GUIDE_STEPS) expect(s.targets.length).toBeGreaterThan(0);
   });
 
@@ -46,7 +63,10 @@ describe('first-visit guide (spec §2.4: 7 steps, previous / next / close)', () 
 });
 
 describe('formula display and inline SVG guard', () => {
-  const text = (f: string) => splitFormula(f).map((p) => (p.kind === 'sub' ? `_${p.text}` : p.kind === 'sup' ? `^${p.text}` : p.text)).join('');
+  const text = (f: string) =>
+    splitFormula(f)
+      .map((p) => (p.kind === 'sub' ? `_${p.text}` : p.kind === 'sup' ? `^${p.text}` : p.text))
+      .join('');
   test('counts are subscripts, coefficients and dots are not', () => {
     expect(text('C8H9NO2')).toBe('C_8H_9NO_2');
     expect(text('C17H19NO3.ClH')).toBe('C_17H_19NO_3·ClH');

@@ -1,6 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd, safeJsonLdString } from '@/lib/platform/seo/jsonld';
-import { breadcrumbJsonLd, productJsonLd, goodsTitle, INQUIRY_NOTE } from '@/lib/domain/catalog/products/product-jsonld';
+import {
+  breadcrumbJsonLd,
+  productJsonLd,
+  goodsTitle,
+  INQUIRY_NOTE,
+} from '@/lib/domain/catalog/products/product-jsonld';
 import { structuredDataProblems, validateStructuredData } from '../helpers/structured-data';
 import type { GoodsDetail } from '@/lib/domain/catalog/products/goods';
 import { goodsDetail, goodsSku } from '../helpers/goods-fixture';
@@ -51,7 +56,11 @@ describe('Product JSON-LD', () => {
     expect(ld['@type']).toBe('MolecularEntity');
     expect(ld.offers).toBeUndefined();
     expect(ld.description).toContain(INQUIRY_NOTE);
-    expect([ld.molecularFormula, ld.inChIKey, ld.molecularWeight]).toEqual(['C8H9NO2', 'RZVAJINKPMORJF-UHFFFAOYSA-N', '151.16 g/mol']);
+    expect([ld.molecularFormula, ld.inChIKey, ld.molecularWeight]).toEqual([
+      'C8H9NO2',
+      'RZVAJINKPMORJF-UHFFFAOYSA-N',
+      '151.16 g/mol',
+    ]);
     expect(ld.image).toBe('https://shop.example/images/structure/7.png');
   });
 
@@ -71,9 +80,13 @@ describe('Product JSON-LD', () => {
   test('a priced product without a structure still has an image: its generated card, or its uploaded photo', () => {
     const d = detail({ minPrice: 10 }, [sku(1, 10, 5)]);
     d.product.structureInput = null;
-    expect((productJsonLd(d, { base: 'https://shop.example' }) as Record<string, any>).image).toBe('https://shop.example/images/structure/7.png');
+    expect((productJsonLd(d, { base: 'https://shop.example' }) as Record<string, any>).image).toBe(
+      'https://shop.example/images/structure/7.png',
+    );
     d.product.imageUrl = '/uploads/qc-7.jpg';
-    expect((productJsonLd(d, { base: 'https://shop.example' }) as Record<string, any>).image).toBe('https://shop.example/uploads/qc-7.jpg');
+    expect((productJsonLd(d, { base: 'https://shop.example' }) as Record<string, any>).image).toBe(
+      'https://shop.example/uploads/qc-7.jpg',
+    );
   });
 
   test('off-shelf products are Discontinued; the title carries name, CAS and 货号', () => {
@@ -93,9 +106,15 @@ describe('Product JSON-LD', () => {
 
 const problems = structuredDataProblems;
 
-describe('goods-page structured data passes Google\'s rich-result rules and the schema.org vocabulary', () => {
+describe("goods-page structured data passes Google's rich-result rules and the schema.org vocabulary", () => {
   const base = { base: 'https://shop.example' };
-  const crumbs = breadcrumbJsonLd([{ name: '首页', path: '/' }, { name: '化学对照品', path: '/productCenter/productClassifyList/3' }], base);
+  const crumbs = breadcrumbJsonLd(
+    [
+      { name: '首页', path: '/' },
+      { name: '化学对照品', path: '/productCenter/productClassifyList/3' },
+    ],
+    base,
+  );
   const noStructure = (d: GoodsDetail) => {
     d.product.structureInput = null;
     d.product.smiles = null;
@@ -109,24 +128,47 @@ describe('goods-page structured data passes Google\'s rich-result rules and the 
     ['structure, every package priced', () => detail({ minPrice: 100 }, [sku(1, 100, 3), sku(2, 450.5, 0)])],
     ['structure, partly 询价', () => detail({ minPrice: 100 }, [sku(1, 100, 3), sku(2, null, 0)])],
     ['structure, wholly 询价', () => detail({}, [sku(1, null, 0), sku(2, null, 0)])],
-    ['impurity with parent drugs', () => {
-      const d = detail({ minPrice: 80 }, [sku(1, 80, 1)]);
-      d.product.kind = 'impurity';
-      d.parents = [{ id: 9, code: 'RS-0009', nameZh: '布洛芬', nameEn: 'Ibuprofen', cas: '15687-27-1', formula: null, molecularWeight: null, hasStructure: true, imageUrl: null, label: null, status: 1 }];
-      return d;
-    }],
+    [
+      'impurity with parent drugs',
+      () => {
+        const d = detail({ minPrice: 80 }, [sku(1, 80, 1)]);
+        d.product.kind = 'impurity';
+        d.parents = [
+          {
+            id: 9,
+            code: 'RS-0009',
+            nameZh: '布洛芬',
+            nameEn: 'Ibuprofen',
+            cas: '15687-27-1',
+            formula: null,
+            molecularWeight: null,
+            hasStructure: true,
+            imageUrl: null,
+            label: null,
+            status: 1,
+          },
+        ];
+        return d;
+      },
+    ],
     ['QC mixture (no structure), priced', () => noStructure(detail({ minPrice: 300 }, [sku(1, 300, 2)]))],
     ['QC mixture (no structure), wholly 询价', () => noStructure(detail({}, [sku(1, null, 0)]))],
-    ['custom synthesis service, wholly 询价', () => {
-      const d = noStructure(detail({}, [sku(1, null, 0)]));
-      d.product.kind = 'custom';
-      return d;
-    }],
-    ['off the shelf', () => {
-      const d = detail({ minPrice: 10 }, [sku(1, 10, 5)]);
-      d.product.status = 0;
-      return d;
-    }],
+    [
+      'custom synthesis service, wholly 询价',
+      () => {
+        const d = noStructure(detail({}, [sku(1, null, 0)]));
+        d.product.kind = 'custom';
+        return d;
+      },
+    ],
+    [
+      'off the shelf',
+      () => {
+        const d = detail({ minPrice: 10 }, [sku(1, 10, 5)]);
+        d.product.status = 0;
+        return d;
+      },
+    ],
   ];
 
   test.each(kinds)('%s: 0 errors', (_kind, make) => {

@@ -1,4 +1,13 @@
-import { chunkOf, chunkRange, chunksUpTo, parseSitemapFile, planPages, sitemapIndexXml, urlXml, xmlEscape } from '@/lib/platform/seo/sitemap';
+import {
+  chunkOf,
+  chunkRange,
+  chunksUpTo,
+  parseSitemapFile,
+  planPages,
+  sitemapIndexXml,
+  urlXml,
+  xmlEscape,
+} from '@/lib/platform/seo/sitemap';
 import { robotsTxt } from '@/lib/platform/seo/robots';
 import { SITEMAP_MAX_URLS } from '@/lib/config/constants';
 import { clampImageSize, etagFor, parseStructureFile } from '@/lib/domain/catalog/products/structure-image';
@@ -42,12 +51,15 @@ describe('sitemap chunking math', () => {
     expect(parseSitemapFile('pages.xml')).toEqual({ kind: 'pages' });
     expect(parseSitemapFile('products-12.xml')).toEqual({ kind: 'products', chunk: 12 });
     expect(parseSitemapFile('news-0.xml')).toEqual({ kind: 'news', chunk: 0 });
-    for (const bad of ['products-.xml', 'users-1.xml', '../x.xml', 'products-1.xml.gz', 'products-1234567.xml']) expect(parseSitemapFile(bad)).toBeNull();
+    for (const bad of ['products-.xml', 'users-1.xml', '../x.xml', 'products-1.xml.gz', 'products-1234567.xml'])
+      expect(parseSitemapFile(bad)).toBeNull();
   });
 
   test('XML is escaped', () => {
     expect(xmlEscape(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
-    expect(urlXml('https://x/a?b=1&c=2', '2026-03-04T10:00:00Z')).toBe('<url><loc>https://x/a?b=1&amp;c=2</loc><lastmod>2026-03-04</lastmod></url>\n');
+    expect(urlXml('https://x/a?b=1&c=2', '2026-03-04T10:00:00Z')).toBe(
+      '<url><loc>https://x/a?b=1&amp;c=2</loc><lastmod>2026-03-04</lastmod></url>\n',
+    );
     const idx = sitemapIndexXml([{ loc: 'https://x/sitemaps/pages.xml' }]);
     expect(idx).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(idx).toContain('<sitemap><loc>https://x/sitemaps/pages.xml</loc></sitemap>');
@@ -58,7 +70,8 @@ describe('robots.txt', () => {
   test('allows all, disallows private paths, names the sitemap index', () => {
     const t = robotsTxt('https://shop.example');
     expect(t).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const p of ['/mall/', '/personalCenter', '/settlementCenter', '/orderCenter', '/inquiryCenter']) expect(t).toContain(`Disallow: ${p}\n`);
+    for (const p of ['/mall/', '/personalCenter', '/settlementCenter', '/orderCenter', '/inquiryCenter'])
+      expect(t).toContain(`Disallow: ${p}\n`);
     expect(t).not.toMatch(/Disallow: \/goodsDetail/);
     // The mobile view is crawlable: its rel=canonical points crawlers to the desktop page (app/(mobile)/mobileView/metadata.ts).
     expect(t).not.toMatch(/Disallow: \/mobileView/);

@@ -11,7 +11,20 @@ jest.mock('next/link', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
-    default: ({ href, prefetch, scroll, replace, children, ...rest }: { href: string; prefetch?: unknown; scroll?: unknown; replace?: unknown; children?: React.ReactNode }) => {
+    default: ({
+      href,
+      prefetch,
+      scroll,
+      replace,
+      children,
+      ...rest
+    }: {
+      href: string;
+      prefetch?: unknown;
+      scroll?: unknown;
+      replace?: unknown;
+      children?: React.ReactNode;
+    }) => {
       void scroll;
       void replace;
       linkCalls.push({ href: String(href), prefetch });
@@ -25,7 +38,11 @@ import { SiteLink } from '@/components/ui/SiteLink';
 beforeEach(() => (linkCalls.length = 0));
 
 test('on an app-router page: next/link, with its prefetch setting', () => {
-  const html = renderToStaticMarkup(<SiteLink href="/newsInformation" prefetch={false} className="x">行业资讯</SiteLink>);
+  const html = renderToStaticMarkup(
+    <SiteLink href="/newsInformation" prefetch={false} className="x">
+      行业资讯
+    </SiteLink>,
+  );
   expect(linkCalls).toEqual([{ href: '/newsInformation', prefetch: false }]);
   expect(html).toBe('<a href="/newsInformation" data-next-link="" class="x">行业资讯</a>');
 });

@@ -3,7 +3,14 @@
  * http://localhost:<PORT> — never a hard-coded :3000 when the server listens elsewhere — and one start-up warning on a
  * production server without SITE_URL.
  */
-import { absoluteUrl, buyerOrigin, defaultSiteUrl, siteUrl, siteUrlWarning, warnIfSiteUrlUnset } from '../../lib/platform/seo/site';
+import {
+  absoluteUrl,
+  buyerOrigin,
+  defaultSiteUrl,
+  siteUrl,
+  siteUrlWarning,
+  warnIfSiteUrlUnset,
+} from '../../lib/platform/seo/site';
 import { robotsTxt } from '../../lib/platform/seo/robots';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,8 +49,9 @@ describe('site URL', () => {
       process.env.PORT = '3999';
       expect(absoluteUrl('/sitemap.xml')).toBe('http://localhost:3999/sitemap.xml');
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
     }
   });
 
@@ -80,11 +88,15 @@ describe('buyerOrigin (where a payment sends the buyer back)', () => {
   test('without SITE_URL: the host the buyer used, port included', () => {
     expect(buyerOrigin(req('127.0.0.1:3000'), { PORT: '3000' })).toBe('http://127.0.0.1:3000');
     expect(buyerOrigin(req('[::1]:3000'), {})).toBe('http://[::1]:3000');
-    expect(buyerOrigin(req('shop.example.com', 'http://shop.example.com/x', 'https'), {})).toBe('https://shop.example.com');
+    expect(buyerOrigin(req('shop.example.com', 'http://shop.example.com/x', 'https'), {})).toBe(
+      'https://shop.example.com',
+    );
     expect(buyerOrigin(req(null, 'http://192.168.1.5:3000/x'), {})).toBe('http://192.168.1.5:3000');
   });
   test('SITE_URL wins; a malformed Host falls back to it', () => {
-    expect(buyerOrigin(req('127.0.0.1:3000'), { SITE_URL: 'https://shop.example.com/' })).toBe('https://shop.example.com');
+    expect(buyerOrigin(req('127.0.0.1:3000'), { SITE_URL: 'https://shop.example.com/' })).toBe(
+      'https://shop.example.com',
+    );
     expect(buyerOrigin(req('evil.com/@x'), { PORT: '3100' })).toBe('http://localhost:3100');
     expect(buyerOrigin(req('a b'), {})).toBe('http://localhost:3000');
   });

@@ -45,7 +45,9 @@ beforeEach(() => {
 describe('keyed collections', () => {
   test('add derives identityPrimaryKey = productId-skuId, number defaults to 1', () => {
     cartStore.add(item(11, 3));
-    expect(cartStore.list()).toEqual([expect.objectContaining({ identityPrimaryKey: '11-3', productId: 11, skuId: 3, number: 1 })]);
+    expect(cartStore.list()).toEqual([
+      expect.objectContaining({ identityPrimaryKey: '11-3', productId: 11, skuId: 3, number: 1 }),
+    ]);
   });
 
   test('adding an existing key increases number instead of adding a line', () => {
@@ -122,9 +124,26 @@ describe('persistence', () => {
     sessionStorage.setItem('x-cart', '{not json');
     expect(createLocalCollection('x-cart', 'session').list()).toEqual([]);
     // The original client kept keyed objects with propName/propValue specifications.
-    sessionStorage.setItem('y-cart', JSON.stringify({ '3-4': { productId: 3, skuId: 4, number: '2', name: 'A', price: '9.9', specification: [{ propName: '规格', propValue: '1mL' }] } }));
+    sessionStorage.setItem(
+      'y-cart',
+      JSON.stringify({
+        '3-4': {
+          productId: 3,
+          skuId: 4,
+          number: '2',
+          name: 'A',
+          price: '9.9',
+          specification: [{ propName: '规格', propValue: '1mL' }],
+        },
+      }),
+    );
     expect(createLocalCollection('y-cart', 'session').list()).toEqual([
-      expect.objectContaining({ identityPrimaryKey: '3-4', number: 2, price: 9.9, specification: [{ name: '规格', value: '1mL' }] }),
+      expect.objectContaining({
+        identityPrimaryKey: '3-4',
+        number: 2,
+        price: 9.9,
+        specification: [{ name: '规格', value: '1mL' }],
+      }),
     ]);
   });
 
@@ -133,10 +152,14 @@ describe('persistence', () => {
     const off = demandStore.subscribe(fn);
     const other = JSON.stringify([{ ...item(9, 9), identityPrimaryKey: '9-9', number: 2 }]);
     localStorage.setItem(STORAGE_KEYS.demand, other);
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.demand, newValue: other, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEYS.demand, newValue: other, storageArea: localStorage }),
+    );
     expect(fn).toHaveBeenCalled();
     expect(demandStore.list().map((i) => [i.identityPrimaryKey, i.number])).toEqual([['9-9', 2]]);
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.demand, newValue: null, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEYS.demand, newValue: null, storageArea: localStorage }),
+    );
     expect(demandStore.count()).toBe(0);
     off();
   });
@@ -188,7 +211,17 @@ describe('switchable backend', () => {
     expect(cartStore.count()).toBeNull();
     expect(cartStore.list()).toHaveLength(0);
     const add = jest.fn();
-    const server: CartBackend = { kind: 'server', list: () => [], count: () => 3, add, addMany: jest.fn(), remove: jest.fn(), setNumber: jest.fn(), clear: jest.fn(), subscribe: () => () => {} };
+    const server: CartBackend = {
+      kind: 'server',
+      list: () => [],
+      count: () => 3,
+      add,
+      addMany: jest.fn(),
+      remove: jest.fn(),
+      setNumber: jest.fn(),
+      clear: jest.fn(),
+      subscribe: () => () => {},
+    };
     const adding = cartStore.add(item(2, 2));
     expect(add).not.toHaveBeenCalled();
     cartStore.setBackend(server);
@@ -210,7 +243,9 @@ describe('hooks', () => {
     function Probe() {
       const counts = useCounts();
       const cart = useCart();
-      seen.push(`${counts.shoppingNumber}/${counts.inquiryNumber}/${counts.indemandNumber}:${cart.items.map((i) => i.number).join(',')}`);
+      seen.push(
+        `${counts.shoppingNumber}/${counts.inquiryNumber}/${counts.indemandNumber}:${cart.items.map((i) => i.number).join(',')}`,
+      );
       return null;
     }
     const el = document.createElement('div');

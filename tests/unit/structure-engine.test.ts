@@ -10,7 +10,13 @@ import path from 'node:path';
 import type { MainModule as RDKitModule, Mol as JSMol } from '@rdkit/rdkit';
 import { getRDKit } from '@/lib/platform/chem/rdkit';
 import { computeProps } from '@/lib/platform/chem/props';
-import { FpMatrix, heavyAtomEstimate, patternFpToPickle, popcountBytes, tanimotoBytes } from '@/lib/domain/catalog/structure/fp';
+import {
+  FpMatrix,
+  heavyAtomEstimate,
+  patternFpToPickle,
+  popcountBytes,
+  tanimotoBytes,
+} from '@/lib/domain/catalog/structure/fp';
 import { columnsOf, StructureEngine, type IndexRow } from '@/lib/domain/catalog/structure/engine';
 
 let rd: RDKitModule;
@@ -19,7 +25,10 @@ const mols: JSMol[] = [];
 
 beforeAll(async () => {
   rd = await getRDKit();
-  const tsv = fs.readFileSync(path.join(__dirname, '../../data/drugcentral_structures.smiles.tsv'), 'utf8').split('\n').slice(1);
+  const tsv = fs
+    .readFileSync(path.join(__dirname, '../../data/drugcentral_structures.smiles.tsv'), 'utf8')
+    .split('\n')
+    .slice(1);
   for (const line of tsv) {
     if (rows.length >= 400) break;
     const smiles = line.split('\t')[0];
@@ -60,35 +69,54 @@ test('the raw pattern fp alone is rejected by add_trusted_smiles_and_pattern_fp 
   }
 });
 
-const QUERIES = ['c1ccccc1', 'CC(=O)Nc1ccccc1', 'Nc1ccc(O)cc1', 'C(=O)O', 'c1ccncc1', 'N1CCNCC1', 'S(=O)(=O)N', 'Cl', 'C1=CC=CC=C1', 'O=C1CCCN1', 'c1ccc2ccccc2c1', 'C[C@H](N)C(=O)O'];
+const QUERIES = [
+  'c1ccccc1',
+  'CC(=O)Nc1ccccc1',
+  'Nc1ccc(O)cc1',
+  'C(=O)O',
+  'c1ccncc1',
+  'N1CCNCC1',
+  'S(=O)(=O)N',
+  'Cl',
+  'C1=CC=CC=C1',
+  'O=C1CCCN1',
+  'c1ccc2ccccc2c1',
+  'C[C@H](N)C(=O)O',
+];
 
-test.each([8192, 37])('engine substructure hits equal unscreened get_substruct_match over every molecule (shards of %i rows)', async (shardRows) => {
-  const engine = StructureEngine.build(rd, rows, { shardRows });
-  try {
-    expect(engine.shardCount).toBe(Math.ceil(rows.length / shardRows));
-    for (const q of QUERIES) {
-      const qm = rd.get_mol(q)!;
-      const brute = new Set<number>();
-      mols.forEach((m, i) => {
-        if (m.get_substruct_match(qm) !== '{}') brute.add(rows[i]!.id);
-      });
-      const page = await engine.substructure(qm, 0, 10_000);
-      qm.delete();
-      expect(page.complete).toBe(true);
-      expect(new Set(page.ids)).toEqual(brute);
-      expect(page.found).toBe(brute.size);
+test.each([8192, 37])(
+  'engine substructure hits equal unscreened get_substruct_match over every molecule (shards of %i rows)',
+  async (shardRows) => {
+    const engine = StructureEngine.build(rd, rows, { shardRows });
+    try {
+      expect(engine.shardCount).toBe(Math.ceil(rows.length / shardRows));
+      for (const q of QUERIES) {
+        const qm = rd.get_mol(q)!;
+        const brute = new Set<number>();
+        mols.forEach((m, i) => {
+          if (m.get_substruct_match(qm) !== '{}') brute.add(rows[i]!.id);
+        });
+        const page = await engine.substructure(qm, 0, 10_000);
+        qm.delete();
+        expect(page.complete).toBe(true);
+        expect(new Set(page.ids)).toEqual(brute);
+        expect(page.found).toBe(brute.size);
+      }
+    } finally {
+      engine.delete();
     }
-  } finally {
-    engine.delete();
-  }
-});
+  },
+);
 
 test('a molecule query skips the shards of smaller molecules (minAtoms) and still finds every hit', async () => {
   const engine = StructureEngine.build(rd, rows, { shardRows: 37 });
   try {
     // The queries plus whole drugs of several sizes (few hits: the case the bound is for).
     const drugs = [...rows].sort((a, b) => heavyAtomEstimate(a.smiles) - heavyAtomEstimate(b.smiles));
-    const queries = [...QUERIES, ...[0.3, 0.6, 0.9, 0.99].map((f) => drugs[Math.floor(f * (drugs.length - 1))]!.smiles)];
+    const queries = [
+      ...QUERIES,
+      ...[0.3, 0.6, 0.9, 0.99].map((f) => drugs[Math.floor(f * (drugs.length - 1))]!.smiles),
+    ];
     let skipped = 0;
     for (const q of queries) {
       const qm = rd.get_mol(q)!;
@@ -236,7 +264,13 @@ test('FpMatrix: popcount bound never drops a qualifying row; empty query finds n
   expect(m.size).toBe(3);
   expect(popcountBytes(a)).toBe(4);
   const q = FpMatrix.queryWords(a);
-  expect(m.search(q, 0.5, 10)).toEqual({ hits: [{ row: 0, score: 1 }, { row: 1, score: 0.5 }], total: 2 });
+  expect(m.search(q, 0.5, 10)).toEqual({
+    hits: [
+      { row: 0, score: 1 },
+      { row: 1, score: 0.5 },
+    ],
+    total: 2,
+  });
   expect(m.search(q, 0.51, 10).total).toBe(1);
   expect(m.search(FpMatrix.queryWords(new Uint8Array(256)), 0.1, 10)).toEqual({ hits: [], total: 0 });
   expect(m.tanimoto(q, 2)).toBe(0);
@@ -258,7 +292,11 @@ test('built from columns (the database load) it answers as built from rows, and 
   try {
     expect(cols.pattern).toBeNull();
     expect(cols.morgan).toBeNull();
-    expect([fromCols.rows, fromCols.alive, fromCols.shardCount]).toEqual([fromRows.rows, fromRows.alive, fromRows.shardCount]);
+    expect([fromCols.rows, fromCols.alive, fromCols.shardCount]).toEqual([
+      fromRows.rows,
+      fromRows.alive,
+      fromRows.shardCount,
+    ]);
     for (const q of QUERIES) {
       const qa = rd.get_qmol(q)!;
       try {
@@ -270,7 +308,8 @@ test('built from columns (the database load) it answers as built from rows, and 
         qa.delete();
       }
     }
-    for (const r of rows.slice(0, 40)) expect(fromCols.similarity(r.morganFp, 0.3, 0, 20)).toEqual(fromRows.similarity(r.morganFp, 0.3, 0, 20));
+    for (const r of rows.slice(0, 40))
+      expect(fromCols.similarity(r.morganFp, 0.3, 0, 20)).toEqual(fromRows.similarity(r.morganFp, 0.3, 0, 20));
     // Consumed columns cannot build a second engine (their buffers are gone).
     expect(() => StructureEngine.build(rd, cols)).toThrow(/already consumed/);
   } finally {

@@ -43,7 +43,11 @@ describe('query cache', () => {
     expect(b.morganFp).toBeUndefined();
     const fp = queryMorganFp(rd, b);
     expect(fp).not.toBeNull();
-    expect(Buffer.from(fp!).equals(Buffer.from(computeProps(rd, 'CC(=O)Nc1ccc(O)cc1', { inchi: false, molfile: false })!.morganFp))).toBe(true);
+    expect(
+      Buffer.from(fp!).equals(
+        Buffer.from(computeProps(rd, 'CC(=O)Nc1ccc(O)cc1', { inchi: false, molfile: false })!.morganFp),
+      ),
+    ).toBe(true);
     expect(cachedQuery(rd, { smiles: 'OC1=CC=C(NC(C)=O)C=C1' }, { morgan: true }).morganFp).toBe(fp);
     expect(queryInchiKey(rd, b)).toBe('RZVAJINKPMORJF-UHFFFAOYSA-N');
     expect(b.inchiKey).toBe('RZVAJINKPMORJF-UHFFFAOYSA-N');
@@ -90,11 +94,22 @@ describe('query cache', () => {
   });
 
   test('formula and MW without fingerprints equal the seed computeProps (salts, isotopes, charges, stereo)', () => {
-    for (const smi of ['CC(=O)Nc1ccc(O)cc1', 'CN1CCC[C@H]1c1cccnc1.Cl', '[2H]C([2H])([2H])Oc1ccccc1', 'C[N+](C)(C)C.[Br-]', 'O=C([O-])c1ccccc1.[Na+]', '[Na+].[Na+].O=C([O-])C([O-])=O']) {
+    for (const smi of [
+      'CC(=O)Nc1ccc(O)cc1',
+      'CN1CCC[C@H]1c1cccnc1.Cl',
+      '[2H]C([2H])([2H])Oc1ccccc1',
+      'C[N+](C)(C)C.[Br-]',
+      'O=C([O-])c1ccccc1.[Na+]',
+      '[Na+].[Na+].O=C([O-])C([O-])=O',
+    ]) {
       const p = computeProps(rd, smi, { molfile: false, inchi: false })!;
       const q = parseQuery(rd, { smiles: smi });
       expect(q.canonicalSmiles).toBe(p.canonicalSmiles);
-      expect(querySummary(rd, q)).toEqual({ formula: p.formula, formulaHill: p.formulaHill, molecularWeight: p.molecularWeight });
+      expect(querySummary(rd, q)).toEqual({
+        formula: p.formula,
+        formulaHill: p.formulaHill,
+        molecularWeight: p.molecularWeight,
+      });
       const withFp = parseQuery(rd, { smiles: smi }, { morgan: true });
       expect(Buffer.from(withFp.morganFp!).equals(Buffer.from(p.morganFp))).toBe(true);
     }
@@ -103,7 +118,16 @@ describe('query cache', () => {
 
 describe('index build', () => {
   test('buildAsync builds the same engine as build and lets timers run in between', async () => {
-    const smiles = ['CC(=O)Nc1ccc(O)cc1', 'Nc1ccc(O)cc1', 'c1ccccc1', 'Cc1ccccc1', 'Oc1ccccc1', 'CCO', 'CC(C)Cc1ccc(cc1)C(C)C(=O)O', 'Cn1cnc2c1c(=O)n(C)c(=O)n2C'];
+    const smiles = [
+      'CC(=O)Nc1ccc(O)cc1',
+      'Nc1ccc(O)cc1',
+      'c1ccccc1',
+      'Cc1ccccc1',
+      'Oc1ccccc1',
+      'CCO',
+      'CC(C)Cc1ccc(cc1)C(C)C(=O)O',
+      'Cn1cnc2c1c(=O)n(C)c(=O)n2C',
+    ];
     const rows: IndexRow[] = [];
     for (let i = 0; i < 600; i++) {
       const p = computeProps(rd, smiles[i % smiles.length]!, { molfile: false, inchi: false })!;
@@ -133,7 +157,12 @@ describe('index build', () => {
     const rows: IndexRow[] = smiles.flatMap((smi, i) => {
       const p = computeProps(rd, smi, { molfile: false, inchi: false })!;
       // Two products per structure, ids interleaved so that ties need the id.
-      return [100 + i, 200 - i].map((id) => ({ id, smiles: p.canonicalSmiles, patternFp: p.patternFp, morganFp: p.morganFp }));
+      return [100 + i, 200 - i].map((id) => ({
+        id,
+        smiles: p.canonicalSmiles,
+        patternFp: p.patternFp,
+        morganFp: p.morganFp,
+      }));
     });
     const byId = [...rows].sort((a, b) => a.id - b.id);
     const shuffled = [...rows].reverse();

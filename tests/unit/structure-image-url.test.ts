@@ -4,7 +4,12 @@
  * keep a versioned image for a year, fetch the new drawing at once; so does a new drawing style (DEPICTION_VERSION).
  * Without a version the URL is the plain one.
  */
-import { DEPICTION_VERSION, imageVersion, productImageSrc, structureImageSrc } from '@/lib/domain/catalog/products/urls';
+import {
+  DEPICTION_VERSION,
+  imageVersion,
+  productImageSrc,
+  structureImageSrc,
+} from '@/lib/domain/catalog/products/urls';
 
 describe('structure image URLs', () => {
   const before = '2026-11-27T08:00:00.000Z';
@@ -24,6 +29,8 @@ describe('structure image URLs', () => {
     expect(structureImageSrc(7)).toBe('/images/structure/7.svg');
     expect(structureImageSrc(7, null, 'garbage')).toBe('/images/structure/7.svg');
     // List items know no version: their thumbnails stay unversioned (cached for an hour by the route).
-    expect(productImageSrc({ id: 7, hasStructure: true }, { w: 160, h: 120 })).toBe('/images/structure/7.svg?w=160&h=120');
+    expect(productImageSrc({ id: 7, hasStructure: true }, { w: 160, h: 120 })).toBe(
+      '/images/structure/7.svg?w=160&h=120',
+    );
   });
 });

@@ -1,7 +1,12 @@
 /**
  * Issue 16: which search keywords are a structure (SMILES or molfile) — the pure check every keyword search asks first.
  */
-import { isPastedStructure, looksLikeSmiles, molfileBlock, structureKeyword } from '@/lib/domain/catalog/search/structure-keyword';
+import {
+  isPastedStructure,
+  looksLikeSmiles,
+  molfileBlock,
+  structureKeyword,
+} from '@/lib/domain/catalog/search/structure-keyword';
 import { PARACETAMOL_V2000, PARACETAMOL_V3000, SALICYLIC_ACID_V2000 } from '../helpers/molfiles';
 
 describe('SMILES keywords', () => {

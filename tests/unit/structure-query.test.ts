@@ -1,7 +1,20 @@
 /** URL state of /searchStructureFormula and query parsing rules. */
 import { getRDKit } from '@/lib/platform/chem/rdkit';
-import { effectiveMode, looksLikeMolfile, normalizeAccuracy, parseStructureParams, structureSearchHref } from '@/lib/domain/catalog/structure/types';
-import { parseQuery, queryInchiKey, queryProps, queryText, StructureQueryError, substructureQueryMol } from '@/lib/domain/catalog/structure/query';
+import {
+  effectiveMode,
+  looksLikeMolfile,
+  normalizeAccuracy,
+  parseStructureParams,
+  structureSearchHref,
+} from '@/lib/domain/catalog/structure/types';
+import {
+  parseQuery,
+  queryInchiKey,
+  queryProps,
+  queryText,
+  StructureQueryError,
+  substructureQueryMol,
+} from '@/lib/domain/catalog/structure/query';
 
 describe('URL state (formulaSearchData {formula, accuracy} + mode)', () => {
   test('accuracy: default 100, clamped to 1..100, garbage → default', () => {
@@ -24,12 +37,31 @@ describe('URL state (formulaSearchData {formula, accuracy} + mode)', () => {
 
   test('parse and build round-trip, page only when > 1', () => {
     const href = structureSearchHref({ formula: 'CC(=O)Nc1ccc(O)cc1', accuracy: 85, mode: 'similarity', pageNo: 2 });
-    expect(href).toBe('/searchStructureFormula?formula=CC%28%3DO%29Nc1ccc%28O%29cc1&accuracy=85&mode=similarity&pageNo=2');
+    expect(href).toBe(
+      '/searchStructureFormula?formula=CC%28%3DO%29Nc1ccc%28O%29cc1&accuracy=85&mode=similarity&pageNo=2',
+    );
     const sp = new URL(href, 'http://x').searchParams;
-    expect(parseStructureParams(sp)).toEqual({ formula: 'CC(=O)Nc1ccc(O)cc1', accuracy: 85, mode: 'similarity', pageNo: 2 });
-    expect(structureSearchHref({ formula: 'c1ccccc1', mode: 'exact', accuracy: 30 })).toBe('/searchStructureFormula?formula=c1ccccc1&accuracy=100&mode=exact');
-    expect(parseStructureParams({ formula: 'CCO' })).toEqual({ formula: 'CCO', accuracy: 100, mode: 'exact', pageNo: 1 });
-    expect(parseStructureParams({ formula: 'CCO', accuracy: '60', mode: 'nonsense', pageNo: '-2' })).toEqual({ formula: 'CCO', accuracy: 60, mode: 'similarity', pageNo: 1 });
+    expect(parseStructureParams(sp)).toEqual({
+      formula: 'CC(=O)Nc1ccc(O)cc1',
+      accuracy: 85,
+      mode: 'similarity',
+      pageNo: 2,
+    });
+    expect(structureSearchHref({ formula: 'c1ccccc1', mode: 'exact', accuracy: 30 })).toBe(
+      '/searchStructureFormula?formula=c1ccccc1&accuracy=100&mode=exact',
+    );
+    expect(parseStructureParams({ formula: 'CCO' })).toEqual({
+      formula: 'CCO',
+      accuracy: 100,
+      mode: 'exact',
+      pageNo: 1,
+    });
+    expect(parseStructureParams({ formula: 'CCO', accuracy: '60', mode: 'nonsense', pageNo: '-2' })).toEqual({
+      formula: 'CCO',
+      accuracy: 60,
+      mode: 'similarity',
+      pageNo: 1,
+    });
   });
 
   test('molfile detection', () => {
@@ -53,7 +85,11 @@ describe('query parsing', () => {
     expect(a.canonicalSmiles).toBe('CC(=O)Nc1ccc(O)cc1');
     // Properties and InChI are computed only when needed.
     expect(a.props).toBeUndefined();
-    expect(queryProps(rd, a)).toMatchObject({ formulaHill: 'C8H9NO2', canonicalSmiles: 'CC(=O)Nc1ccc(O)cc1', inchiKey: null });
+    expect(queryProps(rd, a)).toMatchObject({
+      formulaHill: 'C8H9NO2',
+      canonicalSmiles: 'CC(=O)Nc1ccc(O)cc1',
+      inchiKey: null,
+    });
     expect(queryInchiKey(rd, a)).toBe('RZVAJINKPMORJF-UHFFFAOYSA-N');
     expect(() => parseQuery(rd, { smiles: 'C1CC(' })).toThrow(new StructureQueryError('结构式无法识别，请检查后重试'));
     expect(() => parseQuery(rd, { smiles: '' })).toThrow('请先绘制或输入结构式');
@@ -65,6 +101,8 @@ describe('query parsing', () => {
     const qm = substructureQueryMol(rd, s);
     expect(qm.get_num_atoms()).toBe(2);
     qm.delete();
-    expect(() => substructureQueryMol(rd, parseQuery(rd, { smiles: 'C'.repeat(130) }))).toThrow('子结构查询过于复杂，请减少原子数后重试');
+    expect(() => substructureQueryMol(rd, parseQuery(rd, { smiles: 'C'.repeat(130) }))).toThrow(
+      '子结构查询过于复杂，请减少原子数后重试',
+    );
   });
 });

@@ -9,7 +9,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/searchStructureFormula' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/searchStructureFormula',
+}));
 // The editor is a lazy client island: not needed to test the form logic.
 jest.mock('next/dynamic', () => () => () => null);
 
@@ -76,7 +79,11 @@ test('a hit card shows image, facts, similarity, price or 询价, and links to t
 });
 
 test('results: summary, cards, formula link; exact totals page with the shared pager', () => {
-  const d = doc(renderToStaticMarkup(<StructureResults result={result({ total: 45, pageNo: 2 })} formula="CC(=O)Nc1ccc(O)cc1" queryImage="/q.svg" />));
+  const d = doc(
+    renderToStaticMarkup(
+      <StructureResults result={result({ total: 45, pageNo: 2 })} formula="CC(=O)Nc1ccc(O)cc1" queryImage="/q.svg" />,
+    ),
+  );
   expect(d.querySelector('[data-testid=structure-total]')!.textContent).toBe('45');
   expect(d.querySelectorAll('[data-testid=structure-hit]').length).toBe(2);
   expect(d.textContent).toContain('相似度搜索');
@@ -90,17 +97,43 @@ test('results: summary, cards, formula link; exact totals page with the shared p
 });
 
 test('a lower-bound total reads "200+" with an open-ended pager; a timeout says the page is partial', () => {
-  const d = doc(renderToStaticMarkup(<StructureResults result={result({ mode: 'substructure', total: 200, capped: true })} formula="c1ccccc1" queryImage={null} />));
+  const d = doc(
+    renderToStaticMarkup(
+      <StructureResults
+        result={result({ mode: 'substructure', total: 200, capped: true })}
+        formula="c1ccccc1"
+        queryImage={null}
+      />,
+    ),
+  );
   expect(d.querySelector('[data-testid=structure-total]')!.textContent).toBe('200+');
   const next = [...d.querySelectorAll('nav a')].find((a) => a.textContent === '下一页')!;
-  expect(next.getAttribute('href')).toBe('/searchStructureFormula?formula=c1ccccc1&accuracy=70&mode=substructure&pageNo=2');
+  expect(next.getAttribute('href')).toBe(
+    '/searchStructureFormula?formula=c1ccccc1&accuracy=70&mode=substructure&pageNo=2',
+  );
   expect(d.textContent).toContain('已找到 200+ 条');
-  const t = doc(renderToStaticMarkup(<StructureResults result={result({ mode: 'substructure', capped: true, timedOut: true })} formula="C" queryImage={null} />));
+  const t = doc(
+    renderToStaticMarkup(
+      <StructureResults
+        result={result({ mode: 'substructure', capped: true, timedOut: true })}
+        formula="C"
+        queryImage={null}
+      />,
+    ),
+  );
   expect(t.querySelector('[data-testid=structure-timeout]')).not.toBeNull();
 });
 
 test('an exact miss suggests similarity and substructure search', () => {
-  const d = doc(renderToStaticMarkup(<StructureResults result={result({ mode: 'exact', accuracy: 100, list: [], total: 0 })} formula="CCO" queryImage={null} />));
+  const d = doc(
+    renderToStaticMarkup(
+      <StructureResults
+        result={result({ mode: 'exact', accuracy: 100, list: [], total: 0 })}
+        formula="CCO"
+        queryImage={null}
+      />,
+    ),
+  );
   expect(d.textContent).toContain('暂无检索数据');
   const hrefs = [...d.querySelectorAll('a')].map((a) => a.getAttribute('href'));
   expect(hrefs).toContain('/searchStructureFormula?formula=CCO&accuracy=70&mode=similarity');
@@ -121,7 +154,8 @@ describe('the search form', () => {
     container.remove();
   });
 
-  const submit = () => act(() => container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  const submit = () =>
+    act(() => container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
 
   test('empty query → 请先绘制或输入结构式, no navigation', () => {
     act(() => root.render(<StructureSearchForm initialFormula="" initialMode="exact" initialAccuracy={100} />));
@@ -131,18 +165,27 @@ describe('the search form', () => {
   });
 
   test('submits the URL state; switching to similarity presets 80 %, exact forces 100 %', () => {
-    act(() => root.render(<StructureSearchForm initialFormula="CC(=O)Nc1ccc(O)cc1" initialMode="exact" initialAccuracy={100} />));
+    act(() =>
+      root.render(
+        <StructureSearchForm initialFormula="CC(=O)Nc1ccc(O)cc1" initialMode="exact" initialAccuracy={100} />,
+      ),
+    );
     const acc = container.querySelector<HTMLInputElement>('[data-testid=structure-accuracy]')!;
     expect(acc.value).toBe('100');
     expect(acc.disabled).toBe(true);
-    const radio = (label: string) => [...container.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
+    const radio = (label: string) =>
+      [...container.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
     act(() => radio('相似度').click());
     expect(acc.value).toBe('80');
     expect(acc.disabled).toBe(false);
     submit();
-    expect(push).toHaveBeenLastCalledWith('/searchStructureFormula?formula=CC%28%3DO%29Nc1ccc%28O%29cc1&accuracy=80&mode=similarity');
+    expect(push).toHaveBeenLastCalledWith(
+      '/searchStructureFormula?formula=CC%28%3DO%29Nc1ccc%28O%29cc1&accuracy=80&mode=similarity',
+    );
     act(() => radio('精确').click());
     submit();
-    expect(push).toHaveBeenLastCalledWith('/searchStructureFormula?formula=CC%28%3DO%29Nc1ccc%28O%29cc1&accuracy=100&mode=exact');
+    expect(push).toHaveBeenLastCalledWith(
+      '/searchStructureFormula?formula=CC%28%3DO%29Nc1ccc%28O%29cc1&accuracy=100&mode=exact',
+    );
   });
 });

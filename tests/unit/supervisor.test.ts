@@ -4,7 +4,14 @@
  * stops for good. Fake processes; the cluster test kills and restarts real instances behind nginx (tests/cluster).
  */
 type Exit = { code: number | null; signal: string | null };
-type Proc = { pid: number; done: Promise<Exit>; stop(signal?: string, waitMs?: number): Promise<Exit>; exited(): Exit | null; die(e: Exit): void; stopSignals: string[] };
+type Proc = {
+  pid: number;
+  done: Promise<Exit>;
+  stop(signal?: string, waitMs?: number): Promise<Exit>;
+  exited(): Exit | null;
+  die(e: Exit): void;
+  stopSignals: string[];
+};
 type Sup = {
   current(): Proc | null;
   ready(): Promise<Proc>;
@@ -15,7 +22,13 @@ type Sup = {
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { supervise, restartDelayMs, STABLE_MS } = require('../../scripts/lib/supervisor.cjs') as {
-  supervise(o: { name: string; start: () => Promise<Proc>; say?: (m: string) => void; delayMs?: (n: number) => number; now?: () => number }): Promise<Sup>;
+  supervise(o: {
+    name: string;
+    start: () => Promise<Proc>;
+    say?: (m: string) => void;
+    delayMs?: (n: number) => number;
+    now?: () => number;
+  }): Promise<Sup>;
   restartDelayMs(n: number): number;
   STABLE_MS: number;
 };
@@ -60,7 +73,9 @@ const until = async (cond: () => boolean, ms = 2000) => {
 };
 
 test('the backoff doubles from 0.5 s up to 30 s', () => {
-  expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(restartDelayMs)).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(restartDelayMs)).toEqual([
+    500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+  ]);
   expect(STABLE_MS).toBe(60_000);
 });
 

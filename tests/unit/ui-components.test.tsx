@@ -4,7 +4,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/',
+}));
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -37,8 +40,13 @@ function doc(html: string) {
 
 describe('Pager', () => {
   test('renders first/prev/numbers/next/last links keeping other params, and the total', () => {
-    const d = doc(renderToStaticMarkup(<Pager total={95} pageNo={3} pathname="/methods" searchParams={{ keyword: 'USP', pageNo: '3' }} />));
-    const link = (text: string) => [...d.querySelectorAll('a')].find((a) => a.textContent === text)?.getAttribute('href');
+    const d = doc(
+      renderToStaticMarkup(
+        <Pager total={95} pageNo={3} pathname="/methods" searchParams={{ keyword: 'USP', pageNo: '3' }} />,
+      ),
+    );
+    const link = (text: string) =>
+      [...d.querySelectorAll('a')].find((a) => a.textContent === text)?.getAttribute('href');
     expect(link('尾页')).toBe('/methods?keyword=USP&pageNo=10');
     expect(link('下一页')).toBe('/methods?keyword=USP&pageNo=4');
     expect(link('上一页')).toBe('/methods?keyword=USP&pageNo=2');
@@ -56,8 +64,12 @@ describe('Pager', () => {
   });
 
   test('uses a custom page param and page size', () => {
-    const d = doc(renderToStaticMarkup(<Pager total={100} pageNo={1} pageSize={20} pathname="/news" pageParam="page" />));
-    expect([...d.querySelectorAll('a')].find((a) => a.textContent === '尾页')?.getAttribute('href')).toBe('/news?page=5');
+    const d = doc(
+      renderToStaticMarkup(<Pager total={100} pageNo={1} pageSize={20} pathname="/news" pageParam="page" />),
+    );
+    expect([...d.querySelectorAll('a')].find((a) => a.textContent === '尾页')?.getAttribute('href')).toBe(
+      '/news?page=5',
+    );
   });
 });
 
@@ -105,7 +117,13 @@ describe('shared UI', () => {
   });
 
   test('Breadcrumb links all but the last item', () => {
-    const d = doc(renderToStaticMarkup(<Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '详情' }]} />));
+    const d = doc(
+      renderToStaticMarkup(
+        <Breadcrumb
+          items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '详情' }]}
+        />,
+      ),
+    );
     expect([...d.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/methods']);
     expect(d.querySelector('[aria-current="page"]')?.textContent).toBe('详情');
   });

@@ -2,7 +2,10 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/methods' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/methods',
+}));
 
 import { HeaderCartEntry } from '@/components/layout/HeaderCartEntry';
 import { MainNav, isActiveMenu } from '@/components/layout/MainNav';
@@ -49,7 +52,15 @@ describe('header cart preview', () => {
 
   test('guests see 登录后查看 instead of prices, and 去下单 leads to login first', () => {
     act(() => {
-      cartStore.add({ productId: 7, skuId: 70, prodDetailId: 7, name: '咖啡因对照品', price: 123, src: null, specification: [{ name: '规格', value: '100mg' }] });
+      cartStore.add({
+        productId: 7,
+        skuId: 70,
+        prodDetailId: 7,
+        name: '咖啡因对照品',
+        price: 123,
+        src: null,
+        specification: [{ name: '规格', value: '100mg' }],
+      });
     });
     act(() => root.render(<HeaderCartEntry kind="cart" />));
     const box = container.querySelector('[data-testid="header-cart"]')!;

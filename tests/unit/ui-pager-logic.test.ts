@@ -57,8 +57,12 @@ describe('pager logic', () => {
 
   test('pageHref keeps other query params and drops the page param on page 1', () => {
     const sp = { keyword: '咖啡因', brandIds: ['1', '2'], pageNo: '4' };
-    expect(pageHref('/searchCenter', sp, 2)).toBe('/searchCenter?keyword=%E5%92%96%E5%95%A1%E5%9B%A0&brandIds=1&brandIds=2&pageNo=2');
-    expect(pageHref('/searchCenter', sp, 1)).toBe('/searchCenter?keyword=%E5%92%96%E5%95%A1%E5%9B%A0&brandIds=1&brandIds=2');
+    expect(pageHref('/searchCenter', sp, 2)).toBe(
+      '/searchCenter?keyword=%E5%92%96%E5%95%A1%E5%9B%A0&brandIds=1&brandIds=2&pageNo=2',
+    );
+    expect(pageHref('/searchCenter', sp, 1)).toBe(
+      '/searchCenter?keyword=%E5%92%96%E5%95%A1%E5%9B%A0&brandIds=1&brandIds=2',
+    );
     expect(pageHref('/news', undefined, 1)).toBe('/news');
     expect(pageHref('/news', new URLSearchParams('page=3&x=1'), 7, 'page')).toBe('/news?page=7&x=1');
     expect(toSearchParams({ a: undefined, b: 'x' }).toString()).toBe('b=x');

@@ -48,7 +48,8 @@ describe('resident identity number (GB 11643, ISO 7064 MOD 11-2)', () => {
 
 describe('unified social credit code (GB 32100, MOD 31)', () => {
   test('real published codes pass', () => {
-    for (const c of ['91440300708461136T', '91330100716105852F', '914403001922038216']) expect(isCreditCode(c)).toBe(true);
+    for (const c of ['91440300708461136T', '91330100716105852F', '914403001922038216'])
+      expect(isCreditCode(c)).toBe(true);
   });
   test('one changed character fails; letters I, O, Z, S, V are outside the alphabet', () => {
     expect(isCreditCode('91440300708461136U')).toBe(false);
@@ -75,7 +76,15 @@ describe('unified social credit code (GB 32100, MOD 31)', () => {
     expect(taxNumberError('4403007084611')).toBe(PROFILE_MSG.taxNoInvalid);
     expect(PROFILE_MSG.taxNoCheckDigit).toMatch(/校验位/);
     // The buyer's form says the same before it sends anything.
-    const form = { type: 2 as const, title: '某某公司', taxNo: '91440300708461136U', bankName: '工商银行', bankAccount: '6222020200112233445', regAddress: '北京', regPhone: '010-12345678' };
+    const form = {
+      type: 2 as const,
+      title: '某某公司',
+      taxNo: '91440300708461136U',
+      bankName: '工商银行',
+      bankAccount: '6222020200112233445',
+      regAddress: '北京',
+      regPhone: '010-12345678',
+    };
     expect(validateInvoiceTitle(form).taxNo).toBe(PROFILE_MSG.taxNoCheckDigit);
   });
 });

@@ -87,7 +87,8 @@ describe('data/zh-names.tsv', () => {
       for (const a of aliases) {
         count++;
         const k = normalizeText(a);
-        if (a !== a.trim() || !/[\u4e00-\u9fff]/.test(a)) problems.push(`${inn}: alias "${a}" is not a trimmed Chinese term`);
+        if (a !== a.trim() || !/[\u4e00-\u9fff]/.test(a))
+          problems.push(`${inn}: alias "${a}" is not a trimmed Chinese term`);
         if (names.has(k)) problems.push(`${inn}: alias ${a} is the Chinese name of ${names.get(k)}`);
         if (owner.has(k)) problems.push(`${inn}: alias ${a} is also an alias of ${owner.get(k)}`);
         owner.set(k, inn!);

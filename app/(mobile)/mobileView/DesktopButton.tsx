@@ -8,7 +8,15 @@ export function forceDesktop(): void {
   Cookies.set(DESKTOP_OVERRIDE_COOKIE, '1', { expires: SESSION_DAYS_REMEMBER, path: '/', sameSite: 'lax' });
 }
 
-export function DesktopButton({ target, className = '', children }: { target: string; className?: string; children: React.ReactNode }) {
+export function DesktopButton({
+  target,
+  className = '',
+  children,
+}: {
+  target: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

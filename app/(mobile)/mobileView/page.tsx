@@ -36,7 +36,9 @@ export default async function MobileViewPage({ searchParams }: { searchParams: P
   const target = targetOf(sp);
   const resolved = resolveView(target);
   const keyword = resolved?.view.kind === 'search' ? (resolved.search.get('keyword') ?? '').trim() : '';
-  const body = resolved ? await resolved.view.render(resolved.params, { target, pathname: resolved.pathname, search: resolved.search }) : null;
+  const body = resolved
+    ? await resolved.view.render(resolved.params, { target, pathname: resolved.pathname, search: resolved.search })
+    : null;
 
   return (
     <>
@@ -49,7 +51,10 @@ export default async function MobileViewPage({ searchParams }: { searchParams: P
       ) : (
         <>
           <h1 className="sr-only">标准物质商城移动版</h1>
-          <section className="mx-3 mt-1 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink-700" data-testid="mobile-continue">
+          <section
+            className="mx-3 mt-1 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink-700"
+            data-testid="mobile-continue"
+          >
             <p>您要访问的页面暂无移动版，可继续在电脑版中打开：</p>
             <p className="mt-1 truncate text-xs text-ink-500">{target}</p>
             <DesktopButton target={target} className="mt-3 h-11 w-full rounded-full bg-brand-500 text-white">

@@ -21,33 +21,47 @@ export default function AgreementPrivacyPage() {
           <p className="mb-2 font-medium text-ink-900">目录</p>
           <ul className="space-y-1.5 text-ink-500">
             <li>
-              <a href="#agreement" className="hover:text-brand-600">一、用户服务协议</a>
+              <a href="#agreement" className="hover:text-brand-600">
+                一、用户服务协议
+              </a>
             </li>
             <li>
-              <a href="#privacy" className="hover:text-brand-600">二、数据隐私政策</a>
+              <a href="#privacy" className="hover:text-brand-600">
+                二、数据隐私政策
+              </a>
             </li>
             <li>
-              <a href="#contact" className="hover:text-brand-600">三、联系我们</a>
+              <a href="#contact" className="hover:text-brand-600">
+                三、联系我们
+              </a>
             </li>
           </ul>
         </nav>
         <article className="prose-zh min-w-0 flex-1">
-          <p className="mb-4 rounded border border-amber-200 bg-amber-50 px-4 py-2 text-[13px] text-amber-800" data-testid="demo-notice">
+          <p
+            className="mb-4 rounded border border-amber-200 bg-amber-50 px-4 py-2 text-[13px] text-amber-800"
+            data-testid="demo-notice"
+          >
             【{UI.demoContent}】本页文本为演示用途的示例条款，不构成真实的法律文件。
           </p>
           <h1>用户协议与隐私政策</h1>
-          <p className="text-xs text-ink-500">更新日期：{UPDATED}　生效日期：{UPDATED}</p>
+          <p className="text-xs text-ink-500">
+            更新日期：{UPDATED}　生效日期：{UPDATED}
+          </p>
 
           <section id="agreement">
             <h2>一、用户服务协议</h2>
             <p>
-              欢迎您使用{COMPANY.name}（以下简称“本平台”）。本协议是您与本平台运营方（以下简称“我们”）之间就注册、登录及使用本平台服务所订立的协议。
-              请您在注册或使用本平台前仔细阅读本协议全部内容，特别是以<b>加粗</b>形式提示的免除或限制责任条款。您点击同意、完成注册或实际使用本平台服务，即视为您已阅读、理解并同意本协议。
+              欢迎您使用{COMPANY.name}
+              （以下简称“本平台”）。本协议是您与本平台运营方（以下简称“我们”）之间就注册、登录及使用本平台服务所订立的协议。
+              请您在注册或使用本平台前仔细阅读本协议全部内容，特别是以<b>加粗</b>
+              形式提示的免除或限制责任条款。您点击同意、完成注册或实际使用本平台服务，即视为您已阅读、理解并同意本协议。
             </p>
 
             <h3>1. 服务内容</h3>
             <p>
-              本平台为科研机构、检测机构、生产企业等用户提供标准物质、对照品、药物杂质、质控样品、中间体合成、定制合成、药典方法与法规标准查询、COA 证书下载等信息与交易服务。
+              本平台为科研机构、检测机构、生产企业等用户提供标准物质、对照品、药物杂质、质控样品、中间体合成、定制合成、药典方法与法规标准查询、COA
+              证书下载等信息与交易服务。
               <b>{UI.researchOnly}，不得用于临床诊断、治疗、食品、药品或其他任何用途。</b>
             </p>
 
@@ -61,7 +75,9 @@ export default function AgreementPrivacyPage() {
 
             <h3>3. 订单与合同</h3>
             <ul>
-              <li>商品页面展示的价格、规格、库存及货期仅供参考，以订单确认时的信息为准。标注“询价”的商品需提交询价后由我们报价。</li>
+              <li>
+                商品页面展示的价格、规格、库存及货期仅供参考，以订单确认时的信息为准。标注“询价”的商品需提交询价后由我们报价。
+              </li>
               <li>您提交订单即表示向我们发出购买要约；我们确认订单并发货时，买卖合同成立。</li>
               <li>如因库存、价格错误或法规限制等原因无法履行订单，我们将及时通知您并退还已支付款项。</li>
             </ul>
@@ -81,7 +97,9 @@ export default function AgreementPrivacyPage() {
 
             <h3>6. 售后服务</h3>
             <p>
-              标准物质属于特殊计量商品，<b>非质量问题一经售出原则上不予退换</b>。如商品存在质量问题、与订单不符或运输损坏，请在签收后 7 日内通过“售后中心”提交申请并提供相关凭证，我们将核实后予以退换或补发。
+              标准物质属于特殊计量商品，<b>非质量问题一经售出原则上不予退换</b>
+              。如商品存在质量问题、与订单不符或运输损坏，请在签收后 7
+              日内通过“售后中心”提交申请并提供相关凭证，我们将核实后予以退换或补发。
             </p>
 
             <h3>7. 用户行为规范</h3>
@@ -98,7 +116,9 @@ export default function AgreementPrivacyPage() {
 
             <h3>9. 免责声明</h3>
             <p>
-              <b>本平台提供的药典方法、法规标准、行业资讯等信息仅供参考，不构成任何专业建议；您应以官方发布的文本为准。</b>
+              <b>
+                本平台提供的药典方法、法规标准、行业资讯等信息仅供参考，不构成任何专业建议；您应以官方发布的文本为准。
+              </b>
               因不可抗力、网络故障、系统维护等原因导致服务中断或延迟的，我们将尽力减少损失，但不承担由此产生的间接损失。
             </p>
 
@@ -108,7 +128,9 @@ export default function AgreementPrivacyPage() {
             </p>
 
             <h3>11. 法律适用与争议解决</h3>
-            <p>本协议适用中华人民共和国法律。因本协议产生的争议，双方应友好协商解决；协商不成的，任一方可向本平台运营方所在地有管辖权的人民法院提起诉讼。</p>
+            <p>
+              本协议适用中华人民共和国法律。因本协议产生的争议，双方应友好协商解决；协商不成的，任一方可向本平台运营方所在地有管辖权的人民法院提起诉讼。
+            </p>
           </section>
 
           <section id="privacy">
@@ -119,11 +141,21 @@ export default function AgreementPrivacyPage() {
 
             <h3>1. 我们收集的信息</h3>
             <ul>
-              <li><b>账户信息：</b>手机号码、电子邮箱、昵称、登录密码（加密存储）。</li>
-              <li><b>认证信息：</b>实名认证或企业认证时提供的姓名、证件信息、营业执照、单位名称等。</li>
-              <li><b>交易信息：</b>订单、询价、收货地址、开票信息、支付状态等。</li>
-              <li><b>使用信息：</b>浏览记录、搜索记录、收藏、访问日志、设备与浏览器信息。</li>
-              <li><b>反馈信息：</b>您通过意见反馈提交的文字、图片及联系方式。</li>
+              <li>
+                <b>账户信息：</b>手机号码、电子邮箱、昵称、登录密码（加密存储）。
+              </li>
+              <li>
+                <b>认证信息：</b>实名认证或企业认证时提供的姓名、证件信息、营业执照、单位名称等。
+              </li>
+              <li>
+                <b>交易信息：</b>订单、询价、收货地址、开票信息、支付状态等。
+              </li>
+              <li>
+                <b>使用信息：</b>浏览记录、搜索记录、收藏、访问日志、设备与浏览器信息。
+              </li>
+              <li>
+                <b>反馈信息：</b>您通过意见反馈提交的文字、图片及联系方式。
+              </li>
             </ul>
 
             <h3>2. 信息的使用目的</h3>
@@ -136,7 +168,9 @@ export default function AgreementPrivacyPage() {
 
             <h3>3. Cookie 及同类技术</h3>
             <p>
-              我们使用 Cookie 保存登录状态、搜索历史（最多 5 条，保存 7 天）、页面显示偏好与新手引导状态。您可以在浏览器中清除或禁用 Cookie，但部分功能（如登录、购物车）可能因此无法正常使用。
+              我们使用 Cookie 保存登录状态、搜索历史（最多 5 条，保存 7
+              天）、页面显示偏好与新手引导状态。您可以在浏览器中清除或禁用
+              Cookie，但部分功能（如登录、购物车）可能因此无法正常使用。
             </p>
 
             <h3>4. 信息的共享、转让与公开披露</h3>
@@ -168,7 +202,8 @@ export default function AgreementPrivacyPage() {
           <section id="contact">
             <h2>三、联系我们</h2>
             <p>
-              如您对本协议或隐私政策有任何疑问、意见或投诉，请联系我们：客服热线 {COMPANY.supportPhone}（{SERVICE_HOURS}），电子邮箱 {COMPANY.email}。
+              如您对本协议或隐私政策有任何疑问、意见或投诉，请联系我们：客服热线 {COMPANY.supportPhone}（{SERVICE_HOURS}
+              ），电子邮箱 {COMPANY.email}。
             </p>
             <p className="mt-6">
               <Link href="/">返回首页</Link>

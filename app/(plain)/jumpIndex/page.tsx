@@ -12,12 +12,19 @@ export const metadata: Metadata = { title: '页面跳转', robots: { index: fals
 
 const JUMP_SECONDS = 3;
 
-export default async function JumpIndexPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function JumpIndexPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const sp = await searchParams;
   const target = safeTarget(sp.target);
   return (
     <div className="page-width flex flex-col items-center py-24 text-center">
-      <span className="mb-6 h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500" aria-hidden="true" />
+      <span
+        className="mb-6 h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500"
+        aria-hidden="true"
+      />
       <h1 className="text-xl font-medium text-ink-900">正在为您跳转…</h1>
       <div className="mt-3">
         <JumpCountdown target={target} seconds={JUMP_SECONDS} />

@@ -20,7 +20,12 @@ export default function UpgradationPage() {
         <g transform="translate(110 80)">
           <circle r="22" fill="#eef6ff" stroke="#1f6fd1" strokeWidth="4" />
           <circle r="8" fill="#fff" stroke="#1f6fd1" strokeWidth="4" />
-          <path d="M0-30v8M0 22v8M-30 0h8M22 0h8M-21-21l6 6M15 15l6 6M-21 21l6-6M15-15l6-6" stroke="#1f6fd1" strokeWidth="5" strokeLinecap="round" />
+          <path
+            d="M0-30v8M0 22v8M-30 0h8M22 0h8M-21-21l6 6M15 15l6 6M-21 21l6-6M15-15l6-6"
+            stroke="#1f6fd1"
+            strokeWidth="5"
+            strokeLinecap="round"
+          />
         </g>
         <path d="M150 96l22 22" stroke="#e8590c" strokeWidth="7" strokeLinecap="round" />
         <circle cx="146" cy="92" r="9" fill="none" stroke="#e8590c" strokeWidth="5" />

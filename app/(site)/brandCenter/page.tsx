@@ -34,7 +34,13 @@ export default async function BrandCenterPage({ searchParams }: Props) {
           </p>
         </div>
         <form method="get" className="flex w-[360px] gap-2" role="search">
-          <input name="name" defaultValue={raw ?? ''} placeholder="输入品牌名称或代码" aria-label="品牌名称" className="input" />
+          <input
+            name="name"
+            defaultValue={raw ?? ''}
+            placeholder="输入品牌名称或代码"
+            aria-label="品牌名称"
+            className="input"
+          />
           <button type="submit" className="btn btn-primary h-9">
             搜索
           </button>

@@ -21,8 +21,12 @@ export default async function LaborDayPage() {
         <h1 className="mt-2 text-[44px] font-bold">五一劳动节专场</h1>
         <p className="mt-3 text-[15px] text-white/90">精选常用对照品与杂质 · 整套药典方法配套询价享专属报价</p>
         <div className="mt-6 flex justify-center gap-3">
-          <Link href="/methods" className="btn btn-lg bg-white text-accent-600 hover:bg-accent-50">按药典方法配齐</Link>
-          <Link href="/productCenter" className="btn btn-lg border border-white text-white hover:bg-white/10">逛产品中心</Link>
+          <Link href="/methods" className="btn btn-lg bg-white text-accent-600 hover:bg-accent-50">
+            按药典方法配齐
+          </Link>
+          <Link href="/productCenter" className="btn btn-lg border border-white text-white hover:bg-white/10">
+            逛产品中心
+          </Link>
         </div>
       </section>
       <div className="page-width space-y-5">

@@ -13,7 +13,8 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: '药典方法',
-  description: '按药典方法查找所需对照品与杂质：中国药典、USP、EP 等方法的有关物质、含量测定所需标准物质，一键加入询价篮。',
+  description:
+    '按药典方法查找所需对照品与杂质：中国药典、USP、EP 等方法的有关物质、含量测定所需标准物质，一键加入询价篮。',
   ...phoneTwin('/methods'),
 };
 
@@ -22,7 +23,10 @@ export default async function MethodsPage() {
   const [types, featured] = await Promise.all([listMethodTypes(db), featuredMethods(db, 8)]);
   return (
     <>
-      <PageHero title="药典方法" subtitle="输入 API 名称即可查到药典方法及其所需的全部对照品、杂质，一键加入询价篮或购物车。">
+      <PageHero
+        title="药典方法"
+        subtitle="输入 API 名称即可查到药典方法及其所需的全部对照品、杂质，一键加入询价篮或购物车。"
+      >
         <MethodSearchBox large />
       </PageHero>
       <MethodsTabs active="/methods" />
@@ -32,7 +36,10 @@ export default async function MethodsPage() {
             <ul className="grid grid-cols-4 gap-3">
               {types.map((t) => (
                 <li key={t.id}>
-                  <Link href={`/methods/allTheMethods?typeIds=${t.id}`} className="flex items-center justify-between rounded border border-line bg-white px-4 py-3 hover:border-brand-500 hover:text-brand-600">
+                  <Link
+                    href={`/methods/allTheMethods?typeIds=${t.id}`}
+                    className="flex items-center justify-between rounded border border-line bg-white px-4 py-3 hover:border-brand-500 hover:text-brand-600"
+                  >
                     <span className="font-medium">{t.name}</span>
                     <span className="text-[13px] text-ink-500">{t.count} 个方法</span>
                   </Link>
@@ -43,7 +50,14 @@ export default async function MethodsPage() {
             <EmptyState />
           )}
         </Card>
-        <Card title="热门方法" extra={<Link href="/methods/allTheMethods" className="text-[13px] text-brand-600">全部方法 ›</Link>}>
+        <Card
+          title="热门方法"
+          extra={
+            <Link href="/methods/allTheMethods" className="text-[13px] text-brand-600">
+              全部方法 ›
+            </Link>
+          }
+        >
           {featured.length ? (
             <ul>
               {featured.map((m) => (
@@ -56,8 +70,16 @@ export default async function MethodsPage() {
         </Card>
         <div className="grid grid-cols-3 gap-5">
           {[
-            { href: '/methods/methodsContrast', title: '方法对比', text: '多个方法并排比较来源、检测项目与所需标准品。' },
-            { href: '/methods/productSummary', title: '产品汇总', text: '选择多个方法，汇总所需标准品，去重后一键询价。' },
+            {
+              href: '/methods/methodsContrast',
+              title: '方法对比',
+              text: '多个方法并排比较来源、检测项目与所需标准品。',
+            },
+            {
+              href: '/methods/productSummary',
+              title: '产品汇总',
+              text: '选择多个方法，汇总所需标准品，去重后一键询价。',
+            },
             { href: '/methods/methodsTheProduct', title: '方法相关产品', text: '查看被药典方法使用的对照品与杂质。' },
           ].map((c) => (
             <Link key={c.href} href={c.href} className="card block p-5 hover:border-brand-500">

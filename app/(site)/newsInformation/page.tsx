@@ -32,20 +32,33 @@ export default async function NewsListPage({ searchParams }: { searchParams: Pro
   const categoryId = qInt(sp, 'categoryId', 0);
   const pageNo = qInt(sp, 'pageNo', 1);
   const db = await getDb();
-  const [cats, r] = await Promise.all([listNewsCategories(db), listNews(db, { categoryId: categoryId || undefined, pageNo, pageSize: PAGE_SIZE.pagerDefault })]);
+  const [cats, r] = await Promise.all([
+    listNewsCategories(db),
+    listNews(db, { categoryId: categoryId || undefined, pageNo, pageSize: PAGE_SIZE.pagerDefault }),
+  ]);
   const past = pastLastPageHref('/newsInformation', sp, r.total, PAGE_SIZE.pagerDefault, pageNo);
   if (past) redirect(past);
   const cat = cats.find((c) => c.id === categoryId);
   return (
     <div className="page-width pb-10">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '行业资讯', href: '/newsInformation' }, ...(cat ? [{ label: cat.name }] : [])]} />
+      <Breadcrumb
+        items={[
+          { label: '首页', href: '/' },
+          { label: '行业资讯', href: '/newsInformation' },
+          ...(cat ? [{ label: cat.name }] : []),
+        ]}
+      />
       <div className="grid grid-cols-[1fr_300px] gap-5">
         <section className="card min-w-0 px-5 pb-2 pt-4">
           <h1 className="section-title mb-3">{cat?.name ?? '行业资讯'}</h1>
           <div className="mb-2 flex flex-wrap gap-2">
-            <Chip href="/newsInformation" active={!cat}>全部</Chip>
+            <Chip href="/newsInformation" active={!cat}>
+              全部
+            </Chip>
             {cats.map((c) => (
-              <Chip key={c.id} href={newsCategoryHref(c.id)} active={c.id === categoryId}>{c.name}</Chip>
+              <Chip key={c.id} href={newsCategoryHref(c.id)} active={c.id === categoryId}>
+                {c.name}
+              </Chip>
             ))}
           </div>
           {r.list.length ? (

@@ -15,7 +15,12 @@ import { NITROSAMINE_MSG } from '@/lib/config/messages';
 import { AppError } from '@/lib/kernel/errors';
 import { goodsHref } from '@/lib/domain/catalog/products';
 import { listSkus, type GoodsSku } from '@/lib/domain/catalog/products';
-import { screenNitrosamines, type ScreenDerivative, type ScreenProduct, type ScreenResult } from '@/lib/domain/catalog/nitrosamine';
+import {
+  screenNitrosamines,
+  type ScreenDerivative,
+  type ScreenProduct,
+  type ScreenResult,
+} from '@/lib/domain/catalog/nitrosamine';
 import { customSynthesisHref } from '@/lib/domain/catalog/nitrosamine';
 import { CPCA_RULES } from '@/lib/domain/catalog/nitrosamine';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
@@ -28,11 +33,17 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 export const metadata: Metadata = {
   title: '亚硝胺风险评估',
-  description: '输入药物结构、名称或CAS号，预测可能生成的N-亚硝胺杂质（NDSRI），按FDA/EMA致癌效力分类法（CPCA）给出效力类别与可接受摄入量，并对照监管机构已公布限度，一键购买对照品或定制合成。',
+  description:
+    '输入药物结构、名称或CAS号，预测可能生成的N-亚硝胺杂质（NDSRI），按FDA/EMA致癌效力分类法（CPCA）给出效力类别与可接受摄入量，并对照监管机构已公布限度，一键购买对照品或定制合成。',
   ...phoneTwin('/nitrosamineRisk'),
 };
 
-const SITE_LABEL: Record<ScreenDerivative['siteType'], string> = { secondary: '仲胺', tertiary: '叔胺（脱烷基）', amide: '酰胺类', existing: '已含亚硝基' };
+const SITE_LABEL: Record<ScreenDerivative['siteType'], string> = {
+  secondary: '仲胺',
+  tertiary: '叔胺（脱烷基）',
+  amide: '酰胺类',
+  existing: '已含亚硝基',
+};
 const fmtAi = (v: number | null) => (v === null ? '—' : `${v} ng/天`);
 
 type Buyable = ScreenProduct & { skus: GoodsSku[] };
@@ -87,7 +98,9 @@ async function DerivativeCard({ d, index, parentName }: { d: ScreenDerivative; i
           {svg ? <div className="rounded border border-line" dangerouslySetInnerHTML={{ __html: svg }} /> : null}
           <dl className="mt-2 grid grid-cols-[64px_1fr] gap-y-1 text-[12px]">
             <dt className="text-ink-500">SMILES</dt>
-            <dd className="break-all font-mono" data-testid="nitrosamine-derivative-smiles">{d.smiles}</dd>
+            <dd className="break-all font-mono" data-testid="nitrosamine-derivative-smiles">
+              {d.smiles}
+            </dd>
             <dt className="text-ink-500">分子式</dt>
             <dd>{d.formula}</dd>
             <dt className="text-ink-500">分子量</dt>
@@ -101,7 +114,9 @@ async function DerivativeCard({ d, index, parentName }: { d: ScreenDerivative; i
             <>
               <p>
                 α-碳氢计数：<b>({d.alphaHydrogens.join(', ')})</b>
-                {d.alphaHydrogenScore !== null && <span className="ml-2 text-ink-500">α-氢得分 {d.alphaHydrogenScore}</span>}
+                {d.alphaHydrogenScore !== null && (
+                  <span className="ml-2 text-ink-500">α-氢得分 {d.alphaHydrogenScore}</span>
+                )}
               </p>
               <table className="mt-2 w-full text-left">
                 <thead className="text-ink-500">
@@ -121,7 +136,10 @@ async function DerivativeCard({ d, index, parentName }: { d: ScreenDerivative; i
                   {d.features.map((f) => (
                     <tr key={f.id} className="border-t border-line" data-testid="nitrosamine-feature">
                       <td className="py-1">
-                        {f.wording} <span className="text-ink-400">（{f.kind === 'activating' ? '活化' : f.kind === 'deactivating' ? '失活' : '第5类规则'}）</span>
+                        {f.wording}{' '}
+                        <span className="text-ink-400">
+                          （{f.kind === 'activating' ? '活化' : f.kind === 'deactivating' ? '失活' : '第5类规则'}）
+                        </span>
                       </td>
                       <td className="py-1">{f.kind === 'category5' ? '—' : f.score > 0 ? `+${f.score}` : f.score}</td>
                     </tr>
@@ -151,7 +169,12 @@ async function DerivativeCard({ d, index, parentName }: { d: ScreenDerivative; i
                     {p.category ? `（第${p.category}类）` : ''}
                     {p.date ? ` ${p.date}` : ''}
                     {p.source && (
-                      <a href={p.source} className="ml-2 text-brand-600 hover:underline" rel="noopener noreferrer nofollow" target="_blank">
+                      <a
+                        href={p.source}
+                        className="ml-2 text-brand-600 hover:underline"
+                        rel="noopener noreferrer nofollow"
+                        target="_blank"
+                      >
                         来源
                       </a>
                     )}
@@ -163,7 +186,13 @@ async function DerivativeCard({ d, index, parentName }: { d: ScreenDerivative; i
             )}
             <p className="mt-1">
               适用限度：<b data-testid="nitrosamine-governing">{fmtAi(d.governingLimitNgPerDay)}</b>
-              <span className="ml-2 text-ink-500">{d.governingBasis === 'published' ? '（以已公布限度为准）' : d.governingBasis === 'cpca' ? '（CPCA预测）' : ''}</span>
+              <span className="ml-2 text-ink-500">
+                {d.governingBasis === 'published'
+                  ? '（以已公布限度为准）'
+                  : d.governingBasis === 'cpca'
+                    ? '（CPCA预测）'
+                    : ''}
+              </span>
             </p>
           </div>
           <div className="mt-3">
@@ -177,7 +206,11 @@ async function DerivativeCard({ d, index, parentName }: { d: ScreenDerivative; i
             ) : (
               <p className="mt-1">
                 本商城暂无该结构的对照品。
-                <Link href={customSynthesisHref({ smiles: d.smiles, name, notes: `亚硝胺风险评估：${d.smiles}` })} className="btn btn-primary btn-sm ml-2" data-testid="nitrosamine-custom">
+                <Link
+                  href={customSynthesisHref({ smiles: d.smiles, name, notes: `亚硝胺风险评估：${d.smiles}` })}
+                  className="btn btn-primary btn-sm ml-2"
+                  data-testid="nitrosamine-custom"
+                >
                   定制合成
                 </Link>
               </p>
@@ -204,7 +237,14 @@ export default async function NitrosamineRiskPage({ searchParams }: Props) {
     }
   }
   const rd = result ? await getRDKit() : null;
-  const parentSvg = result && rd ? structureSvgWith(rd, result.parent.smiles, { width: 300, height: 220, highlightAtoms: result.derivatives.flatMap((d) => d.parentAtoms) }) : null;
+  const parentSvg =
+    result && rd
+      ? structureSvgWith(rd, result.parent.smiles, {
+          width: 300,
+          height: 220,
+          highlightAtoms: result.derivatives.flatMap((d) => d.parentAtoms),
+        })
+      : null;
   const parentName = result?.parent.resolvedFrom?.name ?? result?.parent.products[0]?.name ?? '母体药物';
   const parentOffers = result ? await withSkus(result.parent.products) : [];
 
@@ -213,15 +253,24 @@ export default async function NitrosamineRiskPage({ searchParams }: Props) {
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '亚硝胺风险评估' }]} />
       <div className="rounded-md bg-white px-6 py-5 shadow-card">
         <h1 className="text-[22px] font-semibold text-ink-900">亚硝胺风险评估</h1>
-        <p className="mt-0.5 mb-4 text-[13px] text-ink-500">绘制或粘贴药物结构，或输入名称/CAS号/货号：列出可亚硝化位点、预测的N-亚硝胺（NDSRI）、CPCA效力类别与可接受摄入量，并对照已公布限度。</p>
-        <NitrosamineForm initialSmiles={smiles.trim() ? (result?.parent.smiles ?? smiles) : ''} initialKeyword={keyword} />
+        <p className="mt-0.5 mb-4 text-[13px] text-ink-500">
+          绘制或粘贴药物结构，或输入名称/CAS号/货号：列出可亚硝化位点、预测的N-亚硝胺（NDSRI）、CPCA效力类别与可接受摄入量，并对照已公布限度。
+        </p>
+        <NitrosamineForm
+          initialSmiles={smiles.trim() ? (result?.parent.smiles ?? smiles) : ''}
+          initialKeyword={keyword}
+        />
         <p className="mt-4 rounded bg-warning/10 px-3 py-2 text-[12px] text-ink-700" data-testid="nitrosamine-notice">
           {NITROSAMINE_MSG.notice}
         </p>
       </div>
 
       {error && (
-        <p className="mt-6 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger" role="alert" data-testid="nitrosamine-error">
+        <p
+          className="mt-6 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger"
+          role="alert"
+          data-testid="nitrosamine-error"
+        >
           {error}
         </p>
       )}
@@ -229,13 +278,26 @@ export default async function NitrosamineRiskPage({ searchParams }: Props) {
       {result && (
         <section className="mt-6 space-y-4">
           <div className="rounded-md bg-white px-6 py-5 shadow-card" data-testid="nitrosamine-parent">
-            <h2 className="text-[17px] font-semibold text-ink-900">母体结构{result.parent.resolvedFrom ? `：${result.parent.resolvedFrom.name}（${result.parent.resolvedFrom.code}）` : ''}</h2>
+            <h2 className="text-[17px] font-semibold text-ink-900">
+              母体结构
+              {result.parent.resolvedFrom
+                ? `：${result.parent.resolvedFrom.name}（${result.parent.resolvedFrom.code}）`
+                : ''}
+            </h2>
             <div className="mt-3 grid grid-cols-[300px_minmax(0,1fr)] gap-6">
-              {parentSvg ? <div className="rounded border border-line" dangerouslySetInnerHTML={{ __html: parentSvg }} /> : <div />}
+              {parentSvg ? (
+                <div className="rounded border border-line" dangerouslySetInnerHTML={{ __html: parentSvg }} />
+              ) : (
+                <div />
+              )}
               <div className="text-[13px]">
                 <p className="break-all font-mono text-[12px]">{result.parent.smiles}</p>
                 <p className="mt-2">
-                  {result.derivatives.length ? `发现 ${result.derivatives.length} 个可能的N-亚硝基衍生物（高亮为可亚硝化的氮原子）。` : <span data-testid="nitrosamine-nosite">{result.message}</span>}
+                  {result.derivatives.length ? (
+                    `发现 ${result.derivatives.length} 个可能的N-亚硝基衍生物（高亮为可亚硝化的氮原子）。`
+                  ) : (
+                    <span data-testid="nitrosamine-nosite">{result.message}</span>
+                  )}
                 </p>
                 {parentOffers.length > 0 && (
                   <div className="mt-3">

@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: '产品中心',
-  description: '产品中心：对照品/标准物质、药物杂质、质控样品、中间体、制备分离与定制合成，按类别浏览，支持货号、CAS号、分子式检索。',
+  description:
+    '产品中心：对照品/标准物质、药物杂质、质控样品、中间体、制备分离与定制合成，按类别浏览，支持货号、CAS号、分子式检索。',
   ...phoneTwin('/productCenter'),
 };
 

@@ -25,9 +25,13 @@ const MAX_QTY = 9999;
 
 /** Parse ?skuIds=1,2&nums=3,1 (or ?skuId=1&num=2) into unique sku → quantity pairs. */
 function parseSelection(sp: SP): Map<number, number> {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : v ?? '');
-  const ids = one(sp.skuIds ?? sp.skuId).split(/[,，\s]+/).filter(Boolean);
-  const nums = one(sp.nums ?? sp.num).split(/[,，\s]+/).filter(Boolean);
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : (v ?? ''));
+  const ids = one(sp.skuIds ?? sp.skuId)
+    .split(/[,，\s]+/)
+    .filter(Boolean);
+  const nums = one(sp.nums ?? sp.num)
+    .split(/[,，\s]+/)
+    .filter(Boolean);
   const out = new Map<number, number>();
   ids.slice(0, MAX_LINES).forEach((raw, i) => {
     if (!/^\d{1,9}$/.test(raw)) return;
@@ -46,7 +50,13 @@ export default async function ProductConfirmationPage({ searchParams }: { search
     .map((r) => {
       const price = r.price !== null && Number(r.price) > 0 ? Number(r.price) : null;
       const name = displayName(r);
-      return { ...r, price, name, qty: selection.get(r.id) ?? 1, src: productImageSrc({ id: r.productId, hasStructure: r.hasStructure, imageUrl: r.imageUrl }) };
+      return {
+        ...r,
+        price,
+        name,
+        qty: selection.get(r.id) ?? 1,
+        src: productImageSrc({ id: r.productId, hasStructure: r.hasStructure, imageUrl: r.imageUrl }),
+      };
     });
   const total = lines.reduce((n, l) => n + (hasPrice(l.price) ? l.price * l.qty : 0), 0);
   const unavailable = selection.size - lines.length;
@@ -58,12 +68,17 @@ export default async function ProductConfirmationPage({ searchParams }: { search
     name: l.name,
     price: l.price,
     src: l.src,
-    specification: Array.isArray(l.specification) && l.specification.length ? l.specification : [{ name: '规格', value: l.packageValue }],
+    specification:
+      Array.isArray(l.specification) && l.specification.length
+        ? l.specification
+        : [{ name: '规格', value: l.packageValue }],
   }));
 
   return (
     <div className="page-width pb-12">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '产品中心', href: '/productCenter' }, { label: '确认商品' }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '产品中心', href: '/productCenter' }, { label: '确认商品' }]}
+      />
       <div className="card p-6">
         <h1 className="section-title mb-4">确认商品信息</h1>
         {lines.length === 0 ? (
@@ -90,10 +105,19 @@ export default async function ProductConfirmationPage({ searchParams }: { search
                 {lines.map((l) => (
                   <tr key={l.id}>
                     <td>
-                      <StaticImage src={l.src} alt={`${l.name} 结构式`} width={72} height={56} className="h-14 w-[72px] rounded border border-line bg-white object-contain" />
+                      <StaticImage
+                        src={l.src}
+                        alt={`${l.name} 结构式`}
+                        width={72}
+                        height={56}
+                        className="h-14 w-[72px] rounded border border-line bg-white object-contain"
+                      />
                     </td>
                     <td>
-                      <Link href={goodsHref(l.productId, l.id)} className="font-medium text-ink-900 hover:text-brand-600">
+                      <Link
+                        href={goodsHref(l.productId, l.id)}
+                        className="font-medium text-ink-900 hover:text-brand-600"
+                      >
                         {l.name}
                       </Link>
                       <p className="text-xs text-ink-500">
@@ -105,17 +129,28 @@ export default async function ProductConfirmationPage({ searchParams }: { search
                     <td>
                       <span className={l.stock > 0 ? 'text-success' : 'text-ink-500'}>{stockLabel(l)}</span>
                     </td>
-                    <td className="text-right">{hasPrice(l.price) ? <span className="price">{formatPrice(l.price)}</span> : <span className="text-accent-600">{UI.inquiry}</span>}</td>
+                    <td className="text-right">
+                      {hasPrice(l.price) ? (
+                        <span className="price">{formatPrice(l.price)}</span>
+                      ) : (
+                        <span className="text-accent-600">{UI.inquiry}</span>
+                      )}
+                    </td>
                     <td className="text-right">{l.qty}</td>
-                    <td className="text-right">{hasPrice(l.price) ? <span className="price">{formatPrice(l.price * l.qty)}</span> : '—'}</td>
+                    <td className="text-right">
+                      {hasPrice(l.price) ? <span className="price">{formatPrice(l.price * l.qty)}</span> : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            {unavailable > 0 && <p className="mt-3 text-xs text-ink-500">有 {unavailable} 个规格已下架或不存在，已从清单中移除。</p>}
+            {unavailable > 0 && (
+              <p className="mt-3 text-xs text-ink-500">有 {unavailable} 个规格已下架或不存在，已从清单中移除。</p>
+            )}
             <div className="mt-5 flex items-center justify-between border-t border-line pt-4">
               <p className="text-[14px] text-ink-700">
-                共 {lines.length} 种商品，合计（不含询价商品）：<span className="price text-xl">{formatPrice(total)}</span>
+                共 {lines.length} 种商品，合计（不含询价商品）：
+                <span className="price text-xl">{formatPrice(total)}</span>
               </p>
               <ConfirmActions items={items} />
             </div>

@@ -26,10 +26,15 @@ export default async function QualityControlPage({ searchParams }: { searchParam
   const pageNo = qInt(sp, 'pageNo', 1);
   const db = await getDb();
   const cat = await categoryBySlug(db, 'qc');
-  const r = cat ? await listProducts(db, { categoryId: cat.id, pageNo, pageSize: PAGE_SIZE.productList }) : { list: [], total: 0 };
+  const r = cat
+    ? await listProducts(db, { categoryId: cat.id, pageNo, pageSize: PAGE_SIZE.productList })
+    : { list: [], total: 0 };
   return (
     <>
-      <PageHero title="质控样品" subtitle="实验室内部质量控制、能力验证与方法验证用质控样，批批附定值结果与 COA 证书。" />
+      <PageHero
+        title="质控样品"
+        subtitle="实验室内部质量控制、能力验证与方法验证用质控样，批批附定值结果与 COA 证书。"
+      />
       <div className="page-width space-y-5 pb-10">
         <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '质控样品' }]} />
         <div className="grid grid-cols-3 gap-5">
@@ -44,7 +49,19 @@ export default async function QualityControlPage({ searchParams }: { searchParam
           ))}
         </div>
         <DemoNotice text="质控样品介绍为演示内容；产品列表来自商城数据。" />
-        <Card title={`${cat?.name ?? '质控样品'}（${r.total}）`} extra={cat ? <Link className="text-[13px] text-brand-600" href={`/productCenter/productClassifyList/${cat.id}?categoryName=${encodeURIComponent(cat.name)}`}>在产品中心查看 ›</Link> : null}>
+        <Card
+          title={`${cat?.name ?? '质控样品'}（${r.total}）`}
+          extra={
+            cat ? (
+              <Link
+                className="text-[13px] text-brand-600"
+                href={`/productCenter/productClassifyList/${cat.id}?categoryName=${encodeURIComponent(cat.name)}`}
+              >
+                在产品中心查看 ›
+              </Link>
+            ) : null
+          }
+        >
           {r.list.length ? (
             <div className="grid grid-cols-4 gap-4">
               {r.list.map((p) => (
@@ -54,7 +71,13 @@ export default async function QualityControlPage({ searchParams }: { searchParam
           ) : (
             <EmptyState text={UI.emptyGoods} />
           )}
-          <Pager total={r.total} pageNo={pageNo} pageSize={PAGE_SIZE.productList} pathname="/qualityControl" searchParams={sp} />
+          <Pager
+            total={r.total}
+            pageNo={pageNo}
+            pageSize={PAGE_SIZE.productList}
+            pathname="/qualityControl"
+            searchParams={sp}
+          />
         </Card>
       </div>
     </>

@@ -8,7 +8,15 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Pager } from '@/components/ui/Pager';
 import { SearchNotice } from '@/components/search/SearchNotice';
-import { MethodSection, NewsSection, ProductSection, StandardSection, HotSearches, withKeyword, SearchHeading } from '@/components/search/SearchSections';
+import {
+  MethodSection,
+  NewsSection,
+  ProductSection,
+  StandardSection,
+  HotSearches,
+  withKeyword,
+  SearchHeading,
+} from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { listStandards } from '@/lib/domain/content/standards';
@@ -62,19 +70,52 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
     const via = productIdsVia(db, keyword);
     const [products, methods, standards] = await Promise.all([
       listProducts(db, { keyword, pageNo, pageSize: size }),
-      keyword && pageNo === 1 ? searchMethodItems(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }, via) : Promise.resolve(null),
-      keyword && pageNo === 1 ? searchStandards(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }, via) : Promise.resolve(null),
+      keyword && pageNo === 1
+        ? searchMethodItems(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }, via)
+        : Promise.resolve(null),
+      keyword && pageNo === 1
+        ? searchStandards(db, { keyword, pageNo: 1, pageSize: PAGE_SIZE.homeSearch }, via)
+        : Promise.resolve(null),
     ]);
     const past = pastLastPageHref('/searchIndex', pagerParams, products.total, size, pageNo);
     if (past) redirect(past);
     recordPageSearch(db, productSearchEntry({ keyword, pageNo }), products.total);
     body = (
       <>
-        <SearchNotice keyword={keyword} kind={products.kind} hint={products.hint} suggestion={products.suggestion} fuzzy={products.fuzzy} hrefFor={(k) => searchIndexHref(0, k)} />
-        <ProductSection items={products.list} total={products.total} capped={products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
-        {products.total > size && <Pager total={products.total} pageNo={pageNo} pageSize={size} pathname="/searchIndex" searchParams={pagerParams} />}
-        {methods && <MethodSection items={methods.list} total={methods.total} more={searchIndexHref(2, keyword)} compactEmpty />}
-        {standards && <StandardSection items={standards.list} total={standards.total} more={searchIndexHref(3, keyword)} compactEmpty />}
+        <SearchNotice
+          keyword={keyword}
+          kind={products.kind}
+          hint={products.hint}
+          suggestion={products.suggestion}
+          fuzzy={products.fuzzy}
+          hrefFor={(k) => searchIndexHref(0, k)}
+        />
+        <ProductSection
+          items={products.list}
+          total={products.total}
+          capped={products.totalCapped}
+          more={withKeyword('/productCenter/productClassifyList/0', keyword)}
+        />
+        {products.total > size && (
+          <Pager
+            total={products.total}
+            pageNo={pageNo}
+            pageSize={size}
+            pathname="/searchIndex"
+            searchParams={pagerParams}
+          />
+        )}
+        {methods && (
+          <MethodSection items={methods.list} total={methods.total} more={searchIndexHref(2, keyword)} compactEmpty />
+        )}
+        {standards && (
+          <StandardSection
+            items={standards.list}
+            total={standards.total}
+            more={searchIndexHref(3, keyword)}
+            compactEmpty
+          />
+        )}
       </>
     );
   } else if (tab === 2) {
@@ -84,7 +125,15 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
     body = (
       <>
         <MethodSection items={methods.list} total={methods.total} />
-        {methods.total > size && <Pager total={methods.total} pageNo={pageNo} pageSize={size} pathname="/searchIndex" searchParams={pagerParams} />}
+        {methods.total > size && (
+          <Pager
+            total={methods.total}
+            pageNo={pageNo}
+            pageSize={size}
+            pathname="/searchIndex"
+            searchParams={pagerParams}
+          />
+        )}
       </>
     );
   } else if (tab === 3) {
@@ -94,7 +143,15 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
     body = (
       <>
         <StandardSection items={standards.list} total={standards.total} />
-        {standards.total > size && <Pager total={standards.total} pageNo={pageNo} pageSize={size} pathname="/searchIndex" searchParams={pagerParams} />}
+        {standards.total > size && (
+          <Pager
+            total={standards.total}
+            pageNo={pageNo}
+            pageSize={size}
+            pathname="/searchIndex"
+            searchParams={pagerParams}
+          />
+        )}
       </>
     );
   } else {
@@ -105,8 +162,23 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
     body = (
       <>
         <StandardSection items={standards.list} total={standards.total} title="标准数据" />
-        {standards.total > size && <Pager total={standards.total} pageNo={pageNo} pageSize={size} pathname="/searchIndex" searchParams={pagerParams} />}
-        {news && <NewsSection items={news.list} total={news.total} more={withKeyword('/searchCenter/relevantSearch', keyword)} compactEmpty />}
+        {standards.total > size && (
+          <Pager
+            total={standards.total}
+            pageNo={pageNo}
+            pageSize={size}
+            pathname="/searchIndex"
+            searchParams={pagerParams}
+          />
+        )}
+        {news && (
+          <NewsSection
+            items={news.list}
+            total={news.total}
+            more={withKeyword('/searchCenter/relevantSearch', keyword)}
+            compactEmpty
+          />
+        )}
       </>
     );
   }
@@ -118,8 +190,19 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
       <SearchHeading keyword={keyword} title="检索助手" />
       <div className="card mb-4 p-5">
         {/* The assistant header: its type numbers are all=0, methods=1, products=2, data=3. */}
-        <form action="/searchIndex" method="get" role="search" className="flex max-w-[760px] gap-2" data-testid="assistant-search">
-          <select name="type" defaultValue={tab === 3 ? STANDARD_TYPE : String(assistant)} aria-label="搜索类型" className="input h-11 w-[96px] shrink-0">
+        <form
+          action="/searchIndex"
+          method="get"
+          role="search"
+          className="flex max-w-[760px] gap-2"
+          data-testid="assistant-search"
+        >
+          <select
+            name="type"
+            defaultValue={tab === 3 ? STANDARD_TYPE : String(assistant)}
+            aria-label="搜索类型"
+            className="input h-11 w-[96px] shrink-0"
+          >
             {ASSISTANT_TYPE_LABELS.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -127,7 +210,16 @@ export default async function SearchIndexPage({ searchParams }: { searchParams: 
             ))}
             {tab === 3 && <option value={STANDARD_TYPE}>标准</option>}
           </select>
-          <input type="search" name="keyword" defaultValue={keyword} required maxLength={200} placeholder="请输入货号、CAS号、分子式或标准号" aria-label="搜索关键词" className="input h-11 text-[15px]" />
+          <input
+            type="search"
+            name="keyword"
+            defaultValue={keyword}
+            required
+            maxLength={200}
+            placeholder="请输入货号、CAS号、分子式或标准号"
+            aria-label="搜索关键词"
+            className="input h-11 text-[15px]"
+          />
           <button type="submit" className="btn btn-primary btn-lg h-11">
             搜索
           </button>

@@ -16,7 +16,12 @@ import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure';
 import { warmStructureIndex } from '@/lib/domain/catalog/structure/index';
-import { looksLikeMolfile, parseStructureParams, structureSearchHref, type StructureSearchResult } from '@/lib/domain/catalog/structure';
+import {
+  looksLikeMolfile,
+  parseStructureParams,
+  structureSearchHref,
+  type StructureSearchResult,
+} from '@/lib/domain/catalog/structure';
 import { structureLogKind } from '@/lib/domain/operations/insights';
 import { recordPageSearch } from '@/lib/domain/operations/insights';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
@@ -29,14 +34,16 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const q = parseStructureParams(await searchParams);
   return {
     title: '结构式搜索',
-    description: '按化学结构搜索对照品、标准物质与药物杂质：在线绘制或粘贴 SMILES / Molfile，支持精确、子结构与相似度搜索。',
+    description:
+      '按化学结构搜索对照品、标准物质与药物杂质：在线绘制或粘贴 SMILES / Molfile，支持精确、子结构与相似度搜索。',
     ...phoneTwin('/searchStructureFormula'),
     // Result pages are per query: keep them out of the index, follow the product links.
     robots: q.formula ? { index: false, follow: true } : { index: true, follow: true },
   };
 }
 
-const depictSrc = (smiles: string) => `/mall/shopping/product/api/structure/depict?smiles=${encodeURIComponent(smiles)}&w=224&h=168`;
+const depictSrc = (smiles: string) =>
+  `/mall/shopping/product/api/structure/depict?smiles=${encodeURIComponent(smiles)}&w=224&h=168`;
 
 export default async function SearchStructureFormulaPage({ searchParams }: Props) {
   const q = parseStructureParams(await searchParams);
@@ -54,7 +61,8 @@ export default async function SearchStructureFormulaPage({ searchParams }: Props
       if (!(err instanceof ChemEngineError)) throw err;
       error = STRUCTURE_MSG.indexBuilding;
     }
-    if (canonical) redirect(structureSearchHref({ formula: canonical, accuracy: q.accuracy, mode: q.mode, pageNo: q.pageNo }));
+    if (canonical)
+      redirect(structureSearchHref({ formula: canonical, accuracy: q.accuracy, mode: q.mode, pageNo: q.pageNo }));
   }
 
   // A buyer opening the empty page is about to search: make sure this instance's index is (being) built.
@@ -70,7 +78,12 @@ export default async function SearchStructureFormulaPage({ searchParams }: Props
         pageSize: STRUCTURE.pageSize,
       });
       // Insights: the first page of a structure search, by its canonical SMILES (buffered, never awaited).
-      if (q.pageNo === 1) recordPageSearch(await getDb(), { kind: structureLogKind(result.mode), query: result.query.canonicalSmiles ?? formula.trim().slice(0, 200) }, result.total);
+      if (q.pageNo === 1)
+        recordPageSearch(
+          await getDb(),
+          { kind: structureLogKind(result.mode), query: result.query.canonicalSmiles ?? formula.trim().slice(0, 200) },
+          result.total,
+        );
     } catch (err) {
       if (err instanceof StructureQueryError) error = err.message;
       else throw err;
@@ -83,17 +96,29 @@ export default async function SearchStructureFormulaPage({ searchParams }: Props
       <div className="rounded-md bg-white px-6 py-5 shadow-card">
         <div className="mb-4">
           <h1 className="text-[22px] font-semibold text-ink-900">结构式搜索</h1>
-          <p className="mt-0.5 text-[13px] text-ink-500">绘制或粘贴结构式（SMILES / Molfile），按精确、子结构或相似度查找对照品、标准物质与药物杂质。</p>
+          <p className="mt-0.5 text-[13px] text-ink-500">
+            绘制或粘贴结构式（SMILES / Molfile），按精确、子结构或相似度查找对照品、标准物质与药物杂质。
+          </p>
         </div>
         <StructureSearchForm initialFormula={formula} initialMode={q.mode} initialAccuracy={q.accuracy} />
       </div>
 
       {error && (
-        <p className="mt-6 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger" role="alert" data-testid="structure-error">
+        <p
+          className="mt-6 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger"
+          role="alert"
+          data-testid="structure-error"
+        >
           {error}
         </p>
       )}
-      {result && <StructureResults result={result} formula={formula} queryImage={result.query.canonicalSmiles ? depictSrc(result.query.canonicalSmiles) : null} />}
+      {result && (
+        <StructureResults
+          result={result}
+          formula={formula}
+          queryImage={result.query.canonicalSmiles ? depictSrc(result.query.canonicalSmiles) : null}
+        />
+      )}
     </div>
   );
 }

@@ -17,7 +17,8 @@ import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: '法规标准',
-  description: '法规标准查询：按标准号或名称检索 GB、YY、HJ 等国家与行业标准，查看标准状态（现行、即将实施、废止）及所需标准物质。',
+  description:
+    '法规标准查询：按标准号或名称检索 GB、YY、HJ 等国家与行业标准，查看标准状态（现行、即将实施、废止）及所需标准物质。',
   ...phoneTwin('/standard'),
 };
 
@@ -29,11 +30,19 @@ export default async function StandardListPage({ searchParams }: { searchParams:
   const category = qs(sp, 'category', 60);
   const pageNo = qInt(sp, 'pageNo', 1);
   const db = await getDb();
-  const [allCats, r] = await Promise.all([standardCategories(db), listStandards(db, { keyword, status, category, pageNo, pageSize: PAGE_SIZE.pagerDefault })]);
+  const [allCats, r] = await Promise.all([
+    standardCategories(db),
+    listStandards(db, { keyword, status, category, pageNo, pageSize: PAGE_SIZE.pagerDefault }),
+  ]);
   // With a keyword or a status, each category chip counts the standards that match within it.
   const cats =
     keyword || status
-      ? await Promise.all(allCats.map(async (c) => ({ category: c.category, count: (await listStandards(db, { keyword, status, category: c.category, pageNo: 1, pageSize: 1 })).total })))
+      ? await Promise.all(
+          allCats.map(async (c) => ({
+            category: c.category,
+            count: (await listStandards(db, { keyword, status, category: c.category, pageNo: 1, pageSize: 1 })).total,
+          })),
+        )
       : allCats;
   const past = pastLastPageHref('/standard', sp, r.total, PAGE_SIZE.pagerDefault, pageNo);
   if (past) redirect(past);
@@ -42,8 +51,18 @@ export default async function StandardListPage({ searchParams }: { searchParams:
     <>
       <PageHero title="法规标准" subtitle="按标准号（如 GB 5009.3）或标准名称检索，查看标准状态与标准所需的标准物质。">
         <form method="get" action="/standard" role="search" className="flex max-w-[720px] gap-2">
-          <input type="search" name="keyword" defaultValue={keyword} maxLength={200} className="input h-11 text-[15px]" placeholder="请输入标准号或标准名称，如 GB 5009.3" aria-label="标准号或名称" />
-          <button className="btn btn-primary btn-lg h-11" type="submit">搜索标准</button>
+          <input
+            type="search"
+            name="keyword"
+            defaultValue={keyword}
+            maxLength={200}
+            className="input h-11 text-[15px]"
+            placeholder="请输入标准号或标准名称，如 GB 5009.3"
+            aria-label="标准号或名称"
+          />
+          <button className="btn btn-primary btn-lg h-11" type="submit">
+            搜索标准
+          </button>
         </form>
       </PageHero>
       <div className="page-width pb-8">
@@ -51,15 +70,21 @@ export default async function StandardListPage({ searchParams }: { searchParams:
         <section className="card mb-4 space-y-3 p-5">
           <div className="flex flex-wrap items-center gap-2">
             <span className="w-[72px] text-[13px] text-ink-500">标准状态：</span>
-            <Chip href={link({ status: '' })} active={!status}>全部</Chip>
+            <Chip href={link({ status: '' })} active={!status}>
+              全部
+            </Chip>
             {STANDARD_STATUSES.map((s) => (
-              <Chip key={s} href={link({ status: s })} active={status === s}>{s}</Chip>
+              <Chip key={s} href={link({ status: s })} active={status === s}>
+                {s}
+              </Chip>
             ))}
           </div>
           {cats.length > 0 && (
             <div className="flex flex-wrap items-center gap-2">
               <span className="w-[72px] text-[13px] text-ink-500">标准类别：</span>
-              <Chip href={link({ category: '' })} active={!category}>全部</Chip>
+              <Chip href={link({ category: '' })} active={!category}>
+                全部
+              </Chip>
               {cats.map((c) => (
                 <Chip key={c.category} href={link({ category: c.category })} active={category === c.category}>
                   {c.category}（{c.count}）
@@ -69,7 +94,9 @@ export default async function StandardListPage({ searchParams }: { searchParams:
           )}
         </section>
         <section className="card p-5">
-          <p className="mb-3 text-[13px] text-ink-500">共 <strong className="text-ink-900">{r.total}</strong> 项标准</p>
+          <p className="mb-3 text-[13px] text-ink-500">
+            共 <strong className="text-ink-900">{r.total}</strong> 项标准
+          </p>
           {r.list.length ? (
             <table className="table-dense" data-testid="standard-list">
               <thead>
@@ -85,16 +112,22 @@ export default async function StandardListPage({ searchParams }: { searchParams:
                 {r.list.map((s) => (
                   <tr key={s.id}>
                     <td className="font-medium">
-                      <Link href={`/standard/standardDetail/${s.id}`} className="text-brand-600 hover:underline">{s.standardCode}</Link>
+                      <Link href={`/standard/standardDetail/${s.id}`} className="text-brand-600 hover:underline">
+                        {s.standardCode}
+                      </Link>
                     </td>
                     <td>
-                      <Link href={`/standard/standardDetail/${s.id}`} className="text-ink-900 hover:text-brand-600">{s.title}</Link>
+                      <Link href={`/standard/standardDetail/${s.id}`} className="text-ink-900 hover:text-brand-600">
+                        {s.title}
+                      </Link>
                       {s.isDemo && <DemoTag />}
                       {s.replacedBy && <div className="text-[12px] text-ink-500">被 {s.replacedBy} 代替</div>}
                     </td>
                     <td className="text-[12px]">{s.issuer ?? '—'}</td>
                     <td className="text-[12px]">{s.effectiveOn ?? '—'}</td>
-                    <td><StandardStatusBadge status={s.status} /></td>
+                    <td>
+                      <StandardStatusBadge status={s.status} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

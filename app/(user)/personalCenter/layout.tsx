@@ -17,7 +17,15 @@ export default function PersonalCenterLayout({ children }: { children: React.Rea
         </Suspense>
         <div className="min-w-0 flex-1">
           {/* Pages read the URL (tabs, pager) on the client. */}
-          <Suspense fallback={<div className="card"><Loading /></div>}>{children}</Suspense>
+          <Suspense
+            fallback={
+              <div className="card">
+                <Loading />
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
         </div>
       </div>
     </SiteChrome>

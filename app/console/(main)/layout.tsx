@@ -10,7 +10,13 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   // Every page checks its own area and sends a staff member who must change their password to the password page;
   // the frame lets that page through and shows no menu until the password is changed.
   const staff = await requireStaff('home', { passwordChange: true });
-  const items = staff.mustChangePassword ? [] : CONSOLE_MENU.filter((m) => canAccess(staff.role, m.area)).map(({ href, label, group }) => ({ href, label, group }));
+  const items = staff.mustChangePassword
+    ? []
+    : CONSOLE_MENU.filter((m) => canAccess(staff.role, m.area)).map(({ href, label, group }) => ({
+        href,
+        label,
+        group,
+      }));
   return (
     <div className="flex min-h-screen">
       <aside className="w-48 shrink-0 bg-slate-800">
@@ -34,7 +40,11 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
         </header>
         {staff.mustChangePassword && (
           <div className="border-b border-amber-200 bg-amber-50 px-6 py-2 text-sm text-amber-800">
-            您的密码由他人设置，请先<Link href="/console/account" className="mx-1 text-brand-600 underline">修改密码</Link>，修改后才能使用后台。
+            您的密码由他人设置，请先
+            <Link href="/console/account" className="mx-1 text-brand-600 underline">
+              修改密码
+            </Link>
+            ，修改后才能使用后台。
           </div>
         )}
         <main className="p-6">{children}</main>

@@ -18,9 +18,15 @@ export default async function ConsoleHome() {
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="待办队列">
         {keys.map((k) => (
           <li key={k}>
-            <Link href={QUEUES[k].href} data-queue={k} className="block rounded-md border border-line bg-white p-4 hover:border-brand-400">
+            <Link
+              href={QUEUES[k].href}
+              data-queue={k}
+              className="block rounded-md border border-line bg-white p-4 hover:border-brand-400"
+            >
               <div className="text-sm text-ink-600">{QUEUES[k].label}</div>
-              <div className={`mt-2 text-3xl font-semibold ${counts[k] > 0 ? 'text-brand-600' : 'text-ink-400'}`}>{counts[k]}</div>
+              <div className={`mt-2 text-3xl font-semibold ${counts[k] > 0 ? 'text-brand-600' : 'text-ink-400'}`}>
+                {counts[k]}
+              </div>
             </Link>
           </li>
         ))}

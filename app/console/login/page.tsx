@@ -12,7 +12,11 @@ function safeNext(v: string | string[] | undefined): string {
   return s && /^\/console(\/|$|\?)/.test(s) && !s.startsWith('//') ? s : '/console';
 }
 
-export default async function ConsoleLogin({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ConsoleLogin({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const next = safeNext((await searchParams).next);
   if (await currentStaff()) redirect(next);
   return <LoginForm next={next} />;

@@ -9,7 +9,13 @@ import { esc, notFound, page } from '../html';
 
 export const dynamic = 'force-dynamic';
 
-const KIND: Record<string, string> = { sms: '短信', email: '邮件', captcha: '图形验证码', wechat: '微信', alipay: '支付宝（模拟）' };
+const KIND: Record<string, string> = {
+  sms: '短信',
+  email: '邮件',
+  captcha: '图形验证码',
+  wechat: '微信',
+  alipay: '支付宝（模拟）',
+};
 
 export async function GET(req: Request): Promise<Response> {
   if (!anyDevAdapter()) return notFound();
@@ -17,10 +23,15 @@ export async function GET(req: Request): Promise<Response> {
   const limit = Number(url.searchParams.get('limit')) || 100;
   const entries = await readOutbox(await getDb(), limit);
   if (url.searchParams.get('format') === 'json') {
-    return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response(JSON.stringify(entries), {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
   const rows = entries
-    .map((e) => `<tr><td>${esc(e.at.replace('T', ' ').slice(0, 19))}</td><td>${esc(KIND[e.kind] ?? e.kind)}</td><td>${esc(e.to)}</td><td><code>${esc(e.code)}</code></td><td>${esc(e.text)}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${esc(e.at.replace('T', ' ').slice(0, 19))}</td><td>${esc(KIND[e.kind] ?? e.kind)}</td><td>${esc(e.to)}</td><td><code>${esc(e.code)}</code></td><td>${esc(e.text)}</td></tr>`,
+    )
     .join('');
   return page(
     '开发发件箱',

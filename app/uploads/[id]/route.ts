@@ -13,7 +13,10 @@ import { TOKEN_COOKIE } from '@/lib/config/constants';
 export const dynamic = 'force-dynamic';
 
 function notFound() {
-  return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response('Not Found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 function cookieToken(req: Request): string | null {
@@ -52,6 +55,10 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     etag: `"${row.sha256}"`,
   };
   if (row.visibility !== 'public') headers.vary = 'cookie, token, authorization';
-  if (req.headers.get('if-none-match') === headers.etag) return new Response(null, { status: 304, headers: { etag: headers.etag!, 'cache-control': headers['cache-control']! } });
+  if (req.headers.get('if-none-match') === headers.etag)
+    return new Response(null, {
+      status: 304,
+      headers: { etag: headers.etag!, 'cache-control': headers['cache-control']! },
+    });
   return new Response(Buffer.from(row.data), { status: 200, headers });
 }

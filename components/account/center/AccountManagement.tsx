@@ -30,8 +30,18 @@ export function AccountManagement() {
     }
   }, [user.data]);
 
-  if (user.isPending) return <Panel title="账户管理"><Loading /></Panel>;
-  if (user.isError) return <Panel title="账户管理"><LoadError onRetry={() => void user.refetch()} /></Panel>;
+  if (user.isPending)
+    return (
+      <Panel title="账户管理">
+        <Loading />
+      </Panel>
+    );
+  if (user.isError)
+    return (
+      <Panel title="账户管理">
+        <LoadError onRetry={() => void user.refetch()} />
+      </Panel>
+    );
   const u = user.data;
 
   async function pickAvatar(file: File | undefined) {
@@ -59,10 +69,15 @@ export function AccountManagement() {
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    const problem = nicknameProblem(nickName) ?? (userName.trim().length > ACCOUNT.nickNameMaxChars ? ACCOUNT_MSG.userNameTooLong : null);
+    const problem =
+      nicknameProblem(nickName) ??
+      (userName.trim().length > ACCOUNT.nickNameMaxChars ? ACCOUNT_MSG.userNameTooLong : null);
     setError(problem);
     if (problem) return;
-    await run(() => api('account.updateProfile', { nickName: nickName.trim(), userName: userName.trim() }), { success: ACCOUNT_MSG.profileSaved, invalidate: USER_INFO_KEY });
+    await run(() => api('account.updateProfile', { nickName: nickName.trim(), userName: userName.trim() }), {
+      success: ACCOUNT_MSG.profileSaved,
+      invalidate: USER_INFO_KEY,
+    });
   }
 
   return (
@@ -70,9 +85,18 @@ export function AccountManagement() {
       <div className="flex gap-10">
         <div className="flex w-40 flex-col items-center gap-3">
           <Avatar url={u.avatarUrl} size={112} />
-          <label className={`btn btn-outline btn-sm cursor-pointer ${uploading ? 'pointer-events-none opacity-60' : ''}`}>
+          <label
+            className={`btn btn-outline btn-sm cursor-pointer ${uploading ? 'pointer-events-none opacity-60' : ''}`}
+          >
             {uploading ? '上传中…' : '更换头像'}
-            <input ref={fileRef} type="file" accept="image/png,image/jpeg" className="sr-only" onChange={(e) => void pickAvatar(e.target.files?.[0])} data-testid="avatar-input" />
+            <input
+              ref={fileRef}
+              type="file"
+              accept="image/png,image/jpeg"
+              className="sr-only"
+              onChange={(e) => void pickAvatar(e.target.files?.[0])}
+              data-testid="avatar-input"
+            />
           </label>
           <p className="text-center text-xs text-ink-500">支持 png、jpeg 格式，不超过 2MB</p>
           {avatarError && (
@@ -83,10 +107,24 @@ export function AccountManagement() {
         </div>
         <form onSubmit={save} noValidate className="flex-1 space-y-4" data-testid="profile-form">
           <FormRow label="昵称" required error={error} htmlFor="pf-nick" hint={`未设置时显示“${UI.defaultNickname}”`}>
-            <input id="pf-nick" className="input max-w-[320px]" value={nickName} maxLength={ACCOUNT.nickNameMaxChars} onChange={(e) => setNickName(e.target.value)} data-testid="profile-nickname" />
+            <input
+              id="pf-nick"
+              className="input max-w-[320px]"
+              value={nickName}
+              maxLength={ACCOUNT.nickNameMaxChars}
+              onChange={(e) => setNickName(e.target.value)}
+              data-testid="profile-nickname"
+            />
           </FormRow>
           <FormRow label="姓名" htmlFor="pf-name">
-            <input id="pf-name" className="input max-w-[320px]" value={userName} maxLength={ACCOUNT.nickNameMaxChars} onChange={(e) => setUserName(e.target.value)} placeholder="选填" />
+            <input
+              id="pf-name"
+              className="input max-w-[320px]"
+              value={userName}
+              maxLength={ACCOUNT.nickNameMaxChars}
+              onChange={(e) => setUserName(e.target.value)}
+              placeholder="选填"
+            />
           </FormRow>
           <FormRow label="手机号">
             <p className="pt-2 text-[13px] text-ink-900">{u.mobile || '未绑定'}</p>

@@ -63,8 +63,18 @@ async function sendSms(mobile: string, type: 2 | 3): Promise<boolean> {
 export function AccountSecurity() {
   const user = useUserInfo();
   const [open, setOpen] = useState<Open>(null);
-  if (user.isPending) return <Panel title="账户安全"><Loading /></Panel>;
-  if (user.isError) return <Panel title="账户安全"><LoadError onRetry={() => void user.refetch()} /></Panel>;
+  if (user.isPending)
+    return (
+      <Panel title="账户安全">
+        <Loading />
+      </Panel>
+    );
+  if (user.isError)
+    return (
+      <Panel title="账户安全">
+        <LoadError onRetry={() => void user.refetch()} />
+      </Panel>
+    );
   const u = user.data;
   const toggle = (k: Exclude<Open, null>) => setOpen(open === k ? null : k);
 
@@ -72,7 +82,9 @@ export function AccountSecurity() {
     {
       key: 'password' as const,
       title: '登录密码',
-      desc: u.hasPassword ? '已设置。建议定期更换，使用字母与数字组合的密码。' : '未设置。设置后可使用手机号/邮箱和密码登录。',
+      desc: u.hasPassword
+        ? '已设置。建议定期更换，使用字母与数字组合的密码。'
+        : '未设置。设置后可使用手机号/邮箱和密码登录。',
       action: u.hasPassword ? '修改' : '设置',
       done: u.hasPassword,
       form: <PasswordForm hasPassword={u.hasPassword} maskedMobile={u.mobile} onDone={() => setOpen(null)} />,
@@ -101,12 +113,21 @@ export function AccountSecurity() {
         {items.map((it) => (
           <li key={it.key} className="py-4" data-testid={`security-${it.key}`}>
             <div className="flex items-center gap-4">
-              <span className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs text-white ${it.done ? 'bg-success' : 'bg-warning'}`} aria-hidden="true">
+              <span
+                className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs text-white ${it.done ? 'bg-success' : 'bg-warning'}`}
+                aria-hidden="true"
+              >
                 {it.done ? '✓' : '!'}
               </span>
               <b className="w-20 text-[14px] text-ink-900">{it.title}</b>
               <span className="flex-1 text-[13px] text-ink-500">{it.desc}</span>
-              <button type="button" className="btn btn-outline btn-sm w-16" onClick={() => toggle(it.key)} aria-expanded={open === it.key} data-testid={`security-${it.key}-toggle`}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm w-16"
+                onClick={() => toggle(it.key)}
+                aria-expanded={open === it.key}
+                data-testid={`security-${it.key}-toggle`}
+              >
                 {open === it.key ? '收起' : it.action}
               </button>
             </div>
@@ -118,7 +139,15 @@ export function AccountSecurity() {
   );
 }
 
-function PasswordForm({ hasPassword, maskedMobile, onDone }: { hasPassword: boolean; maskedMobile: string | null; onDone: () => void }) {
+function PasswordForm({
+  hasPassword,
+  maskedMobile,
+  onDone,
+}: {
+  hasPassword: boolean;
+  maskedMobile: string | null;
+  onDone: () => void;
+}) {
   const [f, setF] = useState({ old: '', next: '', confirm: '', mobile: '', code: '' });
   const [err, setErr] = useState<Record<string, string | null>>({});
   const { run, busy } = useAction();
@@ -134,37 +163,85 @@ function PasswordForm({ hasPassword, maskedMobile, onDone }: { hasPassword: bool
     };
     setErr(er);
     if (Object.values(er).some(Boolean)) return;
-    const input = hasPassword ? { oldPasswd: md5(f.old), passwd: md5(f.next) } : { passwd: md5(f.next), msgCode: f.code.trim() };
+    const input = hasPassword
+      ? { oldPasswd: md5(f.old), passwd: md5(f.next) }
+      : { passwd: md5(f.next), msgCode: f.code.trim() };
     // The server ends every other session of the account; this one stays logged in.
-    const ok = await run(() => api('account.changePassword', input), { success: hasPassword ? CENTER_MSG.passwordUpdated : CENTER_MSG.passwordSet, invalidate: USER_INFO_KEY });
+    const ok = await run(() => api('account.changePassword', input), {
+      success: hasPassword ? CENTER_MSG.passwordUpdated : CENTER_MSG.passwordSet,
+      invalidate: USER_INFO_KEY,
+    });
     if (ok) onDone();
   }
 
-  const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => setF({ ...f, [k]: k === 'mobile' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) : e.target.value });
+  const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setF({ ...f, [k]: k === 'mobile' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) : e.target.value });
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="password-form">
       {hasPassword ? (
         <FormRow label="原密码" required error={err.old} htmlFor="pw-old">
-          <input id="pw-old" type="password" autoComplete="current-password" className="input max-w-[280px]" value={f.old} onChange={set('old')} />
+          <input
+            id="pw-old"
+            type="password"
+            autoComplete="current-password"
+            className="input max-w-[280px]"
+            value={f.old}
+            onChange={set('old')}
+          />
         </FormRow>
       ) : (
         <>
-          <FormRow label="手机号码" required error={err.mobile} htmlFor="pw-mobile" hint={maskedMobile ? `请输入已绑定的手机号 ${maskedMobile}` : undefined}>
-            <input id="pw-mobile" className="input max-w-[280px]" inputMode="numeric" value={f.mobile} onChange={set('mobile')} />
+          <FormRow
+            label="手机号码"
+            required
+            error={err.mobile}
+            htmlFor="pw-mobile"
+            hint={maskedMobile ? `请输入已绑定的手机号 ${maskedMobile}` : undefined}
+          >
+            <input
+              id="pw-mobile"
+              className="input max-w-[280px]"
+              inputMode="numeric"
+              value={f.mobile}
+              onChange={set('mobile')}
+            />
           </FormRow>
           <FormRow label="短信验证码" required error={err.code} htmlFor="pw-code">
             <div className="flex max-w-[420px] gap-2">
-              <input id="pw-code" className="input" value={f.code} onChange={set('code')} maxLength={6} inputMode="numeric" />
+              <input
+                id="pw-code"
+                className="input"
+                value={f.code}
+                onChange={set('code')}
+                maxLength={6}
+                inputMode="numeric"
+              />
               <CodeButton enabled={isMobile(f.mobile)} send={() => sendSms(f.mobile, 2)} />
             </div>
           </FormRow>
         </>
       )}
       <FormRow label="新密码" required error={err.next} htmlFor="pw-new" hint="6-20 位，不能包含空格">
-        <input id="pw-new" type="password" autoComplete="new-password" className="input max-w-[280px]" value={f.next} onChange={set('next')} maxLength={20} />
+        <input
+          id="pw-new"
+          type="password"
+          autoComplete="new-password"
+          className="input max-w-[280px]"
+          value={f.next}
+          onChange={set('next')}
+          maxLength={20}
+        />
       </FormRow>
       <FormRow label="确认新密码" required error={err.confirm} htmlFor="pw-confirm">
-        <input id="pw-confirm" type="password" autoComplete="new-password" className="input max-w-[280px]" value={f.confirm} onChange={set('confirm')} maxLength={20} />
+        <input
+          id="pw-confirm"
+          type="password"
+          autoComplete="new-password"
+          className="input max-w-[280px]"
+          value={f.confirm}
+          onChange={set('confirm')}
+          maxLength={20}
+        />
       </FormRow>
       <SubmitRow busy={busy} label="确定" />
     </form>
@@ -178,19 +255,41 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
   const { run, busy } = useAction();
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const er = { mobile: isMobile(mobile) ? null : V.mobilePatternShort, code: code.trim() ? null : V.bindPhoneCodeRequired };
+    const er = {
+      mobile: isMobile(mobile) ? null : V.mobilePatternShort,
+      code: code.trim() ? null : V.bindPhoneCodeRequired,
+    };
     setErr(er);
     if (er.mobile || er.code) return;
-    if (await run(() => api('account.bindPhone', { mobile, msgCode: code.trim() }), { success: S.phoneBound, invalidate: USER_INFO_KEY })) onDone();
+    if (
+      await run(() => api('account.bindPhone', { mobile, msgCode: code.trim() }), {
+        success: S.phoneBound,
+        invalidate: USER_INFO_KEY,
+      })
+    )
+      onDone();
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="phone-form">
       <FormRow label="新手机号" required error={err.mobile} htmlFor="ph-mobile">
-        <input id="ph-mobile" className="input max-w-[280px]" inputMode="numeric" value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))} />
+        <input
+          id="ph-mobile"
+          className="input max-w-[280px]"
+          inputMode="numeric"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+        />
       </FormRow>
       <FormRow label="短信验证码" required error={err.code} htmlFor="ph-code">
         <div className="flex max-w-[420px] gap-2">
-          <input id="ph-code" className="input" value={code} onChange={(e) => setCode(e.target.value)} maxLength={6} inputMode="numeric" />
+          <input
+            id="ph-code"
+            className="input"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={6}
+            inputMode="numeric"
+          />
           <CodeButton enabled={isMobile(mobile)} send={() => sendSms(mobile, 3)} />
         </div>
       </FormRow>
@@ -206,19 +305,42 @@ function EmailForm({ onDone }: { onDone: () => void }) {
   const { run, busy } = useAction();
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const er = { email: isEmail(email) ? null : ACCOUNT_MSG.emailInvalid, code: code.trim() ? null : ACCOUNT_MSG.emailCodeRequired };
+    const er = {
+      email: isEmail(email) ? null : ACCOUNT_MSG.emailInvalid,
+      code: code.trim() ? null : ACCOUNT_MSG.emailCodeRequired,
+    };
     setErr(er);
     if (er.email || er.code) return;
-    if (await run(() => api('account.bindEmail', { email: email.trim(), code: code.trim() }), { success: ACCOUNT_MSG.emailBound, invalidate: USER_INFO_KEY })) onDone();
+    if (
+      await run(() => api('account.bindEmail', { email: email.trim(), code: code.trim() }), {
+        success: ACCOUNT_MSG.emailBound,
+        invalidate: USER_INFO_KEY,
+      })
+    )
+      onDone();
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="email-form">
       <FormRow label="邮箱" required error={err.email} htmlFor="em-email" hint="仅支持 .com 或 .cn 邮箱">
-        <input id="em-email" type="email" className="input max-w-[280px]" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={120} />
+        <input
+          id="em-email"
+          type="email"
+          className="input max-w-[280px]"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={120}
+        />
       </FormRow>
       <FormRow label="邮箱验证码" required error={err.code} htmlFor="em-code">
         <div className="flex max-w-[420px] gap-2">
-          <input id="em-code" className="input" value={code} onChange={(e) => setCode(e.target.value)} maxLength={6} inputMode="numeric" />
+          <input
+            id="em-code"
+            className="input"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={6}
+            inputMode="numeric"
+          />
           <CodeButton
             enabled={isEmail(email)}
             send={async () => {

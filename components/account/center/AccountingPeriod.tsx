@@ -21,7 +21,13 @@ import { FormRow, LoadError, Loading, Panel, formatTime } from './ui';
 import { PC } from './nav';
 
 const ACCOUNT_STATUS = ['申请中', '已开通', '已驳回', '已冻结'];
-const BILL_CLS: Record<string, string> = { overdue: 'text-danger font-medium', due_soon: 'text-accent-500 font-medium', open: 'text-ink-700', repaid: 'text-success', refunded: 'text-ink-500' };
+const BILL_CLS: Record<string, string> = {
+  overdue: 'text-danger font-medium',
+  due_soon: 'text-accent-500 font-medium',
+  open: 'text-ink-700',
+  repaid: 'text-success',
+  refunded: 'text-ink-500',
+};
 const KEY = ['credit'] as const;
 
 export function AccountingPeriod() {
@@ -39,13 +45,33 @@ export function AccountingPeriod() {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const quota = Number(form.quota);
-    if (!Number.isInteger(quota) || quota < CREDIT_RULES.minQuota || quota > CREDIT_RULES.maxQuota) return toast.error(CREDIT_MSG.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota)));
+    if (!Number.isInteger(quota) || quota < CREDIT_RULES.minQuota || quota > CREDIT_RULES.maxQuota)
+      return toast.error(
+        CREDIT_MSG.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota)),
+      );
     if (!form.contactName.trim() || !form.contactPhone.trim()) return toast.error(CREDIT_MSG.contactRequired);
-    void run(() => api('creditApp.apply', { quota, periodDays: Number(form.periodDays), reason: form.reason.trim() || null, contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim() }), done).then((ok) => ok && setOpen(false));
+    void run(
+      () =>
+        api('creditApp.apply', {
+          quota,
+          periodDays: Number(form.periodDays),
+          reason: form.reason.trim() || null,
+          contactName: form.contactName.trim(),
+          contactPhone: form.contactPhone.trim(),
+        }),
+      done,
+    ).then((ok) => ok && setOpen(false));
   }
 
   const applyButton = isOwner ? (
-    <button type="button" className="btn btn-primary btn-sm" disabled={pending} title={pending ? CREDIT_MSG.pendingExists : undefined} onClick={() => setOpen(true)} data-testid="credit-apply-open">
+    <button
+      type="button"
+      className="btn btn-primary btn-sm"
+      disabled={pending}
+      title={pending ? CREDIT_MSG.pendingExists : undefined}
+      onClick={() => setOpen(true)}
+      data-testid="credit-apply-open"
+    >
       {ov.data?.account ? '申请调整额度' : '申请账期'}
     </button>
   ) : null;
@@ -64,7 +90,11 @@ export function AccountingPeriod() {
               {!org.data || org.data.certStatus !== 2 ? (
                 <>
                   请先完成
-                  <Link prefetch={false} href={`${PC}?tab=enterprise#verification`} className="mx-1 text-brand-600 hover:underline">
+                  <Link
+                    prefetch={false}
+                    href={`${PC}?tab=enterprise#verification`}
+                    className="mx-1 text-brand-600 hover:underline"
+                  >
                     企业认证
                   </Link>
                   。
@@ -91,8 +121,14 @@ export function AccountingPeriod() {
             </dl>
             <p className="mt-3 text-[13px] text-ink-700">
               状态：<b>{ACCOUNT_STATUS[ov.data.account.status] ?? '—'}</b>
-              {ov.data.dueSoonAmount > 0 && <span className="ml-4 text-accent-500">即将到期 {formatPrice(ov.data.dueSoonAmount)}</span>}
-              {ov.data.overdueAmount > 0 && <span className="ml-4 text-danger" data-testid="credit-overdue">已逾期 {formatPrice(ov.data.overdueAmount)}，请尽快还款</span>}
+              {ov.data.dueSoonAmount > 0 && (
+                <span className="ml-4 text-accent-500">即将到期 {formatPrice(ov.data.dueSoonAmount)}</span>
+              )}
+              {ov.data.overdueAmount > 0 && (
+                <span className="ml-4 text-danger" data-testid="credit-overdue">
+                  已逾期 {formatPrice(ov.data.overdueAmount)}，请尽快还款
+                </span>
+              )}
             </p>
             <h3 className="mb-2 mt-5 text-[14px] font-medium">账单</h3>
             {ov.data.bills.length === 0 ? (
@@ -114,13 +150,20 @@ export function AccountingPeriod() {
                   {ov.data.bills.map((b) => (
                     <tr key={b.orderNo} className="border-t border-line">
                       <td className="p-2 font-mono text-[12px]">
-                        <Link href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(b.orderNo)}`} className="hover:text-brand-600">
+                        <Link
+                          href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(b.orderNo)}`}
+                          className="hover:text-brand-600"
+                        >
                           {b.orderNo}
                         </Link>
                       </td>
                       <td className="p-2 text-right">{formatPrice(b.paidAmount)}</td>
-                      <td className="p-2 text-right text-danger" data-testid="credit-bill-refunded">{b.refundedAmount > 0 ? `-${formatPrice(b.refundedAmount)}` : '—'}</td>
-                      <td className="p-2 text-right font-medium" data-testid="credit-bill-amount">{formatPrice(b.amount)}</td>
+                      <td className="p-2 text-right text-danger" data-testid="credit-bill-refunded">
+                        {b.refundedAmount > 0 ? `-${formatPrice(b.refundedAmount)}` : '—'}
+                      </td>
+                      <td className="p-2 text-right font-medium" data-testid="credit-bill-amount">
+                        {formatPrice(b.amount)}
+                      </td>
                       <td className="p-2 text-ink-500">{formatTime(b.paidAt)}</td>
                       <td className="p-2">{formatTime(b.dueAt).slice(0, 10)}</td>
                       <td className={`p-2 ${BILL_CLS[b.state] ?? ''}`}>{b.stateLabel}</td>
@@ -157,7 +200,9 @@ export function AccountingPeriod() {
                 <tr key={a.id} className="border-t border-line align-top">
                   <td className="p-2">
                     {formatPrice(a.quota)}
-                    {a.approvedQuota !== null && a.approvedQuota !== a.quota && <p className="text-xs text-ink-500">核定 {formatPrice(a.approvedQuota)}</p>}
+                    {a.approvedQuota !== null && a.approvedQuota !== a.quota && (
+                      <p className="text-xs text-ink-500">核定 {formatPrice(a.approvedQuota)}</p>
+                    )}
                   </td>
                   <td className="p-2">{a.periodDays} 天</td>
                   <td className="p-2 text-ink-700">{a.reason ?? '—'}</td>
@@ -168,7 +213,12 @@ export function AccountingPeriod() {
                   <td className="p-2 text-ink-500">{formatTime(a.createdAt)}</td>
                   <td className="p-2">
                     {a.canCancel && (
-                      <button type="button" className="text-ink-700 hover:text-brand-600" disabled={busy} onClick={() => void run(() => api('creditApp.cancel', { id: a.id }), done)}>
+                      <button
+                        type="button"
+                        className="text-ink-700 hover:text-brand-600"
+                        disabled={busy}
+                        onClick={() => void run(() => api('creditApp.cancel', { id: a.id }), done)}
+                      >
                         撤回
                       </button>
                     )}
@@ -182,11 +232,29 @@ export function AccountingPeriod() {
 
       <Modal open={open} onClose={() => setOpen(false)} title="申请账期" width={560}>
         <form onSubmit={submit} noValidate className="px-5 py-4" data-testid="credit-apply-form">
-          <FormRow label="申请额度（元）" required htmlFor="cr-quota" hint={`${formatPrice(CREDIT_RULES.minQuota)} – ${formatPrice(CREDIT_RULES.maxQuota)}`}>
-            <input id="cr-quota" className="input w-48" inputMode="numeric" value={form.quota} onChange={(e) => setForm({ ...form, quota: e.target.value.replace(/\D/g, '') })} data-testid="credit-apply-quota" />
+          <FormRow
+            label="申请额度（元）"
+            required
+            htmlFor="cr-quota"
+            hint={`${formatPrice(CREDIT_RULES.minQuota)} – ${formatPrice(CREDIT_RULES.maxQuota)}`}
+          >
+            <input
+              id="cr-quota"
+              className="input w-48"
+              inputMode="numeric"
+              value={form.quota}
+              onChange={(e) => setForm({ ...form, quota: e.target.value.replace(/\D/g, '') })}
+              data-testid="credit-apply-quota"
+            />
           </FormRow>
           <FormRow label="账期天数" required htmlFor="cr-days">
-            <select id="cr-days" className="input w-32" value={form.periodDays} onChange={(e) => setForm({ ...form, periodDays: e.target.value })} data-testid="credit-apply-days">
+            <select
+              id="cr-days"
+              className="input w-32"
+              value={form.periodDays}
+              onChange={(e) => setForm({ ...form, periodDays: e.target.value })}
+              data-testid="credit-apply-days"
+            >
               {CREDIT_RULES.periods.map((d) => (
                 <option key={d} value={d}>
                   {d} 天
@@ -195,13 +263,33 @@ export function AccountingPeriod() {
             </select>
           </FormRow>
           <FormRow label="联系人" required htmlFor="cr-name">
-            <input id="cr-name" className="input w-48" value={form.contactName} onChange={(e) => setForm({ ...form, contactName: e.target.value })} data-testid="credit-apply-contact" />
+            <input
+              id="cr-name"
+              className="input w-48"
+              value={form.contactName}
+              onChange={(e) => setForm({ ...form, contactName: e.target.value })}
+              data-testid="credit-apply-contact"
+            />
           </FormRow>
           <FormRow label="联系电话" required htmlFor="cr-phone">
-            <input id="cr-phone" className="input w-48" value={form.contactPhone} onChange={(e) => setForm({ ...form, contactPhone: e.target.value })} data-testid="credit-apply-phone" />
+            <input
+              id="cr-phone"
+              className="input w-48"
+              value={form.contactPhone}
+              onChange={(e) => setForm({ ...form, contactPhone: e.target.value })}
+              data-testid="credit-apply-phone"
+            />
           </FormRow>
           <FormRow label="申请说明" htmlFor="cr-reason">
-            <textarea id="cr-reason" className="input w-full" rows={3} maxLength={CREDIT_RULES.reasonMax} placeholder="如月均采购额、结算方式要求等" value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} />
+            <textarea
+              id="cr-reason"
+              className="input w-full"
+              rows={3}
+              maxLength={CREDIT_RULES.reasonMax}
+              placeholder="如月均采购额、结算方式要求等"
+              value={form.reason}
+              onChange={(e) => setForm({ ...form, reason: e.target.value })}
+            />
           </FormRow>
           <div className="flex justify-end gap-2 border-t border-line pt-3">
             <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>

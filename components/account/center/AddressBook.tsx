@@ -55,7 +55,10 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
               {a.consignee}
               {a.isDefault && (
                 // One line whatever the name (beside a three-character name it wrapped to 默 / 认, issue 34).
-                <span className="ml-1 inline-block whitespace-nowrap rounded-sm bg-accent-50 px-1 text-[11px] text-accent-600" data-testid="address-default">
+                <span
+                  className="ml-1 inline-block whitespace-nowrap rounded-sm bg-accent-50 px-1 text-[11px] text-accent-600"
+                  data-testid="address-default"
+                >
                   默认
                 </span>
               )}
@@ -67,10 +70,20 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
             </td>
             <td>{a.mobile}</td>
             <td className="space-x-3 whitespace-nowrap">
-              <button type="button" className="text-brand-600 hover:underline" onClick={() => setEditing(a)} data-testid="address-edit">
+              <button
+                type="button"
+                className="text-brand-600 hover:underline"
+                onClick={() => setEditing(a)}
+                data-testid="address-edit"
+              >
                 编辑
               </button>
-              <button type="button" className="text-brand-600 hover:underline" onClick={() => setDeleting(a)} data-testid="address-delete">
+              <button
+                type="button"
+                className="text-brand-600 hover:underline"
+                onClick={() => setDeleting(a)}
+                data-testid="address-delete"
+              >
                 删除
               </button>
               {!a.isDefault && (
@@ -78,7 +91,12 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
                   type="button"
                   className="text-brand-600 hover:underline"
                   disabled={busy}
-                  onClick={() => void run(() => api('address.setDefault', { id: a.id }), { success: CENTER_MSG.defaultSet, invalidate: ['address.list'] })}
+                  onClick={() =>
+                    void run(() => api('address.setDefault', { id: a.id }), {
+                      success: CENTER_MSG.defaultSet,
+                      invalidate: ['address.list'],
+                    })
+                  }
                 >
                   设为默认
                 </button>
@@ -91,7 +109,14 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
   );
 
   const addButton = (
-    <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')} disabled={full} title={full ? `最多保存 ${BUYER_LIMITS.addressMax} 个地址` : undefined} data-testid={`address-add-${kind}`}>
+    <button
+      type="button"
+      className="btn btn-primary btn-sm"
+      onClick={() => setEditing('new')}
+      disabled={full}
+      title={full ? `最多保存 ${BUYER_LIMITS.addressMax} 个地址` : undefined}
+      data-testid={`address-add-${kind}`}
+    >
       + {t.add}
     </button>
   );
@@ -111,14 +136,23 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
           {body}
         </Panel>
       )}
-      {editing && <AddressDialog kind={kind} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AddressDialog kind={kind} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={!!deleting}
         message={CENTER_MSG.deleteAddressConfirm}
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting && (await run(() => api('address.delete', { id: deleting.id }), { success: S.deleted, invalidate: ['address.list'] }))) setDeleting(null);
+          if (
+            deleting &&
+            (await run(() => api('address.delete', { id: deleting.id }), {
+              success: S.deleted,
+              invalidate: ['address.list'],
+            }))
+          )
+            setDeleting(null);
         }}
       />
     </>
@@ -126,7 +160,17 @@ export function AddressBook({ kind, embedded = false }: { kind: AddressKind; emb
 }
 
 /** Add or edit an address; also opened in place by the settlement page's 去添加, which takes the saved one (`onSaved`). */
-export function AddressDialog({ kind, address, onClose, onSaved }: { kind: AddressKind; address: AddressDTO | null; onClose: () => void; onSaved?: (saved: AddressDTO) => void }) {
+export function AddressDialog({
+  kind,
+  address,
+  onClose,
+  onSaved,
+}: {
+  kind: AddressKind;
+  address: AddressDTO | null;
+  onClose: () => void;
+  onSaved?: (saved: AddressDTO) => void;
+}) {
   const t = TEXT[kind];
   const cascade = useRegionCascade(address ? [address.provinceId, address.cityId, address.districtId] : undefined);
   const [form, setForm] = useState({
@@ -167,19 +211,38 @@ export function AddressDialog({ kind, address, onClose, onSaved }: { kind: Addre
     if (ok) onClose();
   }
 
-  const set = (k: 'consignee' | 'mobile' | 'detail' | 'company') => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setForm({ ...form, [k]: k === 'mobile' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) : e.target.value });
-    if (errors[k]) setErrors({ ...errors, [k]: undefined });
-  };
+  const set =
+    (k: 'consignee' | 'mobile' | 'detail' | 'company') =>
+    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setForm({
+        ...form,
+        [k]: k === 'mobile' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) : e.target.value,
+      });
+      if (errors[k]) setErrors({ ...errors, [k]: undefined });
+    };
 
   return (
     <Modal open onClose={busy ? () => {} : onClose} title={address ? `编辑${t.title}` : t.add} width={640}>
       <form onSubmit={submit} noValidate className="space-y-3" data-testid="address-form">
         <FormRow label={t.person} required error={errors.consignee} htmlFor="addr-name">
-          <input id="addr-name" className="input max-w-[240px]" value={form.consignee} onChange={set('consignee')} maxLength={30} data-testid="address-consignee" />
+          <input
+            id="addr-name"
+            className="input max-w-[240px]"
+            value={form.consignee}
+            onChange={set('consignee')}
+            maxLength={30}
+            data-testid="address-consignee"
+          />
         </FormRow>
         <FormRow label="手机号码" required error={errors.mobile} htmlFor="addr-mobile">
-          <input id="addr-mobile" className="input max-w-[240px]" inputMode="numeric" value={form.mobile} onChange={set('mobile')} data-testid="address-mobile" />
+          <input
+            id="addr-mobile"
+            className="input max-w-[240px]"
+            inputMode="numeric"
+            value={form.mobile}
+            onChange={set('mobile')}
+            data-testid="address-mobile"
+          />
         </FormRow>
         <FormRow label="所在地区" required error={errors.provinceId}>
           <RegionSelects
@@ -192,14 +255,33 @@ export function AddressDialog({ kind, address, onClose, onSaved }: { kind: Addre
           />
         </FormRow>
         <FormRow label="详细地址" required error={errors.detail} htmlFor="addr-detail">
-          <textarea id="addr-detail" className="input h-16 resize-none py-2" value={form.detail} onChange={set('detail')} maxLength={100} placeholder="街道、门牌号、楼层等" data-testid="address-detail" />
+          <textarea
+            id="addr-detail"
+            className="input h-16 resize-none py-2"
+            value={form.detail}
+            onChange={set('detail')}
+            maxLength={100}
+            placeholder="街道、门牌号、楼层等"
+            data-testid="address-detail"
+          />
         </FormRow>
         <FormRow label="单位名称" error={errors.company} htmlFor="addr-company">
-          <input id="addr-company" className="input" value={form.company} onChange={set('company')} maxLength={100} placeholder="选填" />
+          <input
+            id="addr-company"
+            className="input"
+            value={form.company}
+            onChange={set('company')}
+            maxLength={100}
+            placeholder="选填"
+          />
         </FormRow>
         <FormRow label="">
           <label className="flex items-center gap-2 pt-1 text-[13px] text-ink-700">
-            <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm({ ...form, isDefault: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={form.isDefault}
+              onChange={(e) => setForm({ ...form, isDefault: e.target.checked })}
+            />
             设为默认地址
           </label>
         </FormRow>

@@ -34,7 +34,12 @@ export function BrowsingHistory() {
       title="我的足迹"
       extra={
         rows.length > 0 ? (
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setClearing(true)} data-testid="history-clear">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => setClearing(true)}
+            data-testid="history-clear"
+          >
             清空足迹
           </button>
         ) : null
@@ -60,7 +65,11 @@ export function BrowsingHistory() {
                       type="button"
                       className="text-xs text-ink-500 hover:text-danger"
                       disabled={busy}
-                      onClick={() => void run(() => api('history.clear', { productIds: [p.productId] }), { invalidate: ['history.list'] })}
+                      onClick={() =>
+                        void run(() => api('history.clear', { productIds: [p.productId] }), {
+                          invalidate: ['history.list'],
+                        })
+                      }
                     >
                       删除
                     </button>
@@ -77,7 +86,13 @@ export function BrowsingHistory() {
         busy={busy}
         onCancel={() => setClearing(false)}
         onConfirm={async () => {
-          if (await run(() => api('history.clear', {}), { success: PROFILE_MSG.historyCleared, invalidate: ['history.list'] })) setClearing(false);
+          if (
+            await run(() => api('history.clear', {}), {
+              success: PROFILE_MSG.historyCleared,
+              invalidate: ['history.list'],
+            })
+          )
+            setClearing(false);
         }}
       />
     </Panel>

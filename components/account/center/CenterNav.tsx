@@ -24,7 +24,12 @@ export function CenterNav() {
               if (item.action === 'feedback') {
                 return (
                   <li key={item.label}>
-                    <button type="button" onClick={openFeedback} className={`${itemCls} w-full text-left text-ink-700 hover:bg-brand-50 hover:text-brand-600`} data-testid={item.testId}>
+                    <button
+                      type="button"
+                      onClick={openFeedback}
+                      className={`${itemCls} w-full text-left text-ink-700 hover:bg-brand-50 hover:text-brand-600`}
+                      data-testid={item.testId}
+                    >
                       {item.label}
                     </button>
                   </li>

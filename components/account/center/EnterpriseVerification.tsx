@@ -34,29 +34,57 @@ export function EnterpriseVerification() {
             ← 返回企业信息
           </button>
         )}
-        {!org && <p className="mb-4 text-[13px] text-ink-500">您还未加入企业。可以搜索并申请加入已认证的企业，或提交新企业的认证资料。</p>}
+        {!org && (
+          <p className="mb-4 text-[13px] text-ink-500">
+            您还未加入企业。可以搜索并申请加入已认证的企业，或提交新企业的认证资料。
+          </p>
+        )}
         <div className="mb-4 flex gap-2" role="tablist">
           {(['join', 'certify'] as const).map((m) => {
             const active = (mode === 'view' ? 'join' : mode) === m;
             return (
-              <button key={m} type="button" role="tab" aria-selected={active} onClick={() => setMode(m)} className={`btn btn-sm ${active ? 'btn-primary' : 'btn-outline'}`}>
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                onClick={() => setMode(m)}
+                className={`btn btn-sm ${active ? 'btn-primary' : 'btn-outline'}`}
+              >
                 {m === 'join' ? '加入已有企业' : '认证新企业'}
               </button>
             );
           })}
         </div>
-        {mode === 'certify' ? <CertifyForm org={org} onDone={() => setMode('view')} /> : <JoinOrg currentOrgId={org?.orgId ?? null} onDone={() => setMode('view')} />}
+        {mode === 'certify' ? (
+          <CertifyForm org={org} onDone={() => setMode('view')} />
+        ) : (
+          <JoinOrg currentOrgId={org?.orgId ?? null} onDone={() => setMode('view')} />
+        )}
       </div>
     );
   }
   return <OrgView org={org} onChange={() => setMode('join')} onResubmit={() => setMode('certify')} />;
 }
 
-function OrgView({ org, onChange, onResubmit }: { org: OrganizationDTO; onChange: () => void; onResubmit: () => void }) {
+function OrgView({
+  org,
+  onChange,
+  onResubmit,
+}: {
+  org: OrganizationDTO;
+  onChange: () => void;
+  onResubmit: () => void;
+}) {
   const { run, busy } = useAction();
   const [leaving, setLeaving] = useState(false);
   const rows: [string, React.ReactNode][] = [
-    ['企业名称', <span key="n" data-testid="enterprise-name">{org.orgName}</span>],
+    [
+      '企业名称',
+      <span key="n" data-testid="enterprise-name">
+        {org.orgName}
+      </span>,
+    ],
     ['统一社会信用代码', org.creditCode ? <span className="font-mono">{org.creditCode}</span> : '—'],
     ['企业类型', org.corpTypeName ?? '—'],
     ['企业地址', org.address ?? '—'],
@@ -72,7 +100,9 @@ function OrgView({ org, onChange, onResubmit }: { org: OrganizationDTO; onChange
         <StatusBadge status={org.certStatus} testId="enterprise-status" />
       </div>
       {org.certStatus === 3 && org.rejectReason && (
-        <p className="mb-4 rounded border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-danger">驳回原因：{org.rejectReason}</p>
+        <p className="mb-4 rounded border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-danger">
+          驳回原因：{org.rejectReason}
+        </p>
       )}
       <dl className="grid grid-cols-[140px_1fr] gap-y-2 text-[13px]">
         {rows.map(([k, v]) => (
@@ -115,7 +145,10 @@ function OrgView({ org, onChange, onResubmit }: { org: OrganizationDTO; onChange
         busy={busy}
         onCancel={() => setLeaving(false)}
         onConfirm={async () => {
-          if (await run(() => api('org.change', { orgId: 0 }), { success: PROFILE_MSG.orgLeft, invalidate: INVALIDATE })) setLeaving(false);
+          if (
+            await run(() => api('org.change', { orgId: 0 }), { success: PROFILE_MSG.orgLeft, invalidate: INVALIDATE })
+          )
+            setLeaving(false);
         }}
       />
     </div>
@@ -146,10 +179,23 @@ function ImproveForm({ deptName }: { deptName: string | null }) {
         const problem = !userName.trim() ? PROFILE_MSG.userNameRequired : !dept ? PROFILE_MSG.deptInvalid : null;
         setError(problem);
         if (problem) return;
-        if (await run(() => api('org.improveCertification', { userName: userName.trim(), deptName: dept }), { success: S.saved, invalidate: INVALIDATE })) setOpen(false);
+        if (
+          await run(() => api('org.improveCertification', { userName: userName.trim(), deptName: dept }), {
+            success: S.saved,
+            invalidate: INVALIDATE,
+          })
+        )
+          setOpen(false);
       }}
     >
-      <input className="input w-40" value={userName} onChange={(e) => setUserName(e.target.value)} maxLength={30} placeholder="您的姓名" aria-label="姓名" />
+      <input
+        className="input w-40"
+        value={userName}
+        onChange={(e) => setUserName(e.target.value)}
+        maxLength={30}
+        placeholder="您的姓名"
+        aria-label="姓名"
+      />
       <select className="input w-40" value={dept} onChange={(e) => setDept(e.target.value)} aria-label="部门">
         <option value="">请选择部门</option>
         {(depts.data ?? []).map((d) => (
@@ -179,7 +225,9 @@ function JoinOrg({ currentOrgId, onDone }: { currentOrgId: number | null; onDone
   const { run, busy } = useAction();
 
   async function join(o: OrgSearchDTO) {
-    const call = currentOrgId ? () => api('org.change', { orgId: o.id }) : () => api('org.join', { orgId: o.id, ...(dept ? { deptName: dept } : {}) });
+    const call = currentOrgId
+      ? () => api('org.change', { orgId: o.id })
+      : () => api('org.join', { orgId: o.id, ...(dept ? { deptName: dept } : {}) });
     if (await run(call, { success: PROFILE_MSG.orgJoinPending, invalidate: INVALIDATE })) onDone();
   }
 
@@ -192,7 +240,14 @@ function JoinOrg({ currentOrgId, onDone }: { currentOrgId: number | null; onDone
           if (kw.trim()) setQuery(kw.trim());
         }}
       >
-        <input className="input max-w-[360px]" value={kw} onChange={(e) => setKw(e.target.value)} placeholder="请输入企业名称搜索" maxLength={100} data-testid="enterprise-search-input" />
+        <input
+          className="input max-w-[360px]"
+          value={kw}
+          onChange={(e) => setKw(e.target.value)}
+          placeholder="请输入企业名称搜索"
+          maxLength={100}
+          data-testid="enterprise-search-input"
+        />
         <button type="submit" className="btn btn-primary">
           搜索
         </button>
@@ -223,7 +278,12 @@ function JoinOrg({ currentOrgId, onDone }: { currentOrgId: number | null; onDone
                   {o.name}
                   <StatusBadge status={o.certStatus} />
                 </span>
-                <button type="button" className="btn btn-outline btn-sm" disabled={busy || o.id === currentOrgId || o.certStatus !== 2} onClick={() => void join(o)}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={busy || o.id === currentOrgId || o.certStatus !== 2}
+                  onClick={() => void join(o)}
+                >
                   {o.id === currentOrgId ? '当前企业' : '申请加入'}
                 </button>
               </li>
@@ -234,14 +294,30 @@ function JoinOrg({ currentOrgId, onDone }: { currentOrgId: number | null; onDone
   );
 }
 
-const EMPTY_CERT: EnterpriseForm = { name: '', creditCode: '', corpType: '', address: '', contactName: '', contactPhone: '', licenceId: null };
+const EMPTY_CERT: EnterpriseForm = {
+  name: '',
+  creditCode: '',
+  corpType: '',
+  address: '',
+  contactName: '',
+  contactPhone: '',
+  licenceId: null,
+};
 
 function CertifyForm({ org, onDone }: { org: OrganizationDTO | null; onDone: () => void }) {
   const types = useCenterQuery('verify.getCorpType');
   const owner = org?.orgRole === 'owner' ? org : null;
   const [form, setForm] = useState<EnterpriseForm>(
     owner
-      ? { name: owner.orgName, creditCode: owner.creditCode ?? '', corpType: owner.corpType ?? '', address: owner.address ?? '', contactName: owner.contactName ?? '', contactPhone: '', licenceId: null }
+      ? {
+          name: owner.orgName,
+          creditCode: owner.creditCode ?? '',
+          corpType: owner.corpType ?? '',
+          address: owner.address ?? '',
+          contactName: owner.contactName ?? '',
+          contactPhone: '',
+          licenceId: null,
+        }
       : EMPTY_CERT,
   );
   const [licence, setLicence] = useState<{ fid: number; url: string } | null>(null);
@@ -279,10 +355,24 @@ function CertifyForm({ org, onDone }: { org: OrganizationDTO | null; onDone: () 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="enterprise-form">
       <FormRow label="企业名称" required error={errors.name} htmlFor="ent-name">
-        <input id="ent-name" className="input max-w-[360px]" value={form.name} onChange={set('name')} maxLength={100} placeholder="与营业执照一致" />
+        <input
+          id="ent-name"
+          className="input max-w-[360px]"
+          value={form.name}
+          onChange={set('name')}
+          maxLength={100}
+          placeholder="与营业执照一致"
+        />
       </FormRow>
       <FormRow label="统一社会信用代码" required error={errors.creditCode} htmlFor="ent-code">
-        <input id="ent-code" className="input max-w-[360px] font-mono uppercase" value={form.creditCode} onChange={set('creditCode')} maxLength={18} placeholder="18位统一社会信用代码" />
+        <input
+          id="ent-code"
+          className="input max-w-[360px] font-mono uppercase"
+          value={form.creditCode}
+          onChange={set('creditCode')}
+          maxLength={18}
+          placeholder="18位统一社会信用代码"
+        />
       </FormRow>
       <FormRow label="企业类型" required error={errors.corpType} htmlFor="ent-type">
         <select id="ent-type" className="input max-w-[360px]" value={form.corpType} onChange={set('corpType')}>
@@ -295,13 +385,33 @@ function CertifyForm({ org, onDone }: { org: OrganizationDTO | null; onDone: () 
         </select>
       </FormRow>
       <FormRow label="企业地址" required error={errors.address} htmlFor="ent-addr">
-        <input id="ent-addr" className="input max-w-[480px]" value={form.address} onChange={set('address')} maxLength={100} />
+        <input
+          id="ent-addr"
+          className="input max-w-[480px]"
+          value={form.address}
+          onChange={set('address')}
+          maxLength={100}
+        />
       </FormRow>
       <FormRow label="联系人" required error={errors.contactName} htmlFor="ent-contact">
-        <input id="ent-contact" className="input max-w-[240px]" value={form.contactName} onChange={set('contactName')} maxLength={30} />
+        <input
+          id="ent-contact"
+          className="input max-w-[240px]"
+          value={form.contactName}
+          onChange={set('contactName')}
+          maxLength={30}
+        />
       </FormRow>
       <FormRow label="联系电话" required error={errors.contactPhone} htmlFor="ent-phone">
-        <input id="ent-phone" className="input max-w-[240px]" value={form.contactPhone} onChange={set('contactPhone')} maxLength={11} inputMode="numeric" placeholder="联系人手机号码" />
+        <input
+          id="ent-phone"
+          className="input max-w-[240px]"
+          value={form.contactPhone}
+          onChange={set('contactPhone')}
+          maxLength={11}
+          inputMode="numeric"
+          placeholder="联系人手机号码"
+        />
       </FormRow>
       <FormRow label="营业执照" required>
         <ImageUpload
@@ -323,14 +433,34 @@ function CertifyForm({ org, onDone }: { org: OrganizationDTO | null; onDone: () 
         <div className="flex flex-wrap gap-3">
           {others.map((o, i) => (
             <div key={o.fid} className="relative">
-              <ImageUpload label={`资料${i + 1}`} value={o} allowPdf maxBytes={BUYER_LIMITS.documentMaxBytes} upload={(fd) => api('verify.corpOtherFileUpload', fd)} onUploaded={(u) => setOthers(others.map((x, j) => (j === i ? { fid: u.fid, url: u.url } : x)))} />
-              <button type="button" className="absolute right-1 top-1 rounded bg-black/60 px-1.5 text-xs text-white" onClick={() => setOthers(others.filter((_, j) => j !== i))} aria-label={`删除资料${i + 1}`}>
+              <ImageUpload
+                label={`资料${i + 1}`}
+                value={o}
+                allowPdf
+                maxBytes={BUYER_LIMITS.documentMaxBytes}
+                upload={(fd) => api('verify.corpOtherFileUpload', fd)}
+                onUploaded={(u) => setOthers(others.map((x, j) => (j === i ? { fid: u.fid, url: u.url } : x)))}
+              />
+              <button
+                type="button"
+                className="absolute right-1 top-1 rounded bg-black/60 px-1.5 text-xs text-white"
+                onClick={() => setOthers(others.filter((_, j) => j !== i))}
+                aria-label={`删除资料${i + 1}`}
+              >
                 ×
               </button>
             </div>
           ))}
           {others.length < 5 && (
-            <ImageUpload label="其他资料（选填）" value={null} allowPdf maxBytes={BUYER_LIMITS.documentMaxBytes} upload={(fd) => api('verify.corpOtherFileUpload', fd)} onUploaded={(u) => setOthers([...others, { fid: u.fid, url: u.url }])} hint="如授权书、资质证书，最多 5 份" />
+            <ImageUpload
+              label="其他资料（选填）"
+              value={null}
+              allowPdf
+              maxBytes={BUYER_LIMITS.documentMaxBytes}
+              upload={(fd) => api('verify.corpOtherFileUpload', fd)}
+              onUploaded={(u) => setOthers([...others, { fid: u.fid, url: u.url }])}
+              hint="如授权书、资质证书，最多 5 份"
+            />
           )}
         </div>
       </FormRow>

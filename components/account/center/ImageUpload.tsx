@@ -26,7 +26,8 @@ export type ImageUploadProps = {
 };
 
 /** PDF files start with %PDF-. */
-const isPdf = (head: Uint8Array) => head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46 && head[4] === 0x2d;
+const isPdf = (head: Uint8Array) =>
+  head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46 && head[4] === 0x2d;
 
 export async function checkDocument(file: Blob, allowPdf: boolean, maxBytes: number): Promise<string | null> {
   if (allowPdf) {
@@ -39,7 +40,17 @@ export async function checkDocument(file: Blob, allowPdf: boolean, maxBytes: num
   return problem;
 }
 
-export function ImageUpload({ label, value, upload, onUploaded, allowPdf = false, maxBytes = FEEDBACK_IMAGE_MAX_BYTES, error, testId, hint }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  value,
+  upload,
+  onUploaded,
+  allowPdf = false,
+  maxBytes = FEEDBACK_IMAGE_MAX_BYTES,
+  error,
+  testId,
+  hint,
+}: ImageUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -25,7 +25,11 @@ export function InvoiceCenter() {
   const { isLogin } = useSession();
   const qc = useQueryClient();
   const orders = useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => api('invoice.orders'), enabled: isLogin });
-  const titles = useQuery({ queryKey: ['invoiceTitle.list'], queryFn: () => api('invoiceTitle.list'), enabled: isLogin });
+  const titles = useQuery({
+    queryKey: ['invoiceTitle.list'],
+    queryFn: () => api('invoiceTitle.list'),
+    enabled: isLogin,
+  });
   const list = useQuery({ queryKey: [...KEY, 'list'], queryFn: () => api('invoice.list'), enabled: isLogin });
   const [picked, setPicked] = useState<string[]>([]);
   const [titleId, setTitleId] = useState<number | null>(null);
@@ -34,7 +38,10 @@ export function InvoiceCenter() {
   const [cancelId, setCancelId] = useState<number | null>(null);
 
   const chosenTitle = titleId ?? titles.data?.find((t) => t.isDefault)?.id ?? titles.data?.[0]?.id ?? null;
-  const total = (orders.data ?? []).filter((o) => picked.includes(o.orderNo)).reduce((a, o) => a + Math.round(o.invoiceableAmount * 100), 0) / 100;
+  const total =
+    (orders.data ?? [])
+      .filter((o) => picked.includes(o.orderNo))
+      .reduce((a, o) => a + Math.round(o.invoiceableAmount * 100), 0) / 100;
 
   async function refresh() {
     setPicked([]);
@@ -70,7 +77,15 @@ export function InvoiceCenter() {
 
   return (
     <div className="flex flex-col gap-4">
-      <Panel title="申请发票" testId="invoice-apply" extra={<Link prefetch={false} href={`${PC}/invoiceAddress`} className="text-[13px] text-brand-600 hover:underline">维护发票抬头</Link>}>
+      <Panel
+        title="申请发票"
+        testId="invoice-apply"
+        extra={
+          <Link prefetch={false} href={`${PC}/invoiceAddress`} className="text-[13px] text-brand-600 hover:underline">
+            维护发票抬头
+          </Link>
+        }
+      >
         {orders.isPending || titles.isPending ? (
           <Loading />
         ) : orders.isError || titles.isError ? (
@@ -85,7 +100,12 @@ export function InvoiceCenter() {
               <thead>
                 <tr className="bg-surface text-left text-ink-500">
                   <th className="w-10 p-2">
-                    <input type="checkbox" aria-label="全选" checked={picked.length === orders.data.length} onChange={(e) => setPicked(e.target.checked ? orders.data.map((o) => o.orderNo) : [])} />
+                    <input
+                      type="checkbox"
+                      aria-label="全选"
+                      checked={picked.length === orders.data.length}
+                      onChange={(e) => setPicked(e.target.checked ? orders.data.map((o) => o.orderNo) : [])}
+                    />
                   </th>
                   <th className="p-2">订单号</th>
                   <th className="p-2">商品</th>
@@ -98,7 +118,15 @@ export function InvoiceCenter() {
                 {orders.data.map((o) => (
                   <tr key={o.id} className="border-t border-line">
                     <td className="p-2">
-                      <input type="checkbox" aria-label={`选择订单 ${o.orderNo}`} checked={picked.includes(o.orderNo)} onChange={(e) => setPicked(e.target.checked ? [...picked, o.orderNo] : picked.filter((x) => x !== o.orderNo))} data-testid="invoice-order-check" />
+                      <input
+                        type="checkbox"
+                        aria-label={`选择订单 ${o.orderNo}`}
+                        checked={picked.includes(o.orderNo)}
+                        onChange={(e) =>
+                          setPicked(e.target.checked ? [...picked, o.orderNo] : picked.filter((x) => x !== o.orderNo))
+                        }
+                        data-testid="invoice-order-check"
+                      />
                     </td>
                     <td className="p-2 font-mono text-[12px]">{o.orderNo}</td>
                     <td className="p-2">
@@ -123,7 +151,12 @@ export function InvoiceCenter() {
               ) : (
                 <label className="flex items-center gap-2">
                   发票抬头
-                  <select className="input w-80" value={chosenTitle ?? ''} onChange={(e) => setTitleId(Number(e.target.value))} data-testid="invoice-title">
+                  <select
+                    className="input w-80"
+                    value={chosenTitle ?? ''}
+                    onChange={(e) => setTitleId(Number(e.target.value))}
+                    data-testid="invoice-title"
+                  >
                     {titles.data.map((t) => (
                       <option key={t.id} value={t.id}>
                         {t.type === 2 ? '增值税专用发票' : '普通发票'}：{t.title}
@@ -134,12 +167,27 @@ export function InvoiceCenter() {
               )}
               <label className="flex items-center gap-2">
                 接收邮箱
-                <input className="input w-56" type="email" placeholder="选填，电子发票同时发送" value={email} onChange={(e) => setEmail(e.target.value)} />
+                <input
+                  className="input w-56"
+                  type="email"
+                  placeholder="选填，电子发票同时发送"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </label>
               <span className="ml-auto">
-                开票金额 <b className="price text-[15px]" data-testid="invoice-total">{yuan(total)}</b>
+                开票金额{' '}
+                <b className="price text-[15px]" data-testid="invoice-total">
+                  {yuan(total)}
+                </b>
               </span>
-              <button type="button" className="btn btn-primary" disabled={busy || picked.length === 0 || !chosenTitle} onClick={() => void submit()} data-testid="invoice-submit">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy || picked.length === 0 || !chosenTitle}
+                onClick={() => void submit()}
+                data-testid="invoice-submit"
+              >
                 申请开票
               </button>
             </div>
@@ -169,7 +217,11 @@ export function InvoiceCenter() {
             </thead>
             <tbody>
               {list.data.map((r) => (
-                <tr key={r.id} className={`border-t border-line align-top ${r.kind === 'red' ? 'bg-red-50/40' : ''}`} data-testid={r.kind === 'red' ? 'invoice-red-row' : 'invoice-row'}>
+                <tr
+                  key={r.id}
+                  className={`border-t border-line align-top ${r.kind === 'red' ? 'bg-red-50/40' : ''}`}
+                  data-testid={r.kind === 'red' ? 'invoice-red-row' : 'invoice-row'}
+                >
                   <td className="p-2 font-mono text-[12px]">{r.invoiceNo}</td>
                   <td className="p-2">
                     <span className={r.kind === 'red' ? 'text-danger' : ''}>{r.typeLabel}</span>
@@ -177,7 +229,8 @@ export function InvoiceCenter() {
                     {r.original && (
                       <p className="text-xs text-ink-500">
                         冲减原发票 {r.original.invoiceNo}
-                        {r.original.invoiceNumber ? `（发票号码 ${r.original.invoiceNumber}）` : ''}，退款单 {r.refundNo}
+                        {r.original.invoiceNumber ? `（发票号码 ${r.original.invoiceNumber}）` : ''}，退款单{' '}
+                        {r.refundNo}
                       </p>
                     )}
                   </td>
@@ -202,12 +255,24 @@ export function InvoiceCenter() {
                   <td className="p-2 text-ink-500">{formatTime(r.createdAt)}</td>
                   <td className="p-2">
                     {r.pdfUrl && (
-                      <a href={r.pdfUrl} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline" data-testid="invoice-pdf">
+                      <a
+                        href={r.pdfUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-brand-600 hover:underline"
+                        data-testid="invoice-pdf"
+                      >
                         下载发票
                       </a>
                     )}
                     {r.canCancel && (
-                      <button type="button" className="text-ink-700 hover:text-brand-600" disabled={busy} onClick={() => setCancelId(r.id)} data-testid="invoice-cancel">
+                      <button
+                        type="button"
+                        className="text-ink-700 hover:text-brand-600"
+                        disabled={busy}
+                        onClick={() => setCancelId(r.id)}
+                        data-testid="invoice-cancel"
+                      >
                         撤销
                       </button>
                     )}
@@ -218,7 +283,13 @@ export function InvoiceCenter() {
           </table>
         )}
       </Panel>
-      <ConfirmDialog open={cancelId !== null} busy={busy} message="确定撤销该发票申请吗？撤销后订单可重新申请开票。" onCancel={() => setCancelId(null)} onConfirm={() => void (cancelId !== null && cancel(cancelId))} />
+      <ConfirmDialog
+        open={cancelId !== null}
+        busy={busy}
+        message="确定撤销该发票申请吗？撤销后订单可重新申请开票。"
+        onCancel={() => setCancelId(null)}
+        onConfirm={() => void (cancelId !== null && cancel(cancelId))}
+      />
     </div>
   );
 }

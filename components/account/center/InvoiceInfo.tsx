@@ -7,7 +7,14 @@ import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import type { InvoiceTitleDTO } from '@/lib/api/endpoints/profile';
 import { useAction, useCenterQuery } from '@/lib/client/profile-queries';
-import { INVOICE_TYPES, hasErrors, normaliseInvoiceTitle, validateInvoiceTitle, type Errors, type InvoiceTitleForm } from '@/lib/client/profile-validate';
+import {
+  INVOICE_TYPES,
+  hasErrors,
+  normaliseInvoiceTitle,
+  validateInvoiceTitle,
+  type Errors,
+  type InvoiceTitleForm,
+} from '@/lib/client/profile-validate';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { CENTER_MSG, S } from '@/lib/config/messages';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
@@ -38,7 +45,13 @@ function InvoiceTitles() {
     <section className="card p-5" data-testid="invoice-titles">
       <header className="mb-3 flex items-center justify-between border-b border-line pb-3">
         <h1 className="section-title text-[16px]">发票抬头</h1>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')} disabled={rows.length >= BUYER_LIMITS.invoiceTitleMax} data-testid="invoice-title-add">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => setEditing('new')}
+          disabled={rows.length >= BUYER_LIMITS.invoiceTitleMax}
+          data-testid="invoice-title-add"
+        >
           + 新增发票抬头
         </button>
       </header>
@@ -53,7 +66,11 @@ function InvoiceTitles() {
           {rows.map((r) => (
             <li key={r.id} className="rounded border border-line p-4 text-[13px]" data-testid="invoice-title-row">
               <div className="mb-2 flex items-center gap-2">
-                <span className={`rounded-sm px-1.5 py-0.5 text-xs ${r.type === 2 ? 'bg-accent-50 text-accent-600' : 'bg-brand-50 text-brand-700'}`}>{typeLabel(r.type)}</span>
+                <span
+                  className={`rounded-sm px-1.5 py-0.5 text-xs ${r.type === 2 ? 'bg-accent-50 text-accent-600' : 'bg-brand-50 text-brand-700'}`}
+                >
+                  {typeLabel(r.type)}
+                </span>
                 <b className="truncate text-ink-900">{r.title}</b>
                 {r.isDefault && <span className="text-xs text-accent-600">默认</span>}
               </div>
@@ -108,7 +125,14 @@ function InvoiceTitles() {
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting && (await run(() => api('invoiceTitle.delete', { id: deleting.id }), { success: S.deleted, invalidate: ['invoiceTitle.list'] }))) setDeleting(null);
+          if (
+            deleting &&
+            (await run(() => api('invoiceTitle.delete', { id: deleting.id }), {
+              success: S.deleted,
+              invalidate: ['invoiceTitle.list'],
+            }))
+          )
+            setDeleting(null);
         }}
       />
     </section>
@@ -120,7 +144,17 @@ function InvoiceTitles() {
  * page where no title could be added, with no way back): `initialType` presets the kind the buyer chose there and
  * `onSaved` hands back the saved title.
  */
-export function InvoiceTitleDialog({ title, onClose, onSaved, initialType }: { title: InvoiceTitleDTO | null; onClose: () => void; onSaved?: (saved: InvoiceTitleDTO) => void; initialType?: 1 | 2 }) {
+export function InvoiceTitleDialog({
+  title,
+  onClose,
+  onSaved,
+  initialType,
+}: {
+  title: InvoiceTitleDTO | null;
+  onClose: () => void;
+  onSaved?: (saved: InvoiceTitleDTO) => void;
+  initialType?: 1 | 2;
+}) {
   const [form, setForm] = useState<InvoiceTitleForm>({
     type: title?.type ?? initialType ?? 1,
     title: title?.title ?? '',
@@ -173,32 +207,73 @@ export function InvoiceTitleDialog({ title, onClose, onSaved, initialType }: { t
           <div className="flex gap-4 pt-2 text-[13px]">
             {INVOICE_TYPES.map((t) => (
               <label key={t.value} className="flex items-center gap-1.5">
-                <input type="radio" name="invoice-type" checked={form.type === t.value} onChange={() => {
+                <input
+                  type="radio"
+                  name="invoice-type"
+                  checked={form.type === t.value}
+                  onChange={() => {
                     setForm({ ...form, type: t.value });
                     setErrors({});
-                  }} />
+                  }}
+                />
                 {t.label}
               </label>
             ))}
           </div>
         </FormRow>
         <FormRow label="发票抬头" required error={errors.title} htmlFor="it-title">
-          <input id="it-title" className="input" value={form.title} onChange={set('title')} maxLength={100} placeholder={vat ? '单位全称' : '个人姓名或单位全称'} data-testid="invoice-title-title" />
+          <input
+            id="it-title"
+            className="input"
+            value={form.title}
+            onChange={set('title')}
+            maxLength={100}
+            placeholder={vat ? '单位全称' : '个人姓名或单位全称'}
+            data-testid="invoice-title-title"
+          />
         </FormRow>
-        <FormRow label="纳税人识别号" required={req} error={errors.taxNo} htmlFor="it-tax" hint={vat ? undefined : '单位抬头请填写；个人可不填'}>
-          <input id="it-tax" className="input font-mono uppercase" value={form.taxNo} onChange={set('taxNo')} maxLength={20} placeholder="15、18 或 20 位" data-testid="invoice-title-tax" />
+        <FormRow
+          label="纳税人识别号"
+          required={req}
+          error={errors.taxNo}
+          htmlFor="it-tax"
+          hint={vat ? undefined : '单位抬头请填写；个人可不填'}
+        >
+          <input
+            id="it-tax"
+            className="input font-mono uppercase"
+            value={form.taxNo}
+            onChange={set('taxNo')}
+            maxLength={20}
+            placeholder="15、18 或 20 位"
+            data-testid="invoice-title-tax"
+          />
         </FormRow>
         <FormRow label="开户银行" required={req} error={errors.bankName} htmlFor="it-bank">
           <input id="it-bank" className="input" value={form.bankName} onChange={set('bankName')} maxLength={60} />
         </FormRow>
         <FormRow label="银行账号" required={req} error={errors.bankAccount} htmlFor="it-account">
-          <input id="it-account" className="input font-mono" value={form.bankAccount} onChange={set('bankAccount')} maxLength={40} inputMode="numeric" />
+          <input
+            id="it-account"
+            className="input font-mono"
+            value={form.bankAccount}
+            onChange={set('bankAccount')}
+            maxLength={40}
+            inputMode="numeric"
+          />
         </FormRow>
         <FormRow label="注册地址" required={req} error={errors.regAddress} htmlFor="it-addr">
           <input id="it-addr" className="input" value={form.regAddress} onChange={set('regAddress')} maxLength={100} />
         </FormRow>
         <FormRow label="注册电话" required={req} error={errors.regPhone} htmlFor="it-phone">
-          <input id="it-phone" className="input" value={form.regPhone} onChange={set('regPhone')} maxLength={30} placeholder="如 010-12345678" />
+          <input
+            id="it-phone"
+            className="input"
+            value={form.regPhone}
+            onChange={set('regPhone')}
+            maxLength={30}
+            placeholder="如 010-12345678"
+          />
         </FormRow>
         <FormRow label="">
           <label className="flex items-center gap-2 pt-1 text-[13px] text-ink-700">

@@ -33,7 +33,11 @@ export function MyCollection() {
   const total = q.data?.totalCount ?? rows.length;
 
   return (
-    <Panel title="我的收藏" extra={q.data ? <span className="text-[13px] text-ink-500">共 {total} 件商品</span> : null} testId="my-collection">
+    <Panel
+      title="我的收藏"
+      extra={q.data ? <span className="text-[13px] text-ink-500">共 {total} 件商品</span> : null}
+      testId="my-collection"
+    >
       {q.isPending ? (
         <Loading />
       ) : q.isError ? (
@@ -47,14 +51,28 @@ export function MyCollection() {
               <ProductTile key={p.productId} p={p} testId="favorite-card">
                 <span className="flex items-center gap-2">
                   <TileAddToCart productId={p.productId} priced={p.minPrice != null} onSale={p.onSale} />
-                  <button type="button" className="text-xs text-ink-500 hover:text-danger" onClick={() => setRemoving(p)} data-testid="favorite-remove">
+                  <button
+                    type="button"
+                    className="text-xs text-ink-500 hover:text-danger"
+                    onClick={() => setRemoving(p)}
+                    data-testid="favorite-remove"
+                  >
                     取消收藏
                   </button>
                 </span>
               </ProductTile>
             ))}
           </ul>
-          {total > PAGE_SIZE && <Pager className="mt-4" total={total} pageNo={pageNo} pageSize={PAGE_SIZE} pathname={pathname} searchParams={new URLSearchParams(search?.toString() ?? '')} />}
+          {total > PAGE_SIZE && (
+            <Pager
+              className="mt-4"
+              total={total}
+              pageNo={pageNo}
+              pageSize={PAGE_SIZE}
+              pathname={pathname}
+              searchParams={new URLSearchParams(search?.toString() ?? '')}
+            />
+          )}
         </>
       )}
       <ConfirmDialog
@@ -63,7 +81,13 @@ export function MyCollection() {
         busy={busy}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
-          if (removing && (await run(() => api('favorite.remove', { productId: removing.productId }), { success: PROFILE_MSG.favoriteRemoved, invalidate: ['favorite.list', 'favorite.status'] })))
+          if (
+            removing &&
+            (await run(() => api('favorite.remove', { productId: removing.productId }), {
+              success: PROFILE_MSG.favoriteRemoved,
+              invalidate: ['favorite.list', 'favorite.status'],
+            }))
+          )
             setRemoving(null);
         }}
       />

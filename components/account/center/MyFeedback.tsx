@@ -33,7 +33,10 @@ export function MyFeedback() {
             <li key={f.id} className="py-4" data-testid="my-feedback-item">
               <div className="flex items-center justify-between text-xs text-ink-500">
                 <span>{formatTime(f.createdAt)}</span>
-                <span className={f.adopted ? 'text-success' : f.reply ? 'text-brand-600' : ''} data-testid="my-feedback-status">
+                <span
+                  className={f.adopted ? 'text-success' : f.reply ? 'text-brand-600' : ''}
+                  data-testid="my-feedback-status"
+                >
                   {f.statusLabel}
                   {f.adopted && `（+${FEEDBACK_REWARD_POINTS} 积分）`}
                 </span>

@@ -18,7 +18,11 @@ export function MyIntegral() {
         title="我的积分"
         testId="my-integral"
         extra={
-          <Link href="/pointsMallCenter" className="text-[13px] text-brand-600 hover:underline" data-testid="to-points-mall">
+          <Link
+            href="/pointsMallCenter"
+            className="text-[13px] text-brand-600 hover:underline"
+            data-testid="to-points-mall"
+          >
             去积分商城兑换礼品 ›
           </Link>
         }
@@ -57,7 +61,11 @@ export function MyIntegral() {
                     <tr key={r.id}>
                       <td>{formatTime(r.createdAt)}</td>
                       <td>{r.reason}</td>
-                      <td className={`text-right font-medium tabular-nums ${r.delta >= 0 ? 'text-success' : 'text-danger'}`}>{r.delta > 0 ? `+${r.delta}` : r.delta}</td>
+                      <td
+                        className={`text-right font-medium tabular-nums ${r.delta >= 0 ? 'text-success' : 'text-danger'}`}
+                      >
+                        {r.delta > 0 ? `+${r.delta}` : r.delta}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -98,7 +106,11 @@ function Redemptions() {
                 <td>{formatTime(r.createdAt)}</td>
                 <td>
                   {r.giftName}
-                  {r.address && <p className="text-xs text-ink-500">寄送至：{r.address.consignee} {r.address.regionText} {r.address.detail}</p>}
+                  {r.address && (
+                    <p className="text-xs text-ink-500">
+                      寄送至：{r.address.consignee} {r.address.regionText} {r.address.detail}
+                    </p>
+                  )}
                 </td>
                 <td className="text-right tabular-nums">{r.cost}</td>
                 <td>{r.statusText}</td>

@@ -6,7 +6,15 @@ import { formatPrice } from '@/lib/domain/catalog/products/client';
 import { PLACEHOLDER_SRC as PLACEHOLDER_IMAGE } from '@/lib/ui/image-fallback';
 import { UI } from '@/lib/config/messages';
 
-export function ProductTile({ p, children, testId }: { p: ProductCardDTO; children?: React.ReactNode; testId?: string }) {
+export function ProductTile({
+  p,
+  children,
+  testId,
+}: {
+  p: ProductCardDTO;
+  children?: React.ReactNode;
+  testId?: string;
+}) {
   const href = goodsHref(p.productId);
   return (
     <li className="pcard" data-testid={testId}>
@@ -16,9 +24,7 @@ export function ProductTile({ p, children, testId }: { p: ProductCardDTO; childr
       </GoodsLink>
       <div className="pcard-body">
         <h3 className="pcard-title line-clamp-2">
-          <GoodsLink href={href}>
-            {p.name}
-          </GoodsLink>
+          <GoodsLink href={href}>{p.name}</GoodsLink>
         </h3>
         {p.nameEn && p.nameEn !== p.name && <p className="pcard-en">{p.nameEn}</p>}
         <dl className="pcard-rows mt-1 text-xs">
@@ -32,7 +38,13 @@ export function ProductTile({ p, children, testId }: { p: ProductCardDTO; childr
           </div>
         </dl>
         <div className="pcard-foot mt-auto flex items-center justify-between">
-          {!p.onSale ? <span className="text-xs text-ink-500">已下架</span> : p.minPrice != null ? <span className="price text-[14px]">{formatPrice(p.minPrice)} 起</span> : <span className="text-xs text-accent-600">{UI.inquiry}</span>}
+          {!p.onSale ? (
+            <span className="text-xs text-ink-500">已下架</span>
+          ) : p.minPrice != null ? (
+            <span className="price text-[14px]">{formatPrice(p.minPrice)} 起</span>
+          ) : (
+            <span className="text-xs text-accent-600">{UI.inquiry}</span>
+          )}
           {children}
         </div>
       </div>

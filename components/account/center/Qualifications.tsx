@@ -76,7 +76,13 @@ export function Qualifications() {
       title="企业资质"
       testId="qualifications"
       extra={
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setForm('any')} disabled={!data} data-testid="licence-add">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => setForm('any')}
+          disabled={!data}
+          data-testid="licence-add"
+        >
           + 上传资质
         </button>
       }
@@ -105,7 +111,12 @@ export function Qualifications() {
               </thead>
               <tbody>
                 {data.list.map((l) => (
-                  <tr key={l.id} className="border-t border-line align-top" data-testid="licence-row" data-status={l.displayStatus}>
+                  <tr
+                    key={l.id}
+                    className="border-t border-line align-top"
+                    data-testid="licence-row"
+                    data-status={l.displayStatus}
+                  >
                     <td className="p-2">
                       {l.kindLabel}
                       <span className="ml-1 text-xs text-ink-500">{l.owner === 'org' ? '（单位）' : '（个人）'}</span>
@@ -117,10 +128,17 @@ export function Qualifications() {
                     </td>
                     <td className="p-2">
                       {l.validFrom} 至 {l.validTo}
-                      {l.expiresInDays !== null && <p className="text-xs text-warning" data-testid="licence-expiring">{l.expiresInDays === 0 ? '今天到期' : `${l.expiresInDays} 天后到期`}</p>}
+                      {l.expiresInDays !== null && (
+                        <p className="text-xs text-warning" data-testid="licence-expiring">
+                          {l.expiresInDays === 0 ? '今天到期' : `${l.expiresInDays} 天后到期`}
+                        </p>
+                      )}
                     </td>
                     <td className="p-2">
-                      <span className={`inline-block rounded-sm border px-1.5 py-0.5 text-xs ${TONE[l.displayStatus] ?? TONE.withdrawn}`} data-testid="licence-status">
+                      <span
+                        className={`inline-block rounded-sm border px-1.5 py-0.5 text-xs ${TONE[l.displayStatus] ?? TONE.withdrawn}`}
+                        data-testid="licence-status"
+                      >
                         {l.statusLabel}
                       </span>
                       {l.reason && <p className="mt-1 text-xs text-danger">原因：{l.reason}</p>}
@@ -131,7 +149,11 @@ export function Qualifications() {
                         查看扫描件
                       </a>
                       {l.canWithdraw && (
-                        <button type="button" className="text-ink-500 hover:text-danger" onClick={() => setWithdrawing(l)}>
+                        <button
+                          type="button"
+                          className="text-ink-500 hover:text-danger"
+                          onClick={() => setWithdrawing(l)}
+                        >
                           撤回
                         </button>
                       )}
@@ -143,14 +165,23 @@ export function Qualifications() {
           )}
         </div>
       )}
-      {form && data && <LicenceForm o={data} initialKind={form === 'any' ? null : form} onClose={() => setForm(null)} />}
+      {form && data && (
+        <LicenceForm o={data} initialKind={form === 'any' ? null : form} onClose={() => setForm(null)} />
+      )}
       <ConfirmDialog
         open={!!withdrawing}
         message="确定撤回该资质吗？撤回后如需使用须重新提交审核。"
         busy={busy}
         onCancel={() => setWithdrawing(null)}
         onConfirm={async () => {
-          if (withdrawing && (await run(() => api('licence.withdraw', { id: withdrawing.id }), { success: LICENCE_MSG.withdrawn, invalidate: ['licence.list'] }))) setWithdrawing(null);
+          if (
+            withdrawing &&
+            (await run(() => api('licence.withdraw', { id: withdrawing.id }), {
+              success: LICENCE_MSG.withdrawn,
+              invalidate: ['licence.list'],
+            }))
+          )
+            setWithdrawing(null);
         }}
       />
     </Panel>
@@ -161,7 +192,8 @@ function ScopeNote({ o }: { o: LicenceOverview }) {
   if (o.scope === 'org')
     return (
       <p className="rounded border border-line bg-surface px-3 py-2 text-ink-700" data-testid="licence-scope">
-        以下为单位「{o.orgName}」的资质，单位成员共享；提交后由商城运营审核，审核通过且在有效期内的资质才能解锁相应商品的下单。
+        以下为单位「{o.orgName}
+        」的资质，单位成员共享；提交后由商城运营审核，审核通过且在有效期内的资质才能解锁相应商品的下单。
         {!o.orgCertified && (
           <span className="text-danger">
             {' '}
@@ -199,22 +231,46 @@ function Requirements({ o, onUpload }: { o: LicenceOverview; onUpload: (k: Licen
         {classes.map((cls) => {
           const rule = RESTRICTED_CLASSES[cls];
           const s = standingFor(cls, { scope: o.scope, orgCertified: o.orgCertified }, o.list, today);
-          const expiring = s.state === 'approved' && s.licence?.expiresInDays !== null && s.licence ? LICENCE_MSG.expiring(s.licence.kindLabel, s.licence.expiresInDays!, s.licence.validTo) : null;
+          const expiring =
+            s.state === 'approved' && s.licence?.expiresInDays !== null && s.licence
+              ? LICENCE_MSG.expiring(s.licence.kindLabel, s.licence.expiresInDays!, s.licence.validTo)
+              : null;
           return (
-            <tr key={cls} className="border-t border-line align-top" data-testid="licence-requirement" data-class={cls} data-state={s.state}>
+            <tr
+              key={cls}
+              className="border-t border-line align-top"
+              data-testid="licence-requirement"
+              data-class={cls}
+              data-state={s.state}
+            >
               <td className="p-2">{rule.label}</td>
               <td className="p-2">
                 {LICENCE_KIND_LABELS[rule.kind]}
                 {rule.orgOnly && <span className="ml-1 text-xs text-ink-500">（仅限单位）</span>}
               </td>
               <td className="p-2">
-                <span className={s.state === 'approved' ? 'text-success' : s.state === 'pending' ? 'text-warning' : 'text-danger'}>{STANDING[s.state]}</span>
-                {s.licence && s.state === 'approved' && <span className="ml-1 text-xs text-ink-500">至 {s.licence.validTo}</span>}
-                {s.state !== 'approved' && s.state !== 'pending' && s.state !== 'org_only' && s.state !== 'org_uncertified' && (
-                  <button type="button" className="ml-2 text-brand-600 hover:underline" onClick={() => onUpload(rule.kind)}>
-                    上传
-                  </button>
+                <span
+                  className={
+                    s.state === 'approved' ? 'text-success' : s.state === 'pending' ? 'text-warning' : 'text-danger'
+                  }
+                >
+                  {STANDING[s.state]}
+                </span>
+                {s.licence && s.state === 'approved' && (
+                  <span className="ml-1 text-xs text-ink-500">至 {s.licence.validTo}</span>
                 )}
+                {s.state !== 'approved' &&
+                  s.state !== 'pending' &&
+                  s.state !== 'org_only' &&
+                  s.state !== 'org_uncertified' && (
+                    <button
+                      type="button"
+                      className="ml-2 text-brand-600 hover:underline"
+                      onClick={() => onUpload(rule.kind)}
+                    >
+                      上传
+                    </button>
+                  )}
                 {expiring && <p className="text-xs text-warning">{expiring}</p>}
               </td>
             </tr>
@@ -225,7 +281,14 @@ function Requirements({ o, onUpload }: { o: LicenceOverview; onUpload: (k: Licen
   );
 }
 
-type FormState = { kind: LicenceKind | ''; licenceNo: string; authority: string; validFrom: string; validTo: string; scope: string };
+type FormState = {
+  kind: LicenceKind | '';
+  licenceNo: string;
+  authority: string;
+  validFrom: string;
+  validTo: string;
+  scope: string;
+};
 
 function validate(f: FormState, fid: number | null): Partial<Record<keyof FormState | 'fid', string>> {
   const e: Partial<Record<keyof FormState | 'fid', string>> = {};
@@ -240,18 +303,39 @@ function validate(f: FormState, fid: number | null): Partial<Record<keyof FormSt
   return e;
 }
 
-function LicenceForm({ o, initialKind, onClose }: { o: LicenceOverview; initialKind: LicenceKind | null; onClose: () => void }) {
+function LicenceForm({
+  o,
+  initialKind,
+  onClose,
+}: {
+  o: LicenceOverview;
+  initialKind: LicenceKind | null;
+  onClose: () => void;
+}) {
   // A person may submit only the 第三类 备案证明 (the server refuses the others too).
   const kinds = o.scope === 'org' ? LICENCE_KINDS : LICENCE_KINDS.filter((k) => k === 'precursor_filing');
-  const start = initialKind && (kinds as readonly string[]).includes(initialKind) ? initialKind : kinds.length === 1 ? kinds[0]! : '';
-  const [f, setF] = useState<FormState>({ kind: start, licenceNo: '', authority: '', validFrom: '', validTo: '', scope: '' });
+  const start =
+    initialKind && (kinds as readonly string[]).includes(initialKind)
+      ? initialKind
+      : kinds.length === 1
+        ? kinds[0]!
+        : '';
+  const [f, setF] = useState<FormState>({
+    kind: start,
+    licenceNo: '',
+    authority: '',
+    validFrom: '',
+    validTo: '',
+    scope: '',
+  });
   const [scan, setScan] = useState<{ fid: number; url: string } | null>(null);
   const [errors, setErrors] = useState<ReturnType<typeof validate>>({});
   const { run, busy } = useAction();
-  const set = (k: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    setF({ ...f, [k]: e.target.value });
-    if (errors[k]) setErrors({ ...errors, [k]: undefined });
-  };
+  const set =
+    (k: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      setF({ ...f, [k]: e.target.value });
+      if (errors[k]) setErrors({ ...errors, [k]: undefined });
+    };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -288,20 +372,62 @@ function LicenceForm({ o, initialKind, onClose }: { o: LicenceOverview; initialK
           </select>
         </FormRow>
         <FormRow label="证件编号" required error={errors.licenceNo} htmlFor="lic-no">
-          <input id="lic-no" className="input font-mono" value={f.licenceNo} onChange={set('licenceNo')} maxLength={LICENCE_RULES.licenceNoMax} placeholder="证件上的编号" data-testid="licence-no" />
+          <input
+            id="lic-no"
+            className="input font-mono"
+            value={f.licenceNo}
+            onChange={set('licenceNo')}
+            maxLength={LICENCE_RULES.licenceNoMax}
+            placeholder="证件上的编号"
+            data-testid="licence-no"
+          />
         </FormRow>
-        <FormRow label="发证机关" required error={errors.authority} htmlFor="lic-auth" hint={f.kind ? `一般为${LICENCE_KIND_AUTHORITY_HINT[f.kind]}` : undefined}>
-          <input id="lic-auth" className="input" value={f.authority} onChange={set('authority')} maxLength={LICENCE_RULES.authorityMax} data-testid="licence-authority" />
+        <FormRow
+          label="发证机关"
+          required
+          error={errors.authority}
+          htmlFor="lic-auth"
+          hint={f.kind ? `一般为${LICENCE_KIND_AUTHORITY_HINT[f.kind]}` : undefined}
+        >
+          <input
+            id="lic-auth"
+            className="input"
+            value={f.authority}
+            onChange={set('authority')}
+            maxLength={LICENCE_RULES.authorityMax}
+            data-testid="licence-authority"
+          />
         </FormRow>
         <FormRow label="有效期" required error={errors.validTo} htmlFor="lic-from">
           <div className="flex items-center gap-2">
-            <input id="lic-from" type="date" className="input w-44" value={f.validFrom} onChange={set('validFrom')} aria-label="有效期自" data-testid="licence-from" />
+            <input
+              id="lic-from"
+              type="date"
+              className="input w-44"
+              value={f.validFrom}
+              onChange={set('validFrom')}
+              aria-label="有效期自"
+              data-testid="licence-from"
+            />
             <span>至</span>
-            <input type="date" className="input w-44" value={f.validTo} onChange={set('validTo')} aria-label="有效期至" data-testid="licence-to" />
+            <input
+              type="date"
+              className="input w-44"
+              value={f.validTo}
+              onChange={set('validTo')}
+              aria-label="有效期至"
+              data-testid="licence-to"
+            />
           </div>
         </FormRow>
         <FormRow label="许可品种及数量" htmlFor="lic-scope" hint="选填，按证件填写，如“麻黄碱 50 g”">
-          <textarea id="lic-scope" className="input h-14 py-1.5" value={f.scope} onChange={set('scope')} maxLength={LICENCE_RULES.scopeMax} />
+          <textarea
+            id="lic-scope"
+            className="input h-14 py-1.5"
+            value={f.scope}
+            onChange={set('scope')}
+            maxLength={LICENCE_RULES.scopeMax}
+          />
         </FormRow>
         <FormRow label="扫描件" required error={errors.fid}>
           <ImageUpload

@@ -35,8 +35,17 @@ export function RealNameVerification() {
     setErrors(found);
     if (hasErrors(found)) return;
     const ok = await run(
-      () => api('verify.bindIDCard', { realName: f.realName.trim(), idCard: f.idCardNo.trim().toUpperCase(), frontFid: front!.fid, backFid: back!.fid }),
-      { success: PROFILE_MSG.identitySubmitted, invalidate: ['verify.getIdCardInfo', 'verify.getIDCardCase', USER_INFO_KEY[0]] },
+      () =>
+        api('verify.bindIDCard', {
+          realName: f.realName.trim(),
+          idCard: f.idCardNo.trim().toUpperCase(),
+          frontFid: front!.fid,
+          backFid: back!.fid,
+        }),
+      {
+        success: PROFILE_MSG.identitySubmitted,
+        invalidate: ['verify.getIdCardInfo', 'verify.getIDCardCase', USER_INFO_KEY[0]],
+      },
     );
     if (ok) setEditing(false);
   }
@@ -51,7 +60,10 @@ export function RealNameVerification() {
       </div>
 
       {status === '3' && d.reason && (
-        <p className="mb-4 rounded border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-danger" data-testid="realname-reason">
+        <p
+          className="mb-4 rounded border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-danger"
+          data-testid="realname-reason"
+        >
           驳回原因：{d.reason}
         </p>
       )}
@@ -80,16 +92,30 @@ export function RealNameVerification() {
       {showForm && (
         <form onSubmit={submit} noValidate className="space-y-4" data-testid="realname-form">
           <FormRow label="真实姓名" required error={errors.realName} htmlFor="rn-name">
-            <input id="rn-name" className="input max-w-[320px]" value={form.realName} maxLength={30} onChange={(e) => {
+            <input
+              id="rn-name"
+              className="input max-w-[320px]"
+              value={form.realName}
+              maxLength={30}
+              onChange={(e) => {
                 setForm({ ...form, realName: e.target.value });
                 setErrors({ ...errors, realName: undefined });
-              }} placeholder="请输入身份证上的姓名" />
+              }}
+              placeholder="请输入身份证上的姓名"
+            />
           </FormRow>
           <FormRow label="身份证号" required error={errors.idCardNo} htmlFor="rn-id">
-            <input id="rn-id" className="input max-w-[320px] font-mono" value={form.idCardNo} maxLength={18} onChange={(e) => {
+            <input
+              id="rn-id"
+              className="input max-w-[320px] font-mono"
+              value={form.idCardNo}
+              maxLength={18}
+              onChange={(e) => {
                 setForm({ ...form, idCardNo: e.target.value });
                 setErrors({ ...errors, idCardNo: undefined });
-              }} placeholder="请输入18位身份证号码" />
+              }}
+              placeholder="请输入18位身份证号码"
+            />
           </FormRow>
           <FormRow label="身份证照片" required>
             <div className="flex gap-4">
@@ -122,7 +148,9 @@ export function RealNameVerification() {
                 testId="realname-back"
               />
             </div>
-            <p className="mt-2 text-xs text-ink-500">支持 png、jpeg 格式，每张不超过 2MB；照片仅用于实名审核，不对外展示。</p>
+            <p className="mt-2 text-xs text-ink-500">
+              支持 png、jpeg 格式，每张不超过 2MB；照片仅用于实名审核，不对外展示。
+            </p>
           </FormRow>
           <SubmitRow busy={busy} label="提交认证" testId="realname-submit" />
         </form>

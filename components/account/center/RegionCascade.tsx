@@ -6,7 +6,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { api, notifyError } from '@/lib/api/client';
-import { cascadeReducer, initCascade, pendingLoads, type CascadeState, type Level, type RegionOption } from '@/lib/client/profile-cascade';
+import {
+  cascadeReducer,
+  initCascade,
+  pendingLoads,
+  type CascadeState,
+  type Level,
+  type RegionOption,
+} from '@/lib/client/profile-cascade';
 
 const LABELS = ['省份', '城市', '区县'] as const;
 
@@ -23,7 +30,14 @@ export function useRegionCascade(initial?: [number | null, number | null, number
         queryFn: () => api('region.children', { parentId, level }),
         staleTime: Infinity,
       })
-        .then((rows) => dispatch({ type: 'loaded', level, parentId, options: rows.map((r): RegionOption => ({ id: r.id, name: r.name })) }))
+        .then((rows) =>
+          dispatch({
+            type: 'loaded',
+            level,
+            parentId,
+            options: rows.map((r): RegionOption => ({ id: r.id, name: r.name })),
+          }),
+        )
         .catch((err) => notifyError(err));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -32,7 +46,15 @@ export function useRegionCascade(initial?: [number | null, number | null, number
   return { state, select: (level: Level, id: number | null) => dispatch({ type: 'select', level, id }) };
 }
 
-export function RegionSelects({ state, select, invalid }: { state: CascadeState; select: (level: Level, id: number | null) => void; invalid?: boolean }) {
+export function RegionSelects({
+  state,
+  select,
+  invalid,
+}: {
+  state: CascadeState;
+  select: (level: Level, id: number | null) => void;
+  invalid?: boolean;
+}) {
   return (
     <div className="flex gap-2" data-testid="region-cascade">
       {([1, 2, 3] as const).map((level) => {
@@ -50,7 +72,9 @@ export function RegionSelects({ state, select, invalid }: { state: CascadeState;
             onChange={(e) => select(level, e.target.value ? Number(e.target.value) : null)}
             data-testid={`region-level-${level}`}
           >
-            <option value="">{empty ? '—' : parentChosen && options === null ? '加载中…' : `请选择${LABELS[i]}`}</option>
+            <option value="">
+              {empty ? '—' : parentChosen && options === null ? '加载中…' : `请选择${LABELS[i]}`}
+            </option>
             {(options ?? []).map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}

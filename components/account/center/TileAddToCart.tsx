@@ -37,7 +37,13 @@ export function TileAddToCart({ productId, priced, onSale }: { productId: number
     }
   }
   return (
-    <button type="button" className="text-xs text-brand-600 hover:underline" disabled={busy} onClick={() => void add()} data-testid="tile-add-cart">
+    <button
+      type="button"
+      className="text-xs text-brand-600 hover:underline"
+      disabled={busy}
+      onClick={() => void add()}
+      data-testid="tile-add-cart"
+    >
       加入购物车
     </button>
   );

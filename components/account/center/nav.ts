@@ -67,7 +67,10 @@ export function isActive(item: CenterNavItem, pathname: string, tab: VerifyTab |
   if (!item.href) return false;
   const [path, rest] = item.href.split('?');
   // A page under an entry (an order's detail, an after-sale record) lights up its entry, unless it is an entry itself.
-  const under = path !== PC && pathname.startsWith(`${path}/`) && !CENTER_NAV.some((g) => g.items.some((i) => i.href?.split('?')[0] === pathname));
+  const under =
+    path !== PC &&
+    pathname.startsWith(`${path}/`) &&
+    !CENTER_NAV.some((g) => g.items.some((i) => i.href?.split('?')[0] === pathname));
   if (path !== pathname && !under) return false;
   const itemTab = rest ? new URLSearchParams(rest.split('#')[0]).get('tab') : null;
   return itemTab === tab;

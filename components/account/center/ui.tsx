@@ -2,7 +2,19 @@
 import { Icon } from '@/components/ui/Icon';
 import { UI } from '@/lib/config/messages';
 
-export function Panel({ title, extra, children, id, testId }: { title: string; extra?: React.ReactNode; children: React.ReactNode; id?: string; testId?: string }) {
+export function Panel({
+  title,
+  extra,
+  children,
+  id,
+  testId,
+}: {
+  title: string;
+  extra?: React.ReactNode;
+  children: React.ReactNode;
+  id?: string;
+  testId?: string;
+}) {
   return (
     <section id={id} className="card scroll-mt-4 p-5" data-testid={testId}>
       <header className="mb-4 flex items-center justify-between border-b border-line pb-3">
@@ -14,7 +26,21 @@ export function Panel({ title, extra, children, id, testId }: { title: string; e
   );
 }
 
-export function FormRow({ label, required, error, children, htmlFor, hint }: { label: string; required?: boolean; error?: string | null; children: React.ReactNode; htmlFor?: string; hint?: React.ReactNode }) {
+export function FormRow({
+  label,
+  required,
+  error,
+  children,
+  htmlFor,
+  hint,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string | null;
+  children: React.ReactNode;
+  htmlFor?: string;
+  hint?: React.ReactNode;
+}) {
   return (
     <div className="grid grid-cols-[128px_1fr] items-start gap-x-3 gap-y-1 text-[13px]">
       <label htmlFor={htmlFor} className="pt-2 text-right text-ink-700">
@@ -43,7 +69,17 @@ export const VERIFY_STATUS: Record<string, { label: string; cls: string }> = {
 };
 
 /** A form's submit button, aligned with the FormRow inputs; it says so while the form is busy. */
-export function SubmitRow({ busy, label, busyLabel = '提交中…', testId }: { busy: boolean; label: string; busyLabel?: string; testId?: string }) {
+export function SubmitRow({
+  busy,
+  label,
+  busyLabel = '提交中…',
+  testId,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  testId?: string;
+}) {
   return (
     <div className="pl-[140px]">
       <button type="submit" className="btn btn-primary min-w-28" disabled={busy} data-testid={testId}>
@@ -65,7 +101,10 @@ export function StatusBadge({ status, testId }: { status: string | number | null
 export function Loading() {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-12 text-[13px] text-ink-500">
-      <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-500" aria-hidden="true" />
+      <span
+        className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-500"
+        aria-hidden="true"
+      />
       {UI.loading}
     </div>
   );
@@ -87,7 +126,15 @@ export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const p = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(d);
+  const p = new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(d);
   const g = (t: string) => p.find((x) => x.type === t)?.value ?? '';
   return `${g('year')}-${g('month')}-${g('day')} ${g('hour')}:${g('minute')}`;
 }
@@ -97,17 +144,39 @@ export function Avatar({ url, size = 80 }: { url: string | null | undefined; siz
   const style = { width: size, height: size };
   if (!url) {
     return (
-      <span style={style} className="flex shrink-0 items-center justify-center rounded-full border border-line bg-brand-50 text-brand-300" data-testid="avatar">
+      <span
+        style={style}
+        className="flex shrink-0 items-center justify-center rounded-full border border-line bg-brand-50 text-brand-300"
+        data-testid="avatar"
+      >
         <Icon name="user" size={Math.round(size * 0.55)} strokeWidth={1.5} />
       </span>
     );
   }
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={url} alt="头像" style={style} className="shrink-0 rounded-full border border-line bg-surface object-cover" data-testid="avatar" />;
+  return (
+    <img
+      src={url}
+      alt="头像"
+      style={style}
+      className="shrink-0 rounded-full border border-line bg-surface object-cover"
+      data-testid="avatar"
+    />
+  );
 }
 
 /** A timeline as a row of steps (label, time, note): an order's progress, a refund's. */
-export function Steps({ label, items, className = '', testId }: { label: string; items: { label: string; at: string; note: string | null }[]; className?: string; testId?: string }) {
+export function Steps({
+  label,
+  items,
+  className = '',
+  testId,
+}: {
+  label: string;
+  items: { label: string; at: string; note: string | null }[];
+  className?: string;
+  testId?: string;
+}) {
   return (
     <ol className={`flex flex-wrap gap-x-6 text-[12px] ${className}`} aria-label={label} data-testid={testId}>
       {items.map((t, i) => (

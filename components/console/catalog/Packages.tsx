@@ -8,7 +8,15 @@ import { Btn, useConsoleAction } from '../ui';
 import { inputCls } from '../content/fields';
 import { Table } from '../parts';
 
-export type PackageRow = { id: number; code: string; packageValue: string; price: string | null; stock: number; delivery: string; status: number };
+export type PackageRow = {
+  id: number;
+  code: string;
+  packageValue: string;
+  price: string | null;
+  stock: number;
+  delivery: string;
+  status: number;
+};
 
 function Row({ s }: { s: PackageRow }) {
   const { run, busy } = useConsoleAction();
@@ -28,20 +36,49 @@ function Row({ s }: { s: PackageRow }) {
       <td className="px-3 py-2">
         <div className="flex items-center gap-1">
           <span className="text-ink-500">¥</span>
-          <input className={`${inputCls} w-28`} value={price} onChange={(e) => setPrice(e.target.value)} placeholder="询价" aria-label={`${s.packageValue} 价格`} inputMode="decimal" />
+          <input
+            className={`${inputCls} w-28`}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            placeholder="询价"
+            aria-label={`${s.packageValue} 价格`}
+            inputMode="decimal"
+          />
         </div>
       </td>
       <td className="px-3 py-2">
-        <input className={`${inputCls} w-20`} value={stock} onChange={(e) => setStock(e.target.value)} aria-label={`${s.packageValue} 库存`} inputMode="numeric" />
+        <input
+          className={`${inputCls} w-20`}
+          value={stock}
+          onChange={(e) => setStock(e.target.value)}
+          aria-label={`${s.packageValue} 库存`}
+          inputMode="numeric"
+        />
       </td>
       <td className="px-3 py-2">
-        <input className={`${inputCls} w-24`} value={delivery} onChange={(e) => setDelivery(e.target.value)} aria-label={`${s.packageValue} 货期`} />
+        <input
+          className={`${inputCls} w-24`}
+          value={delivery}
+          onChange={(e) => setDelivery(e.target.value)}
+          aria-label={`${s.packageValue} 货期`}
+        />
       </td>
       <td className="whitespace-nowrap px-3 py-2">
         <Btn kind={dirty ? 'primary' : 'default'} disabled={busy || !dirty} onClick={() => void save()}>
           保存
         </Btn>
-        <Btn kind="link" className="ml-3" disabled={busy} onClick={() => void run('catalog.updateSku', { skuId: s.id, status: s.status === 1 ? 0 : 1 }, s.status === 1 ? '已停售该规格' : '已恢复销售')}>
+        <Btn
+          kind="link"
+          className="ml-3"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              'catalog.updateSku',
+              { skuId: s.id, status: s.status === 1 ? 0 : 1 },
+              s.status === 1 ? '已停售该规格' : '已恢复销售',
+            )
+          }
+        >
           {s.status === 1 ? '停售' : '恢复销售'}
         </Btn>
         {s.status !== 1 && <span className="ml-2 text-xs text-red-600">已停售</span>}
@@ -53,21 +90,40 @@ function Row({ s }: { s: PackageRow }) {
 function AddRow({ productId }: { productId: number }) {
   const { run, busy } = useConsoleAction();
   const [f, setF] = useState({ packageValue: '', price: '', stock: '0', delivery: '' });
-  const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => setF((p) => ({ ...p, [k]: e.target.value }));
+  const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setF((p) => ({ ...p, [k]: e.target.value }));
   return (
     <tr className="bg-[#fafbfc]">
       <td className="px-3 py-2 text-xs text-ink-500">新增规格</td>
       <td className="px-3 py-2">
-        <input className={`${inputCls} w-24`} value={f.packageValue} onChange={set('packageValue')} placeholder="如 10mg" aria-label="新规格" />
+        <input
+          className={`${inputCls} w-24`}
+          value={f.packageValue}
+          onChange={set('packageValue')}
+          placeholder="如 10mg"
+          aria-label="新规格"
+        />
       </td>
       <td className="px-3 py-2">
-        <input className={`${inputCls} w-28`} value={f.price} onChange={set('price')} placeholder="询价" aria-label="新规格价格" />
+        <input
+          className={`${inputCls} w-28`}
+          value={f.price}
+          onChange={set('price')}
+          placeholder="询价"
+          aria-label="新规格价格"
+        />
       </td>
       <td className="px-3 py-2">
         <input className={`${inputCls} w-20`} value={f.stock} onChange={set('stock')} aria-label="新规格库存" />
       </td>
       <td className="px-3 py-2">
-        <input className={`${inputCls} w-24`} value={f.delivery} onChange={set('delivery')} placeholder="现货" aria-label="新规格货期" />
+        <input
+          className={`${inputCls} w-24`}
+          value={f.delivery}
+          onChange={set('delivery')}
+          placeholder="现货"
+          aria-label="新规格货期"
+        />
       </td>
       <td className="px-3 py-2">
         <Btn
@@ -99,7 +155,14 @@ export function Packages({ productId, rows }: { productId: number; rows: Package
 export function ShelfToggle({ productId, status }: { productId: number; status: number }) {
   const { run, busy } = useConsoleAction();
   return (
-    <Btn kind={status === 1 ? 'danger' : 'primary'} disabled={busy} onClick={() => void run('catalog.status', { id: productId, status: status === 1 ? 0 : 1 }, status === 1 ? '已下架' : '已上架')} data-testid="shelf-toggle">
+    <Btn
+      kind={status === 1 ? 'danger' : 'primary'}
+      disabled={busy}
+      onClick={() =>
+        void run('catalog.status', { id: productId, status: status === 1 ? 0 : 1 }, status === 1 ? '已下架' : '已上架')
+      }
+      data-testid="shelf-toggle"
+    >
       {status === 1 ? '下架' : '上架'}
     </Btn>
   );

@@ -26,13 +26,47 @@ export type Option = { id: number; label: string };
 
 export type ProductFormData = Pick<
   ProductDetail,
-  | 'id' | 'code' | 'nameZh' | 'nameEn' | 'synonyms' | 'cas' | 'categoryId' | 'brandId' | 'purity' | 'storage' | 'shipping' | 'hazards'
-  | 'licenceClass' | 'description' | 'smiles' | 'formula' | 'molecularWeight' | 'exactMass' | 'inchiKey' | 'hasStructure'
+  | 'id'
+  | 'code'
+  | 'nameZh'
+  | 'nameEn'
+  | 'synonyms'
+  | 'cas'
+  | 'categoryId'
+  | 'brandId'
+  | 'purity'
+  | 'storage'
+  | 'shipping'
+  | 'hazards'
+  | 'licenceClass'
+  | 'description'
+  | 'smiles'
+  | 'formula'
+  | 'molecularWeight'
+  | 'exactMass'
+  | 'inchiKey'
+  | 'hasStructure'
 >;
 
-export const LICENCE_OPTIONS = [{ value: '', label: '无' }, ...Object.entries(LICENCE_CLASSES).map(([value, i]) => ({ value, label: value === 'precursor' ? `${i.label}（类别未标注）` : i.label }))];
+export const LICENCE_OPTIONS = [
+  { value: '', label: '无' },
+  ...Object.entries(LICENCE_CLASSES).map(([value, i]) => ({
+    value,
+    label: value === 'precursor' ? `${i.label}（类别未标注）` : i.label,
+  })),
+];
 
-export function ProductForm({ product, categories, brands, initialCas }: { product?: ProductFormData; categories: Option[]; brands: Option[]; initialCas?: string }) {
+export function ProductForm({
+  product,
+  categories,
+  brands,
+  initialCas,
+}: {
+  product?: ProductFormData;
+  categories: Option[];
+  brands: Option[];
+  initialCas?: string;
+}) {
   const router = useRouter();
   const { run, busy } = useConsoleAction();
   const { v, bind } = useFields({
@@ -76,7 +110,11 @@ export function ProductForm({ product, categories, brands, initialCas }: { produ
     if (product) {
       await run('catalog.update', { id: product.id, ...input }, '已保存');
     } else {
-      const r = await run('catalog.create', { code: v.code, ...input }, (d) => `已创建商品 ${(d as { code: string }).code}`);
+      const r = await run(
+        'catalog.create',
+        { code: v.code, ...input },
+        (d) => `已创建商品 ${(d as { code: string }).code}`,
+      );
       if (r) router.push(`/console/catalog/${(r as { id: number }).id}`);
     }
   };
@@ -193,7 +231,10 @@ export function ProductForm({ product, categories, brands, initialCas }: { produ
           </label>
         )}
         {product?.hasStructure && (
-          <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-y-1 rounded border border-line bg-[#f7f8fa] p-3 text-xs" data-testid="product-identity">
+          <dl
+            className="mt-3 grid grid-cols-[6rem_1fr] gap-y-1 rounded border border-line bg-[#f7f8fa] p-3 text-xs"
+            data-testid="product-identity"
+          >
             <dt className="text-ink-500">分子式</dt>
             <dd>{product.formula ?? '-'}</dd>
             <dt className="text-ink-500">分子量</dt>
@@ -204,7 +245,9 @@ export function ProductForm({ product, categories, brands, initialCas }: { produ
             <dd className="break-all font-mono">{product.inchiKey ?? '-'}</dd>
           </dl>
         )}
-        <p className="mt-2 text-xs text-ink-500">保存时由服务器计算分子式、分子量、InChIKey 与结构指纹，并更新结构检索索引。</p>
+        <p className="mt-2 text-xs text-ink-500">
+          保存时由服务器计算分子式、分子量、InChIKey 与结构指纹，并更新结构检索索引。
+        </p>
       </div>
     </form>
   );

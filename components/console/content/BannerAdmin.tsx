@@ -7,7 +7,15 @@ import { Btn, useConsoleAction } from '../ui';
 import { ConfirmButton, Field, inputCls, orNull, useFields } from './fields';
 import { ImageField } from './ImageUpload';
 
-export type BannerRow = { id: number; title: string; subtitle: string | null; imageUrl: string | null; link: string | null; isVisible: boolean; sort: number };
+export type BannerRow = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  imageUrl: string | null;
+  link: string | null;
+  isVisible: boolean;
+  sort: number;
+};
 
 function BannerEditor({ banner, onDone }: { banner?: BannerRow; onDone: () => void }) {
   const { run, busy } = useConsoleAction();
@@ -23,8 +31,16 @@ function BannerEditor({ banner, onDone }: { banner?: BannerRow; onDone: () => vo
       className="space-y-3"
       onSubmit={async (e) => {
         e.preventDefault();
-        const input = { title: v.title, subtitle: orNull(v.subtitle), imageUrl: v.imageUrl || null, link: orNull(v.link), isVisible: v.isVisible === '1' };
-        const r = banner ? await run('content.banners.update', { id: banner.id, ...input }, '已保存') : await run('content.banners.create', input, '已创建');
+        const input = {
+          title: v.title,
+          subtitle: orNull(v.subtitle),
+          imageUrl: v.imageUrl || null,
+          link: orNull(v.link),
+          isVisible: v.isVisible === '1',
+        };
+        const r = banner
+          ? await run('content.banners.update', { id: banner.id, ...input }, '已保存')
+          : await run('content.banners.create', input, '已创建');
         if (r) onDone();
       }}
     >
@@ -67,10 +83,18 @@ export function BannerAdmin({ banners }: { banners: BannerRow[] }) {
       <div className="mb-3 flex justify-end">
         <Btn onClick={() => setEditing('new')}>新建轮播图</Btn>
       </div>
-      {banners.length === 0 && <p className="rounded border border-line bg-white py-10 text-center text-sm text-ink-500">还没有轮播图，首页显示默认横幅</p>}
+      {banners.length === 0 && (
+        <p className="rounded border border-line bg-white py-10 text-center text-sm text-ink-500">
+          还没有轮播图，首页显示默认横幅
+        </p>
+      )}
       <ul className="space-y-3">
         {banners.map((b, i) => (
-          <li key={b.id} className="flex items-center gap-4 rounded-md border border-line bg-white p-3" data-testid="banner-row">
+          <li
+            key={b.id}
+            className="flex items-center gap-4 rounded-md border border-line bg-white p-3"
+            data-testid="banner-row"
+          >
             <div className="flex h-20 w-48 shrink-0 items-center justify-center overflow-hidden rounded bg-gradient-to-r from-[#0c3466] to-[#1f6fd1] px-3 text-center text-xs text-white">
               {b.imageUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element
@@ -87,22 +111,46 @@ export function BannerAdmin({ banners }: { banners: BannerRow[] }) {
               <div className="mt-1 truncate font-mono text-xs text-ink-500">{b.link ?? '（无链接）'}</div>
             </div>
             <div className="flex shrink-0 items-center gap-3">
-              <Btn kind="link" disabled={busy || i === 0} onClick={() => run('content.banners.reorder', { id: b.id, direction: 'up' }, '顺序已保存')}>
+              <Btn
+                kind="link"
+                disabled={busy || i === 0}
+                onClick={() => run('content.banners.reorder', { id: b.id, direction: 'up' }, '顺序已保存')}
+              >
                 上移
               </Btn>
-              <Btn kind="link" disabled={busy || i === banners.length - 1} onClick={() => run('content.banners.reorder', { id: b.id, direction: 'down' }, '顺序已保存')}>
+              <Btn
+                kind="link"
+                disabled={busy || i === banners.length - 1}
+                onClick={() => run('content.banners.reorder', { id: b.id, direction: 'down' }, '顺序已保存')}
+              >
                 下移
               </Btn>
               <Btn kind="link" onClick={() => setEditing(b)}>
                 编辑
               </Btn>
-              <ConfirmButton kind="link" label="删除" message={`确定删除轮播图「${b.title}」吗？`} onConfirm={() => run('content.banners.delete', { id: b.id }, '已删除')} />
+              <ConfirmButton
+                kind="link"
+                label="删除"
+                message={`确定删除轮播图「${b.title}」吗？`}
+                onConfirm={() => run('content.banners.delete', { id: b.id }, '已删除')}
+              />
             </div>
           </li>
         ))}
       </ul>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? '新建轮播图' : '编辑轮播图'} width={560}>
-        {editing !== null && <BannerEditor key={editing === 'new' ? 'new' : editing.id} banner={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? '新建轮播图' : '编辑轮播图'}
+        width={560}
+      >
+        {editing !== null && (
+          <BannerEditor
+            key={editing === 'new' ? 'new' : editing.id}
+            banner={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Modal>
     </>
   );

@@ -14,7 +14,9 @@ export const CONTENT_TABS = [
 
 export function ContentTabs() {
   const path = usePathname() ?? '';
-  const current = [...CONTENT_TABS].reverse().find((t) => path === t.href || path.startsWith(`${t.href}/`))?.href ?? '/console/content';
+  const current =
+    [...CONTENT_TABS].reverse().find((t) => path === t.href || path.startsWith(`${t.href}/`))?.href ??
+    '/console/content';
   return (
     <nav className="mb-4 flex gap-1 border-b border-line" aria-label="内容管理">
       {CONTENT_TABS.map((t) => (

@@ -37,12 +37,26 @@ function TreeList({ nodes, selected, depth = 0 }: { nodes: HelpAdminNode[]; sele
 
 /** Nodes that may hold children (not links), with their depth, leaving out `except` and its subtree. */
 function parentOptions(nodes: HelpAdminNode[], except: number | null, depth = 0): { id: number; label: string }[] {
-  return nodes.flatMap((n) => (n.id === except || n.kind === 'link' ? [] : [{ id: n.id, label: `${'　'.repeat(depth)}${n.name}` }, ...parentOptions(n.children, except, depth + 1)]));
+  return nodes.flatMap((n) =>
+    n.id === except || n.kind === 'link'
+      ? []
+      : [{ id: n.id, label: `${'　'.repeat(depth)}${n.name}` }, ...parentOptions(n.children, except, depth + 1)],
+  );
 }
 
 type Draft = { parentId: number | null; kind: HelpKind };
 
-function NodeEditor({ node, draft, tree, onCreated }: { node?: HelpAdminDetail; draft?: Draft; tree: HelpAdminNode[]; onCreated: (id: number) => void }) {
+function NodeEditor({
+  node,
+  draft,
+  tree,
+  onCreated,
+}: {
+  node?: HelpAdminDetail;
+  draft?: Draft;
+  tree: HelpAdminNode[];
+  onCreated: (id: number) => void;
+}) {
   const { run, busy } = useConsoleAction();
   const [name, setName] = useState(node?.name ?? '');
   const [kind, setKind] = useState<HelpKind>(node?.kind ?? draft?.kind ?? 'article');
@@ -79,7 +93,11 @@ function NodeEditor({ node, draft, tree, onCreated }: { node?: HelpAdminDetail; 
         </Field>
       )}
       {kind === 'folder' && <p className="text-sm text-ink-500">目录只用于归组，商城帮助中心把它显示为分组标题。</p>}
-      <FormActions editing={Boolean(node)} busy={busy} viewHref={node?.kind === 'article' ? `/helpCenter/loginProblem?id=${node.id}` : null} />
+      <FormActions
+        editing={Boolean(node)}
+        busy={busy}
+        viewHref={node?.kind === 'article' ? `/helpCenter/loginProblem?id=${node.id}` : null}
+      />
       {node && <NodePlacement node={node} tree={tree} />}
     </ContentForm>
   );
@@ -96,7 +114,9 @@ function NodePlacement({ node, tree }: { node: HelpAdminDetail; tree: HelpAdminN
           className={`${inputCls} w-56`}
           value={node.parentId ?? ''}
           disabled={busy}
-          onChange={(e) => run('content.help.move', { id: node.id, parentId: Number(e.target.value) || null }, '已移动')}
+          onChange={(e) =>
+            run('content.help.move', { id: node.id, parentId: Number(e.target.value) || null }, '已移动')
+          }
         >
           <option value="">（顶级）</option>
           {options.map((o) => (
@@ -106,10 +126,18 @@ function NodePlacement({ node, tree }: { node: HelpAdminDetail; tree: HelpAdminN
           ))}
         </select>
       </Field>
-      <Btn kind="default" disabled={busy} onClick={() => run('content.help.reorder', { id: node.id, direction: 'up' }, '顺序已保存')}>
+      <Btn
+        kind="default"
+        disabled={busy}
+        onClick={() => run('content.help.reorder', { id: node.id, direction: 'up' }, '顺序已保存')}
+      >
         上移
       </Btn>
-      <Btn kind="default" disabled={busy} onClick={() => run('content.help.reorder', { id: node.id, direction: 'down' }, '顺序已保存')}>
+      <Btn
+        kind="default"
+        disabled={busy}
+        onClick={() => run('content.help.reorder', { id: node.id, direction: 'down' }, '顺序已保存')}
+      >
         下移
       </Btn>
       <span className="flex-1" />
@@ -118,7 +146,8 @@ function NodePlacement({ node, tree }: { node: HelpAdminDetail; tree: HelpAdminN
         disabled={node.childCount > 0}
         message={`确定删除「${node.name}」吗？`}
         onConfirm={async () => {
-          if (await run('content.help.delete', { id: node.id }, '已删除')) router.push(node.parentId ? `/console/content/help?id=${node.parentId}` : '/console/content/help');
+          if (await run('content.help.delete', { id: node.id }, '已删除'))
+            router.push(node.parentId ? `/console/content/help?id=${node.parentId}` : '/console/content/help');
         }}
       />
       {node.childCount > 0 && <span className="text-xs text-ink-500">有下级条目时不能删除</span>}
@@ -139,7 +168,11 @@ export function HelpAdmin({ tree, node }: { tree: HelpAdminNode[]; node: HelpAdm
             新建顶级目录
           </Btn>
         </div>
-        {tree.length ? <TreeList nodes={tree} selected={node?.id ?? null} /> : <p className="py-6 text-center text-sm text-ink-500">暂无条目</p>}
+        {tree.length ? (
+          <TreeList nodes={tree} selected={node?.id ?? null} />
+        ) : (
+          <p className="py-6 text-center text-sm text-ink-500">暂无条目</p>
+        )}
       </section>
       <section className="rounded-md border border-line bg-white p-4">
         {draft ? (

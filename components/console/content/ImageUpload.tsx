@@ -24,7 +24,17 @@ export async function uploadContentImage(file: File, purpose: ContentImagePurpos
 }
 
 /** A hidden file input and the button that opens it. */
-export function UploadButton({ purpose, label, onUploaded, className }: { purpose: ContentImagePurpose; label: string; onUploaded: (url: string) => void; className?: string }) {
+export function UploadButton({
+  purpose,
+  label,
+  onUploaded,
+  className,
+}: {
+  purpose: ContentImagePurpose;
+  label: string;
+  onUploaded: (url: string) => void;
+  className?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -58,7 +68,17 @@ export function UploadButton({ purpose, label, onUploaded, className }: { purpos
   );
 }
 
-export function ImageField({ value, onChange, purpose, alt }: { value: string; onChange: (url: string) => void; purpose: ContentImagePurpose; alt: string }) {
+export function ImageField({
+  value,
+  onChange,
+  purpose,
+  alt,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  purpose: ContentImagePurpose;
+  alt: string;
+}) {
   return (
     <div className="flex items-end gap-3">
       <div className="flex h-24 w-40 items-center justify-center overflow-hidden rounded border border-dashed border-line bg-[#f7f8fa] text-xs text-ink-500">

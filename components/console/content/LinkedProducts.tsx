@@ -14,7 +14,15 @@ import { inputCls } from './fields';
 
 const nameOf = (p: { nameZh: string | null; nameEn: string }) => p.nameZh?.trim() || p.nameEn;
 
-export function LinkedProducts({ owner, ownerId, initial }: { owner: LinkOwner; ownerId: number; initial: LinkedProduct[] }) {
+export function LinkedProducts({
+  owner,
+  ownerId,
+  initial,
+}: {
+  owner: LinkOwner;
+  ownerId: number;
+  initial: LinkedProduct[];
+}) {
   const { run, busy } = useConsoleAction();
   const [list, setList] = useState(initial);
   const [keyword, setKeyword] = useState('');
@@ -73,7 +81,12 @@ export function LinkedProducts({ owner, ownerId, initial }: { owner: LinkOwner; 
                 placeholder={owner === 'method' ? '对照品' : '标准物质'}
                 className={`${inputCls} w-32`}
                 onBlur={(e) => {
-                  if (e.target.value.trim() !== (l.role ?? '')) void run('content.links.update', { owner, id: ownerId, productId: l.productId, role: e.target.value }, '已保存').then(apply);
+                  if (e.target.value.trim() !== (l.role ?? ''))
+                    void run(
+                      'content.links.update',
+                      { owner, id: ownerId, productId: l.productId, role: e.target.value },
+                      '已保存',
+                    ).then(apply);
                 }}
               />
             </td>
@@ -81,10 +94,22 @@ export function LinkedProducts({ owner, ownerId, initial }: { owner: LinkOwner; 
               <Btn kind="link" disabled={busy || i === 0} onClick={() => move(l.productId, -1)}>
                 上移
               </Btn>
-              <Btn kind="link" className="ml-3" disabled={busy || i === list.length - 1} onClick={() => move(l.productId, 1)}>
+              <Btn
+                kind="link"
+                className="ml-3"
+                disabled={busy || i === list.length - 1}
+                onClick={() => move(l.productId, 1)}
+              >
                 下移
               </Btn>
-              <Btn kind="link" className="ml-3 text-red-600" disabled={busy} onClick={() => run('content.links.remove', { owner, id: ownerId, productId: l.productId }, '已移除').then(apply)}>
+              <Btn
+                kind="link"
+                className="ml-3 text-red-600"
+                disabled={busy}
+                onClick={() =>
+                  run('content.links.remove', { owner, id: ownerId, productId: l.productId }, '已移除').then(apply)
+                }
+              >
                 移除
               </Btn>
             </td>
@@ -102,11 +127,25 @@ export function LinkedProducts({ owner, ownerId, initial }: { owner: LinkOwner; 
         >
           <label className="text-sm">
             <span className="mb-1 block text-ink-500">添加商品</span>
-            <input aria-label="货号、CAS号或名称" placeholder="货号、CAS号或名称" className={`${inputCls} w-64`} maxLength={100} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+            <input
+              aria-label="货号、CAS号或名称"
+              placeholder="货号、CAS号或名称"
+              className={`${inputCls} w-64`}
+              maxLength={100}
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+            />
           </label>
           <label className="text-sm">
             <span className="mb-1 block text-ink-500">用途标签</span>
-            <input aria-label="新商品的用途标签" placeholder="如 杂质A" className={`${inputCls} w-32`} maxLength={60} value={role} onChange={(e) => setRole(e.target.value)} />
+            <input
+              aria-label="新商品的用途标签"
+              placeholder="如 杂质A"
+              className={`${inputCls} w-32`}
+              maxLength={60}
+              value={role}
+              onChange={(e) => setRole(e.target.value)}
+            />
           </label>
           <Btn type="submit" kind="default" disabled={searching || !keyword.trim()}>
             {searching ? '查询中…' : '查询'}
@@ -130,7 +169,13 @@ export function LinkedProducts({ owner, ownerId, initial }: { owner: LinkOwner; 
                 {linked.has(p.id) ? (
                   <span className="text-xs text-ink-500">已在列表中</span>
                 ) : (
-                  <Btn kind="default" disabled={busy} onClick={() => run('content.links.add', { owner, id: ownerId, productId: p.id, role }, '已添加').then(apply)}>
+                  <Btn
+                    kind="default"
+                    disabled={busy}
+                    onClick={() =>
+                      run('content.links.add', { owner, id: ownerId, productId: p.id, role }, '已添加').then(apply)
+                    }
+                  >
                     添加
                   </Btn>
                 )}

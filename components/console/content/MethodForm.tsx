@@ -7,7 +7,10 @@ import { useConsoleAction } from '../ui';
 import { ContentForm, Field, FormActions, inputCls, orNull, useFields } from './fields';
 import { RichTextEditor } from './RichTextEditor';
 
-export type MethodFormData = Pick<MethodAdmin, 'id' | 'api' | 'apiEn' | 'typeId' | 'source' | 'title' | 'testItem' | 'series' | 'content'>;
+export type MethodFormData = Pick<
+  MethodAdmin,
+  'id' | 'api' | 'apiEn' | 'typeId' | 'source' | 'title' | 'testItem' | 'series' | 'content'
+>;
 
 export function MethodForm({ method, types }: { method?: MethodFormData; types: { id: number; name: string }[] }) {
   const router = useRouter();
@@ -83,7 +86,8 @@ export function MethodForm({ method, types }: { method?: MethodFormData; types: 
             label: '删除方法',
             message: '确定删除该方法吗？其所需标准品列表一并删除，不能恢复。',
             run: async () => {
-              if (await run('content.methods.delete', { id: method.id }, '已删除')) router.push('/console/content/methods');
+              if (await run('content.methods.delete', { id: method.id }, '已删除'))
+                router.push('/console/content/methods');
             },
           }
         }

@@ -9,7 +9,10 @@ import { ImageField } from './ImageUpload';
 import { RichTextEditor } from './RichTextEditor';
 
 /** The article as the form edits it; publishedAt as an ISO string. */
-export type NewsFormData = Pick<NewsAdmin, 'id' | 'title' | 'categoryId' | 'summary' | 'coverUrl' | 'content' | 'status' | 'isTop' | 'source' | 'author'> & { publishedAt: string };
+export type NewsFormData = Pick<
+  NewsAdmin,
+  'id' | 'title' | 'categoryId' | 'summary' | 'coverUrl' | 'content' | 'status' | 'isTop' | 'source' | 'author'
+> & { publishedAt: string };
 
 /** An ISO moment as the value of a datetime-local input (the browser's time zone). */
 function toLocalInput(iso: string): string {
@@ -107,7 +110,11 @@ export function NewsForm({ news, categories }: { news?: NewsFormData; categories
         </Field>
       </div>
       <RichTextEditor label="正文" required value={content} onChange={setContent} />
-      <FormActions editing={Boolean(news)} busy={busy} viewHref={news?.status === 1 ? `/newsInformation/advisoryDetails/${news.id}` : null} />
+      <FormActions
+        editing={Boolean(news)}
+        busy={busy}
+        viewHref={news?.status === 1 ? `/newsInformation/advisoryDetails/${news.id}` : null}
+      />
     </ContentForm>
   );
 }
@@ -128,7 +135,12 @@ export function NewsRowActions({ id, status }: { id: number; status: number }) {
           发布
         </Btn>
       )}
-      <ConfirmButton kind="link" label="删除" message="确定删除这篇资讯吗？删除后不能恢复。" onConfirm={() => run('content.news.delete', { id }, '已删除')} />
+      <ConfirmButton
+        kind="link"
+        label="删除"
+        message="确定删除这篇资讯吗？删除后不能恢复。"
+        onConfirm={() => run('content.news.delete', { id }, '已删除')}
+      />
     </div>
   );
 }
@@ -163,7 +175,14 @@ export function NewsCategories({ categories }: { categories: { id: number; name:
           if (await run('content.newsCategory.save', { name }, '已创建')) setName('');
         }}
       >
-        <input aria-label="新分类名称" placeholder="新分类名称" className={`${inputCls} w-48`} maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          aria-label="新分类名称"
+          placeholder="新分类名称"
+          className={`${inputCls} w-48`}
+          maxLength={60}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <Btn type="submit" kind="default" disabled={busy || !name.trim()}>
           添加分类
         </Btn>

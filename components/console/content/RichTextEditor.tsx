@@ -11,7 +11,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { UploadButton } from './ImageUpload';
 
-const DROP = 'script,style,iframe,frame,object,embed,template,svg,math,form,input,button,textarea,select,noscript,link,meta,base';
+const DROP =
+  'script,style,iframe,frame,object,embed,template,svg,math,form,input,button,textarea,select,noscript,link,meta,base';
 const SAFE_URL = /^(?![/\\]{2})(https?:|mailto:|tel:|#|\/|[^:/?#]*(?:[/?#]|$))/i;
 
 export function previewHtml(html: string): string {
@@ -23,7 +24,14 @@ export function previewHtml(html: string): string {
       const name = a.name.toLowerCase();
       const value = a.value.trim();
       const url = name === 'href' || name === 'src' || name === 'action' || name.endsWith(':href');
-      if (name.startsWith('on') || name === 'style' || name === 'srcset' || name === 'srcdoc' || (url && !SAFE_URL.test(value))) el.removeAttribute(a.name);
+      if (
+        name.startsWith('on') ||
+        name === 'style' ||
+        name === 'srcset' ||
+        name === 'srcdoc' ||
+        (url && !SAFE_URL.test(value))
+      )
+        el.removeAttribute(a.name);
     }
     if (el.tagName === 'IMG' && !/^\/(?![/\\])/.test(el.getAttribute('src') ?? '')) el.removeAttribute('src');
     if (el.tagName === 'A') {
@@ -46,11 +54,35 @@ const TOOLS: Tool[] = [
   { label: 'I', title: '斜体', before: '<em>', after: '</em>', sample: '斜体文字' },
   { label: '• 列表', title: '无序列表', before: '<ul>\n  <li>', after: '</li>\n</ul>\n', sample: '列表项' },
   { label: '1. 列表', title: '有序列表', before: '<ol>\n  <li>', after: '</li>\n</ol>\n', sample: '列表项' },
-  { label: '链接', title: '链接（把 https:// 改成地址）', before: '<a href="https://">', after: '</a>', sample: '链接文字' },
-  { label: '表格', title: '表格', before: '<table>\n  <tr><th>', after: '</th><th>列二</th></tr>\n  <tr><td>内容</td><td>内容</td></tr>\n</table>\n', sample: '列一' },
+  {
+    label: '链接',
+    title: '链接（把 https:// 改成地址）',
+    before: '<a href="https://">',
+    after: '</a>',
+    sample: '链接文字',
+  },
+  {
+    label: '表格',
+    title: '表格',
+    before: '<table>\n  <tr><th>',
+    after: '</th><th>列二</th></tr>\n  <tr><td>内容</td><td>内容</td></tr>\n</table>\n',
+    sample: '列一',
+  },
 ];
 
-export function RichTextEditor({ label, value, onChange, required, rows = 16 }: { label: string; value: string; onChange: (html: string) => void; required?: boolean; rows?: number }) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  required,
+  rows = 16,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  required?: boolean;
+  rows?: number;
+}) {
   const area = useRef<HTMLTextAreaElement>(null);
   const [preview, setPreview] = useState('');
   useEffect(() => {
@@ -84,7 +116,11 @@ export function RichTextEditor({ label, value, onChange, required, rows = 16 }: 
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="overflow-hidden rounded border border-line">
-          <div className="flex flex-wrap items-center gap-1 border-b border-line bg-[#f7f8fa] px-2 py-1" role="toolbar" aria-label={`${label}格式`}>
+          <div
+            className="flex flex-wrap items-center gap-1 border-b border-line bg-[#f7f8fa] px-2 py-1"
+            role="toolbar"
+            aria-label={`${label}格式`}
+          >
             {TOOLS.map((t) => (
               <button
                 key={t.title}
@@ -97,7 +133,12 @@ export function RichTextEditor({ label, value, onChange, required, rows = 16 }: 
                 {t.label}
               </button>
             ))}
-            <UploadButton purpose="content_image" label="插入图片" className={TOOL_CLS} onUploaded={(url) => insert(`<img src="${url}" alt="`, '">\n', '图片说明')} />
+            <UploadButton
+              purpose="content_image"
+              label="插入图片"
+              className={TOOL_CLS}
+              onUploaded={(url) => insert(`<img src="${url}" alt="`, '">\n', '图片说明')}
+            />
           </div>
           <textarea
             ref={area}
@@ -111,7 +152,11 @@ export function RichTextEditor({ label, value, onChange, required, rows = 16 }: 
         </div>
         <div className="rounded border border-line">
           <div className="border-b border-line bg-[#f7f8fa] px-3 py-1.5 text-xs text-ink-500">预览</div>
-          <div className="prose-zh max-h-[480px] overflow-auto px-4 py-2" data-testid="rich-text-preview" dangerouslySetInnerHTML={{ __html: preview || '<p class="text-ink-500">（空）</p>' }} />
+          <div
+            className="prose-zh max-h-[480px] overflow-auto px-4 py-2"
+            data-testid="rich-text-preview"
+            dangerouslySetInnerHTML={{ __html: preview || '<p class="text-ink-500">（空）</p>' }}
+          />
         </div>
       </div>
     </div>

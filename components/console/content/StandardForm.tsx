@@ -10,7 +10,17 @@ import { RichTextEditor } from './RichTextEditor';
 
 export type StandardFormData = Pick<
   StandardAdmin,
-  'id' | 'standardCode' | 'title' | 'titleEn' | 'issuer' | 'category' | 'issuedOn' | 'effectiveOn' | 'status' | 'replacedBy' | 'content'
+  | 'id'
+  | 'standardCode'
+  | 'title'
+  | 'titleEn'
+  | 'issuer'
+  | 'category'
+  | 'issuedOn'
+  | 'effectiveOn'
+  | 'status'
+  | 'replacedBy'
+  | 'content'
 >;
 
 type Status = (typeof STANDARD_STATUS_OPTIONS)[number];
@@ -98,7 +108,8 @@ export function StandardForm({ standard }: { standard?: StandardFormData }) {
             label: '删除标准',
             message: '确定删除该标准吗？其关联商品一并解除，不能恢复。',
             run: async () => {
-              if (await run('content.standards.delete', { id: standard.id }, '已删除')) router.push('/console/content/standards');
+              if (await run('content.standards.delete', { id: standard.id }, '已删除'))
+                router.push('/console/content/standards');
             },
           }
         }

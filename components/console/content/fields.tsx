@@ -6,7 +6,19 @@ import { Btn } from '../ui';
 
 export const inputCls = 'h-9 w-full rounded border border-line px-2 text-sm focus:border-brand-500 focus:outline-none';
 
-export function Field({ label, required, hint, className = '', children }: { label: string; required?: boolean; hint?: string; className?: string; children: React.ReactNode }) {
+export function Field({
+  label,
+  required,
+  hint,
+  className = '',
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   // The hint sits outside the <label> so that the control's accessible name is the label alone.
   return (
     <div className={`text-sm ${className}`}>
@@ -32,12 +44,27 @@ type Editable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export function useFields<T extends Record<string, string>>(initial: T) {
   const [v, setV] = useState<T>(initial);
   const set = <K extends keyof T>(k: K, value: T[K]) => setV((p) => ({ ...p, [k]: value }));
-  const bind = <K extends keyof T>(k: K) => ({ value: v[k], onChange: (e: ChangeEvent<Editable>) => set(k, e.target.value as T[K]) });
+  const bind = <K extends keyof T>(k: K) => ({
+    value: v[k],
+    onChange: (e: ChangeEvent<Editable>) => set(k, e.target.value as T[K]),
+  });
   return { v, set, bind };
 }
 
 /** A button that asks before running `onConfirm` (delete, withdraw…). */
-export function ConfirmButton({ label, message, onConfirm, kind = 'danger', disabled }: { label: string; message: string; onConfirm: () => Promise<unknown>; kind?: 'danger' | 'link' | 'default'; disabled?: boolean }) {
+export function ConfirmButton({
+  label,
+  message,
+  onConfirm,
+  kind = 'danger',
+  disabled,
+}: {
+  label: string;
+  message: string;
+  onConfirm: () => Promise<unknown>;
+  kind?: 'danger' | 'link' | 'default';
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (

@@ -21,10 +21,21 @@ export type QuoteLine = {
   stock: number | null;
 };
 
-const fmt = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const fmt = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const input = 'h-8 rounded border border-line px-2 text-sm';
 
-export function QuoteForm({ inquiryId, lines, validUntil: initialValid, today }: { inquiryId: number; lines: QuoteLine[]; validUntil: string; today: string }) {
+export function QuoteForm({
+  inquiryId,
+  lines,
+  validUntil: initialValid,
+  today,
+}: {
+  inquiryId: number;
+  lines: QuoteLine[];
+  validUntil: string;
+  today: string;
+}) {
   const { run, busy } = useConsoleAction();
   const [prices, setPrices] = useState(() => lines.map((l) => l.price));
   const [delivery, setDelivery] = useState(() => lines.map((l) => l.delivery));
@@ -44,7 +55,16 @@ export function QuoteForm({ inquiryId, lines, validUntil: initialValid, today }:
         e.preventDefault();
         await run(
           'inquiries.quote',
-          { id: inquiryId, lines: lines.map((l, i) => ({ lineId: l.id, price: prices[i]!.trim() || null, deliveryText: delivery[i]!.trim() || undefined })), validUntil, note: note.trim() || undefined },
+          {
+            id: inquiryId,
+            lines: lines.map((l, i) => ({
+              lineId: l.id,
+              price: prices[i]!.trim() || null,
+              deliveryText: delivery[i]!.trim() || undefined,
+            })),
+            validUntil,
+            note: note.trim() || undefined,
+          },
           (d) => (d as { message?: string }).message,
         );
       }}
@@ -85,9 +105,18 @@ export function QuoteForm({ inquiryId, lines, validUntil: initialValid, today }:
                   />
                 </td>
                 <td className="px-3 py-2">
-                  <input aria-label={`货期 ${l.name}`} className={`${input} w-28`} maxLength={60} value={delivery[i]} placeholder="如 现货、2-3周" onChange={(e) => set(setDelivery, i, e.target.value)} />
+                  <input
+                    aria-label={`货期 ${l.name}`}
+                    className={`${input} w-28`}
+                    maxLength={60}
+                    value={delivery[i]}
+                    placeholder="如 现货、2-3周"
+                    onChange={(e) => set(setDelivery, i, e.target.value)}
+                  />
                 </td>
-                <td className="whitespace-nowrap px-3 py-2">{totals[i]!.total === null ? <span className="text-ink-400">不供货</span> : fmt(totals[i]!.total!)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {totals[i]!.total === null ? <span className="text-ink-400">不供货</span> : fmt(totals[i]!.total!)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -97,16 +126,33 @@ export function QuoteForm({ inquiryId, lines, validUntil: initialValid, today }:
         <div className="flex flex-wrap items-end gap-4 text-sm">
           <label>
             <span className="mb-1 block text-ink-600">报价有效期至</span>
-            <input type="date" aria-label="报价有效期至" className={`${input} h-9`} min={today} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+            <input
+              type="date"
+              aria-label="报价有效期至"
+              className={`${input} h-9`}
+              min={today}
+              value={validUntil}
+              onChange={(e) => setValidUntil(e.target.value)}
+            />
           </label>
           <label>
             <span className="mb-1 block text-ink-600">报价说明（买家可见）</span>
-            <input aria-label="报价说明" className={`${input} h-9 w-96`} maxLength={500} value={note} placeholder="如：含税（13% 增值税），含运费" onChange={(e) => setNote(e.target.value)} />
+            <input
+              aria-label="报价说明"
+              className={`${input} h-9 w-96`}
+              maxLength={500}
+              value={note}
+              placeholder="如：含税（13% 增值税），含运费"
+              onChange={(e) => setNote(e.target.value)}
+            />
           </label>
         </div>
         <div className="flex items-center gap-4">
           <span className="text-sm">
-            报价合计 <b className="text-base text-brand-700" data-testid="console-quote-sum">{fmt(sum)}</b>
+            报价合计{' '}
+            <b className="text-base text-brand-700" data-testid="console-quote-sum">
+              {fmt(sum)}
+            </b>
           </span>
           <Btn type="submit" disabled={busy || totals.some((t) => t.bad)}>
             发送报价

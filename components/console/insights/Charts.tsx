@@ -3,7 +3,18 @@
  * The insights charts (recharts, SVG). The page reads every figure on the server and hands plain rows here; the
  * charts only draw them. Each chart has a fixed height and fills its card's width.
  */
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 const BRAND = '#1f6fd1';
 const ACCENT = '#e8590c';
@@ -11,7 +22,8 @@ const MUTED = '#94a3b8';
 const DANGER = '#dc2626';
 
 const yuan = (n: number) => `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const shortYuan = (n: number) => (n >= 10_000 ? `${(n / 10_000).toFixed(n >= 100_000 ? 0 : 1)}万` : String(Math.round(n)));
+const shortYuan = (n: number) =>
+  n >= 10_000 ? `${(n / 10_000).toFixed(n >= 100_000 ? 0 : 1)}万` : String(Math.round(n));
 const shortDay = (d: string) => d.slice(5);
 
 function Frame({ height, label, children }: { height: number; label: string; children: React.ReactElement }) {
@@ -35,11 +47,33 @@ export function OrdersRevenueChart({ data }: { data: DayRow[] }) {
         <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 12 }} minTickGap={16} />
         <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 12 }} width={36} />
         <YAxis yAxisId="amount" orientation="right" tickFormatter={shortYuan} tick={{ fontSize: 12 }} width={56} />
-        <Tooltip formatter={(v, name) => (name === '订单数' ? [v, name] : [yuan(Number(v)), name])} labelFormatter={(l) => String(l)} />
+        <Tooltip
+          formatter={(v, name) => (name === '订单数' ? [v, name] : [yuan(Number(v)), name])}
+          labelFormatter={(l) => String(l)}
+        />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar yAxisId="orders" dataKey="orders" name="订单数" fill={MUTED} barSize={14} isAnimationActive={false} />
-        <Line yAxisId="amount" type="linear" dataKey="amount" name="销售额" stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line yAxisId="amount" type="linear" dataKey="paid" name="已付款" stroke={ACCENT} strokeWidth={2} dot={false} strokeDasharray="4 3" isAnimationActive={false} />
+        <Line
+          yAxisId="amount"
+          type="linear"
+          dataKey="amount"
+          name="销售额"
+          stroke={BRAND}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          yAxisId="amount"
+          type="linear"
+          dataKey="paid"
+          name="已付款"
+          stroke={ACCENT}
+          strokeWidth={2}
+          dot={false}
+          strokeDasharray="4 3"
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </Frame>
   );

@@ -21,11 +21,23 @@ export function RangeFilter({ range, basePath, error }: { range: DayRange; baseP
       <form method="get" action={basePath} className="flex flex-wrap items-end gap-2">
         <label>
           <span className="mb-1 block text-ink-600">开始日期</span>
-          <input type="date" name="from" defaultValue={range.from} className="h-9 rounded border border-line px-2" required />
+          <input
+            type="date"
+            name="from"
+            defaultValue={range.from}
+            className="h-9 rounded border border-line px-2"
+            required
+          />
         </label>
         <label>
           <span className="mb-1 block text-ink-600">结束日期</span>
-          <input type="date" name="to" defaultValue={range.to} className="h-9 rounded border border-line px-2" required />
+          <input
+            type="date"
+            name="to"
+            defaultValue={range.to}
+            className="h-9 rounded border border-line px-2"
+            required
+          />
         </label>
         <button className="h-9 rounded bg-brand-600 px-4 text-white">查询</button>
       </form>

@@ -21,22 +21,43 @@ export function Kpis({ items }: { items: { label: string; value: string; hint?: 
   );
 }
 
-const STRUCTURE_MODE = { 'structure-exact': 'exact', 'structure-sub': 'substructure', 'structure-sim': 'similarity' } as const;
+const STRUCTURE_MODE = {
+  'structure-exact': 'exact',
+  'structure-sub': 'substructure',
+  'structure-sim': 'similarity',
+} as const;
 
 /** What the buyer searched, as the buyer would see it again on the storefront (opens in a new tab). */
 function QueryCell({ kind, query }: { kind: SearchLogKind; query: string }) {
   if (isStructureKind(kind)) {
     const mode = STRUCTURE_MODE[kind as keyof typeof STRUCTURE_MODE];
     return (
-      <a href={structureSearchHref({ formula: query, mode, accuracy: mode === 'similarity' ? 80 : 100 })} target="_blank" rel="noreferrer" className="flex items-center gap-2 hover:text-brand-600">
+      <a
+        href={structureSearchHref({ formula: query, mode, accuracy: mode === 'similarity' ? 80 : 100 })}
+        target="_blank"
+        rel="noreferrer"
+        className="flex items-center gap-2 hover:text-brand-600"
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- the server-drawn SVG of the searched structure */}
-        <img src={`/mall/shopping/product/api/structure/depict?smiles=${encodeURIComponent(query)}&w=96&h=64`} alt="" width={96} height={64} className="shrink-0 rounded border border-line bg-white" loading="lazy" />
+        <img
+          src={`/mall/shopping/product/api/structure/depict?smiles=${encodeURIComponent(query)}&w=96&h=64`}
+          alt=""
+          width={96}
+          height={64}
+          className="shrink-0 rounded border border-line bg-white"
+          loading="lazy"
+        />
         <code className="break-all text-xs">{query}</code>
       </a>
     );
   }
   return (
-    <a href={`/searchCenter?keyword=${encodeURIComponent(query)}`} target="_blank" rel="noreferrer" className="break-all hover:text-brand-600">
+    <a
+      href={`/searchCenter?keyword=${encodeURIComponent(query)}`}
+      target="_blank"
+      rel="noreferrer"
+      className="break-all hover:text-brand-600"
+    >
       {query}
     </a>
   );
@@ -48,7 +69,9 @@ export function ZeroResultsTable({ rows }: { rows: ZeroRow[] }) {
       {rows.map((r) => (
         <tr key={`${r.kind}|${r.query}`} data-testid="zero-row" data-kind={r.kind} data-query={r.query}>
           <td className="whitespace-nowrap px-3 py-2">
-            <Badge tone={r.kind === 'cas' ? 'amber' : isStructureKind(r.kind) ? 'blue' : 'gray'}>{SEARCH_KIND_LABELS[r.kind] ?? r.kind}</Badge>
+            <Badge tone={r.kind === 'cas' ? 'amber' : isStructureKind(r.kind) ? 'blue' : 'gray'}>
+              {SEARCH_KIND_LABELS[r.kind] ?? r.kind}
+            </Badge>
           </td>
           <td className="max-w-md px-3 py-2">
             <QueryCell kind={r.kind} query={r.query} />
@@ -61,7 +84,11 @@ export function ZeroResultsTable({ rows }: { rows: ZeroRow[] }) {
               (r.inCatalog ? (
                 <Badge tone="green">已有商品</Badge>
               ) : (
-                <Link href={`/console/catalog/new?cas=${encodeURIComponent(r.query)}`} className="text-brand-600 hover:underline" data-testid="create-product">
+                <Link
+                  href={`/console/catalog/new?cas=${encodeURIComponent(r.query)}`}
+                  className="text-brand-600 hover:underline"
+                  data-testid="create-product"
+                >
                   新建商品
                 </Link>
               ))}
@@ -83,7 +110,9 @@ export function TopSearchesTable({ rows }: { rows: SearchRow[] }) {
             <QueryCell kind={r.kind} query={r.query} />
           </td>
           <td className="whitespace-nowrap px-3 py-2 font-medium">{r.count}</td>
-          <td className="whitespace-nowrap px-3 py-2">{r.zeroCount ? <span className="text-red-700">{r.zeroCount}</span> : '-'}</td>
+          <td className="whitespace-nowrap px-3 py-2">
+            {r.zeroCount ? <span className="text-red-700">{r.zeroCount}</span> : '-'}
+          </td>
           <td className="whitespace-nowrap px-3 py-2">{fmtTime(r.lastAt)}</td>
         </tr>
       ))}
@@ -113,4 +142,3 @@ export function ConversionTable({ rows }: { rows: ConversionRow[] }) {
     </Table>
   );
 }
-

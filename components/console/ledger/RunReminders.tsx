@@ -5,7 +5,11 @@ import { Btn, useConsoleAction } from '@/components/console/ui';
 export function RunReminders() {
   const { run, busy } = useConsoleAction();
   return (
-    <Btn disabled={busy} onClick={() => void run('ledger.runReminders', {}, (d) => (d as { message?: string }).message)} data-testid="ledger-run-reminders">
+    <Btn
+      disabled={busy}
+      onClick={() => void run('ledger.runReminders', {}, (d) => (d as { message?: string }).message)}
+      data-testid="ledger-run-reminders"
+    >
       立即扫描并发送
     </Btn>
   );

@@ -13,9 +13,33 @@ const field = 'h-9 w-full rounded border border-line px-2 text-sm';
 const OTHER = '其他';
 
 /** A line as the 发货 dialog shows it, with the COA lots it may ship from (newest first). */
-export type ShipLine = { id: number; name: string; packageValue: string | null; num: number; lots: { id: number; batchNo: string; expiresOn: string | null }[] };
+export type ShipLine = {
+  id: number;
+  name: string;
+  packageValue: string | null;
+  num: number;
+  lots: { id: number; batchNo: string; expiresOn: string | null }[];
+};
 
-export function OrderActions({ orderNo, payAmount, canConfirm, canReject, canShip, canCancel, cancelRefunds, shipLines = [] }: { orderNo: string; payAmount: string; canConfirm: boolean; canReject: boolean; canShip: boolean; canCancel: boolean; cancelRefunds: boolean; shipLines?: ShipLine[] }) {
+export function OrderActions({
+  orderNo,
+  payAmount,
+  canConfirm,
+  canReject,
+  canShip,
+  canCancel,
+  cancelRefunds,
+  shipLines = [],
+}: {
+  orderNo: string;
+  payAmount: string;
+  canConfirm: boolean;
+  canReject: boolean;
+  canShip: boolean;
+  canCancel: boolean;
+  cancelRefunds: boolean;
+  shipLines?: ShipLine[];
+}) {
   const { run, busy } = useConsoleAction();
   const [confirming, setConfirming] = useState(false);
   const msg = (d: unknown) => (d as { message?: string }).message;
@@ -41,7 +65,15 @@ export function OrderActions({ orderNo, payAmount, canConfirm, canReject, canShi
           />
         </>
       )}
-      {canReject && <ReasonButton label="驳回凭证" title="驳回转账凭证" placeholder="如：金额与订单不符、凭证不清晰（买家可见）" disabled={busy} onSubmit={(reason) => run('orders.rejectTransfer', { orderNo, reason }, msg)} />}
+      {canReject && (
+        <ReasonButton
+          label="驳回凭证"
+          title="驳回转账凭证"
+          placeholder="如：金额与订单不符、凭证不清晰（买家可见）"
+          disabled={busy}
+          onSubmit={(reason) => run('orders.rejectTransfer', { orderNo, reason }, msg)}
+        />
+      )}
       {canShip && <ShipButton orderNo={orderNo} lines={shipLines} />}
       {canCancel && (
         <ReasonButton
@@ -57,12 +89,15 @@ export function OrderActions({ orderNo, payAmount, canConfirm, canReject, canShi
 }
 
 /** The lot a line ships from by default: the newest lot that has not expired, else the newest. */
-const defaultLot = (l: ShipLine, today: string) => (l.lots.find((x) => !x.expiresOn || x.expiresOn >= today) ?? l.lots[0])?.id ?? null;
+const defaultLot = (l: ShipLine, today: string) =>
+  (l.lots.find((x) => !x.expiresOn || x.expiresOn >= today) ?? l.lots[0])?.id ?? null;
 
 function ShipButton({ orderNo, lines }: { orderNo: string; lines: ShipLine[] }) {
   const { run, busy } = useConsoleAction();
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  const [lots, setLots] = useState<Record<number, number | null>>(() => Object.fromEntries(lines.map((l) => [l.id, defaultLot(l, today)])));
+  const [lots, setLots] = useState<Record<number, number | null>>(() =>
+    Object.fromEntries(lines.map((l) => [l.id, defaultLot(l, today)])),
+  );
   const [open, setOpen] = useState(false);
   const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
   const [other, setOther] = useState('');
@@ -85,7 +120,16 @@ function ShipButton({ orderNo, lines }: { orderNo: string; lines: ShipLine[] }) 
             <Btn
               disabled={busy}
               onClick={async () => {
-                const r = await run('orders.ship', { orderNo, carrier: name, trackingNo: trackingNo.trim(), lots: lines.map((l) => ({ lineId: l.id, lotId: lots[l.id] ?? null })) }, (d) => (d as { message?: string }).message);
+                const r = await run(
+                  'orders.ship',
+                  {
+                    orderNo,
+                    carrier: name,
+                    trackingNo: trackingNo.trim(),
+                    lots: lines.map((l) => ({ lineId: l.id, lotId: lots[l.id] ?? null })),
+                  },
+                  (d) => (d as { message?: string }).message,
+                );
                 if (r) setOpen(false);
               }}
             >
@@ -97,7 +141,12 @@ function ShipButton({ orderNo, lines }: { orderNo: string; lines: ShipLine[] }) 
         <div className="space-y-3 text-sm">
           <label className="block">
             <span className="mb-1 block text-ink-600">快递公司</span>
-            <select aria-label="快递公司" className={field} value={carrier} onChange={(e) => setCarrier(e.target.value)}>
+            <select
+              aria-label="快递公司"
+              className={field}
+              value={carrier}
+              onChange={(e) => setCarrier(e.target.value)}
+            >
               {[...CARRIERS, OTHER].map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -108,12 +157,25 @@ function ShipButton({ orderNo, lines }: { orderNo: string; lines: ShipLine[] }) 
           {carrier === OTHER && (
             <label className="block">
               <span className="mb-1 block text-ink-600">快递公司名称</span>
-              <input aria-label="快递公司名称" className={field} maxLength={30} value={other} onChange={(e) => setOther(e.target.value)} />
+              <input
+                aria-label="快递公司名称"
+                className={field}
+                maxLength={30}
+                value={other}
+                onChange={(e) => setOther(e.target.value)}
+              />
             </label>
           )}
           <label className="block">
             <span className="mb-1 block text-ink-600">快递单号</span>
-            <input aria-label="快递单号" className={`${field} font-mono`} maxLength={40} value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} placeholder="如 SF1234567890" />
+            <input
+              aria-label="快递单号"
+              className={`${field} font-mono`}
+              maxLength={40}
+              value={trackingNo}
+              onChange={(e) => setTrackingNo(e.target.value)}
+              placeholder="如 SF1234567890"
+            />
           </label>
           {lines.some((l) => l.lots.length > 0) && (
             <fieldset className="space-y-2" data-testid="ship-lots">
@@ -126,7 +188,12 @@ function ShipButton({ orderNo, lines }: { orderNo: string; lines: ShipLine[] }) 
                   {l.lots.length === 0 ? (
                     <span className="text-ink-500">无批次</span>
                   ) : (
-                    <select aria-label={`批号：${l.name}`} className={`${field} w-52`} value={lots[l.id] ?? ''} onChange={(e) => setLots({ ...lots, [l.id]: e.target.value ? Number(e.target.value) : null })}>
+                    <select
+                      aria-label={`批号：${l.name}`}
+                      className={`${field} w-52`}
+                      value={lots[l.id] ?? ''}
+                      onChange={(e) => setLots({ ...lots, [l.id]: e.target.value ? Number(e.target.value) : null })}
+                    >
                       {l.lots.map((x) => (
                         <option key={x.id} value={x.id}>
                           {x.batchNo}

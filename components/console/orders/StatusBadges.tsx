@@ -21,7 +21,14 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={ORDER_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
-const REQUEST_TONES: Record<string, Tone> = { submitted: 'amber', quoted: 'blue', ordered: 'green', closed: 'gray', rejected: 'red', cancelled: 'gray' };
+const REQUEST_TONES: Record<string, Tone> = {
+  submitted: 'amber',
+  quoted: 'blue',
+  ordered: 'green',
+  closed: 'gray',
+  rejected: 'red',
+  cancelled: 'gray',
+};
 
 /** An inquiry's or custom request's status (label computed by its domain: 报价已过期 included). */
 export function RequestStatusBadge({ status, label }: { status: string; label: string }) {

@@ -3,7 +3,13 @@ import { fmtTime } from '@/components/console/parts';
 
 const ACTORS: Record<string, string> = { buyer: '买家', staff: '员工', system: '系统', org_admin: '单位管理员' };
 
-export function Timeline({ items, testId }: { items: { at: string; label: string; actor: string; note: string | null; to?: string }[]; testId: string }) {
+export function Timeline({
+  items,
+  testId,
+}: {
+  items: { at: string; label: string; actor: string; note: string | null; to?: string }[];
+  testId: string;
+}) {
   return (
     <ol className="space-y-2 text-sm" data-testid={testId}>
       {items.map((t, i) => (

@@ -24,7 +24,9 @@ export function filtersOf<S extends z.ZodType>(schema: S, sp: SearchParams): z.o
 
 /** The filter values as strings again, for the pager's links. */
 export function linkParams(f: Record<string, unknown>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v === undefined || v === null || v === '' ? undefined : String(v)]));
+  return Object.fromEntries(
+    Object.entries(f).map(([k, v]) => [k, v === undefined || v === null || v === '' ? undefined : String(v)]),
+  );
 }
 
 /** A record id from a dynamic route segment; anything else is a 404. */

@@ -13,7 +13,11 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
 /** The filter key of ?status= when it is one of `filters`, else `fallback`. */
-export function filterOf<K extends string>(filters: Record<K, unknown>, v: string | string[] | undefined, fallback: K): K {
+export function filterOf<K extends string>(
+  filters: Record<K, unknown>,
+  v: string | string[] | undefined,
+  fallback: K,
+): K {
   const s = one(v);
   return s && Object.prototype.hasOwnProperty.call(filters, s) ? (s as K) : fallback;
 }
@@ -43,17 +47,51 @@ export function hrefWith(basePath: string, params: Record<string, string | undef
   return qs.size ? `${basePath}?${qs}` : basePath;
 }
 
-export function StatusTabs<K extends string>({ basePath, filters, current, params = {}, label }: { basePath: string; filters: Record<K, { label: string }>; current: K; params?: Record<string, string | undefined>; label: string }) {
-  const tabs = (Object.keys(filters) as K[]).map((k) => ({ key: k, href: hrefWith(basePath, { ...params, status: k }), label: filters[k].label }));
+export function StatusTabs<K extends string>({
+  basePath,
+  filters,
+  current,
+  params = {},
+  label,
+}: {
+  basePath: string;
+  filters: Record<K, { label: string }>;
+  current: K;
+  params?: Record<string, string | undefined>;
+  label: string;
+}) {
+  const tabs = (Object.keys(filters) as K[]).map((k) => ({
+    key: k,
+    href: hrefWith(basePath, { ...params, status: k }),
+    label: filters[k].label,
+  }));
   return <LinkTabs variant="pill" className="mb-3" label={label} current={current} tabs={tabs} />;
 }
 
-export function SearchForm({ basePath, status, kw, placeholder, hidden = {} }: { basePath: string; status: string; kw: string; placeholder: string; hidden?: Record<string, string | undefined> }) {
+export function SearchForm({
+  basePath,
+  status,
+  kw,
+  placeholder,
+  hidden = {},
+}: {
+  basePath: string;
+  status: string;
+  kw: string;
+  placeholder: string;
+  hidden?: Record<string, string | undefined>;
+}) {
   return (
     <form className="mb-3 flex flex-wrap items-center gap-2 text-sm" method="get" action={basePath} role="search">
       <input type="hidden" name="status" value={status} />
       {Object.entries(hidden).map(([k, v]) => v && <input key={k} type="hidden" name={k} value={v} />)}
-      <input name="kw" defaultValue={kw} aria-label="搜索" className="h-9 w-72 rounded border border-line px-2" placeholder={placeholder} />
+      <input
+        name="kw"
+        defaultValue={kw}
+        aria-label="搜索"
+        className="h-9 w-72 rounded border border-line px-2"
+        placeholder={placeholder}
+      />
       <button className="h-9 rounded bg-brand-600 px-4 text-white">查询</button>
       {kw && (
         <Link href={hrefWith(basePath, { ...hidden, status })} className="px-2 text-ink-600 hover:text-brand-600">
@@ -70,7 +108,9 @@ export function Info({ items }: { items: [string, React.ReactNode][] }) {
       {items.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-ink-500">{k}</dt>
-          <dd className="min-w-0 whitespace-pre-wrap break-words">{v === null || v === undefined || v === '' ? '-' : v}</dd>
+          <dd className="min-w-0 whitespace-pre-wrap break-words">
+            {v === null || v === undefined || v === '' ? '-' : v}
+          </dd>
         </div>
       ))}
     </dl>
@@ -79,7 +119,15 @@ export function Info({ items }: { items: [string, React.ReactNode][] }) {
 
 /** Buyers' images as thumbnails linking to the full file, PDFs as links (both open in a new tab). */
 /** `large`: identity photos and licences, read closely by the reviewer. */
-export function FileList({ files, testId, large = false }: { files: { url: string; mime?: string; label?: string }[]; testId?: string; large?: boolean }) {
+export function FileList({
+  files,
+  testId,
+  large = false,
+}: {
+  files: { url: string; mime?: string; label?: string }[];
+  testId?: string;
+  large?: boolean;
+}) {
   const box = large ? 'h-60 w-96' : 'h-32 w-44';
   if (files.length === 0) return <p className="text-sm text-ink-500">无附件</p>;
   return (
@@ -88,7 +136,12 @@ export function FileList({ files, testId, large = false }: { files: { url: strin
         const pdf = f.mime === 'application/pdf';
         return (
           <li key={f.url} className="text-center text-xs text-ink-600">
-            <a href={f.url} target="_blank" rel="noopener" className="block rounded border border-line bg-[#f7f8fa] p-1 hover:border-brand-400">
+            <a
+              href={f.url}
+              target="_blank"
+              rel="noopener"
+              className="block rounded border border-line bg-[#f7f8fa] p-1 hover:border-brand-400"
+            >
               {pdf ? (
                 <span className={`flex ${box} items-center justify-center text-sm text-brand-600`}>PDF 文件</span>
               ) : (
@@ -104,7 +157,11 @@ export function FileList({ files, testId, large = false }: { files: { url: strin
   );
 }
 
-export function Timeline({ items }: { items: { label: string; statusLabel?: string; note: string | null; at: string; actor?: string }[] }) {
+export function Timeline({
+  items,
+}: {
+  items: { label: string; statusLabel?: string; note: string | null; at: string; actor?: string }[];
+}) {
   const ACTORS: Record<string, string> = { buyer: '买家', staff: '员工', system: '系统' };
   return (
     <ol className="space-y-2 text-sm" data-testid="console-timeline">

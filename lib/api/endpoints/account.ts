@@ -28,9 +28,17 @@ export const zMobile = z
 /** Mobile with the bind-phone message: 请输入正确手机号. */
 export const zMobileBind = z.string({ error: V.mobilePatternShort }).trim().regex(MOBILE_RE, V.mobilePatternShort);
 /** SMS code of the login forms: 请输入验证码. */
-export const zMsgCode = z.string({ error: V.smsCodeRequired }).trim().min(1, V.smsCodeRequired).max(10, V.smsCodeRequired);
+export const zMsgCode = z
+  .string({ error: V.smsCodeRequired })
+  .trim()
+  .min(1, V.smsCodeRequired)
+  .max(10, V.smsCodeRequired);
 /** SMS code of the bind-phone form: 请输入手机验证码. */
-export const zBindCode = z.string({ error: V.bindPhoneCodeRequired }).trim().min(1, V.bindPhoneCodeRequired).max(10, V.bindPhoneCodeRequired);
+export const zBindCode = z
+  .string({ error: V.bindPhoneCodeRequired })
+  .trim()
+  .min(1, V.bindPhoneCodeRequired)
+  .max(10, V.bindPhoneCodeRequired);
 /** md5 hex of the password: 请输入密码. */
 export const zPasswd = z
   .string({ error: V.passwordRequired })
@@ -84,7 +92,10 @@ export const accountEndpoints = {
     input: z.object({
       mobile: zMobile,
       /** 1 login/register, 2 reset password, 3 bind phone. */
-      type: z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : Number(v)), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: E.invalidParams })),
+      type: z.preprocess(
+        (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+        z.union([z.literal(1), z.literal(2), z.literal(3)], { error: E.invalidParams }),
+      ),
       imgCode: zImgCode,
       imgCodeKey: zImgCodeKey,
     }),
@@ -95,7 +106,10 @@ export const accountEndpoints = {
     path: 'code/getMsgCodeTest',
     input: z.object({
       mobile: zMobile,
-      type: z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : Number(v)), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: E.invalidParams })),
+      type: z.preprocess(
+        (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+        z.union([z.literal(1), z.literal(2), z.literal(3)], { error: E.invalidParams }),
+      ),
     }),
   }),
   'account.accountLogin': endpoint<LoginResult>()({
@@ -162,7 +176,15 @@ export const accountEndpoints = {
     path: 'userInfo/password/change',
     auth: 'user',
     input: z.object({
-      oldPasswd: z.preprocess(blankToUndefined, z.string().trim().regex(MD5_RE, ACCOUNT_MSG.passwordFormat).transform((s) => s.toLowerCase()).optional()),
+      oldPasswd: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .regex(MD5_RE, ACCOUNT_MSG.passwordFormat)
+          .transform((s) => s.toLowerCase())
+          .optional(),
+      ),
       passwd: zPasswd,
       msgCode: z.preprocess(blankToUndefined, z.string().trim().max(10, V.smsCodeRequired).optional()),
     }),
@@ -188,7 +210,11 @@ export const accountEndpoints = {
     auth: 'user',
     input: z.object({
       email: zEmail,
-      code: z.string({ error: ACCOUNT_MSG.emailCodeRequired }).trim().min(1, ACCOUNT_MSG.emailCodeRequired).max(10, ACCOUNT_MSG.emailCodeWrong),
+      code: z
+        .string({ error: ACCOUNT_MSG.emailCodeRequired })
+        .trim()
+        .min(1, ACCOUNT_MSG.emailCodeRequired)
+        .max(10, ACCOUNT_MSG.emailCodeWrong),
     }),
   }),
   'account.updateProfile': endpoint<UserInfoDto>()({
@@ -197,7 +223,12 @@ export const accountEndpoints = {
     path: 'userInfo/update',
     auth: 'user',
     input: z.object({
-      nickName: z.string().trim().min(1, ACCOUNT_MSG.nickNameRequired).max(ACCOUNT.nickNameMaxChars, ACCOUNT_MSG.nickNameTooLong).optional(),
+      nickName: z
+        .string()
+        .trim()
+        .min(1, ACCOUNT_MSG.nickNameRequired)
+        .max(ACCOUNT.nickNameMaxChars, ACCOUNT_MSG.nickNameTooLong)
+        .optional(),
       userName: z.string().trim().max(ACCOUNT.nickNameMaxChars, ACCOUNT_MSG.userNameTooLong).optional(),
     }),
   }),

@@ -14,12 +14,22 @@ import type { AfterSaleDetail, AfterSaleRow, AfterSaleTab } from '@/lib/domain/a
 
 export type { ClaimableOrder, AfterSaleDetail, AfterSaleRow, AfterSaleTab };
 
-const zOrderNo = z.string({ error: AFTER_SALE_MSG.orderNotFound }).trim().min(1, AFTER_SALE_MSG.orderNotFound).max(40, AFTER_SALE_MSG.orderNotFound);
+const zOrderNo = z
+  .string({ error: AFTER_SALE_MSG.orderNotFound })
+  .trim()
+  .min(1, AFTER_SALE_MSG.orderNotFound)
+  .max(40, AFTER_SALE_MSG.orderNotFound);
 const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData).optional();
 
 export const afterSaleEndpoints = {
   /** GET afterSale/claimable?orderNo=: the order's lines with the quantity still claimable, and whether the window is open. */
-  'afterSale.claimable': endpoint<ClaimableOrder>()({ service: 'order', method: 'GET', path: 'afterSale/claimable', auth: 'user', input: z.object({ orderNo: zOrderNo }) }),
+  'afterSale.claimable': endpoint<ClaimableOrder>()({
+    service: 'order',
+    method: 'GET',
+    path: 'afterSale/claimable',
+    auth: 'user',
+    input: z.object({ orderNo: zOrderNo }),
+  }),
   /** POST afterSale/apply (multipart: orderNo, lineId, type, quantity, reason, description, up to 3 files). */
   'afterSale.apply': endpoint<{ id: number; afterSaleNo: string; message: string }>()({
     service: 'order',
@@ -29,10 +39,25 @@ export const afterSaleEndpoints = {
     input: z.object({
       orderNo: zOrderNo,
       lineId: zId,
-      type: z.enum(AFTER_SALE_TYPES as unknown as [AfterSaleType, ...AfterSaleType[]], { error: AFTER_SALE_MSG.typeRequired }),
-      quantity: z.coerce.number({ error: AFTER_SALE_MSG.quantityInvalid }).int(AFTER_SALE_MSG.quantityInvalid).min(1, AFTER_SALE_MSG.quantityInvalid).max(INT4_MAX, AFTER_SALE_MSG.quantityInvalid),
-      reason: z.string({ error: AFTER_SALE_MSG.reasonRequired }).trim().min(1, AFTER_SALE_MSG.reasonRequired).max(AFTER_SALE_RULES.reasonMax, AFTER_SALE_MSG.reasonTooLong),
-      description: z.string().trim().max(AFTER_SALE_RULES.descriptionMax, AFTER_SALE_MSG.descriptionTooLong).optional().nullable(),
+      type: z.enum(AFTER_SALE_TYPES as unknown as [AfterSaleType, ...AfterSaleType[]], {
+        error: AFTER_SALE_MSG.typeRequired,
+      }),
+      quantity: z.coerce
+        .number({ error: AFTER_SALE_MSG.quantityInvalid })
+        .int(AFTER_SALE_MSG.quantityInvalid)
+        .min(1, AFTER_SALE_MSG.quantityInvalid)
+        .max(INT4_MAX, AFTER_SALE_MSG.quantityInvalid),
+      reason: z
+        .string({ error: AFTER_SALE_MSG.reasonRequired })
+        .trim()
+        .min(1, AFTER_SALE_MSG.reasonRequired)
+        .max(AFTER_SALE_RULES.reasonMax, AFTER_SALE_MSG.reasonTooLong),
+      description: z
+        .string()
+        .trim()
+        .max(AFTER_SALE_RULES.descriptionMax, AFTER_SALE_MSG.descriptionTooLong)
+        .optional()
+        .nullable(),
       form: zForm,
     }),
   }),
@@ -42,7 +67,11 @@ export const afterSaleEndpoints = {
     method: 'POST',
     path: 'afterSale/list',
     auth: 'user',
-    input: z.object({ tab: z.enum(['all', 'open', 'done', 'closed']).default('all'), pageNo: zPageNo.optional(), pageSize: zPageSize(50).optional() }),
+    input: z.object({
+      tab: z.enum(['all', 'open', 'done', 'closed']).default('all'),
+      pageNo: zPageNo.optional(),
+      pageSize: zPageSize(50).optional(),
+    }),
   }),
   /** GET afterSale/detail?id= (or ?afterSaleNo=): the record, its files and its timeline. */
   'afterSale.detail': endpoint<AfterSaleDetail>()({
@@ -50,10 +79,18 @@ export const afterSaleEndpoints = {
     method: 'GET',
     path: 'afterSale/detail',
     auth: 'user',
-    input: z.object({ id: zId.optional(), afterSaleNo: z.string().trim().max(40, AFTER_SALE_MSG.notFound).optional() }).refine((v) => v.id || v.afterSaleNo, { message: AFTER_SALE_MSG.notFound }),
+    input: z
+      .object({ id: zId.optional(), afterSaleNo: z.string().trim().max(40, AFTER_SALE_MSG.notFound).optional() })
+      .refine((v) => v.id || v.afterSaleNo, { message: AFTER_SALE_MSG.notFound }),
   }),
   /** POST afterSale/cancel/{id}: withdraws a record that waits for review. */
-  'afterSale.cancel': endpoint<{ id: number; message: string }>()({ service: 'order', method: 'POST', path: 'afterSale/cancel/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'afterSale.cancel': endpoint<{ id: number; message: string }>()({
+    service: 'order',
+    method: 'POST',
+    path: 'afterSale/cancel/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
   /** POST afterSale/return/{id} {carrier, trackingNo}: the parcel sending the goods back (return / replacement). */
   'afterSale.returnGoods': endpoint<{ id: number; message: string }>()({
     service: 'order',
@@ -62,8 +99,16 @@ export const afterSaleEndpoints = {
     auth: 'user',
     input: z.object({
       id: zId,
-      carrier: z.string({ error: AFTER_SALE_MSG.returnRequired }).trim().min(1, AFTER_SALE_MSG.returnRequired).max(60, AFTER_SALE_MSG.returnRequired),
-      trackingNo: z.string({ error: AFTER_SALE_MSG.returnRequired }).trim().min(1, AFTER_SALE_MSG.returnRequired).max(60, AFTER_SALE_MSG.returnRequired),
+      carrier: z
+        .string({ error: AFTER_SALE_MSG.returnRequired })
+        .trim()
+        .min(1, AFTER_SALE_MSG.returnRequired)
+        .max(60, AFTER_SALE_MSG.returnRequired),
+      trackingNo: z
+        .string({ error: AFTER_SALE_MSG.returnRequired })
+        .trim()
+        .min(1, AFTER_SALE_MSG.returnRequired)
+        .max(60, AFTER_SALE_MSG.returnRequired),
     }),
   }),
 };

@@ -53,7 +53,10 @@ const zInsert = z.object({
   num: zNum.default(1),
 });
 
-const zBool = z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean());
+const zBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean(),
+);
 
 const zUpdate = z.object({ carId: zId, num: zNum.optional(), checked: zBool.optional() });
 
@@ -62,25 +65,73 @@ export type SyncResult = CartRow[];
 
 export const cartEndpoints = {
   /** GET buy/car/list (page 1, size 100): the buyer's cart, newest first; prices from the SKU. */
-  'cart.list': endpoint<CartRow[]>()({ service: 'order', method: 'GET', path: 'buy/car/list', auth: 'user', input: z.object({}) }),
+  'cart.list': endpoint<CartRow[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'buy/car/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** POST buy/car/insert: adds num to the line when the SKU is already in the cart; refuses off-shelf SKUs. */
-  'cart.insert': endpoint<{ id: number }>()({ service: 'order', method: 'POST', path: 'buy/car/insert', auth: 'user', input: zInsert }),
+  'cart.insert': endpoint<{ id: number }>()({
+    service: 'order',
+    method: 'POST',
+    path: 'buy/car/insert',
+    auth: 'user',
+    input: zInsert,
+  }),
   /** POST buy/car/delete/{carId} (message 删除成功). Another user's carId: code 0, nothing changes. */
-  'cart.delete': endpoint<null>()({ service: 'order', method: 'POST', path: 'buy/car/delete/{carId}', auth: 'user', input: z.object({ carId: zId }) }),
+  'cart.delete': endpoint<null>()({
+    service: 'order',
+    method: 'POST',
+    path: 'buy/car/delete/{carId}',
+    auth: 'user',
+    input: z.object({ carId: zId }),
+  }),
   /** GET buy/car/total: number of lines (also in totalCount). */
-  'cart.total': endpoint<number>()({ service: 'order', method: 'GET', path: 'buy/car/total', auth: 'user', input: z.object({}) }),
+  'cart.total': endpoint<number>()({
+    service: 'order',
+    method: 'GET',
+    path: 'buy/car/total',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** POST buy/car/update: set a line's quantity and/or checked flag. */
-  'cart.update': endpoint<CartRow>()({ service: 'order', method: 'POST', path: 'buy/car/update', auth: 'user', input: zUpdate }),
+  'cart.update': endpoint<CartRow>()({
+    service: 'order',
+    method: 'POST',
+    path: 'buy/car/update',
+    auth: 'user',
+    input: zUpdate,
+  }),
   /**
    * POST buy/car/synchronize [LocalItem…]: merges a guest's local cart in one transaction. Merge rule: per SKU the
    * server quantity becomes max(server, local) (idempotent: sending the same list twice changes nothing); unknown or
    * off-shelf SKUs are skipped and named in the envelope message (messageCode SYNC_SKIPPED).
    */
-  'cart.synchronize': endpoint<SyncResult>()({ service: 'order', method: 'POST', path: 'buy/car/synchronize', auth: 'user', input: zSyncList }),
+  'cart.synchronize': endpoint<SyncResult>()({
+    service: 'order',
+    method: 'POST',
+    path: 'buy/car/synchronize',
+    auth: 'user',
+    input: zSyncList,
+  }),
 
   /** The inquiry basket: the same calls on inquiry/basket/… (询价 SKUs are welcome here). */
-  'basket.list': endpoint<CartRow[]>()({ service: 'order', method: 'GET', path: 'inquiry/basket/list', auth: 'user', input: z.object({}) }),
-  'basket.insert': endpoint<{ id: number }>()({ service: 'order', method: 'POST', path: 'inquiry/basket/insert', auth: 'user', input: zInsert }),
+  'basket.list': endpoint<CartRow[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'inquiry/basket/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
+  'basket.insert': endpoint<{ id: number }>()({
+    service: 'order',
+    method: 'POST',
+    path: 'inquiry/basket/insert',
+    auth: 'user',
+    input: zInsert,
+  }),
   'basket.delete': endpoint<null>()({
     service: 'order',
     method: 'POST',
@@ -88,8 +139,20 @@ export const cartEndpoints = {
     auth: 'user',
     input: z.object({ carId: zId }),
   }),
-  'basket.total': endpoint<number>()({ service: 'order', method: 'GET', path: 'inquiry/basket/total', auth: 'user', input: z.object({}) }),
-  'basket.update': endpoint<CartRow>()({ service: 'order', method: 'POST', path: 'inquiry/basket/update', auth: 'user', input: zUpdate }),
+  'basket.total': endpoint<number>()({
+    service: 'order',
+    method: 'GET',
+    path: 'inquiry/basket/total',
+    auth: 'user',
+    input: z.object({}),
+  }),
+  'basket.update': endpoint<CartRow>()({
+    service: 'order',
+    method: 'POST',
+    path: 'inquiry/basket/update',
+    auth: 'user',
+    input: zUpdate,
+  }),
   'basket.synchronize': endpoint<SyncResult>()({
     service: 'order',
     method: 'POST',
@@ -99,8 +162,20 @@ export const cartEndpoints = {
   }),
 
   /** POST userBookMark/goodsCollectList: the demand-list count (spec §7). */
-  'demand.count': endpoint<number>()({ service: 'user', method: 'POST', path: 'userBookMark/goodsCollectList', auth: 'user', input: z.object({}) }),
-  'demand.list': endpoint<DemandRow[]>()({ service: 'user', method: 'GET', path: 'userBookMark/list', auth: 'user', input: z.object({}) }),
+  'demand.count': endpoint<number>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userBookMark/goodsCollectList',
+    auth: 'user',
+    input: z.object({}),
+  }),
+  'demand.list': endpoint<DemandRow[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userBookMark/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** Adds a product package to the demand list (adds num when it is there already). */
   'demand.insert': endpoint<{ id: number }>()({
     service: 'user',
@@ -114,9 +189,25 @@ export const cartEndpoints = {
     method: 'POST',
     path: 'userBookMark/update',
     auth: 'user',
-    input: z.object({ id: zId, num: zNum.optional(), note: z.string().trim().max(200, BUYER_MSG.noteTooLong).optional() }),
+    input: z.object({
+      id: zId,
+      num: zNum.optional(),
+      note: z.string().trim().max(200, BUYER_MSG.noteTooLong).optional(),
+    }),
   }),
-  'demand.delete': endpoint<null>()({ service: 'user', method: 'POST', path: 'userBookMark/delete/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'demand.delete': endpoint<null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userBookMark/delete/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
   /** Same merge rule as the cart (max per product package, idempotent; unknown packages skipped and reported). */
-  'demand.synchronize': endpoint<DemandRow[]>()({ service: 'user', method: 'POST', path: 'userBookMark/synchronize', auth: 'user', input: zSyncList }),
+  'demand.synchronize': endpoint<DemandRow[]>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userBookMark/synchronize',
+    auth: 'user',
+    input: zSyncList,
+  }),
 } as const;

@@ -11,7 +11,14 @@ export const INT4_MAX = 2_147_483_647;
  */
 const numberFrom = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
 
-export const zId = z.preprocess(numberFrom, z.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数').max(INT4_MAX, '编号超出范围'));
+export const zId = z.preprocess(
+  numberFrom,
+  z
+    .number({ error: '编号必须是数字' })
+    .int('编号必须是整数')
+    .positive('编号必须是正整数')
+    .max(INT4_MAX, '编号超出范围'),
+);
 export const zIdList = z.array(zId).max(500, '一次最多 500 项');
 export const zKeyword = z.string().trim().max(200, '关键词过长');
 

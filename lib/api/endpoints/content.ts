@@ -9,7 +9,9 @@ import type { ContentImage } from '@/lib/domain/content/staff';
 import { CONSOLE_CONTENT_MSG } from '@/lib/config/messages';
 
 /** Multipart file field: the router passes the parsed FormData as `form`. */
-const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, { message: CONSOLE_CONTENT_MSG.fileRequired });
+const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, {
+  message: CONSOLE_CONTENT_MSG.fileRequired,
+});
 
 export const contentEndpoints = {
   /** The whole help tree (roots with children), at most PAGE_SIZE.helpTree roots. */
@@ -26,7 +28,12 @@ export const contentEndpoints = {
     path: 'menutree/getMenuTreeListByParentId',
     body: 'form',
     input: z.object({
-      pId: z.coerce.number({ error: '父节点编号必须是数字' }).int('父节点编号必须是整数').min(0, '父节点编号不能为负数').max(2_147_483_647, '父节点编号超出范围').default(0),
+      pId: z.coerce
+        .number({ error: '父节点编号必须是数字' })
+        .int('父节点编号必须是整数')
+        .min(0, '父节点编号不能为负数')
+        .max(2_147_483_647, '父节点编号超出范围')
+        .default(0),
     }),
   }),
   /**

@@ -25,11 +25,16 @@ const listOf = (v: unknown): unknown => {
       return [t];
     }
   }
-  return t.split(',').map((s) => s.trim()).filter(Boolean);
+  return t
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 };
 const zAnalyses = z.preprocess(
   listOf,
-  z.array(z.string().refine((a) => CUSTOM_RULES.analyses.includes(a), CUSTOM_MSG.analysisInvalid)).max(CUSTOM_RULES.analyses.length, CUSTOM_MSG.analysisInvalid),
+  z
+    .array(z.string().refine((a) => CUSTOM_RULES.analyses.includes(a), CUSTOM_MSG.analysisInvalid))
+    .max(CUSTOM_RULES.analyses.length, CUSTOM_MSG.analysisInvalid),
 );
 
 export const customEndpoints = {
@@ -40,7 +45,11 @@ export const customEndpoints = {
     path: 'custom/submit',
     auth: 'user',
     input: z.object({
-      productName: z.string({ error: CUSTOM_MSG.nameRequired }).trim().min(1, CUSTOM_MSG.nameRequired).max(200, CUSTOM_MSG.nameTooLong),
+      productName: z
+        .string({ error: CUSTOM_MSG.nameRequired })
+        .trim()
+        .min(1, CUSTOM_MSG.nameRequired)
+        .max(200, CUSTOM_MSG.nameTooLong),
       cas: z
         .string()
         .trim()
@@ -49,7 +58,11 @@ export const customEndpoints = {
         .optional()
         .nullable(),
       smiles: zOpt(CUSTOM_RULES.smilesMax, CUSTOM_MSG.structureTooLong),
-      quantity: z.string({ error: CUSTOM_MSG.quantityRequired }).trim().min(1, CUSTOM_MSG.quantityRequired).max(40, CUSTOM_MSG.quantityTooLong),
+      quantity: z
+        .string({ error: CUSTOM_MSG.quantityRequired })
+        .trim()
+        .min(1, CUSTOM_MSG.quantityRequired)
+        .max(40, CUSTOM_MSG.quantityTooLong),
       purity: zOpt(40, CUSTOM_MSG.purityTooLong),
       analyses: zAnalyses.optional(),
       deliveryDate: z
@@ -64,9 +77,27 @@ export const customEndpoints = {
     }),
   }),
   /** GET custom/list: the buyer's requests with their quotes, newest first (我的定制). */
-  'custom.list': endpoint<CustomDetail[]>()({ service: 'order', method: 'GET', path: 'custom/list', auth: 'user', input: z.object({}) }),
+  'custom.list': endpoint<CustomDetail[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'custom/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** GET custom/detail?id=: one request. */
-  'custom.detail': endpoint<CustomDetail>()({ service: 'order', method: 'GET', path: 'custom/detail', auth: 'user', input: z.object({ id: zId }) }),
+  'custom.detail': endpoint<CustomDetail>()({
+    service: 'order',
+    method: 'GET',
+    path: 'custom/detail',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
   /** POST custom/cancel/{id}: withdraws a request not yet ordered. */
-  'custom.cancel': endpoint<{ id: number; message: string }>()({ service: 'order', method: 'POST', path: 'custom/cancel/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'custom.cancel': endpoint<{ id: number; message: string }>()({
+    service: 'order',
+    method: 'POST',
+    path: 'custom/cancel/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
 };

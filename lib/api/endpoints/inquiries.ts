@@ -12,8 +12,21 @@ import { zNum } from './cart';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG, V } from '@/lib/config/messages';
 import { phoneError } from '@/lib/domain/accounts/profile';
-import type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquirySummaryDTO } from '@/lib/domain/commerce/inquiries';
-export type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/domain/commerce/inquiries';
+import type {
+  InquiryContactDTO,
+  InquiryCountsDTO,
+  InquiryDetailDTO,
+  InquirySummaryDTO,
+} from '@/lib/domain/commerce/inquiries';
+export type {
+  InquiryContactDTO,
+  InquiryCountsDTO,
+  InquiryDetailDTO,
+  InquiryEventDTO,
+  InquiryLineDTO,
+  InquiryStatusDTO,
+  InquirySummaryDTO,
+} from '@/lib/domain/commerce/inquiries';
 
 export type SubmitInquiryDTO = { id: number; inquiryNo: string; status: string; repeated: boolean };
 export type ReinquireDTO = { added: number; skipped: number };
@@ -58,9 +71,16 @@ const zSubmit = z.object({
     .min(8, INQUIRY_MSG.idempotencyKeyInvalid)
     .max(INQUIRY_RULES.idempotencyKeyMax, INQUIRY_MSG.idempotencyKeyInvalid)
     .regex(/^\S+$/, INQUIRY_MSG.idempotencyKeyInvalid),
-  lines: z.array(zSubmitLine, { error: INQUIRY_MSG.noLinesChosen }).min(1, INQUIRY_MSG.noLinesChosen).max(BUYER_LIMITS.maxLines, INQUIRY_MSG.tooManyLines),
+  lines: z
+    .array(zSubmitLine, { error: INQUIRY_MSG.noLinesChosen })
+    .min(1, INQUIRY_MSG.noLinesChosen)
+    .max(BUYER_LIMITS.maxLines, INQUIRY_MSG.tooManyLines),
   wantedBy: zWantedBy,
-  contactName: z.string({ error: INQUIRY_MSG.contactNameRequired }).trim().min(1, INQUIRY_MSG.contactNameRequired).max(INQUIRY_RULES.contactNameMax, INQUIRY_MSG.contactNameTooLong),
+  contactName: z
+    .string({ error: INQUIRY_MSG.contactNameRequired })
+    .trim()
+    .min(1, INQUIRY_MSG.contactNameRequired)
+    .max(INQUIRY_RULES.contactNameMax, INQUIRY_MSG.contactNameTooLong),
   contactPhone: zContactPhone,
   remark: zOptText(INQUIRY_RULES.noteMax, INQUIRY_MSG.noteTooLong),
 });
@@ -69,7 +89,13 @@ const zStatus = z.enum(['submitted', 'quoted', 'ordered', 'closed'], { error: IN
 
 export const inquiryEndpoints = {
   /** POST inquiry/submit: the chosen basket lines become one inquiry (idempotent per idempotencyKey). */
-  'inquiry.submit': endpoint<SubmitInquiryDTO>()({ service: 'order', method: 'POST', path: 'inquiry/submit', auth: 'user', input: zSubmit }),
+  'inquiry.submit': endpoint<SubmitInquiryDTO>()({
+    service: 'order',
+    method: 'POST',
+    path: 'inquiry/submit',
+    auth: 'user',
+    input: zSubmit,
+  }),
   /** POST inquiry/list (pageNo/pageSize headers): the buyer's inquiries of one status tab, newest first; keyword = inquiry number or product name/货号/CAS. */
   'inquiry.list': endpoint<InquirySummaryDTO[]>()({
     service: 'order',
@@ -79,11 +105,29 @@ export const inquiryEndpoints = {
     input: z.object({ status: zStatus.optional(), keyword: zKeyword.optional() }),
   }),
   /** GET inquiry/counts: the number of the buyer's inquiries per status (the tabs). */
-  'inquiry.counts': endpoint<InquiryCountsDTO>()({ service: 'order', method: 'GET', path: 'inquiry/counts', auth: 'user', input: z.object({}) }),
+  'inquiry.counts': endpoint<InquiryCountsDTO>()({
+    service: 'order',
+    method: 'GET',
+    path: 'inquiry/counts',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** GET inquiry/contact: the contact the basket form is prefilled with. */
-  'inquiry.contact': endpoint<InquiryContactDTO>()({ service: 'order', method: 'GET', path: 'inquiry/contact', auth: 'user', input: z.object({}) }),
+  'inquiry.contact': endpoint<InquiryContactDTO>()({
+    service: 'order',
+    method: 'GET',
+    path: 'inquiry/contact',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** GET inquiry/detail/{id}: lines, quote, timeline and the buttons the buyer may use. */
-  'inquiry.detail': endpoint<InquiryDetailDTO>()({ service: 'order', method: 'GET', path: 'inquiry/detail/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'inquiry.detail': endpoint<InquiryDetailDTO>()({
+    service: 'order',
+    method: 'GET',
+    path: 'inquiry/detail/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
   /** POST inquiry/close/{id}: the buyer closes a request not yet ordered (待报价 or 已报价). */
   'inquiry.close': endpoint<InquiryDetailDTO>()({
     service: 'order',
@@ -93,5 +137,11 @@ export const inquiryEndpoints = {
     input: z.object({ id: zId, reason: zOptText(INQUIRY_RULES.noteMax, INQUIRY_MSG.noteTooLong) }),
   }),
   /** POST inquiry/reinquire/{id}: a closed inquiry or an expired quote → its packages back into the basket. */
-  'inquiry.reinquire': endpoint<ReinquireDTO>()({ service: 'order', method: 'POST', path: 'inquiry/reinquire/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'inquiry.reinquire': endpoint<ReinquireDTO>()({
+    service: 'order',
+    method: 'POST',
+    path: 'inquiry/reinquire/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
 } as const;

@@ -13,7 +13,13 @@ export type { InvoiceableOrder, InvoiceRow };
 
 export const invoiceEndpoints = {
   /** GET invoice/orders: completed orders in no live invoice. */
-  'invoice.orders': endpoint<InvoiceableOrder[]>()({ service: 'order', method: 'GET', path: 'invoice/orders', auth: 'user', input: z.object({}) }),
+  'invoice.orders': endpoint<InvoiceableOrder[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'invoice/orders',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** POST invoice/apply {orderNos, titleId, email}: one invoice for these orders (type from the title). */
   'invoice.apply': endpoint<{ id: number; invoiceNo: string; amount: number; message: string }>()({
     service: 'order',
@@ -21,13 +27,33 @@ export const invoiceEndpoints = {
     path: 'invoice/apply',
     auth: 'user',
     input: z.object({
-      orderNos: z.array(z.string().trim().min(1).max(40), { error: INVOICE_MSG.ordersRequired }).min(1, INVOICE_MSG.ordersRequired).max(100, INVOICE_MSG.ordersRequired),
+      orderNos: z
+        .array(z.string().trim().min(1).max(40), { error: INVOICE_MSG.ordersRequired })
+        .min(1, INVOICE_MSG.ordersRequired)
+        .max(100, INVOICE_MSG.ordersRequired),
       titleId: zId.optional().refine((v) => v !== undefined, INVOICE_MSG.titleRequired),
-      email: z.email(INVOICE_MSG.emailInvalid).max(120, INVOICE_MSG.emailInvalid).optional().nullable().or(z.literal('')),
+      email: z
+        .email(INVOICE_MSG.emailInvalid)
+        .max(120, INVOICE_MSG.emailInvalid)
+        .optional()
+        .nullable()
+        .or(z.literal('')),
     }),
   }),
   /** GET invoice/list: the buyer's invoice requests, newest first. */
-  'invoice.list': endpoint<InvoiceRow[]>()({ service: 'order', method: 'GET', path: 'invoice/list', auth: 'user', input: z.object({}) }),
+  'invoice.list': endpoint<InvoiceRow[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'invoice/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** POST invoice/cancel/{id}: withdraws a request that waits (its orders can be invoiced again). */
-  'invoice.cancel': endpoint<{ id: number; message: string }>()({ service: 'order', method: 'POST', path: 'invoice/cancel/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'invoice.cancel': endpoint<{ id: number; message: string }>()({
+    service: 'order',
+    method: 'POST',
+    path: 'invoice/cancel/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
 };

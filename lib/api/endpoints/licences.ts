@@ -16,7 +16,9 @@ import type { UploadDTO } from './profile';
 
 export type { LicenceDTO, LicenceOverview, LicenceTransition };
 
-const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, { message: PROFILE_MSG.fileRequired });
+const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, {
+  message: PROFILE_MSG.fileRequired,
+});
 const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
 const zText = (min: number, max: number, required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, required).min(min, invalid).max(max, invalid).regex(NO_CONTROLS, invalid);
@@ -28,17 +30,53 @@ const zSubmit = z.object({
   authority: zText(1, LICENCE_RULES.authorityMax, LICENCE_MSG.authorityRequired, LICENCE_MSG.authorityInvalid),
   validFrom: zDate,
   validTo: zDate,
-  scope: z.string().trim().max(LICENCE_RULES.scopeMax, LICENCE_MSG.scopeTooLong).regex(NO_CONTROLS, LICENCE_MSG.scopeTooLong).optional().nullable(),
-  fid: z.coerce.number({ error: LICENCE_MSG.scanRequired }).int(LICENCE_MSG.scanRequired).positive(LICENCE_MSG.scanRequired).max(2_147_483_647, LICENCE_MSG.scanRequired),
+  scope: z
+    .string()
+    .trim()
+    .max(LICENCE_RULES.scopeMax, LICENCE_MSG.scopeTooLong)
+    .regex(NO_CONTROLS, LICENCE_MSG.scopeTooLong)
+    .optional()
+    .nullable(),
+  fid: z.coerce
+    .number({ error: LICENCE_MSG.scanRequired })
+    .int(LICENCE_MSG.scanRequired)
+    .positive(LICENCE_MSG.scanRequired)
+    .max(2_147_483_647, LICENCE_MSG.scanRequired),
 });
 
 export const licenceEndpoints = {
   /** GET licence/list: the organisation's (shared) and the buyer's own documents, newest first, and each kind's coverage. */
-  'licence.list': endpoint<LicenceOverview>()({ service: 'user', method: 'GET', path: 'licence/list', auth: 'user', input: z.object({}) }),
+  'licence.list': endpoint<LicenceOverview>()({
+    service: 'user',
+    method: 'GET',
+    path: 'licence/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** POST licence/upload (multipart file): the scan (png/jpeg/pdf ≤ 3 MB by bytes; images re-encoded, active PDFs refused), private. */
-  'licence.upload': endpoint<UploadDTO>()({ service: 'user', method: 'POST', path: 'licence/upload', auth: 'user', body: 'multipart', timeoutMs: 16_000, input: z.object({ form: zForm }) }),
+  'licence.upload': endpoint<UploadDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'licence/upload',
+    auth: 'user',
+    body: 'multipart',
+    timeoutMs: 16_000,
+    input: z.object({ form: zForm }),
+  }),
   /** POST licence/submit: type, number, issuing authority, validity and the scan's fid → 待审核. */
-  'licence.submit': endpoint<LicenceDTO>()({ service: 'user', method: 'POST', path: 'licence/submit', auth: 'user', input: zSubmit }),
+  'licence.submit': endpoint<LicenceDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'licence/submit',
+    auth: 'user',
+    input: zSubmit,
+  }),
   /** POST licence/withdraw/{id}: a pending document back out of the queue (its uploader or the organisation's administrator). */
-  'licence.withdraw': endpoint<LicenceTransition>()({ service: 'user', method: 'POST', path: 'licence/withdraw/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'licence.withdraw': endpoint<LicenceTransition>()({
+    service: 'user',
+    method: 'POST',
+    path: 'licence/withdraw/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
 };

@@ -13,7 +13,14 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId } from './common';
-import type { MethodCompareColumn, MethodDetail, MethodListItem, MethodType, ProductSummaryRow, RequiredProduct } from '@/lib/domain/content/methods';
+import type {
+  MethodCompareColumn,
+  MethodDetail,
+  MethodListItem,
+  MethodType,
+  ProductSummaryRow,
+  RequiredProduct,
+} from '@/lib/domain/content/methods';
 import type { MethodsSummary } from '@/lib/domain/content/methods';
 
 /** A list of ids given as an array, a number or a comma-separated string ("1,2"); `label` names them in messages. */
@@ -27,7 +34,13 @@ export const idsLoose = (label: string) =>
       return v;
     },
     z
-      .array(z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须是正整数`).max(2_147_483_647, `${label}超出范围`))
+      .array(
+        z.coerce
+          .number({ error: `${label}必须是数字` })
+          .int(`${label}必须是整数`)
+          .positive(`${label}必须是正整数`)
+          .max(2_147_483_647, `${label}超出范围`),
+      )
       .max(60, `一次最多 60 个${label}`),
   );
 export const zIdsLoose = idsLoose('方法编号');
@@ -82,7 +95,11 @@ export const methodEndpoints = {
     method: 'POST',
     path: 'apiserver/getApiFileStream',
     input: z
-      .object({ id: zId.optional(), prodApiItemId: zId.optional(), format: z.enum(['html', 'txt'], { error: '文件格式只能是 html 或 txt' }).default('html') })
+      .object({
+        id: zId.optional(),
+        prodApiItemId: zId.optional(),
+        format: z.enum(['html', 'txt'], { error: '文件格式只能是 html 或 txt' }).default('html'),
+      })
       .refine((o) => o.id !== undefined || o.prodApiItemId !== undefined, { error: '请指定方法编号' }),
   }),
   'methods.getById': endpoint<MethodDetail>()({
@@ -97,7 +114,11 @@ export const methodEndpoints = {
     path: 'apiserver/getProdsByProdApiItemId/{a}/{b}',
     input: z.object({
       a: zId,
-      b: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于 0').max(100_000, '页码超出范围'),
+      b: z.coerce
+        .number({ error: '页码必须是数字' })
+        .int('页码必须是整数')
+        .min(1, '页码必须大于 0')
+        .max(100_000, '页码超出范围'),
     }),
   }),
   'methods.productList': endpoint<RequiredProduct[]>()({

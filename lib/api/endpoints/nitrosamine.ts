@@ -17,11 +17,19 @@ export type { ScreenResult };
 
 export const nitrosamineScreenInput = z
   .object({
-    smiles: z.string({ error: NITROSAMINE_MSG.invalid }).max(STRUCTURE.smilesMaxChars, NITROSAMINE_MSG.tooLarge).nullish(),
-    molfile: z.string({ error: NITROSAMINE_MSG.invalid }).max(STRUCTURE.molfileMaxBytes, NITROSAMINE_MSG.tooLarge).nullish(),
+    smiles: z
+      .string({ error: NITROSAMINE_MSG.invalid })
+      .max(STRUCTURE.smilesMaxChars, NITROSAMINE_MSG.tooLarge)
+      .nullish(),
+    molfile: z
+      .string({ error: NITROSAMINE_MSG.invalid })
+      .max(STRUCTURE.molfileMaxBytes, NITROSAMINE_MSG.tooLarge)
+      .nullish(),
     keyword: z.string({ error: NITROSAMINE_MSG.empty }).max(120, NITROSAMINE_MSG.empty).nullish(),
   })
-  .refine((v) => [v.smiles, v.molfile, v.keyword].some((s) => typeof s === 'string' && s.trim() !== ''), { message: NITROSAMINE_MSG.empty });
+  .refine((v) => [v.smiles, v.molfile, v.keyword].some((s) => typeof s === 'string' && s.trim() !== ''), {
+    message: NITROSAMINE_MSG.empty,
+  });
 
 export const nitrosamineEndpoints = {
   'nitrosamine.screen': endpoint<ScreenResult>()({

@@ -29,8 +29,14 @@ const zSource = z.enum(['cart', 'inquiry', 'custom'], { error: ORDER_MSG.statusI
 /** source 'inquiry' needs inquiryId; source 'custom' (an accepted custom-synthesis quote) needs customId. */
 const zSettlementSource = z
   .object({ source: zSource.default('cart'), inquiryId: zId.optional(), customId: zId.optional() })
-  .refine((v) => v.source !== 'inquiry' || v.inquiryId !== undefined, { message: ORDER_MSG.notFound, path: ['inquiryId'] })
-  .refine((v) => v.source !== 'custom' || v.customId !== undefined, { message: ORDER_MSG.notFound, path: ['customId'] });
+  .refine((v) => v.source !== 'inquiry' || v.inquiryId !== undefined, {
+    message: ORDER_MSG.notFound,
+    path: ['inquiryId'],
+  })
+  .refine((v) => v.source !== 'custom' || v.customId !== undefined, {
+    message: ORDER_MSG.notFound,
+    path: ['customId'],
+  });
 
 const zInvoice = z.object({
   type: z.coerce
@@ -52,19 +58,39 @@ const zSubmit = z
     poNumber: z.string().trim().max(ORDER_RULES.poNumberMax, ORDER_MSG.poNumberTooLong).optional().nullable(),
   })
   .refine((v) => v.addressId !== undefined, { message: ORDER_MSG.addressRequired, path: ['addressId'] })
-  .refine((v) => v.source !== 'inquiry' || v.inquiryId !== undefined, { message: ORDER_MSG.notFound, path: ['inquiryId'] })
-  .refine((v) => v.source !== 'custom' || v.customId !== undefined, { message: ORDER_MSG.notFound, path: ['customId'] });
+  .refine((v) => v.source !== 'inquiry' || v.inquiryId !== undefined, {
+    message: ORDER_MSG.notFound,
+    path: ['inquiryId'],
+  })
+  .refine((v) => v.source !== 'custom' || v.customId !== undefined, {
+    message: ORDER_MSG.notFound,
+    path: ['customId'],
+  });
 
-const zStatus = z.enum(ORDER_STATUSES as unknown as [OrderStatus, ...OrderStatus[]], { error: ORDER_MSG.statusInvalid });
+const zStatus = z.enum(ORDER_STATUSES as unknown as [OrderStatus, ...OrderStatus[]], {
+  error: ORDER_MSG.statusInvalid,
+});
 
 export const orderEndpoints = {
   /** POST order/settlement/preview: the checked cart lines (or an accepted quote) at server prices, totals, blockers. */
-  'order.settlementPreview': endpoint<SettlementPreview>()({ service: 'order', method: 'POST', path: 'order/settlement/preview', auth: 'user', input: zSettlementSource }),
+  'order.settlementPreview': endpoint<SettlementPreview>()({
+    service: 'order',
+    method: 'POST',
+    path: 'order/settlement/preview',
+    auth: 'user',
+    input: zSettlementSource,
+  }),
   /**
    * POST order/submit: places the order (idempotent on idempotencyKey: a retry answers the first order with
    * repeated=true). Reserves stock of 现货 packages in the same transaction; the ordered lines leave the cart.
    */
-  'order.submit': endpoint<PlaceOrderResult>()({ service: 'order', method: 'POST', path: 'order/submit', auth: 'user', input: zSubmit }),
+  'order.submit': endpoint<PlaceOrderResult>()({
+    service: 'order',
+    method: 'POST',
+    path: 'order/submit',
+    auth: 'user',
+    input: zSubmit,
+  }),
   /** POST order/list (pageNo/pageSize headers): one status tab, newest first; keyword = order number, 采购单号, product name, 货号 or CAS. */
   'order.list': endpoint<OrderListRow[]>()({
     service: 'order',
@@ -74,7 +100,13 @@ export const orderEndpoints = {
     input: z.object({ status: zStatus.optional(), keyword: zKeyword.optional() }),
   }),
   /** GET order/counts: the buyer's orders per status (the tabs) and in all. */
-  'order.counts': endpoint<Record<OrderStatus | 'all', number>>()({ service: 'order', method: 'GET', path: 'order/counts', auth: 'user', input: z.object({}) }),
+  'order.counts': endpoint<Record<OrderStatus | 'all', number>>()({
+    service: 'order',
+    method: 'GET',
+    path: 'order/counts',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** GET order/detail?orderNo= (or ?id=): lines, amounts, address, invoice, payments, timeline, the buyer's possible actions. */
   'order.detail': endpoint<OrderDetail>()({
     service: 'order',
@@ -89,12 +121,33 @@ export const orderEndpoints = {
     method: 'POST',
     path: 'order/cancel/{id}',
     auth: 'user',
-    input: z.object({ id: zId, reason: z.string().trim().max(200, ORDER_MSG.cancelReasonTooLong).optional().nullable() }),
+    input: z.object({
+      id: zId,
+      reason: z.string().trim().max(200, ORDER_MSG.cancelReasonTooLong).optional().nullable(),
+    }),
   }),
   /** POST order/confirmReceipt/{id}: 已发货 → 已完成. */
-  'order.confirmReceipt': endpoint<TransitionResult>()({ service: 'order', method: 'POST', path: 'order/confirmReceipt/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'order.confirmReceipt': endpoint<TransitionResult>()({
+    service: 'order',
+    method: 'POST',
+    path: 'order/confirmReceipt/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
   /** POST order/buyAgain/{id}: the order's lines back into the cart (off-shelf or unpriced ones are counted as skipped). */
-  'order.buyAgain': endpoint<{ added: number; skipped: number }>()({ service: 'order', method: 'POST', path: 'order/buyAgain/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'order.buyAgain': endpoint<{ added: number; skipped: number }>()({
+    service: 'order',
+    method: 'POST',
+    path: 'order/buyAgain/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
   /** GET order/custom/list: the buyer's customisation requests (我的定制). */
-  'order.customList': endpoint<CustomRequestRow[]>()({ service: 'order', method: 'GET', path: 'order/custom/list', auth: 'user', input: z.object({}) }),
+  'order.customList': endpoint<CustomRequestRow[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'order/custom/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
 };

@@ -7,11 +7,51 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { zId } from './common';
 import { V, PROFILE_MSG as P } from '@/lib/config/messages';
-import { phoneError, isIdCardNumber, creditCodeError, taxNumberError, isInvoicePhone, isBankAccount } from '@/lib/domain/accounts/profile';
+import {
+  phoneError,
+  isIdCardNumber,
+  creditCodeError,
+  taxNumberError,
+  isInvoicePhone,
+  isBankAccount,
+} from '@/lib/domain/accounts/profile';
 import { CORP_TYPES, DEPARTMENTS } from '@/lib/config/constants';
 import type { MyFeedbackRow } from '@/lib/domain/accounts/profile';
-import type { AddressDTO, CreditDTO, DeptDTO, FavoriteDTO, HistoryDTO, IdCardCaseDTO, IdCardInfoDTO, InvoiceTitleDTO, OrgInfoDTO, OrgSearchDTO, OrganizationDTO, PointsPageDTO, RegionDTO, UploadDTO } from '@/lib/domain/accounts/profile';
-export type { AddressDTO, AddressKind, CreditDTO, DeptDTO, FavoriteDTO, HistoryDTO, IdCardCaseDTO, IdCardInfoDTO, InvoiceTitleDTO, OrgInfoDTO, OrgSearchDTO, OrganizationDTO, PointsEntryDTO, PointsPageDTO, ProductCardDTO, RegionDTO, UploadDTO } from '@/lib/domain/accounts/profile';
+import type {
+  AddressDTO,
+  CreditDTO,
+  DeptDTO,
+  FavoriteDTO,
+  HistoryDTO,
+  IdCardCaseDTO,
+  IdCardInfoDTO,
+  InvoiceTitleDTO,
+  OrgInfoDTO,
+  OrgSearchDTO,
+  OrganizationDTO,
+  PointsPageDTO,
+  RegionDTO,
+  UploadDTO,
+} from '@/lib/domain/accounts/profile';
+export type {
+  AddressDTO,
+  AddressKind,
+  CreditDTO,
+  DeptDTO,
+  FavoriteDTO,
+  HistoryDTO,
+  IdCardCaseDTO,
+  IdCardInfoDTO,
+  InvoiceTitleDTO,
+  OrgInfoDTO,
+  OrgSearchDTO,
+  OrganizationDTO,
+  PointsEntryDTO,
+  PointsPageDTO,
+  ProductCardDTO,
+  RegionDTO,
+  UploadDTO,
+} from '@/lib/domain/accounts/profile';
 
 export type { MyFeedbackRow };
 
@@ -29,7 +69,8 @@ const zMobile = z
     if (e) ctx.addIssue({ code: 'custom', message: e });
   });
 
-const zText = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const zText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 const zOptText = (max: number, tooLong: string) =>
   z
     .string()
@@ -39,17 +80,24 @@ const zOptText = (max: number, tooLong: string) =>
     .nullable()
     .transform((v) => v || null);
 
-const zBool = z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean());
+const zBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean(),
+);
 const zKind = z.enum(['receiving', 'invoice'], { error: P.kindInvalid });
 const zRegionId = (msg: string) => z.coerce.number({ error: msg }).int(msg).positive(msg);
 
 /** Multipart file field: the router passes the parsed FormData as `form`. */
-const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, { message: P.fileRequired });
+const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, {
+  message: P.fileRequired,
+});
 
 const zInvoiceTitle = z
   .object({
     id: zId.optional(),
-    type: z.coerce.number({ error: P.invoiceTypeInvalid }).pipe(z.union([z.literal(1), z.literal(2)], { error: P.invoiceTypeInvalid })),
+    type: z.coerce
+      .number({ error: P.invoiceTypeInvalid })
+      .pipe(z.union([z.literal(1), z.literal(2)], { error: P.invoiceTypeInvalid })),
     title: zText(P.invoiceTitleRequired, 100, P.invoiceTitleTooLong),
     taxNo: zOptText(30, P.taxNoInvalid),
     bankName: zOptText(60, P.bankNameRequired),
@@ -152,7 +200,13 @@ export const profileEndpoints = {
       isDefault: zBool.optional(),
     }),
   }),
-  'address.delete': endpoint<null>()({ service: 'user', method: 'POST', path: 'userAddr/delete/{id}', auth: 'user', input: z.object({ id: zId }) }),
+  'address.delete': endpoint<null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userAddr/delete/{id}',
+    auth: 'user',
+    input: z.object({ id: zId }),
+  }),
   'address.setDefault': endpoint<null>()({
     service: 'user',
     method: 'POST',
@@ -168,14 +222,31 @@ export const profileEndpoints = {
     auth: 'optional',
     input: z.object({
       parentId: z.coerce.number({ error: P.regionLevelInvalid }).int().min(0).default(0),
-      level: z.coerce.number({ error: P.regionLevelInvalid }).int().min(1, P.regionLevelInvalid).max(3, P.regionLevelInvalid).optional(),
+      level: z.coerce
+        .number({ error: P.regionLevelInvalid })
+        .int()
+        .min(1, P.regionLevelInvalid)
+        .max(3, P.regionLevelInvalid)
+        .optional(),
     }),
   }),
 
   /* Invoice titles. */
   /** shared=1: also the organisation members' titles (settlement, invoices). */
-  'invoiceTitle.list': endpoint<InvoiceTitleDTO[]>()({ service: 'user', method: 'GET', path: 'invoiceTitle/list', auth: 'user', input: z.object({ shared: z.enum(['0', '1', 'true', 'false']).optional() }) }),
-  'invoiceTitle.save': endpoint<InvoiceTitleDTO>()({ service: 'user', method: 'POST', path: 'invoiceTitle/save', auth: 'user', input: zInvoiceTitle }),
+  'invoiceTitle.list': endpoint<InvoiceTitleDTO[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'invoiceTitle/list',
+    auth: 'user',
+    input: z.object({ shared: z.enum(['0', '1', 'true', 'false']).optional() }),
+  }),
+  'invoiceTitle.save': endpoint<InvoiceTitleDTO>()({
+    service: 'user',
+    method: 'POST',
+    path: 'invoiceTitle/save',
+    auth: 'user',
+    input: zInvoiceTitle,
+  }),
   'invoiceTitle.delete': endpoint<null>()({
     service: 'user',
     method: 'POST',
@@ -185,7 +256,13 @@ export const profileEndpoints = {
   }),
 
   /* Favourites (paging headers). */
-  'favorite.list': endpoint<FavoriteDTO[]>()({ service: 'user', method: 'GET', path: 'userBookMark/favorite/list', auth: 'user', input: z.object({}) }),
+  'favorite.list': endpoint<FavoriteDTO[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userBookMark/favorite/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   'favorite.add': endpoint<null>()({
     service: 'user',
     method: 'POST',
@@ -207,7 +284,10 @@ export const profileEndpoints = {
     path: 'userBookMark/favorite/statusMany',
     auth: 'user',
     input: z.object({
-      productIds: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(zId).max(100, '一次最多 100 项')),
+      productIds: z.preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+        z.array(zId).max(100, '一次最多 100 项'),
+      ),
     }),
   }),
   'favorite.status': endpoint<boolean>()({
@@ -219,9 +299,21 @@ export const profileEndpoints = {
   }),
 
   /* Browsing history (footprints). */
-  'history.list': endpoint<HistoryDTO[]>()({ service: 'user', method: 'GET', path: 'userHistory/list', auth: 'user', input: z.object({}) }),
+  'history.list': endpoint<HistoryDTO[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userHistory/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** Recorded by the goods page for a logged-in buyer: upsert of viewed_at (idempotent), capped per user. */
-  'history.record': endpoint<null>()({ service: 'user', method: 'POST', path: 'userHistory/record', auth: 'user', input: z.object({ productId: zId }) }),
+  'history.record': endpoint<null>()({
+    service: 'user',
+    method: 'POST',
+    path: 'userHistory/record',
+    auth: 'user',
+    input: z.object({ productId: zId }),
+  }),
   /** Clears the given products, or everything when productIds is absent. */
   'history.clear': endpoint<null>()({
     service: 'user',
@@ -232,7 +324,13 @@ export const profileEndpoints = {
   }),
 
   /* Points. */
-  'points.list': endpoint<PointsPageDTO>()({ service: 'user', method: 'GET', path: 'userPoints/list', auth: 'user', input: z.object({}) }),
+  'points.list': endpoint<PointsPageDTO>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userPoints/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
 
   /* Feedback and uploads. */
   /**
@@ -248,9 +346,21 @@ export const profileEndpoints = {
     input: zFeedback,
   }),
   /** The buyer's own suggestions, newest first, with the staff reply (我的反馈). */
-  'feedback.mine': endpoint<MyFeedbackRow[]>()({ service: 'user', method: 'GET', path: 'userSuggest/suggest/list', auth: 'user', input: z.object({}) }),
+  'feedback.mine': endpoint<MyFeedbackRow[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userSuggest/suggest/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** The logged-in buyer's own name and full mobile, to fill the feedback dialog's 姓名 and 手机号 (never another's). */
-  'feedback.contact': endpoint<{ name: string; phone: string }>()({ service: 'user', method: 'GET', path: 'userSuggest/contact', auth: 'user', input: z.object({}) }),
+  'feedback.contact': endpoint<{ name: string; phone: string }>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userSuggest/contact',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** One feedback image (png/jpeg ≤ 2 MB by bytes), private to its author → { fid, url } (url: a random name). */
   'feedback.upload': endpoint<UploadDTO>()({
     service: 'user',
@@ -302,12 +412,30 @@ export const profileEndpoints = {
         .min(1, P.idCardRequired)
         .transform((v) => v.toUpperCase())
         .refine(isIdCardNumber, P.idCardInvalid),
-      frontFid: z.coerce.number({ error: P.idCardFrontRequired }).int(P.idCardFrontRequired).positive(P.idCardFrontRequired),
-      backFid: z.coerce.number({ error: P.idCardBackRequired }).int(P.idCardBackRequired).positive(P.idCardBackRequired),
+      frontFid: z.coerce
+        .number({ error: P.idCardFrontRequired })
+        .int(P.idCardFrontRequired)
+        .positive(P.idCardFrontRequired),
+      backFid: z.coerce
+        .number({ error: P.idCardBackRequired })
+        .int(P.idCardBackRequired)
+        .positive(P.idCardBackRequired),
     }),
   }),
-  'verify.getIDCardCase': endpoint<IdCardCaseDTO>()({ service: 'user', method: 'GET', path: 'userInfo/getIDCardCase', auth: 'user', input: z.object({}) }),
-  'verify.getIdCardInfo': endpoint<IdCardInfoDTO>()({ service: 'user', method: 'GET', path: 'userInfo/getIdCardInfo', auth: 'user', input: z.object({}) }),
+  'verify.getIDCardCase': endpoint<IdCardCaseDTO>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userInfo/getIDCardCase',
+    auth: 'user',
+    input: z.object({}),
+  }),
+  'verify.getIdCardInfo': endpoint<IdCardInfoDTO>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userInfo/getIdCardInfo',
+    auth: 'user',
+    input: z.object({}),
+  }),
 
   /* Enterprise verification and organisation. */
   /** Business licence (png/jpeg/pdf ≤ 3 MB by bytes), private. */
@@ -338,7 +466,13 @@ export const profileEndpoints = {
     auth: 'user',
     input: zCorpCert,
   }),
-  'verify.getCorpType': endpoint<CorpTypeDTO[]>()({ service: 'user', method: 'GET', path: 'userInfo/getCorpType', auth: 'optional', input: z.object({}) }),
+  'verify.getCorpType': endpoint<CorpTypeDTO[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userInfo/getCorpType',
+    auth: 'optional',
+    input: z.object({}),
+  }),
   /** Organisations by name (kw), at most 20: id, name, certification status only. */
   'org.search': endpoint<OrgSearchDTO[]>()({
     service: 'user',
@@ -367,7 +501,13 @@ export const profileEndpoints = {
     input: z.object({ orgId: z.coerce.number({ error: P.orgNotFound }).int().min(0, P.orgNotFound) }),
   }),
   /** The header's organisation info (null when the buyer has none). */
-  'org.info': endpoint<OrgInfoDTO | null>()({ service: 'user', method: 'GET', path: 'userManage/getOrgInfo', auth: 'user', input: z.object({}) }),
+  'org.info': endpoint<OrgInfoDTO | null>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userManage/getOrgInfo',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** The enterprise-verification page: the full organisation record (null when none). */
   'org.detail': endpoint<OrganizationDTO | null>()({
     service: 'user',
@@ -377,9 +517,27 @@ export const profileEndpoints = {
     input: z.object({}),
   }),
   /** Credit (account period) of the buyer's organisation (or personal), null when none. */
-  'credit.wallet': endpoint<CreditDTO | null>()({ service: 'user', method: 'GET', path: 'userInfo/getWalletCredit', auth: 'user', input: z.object({}) }),
-  'credit.get': endpoint<CreditDTO | null>()({ service: 'user', method: 'GET', path: 'userInfo/crm/credit/get', auth: 'user', input: z.object({}) }),
-  'org.depts': endpoint<DeptDTO[]>()({ service: 'user', method: 'GET', path: 'code/user/dept/select', auth: 'optional', input: z.object({}) }),
+  'credit.wallet': endpoint<CreditDTO | null>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userInfo/getWalletCredit',
+    auth: 'user',
+    input: z.object({}),
+  }),
+  'credit.get': endpoint<CreditDTO | null>()({
+    service: 'user',
+    method: 'GET',
+    path: 'userInfo/crm/credit/get',
+    auth: 'user',
+    input: z.object({}),
+  }),
+  'org.depts': endpoint<DeptDTO[]>()({
+    service: 'user',
+    method: 'GET',
+    path: 'code/user/dept/select',
+    auth: 'optional',
+    input: z.object({}),
+  }),
   /** Completes a member's certification details: name and department within the organisation. */
   'org.improveCertification': endpoint<OrgInfoDTO>()({
     service: 'user',

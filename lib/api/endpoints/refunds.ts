@@ -12,13 +12,24 @@ export type { RefundDetail, RefundSummary };
 
 export const refundEndpoints = {
   /** GET refund/list (pageNo/pageSize headers): the buyer's refunds, newest first; totalCount in the envelope. */
-  'refund.list': endpoint<RefundSummary[]>()({ service: 'order', method: 'GET', path: 'refund/list', auth: 'user', input: z.object({}) }),
+  'refund.list': endpoint<RefundSummary[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'refund/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
   /** GET refund/detail?refundNo=: one refund with its timeline (申请退款 → 退款中 → 已退款 / 退款失败). */
   'refund.detail': endpoint<RefundDetail>()({
     service: 'order',
     method: 'GET',
     path: 'refund/detail',
     auth: 'user',
-    input: z.object({ refundNo: z.string({ error: REFUND_MSG.notFound }).trim().regex(/^[A-Za-z0-9]{1,32}$/, REFUND_MSG.notFound) }),
+    input: z.object({
+      refundNo: z
+        .string({ error: REFUND_MSG.notFound })
+        .trim()
+        .regex(/^[A-Za-z0-9]{1,32}$/, REFUND_MSG.notFound),
+    }),
   }),
 };

@@ -28,14 +28,26 @@ import type { MethodListItem } from '@/lib/domain/content/methods';
 import type { QueryKind } from '@/lib/domain/catalog/search';
 
 const zKw = z.string({ error: '关键词必须是文本' }).trim().max(SEARCH_KEYWORD_MAX_LENGTH, '关键词过长');
-const zPageNo = z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于 0').max(100_000, '页码过大');
-const zPageSize = z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数必须大于 0').max(100, '每页最多 100 条');
+const zPageNo = z.coerce
+  .number({ error: '页码必须是数字' })
+  .int('页码必须是整数')
+  .min(1, '页码必须大于 0')
+  .max(100_000, '页码过大');
+const zPageSize = z.coerce
+  .number({ error: '每页条数必须是数字' })
+  .int('每页条数必须是整数')
+  .min(1, '每页条数必须大于 0')
+  .max(100, '每页最多 100 条');
 
 const splitLoose = (v: unknown) => {
   if (v === undefined || v === null || v === '') return [];
   if (Array.isArray(v)) return v;
   if (typeof v === 'number') return [v];
-  if (typeof v === 'string') return v.split(/[,，]+/).map((s) => s.trim()).filter(Boolean);
+  if (typeof v === 'string')
+    return v
+      .split(/[,，]+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   return v;
 };
 
@@ -43,17 +55,46 @@ const zIdList = (label: string) =>
   z.preprocess(
     splitLoose,
     z
-      .array(z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须是正整数`).max(2_147_483_647, `${label}超出范围`))
+      .array(
+        z.coerce
+          .number({ error: `${label}必须是数字` })
+          .int(`${label}必须是整数`)
+          .positive(`${label}必须是正整数`)
+          .max(2_147_483_647, `${label}超出范围`),
+      )
       .max(100, `${label}最多 100 个`),
   );
 const zTextList = (label: string) =>
-  z.preprocess(splitLoose, z.array(z.string({ error: `${label}必须是文本` }).trim().min(1).max(30, `${label}过长`)).max(50, `${label}最多 50 个`));
+  z.preprocess(
+    splitLoose,
+    z
+      .array(
+        z
+          .string({ error: `${label}必须是文本` })
+          .trim()
+          .min(1)
+          .max(30, `${label}过长`),
+      )
+      .max(50, `${label}最多 50 个`),
+  );
 
-export const PRODUCT_SORTS = ['relevance', 'newest', 'name_asc', 'name_desc', 'mw_asc', 'mw_desc'] as const satisfies readonly ProductSort[];
+export const PRODUCT_SORTS = [
+  'relevance',
+  'newest',
+  'name_asc',
+  'name_desc',
+  'mw_asc',
+  'mw_desc',
+] as const satisfies readonly ProductSort[];
 
 export const productSearchInput = z.object({
   keyword: zKw.optional(),
-  categoryId: z.coerce.number({ error: '分类编号必须是数字' }).int('分类编号必须是整数').min(0, '分类编号不正确').max(2_147_483_647, '分类编号超出范围').optional(),
+  categoryId: z.coerce
+    .number({ error: '分类编号必须是数字' })
+    .int('分类编号必须是整数')
+    .min(0, '分类编号不正确')
+    .max(2_147_483_647, '分类编号超出范围')
+    .optional(),
   brandIds: zIdList('品牌编号').optional(),
   categoryIds: zIdList('分类编号').optional(),
   deliverys: zTextList('货期').optional(),
@@ -79,7 +120,14 @@ export type SuggestData = {
   suggestion: string | null;
   /** The one product an exact identifier names (go straight to its goods page), else null. */
   exactProductId: number | null;
-  products: { id: number; code: string; nameZh: string | null; nameEn: string; cas: string | null; formula: string | null }[];
+  products: {
+    id: number;
+    code: string;
+    nameZh: string | null;
+    nameEn: string;
+    cas: string | null;
+    formula: string | null;
+  }[];
 };
 
 /** Where a pasted structure leads (lib/domain/catalog/search/structure-match.ts). */
@@ -93,7 +141,14 @@ export type StructureKeywordData = {
 
 export type CategoryHitDTO = { id: number; parentId: number | null; name: string; count: number };
 export type ApiHitDTO = { api: string; apiEn: string | null; methodCount: number; firstMethodId: number };
-export type NewsHitDTO = { id: number; title: string; summary: string; categoryName: string | null; coverUrl: string | null; publishedAt: string };
+export type NewsHitDTO = {
+  id: number;
+  title: string;
+  summary: string;
+  categoryName: string | null;
+  coverUrl: string | null;
+  publishedAt: string;
+};
 
 const paging = { pageNo: zPageNo.optional(), pageSize: zPageSize.optional() };
 
@@ -115,7 +170,10 @@ export const searchEndpoints = {
     method: 'POST',
     path: 'prodapiitem/product/structureKeyword',
     input: z.object({
-      keyword: z.string({ error: STRUCTURE_MSG.invalid }).max(STRUCTURE.molfileMaxBytes, STRUCTURE_MSG.tooLarge).refine((s) => s.trim() !== '', STRUCTURE_MSG.empty),
+      keyword: z
+        .string({ error: STRUCTURE_MSG.invalid })
+        .max(STRUCTURE.molfileMaxBytes, STRUCTURE_MSG.tooLarge)
+        .refine((s) => s.trim() !== '', STRUCTURE_MSG.empty),
     }),
   }),
   'search.categoriesByKeyword': endpoint<CategoryHitDTO[]>()({

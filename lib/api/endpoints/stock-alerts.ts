@@ -11,7 +11,11 @@ import type { StockAlertDTO, SubscribeResult } from '@/lib/domain/catalog/stock-
 
 export type { StockAlertDTO, SubscribeResult };
 
-const zSkuId = z.coerce.number({ error: STOCK_ALERT_MSG.skuInvalid }).int(STOCK_ALERT_MSG.skuInvalid).positive(STOCK_ALERT_MSG.skuInvalid).max(INT4_MAX, STOCK_ALERT_MSG.skuInvalid);
+const zSkuId = z.coerce
+  .number({ error: STOCK_ALERT_MSG.skuInvalid })
+  .int(STOCK_ALERT_MSG.skuInvalid)
+  .positive(STOCK_ALERT_MSG.skuInvalid)
+  .max(INT4_MAX, STOCK_ALERT_MSG.skuInvalid);
 
 /** Package ids as an array or a comma-separated string ("1,2,3"); up to 100. */
 const zSkuIds = z.preprocess(
@@ -21,7 +25,13 @@ const zSkuIds = z.preprocess(
 
 export const stockAlertEndpoints = {
   /** POST stockAlert/subscribe {skuId}: subscribe to an out-of-stock package (a second call answers the same). */
-  'stockAlert.subscribe': endpoint<SubscribeResult>()({ service: 'order', method: 'POST', path: 'stockAlert/subscribe', auth: 'user', input: z.object({ skuId: zSkuId }) }),
+  'stockAlert.subscribe': endpoint<SubscribeResult>()({
+    service: 'order',
+    method: 'POST',
+    path: 'stockAlert/subscribe',
+    auth: 'user',
+    input: z.object({ skuId: zSkuId }),
+  }),
   /** POST stockAlert/cancel {skuId}: cancel the open subscription of a package. */
   'stockAlert.cancel': endpoint<{ skuId: number; subscribed: false; message: string }>()({
     service: 'order',
@@ -31,7 +41,19 @@ export const stockAlertEndpoints = {
     input: z.object({ skuId: zSkuId }),
   }),
   /** GET stockAlert/status?skuIds=1,2: the packages among these the buyer has an open subscription for. */
-  'stockAlert.status': endpoint<number[]>()({ service: 'order', method: 'GET', path: 'stockAlert/status', auth: 'user', input: z.object({ skuIds: zSkuIds }) }),
+  'stockAlert.status': endpoint<number[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'stockAlert/status',
+    auth: 'user',
+    input: z.object({ skuIds: zSkuIds }),
+  }),
   /** GET stockAlert/list: the buyer's subscriptions (open and notified), newest first. */
-  'stockAlert.list': endpoint<StockAlertDTO[]>()({ service: 'order', method: 'GET', path: 'stockAlert/list', auth: 'user', input: z.object({}) }),
+  'stockAlert.list': endpoint<StockAlertDTO[]>()({
+    service: 'order',
+    method: 'GET',
+    path: 'stockAlert/list',
+    auth: 'user',
+    input: z.object({}),
+  }),
 };

@@ -31,7 +31,9 @@ export const structureSearchInput = z
     mode: z.enum(STRUCTURE_MODES, { error: STRUCTURE_MSG.modeInvalid }).nullish(),
     accuracy: zAccuracy.nullish(),
   })
-  .refine((v) => [v.smiles, v.formula, v.molfile].some((s) => typeof s === 'string' && s.trim() !== ''), { message: STRUCTURE_MSG.empty });
+  .refine((v) => [v.smiles, v.formula, v.molfile].some((s) => typeof s === 'string' && s.trim() !== ''), {
+    message: STRUCTURE_MSG.empty,
+  });
 
 export type StructureStatusDTO = {
   ready: boolean;

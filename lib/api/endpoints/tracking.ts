@@ -23,7 +23,11 @@ export const trackingEndpoints = {
     path: 'access/goods/view',
     auth: 'optional',
     input: z.object({
-      productId: z.coerce.number({ error: '商品编号不正确' }).int('商品编号不正确').positive('商品编号不正确').max(2_147_483_647, '商品编号不正确'),
+      productId: z.coerce
+        .number({ error: '商品编号不正确' })
+        .int('商品编号不正确')
+        .positive('商品编号不正确')
+        .max(2_147_483_647, '商品编号不正确'),
     }),
   }),
 } as const;

@@ -12,7 +12,11 @@ import { zBindCode, zMobileBind, zRecommendMobile } from './account';
 import type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/auth';
 export type { WechatLoginResult, WechatPollResult, WechatScanResult } from '@/lib/domain/accounts/auth';
 
-const zScene = z.string({ error: ACCOUNT_MSG.wechatSceneInvalid }).trim().min(8, ACCOUNT_MSG.wechatSceneInvalid).max(64, ACCOUNT_MSG.wechatSceneInvalid);
+const zScene = z
+  .string({ error: ACCOUNT_MSG.wechatSceneInvalid })
+  .trim()
+  .min(8, ACCOUNT_MSG.wechatSceneInvalid)
+  .max(64, ACCOUNT_MSG.wechatSceneInvalid);
 const zSegment = z.string().trim().max(40, E.invalidParams);
 
 export const wechatEndpoints = {
@@ -35,7 +39,11 @@ export const wechatEndpoints = {
     input: z.object({
       x: zSegment,
       code: zBindCode,
-      key: z.string({ error: ACCOUNT_MSG.wechatKeyInvalid }).trim().min(8, ACCOUNT_MSG.wechatKeyInvalid).max(64, ACCOUNT_MSG.wechatKeyInvalid),
+      key: z
+        .string({ error: ACCOUNT_MSG.wechatKeyInvalid })
+        .trim()
+        .min(8, ACCOUNT_MSG.wechatKeyInvalid)
+        .max(64, ACCOUNT_MSG.wechatKeyInvalid),
       mobile: zMobileBind,
       recommendMobile: zRecommendMobile,
     }),
@@ -47,8 +55,16 @@ export const wechatEndpoints = {
     path: 'loginAndRegister/{x}/wxLoginCallback',
     input: z.object({
       x: zSegment,
-      code: z.string({ error: ACCOUNT_MSG.wechatKeyInvalid }).trim().min(1, ACCOUNT_MSG.wechatKeyInvalid).max(128, ACCOUNT_MSG.wechatKeyInvalid),
-      state: z.string({ error: ACCOUNT_MSG.wechatSceneInvalid }).trim().min(1, ACCOUNT_MSG.wechatSceneInvalid).max(64, ACCOUNT_MSG.wechatSceneInvalid),
+      code: z
+        .string({ error: ACCOUNT_MSG.wechatKeyInvalid })
+        .trim()
+        .min(1, ACCOUNT_MSG.wechatKeyInvalid)
+        .max(128, ACCOUNT_MSG.wechatKeyInvalid),
+      state: z
+        .string({ error: ACCOUNT_MSG.wechatSceneInvalid })
+        .trim()
+        .min(1, ACCOUNT_MSG.wechatSceneInvalid)
+        .max(64, ACCOUNT_MSG.wechatSceneInvalid),
     }),
   }),
   /** Official-account web authorisation inside WeChat's browser: exchanges the OAuth code like the callback. */
@@ -57,7 +73,11 @@ export const wechatEndpoints = {
     method: 'POST',
     path: 'wx/public/login/code',
     input: z.object({
-      code: z.string({ error: ACCOUNT_MSG.wechatKeyInvalid }).trim().min(1, ACCOUNT_MSG.wechatKeyInvalid).max(128, ACCOUNT_MSG.wechatKeyInvalid),
+      code: z
+        .string({ error: ACCOUNT_MSG.wechatKeyInvalid })
+        .trim()
+        .min(1, ACCOUNT_MSG.wechatKeyInvalid)
+        .max(128, ACCOUNT_MSG.wechatKeyInvalid),
       state: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64, E.invalidParams).optional()),
     }),
   }),

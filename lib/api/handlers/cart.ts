@@ -3,8 +3,23 @@ import { type HandlerMap, uid } from '../context';
 import { cartEndpoints, type CartRow } from '../endpoints/cart';
 import { ok } from '../envelope';
 import { BUYER_MSG, S } from '@/lib/config/messages';
-import { countLines, deleteLine, insertLine, listLines, syncLines, updateLine, type SkippedItem } from '@/lib/domain/commerce/cart';
-import { countDemand, deleteDemand, insertDemand, listDemand, syncDemand, updateDemand } from '@/lib/domain/commerce/cart';
+import {
+  countLines,
+  deleteLine,
+  insertLine,
+  listLines,
+  syncLines,
+  updateLine,
+  type SkippedItem,
+} from '@/lib/domain/commerce/cart';
+import {
+  countDemand,
+  deleteDemand,
+  insertDemand,
+  listDemand,
+  syncDemand,
+  updateDemand,
+} from '@/lib/domain/commerce/cart';
 
 /** A success envelope carrying a message (删除成功, or which synchronised items were skipped). */
 function okWithMessage<T>(data: T, message: string, messageCode = '', totalCount?: number): T {
@@ -20,7 +35,8 @@ const synced = <T extends CartRow>(rows: T[], skipped: SkippedItem[]): T[] =>
 
 export const cartHandlers: HandlerMap<typeof cartEndpoints> = {
   'cart.list': (_i, ctx) => listLines(ctx.db, 'cart', uid(ctx)),
-  'cart.insert': (i, ctx) => insertLine(ctx.db, 'cart', uid(ctx), { skuId: i.skuId, productId: i.prodDetailId ?? i.productId, num: i.num }),
+  'cart.insert': (i, ctx) =>
+    insertLine(ctx.db, 'cart', uid(ctx), { skuId: i.skuId, productId: i.prodDetailId ?? i.productId, num: i.num }),
   'cart.delete': async (i, ctx) => {
     await deleteLine(ctx.db, 'cart', uid(ctx), i.carId);
     return okWithMessage(null, S.deleted);
@@ -36,7 +52,8 @@ export const cartHandlers: HandlerMap<typeof cartEndpoints> = {
   },
 
   'basket.list': (_i, ctx) => listLines(ctx.db, 'basket', uid(ctx)),
-  'basket.insert': (i, ctx) => insertLine(ctx.db, 'basket', uid(ctx), { skuId: i.skuId, productId: i.prodDetailId ?? i.productId, num: i.num }),
+  'basket.insert': (i, ctx) =>
+    insertLine(ctx.db, 'basket', uid(ctx), { skuId: i.skuId, productId: i.prodDetailId ?? i.productId, num: i.num }),
   'basket.delete': async (i, ctx) => {
     await deleteLine(ctx.db, 'basket', uid(ctx), i.carId);
     return okWithMessage(null, S.deleted);
@@ -57,7 +74,12 @@ export const cartHandlers: HandlerMap<typeof cartEndpoints> = {
   },
   'demand.list': (_i, ctx) => listDemand(ctx.db, uid(ctx)),
   'demand.insert': (i, ctx) =>
-    insertDemand(ctx.db, uid(ctx), { skuId: i.skuId, productId: i.prodDetailId ?? i.productId, num: i.num, note: i.note }),
+    insertDemand(ctx.db, uid(ctx), {
+      skuId: i.skuId,
+      productId: i.prodDetailId ?? i.productId,
+      num: i.num,
+      note: i.note,
+    }),
   'demand.update': (i, ctx) => updateDemand(ctx.db, uid(ctx), i),
   'demand.delete': async (i, ctx) => {
     await deleteDemand(ctx.db, uid(ctx), i.id);

@@ -26,7 +26,15 @@ export const contentHandlers: HandlerMap<typeof contentEndpoints> = {
     const [file] = formFiles(input.form);
     if (!file) throw new ApiError(CONSOLE_CONTENT_MSG.fileRequired, 'FILE_REQUIRED');
     const img = await storeContentImage(ctx.db, file, 'content_image');
-    await writeAudit(ctx.db, { staffId: staff.id, staffName: staff.name, action: 'content.newsImageUpload', entity: 'upload', entityId: img.fid, after: { url: img.url, mime: img.mime, size: img.size }, ip: ctx.ip });
+    await writeAudit(ctx.db, {
+      staffId: staff.id,
+      staffName: staff.name,
+      action: 'content.newsImageUpload',
+      entity: 'upload',
+      entityId: img.fid,
+      after: { url: img.url, mime: img.mime, size: img.size },
+      ip: ctx.ip,
+    });
     return img;
   },
 };

@@ -1,7 +1,12 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { creditEndpoints } from '../endpoints/credit';
-import { applyForCredit, cancelCreditApplication, creditOverview, listCreditApplications } from '@/lib/domain/commerce/credit';
+import {
+  applyForCredit,
+  cancelCreditApplication,
+  creditOverview,
+  listCreditApplications,
+} from '@/lib/domain/commerce/credit';
 
 export const creditHandlers: HandlerMap<typeof creditEndpoints> = {
   'creditApp.apply': (i, ctx) => applyForCredit(ctx.db, uid(ctx), { ...i, reason: i.reason ?? null }),

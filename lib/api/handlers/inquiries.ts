@@ -9,7 +9,12 @@ import { closeInquiry, reinquire } from '@/lib/domain/commerce/inquiries';
 export const inquiryHandlers: HandlerMap<typeof inquiryEndpoints> = {
   'inquiry.submit': (i, ctx) => submitInquiry(ctx.db, uid(ctx), i),
   'inquiry.list': async (i, ctx) => {
-    const r = await listInquiries(ctx.db, uid(ctx), { status: i.status, keyword: i.keyword, offset: ctx.paging.offset, limit: ctx.paging.pageSize });
+    const r = await listInquiries(ctx.db, uid(ctx), {
+      status: i.status,
+      keyword: i.keyword,
+      offset: ctx.paging.offset,
+      limit: ctx.paging.pageSize,
+    });
     return paged(r.list, r.total);
   },
   'inquiry.counts': (_i, ctx) => countInquiries(ctx.db, uid(ctx)),

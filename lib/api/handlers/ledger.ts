@@ -32,7 +32,12 @@ const scope = (ctx: Ctx) => scopeOf(ctx.db, uid(ctx));
 function xlsx(file: { filename: string; body: ReadableStream<Uint8Array> }): Response {
   return new Response(file.body, {
     status: 200,
-    headers: { 'content-type': XLSX_MIME, 'content-disposition': contentDisposition(file.filename), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': XLSX_MIME,
+      'content-disposition': contentDisposition(file.filename),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
   });
 }
 
@@ -48,7 +53,13 @@ export const ledgerHandlers: HandlerMap<typeof ledgerEndpoints> = {
     const rows: LedgerRow[] = [];
     for await (const page of filteredRows(ctx.db, s, i, LEDGER.printMax + 1)) rows.push(...page);
     const truncated = rows.length > LEDGER.printMax;
-    return { rows: rows.slice(0, LEDGER.printMax), total: rows.length, truncated, ledgerName: s.orgName ?? s.userName, generatedAt: new Date().toISOString() };
+    return {
+      rows: rows.slice(0, LEDGER.printMax),
+      total: rows.length,
+      truncated,
+      ledgerName: s.orgName ?? s.userName,
+      generatedAt: new Date().toISOString(),
+    };
   },
   'ledger.export': async (i, ctx) => xlsx(await exportLedger(ctx.db, await scope(ctx), i)),
   'ledger.template': async (_i, ctx) => xlsx(await exportLedger(ctx.db, await scope(ctx), {}, { template: true })),

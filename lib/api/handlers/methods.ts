@@ -22,7 +22,13 @@ const METHOD_NOT_FOUND = '方法不存在或已下架';
 export const methodHandlers: HandlerMap<typeof methodEndpoints> = {
   'methods.types': (_input, { db }) => listMethodTypes(db),
   'methods.search': async (input, { db, paging }) => {
-    const r = await searchMethods(db, { keyword: input.keyword, typeIds: input.typeIds, series: input.series, pageNo: paging.pageNo, pageSize: capSize(paging.pageSize) });
+    const r = await searchMethods(db, {
+      keyword: input.keyword,
+      typeIds: input.typeIds,
+      series: input.series,
+      pageNo: paging.pageNo,
+      pageSize: capSize(paging.pageSize),
+    });
     return paged(r.list, r.total);
   },
   'methods.prodEq': async (ids, { db }) => {

@@ -7,7 +7,11 @@ import { listOrders, orderCounts, orderDetail } from '@/lib/domain/commerce/orde
 import { buyAgain, cancelOrder, confirmReceipt } from '@/lib/domain/commerce/orders';
 import { listCustomRequests } from '@/lib/domain/commerce/orders';
 
-const sourceOf = (i: { source: 'cart' | 'inquiry' | 'custom'; inquiryId?: number; customId?: number }): SettlementSource =>
+const sourceOf = (i: {
+  source: 'cart' | 'inquiry' | 'custom';
+  inquiryId?: number;
+  customId?: number;
+}): SettlementSource =>
   i.source === 'inquiry' && i.inquiryId !== undefined
     ? { source: 'inquiry', inquiryId: i.inquiryId }
     : i.source === 'custom' && i.customId !== undefined
@@ -26,7 +30,12 @@ export const orderHandlers: HandlerMap<typeof orderEndpoints> = {
       poNumber: i.poNumber,
     }),
   'order.list': async (i, ctx) => {
-    const r = await listOrders(ctx.db, uid(ctx), { status: i.status, keyword: i.keyword, offset: ctx.paging.offset, limit: ctx.paging.pageSize });
+    const r = await listOrders(ctx.db, uid(ctx), {
+      status: i.status,
+      keyword: i.keyword,
+      offset: ctx.paging.offset,
+      limit: ctx.paging.pageSize,
+    });
     return paged(r.rows, r.total);
   },
   'order.counts': (_i, ctx) => orderCounts(ctx.db, uid(ctx)),

@@ -1,7 +1,13 @@
 import 'server-only';
 import { type HandlerMap, uid } from '../context';
 import { orgPurchasingEndpoints } from '../endpoints/org-purchasing';
-import { approveOrgOrder, orgOrders, orgPurchasingSettings, rejectOrgOrder, setApprovalThreshold } from '@/lib/domain/accounts/org';
+import {
+  approveOrgOrder,
+  orgOrders,
+  orgPurchasingSettings,
+  rejectOrgOrder,
+  setApprovalThreshold,
+} from '@/lib/domain/accounts/org';
 
 export const orgPurchasingHandlers: HandlerMap<typeof orgPurchasingEndpoints> = {
   'orgBuy.settings': (_i, ctx) => orgPurchasingSettings(ctx.db, uid(ctx)),

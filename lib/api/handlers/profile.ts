@@ -6,7 +6,16 @@ import { PROFILE_MSG, S } from '@/lib/config/messages';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '@/lib/domain/accounts/profile';
 import { regionChildren } from '@/lib/domain/accounts/profile';
 import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from '@/lib/domain/accounts/profile';
-import { addFavorite, clearHistory, favoritedAmong, isFavorite, listFavorites, listHistory, recordView, removeFavorite } from '@/lib/domain/accounts/profile';
+import {
+  addFavorite,
+  clearHistory,
+  favoritedAmong,
+  isFavorite,
+  listFavorites,
+  listHistory,
+  recordView,
+  removeFavorite,
+} from '@/lib/domain/accounts/profile';
 import { listPoints } from '@/lib/domain/accounts/profile';
 import { addFeedback, feedbackContact, uploadAvatar } from '@/lib/domain/accounts/profile';
 import { listOwnFeedback } from '@/lib/domain/accounts/profile';
@@ -94,19 +103,23 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
   'feedback.mine': (_i, ctx) => listOwnFeedback(ctx.db, uid(ctx)),
   'feedback.contact': (_i, ctx) => feedbackContact(ctx.db, uid(ctx)),
   'feedback.upload': (i, ctx) => uploadOne(ctx.db, uid(ctx), 'feedback', i.form),
-  'upload.avatar': async (i, ctx) => okWithMessage(await uploadAvatar(ctx.db, uid(ctx), i.form), PROFILE_MSG.avatarUpdated),
+  'upload.avatar': async (i, ctx) =>
+    okWithMessage(await uploadAvatar(ctx.db, uid(ctx), i.form), PROFILE_MSG.avatarUpdated),
 
   'verify.idCadUpload': (i, ctx) => uploadIdCard(ctx.db, uid(ctx), i.side, i.form),
-  'verify.bindIDCard': async (i, ctx) => okWithMessage(await submitRealName(ctx.db, uid(ctx), i), PROFILE_MSG.identitySubmitted),
+  'verify.bindIDCard': async (i, ctx) =>
+    okWithMessage(await submitRealName(ctx.db, uid(ctx), i), PROFILE_MSG.identitySubmitted),
   'verify.getIDCardCase': (_i, ctx) => idCardCase(ctx.db, uid(ctx)),
   'verify.getIdCardInfo': (_i, ctx) => idCardInfo(ctx.db, uid(ctx)),
 
   'verify.corpLicenseUpload': (i, ctx) => uploadLicence(ctx.db, uid(ctx), i.form),
   'verify.corpOtherFileUpload': (i, ctx) => uploadCorpOther(ctx.db, uid(ctx), i.form),
-  'verify.corpCertification': async (i, ctx) => okWithMessage(await submitCorpCertification(ctx.db, uid(ctx), i), PROFILE_MSG.corpSubmitted),
+  'verify.corpCertification': async (i, ctx) =>
+    okWithMessage(await submitCorpCertification(ctx.db, uid(ctx), i), PROFILE_MSG.corpSubmitted),
   'verify.getCorpType': () => corpTypes(),
   'org.search': (i, ctx) => searchOrgs(ctx.db, i.kw),
-  'org.join': async (i, ctx) => okWithMessage(await joinOrg(ctx.db, uid(ctx), i.orgId, i.deptName), PROFILE_MSG.orgJoinPending),
+  'org.join': async (i, ctx) =>
+    okWithMessage(await joinOrg(ctx.db, uid(ctx), i.orgId, i.deptName), PROFILE_MSG.orgJoinPending),
   'org.change': async (i, ctx) => {
     const r = await changeOrg(ctx.db, uid(ctx), i.orgId);
     return okWithMessage(r, r ? PROFILE_MSG.orgJoinPending : PROFILE_MSG.orgLeft);

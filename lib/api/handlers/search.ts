@@ -5,7 +5,14 @@ import { paged } from '../context';
 import { searchEndpoints } from '../endpoints/search';
 import { listProducts } from '@/lib/domain/catalog/search';
 import { classifyQuery } from '@/lib/domain/catalog/search';
-import { apiProducts, categoriesByKeyword, exactProductMatch, searchApis, searchMethodItems, searchNews } from '@/lib/domain/catalog/search';
+import {
+  apiProducts,
+  categoriesByKeyword,
+  exactProductMatch,
+  searchApis,
+  searchMethodItems,
+  searchNews,
+} from '@/lib/domain/catalog/search';
 import { structureKeywordMatch } from '@/lib/domain/catalog/search';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { ApiError } from '../errors';
@@ -15,7 +22,11 @@ import { recordSearch } from '@/lib/domain/operations/insights';
 const MAX_PAGE_SIZE = 100;
 
 /** Paging: the pageNo/pageSize headers win, then the body, then the call's defaults (spec §7). */
-function pagingOf(ctx: Ctx, body: { pageNo?: number; pageSize?: number }, defaults: { pageNo: number; pageSize: number }) {
+function pagingOf(
+  ctx: Ctx,
+  body: { pageNo?: number; pageSize?: number },
+  defaults: { pageNo: number; pageSize: number },
+) {
   const header = (name: string) => ctx.req.headers.get(name);
   const pageNo = header('pageNo') ? ctx.paging.pageNo : (body.pageNo ?? defaults.pageNo);
   const pageSize = header('pageSize') ? ctx.paging.pageSize : (body.pageSize ?? defaults.pageSize);
@@ -36,7 +47,11 @@ export const searchHandlers: HandlerMap<typeof searchEndpoints> = {
       ...p,
     });
     // Insights: one search_log row per buyer search (buffered, never awaited; suggestions while typing are not searches).
-    recordSearch(ctx.db, productSearchEntry({ ...input, ...p }), r.total, { userId: ctx.user?.id, token: ctx.token, ip: ctx.ip });
+    recordSearch(ctx.db, productSearchEntry({ ...input, ...p }), r.total, {
+      userId: ctx.user?.id,
+      token: ctx.token,
+      ip: ctx.ip,
+    });
     return paged(
       {
         list: r.list,
@@ -63,7 +78,14 @@ export const searchHandlers: HandlerMap<typeof searchEndpoints> = {
       hint: q.hint ?? null,
       suggestion: q.suggestion ?? null,
       exactProductId: exact ?? structure?.productId ?? null,
-      products: r.list.map((p) => ({ id: p.id, code: p.code, nameZh: p.nameZh, nameEn: p.nameEn, cas: p.cas, formula: p.formula })),
+      products: r.list.map((p) => ({
+        id: p.id,
+        code: p.code,
+        nameZh: p.nameZh,
+        nameEn: p.nameEn,
+        cas: p.cas,
+        formula: p.formula,
+      })),
     };
   },
   'search.structureKeyword': async (input, { db, user, token, ip }) => {

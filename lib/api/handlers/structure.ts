@@ -37,7 +37,16 @@ export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
         pageSize: Math.min(paging.pageSize, STRUCTURE.maxPageSize),
       });
       // Insights (buffered, never awaited): the first page of a structure search, by its canonical SMILES.
-      if (paging.pageNo === 1) recordSearch(db, { kind: structureLogKind(r.mode), query: r.query.canonicalSmiles ?? (smiles ?? molfile ?? '').trim().slice(0, 200) }, r.total, { userId: user?.id, token, ip });
+      if (paging.pageNo === 1)
+        recordSearch(
+          db,
+          {
+            kind: structureLogKind(r.mode),
+            query: r.query.canonicalSmiles ?? (smiles ?? molfile ?? '').trim().slice(0, 200),
+          },
+          r.total,
+          { userId: user?.id, token, ip },
+        );
       return paged(r, r.total);
     } catch (err) {
       return asApiError(err);
@@ -45,12 +54,14 @@ export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
   },
   'structure.depict': async (input) => {
     // Measured before RDKit sees it (lib/platform/chem/guard.ts): oversized input is "too large", not "invalid".
-    if (!checkStructureInput(input.smiles.includes('\n') ? input.smiles : input.smiles.trim()).ok) throw new ApiError(STRUCTURE_MSG.tooLarge, 'STRUCTURE_TOO_LARGE');
+    if (!checkStructureInput(input.smiles.includes('\n') ? input.smiles : input.smiles.trim()).ok)
+      throw new ApiError(STRUCTURE_MSG.tooLarge, 'STRUCTURE_TOO_LARGE');
     let svg: string | null;
     try {
       svg = await structureSvg(input.smiles, { width: input.w ?? 320, height: input.h ?? 240, whiteBackground: true });
     } catch (err) {
-      if (err instanceof ChemEngineError) throw new ApiError(STRUCTURE_MSG.indexBuilding, 'STRUCTURE_ENGINE_RESTARTING');
+      if (err instanceof ChemEngineError)
+        throw new ApiError(STRUCTURE_MSG.indexBuilding, 'STRUCTURE_ENGINE_RESTARTING');
       throw err;
     }
     if (!svg) throw new ApiError(STRUCTURE_MSG.invalid, 'STRUCTURE_INVALID');
@@ -65,9 +76,16 @@ export const structureHandlers: HandlerMap<typeof structureEndpoints> = {
     });
   },
   'structure.formulaList': async (input, { db, paging, user, token, ip }) => {
-    const r = await productsByFormula(db, input.formula, paging.pageNo, Math.min(paging.pageSize, STRUCTURE.maxPageSize));
-    if (!r.formula) throw new ApiError(r.error ?? STRUCTURE_MSG.formulaInvalid, r.error ? 'STRUCTURE_INVALID' : 'FORMULA_INVALID');
-    if (paging.pageNo === 1) recordSearch(db, { kind: 'formula', query: r.formula }, r.total, { userId: user?.id, token, ip });
+    const r = await productsByFormula(
+      db,
+      input.formula,
+      paging.pageNo,
+      Math.min(paging.pageSize, STRUCTURE.maxPageSize),
+    );
+    if (!r.formula)
+      throw new ApiError(r.error ?? STRUCTURE_MSG.formulaInvalid, r.error ? 'STRUCTURE_INVALID' : 'FORMULA_INVALID');
+    if (paging.pageNo === 1)
+      recordSearch(db, { kind: 'formula', query: r.formula }, r.total, { userId: user?.id, token, ip });
     return paged(r.list, r.total);
   },
   'structure.status': async (_input, { db }) => {

@@ -11,10 +11,26 @@ import type { ImportJobView } from '@/lib/domain/catalog/staff';
 import { consoleEndpoint } from '../define';
 
 const INT_MAX = 2_147_483_647;
-const id = z.coerce.number({ error: M.productNotFound }).int(M.productNotFound).positive(M.productNotFound).max(INT_MAX, M.productNotFound);
-const skuId = z.coerce.number({ error: M.skuNotFound }).int(M.skuNotFound).positive(M.skuNotFound).max(INT_MAX, M.skuNotFound);
-const lotId = z.coerce.number({ error: M.lotNotFound }).int(M.lotNotFound).positive(M.lotNotFound).max(INT_MAX, M.lotNotFound);
-const jobId = z.coerce.number({ error: M.importNotFound }).int(M.importNotFound).positive(M.importNotFound).max(INT_MAX, M.importNotFound);
+const id = z.coerce
+  .number({ error: M.productNotFound })
+  .int(M.productNotFound)
+  .positive(M.productNotFound)
+  .max(INT_MAX, M.productNotFound);
+const skuId = z.coerce
+  .number({ error: M.skuNotFound })
+  .int(M.skuNotFound)
+  .positive(M.skuNotFound)
+  .max(INT_MAX, M.skuNotFound);
+const lotId = z.coerce
+  .number({ error: M.lotNotFound })
+  .int(M.lotNotFound)
+  .positive(M.lotNotFound)
+  .max(INT_MAX, M.lotNotFound);
+const jobId = z.coerce
+  .number({ error: M.importNotFound })
+  .int(M.importNotFound)
+  .positive(M.importNotFound)
+  .max(INT_MAX, M.importNotFound);
 const filterId = z.coerce.number().int().positive().max(INT_MAX).optional().catch(undefined);
 const optRef = z
   .union([z.null(), z.literal(''), z.coerce.number().int().min(0).max(INT_MAX)])
@@ -22,7 +38,12 @@ const optRef = z
   .transform((v) => (v === '' || v === 0 || v === null ? null : v));
 const text = (max: number) => z.string().max(max, M.fieldTooLong('内容', max)).optional();
 const list = z.union([z.string().max(5000), z.array(z.string().max(200)).max(60)]).optional();
-const status01 = z.union([z.literal(0), z.literal(1), z.literal('0').transform(() => 0 as const), z.literal('1').transform(() => 1 as const)]);
+const status01 = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal('0').transform(() => 0 as const),
+  z.literal('1').transform(() => 1 as const),
+]);
 
 const productFields = {
   nameZh: text(400),
@@ -57,9 +78,19 @@ export const catalogEndpoints = {
     method: 'GET',
     path: 'catalog/products',
     access: 'catalog',
-    input: z.object({ q: z.string().trim().max(100).optional(), categoryId: filterId, brandId: filterId, status: status01.optional().catch(undefined) }),
+    input: z.object({
+      q: z.string().trim().max(100).optional(),
+      categoryId: filterId,
+      brandId: filterId,
+      status: status01.optional().catch(undefined),
+    }),
   }),
-  'catalog.product': consoleEndpoint<ProductDetail>()({ method: 'GET', path: 'catalog/products/{id}', access: 'catalog', input: z.object({ id }) }),
+  'catalog.product': consoleEndpoint<ProductDetail>()({
+    method: 'GET',
+    path: 'catalog/products/{id}',
+    access: 'catalog',
+    input: z.object({ id }),
+  }),
   'catalog.create': consoleEndpoint<{ id: number; code: string }>()({
     method: 'POST',
     path: 'catalog/products',
@@ -123,7 +154,14 @@ export const catalogEndpoints = {
     path: 'catalog/lots/{lotId}/withdraw',
     access: 'catalog',
     entity: 'lot',
-    input: z.object({ lotId, reason: z.string({ error: M.withdrawReasonRequired }).trim().min(1, M.withdrawReasonRequired).max(200, M.fieldTooLong('原因', 200)) }),
+    input: z.object({
+      lotId,
+      reason: z
+        .string({ error: M.withdrawReasonRequired })
+        .trim()
+        .min(1, M.withdrawReasonRequired)
+        .max(200, M.fieldTooLong('原因', 200)),
+    }),
   }),
   'catalog.importUpload': consoleEndpoint<{ id: number }>()({
     method: 'POST',
@@ -133,8 +171,18 @@ export const catalogEndpoints = {
     body: 'multipart',
     input: z.object({ file: z.instanceof(File, { error: M.importFileRequired }) }),
   }),
-  'catalog.imports': consoleEndpoint<ImportListRow[]>()({ method: 'GET', path: 'catalog/imports', access: 'catalog', input: z.object({}) }),
-  'catalog.import': consoleEndpoint<ImportJobView>()({ method: 'GET', path: 'catalog/imports/{id}', access: 'catalog', input: z.object({ id: jobId }) }),
+  'catalog.imports': consoleEndpoint<ImportListRow[]>()({
+    method: 'GET',
+    path: 'catalog/imports',
+    access: 'catalog',
+    input: z.object({}),
+  }),
+  'catalog.import': consoleEndpoint<ImportJobView>()({
+    method: 'GET',
+    path: 'catalog/imports/{id}',
+    access: 'catalog',
+    input: z.object({ id: jobId }),
+  }),
   'catalog.importConfirm': consoleEndpoint<ImportJobView>()({
     method: 'POST',
     path: 'catalog/imports/{id}/confirm',

@@ -27,7 +27,10 @@ const IMAGE_PURPOSES = ['news_cover', 'banner', 'content_image'] as const satisf
 const id = z.coerce.number({ error: M.idInvalid }).int(M.idInvalid).positive(M.idInvalid).max(INT_MAX, M.idInvalid);
 /** An optional reference: null, '' or 0 mean none. */
 const optId = z
-  .union([z.null(), z.coerce.number({ error: M.idInvalid }).int(M.idInvalid).min(0, M.idInvalid).max(INT_MAX, M.idInvalid)])
+  .union([
+    z.null(),
+    z.coerce.number({ error: M.idInvalid }).int(M.idInvalid).min(0, M.idInvalid).max(INT_MAX, M.idInvalid),
+  ])
   .optional()
   .transform((v) => v || null);
 const filterId = z.coerce.number().int().positive().max(INT_MAX).optional().catch(undefined);
@@ -142,11 +145,32 @@ export const contentEndpoints = {
     method: 'GET',
     path: 'content/news/list',
     access: c,
-    input: z.object({ keyword, categoryId: filterId, status: z.enum(['0', '1']).transform(Number).optional().catch(undefined) }),
+    input: z.object({
+      keyword,
+      categoryId: filterId,
+      status: z.enum(['0', '1']).transform(Number).optional().catch(undefined),
+    }),
   }),
-  'content.news.get': consoleEndpoint<NewsAdmin>()({ method: 'GET', path: 'content/news/{id}', access: c, input: z.object({ id }) }),
-  'content.news.create': consoleEndpoint<NewsAdmin>()({ method: 'POST', path: 'content/news/create', access: c, entity: 'news', input: newsFields }),
-  'content.news.update': consoleEndpoint<NewsAdmin>()({ method: 'POST', path: 'content/news/{id}/update', access: c, entity: 'news', input: newsFields.extend({ id }) }),
+  'content.news.get': consoleEndpoint<NewsAdmin>()({
+    method: 'GET',
+    path: 'content/news/{id}',
+    access: c,
+    input: z.object({ id }),
+  }),
+  'content.news.create': consoleEndpoint<NewsAdmin>()({
+    method: 'POST',
+    path: 'content/news/create',
+    access: c,
+    entity: 'news',
+    input: newsFields,
+  }),
+  'content.news.update': consoleEndpoint<NewsAdmin>()({
+    method: 'POST',
+    path: 'content/news/{id}/update',
+    access: c,
+    entity: 'news',
+    input: newsFields.extend({ id }),
+  }),
   'content.news.status': consoleEndpoint<NewsAdmin>()({
     method: 'POST',
     path: 'content/news/{id}/status',
@@ -154,8 +178,19 @@ export const contentEndpoints = {
     entity: 'news',
     input: z.object({ id, status: z.union([z.literal(0), z.literal(1)], { error: M.statusInvalid }) }),
   }),
-  'content.news.delete': consoleEndpoint<null>()({ method: 'POST', path: 'content/news/{id}/delete', access: c, entity: 'news', input: z.object({ id }) }),
-  'content.newsCategories': consoleEndpoint<NewsCategoryAdmin[]>()({ method: 'GET', path: 'content/news-categories/list', access: c, input: z.object({}) }),
+  'content.news.delete': consoleEndpoint<null>()({
+    method: 'POST',
+    path: 'content/news/{id}/delete',
+    access: c,
+    entity: 'news',
+    input: z.object({ id }),
+  }),
+  'content.newsCategories': consoleEndpoint<NewsCategoryAdmin[]>()({
+    method: 'GET',
+    path: 'content/news-categories/list',
+    access: c,
+    input: z.object({}),
+  }),
   'content.newsCategory.save': consoleEndpoint<NewsCategoryAdmin>()({
     method: 'POST',
     path: 'content/news-categories/save',
@@ -163,7 +198,11 @@ export const contentEndpoints = {
     entity: 'news_category',
     input: z.object({
       id: optId,
-      name: z.string({ error: M.categoryNameInvalid }).trim().min(1, M.categoryNameInvalid).max(60, M.categoryNameInvalid),
+      name: z
+        .string({ error: M.categoryNameInvalid })
+        .trim()
+        .min(1, M.categoryNameInvalid)
+        .max(60, M.categoryNameInvalid),
       sort: z.coerce.number().int().min(0).max(9999).optional(),
     }),
   }),
@@ -175,32 +214,137 @@ export const contentEndpoints = {
     access: c,
     entity: 'upload',
     body: 'multipart',
-    input: z.object({ purpose: z.enum(IMAGE_PURPOSES, { error: M.purposeInvalid }), file: z.instanceof(File, { error: M.fileRequired }) }),
+    input: z.object({
+      purpose: z.enum(IMAGE_PURPOSES, { error: M.purposeInvalid }),
+      file: z.instanceof(File, { error: M.fileRequired }),
+    }),
   }),
 
   /* Help tree */
-  'content.help.tree': consoleEndpoint<HelpAdminNode[]>()({ method: 'GET', path: 'content/help/tree', access: c, input: z.object({}) }),
-  'content.help.get': consoleEndpoint<HelpAdminDetail>()({ method: 'GET', path: 'content/help/{id}', access: c, input: z.object({ id }) }),
-  'content.help.create': consoleEndpoint<HelpAdminDetail>()({ method: 'POST', path: 'content/help/create', access: c, entity: 'help', input: helpFields.extend({ parentId: optId }) }),
-  'content.help.update': consoleEndpoint<HelpAdminDetail>()({ method: 'POST', path: 'content/help/{id}/update', access: c, entity: 'help', input: helpFields.extend({ id }) }),
-  'content.help.move': consoleEndpoint<HelpAdminDetail>()({ method: 'POST', path: 'content/help/{id}/move', access: c, entity: 'help', input: z.object({ id, parentId: optId }) }),
-  'content.help.reorder': consoleEndpoint<HelpAdminDetail>()({ method: 'POST', path: 'content/help/{id}/reorder', access: c, entity: 'help', input: z.object({ id, direction }) }),
-  'content.help.delete': consoleEndpoint<null>()({ method: 'POST', path: 'content/help/{id}/delete', access: c, entity: 'help', input: z.object({ id }) }),
+  'content.help.tree': consoleEndpoint<HelpAdminNode[]>()({
+    method: 'GET',
+    path: 'content/help/tree',
+    access: c,
+    input: z.object({}),
+  }),
+  'content.help.get': consoleEndpoint<HelpAdminDetail>()({
+    method: 'GET',
+    path: 'content/help/{id}',
+    access: c,
+    input: z.object({ id }),
+  }),
+  'content.help.create': consoleEndpoint<HelpAdminDetail>()({
+    method: 'POST',
+    path: 'content/help/create',
+    access: c,
+    entity: 'help',
+    input: helpFields.extend({ parentId: optId }),
+  }),
+  'content.help.update': consoleEndpoint<HelpAdminDetail>()({
+    method: 'POST',
+    path: 'content/help/{id}/update',
+    access: c,
+    entity: 'help',
+    input: helpFields.extend({ id }),
+  }),
+  'content.help.move': consoleEndpoint<HelpAdminDetail>()({
+    method: 'POST',
+    path: 'content/help/{id}/move',
+    access: c,
+    entity: 'help',
+    input: z.object({ id, parentId: optId }),
+  }),
+  'content.help.reorder': consoleEndpoint<HelpAdminDetail>()({
+    method: 'POST',
+    path: 'content/help/{id}/reorder',
+    access: c,
+    entity: 'help',
+    input: z.object({ id, direction }),
+  }),
+  'content.help.delete': consoleEndpoint<null>()({
+    method: 'POST',
+    path: 'content/help/{id}/delete',
+    access: c,
+    entity: 'help',
+    input: z.object({ id }),
+  }),
 
   /* Banners */
-  'content.banners.list': consoleEndpoint<BannerAdmin[]>()({ method: 'GET', path: 'content/banners/list', access: c, input: z.object({}) }),
-  'content.banners.create': consoleEndpoint<BannerAdmin>()({ method: 'POST', path: 'content/banners/create', access: c, entity: 'banner', input: bannerFields }),
-  'content.banners.update': consoleEndpoint<BannerAdmin>()({ method: 'POST', path: 'content/banners/{id}/update', access: c, entity: 'banner', input: bannerFields.extend({ id }) }),
-  'content.banners.reorder': consoleEndpoint<BannerAdmin>()({ method: 'POST', path: 'content/banners/{id}/reorder', access: c, entity: 'banner', input: z.object({ id, direction }) }),
-  'content.banners.delete': consoleEndpoint<null>()({ method: 'POST', path: 'content/banners/{id}/delete', access: c, entity: 'banner', input: z.object({ id }) }),
+  'content.banners.list': consoleEndpoint<BannerAdmin[]>()({
+    method: 'GET',
+    path: 'content/banners/list',
+    access: c,
+    input: z.object({}),
+  }),
+  'content.banners.create': consoleEndpoint<BannerAdmin>()({
+    method: 'POST',
+    path: 'content/banners/create',
+    access: c,
+    entity: 'banner',
+    input: bannerFields,
+  }),
+  'content.banners.update': consoleEndpoint<BannerAdmin>()({
+    method: 'POST',
+    path: 'content/banners/{id}/update',
+    access: c,
+    entity: 'banner',
+    input: bannerFields.extend({ id }),
+  }),
+  'content.banners.reorder': consoleEndpoint<BannerAdmin>()({
+    method: 'POST',
+    path: 'content/banners/{id}/reorder',
+    access: c,
+    entity: 'banner',
+    input: z.object({ id, direction }),
+  }),
+  'content.banners.delete': consoleEndpoint<null>()({
+    method: 'POST',
+    path: 'content/banners/{id}/delete',
+    access: c,
+    entity: 'banner',
+    input: z.object({ id }),
+  }),
 
   /* Methods */
-  'content.methods.list': consoleEndpoint<MethodAdminRow[]>()({ method: 'GET', path: 'content/methods/list', access: c, input: z.object({ keyword, typeId: filterId }) }),
-  'content.methodTypes': consoleEndpoint<{ id: number; name: string }[]>()({ method: 'GET', path: 'content/method-types/list', access: c, input: z.object({}) }),
-  'content.methods.get': consoleEndpoint<MethodAdmin>()({ method: 'GET', path: 'content/methods/{id}', access: c, input: z.object({ id }) }),
-  'content.methods.create': consoleEndpoint<MethodAdmin>()({ method: 'POST', path: 'content/methods/create', access: c, entity: 'method', input: methodFields }),
-  'content.methods.update': consoleEndpoint<MethodAdmin>()({ method: 'POST', path: 'content/methods/{id}/update', access: c, entity: 'method', input: methodFields.extend({ id }) }),
-  'content.methods.delete': consoleEndpoint<null>()({ method: 'POST', path: 'content/methods/{id}/delete', access: c, entity: 'method', input: z.object({ id }) }),
+  'content.methods.list': consoleEndpoint<MethodAdminRow[]>()({
+    method: 'GET',
+    path: 'content/methods/list',
+    access: c,
+    input: z.object({ keyword, typeId: filterId }),
+  }),
+  'content.methodTypes': consoleEndpoint<{ id: number; name: string }[]>()({
+    method: 'GET',
+    path: 'content/method-types/list',
+    access: c,
+    input: z.object({}),
+  }),
+  'content.methods.get': consoleEndpoint<MethodAdmin>()({
+    method: 'GET',
+    path: 'content/methods/{id}',
+    access: c,
+    input: z.object({ id }),
+  }),
+  'content.methods.create': consoleEndpoint<MethodAdmin>()({
+    method: 'POST',
+    path: 'content/methods/create',
+    access: c,
+    entity: 'method',
+    input: methodFields,
+  }),
+  'content.methods.update': consoleEndpoint<MethodAdmin>()({
+    method: 'POST',
+    path: 'content/methods/{id}/update',
+    access: c,
+    entity: 'method',
+    input: methodFields.extend({ id }),
+  }),
+  'content.methods.delete': consoleEndpoint<null>()({
+    method: 'POST',
+    path: 'content/methods/{id}/delete',
+    access: c,
+    entity: 'method',
+    input: z.object({ id }),
+  }),
 
   /* Standards */
   'content.standards.list': consoleEndpoint<StandardAdminRow[]>()({
@@ -209,27 +353,67 @@ export const contentEndpoints = {
     access: c,
     input: z.object({ keyword, status: z.enum(STANDARD_STATUS_OPTIONS).optional().catch(undefined) }),
   }),
-  'content.standards.get': consoleEndpoint<StandardAdmin>()({ method: 'GET', path: 'content/standards/{id}', access: c, input: z.object({ id }) }),
-  'content.standards.create': consoleEndpoint<StandardAdmin>()({ method: 'POST', path: 'content/standards/create', access: c, entity: 'standard', input: standardFields }),
-  'content.standards.update': consoleEndpoint<StandardAdmin>()({ method: 'POST', path: 'content/standards/{id}/update', access: c, entity: 'standard', input: standardFields.extend({ id }) }),
-  'content.standards.delete': consoleEndpoint<null>()({ method: 'POST', path: 'content/standards/{id}/delete', access: c, entity: 'standard', input: z.object({ id }) }),
+  'content.standards.get': consoleEndpoint<StandardAdmin>()({
+    method: 'GET',
+    path: 'content/standards/{id}',
+    access: c,
+    input: z.object({ id }),
+  }),
+  'content.standards.create': consoleEndpoint<StandardAdmin>()({
+    method: 'POST',
+    path: 'content/standards/create',
+    access: c,
+    entity: 'standard',
+    input: standardFields,
+  }),
+  'content.standards.update': consoleEndpoint<StandardAdmin>()({
+    method: 'POST',
+    path: 'content/standards/{id}/update',
+    access: c,
+    entity: 'standard',
+    input: standardFields.extend({ id }),
+  }),
+  'content.standards.delete': consoleEndpoint<null>()({
+    method: 'POST',
+    path: 'content/standards/{id}/delete',
+    access: c,
+    entity: 'standard',
+    input: z.object({ id }),
+  }),
 
   /* Required / linked products of a method or standard */
   'content.products.lookup': consoleEndpoint<ProductPick[]>()({
     method: 'GET',
     path: 'content/products/lookup',
     access: c,
-    input: z.object({ keyword: z.string({ error: M.keywordRequired }).trim().min(1, M.keywordRequired).max(100, M.keywordRequired) }),
+    input: z.object({
+      keyword: z.string({ error: M.keywordRequired }).trim().min(1, M.keywordRequired).max(100, M.keywordRequired),
+    }),
   }),
-  'content.links.list': consoleEndpoint<LinkedProduct[]>()({ method: 'GET', path: 'content/links/{owner}/{id}', access: c, input: z.object({ owner, id }) }),
-  'content.links.add': consoleEndpoint<LinkedProduct[]>()({ method: 'POST', path: 'content/links/{owner}/{id}/add', access: c, input: z.object({ owner, id, productId: id, role }) }),
+  'content.links.list': consoleEndpoint<LinkedProduct[]>()({
+    method: 'GET',
+    path: 'content/links/{owner}/{id}',
+    access: c,
+    input: z.object({ owner, id }),
+  }),
+  'content.links.add': consoleEndpoint<LinkedProduct[]>()({
+    method: 'POST',
+    path: 'content/links/{owner}/{id}/add',
+    access: c,
+    input: z.object({ owner, id, productId: id, role }),
+  }),
   'content.links.update': consoleEndpoint<LinkedProduct[]>()({
     method: 'POST',
     path: 'content/links/{owner}/{id}/{productId}/update',
     access: c,
     input: z.object({ owner, id, productId: id, role }),
   }),
-  'content.links.remove': consoleEndpoint<LinkedProduct[]>()({ method: 'POST', path: 'content/links/{owner}/{id}/{productId}/remove', access: c, input: z.object({ owner, id, productId: id }) }),
+  'content.links.remove': consoleEndpoint<LinkedProduct[]>()({
+    method: 'POST',
+    path: 'content/links/{owner}/{id}/{productId}/remove',
+    access: c,
+    input: z.object({ owner, id, productId: id }),
+  }),
   'content.links.order': consoleEndpoint<LinkedProduct[]>()({
     method: 'POST',
     path: 'content/links/{owner}/{id}/order',

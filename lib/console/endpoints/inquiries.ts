@@ -11,7 +11,13 @@ import { optional, zDay, zReason } from './orders';
 
 /** The statuses of the two machines, repeated here as literals: this table is loaded by the browser, the machines are not. */
 const INQUIRY_STATUS_VALUES = ['submitted', 'quoted', 'ordered', 'closed'] as const satisfies readonly InquiryStatus[];
-const CUSTOM_STATUS_VALUES = ['submitted', 'quoted', 'ordered', 'rejected', 'cancelled'] as const satisfies readonly CustomStatus[];
+const CUSTOM_STATUS_VALUES = [
+  'submitted',
+  'quoted',
+  'ordered',
+  'rejected',
+  'cancelled',
+] as const satisfies readonly CustomStatus[];
 
 const id = z.coerce.number({ error: '编号必须是数字' }).int().positive().max(2_147_483_647);
 const byId = z.object({ id });
@@ -33,7 +39,13 @@ const zFen = (msg: string) =>
   });
 
 export type InquiryQuoteResult = { inquiryNo: string; quotedAmountFen: number; message: string };
-export type CustomActionResult = { id: number; requestNo: string; from: CustomStatus; to: CustomStatus; message: string };
+export type CustomActionResult = {
+  id: number;
+  requestNo: string;
+  from: CustomStatus;
+  to: CustomStatus;
+  message: string;
+};
 
 export const inquiryEndpoints = {
   /** Every buyer's inquiries, 待报价 first (oldest first), then newest first; filter by status and keyword. */
@@ -43,7 +55,12 @@ export const inquiryEndpoints = {
     access: 'inquiries',
     input: z.object({ status: optional(z.enum(INQUIRY_STATUS_VALUES, { error: M.statusInvalid })), keyword }),
   }),
-  'inquiries.detail': consoleEndpoint<StaffInquiryDetail>()({ method: 'GET', path: 'inquiries/{id}/detail', access: 'inquiries', input: byId }),
+  'inquiries.detail': consoleEndpoint<StaffInquiryDetail>()({
+    method: 'GET',
+    path: 'inquiries/{id}/detail',
+    access: 'inquiries',
+    input: byId,
+  }),
   /**
    * 待报价 → 已报价: unit price (yuan) and delivery per line, validity date, note. A line left out or with an empty
    * price cannot be supplied (the buyer orders the others).
@@ -71,7 +88,13 @@ export const inquiryEndpoints = {
     }),
   }),
   /** 待报价 / 已报价 → 已关闭 with the reason the buyer sees. */
-  'inquiries.close': consoleEndpoint<{ inquiryNo: string; message: string }>()({ method: 'POST', path: 'inquiries/{id}/close', access: 'inquiries', entity: 'inquiry', input: byId.extend({ reason: zReason }) }),
+  'inquiries.close': consoleEndpoint<{ inquiryNo: string; message: string }>()({
+    method: 'POST',
+    path: 'inquiries/{id}/close',
+    access: 'inquiries',
+    entity: 'inquiry',
+    input: byId.extend({ reason: zReason }),
+  }),
 
   'custom.list': consoleEndpoint<StaffCustomRow[]>()({
     method: 'GET',
@@ -79,7 +102,12 @@ export const inquiryEndpoints = {
     access: 'custom',
     input: z.object({ status: optional(z.enum(CUSTOM_STATUS_VALUES, { error: M.statusInvalid })), keyword }),
   }),
-  'custom.detail': consoleEndpoint<StaffCustomDetail>()({ method: 'GET', path: 'custom/{id}/detail', access: 'custom', input: byId }),
+  'custom.detail': consoleEndpoint<StaffCustomDetail>()({
+    method: 'GET',
+    path: 'custom/{id}/detail',
+    access: 'custom',
+    input: byId,
+  }),
   /** The structure or specification file the buyer attached (private: staff of the area only). */
   'custom.file': consoleEndpoint<never>()({ method: 'GET', path: 'custom/{id}/file', access: 'custom', input: byId }),
   /** 已提交 / 已报价 → 已报价: amount (yuan), lead time, validity in days, note; a quote may be replaced. */
@@ -92,10 +120,21 @@ export const inquiryEndpoints = {
       id,
       amount: zFen(M.customAmountInvalid),
       leadTime: z.string({ error: M.leadTimeRequired }).trim().min(1, M.leadTimeRequired).max(60, M.leadTimeTooLong),
-      validDays: z.coerce.number({ error: M.validDaysInvalid }).int(M.validDaysInvalid).min(1, M.validDaysInvalid).max(365, M.validDaysInvalid).default(CUSTOM_RULES.quoteValidDays),
+      validDays: z.coerce
+        .number({ error: M.validDaysInvalid })
+        .int(M.validDaysInvalid)
+        .min(1, M.validDaysInvalid)
+        .max(365, M.validDaysInvalid)
+        .default(CUSTOM_RULES.quoteValidDays),
       note: optional(z.string().trim().max(INQUIRY_RULES.noteMax, M.quoteNoteTooLong)),
     }),
   }),
   /** 已提交 / 已报价 → 无法承接 with the reason the buyer sees. */
-  'custom.reject': consoleEndpoint<CustomActionResult>()({ method: 'POST', path: 'custom/{id}/reject', access: 'custom', entity: 'custom_request', input: byId.extend({ reason: zReason }) }),
+  'custom.reject': consoleEndpoint<CustomActionResult>()({
+    method: 'POST',
+    path: 'custom/{id}/reject',
+    access: 'custom',
+    entity: 'custom_request',
+    input: byId.extend({ reason: zReason }),
+  }),
 } as const;

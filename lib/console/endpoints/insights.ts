@@ -16,21 +16,48 @@ import { SEARCH_GROUP_KEYS } from '@/lib/domain/operations/insights/client';
 import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '@/lib/domain/operations/insights';
 import { consoleEndpoint } from '../define';
 
-const day = z.string({ error: M.dateInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid).optional();
+const day = z
+  .string({ error: M.dateInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+  .optional();
 const range = {
   from: day,
   to: day,
-  days: z.coerce.number({ error: M.daysInvalid }).int(M.daysInvalid).min(1, M.daysInvalid).max(INSIGHTS.maxDays, M.daysInvalid).optional(),
+  days: z.coerce
+    .number({ error: M.daysInvalid })
+    .int(M.daysInvalid)
+    .min(1, M.daysInvalid)
+    .max(INSIGHTS.maxDays, M.daysInvalid)
+    .optional(),
 };
 
 export const insightEndpoints = {
-  'insights.overview': consoleEndpoint<SalesOverview>()({ method: 'GET', path: 'insights/overview', access: 'insights', input: z.object(range) }),
-  'insights.searches': consoleEndpoint<SearchSummary>()({ method: 'GET', path: 'insights/searches', access: 'insights', input: z.object(range) }),
+  'insights.overview': consoleEndpoint<SalesOverview>()({
+    method: 'GET',
+    path: 'insights/overview',
+    access: 'insights',
+    input: z.object(range),
+  }),
+  'insights.searches': consoleEndpoint<SearchSummary>()({
+    method: 'GET',
+    path: 'insights/searches',
+    access: 'insights',
+    input: z.object(range),
+  }),
   'insights.zeroResults': consoleEndpoint<ZeroRow[]>()({
     method: 'GET',
     path: 'insights/zero-results',
     access: 'insights',
-    input: z.object({ ...range, group: z.enum(SEARCH_GROUP_KEYS as [string, ...string[]], { error: M.groupInvalid }).optional() }),
+    input: z.object({
+      ...range,
+      group: z.enum(SEARCH_GROUP_KEYS as [string, ...string[]], { error: M.groupInvalid }).optional(),
+    }),
   }),
-  'insights.conversion': consoleEndpoint<Conversion>()({ method: 'GET', path: 'insights/conversion', access: 'insights', input: z.object(range) }),
+  'insights.conversion': consoleEndpoint<Conversion>()({
+    method: 'GET',
+    path: 'insights/conversion',
+    access: 'insights',
+    input: z.object(range),
+  }),
 } as const;

@@ -18,7 +18,18 @@ export type LedgerReminderLogRow = {
 };
 
 export const ledgerEndpoints = {
-  'ledger.reminders': consoleEndpoint<LedgerReminderLogRow[]>()({ method: 'GET', path: 'ledger/reminders', access: 'ledger', input: z.object({}) }),
+  'ledger.reminders': consoleEndpoint<LedgerReminderLogRow[]>()({
+    method: 'GET',
+    path: 'ledger/reminders',
+    access: 'ledger',
+    input: z.object({}),
+  }),
   /** Runs the daily reminder scan now (the job `ledger-reminders` does it at 08:00); each reminder is sent once. */
-  'ledger.runReminders': consoleEndpoint<LedgerScanResult>()({ method: 'POST', path: 'ledger/reminders/run', access: 'ledger', entity: 'ledger', input: z.object({}) }),
+  'ledger.runReminders': consoleEndpoint<LedgerScanResult>()({
+    method: 'POST',
+    path: 'ledger/reminders/run',
+    access: 'ledger',
+    entity: 'ledger',
+    input: z.object({}),
+  }),
 } as const;

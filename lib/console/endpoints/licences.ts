@@ -7,14 +7,32 @@
 import { z } from 'zod';
 import { LICENCE_MSG as M } from '@/lib/config/messages';
 import { LICENCE_RULES } from '@/lib/config/constants';
-import { LICENCE_KINDS, RESTRICTED_CLASSES, isIsoDate, type RestrictedClass } from '@/lib/domain/commerce/licences/client';
-import type { RestrictedSaleRow, StaffLicenceDetail, StaffLicenceFilter, StaffLicenceRow } from '@/lib/domain/commerce/licences';
+import {
+  LICENCE_KINDS,
+  RESTRICTED_CLASSES,
+  isIsoDate,
+  type RestrictedClass,
+} from '@/lib/domain/commerce/licences/client';
+import type {
+  RestrictedSaleRow,
+  StaffLicenceDetail,
+  StaffLicenceFilter,
+  StaffLicenceRow,
+} from '@/lib/domain/commerce/licences';
 import { consoleEndpoint } from '../define';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const kw = z.string().trim().max(60).optional();
-const reason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(LICENCE_RULES.reasonMax, M.reasonTooLong);
-const day = z.string().trim().refine((v) => v === '' || isIsoDate(v), M.dayInvalid).optional();
+const reason = z
+  .string({ error: M.reasonRequired })
+  .trim()
+  .min(1, M.reasonRequired)
+  .max(LICENCE_RULES.reasonMax, M.reasonTooLong);
+const day = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isIsoDate(v), M.dayInvalid)
+  .optional();
 const CLASSES = Object.keys(RESTRICTED_CLASSES) as [RestrictedClass, ...RestrictedClass[]];
 const ledgerFilter = {
   from: day,
@@ -33,21 +51,59 @@ export const licenceConsoleEndpoints = {
     path: 'licences/list',
     access: 'licences',
     input: z.object({
-      status: z.enum(['pending', 'approved', 'expiring', 'expired', 'rejected', 'revoked', 'all'] satisfies StaffLicenceFilter[], { error: M.filterInvalid }).optional(),
+      status: z
+        .enum(
+          ['pending', 'approved', 'expiring', 'expired', 'rejected', 'revoked', 'all'] satisfies StaffLicenceFilter[],
+          { error: M.filterInvalid },
+        )
+        .optional(),
       kind: z.enum(LICENCE_KINDS, { error: M.filterInvalid }).optional(),
       kw,
     }),
   }),
-  'licences.detail': consoleEndpoint<StaffLicenceDetail>()({ method: 'GET', path: 'licences/{id}', access: 'licences', input: z.object({ id }) }),
+  'licences.detail': consoleEndpoint<StaffLicenceDetail>()({
+    method: 'GET',
+    path: 'licences/{id}',
+    access: 'licences',
+    input: z.object({ id }),
+  }),
   /** The scan of a licence document (a buyer's private upload): staff of this area only. */
-  'licences.file': consoleEndpoint<never>()({ method: 'GET', path: 'licences/file/{fid}', access: 'licences', input: z.object({ fid: id }) }),
-  'licences.approve': consoleEndpoint<Done>()({ method: 'POST', path: 'licences/{id}/approve', access: 'licences', entity: 'licence', input: z.object({ id }) }),
-  'licences.reject': consoleEndpoint<Done>()({ method: 'POST', path: 'licences/{id}/reject', access: 'licences', entity: 'licence', input: z.object({ id, reason }) }),
+  'licences.file': consoleEndpoint<never>()({
+    method: 'GET',
+    path: 'licences/file/{fid}',
+    access: 'licences',
+    input: z.object({ fid: id }),
+  }),
+  'licences.approve': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'licences/{id}/approve',
+    access: 'licences',
+    entity: 'licence',
+    input: z.object({ id }),
+  }),
+  'licences.reject': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'licences/{id}/reject',
+    access: 'licences',
+    entity: 'licence',
+    input: z.object({ id, reason }),
+  }),
   /** An approved document no longer valid (cancelled by the authority, found forged): it stops unlocking orders. */
-  'licences.revoke': consoleEndpoint<Done>()({ method: 'POST', path: 'licences/{id}/revoke', access: 'licences', entity: 'licence', input: z.object({ id, reason }) }),
+  'licences.revoke': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'licences/{id}/revoke',
+    access: 'licences',
+    entity: 'licence',
+    input: z.object({ id, reason }),
+  }),
 
   /* ── The restricted-sales ledger (管制品台账) ── */
-  'restrictedSales.list': consoleEndpoint<RestrictedSaleRow[]>()({ method: 'GET', path: 'restricted-sales/list', access: 'licences', input: z.object(ledgerFilter) }),
+  'restrictedSales.list': consoleEndpoint<RestrictedSaleRow[]>()({
+    method: 'GET',
+    path: 'restricted-sales/list',
+    access: 'licences',
+    input: z.object(ledgerFilter),
+  }),
   /** The filtered ledger as a file (format xlsx or csv); each export is written to the audit log. */
   'restrictedSales.export': consoleEndpoint<never>()({
     method: 'GET',

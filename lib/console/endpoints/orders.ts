@@ -7,21 +7,57 @@ import type { StaffOrderDetail, StaffOrderRow } from '@/lib/domain/commerce/orde
 import { consoleEndpoint } from '../define';
 import { LEDGER_MSG } from '@/lib/config/messages';
 
-const zLotRef = z.coerce.number({ error: LEDGER_MSG.lotsInvalid }).int(LEDGER_MSG.lotsInvalid).positive(LEDGER_MSG.lotsInvalid).max(2_147_483_647, LEDGER_MSG.lotsInvalid);
+const zLotRef = z.coerce
+  .number({ error: LEDGER_MSG.lotsInvalid })
+  .int(LEDGER_MSG.lotsInvalid)
+  .positive(LEDGER_MSG.lotsInvalid)
+  .max(2_147_483_647, LEDGER_MSG.lotsInvalid);
 
 /** Carriers offered in the ship dialog (any other name may be typed). */
-export const CARRIERS = ['顺丰速运', '京东物流', 'EMS', '中通快递', '圆通速递', '韵达快递', '申通快递', '德邦快递'] as const;
+export const CARRIERS = [
+  '顺丰速运',
+  '京东物流',
+  'EMS',
+  '中通快递',
+  '圆通速递',
+  '韵达快递',
+  '申通快递',
+  '德邦快递',
+] as const;
 /** Payment methods of orders (orders.pay_method) and their labels. */
-export const PAY_METHOD_LABELS: Record<string, string> = { transfer: '对公转账', alipay: '支付宝', wechat: '微信支付', credit: '账期支付' };
+export const PAY_METHOD_LABELS: Record<string, string> = {
+  transfer: '对公转账',
+  alipay: '支付宝',
+  wechat: '微信支付',
+  credit: '账期支付',
+};
 
 /** The order statuses (lib/db/schema.ts ORDER_STATUSES) as literals: this table is loaded by the browser, the schema is not. */
-export const ORDER_STATUS_VALUES = ['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled', 'refunding', 'refunded'] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUS_VALUES = [
+  'pending_approval',
+  'pending_payment',
+  'pending_confirm',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
 
 /** An empty form field ('') counts as not given. */
-export const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+export const optional = <T extends z.ZodType>(s: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 export const zReason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(200, M.reasonTooLong);
-export const zDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid).refine((d) => !Number.isNaN(Date.parse(d)), M.dateInvalid);
-const zOrderNo = z.string({ error: M.orderNoInvalid }).trim().regex(/^[A-Za-z0-9-]{1,32}$/, M.orderNoInvalid);
+export const zDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+  .refine((d) => !Number.isNaN(Date.parse(d)), M.dateInvalid);
+const zOrderNo = z
+  .string({ error: M.orderNoInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,32}$/, M.orderNoInvalid);
 const order = z.object({ orderNo: zOrderNo });
 
 export type OrderActionResult = TransitionResult & { message: string };
@@ -38,14 +74,32 @@ export const orderEndpoints = {
       buyer: optional(z.string().trim().max(60, M.keywordTooLong)),
       from: optional(zDay),
       to: optional(zDay),
-      payMethod: optional(z.enum(Object.keys(PAY_METHOD_LABELS) as [string, ...string[]], { error: M.payMethodInvalid })),
+      payMethod: optional(
+        z.enum(Object.keys(PAY_METHOD_LABELS) as [string, ...string[]], { error: M.payMethodInvalid }),
+      ),
     }),
   }),
-  'orders.detail': consoleEndpoint<StaffOrderDetail>()({ method: 'GET', path: 'orders/{orderNo}/detail', access: 'orders', input: order }),
+  'orders.detail': consoleEndpoint<StaffOrderDetail>()({
+    method: 'GET',
+    path: 'orders/{orderNo}/detail',
+    access: 'orders',
+    input: order,
+  }),
   /** The buyer's bank-transfer voucher (image or PDF), to finance only; never cached. */
-  'orders.voucher': consoleEndpoint<never>()({ method: 'GET', path: 'orders/{orderNo}/voucher', access: 'payments', input: order }),
+  'orders.voucher': consoleEndpoint<never>()({
+    method: 'GET',
+    path: 'orders/{orderNo}/voucher',
+    access: 'payments',
+    input: order,
+  }),
   /** 待确认 → 待发货: the money arrived (the transfer payment is paid). */
-  'orders.confirmTransfer': consoleEndpoint<OrderActionResult>()({ method: 'POST', path: 'orders/{orderNo}/confirm-transfer', access: 'payments', entity: 'order', input: order }),
+  'orders.confirmTransfer': consoleEndpoint<OrderActionResult>()({
+    method: 'POST',
+    path: 'orders/{orderNo}/confirm-transfer',
+    access: 'payments',
+    entity: 'order',
+    input: order,
+  }),
   /** 待确认 → 待付款: the voucher does not match; the reason is on the buyer's timeline. */
   'orders.rejectTransfer': consoleEndpoint<OrderActionResult>()({
     method: 'POST',
@@ -75,5 +129,11 @@ export const orderEndpoints = {
     }),
   }),
   /** Cancel with a reason: unpaid → 已取消 (stock released), paid → 退款中. */
-  'orders.cancel': consoleEndpoint<OrderActionResult>()({ method: 'POST', path: 'orders/{orderNo}/cancel', access: 'orderCancel', entity: 'order', input: order.extend({ reason: zReason }) }),
+  'orders.cancel': consoleEndpoint<OrderActionResult>()({
+    method: 'POST',
+    path: 'orders/{orderNo}/cancel',
+    access: 'orderCancel',
+    entity: 'order',
+    input: order.extend({ reason: zReason }),
+  }),
 } as const;

@@ -27,7 +27,12 @@ export const refundEndpoints = {
       kw: z.string().trim().max(60).optional(),
     }),
   }),
-  'refunds.detail': consoleEndpoint<StaffRefundDetail>()({ method: 'GET', path: 'refunds/{id}', access: 'refunds', input: z.object({ id }) }),
+  'refunds.detail': consoleEndpoint<StaffRefundDetail>()({
+    method: 'GET',
+    path: 'refunds/{id}',
+    access: 'refunds',
+    input: z.object({ id }),
+  }),
   /** A bank-transfer refund: the money went out (reference and date) → 已退款. */
   'refunds.recordTransfer': consoleEndpoint<Done>()({
     method: 'POST',
@@ -36,8 +41,15 @@ export const refundEndpoints = {
     entity: 'refund',
     input: z.object({
       id,
-      reference: z.string({ error: REFUND_MSG.referenceRequired }).trim().min(1, REFUND_MSG.referenceRequired).regex(/^[A-Za-z0-9-]{1,64}$/, REFUND_MSG.referenceInvalid),
-      date: z.string({ error: REFUND_MSG.dateInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, REFUND_MSG.dateInvalid),
+      reference: z
+        .string({ error: REFUND_MSG.referenceRequired })
+        .trim()
+        .min(1, REFUND_MSG.referenceRequired)
+        .regex(/^[A-Za-z0-9-]{1,64}$/, REFUND_MSG.referenceInvalid),
+      date: z
+        .string({ error: REFUND_MSG.dateInvalid })
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, REFUND_MSG.dateInvalid),
     }),
   }),
   /** A bank-transfer refund that bounced → 退款失败 (with the reason). */
@@ -46,8 +58,21 @@ export const refundEndpoints = {
     path: 'refunds/{id}/fail',
     access: 'refunds',
     entity: 'refund',
-    input: z.object({ id, reason: z.string({ error: REFUND_MSG.reasonRequired }).trim().min(1, REFUND_MSG.reasonRequired).max(200, REFUND_MSG.reasonTooLong) }),
+    input: z.object({
+      id,
+      reason: z
+        .string({ error: REFUND_MSG.reasonRequired })
+        .trim()
+        .min(1, REFUND_MSG.reasonRequired)
+        .max(200, REFUND_MSG.reasonTooLong),
+    }),
   }),
   /** 退款失败 → again; an Alipay refund without an answer is sent again too (same out_request_no: never twice). */
-  'refunds.retry': consoleEndpoint<Done>()({ method: 'POST', path: 'refunds/{id}/retry', access: 'refunds', entity: 'refund', input: z.object({ id }) }),
+  'refunds.retry': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'refunds/{id}/retry',
+    access: 'refunds',
+    entity: 'refund',
+    input: z.object({ id }),
+  }),
 } as const;

@@ -10,8 +10,18 @@ import { CONSOLE_SERVICE_MSG as M } from '@/lib/config/messages';
 import { formatPrice } from '@/lib/domain/catalog/products/client';
 import type { StaffAfterSaleDetail, StaffAfterSaleFilter, StaffAfterSaleRow } from '@/lib/domain/after-sale/claims';
 import type { StaffInvoiceDetail, StaffInvoiceFilter, StaffInvoiceRow } from '@/lib/domain/commerce/invoices';
-import type { CreditAccountChange, StaffCreditAccountDetail, StaffCreditAccountRow, StaffCreditAppFilter, StaffCreditAppRow } from '@/lib/domain/commerce/credit';
-import type { StaffVerificationDetail, StaffVerificationFilter, StaffVerificationRow } from '@/lib/domain/accounts/verification';
+import type {
+  CreditAccountChange,
+  StaffCreditAccountDetail,
+  StaffCreditAccountRow,
+  StaffCreditAppFilter,
+  StaffCreditAppRow,
+} from '@/lib/domain/commerce/credit';
+import type {
+  StaffVerificationDetail,
+  StaffVerificationFilter,
+  StaffVerificationRow,
+} from '@/lib/domain/accounts/verification';
 import type { StaffFeedbackDetail, StaffFeedbackFilter, StaffFeedbackRow } from '@/lib/domain/accounts/profile';
 import { consoleEndpoint } from '../define';
 
@@ -19,13 +29,26 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const kw = z.string().trim().max(60).optional();
 const reason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(200, M.reasonTooLong);
 const note = z.string().trim().max(500, M.noteTooLong).optional();
-const filter = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values, { error: M.statusInvalid }).optional();
+const filter = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.enum(values, { error: M.statusInvalid }).optional();
 /** An invoice number as the tax authority prints it (the 开票 dialog checks it too). */
 export const INVOICE_NUMBER_RE = /^[A-Za-z0-9-]{6,40}$/;
 
 /** A file of a multipart form (checked by its bytes in the handler). */
-const file = (msg: string) => z.custom<Blob>((v) => !!v && typeof v === 'object' && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number', { message: msg });
-const money = (msg: string) => z.coerce.number({ error: msg }).finite(msg).transform((n) => Math.round(n * 100) / 100);
+const file = (msg: string) =>
+  z.custom<Blob>(
+    (v) =>
+      !!v &&
+      typeof v === 'object' &&
+      typeof (v as Blob).arrayBuffer === 'function' &&
+      typeof (v as Blob).size === 'number',
+    { message: msg },
+  );
+const money = (msg: string) =>
+  z.coerce
+    .number({ error: msg })
+    .finite(msg)
+    .transform((n) => Math.round(n * 100) / 100);
 const quotaPeriod = {
   quota: money(M.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota))),
   periodDays: z.coerce.number({ error: M.periodInvalid }).int(M.periodInvalid),
@@ -39,15 +62,46 @@ export const serviceEndpoints = {
     method: 'GET',
     path: 'after-sales/list',
     access: 'afterSales',
-    input: z.object({ status: filter<StaffAfterSaleFilter>(['open', 'approved', 'completed', 'rejected', 'cancelled', 'all']), kw }),
+    input: z.object({
+      status: filter<StaffAfterSaleFilter>(['open', 'approved', 'completed', 'rejected', 'cancelled', 'all']),
+      kw,
+    }),
   }),
-  'afterSales.detail': consoleEndpoint<StaffAfterSaleDetail>()({ method: 'GET', path: 'after-sales/{id}', access: 'afterSales', input: z.object({ id }) }),
+  'afterSales.detail': consoleEndpoint<StaffAfterSaleDetail>()({
+    method: 'GET',
+    path: 'after-sales/{id}',
+    access: 'afterSales',
+    input: z.object({ id }),
+  }),
   /** A claim's image or PDF (the buyer's private upload), for staff of the after-sales area only. */
-  'afterSales.file': consoleEndpoint<never>()({ method: 'GET', path: 'after-sales/file/{fid}', access: 'afterSales', input: z.object({ fid: id }) }),
-  'afterSales.approve': consoleEndpoint<Done>()({ method: 'POST', path: 'after-sales/{id}/approve', access: 'afterSales', entity: 'after_sale', input: z.object({ id, note }) }),
-  'afterSales.reject': consoleEndpoint<Done>()({ method: 'POST', path: 'after-sales/{id}/reject', access: 'afterSales', entity: 'after_sale', input: z.object({ id, reason }) }),
+  'afterSales.file': consoleEndpoint<never>()({
+    method: 'GET',
+    path: 'after-sales/file/{fid}',
+    access: 'afterSales',
+    input: z.object({ fid: id }),
+  }),
+  'afterSales.approve': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'after-sales/{id}/approve',
+    access: 'afterSales',
+    entity: 'after_sale',
+    input: z.object({ id, note }),
+  }),
+  'afterSales.reject': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'after-sales/{id}/reject',
+    access: 'afterSales',
+    entity: 'after_sale',
+    input: z.object({ id, reason }),
+  }),
   /** 确认收货 / 完成: the refund is the amount computed from the order line when the claim was filed. */
-  'afterSales.complete': consoleEndpoint<Done>()({ method: 'POST', path: 'after-sales/{id}/complete', access: 'afterSales', entity: 'after_sale', input: z.object({ id, resolution: note }) }),
+  'afterSales.complete': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'after-sales/{id}/complete',
+    access: 'afterSales',
+    entity: 'after_sale',
+    input: z.object({ id, resolution: note }),
+  }),
 
   /* ── Invoices (发票) ── */
   'invoices.list': consoleEndpoint<StaffInvoiceRow[]>()({
@@ -56,8 +110,18 @@ export const serviceEndpoints = {
     access: 'invoices',
     input: z.object({ status: filter<StaffInvoiceFilter>(['applying', 'issued', 'rejected', 'cancelled', 'all']), kw }),
   }),
-  'invoices.detail': consoleEndpoint<StaffInvoiceDetail>()({ method: 'GET', path: 'invoices/{id}', access: 'invoices', input: z.object({ id }) }),
-  'invoices.file': consoleEndpoint<never>()({ method: 'GET', path: 'invoices/file/{fid}', access: 'invoices', input: z.object({ fid: id }) }),
+  'invoices.detail': consoleEndpoint<StaffInvoiceDetail>()({
+    method: 'GET',
+    path: 'invoices/{id}',
+    access: 'invoices',
+    input: z.object({ id }),
+  }),
+  'invoices.file': consoleEndpoint<never>()({
+    method: 'GET',
+    path: 'invoices/file/{fid}',
+    access: 'invoices',
+    input: z.object({ fid: id }),
+  }),
   /** Multipart: invoiceNumber and file (a PDF by its bytes). */
   'invoices.issue': consoleEndpoint<Done>()({
     method: 'POST',
@@ -67,32 +131,77 @@ export const serviceEndpoints = {
     body: 'multipart',
     input: z.object({
       id,
-      invoiceNumber: z.string({ error: M.invoiceNumberInvalid }).trim().regex(INVOICE_NUMBER_RE, M.invoiceNumberInvalid),
+      invoiceNumber: z
+        .string({ error: M.invoiceNumberInvalid })
+        .trim()
+        .regex(INVOICE_NUMBER_RE, M.invoiceNumberInvalid),
       file: file(M.invoicePdfRequired),
     }),
   }),
-  'invoices.reject': consoleEndpoint<Done>()({ method: 'POST', path: 'invoices/{id}/reject', access: 'invoices', entity: 'invoice', input: z.object({ id, reason }) }),
+  'invoices.reject': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'invoices/{id}/reject',
+    access: 'invoices',
+    entity: 'invoice',
+    input: z.object({ id, reason }),
+  }),
 
   /* ── Credit (账期) ── */
   'credit.applications': consoleEndpoint<StaffCreditAppRow[]>()({
     method: 'GET',
     path: 'credit/applications/list',
     access: 'credit',
-    input: z.object({ status: filter<StaffCreditAppFilter>(['pending', 'approved', 'rejected', 'cancelled', 'all']), kw }),
+    input: z.object({
+      status: filter<StaffCreditAppFilter>(['pending', 'approved', 'rejected', 'cancelled', 'all']),
+      kw,
+    }),
   }),
-  'credit.approve': consoleEndpoint<Done>()({ method: 'POST', path: 'credit/applications/{id}/approve', access: 'credit', entity: 'credit_application', input: z.object({ id, ...quotaPeriod }) }),
-  'credit.reject': consoleEndpoint<Done>()({ method: 'POST', path: 'credit/applications/{id}/reject', access: 'credit', entity: 'credit_application', input: z.object({ id, reason }) }),
-  'credit.accounts': consoleEndpoint<StaffCreditAccountRow[]>()({ method: 'GET', path: 'credit/accounts/list', access: 'credit', input: z.object({ kw }) }),
-  'credit.account': consoleEndpoint<StaffCreditAccountDetail>()({ method: 'GET', path: 'credit/accounts/{orgId}', access: 'credit', input: z.object({ orgId: id }) }),
+  'credit.approve': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'credit/applications/{id}/approve',
+    access: 'credit',
+    entity: 'credit_application',
+    input: z.object({ id, ...quotaPeriod }),
+  }),
+  'credit.reject': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'credit/applications/{id}/reject',
+    access: 'credit',
+    entity: 'credit_application',
+    input: z.object({ id, reason }),
+  }),
+  'credit.accounts': consoleEndpoint<StaffCreditAccountRow[]>()({
+    method: 'GET',
+    path: 'credit/accounts/list',
+    access: 'credit',
+    input: z.object({ kw }),
+  }),
+  'credit.account': consoleEndpoint<StaffCreditAccountDetail>()({
+    method: 'GET',
+    path: 'credit/accounts/{orgId}',
+    access: 'credit',
+    input: z.object({ orgId: id }),
+  }),
   /** Open or change an organisation's credit account (never below what is used). */
-  'credit.setAccount': consoleEndpoint<Done & CreditAccountChange>()({ method: 'POST', path: 'credit/accounts/{orgId}/set', access: 'credit', entity: 'credit_account', input: z.object({ orgId: id, ...quotaPeriod }) }),
+  'credit.setAccount': consoleEndpoint<Done & CreditAccountChange>()({
+    method: 'POST',
+    path: 'credit/accounts/{orgId}/set',
+    access: 'credit',
+    entity: 'credit_account',
+    input: z.object({ orgId: id, ...quotaPeriod }),
+  }),
   /** A credit bill was repaid: the quota it used comes back, once. */
   'credit.repaid': consoleEndpoint<Done & { orderNo: string; amount: number }>()({
     method: 'POST',
     path: 'credit/bills/{orderNo}/repaid',
     access: 'credit',
     entity: 'credit_bill',
-    input: z.object({ orderNo: z.string({ error: M.orderNoInvalid }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, M.orderNoInvalid) }),
+    input: z.object({
+      orderNo: z
+        .string({ error: M.orderNoInvalid })
+        .trim()
+        .regex(/^[A-Za-z0-9-]{4,40}$/, M.orderNoInvalid),
+    }),
   }),
 
   /* ── Verifications (实名 / 企业 / 加入企业) ── */
@@ -106,11 +215,33 @@ export const serviceEndpoints = {
       kw,
     }),
   }),
-  'verifications.detail': consoleEndpoint<StaffVerificationDetail>()({ method: 'GET', path: 'verifications/{id}', access: 'verifications', input: z.object({ id }) }),
+  'verifications.detail': consoleEndpoint<StaffVerificationDetail>()({
+    method: 'GET',
+    path: 'verifications/{id}',
+    access: 'verifications',
+    input: z.object({ id }),
+  }),
   /** An identity photo, licence or other document of a verification request: staff of this area only. */
-  'verifications.file': consoleEndpoint<never>()({ method: 'GET', path: 'verifications/file/{fid}', access: 'verifications', input: z.object({ fid: id }) }),
-  'verifications.approve': consoleEndpoint<Done>()({ method: 'POST', path: 'verifications/{id}/approve', access: 'verifications', entity: 'verification', input: z.object({ id }) }),
-  'verifications.reject': consoleEndpoint<Done>()({ method: 'POST', path: 'verifications/{id}/reject', access: 'verifications', entity: 'verification', input: z.object({ id, reason }) }),
+  'verifications.file': consoleEndpoint<never>()({
+    method: 'GET',
+    path: 'verifications/file/{fid}',
+    access: 'verifications',
+    input: z.object({ fid: id }),
+  }),
+  'verifications.approve': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'verifications/{id}/approve',
+    access: 'verifications',
+    entity: 'verification',
+    input: z.object({ id }),
+  }),
+  'verifications.reject': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'verifications/{id}/reject',
+    access: 'verifications',
+    entity: 'verification',
+    input: z.object({ id, reason }),
+  }),
 
   /* ── Feedback (意见反馈) ── */
   'feedback.list': consoleEndpoint<StaffFeedbackRow[]>()({
@@ -119,17 +250,42 @@ export const serviceEndpoints = {
     access: 'feedback',
     input: z.object({ status: filter<StaffFeedbackFilter>(['new', 'read', 'replied', 'adopted', 'all']), kw }),
   }),
-  'feedback.detail': consoleEndpoint<StaffFeedbackDetail>()({ method: 'GET', path: 'feedback/{id}', access: 'feedback', input: z.object({ id }) }),
+  'feedback.detail': consoleEndpoint<StaffFeedbackDetail>()({
+    method: 'GET',
+    path: 'feedback/{id}',
+    access: 'feedback',
+    input: z.object({ id }),
+  }),
   /** An image of a suggestion (private to its author): staff of this area only. */
-  'feedback.file': consoleEndpoint<never>()({ method: 'GET', path: 'feedback/file/{fid}', access: 'feedback', input: z.object({ fid: id }) }),
-  'feedback.read': consoleEndpoint<Done>()({ method: 'POST', path: 'feedback/{id}/read', access: 'feedback', entity: 'feedback', input: z.object({ id }) }),
+  'feedback.file': consoleEndpoint<never>()({
+    method: 'GET',
+    path: 'feedback/file/{fid}',
+    access: 'feedback',
+    input: z.object({ fid: id }),
+  }),
+  'feedback.read': consoleEndpoint<Done>()({
+    method: 'POST',
+    path: 'feedback/{id}/read',
+    access: 'feedback',
+    entity: 'feedback',
+    input: z.object({ id }),
+  }),
   'feedback.reply': consoleEndpoint<Done>()({
     method: 'POST',
     path: 'feedback/{id}/reply',
     access: 'feedback',
     entity: 'feedback',
-    input: z.object({ id, reply: z.string({ error: M.replyRequired }).trim().min(1, M.replyRequired).max(1000, M.replyTooLong) }),
+    input: z.object({
+      id,
+      reply: z.string({ error: M.replyRequired }).trim().min(1, M.replyRequired).max(1000, M.replyTooLong),
+    }),
   }),
   /** Adopt: the author earns the reward points of spec §1 once; a second adopt adds nothing. */
-  'feedback.adopt': consoleEndpoint<Done & { pointsAwarded: number; alreadyAdopted: boolean }>()({ method: 'POST', path: 'feedback/{id}/adopt', access: 'feedback', entity: 'feedback', input: z.object({ id }) }),
+  'feedback.adopt': consoleEndpoint<Done & { pointsAwarded: number; alreadyAdopted: boolean }>()({
+    method: 'POST',
+    path: 'feedback/{id}/adopt',
+    access: 'feedback',
+    entity: 'feedback',
+    input: z.object({ id }),
+  }),
 } as const;

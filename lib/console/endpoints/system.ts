@@ -11,16 +11,33 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const role = z.enum(STAFF_ROLES, { error: CONSOLE_MSG.roleInvalid });
 
 export const systemEndpoints = {
-  'home.queues': consoleEndpoint<Partial<Record<QueueKey, number>>>()({ method: 'GET', path: 'home/queues', access: 'home', input: z.object({}) }),
-  'staff.list': consoleEndpoint<StaffPublic[]>()({ method: 'GET', path: 'staff/list', access: 'staff', input: z.object({}) }),
+  'home.queues': consoleEndpoint<Partial<Record<QueueKey, number>>>()({
+    method: 'GET',
+    path: 'home/queues',
+    access: 'home',
+    input: z.object({}),
+  }),
+  'staff.list': consoleEndpoint<StaffPublic[]>()({
+    method: 'GET',
+    path: 'staff/list',
+    access: 'staff',
+    input: z.object({}),
+  }),
   'staff.create': consoleEndpoint<{ staff: StaffPublic; password: string; message: string }>()({
     method: 'POST',
     path: 'staff/create',
     access: 'staff',
     entity: 'staff',
     input: z.object({
-      username: z.string({ error: CONSOLE_MSG.usernameInvalid }).trim().regex(/^[A-Za-z0-9._-]{3,40}$/, CONSOLE_MSG.usernameInvalid),
-      name: z.string({ error: CONSOLE_MSG.nameInvalid }).trim().min(1, CONSOLE_MSG.nameInvalid).max(60, CONSOLE_MSG.nameInvalid),
+      username: z
+        .string({ error: CONSOLE_MSG.usernameInvalid })
+        .trim()
+        .regex(/^[A-Za-z0-9._-]{3,40}$/, CONSOLE_MSG.usernameInvalid),
+      name: z
+        .string({ error: CONSOLE_MSG.nameInvalid })
+        .trim()
+        .min(1, CONSOLE_MSG.nameInvalid)
+        .max(60, CONSOLE_MSG.nameInvalid),
       role,
     }),
   }),
@@ -36,8 +53,20 @@ export const systemEndpoints = {
       status: z.union([z.literal(0), z.literal(1)]).optional(),
     }),
   }),
-  'staff.resetPassword': consoleEndpoint<{ password: string; message: string }>()({ method: 'POST', path: 'staff/{id}/reset-password', access: 'staff', entity: 'staff', input: z.object({ id }) }),
-  'staff.resetTotp': consoleEndpoint<{ message: string }>()({ method: 'POST', path: 'staff/{id}/reset-totp', access: 'staff', entity: 'staff', input: z.object({ id }) }),
+  'staff.resetPassword': consoleEndpoint<{ password: string; message: string }>()({
+    method: 'POST',
+    path: 'staff/{id}/reset-password',
+    access: 'staff',
+    entity: 'staff',
+    input: z.object({ id }),
+  }),
+  'staff.resetTotp': consoleEndpoint<{ message: string }>()({
+    method: 'POST',
+    path: 'staff/{id}/reset-totp',
+    access: 'staff',
+    entity: 'staff',
+    input: z.object({ id }),
+  }),
   'audit.list': consoleEndpoint<(typeof auditLog.$inferSelect)[]>()({
     method: 'GET',
     path: 'audit/list',

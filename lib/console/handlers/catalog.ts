@@ -6,11 +6,26 @@
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { listConsoleProducts } from '@/lib/domain/catalog/staff';
-import { createProduct, getProductDetail, setProductStatus, updateProduct, type ProductForm } from '@/lib/domain/catalog/staff';
+import {
+  createProduct,
+  getProductDetail,
+  setProductStatus,
+  updateProduct,
+  type ProductForm,
+} from '@/lib/domain/catalog/staff';
 import { addSku, updateSku } from '@/lib/domain/catalog/staff';
 import { addLot, attachCoa, withdrawLot } from '@/lib/domain/catalog/staff';
 import { freshen } from '@/lib/domain/catalog/staff';
-import { confirmImport, createImport, dryRun, getImportJob, inBackground, listImportJobs, runImport, type ImportScope } from '@/lib/domain/catalog/staff';
+import {
+  confirmImport,
+  createImport,
+  dryRun,
+  getImportJob,
+  inBackground,
+  listImportJobs,
+  runImport,
+  type ImportScope,
+} from '@/lib/domain/catalog/staff';
 import type { Db } from '@/lib/db/client';
 import { staffOf, type ConsoleHandlerMap } from '../context';
 import type { catalogEndpoints } from '../endpoints/catalog';
@@ -20,7 +35,12 @@ const form = (i: ProductForm): ProductForm => i;
 /** The cache invalidation at the end of an import (runs in the import's background task). */
 export async function invalidateImport(db: Db, scope: ImportScope): Promise<string> {
   const perProduct = !scope.productsOverflow;
-  const done = await freshen(db, { products: perProduct ? scope.products : [], categories: scope.categories, brands: scope.brands, home: scope.added });
+  const done = await freshen(db, {
+    products: perProduct ? scope.products : [],
+    categories: scope.categories,
+    brands: scope.brands,
+    home: scope.added,
+  });
   if (!done) return '无页面缓存（非 Web 服务进程）';
   return perProduct
     ? `已刷新 ${scope.products.length} 个商品页、${scope.categories.length} 个类别及首页`
@@ -29,7 +49,14 @@ export async function invalidateImport(db: Db, scope: ImportScope): Promise<stri
 
 export const catalogHandlers: ConsoleHandlerMap<typeof catalogEndpoints> = {
   'catalog.products': async (input, ctx) => {
-    const r = await listConsoleProducts(ctx.db, { q: input.q, categoryId: input.categoryId, brandId: input.brandId, status: input.status, offset: ctx.paging.offset, limit: ctx.paging.pageSize });
+    const r = await listConsoleProducts(ctx.db, {
+      q: input.q,
+      categoryId: input.categoryId,
+      brandId: input.brandId,
+      status: input.status,
+      offset: ctx.paging.offset,
+      limit: ctx.paging.pageSize,
+    });
     return { __paged: true, list: r.list, total: r.total };
   },
   'catalog.product': async (input, ctx) => {
@@ -47,13 +74,22 @@ export const catalogHandlers: ConsoleHandlerMap<typeof catalogEndpoints> = {
     const { id, ...rest } = input;
     const r = await updateProduct(ctx.db, id, form(rest));
     ctx.audit({ entity: 'product', entityId: id, before: r.before, after: r.after });
-    await freshen(ctx.db, { products: [id], categories: r.listsChanged ? r.categoryIds : [], brands: r.listsChanged ? r.brandIds : [] });
+    await freshen(ctx.db, {
+      products: [id],
+      categories: r.listsChanged ? r.categoryIds : [],
+      brands: r.listsChanged ? r.brandIds : [],
+    });
     return { id };
   },
   'catalog.status': async (input, ctx) => {
     const r = await setProductStatus(ctx.db, input.id, input.status);
     ctx.audit({ entity: 'product', entityId: input.id, before: r.before, after: r.after });
-    await freshen(ctx.db, { products: [input.id], categories: r.categoryIds, brands: r.brandIds, home: r.listsChanged });
+    await freshen(ctx.db, {
+      products: [input.id],
+      categories: r.categoryIds,
+      brands: r.brandIds,
+      home: r.listsChanged,
+    });
     return { id: input.id, status: input.status };
   },
   'catalog.addSku': async (input, ctx) => {
@@ -71,7 +107,13 @@ export const catalogHandlers: ConsoleHandlerMap<typeof catalogEndpoints> = {
     return { skuId, restocked: r.restocked };
   },
   'catalog.addLot': async (input, ctx) => {
-    const r = await addLot(ctx.db, input.id, { batchNo: input.batchNo, releasedOn: input.releasedOn, expiresOn: input.expiresOn, purity: input.purity, file: input.file ?? null });
+    const r = await addLot(ctx.db, input.id, {
+      batchNo: input.batchNo,
+      releasedOn: input.releasedOn,
+      expiresOn: input.expiresOn,
+      purity: input.purity,
+      file: input.file ?? null,
+    });
     ctx.audit({ entity: 'lot', entityId: r.lotId, before: null, after: r.after });
     await freshen(ctx.db, { products: [input.id] });
     return { lotId: r.lotId };
@@ -107,7 +149,12 @@ export const catalogHandlers: ConsoleHandlerMap<typeof catalogEndpoints> = {
   },
   'catalog.importConfirm': async (input, ctx) => {
     const j = await confirmImport(ctx.db, input.id);
-    ctx.audit({ entity: 'import', entityId: input.id, before: { status: 'dry_run' }, after: { status: 'queued', ...j.counts } });
+    ctx.audit({
+      entity: 'import',
+      entityId: input.id,
+      before: { status: 'dry_run' },
+      after: { status: 'queued', ...j.counts },
+    });
     const db = ctx.db;
     await inBackground(() => runImport(db, input.id, { onDone: (scope) => invalidateImport(db, scope) }));
     return j;

@@ -6,19 +6,59 @@
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { createBanner, deleteBanner, listBannersAdmin, reorderBanner, updateBanner } from '@/lib/domain/content/staff';
 import { notFound } from '@/lib/domain/content/staff';
-import { createHelpNode, deleteHelpNode, getHelpNodeAdmin, helpTreeAdmin, moveHelpNode, reorderHelpNode, updateHelpNode } from '@/lib/domain/content/staff';
+import {
+  createHelpNode,
+  deleteHelpNode,
+  getHelpNodeAdmin,
+  helpTreeAdmin,
+  moveHelpNode,
+  reorderHelpNode,
+  updateHelpNode,
+} from '@/lib/domain/content/staff';
 import { storeContentImage } from '@/lib/domain/content/staff';
 import { refreshStorefront } from '@/lib/domain/content/staff';
-import { addLink, linkedProductIds, listLinks, orderLinks, removeLink, updateLinkRole } from '@/lib/domain/content/staff';
+import {
+  addLink,
+  linkedProductIds,
+  listLinks,
+  orderLinks,
+  removeLink,
+  updateLinkRole,
+} from '@/lib/domain/content/staff';
 import { lookupProducts } from '@/lib/domain/content/staff';
-import { createMethod, deleteMethod, getMethodAdmin, listMethodsAdmin, listMethodTypesAdmin, updateMethod } from '@/lib/domain/content/staff';
-import { createNews, deleteNews, getNewsAdmin, listNewsAdmin, listNewsCategoriesAdmin, saveNewsCategory, setNewsStatus, updateNews } from '@/lib/domain/content/staff';
-import { createStandard, deleteStandard, getStandardAdmin, listStandardsAdmin, updateStandard } from '@/lib/domain/content/staff';
+import {
+  createMethod,
+  deleteMethod,
+  getMethodAdmin,
+  listMethodsAdmin,
+  listMethodTypesAdmin,
+  updateMethod,
+} from '@/lib/domain/content/staff';
+import {
+  createNews,
+  deleteNews,
+  getNewsAdmin,
+  listNewsAdmin,
+  listNewsCategoriesAdmin,
+  saveNewsCategory,
+  setNewsStatus,
+  updateNews,
+} from '@/lib/domain/content/staff';
+import {
+  createStandard,
+  deleteStandard,
+  getStandardAdmin,
+  listStandardsAdmin,
+  updateStandard,
+} from '@/lib/domain/content/staff';
 import type { ConsoleHandlerMap } from '../context';
 import type { contentEndpoints } from '../endpoints/content';
 
 const paged = <T>(r: { rows: T[]; total: number }) => ({ __paged: true as const, list: r.rows, total: r.total });
-const page = (ctx: { paging: { pageSize: number; offset: number } }) => ({ limit: ctx.paging.pageSize, offset: ctx.paging.offset });
+const page = (ctx: { paging: { pageSize: number; offset: number } }) => ({
+  limit: ctx.paging.pageSize,
+  offset: ctx.paging.offset,
+});
 const found = <T>(r: T | null, message: string): T => {
   if (r === null) throw notFound(message);
   return r;
@@ -42,7 +82,12 @@ export const contentHandlers: ConsoleHandlerMap<typeof contentEndpoints> = {
   },
   'content.news.status': async (input, ctx) => {
     const { before, after } = await setNewsStatus(ctx.db, input.id, input.status);
-    ctx.audit({ entity: 'news', entityId: input.id, before: { status: before.status }, after: { status: after.status } });
+    ctx.audit({
+      entity: 'news',
+      entityId: input.id,
+      before: { status: before.status },
+      after: { status: after.status },
+    });
     refreshStorefront({ home: true });
     return after;
   },
@@ -62,7 +107,11 @@ export const contentHandlers: ConsoleHandlerMap<typeof contentEndpoints> = {
 
   'content.image.upload': async (input, ctx) => {
     const img = await storeContentImage(ctx.db, input.file, input.purpose);
-    ctx.audit({ entity: 'upload', entityId: img.fid, after: { purpose: input.purpose, url: img.url, mime: img.mime, size: img.size } });
+    ctx.audit({
+      entity: 'upload',
+      entityId: img.fid,
+      after: { purpose: input.purpose, url: img.url, mime: img.mime, size: img.size },
+    });
     return img;
   },
 
@@ -81,7 +130,12 @@ export const contentHandlers: ConsoleHandlerMap<typeof contentEndpoints> = {
   },
   'content.help.move': async (input, ctx) => {
     const { before, after } = await moveHelpNode(ctx.db, input.id, input.parentId);
-    ctx.audit({ entity: 'help', entityId: input.id, before: { parentId: before.parentId }, after: { parentId: after.parentId } });
+    ctx.audit({
+      entity: 'help',
+      entityId: input.id,
+      before: { parentId: before.parentId },
+      after: { parentId: after.parentId },
+    });
     return after;
   },
   'content.help.reorder': async (input, ctx) => {
@@ -171,13 +225,22 @@ export const contentHandlers: ConsoleHandlerMap<typeof contentEndpoints> = {
   'content.links.list': (input, ctx) => listLinks(ctx.db, input.owner, input.id),
   'content.links.add': async (input, ctx) => {
     const list = await addLink(ctx.db, input.owner, input.id, input.productId, input.role);
-    ctx.audit({ entity: input.owner, entityId: input.id, after: { addedProductId: input.productId, role: list.find((l) => l.productId === input.productId)?.role ?? null } });
+    ctx.audit({
+      entity: input.owner,
+      entityId: input.id,
+      after: { addedProductId: input.productId, role: list.find((l) => l.productId === input.productId)?.role ?? null },
+    });
     refreshStorefront({ home: input.owner === 'method', productIds: [input.productId] });
     return list;
   },
   'content.links.update': async (input, ctx) => {
     const { before, list } = await updateLinkRole(ctx.db, input.owner, input.id, input.productId, input.role);
-    ctx.audit({ entity: input.owner, entityId: input.id, before: { productId: input.productId, ...before }, after: { productId: input.productId, role: list.find((l) => l.productId === input.productId)?.role ?? null } });
+    ctx.audit({
+      entity: input.owner,
+      entityId: input.id,
+      before: { productId: input.productId, ...before },
+      after: { productId: input.productId, role: list.find((l) => l.productId === input.productId)?.role ?? null },
+    });
     refreshStorefront({ home: input.owner === 'method', productIds: [input.productId] });
     return list;
   },
@@ -189,7 +252,12 @@ export const contentHandlers: ConsoleHandlerMap<typeof contentEndpoints> = {
   },
   'content.links.order': async (input, ctx) => {
     const { before, list } = await orderLinks(ctx.db, input.owner, input.id, input.productIds);
-    ctx.audit({ entity: input.owner, entityId: input.id, before: { order: before }, after: { order: list.map((l) => l.productId) } });
+    ctx.audit({
+      entity: input.owner,
+      entityId: input.id,
+      before: { order: before },
+      after: { order: list.map((l) => l.productId) },
+    });
     // The order shows on the method/standard page only (rendered per request); goods pages do not show it.
     if (input.owner === 'method') refreshStorefront({ home: true });
     return list;

@@ -5,10 +5,18 @@ import type { ledgerEndpoints } from '../endpoints/ledger';
 
 export const ledgerHandlers: ConsoleHandlerMap<typeof ledgerEndpoints> = {
   'ledger.reminders': async (_i, ctx) =>
-    (await recentReminders(ctx.db)).map((r) => ({ ...r, sentAt: r.sentAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),
+    (await recentReminders(ctx.db)).map((r) => ({
+      ...r,
+      sentAt: r.sentAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
   'ledger.runReminders': async (_i, ctx) => {
     const r = await scanReminders(ctx.db);
-    ctx.audit({ entity: 'ledger', entityId: 'reminders', after: { claimed: r.claimed, sent: r.sent, skipped: r.skipped, failed: r.failed } });
+    ctx.audit({
+      entity: 'ledger',
+      entityId: 'reminders',
+      after: { claimed: r.claimed, sent: r.sent, skipped: r.skipped, failed: r.failed },
+    });
     return r;
   },
 };

@@ -29,7 +29,13 @@ const reviewer = (ctx: ConsoleCtx): Reviewer => {
   const s = staffOf(ctx);
   return { staffId: s.id, staffName: s.name };
 };
-const filterOf = (i: { from?: string; to?: string; cls?: RestrictedSalesFilter['cls']; kw?: string; all?: '0' | '1' }): RestrictedSalesFilter => ({
+const filterOf = (i: {
+  from?: string;
+  to?: string;
+  cls?: RestrictedSalesFilter['cls'];
+  kw?: string;
+  all?: '0' | '1';
+}): RestrictedSalesFilter => ({
   from: i.from || undefined,
   to: i.to || undefined,
   cls: i.cls,
@@ -38,7 +44,8 @@ const filterOf = (i: { from?: string; to?: string; cls?: RestrictedSalesFilter['
 });
 
 export const licenceConsoleHandlers: ConsoleHandlerMap<typeof licenceConsoleEndpoints> = {
-  'licences.list': async (i, ctx) => paged(await staffListLicences(ctx.db, { filter: i.status, kind: i.kind, kw: i.kw, ...page(ctx) })),
+  'licences.list': async (i, ctx) =>
+    paged(await staffListLicences(ctx.db, { filter: i.status, kind: i.kind, kw: i.kw, ...page(ctx) })),
   'licences.detail': (i, ctx) => staffLicenceDetail(ctx.db, i.id),
   'licences.file': async (i, ctx) => {
     if (!(await isLicenceScan(ctx.db, i.fid))) throw new ApiError(CONSOLE_SERVICE_MSG.fileNotFound, 'NOT_FOUND');
@@ -46,17 +53,32 @@ export const licenceConsoleHandlers: ConsoleHandlerMap<typeof licenceConsoleEndp
   },
   'licences.approve': async (i, ctx) => {
     const r = await approveLicence(ctx.db, i.id, reviewer(ctx));
-    ctx.audit({ entity: 'licence', entityId: r.id, before: { status: r.from }, after: { status: r.to, userId: r.userId, orgId: r.orgId } });
+    ctx.audit({
+      entity: 'licence',
+      entityId: r.id,
+      before: { status: r.from },
+      after: { status: r.to, userId: r.userId, orgId: r.orgId },
+    });
     return { message: M.approved };
   },
   'licences.reject': async (i, ctx) => {
     const r = await rejectLicence(ctx.db, i.id, i.reason, reviewer(ctx));
-    ctx.audit({ entity: 'licence', entityId: r.id, before: { status: r.from }, after: { status: r.to, reason: i.reason } });
+    ctx.audit({
+      entity: 'licence',
+      entityId: r.id,
+      before: { status: r.from },
+      after: { status: r.to, reason: i.reason },
+    });
     return { message: M.rejected };
   },
   'licences.revoke': async (i, ctx) => {
     const r = await revokeLicence(ctx.db, i.id, i.reason, reviewer(ctx));
-    ctx.audit({ entity: 'licence', entityId: r.id, before: { status: r.from }, after: { status: r.to, reason: i.reason } });
+    ctx.audit({
+      entity: 'licence',
+      entityId: r.id,
+      before: { status: r.from },
+      after: { status: r.to, reason: i.reason },
+    });
     return { message: M.revoked };
   },
   'restrictedSales.list': async (i, ctx) => paged(await listRestrictedSales(ctx.db, filterOf(i), page(ctx))),
@@ -64,7 +86,16 @@ export const licenceConsoleHandlers: ConsoleHandlerMap<typeof licenceConsoleEndp
     const f = filterOf(i);
     const file = await exportRestrictedSales(ctx.db, f, i.format);
     const s = staffOf(ctx);
-    await writeAudit(ctx.db, { staffId: s.id, staffName: s.name, action: 'restrictedSales.export', entity: 'restricted_sale', entityId: null, after: { rows: file.rows, format: i.format }, detail: f, ip: ctx.ip });
+    await writeAudit(ctx.db, {
+      staffId: s.id,
+      staffName: s.name,
+      action: 'restrictedSales.export',
+      entity: 'restricted_sale',
+      entityId: null,
+      after: { rows: file.rows, format: i.format },
+      detail: f,
+      ip: ctx.ip,
+    });
     return new Response(Buffer.from(file.bytes), {
       status: 200,
       headers: {

@@ -11,13 +11,21 @@ import type { orderEndpoints } from '../endpoints/orders';
 
 /** Records the move in the audit log (before/after status and what was set) and returns it with the message. */
 function moved(ctx: ConsoleCtx, r: TransitionResult, message: string, extra: Record<string, unknown> = {}) {
-  ctx.audit({ entity: 'order', entityId: r.orderNo, before: { status: r.from, statusLabel: ORDER_STATUS_LABELS[r.from] }, after: { status: r.to, statusLabel: ORDER_STATUS_LABELS[r.to], ...extra } });
+  ctx.audit({
+    entity: 'order',
+    entityId: r.orderNo,
+    before: { status: r.from, statusLabel: ORDER_STATUS_LABELS[r.from] },
+    after: { status: r.to, statusLabel: ORDER_STATUS_LABELS[r.to], ...extra },
+  });
   return { ...r, message };
 }
 
 export const orderHandlers: ConsoleHandlerMap<typeof orderEndpoints> = {
   'orders.list': async (input, ctx) => {
-    const { rows, total } = await listStaffOrders(ctx.db, input, { limit: ctx.paging.pageSize, offset: ctx.paging.offset });
+    const { rows, total } = await listStaffOrders(ctx.db, input, {
+      limit: ctx.paging.pageSize,
+      offset: ctx.paging.offset,
+    });
     return { __paged: true, list: rows, total };
   },
   'orders.detail': (input, ctx) => staffOrderDetail(ctx.db, input.orderNo),
@@ -26,11 +34,26 @@ export const orderHandlers: ConsoleHandlerMap<typeof orderEndpoints> = {
     if (fid === null) throw new ApiError(M.noVoucher, 'NOT_FOUND');
     return staffUploadResponse(ctx.db, fid);
   },
-  'orders.confirmTransfer': async (input, ctx) => moved(ctx, await confirmTransfer(ctx.db, input.orderNo, staffOf(ctx).id), M.transferConfirmed),
-  'orders.rejectTransfer': async (input, ctx) => moved(ctx, await rejectTransfer(ctx.db, input.orderNo, input.reason, staffOf(ctx).id), M.transferRejected, { reason: input.reason }),
+  'orders.confirmTransfer': async (input, ctx) =>
+    moved(ctx, await confirmTransfer(ctx.db, input.orderNo, staffOf(ctx).id), M.transferConfirmed),
+  'orders.rejectTransfer': async (input, ctx) =>
+    moved(ctx, await rejectTransfer(ctx.db, input.orderNo, input.reason, staffOf(ctx).id), M.transferRejected, {
+      reason: input.reason,
+    }),
   'orders.ship': async (input, ctx) => {
-    const r = await shipOrder(ctx.db, input.orderNo, input.carrier, input.trackingNo, staffOf(ctx).id, input.lots ?? []);
-    return moved(ctx, r, M.shipped(input.carrier, input.trackingNo), { carrier: input.carrier, trackingNo: input.trackingNo, ...(input.lots?.length ? { lots: input.lots } : {}) });
+    const r = await shipOrder(
+      ctx.db,
+      input.orderNo,
+      input.carrier,
+      input.trackingNo,
+      staffOf(ctx).id,
+      input.lots ?? [],
+    );
+    return moved(ctx, r, M.shipped(input.carrier, input.trackingNo), {
+      carrier: input.carrier,
+      trackingNo: input.trackingNo,
+      ...(input.lots?.length ? { lots: input.lots } : {}),
+    });
   },
   'orders.cancel': async (input, ctx) => {
     const r = await staffCancelOrder(ctx.db, input.orderNo, input.reason, staffOf(ctx).id);

@@ -7,9 +7,20 @@
 import { ApiError } from '@/lib/api/errors';
 import { CONSOLE_SERVICE_MSG as M } from '@/lib/config/messages';
 import { approveAfterSale, completeAfterSale, rejectAfterSale } from '@/lib/domain/after-sale/claims';
-import { afterSaleNoOf, isAfterSaleFile, staffAfterSaleDetail, staffListAfterSales } from '@/lib/domain/after-sale/claims';
+import {
+  afterSaleNoOf,
+  isAfterSaleFile,
+  staffAfterSaleDetail,
+  staffListAfterSales,
+} from '@/lib/domain/after-sale/claims';
 import { issueInvoice, rejectInvoice } from '@/lib/domain/commerce/invoices';
-import { assertInvoiceNumberFree, invoiceNoOf, isInvoiceFile, staffInvoiceDetail, staffListInvoices } from '@/lib/domain/commerce/invoices';
+import {
+  assertInvoiceNumberFree,
+  invoiceNoOf,
+  isInvoiceFile,
+  staffInvoiceDetail,
+  staffListInvoices,
+} from '@/lib/domain/commerce/invoices';
 import { markRepaid, transitionCreditApplication } from '@/lib/domain/commerce/credit';
 import {
   checkQuotaAndPeriod,
@@ -21,8 +32,19 @@ import {
   staffListCreditApplications,
 } from '@/lib/domain/commerce/credit';
 import { approveRequest, rejectRequest } from '@/lib/domain/accounts/verification';
-import { isVerificationFile, staffListVerifications, staffVerificationDetail } from '@/lib/domain/accounts/verification';
-import { adoptFeedbackByStaff, isFeedbackFile, markFeedbackRead, replyFeedback, staffFeedbackDetail, staffListFeedback } from '@/lib/domain/accounts/profile';
+import {
+  isVerificationFile,
+  staffListVerifications,
+  staffVerificationDetail,
+} from '@/lib/domain/accounts/verification';
+import {
+  adoptFeedbackByStaff,
+  isFeedbackFile,
+  markFeedbackRead,
+  replyFeedback,
+  staffFeedbackDetail,
+  staffListFeedback,
+} from '@/lib/domain/accounts/profile';
 import { staffUploadResponse } from '@/lib/domain/accounts/profile';
 import { formatPrice } from '@/lib/domain/catalog/products';
 import { toFen } from '@/lib/domain/commerce/orders';
@@ -40,57 +62,100 @@ async function fileOf(ctx: ConsoleCtx, fid: number, belongs: (fid: number) => Pr
 
 export const serviceHandlers: ConsoleHandlerMap<typeof serviceEndpoints> = {
   /* After-sales */
-  'afterSales.list': async (i, ctx) => paged(await staffListAfterSales(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
+  'afterSales.list': async (i, ctx) =>
+    paged(await staffListAfterSales(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
   'afterSales.detail': (i, ctx) => staffAfterSaleDetail(ctx.db, i.id),
   'afterSales.file': (i, ctx) => fileOf(ctx, i.fid, (fid) => isAfterSaleFile(ctx.db, fid)),
   'afterSales.approve': async (i, ctx) => {
     const r = await approveAfterSale(ctx.db, await afterSaleNoOf(ctx.db, i.id), i.note, null);
-    ctx.audit({ entity: 'after_sale', entityId: r.id, before: { status: r.from }, after: { status: r.to, note: i.note ?? null } });
+    ctx.audit({
+      entity: 'after_sale',
+      entityId: r.id,
+      before: { status: r.from },
+      after: { status: r.to, note: i.note ?? null },
+    });
     return { message: M.approved };
   },
   'afterSales.reject': async (i, ctx) => {
     const r = await rejectAfterSale(ctx.db, await afterSaleNoOf(ctx.db, i.id), i.reason, null);
-    ctx.audit({ entity: 'after_sale', entityId: r.id, before: { status: r.from }, after: { status: r.to, rejectReason: i.reason } });
+    ctx.audit({
+      entity: 'after_sale',
+      entityId: r.id,
+      before: { status: r.from },
+      after: { status: r.to, rejectReason: i.reason },
+    });
     return { message: M.rejected };
   },
   'afterSales.complete': async (i, ctx) => {
     const r = await completeAfterSale(ctx.db, await afterSaleNoOf(ctx.db, i.id), i.resolution ?? '', null);
-    ctx.audit({ entity: 'after_sale', entityId: r.id, before: { status: r.from }, after: { status: r.to, resolution: i.resolution ?? null } });
+    ctx.audit({
+      entity: 'after_sale',
+      entityId: r.id,
+      before: { status: r.from },
+      after: { status: r.to, resolution: i.resolution ?? null },
+    });
     return { message: M.completed };
   },
 
   /* Invoices */
-  'invoices.list': async (i, ctx) => paged(await staffListInvoices(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
+  'invoices.list': async (i, ctx) =>
+    paged(await staffListInvoices(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
   'invoices.detail': (i, ctx) => staffInvoiceDetail(ctx.db, i.id),
   'invoices.file': (i, ctx) => fileOf(ctx, i.fid, (fid) => isInvoiceFile(ctx.db, fid)),
   'invoices.issue': async (i, ctx) => {
     const no = await invoiceNoOf(ctx.db, i.id);
     await assertInvoiceNumberFree(ctx.db, i.id, i.invoiceNumber);
     const r = await issueInvoice(ctx.db, no, i.invoiceNumber, i.file, null);
-    ctx.audit({ entity: 'invoice', entityId: r.id, before: { status: r.from }, after: { status: r.to, invoiceNumber: i.invoiceNumber } });
+    ctx.audit({
+      entity: 'invoice',
+      entityId: r.id,
+      before: { status: r.from },
+      after: { status: r.to, invoiceNumber: i.invoiceNumber },
+    });
     return { message: M.invoiceIssued };
   },
   'invoices.reject': async (i, ctx) => {
     const r = await rejectInvoice(ctx.db, await invoiceNoOf(ctx.db, i.id), i.reason, null);
-    ctx.audit({ entity: 'invoice', entityId: r.id, before: { status: r.from }, after: { status: r.to, rejectReason: i.reason } });
+    ctx.audit({
+      entity: 'invoice',
+      entityId: r.id,
+      before: { status: r.from },
+      after: { status: r.to, rejectReason: i.reason },
+    });
     return { message: M.rejected };
   },
 
   /* Credit */
-  'credit.applications': async (i, ctx) => paged(await staffListCreditApplications(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
+  'credit.applications': async (i, ctx) =>
+    paged(await staffListCreditApplications(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
   'credit.approve': async (i, ctx) => {
     checkQuotaAndPeriod(i.quota, i.periodDays);
     const app = await creditApplicationOf(ctx.db, i.id);
     // Approval sets the organisation's quota: never below what its buyers already use.
     const acc = app.orgId ? await creditAccountOf(ctx.db, app.orgId) : null;
-    if (acc && toFen(i.quota) < toFen(acc.used)) throw new ApiError(M.quotaBelowUsed(formatPrice(acc.used)), 'QUOTA_BELOW_USED');
-    const r = await transitionCreditApplication(ctx.db, i.id, 'approve', { actor: 'staff', quota: i.quota, periodDays: i.periodDays });
-    ctx.audit({ entity: 'credit_application', entityId: i.id, before: { status: r.from, account: acc }, after: { status: r.to, quota: i.quota, periodDays: i.periodDays } });
+    if (acc && toFen(i.quota) < toFen(acc.used))
+      throw new ApiError(M.quotaBelowUsed(formatPrice(acc.used)), 'QUOTA_BELOW_USED');
+    const r = await transitionCreditApplication(ctx.db, i.id, 'approve', {
+      actor: 'staff',
+      quota: i.quota,
+      periodDays: i.periodDays,
+    });
+    ctx.audit({
+      entity: 'credit_application',
+      entityId: i.id,
+      before: { status: r.from, account: acc },
+      after: { status: r.to, quota: i.quota, periodDays: i.periodDays },
+    });
     return { message: M.approved };
   },
   'credit.reject': async (i, ctx) => {
     const r = await transitionCreditApplication(ctx.db, i.id, 'reject', { actor: 'staff', rejectReason: i.reason });
-    ctx.audit({ entity: 'credit_application', entityId: i.id, before: { status: r.from }, after: { status: r.to, rejectReason: i.reason } });
+    ctx.audit({
+      entity: 'credit_application',
+      entityId: i.id,
+      before: { status: r.from },
+      after: { status: r.to, rejectReason: i.reason },
+    });
     return { message: M.rejected };
   },
   'credit.accounts': async (i, ctx) => paged(await staffListCreditAccounts(ctx.db, { kw: i.kw, ...page(ctx) })),
@@ -102,27 +167,44 @@ export const serviceHandlers: ConsoleHandlerMap<typeof serviceEndpoints> = {
   },
   'credit.repaid': async (i, ctx) => {
     const r = await markRepaid(ctx.db, i.orderNo);
-    ctx.audit({ entity: 'credit_bill', entityId: i.orderNo, before: { status: 'paid' }, after: { status: 'repaid', amount: r.amount } });
+    ctx.audit({
+      entity: 'credit_bill',
+      entityId: i.orderNo,
+      before: { status: 'paid' },
+      after: { status: 'repaid', amount: r.amount },
+    });
     return { message: M.repaid, ...r };
   },
 
   /* Verifications */
-  'verifications.list': async (i, ctx) => paged(await staffListVerifications(ctx.db, { filter: i.status, kind: i.kind, kw: i.kw, ...page(ctx) })),
+  'verifications.list': async (i, ctx) =>
+    paged(await staffListVerifications(ctx.db, { filter: i.status, kind: i.kind, kw: i.kw, ...page(ctx) })),
   'verifications.detail': (i, ctx) => staffVerificationDetail(ctx.db, i.id),
   'verifications.file': (i, ctx) => fileOf(ctx, i.fid, (fid) => isVerificationFile(ctx.db, fid)),
   'verifications.approve': async (i, ctx) => {
     const r = await approveRequest(ctx.db, i.id, staffOf(ctx).id);
-    ctx.audit({ entity: 'verification', entityId: r.id, before: { status: 'pending' }, after: { status: r.status, kind: r.kind, userId: r.userId } });
+    ctx.audit({
+      entity: 'verification',
+      entityId: r.id,
+      before: { status: 'pending' },
+      after: { status: r.status, kind: r.kind, userId: r.userId },
+    });
     return { message: M.verificationApproved };
   },
   'verifications.reject': async (i, ctx) => {
     const r = await rejectRequest(ctx.db, i.id, i.reason, staffOf(ctx).id);
-    ctx.audit({ entity: 'verification', entityId: r.id, before: { status: 'pending' }, after: { status: r.status, kind: r.kind, userId: r.userId, reason: i.reason } });
+    ctx.audit({
+      entity: 'verification',
+      entityId: r.id,
+      before: { status: 'pending' },
+      after: { status: r.status, kind: r.kind, userId: r.userId, reason: i.reason },
+    });
     return { message: M.rejected };
   },
 
   /* Feedback */
-  'feedback.list': async (i, ctx) => paged(await staffListFeedback(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
+  'feedback.list': async (i, ctx) =>
+    paged(await staffListFeedback(ctx.db, { filter: i.status, kw: i.kw, ...page(ctx) })),
   'feedback.detail': (i, ctx) => staffFeedbackDetail(ctx.db, i.id),
   'feedback.file': (i, ctx) => fileOf(ctx, i.fid, (fid) => isFeedbackFile(ctx.db, fid)),
   'feedback.read': async (i, ctx) => {
@@ -137,8 +219,17 @@ export const serviceHandlers: ConsoleHandlerMap<typeof serviceEndpoints> = {
   },
   'feedback.adopt': async (i, ctx) => {
     const r = await adoptFeedbackByStaff(ctx.db, i.id, staffOf(ctx).id);
-    ctx.audit({ entity: 'feedback', entityId: i.id, before: { adopted: r.alreadyAdopted }, after: { status: 'adopted', userId: r.userId, pointsAwarded: r.pointsAwarded } });
-    const message = r.alreadyAdopted ? M.alreadyAdopted : r.userId === null ? M.adoptedGuest : M.adopted(r.pointsAwarded);
+    ctx.audit({
+      entity: 'feedback',
+      entityId: i.id,
+      before: { adopted: r.alreadyAdopted },
+      after: { status: 'adopted', userId: r.userId, pointsAwarded: r.pointsAwarded },
+    });
+    const message = r.alreadyAdopted
+      ? M.alreadyAdopted
+      : r.userId === null
+        ? M.adoptedGuest
+        : M.adopted(r.pointsAwarded);
     return { message, pointsAwarded: r.pointsAwarded, alreadyAdopted: r.alreadyAdopted };
   },
 };

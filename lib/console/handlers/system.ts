@@ -1,7 +1,14 @@
 /** Console home (work queues), staff accounts and the audit log. */
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import { canAccess } from '../../domain/operations/staff';
-import { createStaffWithRandomPassword, listStaff, resetStaffPassword, resetStaffTotp, toPublic, updateStaff } from '@/lib/domain/operations/staff';
+import {
+  createStaffWithRandomPassword,
+  listStaff,
+  resetStaffPassword,
+  resetStaffTotp,
+  toPublic,
+  updateStaff,
+} from '@/lib/domain/operations/staff';
 import { listAudit } from '@/lib/domain/operations/staff';
 import { QUEUES, queueCounts, type QueueKey } from '@/lib/domain/operations/staff';
 import { staffOf, type ConsoleHandlerMap } from '../context';
@@ -23,7 +30,11 @@ export const systemHandlers: ConsoleHandlerMap<typeof systemEndpoints> = {
     return { staff: toPublic(row), password, message: CONSOLE_MSG.staffCreated(row.username, password) };
   },
   'staff.update': async (input, ctx) => {
-    const { before, after } = await updateStaff(ctx.db, staffOf(ctx).id, input.id, { role: input.role, name: input.name, status: input.status });
+    const { before, after } = await updateStaff(ctx.db, staffOf(ctx).id, input.id, {
+      role: input.role,
+      name: input.name,
+      status: input.status,
+    });
     ctx.audit({ entity: 'staff', entityId: input.id, before, after });
     return after;
   },

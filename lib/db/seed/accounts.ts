@@ -10,7 +10,17 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { addresses, buyerLicences, creditAccounts, feedback, licenceEvents, organizations, pointsLedger, uploads, users } from '../schema';
+import {
+  addresses,
+  buyerLicences,
+  creditAccounts,
+  feedback,
+  licenceEvents,
+  organizations,
+  pointsLedger,
+  uploads,
+  users,
+} from '../schema';
 import { hashPassword } from '../../domain/accounts/auth';
 import { FEEDBACK_REWARD_POINTS } from '../../config/constants';
 import { POINTS_MSG } from '../../config/messages';
@@ -44,14 +54,26 @@ export const DEMO_MEMBER = {
 /** The demo buyer's adopted suggestion: what the seeded 意见反馈被采纳 points line of 我的积分 refers to on 我的反馈. */
 export const DEMO_FEEDBACK = {
   content: '建议在商品详情页直接列出每个批次的 COA 与有效期，方便质检部门按批号核对，不必再找客服索取。',
-  reply: '感谢您的建议！商品详情页与「COA 证书」页面已可按批号查询和下载证书，并标明有效期与当前/已撤回状态。您的建议已被采纳，奖励 100 积分已发放。',
+  reply:
+    '感谢您的建议！商品详情页与「COA 证书」页面已可按批号查询和下载证书，并标明有效期与当前/已撤回状态。您的建议已被采纳，奖励 100 积分已发放。',
 } as const;
 
 async function seedAdoptedFeedback(db: Db, userId: number): Promise<number> {
   const at = new Date(Date.now() - 7 * 86_400_000);
   const [row] = await db
     .insert(feedback)
-    .values({ userId, content: DEMO_FEEDBACK.content, name: DEMO_BUYER.userName, phone: DEMO_BUYER.mobile, status: 'adopted', adoptedAt: at, reply: DEMO_FEEDBACK.reply, repliedAt: at, readAt: at, createdAt: new Date(at.getTime() - 2 * 86_400_000) })
+    .values({
+      userId,
+      content: DEMO_FEEDBACK.content,
+      name: DEMO_BUYER.userName,
+      phone: DEMO_BUYER.mobile,
+      status: 'adopted',
+      adoptedAt: at,
+      reply: DEMO_FEEDBACK.reply,
+      repliedAt: at,
+      readAt: at,
+      createdAt: new Date(at.getTime() - 2 * 86_400_000),
+    })
     .returning({ id: feedback.id });
   return row!.id;
 }
@@ -106,19 +128,41 @@ async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccount
       .returning();
     created = true;
     // users.points is the sum of the ledger: the demo balance has its ledger line, and the line its adopted suggestion.
-    await db.insert(pointsLedger).values({ userId: user!.id, delta: DEMO_BUYER.points, reason: POINTS_MSG.reasonFeedback, refType: 'feedback', refId: await seedAdoptedFeedback(db, user!.id) });
+    await db.insert(pointsLedger).values({
+      userId: user!.id,
+      delta: DEMO_BUYER.points,
+      reason: POINTS_MSG.reasonFeedback,
+      refType: 'feedback',
+      refId: await seedAdoptedFeedback(db, user!.id),
+    });
   } else {
     // Earlier seeds booked the points without the suggestion (我的反馈 was empty): give that line its suggestion.
     const orphans = await db
       .select({ id: pointsLedger.id })
       .from(pointsLedger)
       .where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.refType, 'feedback'), isNull(pointsLedger.refId)));
-    for (const o of orphans) await db.update(pointsLedger).set({ refId: await seedAdoptedFeedback(db, user.id), reason: POINTS_MSG.reasonFeedback }).where(eq(pointsLedger.id, o.id));
+    for (const o of orphans)
+      await db
+        .update(pointsLedger)
+        .set({ refId: await seedAdoptedFeedback(db, user.id), reason: POINTS_MSG.reasonFeedback })
+        .where(eq(pointsLedger.id, o.id));
   }
-  if (org!.createdByUserId == null) await db.update(organizations).set({ createdByUserId: user!.id }).where(eq(organizations.id, org!.id));
-  const [credit] = await db.select({ id: creditAccounts.id }).from(creditAccounts).where(eq(creditAccounts.orgId, org!.id)).limit(1);
+  if (org!.createdByUserId == null)
+    await db.update(organizations).set({ createdByUserId: user!.id }).where(eq(organizations.id, org!.id));
+  const [credit] = await db
+    .select({ id: creditAccounts.id })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.orgId, org!.id))
+    .limit(1);
   if (!credit) {
-    await db.insert(creditAccounts).values({ orgId: org!.id, userId: user!.id, quota: DEMO_BUYER.creditQuota, used: 0, periodDays: DEMO_BUYER.creditDays, status: 1 });
+    await db.insert(creditAccounts).values({
+      orgId: org!.id,
+      userId: user!.id,
+      quota: DEMO_BUYER.creditQuota,
+      used: 0,
+      periodDays: DEMO_BUYER.creditDays,
+      status: 1,
+    });
   }
   // A default receiving address, so the demo buyer can settle an order straight away.
   const [addr] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, user!.id)).limit(1);
@@ -153,7 +197,10 @@ async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccount
       orgRole: 'member',
       deptName: '质量控制部',
     });
-    await db.update(organizations).set({ approvalThreshold: DEMO_MEMBER.approvalThreshold }).where(eq(organizations.id, org!.id));
+    await db
+      .update(organizations)
+      .set({ approvalThreshold: DEMO_MEMBER.approvalThreshold })
+      .where(eq(organizations.id, org!.id));
   }
   await seedDemoLicence(db, user!.id, org!.id);
   return { userId: user!.id, orgId: org!.id, created };
@@ -164,12 +211,29 @@ const chinaDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 
 
 /** The demo organisation's approved 备案证明 (once: only when the organisation has no document yet). */
 async function seedDemoLicence(db: Db, userId: number, orgId: number): Promise<void> {
-  const [any] = await db.select({ id: buyerLicences.id }).from(buyerLicences).where(eq(buyerLicences.orgId, orgId)).limit(1);
+  const [any] = await db
+    .select({ id: buyerLicences.id })
+    .from(buyerLicences)
+    .where(eq(buyerLicences.orgId, orgId))
+    .limit(1);
   if (any) return;
-  const pdf = demoInvoicePdf(['DEMO - development stand-in, not a real document', 'Precursor chemicals purchase filing certificate', 'No. (demo) GA-BA-2026-0001', 'Categories 2 and 3']);
+  const pdf = demoInvoicePdf([
+    'DEMO - development stand-in, not a real document',
+    'Precursor chemicals purchase filing certificate',
+    'No. (demo) GA-BA-2026-0001',
+    'Categories 2 and 3',
+  ]);
   const [up] = await db
     .insert(uploads)
-    .values({ userId, purpose: 'hazard_licence', mime: 'application/pdf', size: pdf.length, sha256: crypto.createHash('sha256').update(pdf).digest('hex'), data: pdf, visibility: 'private' })
+    .values({
+      userId,
+      purpose: 'hazard_licence',
+      mime: 'application/pdf',
+      size: pdf.length,
+      sha256: crypto.createHash('sha256').update(pdf).digest('hex'),
+      data: pdf,
+      visibility: 'private',
+    })
     .returning({ id: uploads.id });
   const now = new Date();
   const [lic] = await db
@@ -191,6 +255,14 @@ async function seedDemoLicence(db: Db, userId: number, orgId: number): Promise<v
     .returning({ id: buyerLicences.id });
   await db.insert(licenceEvents).values([
     { licenceId: lic!.id, event: 'submit', toStatus: 'pending', actor: 'buyer', actorUserId: userId, createdAt: now },
-    { licenceId: lic!.id, event: 'approve', fromStatus: 'pending', toStatus: 'approved', actor: 'staff', staffName: '演示审核员', createdAt: now },
+    {
+      licenceId: lic!.id,
+      event: 'approve',
+      fromStatus: 'pending',
+      toStatus: 'approved',
+      actor: 'staff',
+      staffName: '演示审核员',
+      createdAt: now,
+    },
   ]);
 }

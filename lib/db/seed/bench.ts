@@ -30,7 +30,14 @@ export type SeedBenchOptions = {
   log?: (line: string) => void;
 };
 
-export type SeedBenchReport = { products: number; distinctStructures: number; reused: number; skipped: number; skus: number; ms: number };
+export type SeedBenchReport = {
+  products: number;
+  distinctStructures: number;
+  reused: number;
+  skipped: number;
+  skus: number;
+  ms: number;
+};
 
 export type Chem = {
   smiles: string | null;
@@ -67,7 +74,11 @@ const fromProps = (smiles: string, p: ChemProps): Chem => ({
 export type Ctx = { cat: Map<string, number>; brandIds: number[]; brandWeights: [number, number][] };
 
 /** One benchmark product (and its SKUs) from its number and structure; deterministic. */
-export function benchRecord(n: number, chem: Chem, ctx: Ctx): { row: ProductInsert & { code: string }; skus: Omit<SkuInsert, 'productId'>[] } {
+export function benchRecord(
+  n: number,
+  chem: Chem,
+  ctx: Ctx,
+): { row: ProductInsert & { code: string }; skus: Omit<SkuInsert, 'productId'>[] } {
   const code = codeOf(n);
   const rng = new Prng(hash32(code));
   const kind = rng.weighted<'reference' | 'impurity' | 'intermediate'>([
@@ -87,7 +98,9 @@ export function benchRecord(n: number, chem: Chem, ctx: Ctx): { row: ProductInse
         : 'intermediate';
   const storage = rng.weighted(STORAGE.map((s) => [s, s.weight] as const));
   const isNew = rng.chance(0.02);
-  const createdAt = isNew ? daysFromBase(-rng.int(1, 30), rng.int(0, 1439)) : daysFromBase(-rng.int(31, 1500), rng.int(0, 1439));
+  const createdAt = isNew
+    ? daysFromBase(-rng.int(1, 30), rng.int(0, 1439))
+    : daysFromBase(-rng.int(31, 1500), rng.int(0, 1439));
   const nameEn = `Research compound ${n}`;
   const text = searchText([code, nameEn, chem.formula, chem.formulaHill]);
   const row: ProductInsert & { code: string } = {
@@ -149,16 +162,31 @@ export function benchRecord(n: number, chem: Chem, ctx: Ctx): { row: ProductInse
 }
 
 /** Writes one chunk of benchmark products with their structures and SKUs (one transaction); returns the SKU count. */
-export async function writeChunk(db: Db, records: { rec: ReturnType<typeof benchRecord>; chem: Chem }[]): Promise<number> {
+export async function writeChunk(
+  db: Db,
+  records: { rec: ReturnType<typeof benchRecord>; chem: Chem }[],
+): Promise<number> {
   if (!records.length) return 0;
   let skuCount = 0;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const ids = await insertRaw(t, products, records.map((r) => r.rec.row), { size: 1000, returning: ['id', 'code'] });
+    const ids = await insertRaw(
+      t,
+      products,
+      records.map((r) => r.rec.row),
+      { size: 1000, returning: ['id', 'code'] },
+    );
     const idByCode = new Map(ids.map((r) => [String(r.code), Number(r.id)]));
     const structs = records.flatMap((r) =>
       r.chem.patternFp && r.chem.morganFp
-        ? [{ productId: idByCode.get(r.rec.row.code)!, patternFp: r.chem.patternFp, morganFp: r.chem.morganFp, updatedAt: r.rec.row.createdAt }]
+        ? [
+            {
+              productId: idByCode.get(r.rec.row.code)!,
+              patternFp: r.chem.patternFp,
+              morganFp: r.chem.morganFp,
+              updatedAt: r.rec.row.createdAt,
+            },
+          ]
         : [],
     );
     await insertRaw(t, productStructures, structs);
@@ -174,9 +202,14 @@ export async function benchContext(db: Db): Promise<Ctx> {
   const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const cat = new Map(cats.flatMap((c) => (c.slug ? [[c.slug, c.id] as const] : [])));
   const brandRows = await db.select({ id: brands.id, code: brands.code }).from(brands).orderBy(asc(brands.id));
-  if (!cat.size || !brandRows.length) throw new Error('seed the demo catalogue first (categories and brands are missing)');
+  if (!cat.size || !brandRows.length)
+    throw new Error('seed the demo catalogue first (categories and brands are missing)');
   const weights: Record<string, number> = { RSM: 40, QHB: 20, CSS: 12, CYT: 10, NAA: 8, YHC: 10 };
-  return { cat, brandIds: brandRows.map((b) => b.id), brandWeights: brandRows.map((b) => [b.id, weights[b.code] ?? 5]) };
+  return {
+    cat,
+    brandIds: brandRows.map((b) => b.id),
+    brandWeights: brandRows.map((b) => [b.id, weights[b.code] ?? 5]),
+  };
 }
 
 export async function seedBench(db: Db, opts: SeedBenchOptions): Promise<SeedBenchReport> {
@@ -185,11 +218,15 @@ export async function seedBench(db: Db, opts: SeedBenchOptions): Promise<SeedBen
   const total = Math.max(0, Math.floor(opts.count));
   const chunk = Math.max(100, Math.min(opts.chunk ?? 1000, 2000));
   const ctx = await benchContext(db);
-  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(like(products.code, `${CODE_PREFIX}%`));
+  const existing = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(like(products.code, `${CODE_PREFIX}%`));
   if (Number(existing[0]?.n ?? 0) > 0) throw new Error('benchmark products already exist: run the seed with --reset');
 
   // Secondary indexes are rebuilt once at the end (much faster than row-by-row maintenance).
-  const restoreIndexes = total >= 2000 ? await suspendIndexes(db, ['products', 'skus', 'product_structures']) : async () => {};
+  const restoreIndexes =
+    total >= 2000 ? await suspendIndexes(db, ['products', 'skus', 'product_structures']) : async () => {};
   const pool = await createPropsPool(opts.workers ?? 0);
   const propsOpts = { molfile: false, inchi: opts.inchi !== false };
   const bar = progress('benchmark products', total, log);
@@ -237,7 +274,8 @@ export async function seedBench(db: Db, opts: SeedBenchOptions): Promise<SeedBen
       writeMs += performance.now() - tWrite;
       bar.tick(n);
     }
-    if (process.env.SEED_DEBUG) log(`    · waited for RDKit ${(waitMs / 1000).toFixed(1)} s, wrote ${(writeMs / 1000).toFixed(1)} s`);
+    if (process.env.SEED_DEBUG)
+      log(`    · waited for RDKit ${(waitMs / 1000).toFixed(1)} s, wrote ${(writeMs / 1000).toFixed(1)} s`);
 
     /* Phase 2: reuse the structures already written, under new numbers. */
     let lastCode = '';
@@ -264,7 +302,11 @@ export async function seedBench(db: Db, opts: SeedBenchOptions): Promise<SeedBen
       if (!rows.length) break;
       lastCode = rows[rows.length - 1]!.code;
       const records = rows.map((r) => {
-        const chem: Chem = { ...r, patternFp: r.patternFp ? new Uint8Array(r.patternFp) : null, morganFp: r.morganFp ? new Uint8Array(r.morganFp) : null };
+        const chem: Chem = {
+          ...r,
+          patternFp: r.patternFp ? new Uint8Array(r.patternFp) : null,
+          morganFp: r.morganFp ? new Uint8Array(r.morganFp) : null,
+        };
         return { rec: benchRecord(++n, chem, ctx), chem };
       });
       skuCount += await writeChunk(db, records);
@@ -279,5 +321,12 @@ export async function seedBench(db: Db, opts: SeedBenchOptions): Promise<SeedBen
     log(`  rebuilt the secondary indexes in ${((performance.now() - tIdx) / 1000).toFixed(1)} s`);
   }
   await recountCatalogue(db);
-  return { products: n, distinctStructures: distinct, reused: n - distinct, skipped, skus: skuCount, ms: Math.round(performance.now() - t0) };
+  return {
+    products: n,
+    distinctStructures: distinct,
+    reused: n - distinct,
+    skipped,
+    skus: skuCount,
+    ms: Math.round(performance.now() - t0),
+  };
 }

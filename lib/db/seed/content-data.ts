@@ -25,12 +25,20 @@ export type MethodSeed = {
   title: string;
   testItem: string;
   series: string;
-  conditions: { column: string; mobilePhase: string; flow: string; detection: string; temperature: string; injection: string };
+  conditions: {
+    column: string;
+    mobilePhase: string;
+    flow: string;
+    detection: string;
+    temperature: string;
+    injection: string;
+  };
   procedure: string;
   products: RoleRef[];
 };
 
-const DEMO_NOTE = '<p class="demo-note"><strong>演示内容：</strong>以下色谱条件与操作步骤为演示数据，并非药典原文，不得用于检验放行；请以现行版药典为准。</p>';
+const DEMO_NOTE =
+  '<p class="demo-note"><strong>演示内容：</strong>以下色谱条件与操作步骤为演示数据，并非药典原文，不得用于检验放行；请以现行版药典为准。</p>';
 
 /** HTML of a method: demo note, chromatographic conditions table, procedure, required standards. */
 export function methodHtml(m: MethodSeed, productNames: string[]): string {
@@ -66,8 +74,16 @@ export const METHODS: MethodSeed[] = [
     title: '对乙酰氨基酚 有关物质检查',
     testItem: '有关物质',
     series: '解热镇痛类',
-    conditions: { column: HPLC_C18, mobilePhase: '磷酸盐缓冲液（pH 4.5）-甲醇（90:10）', flow: '1.0 ml/min', detection: '245 nm', temperature: '40℃', injection: '20 μl' },
-    procedure: '取本品适量，加流动相溶解并稀释制成每1 ml中约含20 mg的溶液，作为供试品溶液；另取对氨基酚对照品与对氯苯乙酰胺对照品适量制成对照溶液。按外标法以峰面积计算（演示）。',
+    conditions: {
+      column: HPLC_C18,
+      mobilePhase: '磷酸盐缓冲液（pH 4.5）-甲醇（90:10）',
+      flow: '1.0 ml/min',
+      detection: '245 nm',
+      temperature: '40℃',
+      injection: '20 μl',
+    },
+    procedure:
+      '取本品适量，加流动相溶解并稀释制成每1 ml中约含20 mg的溶液，作为供试品溶液；另取对氨基酚对照品与对氯苯乙酰胺对照品适量制成对照溶液。按外标法以峰面积计算（演示）。',
     products: [
       { ref: { inn: 'paracetamol' }, role: '对照品' },
       { ref: { impurity: 'paracetamol-K' }, role: '杂质K' },
@@ -82,7 +98,14 @@ export const METHODS: MethodSeed[] = [
     title: '对乙酰氨基酚 含量测定',
     testItem: '含量测定',
     series: '解热镇痛类',
-    conditions: { column: '—（紫外-可见分光光度法）', mobilePhase: '0.4%氢氧化钠溶液', flow: '—', detection: '257 nm', temperature: '室温', injection: '—' },
+    conditions: {
+      column: '—（紫外-可见分光光度法）',
+      mobilePhase: '0.4%氢氧化钠溶液',
+      flow: '—',
+      detection: '257 nm',
+      temperature: '室温',
+      injection: '—',
+    },
     procedure: '取本品约40 mg，精密称定，置250 ml量瓶中，加0.4%氢氧化钠溶液溶解并稀释，按吸收系数法计算含量（演示）。',
     products: [{ ref: { inn: 'paracetamol' }, role: '对照品' }],
   },
@@ -93,7 +116,14 @@ export const METHODS: MethodSeed[] = [
     title: '对乙酰氨基酚 有关物质检查（欧洲药典）',
     testItem: '有关物质',
     series: '解热镇痛类',
-    conditions: { column: '辛基硅烷键合硅胶（250 mm × 4.6 mm，5 μm）', mobilePhase: '磷酸盐缓冲液-甲醇（梯度洗脱）', flow: '1.5 ml/min', detection: '245 nm', temperature: '35℃', injection: '20 μl' },
+    conditions: {
+      column: '辛基硅烷键合硅胶（250 mm × 4.6 mm，5 μm）',
+      mobilePhase: '磷酸盐缓冲液-甲醇（梯度洗脱）',
+      flow: '1.5 ml/min',
+      detection: '245 nm',
+      temperature: '35℃',
+      injection: '20 μl',
+    },
     procedure: '用对乙酰氨基酚杂质K与杂质J对照品配制对照溶液，以两峰之间的分离度判定系统适用性（演示）。',
     products: [
       { ref: { inn: 'paracetamol' }, role: '对照品' },
@@ -108,8 +138,16 @@ export const METHODS: MethodSeed[] = [
     title: '布洛芬 有关物质检查',
     testItem: '有关物质',
     series: '解热镇痛类',
-    conditions: { column: HPLC_C18, mobilePhase: '0.5%磷酸溶液-乙腈（梯度）', flow: '2.0 ml/min', detection: '214 nm', temperature: '30℃', injection: '20 μl' },
-    procedure: '以布洛芬杂质E（4-异丁基苯乙酮）对照品定位并计算，系统适用性溶液中主峰与杂质峰分离度应符合要求（演示）。',
+    conditions: {
+      column: HPLC_C18,
+      mobilePhase: '0.5%磷酸溶液-乙腈（梯度）',
+      flow: '2.0 ml/min',
+      detection: '214 nm',
+      temperature: '30℃',
+      injection: '20 μl',
+    },
+    procedure:
+      '以布洛芬杂质E（4-异丁基苯乙酮）对照品定位并计算，系统适用性溶液中主峰与杂质峰分离度应符合要求（演示）。',
     products: [
       { ref: { inn: 'ibuprofen' }, role: '对照品' },
       { ref: { impurity: 'ibuprofen-E' }, role: '杂质E' },
@@ -122,7 +160,14 @@ export const METHODS: MethodSeed[] = [
     title: '布洛芬 含量测定',
     testItem: '含量测定',
     series: '解热镇痛类',
-    conditions: { column: 'L1（150 mm × 4.6 mm，5 μm）', mobilePhase: '氯乙酸缓冲液-乙腈（40:60）', flow: '2.0 ml/min', detection: '254 nm', temperature: '30℃', injection: '5 μl' },
+    conditions: {
+      column: 'L1（150 mm × 4.6 mm，5 μm）',
+      mobilePhase: '氯乙酸缓冲液-乙腈（40:60）',
+      flow: '2.0 ml/min',
+      detection: '254 nm',
+      temperature: '30℃',
+      injection: '5 μl',
+    },
     procedure: '对照品溶液与供试品溶液分别进样，按外标法计算布洛芬含量（演示）。',
     products: [{ ref: { inn: 'ibuprofen' }, role: '对照品' }],
   },
@@ -133,7 +178,14 @@ export const METHODS: MethodSeed[] = [
     title: '阿司匹林 游离水杨酸检查',
     testItem: '游离水杨酸',
     series: '解热镇痛类',
-    conditions: { column: HPLC_C18, mobilePhase: '乙腈-四氢呋喃-冰醋酸-水（20:5:5:70）', flow: '1.0 ml/min', detection: '303 nm', temperature: '室温', injection: '10 μl' },
+    conditions: {
+      column: HPLC_C18,
+      mobilePhase: '乙腈-四氢呋喃-冰醋酸-水（20:5:5:70）',
+      flow: '1.0 ml/min',
+      detection: '303 nm',
+      temperature: '室温',
+      injection: '10 μl',
+    },
     procedure: '供试品溶液临用新制；以水杨酸对照品制备对照品溶液，按外标法以峰面积计算游离水杨酸（演示）。',
     products: [
       { ref: { inn: 'acetylsalicylic acid' }, role: '对照品' },
@@ -147,7 +199,14 @@ export const METHODS: MethodSeed[] = [
     title: '盐酸二甲双胍 有关物质检查',
     testItem: '有关物质',
     series: '降糖类',
-    conditions: { column: '强阳离子交换色谱柱（250 mm × 4.6 mm）', mobilePhase: '磷酸二氢铵溶液（pH 3.0）', flow: '1.0 ml/min', detection: '218 nm', temperature: '30℃', injection: '20 μl' },
+    conditions: {
+      column: '强阳离子交换色谱柱（250 mm × 4.6 mm）',
+      mobilePhase: '磷酸二氢铵溶液（pH 3.0）',
+      flow: '1.0 ml/min',
+      detection: '218 nm',
+      temperature: '30℃',
+      injection: '20 μl',
+    },
     procedure: '以双氰胺（杂质A）对照品定位，按外标法计算；其他单个杂质按主成分自身对照法计算（演示）。',
     products: [
       { ref: { inn: 'metformin' }, role: '对照品' },
@@ -161,7 +220,14 @@ export const METHODS: MethodSeed[] = [
     title: '盐酸二甲双胍 N-亚硝基二甲胺（NDMA）检查',
     testItem: '亚硝胺杂质',
     series: '亚硝胺杂质',
-    conditions: { column: 'C18（150 mm × 3.0 mm，3 μm）', mobilePhase: '0.1%甲酸水溶液-0.1%甲酸甲醇（梯度）', flow: '0.5 ml/min', detection: 'LC-MS/MS，MRM 75→43', temperature: '40℃', injection: '10 μl' },
+    conditions: {
+      column: 'C18（150 mm × 3.0 mm，3 μm）',
+      mobilePhase: '0.1%甲酸水溶液-0.1%甲酸甲醇（梯度）',
+      flow: '0.5 ml/min',
+      detection: 'LC-MS/MS，MRM 75→43',
+      temperature: '40℃',
+      injection: '10 μl',
+    },
     procedure: '以NDMA对照品配制标准曲线（1–50 ng/ml），供试品经水提取、离心过滤后测定（演示）。',
     products: [
       { ref: { inn: 'metformin' }, role: '对照品' },
@@ -175,7 +241,14 @@ export const METHODS: MethodSeed[] = [
     title: '缬沙坦 N-亚硝胺类杂质检查',
     testItem: '亚硝胺杂质',
     series: '沙坦类',
-    conditions: { column: 'DB-WAX（30 m × 0.25 mm，0.5 μm）', mobilePhase: '载气：氦气', flow: '1.0 ml/min', detection: 'GC-MS/MS', temperature: '程序升温 40℃→240℃', injection: '2 μl' },
+    conditions: {
+      column: 'DB-WAX（30 m × 0.25 mm，0.5 μm）',
+      mobilePhase: '载气：氦气',
+      flow: '1.0 ml/min',
+      detection: 'GC-MS/MS',
+      temperature: '程序升温 40℃→240℃',
+      injection: '2 μl',
+    },
     procedure: '以NDMA、NDEA对照品配制混合对照溶液，内标法定量（演示）。',
     products: [
       { ref: { inn: 'valsartan' }, role: '对照品' },
@@ -190,7 +263,14 @@ export const METHODS: MethodSeed[] = [
     title: '氯沙坦钾 亚硝胺杂质检查（NDMA/NDEA/NMBA）',
     testItem: '亚硝胺杂质',
     series: '沙坦类',
-    conditions: { column: 'C18（100 mm × 3.0 mm，1.8 μm）', mobilePhase: '0.1%甲酸水溶液-甲醇（梯度）', flow: '0.4 ml/min', detection: 'LC-HRMS', temperature: '40℃', injection: '5 μl' },
+    conditions: {
+      column: 'C18（100 mm × 3.0 mm，1.8 μm）',
+      mobilePhase: '0.1%甲酸水溶液-甲醇（梯度）',
+      flow: '0.4 ml/min',
+      detection: 'LC-HRMS',
+      temperature: '40℃',
+      injection: '5 μl',
+    },
     procedure: '采用高分辨质谱同时测定NDMA、NDEA和NMBA，外标法定量（演示）。',
     products: [
       { ref: { inn: 'losartan' }, role: '对照品' },
@@ -206,7 +286,14 @@ export const METHODS: MethodSeed[] = [
     title: '厄贝沙坦 有关物质与NDEA检查',
     testItem: '有关物质',
     series: '沙坦类',
-    conditions: { column: HPLC_C18, mobilePhase: '磷酸盐缓冲液（pH 3.2）-乙腈（梯度）', flow: '1.0 ml/min', detection: '220 nm；NDEA：LC-MS/MS', temperature: '30℃', injection: '10 μl' },
+    conditions: {
+      column: HPLC_C18,
+      mobilePhase: '磷酸盐缓冲液（pH 3.2）-乙腈（梯度）',
+      flow: '1.0 ml/min',
+      detection: '220 nm；NDEA：LC-MS/MS',
+      temperature: '30℃',
+      injection: '10 μl',
+    },
     procedure: '有关物质按主成分自身对照法计算；NDEA另以LC-MS/MS测定（演示）。',
     products: [
       { ref: { inn: 'irbesartan' }, role: '对照品' },
@@ -220,7 +307,14 @@ export const METHODS: MethodSeed[] = [
     title: '磷酸西格列汀 NTTP检查',
     testItem: '亚硝胺杂质',
     series: '亚硝胺杂质',
-    conditions: { column: 'C18（150 mm × 2.1 mm，1.7 μm）', mobilePhase: '0.1%甲酸水溶液-乙腈（梯度）', flow: '0.3 ml/min', detection: 'LC-MS/MS', temperature: '40℃', injection: '5 μl' },
+    conditions: {
+      column: 'C18（150 mm × 2.1 mm，1.7 μm）',
+      mobilePhase: '0.1%甲酸水溶液-乙腈（梯度）',
+      flow: '0.3 ml/min',
+      detection: 'LC-MS/MS',
+      temperature: '40℃',
+      injection: '5 μl',
+    },
     procedure: '以NTTP（7-亚硝基-3-(三氟甲基)-5,6,7,8-四氢-[1,2,4]三唑并[4,3-a]吡嗪）对照品外标法定量（演示）。',
     products: [
       { ref: { inn: 'sitagliptin' }, role: '对照品' },
@@ -234,7 +328,14 @@ export const METHODS: MethodSeed[] = [
     title: '奥美拉唑 有关物质检查',
     testItem: '有关物质',
     series: '质子泵抑制剂',
-    conditions: { column: 'C8（150 mm × 4.6 mm，5 μm）', mobilePhase: '磷酸盐缓冲液（pH 7.6）-乙腈（73:27）', flow: '1.0 ml/min', detection: '280 nm', temperature: '25℃', injection: '10 μl' },
+    conditions: {
+      column: 'C8（150 mm × 4.6 mm，5 μm）',
+      mobilePhase: '磷酸盐缓冲液（pH 7.6）-乙腈（73:27）',
+      flow: '1.0 ml/min',
+      detection: '280 nm',
+      temperature: '25℃',
+      injection: '10 μl',
+    },
     procedure: '供试品溶液避光临用新制，按主成分自身对照法计算各杂质（演示）。',
     products: [{ ref: { inn: 'omeprazole' }, role: '对照品' }],
   },
@@ -245,7 +346,14 @@ export const METHODS: MethodSeed[] = [
     title: '盐酸雷尼替丁 NDMA检查',
     testItem: '亚硝胺杂质',
     series: '亚硝胺杂质',
-    conditions: { column: 'C18（150 mm × 3.0 mm，3 μm）', mobilePhase: '0.1%甲酸水溶液-甲醇（梯度）', flow: '0.5 ml/min', detection: 'LC-MS/MS', temperature: '40℃', injection: '10 μl' },
+    conditions: {
+      column: 'C18（150 mm × 3.0 mm，3 μm）',
+      mobilePhase: '0.1%甲酸水溶液-甲醇（梯度）',
+      flow: '0.5 ml/min',
+      detection: 'LC-MS/MS',
+      temperature: '40℃',
+      injection: '10 μl',
+    },
     procedure: '供试品低温制备，避免分析过程中生成NDMA；外标法定量（演示）。',
     products: [
       { ref: { inn: 'ranitidine' }, role: '对照品' },
@@ -427,7 +535,13 @@ export function standardHtml(s: StandardSeed): string {
 
 export const NEWS_CATEGORIES = ['行业资讯', '公司新闻', '法规动态'] as const;
 
-export type NewsSeed = { category: (typeof NEWS_CATEGORIES)[number]; title: string; summary: string; paragraphs: string[]; isTop?: boolean };
+export type NewsSeed = {
+  category: (typeof NEWS_CATEGORIES)[number];
+  title: string;
+  summary: string;
+  paragraphs: string[];
+  isTop?: boolean;
+};
 
 export const NEWS: NewsSeed[] = [
   {
@@ -446,44 +560,72 @@ export const NEWS: NewsSeed[] = [
     category: '行业资讯',
     title: '药品标准物质在一致性评价中的作用（演示）',
     summary: '参比制剂对比研究离不开可靠的对照品与杂质对照品。',
-    paragraphs: ['仿制药一致性评价中，有关物质对比、溶出曲线对比都需要可溯源的标准物质。', '杂质谱研究需要完整的杂质对照品，尤其是药典收载的字母杂质。', '本文为演示内容。'],
+    paragraphs: [
+      '仿制药一致性评价中，有关物质对比、溶出曲线对比都需要可溯源的标准物质。',
+      '杂质谱研究需要完整的杂质对照品，尤其是药典收载的字母杂质。',
+      '本文为演示内容。',
+    ],
   },
   {
     category: '行业资讯',
     title: '色谱方法转移中的常见问题与对策（演示）',
     summary: '色谱柱差异、系统死体积与对照品批间差是方法转移失败的常见原因。',
-    paragraphs: ['方法转移前应确认系统适用性要求，并准备足量的同批次对照品。', '对照品批号更换时，应核对新批次COA中的含量与水分数据。', '本文为演示内容。'],
+    paragraphs: [
+      '方法转移前应确认系统适用性要求，并准备足量的同批次对照品。',
+      '对照品批号更换时，应核对新批次COA中的含量与水分数据。',
+      '本文为演示内容。',
+    ],
   },
   {
     category: '行业资讯',
     title: '杂质对照品的结构确证：从NMR到高分辨质谱（演示）',
     summary: '一份合格的杂质对照品COA应包含哪些数据？',
-    paragraphs: ['结构确证通常包括1H-NMR、13C-NMR、MS及必要时的二维谱。', '纯度一般采用HPLC面积归一化法，并结合水分、残留溶剂与炽灼残渣进行质量平衡赋值。', '本文为演示内容。'],
+    paragraphs: [
+      '结构确证通常包括1H-NMR、13C-NMR、MS及必要时的二维谱。',
+      '纯度一般采用HPLC面积归一化法，并结合水分、残留溶剂与炽灼残渣进行质量平衡赋值。',
+      '本文为演示内容。',
+    ],
   },
   {
     category: '行业资讯',
     title: '食品中农药残留检测的标准物质选择（演示）',
     summary: '多残留检测中混合标准溶液与单标的取舍。',
-    paragraphs: ['多残留方法通常使用混合标准溶液以提高效率，但需关注各组分的稳定性差异。', '基质匹配校准可有效降低基质效应带来的偏差。', '本文为演示内容。'],
+    paragraphs: [
+      '多残留方法通常使用混合标准溶液以提高效率，但需关注各组分的稳定性差异。',
+      '基质匹配校准可有效降低基质效应带来的偏差。',
+      '本文为演示内容。',
+    ],
   },
   {
     category: '公司新闻',
     title: '标物商城新版上线：支持结构式检索（演示）',
     summary: '新版商城支持按名称、CAS号、分子式、货号和结构式检索。',
-    paragraphs: ['新版商城上线了结构式检索功能：可绘制结构进行精确、子结构与相似度检索。', '同时支持输入分子式（如C8H9NO2），元素顺序与大小写不限。', '本文为演示内容。'],
+    paragraphs: [
+      '新版商城上线了结构式检索功能：可绘制结构进行精确、子结构与相似度检索。',
+      '同时支持输入分子式（如C8H9NO2），元素顺序与大小写不限。',
+      '本文为演示内容。',
+    ],
     isTop: true,
   },
   {
     category: '公司新闻',
     title: '标物自营新增一批亚硝胺杂质对照品（演示）',
     summary: '覆盖EMA、FDA等机构公布的多种亚硝胺结构。',
-    paragraphs: ['本次新增的亚硝胺杂质对照品均附结构确证数据与批次COA。', '可在“药物杂质-亚硝胺杂质”分类中查看。', '本文为演示内容。'],
+    paragraphs: [
+      '本次新增的亚硝胺杂质对照品均附结构确证数据与批次COA。',
+      '可在“药物杂质-亚硝胺杂质”分类中查看。',
+      '本文为演示内容。',
+    ],
   },
   {
     category: '公司新闻',
     title: '春节期间发货安排通知（演示）',
     summary: '春节假期期间订单处理与发货时间安排。',
-    paragraphs: ['春节假期期间，现货订单将于节后第一个工作日起按下单顺序发货。', '冷链产品（2-8℃、-20℃）节前最后发货日请以客服通知为准。', '本文为演示内容。'],
+    paragraphs: [
+      '春节假期期间，现货订单将于节后第一个工作日起按下单顺序发货。',
+      '冷链产品（2-8℃、-20℃）节前最后发货日请以客服通知为准。',
+      '本文为演示内容。',
+    ],
   },
   {
     category: '公司新闻',
@@ -501,13 +643,21 @@ export const NEWS: NewsSeed[] = [
     category: '法规动态',
     title: '2025年版《中国药典》对照品相关变化解读（演示）',
     summary: '新版药典中对照品使用与杂质控制要求的变化要点。',
-    paragraphs: ['新版药典进一步完善了有关物质检查中杂质对照品的使用要求。', '企业应及时核对所用对照品的批号与适用版本。', '本文为演示内容，具体要求请以药典正式文本为准。'],
+    paragraphs: [
+      '新版药典进一步完善了有关物质检查中杂质对照品的使用要求。',
+      '企业应及时核对所用对照品的批号与适用版本。',
+      '本文为演示内容，具体要求请以药典正式文本为准。',
+    ],
   },
   {
     category: '法规动态',
     title: 'EMA更新亚硝胺可接受摄入量附录（演示）',
     summary: 'EMA持续更新N-亚硝胺可接受摄入量（AI）列表。',
-    paragraphs: ['EMA定期更新其亚硝胺可接受摄入量附录，新增结构按CPCA分类确定AI值。', '本站亚硝胺杂质商品数据来源于公开监管表格的汇编，使用前请核对原始文件。', '本文为演示内容。'],
+    paragraphs: [
+      'EMA定期更新其亚硝胺可接受摄入量附录，新增结构按CPCA分类确定AI值。',
+      '本站亚硝胺杂质商品数据来源于公开监管表格的汇编，使用前请核对原始文件。',
+      '本文为演示内容。',
+    ],
   },
   {
     category: '法规动态',
@@ -519,13 +669,20 @@ export const NEWS: NewsSeed[] = [
     category: '法规动态',
     title: 'GB 2762-2022《食品中污染物限量》要点回顾（演示）',
     summary: '新版污染物限量标准的主要变化。',
-    paragraphs: ['GB 2762-2022代替GB 2762-2017，对部分食品类别的污染物限量进行了调整。', '本文为演示内容，具体限量请以标准正式文本为准。'],
+    paragraphs: [
+      'GB 2762-2022代替GB 2762-2017，对部分食品类别的污染物限量进行了调整。',
+      '本文为演示内容，具体限量请以标准正式文本为准。',
+    ],
   },
   {
     category: '法规动态',
     title: '生活饮用水卫生标准GB 5749-2022实施要点（演示）',
     summary: '水质指标的调整与检测实验室的准备。',
-    paragraphs: ['GB 5749-2022于2023年4月1日起实施，代替GB 5749-2006。', '检测实验室应及时更新质控样品与标准物质。', '本文为演示内容。'],
+    paragraphs: [
+      'GB 5749-2022于2023年4月1日起实施，代替GB 5749-2006。',
+      '检测实验室应及时更新质控样品与标准物质。',
+      '本文为演示内容。',
+    ],
   },
 ];
 
@@ -535,35 +692,94 @@ export function newsHtml(n: NewsSeed): string {
 
 export type HelpSeed = { name: string; type?: 1 | 2; description?: string; content?: string; children?: HelpSeed[] };
 
-const help = (title: string, ...paras: string[]) => [`<h3>${title}</h3>`, ...paras.map((p) => `<p>${p}</p>`), '<p class="demo-note">（演示内容）</p>'].join('\n');
+const help = (title: string, ...paras: string[]) =>
+  [`<h3>${title}</h3>`, ...paras.map((p) => `<p>${p}</p>`), '<p class="demo-note">（演示内容）</p>'].join('\n');
 
 export const HELP_TREE: HelpSeed[] = [
   {
     name: '新手指南',
     children: [
-      { name: '用户注册', content: help('用户注册', '点击页面右上角“注册”，输入手机号并获取短信验证码即可完成注册。', '注册即表示同意《用户协议》与《数据隐私》条款。') },
-      { name: '登录问题', content: help('登录问题', '支持微信扫码、手机验证码免密登录与密码登录三种方式。', '忘记密码可通过“忘记密码”页面用手机验证码重置。') },
-      { name: '实名认证', content: help('实名认证', '部分商品（如管制品、易制毒化学品）需完成实名认证后方可购买。', '请在“个人中心-账户安全”中提交认证信息。') },
+      {
+        name: '用户注册',
+        content: help(
+          '用户注册',
+          '点击页面右上角“注册”，输入手机号并获取短信验证码即可完成注册。',
+          '注册即表示同意《用户协议》与《数据隐私》条款。',
+        ),
+      },
+      {
+        name: '登录问题',
+        content: help(
+          '登录问题',
+          '支持微信扫码、手机验证码免密登录与密码登录三种方式。',
+          '忘记密码可通过“忘记密码”页面用手机验证码重置。',
+        ),
+      },
+      {
+        name: '实名认证',
+        content: help(
+          '实名认证',
+          '部分商品（如管制品、易制毒化学品）需完成实名认证后方可购买。',
+          '请在“个人中心-账户安全”中提交认证信息。',
+        ),
+      },
       { name: '企业认证', content: help('企业认证', '企业用户可上传营业执照完成企业认证，认证后可申请账期。') },
     ],
   },
   {
     name: '购物指南',
     children: [
-      { name: '购物流程', content: help('购物流程', '搜索商品 → 选择规格加入购物车 → 结算并填写收货地址与发票信息 → 支付 → 等待发货。') },
-      { name: '询价流程', content: help('询价流程', '价格显示为“询价”的商品，可加入询价篮后提交询价单，客服将在工作日 9:00-18:00 内回复报价。') },
-      { name: '快速下单', content: help('快速下单', '在快速下单页面粘贴或上传货号/CAS号清单，系统自动匹配商品，一键加入购物车。') },
+      {
+        name: '购物流程',
+        content: help('购物流程', '搜索商品 → 选择规格加入购物车 → 结算并填写收货地址与发票信息 → 支付 → 等待发货。'),
+      },
+      {
+        name: '询价流程',
+        content: help(
+          '询价流程',
+          '价格显示为“询价”的商品，可加入询价篮后提交询价单，客服将在工作日 9:00-18:00 内回复报价。',
+        ),
+      },
+      {
+        name: '快速下单',
+        content: help('快速下单', '在快速下单页面粘贴或上传货号/CAS号清单，系统自动匹配商品，一键加入购物车。'),
+      },
       { name: '支付方式', content: help('支付方式', '支持支付宝、微信支付、对公转账；认证企业可使用账期支付。') },
-      { name: '发票说明', content: help('发票说明', '支持普通发票与增值税专用发票，可在“个人中心-发票管理”维护发票抬头。') },
-      { name: '配送与签收', content: help('配送与签收', '现货商品一般1-3个工作日发出；冷链商品采用冰袋或干冰运输。签收时请检查包装完整性。') },
-      { name: '售后政策', content: help('售后政策', '标准物质属特殊商品，非质量问题不支持退换；如有质量异议请在收货后7日内提交售后申请。') },
+      {
+        name: '发票说明',
+        content: help('发票说明', '支持普通发票与增值税专用发票，可在“个人中心-发票管理”维护发票抬头。'),
+      },
+      {
+        name: '配送与签收',
+        content: help(
+          '配送与签收',
+          '现货商品一般1-3个工作日发出；冷链商品采用冰袋或干冰运输。签收时请检查包装完整性。',
+        ),
+      },
+      {
+        name: '售后政策',
+        content: help(
+          '售后政策',
+          '标准物质属特殊商品，非质量问题不支持退换；如有质量异议请在收货后7日内提交售后申请。',
+        ),
+      },
     ],
   },
   {
     name: '关于我们',
     children: [
-      { name: '公司简介', content: help('公司简介', '我们是一家（虚构的）标准物质供应商，提供药品对照品、杂质对照品、质控样品与定制合成服务。', '所售产品仅供科研使用。') },
-      { name: '联系我们', content: help('联系我们', '客服时间：工作日 9:00-18:00。', '邮箱：service@example.com（演示）') },
+      {
+        name: '公司简介',
+        content: help(
+          '公司简介',
+          '我们是一家（虚构的）标准物质供应商，提供药品对照品、杂质对照品、质控样品与定制合成服务。',
+          '所售产品仅供科研使用。',
+        ),
+      },
+      {
+        name: '联系我们',
+        content: help('联系我们', '客服时间：工作日 9:00-18:00。', '邮箱：service@example.com（演示）'),
+      },
       // The footer's language links: one configuration value each (LANGUAGE_SITES).
       { name: 'English Website', type: 2, description: LANGUAGE_SITES.en },
       { name: 'Deutsche Website', type: 2, description: LANGUAGE_SITES.de },
@@ -582,7 +798,11 @@ export const HELP_TREE: HelpSeed[] = [
 export type BannerSeed = { title: string; subtitle: string; link: string | { categorySlug: string } };
 export const BANNERS: BannerSeed[] = [
   { title: '标准物质一站式采购', subtitle: '近4000种药品对照品，COA 按批号在线可查', link: '/productCenter' },
-  { title: '亚硝胺杂质专区', subtitle: '覆盖EMA、FDA等机构公布的亚硝胺结构', link: { categorySlug: 'impurity-nitrosamine' } },
+  {
+    title: '亚硝胺杂质专区',
+    subtitle: '覆盖EMA、FDA等机构公布的亚硝胺结构',
+    link: { categorySlug: 'impurity-nitrosamine' },
+  },
   { title: '药典方法 一键配齐', subtitle: '按方法列出全部对照品与杂质，一键加入购物车', link: '/methods' },
   { title: '结构式检索', subtitle: '绘制结构，精确、子结构、相似度检索', link: '/searchStructureFormula' },
 ];

@@ -78,7 +78,15 @@ import {
   type HelpSeed,
   type ProductRef,
 } from './content-data';
-import { insertBatches, insertProductsReturning, insertRaw, niceName, pad, recountCatalogue, suspendIndexes } from './util';
+import {
+  insertBatches,
+  insertProductsReturning,
+  insertRaw,
+  niceName,
+  pad,
+  recountCatalogue,
+  suspendIndexes,
+} from './util';
 import { seedRegions } from './regions';
 import { seedPoints } from './points';
 
@@ -160,7 +168,15 @@ function chemColumns(p: ChemProps | null, smiles: string | null) {
 }
 
 function withSearch<T extends ProductInsert & { code: string }>(row: T): T {
-  const text = searchText([row.code, row.nameZh, row.nameEn, row.synonyms ?? [], row.cas, row.formula, row.formulaHill]);
+  const text = searchText([
+    row.code,
+    row.nameZh,
+    row.nameEn,
+    row.synonyms ?? [],
+    row.cas,
+    row.formula,
+    row.formulaHill,
+  ]);
   return { ...row, searchText: text, searchTokens: searchTokens(text) };
 }
 
@@ -201,7 +217,12 @@ function nitrosamineSynonyms(r: NitrosamineRecord): string[] {
   for (const a of r.aliases ?? []) {
     const s = a.trim();
     if (!s || s === r.name) continue;
-    if (hasCjk(s) || (/^[A-Z][A-Za-z0-9]{2,9}$/.test(s) && (s.match(/[A-Z]/g) ?? []).length >= 2) || (/nitroso/i.test(s) && s.length > 8)) out.add(s);
+    if (
+      hasCjk(s) ||
+      (/^[A-Z][A-Za-z0-9]{2,9}$/.test(s) && (s.match(/[A-Z]/g) ?? []).length >= 2) ||
+      (/nitroso/i.test(s) && s.length > 8)
+    )
+      out.add(s);
   }
   return [...out];
 }
@@ -221,7 +242,8 @@ function skuRows(productId: number, d: Draft): SkuInsert[] {
   const base = rng.int(18, 160) * 10; // 10mg price, yuan
   let values: { value: string; factor: number }[];
   if (d.packages === 'service') values = [{ value: '1项', factor: 1 }];
-  else if (typeof d.packages === 'object') values = d.packages.values.map((v, i) => ({ value: v, factor: [1, 2.2, 4, 7][i] ?? 10 }));
+  else if (typeof d.packages === 'object')
+    values = d.packages.values.map((v, i) => ({ value: v, factor: [1, 2.2, 4, 7][i] ?? 10 }));
   else {
     // Impurities come in small packages (10mg–100mg); standards in 2–4 consecutive sizes up to 1g.
     const sizes = d.packages === 'impurity' ? PACKAGES.slice(0, 4) : PACKAGES;
@@ -318,9 +340,19 @@ function msdsContent(d: Draft) {
     },
     sections: [
       { no: 1, title: '化学品及企业标识', content: `${name}（${d.row.nameEn}），货号 ${d.row.code}。仅供科研使用。` },
-      { no: 2, title: '危险性概述', content: statements.length ? statements.map((c) => `${c} ${H_TEXT[c] ?? ''}`).join('；') : '根据GHS分类标准，本品不属于危险物质。' },
+      {
+        no: 2,
+        title: '危险性概述',
+        content: statements.length
+          ? statements.map((c) => `${c} ${H_TEXT[c] ?? ''}`).join('；')
+          : '根据GHS分类标准，本品不属于危险物质。',
+      },
       { no: 3, title: '成分/组成信息', content: `纯品。CAS号：${d.row.cas ?? '—'}；分子式：${d.row.formula ?? '—'}。` },
-      { no: 4, title: '急救措施', content: '皮肤接触：用大量水冲洗。眼睛接触：用流动清水冲洗至少15分钟。吸入：移至空气新鲜处。食入：漱口，就医。' },
+      {
+        no: 4,
+        title: '急救措施',
+        content: '皮肤接触：用大量水冲洗。眼睛接触：用流动清水冲洗至少15分钟。吸入：移至空气新鲜处。食入：漱口，就医。',
+      },
       { no: 5, title: '消防措施', content: '灭火剂：干粉、二氧化碳、泡沫或雾状水。' },
       { no: 6, title: '泄漏应急处理', content: '避免扬尘，收集于密闭容器中按规定处置。' },
       { no: 7, title: '操作处置与储存', content: `储存条件：${d.row.storage ?? '2-8℃'}，密封、避光。` },
@@ -331,7 +363,11 @@ function msdsContent(d: Draft) {
       { no: 12, title: '生态学信息', content: '避免排入环境。' },
       { no: 13, title: '废弃处置', content: '按国家和地方法规处置。' },
       { no: 14, title: '运输信息', content: d.row.shipping ?? '常温运输' },
-      { no: 15, title: '法规信息', content: d.row.licenceClass ? `管制类别：${licenceInfo(d.row.licenceClass)?.label ?? d.row.licenceClass}` : '—' },
+      {
+        no: 15,
+        title: '法规信息',
+        content: d.row.licenceClass ? `管制类别：${licenceInfo(d.row.licenceClass)?.label ?? d.row.licenceClass}` : '—',
+      },
       { no: 16, title: '其他信息', content: '本MSDS为演示数据（demo）。' },
     ],
     note: '演示数据（demo）',
@@ -352,14 +388,24 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   }
 }
 
-async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log: (s: string) => void, dir: string, t0: number): Promise<SeedDemoReport> {
+async function seedDemoWith(
+  db: Db,
+  pool: PropsPool,
+  opts: SeedDemoOptions,
+  log: (s: string) => void,
+  dir: string,
+  t0: number,
+): Promise<SeedDemoReport> {
   const props1 = async (smiles: string) => (await pool.compute([smiles], PROPS_OPTS))[0] ?? null;
   let tStep = performance.now();
   let cStep = process.cpuUsage();
   /** Debug timing of the steps (SEED_DEBUG=1): wall time and process CPU time (all threads). */
   const step = (name: string) => {
     const c = process.cpuUsage(cStep);
-    if (process.env.SEED_DEBUG) log(`    · ${name}: ${((performance.now() - tStep) / 1000).toFixed(2)} s (cpu ${((c.user + c.system) / 1e6).toFixed(2)} s)`);
+    if (process.env.SEED_DEBUG)
+      log(
+        `    · ${name}: ${((performance.now() - tStep) / 1000).toFixed(2)} s (cpu ${((c.user + c.system) / 1e6).toFixed(2)} s)`,
+      );
     tStep = performance.now();
     cStep = process.cpuUsage();
   };
@@ -382,7 +428,16 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   for (const [i, b] of BRANDS.entries()) {
     const [r] = await db
       .insert(brands)
-      .values({ name: b.name, nameEn: b.nameEn, code: b.code, country: b.country, city: b.city, description: b.description, sort: i + 1, createdAt: daysFromBase(-1000) })
+      .values({
+        name: b.name,
+        nameEn: b.nameEn,
+        code: b.code,
+        country: b.country,
+        city: b.city,
+        description: b.description,
+        sort: i + 1,
+        createdAt: daysFromBase(-1000),
+      })
       .returning({ id: brands.id });
     brandId.set(b.code, r!.id);
   }
@@ -414,7 +469,9 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   const innToCode = new Map<string, string>();
 
   const tDc = performance.now();
-  const dcRows = dc.map((r, index) => ({ r, index })).filter(({ r, index }) => opts.limit === undefined || index < opts.limit || needed.has(r.inn.toLowerCase()));
+  const dcRows = dc
+    .map((r, index) => ({ r, index }))
+    .filter(({ r, index }) => opts.limit === undefined || index < opts.limit || needed.has(r.inn.toLowerCase()));
   const dcProps = await pool.compute(
     dcRows.map(({ r }) => r.smiles),
     DC_PROPS_OPTS,
@@ -466,7 +523,18 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
       ...chemColumns(props, r.smiles),
       kind: 'reference' as const,
       categoryId: cat(category),
-      brandId: brand(category === 'reference-food-env' ? 'QHB' : pickBrand(rng, [['RSM', 55], ['QHB', 15], ['CSS', 10], ['CYT', 10], ['NAA', 5], ['YHC', 5]])),
+      brandId: brand(
+        category === 'reference-food-env'
+          ? 'QHB'
+          : pickBrand(rng, [
+              ['RSM', 55],
+              ['QHB', 15],
+              ['CSS', 10],
+              ['CYT', 10],
+              ['NAA', 5],
+              ['YHC', 5],
+            ]),
+      ),
       purity: rng.weighted(PURITIES),
       storage: storage.value,
       shipping: storage.shipping,
@@ -484,7 +552,9 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
     dcCount++;
     drafts.push({ row, props, keys: [`inn:${inn}`], packages: 'standard', coa: isHot || nameZh !== null });
   });
-  log(`  DrugCentral: ${dcCount} substances (${skipped} skipped: RDKit could not parse the SMILES) in ${((performance.now() - tDc) / 1000).toFixed(1)} s (${pool.workers || 'no'} worker threads)`);
+  log(
+    `  DrugCentral: ${dcCount} substances (${skipped} skipped: RDKit could not parse the SMILES) in ${((performance.now() - tDc) / 1000).toFixed(1)} s (${pool.workers || 'no'} worker threads)`,
+  );
 
   step('drugcentral');
   /* Lettered pharmacopoeia impurities. */
@@ -524,7 +594,9 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   /* Nitrosamines: records with SMILES, deduplicated by canonical SMILES (codes stable whatever the limit). */
   const seededInns = new Set([...innToCode.keys()]);
   const referencedAliases = new Set(
-    [...METHODS.flatMap((m) => m.products), ...STANDARDS.flatMap((s) => s.products)].flatMap((p) => ('nitrosamine' in p.ref ? [p.ref.nitrosamine] : [])),
+    [...METHODS.flatMap((m) => m.products), ...STANDARDS.flatMap((s) => s.products)].flatMap((p) =>
+      'nitrosamine' in p.ref ? [p.ref.nitrosamine] : [],
+    ),
   );
   const seenKeys = new Set<string>();
   let nitroIndex = 0;
@@ -547,7 +619,10 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   const keep = picked.filter(({ r }) => {
     if (opts.limit === undefined) return true;
     const syns = nitrosamineSynonyms(r);
-    return syns.some((s) => referencedAliases.has(s) || hasCjk(s)) || r.related_substances.some((s) => seededInns.has(s.toLowerCase()));
+    return (
+      syns.some((s) => referencedAliases.has(s) || hasCjk(s)) ||
+      r.related_substances.some((s) => seededInns.has(s.toLowerCase()))
+    );
   });
   const nitroProps = await pool.compute(
     keep.map(({ r }) => r.smiles),
@@ -711,19 +786,31 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   await insertRaw(
     db,
     productStructures,
-    drafts.flatMap((d) => (d.props ? [{ productId: idOf(d), patternFp: d.props.patternFp, morganFp: d.props.morganFp, updatedAt: d.row.createdAt }] : [])),
+    drafts.flatMap((d) =>
+      d.props
+        ? [{ productId: idOf(d), patternFp: d.props.patternFp, morganFp: d.props.morganFp, updatedAt: d.row.createdAt }]
+        : [],
+    ),
   );
   const allSkus = drafts.flatMap((d) => skuRows(idOf(d), d));
   await insertRaw(db, skus, allSkus, { size: 2000 });
   await restoreIndexes();
-  log(`  inserted ${drafts.length} products, ${allSkus.length} SKUs in ${((performance.now() - tIns) / 1000).toFixed(1)} s`);
+  log(
+    `  inserted ${drafts.length} products, ${allSkus.length} SKUs in ${((performance.now() - tIns) / 1000).toFixed(1)} s`,
+  );
 
   step('insert');
   /* Reference lookups. */
   const byKey = new Map<string, number>();
   for (const d of drafts) for (const k of d.keys) if (!byKey.has(k)) byKey.set(k, idOf(d));
   const refId = (r: ProductRef): number | undefined =>
-    'inn' in r ? byKey.get(`inn:${r.inn}`) : 'impurity' in r ? byKey.get(`imp:${r.impurity}`) : 'nitrosamine' in r ? byKey.get(`nitro:${r.nitrosamine}`) : byKey.get(`qc:${r.qc}`);
+    'inn' in r
+      ? byKey.get(`inn:${r.inn}`)
+      : 'impurity' in r
+        ? byKey.get(`imp:${r.impurity}`)
+        : 'nitrosamine' in r
+          ? byKey.get(`nitro:${r.nitrosamine}`)
+          : byKey.get(`qc:${r.qc}`);
   const nameOf = new Map(drafts.map((d) => [idOf(d), d.row.nameZh ?? d.row.nameEn]));
 
   /* Relations: impurity_of. */
@@ -740,7 +827,8 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
       if (rel.size > before) nitroLinks++;
     }
   }
-  for (const imp of LETTERED_IMPURITIES) addRel(byKey.get(`imp:${imp.key}`), byKey.get(`inn:${imp.parentInn}`), `杂质${imp.letter}`);
+  for (const imp of LETTERED_IMPURITIES)
+    addRel(byKey.get(`imp:${imp.key}`), byKey.get(`inn:${imp.parentInn}`), `杂质${imp.letter}`);
   await insertBatches(db, productRelations, [...rel.values()], 1000);
 
   step('relations');
@@ -759,12 +847,17 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   /* Methods. */
   const typeId = new Map<string, number>();
   for (const [i, name] of METHOD_TYPES.entries()) {
-    const [r] = await db.insert(methodTypes).values({ name, sort: i + 1 }).returning({ id: methodTypes.id });
+    const [r] = await db
+      .insert(methodTypes)
+      .values({ name, sort: i + 1 })
+      .returning({ id: methodTypes.id });
     typeId.set(name, r!.id);
   }
   let methodCount = 0;
   for (const [i, m] of METHODS.entries()) {
-    const linked = m.products.map((p) => ({ id: refId(p.ref), role: p.role })).filter((p): p is { id: number; role: string } => p.id !== undefined);
+    const linked = m.products
+      .map((p) => ({ id: refId(p.ref), role: p.role }))
+      .filter((p): p is { id: number; role: string } => p.id !== undefined);
     const names = linked.map((p) => `${p.role}：${nameOf.get(p.id) ?? ''}`);
     const stamp = daysFromBase(-200 + i * 7);
     const [r] = await db
@@ -779,13 +872,23 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
         content: sanitizeRichText(methodHtml(m, names)),
         series: m.series,
         isDemo: true,
-        searchText: searchText([m.api, m.apiEn, m.title, m.testItem, m.series, m.type, ...m.products.map((p) => p.role)]),
+        searchText: searchText([
+          m.api,
+          m.apiEn,
+          m.title,
+          m.testItem,
+          m.series,
+          m.type,
+          ...m.products.map((p) => p.role),
+        ]),
         createdAt: stamp,
         updatedAt: stamp,
       })
       .returning({ id: methods.id });
     const seen = new Set<number>();
-    const mp = linked.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true))).map((p, k) => ({ methodId: r!.id, productId: p.id, role: p.role, sort: k }));
+    const mp = linked
+      .filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)))
+      .map((p, k) => ({ methodId: r!.id, productId: p.id, role: p.role, sort: k }));
     if (mp.length) await db.insert(methodProducts).values(mp);
     methodCount++;
   }
@@ -814,7 +917,10 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
     const seen = new Set<number>();
     const sp = s.products
       .map((p, k) => ({ standardId: r!.id, productId: refId(p.ref), role: p.role, sort: k }))
-      .filter((p): p is { standardId: number; productId: number; role: string; sort: number } => p.productId !== undefined && !seen.has(p.productId) && (seen.add(p.productId), true));
+      .filter(
+        (p): p is { standardId: number; productId: number; role: string; sort: number } =>
+          p.productId !== undefined && !seen.has(p.productId) && (seen.add(p.productId), true),
+      );
     if (sp.length) await db.insert(standardProducts).values(sp);
   }
   // QC samples name the standards they serve (already in their synonyms).
@@ -823,7 +929,10 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
   /* News. */
   const newsCat = new Map<string, number>();
   for (const [i, name] of NEWS_CATEGORIES.entries()) {
-    const [r] = await db.insert(newsCategories).values({ name, sort: i + 1 }).returning({ id: newsCategories.id });
+    const [r] = await db
+      .insert(newsCategories)
+      .values({ name, sort: i + 1 })
+      .returning({ id: newsCategories.id });
     newsCat.set(name, r!.id);
   }
   const newsRng = new Prng('news');
@@ -855,7 +964,14 @@ async function seedDemoWith(db: Db, pool: PropsPool, opts: SeedDemoOptions, log:
     for (const [i, n] of nodes.entries()) {
       const [r] = await db
         .insert(helpTree)
-        .values({ parentId, name: n.name, type: n.type ?? 1, description: n.description ?? null, content: n.content ? sanitizeRichText(n.content) : null, sort: i + 1 })
+        .values({
+          parentId,
+          name: n.name,
+          type: n.type ?? 1,
+          description: n.description ?? null,
+          content: n.content ? sanitizeRichText(n.content) : null,
+          sort: i + 1,
+        })
         .returning({ id: helpTree.id });
       if (n.children) await insertHelp(n.children, r!.id);
     }

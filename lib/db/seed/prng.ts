@@ -57,7 +57,8 @@ export const BASE_DATE = new Date('2026-01-01T00:00:00+08:00');
 const DAY_MS = 86_400_000;
 
 /** BASE_DATE plus (or minus) whole days, as a Date. */
-export const daysFromBase = (days: number, minutes = 0) => new Date(BASE_DATE.getTime() + days * DAY_MS + minutes * 60_000);
+export const daysFromBase = (days: number, minutes = 0) =>
+  new Date(BASE_DATE.getTime() + days * DAY_MS + minutes * 60_000);
 
 /** YYYY-MM-DD of BASE_DATE plus days (Beijing date). */
 export function isoDay(days: number): string {

@@ -95,7 +95,8 @@ export async function createPropsPool(workers = defaultWorkers()): Promise<Props
       // Split across the workers so one call uses them all.
       const per = Math.ceil(smiles.length / threads.length);
       const parts: Promise<(ChemProps | null)[]>[] = [];
-      for (let i = 0; i < smiles.length; i += per) parts.push(run(threads[rr++ % threads.length]!, smiles.slice(i, i + per), opts));
+      for (let i = 0; i < smiles.length; i += per)
+        parts.push(run(threads[rr++ % threads.length]!, smiles.slice(i, i + per), opts));
       return (await Promise.all(parts)).flat();
     },
     async close() {

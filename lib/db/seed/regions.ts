@@ -44,7 +44,8 @@ export function divisionRows(data: readonly Node[] = levelData as Node[]): Regio
   }
   const seen = new Set<number>();
   for (const r of out) {
-    if (!Number.isInteger(r.id) || r.id <= 0 || seen.has(r.id)) throw new Error(`regions: bad or duplicate code ${r.id} (${r.name})`);
+    if (!Number.isInteger(r.id) || r.id <= 0 || seen.has(r.id))
+      throw new Error(`regions: bad or duplicate code ${r.id} (${r.name})`);
     seen.add(r.id);
   }
   return out;

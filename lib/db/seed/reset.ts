@@ -40,7 +40,7 @@ export async function resetCatalogue(db: Db, log: (s: string) => void = () => {}
   /** Foreign keys among the tables: referencing table → referenced tables. */
   const refs = new Map<string, Set<string>>();
   // Closure over foreign keys pointing into the set.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const list = [...truncate];
     const fks = rowsOf<FkRow>(
@@ -67,7 +67,9 @@ export async function resetCatalogue(db: Db, log: (s: string) => void = () => {}
         nullify.delete(tbl);
         changed = true;
       } else {
-        throw new Error(`cannot reset the catalogue: ${tbl}.${cols.join(',')} references ${ref} without ON DELETE CASCADE / SET NULL`);
+        throw new Error(
+          `cannot reset the catalogue: ${tbl}.${cols.join(',')} references ${ref} without ON DELETE CASCADE / SET NULL`,
+        );
       }
     }
   }
@@ -87,10 +89,13 @@ export async function resetCatalogue(db: Db, log: (s: string) => void = () => {}
     const where = [...cols].map((c) => `"${c}" is not null`).join(' or ');
     await db.execute(sql.raw(`update "${tbl}" set ${set} where ${where}`));
   }
-  if (truncate.size) await db.execute(sql.raw(`truncate table ${[...truncate].map((t) => `"${t}"`).join(', ')} restart identity`));
+  if (truncate.size)
+    await db.execute(sql.raw(`truncate table ${[...truncate].map((t) => `"${t}"`).join(', ')} restart identity`));
   if (deleted.size) {
     // Referencing rows are already gone or unlinked: skip the per-row foreign-key triggers when allowed (superuser).
-    const su = rowsOf<{ su: boolean }>(await db.execute(sql`select rolsuper as su from pg_roles where rolname = current_user`));
+    const su = rowsOf<{ su: boolean }>(
+      await db.execute(sql`select rolsuper as su from pg_roles where rolname = current_user`),
+    );
     if (su[0]?.su) await db.execute(sql`set local session_replication_role = replica`);
     // Referencing tables first.
     const order: string[] = [];
@@ -103,12 +108,18 @@ export async function resetCatalogue(db: Db, log: (s: string) => void = () => {}
     for (const t of deleted) visit(t, new Set());
     for (const t of order) {
       await db.execute(sql.raw(`delete from "${t}"`));
-      await db.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', 'id'), 1, false) where pg_get_serial_sequence('"${t}"', 'id') is not null`));
+      await db.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('"${t}"', 'id'), 1, false) where pg_get_serial_sequence('"${t}"', 'id') is not null`,
+        ),
+      );
     }
     if (su[0]?.su) await db.execute(sql`set local session_replication_role = origin`);
   }
   const extra = [...truncate, ...deleted].filter((t) => !(CATALOGUE_TABLES as readonly string[]).includes(t));
-  log(`  reset: emptied ${CATALOGUE_TABLES.length} catalogue/content tables${extra.length ? ` and ${extra.join(', ')}` : ''}${nullify.size ? `; unlinked ${[...nullify.keys()].join(', ')}` : ''}`);
+  log(
+    `  reset: emptied ${CATALOGUE_TABLES.length} catalogue/content tables${extra.length ? ` and ${extra.join(', ')}` : ''}${nullify.size ? `; unlinked ${[...nullify.keys()].join(', ')}` : ''}`,
+  );
 }
 
 /** Number of products (0 = not seeded). */

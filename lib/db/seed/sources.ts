@@ -10,7 +10,14 @@ export const dataPath = (name: string, dir = DATA_DIR) => path.join(dir, name);
 
 /* ─────────────────────────── DrugCentral ─────────────────────────── */
 
-export type DrugCentralRow = { id: number; inn: string; smiles: string; inchi: string; inchiKey: string; cas: string | null };
+export type DrugCentralRow = {
+  id: number;
+  inn: string;
+  smiles: string;
+  inchi: string;
+  inchiKey: string;
+  cas: string | null;
+};
 
 /** drugcentral_structures.smiles.tsv: SMILES, InChI, InChIKey, ID, INN, CAS_RN (in file order). */
 export function readDrugCentral(dir = DATA_DIR): DrugCentralRow[] {
@@ -22,7 +29,14 @@ export function readDrugCentral(dir = DATA_DIR): DrugCentralRow[] {
     if (i < 0) throw new Error(`drugcentral_structures.smiles.tsv: column ${name} missing`);
     return i;
   };
-  const [iS, iI, iK, iId, iInn, iCas] = [col('SMILES'), col('InChI'), col('InChIKey'), col('ID'), col('INN'), col('CAS_RN')];
+  const [iS, iI, iK, iId, iInn, iCas] = [
+    col('SMILES'),
+    col('InChI'),
+    col('InChIKey'),
+    col('ID'),
+    col('INN'),
+    col('CAS_RN'),
+  ];
   const out: DrugCentralRow[] = [];
   for (const line of lines) {
     if (!line.trim()) continue;
@@ -54,7 +68,13 @@ export function readDrugCentralSdf(dir = DATA_DIR): Map<number, { molfile: strin
     const fields = new Map<string, string[]>();
     const re = />\s+<([^>]+)>[^\n]*\n([\s\S]*?)(?=\n\s*\n|\n>|$)/g;
     for (const m of rec.slice(end >= 0 ? end : 0).matchAll(re)) {
-      fields.set(m[1]!.trim(), m[2]!.split(/\r?\n/).map((s) => s.trim()).filter(Boolean));
+      fields.set(
+        m[1]!.trim(),
+        m[2]!
+          .split(/\r?\n/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
     }
     const id = Number(fields.get('ID')?.[0]);
     if (!Number.isInteger(id)) continue;
@@ -107,7 +127,14 @@ export function readRestrictedClasses(dir = DATA_DIR): Map<string, string> {
 
 /* ───────────────────────────── Nitrosamines ───────────────────────────── */
 
-export type RegulatorLimit = { ai_display?: string; ai_ng_day?: number | null; source_url?: string; source_table?: string; publication_date?: string; cpca_category?: string };
+export type RegulatorLimit = {
+  ai_display?: string;
+  ai_ng_day?: number | null;
+  source_url?: string;
+  source_table?: string;
+  publication_date?: string;
+  cpca_category?: string;
+};
 export type NitrosamineRecord = {
   id: string;
   name: string;

@@ -11,7 +11,12 @@ export const BATCH = 500;
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 
 /** Insert rows in batches (multi-row INSERT statements). */
-export async function insertBatches<T extends PgTable>(db: Db, table: T, rows: InferInsertModel<T>[], size = BATCH): Promise<void> {
+export async function insertBatches<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: InferInsertModel<T>[],
+  size = BATCH,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     const chunk = rows.slice(i, i + size);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,13 +25,19 @@ export async function insertBatches<T extends PgTable>(db: Db, table: T, rows: I
 }
 
 /** A string literal that means the same whatever standard_conforming_strings says. */
-const quote = (s: string) => `E'${s.replace(/\u0000/g, '').replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const quote = (s: string) =>
+  `E'${s
+    .replace(/\u0000/g, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "''")}'`;
 
 function literal(v: unknown, sqlType: string): string {
   if (v === null || v === undefined) return 'NULL';
   if (sqlType.endsWith('[]')) {
     const list = v as unknown[];
-    return list.length ? `ARRAY[${list.map((x) => literal(x, sqlType.slice(0, -2))).join(',')}]::${sqlType}` : `'{}'::${sqlType}`;
+    return list.length
+      ? `ARRAY[${list.map((x) => literal(x, sqlType.slice(0, -2))).join(',')}]::${sqlType}`
+      : `'{}'::${sqlType}`;
   }
   if (sqlType === 'jsonb' || sqlType === 'json') return `${quote(JSON.stringify(v))}::${sqlType}`;
   if (sqlType === 'bytea') return `E'\\\\x${Buffer.from(v as Uint8Array).toString('hex')}'::bytea`;
@@ -56,8 +67,12 @@ export async function insertRaw<T extends PgTable>(
     if (!chunk.length) continue;
     const keys = [...new Set(chunk.flatMap((r) => Object.keys(r)))].filter((k) => cols[k]);
     const types = keys.map((k) => cols[k]!.getSQLType());
-    const values = chunk.map((r) => `(${keys.map((k, j) => (k in r ? literal(r[k], types[j]!) : 'DEFAULT')).join(',')})`);
-    const returning = opts.returning?.length ? ` returning ${opts.returning.map((k) => `"${cols[k]?.name ?? k}" as "${k}"`).join(',')}` : '';
+    const values = chunk.map(
+      (r) => `(${keys.map((k, j) => (k in r ? literal(r[k], types[j]!) : 'DEFAULT')).join(',')})`,
+    );
+    const returning = opts.returning?.length
+      ? ` returning ${opts.returning.map((k) => `"${cols[k]?.name ?? k}" as "${k}"`).join(',')}`
+      : '';
     const text = `insert into "${name}" (${keys.map((k) => `"${cols[k]!.name}"`).join(',')}) values ${values.join(',')}${returning}`;
     const res = await db.execute(sql.raw(text));
     if (returning) out.push(...rowsOf<Record<string, unknown>>(res));
@@ -66,9 +81,14 @@ export async function insertRaw<T extends PgTable>(
 }
 
 /** Insert products in batches; returns code → id. */
-export async function insertProductsReturning(db: Db, rows: InferInsertModel<typeof products>[], size = BATCH): Promise<Map<string, number>> {
+export async function insertProductsReturning(
+  db: Db,
+  rows: InferInsertModel<typeof products>[],
+  size = BATCH,
+): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for (const r of await insertRaw(db, products, rows, { size, returning: ['id', 'code'] })) out.set(String(r.code), Number(r.id));
+  for (const r of await insertRaw(db, products, rows, { size, returning: ['id', 'code'] }))
+    out.set(String(r.code), Number(r.id));
   return out;
 }
 
@@ -95,9 +115,14 @@ export async function recountCatalogue(db: Db): Promise<void> {
   };
   for (const c of cats) visit(c.id, new Set());
   for (const c of cats) {
-    await db.update(categories).set({ productCount: total.get(c.id) ?? 0 }).where(sql`${categories.id} = ${c.id}`);
+    await db
+      .update(categories)
+      .set({ productCount: total.get(c.id) ?? 0 })
+      .where(sql`${categories.id} = ${c.id}`);
   }
-  await db.execute(sql`update ${brands} b set product_count = coalesce((select count(*) from ${products} p where p.brand_id = b.id and p.status = 1), 0)`);
+  await db.execute(
+    sql`update ${brands} b set product_count = coalesce((select count(*) from ${products} p where p.brand_id = b.id and p.status = 1), 0)`,
+  );
 }
 
 /** "levobupivacaine" → "Levobupivacaine"; "(S)-nicardipine" → "(S)-Nicardipine"; "dl-methionine" → "DL-Methionine". */

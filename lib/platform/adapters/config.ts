@@ -40,7 +40,11 @@ export function logAdaptersOnce(env: Env = process.env): void {
   g.__mallAdaptersLogged = true;
   const modes = ADAPTER_SERVICES.map((s) => `${s}=${adapterMode(s, env)}`).join(' ');
   const refused =
-    env.NODE_ENV === 'production' && env.ALLOW_DEV_ADAPTERS !== '1' && /dev/i.test(`${env.ADAPTERS}${env.SMS_ADAPTER}${env.EMAIL_ADAPTER}${env.WECHAT_ADAPTER}${env.CAPTCHA_ADAPTER}${env.ALIPAY_ADAPTER}`)
+    env.NODE_ENV === 'production' &&
+    env.ALLOW_DEV_ADAPTERS !== '1' &&
+    /dev/i.test(
+      `${env.ADAPTERS}${env.SMS_ADAPTER}${env.EMAIL_ADAPTER}${env.WECHAT_ADAPTER}${env.CAPTCHA_ADAPTER}${env.ALIPAY_ADAPTER}`,
+    )
       ? ' (development adapters refused in production without ALLOW_DEV_ADAPTERS=1)'
       : '';
   const outbox = anyDevAdapter(env) ? ' — DEVELOPMENT adapters write to the outbox at /dev/outbox' : '';

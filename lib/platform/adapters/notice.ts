@@ -40,7 +40,11 @@ export function smsAvailable(templateEnv: string, env: Env = process.env): boole
 }
 
 /** Pure: the channel for a buyer (SMS first), or null when there is nowhere to send. */
-export function channelOf(u: { mobile: string | null; email: string | null }, templateEnv: string, env: Env = process.env): Channel | null {
+export function channelOf(
+  u: { mobile: string | null; email: string | null },
+  templateEnv: string,
+  env: Env = process.env,
+): Channel | null {
   if (u.mobile && smsAvailable(templateEnv, env)) return 'sms';
   if (u.email) return 'email';
   return null;
@@ -49,16 +53,29 @@ export function channelOf(u: { mobile: string | null; email: string | null }, te
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 /** Sends one notice; resolves to the channel used, throws when it could not be sent. */
-export async function sendBuyerMessage(db: Db, to: { mobile: string | null; email: string | null }, m: BuyerMessage, env: Env = process.env): Promise<Channel> {
+export async function sendBuyerMessage(
+  db: Db,
+  to: { mobile: string | null; email: string | null },
+  m: BuyerMessage,
+  env: Env = process.env,
+): Promise<Channel> {
   logAdaptersOnce();
   const channel = channelOf(to, m.smsTemplateEnv, env);
   if (channel === 'sms') {
     const mobile = to.mobile!;
     if (adapterMode('sms', env) === 'dev') {
       console.log(`[sms:dev] DEVELOPMENT adapter, nothing sent: ${mobile} ${m.label}`);
-      await writeOutbox(db, { kind: 'sms', to: mobile, text: `【开发环境模拟短信】${m.smsText}（开发适配器：未真实发送）` });
+      await writeOutbox(db, {
+        kind: 'sms',
+        to: mobile,
+        text: `【开发环境模拟短信】${m.smsText}（开发适配器：未真实发送）`,
+      });
     } else {
-      await sendRealSms({ ...env, SMS_TEMPLATE_CODE: env[m.smsTemplateEnv] }, mobile, m.smsParam.slice(0, SMS_PARAM_MAX));
+      await sendRealSms(
+        { ...env, SMS_TEMPLATE_CODE: env[m.smsTemplateEnv] },
+        mobile,
+        m.smsParam.slice(0, SMS_PARAM_MAX),
+      );
     }
     return 'sms';
   }
@@ -66,5 +83,9 @@ export async function sendBuyerMessage(db: Db, to: { mobile: string | null; emai
     await emailAdapter().send(db, { to: to.email!, subject: m.emailSubject, text: m.emailText });
     return 'email';
   }
-  throw new Error(to.mobile ? `no SMS template (${m.smsTemplateEnv}) for ${masked(to.mobile)} and no e-mail address` : 'no mobile and no e-mail address');
+  throw new Error(
+    to.mobile
+      ? `no SMS template (${m.smsTemplateEnv}) for ${masked(to.mobile)} and no e-mail address`
+      : 'no mobile and no e-mail address',
+  );
 }

@@ -41,7 +41,8 @@ export type StructureStats = {
 
 export type GuardLimit = keyof typeof STRUCTURE.guard;
 
-export type GuardVerdict = { ok: true; stats: StructureStats } | { ok: false; stats: StructureStats | null; limit: GuardLimit };
+export type GuardVerdict =
+  { ok: true; stats: StructureStats } | { ok: false; stats: StructureStats | null; limit: GuardLimit };
 
 const LIMIT_OF: [GuardLimit, keyof StructureStats][] = [
   ['maxAtoms', 'atoms'],
@@ -82,7 +83,9 @@ export function describeInput(input: unknown): string {
   const v = checkStructureInput(input);
   const s = v.stats;
   const size = `${Buffer.byteLength(input, 'utf8')} bytes`;
-  return s ? `${s.kind}, ${size}, ${s.atoms} atoms, ${s.bonds} bonds, path ≤ ${s.longestPath}, ring system ${s.ringSystemAtoms}` : size;
+  return s
+    ? `${s.kind}, ${size}, ${s.atoms} atoms, ${s.bonds} bonds, path ≤ ${s.longestPath}, ring system ${s.ringSystemAtoms}`
+    : size;
 }
 
 // ---------------------------------------------------------------- graph measures

@@ -45,7 +45,9 @@ const h: Health = (g.__chemHealth ??= {
   lastFault: null,
 });
 
-const WA = (globalThis as unknown as { WebAssembly?: { RuntimeError?: new () => Error; Exception?: new () => unknown } }).WebAssembly;
+const WA = (
+  globalThis as unknown as { WebAssembly?: { RuntimeError?: new () => Error; Exception?: new () => unknown } }
+).WebAssembly;
 
 /** True for errors that come from the WASM machine itself (never from a merely unreadable molecule). */
 export function isEngineFault(err: unknown): boolean {
@@ -56,7 +58,9 @@ export function isEngineFault(err: unknown): boolean {
   const ctor = (err as { constructor?: { name?: string } } | null)?.constructor?.name;
   if (ctor === 'RuntimeError' || ctor === 'Exception' || ctor === 'CompileError' || ctor === 'LinkError') return true;
   const msg = err instanceof Error ? err.message : '';
-  return /memory access out of bounds|null function or function signature mismatch|table index is out of bounds|unreachable|Aborted\(/.test(msg);
+  return /memory access out of bounds|null function or function signature mismatch|table index is out of bounds|unreachable|Aborted\(/.test(
+    msg,
+  );
 }
 
 export function isPoisoned(rd: RDKitModule): boolean {

@@ -15,7 +15,15 @@ import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import { isPoisoned, poison, registerStackCheck } from './health';
 
 export type { RDKitModule };
-export { ChemEngineError, engineFaults, engineGeneration, isEngineFault, isPoisoned, onEnginePoisoned, withEngine } from './health';
+export {
+  ChemEngineError,
+  engineFaults,
+  engineGeneration,
+  isEngineFault,
+  isPoisoned,
+  onEnginePoisoned,
+  withEngine,
+} from './health';
 
 type Init = (opts?: object) => Promise<RDKitModule>;
 type Loader = { current?: Promise<RDKitModule>; compiled?: WebAssembly.Module | null; created: number };
@@ -76,7 +84,13 @@ async function create(): Promise<RDKitModule> {
         instantiateWasm(imports: WebAssembly.Imports, done: (inst: WebAssembly.Instance) => void) {
           const inst = new WebAssembly.Instance(mod, imports);
           // Duck-typed: under a test runner's vm context `instanceof WebAssembly.Memory` may look at another realm.
-          memory = (Object.values(inst.exports).find((e) => !!e && typeof (e as WebAssembly.Memory).grow === 'function' && (e as WebAssembly.Memory).buffer instanceof Object) as WebAssembly.Memory | undefined) ?? null;
+          memory =
+            (Object.values(inst.exports).find(
+              (e) =>
+                !!e &&
+                typeof (e as WebAssembly.Memory).grow === 'function' &&
+                (e as WebAssembly.Memory).buffer instanceof Object,
+            ) as WebAssembly.Memory | undefined) ?? null;
           done(inst);
           return {};
         },

@@ -25,7 +25,8 @@ let shared: SharedCache | null | undefined;
 function load(): Manifest {
   if (!manifest) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    manifest = (require('next/dist/server/lib/incremental-cache/tags-manifest.external') as { tagsManifest: Manifest }).tagsManifest;
+    manifest = (require('next/dist/server/lib/incremental-cache/tags-manifest.external') as { tagsManifest: Manifest })
+      .tagsManifest;
   }
   return manifest;
 }

@@ -27,7 +27,8 @@ const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
 
 /** @param {any} value a cache value; its html as bytes (the same object, changed in place, so it happens once). */
 function htmlAsBytes(value) {
-  if (value && PAGE_KINDS.has(value.kind) && typeof value.html === 'string') value.html = Buffer.from(value.html, 'utf8');
+  if (value && PAGE_KINDS.has(value.kind) && typeof value.html === 'string')
+    value.html = Buffer.from(value.html, 'utf8');
   return value;
 }
 
@@ -44,7 +45,8 @@ const MISSING_MAX = 50_000;
 function rememberMissing(fs) {
   /** @type {Map<string, true>} */
   const missing = new Map();
-  const enoent = (/** @type {string} */ p) => Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), { code: 'ENOENT' });
+  const enoent = (/** @type {string} */ p) =>
+    Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), { code: 'ENOENT' });
   const note = (/** @type {string} */ p) => {
     if (missing.size >= MISSING_MAX) missing.delete(/** @type {string} */ (missing.keys().next().value));
     missing.set(p, true);

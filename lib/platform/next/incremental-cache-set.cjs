@@ -34,7 +34,13 @@ function sizeless() {
 function patchIncrementalCacheSet(instance) {
   if (!instance || typeof instance !== 'object') return false;
   const proto = Object.getPrototypeOf(instance);
-  if (!proto || proto === Object.prototype || Object.prototype.hasOwnProperty.call(proto, PATCHED) || typeof proto.set !== 'function') return false;
+  if (
+    !proto ||
+    proto === Object.prototype ||
+    Object.prototype.hasOwnProperty.call(proto, PATCHED) ||
+    typeof proto.set !== 'function'
+  )
+    return false;
   const original = proto.set;
   Object.defineProperty(proto, 'set', {
     configurable: true,

@@ -85,7 +85,15 @@ function state() {
 /** Forget servers, hooks and the drain (tests run several in one process). */
 function resetLifecycleForTests() {
   const s = state();
-  Object.assign(s, { draining: false, drainingSince: 0, hooks: [], servers: new Set(), inflight: new Set(), drained: null, readiness: undefined });
+  Object.assign(s, {
+    draining: false,
+    drainingSince: 0,
+    hooks: [],
+    servers: new Set(),
+    inflight: new Set(),
+    drained: null,
+    readiness: undefined,
+  });
 }
 
 /** @param {string | undefined} v @param {number} def */
@@ -103,7 +111,9 @@ const sleep = (/** @type {number} */ t) => new Promise((r) => setTimeout(r, t));
 function within(p, t) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
-  return Promise.race([p.then(() => true), new Promise((r) => (timer = setTimeout(() => r(false), t)))]).finally(() => clearTimeout(timer));
+  return Promise.race([p.then(() => true), new Promise((r) => (timer = setTimeout(() => r(false), t)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** Registers a clean-up step for shutdown (run last registered first). */
@@ -151,7 +161,11 @@ function answerProbe(req, res) {
     res.end(req.method === 'HEAD' ? undefined : text);
   };
   if (path === '/healthz') send(200, { status: 'ok', pid: process.pid, uptimeSeconds: Math.round(process.uptime()) });
-  else if (!st.readiness) send(503, { status: st.draining ? 'not ready' : 'starting', checks: { serving: { ok: false, detail: st.draining ? 'draining' : 'starting' } } });
+  else if (!st.readiness)
+    send(503, {
+      status: st.draining ? 'not ready' : 'starting',
+      checks: { serving: { ok: false, detail: st.draining ? 'draining' : 'starting' } },
+    });
   else
     st.readiness().then(
       (r) => send(r.ready ? 200 : 503, { status: r.ready ? 'ready' : 'not ready', checks: r.checks }),
@@ -169,7 +183,8 @@ function track(server) {
   if (st.servers.has(server)) return;
   st.servers.add(server);
   // Above the balancer's idle timeout (see the header); `next start --keepAliveTimeout` set keepAliveTimeout.
-  if (server.keepAliveTimeout > 0) server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1000);
+  if (server.keepAliveTimeout > 0)
+    server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1000);
   server.prependListener('request', (_req, res) => {
     st.inflight.add(res);
     res.once('close', () => st.inflight.delete(res));
@@ -193,12 +208,19 @@ function drain(o = {}) {
   st.drained = (async () => {
     const t0 = Date.now();
     const inflightAtStart = st.inflight.size;
-    log(`[lifecycle] ${o.signal ?? 'shutdown'}: draining (${inflightAtStart} request(s) in flight${graceMs ? `, still accepting for ${graceMs} ms` : ''})`);
+    log(
+      `[lifecycle] ${o.signal ?? 'shutdown'}: draining (${inflightAtStart} request(s) in flight${graceMs ? `, still accepting for ${graceMs} ms` : ''})`,
+    );
     for (const res of st.inflight) closeAfter(res);
     if (graceMs > 0) await sleep(graceMs);
     // Stop accepting. net.Server's close, not http.Server's: that one also closes idle keep-alive connections at once,
     // racing a request the balancer may be sending on one (see the header). Resolves when every connection ended.
-    const closed = [...st.servers].map((s) => new Promise((resolve) => (s.listening ? net.Server.prototype.close.call(s, () => resolve(undefined)) : resolve(undefined))));
+    const closed = [...st.servers].map(
+      (s) =>
+        new Promise((resolve) =>
+          s.listening ? net.Server.prototype.close.call(s, () => resolve(undefined)) : resolve(undefined),
+        ),
+    );
     const closeIdleAfter = Date.now() + idleWaitMs;
     let ticks = 0;
     const sweep = setInterval(() => {
@@ -207,14 +229,18 @@ function drain(o = {}) {
       // Every 5 s: what the drain is waiting for (an operator sees why a restart is slow).
       if (++ticks % 100 === 0 && st.inflight.size) {
         const what = [...st.inflight].slice(0, 5).map((r) => `${r.req?.method} ${String(r.req?.url).slice(0, 80)}`);
-        log(`[lifecycle] still waiting after ${Date.now() - t0} ms for ${st.inflight.size} request(s): ${what.join(', ')}`);
+        log(
+          `[lifecycle] still waiting after ${Date.now() - t0} ms for ${st.inflight.size} request(s): ${what.join(', ')}`,
+        );
       }
     }, 50);
     const finished = await within(Promise.all(closed), timeoutMs);
     clearInterval(sweep);
     const cut = finished ? 0 : st.inflight.size;
     if (!finished) for (const s of st.servers) s.closeAllConnections();
-    log(`[lifecycle] connections closed after ${Date.now() - t0} ms${cut ? ` (${cut} request(s) cut at the ${timeoutMs} ms bound)` : ''}`);
+    log(
+      `[lifecycle] connections closed after ${Date.now() - t0} ms${cut ? ` (${cut} request(s) cut at the ${timeoutMs} ms bound)` : ''}`,
+    );
     // The app's clean-up, last registered first, within one budget.
     const deadline = Date.now() + HOOKS_BUDGET_MS;
     for (const h of [...st.hooks].reverse()) {
@@ -280,4 +306,14 @@ function installLifecycle(o = {}) {
   }
 }
 
-module.exports = { installLifecycle, onShutdown, isDraining, drain, track, answerProbe, resetLifecycleForTests, STATE, DEFAULT_IDLE_WAIT_MS };
+module.exports = {
+  installLifecycle,
+  onShutdown,
+  isDraining,
+  drain,
+  track,
+  answerProbe,
+  resetLifecycleForTests,
+  STATE,
+  DEFAULT_IDLE_WAIT_MS,
+};

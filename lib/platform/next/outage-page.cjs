@@ -54,7 +54,15 @@ function guardResponse(req, res) {
   };
   const swap = () => {
     swapped = true;
-    for (const h of ['content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'x-nextjs-stale-time', 'x-nextjs-prerender']) res.removeHeader(h);
+    for (const h of [
+      'content-length',
+      'content-encoding',
+      'etag',
+      'x-nextjs-cache',
+      'x-nextjs-stale-time',
+      'x-nextjs-prerender',
+    ])
+      res.removeHeader(h);
     res.statusCode = 503;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');

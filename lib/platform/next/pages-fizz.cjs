@@ -26,7 +26,8 @@
 const Module = require('node:module');
 
 /** Next's pages runtime and its uncompiled twin: the only requirers redirected here. */
-const PAGES_RUNTIME = /[\\/]next[\\/]dist[\\/](?:compiled[\\/]next-server[\\/]pages(?:-turbo)?\.runtime\.(?:prod|dev)\.js|server[\\/]ReactDOMServerPages\.js)$/;
+const PAGES_RUNTIME =
+  /[\\/]next[\\/]dist[\\/](?:compiled[\\/]next-server[\\/]pages(?:-turbo)?\.runtime\.(?:prod|dev)\.js|server[\\/]ReactDOMServerPages\.js)$/;
 const REQUEST = 'react-dom/server.edge';
 
 let installed = false;
@@ -83,11 +84,18 @@ function finishedStream(html) {
  * @param {Record<string, unknown> | undefined} options
  */
 async function renderToReadableStream(children, options) {
-  const simple = !options || Object.keys(options).every((k) => k === 'identifierPrefix' && (options[k] === undefined || typeof options[k] === 'string'));
+  const simple =
+    !options ||
+    Object.keys(options).every(
+      (k) => k === 'identifierPrefix' && (options[k] === undefined || typeof options[k] === 'string'),
+    );
   if (simple) {
     let html = null;
     try {
-      html = renderToString(children, options && options.identifierPrefix ? { identifierPrefix: options.identifierPrefix } : undefined);
+      html = renderToString(
+        children,
+        options && options.identifierPrefix ? { identifierPrefix: options.identifierPrefix } : undefined,
+      );
     } catch {
       html = null; // the streaming renderer below renders it again and reports the error its own way
     }

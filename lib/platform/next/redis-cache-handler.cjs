@@ -51,7 +51,8 @@ function redisClient() {
     let said = false;
     client.on('error', (/** @type {Error} */ err) => {
       // Logged once per outage: reconnect attempts repeat the same error.
-      if (!said) console.error(`[cache] Redis unavailable (${err.message}); serving without the shared cache until it answers`);
+      if (!said)
+        console.error(`[cache] Redis unavailable (${err.message}); serving without the shared cache until it answers`);
       said = true;
     });
     client.on('ready', () => {
@@ -72,7 +73,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
   // Wait briefly for the first connection; after that a request never waits for Redis to come back.
   await Promise.race([ready, new Promise((r) => setTimeout(r, 2000).unref())]);
   const keyPrefix = keyPrefixOf(process.env.REDIS_KEY_PREFIX, buildId);
-  console.log(`[cache] shared page and data cache in Redis (${(process.env.REDIS_URL ?? '').replace(/\/\/[^@/]*@/, '//***@')}, keys ${keyPrefix}*)`);
+  console.log(
+    `[cache] shared page and data cache in Redis (${(process.env.REDIS_URL ?? '').replace(/\/\/[^@/]*@/, '//***@')}, keys ${keyPrefix}*)`,
+  );
   return {
     handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: 1000 })],
     // Entries without their own lifetime stay a day (Next's default would be a year); Redis drops them after 1.5×.
@@ -100,7 +103,12 @@ class RedisCacheHandler extends CacheHandler {
   async set(key, data, ctx) {
     // Stored as JSON: HTML that arrives as bytes is stored as its text. Always a shallow copy: the entry Next passes
     // may carry the transient toJSON of lib/platform/next/incremental-cache-set.cjs, which a copy does not inherit.
-    const value = data && typeof data === 'object' ? (PAGE_KINDS.has(data.kind) && Buffer.isBuffer(data.html) ? { ...data, html: data.html.toString('utf8') } : { ...data }) : data;
+    const value =
+      data && typeof data === 'object'
+        ? PAGE_KINDS.has(data.kind) && Buffer.isBuffer(data.html)
+          ? { ...data, html: data.html.toString('utf8') }
+          : { ...data }
+        : data;
     // The package tags a PAGES entry with the tags Next passes (none for pages-router pages) and its path.
     const tags = addPageTags(key, value);
     return super.set(key, value, tags.length > 0 ? { ...ctx, tags: [...(ctx?.tags ?? []), ...tags] } : ctx);

@@ -21,7 +21,10 @@ const MAX_MEMORY_MB = 1024;
  */
 function routeCacheConfig(env) {
   const raw = Number(env.ROUTE_CACHE_MEMORY_MB);
-  const mb = Number.isFinite(raw) && raw > 0 ? Math.min(MAX_MEMORY_MB, Math.max(MIN_MEMORY_MB, Math.round(raw))) : DEFAULT_MEMORY_MB;
+  const mb =
+    Number.isFinite(raw) && raw > 0
+      ? Math.min(MAX_MEMORY_MB, Math.max(MIN_MEMORY_MB, Math.round(raw)))
+      : DEFAULT_MEMORY_MB;
   const disk = /^(1|true|yes|on)$/i.test(String(env.ROUTE_CACHE_DISK ?? '').trim());
   return { cacheMaxMemorySize: mb * 1024 * 1024, isrFlushToDisk: disk };
 }

@@ -86,7 +86,8 @@ function cleanQuery(search) {
     const eq = pair.indexOf('=');
     const k = eq < 0 ? pair : pair.slice(0, eq);
     const v = eq < 0 ? null : pair.slice(eq + 1);
-    const fix = (/** @type {string} */ s) => encodeURIComponent((safeDecode(s.replace(/\+/g, ' ')) ?? s).replace(QUERY_CONTROL, ''));
+    const fix = (/** @type {string} */ s) =>
+      encodeURIComponent((safeDecode(s.replace(/\+/g, ' ')) ?? s).replace(QUERY_CONTROL, ''));
     return v === null ? fix(k) : `${fix(k)}=${fix(v)}`;
   });
   return dirty ? parts.filter((p) => p !== '' && p !== '=').join('&') : null;
@@ -103,7 +104,10 @@ function rejectBody(status, api) {
           : status === 408
             ? [MSG.invalidPath, 'REQUEST_TIMEOUT']
             : [MSG.invalidPath, 'INVALID_PATH'];
-    return { type: 'application/json; charset=utf-8', body: JSON.stringify({ code: 0, data: null, message, messageCode, totalCount: 0 }) };
+    return {
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ code: 0, data: null, message, messageCode, totalCount: 0 }),
+    };
   }
   const text = status === 405 ? MSG.methodNotAllowed : status === 404 ? MSG.notFound : MSG.invalidPath;
   return {
@@ -168,7 +172,13 @@ function onClientError(err, socket) {
   const api = /^[A-Z]+ \/mall\//.test(head);
   const { type, body } = rejectBody(status, api);
   const reason = http.STATUS_CODES[status] || 'Bad Request';
-  const lines = [`HTTP/1.1 ${status} ${reason}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Cache-Control: no-store', 'Connection: close'];
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    `Content-Type: ${type}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+  ];
   for (const h of securityHeaders({ dev: process.env.NODE_ENV === 'development' })) lines.push(`${h.key}: ${h.value}`);
   socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
   socket.resume();

@@ -85,7 +85,11 @@ export async function block(db: Db, rule: RateRule, key: string, sec: number): P
 }
 
 /** Points consumed so far in the current window and time left (ms), without consuming; null when none. */
-export async function peek(db: Db, rule: RateRule, key: string): Promise<{ consumed: number; msBeforeNext: number } | null> {
+export async function peek(
+  db: Db,
+  rule: RateRule,
+  key: string,
+): Promise<{ consumed: number; msBeforeNext: number } | null> {
   const res = await limiter(db, rule).get(key);
   if (!res) return null;
   return { consumed: res.consumedPoints, msBeforeNext: res.msBeforeNext };

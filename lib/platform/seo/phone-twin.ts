@@ -22,7 +22,11 @@ export function phoneUrlOf(desktopPath: string, base?: string): string {
 /** The desktop page's annotations as plain data (tags written by Next's metadata renderer or by PageHead). */
 export function desktopTwinTags(desktopPath: string, base?: string) {
   const phone = phoneUrlOf(desktopPath, base);
-  return { alternate: { media: PHONE_MEDIA, href: phone }, mobileAgent: `format=html5;url=${phone}`, applicableDevice: 'pc' as const };
+  return {
+    alternate: { media: PHONE_MEDIA, href: phone },
+    mobileAgent: `format=html5;url=${phone}`,
+    applicableDevice: 'pc' as const,
+  };
 }
 
 /**

@@ -40,7 +40,8 @@ export function buyerOrigin(req: Pick<Request, 'headers' | 'url'>, env: Env = pr
     }
   }
   if (!HOST_RE.test(host)) return siteUrl(env);
-  const https = (req.headers.get('x-forwarded-proto') ?? '').split(',')[0]!.trim() === 'https' || req.url.startsWith('https:');
+  const https =
+    (req.headers.get('x-forwarded-proto') ?? '').split(',')[0]!.trim() === 'https' || req.url.startsWith('https:');
   return `${https ? 'https' : 'http'}://${host}`;
 }
 

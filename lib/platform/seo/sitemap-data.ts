@@ -8,19 +8,54 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { brands, categories, methods, news, products, standards } from '@/lib/db/schema';
 import { absoluteUrl } from './site';
-import { PHONE_SITEMAP, STATIC_PAGES, chunkRange, chunksUpTo, planPages, URLSET_CLOSE, URLSET_OPEN, urlXml, type ChunkKind, type PagesSection } from './sitemap';
+import {
+  PHONE_SITEMAP,
+  STATIC_PAGES,
+  chunkRange,
+  chunksUpTo,
+  planPages,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  urlXml,
+  type ChunkKind,
+  type PagesSection,
+} from './sitemap';
 
 export const SITEMAP_BATCH = 5000;
 
 /** Public pages without an entity id (defined with the pure sitemap helpers, ./sitemap.ts). */
 export { STATIC_PAGES };
 
-type Source = { table: PgTable; id: PgColumn; updated: PgColumn | null; where: () => SQL | undefined; path: (id: number) => string };
+type Source = {
+  table: PgTable;
+  id: PgColumn;
+  updated: PgColumn | null;
+  where: () => SQL | undefined;
+  path: (id: number) => string;
+};
 
 const SOURCES: Record<ChunkKind, Source> = {
-  products: { table: products, id: products.id, updated: products.updatedAt, where: () => eq(products.status, 1), path: (id) => `/goodsDetail/${id}` },
-  methods: { table: methods, id: methods.id, updated: methods.updatedAt, where: () => undefined, path: (id) => `/methods/methodDetaile/${id}` },
-  standards: { table: standards, id: standards.id, updated: null, where: () => undefined, path: (id) => `/standard/standardDetail/${id}` },
+  products: {
+    table: products,
+    id: products.id,
+    updated: products.updatedAt,
+    where: () => eq(products.status, 1),
+    path: (id) => `/goodsDetail/${id}`,
+  },
+  methods: {
+    table: methods,
+    id: methods.id,
+    updated: methods.updatedAt,
+    where: () => undefined,
+    path: (id) => `/methods/methodDetaile/${id}`,
+  },
+  standards: {
+    table: standards,
+    id: standards.id,
+    updated: null,
+    where: () => undefined,
+    path: (id) => `/standard/standardDetail/${id}`,
+  },
   news: {
     table: news,
     id: news.id,
@@ -31,7 +66,8 @@ const SOURCES: Record<ChunkKind, Source> = {
 };
 
 /** W3C date of the last change, formatted in SQL (cheaper than building Date objects for 50k rows). */
-const lastmodSql = (s: Source) => (s.updated ? sql<string>`to_char(${s.updated} at time zone 'UTC', 'YYYY-MM-DD')` : sql<null>`null`);
+const lastmodSql = (s: Source) =>
+  s.updated ? sql<string>`to_char(${s.updated} at time zone 'UTC', 'YYYY-MM-DD')` : sql<null>`null`;
 
 async function maxId(db: Db, s: Source): Promise<number> {
   const [r] = await db.select({ id: s.id }).from(s.table).orderBy(desc(s.id)).limit(1);
@@ -80,7 +116,14 @@ export async function pagesPlan(db: Db) {
     countOf(db, standards),
     countOf(db, news, SOURCES.news.where()),
   ]);
-  const counts: Record<PagesSection, number> = { static: STATIC_PAGES.length, categories: cats, brands: brs, methods: ms, standards: ss, news: ns };
+  const counts: Record<PagesSection, number> = {
+    static: STATIC_PAGES.length,
+    categories: cats,
+    brands: brs,
+    methods: ms,
+    standards: ss,
+    news: ns,
+  };
   return planPages(counts);
 }
 
@@ -94,7 +137,11 @@ export async function sitemapFiles(db: Db): Promise<string[]> {
 }
 
 /** Rows of one id range, keyset-paged by id. */
-async function* chunkRows(db: Db, kind: ChunkKind, n: number): AsyncGenerator<{ id: number; updated: Date | string | null }[]> {
+async function* chunkRows(
+  db: Db,
+  kind: ChunkKind,
+  n: number,
+): AsyncGenerator<{ id: number; updated: Date | string | null }[]> {
   const s = SOURCES[kind];
   const { from, to } = chunkRange(n);
   let last = from - 1;
@@ -134,7 +181,8 @@ async function* allRows(db: Db, kind: ChunkKind): AsyncGenerator<{ id: number; u
 export async function* chunkXml(db: Db, kind: ChunkKind, n: number, base?: string): AsyncGenerator<string> {
   yield URLSET_OPEN;
   const s = SOURCES[kind];
-  for await (const batch of chunkRows(db, kind, n)) yield batch.map((r) => urlXml(absoluteUrl(s.path(r.id), base), r.updated)).join('');
+  for await (const batch of chunkRows(db, kind, n))
+    yield batch.map((r) => urlXml(absoluteUrl(s.path(r.id), base), r.updated)).join('');
   yield URLSET_CLOSE;
 }
 
@@ -143,7 +191,11 @@ export async function* pagesXml(db: Db, base?: string): AsyncGenerator<string> {
   const plan = await pagesPlan(db);
   yield URLSET_OPEN;
   yield STATIC_PAGES.map((p) => urlXml(absoluteUrl(p, base))).join('');
-  const cats = await db.select({ id: categories.id }).from(categories).where(eq(categories.isVisible, true)).orderBy(asc(categories.id));
+  const cats = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.isVisible, true))
+    .orderBy(asc(categories.id));
   yield cats.map((c) => urlXml(absoluteUrl(`/productCenter/productClassifyList/${c.id}`, base))).join('');
   let lastBrand = 0;
   for (;;) {
@@ -161,7 +213,8 @@ export async function* pagesXml(db: Db, base?: string): AsyncGenerator<string> {
   for (const k of plan.inline) {
     if (k !== 'methods' && k !== 'standards' && k !== 'news') continue;
     const s = SOURCES[k];
-    for await (const batch of allRows(db, k)) yield batch.map((r) => urlXml(absoluteUrl(s.path(r.id), base), r.updated)).join('');
+    for await (const batch of allRows(db, k))
+      yield batch.map((r) => urlXml(absoluteUrl(s.path(r.id), base), r.updated)).join('');
   }
   yield URLSET_CLOSE;
 }

@@ -58,7 +58,10 @@ export function chunksUpTo(maxId: number, size: number = SITEMAP_MAX_URLS): numb
  * the content kinds that do not fit are chunked into their own files. static, categories and brands always stay
  * (categories ≤ 999 and brands are few; their sum is far below the limit).
  */
-export function planPages(counts: Record<PagesSection, number>, limit: number = SITEMAP_MAX_URLS): { inline: PagesSection[]; chunked: ChunkKind[] } {
+export function planPages(
+  counts: Record<PagesSection, number>,
+  limit: number = SITEMAP_MAX_URLS,
+): { inline: PagesSection[]; chunked: ChunkKind[] } {
   const inline: PagesSection[] = ['static', 'categories', 'brands'];
   let total = counts.static + counts.categories + counts.brands;
   const chunked: ChunkKind[] = [];
@@ -72,7 +75,9 @@ export function planPages(counts: Record<PagesSection, number>, limit: number = 
 }
 
 /** Parse "products-3.xml" / "pages.xml" / "phone-pages.xml" / "news-0.xml". */
-export function parseSitemapFile(file: string): { kind: 'pages' } | { kind: 'phone' } | { kind: ChunkKind; chunk: number } | null {
+export function parseSitemapFile(
+  file: string,
+): { kind: 'pages' } | { kind: 'phone' } | { kind: ChunkKind; chunk: number } | null {
   if (file === 'pages.xml') return { kind: 'pages' };
   if (file === PHONE_SITEMAP) return { kind: 'phone' };
   const m = /^(products|methods|standards|news)-(\d{1,6})\.xml$/.exec(file);
@@ -92,7 +97,10 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export function sitemapIndexXml(locs: { loc: string; lastmod?: string | null }[]): string {
   const body = locs
-    .map((l) => `<sitemap><loc>${xmlEscape(l.loc)}</loc>${l.lastmod ? `<lastmod>${xmlEscape(l.lastmod)}</lastmod>` : ''}</sitemap>`)
+    .map(
+      (l) =>
+        `<sitemap><loc>${xmlEscape(l.loc)}</loc>${l.lastmod ? `<lastmod>${xmlEscape(l.lastmod)}</lastmod>` : ''}</sitemap>`,
+    )
     .join('\n');
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }

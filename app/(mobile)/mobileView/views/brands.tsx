@@ -2,7 +2,12 @@
 import { EmptyState } from '@/components/ui/EmptyState';
 import { getDb } from '@/lib/db/client';
 import { BRAND_PRODUCTS_PAGE_SIZE, findBrandByName } from '@/lib/domain/catalog/products';
-import { getBrandCached, getBrandCategoriesCached, getBrandListCached, getBrandProductsCached } from '@/lib/domain/catalog/products';
+import {
+  getBrandCached,
+  getBrandCategoriesCached,
+  getBrandListCached,
+  getBrandProductsCached,
+} from '@/lib/domain/catalog/products';
 import { brandHref } from '@/lib/domain/catalog/products';
 import { ProductRows } from './products';
 import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneTitle, idOf, pageNoOf, withQuery } from './shared';
@@ -24,7 +29,9 @@ export const brandListView = defineView<{ name: string }>({
   async render({ name }) {
     const all = await getBrandListCached();
     const q = name.toLowerCase();
-    const brands = q ? all.filter((b) => [b.name, b.nameEn ?? '', b.code].some((s) => s.toLowerCase().includes(q))) : all;
+    const brands = q
+      ? all.filter((b) => [b.name, b.nameEn ?? '', b.code].some((s) => s.toLowerCase().includes(q)))
+      : all;
     return (
       <>
         <PhoneTitle sub={`${all.length} 个品牌`}>品牌中心</PhoneTitle>
@@ -87,7 +94,9 @@ export const brandView = defineView<BrandParams>({
     };
   },
   canonical: ({ id, brandName, pageNo }) =>
-    id ? `${DETAIL}/${id}${pageNo > 1 ? `?pageNo=${pageNo}` : ''}` : `${DETAIL}?brandName=${encodeURIComponent(brandName)}`,
+    id
+      ? `${DETAIL}/${id}${pageNo > 1 ? `?pageNo=${pageNo}` : ''}`
+      : `${DETAIL}?brandName=${encodeURIComponent(brandName)}`,
   async metadata(p) {
     const b = await brandOf(p);
     if (!b) return { title: '品牌不存在', robots: NOINDEX };

@@ -51,7 +51,9 @@ export const goodsView = defineView<{ id: number }>({
       );
     const p = data.product;
     const name = displayName(p);
-    const img = p.structureInput ? structureImageSrc(p.id, null, p.updatedAt) : productImageSrc({ id: p.id, imageUrl: p.imageUrl });
+    const img = p.structureInput
+      ? structureImageSrc(p.id, null, p.updatedAt)
+      : productImageSrc({ id: p.id, imageUrl: p.imageUrl });
     const rows: [string, React.ReactNode][] = [
       ['货号', p.code],
       ['CAS号', p.cas ?? '—'],
@@ -64,7 +66,14 @@ export const goodsView = defineView<{ id: number }>({
     return (
       <article className="bg-white" data-testid="mobile-goods">
         <div className="flex justify-center border-b border-line bg-white p-4">
-          <StaticImage src={img} alt={name} width={240} height={190} className="h-[190px] w-[240px] object-contain" priority />
+          <StaticImage
+            src={img}
+            alt={name}
+            width={240}
+            height={190}
+            className="h-[190px] w-[240px] object-contain"
+            priority
+          />
         </div>
         <div className="px-4 py-3">
           <h1 className="text-lg font-semibold leading-snug text-ink-900">{name}</h1>
@@ -107,7 +116,12 @@ export const goodsView = defineView<{ id: number }>({
             </table>
           )}
         </section>
-        <PhoneBuyBar product={{ id: p.id, name, src: p.imageUrl ? productImageSrc({ id: p.id, imageUrl: p.imageUrl }) : null }} skus={liveSkus} onSale={p.status === 1} skuId={search.get('skuId')} />
+        <PhoneBuyBar
+          product={{ id: p.id, name, src: p.imageUrl ? productImageSrc({ id: p.id, imageUrl: p.imageUrl }) : null }}
+          skus={liveSkus}
+          onSale={p.status === 1}
+          skuId={search.get('skuId')}
+        />
       </article>
     );
   },

@@ -64,7 +64,9 @@ export const helpCentreView = defineView<{ base: string; id: number }>({
     const { page } = await pageFor(base, id);
     return {
       title: page ? `${page.name} - 帮助中心` : '帮助中心',
-      description: page ? plainText(page.content, 150) : '标准物质商城帮助中心：注册登录、购物流程、支付与发票、会员与积分。',
+      description: page
+        ? plainText(page.content, 150)
+        : '标准物质商城帮助中心：注册登录、购物流程、支付与发票、会员与积分。',
     };
   },
   async render({ base, id }) {
@@ -80,14 +82,20 @@ export const helpCentreView = defineView<{ base: string; id: number }>({
           <ul className="divide-y divide-line bg-white">
             {sub.map((s) => (
               <li key={s.id}>
-                <Link prefetch={false} href={s.external ? s.href : phoneHref(s.href)} className="flex min-h-11 items-center px-4 text-sm text-brand-600">
+                <Link
+                  prefetch={false}
+                  href={s.external ? s.href : phoneHref(s.href)}
+                  className="flex min-h-11 items-center px-4 text-sm text-brand-600"
+                >
                   {s.name}
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="bg-white px-4 py-6 text-center text-sm text-ink-500">{page ? '本页暂无内容' : '帮助页面不存在'}</p>
+          <p className="bg-white px-4 py-6 text-center text-sm text-ink-500">
+            {page ? '本页暂无内容' : '帮助页面不存在'}
+          </p>
         )}
         <section className="mt-2 bg-white" aria-label="帮助主题">
           <h2 className="px-4 pt-3 text-[15px] font-medium text-ink-900">帮助主题</h2>

@@ -56,19 +56,31 @@ async function CategoryLinks() {
 /** 热门方法 and 行业资讯: the two lists shared links most often come from. */
 async function HomeLists() {
   const db = await getDb();
-  const [methods, news] = await Promise.all([featuredMethods(db, 5).catch(() => []), latestNews(db, 5).catch(() => [])]);
+  const [methods, news] = await Promise.all([
+    featuredMethods(db, 5).catch(() => []),
+    latestNews(db, 5).catch(() => []),
+  ]);
   return (
     <>
       {methods.length > 0 && (
         <section className="mt-2" aria-label="热门方法">
           <h2 className="bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">热门方法</h2>
-          <PhoneList items={methods.map((m) => ({ key: m.id, href: methodHref(m.id), title: m.title, sub: [m.api, m.source].filter(Boolean).join(' · ') }))} />
+          <PhoneList
+            items={methods.map((m) => ({
+              key: m.id,
+              href: methodHref(m.id),
+              title: m.title,
+              sub: [m.api, m.source].filter(Boolean).join(' · '),
+            }))}
+          />
         </section>
       )}
       {news.length > 0 && (
         <section className="mt-2" aria-label="行业资讯">
           <h2 className="bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">行业资讯</h2>
-          <PhoneList items={news.map((n) => ({ key: n.id, href: newsHref(n.id), title: n.title, sub: dateCn(n.publishedAt) }))} />
+          <PhoneList
+            items={news.map((n) => ({ key: n.id, href: newsHref(n.id), title: n.title, sub: dateCn(n.publishedAt) }))}
+          />
         </section>
       )}
     </>
@@ -87,9 +99,17 @@ export const homeView = defineView<Record<string, never>>({
       <>
         <h1 className="sr-only">标准物质商城移动版</h1>
         <CategoryLinks />
-        <nav aria-label="栏目" className="mt-2 grid grid-cols-4 gap-1 bg-white px-2 py-2 text-center text-xs text-ink-700">
+        <nav
+          aria-label="栏目"
+          className="mt-2 grid grid-cols-4 gap-1 bg-white px-2 py-2 text-center text-xs text-ink-700"
+        >
           {SECTIONS.map(([label, href]) => (
-            <Link key={href} prefetch={false} href={phoneHref(href)} className="flex min-h-11 items-center justify-center rounded active:bg-surface">
+            <Link
+              key={href}
+              prefetch={false}
+              href={phoneHref(href)}
+              className="flex min-h-11 items-center justify-center rounded active:bg-surface"
+            >
               {label}
             </Link>
           ))}

@@ -8,10 +8,28 @@ import { methodHref } from '@/components/methods/MethodList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
-import { featuredMethods, getMethod, listMethodTypes, methodRequiredProducts, normaliseMethodKeyword, searchMethods } from '@/lib/domain/content/methods';
+import {
+  featuredMethods,
+  getMethod,
+  listMethodTypes,
+  methodRequiredProducts,
+  normaliseMethodKeyword,
+  searchMethods,
+} from '@/lib/domain/content/methods';
 import type { MethodListItem } from '@/lib/domain/content/methods';
 import { metaDescription } from '@/lib/platform/seo/site';
-import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneRichText, PhoneTitle, idOf, pageNoOf, phoneHref, withQuery } from './shared';
+import {
+  NOINDEX,
+  PhoneChips,
+  PhoneList,
+  PhonePager,
+  PhoneRichText,
+  PhoneTitle,
+  idOf,
+  pageNoOf,
+  phoneHref,
+  withQuery,
+} from './shared';
 import { RequiredProducts } from './required';
 import { defineView } from './types';
 
@@ -73,7 +91,11 @@ export const methodsHomeView = defineView<Record<string, never>>({
         />
         <h2 className="mt-2 bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">热门方法</h2>
         <PhoneList testId="mobile-method-list" items={featured.map(methodItem)} />
-        <Link prefetch={false} href={phoneHref(ALL)} className="flex h-11 items-center justify-center bg-white text-sm text-brand-600">
+        <Link
+          prefetch={false}
+          href={phoneHref(ALL)}
+          className="flex h-11 items-center justify-center bg-white text-sm text-brand-600"
+        >
           全部方法 ›
         </Link>
       </>
@@ -116,7 +138,10 @@ export const methodListView = defineView<{
   async render({ keyword, typeIds, pageNo, search }) {
     const db = await getDb();
     const size = PAGE_SIZE.pagerDefault;
-    const [types, r] = await Promise.all([listMethodTypes(db), searchMethods(db, { keyword, typeIds, pageNo, pageSize: size })]);
+    const [types, r] = await Promise.all([
+      listMethodTypes(db),
+      searchMethods(db, { keyword, typeIds, pageNo, pageSize: size }),
+    ]);
     return (
       <>
         <PhoneTitle sub={`共 ${r.total} 个方法`}>{keyword ? `“${keyword}”的药典方法` : '全部方法'}</PhoneTitle>
@@ -158,7 +183,9 @@ export const methodDetailView = defineView<{ id: number }>({
     if (!m) return { title: '方法不存在', robots: NOINDEX };
     return {
       title: `${m.title} - ${m.source ?? '药典方法'}`,
-      description: metaDescription(`${m.title}（${m.source ?? '药典方法'}）：${m.api}所需对照品及杂质共 ${m.productCount} 种，支持一键加入。`),
+      description: metaDescription(
+        `${m.title}（${m.source ?? '药典方法'}）：${m.api}所需对照品及杂质共 ${m.productCount} 种，支持一键加入。`,
+      ),
     };
   },
   async render({ id }) {
@@ -194,7 +221,11 @@ export const methodDetailView = defineView<{ id: number }>({
         <RequiredProducts products={products} />
         <section className="mt-2">
           <h2 className="bg-white px-4 pt-3 text-[15px] font-medium text-ink-900">方法内容</h2>
-          {m.content ? <PhoneRichText html={m.content} /> : <p className="bg-white px-4 py-3 text-sm text-ink-500">暂无方法正文。</p>}
+          {m.content ? (
+            <PhoneRichText html={m.content} />
+          ) : (
+            <p className="bg-white px-4 py-3 text-sm text-ink-500">暂无方法正文。</p>
+          )}
         </section>
       </article>
     );

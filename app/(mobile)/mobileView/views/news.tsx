@@ -8,7 +8,17 @@ import { getDb } from '@/lib/db/client';
 import { dateCn } from '@/lib/domain/content/site';
 import { countNewsView, getNewsArticle, listNews, listNewsCategories } from '@/lib/domain/content/site';
 import { metaDescription } from '@/lib/platform/seo/site';
-import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneRichText, PhoneTitle, idOf, pageNoOf, phoneHref } from './shared';
+import {
+  NOINDEX,
+  PhoneChips,
+  PhoneList,
+  PhonePager,
+  PhoneRichText,
+  PhoneTitle,
+  idOf,
+  pageNoOf,
+  phoneHref,
+} from './shared';
 import { defineView } from './types';
 
 const LIST = '/newsInformation';
@@ -24,12 +34,18 @@ export const newsListView = defineView<{ categoryId: number; pageNo: number; sea
   canonical: ({ categoryId }) => (categoryId ? newsCategoryHref(categoryId) : LIST),
   async metadata({ categoryId }) {
     const cat = categoryId ? (await listNewsCategories(await getDb())).find((c) => c.id === categoryId) : undefined;
-    return { title: cat ? `${cat.name} - 行业资讯` : '行业资讯', description: '标准物质行业资讯：药典动态、法规标准更新、检测技术与企业新闻。' };
+    return {
+      title: cat ? `${cat.name} - 行业资讯` : '行业资讯',
+      description: '标准物质行业资讯：药典动态、法规标准更新、检测技术与企业新闻。',
+    };
   },
   async render({ categoryId, pageNo, search }) {
     const db = await getDb();
     const size = PAGE_SIZE.pagerDefault;
-    const [cats, r] = await Promise.all([listNewsCategories(db), listNews(db, { categoryId: categoryId || undefined, pageNo, pageSize: size })]);
+    const [cats, r] = await Promise.all([
+      listNewsCategories(db),
+      listNews(db, { categoryId: categoryId || undefined, pageNo, pageSize: size }),
+    ]);
     const cat = cats.find((c) => c.id === categoryId);
     return (
       <>
@@ -38,7 +54,12 @@ export const newsListView = defineView<{ categoryId: number; pageNo: number; sea
           label="资讯分类"
           items={[
             { key: 0, label: '全部', href: LIST, active: !cat },
-            ...cats.map((c) => ({ key: c.id, label: c.name, href: newsCategoryHref(c.id), active: c.id === categoryId })),
+            ...cats.map((c) => ({
+              key: c.id,
+              label: c.name,
+              href: newsCategoryHref(c.id),
+              active: c.id === categoryId,
+            })),
           ]}
         />
         <PhoneList
@@ -83,7 +104,11 @@ export const newsArticleView = defineView<{ id: number }>({
     await countNewsView(db, n.id);
     return (
       <article data-testid="mobile-news-article">
-        <PhoneTitle sub={[`发布时间：${dateCn(n.publishedAt)}`, n.source && `来源：${n.source}`, n.author && `作者：${n.author}`].filter(Boolean).join('　')}>
+        <PhoneTitle
+          sub={[`发布时间：${dateCn(n.publishedAt)}`, n.source && `来源：${n.source}`, n.author && `作者：${n.author}`]
+            .filter(Boolean)
+            .join('　')}
+        >
           {n.title}
         </PhoneTitle>
         {n.isDemo && <DemoNotice className="mx-4" text="本文为演示资讯，内容仅用于展示商城功能。" />}

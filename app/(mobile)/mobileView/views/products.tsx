@@ -44,7 +44,9 @@ export function ProductRows({ list }: { list: readonly ProductRow[] }) {
               className="h-[72px] w-[72px] shrink-0 rounded border border-line object-contain"
             />
             <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-[15px] leading-snug text-ink-900 [overflow-wrap:anywhere]">{displayName(p)}</p>
+              <p className="line-clamp-2 text-[15px] leading-snug text-ink-900 [overflow-wrap:anywhere]">
+                {displayName(p)}
+              </p>
               <p className="mt-1 truncate text-xs text-ink-500">
                 {p.code}
                 {p.cas ? ` · CAS号 ${p.cas}` : ''}
@@ -58,7 +60,17 @@ export function ProductRows({ list }: { list: readonly ProductRow[] }) {
   );
 }
 
-async function ProductResults({ keyword, categoryId, pageNo, nextHref }: { keyword?: string; categoryId?: number; pageNo: number; nextHref: string }) {
+async function ProductResults({
+  keyword,
+  categoryId,
+  pageNo,
+  nextHref,
+}: {
+  keyword?: string;
+  categoryId?: number;
+  pageNo: number;
+  nextHref: string;
+}) {
   const db = await getDb();
   const res = await listProducts(db, {
     keyword,
@@ -76,7 +88,11 @@ async function ProductResults({ keyword, categoryId, pageNo, nextHref }: { keywo
       </p>
       <ProductRows list={res.list} />
       {more && (
-        <Link prefetch={false} href={phoneHref(nextHref)} className="block border-t border-line py-3 text-center text-sm text-brand-600">
+        <Link
+          prefetch={false}
+          href={phoneHref(nextHref)}
+          className="block border-t border-line py-3 text-center text-sm text-brand-600"
+        >
           下一页
         </Link>
       )}
@@ -117,7 +133,9 @@ export const searchView = defineView<{
     if (exact) redirect(phoneHref(goodsHref(exact)));
     return (
       <>
-        <h1 className="sr-only">{keyword ? `“${keyword}”的搜索结果 - 标准物质商城移动版` : '搜索中心 - 标准物质商城移动版'}</h1>
+        <h1 className="sr-only">
+          {keyword ? `“${keyword}”的搜索结果 - 标准物质商城移动版` : '搜索中心 - 标准物质商城移动版'}
+        </h1>
         {structure && (
           <div className="bg-white px-3">
             <StructureKeywordNotice match={structure} />

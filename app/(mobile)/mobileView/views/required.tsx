@@ -23,7 +23,11 @@ export function RequiredProducts({ products }: { products: RequiredProduct[] }) 
           <ul className="mt-2 divide-y divide-line">
             {products.map((p) => (
               <li key={`${p.id}-${p.role}`} data-testid="required-product-row">
-                <Link prefetch={false} href={phoneHref(goodsHref(p.id))} className="flex min-h-11 items-start gap-2 py-3 active:bg-surface">
+                <Link
+                  prefetch={false}
+                  href={phoneHref(goodsHref(p.id))}
+                  className="flex min-h-11 items-start gap-2 py-3 active:bg-surface"
+                >
                   <RoleBadge role={p.role} />
                   <div className="min-w-0 flex-1">
                     <p className="text-sm text-ink-900 [overflow-wrap:anywhere]">{displayName(p)}</p>

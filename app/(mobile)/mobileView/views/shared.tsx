@@ -14,7 +14,11 @@ export function pageNoOf(search: URLSearchParams, name = 'pageNo'): number {
 }
 
 /** `path?query` with `changes` applied (null/'' removes a key). */
-export function withQuery(pathname: string, search: URLSearchParams, changes: Record<string, string | number | null | undefined>): string {
+export function withQuery(
+  pathname: string,
+  search: URLSearchParams,
+  changes: Record<string, string | number | null | undefined>,
+): string {
   const next = new URLSearchParams(search);
   for (const [k, v] of Object.entries(changes)) {
     if (v == null || v === '') next.delete(k);
@@ -34,16 +38,34 @@ export function PhoneTitle({ children, sub }: { children: React.ReactNode; sub?:
   );
 }
 
-export type PhoneListItem = { key: string | number; href: string; title: React.ReactNode; sub?: React.ReactNode; aside?: React.ReactNode };
+export type PhoneListItem = {
+  key: string | number;
+  href: string;
+  title: React.ReactNode;
+  sub?: React.ReactNode;
+  aside?: React.ReactNode;
+};
 
 /** A list of links to other phone pages; each row is a ≥ 44 px touch target. */
-export function PhoneList({ items, testId, empty = '暂无数据' }: { items: PhoneListItem[]; testId?: string; empty?: string }) {
+export function PhoneList({
+  items,
+  testId,
+  empty = '暂无数据',
+}: {
+  items: PhoneListItem[];
+  testId?: string;
+  empty?: string;
+}) {
   if (items.length === 0) return <p className="bg-white px-4 py-8 text-center text-sm text-ink-500">{empty}</p>;
   return (
     <ul className="divide-y divide-line bg-white" data-testid={testId}>
       {items.map((i) => (
         <li key={i.key}>
-          <Link prefetch={false} href={phoneHref(i.href)} className="flex min-h-11 items-center gap-3 px-4 py-3 active:bg-surface">
+          <Link
+            prefetch={false}
+            href={phoneHref(i.href)}
+            className="flex min-h-11 items-center gap-3 px-4 py-3 active:bg-surface"
+          >
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-[15px] leading-snug text-ink-900 [overflow-wrap:anywhere]">{i.title}</p>
               {i.sub && <p className="mt-1 line-clamp-2 text-xs text-ink-500 [overflow-wrap:anywhere]">{i.sub}</p>}
@@ -57,7 +79,13 @@ export function PhoneList({ items, testId, empty = '暂无数据' }: { items: Ph
 }
 
 /** Filter chips (links that change one query parameter); the active one is marked. */
-export function PhoneChips({ items, label }: { items: { key: string | number; label: React.ReactNode; href: string; active: boolean }[]; label: string }) {
+export function PhoneChips({
+  items,
+  label,
+}: {
+  items: { key: string | number; label: React.ReactNode; href: string; active: boolean }[];
+  label: string;
+}) {
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className="flex gap-2 overflow-x-auto bg-white px-3 py-2">

@@ -8,7 +8,17 @@ import { getStandard, listStandards, standardCategories, STANDARD_STATUSES } fro
 import { searchStandards } from '@/lib/domain/catalog/search';
 import { metaDescription } from '@/lib/platform/seo/site';
 import { RequiredProducts } from './required';
-import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneRichText, PhoneTitle, idOf, pageNoOf, withQuery } from './shared';
+import {
+  NOINDEX,
+  PhoneChips,
+  PhoneList,
+  PhonePager,
+  PhoneRichText,
+  PhoneTitle,
+  idOf,
+  pageNoOf,
+  withQuery,
+} from './shared';
 import { defineView } from './types';
 
 const LIST = '/standard';
@@ -41,7 +51,8 @@ export const standardListView = defineView<ListParams>({
       search,
     };
   },
-  canonical: ({ base, keyword, status, category }) => withQuery(base, new URLSearchParams(), { keyword, status, category }),
+  canonical: ({ base, keyword, status, category }) =>
+    withQuery(base, new URLSearchParams(), { keyword, status, category }),
   async metadata({ base, keyword }) {
     const title = base === LIST ? '法规标准' : '标准数据检索';
     return {
@@ -59,7 +70,10 @@ export const standardListView = defineView<ListParams>({
       pageNo,
       pageSize: size,
     };
-    const [cats, r] = await Promise.all([standardCategories(db), base === LIST ? listStandards(db, q) : searchStandards(db, q)]);
+    const [cats, r] = await Promise.all([
+      standardCategories(db),
+      base === LIST ? listStandards(db, q) : searchStandards(db, q),
+    ]);
     const at = (changes: Record<string, string | null>) => withQuery(base, search, { ...changes, pageNo: null });
     return (
       <>

@@ -31,5 +31,7 @@ export default async function LoginProblemPage({ searchParams }: { searchParams:
   const page = await pageFor(await searchParams);
   // A group node (no page of its own): the empty state links to the pages under it.
   const subPages = page && helpView(page) === 'empty' ? pagesUnder(await helpTreeList(await getDb()), page.id) : [];
-  return <HelpArticle page={page} base={{ label: '会员常见问题', href: '/helpCenter/memberProblem' }} subPages={subPages} />;
+  return (
+    <HelpArticle page={page} base={{ label: '会员常见问题', href: '/helpCenter/memberProblem' }} subPages={subPages} />
+  );
 }

@@ -24,7 +24,10 @@ export default async function AllMethodsPage({ searchParams }: { searchParams: P
   const typeIds = qIds(sp, 'typeIds');
   const pageNo = qInt(sp, 'pageNo', 1);
   const db = await getDb();
-  const [types, result] = await Promise.all([listMethodTypes(db), searchMethods(db, { keyword, typeIds, pageNo, pageSize: PAGE_SIZE.pagerDefault })]);
+  const [types, result] = await Promise.all([
+    listMethodTypes(db),
+    searchMethods(db, { keyword, typeIds, pageNo, pageSize: PAGE_SIZE.pagerDefault }),
+  ]);
   const past = pastLastPageHref('/methods/allTheMethods', sp, result.total, PAGE_SIZE.pagerDefault, pageNo);
   if (past) redirect(past);
   const toggle = (id: number) => {
@@ -35,7 +38,9 @@ export default async function AllMethodsPage({ searchParams }: { searchParams: P
     <>
       <MethodsTabs active="/methods/allTheMethods" />
       <div className="page-width pb-8">
-        <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '全部方法' }]} />
+        <Breadcrumb
+          items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '全部方法' }]}
+        />
         <h1 className="sr-only">全部药典方法</h1>
         <section className="card mb-4 space-y-3 p-5">
           <MethodSearchBox keyword={keyword} typeIds={typeIds} />

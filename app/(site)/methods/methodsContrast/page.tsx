@@ -36,19 +36,31 @@ export default async function MethodsContrastPage({ searchParams }: { searchPara
           {c.products.map((p) => (
             <li key={p.id} className="flex items-center gap-1.5">
               <RoleBadge role={p.role} />
-              <Link href={goodsHref(p.id)} className="truncate hover:text-brand-600">{displayName(p)}</Link>
+              <Link href={goodsHref(p.id)} className="truncate hover:text-brand-600">
+                {displayName(p)}
+              </Link>
             </li>
           ))}
         </ul>
       ),
     },
-    { label: '方法内容', cell: (c) => <div className="prose-zh max-h-[360px] overflow-auto text-[13px]" dangerouslySetInnerHTML={{ __html: c.content || '<p>暂无</p>' }} /> },
+    {
+      label: '方法内容',
+      cell: (c) => (
+        <div
+          className="prose-zh max-h-[360px] overflow-auto text-[13px]"
+          dangerouslySetInnerHTML={{ __html: c.content || '<p>暂无</p>' }}
+        />
+      ),
+    },
   ];
   return (
     <>
       <MethodsTabs active="/methods/methodsContrast" />
       <div className="page-width pb-8">
-        <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '方法对比' }]} />
+        <Breadcrumb
+          items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '方法对比' }]}
+        />
         {cols.length > 0 && (
           <section className="card overflow-x-auto p-5" data-testid="methods-contrast">
             <div className="mb-3 flex items-center justify-between">
@@ -61,8 +73,16 @@ export default async function MethodsContrastPage({ searchParams }: { searchPara
                   <th className="w-[120px]">对比项</th>
                   {cols.map((c) => (
                     <th key={c.id}>
-                      <Link href={methodHref(c.id)} className="text-brand-600 hover:underline">{c.title}</Link>
-                      <Link href={`/methods/methodsContrast?ids=${cols.filter((x) => x.id !== c.id).map((x) => x.id).join(',')}`} className="ml-2 text-[12px] text-ink-500 hover:text-danger">
+                      <Link href={methodHref(c.id)} className="text-brand-600 hover:underline">
+                        {c.title}
+                      </Link>
+                      <Link
+                        href={`/methods/methodsContrast?ids=${cols
+                          .filter((x) => x.id !== c.id)
+                          .map((x) => x.id)
+                          .join(',')}`}
+                        className="ml-2 text-[12px] text-ink-500 hover:text-danger"
+                      >
                         移除
                       </Link>
                     </th>
@@ -72,9 +92,13 @@ export default async function MethodsContrastPage({ searchParams }: { searchPara
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.label}>
-                    <th scope="row" className="align-top">{r.label}</th>
+                    <th scope="row" className="align-top">
+                      {r.label}
+                    </th>
                     {cols.map((c) => (
-                      <td key={c.id} className="align-top">{r.cell(c)}</td>
+                      <td key={c.id} className="align-top">
+                        {r.cell(c)}
+                      </td>
                     ))}
                   </tr>
                 ))}
@@ -84,7 +108,11 @@ export default async function MethodsContrastPage({ searchParams }: { searchPara
         )}
         {picker && (
           <section className="mt-5">
-            {cols.length ? <h2 className="section-title mb-3">再选择一个方法进行对比</h2> : <h1 className="section-title mb-3">方法对比：选择要对比的方法</h1>}
+            {cols.length ? (
+              <h2 className="section-title mb-3">再选择一个方法进行对比</h2>
+            ) : (
+              <h1 className="section-title mb-3">方法对比：选择要对比的方法</h1>
+            )}
             <MethodPicker
               action="/methods/methodsContrast"
               methods={picker.list.filter((m) => !ids.includes(m.id))}

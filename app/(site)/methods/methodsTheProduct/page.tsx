@@ -27,12 +27,23 @@ export default async function MethodsTheProductPage({ searchParams }: { searchPa
     <>
       <MethodsTabs active="/methods/methodsTheProduct" />
       <div className="page-width pb-8">
-        <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '方法相关产品' }]} />
+        <Breadcrumb
+          items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '方法相关产品' }]}
+        />
         <section className="card p-5">
           <h1 className="section-title mb-4">方法相关产品</h1>
           <form method="get" className="mb-4 flex max-w-[560px] gap-2" role="search">
-            <input name="keyword" defaultValue={keyword} maxLength={200} className="input" placeholder="按方法 API 名称或用途（如 杂质A）筛选" aria-label="关键词" />
-            <button className="btn btn-primary" type="submit">筛选</button>
+            <input
+              name="keyword"
+              defaultValue={keyword}
+              maxLength={200}
+              className="input"
+              placeholder="按方法 API 名称或用途（如 杂质A）筛选"
+              aria-label="关键词"
+            />
+            <button className="btn btn-primary" type="submit">
+              筛选
+            </button>
           </form>
           <p className="mb-3 text-[13px] text-ink-500">共 {r.total} 种产品被药典方法使用</p>
           {r.list.length ? (
@@ -50,10 +61,18 @@ export default async function MethodsTheProductPage({ searchParams }: { searchPa
                 {r.list.map((p) => (
                   <tr key={p.id}>
                     <td>
-                      <StaticImage src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${displayName(p)} 结构式`} width={64} height={64} className="h-16 w-16 object-contain" />
+                      <StaticImage
+                        src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl}
+                        alt={`${displayName(p)} 结构式`}
+                        width={64}
+                        height={64}
+                        className="h-16 w-16 object-contain"
+                      />
                     </td>
                     <td>
-                      <Link href={goodsHref(p.id)} className="font-medium text-ink-900 hover:text-brand-600">{displayName(p)}</Link>
+                      <Link href={goodsHref(p.id)} className="font-medium text-ink-900 hover:text-brand-600">
+                        {displayName(p)}
+                      </Link>
                       <div className="text-[12px] text-ink-500">货号 {p.code}</div>
                     </td>
                     <td className="font-mono text-[12px]">{p.cas ?? '—'}</td>
@@ -71,10 +90,17 @@ export default async function MethodsTheProductPage({ searchParams }: { searchPa
                         {p.methods.slice(0, 5).map((m) => (
                           <li key={`${m.id}-${m.role}`} className="flex items-center gap-2">
                             <RoleBadge role={m.role} />
-                            <Link href={methodHref(m.id)} className="truncate text-[13px] text-brand-600 hover:underline">{m.title}</Link>
+                            <Link
+                              href={methodHref(m.id)}
+                              className="truncate text-[13px] text-brand-600 hover:underline"
+                            >
+                              {m.title}
+                            </Link>
                           </li>
                         ))}
-                        {p.methods.length > 5 && <li className="text-[12px] text-ink-500">等 {p.methods.length} 个方法</li>}
+                        {p.methods.length > 5 && (
+                          <li className="text-[12px] text-ink-500">等 {p.methods.length} 个方法</li>
+                        )}
                       </ul>
                     </td>
                   </tr>

@@ -38,14 +38,25 @@ export default async function ProductComparisonPage({ searchParams }: { searchPa
       title = `产品对比：${m.title}`;
     }
   } else {
-    const ids = [...qIds(sp, 'ids', MAX_COLUMNS), ...(codes ? await productIdsByCodes(db, codes.split(/[,，\s]+/)) : [])].slice(0, MAX_COLUMNS);
+    const ids = [
+      ...qIds(sp, 'ids', MAX_COLUMNS),
+      ...(codes ? await productIdsByCodes(db, codes.split(/[,，\s]+/)) : []),
+    ].slice(0, MAX_COLUMNS);
     products = await productBriefs(db, ids);
   }
   const featured = products.length ? [] : await featuredMethods(db, 8);
   const rows: { label: string; cell: (p: (typeof products)[number]) => React.ReactNode }[] = [
     {
       label: '结构式',
-      cell: (p) => <StaticImage src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl} alt={`${displayName(p)} 结构式`} width={120} height={120} className="mx-auto h-[120px] w-[120px] object-contain" />,
+      cell: (p) => (
+        <StaticImage
+          src={p.hasStructure ? structureImageSrc(p.id) : p.imageUrl}
+          alt={`${displayName(p)} 结构式`}
+          width={120}
+          height={120}
+          className="mx-auto h-[120px] w-[120px] object-contain"
+        />
+      ),
     },
     { label: '用途', cell: (p) => (p.role ? <RoleBadge role={p.role} /> : '—') },
     { label: '货号', cell: (p) => <span className="font-mono">{p.code}</span> },
@@ -77,7 +88,9 @@ export default async function ProductComparisonPage({ searchParams }: { searchPa
     <>
       <MethodsTabs active="/methods/productComparison" />
       <div className="page-width pb-8">
-        <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '产品对比' }]} />
+        <Breadcrumb
+          items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '产品对比' }]}
+        />
         {products.length ? (
           <section className="card overflow-x-auto p-5" data-testid="product-comparison">
             <div className="mb-3 flex items-center justify-between gap-3">
@@ -90,7 +103,9 @@ export default async function ProductComparisonPage({ searchParams }: { searchPa
                   <th className="w-[100px]">对比项</th>
                   {products.map((p) => (
                     <th key={p.id}>
-                      <Link href={goodsHref(p.id)} className="text-brand-600 hover:underline">{displayName(p)}</Link>
+                      <Link href={goodsHref(p.id)} className="text-brand-600 hover:underline">
+                        {displayName(p)}
+                      </Link>
                     </th>
                   ))}
                 </tr>
@@ -100,7 +115,9 @@ export default async function ProductComparisonPage({ searchParams }: { searchPa
                   <tr key={r.label}>
                     <th scope="row">{r.label}</th>
                     {products.map((p) => (
-                      <td key={p.id} className="align-top">{r.cell(p)}</td>
+                      <td key={p.id} className="align-top">
+                        {r.cell(p)}
+                      </td>
                     ))}
                   </tr>
                 ))}
@@ -111,16 +128,31 @@ export default async function ProductComparisonPage({ searchParams }: { searchPa
           <section className="card space-y-4 p-5">
             <h1 className="section-title">产品对比</h1>
             <form method="get" className="flex max-w-[640px] gap-2">
-              <input name="codes" defaultValue={codes} className="input" placeholder="输入要对比的货号，用逗号分隔（最多 8 个）" aria-label="货号" />
-              <button className="btn btn-primary" type="submit">对比</button>
+              <input
+                name="codes"
+                defaultValue={codes}
+                className="input"
+                placeholder="输入要对比的货号，用逗号分隔（最多 8 个）"
+                aria-label="货号"
+              />
+              <button className="btn btn-primary" type="submit">
+                对比
+              </button>
             </form>
             <p className="text-[13px] text-ink-500">或选择一个方法，对比该方法所需的全部标准品：</p>
             {featured.length ? (
               <ul className="grid grid-cols-2 gap-2">
                 {featured.map((m) => (
-                  <li key={m.id} className="flex items-center justify-between rounded border border-line px-3 py-2 text-[13px]">
-                    <Link href={methodHref(m.id)} className="truncate hover:text-brand-600">{m.title}</Link>
-                    <Link href={`/methods/productComparison?methodId=${m.id}`} className="btn btn-sm btn-outline">对比产品</Link>
+                  <li
+                    key={m.id}
+                    className="flex items-center justify-between rounded border border-line px-3 py-2 text-[13px]"
+                  >
+                    <Link href={methodHref(m.id)} className="truncate hover:text-brand-600">
+                      {m.title}
+                    </Link>
+                    <Link href={`/methods/productComparison?methodId=${m.id}`} className="btn btn-sm btn-outline">
+                      对比产品
+                    </Link>
                   </li>
                 ))}
               </ul>

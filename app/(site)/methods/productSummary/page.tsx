@@ -21,13 +21,17 @@ export default async function ProductSummaryPage({ searchParams }: { searchParam
   const ids = qIds(sp, 'ids', MAX_COMPARE_METHODS * 2);
   const keyword = qs(sp, 'keyword');
   const db = await getDb();
-  const [chosen, summary] = ids.length ? await Promise.all([getMethods(db, ids), summariseMethods(db, ids)]) : [[], null];
+  const [chosen, summary] = ids.length
+    ? await Promise.all([getMethods(db, ids), summariseMethods(db, ids)])
+    : [[], null];
   const picker = await searchMethods(db, { keyword, pageNo: 1, pageSize: 20 });
   return (
     <>
       <MethodsTabs active="/methods/productSummary" />
       <div className="page-width space-y-5 pb-8">
-        <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '产品汇总' }]} />
+        <Breadcrumb
+          items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '产品汇总' }]}
+        />
         {summary && chosen.length > 0 && (
           <section className="card p-5" data-testid="product-summary">
             <h1 className="section-title mb-3">产品汇总</h1>
@@ -36,7 +40,9 @@ export default async function ProductSummaryPage({ searchParams }: { searchParam
               {chosen.map((m, i) => (
                 <span key={m.id}>
                   {i > 0 && '、'}
-                  <Link className="text-brand-600" href={methodHref(m.id)}>{m.title}</Link>
+                  <Link className="text-brand-600" href={methodHref(m.id)}>
+                    {m.title}
+                  </Link>
                 </span>
               ))}
             </p>
@@ -70,13 +76,17 @@ export default async function ProductSummaryPage({ searchParams }: { searchParam
                 {summary.products.map((p) => (
                   <tr key={p.id}>
                     <td>
-                      <Link href={goodsHref(p.id)} className="font-medium hover:text-brand-600">{displayName(p)}</Link>
+                      <Link href={goodsHref(p.id)} className="font-medium hover:text-brand-600">
+                        {displayName(p)}
+                      </Link>
                       <div className="text-[12px] text-ink-500">货号 {p.code}</div>
                     </td>
                     <td className="font-mono text-[12px]">{p.cas ?? '—'}</td>
                     <td>
                       {p.packages[0] ? (
-                        <span className="flex justify-between gap-2">{p.packages[0].packageValue} <PriceCell price={p.packages[0].price} /></span>
+                        <span className="flex justify-between gap-2">
+                          {p.packages[0].packageValue} <PriceCell price={p.packages[0].price} />
+                        </span>
                       ) : (
                         <PriceCell price={null} />
                       )}
@@ -97,8 +107,19 @@ export default async function ProductSummaryPage({ searchParams }: { searchParam
           </section>
         )}
         <section>
-          {chosen.length ? <h2 className="section-title mb-3">调整所选方法</h2> : <h1 className="section-title mb-3">产品汇总：选择方法</h1>}
-          <MethodPicker action="/methods/productSummary" methods={picker.list.filter((m) => !ids.includes(m.id))} keyword={keyword} submitLabel="汇总所需产品" hint="勾选方法后点击“汇总所需产品”，已选方法会保留。" keepIds={chosen.map((m) => m.id)} />
+          {chosen.length ? (
+            <h2 className="section-title mb-3">调整所选方法</h2>
+          ) : (
+            <h1 className="section-title mb-3">产品汇总：选择方法</h1>
+          )}
+          <MethodPicker
+            action="/methods/productSummary"
+            methods={picker.list.filter((m) => !ids.includes(m.id))}
+            keyword={keyword}
+            submitLabel="汇总所需产品"
+            hint="勾选方法后点击“汇总所需产品”，已选方法会保留。"
+            keepIds={chosen.map((m) => m.id)}
+          />
         </section>
       </div>
     </>

@@ -34,7 +34,9 @@ export default async function RelatedSeriesPage({ searchParams }: { searchParams
     heading = `系列：${seriesParam}`;
     const bySeries = await searchMethods(db, { series: seriesParam, pageNo, pageSize: PAGE_SIZE.pagerDefault });
     // A "series" link built from an API name (no series set) lists that API's methods.
-    const r = bySeries.total ? bySeries : await searchMethods(db, { keyword: seriesParam, pageNo, pageSize: PAGE_SIZE.pagerDefault });
+    const r = bySeries.total
+      ? bySeries
+      : await searchMethods(db, { keyword: seriesParam, pageNo, pageSize: PAGE_SIZE.pagerDefault });
     list = r.list;
     total = r.total;
   }
@@ -43,7 +45,9 @@ export default async function RelatedSeriesPage({ searchParams }: { searchParams
     <>
       <MethodsTabs active="/methods/relatedSeries" />
       <div className="page-width pb-8">
-        <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '同系列方法' }]} />
+        <Breadcrumb
+          items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: '同系列方法' }]}
+        />
         <section className="card p-5">
           <h1 className="section-title mb-3">{heading}</h1>
           {base || seriesParam ? (
@@ -60,7 +64,10 @@ export default async function RelatedSeriesPage({ searchParams }: { searchParams
             <ul className="grid grid-cols-4 gap-3">
               {series.map((s) => (
                 <li key={s.series}>
-                  <Link href={`/methods/relatedSeries?series=${encodeURIComponent(s.series)}`} className="flex justify-between rounded border border-line px-3 py-2 hover:border-brand-500 hover:text-brand-600">
+                  <Link
+                    href={`/methods/relatedSeries?series=${encodeURIComponent(s.series)}`}
+                    className="flex justify-between rounded border border-line px-3 py-2 hover:border-brand-500 hover:text-brand-600"
+                  >
                     <span className="truncate">{s.series}</span>
                     <span className="text-[12px] text-ink-500">{s.count}</span>
                   </Link>
@@ -72,13 +79,33 @@ export default async function RelatedSeriesPage({ searchParams }: { searchParams
           )}
           {base && (
             <p className="mt-4 text-[13px]">
-              <Link className="text-brand-600" href={`/methods/methodsContrast?ids=${list.slice(0, 4).map((m) => m.id).join(',')}`}>对比这些方法 ›</Link>
-              <Link className="ml-4 text-brand-600" href={`/methods/productSummary?ids=${list.slice(0, 12).map((m) => m.id).join(',')}`}>汇总所需产品 ›</Link>
-              <Link className="ml-4 text-brand-600" href={methodHref(base.id)}>返回方法详情 ›</Link>
+              <Link
+                className="text-brand-600"
+                href={`/methods/methodsContrast?ids=${list
+                  .slice(0, 4)
+                  .map((m) => m.id)
+                  .join(',')}`}
+              >
+                对比这些方法 ›
+              </Link>
+              <Link
+                className="ml-4 text-brand-600"
+                href={`/methods/productSummary?ids=${list
+                  .slice(0, 12)
+                  .map((m) => m.id)
+                  .join(',')}`}
+              >
+                汇总所需产品 ›
+              </Link>
+              <Link className="ml-4 text-brand-600" href={methodHref(base.id)}>
+                返回方法详情 ›
+              </Link>
             </p>
           )}
         </section>
-        {seriesParam && !base && <Pager total={total} pageNo={pageNo} pathname="/methods/relatedSeries" searchParams={sp} />}
+        {seriesParam && !base && (
+          <Pager total={total} pageNo={pageNo} pathname="/methods/relatedSeries" searchParams={sp} />
+        )}
       </div>
     </>
   );

@@ -18,7 +18,9 @@ export default async function AllClassifyPage() {
   const tree = await getCategoryTreeCached();
   return (
     <div className="page-width pb-12">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '产品中心', href: '/productCenter' }, { label: '全部分类' }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '产品中心', href: '/productCenter' }, { label: '全部分类' }]}
+      />
       <div className="mb-4 flex items-center gap-6 rounded-md bg-white px-5 py-3 shadow-card">
         <h1 className="text-[18px] font-semibold text-ink-900">全部产品分类</h1>
         <nav aria-label="大类导航" className="flex flex-wrap gap-x-4 gap-y-1 text-[13px]">

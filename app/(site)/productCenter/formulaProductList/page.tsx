@@ -25,7 +25,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const f = first((await searchParams).formula).trim().slice(0, 120);
+  const f = first((await searchParams).formula)
+    .trim()
+    .slice(0, 120);
   return {
     title: f ? `分子式 ${f} 的产品` : '分子式产品列表',
     description: '按分子式查找对照品、标准物质与药物杂质（同分异构体一并列出）。',
@@ -44,7 +46,13 @@ export default async function FormulaProductListPage({ searchParams }: Props) {
 
   return (
     <div className="page-width pb-12">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '产品中心', href: '/productCenter' }, { label: '分子式产品列表' }]} />
+      <Breadcrumb
+        items={[
+          { label: '首页', href: '/' },
+          { label: '产品中心', href: '/productCenter' },
+          { label: '分子式产品列表' },
+        ]}
+      />
       <div className="mb-5 flex items-center justify-between rounded-md bg-white px-6 py-5 shadow-card">
         <div>
           <h1 className="text-[22px] font-semibold text-ink-900">
@@ -59,7 +67,9 @@ export default async function FormulaProductListPage({ searchParams }: Props) {
           <p className="mt-0.5 text-[13px] text-ink-500">
             {r?.formula ? (
               <>
-                共 <span data-testid="formula-total">{r.total}</span> 个产品{r.source === 'structure' ? '（由结构式计算分子式）' : ''}，含同分异构体；盐、水合物的分子式不同，不在此列。
+                共 <span data-testid="formula-total">{r.total}</span> 个产品
+                {r.source === 'structure' ? '（由结构式计算分子式）' : ''}
+                ，含同分异构体；盐、水合物的分子式不同，不在此列。
               </>
             ) : (
               '输入分子式（如 C8H9NO2），列出该分子式的全部产品。'
@@ -67,7 +77,13 @@ export default async function FormulaProductListPage({ searchParams }: Props) {
           </p>
         </div>
         <form method="get" className="flex w-[420px] gap-2" role="search">
-          <input name="formula" defaultValue={r?.formula ?? input} placeholder="分子式，如 C8H9NO2" aria-label="分子式" className="input" />
+          <input
+            name="formula"
+            defaultValue={r?.formula ?? input}
+            placeholder="分子式，如 C8H9NO2"
+            aria-label="分子式"
+            className="input"
+          />
           <button type="submit" className="btn btn-primary h-9">
             查询
           </button>
@@ -79,7 +95,11 @@ export default async function FormulaProductListPage({ searchParams }: Props) {
         </form>
       </div>
       {input.trim() && !r?.formula && (
-        <p className="mb-5 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger" role="alert" data-testid="formula-error">
+        <p
+          className="mb-5 rounded-md border border-danger/30 bg-danger/5 px-5 py-3 text-[14px] text-danger"
+          role="alert"
+          data-testid="formula-error"
+        >
           {r?.error ?? STRUCTURE_MSG.formulaInvalid}
         </p>
       )}
@@ -91,7 +111,13 @@ export default async function FormulaProductListPage({ searchParams }: Props) {
               <ProductCard key={item.id} item={item} priority={cardImagePriority(i)} />
             ))}
           </div>
-          <Pager total={r.total} pageNo={pageNo} pageSize={pageSize} pathname="/productCenter/formulaProductList" searchParams={{ formula: r.formula ?? input }} />
+          <Pager
+            total={r.total}
+            pageNo={pageNo}
+            pageSize={pageSize}
+            pathname="/productCenter/formulaProductList"
+            searchParams={{ formula: r.formula ?? input }}
+          />
         </>
       ) : (
         r?.formula && <EmptyState text={UI.emptyGoods} />

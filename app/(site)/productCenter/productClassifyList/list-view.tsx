@@ -44,10 +44,10 @@ import { productSearchEntry } from '@/lib/domain/operations/insights';
 import { recordPageSearch } from '@/lib/domain/operations/insights';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
-
 type SP = Record<string, string | string[] | undefined>;
 /** What the page shows of a result (cached plain views have no keyword reading). */
-type ListView = Pick<ProductSearchResult, 'list' | 'total' | 'totalCapped'> & Partial<Pick<ProductSearchResult, 'kind' | 'hint' | 'suggestion' | 'fuzzy'>>;
+type ListView = Pick<ProductSearchResult, 'list' | 'total' | 'totalCapped'> &
+  Partial<Pick<ProductSearchResult, 'kind' | 'hint' | 'suggestion' | 'fuzzy'>>;
 export type ListRoute = { cid: number; chain: ReturnType<typeof chainInTree>; state: ListState };
 
 /** The category (0 = all products) and its chain, and the list state from the query; null: no such category. */
@@ -80,8 +80,15 @@ export function isPlainList(state: ListState): boolean {
 async function chosenLabels(ids: { brandIds: number[]; categoryIds: number[] }) {
   const db = await getDb();
   const [b, c] = await Promise.all([
-    ids.brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids.brandIds)) : [],
-    ids.categoryIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids.categoryIds)) : [],
+    ids.brandIds.length
+      ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids.brandIds))
+      : [],
+    ids.categoryIds.length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, ids.categoryIds))
+      : [],
   ]);
   return { brands: b, categories: c };
 }
@@ -106,10 +113,12 @@ export async function ProductListView({ route, view }: { route: ListRoute; view:
   if (!plain) recordPageSearch(db, productSearchEntry({ ...toListQuery(state), categoryId: cid }), result.total);
   // A page number past the end (an old link, a hand-edited URL): show the last page instead of an empty list.
   const lastPage = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
-  if (result.list.length === 0 && result.total > 0 && state.pageNo > lastPage) redirect(listHref(state, { pageNo: lastPage }));
+  if (result.list.length === 0 && result.total > 0 && state.pageNo > lastPage)
+    redirect(listHref(state, { pageNo: lastPage }));
   const merge = (opts: FacetOption[], extra: { id: number; name: string }[]) => {
     const out = [...opts];
-    for (const e of extra) if (!out.some((o) => o.value === String(e.id))) out.push({ value: String(e.id), label: e.name, count: 0 });
+    for (const e of extra)
+      if (!out.some((o) => o.value === String(e.id))) out.push({ value: String(e.id), label: e.name, count: 0 });
     return out;
   };
   const rows: Record<FilterKey, FacetOption[]> = {
@@ -123,7 +132,9 @@ export async function ProductListView({ route, view }: { route: ListRoute; view:
   const title = current?.name ?? (state.categoryName || '全部产品');
   const sort = effectiveSort(state);
   const pathname = `/productCenter/productClassifyList/${cid}`;
-  const totalText = result.totalCapped ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : result.total.toLocaleString('en-US');
+  const totalText = result.totalCapped
+    ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+`
+    : result.total.toLocaleString('en-US');
   // Pager query: everything but pageNo (the pager adds it).
   const pagerParams: Record<string, string> = {};
   const full = new URL(listHref(state, {}), 'http://x');
@@ -137,25 +148,43 @@ export async function ProductListView({ route, view }: { route: ListRoute; view:
         items={[
           { label: '首页', href: '/' },
           { label: '产品中心', href: '/productCenter' },
-          ...chain.slice(0, -1).map((c) => ({ label: c.name, href: `/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}` })),
-          ...(state.keyword ? [{ label: title, href: current ? `${pathname}?categoryName=${encodeURIComponent(title)}` : pathname }, { label: `搜索“${state.keyword}”` }] : [{ label: title }]),
+          ...chain.slice(0, -1).map((c) => ({
+            label: c.name,
+            href: `/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}`,
+          })),
+          ...(state.keyword
+            ? [
+                { label: title, href: current ? `${pathname}?categoryName=${encodeURIComponent(title)}` : pathname },
+                { label: `搜索“${state.keyword}”` },
+              ]
+            : [{ label: title }]),
         ]}
       />
 
       <div className="mb-3 flex items-baseline gap-3">
-        <h1 className="text-[18px] font-semibold text-ink-900">{state.keyword ? `“${state.keyword}”的搜索结果` : title}</h1>
+        <h1 className="text-[18px] font-semibold text-ink-900">
+          {state.keyword ? `“${state.keyword}”的搜索结果` : title}
+        </h1>
         <span className="text-[13px] text-ink-500" data-testid="result-total">
           共 <span className="text-brand-600">{totalText}</span> 种产品
         </span>
         {chain.some((c) => c.name.includes('亚硝胺')) && (
-          <Link href="/nitrosamineRisk" className="text-[13px] text-brand-600 hover:underline" data-testid="category-nitrosamine-link">
+          <Link
+            href="/nitrosamineRisk"
+            className="text-[13px] text-brand-600 hover:underline"
+            data-testid="category-nitrosamine-link"
+          >
             亚硝胺风险评估
           </Link>
         )}
         {current && current.children.length > 0 && (
           <div className="ml-auto flex flex-wrap gap-3 text-[13px]">
             {current.children.slice(0, 8).map((c) => (
-              <Link key={c.id} href={`/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}`} className="text-ink-700 hover:text-brand-600">
+              <Link
+                key={c.id}
+                href={`/productCenter/productClassifyList/${c.id}?categoryName=${encodeURIComponent(c.name)}`}
+                className="text-ink-700 hover:text-brand-600"
+              >
                 {c.name}
               </Link>
             ))}
@@ -163,14 +192,24 @@ export async function ProductListView({ route, view }: { route: ListRoute; view:
         )}
       </div>
 
-      <SearchNotice keyword={state.keyword} kind={result.kind} hint={result.hint} suggestion={result.suggestion} fuzzy={result.fuzzy} hrefFor={(k) => listHref(state, { keyword: k })} />
+      <SearchNotice
+        keyword={state.keyword}
+        kind={result.kind}
+        hint={result.hint}
+        suggestion={result.suggestion}
+        fuzzy={result.fuzzy}
+        hrefFor={(k) => listHref(state, { keyword: k })}
+      />
 
       {/* The filter rows (a client component with many buttons): their own hydration unit too. */}
       <Suspense>
         <FilterRows state={state} facets={rows} />
       </Suspense>
 
-      <div className="mb-3 flex items-center justify-between rounded-md border border-line bg-white px-3 py-1.5" data-testid="sort-bar">
+      <div
+        className="mb-3 flex items-center justify-between rounded-md border border-line bg-white px-3 py-1.5"
+        data-testid="sort-bar"
+      >
         <div className="flex items-center gap-1 text-[13px]">
           <span className="mr-1 text-ink-500">排序：</span>
           {sortOptions(state.keyword).map((o) => (
@@ -192,30 +231,42 @@ export async function ProductListView({ route, view }: { route: ListRoute; view:
       {result.list.length > 0 && <h2 className="sr-only">{UI.productListHeading}</h2>}
       {result.list.length === 0 ? (
         <div className="rounded-md border border-line bg-white">
-          <EmptyState text={state.keyword ? UI.emptySearch : UI.emptyGoods}>{state.keyword && <NoResultHelp />}</EmptyState>
+          <EmptyState text={state.keyword ? UI.emptySearch : UI.emptyGoods}>
+            {state.keyword && <NoResultHelp />}
+          </EmptyState>
         </div>
       ) : view === 'list' ? (
         // The cards are a separate hydration unit (a shorter main-thread task); the boundary never suspends.
         <Suspense>
-        <div className="overflow-hidden rounded-md border border-line bg-white" data-testid="product-results" data-view="list">
-          {result.list.map((p, i) => (
-            <ProductCard key={p.id} item={p} view="list" priority={cardImagePriority(i)} />
-          ))}
-        </div>
+          <div
+            className="overflow-hidden rounded-md border border-line bg-white"
+            data-testid="product-results"
+            data-view="list"
+          >
+            {result.list.map((p, i) => (
+              <ProductCard key={p.id} item={p} view="list" priority={cardImagePriority(i)} />
+            ))}
+          </div>
         </Suspense>
       ) : (
         <Suspense>
-        <div className="grid grid-cols-5 gap-3" data-testid="product-results" data-view="grid">
-          {result.list.map((p, i) => (
-            <ProductCard key={p.id} item={p} view="grid" priority={cardImagePriority(i)} />
-          ))}
-        </div>
+          <div className="grid grid-cols-5 gap-3" data-testid="product-results" data-view="grid">
+            {result.list.map((p, i) => (
+              <ProductCard key={p.id} item={p} view="grid" priority={cardImagePriority(i)} />
+            ))}
+          </div>
         </Suspense>
       )}
 
       {result.total > LIST_PAGE_SIZE && (
         <Suspense>
-          <Pager total={result.total} pageNo={state.pageNo} pageSize={LIST_PAGE_SIZE} pathname={pathname} searchParams={pagerParams} />
+          <Pager
+            total={result.total}
+            pageNo={state.pageNo}
+            pageSize={LIST_PAGE_SIZE}
+            pathname={pathname}
+            searchParams={pagerParams}
+          />
         </Suspense>
       )}
     </div>

@@ -5,7 +5,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { HotSearches, ProductSection, SearchPageForm, SearchTabs, StandardSection, withKeyword } from '@/components/search/SearchSections';
+import {
+  HotSearches,
+  ProductSection,
+  SearchPageForm,
+  SearchTabs,
+  StandardSection,
+  withKeyword,
+} from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { standardCategories } from '@/lib/domain/content/standards';
@@ -19,7 +26,10 @@ const PATH = '/searchCenter/dataSearch';
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {
   const keyword = keywordOf(await searchParams);
-  return { title: keyword ? `“${keyword}”的数据检索` : '数据检索', robots: keyword ? { index: false, follow: true } : undefined };
+  return {
+    title: keyword ? `“${keyword}”的数据检索` : '数据检索',
+    robots: keyword ? { index: false, follow: true } : undefined,
+  };
 }
 
 export default async function DataSearchPage({ searchParams }: { searchParams: Promise<SP> }) {
@@ -32,7 +42,9 @@ export default async function DataSearchPage({ searchParams }: { searchParams: P
   ]);
   return (
     <div className="page-width pb-12" data-testid="data-search">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '数据检索' }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '数据检索' }]}
+      />
       <div className="card mb-4 p-5">
         <h1 className="mb-3 text-[18px] font-semibold text-ink-900">数据检索</h1>
         <SearchPageForm action={PATH} keyword={keyword} placeholder="请输入标准号、标准名称、产品名称或CAS号" />
@@ -41,8 +53,17 @@ export default async function DataSearchPage({ searchParams }: { searchParams: P
       <SearchTabs active="standard" keyword={keyword} />
       {standards && products ? (
         <>
-          <StandardSection items={standards.list} total={standards.total} more={withKeyword('/searchCenter/dataSearchofStandard', keyword)} />
-          <ProductSection items={products.list} total={products.total} capped={products.totalCapped} more={withKeyword('/productCenter/productClassifyList/0', keyword)} />
+          <StandardSection
+            items={standards.list}
+            total={standards.total}
+            more={withKeyword('/searchCenter/dataSearchofStandard', keyword)}
+          />
+          <ProductSection
+            items={products.list}
+            total={products.total}
+            capped={products.totalCapped}
+            more={withKeyword('/productCenter/productClassifyList/0', keyword)}
+          />
         </>
       ) : (
         <section className="card p-5">

@@ -7,7 +7,14 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { HotSearches, SearchPageForm, SearchTabs, StandardTable, withKeyword, SearchHeading } from '@/components/search/SearchSections';
+import {
+  HotSearches,
+  SearchPageForm,
+  SearchTabs,
+  StandardTable,
+  withKeyword,
+  SearchHeading,
+} from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { STANDARD_STATUSES, standardCategories } from '@/lib/domain/content/standards';
@@ -35,7 +42,17 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
   const via = productIdsVia(db, keyword);
   const [allCats, r] = await Promise.all([
     standardCategories(db),
-    searchStandards(db, { keyword, status: status || undefined, category: category || undefined, pageNo, pageSize: PAGE_SIZE.pagerDefault }, via),
+    searchStandards(
+      db,
+      {
+        keyword,
+        status: status || undefined,
+        category: category || undefined,
+        pageNo,
+        pageSize: PAGE_SIZE.pagerDefault,
+      },
+      via,
+    ),
   ]);
   // With a keyword (or a status), each category chip counts the standards that match within it.
   const cats =
@@ -43,13 +60,24 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
       ? await Promise.all(
           allCats.map(async (c) => ({
             category: c.category,
-            count: (await searchStandards(db, { keyword, status: status || undefined, category: c.category, pageNo: 1, pageSize: 1 }, via)).total,
+            count: (
+              await searchStandards(
+                db,
+                { keyword, status: status || undefined, category: c.category, pageNo: 1, pageSize: 1 },
+                via,
+              )
+            ).total,
           })),
         )
       : allCats;
   const link = (p: Record<string, string>) => withKeyword(PATH, keyword, { status, category, ...p });
   const chip = (href: string, on: boolean, label: string) => (
-    <Link key={href} href={href} aria-current={on ? 'true' : undefined} className={`rounded-full border px-3 py-0.5 text-[13px] ${on ? 'border-brand-500 bg-brand-500 text-white' : 'border-line text-ink-700 hover:border-brand-500 hover:text-brand-600'}`}>
+    <Link
+      key={href}
+      href={href}
+      aria-current={on ? 'true' : undefined}
+      className={`rounded-full border px-3 py-0.5 text-[13px] ${on ? 'border-brand-500 bg-brand-500 text-white' : 'border-line text-ink-700 hover:border-brand-500 hover:text-brand-600'}`}
+    >
       {label}
     </Link>
   );
@@ -60,7 +88,9 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
 
   return (
     <div className="page-width pb-12" data-testid="standard-search">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '标准数据' }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '标准数据' }]}
+      />
       <SearchHeading keyword={keyword} scope="标准数据" title="标准数据" />
       <div className="card mb-4 p-5">
         <SearchPageForm action={PATH} keyword={keyword} placeholder="请输入标准号、标准名称或产品CAS号，如 GB 5009.3" />
@@ -77,7 +107,9 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
           <div className="flex flex-wrap items-center gap-2">
             <span className="w-[72px] text-[13px] text-ink-500">标准类别：</span>
             {chip(link({ category: '' }), !category, '全部')}
-            {cats.map((c) => chip(link({ category: c.category }), category === c.category, `${c.category}（${c.count}）`))}
+            {cats.map((c) =>
+              chip(link({ category: c.category }), category === c.category, `${c.category}（${c.count}）`),
+            )}
           </div>
         )}
       </section>
@@ -87,7 +119,9 @@ export default async function StandardSearchPage({ searchParams }: { searchParam
         </p>
         {r.list.length ? <StandardTable items={r.list} /> : <EmptyState />}
       </section>
-      {r.total > PAGE_SIZE.pagerDefault && <Pager total={r.total} pageNo={pageNo} pathname={PATH} searchParams={pagerParams} />}
+      {r.total > PAGE_SIZE.pagerDefault && (
+        <Pager total={r.total} pageNo={pageNo} pathname={PATH} searchParams={pagerParams} />
+      )}
     </div>
   );
 }

@@ -41,30 +41,52 @@ export default async function MethodsSearchPage({ searchParams }: { searchParams
   // With a keyword, each classification shows how many of ITS methods match (not the catalogue-wide count),
   // so a chip never promises results the keyword does not have.
   const typeCounts = keyword
-    ? await Promise.all(types.map((t) => searchMethodItems(db, { keyword, typeIds: [t.id], pageNo: 1, pageSize: 1 }, via).then((r) => r.total)))
+    ? await Promise.all(
+        types.map((t) =>
+          searchMethodItems(db, { keyword, typeIds: [t.id], pageNo: 1, pageSize: 1 }, via).then((r) => r.total),
+        ),
+      )
     : null;
   const pagerParams: Record<string, string> = {};
   if (routeKeyword) pagerParams.keyword = routeKeyword;
   else if (filterKeyword) pagerParams[FILTER_KEYWORD_PARAM] = filterKeyword;
   if (typeIds.length) pagerParams.typeIds = typeIds.join(',');
-  const past = pastLastPageHref('/searchCenter/methodsSeach', pagerParams, methods.total, PAGE_SIZE.pagerDefault, pageNo);
+  const past = pastLastPageHref(
+    '/searchCenter/methodsSeach',
+    pagerParams,
+    methods.total,
+    PAGE_SIZE.pagerDefault,
+    pageNo,
+  );
   if (past) redirect(past);
 
   return (
     <div className="page-width pb-12" data-testid="methods-search">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '药典方法' }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '药典方法' }]}
+      />
       <SearchHeading keyword={keyword} scope="药典方法" title="药典方法搜索" />
       <SearchTabs active="method" keyword={routeKeyword} />
       <ClassificationFilter
         key={`${routeKeyword}|${filterKeyword}|${typeIds.join(',')}`}
-        classifications={types.map((t, i) => ({ id: t.id, name: t.name, count: typeCounts ? (typeCounts[i] ?? 0) : t.count }))}
+        classifications={types.map((t, i) => ({
+          id: t.id,
+          name: t.name,
+          count: typeCounts ? (typeCounts[i] ?? 0) : t.count,
+        }))}
         routeKeyword={routeKeyword}
         keyword={filterKeyword}
         typeIds={typeIds}
       />
       {apis && <ApiSection items={apis.list} total={apis.total} />}
-      <MethodSection items={methods.list} total={methods.total} title={keyword ? `“${keyword}”的药典方法` : '药典方法'} />
-      {methods.total > PAGE_SIZE.pagerDefault && <Pager total={methods.total} pageNo={pageNo} pathname="/searchCenter/methodsSeach" searchParams={pagerParams} />}
+      <MethodSection
+        items={methods.list}
+        total={methods.total}
+        title={keyword ? `“${keyword}”的药典方法` : '药典方法'}
+      />
+      {methods.total > PAGE_SIZE.pagerDefault && (
+        <Pager total={methods.total} pageNo={pageNo} pathname="/searchCenter/methodsSeach" searchParams={pagerParams} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,14 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Pager } from '@/components/ui/Pager';
-import { ApiSection, HotSearches, NewsSection, SearchPageForm, SearchTabs, SearchHeading } from '@/components/search/SearchSections';
+import {
+  ApiSection,
+  HotSearches,
+  NewsSection,
+  SearchPageForm,
+  SearchTabs,
+  SearchHeading,
+} from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { keywordOf, pageNoOf, type SP } from '@/lib/domain/catalog/search';
@@ -28,7 +35,9 @@ export default async function RelevantSearchPage({ searchParams }: { searchParam
   ]);
   return (
     <div className="page-width pb-12" data-testid="relevant-search">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '相关资讯' }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '搜索中心', href: '/searchCenter' }, { label: '相关资讯' }]}
+      />
       <SearchHeading keyword={keyword} scope="资讯" title="相关资讯" />
       <div className="card mb-4 p-5">
         <SearchPageForm action={PATH} keyword={keyword} placeholder="请输入资讯关键词或原料药名称" />
@@ -37,7 +46,15 @@ export default async function RelevantSearchPage({ searchParams }: { searchParam
       <SearchTabs active="news" keyword={keyword} />
       {apis && <ApiSection items={apis.list} total={apis.total} />}
       <NewsSection items={news.list} total={news.total} title={keyword ? `“${keyword}”的相关资讯` : '最新资讯'} />
-      {news.total > PAGE_SIZE.newsSearch && <Pager total={news.total} pageNo={pageNo} pageSize={PAGE_SIZE.newsSearch} pathname={PATH} searchParams={keyword ? { keyword } : {}} />}
+      {news.total > PAGE_SIZE.newsSearch && (
+        <Pager
+          total={news.total}
+          pageNo={pageNo}
+          pageSize={PAGE_SIZE.newsSearch}
+          pathname={PATH}
+          searchParams={keyword ? { keyword } : {}}
+        />
+      )}
     </div>
   );
 }

@@ -19,13 +19,27 @@ export default async function ConsoleAfterSales({ searchParams }: { searchParams
   const status = filterOf(STAFF_AFTER_SALE_FILTERS, sp.status, 'all');
   const kw = kwOf(sp.kw);
   const page = pageOf(sp.page);
-  const { list, total } = await staffListAfterSales(await getDb(), { filter: status, kw, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { list, total } = await staffListAfterSales(await getDb(), {
+    filter: status,
+    kw,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title="售后" />
-      <StatusTabs basePath={BASE} filters={STAFF_AFTER_SALE_FILTERS} current={status} params={{ kw }} label="售后状态" />
+      <StatusTabs
+        basePath={BASE}
+        filters={STAFF_AFTER_SALE_FILTERS}
+        current={status}
+        params={{ kw }}
+        label="售后状态"
+      />
       <SearchForm basePath={BASE} status={status} kw={kw} placeholder="售后单号、订单号或买家手机号" />
-      <Table head={['售后单号', '申请时间', '买家', '商品', '类型', '数量', '退款金额', '状态', '']} empty={list.length === 0}>
+      <Table
+        head={['售后单号', '申请时间', '买家', '商品', '类型', '数量', '退款金额', '状态', '']}
+        empty={list.length === 0}
+      >
         {list.map((a) => (
           <tr key={a.id} data-testid="after-sale-row">
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">

@@ -24,14 +24,26 @@ function Json({ value }: { value: unknown }) {
   );
 }
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff('audit');
   const sp = await searchParams;
   const page = pageOf(sp.page);
   const staffId = Number(one(sp.staffId)) || undefined;
-  const filter = { staffId: staffId && staffId > 0 && staffId < 2 ** 31 ? staffId : undefined, entity: one(sp.entity), entityId: one(sp.entityId), action: one(sp.action) };
+  const filter = {
+    staffId: staffId && staffId > 0 && staffId < 2 ** 31 ? staffId : undefined,
+    entity: one(sp.entity),
+    entityId: one(sp.entityId),
+    action: one(sp.action),
+  };
   const db = await getDb();
-  const [{ rows, total }, staff] = await Promise.all([listAudit(db, filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), listStaff(db)]);
+  const [{ rows, total }, staff] = await Promise.all([
+    listAudit(db, filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listStaff(db),
+  ]);
   return (
     <>
       <PageHeader title="操作日志" />
@@ -49,7 +61,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </label>
         <label>
           <span className="mb-1 block text-ink-600">对象类型</span>
-          <input name="entity" defaultValue={filter.entity} className="h-9 w-32 rounded border border-line px-2" placeholder="如 order" />
+          <input
+            name="entity"
+            defaultValue={filter.entity}
+            className="h-9 w-32 rounded border border-line px-2"
+            placeholder="如 order"
+          />
         </label>
         <label>
           <span className="mb-1 block text-ink-600">对象编号</span>
@@ -57,7 +74,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </label>
         <label>
           <span className="mb-1 block text-ink-600">操作</span>
-          <input name="action" defaultValue={filter.action} className="h-9 w-40 rounded border border-line px-2" placeholder="如 orders." />
+          <input
+            name="action"
+            defaultValue={filter.action}
+            className="h-9 w-40 rounded border border-line px-2"
+            placeholder="如 orders."
+          />
         </label>
         <button className="h-9 rounded bg-brand-600 px-4 text-white">查询</button>
       </form>
@@ -84,7 +106,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           </tr>
         ))}
       </Table>
-      <LinkPager basePath="/console/audit" params={{ staffId: filter.staffId ? String(filter.staffId) : undefined, entity: filter.entity, entityId: filter.entityId, action: filter.action }} page={page} pageSize={PAGE_SIZE} total={total} />
+      <LinkPager
+        basePath="/console/audit"
+        params={{
+          staffId: filter.staffId ? String(filter.staffId) : undefined,
+          entity: filter.entity,
+          entityId: filter.entityId,
+          action: filter.action,
+        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+      />
     </>
   );
 }

@@ -23,19 +23,35 @@ export default async function CatalogPage({ searchParams }: { searchParams: SP }
   const status = one(sp.status) === '1' ? 1 : one(sp.status) === '0' ? 0 : undefined;
   const page = pageOf(sp.page, 500);
   const db = await getDb();
-  const [r, opts] = await Promise.all([listConsoleProducts(db, { q, categoryId, brandId, status, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }), catalogOptions(db)]);
+  const [r, opts] = await Promise.all([
+    listConsoleProducts(db, { q, categoryId, brandId, status, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+    catalogOptions(db),
+  ]);
   return (
     <>
       <PageHeader title="商品">
-        <Link href="/console/catalog/import" className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:border-brand-400">
+        <Link
+          href="/console/catalog/import"
+          className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:border-brand-400"
+        >
           批量导入
         </Link>
-        <Link href="/console/catalog/new" className="rounded bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700">
+        <Link
+          href="/console/catalog/new"
+          className="rounded bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700"
+        >
           新增商品
         </Link>
       </PageHeader>
       <form className="mb-3 flex flex-wrap items-center gap-2" method="get" role="search">
-        <input name="q" defaultValue={q} placeholder="货号 / CAS / 名称 / 分子式" aria-label="搜索商品" className={`${inputCls} w-64`} maxLength={100} />
+        <input
+          name="q"
+          defaultValue={q}
+          placeholder="货号 / CAS / 名称 / 分子式"
+          aria-label="搜索商品"
+          className={`${inputCls} w-64`}
+          maxLength={100}
+        />
         <select name="categoryId" defaultValue={categoryId ?? ''} aria-label="类别" className={`${inputCls} w-44`}>
           <option value="">全部类别</option>
           {opts.categories.map((c) => (
@@ -57,11 +73,17 @@ export default async function CatalogPage({ searchParams }: { searchParams: SP }
           <option value="1">在售</option>
           <option value="0">已下架</option>
         </select>
-        <button type="submit" className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:border-brand-400">
+        <button
+          type="submit"
+          className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:border-brand-400"
+        >
           搜索
         </button>
       </form>
-      <Table head={['货号', '名称', 'CAS', '类别', '品牌', '规格', '最低价', '库存', '状态', '更新时间']} empty={r.list.length === 0}>
+      <Table
+        head={['货号', '名称', 'CAS', '类别', '品牌', '规格', '最低价', '库存', '状态', '更新时间']}
+        empty={r.list.length === 0}
+      >
         {r.list.map((p) => (
           <tr key={p.id} data-testid="product-row">
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
@@ -88,7 +110,12 @@ export default async function CatalogPage({ searchParams }: { searchParams: SP }
       </Table>
       <LinkPager
         basePath="/console/catalog"
-        params={{ q, categoryId: categoryId ? String(categoryId) : undefined, brandId: brandId ? String(brandId) : undefined, status: status === undefined ? undefined : String(status) }}
+        params={{
+          q,
+          categoryId: categoryId ? String(categoryId) : undefined,
+          brandId: brandId ? String(brandId) : undefined,
+          status: status === undefined ? undefined : String(status),
+        }}
         page={page}
         pageSize={PAGE_SIZE}
         total={r.total}

@@ -12,11 +12,54 @@ export default async function ContentHome() {
   await requireStaff('content');
   const o = await contentOverview(await getDb());
   const cards: { href: string; title: string; lines: [string, number][]; action: string }[] = [
-    { href: '/console/content/news', title: '资讯', lines: [['已发布', o.news.published], ['定时发布', o.news.scheduled], ['草稿', o.news.drafts]], action: '/console/content/news/new' },
-    { href: '/console/content/help', title: '帮助中心', lines: [['目录', o.help.folders], ['文章', o.help.articles], ['外部链接', o.help.links]], action: '/console/content/help' },
-    { href: '/console/content/banners', title: '首页轮播图', lines: [['显示', o.banners.visible], ['隐藏', o.banners.hidden]], action: '/console/content/banners' },
-    { href: '/console/content/methods', title: '药典方法', lines: [['方法', o.methods.total], ['未关联标准品', o.methods.withoutProducts]], action: '/console/content/methods/new' },
-    { href: '/console/content/standards', title: '标准', lines: [['现行', o.standards.current], ['即将实施', o.standards.upcoming], ['废止', o.standards.withdrawn]], action: '/console/content/standards/new' },
+    {
+      href: '/console/content/news',
+      title: '资讯',
+      lines: [
+        ['已发布', o.news.published],
+        ['定时发布', o.news.scheduled],
+        ['草稿', o.news.drafts],
+      ],
+      action: '/console/content/news/new',
+    },
+    {
+      href: '/console/content/help',
+      title: '帮助中心',
+      lines: [
+        ['目录', o.help.folders],
+        ['文章', o.help.articles],
+        ['外部链接', o.help.links],
+      ],
+      action: '/console/content/help',
+    },
+    {
+      href: '/console/content/banners',
+      title: '首页轮播图',
+      lines: [
+        ['显示', o.banners.visible],
+        ['隐藏', o.banners.hidden],
+      ],
+      action: '/console/content/banners',
+    },
+    {
+      href: '/console/content/methods',
+      title: '药典方法',
+      lines: [
+        ['方法', o.methods.total],
+        ['未关联标准品', o.methods.withoutProducts],
+      ],
+      action: '/console/content/methods/new',
+    },
+    {
+      href: '/console/content/standards',
+      title: '标准',
+      lines: [
+        ['现行', o.standards.current],
+        ['即将实施', o.standards.upcoming],
+        ['废止', o.standards.withdrawn],
+      ],
+      action: '/console/content/standards/new',
+    },
   ];
   return (
     <>
@@ -43,7 +86,9 @@ export default async function ContentHome() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-ink-500">保存后商城页面即时更新：资讯、帮助、方法和标准页面每次访问实时读取；首页和商品页的缓存按内容标签立即失效。</p>
+      <p className="mt-4 text-sm text-ink-500">
+        保存后商城页面即时更新：资讯、帮助、方法和标准页面每次访问实时读取；首页和商品页的缓存按内容标签立即失效。
+      </p>
     </>
   );
 }

@@ -5,7 +5,11 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { STAFF_CREDIT_APP_FILTERS, staffListCreditAccounts, staffListCreditApplications } from '@/lib/domain/commerce/credit';
+import {
+  STAFF_CREDIT_APP_FILTERS,
+  staffListCreditAccounts,
+  staffListCreditApplications,
+} from '@/lib/domain/commerce/credit';
 import { Badge, LinkPager, PageHeader, Table, fmtMoney, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, kwOf, one, type SearchParams } from '@/components/console/service/common';
 import { CreditAppActions } from '@/components/console/service/actions';
@@ -18,7 +22,8 @@ const PAGE_SIZE = 20;
 const BASE = '/console/credit';
 
 function Views({ accounts }: { accounts: boolean }) {
-  const cls = (on: boolean) => `border-b-2 px-1 pb-2 ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-600 hover:text-brand-600'}`;
+  const cls = (on: boolean) =>
+    `border-b-2 px-1 pb-2 ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-600 hover:text-brand-600'}`;
   return (
     <div className="mb-4 flex gap-6 border-b border-line text-sm">
       <Link href={BASE} className={cls(!accounts)} aria-current={!accounts ? 'page' : undefined}>
@@ -43,7 +48,13 @@ export default async function ConsoleCredit({ searchParams }: { searchParams: Pr
       <>
         <PageHeader title="账期" />
         <Views accounts />
-        <SearchForm basePath={BASE} status="all" kw={kw} placeholder="单位名称或统一社会信用代码" hidden={{ view: 'accounts' }} />
+        <SearchForm
+          basePath={BASE}
+          status="all"
+          kw={kw}
+          placeholder="单位名称或统一社会信用代码"
+          hidden={{ view: 'accounts' }}
+        />
         <Table head={['单位', '授信额度', '已用', '可用', '账期', '']} empty={list.length === 0}>
           {list.map((a) => (
             <tr key={a.orgId} data-testid="credit-account-row">
@@ -53,7 +64,9 @@ export default async function ConsoleCredit({ searchParams }: { searchParams: Pr
                 </Link>
                 {a.certStatus !== 2 && <span className="ml-2 text-xs text-ink-500">未认证</span>}
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{a.quota === null ? <span className="text-ink-500">未开通</span> : fmtMoney(a.quota)}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {a.quota === null ? <span className="text-ink-500">未开通</span> : fmtMoney(a.quota)}
+              </td>
               <td className="whitespace-nowrap px-3 py-2">{fmtMoney(a.used)}</td>
               <td className="whitespace-nowrap px-3 py-2">{fmtMoney(a.available)}</td>
               <td className="whitespace-nowrap px-3 py-2">{a.periodDays === null ? '-' : `${a.periodDays} 天`}</td>
@@ -70,14 +83,28 @@ export default async function ConsoleCredit({ searchParams }: { searchParams: Pr
     );
   }
   const status = filterOf(STAFF_CREDIT_APP_FILTERS, sp.status, 'all');
-  const { list, total } = await staffListCreditApplications(db, { filter: status, kw, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { list, total } = await staffListCreditApplications(db, {
+    filter: status,
+    kw,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title="账期" />
       <Views accounts={false} />
-      <StatusTabs basePath={BASE} filters={STAFF_CREDIT_APP_FILTERS} current={status} params={{ kw }} label="申请状态" />
+      <StatusTabs
+        basePath={BASE}
+        filters={STAFF_CREDIT_APP_FILTERS}
+        current={status}
+        params={{ kw }}
+        label="申请状态"
+      />
       <SearchForm basePath={BASE} status={status} kw={kw} placeholder="单位名称或申请人手机号" />
-      <Table head={['申请时间', '单位', '申请人 / 联系人', '申请额度', '账期', '现有额度', '说明', '状态', '操作']} empty={list.length === 0}>
+      <Table
+        head={['申请时间', '单位', '申请人 / 联系人', '申请额度', '账期', '现有额度', '说明', '状态', '操作']}
+        empty={list.length === 0}
+      >
         {list.map((r) => (
           <tr key={r.id} data-testid="credit-app-row">
             <td className="whitespace-nowrap px-3 py-2">{fmtTime(r.createdAt)}</td>
@@ -98,14 +125,18 @@ export default async function ConsoleCredit({ searchParams }: { searchParams: Pr
             </td>
             <td className="whitespace-nowrap px-3 py-2">{fmtMoney(r.quota)}</td>
             <td className="whitespace-nowrap px-3 py-2">{r.periodDays} 天</td>
-            <td className="whitespace-nowrap px-3 py-2">{r.currentQuota === null ? '-' : `${fmtMoney(r.currentQuota)}（已用 ${fmtMoney(r.currentUsed)}）`}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {r.currentQuota === null ? '-' : `${fmtMoney(r.currentQuota)}（已用 ${fmtMoney(r.currentUsed)}）`}
+            </td>
             <td className="max-w-xs px-3 py-2 text-ink-600">{r.reason ?? '-'}</td>
             <td className="whitespace-nowrap px-3 py-2">
               <Badge tone={creditAppTone(r.status)}>{r.statusLabel}</Badge>
               {r.approvedQuota !== null && <div className="text-xs text-ink-500">批准 {fmtMoney(r.approvedQuota)}</div>}
               {r.rejectReason && <div className="max-w-[12rem] text-xs text-ink-500">{r.rejectReason}</div>}
             </td>
-            <td className="whitespace-nowrap px-3 py-2">{r.status === 'pending' ? <CreditAppActions id={r.id} quota={r.quota} periodDays={r.periodDays} /> : '-'}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {r.status === 'pending' ? <CreditAppActions id={r.id} quota={r.quota} periodDays={r.periodDays} /> : '-'}
+            </td>
           </tr>
         ))}
       </Table>

@@ -24,8 +24,17 @@ export default async function ConsoleCustomPage({ searchParams }: { searchParams
   return (
     <>
       <PageHeader title="定制需求" />
-      <StatusTabs basePath="/console/custom" current={f.status} keyword={f.keyword} tabs={CUSTOM_STATUSES.map((s) => [s, CUSTOM_STATUS_LABELS[s]])} placeholder="需求编号、化合物、CAS、手机或单位" />
-      <Table head={['需求编号', '提交时间', '化合物', 'CAS', '数量 / 纯度', '买家', '报价', '状态', '']} empty={rows.length === 0}>
+      <StatusTabs
+        basePath="/console/custom"
+        current={f.status}
+        keyword={f.keyword}
+        tabs={CUSTOM_STATUSES.map((s) => [s, CUSTOM_STATUS_LABELS[s]])}
+        placeholder="需求编号、化合物、CAS、手机或单位"
+      />
+      <Table
+        head={['需求编号', '提交时间', '化合物', 'CAS', '数量 / 纯度', '买家', '报价', '状态', '']}
+        empty={rows.length === 0}
+      >
         {rows.map((r) => (
           <tr key={r.id} data-testid="console-custom-row">
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">

@@ -19,7 +19,12 @@ export default async function ConsoleFeedback({ searchParams }: { searchParams: 
   const status = filterOf(STAFF_FEEDBACK_FILTERS, sp.status, 'all');
   const kw = kwOf(sp.kw);
   const page = pageOf(sp.page);
-  const { list, total } = await staffListFeedback(await getDb(), { filter: status, kw, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { list, total } = await staffListFeedback(await getDb(), {
+    filter: status,
+    kw,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title="意见反馈" />
@@ -38,7 +43,9 @@ export default async function ConsoleFeedback({ searchParams }: { searchParams: 
               {f.name}
               <div className="text-xs text-ink-500">{f.phone}</div>
             </td>
-            <td className="whitespace-nowrap px-3 py-2">{f.accountMobile ?? <span className="text-ink-500">游客</span>}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {f.accountMobile ?? <span className="text-ink-500">游客</span>}
+            </td>
             <td className="px-3 py-2">{f.imageCount || '-'}</td>
             <td className="whitespace-nowrap px-3 py-2">
               <Badge tone={feedbackTone(f)}>{f.statusLabel}</Badge>

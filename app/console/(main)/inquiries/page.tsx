@@ -14,19 +14,32 @@ export const metadata = { title: '询价单' };
 export const dynamic = 'force-dynamic';
 
 const PAGE_SIZE = 20;
-const fen = (n: number | null) => (n === null ? '-' : `¥${(n / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+const fen = (n: number | null) =>
+  n === null ? '-' : `¥${(n / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export default async function ConsoleInquiriesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff('inquiries');
   const sp = await searchParams;
   const page = pageOf(sp.page);
   const f = filtersOf(inquiryEndpoints['inquiries.list'].input, sp);
-  const { rows, total } = await listStaffInquiries(await getDb(), f, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { rows, total } = await listStaffInquiries(await getDb(), f, {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title="询价单" />
-      <StatusTabs basePath="/console/inquiries" current={f.status} keyword={f.keyword} tabs={INQUIRY_STATUSES.map((s) => [s, INQUIRY_STATUS_LABELS[s]])} placeholder="询价单号、联系人、手机、单位或商品" />
-      <Table head={['询价单号', '提交时间', '买家 / 联系人', '商品', '期望交期', '报价金额', '状态', '']} empty={rows.length === 0}>
+      <StatusTabs
+        basePath="/console/inquiries"
+        current={f.status}
+        keyword={f.keyword}
+        tabs={INQUIRY_STATUSES.map((s) => [s, INQUIRY_STATUS_LABELS[s]])}
+        placeholder="询价单号、联系人、手机、单位或商品"
+      />
+      <Table
+        head={['询价单号', '提交时间', '买家 / 联系人', '商品', '期望交期', '报价金额', '状态', '']}
+        empty={rows.length === 0}
+      >
         {rows.map((q) => (
           <tr key={q.id} data-testid="console-inquiry-row">
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">

@@ -44,7 +44,8 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
     conversion(db, range),
   ]);
   const rq = rangeQuery(range);
-  const groupHref = (g: string | null) => `${BASE}?${new URLSearchParams({ ...rq, ...(g ? { group: g } : {}) }).toString()}#zero`;
+  const groupHref = (g: string | null) =>
+    `${BASE}?${new URLSearchParams({ ...rq, ...(g ? { group: g } : {}) }).toString()}#zero`;
 
   return (
     <>
@@ -53,21 +54,33 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
 
       <Kpis
         items={[
-          { label: '订单数', value: String(sales.totals.orders), hint: sales.totals.cancelled ? `另有已取消 ${sales.totals.cancelled}` : undefined },
+          {
+            label: '订单数',
+            value: String(sales.totals.orders),
+            hint: sales.totals.cancelled ? `另有已取消 ${sales.totals.cancelled}` : undefined,
+          },
           { label: '销售额', value: fmtMoney(sales.totals.amount) },
           { label: '已付款', value: fmtMoney(sales.totals.paid) },
           { label: '客单价', value: fmtMoney(sales.totals.avgOrder), hint: `下单买家 ${sales.totals.buyers}` },
           { label: '搜索次数', value: String(searches.total) },
           { label: '无结果搜索', value: String(searches.zero), hint: `占 ${pct(rate(searches.zero, searches.total))}` },
-          { label: '商品浏览', value: String(conv.totals.views), hint: `加购 ${conv.totals.carts} · 下单 ${conv.totals.orders}` },
+          {
+            label: '商品浏览',
+            value: String(conv.totals.views),
+            hint: `加购 ${conv.totals.carts} · 下单 ${conv.totals.orders}`,
+          },
           { label: '加购率', value: pct(conv.totals.cartRate), hint: `下单率 ${pct(conv.totals.orderRate)}` },
         ]}
       />
 
       <div className="grid gap-4 xl:grid-cols-3">
         <Card title="每日订单与销售额" className="xl:col-span-2">
-          <OrdersRevenueChart data={sales.perDay.map(({ day: d, orders, amount, paid }) => ({ day: d, orders, amount, paid }))} />
-          <p className="mt-2 text-xs text-ink-500">销售额为当天下单、未取消且未退款订单的应付金额（含运费）；已付款为其中已收到货款的部分。</p>
+          <OrdersRevenueChart
+            data={sales.perDay.map(({ day: d, orders, amount, paid }) => ({ day: d, orders, amount, paid }))}
+          />
+          <p className="mt-2 text-xs text-ink-500">
+            销售额为当天下单、未取消且未退款订单的应付金额（含运费）；已付款为其中已收到货款的部分。
+          </p>
         </Card>
         <Card title="分类销售额（商品金额，按一级分类）">
           {sales.byCategory.length ? (
@@ -81,7 +94,10 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
       <section id="zero" className="mb-4 rounded-md border border-line bg-white" data-testid="zero-results">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-2.5">
           <h2 className="text-sm font-medium text-ink-800">
-            无结果搜索 <span className="ml-2 font-normal text-ink-500">买家搜过、商品库里没有的——按搜索次数排列，供备货与合成决策</span>
+            无结果搜索{' '}
+            <span className="ml-2 font-normal text-ink-500">
+              买家搜过、商品库里没有的——按搜索次数排列，供备货与合成决策
+            </span>
           </h2>
           <nav className="flex flex-wrap gap-1 text-sm" aria-label="搜索类型">
             {[null, ...SEARCH_GROUP_KEYS].map((g) => (
@@ -98,7 +114,13 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
         </div>
         <div className="p-4">
           <ZeroResultsTable rows={zero.rows} />
-          <LinkPager basePath={BASE} params={{ ...rq, group: group ?? undefined }} page={page} pageSize={INSIGHTS.zeroPageSize} total={zero.total} />
+          <LinkPager
+            basePath={BASE}
+            params={{ ...rq, group: group ?? undefined }}
+            page={page}
+            pageSize={INSIGHTS.zeroPageSize}
+            total={zero.total}
+          />
         </div>
       </section>
 
@@ -107,14 +129,19 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
           <TopSearchesTable rows={searches.top} />
         </Card>
         <Card title="各类搜索次数">
-          <SearchGroupChart data={searches.byGroup.map((g) => ({ label: g.short, found: g.count - g.zero, zero: g.zero }))} />
+          <SearchGroupChart
+            data={searches.byGroup.map((g) => ({ label: g.short, found: g.count - g.zero, zero: g.zero }))}
+          />
         </Card>
       </div>
 
       <div className="grid gap-4 xl:grid-cols-3">
         <Card title="商品转化（浏览 → 加购 → 下单）" className="xl:col-span-2">
           <ConversionTable rows={conv.products} />
-          <p className="mt-2 text-xs text-ink-500">按浏览次数排列前 {INSIGHTS.conversionRows} 个商品；同一访客 30 秒内重复浏览同一商品计一次，下单按订单计（一个订单含该商品计一次）。</p>
+          <p className="mt-2 text-xs text-ink-500">
+            按浏览次数排列前 {INSIGHTS.conversionRows} 个商品；同一访客 30
+            秒内重复浏览同一商品计一次，下单按订单计（一个订单含该商品计一次）。
+          </p>
         </Card>
         <Card title="转化漏斗">
           <FunnelChart views={conv.totals.views} carts={conv.totals.carts} orders={conv.totals.orders} />

@@ -19,13 +19,21 @@ export default async function ConsoleInvoices({ searchParams }: { searchParams: 
   const status = filterOf(STAFF_INVOICE_FILTERS, sp.status, 'all');
   const kw = kwOf(sp.kw);
   const page = pageOf(sp.page);
-  const { list, total } = await staffListInvoices(await getDb(), { filter: status, kw, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { list, total } = await staffListInvoices(await getDb(), {
+    filter: status,
+    kw,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title="发票" />
       <StatusTabs basePath={BASE} filters={STAFF_INVOICE_FILTERS} current={status} params={{ kw }} label="发票状态" />
       <SearchForm basePath={BASE} status={status} kw={kw} placeholder="申请编号、发票号码、抬头或买家手机号" />
-      <Table head={['申请编号', '申请时间', '买家', '发票类型', '抬头', '订单数', '金额', '发票号码', '状态', '']} empty={list.length === 0}>
+      <Table
+        head={['申请编号', '申请时间', '买家', '发票类型', '抬头', '订单数', '金额', '发票号码', '状态', '']}
+        empty={list.length === 0}
+      >
         {list.map((r) => (
           <tr key={r.id} data-testid="invoice-row">
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">

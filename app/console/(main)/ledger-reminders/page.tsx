@@ -22,7 +22,10 @@ export default async function ConsoleLedgerReminders() {
       <PageHeader title="台账提醒">
         <RunReminders />
       </PageHeader>
-      <p className="mb-3 text-sm text-ink-500">每天 08:00 自动扫描买家的标准品台账：到期前 30 天、7 天及余量不足各提醒一次（短信，无手机号时发邮件）。以下为最近 100 条。</p>
+      <p className="mb-3 text-sm text-ink-500">
+        每天 08:00 自动扫描买家的标准品台账：到期前 30 天、7
+        天及余量不足各提醒一次（短信，无手机号时发邮件）。以下为最近 100 条。
+      </p>
       <Table head={['生成时间', '类型', '标准品', '批号', '到期日', '发送', '尝试', '说明']} empty={rows.length === 0}>
         {rows.map((r) => (
           <tr key={r.id} data-testid="ledger-reminder-row">
@@ -32,7 +35,13 @@ export default async function ConsoleLedgerReminders() {
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{r.lotNo ?? '-'}</td>
             <td className="whitespace-nowrap px-3 py-2">{r.dueOn ?? '-'}</td>
             <td className="whitespace-nowrap px-3 py-2">
-              {r.sentAt ? <Badge tone={r.channel === 'none' ? 'gray' : 'green'}>{`${CHANNEL[r.channel ?? ''] ?? r.channel} ${fmtTime(r.sentAt.toISOString())}`}</Badge> : <Badge tone="amber">待发送</Badge>}
+              {r.sentAt ? (
+                <Badge
+                  tone={r.channel === 'none' ? 'gray' : 'green'}
+                >{`${CHANNEL[r.channel ?? ''] ?? r.channel} ${fmtTime(r.sentAt.toISOString())}`}</Badge>
+              ) : (
+                <Badge tone="amber">待发送</Badge>
+              )}
             </td>
             <td className="px-3 py-2">{r.attempts}</td>
             <td className="px-3 py-2 text-xs text-ink-500">{r.error ?? ''}</td>

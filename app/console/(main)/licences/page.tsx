@@ -2,9 +2,23 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { LICENCE_KINDS, LICENCE_KIND_SHORT, STAFF_LICENCE_FILTERS, staffListLicences, type LicenceKind } from '@/lib/domain/commerce/licences';
+import {
+  LICENCE_KINDS,
+  LICENCE_KIND_SHORT,
+  STAFF_LICENCE_FILTERS,
+  staffListLicences,
+  type LicenceKind,
+} from '@/lib/domain/commerce/licences';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
-import { SearchForm, StatusTabs, filterOf, hrefWith, kwOf, one, type SearchParams } from '@/components/console/service/common';
+import {
+  SearchForm,
+  StatusTabs,
+  filterOf,
+  hrefWith,
+  kwOf,
+  one,
+  type SearchParams,
+} from '@/components/console/service/common';
 import { licenceTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '资质审核' };
@@ -21,7 +35,13 @@ export default async function ConsoleLicences({ searchParams }: { searchParams: 
   const kind = k && (LICENCE_KINDS as readonly string[]).includes(k) ? (k as LicenceKind) : undefined;
   const kw = kwOf(sp.kw);
   const page = pageOf(sp.page);
-  const { list, total } = await staffListLicences(await getDb(), { filter: status, kind, kw, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { list, total } = await staffListLicences(await getDb(), {
+    filter: status,
+    kind,
+    kw,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title="资质审核">
@@ -29,16 +49,36 @@ export default async function ConsoleLicences({ searchParams }: { searchParams: 
           管制品台账 ›
         </Link>
       </PageHeader>
-      <StatusTabs basePath={BASE} filters={STAFF_LICENCE_FILTERS} current={status} params={{ kind, kw }} label="资质状态" />
+      <StatusTabs
+        basePath={BASE}
+        filters={STAFF_LICENCE_FILTERS}
+        current={status}
+        params={{ kind, kw }}
+        label="资质状态"
+      />
       <div className="mb-3 flex flex-wrap gap-3 text-sm" aria-label="资质类型">
         {([undefined, ...LICENCE_KINDS] as const).map((x) => (
-          <Link key={x ?? 'all'} href={hrefWith(BASE, { status, kind: x, kw })} aria-current={kind === x ? 'page' : undefined} className={kind === x ? 'font-medium text-brand-700' : 'text-ink-600 hover:text-brand-600'}>
+          <Link
+            key={x ?? 'all'}
+            href={hrefWith(BASE, { status, kind: x, kw })}
+            aria-current={kind === x ? 'page' : undefined}
+            className={kind === x ? 'font-medium text-brand-700' : 'text-ink-600 hover:text-brand-600'}
+          >
             {x ? LICENCE_KIND_SHORT[x] : '全部类型'}
           </Link>
         ))}
       </div>
-      <SearchForm basePath={BASE} status={status} kw={kw} placeholder="证件编号、单位名称、手机号或姓名" hidden={{ kind }} />
-      <Table head={['提交时间', '资质类型', '证件编号', '持证单位 / 个人', '有效期', '状态', '审核', '']} empty={list.length === 0}>
+      <SearchForm
+        basePath={BASE}
+        status={status}
+        kw={kw}
+        placeholder="证件编号、单位名称、手机号或姓名"
+        hidden={{ kind }}
+      />
+      <Table
+        head={['提交时间', '资质类型', '证件编号', '持证单位 / 个人', '有效期', '状态', '审核', '']}
+        empty={list.length === 0}
+      >
         {list.map((r) => (
           <tr key={r.id} data-testid="licence-row">
             <td className="whitespace-nowrap px-3 py-2">{fmtTime(r.createdAt)}</td>
@@ -56,7 +96,9 @@ export default async function ConsoleLicences({ searchParams }: { searchParams: 
               <Badge tone={licenceTone(r.displayStatus)}>{r.statusLabel}</Badge>
               {r.reason && <div className="max-w-[14rem] text-xs text-ink-500">{r.reason}</div>}
             </td>
-            <td className="whitespace-nowrap px-3 py-2 text-xs">{r.reviewedAt ? `${r.reviewedByName ?? ''} ${fmtTime(r.reviewedAt)}` : '-'}</td>
+            <td className="whitespace-nowrap px-3 py-2 text-xs">
+              {r.reviewedAt ? `${r.reviewedByName ?? ''} ${fmtTime(r.reviewedAt)}` : '-'}
+            </td>
             <td className="whitespace-nowrap px-3 py-2">
               <Link href={`${BASE}/${r.id}`} className="text-brand-600 hover:underline">
                 {r.status === 'pending' ? '审核' : '查看'}

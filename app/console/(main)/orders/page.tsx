@@ -27,7 +27,12 @@ export default async function ConsoleOrdersPage({ searchParams }: { searchParams
     <>
       <PageHeader title="订单" />
       <div className="mb-3">
-        <Tabs basePath="/console/orders" current={f.status} keep={linkParams(f)} tabs={ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]])} />
+        <Tabs
+          basePath="/console/orders"
+          current={f.status}
+          keep={linkParams(f)}
+          tabs={ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]])}
+        />
       </div>
       <form className="mb-3 flex flex-wrap items-end gap-3 text-sm" method="get" aria-label="筛选订单">
         {f.status && <input type="hidden" name="status" value={f.status} />}
@@ -59,11 +64,17 @@ export default async function ConsoleOrdersPage({ searchParams }: { searchParams
           </select>
         </label>
         <button className="h-9 rounded bg-brand-600 px-4 text-white">查询</button>
-        <Link href={f.status ? `/console/orders?status=${f.status}` : '/console/orders'} className="h-9 px-2 leading-9 text-ink-600 hover:text-brand-600">
+        <Link
+          href={f.status ? `/console/orders?status=${f.status}` : '/console/orders'}
+          className="h-9 px-2 leading-9 text-ink-600 hover:text-brand-600"
+        >
           重置
         </Link>
       </form>
-      <Table head={['订单号', '下单时间', '买家', '商品', '应付金额', '支付方式', '状态', '']} empty={rows.length === 0}>
+      <Table
+        head={['订单号', '下单时间', '买家', '商品', '应付金额', '支付方式', '状态', '']}
+        empty={rows.length === 0}
+      >
         {rows.map((o) => (
           <tr key={o.id} data-testid="console-order-row">
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
@@ -74,14 +85,18 @@ export default async function ConsoleOrdersPage({ searchParams }: { searchParams
             <td className="whitespace-nowrap px-3 py-2">{fmtTime(o.createdAt)}</td>
             <td className="px-3 py-2">
               <div>{o.buyerName ?? o.buyerMobile ?? '-'}</div>
-              <div className="text-xs text-ink-500">{[o.buyerName && o.buyerMobile, o.orgName].filter(Boolean).join(' · ')}</div>
+              <div className="text-xs text-ink-500">
+                {[o.buyerName && o.buyerMobile, o.orgName].filter(Boolean).join(' · ')}
+              </div>
             </td>
             <td className="max-w-xs px-3 py-2">
               <div className="truncate">{o.firstLine ?? '-'}</div>
               {o.lineCount > 1 && <div className="text-xs text-ink-500">等 {o.lineCount} 种商品</div>}
             </td>
             <td className="whitespace-nowrap px-3 py-2">{fmtMoney(o.payAmount)}</td>
-            <td className="whitespace-nowrap px-3 py-2">{o.payMethod ? (PAY_METHOD_LABELS[o.payMethod] ?? o.payMethod) : '-'}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {o.payMethod ? (PAY_METHOD_LABELS[o.payMethod] ?? o.payMethod) : '-'}
+            </td>
             <td className="whitespace-nowrap px-3 py-2">
               <OrderStatusBadge status={o.status} />
             </td>

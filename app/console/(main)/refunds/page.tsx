@@ -9,7 +9,15 @@ import { requireStaff } from '@/lib/console/page-auth';
 import { REFUND_CHANNEL_VALUES } from '@/lib/console/endpoints/refunds';
 import { REFUND_CHANNEL_LABELS, STAFF_REFUND_FILTERS, staffListRefunds } from '@/lib/domain/after-sale/refunds';
 import { LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
-import { SearchForm, StatusTabs, filterOf, hrefWith, kwOf, one, type SearchParams } from '@/components/console/service/common';
+import {
+  SearchForm,
+  StatusTabs,
+  filterOf,
+  hrefWith,
+  kwOf,
+  one,
+  type SearchParams,
+} from '@/components/console/service/common';
 
 export const metadata = { title: '退款' };
 export const dynamic = 'force-dynamic';
@@ -22,22 +30,47 @@ export default async function ConsoleRefunds({ searchParams }: { searchParams: P
   const sp = await searchParams;
   const status = filterOf(STAFF_REFUND_FILTERS, sp.status, 'open');
   const raw = one(sp.channel);
-  const channel = (REFUND_CHANNEL_VALUES as readonly string[]).includes(raw ?? '') ? (raw as (typeof REFUND_CHANNEL_VALUES)[number]) : undefined;
+  const channel = (REFUND_CHANNEL_VALUES as readonly string[]).includes(raw ?? '')
+    ? (raw as (typeof REFUND_CHANNEL_VALUES)[number])
+    : undefined;
   const kw = kwOf(sp.kw);
   const page = pageOf(sp.page);
-  const { list, total } = await staffListRefunds(await getDb(), { filter: status, channel, kw, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { list, total } = await staffListRefunds(await getDb(), {
+    filter: status,
+    channel,
+    kw,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title="退款" />
-      <StatusTabs basePath={BASE} filters={STAFF_REFUND_FILTERS} current={status} params={{ kw, channel }} label="退款状态" />
+      <StatusTabs
+        basePath={BASE}
+        filters={STAFF_REFUND_FILTERS}
+        current={status}
+        params={{ kw, channel }}
+        label="退款状态"
+      />
       <nav className="mb-3 flex flex-wrap gap-3 text-sm" aria-label="退款方式">
         {[undefined, ...REFUND_CHANNEL_VALUES].map((c) => (
-          <Link key={c ?? 'all'} href={hrefWith(BASE, { status, kw, channel: c })} aria-current={channel === c ? 'page' : undefined} className={channel === c ? 'font-medium text-brand-600' : 'text-ink-600 hover:text-brand-600'}>
+          <Link
+            key={c ?? 'all'}
+            href={hrefWith(BASE, { status, kw, channel: c })}
+            aria-current={channel === c ? 'page' : undefined}
+            className={channel === c ? 'font-medium text-brand-600' : 'text-ink-600 hover:text-brand-600'}
+          >
             {c ? REFUND_CHANNEL_LABELS[c] : '全部方式'}
           </Link>
         ))}
       </nav>
-      <SearchForm basePath={BASE} status={status} kw={kw} hidden={{ channel }} placeholder="退款单号、订单号、售后单号或买家手机号" />
+      <SearchForm
+        basePath={BASE}
+        status={status}
+        kw={kw}
+        hidden={{ channel }}
+        placeholder="退款单号、订单号、售后单号或买家手机号"
+      />
       <Table head={['退款单号', '申请时间', '买家', '来源', '退款方式', '金额', '状态', '']} empty={list.length === 0}>
         {list.map((r) => (
           <tr key={r.id} data-testid="refund-row">

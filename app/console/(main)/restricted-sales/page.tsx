@@ -5,7 +5,13 @@
  */
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { RESTRICTED_CLASSES, isIsoDate, isRestricted, listRestrictedSales, type RestrictedClass } from '@/lib/domain/commerce/licences';
+import {
+  RESTRICTED_CLASSES,
+  isIsoDate,
+  isRestricted,
+  listRestrictedSales,
+  type RestrictedClass,
+} from '@/lib/domain/commerce/licences';
 import { LinkPager, PageHeader, Table, pageOf } from '@/components/console/parts';
 import { hrefWith, kwOf, one, type SearchParams } from '@/components/console/service/common';
 
@@ -31,17 +37,29 @@ export default async function RestrictedSales({ searchParams }: { searchParams: 
   const kw = kwOf(sp.kw);
   const all = one(sp.all) === '1' ? '1' : undefined;
   const page = pageOf(sp.page);
-  const { list, total } = await listRestrictedSales(await getDb(), { from, to, cls, kw, includeCancelled: all === '1' }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { list, total } = await listRestrictedSales(
+    await getDb(),
+    { from, to, cls, kw, includeCancelled: all === '1' },
+    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  );
   const params = { from, to, cls, kw: kw || undefined, all };
   const input = 'h-9 rounded border border-line px-2';
   return (
     <>
       <PageHeader title="管制品销售台账">
         <div className="flex gap-2 text-sm">
-          <a href={hrefWith(EXPORT, { ...params, format: 'xlsx' })} className="rounded bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700" data-testid="ledger-export-xlsx">
+          <a
+            href={hrefWith(EXPORT, { ...params, format: 'xlsx' })}
+            className="rounded bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700"
+            data-testid="ledger-export-xlsx"
+          >
             导出 Excel
           </a>
-          <a href={hrefWith(EXPORT, { ...params, format: 'csv' })} className="rounded border border-line bg-white px-3 py-1.5 text-ink-700 hover:text-brand-600" data-testid="ledger-export-csv">
+          <a
+            href={hrefWith(EXPORT, { ...params, format: 'csv' })}
+            className="rounded border border-line bg-white px-3 py-1.5 text-ink-700 hover:text-brand-600"
+            data-testid="ledger-export-csv"
+          >
             导出 CSV
           </a>
         </div>
@@ -61,7 +79,13 @@ export default async function RestrictedSales({ searchParams }: { searchParams: 
             </option>
           ))}
         </select>
-        <input name="kw" defaultValue={kw} aria-label="搜索" className={`${input} w-64`} placeholder="订单号、品名、CAS、单位或证件编号" />
+        <input
+          name="kw"
+          defaultValue={kw}
+          aria-label="搜索"
+          className={`${input} w-64`}
+          placeholder="订单号、品名、CAS、单位或证件编号"
+        />
         <label className="flex items-center gap-1">
           <input type="checkbox" name="all" value="1" defaultChecked={all === '1'} />
           含已取消/已退款
@@ -69,9 +93,13 @@ export default async function RestrictedSales({ searchParams }: { searchParams: 
         <button className="h-9 rounded bg-brand-600 px-4 text-white">查询</button>
       </form>
       <p className="mb-2 text-xs text-ink-500">
-        共 {total} 条。依《易制毒化学品管理条例》第十九条，销售台账和证明材料复印件保存 2 年备查；第一类易制毒化学品销售情况于销售之日起 5 日内、第二类和第三类于 30 日内报当地公安机关备案。
+        共 {total} 条。依《易制毒化学品管理条例》第十九条，销售台账和证明材料复印件保存 2
+        年备查；第一类易制毒化学品销售情况于销售之日起 5 日内、第二类和第三类于 30 日内报当地公安机关备案。
       </p>
-      <Table head={['销售日期', '订单号', '品名 / CAS', '管制类别', '数量', '购买单位 / 个人', '证件', '订单状态']} empty={list.length === 0}>
+      <Table
+        head={['销售日期', '订单号', '品名 / CAS', '管制类别', '数量', '购买单位 / 个人', '证件', '订单状态']}
+        empty={list.length === 0}
+      >
         {list.map((r) => (
           <tr key={r.id} data-testid="ledger-row">
             <td className="whitespace-nowrap px-3 py-2">{r.at}</td>

@@ -17,7 +17,9 @@ export default async function StaffPage() {
       <PageHeader title="员工账号" />
       <Card title="新建账号">
         <CreateStaffForm />
-        <p className="mt-2 text-xs text-ink-500">初始密码由系统生成并只显示一次；员工首次登录时绑定身份验证器并修改密码。</p>
+        <p className="mt-2 text-xs text-ink-500">
+          初始密码由系统生成并只显示一次；员工首次登录时绑定身份验证器并修改密码。
+        </p>
       </Card>
       <Table head={['用户名', '姓名', '角色', '状态', '动态验证码', '最近登录', '操作']} empty={list.length === 0}>
         {list.map((s) => (

@@ -2,10 +2,22 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/console/page-auth';
-import { STAFF_VERIFICATION_FILTERS, VERIFICATION_KIND_LABELS, staffListVerifications } from '@/lib/domain/accounts/verification';
+import {
+  STAFF_VERIFICATION_FILTERS,
+  VERIFICATION_KIND_LABELS,
+  staffListVerifications,
+} from '@/lib/domain/accounts/verification';
 import type { VerificationKind } from '@/lib/domain/accounts/verification';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
-import { SearchForm, StatusTabs, filterOf, hrefWith, kwOf, one, type SearchParams } from '@/components/console/service/common';
+import {
+  SearchForm,
+  StatusTabs,
+  filterOf,
+  hrefWith,
+  kwOf,
+  one,
+  type SearchParams,
+} from '@/components/console/service/common';
 import { verificationTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '认证审核' };
@@ -22,14 +34,31 @@ export default async function ConsoleVerifications({ searchParams }: { searchPar
   const kind = k && k in VERIFICATION_KIND_LABELS ? (k as VerificationKind) : undefined;
   const kw = kwOf(sp.kw);
   const page = pageOf(sp.page);
-  const { list, total } = await staffListVerifications(await getDb(), { filter: status, kind, kw, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { list, total } = await staffListVerifications(await getDb(), {
+    filter: status,
+    kind,
+    kw,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title="认证审核" />
-      <StatusTabs basePath={BASE} filters={STAFF_VERIFICATION_FILTERS} current={status} params={{ kind, kw }} label="审核状态" />
+      <StatusTabs
+        basePath={BASE}
+        filters={STAFF_VERIFICATION_FILTERS}
+        current={status}
+        params={{ kind, kw }}
+        label="审核状态"
+      />
       <div className="mb-3 flex gap-3 text-sm" aria-label="认证类型">
         {([undefined, 'realname', 'enterprise', 'join'] as const).map((x) => (
-          <Link key={x ?? 'all'} href={hrefWith(BASE, { status, kind: x, kw })} aria-current={kind === x ? 'page' : undefined} className={kind === x ? 'font-medium text-brand-700' : 'text-ink-600 hover:text-brand-600'}>
+          <Link
+            key={x ?? 'all'}
+            href={hrefWith(BASE, { status, kind: x, kw })}
+            aria-current={kind === x ? 'page' : undefined}
+            className={kind === x ? 'font-medium text-brand-700' : 'text-ink-600 hover:text-brand-600'}
+          >
             {x ? VERIFICATION_KIND_LABELS[x] : '全部类型'}
           </Link>
         ))}

@@ -15,7 +15,13 @@
  */
 import crypto from 'node:crypto';
 import { adapterMode } from '@/lib/platform/adapters/config';
-import { DEV_ALIPAY_APP_ID, devAlipayKeys, rsa2Sign, rsa2Verify, signContent } from '@/lib/platform/adapters/alipay/dev';
+import {
+  DEV_ALIPAY_APP_ID,
+  devAlipayKeys,
+  rsa2Sign,
+  rsa2Verify,
+  signContent,
+} from '@/lib/platform/adapters/alipay/dev';
 import { writeOutbox } from '@/lib/platform/adapters/outbox';
 import { answerRefundRequest, DEV_REFUND_METHODS } from '@/lib/platform/adapters/alipay/dev-refunds';
 import { getDb } from '@/lib/db/client';
@@ -49,7 +55,9 @@ function ownUrl(u: string | undefined, also?: string): URL | null {
   if (!u) return null;
   try {
     const url = new URL(u);
-    return url.origin === new URL(siteUrl()).origin || (also !== undefined && url.origin === new URL(also).origin) ? url : null;
+    return url.origin === new URL(siteUrl()).origin || (also !== undefined && url.origin === new URL(also).origin)
+      ? url
+      : null;
   } catch {
     return null;
   }
@@ -62,7 +70,8 @@ async function checkRequest(params: Record<string, string>, req: Request): Promi
   if (params.app_id !== DEV_ALIPAY_APP_ID) return 'app_id 不正确';
   const method = PAY_METHODS[params.method ?? ''];
   if (!method) return '不支持的接口';
-  if (!params.sign || !rsa2Verify(signContent(params, ['sign']), params.sign, keys.appPublicKey)) return '请求签名验证失败';
+  if (!params.sign || !rsa2Verify(signContent(params, ['sign']), params.sign, keys.appPublicKey))
+    return '请求签名验证失败';
   const biz = parseBiz(params);
   if (!biz?.out_trade_no || !biz.total_amount) return 'biz_content 不完整';
   if (biz.product_code !== method.productCode) return `product_code 应为 ${method.productCode}`;
@@ -85,12 +94,19 @@ export async function GET(req: Request): Promise<Response> {
   if (adapterMode('alipay') !== 'dev') return notFound();
   const params = paramsOf(new URL(req.url).searchParams);
   const r = await checkRequest(params, req);
-  if (typeof r === 'string') return page('支付宝（开发模拟）', `<h1>支付宝收银台（开发模拟）</h1><div class="card">请求无效：${esc(r)}</div>`, 400);
+  if (typeof r === 'string')
+    return page(
+      '支付宝（开发模拟）',
+      `<h1>支付宝收银台（开发模拟）</h1><div class="card">请求无效：${esc(r)}</div>`,
+      400,
+    );
   const hidden = Object.entries(params)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('');
   // The phone cashier's 放弃付款 (quit_url): a plain link, ≥ 44 px like the button above it.
-  const quit = r.quit ? `<a href="${esc(r.quit.toString())}" data-testid="dev-alipay-quit" style="display:block;min-height:44px;line-height:44px;text-align:center">放弃付款，返回商城</a>` : '';
+  const quit = r.quit
+    ? `<a href="${esc(r.quit.toString())}" data-testid="dev-alipay-quit" style="display:block;min-height:44px;line-height:44px;text-align:center">放弃付款，返回商城</a>`
+    : '';
   return page(
     '支付宝（开发模拟）',
     `<h1 style="font-size:20px">${esc(r.cashier)}</h1>
@@ -105,9 +121,26 @@ export async function GET(req: Request): Promise<Response> {
 async function answerApi(params: Record<string, string>): Promise<Response> {
   const db = await getDb();
   const keys = await devAlipayKeys(db);
-  const json = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
-  if (params.app_id !== DEV_ALIPAY_APP_ID || !params.sign || !rsa2Verify(signContent(params, ['sign']), params.sign, keys.appPublicKey)) {
-    return json(JSON.stringify({ error_response: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' } }));
+  const json = (body: string, status = 200) =>
+    new Response(body, {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  if (
+    params.app_id !== DEV_ALIPAY_APP_ID ||
+    !params.sign ||
+    !rsa2Verify(signContent(params, ['sign']), params.sign, keys.appPublicKey)
+  ) {
+    return json(
+      JSON.stringify({
+        error_response: {
+          code: '40002',
+          msg: 'Invalid Arguments',
+          sub_code: 'isv.invalid-signature',
+          sub_msg: '验签出错',
+        },
+      }),
+    );
   }
   return json(await answerRefundRequest(db, params.method as (typeof DEV_REFUND_METHODS)[number], params.biz_content));
 }
@@ -143,7 +176,11 @@ export async function POST(req: Request): Promise<Response> {
   notice.sign_type = 'RSA2';
   let answer = '';
   try {
-    const res = await fetch(r.notify, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: new URLSearchParams(notice).toString() });
+    const res = await fetch(r.notify, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body: new URLSearchParams(notice).toString(),
+    });
     answer = (await res.text()).trim();
   } catch (e) {
     answer = `error: ${(e as Error).message}`;

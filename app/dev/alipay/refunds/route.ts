@@ -17,7 +17,10 @@ export async function GET(): Promise<Response> {
   const mode = await devRefundMode(db);
   const rows = (await readOutbox(db, 200))
     .filter((e) => e.kind === 'alipay' && e.text.includes('退款'))
-    .map((e) => `<tr><td>${esc(e.at.replace('T', ' ').slice(0, 19))}</td><td>${esc(e.to)}</td><td>${esc(e.code)}</td><td>${esc(e.text)}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${esc(e.at.replace('T', ' ').slice(0, 19))}</td><td>${esc(e.to)}</td><td>${esc(e.code)}</td><td>${esc(e.text)}</td></tr>`,
+    )
     .join('');
   return page(
     '支付宝退款（开发模拟）',

@@ -38,7 +38,8 @@ export async function POST(req: Request, { params }: Params): Promise<Response> 
     if (body.get('action') === 'bound') await devScanBound(db, scene, (body.get('mobile') ?? '').trim());
     else await devScanUnbound(db, scene);
   } catch (e) {
-    if (e instanceof ApiError) return page('开发环境模拟微信扫码', form(scene, `<p class="card" role="alert">${esc(e.message)}</p>`), 400);
+    if (e instanceof ApiError)
+      return page('开发环境模拟微信扫码', form(scene, `<p class="card" role="alert">${esc(e.message)}</p>`), 400);
     throw e;
   }
   return page('开发环境模拟微信扫码', `<h1>已扫码</h1><p role="status">扫码成功，请回到登录页继续。</p>`);

@@ -39,11 +39,17 @@ async function structureSvg(input: string, opts: DepictOptions): Promise<string 
 }
 
 function restartingResponse() {
-  return new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' } });
+  return new Response('Service Unavailable', {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
+  });
 }
 
 function notFoundResponse() {
-  return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+  return new Response('Not Found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  });
 }
 
 export async function GET(req: Request, ctx: { params: Promise<{ file: string }> }) {
@@ -63,7 +69,10 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
   if (!id) return notFoundResponse();
 
   const url = new URL(req.url);
-  const size = parsed.ext === 'png' ? { width: 1200, height: 630 } : clampImageSize(url.searchParams.get('w'), url.searchParams.get('h'));
+  const size =
+    parsed.ext === 'png'
+      ? { width: 1200, height: 630 }
+      : clampImageSize(url.searchParams.get('w'), url.searchParams.get('h'));
 
   const db = await getDb();
   const s = await getStructureInput(db, id);
@@ -83,11 +92,18 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
     const svg = drawn ? withXmlns(compactStructureSvg(drawn)) : null;
     if (!svg || !isSafeSvg(svg)) return notFoundResponse();
     return new Response(svg, {
-      headers: { ...headers, 'content-type': 'image/svg+xml; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
+      headers: {
+        ...headers,
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      },
     });
   }
 
-  const svg = s.input ? await structureSvg(s.input, { width: 560, height: 480, whiteBackground: true, fixedBondLength: 56 }) : VIAL_SVG;
+  const svg = s.input
+    ? await structureSvg(s.input, { width: 560, height: 480, whiteBackground: true, fixedBondLength: 56 })
+    : VIAL_SVG;
   if (!svg) return notFoundResponse();
   const dataUrl = `data:image/svg+xml;base64,${Buffer.from(withXmlns(svg)).toString('base64')}`;
   const res = new ImageResponse(
@@ -95,13 +111,26 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
       type: 'div',
       key: 'og',
       props: {
-        style: { width: '100%', height: '100%', display: 'flex', background: '#ffffff', borderTop: '12px solid #1f6fd1' },
+        style: {
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          background: '#ffffff',
+          borderTop: '12px solid #1f6fd1',
+        },
         children: [
           {
             type: 'div',
             key: 'img',
             props: {
-              style: { width: 620, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa' },
+              style: {
+                width: 620,
+                height: '100%',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                background: '#f5f7fa',
+              },
               children: { type: 'img', key: 'i', props: { src: dataUrl, width: 560, height: 480 } },
             },
           },
@@ -109,7 +138,14 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
             type: 'div',
             key: 'text',
             props: {
-              style: { flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 48px', color: '#1f2329' },
+              style: {
+                flex: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'center',
+                padding: '0 48px',
+                color: '#1f2329',
+              },
               children: ogLines(s.latin, !s.input),
             },
           },
@@ -126,9 +162,17 @@ async function draw(req: Request, { params }: { params: Promise<{ file: string }
  * Text column of the card: Latin text only (the bundled OG font has no CJK glyphs). A product without a structure
  * names its category instead (what the picture cannot show).
  */
-function ogLines(latin: { nameEn: string; cas: string | null; code: string; category: string | null; formula: string | null }, noStructure: boolean) {
+function ogLines(
+  latin: { nameEn: string; cas: string | null; code: string; category: string | null; formula: string | null },
+  noStructure: boolean,
+) {
   const lines: { text: string; size: number; color: string; weight?: number }[] = [
-    { text: latin.nameEn.length > 80 ? `${latin.nameEn.slice(0, 78)}…` : latin.nameEn, size: 44, color: '#1f2329', weight: 700 },
+    {
+      text: latin.nameEn.length > 80 ? `${latin.nameEn.slice(0, 78)}…` : latin.nameEn,
+      size: 44,
+      color: '#1f2329',
+      weight: 700,
+    },
   ];
   if (noStructure && latin.category) lines.push({ text: latin.category, size: 30, color: '#3c4350' });
   if (latin.cas) lines.push({ text: `CAS ${latin.cas}`, size: 30, color: '#3c4350' });
@@ -137,7 +181,10 @@ function ogLines(latin: { nameEn: string; cas: string | null; code: string; cate
   return lines.map((l, i) => ({
     type: 'div',
     key: `l${i}`,
-    props: { style: { fontSize: l.size, color: l.color, fontWeight: l.weight ?? 400, marginBottom: 18, lineHeight: 1.25 }, children: l.text },
+    props: {
+      style: { fontSize: l.size, color: l.color, fontWeight: l.weight ?? 400, marginBottom: 18, lineHeight: 1.25 },
+      children: l.text,
+    },
   }));
 }
 

@@ -13,16 +13,33 @@ import { consume } from '@/lib/platform/security/rate-limit';
 import { adapterMode } from '@/lib/platform/adapters/config';
 import { writeOutbox } from '@/lib/platform/adapters/outbox';
 
-const answerHash = (key: string, answer: string) => crypto.createHash('sha256').update(`${key}:${answer.trim().toLowerCase()}`).digest('hex');
+const answerHash = (key: string, answer: string) =>
+  crypto.createHash('sha256').update(`${key}:${answer.trim().toLowerCase()}`).digest('hex');
 
 export async function createCaptcha(db: Db, ip: string): Promise<{ imagBash64: string; imgCodeKey: string }> {
   await consume(db, 'captchaPerIp', ip);
-  const c = createSvgCaptcha({ size: CAPTCHA_LENGTH, ignoreChars: '0oO1iIlL', noise: 2, color: true, background: '#f5f7fa', width: 110, height: 40, fontSize: 44 });
+  const c = createSvgCaptcha({
+    size: CAPTCHA_LENGTH,
+    ignoreChars: '0oO1iIlL',
+    noise: 2,
+    color: true,
+    background: '#f5f7fa',
+    width: 110,
+    height: 40,
+    fontSize: 44,
+  });
   const key = crypto.randomBytes(16).toString('hex');
-  await db.insert(captchas).values({ key, codeHash: answerHash(key, c.text), expiresAt: new Date(Date.now() + ACCOUNT.captchaTtlSec * 1000) });
+  await db
+    .insert(captchas)
+    .values({ key, codeHash: answerHash(key, c.text), expiresAt: new Date(Date.now() + ACCOUNT.captchaTtlSec * 1000) });
   if (Math.random() < 0.05) await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
   if (adapterMode('captcha') === 'dev') {
-    await writeOutbox(db, { kind: 'captcha', to: key, code: c.text, text: `【开发环境】图形验证码答案：${c.text}（${ACCOUNT.captchaTtlSec / 60}分钟内有效）` });
+    await writeOutbox(db, {
+      kind: 'captcha',
+      to: key,
+      code: c.text,
+      text: `【开发环境】图形验证码答案：${c.text}（${ACCOUNT.captchaTtlSec / 60}分钟内有效）`,
+    });
   }
   return { imagBash64: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, imgCodeKey: key };
 }

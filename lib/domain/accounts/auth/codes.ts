@@ -15,7 +15,8 @@ import { smsAdapter, type SmsPurpose } from '@/lib/platform/adapters/sms';
 import { emailAdapter } from '@/lib/platform/adapters/email';
 import { checkCaptcha } from './captcha';
 
-const codeHash = (scope: string, code: string) => crypto.createHash('sha256').update(`${scope}:${code.trim()}`).digest('hex');
+const codeHash = (scope: string, code: string) =>
+  crypto.createHash('sha256').update(`${scope}:${code.trim()}`).digest('hex');
 
 export function randomDigits(n: number): string {
   let s = '';
@@ -46,7 +47,12 @@ export async function sendSmsCode(db: Db, mobile: string, purpose: SmsPurpose, i
   }
   const code = randomDigits(ACCOUNT.smsCodeLength);
   const scope = `sms:${mobile}:${purpose}`;
-  await db.insert(smsCodes).values({ mobile, purpose, codeHash: codeHash(scope, code), expiresAt: new Date(Date.now() + ACCOUNT.smsCodeTtlSec * 1000) });
+  await db.insert(smsCodes).values({
+    mobile,
+    purpose,
+    codeHash: codeHash(scope, code),
+    expiresAt: new Date(Date.now() + ACCOUNT.smsCodeTtlSec * 1000),
+  });
   if (Math.random() < 0.02) await db.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(Date.now() - 86_400_000)));
   await smsAdapter().sendCode(db, mobile, code, purpose, Math.round(ACCOUNT.smsCodeTtlSec / 60));
 }
@@ -59,12 +65,22 @@ export async function verifySmsCode(db: Db, mobile: string, purposes: SmsPurpose
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), inArray(smsCodes.purpose, purposes), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(smsCodes.mobile, mobile),
+        inArray(smsCodes.purpose, purposes),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
   if (!row || row.attempts >= ACCOUNT.codeMaxAttempts) throw new AppError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
   if (!sameHash(row.codeHash, codeHash(`sms:${mobile}:${row.purpose}`, code))) {
-    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id));
     throw new AppError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
   }
   // Burn it atomically: a second request with the same code loses the race.
@@ -85,7 +101,12 @@ export async function sendEmailCode(db: Db, userId: number, email: string): Prom
     throw e;
   }
   const code = randomDigits(ACCOUNT.smsCodeLength);
-  await db.insert(emailCodes).values({ userId, email, codeHash: codeHash(`email:${userId}:${email}`, code), expiresAt: new Date(Date.now() + ACCOUNT.emailCodeTtlSec * 1000) });
+  await db.insert(emailCodes).values({
+    userId,
+    email,
+    codeHash: codeHash(`email:${userId}:${email}`, code),
+    expiresAt: new Date(Date.now() + ACCOUNT.emailCodeTtlSec * 1000),
+  });
   const minutes = Math.round(ACCOUNT.emailCodeTtlSec / 60);
   await emailAdapter().send(db, {
     to: email,
@@ -99,12 +120,23 @@ export async function verifyEmailCode(db: Db, userId: number, email: string, cod
   const [row] = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.email, email), isNull(emailCodes.consumedAt), gt(emailCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(emailCodes.userId, userId),
+        eq(emailCodes.email, email),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
     .limit(1);
-  if (!row || row.attempts >= ACCOUNT.codeMaxAttempts) throw new AppError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
+  if (!row || row.attempts >= ACCOUNT.codeMaxAttempts)
+    throw new AppError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
   if (!sameHash(row.codeHash, codeHash(`email:${userId}:${email}`, code))) {
-    await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id));
+    await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id));
     throw new AppError(ACCOUNT_MSG.emailCodeWrong, 'EMAIL_CODE_INVALID');
   }
   const burnt = await db
@@ -126,7 +158,8 @@ export async function requestSmsCode(
   ip: string,
 ): Promise<void> {
   if (input.imgCode || input.imgCodeKey) {
-    if (!(await checkCaptcha(db, input.imgCodeKey, input.imgCode))) throw new AppError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
+    if (!(await checkCaptcha(db, input.imgCodeKey, input.imgCode)))
+      throw new AppError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
   }
   if (input.type === 2) {
     const [u] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);

@@ -4,9 +4,36 @@
  */
 export { createCaptcha } from './captcha';
 export { requestSmsCode, sendSmsCode } from './codes';
-export { bindEmail, bindPhone, changePassword, forgetPassword, logout, passwordLogin, register, sendBindEmailCode, smsLogin, updateProfile } from './login';
+export {
+  bindEmail,
+  bindPhone,
+  changePassword,
+  forgetPassword,
+  logout,
+  passwordLogin,
+  register,
+  sendBindEmailCode,
+  smsLogin,
+  updateProfile,
+} from './login';
 export { hashPassword, verifyPassword } from './password';
 export { findSessionUser, hashToken, newToken, requestToken } from './session';
-export type { LoginResult, SessionUser, UserInfoDto, WechatLoginResult, WechatPollResult, WechatScanResult } from './types';
+export type {
+  LoginResult,
+  SessionUser,
+  UserInfoDto,
+  WechatLoginResult,
+  WechatPollResult,
+  WechatScanResult,
+} from './types';
 export { userInfo } from './users';
-export { claimNoBind, devScanBound, devScanUnbound, handlePushEvent, loginReg, oauthLogin, pollScene, startScan } from './wechat';
+export {
+  claimNoBind,
+  devScanBound,
+  devScanUnbound,
+  handlePushEvent,
+  loginReg,
+  oauthLogin,
+  pollScene,
+  startScan,
+} from './wechat';

@@ -26,12 +26,24 @@ const lockedError = (retryAfterSec: number) =>
   new AppError(ACCOUNT_MSG.locked(Math.max(1, Math.ceil(retryAfterSec / 60))), 'ACCOUNT_LOCKED');
 
 /** Open a session for the user and answer like every login. */
-export async function loginResult(db: Db, userId: number, expireTime: number | undefined, meta: LoginMeta, isNew?: boolean): Promise<LoginResult> {
+export async function loginResult(
+  db: Db,
+  userId: number,
+  expireTime: number | undefined,
+  meta: LoginMeta,
+  isNew?: boolean,
+): Promise<LoginResult> {
   const minutes = expireTime === LOGIN_EXPIRE_MINUTES_REMEMBER ? LOGIN_EXPIRE_MINUTES_REMEMBER : LOGIN_EXPIRE_MINUTES;
-  const { token } = await createSession(db, userId, minutes, { ip: meta.ip, userAgent: meta.userAgent, remember: minutes === LOGIN_EXPIRE_MINUTES_REMEMBER });
+  const { token } = await createSession(db, userId, minutes, {
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    remember: minutes === LOGIN_EXPIRE_MINUTES_REMEMBER,
+  });
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
   const info = await userInfo(db, userId);
-  return isNew === undefined ? { token, expireTime: minutes, userInfo: info } : { token, expireTime: minutes, userInfo: info, isNew };
+  return isNew === undefined
+    ? { token, expireTime: minutes, userInfo: info }
+    : { token, expireTime: minutes, userInfo: info, isNew };
 }
 
 async function loginPerIp(db: Db, ip: string) {
@@ -48,10 +60,13 @@ export async function passwordLogin(
   // One read of the failure counter: over the limit = locked; at the threshold = captcha needed.
   const counter = await peek(db, 'loginFailPerAccount', key);
   const failures = counter?.consumed ?? 0;
-  if (failures > RATE_LIMITS.loginFailPerAccount.points) throw lockedError(Math.ceil((counter?.msBeforeNext ?? 0) / 1000));
+  if (failures > RATE_LIMITS.loginFailPerAccount.points)
+    throw lockedError(Math.ceil((counter?.msBeforeNext ?? 0) / 1000));
   const captchaGiven = !!(input.imgCode && input.imgCodeKey);
-  if (failures >= ACCOUNT.captchaAfterFailures && !captchaGiven) throw new AppError(ACCOUNT_MSG.captchaRequired, 'CAPTCHA_REQUIRED');
-  if (captchaGiven && !(await checkCaptcha(db, input.imgCodeKey, input.imgCode))) throw new AppError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
+  if (failures >= ACCOUNT.captchaAfterFailures && !captchaGiven)
+    throw new AppError(ACCOUNT_MSG.captchaRequired, 'CAPTCHA_REQUIRED');
+  if (captchaGiven && !(await checkCaptcha(db, input.imgCodeKey, input.imgCode)))
+    throw new AppError(ACCOUNT_MSG.captchaWrong, 'CAPTCHA_INVALID');
 
   const user = await findUserByAccount(db, key);
   const now = new Date();
@@ -73,23 +88,42 @@ export async function passwordLogin(
       }
       throw lockedError(e.retryAfterSec);
     }
-    if (user) await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, user.id));
+    if (user)
+      await db
+        .update(users)
+        .set({ failedLogins: sql`${users.failedLogins} + 1` })
+        .where(eq(users.id, user.id));
     // Same message whether the account exists or not; the messageCode tells the form to show the captcha next time.
-    throw new AppError(ACCOUNT_MSG.loginFailed, count >= ACCOUNT.captchaAfterFailures ? 'CAPTCHA_REQUIRED' : 'LOGIN_FAILED');
+    throw new AppError(
+      ACCOUNT_MSG.loginFailed,
+      count >= ACCOUNT.captchaAfterFailures ? 'CAPTCHA_REQUIRED' : 'LOGIN_FAILED',
+    );
   }
   if (user.status !== 1) throw new AppError(ACCOUNT_MSG.accountDisabled, 'ACCOUNT_DISABLED');
   if (failures > 0) await reset(db, 'loginFailPerAccount', key);
-  if (user.failedLogins !== 0 || user.lockedUntil) await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  if (user.failedLogins !== 0 || user.lockedUntil)
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   return loginResult(db, user.id, input.expireTime, meta);
 }
 
 /** Create a buyer for a verified mobile (SMS login / registration); a concurrent creation of the same mobile wins. */
-async function createUser(db: Db, values: { mobile: string; recommendMobile?: string; passwordHash?: string; wechatOpenId?: string | null; nickName?: string | null; avatarUrl?: string | null }) {
+async function createUser(
+  db: Db,
+  values: {
+    mobile: string;
+    recommendMobile?: string;
+    passwordHash?: string;
+    wechatOpenId?: string | null;
+    nickName?: string | null;
+    avatarUrl?: string | null;
+  },
+) {
   const rows = await db
     .insert(users)
     .values({
       mobile: values.mobile,
-      recommendMobile: values.recommendMobile && values.recommendMobile !== values.mobile ? values.recommendMobile : null,
+      recommendMobile:
+        values.recommendMobile && values.recommendMobile !== values.mobile ? values.recommendMobile : null,
       passwordHash: values.passwordHash ?? null,
       passwordChangedAt: values.passwordHash ? new Date() : null,
       wechatOpenId: values.wechatOpenId ?? null,
@@ -124,9 +158,27 @@ export async function smsLogin(
 /** Registration with SMS code and password; a noBind_ token from the WeChat bind step adds that WeChat identity. */
 export async function register(
   db: Db,
-  input: { mobile: string; msgCode: string; passwd: string; recommendMobile?: string; token?: string; expireTime?: number },
+  input: {
+    mobile: string;
+    msgCode: string;
+    passwd: string;
+    recommendMobile?: string;
+    token?: string;
+    expireTime?: number;
+  },
   meta: LoginMeta,
-  wechat: { claimNoBind: (db: Db, token: string, mobile: string) => Promise<{ openId: string; nickname: string | null; avatar: string | null; recommendMobile: string | null } | null> },
+  wechat: {
+    claimNoBind: (
+      db: Db,
+      token: string,
+      mobile: string,
+    ) => Promise<{
+      openId: string;
+      nickname: string | null;
+      avatar: string | null;
+      recommendMobile: string | null;
+    } | null>;
+  },
 ): Promise<LoginResult> {
   await loginPerIp(db, meta.ip);
   if (await findUserByMobile(db, input.mobile)) throw new AppError(ACCOUNT_MSG.mobileRegistered, 'MOBILE_REGISTERED');
@@ -147,7 +199,11 @@ export async function register(
 }
 
 /** Forgotten password: SMS-verified reset; every session of the account ends. */
-export async function forgetPassword(db: Db, input: { mobile: string; msgCode: string; passwd: string }, meta: LoginMeta): Promise<void> {
+export async function forgetPassword(
+  db: Db,
+  input: { mobile: string; msgCode: string; passwd: string },
+  meta: LoginMeta,
+): Promise<void> {
   await loginPerIp(db, meta.ip);
   const user = await findUserByMobile(db, input.mobile);
   // Verify first so that an unknown mobile and a wrong code answer alike.
@@ -155,7 +211,12 @@ export async function forgetPassword(db: Db, input: { mobile: string; msgCode: s
   if (!user) throw new AppError(ACCOUNT_MSG.mobileNotRegistered, 'MOBILE_NOT_REGISTERED');
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.passwd), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null })
+    .set({
+      passwordHash: await hashPassword(input.passwd),
+      passwordChangedAt: new Date(),
+      failedLogins: 0,
+      lockedUntil: null,
+    })
     .where(eq(users.id, user.id));
   await revokeUserSessions(db, user.id);
   await reset(db, 'loginFailPerAccount', input.mobile);
@@ -201,12 +262,19 @@ export async function changePassword(
     if (!input.msgCode) throw new AppError(ACCOUNT_MSG.smsCodeWrong, 'SMS_CODE_INVALID');
     await verifySmsCode(db, u.mobile, [2, 3], input.msgCode);
   }
-  await db.update(users).set({ passwordHash: await hashPassword(input.passwd), passwordChangedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.passwd), passwordChangedAt: new Date() })
+    .where(eq(users.id, userId));
   await revokeUserSessions(db, userId, currentToken);
 }
 
 /** Bind or change the mobile (SMS type 3 sent to the new number). */
-export async function bindPhone(db: Db, userId: number, input: { mobile: string; msgCode: string }): Promise<UserInfoDto> {
+export async function bindPhone(
+  db: Db,
+  userId: number,
+  input: { mobile: string; msgCode: string },
+): Promise<UserInfoDto> {
   const other = await findUserByMobile(db, input.mobile);
   if (other && other.id !== userId) throw new AppError(ACCOUNT_MSG.mobileTaken, 'MOBILE_TAKEN');
   await verifySmsCode(db, input.mobile, [3], input.msgCode);
@@ -236,7 +304,11 @@ export async function bindEmail(db: Db, userId: number, input: { email: string; 
   return userInfo(db, userId);
 }
 
-export async function updateProfile(db: Db, userId: number, input: { nickName?: string; userName?: string }): Promise<UserInfoDto> {
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: { nickName?: string; userName?: string },
+): Promise<UserInfoDto> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.nickName !== undefined) set.nickName = input.nickName;
   if (input.userName !== undefined) set.userName = input.userName || null;

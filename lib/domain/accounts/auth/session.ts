@@ -83,5 +83,9 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 export async function revokeUserSessions(db: Db, userId: number, exceptToken?: string | null): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(exceptToken))) : eq(sessions.userId, userId));
+    .where(
+      exceptToken
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(exceptToken)))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -25,14 +25,25 @@ import { findUserByMobile, userInfo } from './users';
 
 export const NO_BIND_PREFIX = 'noBind_';
 
-const empty = (code: WechatPollResult['code']): WechatPollResult => ({ code, avatar: null, nickname: null, key: null, token: null, expireTime: null, userInfo: null });
+const empty = (code: WechatPollResult['code']): WechatPollResult => ({
+  code,
+  avatar: null,
+  nickname: null,
+  key: null,
+  token: null,
+  expireTime: null,
+  userInfo: null,
+});
 
 /** New login scene and its QR (public/wechat/login/scan). */
 export async function startScan(db: Db, origin: string, ip: string): Promise<WechatScanResult> {
   await consume(db, 'captchaPerIp', ip);
   const scene = crypto.randomBytes(16).toString('hex');
-  await db.insert(wechatLogins).values({ sceneStr: scene, status: 0, expiresAt: new Date(Date.now() + WECHAT_QR_LIFETIME_SECONDS * 1000) });
-  if (Math.random() < 0.05) await db.delete(wechatLogins).where(lt(wechatLogins.expiresAt, new Date(Date.now() - 86_400_000)));
+  await db
+    .insert(wechatLogins)
+    .values({ sceneStr: scene, status: 0, expiresAt: new Date(Date.now() + WECHAT_QR_LIFETIME_SECONDS * 1000) });
+  if (Math.random() < 0.05)
+    await db.delete(wechatLogins).where(lt(wechatLogins.expiresAt, new Date(Date.now() - 86_400_000)));
   const qrcodeUrl = await wechatAdapter().qrForScene(db, scene, WECHAT_QR_LIFETIME_SECONDS, origin);
   return { qrcodeUrl, scene_str: scene, expireSeconds: WECHAT_QR_LIFETIME_SECONDS };
 }
@@ -74,16 +85,38 @@ export async function pollScene(db: Db, scene: string): Promise<WechatPollResult
  * A WeChat user scanned the scene's QR (dev confirmation page, a real scan event, or an OAuth callback).
  * Bound identity → logged in (status 3); otherwise status 1/2 with a bind key.
  */
-export async function onScan(db: Db, scene: string, profile: WechatProfile, status: 1 | 2, meta: Partial<LoginMeta> = {}): Promise<void> {
+export async function onScan(
+  db: Db,
+  scene: string,
+  profile: WechatProfile,
+  status: 1 | 2,
+  meta: Partial<LoginMeta> = {},
+): Promise<void> {
   const [row] = await db.select().from(wechatLogins).where(eq(wechatLogins.sceneStr, scene)).limit(1);
-  if (!row || row.status !== 0 || row.expiresAt <= new Date()) throw new AppError(ACCOUNT_MSG.wechatSceneInvalid, 'WECHAT_SCENE_INVALID');
-  const [bound] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.wechatOpenId, profile.openId)).limit(1);
+  if (!row || row.status !== 0 || row.expiresAt <= new Date())
+    throw new AppError(ACCOUNT_MSG.wechatSceneInvalid, 'WECHAT_SCENE_INVALID');
+  const [bound] = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.wechatOpenId, profile.openId))
+    .limit(1);
   if (bound && bound.status === 1) {
-    const { token } = await createSession(db, bound.id, LOGIN_EXPIRE_MINUTES, { ip: meta.ip, userAgent: meta.userAgent });
+    const { token } = await createSession(db, bound.id, LOGIN_EXPIRE_MINUTES, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, bound.id));
     await db
       .update(wechatLogins)
-      .set({ status: 3, openId: profile.openId, nickname: profile.nickname, avatar: profile.avatar, userId: bound.id, token, expiresAt: new Date(Date.now() + WECHAT_QR_LIFETIME_SECONDS * 1000) })
+      .set({
+        status: 3,
+        openId: profile.openId,
+        nickname: profile.nickname,
+        avatar: profile.avatar,
+        userId: bound.id,
+        token,
+        expiresAt: new Date(Date.now() + WECHAT_QR_LIFETIME_SECONDS * 1000),
+      })
       .where(and(eq(wechatLogins.sceneStr, scene), eq(wechatLogins.status, 0)));
     return;
   }
@@ -110,11 +143,18 @@ export async function loginReg(
   const [row] = await db
     .select()
     .from(wechatLogins)
-    .where(and(eq(wechatLogins.bindKey, input.key), inArray(wechatLogins.status, [1, 2]), gt(wechatLogins.expiresAt, new Date())))
+    .where(
+      and(
+        eq(wechatLogins.bindKey, input.key),
+        inArray(wechatLogins.status, [1, 2]),
+        gt(wechatLogins.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!row || !row.openId) throw new AppError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_KEY_INVALID');
   const user = await findUserByMobile(db, input.mobile);
-  if (user?.wechatOpenId && user.wechatOpenId !== row.openId) throw new AppError(ACCOUNT_MSG.wechatMobileTaken, 'WECHAT_MOBILE_TAKEN');
+  if (user?.wechatOpenId && user.wechatOpenId !== row.openId)
+    throw new AppError(ACCOUNT_MSG.wechatMobileTaken, 'WECHAT_MOBILE_TAKEN');
   await verifySmsCode(db, input.mobile, [3, 1], input.code);
   // The key is single use.
   const claimed = await db
@@ -129,7 +169,11 @@ export async function loginReg(
     try {
       await db
         .update(users)
-        .set({ wechatOpenId: row.openId, nickName: user.nickName ?? row.nickname, avatarUrl: user.avatarUrl ?? row.avatar })
+        .set({
+          wechatOpenId: row.openId,
+          nickName: user.nickName ?? row.nickname,
+          avatarUrl: user.avatarUrl ?? row.avatar,
+        })
         .where(eq(users.id, user.id));
     } catch {
       throw new AppError(ACCOUNT_MSG.wechatMobileTaken, 'WECHAT_MOBILE_TAKEN');
@@ -160,7 +204,13 @@ export async function claimNoBind(
   const [row] = await db
     .update(wechatLogins)
     .set({ noBindHash: null, status: 4 })
-    .where(and(eq(wechatLogins.noBindHash, hashToken(token)), eq(wechatLogins.mobile, mobile), gt(wechatLogins.expiresAt, new Date())))
+    .where(
+      and(
+        eq(wechatLogins.noBindHash, hashToken(token)),
+        eq(wechatLogins.mobile, mobile),
+        gt(wechatLogins.expiresAt, new Date()),
+      ),
+    )
     .returning();
   if (!row?.openId) return null;
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.wechatOpenId, row.openId)).limit(1);
@@ -172,7 +222,13 @@ export async function claimNoBind(
  * OAuth code exchange (website QR callback with state = scene, or official-account web authorisation without one):
  * answers like a poll — 3 with a token when the identity is bound, 1 with a bind key when not.
  */
-export async function oauthLogin(db: Db, code: string, kind: 'open' | 'mp', state: string | undefined, meta: LoginMeta): Promise<WechatPollResult> {
+export async function oauthLogin(
+  db: Db,
+  code: string,
+  kind: 'open' | 'mp',
+  state: string | undefined,
+  meta: LoginMeta,
+): Promise<WechatPollResult> {
   await consume(db, 'loginPerIp', meta.ip);
   let scene = state;
   if (scene) {
@@ -181,10 +237,15 @@ export async function oauthLogin(db: Db, code: string, kind: 'open' | 'mp', stat
       throw new AppError(ACCOUNT_MSG.wechatSceneInvalid, 'WECHAT_SCENE_INVALID');
     }
     // The browser went to WeChat and came back: give the scene the bind lifetime.
-    await db.update(wechatLogins).set({ expiresAt: new Date(Date.now() + ACCOUNT.wechatBindTtlSec * 1000) }).where(eq(wechatLogins.sceneStr, scene));
+    await db
+      .update(wechatLogins)
+      .set({ expiresAt: new Date(Date.now() + ACCOUNT.wechatBindTtlSec * 1000) })
+      .where(eq(wechatLogins.sceneStr, scene));
   } else {
     scene = crypto.randomBytes(16).toString('hex');
-    await db.insert(wechatLogins).values({ sceneStr: scene, status: 0, expiresAt: new Date(Date.now() + ACCOUNT.wechatBindTtlSec * 1000) });
+    await db
+      .insert(wechatLogins)
+      .values({ sceneStr: scene, status: 0, expiresAt: new Date(Date.now() + ACCOUNT.wechatBindTtlSec * 1000) });
   }
   const profile = await wechatAdapter().exchangeCode(db, code, kind);
   await onScan(db, scene, profile, 1, meta);

@@ -82,7 +82,9 @@ export function milliToDecimal(v: number): string {
   const neg = v < 0;
   const a = Math.abs(Math.trunc(v));
   const whole = Math.floor(a / MILLI);
-  const frac = String(a % MILLI).padStart(3, '0').replace(/0+$/, '');
+  const frac = String(a % MILLI)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
   return `${neg ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
 }
 

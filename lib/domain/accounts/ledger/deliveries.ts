@@ -21,7 +21,10 @@ import { ownerOfOrder } from './scope';
 export type LotChoice = { lineId: number; lotId: number | null };
 
 /** The lots a line may ship from: the product's current lots, newest release first (the ship dialog offers them). */
-export async function lotsForOrder(db: Db, orderId: number): Promise<Record<number, { id: number; batchNo: string; expiresOn: string | null }[]>> {
+export async function lotsForOrder(
+  db: Db,
+  orderId: number,
+): Promise<Record<number, { id: number; batchNo: string; expiresOn: string | null }[]>> {
   const rows = await db
     .select({ lineId: orderLines.id, id: coaBatches.id, batchNo: coaBatches.batchNo, expiresOn: coaBatches.expiresOn })
     .from(orderLines)
@@ -39,10 +42,14 @@ export async function lotsForOrder(db: Db, orderId: number): Promise<Record<numb
  * the newest current one); a product without lots ships without one.
  */
 export async function assignLots(tx: Db, orderId: number, choices: readonly LotChoice[] = []): Promise<void> {
-  const lines = await tx.select({ id: orderLines.id, productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ id: orderLines.id, productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   const options = await lotsForOrder(tx, orderId);
   const today = todayInChina();
-  for (const c of choices) if (!lines.some((l) => l.id === c.lineId)) throw new AppError(LEDGER_MSG.lotInvalid, 'LOT_INVALID');
+  for (const c of choices)
+    if (!lines.some((l) => l.id === c.lineId)) throw new AppError(LEDGER_MSG.lotInvalid, 'LOT_INVALID');
   for (const l of lines) {
     const offered = options[l.id] ?? [];
     const chosen = choices.find((c) => c.lineId === l.id);
@@ -53,13 +60,20 @@ export async function assignLots(tx: Db, orderId: number, choices: readonly LotC
     } else if (!chosen) {
       lot = offered.find((o) => !o.expiresOn || o.expiresOn >= today) ?? offered[0];
     }
-    await tx.update(orderLines).set({ lotId: lot?.id ?? null, lotNo: lot?.batchNo ?? null }).where(eq(orderLines.id, l.id));
+    await tx
+      .update(orderLines)
+      .set({ lotId: lot?.id ?? null, lotNo: lot?.batchNo ?? null })
+      .where(eq(orderLines.id, l.id));
   }
 }
 
 /** Creates the ledger entries of a shipped or completed order (see the file header); returns how many were new. */
 export async function recordDeliveries(tx: Db, orderId: number, to: 'shipped' | 'completed'): Promise<number> {
-  const [o] = await tx.select({ userId: orders.userId, orgId: orders.orgId, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [o] = await tx
+    .select({ userId: orders.userId, orgId: orders.orgId, orderNo: orders.orderNo })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   if (!o) return 0;
   const today = todayInChina();
   const lines = await tx
@@ -128,7 +142,16 @@ export async function recordDeliveries(tx: Db, orderId: number, to: 'shipped' | 
     created += made.length;
     if (made.length)
       await tx.insert(ledgerEvents).values(
-        made.map((e) => ({ entryId: e.id, event: 'received', fromStatus: null, toStatus: 'unopened', userId: null, userName: '系统', after: { orderNo: o.orderNo, lotNo: e.lotNo, expiresOn: e.expiresOn, receivedOn }, note: to === 'shipped' ? '订单发货入账' : '确认收货入账' })),
+        made.map((e) => ({
+          entryId: e.id,
+          event: 'received',
+          fromStatus: null,
+          toStatus: 'unopened',
+          userId: null,
+          userName: '系统',
+          after: { orderNo: o.orderNo, lotNo: e.lotNo, expiresOn: e.expiresOn, receivedOn },
+          note: to === 'shipped' ? '订单发货入账' : '确认收货入账',
+        })),
       );
   }
   if (to === 'completed') {
@@ -138,13 +161,29 @@ export async function recordDeliveries(tx: Db, orderId: number, to: 'shipped' | 
       .where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.receivedOn)))
       .returning({ id: ledgerEntries.id, status: ledgerEntries.status });
     if (dated.length)
-      await tx.insert(ledgerEvents).values(dated.map((e) => ({ entryId: e.id, event: 'edit', fromStatus: e.status, toStatus: e.status, userId: null, userName: '系统', before: { receivedOn: null }, after: { receivedOn: today }, note: '确认收货' })));
+      await tx.insert(ledgerEvents).values(
+        dated.map((e) => ({
+          entryId: e.id,
+          event: 'edit',
+          fromStatus: e.status,
+          toStatus: e.status,
+          userId: null,
+          userName: '系统',
+          before: { receivedOn: null },
+          after: { receivedOn: today },
+          note: '确认收货',
+        })),
+      );
   }
   return created;
 }
 
 /** Entry ids of an order (tests, the demo). */
 export async function entriesOfOrder(db: Db, orderId: number): Promise<number[]> {
-  const rows = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)).orderBy(asc(ledgerEntries.id));
+  const rows = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId))
+    .orderBy(asc(ledgerEntries.id));
   return rows.map((r) => r.id);
 }

@@ -48,21 +48,28 @@ export function text(value: unknown, field: LedgerField): string | null {
   if (!t) return null;
   const label = FIELD_LABELS[field];
   if (CONTROLS.test(t)) throw new AppError(LEDGER_MSG.textInvalid(label), 'PARAM_INVALID');
-  if (t.length > LEDGER_FIELD_MAX[field]) throw new AppError(LEDGER_MSG.textTooLong(label, LEDGER_FIELD_MAX[field]), 'PARAM_INVALID');
+  if (t.length > LEDGER_FIELD_MAX[field])
+    throw new AppError(LEDGER_MSG.textTooLong(label, LEDGER_FIELD_MAX[field]), 'PARAM_INVALID');
   return t;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day YYYY-MM-DD (a real date), '' → null; `notAfterToday` refuses a future day. */
-export function day(value: unknown, label: string, opts: { notAfterToday?: boolean; today?: string } = {}): string | null {
+export function day(
+  value: unknown,
+  label: string,
+  opts: { notAfterToday?: boolean; today?: string } = {},
+): string | null {
   if (value === undefined || value === null || value === '') return null;
   const parts = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(String(value).trim());
   const t = parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}` : String(value).trim();
   const m = DAY.exec(t);
   const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-  if (!m || !d || d.toISOString().slice(0, 10) !== t || Number(m[1]) < 1900 || Number(m[1]) > 2200) throw new AppError(LEDGER_MSG.dateInvalid(label), 'DATE_INVALID');
-  if (opts.notAfterToday && t > (opts.today ?? todayInChina())) throw new AppError(LEDGER_MSG.dateFuture(label), 'DATE_INVALID');
+  if (!m || !d || d.toISOString().slice(0, 10) !== t || Number(m[1]) < 1900 || Number(m[1]) > 2200)
+    throw new AppError(LEDGER_MSG.dateInvalid(label), 'DATE_INVALID');
+  if (opts.notAfterToday && t > (opts.today ?? todayInChina()))
+    throw new AppError(LEDGER_MSG.dateFuture(label), 'DATE_INVALID');
   return t;
 }
 
@@ -88,9 +95,13 @@ export function coaHref(code: string | null, lotNo: string): string {
 }
 
 /** What the text filter searches (lower case): name, 货号, CAS, lot, location, supplier. */
-export function searchTextOf(e: { name: string; code: string | null; cas: string | null; lotNo: string | null; location: string | null; supplier?: string | null }): string {
-  return [e.name, e.code, e.cas, e.lotNo, e.location, e.supplier]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
+export function searchTextOf(e: {
+  name: string;
+  code: string | null;
+  cas: string | null;
+  lotNo: string | null;
+  location: string | null;
+  supplier?: string | null;
+}): string {
+  return [e.name, e.code, e.cas, e.lotNo, e.location, e.supplier].filter(Boolean).join(' ').toLowerCase();
 }

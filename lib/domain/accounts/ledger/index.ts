@@ -10,7 +10,26 @@ export { scopeOf, entryIn, orgOwner, userOwner } from './scope';
 export { assignLots, lotsForOrder, recordDeliveries, entriesOfOrder, type LotChoice } from './deliveries';
 export { listEntries, entryDetail, ledgerSummary, countEntries, filteredRows } from './queries';
 export { openEntry, recordUsage, finishEntry, discardEntry, adjustRemaining, editEntry, addEntry } from './actions';
-export { reminderRows, scanReminders, recentReminders, reorderUrl, type ReminderSender, type ReminderMessage } from './reminders';
+export {
+  reminderRows,
+  scanReminders,
+  recentReminders,
+  reorderUrl,
+  type ReminderSender,
+  type ReminderMessage,
+} from './reminders';
 export { reorderEntry } from './reorder';
 export { exportLedger, importLedger, XLSX_MIME } from './sheet';
-export type { LedgerActionResult, LedgerDetail, LedgerEvent, LedgerFilter, LedgerImportResult, LedgerReminderRow, LedgerReorderResult, LedgerRow, LedgerScanResult, LedgerStatus, LedgerSummary } from './types';
+export type {
+  LedgerActionResult,
+  LedgerDetail,
+  LedgerEvent,
+  LedgerFilter,
+  LedgerImportResult,
+  LedgerReminderRow,
+  LedgerReorderResult,
+  LedgerRow,
+  LedgerScanResult,
+  LedgerStatus,
+  LedgerSummary,
+} from './types';

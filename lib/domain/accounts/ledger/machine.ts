@@ -17,7 +17,8 @@ import type { LedgerEvent, LedgerStatus } from './types';
 export type LedgerActor = 'member' | 'system';
 
 const ALL: readonly LedgerStatus[] = ['unopened', 'opened', 'used_up', 'discarded'];
-const same = (statuses: readonly LedgerStatus[]) => statuses.map((s) => ({ from: [s], to: s, actors: ['member', 'system'] as const }));
+const same = (statuses: readonly LedgerStatus[]) =>
+  statuses.map((s) => ({ from: [s], to: s, actors: ['member', 'system'] as const }));
 
 const TABLE: MachineTable<LedgerStatus, LedgerEvent, LedgerActor> = {
   open: [{ from: ['unopened'], to: 'opened', actors: ['member'] }],
@@ -30,7 +31,12 @@ const TABLE: MachineTable<LedgerStatus, LedgerEvent, LedgerActor> = {
 
 export const ledgerMachine = machine(TABLE);
 
-export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = { unopened: '未开封', opened: '已开封', used_up: '已用完', discarded: '已报废' };
+export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
+  unopened: '未开封',
+  opened: '已开封',
+  used_up: '已用完',
+  discarded: '已报废',
+};
 
 export const LEDGER_EVENT_LABELS: Record<LedgerEvent | 'received' | 'created' | 'imported', string> = {
   created: '手工登记',

@@ -13,7 +13,10 @@ export type CatalogueMatch = { productId: number; productCode: string; skuId: nu
 
 const compactSql = sql`upper(replace(${products.code}, '-', ''))`;
 
-export async function matchCatalogue(db: Db, rows: readonly { code: string | null; cas: string | null; packageValue?: string | null }[]): Promise<(CatalogueMatch | null)[]> {
+export async function matchCatalogue(
+  db: Db,
+  rows: readonly { code: string | null; cas: string | null; packageValue?: string | null }[],
+): Promise<(CatalogueMatch | null)[]> {
   const raw = new Set<string>();
   const compact = new Set<string>();
   const cas = new Set<string>();
@@ -30,19 +33,39 @@ export async function matchCatalogue(db: Db, rows: readonly { code: string | nul
   if (!raw.size && !cas.size) return rows.map(() => null);
   const [bySku, byProduct] = await Promise.all([
     raw.size
-      ? db.select({ skuId: skus.id, skuCode: skus.code, productId: products.id, productCode: products.code, storage: products.storage }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(inArray(skus.code, [...raw]))
+      ? db
+          .select({
+            skuId: skus.id,
+            skuCode: skus.code,
+            productId: products.id,
+            productCode: products.code,
+            storage: products.storage,
+          })
+          .from(skus)
+          .innerJoin(products, eq(products.id, skus.productId))
+          .where(inArray(skus.code, [...raw]))
       : [],
     compact.size || cas.size
       ? db
           .select({ productId: products.id, productCode: products.code, cas: products.cas, storage: products.storage })
           .from(products)
-          .where(or(compact.size ? inArray(compactSql, [...compact]) : undefined, cas.size ? inArray(products.cas, [...cas]) : undefined))
+          .where(
+            or(
+              compact.size ? inArray(compactSql, [...compact]) : undefined,
+              cas.size ? inArray(products.cas, [...cas]) : undefined,
+            ),
+          )
           .orderBy(products.id)
           .limit(5000)
       : [],
   ]);
   const productIds = [...new Set(byProduct.map((p) => p.productId))];
-  const packs = productIds.length ? await db.select({ id: skus.id, productId: skus.productId, packageValue: skus.packageValue }).from(skus).where(and(inArray(skus.productId, productIds), eq(skus.status, 1))) : [];
+  const packs = productIds.length
+    ? await db
+        .select({ id: skus.id, productId: skus.productId, packageValue: skus.packageValue })
+        .from(skus)
+        .where(and(inArray(skus.productId, productIds), eq(skus.status, 1)))
+    : [];
   return rows.map((r) => {
     const code = r.code?.trim();
     if (code) {
@@ -51,10 +74,15 @@ export async function matchCatalogue(db: Db, rows: readonly { code: string | nul
     }
     const k = code ? compactCode(code) : null;
     const c = r.cas ? normaliseCas(r.cas) : null;
-    const p = (k && byProduct.find((x) => compactCode(x.productCode) === k)) || (c && byProduct.find((x) => x.cas === c)) || null;
+    const p =
+      (k && byProduct.find((x) => compactCode(x.productCode) === k)) ||
+      (c && byProduct.find((x) => x.cas === c)) ||
+      null;
     if (!p) return null;
     const want = normalisePackage(r.packageValue ?? null);
-    const sku = want ? packs.find((x) => x.productId === p.productId && normalisePackage(x.packageValue) === want) : undefined;
+    const sku = want
+      ? packs.find((x) => x.productId === p.productId && normalisePackage(x.packageValue) === want)
+      : undefined;
     return { productId: p.productId, productCode: p.productCode, skuId: sku?.id ?? null, storage: p.storage };
   });
 }

@@ -120,10 +120,18 @@ export function filterWhere(scope: LedgerScope, f: LedgerFilter, today = todayIn
   return and(...parts)!;
 }
 
-const orderOf = (f: LedgerFilter) => (f.sort === 'received' ? [sql`${e.receivedOn} desc nulls last`, desc(e.id)] : [sql`${e.dueOn} asc nulls last`, asc(e.id)]);
+const orderOf = (f: LedgerFilter) =>
+  f.sort === 'received'
+    ? [sql`${e.receivedOn} desc nulls last`, desc(e.id)]
+    : [sql`${e.dueOn} asc nulls last`, asc(e.id)];
 
 /** One page of the filtered ledger and the filter's total. */
-export async function listEntries(db: Db, scope: LedgerScope, f: LedgerFilter, page: { limit: number; offset: number }): Promise<{ rows: LedgerRow[]; total: number }> {
+export async function listEntries(
+  db: Db,
+  scope: LedgerScope,
+  f: LedgerFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: LedgerRow[]; total: number }> {
   const today = todayInChina();
   const where = filterWhere(scope, f, today);
   const rows = await db
@@ -136,12 +144,28 @@ export async function listEntries(db: Db, scope: LedgerScope, f: LedgerFilter, p
     .limit(page.limit)
     .offset(page.offset);
   // A first page that is not full is the whole filter: no count needed.
-  const total = page.offset === 0 && rows.length < page.limit ? rows.length : Number((await db.select({ n: sql<number>`count(*)::int` }).from(e).where(where))[0]?.n ?? 0);
+  const total =
+    page.offset === 0 && rows.length < page.limit
+      ? rows.length
+      : Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(e)
+              .where(where)
+          )[0]?.n ?? 0,
+        );
   return { rows: rows.map((r) => toRow(r as RawRow, today)), total };
 }
 
 /** Up to `max` rows of the filtered ledger in its order, read in keyset pages (print and export). */
-export async function* filteredRows(db: Db, scope: LedgerScope, f: LedgerFilter, max: number, chunk = 1000): AsyncGenerator<LedgerRow[]> {
+export async function* filteredRows(
+  db: Db,
+  scope: LedgerScope,
+  f: LedgerFilter,
+  max: number,
+  chunk = 1000,
+): AsyncGenerator<LedgerRow[]> {
   let offset = 0;
   while (offset < max) {
     const { rows } = await listEntries(db, scope, f, { limit: Math.min(chunk, max - offset), offset });
@@ -154,7 +178,10 @@ export async function* filteredRows(db: Db, scope: LedgerScope, f: LedgerFilter,
 
 /** The count of the filtered ledger (the export checks its bound first). */
 export async function countEntries(db: Db, scope: LedgerScope, f: LedgerFilter): Promise<number> {
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(e).where(filterWhere(scope, f));
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(e)
+    .where(filterWhere(scope, f));
   return Number(c?.n ?? 0);
 }
 
@@ -181,7 +208,9 @@ export async function ledgerSummary(db: Db, scope: LedgerScope): Promise<LedgerS
     .where(and(eq(e.owner, scope.owner), sql`${e.location} is not null`))
     .orderBy(asc(e.location))
     .limit(200);
-  const counts = Object.fromEntries(Object.entries(c ?? {}).map(([k, v]) => [k, Number(v ?? 0)])) as LedgerSummary['counts'];
+  const counts = Object.fromEntries(
+    Object.entries(c ?? {}).map(([k, v]) => [k, Number(v ?? 0)]),
+  ) as LedgerSummary['counts'];
   return {
     scope: scope.orgId ? { kind: 'org', name: scope.orgName ?? '' } : { kind: 'personal', name: scope.userName },
     counts,
@@ -202,15 +231,38 @@ export async function entryDetail(db: Db, scope: LedgerScope, id: number): Promi
   if (!r) throw new AppError(LEDGER_MSG.notFound, 'NOT_FOUND');
   const row = toRow(r as RawRow, today);
   const [usages, history] = await Promise.all([
-    db.select().from(ledgerUsages).where(eq(ledgerUsages.entryId, id)).orderBy(asc(ledgerUsages.usedOn), asc(ledgerUsages.id)).limit(LEDGER.detailRowsMax),
-    db.select().from(ledgerEvents).where(eq(ledgerEvents.entryId, id)).orderBy(asc(ledgerEvents.id)).limit(LEDGER.detailRowsMax),
+    db
+      .select()
+      .from(ledgerUsages)
+      .where(eq(ledgerUsages.entryId, id))
+      .orderBy(asc(ledgerUsages.usedOn), asc(ledgerUsages.id))
+      .limit(LEDGER.detailRowsMax),
+    db
+      .select()
+      .from(ledgerEvents)
+      .where(eq(ledgerEvents.entryId, id))
+      .orderBy(asc(ledgerEvents.id))
+      .limit(LEDGER.detailRowsMax),
   ]);
   const lowThreshold = r.lowThreshold === null ? null : Number(r.lowThreshold);
   return {
     ...row,
     lowThreshold,
-    lowThresholdLabel: lowThreshold === null ? (row.initialAmount ? `${formatAmount(Math.floor(row.initialAmount * LEDGER.lowShareDefault), row.unit)}（默认 20%）` : '') : formatAmount(lowThreshold, row.unit),
-    usages: usages.map((u) => ({ id: u.id, usedOn: u.usedOn, amount: Number(u.amount), amountLabel: formatAmount(Number(u.amount), row.unit), purpose: u.purpose, byName: u.byName, createdAt: u.createdAt.toISOString() })),
+    lowThresholdLabel:
+      lowThreshold === null
+        ? row.initialAmount
+          ? `${formatAmount(Math.floor(row.initialAmount * LEDGER.lowShareDefault), row.unit)}（默认 20%）`
+          : ''
+        : formatAmount(lowThreshold, row.unit),
+    usages: usages.map((u) => ({
+      id: u.id,
+      usedOn: u.usedOn,
+      amount: Number(u.amount),
+      amountLabel: formatAmount(Number(u.amount), row.unit),
+      purpose: u.purpose,
+      byName: u.byName,
+      createdAt: u.createdAt.toISOString(),
+    })),
     history: history.map((h) => ({
       id: h.id,
       event: h.event,

@@ -38,7 +38,13 @@ const ACTIVE = sql`${e.status} in ('unopened', 'opened')`;
 export const reorderUrl = (entryId: number) => absoluteUrl(`/personalCenter/standardsLedger?reorder=${entryId}`);
 
 /** What 一键复购 can do for a package/product (on sale with a price: the cart; on sale: the goods page). */
-export function reorderMode(x: { skuId: number | null; productId: number | null; skuOnSale: boolean; skuPrice: number | null; productOnSale: boolean }): 'cart' | 'goods' | null {
+export function reorderMode(x: {
+  skuId: number | null;
+  productId: number | null;
+  skuOnSale: boolean;
+  skuPrice: number | null;
+  productOnSale: boolean;
+}): 'cart' | 'goods' | null {
   if (x.skuId && x.skuOnSale && x.productOnSale && hasPrice(x.skuPrice)) return 'cart';
   if (x.productId && x.productOnSale) return 'goods';
   return null;
@@ -64,7 +70,9 @@ export async function reminderRows(db: Db, scope: LedgerScope, limit = 100): Pro
       skuStatus: skus.status,
       skuPrice: skus.price,
       productStatus: products.status,
-      sent: sql<{ kind: string; at: string }[] | null>`(select json_agg(json_build_object('kind', r.kind, 'at', r.sent_at)) from ${ledgerReminders} r where r.entry_id = ${e.id} and r.sent_at is not null and r.channel <> 'none')`,
+      sent: sql<
+        { kind: string; at: string }[] | null
+      >`(select json_agg(json_build_object('kind', r.kind, 'at', r.sent_at)) from ${ledgerReminders} r where r.entry_id = ${e.id} and r.sent_at is not null and r.channel <> 'none')`,
     })
     .from(e)
     .leftJoin(skus, eq(skus.id, e.skuId))
@@ -75,9 +83,26 @@ export async function reminderRows(db: Db, scope: LedgerScope, limit = 100): Pro
   const out: LedgerReminderRow[] = [];
   for (const r of rows) {
     const daysLeft = r.dueOn ? daysBetween(today, r.dueOn) : null;
-    const reorder = reorderMode({ skuId: r.skuId, productId: r.productId, skuOnSale: r.skuStatus === 1, skuPrice: r.skuPrice, productOnSale: r.productStatus === 1 });
+    const reorder = reorderMode({
+      skuId: r.skuId,
+      productId: r.productId,
+      skuOnSale: r.skuStatus === 1,
+      skuPrice: r.skuPrice,
+      productOnSale: r.productStatus === 1,
+    });
     const sentOf = (kind: string) => (Array.isArray(r.sent) ? (r.sent.find((s) => s.kind === kind)?.at ?? null) : null);
-    const base = { entryId: r.id, name: r.name, code: r.code, lotNo: r.lotNo, packageValue: r.packageValue, dueOn: r.dueOn, daysLeft, remainingLabel: formatAmount(r.remaining === null ? null : Number(r.remaining), r.unit as LedgerUnit | null), reorder, goodsHref: r.productId ? goodsHref(r.productId, r.skuId) : null };
+    const base = {
+      entryId: r.id,
+      name: r.name,
+      code: r.code,
+      lotNo: r.lotNo,
+      packageValue: r.packageValue,
+      dueOn: r.dueOn,
+      daysLeft,
+      remainingLabel: formatAmount(r.remaining === null ? null : Number(r.remaining), r.unit as LedgerUnit | null),
+      reorder,
+      goodsHref: r.productId ? goodsHref(r.productId, r.skuId) : null,
+    };
     if (daysLeft !== null && daysLeft <= LEDGER.expiryReminderDays[0]) {
       const kind = daysLeft < 0 ? 'expired' : daysLeft <= LEDGER.expiryReminderDays[1] ? 'expiry7' : 'expiry30';
       out.push({ ...base, kind, sentAt: sentOf(kind === 'expired' ? 'expiry7' : kind) });
@@ -105,7 +130,13 @@ async function claim(db: Db, today: string): Promise<number> {
       returning id, sent_at`);
   const due = (days: number) => sql`e.due_on is not null and e.due_on <= ${addDays(today, days)}::date`;
   const r7 = rowsOf<{ sent_at: unknown }>(await insert('expiry7', due(d7)));
-  const r30 = rowsOf<{ sent_at: unknown }>(await insert('expiry30', due(d30), sql`exists (select 1 from ${ledgerReminders} y where y.entry_id = e.id and y.kind = 'expiry7')`));
+  const r30 = rowsOf<{ sent_at: unknown }>(
+    await insert(
+      'expiry30',
+      due(d30),
+      sql`exists (select 1 from ${ledgerReminders} y where y.entry_id = e.id and y.kind = 'expiry7')`,
+    ),
+  );
   const low = sql`e.remaining_amount is not null and e.remaining_amount <= coalesce(e.low_threshold, floor(e.initial_amount * ${sql.raw(String(LEDGER.lowShareDefault))}))`;
   const rl = rowsOf<{ sent_at: unknown }>(await insert('low', low));
   return [...r7, ...r30, ...rl].filter((r) => r.sent_at === null).length;
@@ -122,10 +153,24 @@ async function lease(db: Db, n: number): Promise<Leased[]> {
       where sent_at is null and attempts < ${LEDGER.reminderMaxAttempts} and (lease_until is null or lease_until < now())
       order by id limit ${n} for update skip locked)
     returning id, entry_id, kind, user_id`);
-  return rowsOf<Leased>(res).map((r) => ({ ...r, id: Number(r.id), entry_id: Number(r.entry_id), user_id: r.user_id === null ? null : Number(r.user_id) }));
+  return rowsOf<Leased>(res).map((r) => ({
+    ...r,
+    id: Number(r.id),
+    entry_id: Number(r.entry_id),
+    user_id: r.user_id === null ? null : Number(r.user_id),
+  }));
 }
 
-export type ReminderMessage = { mobile: string | null; email: string | null; kind: LedgerReminderKind; name: string; code: string; lotNo: string; fact: string; url: string };
+export type ReminderMessage = {
+  mobile: string | null;
+  email: string | null;
+  kind: LedgerReminderKind;
+  name: string;
+  code: string;
+  lotNo: string;
+  fact: string;
+  url: string;
+};
 export type ReminderSender = (db: Db, m: ReminderMessage) => Promise<Channel>;
 
 export const sendReminder: ReminderSender = (db, m) =>
@@ -138,14 +183,21 @@ export const sendReminder: ReminderSender = (db, m) =>
     emailText: LEDGER_MSG.emailText(m.name, m.code, m.lotNo, m.fact, m.url),
   });
 
-function factOf(kind: LedgerReminderKind, x: { dueOn: string | null; remaining: number | null; unit: LedgerUnit | null }, today: string): string {
+function factOf(
+  kind: LedgerReminderKind,
+  x: { dueOn: string | null; remaining: number | null; unit: LedgerUnit | null },
+  today: string,
+): string {
   if (kind === 'low') return LEDGER_MSG.factLow(formatAmount(x.remaining, x.unit));
   const days = x.dueOn ? daysBetween(today, x.dueOn) : 0;
   return days < 0 ? LEDGER_MSG.factExpired(x.dueOn ?? '') : LEDGER_MSG.factExpiring(x.dueOn ?? '', days);
 }
 
 /** Claims and sends the reminders due on `today` (default: today in China). */
-export async function scanReminders(db: Db, opts: { today?: string; send?: ReminderSender; log?: (line: string) => void } = {}): Promise<LedgerScanResult> {
+export async function scanReminders(
+  db: Db,
+  opts: { today?: string; send?: ReminderSender; log?: (line: string) => void } = {},
+): Promise<LedgerScanResult> {
   const today = opts.today ?? todayInChina();
   const send = opts.send ?? sendReminder;
   const log = opts.log ?? console.log;
@@ -154,20 +206,56 @@ export async function scanReminders(db: Db, opts: { today?: string; send?: Remin
   const leased = await lease(db, LEDGER.reminderBatch);
   const entries = leased.length
     ? await db
-        .select({ id: e.id, name: e.name, code: e.code, lotNo: e.lotNo, status: e.status, dueOn: e.dueOn, remaining: e.remainingAmount, unit: e.unit, mobile: users.mobile, email: users.email, userStatus: users.status })
+        .select({
+          id: e.id,
+          name: e.name,
+          code: e.code,
+          lotNo: e.lotNo,
+          status: e.status,
+          dueOn: e.dueOn,
+          remaining: e.remainingAmount,
+          unit: e.unit,
+          mobile: users.mobile,
+          email: users.email,
+          userStatus: users.status,
+        })
         .from(e)
         .innerJoin(users, eq(users.id, e.userId))
-        .where(inArray(e.id, leased.map((l) => l.entry_id)))
+        .where(
+          inArray(
+            e.id,
+            leased.map((l) => l.entry_id),
+          ),
+        )
     : [];
   for (const r of leased) {
     const x = entries.find((y) => y.id === r.entry_id);
-    const done = (set: Partial<typeof ledgerReminders.$inferInsert>) => db.update(ledgerReminders).set(set).where(eq(ledgerReminders.id, r.id));
+    const done = (set: Partial<typeof ledgerReminders.$inferInsert>) =>
+      db.update(ledgerReminders).set(set).where(eq(ledgerReminders.id, r.id));
     if (!x || (x.status !== 'unopened' && x.status !== 'opened') || x.userStatus !== 1) {
       result.skipped++;
-      await done({ leaseUntil: null, sentAt: new Date(), channel: 'none', error: !x || x.userStatus !== 1 ? '买家账号不可用' : '已用完或报废' });
+      await done({
+        leaseUntil: null,
+        sentAt: new Date(),
+        channel: 'none',
+        error: !x || x.userStatus !== 1 ? '买家账号不可用' : '已用完或报废',
+      });
       continue;
     }
-    const msg: ReminderMessage = { mobile: x.mobile, email: x.email, kind: r.kind, name: x.name, code: x.code ?? '-', lotNo: x.lotNo ?? '-', fact: factOf(r.kind, { dueOn: x.dueOn, remaining: x.remaining === null ? null : Number(x.remaining), unit: x.unit }, today), url: reorderUrl(x.id) };
+    const msg: ReminderMessage = {
+      mobile: x.mobile,
+      email: x.email,
+      kind: r.kind,
+      name: x.name,
+      code: x.code ?? '-',
+      lotNo: x.lotNo ?? '-',
+      fact: factOf(
+        r.kind,
+        { dueOn: x.dueOn, remaining: x.remaining === null ? null : Number(x.remaining), unit: x.unit },
+        today,
+      ),
+      url: reorderUrl(x.id),
+    };
     try {
       const ch = await send(db, msg);
       result.sent[ch]++;
@@ -182,14 +270,29 @@ export async function scanReminders(db: Db, opts: { today?: string; send?: Remin
   }
   const sent = result.sent.sms + result.sent.email;
   result.message = LEDGER_MSG.scanDone(sent, claimed);
-  if (claimed || leased.length) log(`[ledger] reminders on ${today}: ${claimed} claimed, ${sent} sent (sms ${result.sent.sms}, e-mail ${result.sent.email}), ${result.skipped} skipped, ${result.failed} failed`);
+  if (claimed || leased.length)
+    log(
+      `[ledger] reminders on ${today}: ${claimed} claimed, ${sent} sent (sms ${result.sent.sms}, e-mail ${result.sent.email}), ${result.skipped} skipped, ${result.failed} failed`,
+    );
   return result;
 }
 
 /** The latest reminders of every ledger (the console's list). */
 export async function recentReminders(db: Db, limit = 100) {
   return db
-    .select({ id: ledgerReminders.id, kind: ledgerReminders.kind, entryId: ledgerReminders.entryId, name: e.name, lotNo: e.lotNo, dueOn: ledgerReminders.dueOn, channel: ledgerReminders.channel, sentAt: ledgerReminders.sentAt, attempts: ledgerReminders.attempts, error: ledgerReminders.error, createdAt: ledgerReminders.createdAt })
+    .select({
+      id: ledgerReminders.id,
+      kind: ledgerReminders.kind,
+      entryId: ledgerReminders.entryId,
+      name: e.name,
+      lotNo: e.lotNo,
+      dueOn: ledgerReminders.dueOn,
+      channel: ledgerReminders.channel,
+      sentAt: ledgerReminders.sentAt,
+      attempts: ledgerReminders.attempts,
+      error: ledgerReminders.error,
+      createdAt: ledgerReminders.createdAt,
+    })
     .from(ledgerReminders)
     .innerJoin(e, eq(e.id, ledgerReminders.entryId))
     .orderBy(desc(ledgerReminders.id))

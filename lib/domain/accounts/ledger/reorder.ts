@@ -15,14 +15,26 @@ import type { LedgerReorderResult, LedgerScope } from './types';
 
 export async function reorderEntry(db: Db, scope: LedgerScope, id: number): Promise<LedgerReorderResult> {
   const [x] = await db
-    .select({ productId: ledgerEntries.productId, skuId: ledgerEntries.skuId, skuStatus: skus.status, skuPrice: skus.price, productStatus: products.status })
+    .select({
+      productId: ledgerEntries.productId,
+      skuId: ledgerEntries.skuId,
+      skuStatus: skus.status,
+      skuPrice: skus.price,
+      productStatus: products.status,
+    })
     .from(ledgerEntries)
     .leftJoin(skus, eq(skus.id, ledgerEntries.skuId))
     .leftJoin(products, eq(products.id, ledgerEntries.productId))
     .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.owner, scope.owner)))
     .limit(1);
   if (!x) throw new AppError(LEDGER_MSG.notFound, 'NOT_FOUND');
-  const mode = reorderMode({ skuId: x.skuId, productId: x.productId, skuOnSale: x.skuStatus === 1, skuPrice: x.skuPrice, productOnSale: x.productStatus === 1 });
+  const mode = reorderMode({
+    skuId: x.skuId,
+    productId: x.productId,
+    skuOnSale: x.skuStatus === 1,
+    skuPrice: x.skuPrice,
+    productOnSale: x.productStatus === 1,
+  });
   if (mode === 'cart') {
     await insertLine(db, 'cart', scope.userId, { skuId: x.skuId!, num: 1 });
     return { mode, href: '/settlementCenter', message: LEDGER_MSG.reorderAdded };

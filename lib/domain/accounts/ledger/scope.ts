@@ -14,17 +14,31 @@ export const orgOwner = (orgId: number) => `org:${orgId}`;
 export const userOwner = (userId: number) => `user:${userId}`;
 
 /** The ledger owner an order's deliveries go to: the organisation it was placed for, else the buyer. */
-export const ownerOfOrder = (o: { orgId: number | null; userId: number }) => (o.orgId ? orgOwner(o.orgId) : userOwner(o.userId));
+export const ownerOfOrder = (o: { orgId: number | null; userId: number }) =>
+  o.orgId ? orgOwner(o.orgId) : userOwner(o.userId);
 
 /** A member's name as the ledger shows it (real name, user name, nickname, masked mobile). */
-export function memberName(u: { realName?: string | null; userName?: string | null; nickName?: string | null; mobile?: string | null }): string {
+export function memberName(u: {
+  realName?: string | null;
+  userName?: string | null;
+  nickName?: string | null;
+  mobile?: string | null;
+}): string {
   const m = u.mobile ? `${u.mobile.slice(0, 3)}****${u.mobile.slice(7)}` : '';
   return (u.realName || u.userName || u.nickName || m || '成员').slice(0, 60);
 }
 
 export async function scopeOf(db: Db, userId: number): Promise<LedgerScope> {
   const [u] = await db
-    .select({ orgId: users.orgId, orgRole: users.orgRole, realName: users.realName, userName: users.userName, nickName: users.nickName, mobile: users.mobile, orgName: organizations.name })
+    .select({
+      orgId: users.orgId,
+      orgRole: users.orgRole,
+      realName: users.realName,
+      userName: users.userName,
+      nickName: users.nickName,
+      mobile: users.mobile,
+      orgName: organizations.name,
+    })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))

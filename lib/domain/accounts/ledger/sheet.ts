@@ -44,7 +44,11 @@ const COLUMNS: { header: string; width: number; value: (r: LedgerRow) => string 
   { header: '开封人', width: 10, value: (r) => r.openedBy },
   { header: '开封后有效期至', width: 14, value: (r) => r.inUseExpiresOn },
   { header: '初始量', width: 10, value: (r) => (r.initialAmount === null ? null : milliToDecimal(r.initialAmount)) },
-  { header: '剩余量', width: 10, value: (r) => (r.remainingAmount === null ? null : milliToDecimal(r.remainingAmount)) },
+  {
+    header: '剩余量',
+    width: 10,
+    value: (r) => (r.remainingAmount === null ? null : milliToDecimal(r.remainingAmount)),
+  },
   { header: '单位', width: 6, value: (r) => (r.unit ? unitLabel(r.unit) : null) },
   { header: '用完/报废日期', width: 14, value: (r) => r.endedOn },
   { header: '用完/报废原因', width: 20, value: (r) => r.endReason },
@@ -56,8 +60,14 @@ const COLUMNS: { header: string; width: number; value: (r: LedgerRow) => string 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Streams the filtered ledger as .xlsx; throws (before anything is written) when it holds more than the bound. */
-export async function exportLedger(db: Db, scope: LedgerScope, f: LedgerFilter, opts: { template?: boolean } = {}): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
-  if (!opts.template && (await countEntries(db, scope, f)) > LEDGER.exportMax) throw new AppError(LEDGER_MSG.exportTooMany(LEDGER.exportMax), 'EXPORT_TOO_LARGE');
+export async function exportLedger(
+  db: Db,
+  scope: LedgerScope,
+  f: LedgerFilter,
+  opts: { template?: boolean } = {},
+): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
+  if (!opts.template && (await countEntries(db, scope, f)) > LEDGER.exportMax)
+    throw new AppError(LEDGER_MSG.exportTooMany(LEDGER.exportMax), 'EXPORT_TOO_LARGE');
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = '标准物质商城 标准品台账';
@@ -69,25 +79,52 @@ export async function exportLedger(db: Db, scope: LedgerScope, f: LedgerFilter, 
   const write = async () => {
     if (!opts.template) {
       for await (const page of filteredRows(db, scope, f, LEDGER.exportMax)) {
-        for (const r of page) ws.addRow(cols.map((c) => (c.header === 'COA' && r.coaUrl ? absoluteUrl(r.coaUrl) : c.value(r)))).commit();
+        for (const r of page)
+          ws.addRow(cols.map((c) => (c.header === 'COA' && r.coaUrl ? absoluteUrl(r.coaUrl) : c.value(r)))).commit();
       }
     }
     ws.commit();
     await wb.commit();
   };
   write().catch((err) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  const name = `${scope.orgName ?? scope.userName}-标准品台账${opts.template ? '模板' : ''}-${todayInChina()}.xlsx`.replace(/[\\/:*?"<>|\s]+/g, '_');
+  const name =
+    `${scope.orgName ?? scope.userName}-标准品台账${opts.template ? '模板' : ''}-${todayInChina()}.xlsx`.replace(
+      /[\\/:*?"<>|\s]+/g,
+      '_',
+    );
   return { filename: name, body: Readable.toWeb(out) as unknown as ReadableStream<Uint8Array> };
 }
 
 /** Header names an import understands (lower case, spaces removed) → form field. */
 const HEADERS: Record<string, keyof LedgerAddInput> = {};
-const alias = (field: keyof LedgerAddInput, names: string[]) => names.forEach((n) => (HEADERS[n.toLowerCase().replace(/\s+/g, '')] = field));
-alias('name', ['名称', '品名', '标准品名称', '标准物质名称', '对照品名称', '中文名称', '产品名称', 'name', 'productname']);
+const alias = (field: keyof LedgerAddInput, names: string[]) =>
+  names.forEach((n) => (HEADERS[n.toLowerCase().replace(/\s+/g, '')] = field));
+alias('name', [
+  '名称',
+  '品名',
+  '标准品名称',
+  '标准物质名称',
+  '对照品名称',
+  '中文名称',
+  '产品名称',
+  'name',
+  'productname',
+]);
 alias('code', ['货号', '产品编号', '目录号', '编号', 'catno', 'catno.', 'catalogno', 'code']);
 alias('cas', ['cas', 'cas号', 'casno', 'casno.', 'cas编号']);
 alias('packageValue', ['包装规格', '规格', '包装', '规格/包装', 'package', 'size']);
-alias('supplier', ['生产商/供应商', '生产商', '供应商', '生产厂家', '厂家', '品牌', '来源单位', 'supplier', 'manufacturer', 'brand']);
+alias('supplier', [
+  '生产商/供应商',
+  '生产商',
+  '供应商',
+  '生产厂家',
+  '厂家',
+  '品牌',
+  '来源单位',
+  'supplier',
+  'manufacturer',
+  'brand',
+]);
 alias('lotNo', ['批号', '批次', '批次号', 'lot', 'lotno', 'batch', 'batchno']);
 alias('expiresOn', ['有效期至', '有效期', '失效日期', '效期', '有效日期', 'expiry', 'expirydate', 'expires']);
 alias('receivedOn', ['接收日期', '到货日期', '入库日期', '验收日期', 'received', 'receiveddate']);
@@ -100,7 +137,8 @@ alias('count', ['数量', '瓶数', '支数', '入库数量', 'qty', 'quantity',
 function cellText(cell: ExcelJS.Cell): string {
   const v = cell.value;
   if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (v && typeof v === 'object' && 'result' in v && (v as { result?: unknown }).result instanceof Date) return ((v as { result: Date }).result).toISOString().slice(0, 10);
+  if (v && typeof v === 'object' && 'result' in v && (v as { result?: unknown }).result instanceof Date)
+    return (v as { result: Date }).result.toISOString().slice(0, 10);
   return (cell.text ?? '').toString().trim();
 }
 
@@ -116,7 +154,14 @@ async function readRows(bytes: Uint8Array): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
   try {
     if (kind === 'xlsx') await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-    else await wb.csv.read(Readable.from([Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, '')]));
+    else
+      await wb.csv.read(
+        Readable.from([
+          Buffer.from(bytes)
+            .toString('utf8')
+            .replace(/^\uFEFF/, ''),
+        ]),
+      );
   } catch {
     throw new AppError(LEDGER_MSG.fileUnreadable, 'FILE_UNREADABLE');
   }
@@ -140,7 +185,12 @@ async function readRows(bytes: Uint8Array): Promise<string[][]> {
 }
 
 /** Reads, checks and (unless dryRun) imports a ledger file into this ledger. */
-export async function importLedger(db: Db, scope: LedgerScope, file: Blob, opts: { dryRun?: boolean } = {}): Promise<LedgerImportResult> {
+export async function importLedger(
+  db: Db,
+  scope: LedgerScope,
+  file: Blob,
+  opts: { dryRun?: boolean } = {},
+): Promise<LedgerImportResult> {
   if (file.size > LEDGER.importMaxBytes) throw new AppError(LEDGER_MSG.fileTooLarge, 'FILE_TOO_LARGE');
   const rows = await readRows(new Uint8Array(await file.arrayBuffer()));
   const headerAt = rows.findIndex((r) => r.some((c) => HEADERS[c.toLowerCase().replace(/\s+/g, '')] === 'name'));
@@ -175,7 +225,10 @@ export async function importLedger(db: Db, scope: LedgerScope, file: Blob, opts:
   let matched = 0;
   let matchedRows: boolean[] = [];
   if (opts.dryRun) {
-    const m = await matchCatalogue(db, good.map((g) => ({ code: g.row.code ?? null, cas: g.row.cas ?? null, packageValue: g.row.packageValue ?? null })));
+    const m = await matchCatalogue(
+      db,
+      good.map((g) => ({ code: g.row.code ?? null, cas: g.row.cas ?? null, packageValue: g.row.packageValue ?? null })),
+    );
     matchedRows = m.map(Boolean);
     matched = good.reduce((a, g, i) => a + (matchedRows[i] ? g.count : 0), 0);
   } else if (good.length) {
@@ -187,7 +240,14 @@ export async function importLedger(db: Db, scope: LedgerScope, file: Blob, opts:
     imported: units,
     matched,
     errors,
-    preview: good.slice(0, 50).map((g, i) => ({ row: g.rowNo, name: g.row.name, code: g.row.code ?? null, lotNo: g.row.lotNo ?? null, expiresOn: g.row.expiresOn ?? null, matched: matchedRows[i] ?? false })),
+    preview: good.slice(0, 50).map((g, i) => ({
+      row: g.rowNo,
+      name: g.row.name,
+      code: g.row.code ?? null,
+      lotNo: g.row.lotNo ?? null,
+      expiresOn: g.row.expiresOn ?? null,
+      matched: matchedRows[i] ?? false,
+    })),
     message: opts.dryRun ? LEDGER_MSG.importChecked(units, errors.length) : LEDGER_MSG.imported(units, errors.length),
   };
 }

@@ -4,7 +4,13 @@ import type { LedgerStatus, LedgerUnit } from '@/lib/db/schema';
 export type { LedgerStatus, LedgerUnit };
 
 /** Whose ledger: an organisation's (shared by its confirmed members) or a personal buyer's. */
-export type LedgerScope = { owner: string; orgId: number | null; userId: number; orgName: string | null; userName: string };
+export type LedgerScope = {
+  owner: string;
+  orgId: number | null;
+  userId: number;
+  orgName: string | null;
+  userName: string;
+};
 
 /** Due-date filter: past due, due within 7 or 30 days. */
 export type LedgerDue = 'expired' | '7' | '30';
@@ -63,7 +69,15 @@ export type LedgerRow = {
   updatedAt: string;
 };
 
-export type LedgerUsage = { id: number; usedOn: string; amount: number; amountLabel: string; purpose: string | null; byName: string | null; createdAt: string };
+export type LedgerUsage = {
+  id: number;
+  usedOn: string;
+  amount: number;
+  amountLabel: string;
+  purpose: string | null;
+  byName: string | null;
+  createdAt: string;
+};
 
 export type LedgerHistory = {
   id: number;
@@ -78,7 +92,12 @@ export type LedgerHistory = {
   at: string;
 };
 
-export type LedgerDetail = LedgerRow & { usages: LedgerUsage[]; history: LedgerHistory[]; lowThreshold: number | null; lowThresholdLabel: string };
+export type LedgerDetail = LedgerRow & {
+  usages: LedgerUsage[];
+  history: LedgerHistory[];
+  lowThreshold: number | null;
+  lowThresholdLabel: string;
+};
 
 export type LedgerEvent = 'open' | 'use' | 'finish' | 'discard' | 'adjust' | 'edit';
 
@@ -118,13 +137,32 @@ export type LedgerImportResult = {
   /** Of them, matched to the catalogue by 货号 or CAS. */
   matched: number;
   errors: LedgerImportRowError[];
-  preview: { row: number; name: string; code: string | null; lotNo: string | null; expiresOn: string | null; matched: boolean }[];
+  preview: {
+    row: number;
+    name: string;
+    code: string | null;
+    lotNo: string | null;
+    expiresOn: string | null;
+    matched: boolean;
+  }[];
   message: string;
 };
 
-export type LedgerActionResult = { id: number; status: LedgerStatus; statusLabel: string; remainingLabel: string; message: string };
+export type LedgerActionResult = {
+  id: number;
+  status: LedgerStatus;
+  statusLabel: string;
+  remainingLabel: string;
+  message: string;
+};
 
-export type LedgerScanResult = { claimed: number; sent: { sms: number; email: number }; skipped: number; failed: number; message: string };
+export type LedgerScanResult = {
+  claimed: number;
+  sent: { sms: number; email: number };
+  skipped: number;
+  failed: number;
+  message: string;
+};
 
 /** Fields a member may change on an entry (edit event); every change is recorded with before/after. */
 export type LedgerEditInput = {

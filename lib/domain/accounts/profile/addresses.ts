@@ -39,7 +39,12 @@ export async function listAddresses(db: Db, userId: number, kind: AddressKind, s
     .select()
     .from(addresses)
     .where(and(shared ? sameOrgAs(addresses.userId, userId) : eq(addresses.userId, userId), eq(addresses.kind, kind)))
-    .orderBy(sql`${addresses.userId} <> ${userId}`, desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+    .orderBy(
+      sql`${addresses.userId} <> ${userId}`,
+      desc(addresses.isDefault),
+      desc(addresses.createdAt),
+      desc(addresses.id),
+    );
   return rows.map((r) => (r.userId === userId ? toDto(r) : { ...toDto(r), isDefault: false, shared: true }));
 }
 
@@ -80,7 +85,10 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput): 
         .limit(1);
       if (!existing) throw notFound();
       kind = existing.kind as AddressKind; // an address keeps its kind
-      await tx.update(addresses).set(values).where(and(eq(addresses.id, input.id), eq(addresses.userId, userId)));
+      await tx
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, input.id), eq(addresses.userId, userId)));
       id = existing.id;
     } else {
       kind = input.kind;
@@ -106,8 +114,13 @@ async function makeDefault(tx: Db, userId: number, id: number, kind: string) {
   await tx
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), eq(addresses.kind, kind), ne(addresses.id, id), eq(addresses.isDefault, true)));
-  await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    .where(
+      and(eq(addresses.userId, userId), eq(addresses.kind, kind), ne(addresses.id, id), eq(addresses.isDefault, true)),
+    );
+  await tx
+    .update(addresses)
+    .set({ isDefault: true })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
 }
 
 export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<void> {

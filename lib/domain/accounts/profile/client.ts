@@ -2,4 +2,11 @@
  * lib/domain/accounts/profile: what code running in the browser may import from this module (no server-only files behind it).
  * Server code imports ./index.ts.
  */
-export { creditCodeError, isBankAccount, isCreditCode, isIdCardNumber, isInvoicePhone, taxNumberError } from './validate';
+export {
+  creditCodeError,
+  isBankAccount,
+  isCreditCode,
+  isIdCardNumber,
+  isInvoicePhone,
+  taxNumberError,
+} from './validate';

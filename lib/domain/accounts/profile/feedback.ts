@@ -13,7 +13,14 @@ import { FEEDBACK_MAX_IMAGES } from '@/lib/config/constants';
 import { V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/domain/accounts/profile/types';
 import { isMobile } from './validate';
-import { checkFile, formFiles, ownUpload, storeUpload, storedUploadUrl, uploadOne } from '@/lib/domain/operations/uploads';
+import {
+  checkFile,
+  formFiles,
+  ownUpload,
+  storeUpload,
+  storedUploadUrl,
+  uploadOne,
+} from '@/lib/domain/operations/uploads';
 
 export type FeedbackInput = {
   content: string;
@@ -53,7 +60,11 @@ export async function addFeedback(db: Db, userId: number | null, input: Feedback
  * and their account's mobile (the session's user info only carries it masked).
  */
 export async function feedbackContact(db: Db, userId: number): Promise<{ name: string; phone: string }> {
-  const [u] = await db.select({ realName: users.realName, userName: users.userName, nickName: users.nickName, mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ realName: users.realName, userName: users.userName, nickName: users.nickName, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   const name = (u?.realName || u?.userName || u?.nickName || '').trim().slice(0, 30);
   return { name, phone: isMobile(u?.mobile) ? u!.mobile! : '' };
 }
@@ -64,7 +75,9 @@ export async function uploadAvatar(db: Db, userId: number, form: FormData): Prom
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.update(users).set({ avatarUrl: up.url }).where(eq(users.id, userId));
-    await tx.delete(uploads).where(and(eq(uploads.userId, userId), eq(uploads.purpose, 'avatar'), ne(uploads.id, up.fid)));
+    await tx
+      .delete(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.purpose, 'avatar'), ne(uploads.id, up.fid)));
   });
   return up;
 }

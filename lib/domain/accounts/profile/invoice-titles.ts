@@ -35,7 +35,12 @@ export async function listInvoiceTitles(db: Db, userId: number, shared = false):
     .select()
     .from(invoiceTitles)
     .where(shared ? sameOrgAs(invoiceTitles.userId, userId) : eq(invoiceTitles.userId, userId))
-    .orderBy(sql`${invoiceTitles.userId} <> ${userId}`, desc(invoiceTitles.isDefault), desc(invoiceTitles.createdAt), desc(invoiceTitles.id));
+    .orderBy(
+      sql`${invoiceTitles.userId} <> ${userId}`,
+      desc(invoiceTitles.isDefault),
+      desc(invoiceTitles.createdAt),
+      desc(invoiceTitles.id),
+    );
   return rows.map((r) => (r.userId === userId ? toDto(r) : { ...toDto(r), isDefault: false, shared: true }));
 }
 
@@ -75,7 +80,10 @@ export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTit
       if (done.length === 0) throw notFound();
       id = input.id;
     } else {
-      const [c] = await tx.select({ n: sql<number>`count(*)::int` }).from(invoiceTitles).where(eq(invoiceTitles.userId, userId));
+      const [c] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(invoiceTitles)
+        .where(eq(invoiceTitles.userId, userId));
       const n = Number(c?.n ?? 0);
       if (n >= BUYER_LIMITS.invoiceTitleMax) throw new AppError(PROFILE_MSG.invoiceTitleLimit, 'LIMIT');
       const [row] = await tx

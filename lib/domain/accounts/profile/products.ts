@@ -24,7 +24,9 @@ const cardColumns = {
   imageUrl: products.imageUrl,
   status: products.status,
   hasStructure: sql<boolean>`(${products.smiles} is not null or ${products.molfile} is not null)`,
-  minPrice: sql<string | null>`(select min(s.price) from skus s where s.product_id = ${products.id} and s.status = 1 and s.price > 0)`,
+  minPrice: sql<
+    string | null
+  >`(select min(s.price) from skus s where s.product_id = ${products.id} and s.status = 1 and s.price > 0)`,
 };
 
 type CardRow = {
@@ -54,13 +56,21 @@ const toCard = (r: CardRow): ProductCardDTO => ({
 });
 
 async function requireProduct(db: Db, productId: number) {
-  const [p] = await db.select({ id: products.id, status: products.status }).from(products).where(eq(products.id, productId)).limit(1);
+  const [p] = await db
+    .select({ id: products.id, status: products.status })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   if (!p || p.status !== 1) throw new AppError(PROFILE_MSG.productNotFound, 'PRODUCT_NOT_FOUND');
 }
 
 /* Favourites */
 
-export async function listFavorites(db: Db, userId: number, paging: Paging): Promise<{ list: FavoriteDTO[]; total: number }> {
+export async function listFavorites(
+  db: Db,
+  userId: number,
+  paging: Paging,
+): Promise<{ list: FavoriteDTO[]; total: number }> {
   const [rows, [c]] = await Promise.all([
     db
       .select({ ...cardColumns, createdAt: favorites.createdAt })
@@ -70,14 +80,20 @@ export async function listFavorites(db: Db, userId: number, paging: Paging): Pro
       .orderBy(desc(favorites.createdAt), desc(favorites.productId))
       .limit(paging.pageSize)
       .offset(paging.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(favorites)
+      .where(eq(favorites.userId, userId)),
   ]);
   return { list: rows.map((r) => ({ ...toCard(r), createdAt: r.createdAt.toISOString() })), total: Number(c?.n ?? 0) };
 }
 
 export async function addFavorite(db: Db, userId: number, productId: number): Promise<void> {
   await requireProduct(db, productId);
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, userId));
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
   if (Number(c?.n ?? 0) >= BUYER_LIMITS.favoriteMax) throw new AppError(PROFILE_MSG.favoriteLimit, 'LIMIT');
   await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
 }
@@ -124,7 +140,11 @@ export async function recordView(db: Db, userId: number, productId: number): Pro
       )`);
 }
 
-export async function listHistory(db: Db, userId: number, paging: Paging): Promise<{ list: HistoryDTO[]; total: number }> {
+export async function listHistory(
+  db: Db,
+  userId: number,
+  paging: Paging,
+): Promise<{ list: HistoryDTO[]; total: number }> {
   const [rows, [c]] = await Promise.all([
     db
       .select({ ...cardColumns, viewedAt: browsingHistory.viewedAt })
@@ -134,7 +154,10 @@ export async function listHistory(db: Db, userId: number, paging: Paging): Promi
       .orderBy(desc(browsingHistory.viewedAt), desc(browsingHistory.productId))
       .limit(paging.pageSize)
       .offset(paging.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(browsingHistory).where(eq(browsingHistory.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(browsingHistory)
+      .where(eq(browsingHistory.userId, userId)),
   ]);
   return { list: rows.map((r) => ({ ...toCard(r), viewedAt: r.viewedAt.toISOString() })), total: Number(c?.n ?? 0) };
 }
@@ -143,5 +166,9 @@ export async function clearHistory(db: Db, userId: number, productIds?: number[]
   if (productIds && productIds.length === 0) return;
   await db
     .delete(browsingHistory)
-    .where(productIds ? and(eq(browsingHistory.userId, userId), inArray(browsingHistory.productId, productIds)) : eq(browsingHistory.userId, userId));
+    .where(
+      productIds
+        ? and(eq(browsingHistory.userId, userId), inArray(browsingHistory.productId, productIds))
+        : eq(browsingHistory.userId, userId),
+    );
 }

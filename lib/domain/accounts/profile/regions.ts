@@ -11,7 +11,10 @@ import { PROFILE_MSG } from '@/lib/config/messages';
 import type { RegionDTO } from '@/lib/domain/accounts/profile/types';
 
 export async function regionChildren(db: Db, parentId: number, level?: number): Promise<RegionDTO[]> {
-  const where = level === undefined ? eq(regions.parentId, parentId) : and(eq(regions.parentId, parentId), eq(regions.level, level));
+  const where =
+    level === undefined
+      ? eq(regions.parentId, parentId)
+      : and(eq(regions.parentId, parentId), eq(regions.level, level));
   return db
     .select({ id: regions.id, parentId: regions.parentId, level: regions.level, name: regions.name })
     .from(regions)
@@ -25,15 +28,21 @@ export type RegionChain = { provinceId: number; cityId: number | null; districtI
  * Checks province → city → district: each id exists at its level under its parent, and a level may be left out
  * only when its parent has no children (e.g. 东莞市 has no districts, 台湾省 no cities in the data).
  */
-export async function checkRegionChain(db: Db, ids: { provinceId: number; cityId?: number | null; districtId?: number | null }): Promise<RegionChain> {
-  const wanted = [ids.provinceId, ids.cityId, ids.districtId].filter((v): v is number => typeof v === 'number' && v > 0);
+export async function checkRegionChain(
+  db: Db,
+  ids: { provinceId: number; cityId?: number | null; districtId?: number | null },
+): Promise<RegionChain> {
+  const wanted = [ids.provinceId, ids.cityId, ids.districtId].filter(
+    (v): v is number => typeof v === 'number' && v > 0,
+  );
   const rows = await db.select().from(regions).where(inArray(regions.id, wanted));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bad = () => new AppError(PROFILE_MSG.regionInvalid, 'REGION_INVALID');
   const province = byId.get(ids.provinceId);
   if (!province || province.level !== 1 || province.parentId !== 0) throw bad();
   const names = [province.name];
-  const hasChildren = async (id: number) => (await db.select({ id: regions.id }).from(regions).where(eq(regions.parentId, id)).limit(1)).length > 0;
+  const hasChildren = async (id: number) =>
+    (await db.select({ id: regions.id }).from(regions).where(eq(regions.parentId, id)).limit(1)).length > 0;
 
   let cityId: number | null = null;
   if (ids.cityId) {

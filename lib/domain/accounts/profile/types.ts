@@ -59,14 +59,26 @@ export type FavoriteDTO = ProductCardDTO & { createdAt: string };
 
 export type HistoryDTO = ProductCardDTO & { viewedAt: string };
 
-export type PointsEntryDTO = { id: number; delta: number; reason: string; refType: string | null; refId: number | null; createdAt: string };
+export type PointsEntryDTO = {
+  id: number;
+  delta: number;
+  reason: string;
+  refType: string | null;
+  refId: number | null;
+  createdAt: string;
+};
 
 export type PointsPageDTO = { balance: number; list: PointsEntryDTO[] };
 
 export type UploadDTO = { fid: number; url: string; mime: string; size: number };
 
 /** identityStatus: '0' none, '1' 审核中, '2' authenticated, '3' rejected. */
-export type IdCardCaseDTO = { identityStatus: string; reason: string | null; submittedAt: string | null; reviewedAt: string | null };
+export type IdCardCaseDTO = {
+  identityStatus: string;
+  reason: string | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+};
 
 export type IdCardInfoDTO = IdCardCaseDTO & {
   realName: string | null;

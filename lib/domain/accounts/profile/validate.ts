@@ -20,7 +20,8 @@ const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 /** First two digits of a GB/T 2260 province-level code. */
 const ID_PROVINCES = new Set([
-  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82,
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63,
+  64, 65, 71, 81, 82,
 ]);
 
 /** The ISO 7064 MOD 11-2 check character of the first 17 digits. */
@@ -97,7 +98,8 @@ export function isTaxNumber(raw: string | null | undefined): boolean {
 export function taxNumberError(raw: string | null | undefined): string | null {
   const v = (raw ?? '').trim().toUpperCase();
   if (v === '') return null;
-  if (v.length === 18) return isCreditCode(v) ? null : USCC_SHAPE.test(v) ? PROFILE_MSG.taxNoCheckDigit : PROFILE_MSG.taxNoFormat;
+  if (v.length === 18)
+    return isCreditCode(v) ? null : USCC_SHAPE.test(v) ? PROFILE_MSG.taxNoCheckDigit : PROFILE_MSG.taxNoFormat;
   if (v.length === 15 || v.length === 20) return /^\d{6}[0-9A-Z]+$/.test(v) ? null : PROFILE_MSG.taxNoFormat;
   return PROFILE_MSG.taxNoInvalid;
 }

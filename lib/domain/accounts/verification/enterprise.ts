@@ -13,7 +13,14 @@ import { creditAccounts, organizations, users, verificationRequests } from '@/li
 import { AppError } from '@/lib/kernel/errors';
 import { CORP_TYPES, DEPARTMENTS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
-import type { CreditDTO, DeptDTO, OrgInfoDTO, OrganizationDTO, OrgSearchDTO, UploadDTO } from '@/lib/domain/accounts/profile';
+import type {
+  CreditDTO,
+  DeptDTO,
+  OrgInfoDTO,
+  OrganizationDTO,
+  OrgSearchDTO,
+  UploadDTO,
+} from '@/lib/domain/accounts/profile';
 import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads';
 
 async function membership(db: Db, userId: number) {
@@ -25,8 +32,10 @@ async function membership(db: Db, userId: number) {
   return u ?? { orgId: null, orgRole: null, deptName: null };
 }
 
-export const uploadLicence = (db: Db, userId: number, form: FormData): Promise<UploadDTO> => uploadOne(db, userId, 'licence', form);
-export const uploadCorpOther = (db: Db, userId: number, form: FormData): Promise<UploadDTO> => uploadOne(db, userId, 'corp_other', form);
+export const uploadLicence = (db: Db, userId: number, form: FormData): Promise<UploadDTO> =>
+  uploadOne(db, userId, 'licence', form);
+export const uploadCorpOther = (db: Db, userId: number, form: FormData): Promise<UploadDTO> =>
+  uploadOne(db, userId, 'corp_other', form);
 
 export type CorpInput = {
   corpName: string;
@@ -48,7 +57,13 @@ export async function submitCorpCertification(db: Db, userId: number, input: Cor
   const [taken] = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.creditCode, input.creditCode), eq(organizations.certStatus, 2), m.orgId ? ne(organizations.id, m.orgId) : sql`true`))
+    .where(
+      and(
+        eq(organizations.creditCode, input.creditCode),
+        eq(organizations.certStatus, 2),
+        m.orgId ? ne(organizations.id, m.orgId) : sql`true`,
+      ),
+    )
     .limit(1);
   if (taken) throw new AppError(PROFILE_MSG.corpExists, 'CORP_EXISTS');
 
@@ -68,7 +83,11 @@ export async function submitCorpCertification(db: Db, userId: number, input: Cor
     const tx = txRaw as unknown as Db;
     let orgId: number;
     if (m.orgId && m.orgRole === 'owner') {
-      const [org] = await tx.select({ certStatus: organizations.certStatus }).from(organizations).where(eq(organizations.id, m.orgId)).limit(1);
+      const [org] = await tx
+        .select({ certStatus: organizations.certStatus })
+        .from(organizations)
+        .where(eq(organizations.id, m.orgId))
+        .limit(1);
       if (org?.certStatus === 1) throw new AppError(PROFILE_MSG.corpPending, 'PENDING');
       if (org?.certStatus === 2) throw new AppError(PROFILE_MSG.corpDone, 'DONE');
       await tx.update(organizations).set(values).where(eq(organizations.id, m.orgId));
@@ -117,7 +136,11 @@ export async function joinOrg(db: Db, userId: number, orgId: number, deptName?: 
   const m = await membership(db, userId);
   if (m.orgRole === 'owner') throw new AppError(PROFILE_MSG.ownerCannotLeave, 'OWNER');
   if (m.orgId === orgId && m.orgRole === 'member') throw new AppError(PROFILE_MSG.alreadyInOrg, 'ALREADY');
-  const [org] = await db.select({ id: organizations.id, certStatus: organizations.certStatus }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
+  const [org] = await db
+    .select({ id: organizations.id, certStatus: organizations.certStatus })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .limit(1);
   if (!org || org.certStatus !== 2) throw new AppError(PROFILE_MSG.orgNotFound, 'ORG_NOT_FOUND');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -125,12 +148,20 @@ export async function joinOrg(db: Db, userId: number, orgId: number, deptName?: 
     await tx
       .update(verificationRequests)
       .set({ status: 'cancelled', reviewedAt: new Date() })
-      .where(and(eq(verificationRequests.userId, userId), eq(verificationRequests.kind, 'join'), eq(verificationRequests.status, 'pending')));
+      .where(
+        and(
+          eq(verificationRequests.userId, userId),
+          eq(verificationRequests.kind, 'join'),
+          eq(verificationRequests.status, 'pending'),
+        ),
+      );
     await tx
       .update(users)
       .set({ orgId, orgRole: 'pending', deptName: deptName ?? m.deptName })
       .where(eq(users.id, userId));
-    await tx.insert(verificationRequests).values({ userId, orgId, kind: 'join', status: 'pending', payload: { deptName: deptName ?? null } });
+    await tx
+      .insert(verificationRequests)
+      .values({ userId, orgId, kind: 'join', status: 'pending', payload: { deptName: deptName ?? null } });
   });
   return (await orgInfo(db, userId))!;
 }
@@ -145,7 +176,13 @@ export async function changeOrg(db: Db, userId: number, orgId: number): Promise<
     await tx
       .update(verificationRequests)
       .set({ status: 'cancelled', reviewedAt: new Date() })
-      .where(and(eq(verificationRequests.userId, userId), eq(verificationRequests.kind, 'join'), eq(verificationRequests.status, 'pending')));
+      .where(
+        and(
+          eq(verificationRequests.userId, userId),
+          eq(verificationRequests.kind, 'join'),
+          eq(verificationRequests.status, 'pending'),
+        ),
+      );
     await tx.update(users).set({ orgId: null, orgRole: null }).where(eq(users.id, userId));
   });
   return null;
@@ -153,7 +190,13 @@ export async function changeOrg(db: Db, userId: number, orgId: number): Promise<
 
 export async function orgInfo(db: Db, userId: number): Promise<OrgInfoDTO | null> {
   const [r] = await db
-    .select({ orgId: organizations.id, orgName: organizations.name, certStatus: organizations.certStatus, orgRole: users.orgRole, deptName: users.deptName })
+    .select({
+      orgId: organizations.id,
+      orgName: organizations.name,
+      certStatus: organizations.certStatus,
+      orgRole: users.orgRole,
+      deptName: users.deptName,
+    })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
@@ -225,10 +268,13 @@ export async function creditOf(db: Db, userId: number): Promise<CreditDTO | null
   };
 }
 
-export async function improveCertification(db: Db, userId: number, input: { userName: string; deptName: string }): Promise<OrgInfoDTO> {
+export async function improveCertification(
+  db: Db,
+  userId: number,
+  input: { userName: string; deptName: string },
+): Promise<OrgInfoDTO> {
   const m = await membership(db, userId);
   if (!m.orgId) throw new AppError(PROFILE_MSG.notInOrg, 'NOT_IN_ORG');
   await db.update(users).set({ userName: input.userName, deptName: input.deptName }).where(eq(users.id, userId));
   return (await orgInfo(db, userId))!;
 }
-

@@ -81,7 +81,11 @@ export async function idCardCase(db: Db, userId: number): Promise<IdCardCaseDTO>
 
 export async function idCardInfo(db: Db, userId: number): Promise<IdCardInfoDTO> {
   const [[u], c, req] = await Promise.all([
-    db.select({ realName: users.realName, idCardMasked: users.idCardMasked }).from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ realName: users.realName, idCardMasked: users.idCardMasked })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
     idCardCase(db, userId),
     latestRequest(db, userId),
   ]);

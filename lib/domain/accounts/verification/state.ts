@@ -32,8 +32,15 @@ async function closeRequest(tx: Db, id: number, d: Decision, reviewerId: number 
     .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, 'pending')))
     .returning();
   if (row) return row;
-  const [exists] = await tx.select({ id: verificationRequests.id }).from(verificationRequests).where(eq(verificationRequests.id, id)).limit(1);
-  throw new AppError(exists ? PROFILE_MSG.verificationNotPending : PROFILE_MSG.verificationNotFound, exists ? 'NOT_PENDING' : 'NOT_FOUND');
+  const [exists] = await tx
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .where(eq(verificationRequests.id, id))
+    .limit(1);
+  throw new AppError(
+    exists ? PROFILE_MSG.verificationNotPending : PROFILE_MSG.verificationNotFound,
+    exists ? 'NOT_PENDING' : 'NOT_FOUND',
+  );
 }
 
 async function reviewRealName(tx: Db, req: Request, d: Decision) {
@@ -65,7 +72,12 @@ const REVIEWERS: Record<VerificationKind, (tx: Db, req: Request, d: Decision) =>
 };
 
 /** Approves or rejects one pending request (a rejection needs a reason the buyer will read). */
-export async function reviewRequest(db: Db, id: number, d: Decision, reviewerId: number | null = null): Promise<Request> {
+export async function reviewRequest(
+  db: Db,
+  id: number,
+  d: Decision,
+  reviewerId: number | null = null,
+): Promise<Request> {
   if (!d.approve && !d.reason.trim()) throw new AppError(PROFILE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -77,7 +89,8 @@ export async function reviewRequest(db: Db, id: number, d: Decision, reviewerId:
   });
 }
 
-export const approveRequest = (db: Db, id: number, reviewerId: number | null = null) => reviewRequest(db, id, { approve: true }, reviewerId);
+export const approveRequest = (db: Db, id: number, reviewerId: number | null = null) =>
+  reviewRequest(db, id, { approve: true }, reviewerId);
 export const rejectRequest = (db: Db, id: number, reason: string, reviewerId: number | null = null) =>
   reviewRequest(db, id, { approve: false, reason }, reviewerId);
 
@@ -115,7 +128,10 @@ export async function listRequests(db: Db, opts: { status?: string; limit?: numb
     .innerJoin(users, eq(users.id, verificationRequests.userId))
     .leftJoin(organizations, eq(organizations.id, verificationRequests.orgId));
   const rows = opts.status
-    ? await q.where(eq(verificationRequests.status, opts.status)).orderBy(asc(verificationRequests.createdAt), asc(verificationRequests.id)).limit(opts.limit ?? 100)
+    ? await q
+        .where(eq(verificationRequests.status, opts.status))
+        .orderBy(asc(verificationRequests.createdAt), asc(verificationRequests.id))
+        .limit(opts.limit ?? 100)
     : await q.orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id)).limit(opts.limit ?? 100);
   return rows;
 }

@@ -28,27 +28,60 @@ export async function returnGoods(db: Db, userId: number, id: number, carrier: s
 }
 
 async function idByNo(db: Db, afterSaleNo: string): Promise<number> {
-  const [r] = await db.select({ id: afterSales.id }).from(afterSales).where(eq(afterSales.afterSaleNo, afterSaleNo)).limit(1);
+  const [r] = await db
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(eq(afterSales.afterSaleNo, afterSaleNo))
+    .limit(1);
   if (!r) throw new AppError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
   return r.id;
 }
 
-export async function approveAfterSale(db: Db, afterSaleNo: string, note?: string | null, staffId?: number | null): Promise<AfterSaleTransitionResult> {
-  return transitionAfterSale(db, await idByNo(db, afterSaleNo), 'approve', { actor: 'staff', actorUserId: staffId ?? null, note: note?.trim() || null });
+export async function approveAfterSale(
+  db: Db,
+  afterSaleNo: string,
+  note?: string | null,
+  staffId?: number | null,
+): Promise<AfterSaleTransitionResult> {
+  return transitionAfterSale(db, await idByNo(db, afterSaleNo), 'approve', {
+    actor: 'staff',
+    actorUserId: staffId ?? null,
+    note: note?.trim() || null,
+  });
 }
 
-export async function rejectAfterSale(db: Db, afterSaleNo: string, reason: string, staffId?: number | null): Promise<AfterSaleTransitionResult> {
+export async function rejectAfterSale(
+  db: Db,
+  afterSaleNo: string,
+  reason: string,
+  staffId?: number | null,
+): Promise<AfterSaleTransitionResult> {
   if (!reason.trim()) throw new AppError(AFTER_SALE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
-  return transitionAfterSale(db, await idByNo(db, afterSaleNo), 'reject', { actor: 'staff', actorUserId: staffId ?? null, note: reason.trim(), set: { rejectReason: reason.trim() } });
+  return transitionAfterSale(db, await idByNo(db, afterSaleNo), 'reject', {
+    actor: 'staff',
+    actorUserId: staffId ?? null,
+    note: reason.trim(),
+    set: { rejectReason: reason.trim() },
+  });
 }
 
 /**
  * Completes the claim: the replacement sent (its tracking number), the complaint answered — and for 退货退款 / 仅退款
  * the refund made in the same transaction (lib/domain/after-sale/refunds); an Alipay refund is sent once that has committed.
  */
-export async function completeAfterSale(db: Db, afterSaleNo: string, resolution: string, staffId?: number | null): Promise<AfterSaleTransitionResult> {
+export async function completeAfterSale(
+  db: Db,
+  afterSaleNo: string,
+  resolution: string,
+  staffId?: number | null,
+): Promise<AfterSaleTransitionResult> {
   const text = resolution.trim() || null;
-  const r = await transitionAfterSale(db, await idByNo(db, afterSaleNo), 'complete', { actor: 'staff', actorUserId: staffId ?? null, note: text, set: { resolution: text } });
+  const r = await transitionAfterSale(db, await idByNo(db, afterSaleNo), 'complete', {
+    actor: 'staff',
+    actorUserId: staffId ?? null,
+    note: text,
+    set: { resolution: text },
+  });
   await dispatchRefund(db, r.refund);
   return r;
 }

@@ -45,10 +45,14 @@ export type ClaimableOrder = {
 type OrderRow = { id: number; orderNo: string; status: string; shippedAt: Date | null; completedAt: Date | null };
 
 /** Why the order cannot take a claim now (a Chinese message), or null when it can. */
-export function claimBlocker(o: Pick<OrderRow, 'status' | 'shippedAt' | 'completedAt'>, now = new Date()): string | null {
+export function claimBlocker(
+  o: Pick<OrderRow, 'status' | 'shippedAt' | 'completedAt'>,
+  now = new Date(),
+): string | null {
   if (o.status !== 'shipped' && o.status !== 'completed') return AFTER_SALE_MSG.orderNotEligible;
   const delivered = o.completedAt ?? o.shippedAt;
-  if (delivered && now.getTime() > delivered.getTime() + AFTER_SALE_RULES.windowDays * DAY_MS) return AFTER_SALE_MSG.windowClosed(AFTER_SALE_RULES.windowDays);
+  if (delivered && now.getTime() > delivered.getTime() + AFTER_SALE_RULES.windowDays * DAY_MS)
+    return AFTER_SALE_MSG.windowClosed(AFTER_SALE_RULES.windowDays);
   return null;
 }
 
@@ -59,7 +63,13 @@ export function claimDeadline(o: Pick<OrderRow, 'shippedAt' | 'completedAt'>): D
 
 async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
   const [o] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, shippedAt: orders.shippedAt, completedAt: orders.completedAt })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      shippedAt: orders.shippedAt,
+      completedAt: orders.completedAt,
+    })
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     .limit(1);
@@ -79,14 +89,30 @@ async function claimedByLine(db: Db, lineIds: number[]): Promise<Map<number, num
 }
 
 /** The order's lines with what can still be claimed (the application form). */
-export async function claimableOrder(db: Db, userId: number, orderNo: string, now = new Date()): Promise<ClaimableOrder> {
+export async function claimableOrder(
+  db: Db,
+  userId: number,
+  orderNo: string,
+  now = new Date(),
+): Promise<ClaimableOrder> {
   const o = await ownOrder(db, userId, orderNo);
   const lines = await db
-    .select({ id: orderLines.id, productId: orderLines.productId, name: orderLines.name, code: orderLines.code, packageValue: orderLines.packageValue, price: orderLines.price, num: orderLines.num })
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      code: orderLines.code,
+      packageValue: orderLines.packageValue,
+      price: orderLines.price,
+      num: orderLines.num,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, o.id))
     .orderBy(orderLines.id);
-  const claimed = await claimedByLine(db, lines.map((l) => l.id));
+  const claimed = await claimedByLine(
+    db,
+    lines.map((l) => l.id),
+  );
   const blocker = claimBlocker(o, now);
   return {
     orderNo: o.orderNo,
@@ -96,19 +122,43 @@ export async function claimableOrder(db: Db, userId: number, orderNo: string, no
     reason: blocker,
     lines: lines.map((l) => {
       const c = claimed.get(l.id) ?? 0;
-      return { lineId: l.id, productId: l.productId, name: l.name, code: l.code, packageValue: l.packageValue, price: l.price, num: l.num, claimed: c, left: Math.max(0, l.num - c) };
+      return {
+        lineId: l.id,
+        productId: l.productId,
+        name: l.name,
+        code: l.code,
+        packageValue: l.packageValue,
+        price: l.price,
+        num: l.num,
+        claimed: c,
+        left: Math.max(0, l.num - c),
+      };
     }),
   };
 }
 
-export type ApplyInput = { orderNo: string; lineId: number; type: AfterSaleType; quantity: number; reason: string; description?: string | null };
+export type ApplyInput = {
+  orderNo: string;
+  lineId: number;
+  type: AfterSaleType;
+  quantity: number;
+  reason: string;
+  description?: string | null;
+};
 
 /** AS + China date + 6 random digits (unique index). */
 export const newAfterSaleNo = (now = new Date()): string => docNo('AS', now);
 
-export async function applyAfterSale(db: Db, userId: number, input: ApplyInput, form?: FormData | null, now = new Date()): Promise<{ id: number; afterSaleNo: string; message: string }> {
+export async function applyAfterSale(
+  db: Db,
+  userId: number,
+  input: ApplyInput,
+  form?: FormData | null,
+  now = new Date(),
+): Promise<{ id: number; afterSaleNo: string; message: string }> {
   const files = formFiles(form);
-  if (files.length > AFTER_SALE_RULES.maxFiles) throw new AppError(AFTER_SALE_MSG.tooManyFiles(AFTER_SALE_RULES.maxFiles), 'TOO_MANY_FILES');
+  if (files.length > AFTER_SALE_RULES.maxFiles)
+    throw new AppError(AFTER_SALE_MSG.tooManyFiles(AFTER_SALE_RULES.maxFiles), 'TOO_MANY_FILES');
   // Every file is checked by its bytes before anything is written.
   const checked: { bytes: Uint8Array; mime: string }[] = [];
   for (const f of files) checked.push(await checkFile(f, 'after_sale'));
@@ -130,7 +180,8 @@ export async function applyAfterSale(db: Db, userId: number, input: ApplyInput, 
 
     const images: number[] = [];
     for (const c of checked) images.push((await storeUpload(tx, userId, 'after_sale', c)).fid);
-    const amount = input.type === 'return' || input.type === 'refund' ? fenToYuan(toFen(line.price) * input.quantity) : null;
+    const amount =
+      input.type === 'return' || input.type === 'refund' ? fenToYuan(toFen(line.price) * input.quantity) : null;
     const afterSaleNo = newAfterSaleNo(now);
     const [row] = await tx
       .insert(afterSales)
@@ -150,7 +201,16 @@ export async function applyAfterSale(db: Db, userId: number, input: ApplyInput, 
         updatedAt: now,
       })
       .returning({ id: afterSales.id });
-    await tx.insert(afterSaleEvents).values({ afterSaleId: row!.id, event: 'apply', fromStatus: null, status: 'pending', actor: 'buyer', actorUserId: userId, note: input.reason, createdAt: now });
+    await tx.insert(afterSaleEvents).values({
+      afterSaleId: row!.id,
+      event: 'apply',
+      fromStatus: null,
+      status: 'pending',
+      actor: 'buyer',
+      actorUserId: userId,
+      note: input.reason,
+      createdAt: now,
+    });
     return { id: row!.id, afterSaleNo, message: AFTER_SALE_MSG.submitted };
   });
 }

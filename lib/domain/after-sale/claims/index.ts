@@ -8,5 +8,11 @@ export type { ClaimableOrder } from './apply';
 export { AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS } from './machine';
 export { afterSaleDetail, listAfterSales } from './queries';
 export type { AfterSaleDetail, AfterSaleRow, AfterSaleTab } from './queries';
-export { STAFF_AFTER_SALE_FILTERS, afterSaleNoOf, isAfterSaleFile, staffAfterSaleDetail, staffListAfterSales } from './staff/queries';
+export {
+  STAFF_AFTER_SALE_FILTERS,
+  afterSaleNoOf,
+  isAfterSaleFile,
+  staffAfterSaleDetail,
+  staffListAfterSales,
+} from './staff/queries';
 export type { StaffAfterSaleDetail, StaffAfterSaleFilter, StaffAfterSaleRow } from './staff/queries';

@@ -68,24 +68,48 @@ export type AfterSaleTransitionOpts = {
   actor: AfterSaleActor;
   actorUserId?: number | null;
   note?: string | null;
-  set?: Partial<Pick<typeof afterSales.$inferInsert, 'rejectReason' | 'returnCarrier' | 'returnTrackingNo' | 'resolution'>>;
+  set?: Partial<
+    Pick<typeof afterSales.$inferInsert, 'rejectReason' | 'returnCarrier' | 'returnTrackingNo' | 'resolution'>
+  >;
 };
 
-export type AfterSaleTransitionResult = { id: number; afterSaleNo: string; userId: number; from: AfterSaleStatus; to: AfterSaleStatus; refund: CreatedRefund | null };
+export type AfterSaleTransitionResult = {
+  id: number;
+  afterSaleNo: string;
+  userId: number;
+  from: AfterSaleStatus;
+  to: AfterSaleStatus;
+  refund: CreatedRefund | null;
+};
 
-export async function transitionAfterSale(db: Db, id: number, event: AfterSaleEvent, opts: AfterSaleTransitionOpts): Promise<AfterSaleTransitionResult> {
+export async function transitionAfterSale(
+  db: Db,
+  id: number,
+  event: AfterSaleEvent,
+  opts: AfterSaleTransitionOpts,
+): Promise<AfterSaleTransitionResult> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [a] = await tx
-      .select({ id: afterSales.id, afterSaleNo: afterSales.afterSaleNo, userId: afterSales.userId, status: afterSales.status, type: afterSales.type })
+      .select({
+        id: afterSales.id,
+        afterSaleNo: afterSales.afterSaleNo,
+        userId: afterSales.userId,
+        status: afterSales.status,
+        type: afterSales.type,
+      })
       .from(afterSales)
       .where(eq(afterSales.id, id))
       .for('update');
-    if (!a || (opts.actor === 'buyer' && a.userId !== opts.actorUserId)) throw new AppError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
+    if (!a || (opts.actor === 'buyer' && a.userId !== opts.actorUserId))
+      throw new AppError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
     const rule = afterSaleMachine.findRule(a.status, event);
     // Returning goods is a step only of the claims that send goods back.
     if (!rule || (event === 'return_goods' && !needsReturn(a.type))) {
-      throw new AppError(AFTER_SALE_MSG.illegal(AFTER_SALE_STATUS_LABELS[a.status], AFTER_SALE_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+      throw new AppError(
+        AFTER_SALE_MSG.illegal(AFTER_SALE_STATUS_LABELS[a.status], AFTER_SALE_EVENT_LABELS[event]),
+        'ILLEGAL_TRANSITION',
+      );
     }
     if (!rule.actors.includes(opts.actor)) throw new AppError(AFTER_SALE_MSG.notAllowed, 'FORBIDDEN');
     const now = new Date();
@@ -93,7 +117,16 @@ export async function transitionAfterSale(db: Db, id: number, event: AfterSaleEv
       .update(afterSales)
       .set({ ...(opts.set ?? {}), status: rule.to, updatedAt: now })
       .where(eq(afterSales.id, a.id));
-    await tx.insert(afterSaleEvents).values({ afterSaleId: a.id, event, fromStatus: a.status, status: rule.to, actor: opts.actor, actorUserId: opts.actorUserId ?? null, note: opts.note ?? null, createdAt: now });
+    await tx.insert(afterSaleEvents).values({
+      afterSaleId: a.id,
+      event,
+      fromStatus: a.status,
+      status: rule.to,
+      actor: opts.actor,
+      actorUserId: opts.actorUserId ?? null,
+      note: opts.note ?? null,
+      createdAt: now,
+    });
     const refund = rule.to === 'completed' ? await createAfterSaleRefund(tx, a.id) : null;
     return { id: a.id, afterSaleNo: a.afterSaleNo, userId: a.userId, from: a.status, to: rule.to, refund };
   });

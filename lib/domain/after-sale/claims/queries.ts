@@ -1,12 +1,26 @@
 /** The buyer's after-sales: the list by status and one record with its timeline (owner-checked). */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { afterSaleEvents, afterSales, orderLines, orders, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
+import {
+  afterSaleEvents,
+  afterSales,
+  orderLines,
+  orders,
+  type AfterSaleStatus,
+  type AfterSaleType,
+} from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { uploadUrl } from '@/lib/domain/operations/uploads';
 import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/after-sale/refunds';
-import { AFTER_SALE_EVENT_LABELS, AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS, afterSaleMachine, needsReturn, type AfterSaleEvent } from './machine';
+import {
+  AFTER_SALE_EVENT_LABELS,
+  AFTER_SALE_STATUS_LABELS,
+  AFTER_SALE_TYPE_LABELS,
+  afterSaleMachine,
+  needsReturn,
+  type AfterSaleEvent,
+} from './machine';
 
 export type AfterSaleRow = {
   id: number;
@@ -34,13 +48,26 @@ export type AfterSaleDetail = AfterSaleRow & {
   files: { url: string }[];
   /** What the buyer may do now (cancel, return_goods). */
   actions: AfterSaleEvent[];
-  timeline: { event: string; label: string; status: string; statusLabel: string; actor: string; note: string | null; at: string }[];
+  timeline: {
+    event: string;
+    label: string;
+    status: string;
+    statusLabel: string;
+    actor: string;
+    note: string | null;
+    at: string;
+  }[];
   /** The refund a completed 退货退款 / 仅退款 made, with its own timeline (null before completion and for other types). */
   refund: RefundDetail | null;
 };
 
 /** Tabs of the after-sales centre: all, open (pending/approved/returning), done, rejected or withdrawn. */
-export const AFTER_SALE_TABS = { all: null, open: ['pending', 'approved', 'returning'], done: ['completed'], closed: ['rejected', 'cancelled'] } as const satisfies Record<string, readonly AfterSaleStatus[] | null>;
+export const AFTER_SALE_TABS = {
+  all: null,
+  open: ['pending', 'approved', 'returning'],
+  done: ['completed'],
+  closed: ['rejected', 'cancelled'],
+} as const satisfies Record<string, readonly AfterSaleStatus[] | null>;
 export type AfterSaleTab = keyof typeof AFTER_SALE_TABS;
 
 const rowCols = {
@@ -57,7 +84,11 @@ const rowCols = {
   createdAt: afterSales.createdAt,
 };
 
-type RawRow = { [K in keyof typeof rowCols]: unknown } & { type: AfterSaleType; status: AfterSaleStatus; createdAt: Date };
+type RawRow = { [K in keyof typeof rowCols]: unknown } & {
+  type: AfterSaleType;
+  status: AfterSaleStatus;
+  createdAt: Date;
+};
 
 const toRow = (r: RawRow): AfterSaleRow => ({
   id: r.id as number,
@@ -75,7 +106,11 @@ const toRow = (r: RawRow): AfterSaleRow => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listAfterSales(db: Db, userId: number, opts: { tab?: AfterSaleTab; pageNo?: number; pageSize?: number } = {}): Promise<{ list: AfterSaleRow[]; total: number; counts: Record<AfterSaleTab, number> }> {
+export async function listAfterSales(
+  db: Db,
+  userId: number,
+  opts: { tab?: AfterSaleTab; pageNo?: number; pageSize?: number } = {},
+): Promise<{ list: AfterSaleRow[]; total: number; counts: Record<AfterSaleTab, number> }> {
   const pageSize = Math.min(50, Math.max(1, opts.pageSize ?? 10));
   const pageNo = Math.max(1, opts.pageNo ?? 1);
   const statuses = AFTER_SALE_TABS[opts.tab ?? 'all'];
@@ -95,24 +130,46 @@ export async function listAfterSales(db: Db, userId: number, opts: { tab?: After
     .from(afterSales)
     .where(eq(afterSales.userId, userId))
     .groupBy(afterSales.status);
-  const count = (ss: readonly AfterSaleStatus[] | null) => byStatus.filter((b) => !ss || ss.includes(b.status)).reduce((a, b) => a + Number(b.n), 0);
-  const counts = Object.fromEntries(Object.entries(AFTER_SALE_TABS).map(([k, ss]) => [k, count(ss)])) as Record<AfterSaleTab, number>;
+  const count = (ss: readonly AfterSaleStatus[] | null) =>
+    byStatus.filter((b) => !ss || ss.includes(b.status)).reduce((a, b) => a + Number(b.n), 0);
+  const counts = Object.fromEntries(Object.entries(AFTER_SALE_TABS).map(([k, ss]) => [k, count(ss)])) as Record<
+    AfterSaleTab,
+    number
+  >;
   return { list: rows.map((r) => toRow(r as RawRow)), total: count(statuses), counts };
 }
 
 /** One record of the buyer's (by id or number), with its timeline; another buyer's is "not found". */
-export async function afterSaleDetail(db: Db, userId: number, key: { id?: number; afterSaleNo?: string }): Promise<AfterSaleDetail> {
+export async function afterSaleDetail(
+  db: Db,
+  userId: number,
+  key: { id?: number; afterSaleNo?: string },
+): Promise<AfterSaleDetail> {
   const cond = key.id ? eq(afterSales.id, key.id) : eq(afterSales.afterSaleNo, key.afterSaleNo ?? '');
   const [r] = await db
-    .select({ ...rowCols, reason: afterSales.reason, description: afterSales.description, rejectReason: afterSales.rejectReason, returnCarrier: afterSales.returnCarrier, returnTrackingNo: afterSales.returnTrackingNo, resolution: afterSales.resolution, images: afterSales.images })
+    .select({
+      ...rowCols,
+      reason: afterSales.reason,
+      description: afterSales.description,
+      rejectReason: afterSales.rejectReason,
+      returnCarrier: afterSales.returnCarrier,
+      returnTrackingNo: afterSales.returnTrackingNo,
+      resolution: afterSales.resolution,
+      images: afterSales.images,
+    })
     .from(afterSales)
     .innerJoin(orders, eq(orders.id, afterSales.orderId))
     .leftJoin(orderLines, eq(orderLines.id, afterSales.orderLineId))
     .where(and(cond, eq(afterSales.userId, userId)))
     .limit(1);
   if (!r) throw new AppError(AFTER_SALE_MSG.notFound, 'NOT_FOUND');
-  const [events, refund] = await Promise.all([db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id), refundOfAfterSale(db, r.id)]);
-  const actions = afterSaleMachine.allowedEvents(r.status, 'buyer').filter((e) => e !== 'return_goods' || needsReturn(r.type));
+  const [events, refund] = await Promise.all([
+    db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id),
+    refundOfAfterSale(db, r.id),
+  ]);
+  const actions = afterSaleMachine
+    .allowedEvents(r.status, 'buyer')
+    .filter((e) => e !== 'return_goods' || needsReturn(r.type));
   return {
     ...toRow(r as RawRow),
     reason: r.reason,

@@ -23,12 +23,26 @@ import type { RefundActor } from './types';
 type Sender = { actor: RefundActor; staffId?: number | null };
 
 /** The move into 退款中 that precedes a call, by the refund's status (null: nothing to send). */
-const startEvent = (status: RefundStatus, actor: RefundActor) => (status === 'requested' ? 'submit' : status === 'failed' && actor === 'staff' ? 'retry' : status === 'processing' ? 'resend' : null);
+const startEvent = (status: RefundStatus, actor: RefundActor) =>
+  status === 'requested'
+    ? 'submit'
+    : status === 'failed' && actor === 'staff'
+      ? 'retry'
+      : status === 'processing'
+        ? 'resend'
+        : null;
 
 /** Sends (or sends again) one Alipay refund; returns its status afterwards. */
 export async function sendAlipayRefund(db: Db, refundId: number, by: Sender): Promise<RefundStatus> {
   const [r] = await db
-    .select({ id: refunds.id, refundNo: refunds.refundNo, status: refunds.status, channel: refunds.channel, amountFen: refunds.amountFen, orderNo: orders.orderNo })
+    .select({
+      id: refunds.id,
+      refundNo: refunds.refundNo,
+      status: refunds.status,
+      channel: refunds.channel,
+      amountFen: refunds.amountFen,
+      orderNo: orders.orderNo,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, refundId))
@@ -42,20 +56,41 @@ export async function sendAlipayRefund(db: Db, refundId: number, by: Sender): Pr
   const tradeNo = outTradeNo('alipay', r.orderNo);
   let out;
   try {
-    out = await alipayAdapter().refund(db, { outTradeNo: tradeNo, outRequestNo: r.refundNo, amountFen: r.amountFen, reason: `标准物质商城退款 ${r.refundNo}` });
+    out = await alipayAdapter().refund(db, {
+      outTradeNo: tradeNo,
+      outRequestNo: r.refundNo,
+      amountFen: r.amountFen,
+      reason: `标准物质商城退款 ${r.refundNo}`,
+    });
   } catch (e) {
     // Only configuration errors get here (the adapter answers every Alipay outcome): keep it 退款中 with the reason.
     console.error(`[refunds] ${r.refundNo}: ${(e as Error).message}`);
     out = { status: 'processing' as const, tradeNo: null, code: null, message: REFUND_MSG.alipayNotConfigured };
   }
   if (out.status === 'success') {
-    const [p] = await db.select({ tradeNo: payments.tradeNo }).from(payments).where(eq(payments.outTradeNo, tradeNo)).limit(1);
+    const [p] = await db
+      .select({ tradeNo: payments.tradeNo })
+      .from(payments)
+      .where(eq(payments.outTradeNo, tradeNo))
+      .limit(1);
     const ref = out.tradeNo ?? p?.tradeNo ?? null;
-    return settle(db, r.id, () => transitionRefund(db, r.id, 'succeed', { actor: 'system', note: REFUND_MSG.noteAlipaySuccess(ref), set: { channelRef: ref?.slice(0, 64) ?? null } }));
+    return settle(db, r.id, () =>
+      transitionRefund(db, r.id, 'succeed', {
+        actor: 'system',
+        note: REFUND_MSG.noteAlipaySuccess(ref),
+        set: { channelRef: ref?.slice(0, 64) ?? null },
+      }),
+    );
   }
   const reason = [out.code, out.message].filter(Boolean).join(' ').slice(0, 200) || REFUND_MSG.alipayUnreachable;
-  if (out.status === 'failed') return settle(db, r.id, () => transitionRefund(db, r.id, 'fail', { actor: 'system', note: reason, set: { failReason: reason } }));
-  await db.update(refunds).set({ failReason: `${REFUND_MSG.alipayUnreachable}：${reason}`.slice(0, 300), updatedAt: new Date() }).where(and(eq(refunds.id, r.id), eq(refunds.status, 'processing')));
+  if (out.status === 'failed')
+    return settle(db, r.id, () =>
+      transitionRefund(db, r.id, 'fail', { actor: 'system', note: reason, set: { failReason: reason } }),
+    );
+  await db
+    .update(refunds)
+    .set({ failReason: `${REFUND_MSG.alipayUnreachable}：${reason}`.slice(0, 300), updatedAt: new Date() })
+    .where(and(eq(refunds.id, r.id), eq(refunds.status, 'processing')));
   return 'processing';
 }
 
@@ -74,7 +109,10 @@ async function settle(db: Db, id: number, record: () => Promise<unknown>): Promi
  * After the transaction that created a refund has committed: an Alipay refund is sent now (credit and transfer
  * refunds need nothing more). A failure to reach Alipay leaves it for the sweep; it never undoes the caller's work.
  */
-export async function dispatchRefund(db: Db, refund: { id: number; channel: string } | null | undefined): Promise<void> {
+export async function dispatchRefund(
+  db: Db,
+  refund: { id: number; channel: string } | null | undefined,
+): Promise<void> {
   if (!refund || refund.channel !== 'alipay') return;
   try {
     await sendAlipayRefund(db, refund.id, { actor: 'system' });
@@ -95,7 +133,10 @@ export async function sweepRefunds(db: Db, now = new Date(), limit = 20): Promis
       and(
         eq(refunds.channel, 'alipay'),
         lt(refunds.attempts, SWEEP_MAX_ATTEMPTS),
-        or(and(eq(refunds.status, 'requested'), lt(refunds.createdAt, new Date(now.getTime() - 60_000))), and(inArray(refunds.status, ['processing']), lt(refunds.updatedAt, new Date(now.getTime() - 5 * 60_000)))),
+        or(
+          and(eq(refunds.status, 'requested'), lt(refunds.createdAt, new Date(now.getTime() - 60_000))),
+          and(inArray(refunds.status, ['processing']), lt(refunds.updatedAt, new Date(now.getTime() - 5 * 60_000))),
+        ),
       ),
     )
     .orderBy(refunds.updatedAt)

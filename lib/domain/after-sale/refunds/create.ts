@@ -32,13 +32,31 @@ import type { RefundSource } from './types';
 export const newRefundNo = (now = new Date()): string => docNo('RF', now);
 
 /** What a creation returns: the refund (new or the one already made for the same cause). */
-export type CreatedRefund = { id: number; refundNo: string; channel: RefundChannel; amountFen: number; created: boolean };
+export type CreatedRefund = {
+  id: number;
+  refundNo: string;
+  channel: RefundChannel;
+  amountFen: number;
+  created: boolean;
+};
 
 type LockedOrder = { id: number; orderNo: string; userId: number; payFen: number; payMethod: string | null };
 
 async function lockOrder(tx: Db, orderId: number): Promise<LockedOrder | null> {
-  const [o] = await tx.select({ id: orders.id, orderNo: orders.orderNo, userId: orders.userId, payAmount: orders.payAmount, payMethod: orders.payMethod }).from(orders).where(eq(orders.id, orderId)).for('update');
-  return o ? { id: o.id, orderNo: o.orderNo, userId: o.userId, payFen: toFen(o.payAmount), payMethod: o.payMethod } : null;
+  const [o] = await tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      userId: orders.userId,
+      payAmount: orders.payAmount,
+      payMethod: orders.payMethod,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return o
+    ? { id: o.id, orderNo: o.orderNo, userId: o.userId, payFen: toFen(o.payAmount), payMethod: o.payMethod }
+    : null;
 }
 
 /**
@@ -48,20 +66,37 @@ async function lockOrder(tx: Db, orderId: number): Promise<LockedOrder | null> {
  */
 async function channelFor(tx: Db, o: LockedOrder): Promise<RefundChannel> {
   if (o.payMethod !== 'credit' && o.payMethod !== 'alipay') return 'transfer';
-  const [p] = await tx.select({ status: payments.status }).from(payments).where(and(eq(payments.orderId, o.id), eq(payments.outTradeNo, outTradeNo(o.payMethod, o.orderNo)))).limit(1);
+  const [p] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.orderId, o.id), eq(payments.outTradeNo, outTradeNo(o.payMethod, o.orderNo))))
+    .limit(1);
   if (o.payMethod === 'credit') return p?.status === 'paid' ? 'credit' : 'transfer';
   return p?.status === 'paid' ? 'alipay' : 'transfer';
 }
 
 async function existing(tx: Db, where: SQL): Promise<CreatedRefund | null> {
-  const [r] = await tx.select({ id: refunds.id, refundNo: refunds.refundNo, channel: refunds.channel, amountFen: refunds.amountFen }).from(refunds).where(where).limit(1);
+  const [r] = await tx
+    .select({ id: refunds.id, refundNo: refunds.refundNo, channel: refunds.channel, amountFen: refunds.amountFen })
+    .from(refunds)
+    .where(where)
+    .limit(1);
   return r ? { ...r, created: false } : null;
 }
 
-type NewRefund = { order: LockedOrder; source: RefundSource; afterSaleId: number | null; wantedFen: number; note: string };
+type NewRefund = {
+  order: LockedOrder;
+  source: RefundSource;
+  afterSaleId: number | null;
+  wantedFen: number;
+  note: string;
+};
 
 async function makeRefund(tx: Db, n: NewRefund): Promise<CreatedRefund | null> {
-  const [done] = await tx.select({ fen: refundedFenSql(n.order.id) }).from(orders).where(eq(orders.id, n.order.id));
+  const [done] = await tx
+    .select({ fen: refundedFenSql(n.order.id) })
+    .from(orders)
+    .where(eq(orders.id, n.order.id));
   const refundedBeforeFen = Number(done?.fen ?? 0);
   const amountFen = Math.min(n.wantedFen, n.order.payFen - refundedBeforeFen);
   if (amountFen <= 0) return null;
@@ -69,12 +104,29 @@ async function makeRefund(tx: Db, n: NewRefund): Promise<CreatedRefund | null> {
   const refundNo = newRefundNo();
   const [row] = await tx
     .insert(refunds)
-    .values({ refundNo, orderId: n.order.id, afterSaleId: n.afterSaleId, userId: n.order.userId, source: n.source, channel, amountFen, status: 'requested' })
+    .values({
+      refundNo,
+      orderId: n.order.id,
+      afterSaleId: n.afterSaleId,
+      userId: n.order.userId,
+      source: n.source,
+      channel,
+      amountFen,
+      status: 'requested',
+    })
     .onConflictDoNothing()
     .returning({ id: refunds.id });
   if (!row) return null; // a concurrent twin won: the caller reads it
   await recordRequested(tx, row.id, n.note);
-  await takeBackRefundPoints(tx, { userId: n.order.userId, orderId: n.order.id, refundId: row.id, refundNo, payFen: n.order.payFen, refundedBeforeFen, amountFen });
+  await takeBackRefundPoints(tx, {
+    userId: n.order.userId,
+    orderId: n.order.id,
+    refundId: row.id,
+    refundNo,
+    payFen: n.order.payFen,
+    refundedBeforeFen,
+    amountFen,
+  });
   await invoiceOnRefund(tx, { orderId: n.order.id, refundId: row.id, amountFen });
   if (channel === 'credit') {
     await transitionRefund(tx, row.id, 'submit', { actor: 'system' });
@@ -91,7 +143,14 @@ async function makeRefund(tx: Db, n: NewRefund): Promise<CreatedRefund | null> {
  */
 export async function createAfterSaleRefund(tx: Db, afterSaleId: number): Promise<CreatedRefund | null> {
   const [a] = await tx
-    .select({ id: afterSales.id, afterSaleNo: afterSales.afterSaleNo, orderId: afterSales.orderId, type: afterSales.type, quantity: afterSales.quantity, price: orderLines.price })
+    .select({
+      id: afterSales.id,
+      afterSaleNo: afterSales.afterSaleNo,
+      orderId: afterSales.orderId,
+      type: afterSales.type,
+      quantity: afterSales.quantity,
+      price: orderLines.price,
+    })
     .from(afterSales)
     .innerJoin(orderLines, eq(orderLines.id, afterSales.orderLineId))
     .where(eq(afterSales.id, afterSaleId))
@@ -101,7 +160,13 @@ export async function createAfterSaleRefund(tx: Db, afterSaleId: number): Promis
   if (!order) return null;
   const had = await existing(tx, eq(refunds.afterSaleId, a.id));
   if (had) return had;
-  const made = await makeRefund(tx, { order, source: 'after_sale', afterSaleId: a.id, wantedFen: toFen(a.price) * a.quantity, note: REFUND_MSG.noteAfterSale(a.afterSaleNo) });
+  const made = await makeRefund(tx, {
+    order,
+    source: 'after_sale',
+    afterSaleId: a.id,
+    wantedFen: toFen(a.price) * a.quantity,
+    note: REFUND_MSG.noteAfterSale(a.afterSaleNo),
+  });
   return made ?? (await existing(tx, eq(refunds.afterSaleId, a.id)));
 }
 
@@ -115,7 +180,13 @@ export async function createOrderCancelRefund(tx: Db, orderId: number): Promise<
   const cancelOf = and(eq(refunds.orderId, orderId), eq(refunds.source, 'order_cancel'))!;
   const had = await existing(tx, cancelOf);
   if (had) return had;
-  const made = await makeRefund(tx, { order, source: 'order_cancel', afterSaleId: null, wantedFen: order.payFen, note: REFUND_MSG.noteOrderCancel(order.orderNo) });
+  const made = await makeRefund(tx, {
+    order,
+    source: 'order_cancel',
+    afterSaleId: null,
+    wantedFen: order.payFen,
+    note: REFUND_MSG.noteOrderCancel(order.orderNo),
+  });
   if (made) return made;
   const twin = await existing(tx, cancelOf);
   if (!twin) await transitionOrder(tx, orderId, 'refund_done', { actor: 'system' });

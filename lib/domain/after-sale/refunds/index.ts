@@ -7,7 +7,30 @@
 export type * from './types';
 export { createAfterSaleRefund, createOrderCancelRefund, type CreatedRefund } from './create';
 export { dispatchRefund, sendAlipayRefund, sweepRefunds } from './alipay';
-export { REFUND_CHANNEL_LABELS, REFUND_EVENT_LABELS, REFUND_SOURCE_LABELS, REFUND_STATUS_LABELS, refundMachine, staffRefundActions, transitionRefund } from './machine';
-export { checkTransfer, failRefund, recordTransferRefund, refundIdOf, retryRefund, TRANSFER_REFERENCE_RE } from './staff';
-export { buyerRefundDetail, listBuyerRefunds, refundOfAfterSale, refundsOfOrder, STAFF_REFUND_FILTERS, staffListRefunds, staffRefundDetail } from './queries';
+export {
+  REFUND_CHANNEL_LABELS,
+  REFUND_EVENT_LABELS,
+  REFUND_SOURCE_LABELS,
+  REFUND_STATUS_LABELS,
+  refundMachine,
+  staffRefundActions,
+  transitionRefund,
+} from './machine';
+export {
+  checkTransfer,
+  failRefund,
+  recordTransferRefund,
+  refundIdOf,
+  retryRefund,
+  TRANSFER_REFERENCE_RE,
+} from './staff';
+export {
+  buyerRefundDetail,
+  listBuyerRefunds,
+  refundOfAfterSale,
+  refundsOfOrder,
+  STAFF_REFUND_FILTERS,
+  staffListRefunds,
+  staffRefundDetail,
+} from './queries';
 export type { RefundDetail, RefundSummary, StaffRefundDetail, StaffRefundFilter, StaffRefundRow } from './types';

@@ -44,7 +44,12 @@ export const CHANNEL_EVENTS: Record<RefundChannel, readonly MachineEvent[]> = {
   transfer: ['submit', 'record_transfer', 'fail', 'retry'],
 };
 
-export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { requested: '申请退款', processing: '退款中', succeeded: '已退款', failed: '退款失败' };
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  requested: '申请退款',
+  processing: '退款中',
+  succeeded: '已退款',
+  failed: '退款失败',
+};
 
 export const REFUND_EVENT_LABELS: Record<RefundEvent, string> = {
   request: '申请退款',
@@ -56,15 +61,24 @@ export const REFUND_EVENT_LABELS: Record<RefundEvent, string> = {
   resend: '重新提交退款',
 };
 
-export const REFUND_CHANNEL_LABELS: Record<RefundChannel, string> = { credit: '退回账期额度', alipay: '原路退回支付宝', transfer: '银行转账退回' };
-export const REFUND_SOURCE_LABELS: Record<RefundSource, string> = { after_sale: '售后退款', order_cancel: '取消订单退款' };
+export const REFUND_CHANNEL_LABELS: Record<RefundChannel, string> = {
+  credit: '退回账期额度',
+  alipay: '原路退回支付宝',
+  transfer: '银行转账退回',
+};
+export const REFUND_SOURCE_LABELS: Record<RefundSource, string> = {
+  after_sale: '售后退款',
+  order_cancel: '取消订单退款',
+};
 
 /**
  * The events staff may fire on a refund in this status and channel (which buttons the console shows). Only Alipay
  * says an Alipay refund failed; staff mark a bank transfer failed.
  */
 export function staffRefundActions(status: RefundStatus, channel: RefundChannel): MachineEvent[] {
-  return refundMachine.allowedEvents(status, 'staff').filter((e) => CHANNEL_EVENTS[channel].includes(e) && (e !== 'fail' || channel === 'transfer'));
+  return refundMachine
+    .allowedEvents(status, 'staff')
+    .filter((e) => CHANNEL_EVENTS[channel].includes(e) && (e !== 'fail' || channel === 'transfer'));
 }
 
 export type RefundTransitionOpts = {
@@ -77,17 +91,37 @@ export type RefundTransitionOpts = {
 };
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type RefundTransitionResult = { id: number; refundNo: string; from: RefundStatus; to: RefundStatus; channel: RefundChannel };
+export type RefundTransitionResult = {
+  id: number;
+  refundNo: string;
+  from: RefundStatus;
+  to: RefundStatus;
+  channel: RefundChannel;
+};
 
-export async function transitionRefund(db: Db, id: number, event: MachineEvent, opts: RefundTransitionOpts): Promise<RefundTransitionResult> {
+export async function transitionRefund(
+  db: Db,
+  id: number,
+  event: MachineEvent,
+  opts: RefundTransitionOpts,
+): Promise<RefundTransitionResult> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [r] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
     if (!r) throw new AppError(REFUND_MSG.notFound, 'NOT_FOUND');
     const rule = refundMachine.findRule(r.status, event);
-    if (!rule) throw new AppError(REFUND_MSG.illegal(REFUND_STATUS_LABELS[r.status], REFUND_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
-    if (!CHANNEL_EVENTS[r.channel].includes(event)) throw new AppError(REFUND_MSG.wrongChannel(REFUND_CHANNEL_LABELS[r.channel], REFUND_EVENT_LABELS[event]), 'WRONG_CHANNEL');
-    if (!rule.actors.includes(opts.actor)) throw new AppError(REFUND_MSG.illegal(REFUND_STATUS_LABELS[r.status], REFUND_EVENT_LABELS[event]), 'FORBIDDEN');
+    if (!rule)
+      throw new AppError(
+        REFUND_MSG.illegal(REFUND_STATUS_LABELS[r.status], REFUND_EVENT_LABELS[event]),
+        'ILLEGAL_TRANSITION',
+      );
+    if (!CHANNEL_EVENTS[r.channel].includes(event))
+      throw new AppError(
+        REFUND_MSG.wrongChannel(REFUND_CHANNEL_LABELS[r.channel], REFUND_EVENT_LABELS[event]),
+        'WRONG_CHANNEL',
+      );
+    if (!rule.actors.includes(opts.actor))
+      throw new AppError(REFUND_MSG.illegal(REFUND_STATUS_LABELS[r.status], REFUND_EVENT_LABELS[event]), 'FORBIDDEN');
     const now = new Date();
     await tx
       .update(refunds)
@@ -99,7 +133,16 @@ export async function transitionRefund(db: Db, id: number, event: MachineEvent, 
         ...(opts.attempt ? { attempts: sql`${refunds.attempts} + 1` } : {}),
       })
       .where(eq(refunds.id, r.id));
-    await tx.insert(refundEvents).values({ refundId: r.id, event, fromStatus: r.status, toStatus: rule.to, actor: opts.actor, actorStaffId: opts.staffId ?? null, note: opts.note ?? null, createdAt: now });
+    await tx.insert(refundEvents).values({
+      refundId: r.id,
+      event,
+      fromStatus: r.status,
+      toStatus: rule.to,
+      actor: opts.actor,
+      actorStaffId: opts.staffId ?? null,
+      note: opts.note ?? null,
+      createdAt: now,
+    });
     if (rule.to === 'succeeded') await applySucceeded(tx, r);
     return { id: r.id, refundNo: r.refundNo, from: r.status, to: rule.to, channel: r.channel };
   });
@@ -107,7 +150,9 @@ export async function transitionRefund(db: Db, id: number, event: MachineEvent, 
 
 /** Writes the creation event (null → requested) in the transaction that inserts the refund. */
 export async function recordRequested(tx: Db, refundId: number, note: string): Promise<void> {
-  await tx.insert(refundEvents).values({ refundId, event: 'request', fromStatus: null, toStatus: 'requested', actor: 'system', note });
+  await tx
+    .insert(refundEvents)
+    .values({ refundId, event: 'request', fromStatus: null, toStatus: 'requested', actor: 'system', note });
 }
 
 /**
@@ -115,7 +160,11 @@ export async function recordRequested(tx: Db, refundId: number, note: string): P
  * drops by the same amount (lib/domain/commerce/credit reads the refunds); a refunded cancellation ends the order 已退款.
  */
 async function applySucceeded(tx: Db, r: RefundRow): Promise<void> {
-  const [o] = await tx.select({ id: orders.id, orgId: orders.orgId, userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.id, r.orderId)).for('update');
+  const [o] = await tx
+    .select({ id: orders.id, orgId: orders.orgId, userId: orders.userId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, r.orderId))
+    .for('update');
   if (!o) return;
   if (r.channel === 'credit') {
     const owner = o.orgId ? eq(creditAccounts.orgId, o.orgId) : eq(creditAccounts.userId, o.userId);

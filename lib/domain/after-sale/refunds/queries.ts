@@ -5,14 +5,39 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { afterSales, invoices, orders, organizations, pointsLedger, refundEvents, refunds, users, type RefundStatus } from '@/lib/db/schema';
+import {
+  afterSales,
+  invoices,
+  orders,
+  organizations,
+  pointsLedger,
+  refundEvents,
+  refunds,
+  users,
+  type RefundStatus,
+} from '@/lib/db/schema';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
 import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { toFen } from '@/lib/domain/commerce/orders';
-import { REFUND_CHANNEL_LABELS, REFUND_EVENT_LABELS, REFUND_SOURCE_LABELS, REFUND_STATUS_LABELS, staffRefundActions } from './machine';
-import type { RefundDetail, RefundEvent, RefundListQuery, RefundSummary, RefundTimelineItem, StaffRefundDetail, StaffRefundFilter, StaffRefundRow } from './types';
+import {
+  REFUND_CHANNEL_LABELS,
+  REFUND_EVENT_LABELS,
+  REFUND_SOURCE_LABELS,
+  REFUND_STATUS_LABELS,
+  staffRefundActions,
+} from './machine';
+import type {
+  RefundDetail,
+  RefundEvent,
+  RefundListQuery,
+  RefundSummary,
+  RefundTimelineItem,
+  StaffRefundDetail,
+  StaffRefundFilter,
+  StaffRefundRow,
+} from './types';
 
 /** Console tabs: 待处理 (everything not yet refunded — finance's queue), then by status. */
 export const STAFF_REFUND_FILTERS = {
@@ -59,16 +84,26 @@ function summary(r: Raw, forStaff: boolean): RefundSummary {
     channelRef: r.channelRef,
     transferDate: r.transferDate,
     // The channel's own words (Alipay's sub_msg, finance's note) stay with staff.
-    failReason: r.status !== 'failed' ? (forStaff ? r.failReason : null) : forStaff ? r.failReason : REFUND_MSG.buyerFailed,
+    failReason:
+      r.status !== 'failed' ? (forStaff ? r.failReason : null) : forStaff ? r.failReason : REFUND_MSG.buyerFailed,
     createdAt: r.createdAt.toISOString(),
     succeededAt: r.succeededAt?.toISOString() ?? null,
   };
 }
 
-const base = (db: Db) => db.select(cols).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).leftJoin(afterSales, eq(afterSales.id, refunds.afterSaleId));
+const base = (db: Db) =>
+  db
+    .select(cols)
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(afterSales, eq(afterSales.id, refunds.afterSaleId));
 
 async function timelineOf(db: Db, refundId: number): Promise<RefundTimelineItem[]> {
-  const events = await db.select().from(refundEvents).where(eq(refundEvents.refundId, refundId)).orderBy(asc(refundEvents.id));
+  const events = await db
+    .select()
+    .from(refundEvents)
+    .where(eq(refundEvents.refundId, refundId))
+    .orderBy(asc(refundEvents.id));
   return events.map((e) => ({
     event: e.event,
     label: REFUND_EVENT_LABELS[e.event as RefundEvent] ?? e.event,
@@ -93,7 +128,11 @@ export async function refundOfAfterSale(db: Db, afterSaleId: number, forStaff = 
 }
 
 /** The buyer's refunds, newest first. */
-export async function listBuyerRefunds(db: Db, userId: number, paging: { pageNo?: number; pageSize?: number } = {}): Promise<{ list: RefundSummary[]; total: number }> {
+export async function listBuyerRefunds(
+  db: Db,
+  userId: number,
+  paging: { pageNo?: number; pageSize?: number } = {},
+): Promise<{ list: RefundSummary[]; total: number }> {
   const pageSize = Math.min(50, Math.max(1, paging.pageSize ?? 10));
   const pageNo = Math.max(1, paging.pageNo ?? 1);
   const rows = await base(db)
@@ -101,7 +140,10 @@ export async function listBuyerRefunds(db: Db, userId: number, paging: { pageNo?
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.userId, userId));
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(eq(refunds.userId, userId));
   return { list: rows.map((r) => summary(r as Raw, false)), total: Number(n?.n ?? 0) };
 }
 
@@ -114,7 +156,12 @@ export async function buyerRefundDetail(db: Db, userId: number, refundNo: string
   return { ...summary(r as Raw, false), timeline: await timelineOf(db, r.id) };
 }
 
-const staffCols = { ...cols, buyerMobile: users.mobile, buyerName: sql<string | null>`coalesce(${users.realName}, ${users.nickName})`, orgName: organizations.name };
+const staffCols = {
+  ...cols,
+  buyerMobile: users.mobile,
+  buyerName: sql<string | null>`coalesce(${users.realName}, ${users.nickName})`,
+  orgName: organizations.name,
+};
 
 const staffBase = (db: Db) =>
   db
@@ -127,7 +174,14 @@ const staffBase = (db: Db) =>
 
 type StaffRaw = Raw & { buyerMobile: string | null; buyerName: string | null; orgName: string | null };
 
-const staffRow = (r: StaffRaw): StaffRefundRow => ({ ...summary(r, true), buyerMobile: r.buyerMobile, buyerName: r.buyerName, orgName: r.orgName, attempts: r.attempts, updatedAt: r.updatedAt.toISOString() });
+const staffRow = (r: StaffRaw): StaffRefundRow => ({
+  ...summary(r, true),
+  buyerMobile: r.buyerMobile,
+  buyerName: r.buyerName,
+  orgName: r.orgName,
+  attempts: r.attempts,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /** Console list: a tab, a channel, a keyword (refund, order or claim number, buyer's mobile); waiting ones first, oldest first. */
 export async function staffListRefunds(db: Db, q: RefundListQuery): Promise<{ list: StaffRefundRow[]; total: number }> {
@@ -138,12 +192,24 @@ export async function staffListRefunds(db: Db, q: RefundListQuery): Promise<{ li
   const kw = q.kw?.trim();
   if (kw) {
     const p = `%${escapeLike(kw)}%`;
-    where.push(or(ilike(refunds.refundNo, p), ilike(orders.orderNo, p), ilike(afterSales.afterSaleNo, p), ilike(users.mobile, p))!);
+    where.push(
+      or(
+        ilike(refunds.refundNo, p),
+        ilike(orders.orderNo, p),
+        ilike(afterSales.afterSaleNo, p),
+        ilike(users.mobile, p),
+      )!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
   const rows = await staffBase(db)
     .where(cond)
-    .orderBy(asc(sql`case when ${refunds.status} = 'succeeded' then 1 else 0 end`), sql`case when ${refunds.status} <> 'succeeded' then ${refunds.createdAt} end asc`, desc(refunds.createdAt), desc(refunds.id))
+    .orderBy(
+      asc(sql`case when ${refunds.status} = 'succeeded' then 1 else 0 end`),
+      sql`case when ${refunds.status} <> 'succeeded' then ${refunds.createdAt} end asc`,
+      desc(refunds.createdAt),
+      desc(refunds.id),
+    )
     .limit(q.limit)
     .offset(q.offset);
   const [n] = await db
@@ -164,8 +230,15 @@ export async function staffRefundDetail(db: Db, id: number): Promise<StaffRefund
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, id));
-  const reds = await db.select({ id: invoices.id, invoiceNo: invoices.invoiceNo, status: invoices.status, amount: invoices.amount }).from(invoices).where(eq(invoices.refundId, id));
-  const [points] = await db.select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(and(eq(pointsLedger.refType, 'refund'), eq(pointsLedger.refId, id))).limit(1);
+  const reds = await db
+    .select({ id: invoices.id, invoiceNo: invoices.invoiceNo, status: invoices.status, amount: invoices.amount })
+    .from(invoices)
+    .where(eq(invoices.refundId, id));
+  const [points] = await db
+    .select({ delta: pointsLedger.delta, reason: pointsLedger.reason })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.refType, 'refund'), eq(pointsLedger.refId, id)))
+    .limit(1);
   return {
     ...staffRow(r as StaffRaw),
     orderPayFen: toFen(o?.payAmount ?? 0),
@@ -173,7 +246,13 @@ export async function staffRefundDetail(db: Db, id: number): Promise<StaffRefund
     payMethod: o?.payMethod ?? null,
     actions: staffRefundActions(r.status, r.channel).filter((e) => e !== 'submit'),
     timeline: await timelineOf(db, r.id),
-    redInvoices: reds.map((x) => ({ id: x.id, invoiceNo: x.invoiceNo, status: x.status, statusLabel: x.status === 'issued' ? '已开具' : '待开具', amountFen: toFen(x.amount) })),
+    redInvoices: reds.map((x) => ({
+      id: x.id,
+      invoiceNo: x.invoiceNo,
+      status: x.status,
+      statusLabel: x.status === 'issued' ? '已开具' : '待开具',
+      amountFen: toFen(x.amount),
+    })),
     pointsTakenBack: points ?? null,
   };
 }

@@ -7,7 +7,15 @@ export type RefundEvent = 'request' | 'submit' | 'succeed' | 'record_transfer' |
 export type RefundActor = 'system' | 'staff';
 
 /** One step of a refund's timeline. */
-export type RefundTimelineItem = { event: string; label: string; status: string; statusLabel: string; actor: string; note: string | null; at: string };
+export type RefundTimelineItem = {
+  event: string;
+  label: string;
+  status: string;
+  statusLabel: string;
+  actor: string;
+  note: string | null;
+  at: string;
+};
 
 /** What the buyer (order detail, after-sales detail, refund list) sees of one refund. */
 export type RefundSummary = {
@@ -36,7 +44,13 @@ export type RefundSummary = {
 export type RefundDetail = RefundSummary & { timeline: RefundTimelineItem[] };
 
 /** Staff's row: the buyer's view plus who bought and how many channel calls were made. */
-export type StaffRefundRow = RefundSummary & { buyerMobile: string | null; buyerName: string | null; orgName: string | null; attempts: number; updatedAt: string };
+export type StaffRefundRow = RefundSummary & {
+  buyerMobile: string | null;
+  buyerName: string | null;
+  orgName: string | null;
+  attempts: number;
+  updatedAt: string;
+};
 
 export type StaffRefundDetail = StaffRefundRow & {
   /** The order's paid amount and everything refunded on it (fen). */
@@ -54,4 +68,10 @@ export type StaffRefundDetail = StaffRefundRow & {
 
 export type StaffRefundFilter = 'open' | 'processing' | 'failed' | 'succeeded' | 'all';
 
-export type RefundListQuery = { filter?: StaffRefundFilter; channel?: RefundChannel; kw?: string; limit: number; offset: number };
+export type RefundListQuery = {
+  filter?: StaffRefundFilter;
+  channel?: RefundChannel;
+  kw?: string;
+  limit: number;
+  offset: number;
+};

@@ -164,7 +164,12 @@ function ewgOnAlpha(g: MolGraph, alpha: number, amineN: number): number[] {
         const bond = g.bonds[b]!;
         if (bond.aromatic || bond.order !== 2 || g.atoms[m]!.z !== Z.C) continue;
         const conj = neighbours(g, m).some(
-          (k) => k !== n && (g.atoms[k]!.aromatic || (g.atoms[k]!.z === Z.C && (doubleBondedTo(g, k, [Z.O, Z.S]) >= 0 || neighbours(g, k).some((q) => g.atoms[q]!.z === Z.N && bondOrder(g, k, q) === 3)))),
+          (k) =>
+            k !== n &&
+            (g.atoms[k]!.aromatic ||
+              (g.atoms[k]!.z === Z.C &&
+                (doubleBondedTo(g, k, [Z.O, Z.S]) >= 0 ||
+                  neighbours(g, k).some((q) => g.atoms[q]!.z === Z.N && bondOrder(g, k, q) === 3)))),
         );
         if (conj) found.push(n);
       }
@@ -180,7 +185,11 @@ function ewgOnAlpha(g: MolGraph, alpha: number, amineN: number): number[] {
       found.push(n);
       continue;
     }
-    if (a.z === Z.O && neighbours(g, n).some((m) => m !== alpha && g.atoms[m]!.z === Z.N && doubleBondedTo(g, m, [Z.O]) >= 0)) found.push(n);
+    if (
+      a.z === Z.O &&
+      neighbours(g, n).some((m) => m !== alpha && g.atoms[m]!.z === Z.N && doubleBondedTo(g, m, [Z.O]) >= 0)
+    )
+      found.push(n);
   }
   return found;
 }
@@ -206,7 +215,8 @@ function betaMethyls(g: MolGraph, alpha: number, amineN: number): number[] {
     if (b === amineN || !isSp3Carbon(g, b) || g.atoms[b]!.h !== 1) continue;
     const nb = neighbours(g, b);
     if (nb.some((n) => g.atoms[n]!.z !== Z.C && neighbours(g, n).length === 1)) continue; // terminal heteroatom (OH, NH2, halogen)
-    for (const m of nb) if (m !== alpha && g.atoms[m]!.z === Z.C && g.atoms[m]!.h === 3 && neighbours(g, m).length === 1) out.push(b, m);
+    for (const m of nb)
+      if (m !== alpha && g.atoms[m]!.z === Z.C && g.atoms[m]!.h === 3 && neighbours(g, m).length === 1) out.push(b, m);
   }
   return out;
 }
@@ -220,14 +230,32 @@ function feature(id: FeatureId, atoms: number[]): CpcaFeature {
 export function cpcaOf(g: MolGraph, grp: NitrosoGroup): CpcaResult {
   const { amineN, nitrosoN, nitrosoO } = grp;
   const alpha = neighbours(g, amineN).filter((n) => n !== nitrosoN);
-  const base = { alphaAtoms: alpha, features: [] as CpcaFeature[], alphaHydrogenScore: null, score: null, category: null };
+  const base = {
+    alphaAtoms: alpha,
+    features: [] as CpcaFeature[],
+    alphaHydrogenScore: null,
+    score: null,
+    category: null,
+  };
   if (isAmideType(g, grp)) {
     const na = CPCA_RULES.notApplicable.amide;
-    return { ...base, applicable: false, notApplicableReason: na.wording, alphaHydrogens: alpha.map((a) => g.atoms[a]!.h), acceptableIntakeNgPerDay: na.acceptableIntakeNgPerDay };
+    return {
+      ...base,
+      applicable: false,
+      notApplicableReason: na.wording,
+      alphaHydrogens: alpha.map((a) => g.atoms[a]!.h),
+      acceptableIntakeNgPerDay: na.acceptableIntakeNgPerDay,
+    };
   }
   if (alpha.length !== 2 || alpha.some((a) => g.atoms[a]!.z !== Z.C)) {
     const na = CPCA_RULES.notApplicable.noAlphaCarbon;
-    return { ...base, applicable: false, notApplicableReason: na.wording, alphaHydrogens: [], acceptableIntakeNgPerDay: na.acceptableIntakeNgPerDay };
+    return {
+      ...base,
+      applicable: false,
+      notApplicableReason: na.wording,
+      alphaHydrogens: [],
+      acceptableIntakeNgPerDay: na.acceptableIntakeNgPerDay,
+    };
   }
   // Sides ordered by α-hydrogen count (lowest first), as the guidance writes them.
   alpha.sort((x, y) => g.atoms[x]!.h - g.atoms[y]!.h);
@@ -245,7 +273,17 @@ export function cpcaOf(g: MolGraph, grp: NitrosoGroup): CpcaResult {
       wordingEn: tertiary.length ? t.wordingEn : `α-hydrogen counts (${hs.join(',')}): Potency Category 5`,
       atoms: tertiary.length ? tertiary : alpha,
     });
-    return { applicable: true, notApplicableReason: null, alphaHydrogens: hs, alphaAtoms: alpha, alphaHydrogenScore: hRule?.score ?? null, features, score: null, category: 5, acceptableIntakeNgPerDay: categoryAi(5) };
+    return {
+      applicable: true,
+      notApplicableReason: null,
+      alphaHydrogens: hs,
+      alphaAtoms: alpha,
+      alphaHydrogenScore: hRule?.score ?? null,
+      features,
+      score: null,
+      category: 5,
+      acceptableIntakeNgPerDay: categoryAi(5),
+    };
   }
   const hScore = hRule.score ?? 0;
   const group = new Set([amineN, nitrosoN, nitrosoO]);
@@ -253,7 +291,13 @@ export function cpcaOf(g: MolGraph, grp: NitrosoGroup): CpcaResult {
   // Carboxylic acid anywhere.
   const component = componentOf(g, amineN);
   const acids = [...component].filter((i) => isCarboxylCarbon(g, i));
-  if (acids.length) features.push(feature('carboxylic_acid', acids.flatMap((c) => [c, ...neighbours(g, c).filter((n) => g.atoms[n]!.z === Z.O)])));
+  if (acids.length)
+    features.push(
+      feature(
+        'carboxylic_acid',
+        acids.flatMap((c) => [c, ...neighbours(g, c).filter((n) => g.atoms[n]!.z === Z.O)]),
+      ),
+    );
 
   // Ring features.
   const ring = nitrosoRing(g, amineN, alpha);
@@ -263,8 +307,14 @@ export function cpcaOf(g: MolGraph, grp: NitrosoGroup): CpcaResult {
     const others = ordered.slice(1);
     const allSp3C = others.every((i) => isSp3Carbon(g, i));
     if (ring.length === 5 && allSp3C) features.push(feature('ring_pyrrolidine', ring));
-    else if (ring.length === 6 && others.some((i) => g.atoms[i]!.z === Z.S)) features.push(feature('ring_six_sulfur', ring));
-    else if (ring.length === 6 && g.atoms[ordered[3]!]!.z === Z.O && [1, 2, 4, 5].every((k) => g.atoms[ordered[k]!]!.z === Z.C)) features.push(feature('ring_morpholine', ring));
+    else if (ring.length === 6 && others.some((i) => g.atoms[i]!.z === Z.S))
+      features.push(feature('ring_six_sulfur', ring));
+    else if (
+      ring.length === 6 &&
+      g.atoms[ordered[3]!]!.z === Z.O &&
+      [1, 2, 4, 5].every((k) => g.atoms[ordered[k]!]!.z === Z.C)
+    )
+      features.push(feature('ring_morpholine', ring));
     else if (ring.length === 7) features.push(feature('ring_seven', ring));
     else features.push(feature('ring_five_six', ring));
   }
@@ -288,12 +338,28 @@ export function cpcaOf(g: MolGraph, grp: NitrosoGroup): CpcaResult {
   else if (bOHSides === 2) features.push(feature('beta_hydroxyl_both_sides', bOH.flat()));
 
   // Activating: aryl on an α-carbon (benzylic), methyl on a β-carbon. Each counted once.
-  const aryl = alpha.filter((a) => isSp3Carbon(g, a)).flatMap((a) => neighbours(g, a).filter((n) => g.atoms[n]!.aromatic).map((n) => [a, n]));
+  const aryl = alpha
+    .filter((a) => isSp3Carbon(g, a))
+    .flatMap((a) =>
+      neighbours(g, a)
+        .filter((n) => g.atoms[n]!.aromatic)
+        .map((n) => [a, n]),
+    );
   if (aryl.length) features.push(feature('aryl_alpha', aryl.flat()));
   const methyl = alpha.flatMap((a) => betaMethyls(g, a, amineN));
   if (methyl.length) features.push(feature('methyl_beta', methyl));
 
   const score = hScore + features.reduce((s, f) => s + f.score, 0);
   const category = categoryOfScore(score);
-  return { applicable: true, notApplicableReason: null, alphaHydrogens: hs, alphaAtoms: alpha, alphaHydrogenScore: hScore, features, score, category, acceptableIntakeNgPerDay: categoryAi(category) };
+  return {
+    applicable: true,
+    notApplicableReason: null,
+    alphaHydrogens: hs,
+    alphaAtoms: alpha,
+    alphaHydrogenScore: hScore,
+    features,
+    score,
+    category,
+    acceptableIntakeNgPerDay: categoryAi(category),
+  };
 }

@@ -125,7 +125,12 @@ function mainComponent(smiles: string): string {
 }
 
 /** Derivative record of one N-nitroso SMILES (all its N-nitroso groups scored; the least potent-safe one kept). */
-function scoreDerivative(rd: RDKitModule, smiles: string, siteType: SiteType, parentAtoms: number[]): Derivative | null {
+function scoreDerivative(
+  rd: RDKitModule,
+  smiles: string,
+  siteType: SiteType,
+  parentAtoms: number[],
+): Derivative | null {
   const mol = parseMol(rd, smiles);
   if (!mol) return null;
   try {
@@ -181,12 +186,22 @@ export function deriveNitrosamines(rd: RDKitModule, input: string): DeriveResult
       // N-nitroso groups already present.
       const g = graphFromJson(mol.get_json());
       const existing = findNitrosoGroups(g);
-      if (existing.length) push(scoreDerivative(rd, mainComponent(parentSmiles), 'existing', existing.map((e) => e.amineN)));
+      if (existing.length)
+        push(
+          scoreDerivative(
+            rd,
+            mainComponent(parentSmiles),
+            'existing',
+            existing.map((e) => e.amineN),
+          ),
+        );
       for (const r of RXNS) {
         for (const p of runReaction(rd, mol, r)) push(scoreDerivative(rd, mainComponent(p.smiles), r.type, p.atoms));
       }
       const order: Record<SiteType, number> = { existing: 0, secondary: 1, tertiary: 2, amide: 3 };
-      out.sort((a, b) => order[a.siteType] - order[b.siteType] || a.acceptableIntakeNgPerDay - b.acceptableIntakeNgPerDay);
+      out.sort(
+        (a, b) => order[a.siteType] - order[b.siteType] || a.acceptableIntakeNgPerDay - b.acceptableIntakeNgPerDay,
+      );
       return { parentSmiles, parentInchiKey, derivatives: out };
     } catch (err) {
       passFault(err, rd, input);

@@ -76,7 +76,9 @@ export function bondOrder(g: MolGraph, i: number, j: number): number {
 /** An sp3 carbon: carbon, not aromatic, only single bonds. */
 export function isSp3Carbon(g: MolGraph, i: number): boolean {
   const a = g.atoms[i]!;
-  return a.z === Z.C && !a.aromatic && (g.adj[i] ?? []).every(([, b]) => g.bonds[b]!.order === 1 && !g.bonds[b]!.aromatic);
+  return (
+    a.z === Z.C && !a.aromatic && (g.adj[i] ?? []).every(([, b]) => g.bonds[b]!.order === 1 && !g.bonds[b]!.aromatic)
+  );
 }
 
 /** Atom doubly bonded to an atom of one of the elements, or -1. */
@@ -94,5 +96,12 @@ export function isCarboxylCarbon(g: MolGraph, i: number): boolean {
   if (a.z !== Z.C || a.aromatic) return false;
   const dO = doubleBondedTo(g, i, [Z.O]);
   if (dO < 0) return false;
-  return neighbours(g, i).some((n) => n !== dO && g.atoms[n]!.z === Z.O && bondOrder(g, i, n) === 1 && neighbours(g, n).length === 1 && (g.atoms[n]!.h === 1 || g.atoms[n]!.charge === -1));
+  return neighbours(g, i).some(
+    (n) =>
+      n !== dO &&
+      g.atoms[n]!.z === Z.O &&
+      bondOrder(g, i, n) === 1 &&
+      neighbours(g, n).length === 1 &&
+      (g.atoms[n]!.h === 1 || g.atoms[n]!.charge === -1),
+  );
 }

@@ -7,7 +7,15 @@ import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import { computeProps } from '@/lib/platform/chem/props';
 import { readNitrosamines } from '@/lib/db/seed/sources';
 
-export type PublishedLimit = { agency: string; acceptableIntakeNgPerDay: number; category: number | null; date: string | null; source: string | null; url: string | null; name: string };
+export type PublishedLimit = {
+  agency: string;
+  acceptableIntakeNgPerDay: number;
+  category: number | null;
+  date: string | null;
+  source: string | null;
+  url: string | null;
+  name: string;
+};
 
 type Index = Map<string, PublishedLimit[]>;
 const g = globalThis as unknown as { __nitrosaminePublished?: Index };
@@ -45,7 +53,11 @@ export function publishedLimitsFor(rd: RDKitModule, inchiKey: string | null): Pu
 }
 
 /** The governing limit: the lowest published AI when one exists, else the CPCA one. */
-export function governingLimit(published: readonly PublishedLimit[], cpcaAi: number): { value: number; basis: 'published' | 'cpca' } {
-  if (published.length) return { value: Math.min(...published.map((p) => p.acceptableIntakeNgPerDay)), basis: 'published' };
+export function governingLimit(
+  published: readonly PublishedLimit[],
+  cpcaAi: number,
+): { value: number; basis: 'published' | 'cpca' } {
+  if (published.length)
+    return { value: Math.min(...published.map((p) => p.acceptableIntakeNgPerDay)), basis: 'published' };
   return { value: cpcaAi, basis: 'cpca' };
 }

@@ -20,7 +20,13 @@ export type FeatureId =
   | 'aryl_alpha'
   | 'methyl_beta';
 
-export type FeatureRule = { id: FeatureId; kind: 'deactivating' | 'activating'; score: number; wording: string; wordingEn: string };
+export type FeatureRule = {
+  id: FeatureId;
+  kind: 'deactivating' | 'activating';
+  score: number;
+  wording: string;
+  wordingEn: string;
+};
 export type CategoryRule = { category: 1 | 2 | 3 | 4 | 5; maxScore: number | null; acceptableIntakeNgPerDay: number };
 export type AlphaHRule = { counts: string; score: number | null; category?: number };
 export type CpcaRules = {
@@ -31,7 +37,10 @@ export type CpcaRules = {
   alphaHydrogenScores: AlphaHRule[];
   tertiaryAlphaCarbon: { category: number; wording: string; wordingEn: string };
   features: FeatureRule[];
-  notApplicable: Record<'amide' | 'noAlphaCarbon', { acceptableIntakeNgPerDay: number; wording: string; wordingEn: string }>;
+  notApplicable: Record<
+    'amide' | 'noAlphaCarbon',
+    { acceptableIntakeNgPerDay: number; wording: string; wordingEn: string }
+  >;
 };
 
 export const CPCA_RULES = rulesJson as unknown as CpcaRules;

@@ -20,7 +20,14 @@ export type ScreenInput = { smiles?: string | null; molfile?: string | null; key
 
 export type ScreenProduct = { id: number; code: string; name: string; kind: string };
 
-export type ScreenPublishedLimit = { agency: string; acceptableIntakeNgPerDay: number; date: string | null; source: string | null; sourceTable: string | null; category: number | null };
+export type ScreenPublishedLimit = {
+  agency: string;
+  acceptableIntakeNgPerDay: number;
+  date: string | null;
+  source: string | null;
+  sourceTable: string | null;
+  category: number | null;
+};
 
 export type ScreenDerivative = Omit<Derivative, 'nitrosoAtoms' | 'parentAtoms' | 'alphaAtoms'> & {
   nitrosoAtoms: number[];
@@ -35,7 +42,13 @@ export type ScreenDerivative = Omit<Derivative, 'nitrosoAtoms' | 'parentAtoms' |
 
 export type ScreenResult = {
   /** The structure screened (canonical SMILES) and how it was given. */
-  parent: { smiles: string; inchiKey: string | null; productIds: number[]; products: ScreenProduct[]; resolvedFrom: ScreenProduct | null };
+  parent: {
+    smiles: string;
+    inchiKey: string | null;
+    productIds: number[];
+    products: ScreenProduct[];
+    resolvedFrom: ScreenProduct | null;
+  };
   derivatives: ScreenDerivative[];
   /** Chinese message when no site was found (empty otherwise). */
   message: string;
@@ -43,9 +56,28 @@ export type ScreenResult = {
   rulesVersion: string;
 };
 
-const productCols = { id: products.id, code: products.code, nameZh: products.nameZh, nameEn: products.nameEn, kind: products.kind, inchiKey: products.inchiKey };
-type ProductRow = { id: number; code: string; nameZh: string | null; nameEn: string; kind: string; inchiKey: string | null };
-const toProduct = (r: ProductRow): ScreenProduct => ({ id: r.id, code: r.code, name: r.nameZh || r.nameEn, kind: r.kind });
+const productCols = {
+  id: products.id,
+  code: products.code,
+  nameZh: products.nameZh,
+  nameEn: products.nameEn,
+  kind: products.kind,
+  inchiKey: products.inchiKey,
+};
+type ProductRow = {
+  id: number;
+  code: string;
+  nameZh: string | null;
+  nameEn: string;
+  kind: string;
+  inchiKey: string | null;
+};
+const toProduct = (r: ProductRow): ScreenProduct => ({
+  id: r.id,
+  code: r.code,
+  name: r.nameZh || r.nameEn,
+  kind: r.kind,
+});
 
 /** A catalogue product with a structure for a keyword: 货号, CAS, exact name, then a name containing it. */
 export async function resolveKeyword(db: Db, keyword: string): Promise<(ScreenProduct & { smiles: string }) | null> {
@@ -79,8 +111,21 @@ export async function resolveKeyword(db: Db, keyword: string): Promise<(ScreenPr
     [row] = await db
       .select(cols)
       .from(products)
-      .where(and(base, or(sql`${products.searchText} like ${like}`, sql`lower(${products.nameEn}) like ${like}`, sql`${products.nameZh} like ${like}`)))
-      .orderBy(sql`case when ${products.kind} = 'reference' then 0 else 1 end`, sql`length(${products.nameEn})`, asc(products.id))
+      .where(
+        and(
+          base,
+          or(
+            sql`${products.searchText} like ${like}`,
+            sql`lower(${products.nameEn}) like ${like}`,
+            sql`${products.nameZh} like ${like}`,
+          ),
+        ),
+      )
+      .orderBy(
+        sql`case when ${products.kind} = 'reference' then 0 else 1 end`,
+        sql`length(${products.nameEn})`,
+        asc(products.id),
+      )
       .limit(1);
   }
   return row?.smiles ? { ...toProduct(row), smiles: row.smiles } : null;
@@ -104,7 +149,10 @@ async function productsByInchiKeys(db: Db, keys: string[]): Promise<Map<string, 
 }
 
 /** The structure text of an input, after resolving a keyword (throws AppError with a Chinese message). */
-export async function structureOfInput(db: Db, input: ScreenInput): Promise<{ text: string; resolvedFrom: ScreenProduct | null }> {
+export async function structureOfInput(
+  db: Db,
+  input: ScreenInput,
+): Promise<{ text: string; resolvedFrom: ScreenProduct | null }> {
   const molfile = input.molfile?.trim() ? input.molfile : null;
   const smiles = input.smiles?.trim() ? input.smiles.trim() : null;
   const text = molfile ?? smiles;
@@ -140,7 +188,14 @@ export async function screenNitrosamines(db: Db, input: ScreenInput): Promise<Sc
     const prods = d.inchiKey ? (byKey.get(d.inchiKey) ?? []) : [];
     return {
       ...d,
-      publishedLimits: pub.map((p) => ({ agency: p.agency, acceptableIntakeNgPerDay: p.acceptableIntakeNgPerDay, date: p.date, source: p.url, sourceTable: p.source, category: p.category })),
+      publishedLimits: pub.map((p) => ({
+        agency: p.agency,
+        acceptableIntakeNgPerDay: p.acceptableIntakeNgPerDay,
+        date: p.date,
+        source: p.url,
+        sourceTable: p.source,
+        category: p.category,
+      })),
       governingLimitNgPerDay: gov ? gov.value : d.acceptableIntakeNgPerDay,
       governingBasis: gov ? gov.basis : null,
       productIds: prods.map((p) => p.id),
@@ -149,7 +204,13 @@ export async function screenNitrosamines(db: Db, input: ScreenInput): Promise<Sc
   });
   const parentProducts = derived.parentInchiKey ? (byKey.get(derived.parentInchiKey) ?? []) : [];
   return {
-    parent: { smiles: derived.parentSmiles, inchiKey: derived.parentInchiKey, productIds: parentProducts.map((p) => p.id), products: parentProducts, resolvedFrom },
+    parent: {
+      smiles: derived.parentSmiles,
+      inchiKey: derived.parentInchiKey,
+      productIds: parentProducts.map((p) => p.id),
+      products: parentProducts,
+      resolvedFrom,
+    },
     derivatives,
     message: derivatives.length ? '' : NITROSAMINE_MSG.noSite,
     notice: NITROSAMINE_MSG.notice,

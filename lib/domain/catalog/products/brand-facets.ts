@@ -15,7 +15,13 @@ export type BrandFacet = BrandDTO & { count: number };
 export async function categoriesOfBrands(db: Db, brandIds: number[]): Promise<CategoryFacet[]> {
   if (brandIds.length === 0) return [];
   const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId, name: categories.name, sort: categories.sort, count: count() })
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      sort: categories.sort,
+      count: count(),
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(inArray(products.brandId, brandIds), eq(products.status, 1), eq(categories.isVisible, true)))
@@ -62,7 +68,10 @@ const brandCols = {
  * cityId is a regions id (userAddr/getCityListByParentId); brands store their city by name.
  * With neither filter: every visible brand.
  */
-export async function brandsByCategoriesOrCity(db: Db, q: { categoryIds?: number[]; cityId?: number | null }): Promise<BrandFacet[]> {
+export async function brandsByCategoriesOrCity(
+  db: Db,
+  q: { categoryIds?: number[]; cityId?: number | null },
+): Promise<BrandFacet[]> {
   const conds = [eq(brands.isVisible, true)];
   if (q.cityId) {
     const [region] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, q.cityId)).limit(1);
@@ -81,7 +90,11 @@ export async function brandsByCategoriesOrCity(db: Db, q: { categoryIds?: number
       .orderBy(asc(brands.sort), asc(brands.id));
     return rows.map(({ sort: _sort, ...r }) => ({ ...r, count: Number(r.count) }));
   }
-  const rows = await db.select(brandCols).from(brands).where(and(...conds)).orderBy(asc(brands.sort), asc(brands.id));
+  const rows = await db
+    .select(brandCols)
+    .from(brands)
+    .where(and(...conds))
+    .orderBy(asc(brands.sort), asc(brands.id));
   return rows.map((r) => ({ ...r, count: r.productCount }));
 }
 

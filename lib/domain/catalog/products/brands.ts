@@ -18,13 +18,24 @@ const cols = {
 export async function listBrands(db: Db, name?: string): Promise<BrandDTO[]> {
   const q = name?.trim();
   const where = q
-    ? and(eq(brands.isVisible, true), or(ilike(brands.name, `%${escapeLike(q)}%`), ilike(brands.nameEn, `%${escapeLike(q)}%`), ilike(brands.code, `%${escapeLike(q)}%`)))
+    ? and(
+        eq(brands.isVisible, true),
+        or(
+          ilike(brands.name, `%${escapeLike(q)}%`),
+          ilike(brands.nameEn, `%${escapeLike(q)}%`),
+          ilike(brands.code, `%${escapeLike(q)}%`),
+        ),
+      )
     : eq(brands.isVisible, true);
   return db.select(cols).from(brands).where(where).orderBy(asc(brands.sort), asc(brands.id));
 }
 
 export async function getBrand(db: Db, id: number): Promise<BrandDTO | null> {
-  const rows = await db.select(cols).from(brands).where(and(eq(brands.id, id), eq(brands.isVisible, true))).limit(1);
+  const rows = await db
+    .select(cols)
+    .from(brands)
+    .where(and(eq(brands.id, id), eq(brands.isVisible, true)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -40,7 +51,9 @@ export async function findBrandByName(db: Db, name: string): Promise<BrandDTO | 
   const rows = await db
     .select(cols)
     .from(brands)
-    .where(and(eq(brands.isVisible, true), or(eq(brands.name, q), eq(brands.nameEn, q), ilike(brands.code, escapeLike(q)))))
+    .where(
+      and(eq(brands.isVisible, true), or(eq(brands.name, q), eq(brands.nameEn, q), ilike(brands.code, escapeLike(q)))),
+    )
     .orderBy(asc(brands.sort), asc(brands.id))
     .limit(1);
   return rows[0] ?? null;

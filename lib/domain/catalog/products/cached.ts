@@ -11,7 +11,15 @@ import { loadGoodsPage, type GoodsPageData } from './goods-page';
 import { chainInTree } from './category-path';
 import { cachedCategoryTree } from './goods-page-props';
 import { getBrand, listBrands } from './brands';
-import { BRAND_LIST_TAG, CACHE_TTL, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
+import {
+  BRAND_LIST_TAG,
+  CACHE_TTL,
+  CATEGORY_TREE_TAG,
+  HOME_TAG,
+  brandTag,
+  categoryTag,
+  productTag,
+} from './cache-tags';
 import { flaggedProducts, getHomeData } from './home';
 import { categoriesOfBrands } from './brand-facets';
 import { listProducts } from '@/lib/domain/catalog/search';
@@ -30,7 +38,10 @@ export type { GoodsPageData } from './goods-page';
 export const getGoodsPageData = cache(async (id: number): Promise<GoodsPageData | null> => {
   const tree = await getCategoryTreeCached();
   return unstable_cache(
-    async () => loadGoodsPage(await getDb(), id, (categoryId) => chainInTree(tree, categoryId).map((c) => ({ id: c.id, name: c.name }))),
+    async () =>
+      loadGoodsPage(await getDb(), id, (categoryId) =>
+        chainInTree(tree, categoryId).map((c) => ({ id: c.id, name: c.name })),
+      ),
     ['goods-page', String(id)],
     { revalidate: CACHE_TTL.product, tags: [productTag(id)] },
   )();
@@ -39,32 +50,50 @@ export const getGoodsPageData = cache(async (id: number): Promise<GoodsPageData 
 export const getCategoryTreeCached = cache(cachedCategoryTree);
 
 export const getBrandListCached = cache(() =>
-  unstable_cache(async () => listBrands(await getDb()), ['brand-list'], { revalidate: CACHE_TTL.taxonomy, tags: [BRAND_LIST_TAG] })(),
+  unstable_cache(async () => listBrands(await getDb()), ['brand-list'], {
+    revalidate: CACHE_TTL.taxonomy,
+    tags: [BRAND_LIST_TAG],
+  })(),
 );
 
 export const getBrandCached = cache((id: number) =>
-  unstable_cache(async () => getBrand(await getDb(), id), ['brand', String(id)], { revalidate: CACHE_TTL.taxonomy, tags: [brandTag(id)] })(),
+  unstable_cache(async () => getBrand(await getDb(), id), ['brand', String(id)], {
+    revalidate: CACHE_TTL.taxonomy,
+    tags: [brandTag(id)],
+  })(),
 );
 
 export const getHomeDataCached = cache(() =>
-  unstable_cache(async () => getHomeData(await getDb()), ['home-data'], { revalidate: CACHE_TTL.listing, tags: [HOME_TAG, CATEGORY_TREE_TAG] })(),
+  unstable_cache(async () => getHomeData(await getDb()), ['home-data'], {
+    revalidate: CACHE_TTL.listing,
+    tags: [HOME_TAG, CATEGORY_TREE_TAG],
+  })(),
 );
 
 /** Hot products for the product-centre landing page. */
 export const getHotProductsCached = cache((limit: number) =>
-  unstable_cache(async () => flaggedProducts(await getDb(), 'hot', limit), ['hot-products', String(limit)], { revalidate: CACHE_TTL.listing, tags: [HOME_TAG] })(),
+  unstable_cache(async () => flaggedProducts(await getDb(), 'hot', limit), ['hot-products', String(limit)], {
+    revalidate: CACHE_TTL.listing,
+    tags: [HOME_TAG],
+  })(),
 );
 
 /** One page of a brand's products (brand page), cached per brand/category/page (tag brand:<id>). */
-export const getBrandProductsCached = cache((brandId: number, categoryId: number | null, pageNo: number, pageSize: number) =>
-  unstable_cache(
-    async () => {
-      const r = await listProducts(await getDb(), { brandIds: [brandId], categoryIds: categoryId ? [categoryId] : undefined, pageNo, pageSize });
-      return { list: r.list, total: r.total };
-    },
-    ['brand-products', String(brandId), String(categoryId ?? 0), String(pageNo), String(pageSize)],
-    { revalidate: CACHE_TTL.listing, tags: [brandTag(brandId)] },
-  )(),
+export const getBrandProductsCached = cache(
+  (brandId: number, categoryId: number | null, pageNo: number, pageSize: number) =>
+    unstable_cache(
+      async () => {
+        const r = await listProducts(await getDb(), {
+          brandIds: [brandId],
+          categoryIds: categoryId ? [categoryId] : undefined,
+          pageNo,
+          pageSize,
+        });
+        return { list: r.list, total: r.total };
+      },
+      ['brand-products', String(brandId), String(categoryId ?? 0), String(pageNo), String(pageSize)],
+      { revalidate: CACHE_TTL.listing, tags: [brandTag(brandId)] },
+    )(),
 );
 
 export const getBrandCategoriesCached = cache((brandId: number) =>
@@ -79,13 +108,14 @@ export const getBrandCategoriesCached = cache((brandId: number) =>
  * productClassifyList: any sort, any page), cached per category/sort/page (tag category:<id>). Keyword searches and
  * filtered views are read live (their variety is unbounded).
  */
-export const getCategoryProductsCached = cache((categoryId: number | null, pageNo: number, pageSize: number, sort?: ProductSort) =>
-  unstable_cache(
-    async () => {
-      const r = await listProducts(await getDb(), { categoryId: categoryId ?? undefined, pageNo, pageSize, sort });
-      return { list: r.list, total: r.total, totalCapped: r.totalCapped };
-    },
-    ['category-products', String(categoryId ?? 0), String(pageNo), String(pageSize), sort ?? 'default'],
-    { revalidate: CACHE_TTL.listing, tags: categoryId ? [categoryTag(categoryId)] : [CATEGORY_TREE_TAG] },
-  )(),
+export const getCategoryProductsCached = cache(
+  (categoryId: number | null, pageNo: number, pageSize: number, sort?: ProductSort) =>
+    unstable_cache(
+      async () => {
+        const r = await listProducts(await getDb(), { categoryId: categoryId ?? undefined, pageNo, pageSize, sort });
+        return { list: r.list, total: r.total, totalCapped: r.totalCapped };
+      },
+      ['category-products', String(categoryId ?? 0), String(pageNo), String(pageSize), sort ?? 'default'],
+      { revalidate: CACHE_TTL.listing, tags: categoryId ? [categoryTag(categoryId)] : [CATEGORY_TREE_TAG] },
+    )(),
 );

@@ -5,7 +5,11 @@ import { categories } from '@/lib/db/schema';
 import type { CategoryNode } from '@/lib/domain/catalog/products/types';
 
 export async function allCategories(db: Db) {
-  return db.select().from(categories).where(eq(categories.isVisible, true)).orderBy(asc(categories.sort), asc(categories.id));
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.isVisible, true))
+    .orderBy(asc(categories.sort), asc(categories.id));
 }
 
 /** The whole tree (or the subtree below parentId), children sorted. */

@@ -76,7 +76,16 @@ const batchCols = {
   fileUrl: coaBatches.fileUrl,
 };
 
-type BatchRow = { id: number; productId: number; batchNo: string; status: string; releasedOn: string | null; expiresOn: string | null; purity: string | null; fileUrl: string | null };
+type BatchRow = {
+  id: number;
+  productId: number;
+  batchNo: string;
+  status: string;
+  releasedOn: string | null;
+  expiresOn: string | null;
+  purity: string | null;
+  fileUrl: string | null;
+};
 
 /** A lot row as shown (also used by the goods page's one-statement read, goods-page.ts). */
 export function toBatchDto(r: BatchRow, today: string): BatchDTO {
@@ -94,7 +103,11 @@ export function toBatchDto(r: BatchRow, today: string): BatchDTO {
 }
 
 /** All lots of a product, newest release first (current lots before withdrawn ones). */
-export async function listBatches(db: Db, productId: number, opts: { today?: string; limit?: number } = {}): Promise<BatchDTO[]> {
+export async function listBatches(
+  db: Db,
+  productId: number,
+  opts: { today?: string; limit?: number } = {},
+): Promise<BatchDTO[]> {
   const today = opts.today ?? todayInChina();
   const rows = await db
     .select(batchCols)
@@ -112,7 +125,13 @@ function variants(s: string): string[] {
 }
 
 const str = (v: unknown): string | undefined =>
-  v === null || v === undefined ? undefined : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+  v === null || v === undefined
+    ? undefined
+    : typeof v === 'string'
+      ? v
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : undefined;
 
 /** Turn one stored line (object or [name, value] pair) into a CertLine. */
 function toLine(v: unknown, fallbackName?: string): CertLine | null {
@@ -167,7 +186,10 @@ const NOTE_LABELS: Record<string, string> = {
 const SKIP_KEYS = new Set(['method', 'formula', 'molecularWeight', 'cas', 'code', 'productName', 'batchNo']);
 
 /** Normalise the free-form content JSON of a COA into certified/test lines and notes. */
-export function normaliseCoaContent(content: Record<string, unknown> | null | undefined): { lines: CertLine[]; notes: CertLine[] } {
+export function normaliseCoaContent(content: Record<string, unknown> | null | undefined): {
+  lines: CertLine[];
+  notes: CertLine[];
+} {
   const lines: CertLine[] = [];
   const notes: CertLine[] = [];
   if (!content || typeof content !== 'object') return { lines, notes };
@@ -176,14 +198,16 @@ export function normaliseCoaContent(content: Record<string, unknown> | null | un
   const flat: { rank: number; line: CertLine }[] = [];
   for (const [key, v] of Object.entries(content)) {
     if (LINE_KEYS.includes(key)) {
-      if (Array.isArray(v)) for (const item of v) {
-        const l = toLine(item);
-        if (l) lines.push(l);
-      }
-      else if (v && typeof v === 'object') for (const [k, val] of Object.entries(v as Record<string, unknown>)) {
-        const l = toLine(val, k);
-        if (l) lines.push(l);
-      }
+      if (Array.isArray(v))
+        for (const item of v) {
+          const l = toLine(item);
+          if (l) lines.push(l);
+        }
+      else if (v && typeof v === 'object')
+        for (const [k, val] of Object.entries(v as Record<string, unknown>)) {
+          const l = toLine(val, k);
+          if (l) lines.push(l);
+        }
       continue;
     }
     if (SKIP_KEYS.has(key)) continue;
@@ -265,7 +289,11 @@ export async function findCertificate(
 
 /** Is there a product with this catalogue number (to tell "no product" from "no such lot")? */
 export async function productIdByCode(db: Db, code: string): Promise<number | null> {
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.code, variants(code))).limit(1);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.code, variants(code)))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
@@ -304,7 +332,12 @@ export function msdsSections(content: Record<string, unknown>): { title: string;
   }
   const out: { title: string; text: string }[] = [];
   for (const [k, v] of Object.entries(content)) {
-    const text = Array.isArray(v) ? v.map((x) => str(x) ?? '').filter(Boolean).join('；') : str(v);
+    const text = Array.isArray(v)
+      ? v
+          .map((x) => str(x) ?? '')
+          .filter(Boolean)
+          .join('；')
+      : str(v);
     if (text) out.push({ title: MSDS_TITLES[k] ?? k, text });
   }
   return out;

@@ -7,4 +7,12 @@ export type { GoodsView } from './goods-view';
 export { KIND_LABELS, LICENCE_CLASSES, describeHazards, licenceInfo } from './hazards';
 export { formatPrice, hasPrice, minPrice, pickSkuId, priceLabel } from './price';
 export { OUT_OF_STOCK, deliveryLabel, stockLabel } from './stock';
-export { DEPICTION_VERSION, brandHref, categoryListHref, displayName, goodsHref, imageVersion, productImageSrc } from './urls';
+export {
+  DEPICTION_VERSION,
+  brandHref,
+  categoryListHref,
+  displayName,
+  goodsHref,
+  imageVersion,
+  productImageSrc,
+} from './urls';

@@ -17,7 +17,10 @@ import { goodsView, type GoodsView } from './goods-view';
 
 /** The category tree, cached CACHE_TTL.taxonomy seconds and tagged category-tree (menus, breadcrumbs, landing pages). */
 export const cachedCategoryTree = () =>
-  unstable_cache(async () => categoryTree(await getDb()), ['category-tree'], { revalidate: CACHE_TTL.taxonomy, tags: [CATEGORY_TREE_TAG] })();
+  unstable_cache(async () => categoryTree(await getDb()), ['category-tree'], {
+    revalidate: CACHE_TTL.taxonomy,
+    tags: [CATEGORY_TREE_TAG],
+  })();
 
 export type GoodsPageProps = { v: GoodsView; meta: PageMeta };
 
@@ -27,6 +30,8 @@ export type GoodsPageProps = { v: GoodsView; meta: PageMeta };
  */
 export async function goodsPageProps(id: number): Promise<GoodsPageProps | null> {
   const [db, tree] = await Promise.all([getDb(), cachedCategoryTree()]);
-  const d = await loadGoodsPage(db, id, (categoryId) => chainInTree(tree, categoryId).map((c) => ({ id: c.id, name: c.name })));
+  const d = await loadGoodsPage(db, id, (categoryId) =>
+    chainInTree(tree, categoryId).map((c) => ({ id: c.id, name: c.name })),
+  );
   return d ? { v: goodsView(d), meta: goodsPageMeta(d) } : null;
 }

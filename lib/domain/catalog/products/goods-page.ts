@@ -16,7 +16,15 @@
 import { jsonColumn, type Db } from '@/lib/db/client';
 import { executePrepared, prepared } from '@/lib/db/prepared';
 import { msdsSections, toBatchDto, todayInChina, type BatchDTO, type MsdsDTO } from './certificates';
-import { GOODS_RELATED_LIMIT, splitRelations, toGoodsSku, withSkus, type GoodsDetail, type GoodsStatic, type RelatedRow } from './goods';
+import {
+  GOODS_RELATED_LIMIT,
+  splitRelations,
+  toGoodsSku,
+  withSkus,
+  type GoodsDetail,
+  type GoodsStatic,
+  type RelatedRow,
+} from './goods';
 
 /** The goods page's data: the goods detail plus its COA lots and MSDS. */
 export type GoodsPageData = GoodsDetail & {
@@ -69,8 +77,30 @@ type Row = {
   relations: (RelatedRow & { productId: number; relatedProductId: number })[] | string;
   methods: GoodsDetail['methods'] | string;
   standards: GoodsDetail['standards'] | string;
-  skus: { id: number; code: string; packageValue: string; specification: unknown; price: number | string | null; stock: number; delivery: string; deliveryDays: number | null }[] | string;
-  batches: { id: number; productId: number; batchNo: string; status: string; releasedOn: string | null; expiresOn: string | null; purity: string | null; fileUrl: string | null }[] | string;
+  skus:
+    | {
+        id: number;
+        code: string;
+        packageValue: string;
+        specification: unknown;
+        price: number | string | null;
+        stock: number;
+        delivery: string;
+        deliveryDays: number | null;
+      }[]
+    | string;
+  batches:
+    | {
+        id: number;
+        productId: number;
+        batchNo: string;
+        status: string;
+        releasedOn: string | null;
+        expiresOn: string | null;
+        purity: string | null;
+        fileUrl: string | null;
+      }[]
+    | string;
   msds: { content: Record<string, unknown>; fileUrl: string | null; updatedAt: string } | string | null;
 };
 
@@ -180,7 +210,16 @@ export async function loadGoodsPage(
       isNew: p.isNew,
       updatedAt: new Date(p.updatedAt).toISOString(),
     },
-    brand: p.brandId != null ? { id: p.brandId, name: p.brandName ?? '', nameEn: p.brandNameEn, code: p.brandCode ?? '', logoUrl: p.brandLogo } : null,
+    brand:
+      p.brandId != null
+        ? {
+            id: p.brandId,
+            name: p.brandName ?? '',
+            nameEn: p.brandNameEn,
+            code: p.brandCode ?? '',
+            logoUrl: p.brandLogo,
+          }
+        : null,
     category: p.categoryId != null && p.categoryName != null ? { id: p.categoryId, name: p.categoryName } : null,
     breadcrumb: p.categoryId ? await breadcrumb(p.categoryId) : [],
     parents,

@@ -20,7 +20,10 @@ export const GOODS_COA_ROWS = 5;
 /** MSDS sections summarised on the page (the file has them all). */
 export const GOODS_MSDS_SECTIONS = 8;
 
-export type GoodsViewBatch = Pick<BatchDTO, 'id' | 'batchNo' | 'status' | 'isExpired' | 'purity' | 'releasedOn' | 'expiresOn'>;
+export type GoodsViewBatch = Pick<
+  BatchDTO,
+  'id' | 'batchNo' | 'status' | 'isExpired' | 'purity' | 'releasedOn' | 'expiresOn'
+>;
 
 export type GoodsView = {
   id: number;

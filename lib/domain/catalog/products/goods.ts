@@ -49,7 +49,15 @@ export type RelatedProduct = {
   status: number;
 };
 
-export type RelatedMethod = { id: number; api: string; title: string; source: string | null; testItem: string | null; typeName: string | null; role: string };
+export type RelatedMethod = {
+  id: number;
+  api: string;
+  title: string;
+  source: string | null;
+  testItem: string | null;
+  typeName: string | null;
+  role: string;
+};
 export type RelatedStandard = { id: number; standardCode: string; title: string; status: string; role: string | null };
 
 export type GoodsProduct = {
@@ -172,7 +180,9 @@ export async function listSkus(db: Db, productId: number): Promise<GoodsSku[]> {
 }
 
 /** A package row as the goods page shows it (also used by the one-statement read, goods-page.ts). */
-export function toGoodsSku(r: Omit<GoodsSku, 'specification' | 'price'> & { specification: unknown; price: number | string | null }): GoodsSku {
+export function toGoodsSku(
+  r: Omit<GoodsSku, 'specification' | 'price'> & { specification: unknown; price: number | string | null },
+): GoodsSku {
   return {
     ...r,
     specification: Array.isArray(r.specification) ? (r.specification as SpecEntry[]) : [],
@@ -185,7 +195,10 @@ export function toGoodsSku(r: Omit<GoodsSku, 'specification' | 'price'> & { spec
  * Both directions of "impurity_of" (rows ordered by label, id): rows where `id` is the impurity → its parents,
  * rows where it is the parent → its impurities (natural label order: 杂质A < 杂质B < 杂质10).
  */
-export function splitRelations(id: number, relRows: (RelatedRow & { productId: number })[]): { parents: RelatedProduct[]; impurities: RelatedProduct[] } {
+export function splitRelations(
+  id: number,
+  relRows: (RelatedRow & { productId: number })[],
+): { parents: RelatedProduct[]; impurities: RelatedProduct[] } {
   const parents: RelatedProduct[] = [];
   const impurities: RelatedProduct[] = [];
   for (const r of relRows) {
@@ -275,7 +288,12 @@ export async function getGoodsStatic(db: Db, id: number): Promise<GoodsStatic | 
       products,
       sql`${products.id} = case when ${productRelations.productId} = ${id} then ${productRelations.relatedProductId} else ${productRelations.productId} end`,
     )
-    .where(and(eq(productRelations.relation, 'impurity_of'), or(eq(productRelations.productId, id), eq(productRelations.relatedProductId, id))))
+    .where(
+      and(
+        eq(productRelations.relation, 'impurity_of'),
+        or(eq(productRelations.productId, id), eq(productRelations.relatedProductId, id)),
+      ),
+    )
     .orderBy(asc(productRelations.label), asc(products.id))
     .limit(GOODS_RELATED_LIMIT * 2);
 
@@ -297,7 +315,13 @@ export async function getGoodsStatic(db: Db, id: number): Promise<GoodsStatic | 
     .limit(GOODS_RELATED_LIMIT);
 
   const standardsQ = db
-    .select({ id: standards.id, standardCode: standards.standardCode, title: standards.title, status: standards.status, role: standardProducts.role })
+    .select({
+      id: standards.id,
+      standardCode: standards.standardCode,
+      title: standards.title,
+      status: standards.status,
+      role: standardProducts.role,
+    })
     .from(standardProducts)
     .innerJoin(standards, eq(standards.id, standardProducts.standardId))
     .where(eq(standardProducts.productId, id))
@@ -341,7 +365,16 @@ export async function getGoodsStatic(db: Db, id: number): Promise<GoodsStatic | 
       isNew: p.isNew,
       updatedAt: new Date(p.updatedAt).toISOString(),
     },
-    brand: row.brandId != null ? { id: row.brandId, name: row.brandName ?? '', nameEn: row.brandNameEn, code: row.brandCode ?? '', logoUrl: row.brandLogo } : null,
+    brand:
+      row.brandId != null
+        ? {
+            id: row.brandId,
+            name: row.brandName ?? '',
+            nameEn: row.brandNameEn,
+            code: row.brandCode ?? '',
+            logoUrl: row.brandLogo,
+          }
+        : null,
     category: p.categoryId != null && row.categoryName != null ? { id: p.categoryId, name: row.categoryName } : null,
     breadcrumb,
     parents,

@@ -61,16 +61,47 @@ export const H_STATEMENTS: Record<string, string> = {
 export type LicenceInfo = { label: string; note: string; aliases?: readonly string[] };
 
 export const LICENCE_CLASSES: Record<string, LicenceInfo> = {
-  hazardous: { label: '危险化学品', note: '本品属于危险化学品，请按危险化学品的规定储存和使用；运输按危险品办理。', aliases: ['危化品'] },
-  precursor1: { label: '第一类易制毒化学品', note: '本品属于第一类易制毒化学品，仅限单位凭第一类易制毒化学品购买许可证购买，个人不得购买。', aliases: ['第一类易制毒', '一类易制毒'] },
-  precursor2: { label: '第二类易制毒化学品', note: '本品属于第二类易制毒化学品，仅限单位凭公安机关出具的购买备案证明购买，个人不得购买。', aliases: ['第二类易制毒', '二类易制毒'] },
-  precursor3: { label: '第三类易制毒化学品', note: '本品属于第三类易制毒化学品，须凭公安机关出具的购买备案证明购买。', aliases: ['第三类易制毒', '三类易制毒'] },
-  precursor: { label: '易制毒化学品', note: '本品属于易制毒化学品（类别未标注），须凭第一类易制毒化学品购买许可证购买。' },
-  controlled: { label: '管制品', note: '本品属于麻醉药品或精神药品（管制品），仅限单位凭省级药品监督管理部门的购用批准文件购买。', aliases: ['麻醉药品', '精神药品'] },
-  explosive: { label: '易制爆化学品', note: '本品属于易制爆危险化学品，仅限单位凭相关许可证件或本单位出具的合法用途说明购买，个人不得购买。', aliases: ['易制爆危险化学品'] },
+  hazardous: {
+    label: '危险化学品',
+    note: '本品属于危险化学品，请按危险化学品的规定储存和使用；运输按危险品办理。',
+    aliases: ['危化品'],
+  },
+  precursor1: {
+    label: '第一类易制毒化学品',
+    note: '本品属于第一类易制毒化学品，仅限单位凭第一类易制毒化学品购买许可证购买，个人不得购买。',
+    aliases: ['第一类易制毒', '一类易制毒'],
+  },
+  precursor2: {
+    label: '第二类易制毒化学品',
+    note: '本品属于第二类易制毒化学品，仅限单位凭公安机关出具的购买备案证明购买，个人不得购买。',
+    aliases: ['第二类易制毒', '二类易制毒'],
+  },
+  precursor3: {
+    label: '第三类易制毒化学品',
+    note: '本品属于第三类易制毒化学品，须凭公安机关出具的购买备案证明购买。',
+    aliases: ['第三类易制毒', '三类易制毒'],
+  },
+  precursor: {
+    label: '易制毒化学品',
+    note: '本品属于易制毒化学品（类别未标注），须凭第一类易制毒化学品购买许可证购买。',
+  },
+  controlled: {
+    label: '管制品',
+    note: '本品属于麻醉药品或精神药品（管制品），仅限单位凭省级药品监督管理部门的购用批准文件购买。',
+    aliases: ['麻醉药品', '精神药品'],
+  },
+  explosive: {
+    label: '易制爆化学品',
+    note: '本品属于易制爆危险化学品，仅限单位凭相关许可证件或本单位出具的合法用途说明购买，个人不得购买。',
+    aliases: ['易制爆危险化学品'],
+  },
 };
 
-export type HazardView = { pictograms: { code: string; label: string }[]; statements: { code: string; text: string }[]; other: string[] };
+export type HazardView = {
+  pictograms: { code: string; label: string }[];
+  statements: { code: string; text: string }[];
+  other: string[];
+};
 
 /** Split stored hazard codes into pictograms, H-statements and anything else (kept verbatim). */
 export function describeHazards(codes: readonly string[]): HazardView {

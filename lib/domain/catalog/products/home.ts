@@ -13,8 +13,21 @@ import { categoryTree } from './categories';
 import { latestNews, type NewsListItem } from '@/lib/domain/content/site';
 import type { CategoryNode } from '@/lib/domain/catalog/products/types';
 
-export type BannerDTO = { id: number; title: string; subtitle: string | null; imageUrl: string | null; link: string | null };
-export type HomeMethod = { id: number; api: string; title: string; source: string | null; testItem: string | null; typeName: string | null };
+export type BannerDTO = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  imageUrl: string | null;
+  link: string | null;
+};
+export type HomeMethod = {
+  id: number;
+  api: string;
+  title: string;
+  source: string | null;
+  testItem: string | null;
+  typeName: string | null;
+};
 
 /** The columns of a product list item (products + brands), shared by every list that maps to ProductListItem. */
 export const itemCols = {
@@ -37,9 +50,20 @@ export const itemCols = {
 };
 
 /** Products flagged hot or new (on sale), newest first, as list items with their packages. */
-export async function flaggedProducts(db: Db, flag: 'hot' | 'new', limit: number, opts: { categoryIds?: number[] } = {}): Promise<ProductListItem[]> {
+export async function flaggedProducts(
+  db: Db,
+  flag: 'hot' | 'new',
+  limit: number,
+  opts: { categoryIds?: number[] } = {},
+): Promise<ProductListItem[]> {
   const conds = [eq(products.status, 1), flag === 'hot' ? eq(products.isHot, true) : eq(products.isNew, true)];
-  if (opts.categoryIds?.length) conds.push(sql`${products.categoryId} in (${sql.join(opts.categoryIds.map((i) => sql`${i}`), sql`, `)})`);
+  if (opts.categoryIds?.length)
+    conds.push(
+      sql`${products.categoryId} in (${sql.join(
+        opts.categoryIds.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
   const rows = await db
     .select(itemCols)
     .from(products)
@@ -100,7 +124,13 @@ export async function withPackages(db: Db, rows: ItemRow[]): Promise<ProductList
 
 export async function homeBanners(db: Db): Promise<BannerDTO[]> {
   return db
-    .select({ id: banners.id, title: banners.title, subtitle: banners.subtitle, imageUrl: banners.imageUrl, link: banners.link })
+    .select({
+      id: banners.id,
+      title: banners.title,
+      subtitle: banners.subtitle,
+      imageUrl: banners.imageUrl,
+      link: banners.link,
+    })
     .from(banners)
     .where(and(eq(banners.position, 'home'), eq(banners.isVisible, true)))
     .orderBy(asc(banners.sort), asc(banners.id))
@@ -110,7 +140,14 @@ export async function homeBanners(db: Db): Promise<BannerDTO[]> {
 /** The latest pharmacopoeia methods (home page: PAGE_SIZE.homeSearch). */
 export async function latestMethods(db: Db, limit: number = PAGE_SIZE.homeSearch): Promise<HomeMethod[]> {
   return db
-    .select({ id: methods.id, api: methods.api, title: methods.title, source: methods.source, testItem: methods.testItem, typeName: methodTypes.name })
+    .select({
+      id: methods.id,
+      api: methods.api,
+      title: methods.title,
+      source: methods.source,
+      testItem: methods.testItem,
+      typeName: methodTypes.name,
+    })
     .from(methods)
     .leftJoin(methodTypes, eq(methodTypes.id, methods.typeId))
     .orderBy(desc(methods.updatedAt), desc(methods.id))

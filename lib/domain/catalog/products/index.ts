@@ -5,7 +5,17 @@
 export { brandsByCategoriesOrCity, categoriesOfBrands, productStats } from './brand-facets';
 export { BRAND_PRODUCTS_PAGE_SIZE, escapeLike, findBrandByName, getBrand, listBrands } from './brands';
 export { BRAND_LIST_TAG, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
-export { getBrandCached, getBrandCategoriesCached, getBrandListCached, getBrandProductsCached, getCategoryProductsCached, getCategoryTreeCached, getGoodsPageData, getHomeDataCached, getHotProductsCached } from './cached';
+export {
+  getBrandCached,
+  getBrandCategoriesCached,
+  getBrandListCached,
+  getBrandProductsCached,
+  getCategoryProductsCached,
+  getCategoryTreeCached,
+  getGoodsPageData,
+  getHomeDataCached,
+  getHotProductsCached,
+} from './cached';
 export { categoryTree, parentCategoryNames } from './categories';
 export { chainInTree } from './category-path';
 export { findCertificate, getMsds, isExpired, listBatches, productIdByCode, todayInChina } from './certificates';
@@ -21,5 +31,21 @@ export { formatPrice, hasPrice, minPrice, parsePrice, priceLabel } from './price
 export { resolveSlug } from './resolve';
 export { stockLabel } from './stock';
 export { compactStructureSvg } from './structure-svg';
-export type { BrandDTO, CategoryNode, PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from './types';
-export { brandHref, categoryListHref, displayName, goodsHref, imageVersion, productImageSrc, structureImageSrc } from './urls';
+export type {
+  BrandDTO,
+  CategoryNode,
+  PackageSummary,
+  ProductListItem,
+  ProductListQuery,
+  ProductListResult,
+  ProductSort,
+} from './types';
+export {
+  brandHref,
+  categoryListHref,
+  displayName,
+  goodsHref,
+  imageVersion,
+  productImageSrc,
+  structureImageSrc,
+} from './urls';

@@ -16,7 +16,10 @@ export function parsePrice(text: string | number | null | undefined): number | n
   if (typeof text === 'number') return Number.isFinite(text) && text > 0 ? Math.round(text * 100) / 100 : null;
   const t = text.trim();
   if (NO_PRICE.has(t)) return null;
-  const cleaned = t.replace(/^[¥￥]\s*/, '').replace(/(?<=\d),(?=\d{3}(\D|$))/g, '').replace(/\s*元$/, '');
+  const cleaned = t
+    .replace(/^[¥￥]\s*/, '')
+    .replace(/(?<=\d),(?=\d{3}(\D|$))/g, '')
+    .replace(/\s*元$/, '');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
   const n = Number(cleaned);
   if (!Number.isFinite(n) || n <= 0) return null;
@@ -24,7 +27,8 @@ export function parsePrice(text: string | number | null | undefined): number | n
 }
 
 /** True when the value is a real price (not 询价). */
-export const hasPrice = (p: number | null | undefined): p is number => typeof p === 'number' && Number.isFinite(p) && p > 0;
+export const hasPrice = (p: number | null | undefined): p is number =>
+  typeof p === 'number' && Number.isFinite(p) && p > 0;
 
 /** ¥1,234.00 (two decimals, thousands separators; independent of the runtime's ICU data). */
 export function formatPrice(n: number): string {
@@ -58,7 +62,10 @@ export function defaultSkuId(skus: readonly { id: number; price: number | null; 
 }
 
 /** The package named by a raw ?skuId= value when the product has it, else defaultSkuId(skus). */
-export function pickSkuId(skus: readonly { id: number; price: number | null; stock: number }[], raw: string | string[] | null | undefined): number | null {
+export function pickSkuId(
+  skus: readonly { id: number; price: number | null; stock: number }[],
+  raw: string | string[] | null | undefined,
+): number | null {
   const s = Array.isArray(raw) ? raw[0] : raw;
   const id = s && /^\d{1,10}$/.test(s) ? Number(s) : null;
   if (id && skus.some((k) => k.id === id)) return id;

@@ -65,14 +65,17 @@ export function productJsonLd(d: GoodsDetail, opts: { base?: string } = {}) {
   const type = jsonLdType(d);
   const priced = d.skus.filter((s) => hasPrice(s.price));
   const anyStock = d.skus.some((s) => s.stock > 0);
-  const availability = (stock: number) => (p.status !== 1 ? AVAIL.discontinued : stock > 0 ? AVAIL.inStock : AVAIL.backOrder);
+  const availability = (stock: number) =>
+    p.status !== 1 ? AVAIL.discontinued : stock > 0 ? AVAIL.inStock : AVAIL.backOrder;
 
   const identifiers: { '@type': 'PropertyValue'; propertyID: string; value: string }[] = [];
   identifiers.push({ '@type': 'PropertyValue', propertyID: '货号', value: p.code });
   if (p.cas) identifiers.push({ '@type': 'PropertyValue', propertyID: 'CAS', value: p.cas });
   if (p.inchiKey) identifiers.push({ '@type': 'PropertyValue', propertyID: 'InChIKey', value: p.inchiKey });
 
-  const alternate = [p.nameEn !== displayName(p) ? p.nameEn : null, ...p.synonyms].filter((x): x is string => !!x).slice(0, 10);
+  const alternate = [p.nameEn !== displayName(p) ? p.nameEn : null, ...p.synonyms]
+    .filter((x): x is string => !!x)
+    .slice(0, 10);
   const category = d.breadcrumb.map((b) => b.name).join(' > ') || undefined;
 
   const data: Record<string, unknown> = {
@@ -102,11 +105,20 @@ export function productJsonLd(d: GoodsDetail, opts: { base?: string } = {}) {
 
   const props: { '@type': 'PropertyValue'; name: string; value: string }[] = [];
   if (p.formula) props.push({ '@type': 'PropertyValue', name: '分子式', value: p.formula });
-  if (p.molecularWeight != null) props.push({ '@type': 'PropertyValue', name: '分子量', value: p.molecularWeight.toFixed(2) });
+  if (p.molecularWeight != null)
+    props.push({ '@type': 'PropertyValue', name: '分子量', value: p.molecularWeight.toFixed(2) });
   if (p.purity) props.push({ '@type': 'PropertyValue', name: '纯度', value: p.purity });
   if (p.storage) props.push({ '@type': 'PropertyValue', name: '储存条件', value: p.storage });
   // An impurity names the drugs it is an impurity of (a reference by name: a nested Product would have to carry offers).
-  if (d.parents.length) props.push({ '@type': 'PropertyValue', name: '母体药物', value: d.parents.slice(0, 5).map((r) => displayName(r)).join('、') });
+  if (d.parents.length)
+    props.push({
+      '@type': 'PropertyValue',
+      name: '母体药物',
+      value: d.parents
+        .slice(0, 5)
+        .map((r) => displayName(r))
+        .join('、'),
+    });
   if (props.length) data.additionalProperty = props;
   data.sku = p.code;
   data.mpn = p.code;
@@ -139,6 +151,11 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], opts: 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: absoluteUrl(it.path, opts.base) })),
+    itemListElement: items.map((it, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: it.name,
+      item: absoluteUrl(it.path, opts.base),
+    })),
   };
 }

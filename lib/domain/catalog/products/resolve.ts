@@ -58,7 +58,12 @@ export async function resolveSlug(db: Db, slug: string): Promise<string | null> 
   const b = await db
     .select({ id: brands.id })
     .from(brands)
-    .where(and(eq(brands.isVisible, true), or(ilike(brands.name, escapeLike(s)), ilike(brands.code, escapeLike(s)), ilike(brands.nameEn, escapeLike(s)))))
+    .where(
+      and(
+        eq(brands.isVisible, true),
+        or(ilike(brands.name, escapeLike(s)), ilike(brands.code, escapeLike(s)), ilike(brands.nameEn, escapeLike(s))),
+      ),
+    )
     .orderBy(asc(brands.id))
     .limit(1);
   if (b[0]) return `/brandCenter/branParticulars/${b[0].id}`;

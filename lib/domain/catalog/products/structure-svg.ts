@@ -96,7 +96,10 @@ export function compactStructureSvg(svg: string): string {
       const attrs = styleToAttrs(style);
       return attrs ? ` ${attrs}` : '';
     })
-    .replace(/\s(fill|stroke)=(['"])(#[0-9a-fA-F]{6})\2/g, (_m, k: string, q: string, v: string) => ` ${k}=${q}${shortColour(v)}${q}`)
+    .replace(
+      /\s(fill|stroke)=(['"])(#[0-9a-fA-F]{6})\2/g,
+      (_m, k: string, q: string, v: string) => ` ${k}=${q}${shortColour(v)}${q}`,
+    )
     .replace(/\sd=(['"])([^'"]*)\1/g, (_m, q: string, d: string) => ` d=${q}${compactPathData(d)}${q}`)
     .replace(/\s+\/>/g, '/>')
     .replace(/>\s+</g, '><');

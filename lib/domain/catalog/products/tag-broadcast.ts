@@ -38,7 +38,11 @@ export async function eventsAfter(db: Db, afterId: number, limit = 500) {
 }
 
 export async function latestEventId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: cacheTagEvents.id }).from(cacheTagEvents).orderBy(desc(cacheTagEvents.id)).limit(1);
+  const [row] = await db
+    .select({ id: cacheTagEvents.id })
+    .from(cacheTagEvents)
+    .orderBy(desc(cacheTagEvents.id))
+    .limit(1);
   return row?.id ?? 0;
 }
 
@@ -68,7 +72,8 @@ export async function startTagPoller(db: Db, apply: TagApply, everyMs = 1000): P
       try {
         last = await pollOnce(db, last, apply);
         // Housekeeping about once an hour per instance: events older than a day are of no use to anyone.
-        if (++ticks % 3600 === 0) await db.delete(cacheTagEvents).where(lt(cacheTagEvents.createdAt, new Date(Date.now() - 86_400_000)));
+        if (++ticks % 3600 === 0)
+          await db.delete(cacheTagEvents).where(lt(cacheTagEvents.createdAt, new Date(Date.now() - 86_400_000)));
       } catch (err) {
         console.error('[cache] tag poll failed:', err instanceof Error ? err.message : err);
       } finally {

@@ -18,7 +18,13 @@ export type ProductListQuery = {
   pageSize: number;
 };
 
-export type PackageSummary = { skuId: number; packageValue: string; price: number | null; stock: number; delivery: string };
+export type PackageSummary = {
+  skuId: number;
+  packageValue: string;
+  price: number | null;
+  stock: number;
+  delivery: string;
+};
 
 export type ProductListItem = {
   id: number;
@@ -45,7 +51,13 @@ export type ProductListResult = { list: ProductListItem[]; total: number };
 
 export type { SpecEntry };
 
-export type CategoryNode = { id: number; parentId: number | null; name: string; count: number; children: CategoryNode[] };
+export type CategoryNode = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  count: number;
+  children: CategoryNode[];
+};
 
 export type BrandDTO = {
   id: number;

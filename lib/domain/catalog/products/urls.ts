@@ -20,7 +20,11 @@ export function imageVersion(updatedAt: string | null | undefined): string | nul
  * URL carries its version (`v`), which the route caches for a year: a corrected structure gets a new URL at once.
  * Without it (list thumbnails, whose rows carry no updated_at) the route caches for an hour.
  */
-export function structureImageSrc(productId: number, size?: { w: number; h: number } | null, updatedAt?: string | null): string {
+export function structureImageSrc(
+  productId: number,
+  size?: { w: number; h: number } | null,
+  updatedAt?: string | null,
+): string {
   const q: string[] = [];
   if (size) q.push(`w=${size.w}`, `h=${size.h}`);
   const v = imageVersion(updatedAt);
@@ -29,7 +33,9 @@ export function structureImageSrc(productId: number, size?: { w: number; h: numb
 }
 
 export const brandHref = (brandId: number, brandName?: string | null) =>
-  brandName ? `/brandCenter/branParticulars/${brandId}?brandName=${encodeURIComponent(brandName)}` : `/brandCenter/branParticulars/${brandId}`;
+  brandName
+    ? `/brandCenter/branParticulars/${brandId}?brandName=${encodeURIComponent(brandName)}`
+    : `/brandCenter/branParticulars/${brandId}`;
 
 export const categoryListHref = (categoryId: number, categoryName?: string | null) =>
   categoryName
@@ -37,7 +43,10 @@ export const categoryListHref = (categoryId: number, categoryName?: string | nul
     : `/productCenter/productClassifyList/${categoryId}`;
 
 /** The image a product shows: its structure drawing, else its photo, else null (placeholder). */
-export function productImageSrc(p: { id: number; hasStructure?: boolean; imageUrl?: string | null }, size?: { w: number; h: number }): string | null {
+export function productImageSrc(
+  p: { id: number; hasStructure?: boolean; imageUrl?: string | null },
+  size?: { w: number; h: number },
+): string | null {
   if (p.hasStructure) return structureImageSrc(p.id, size);
   return p.imageUrl ?? null;
 }

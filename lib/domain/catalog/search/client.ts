@@ -10,6 +10,18 @@ export { FILTER_ROWS, listHref, rowValues, truncateLabel, withRow } from './list
 export type { FilterKey, ListState, ViewMode } from './list-state';
 export { classifyQuery, isValidCas } from './query';
 export type { ClassifiedQuery } from './query';
-export { HEADER_SEARCH_TYPES, HEADER_SEARCH_TYPES_VARIANT, HOT_SEARCHES, SAMPLE_SEARCHES, SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_VARIANT, SEARCH_ROUTES, SEARCH_TYPE_LABELS, isSearchType, searchHref, submittableKeyword } from './routing';
+export {
+  HEADER_SEARCH_TYPES,
+  HEADER_SEARCH_TYPES_VARIANT,
+  HOT_SEARCHES,
+  SAMPLE_SEARCHES,
+  SEARCH_PLACEHOLDER,
+  SEARCH_PLACEHOLDER_VARIANT,
+  SEARCH_ROUTES,
+  SEARCH_TYPE_LABELS,
+  isSearchType,
+  searchHref,
+  submittableKeyword,
+} from './routing';
 export type { SearchType } from './routing';
 export { STRUCTURE_KEYWORD_LABEL, isPastedStructure, structureKeyword } from './structure-keyword';

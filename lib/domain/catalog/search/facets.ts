@@ -11,7 +11,12 @@ import { rowsOf, type Db } from '@/lib/db/client';
 import { categoryWithDescendants, productMatchSql } from './products';
 
 export type FacetOption = { value: string; label: string; count: number };
-export type ProductFacets = { brands: FacetOption[]; categories: FacetOption[]; deliverys: FacetOption[]; packageValues: FacetOption[] };
+export type ProductFacets = {
+  brands: FacetOption[];
+  categories: FacetOption[];
+  deliverys: FacetOption[];
+  packageValues: FacetOption[];
+};
 
 export const FACET_SAMPLE = 2000;
 export const FACET_LIMIT = 40;
@@ -48,7 +53,12 @@ async function computeFacets(db: Db, categoryId: number | undefined, keyword: st
   if (categoryId && categoryId > 0) {
     catIds = await categoryWithDescendants(db, [categoryId]);
     if (!catIds.length) return { brands: [], categories: [], deliverys: [], packageValues: [] };
-    conds.push(sql`p.category_id IN (${sql.join(catIds.map((n) => sql`${n}`), sql`, `)})`);
+    conds.push(
+      sql`p.category_id IN (${sql.join(
+        catIds.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (keyword) {
     const m = productMatchSql(keyword);
@@ -81,7 +91,11 @@ async function computeFacets(db: Db, categoryId: number | undefined, keyword: st
     return i < 0 ? DELIVERY_ORDER.length : i;
   };
   return {
-    brands: rowsOf<{ id: number; name: string; n: number }>(brandRows).map((r) => ({ value: String(r.id), label: r.name, count: Number(r.n) })),
+    brands: rowsOf<{ id: number; name: string; n: number }>(brandRows).map((r) => ({
+      value: String(r.id),
+      label: r.name,
+      count: Number(r.n),
+    })),
     categories: rowsOf<{ id: number; name: string; n: number }>(catRows)
       .filter((r) => Number(r.id) !== categoryId)
       .map((r) => ({ value: String(r.id), label: r.name, count: Number(r.n) })),

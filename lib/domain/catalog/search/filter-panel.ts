@@ -31,13 +31,18 @@ export function stripKeyword(v: string | null | undefined): string {
   return (v ?? '').replace(/[,，、\s\u3000]+/g, '');
 }
 
-export function initFilterPanel(routeKeyword: string | null | undefined, typeIds: readonly number[] = [], keyword = ''): FilterPanelState {
+export function initFilterPanel(
+  routeKeyword: string | null | undefined,
+  typeIds: readonly number[] = [],
+  keyword = '',
+): FilterPanelState {
   const rk = (routeKeyword ?? '').trim();
   return { routeKeyword: rk, keyword: rk ? '' : stripKeyword(keyword), typeIds: uniqueIds(typeIds) };
 }
 
 /** Positive int4 ids (the column type: a larger one overflowed the query), distinct, at most 100. */
-const uniqueIds = (ids: readonly number[]) => Array.from(new Set(ids.filter((n) => Number.isInteger(n) && n > 0 && n <= INT4_MAX))).slice(0, 100);
+const uniqueIds = (ids: readonly number[]) =>
+  Array.from(new Set(ids.filter((n) => Number.isInteger(n) && n > 0 && n <= INT4_MAX))).slice(0, 100);
 
 export function showKeywordBox(s: FilterPanelState): boolean {
   return !s.routeKeyword;
@@ -58,7 +63,9 @@ export function filterPanelReducer(s: FilterPanelState, a: FilterPanelAction): F
       if (s.routeKeyword) return s;
       return { ...s, keyword: stripKeyword(a.value) };
     case 'toggle':
-      return s.typeIds.includes(a.id) ? { ...s, typeIds: s.typeIds.filter((x) => x !== a.id) } : { ...s, typeIds: [...s.typeIds, a.id] };
+      return s.typeIds.includes(a.id)
+        ? { ...s, typeIds: s.typeIds.filter((x) => x !== a.id) }
+        : { ...s, typeIds: [...s.typeIds, a.id] };
     case 'clear':
       return { ...s, typeIds: [], keyword: s.routeKeyword ? s.keyword : '' };
     case 'routeKeyword': {

@@ -52,7 +52,9 @@ export function plainListRewrite(pathname: string, search: string, cookieView: s
 }
 
 /** The list state of a cached variant's path parameters (the query the public URL meant), or null when invalid. */
-export function listCacheState(p: ListCacheParams): { cid: number; query: Record<string, string>; view: ViewMode } | null {
+export function listCacheState(
+  p: ListCacheParams,
+): { cid: number; query: Record<string, string>; view: ViewMode } | null {
   if (!/^[1-9]\d{0,8}$/.test(p.cid) || !PAGE_RE.test(p.pageNo) || Number(p.pageNo) > LIST_CACHE_MAX_PAGE) return null;
   if (!PLAIN_SORTS.has(p.sort) || !(LIST_CACHE_VIEWS as readonly string[]).includes(p.view)) return null;
   const query: Record<string, string> = { pageNo: p.pageNo, sort: p.sort as ProductSort };

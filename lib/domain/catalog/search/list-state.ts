@@ -53,9 +53,25 @@ function get(sp: SP, k: string): string {
 
 const MAX_LIST = 50;
 const ids = (s: string) =>
-  Array.from(new Set(s.split(/[,，]/).map((x) => x.trim()).filter((x) => /^\d{1,9}$/.test(x)).map(Number).filter((n) => n > 0))).slice(0, MAX_LIST);
+  Array.from(
+    new Set(
+      s
+        .split(/[,，]/)
+        .map((x) => x.trim())
+        .filter((x) => /^\d{1,9}$/.test(x))
+        .map(Number)
+        .filter((n) => n > 0),
+    ),
+  ).slice(0, MAX_LIST);
 const texts = (s: string) =>
-  Array.from(new Set(s.split(',').map((x) => x.trim()).filter((x) => x && x.length <= 30))).slice(0, MAX_LIST);
+  Array.from(
+    new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x && x.length <= 30),
+    ),
+  ).slice(0, MAX_LIST);
 
 /** The category id of the optional route segment ("0", absent or garbage → 0 = all). */
 export function parseCategorySegment(seg: string[] | string | undefined): number | null {

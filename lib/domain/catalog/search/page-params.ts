@@ -33,7 +33,13 @@ export const firstParam = first;
  * A page number past the end of a list (an old link after the list shrank, a hand-edited URL): the URL of the
  * last page with every other query kept, or null when the page is in range (or the list is empty).
  */
-export function pastLastPageHref(pathname: string, sp: SP, total: number, pageSize: number, pageNo: number): string | null {
+export function pastLastPageHref(
+  pathname: string,
+  sp: SP,
+  total: number,
+  pageSize: number,
+  pageNo: number,
+): string | null {
   const last = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   if (total <= 0 || pageNo <= last) return null;
   const q = new URLSearchParams();

@@ -20,7 +20,13 @@ import { hasSqlState, rowsOf, type Db } from '@/lib/db/client';
 import { idList } from '@/lib/db/paged';
 import { executePrepared, prepared, type PreparedStatement } from '@/lib/db/prepared';
 import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE, SEARCH_FUZZY_BUDGET_MS } from '@/lib/config/constants';
-import type { PackageSummary, ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/products';
+import type {
+  PackageSummary,
+  ProductListItem,
+  ProductListQuery,
+  ProductListResult,
+  ProductSort,
+} from '@/lib/domain/catalog/products';
 import { minPrice } from '@/lib/domain/catalog/products';
 import { classifyQuery, normalizeCode, type ClassifiedQuery, type QueryKind } from './query';
 import { hasCjk, normalizeText, queryTerms, SEARCH_TEXT_SEPARATOR } from './tokens';
@@ -58,8 +64,16 @@ export function defaultSort(keyword: string | null | undefined): ProductSort {
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const textArray = (items: readonly string[]) => sql`ARRAY[${sql.join(items.map((t) => sql`${t}`), sql`, `)}]::text[]`;
-const intList = (items: readonly number[]) => sql.join(items.map((n) => sql`${n}`), sql`, `);
+const textArray = (items: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    items.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+const intList = (items: readonly number[]) =>
+  sql.join(
+    items.map((n) => sql`${n}`),
+    sql`, `,
+  );
 
 /** Ids of the categories and all their descendants (a small recursive query on the categories table). */
 export async function categoryWithDescendants(db: Db, ids: readonly number[]): Promise<number[]> {
@@ -73,7 +87,6 @@ export async function categoryWithDescendants(db: Db, ids: readonly number[]): P
     SELECT id FROM tree`);
   return rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
 }
-
 
 /** standards.code_normalized folded like normalizeStandardCode (tolerates seeds that keep '/' in it; the table is small). */
 const STANDARD_NORM = sql`regexp_replace(lower(s.code_normalized), '[[:space:]/_—–-]+', '', 'g')`;
@@ -96,7 +109,10 @@ type IdentifierColumn = 'cas' | 'formula_hill';
 function codeCondition(q: ClassifiedQuery): SQL | null {
   if (!q.raw || /\s/.test(q.raw) || q.raw.length > 40) return null;
   const variants = Array.from(new Set(codeVariants(q.raw)));
-  return sql`p.code IN (${sql.join(variants.map((v) => sql`${v}`), sql`, `)})`;
+  return sql`p.code IN (${sql.join(
+    variants.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 }
 
 /** A keyword as typed and as a normalised catalogue number. */
@@ -240,9 +256,24 @@ async function filterConditions(db: Db, q: ProductListQuery): Promise<SQL[] | nu
   }
   if (q.brandIds?.length) conds.push(sql`p.brand_id IN (${intList(q.brandIds)})`);
   const skuConds: SQL[] = [];
-  if (q.deliverys?.length) skuConds.push(sql`s.delivery IN (${sql.join(q.deliverys.map((d) => sql`${d}`), sql`, `)})`);
-  if (q.packageValues?.length) skuConds.push(sql`s.package_value IN (${sql.join(q.packageValues.map((d) => sql`${d}`), sql`, `)})`);
-  if (skuConds.length) conds.push(sql`EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.status = 1 AND ${sql.join(skuConds, sql` AND `)})`);
+  if (q.deliverys?.length)
+    skuConds.push(
+      sql`s.delivery IN (${sql.join(
+        q.deliverys.map((d) => sql`${d}`),
+        sql`, `,
+      )})`,
+    );
+  if (q.packageValues?.length)
+    skuConds.push(
+      sql`s.package_value IN (${sql.join(
+        q.packageValues.map((d) => sql`${d}`),
+        sql`, `,
+      )})`,
+    );
+  if (skuConds.length)
+    conds.push(
+      sql`EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.status = 1 AND ${sql.join(skuConds, sql` AND `)})`,
+    );
   return conds;
 }
 
@@ -258,8 +289,9 @@ export const RELEVANCE_RANK_LIMIT = 2000;
  * needs the total on every page of the same list. A count may lag an edit by the TTL (the list rows themselves are
  * always read live).
  */
-const countCaches = ((globalThis as unknown as { __listCountCaches?: WeakMap<object, LRUCache<string, Promise<number>>> }).__listCountCaches ??=
-  new WeakMap());
+const countCaches = ((
+  globalThis as unknown as { __listCountCaches?: WeakMap<object, LRUCache<string, Promise<number>>> }
+).__listCountCaches ??= new WeakMap());
 const dialect = new PgDialect();
 
 function countCacheOf(db: Db): LRUCache<string, Promise<number>> {
@@ -314,11 +346,25 @@ async function runPage(db: Db, conds: SQL[], order: SQL, pageSize: number, offse
  * order (COLLATE "C", whatever the database's collation), id. More matches than the limit (a broad word): the capped
  * count and a name-ordered page served by the name index.
  */
-async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSize: number, offset: number, unfiltered = false) {
+async function runRelevancePage(
+  db: Db,
+  conds: SQL[],
+  plan: KeywordPlan,
+  pageSize: number,
+  offset: number,
+  unfiltered = false,
+) {
   const where = sql.join(conds, sql` AND `);
   const id = unfiltered ? plan.identifier : undefined;
   const rows = id
-    ? await executePrepared<ListItemRow & { total: number }>(db, RANKED_BY[id.column], [id.codes[0], id.codes[1], id.value, RELEVANCE_RANK_LIMIT + 1, pageSize, offset])
+    ? await executePrepared<ListItemRow & { total: number }>(db, RANKED_BY[id.column], [
+        id.codes[0],
+        id.codes[1],
+        id.value,
+        RELEVANCE_RANK_LIMIT + 1,
+        pageSize,
+        offset,
+      ])
     : rowsOf<ListItemRow & { total: number }>(
         await db.execute(sql`
           WITH c AS MATERIALIZED (
@@ -333,7 +379,10 @@ async function runRelevancePage(db: Db, conds: SQL[], plan: KeywordPlan, pageSiz
   // A page past the last match has no row to carry the total: the list's capped count answers it.
   const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countCapped(db, where) : 0;
   if (total > RELEVANCE_RANK_LIMIT) {
-    const [page, capped] = await Promise.all([fetchPage(db, where, orderBy('name_asc', null), pageSize, offset), countCapped(db, where)]);
+    const [page, capped] = await Promise.all([
+      fetchPage(db, where, orderBy('name_asc', null), pageSize, offset),
+      countCapped(db, where),
+    ]);
     return { rows: page, total: capped };
   }
   return { rows, total };
@@ -358,7 +407,10 @@ const rankedBy = (column: IdentifierColumn) =>
      ORDER BY pg.r, pg.n COLLATE "C", pg.id`,
     ['text', 'text', 'text', 'int', 'int', 'int'],
   );
-const RANKED_BY: Record<IdentifierColumn, PreparedStatement> = { cas: rankedBy('cas'), formula_hill: rankedBy('formula_hill') };
+const RANKED_BY: Record<IdentifierColumn, PreparedStatement> = {
+  cas: rankedBy('cas'),
+  formula_hill: rankedBy('formula_hill'),
+};
 
 /** The packages on sale of some products (`$1`, ids), each product's in its own order. Prepared (lib/db/prepared.ts). */
 const PACKAGES_OF = prepared(
@@ -384,7 +436,13 @@ export async function packagesFor(db: Db, productIds: readonly number[]): Promis
 }
 
 /** A package (SKU) row of a list, in SQL column names. */
-export type PackageRow = { id: number; package_value: string; price: string | number | null; stock: number | string; delivery: string };
+export type PackageRow = {
+  id: number;
+  package_value: string;
+  price: string | number | null;
+  stock: number | string;
+  delivery: string;
+};
 
 export function packageOf(r: PackageRow): PackageSummary {
   return {
@@ -402,9 +460,19 @@ function toItems(rows: ListItemRow[], packages: Map<number, PackageSummary[]>): 
 }
 
 /** The page's list items (the first `opts.shown` of them, with the page's `ids`, when asked). */
-async function itemsOf(db: Db, rows: ListItemRow[], opts: ListProductsOptions): Promise<{ list: ProductListItem[]; ids?: number[] }> {
+async function itemsOf(
+  db: Db,
+  rows: ListItemRow[],
+  opts: ListProductsOptions,
+): Promise<{ list: ProductListItem[]; ids?: number[] }> {
   const shown = opts.shown === undefined ? rows : rows.slice(0, Math.max(0, Math.trunc(opts.shown)));
-  const list = toItems(shown, await packagesFor(db, shown.map((r) => Number(r.id))));
+  const list = toItems(
+    shown,
+    await packagesFor(
+      db,
+      shown.map((r) => Number(r.id)),
+    ),
+  );
   return opts.shown === undefined ? { list } : { list, ids: rows.map((r) => Number(r.id)) };
 }
 
@@ -456,7 +524,11 @@ export async function withStatementBudget<T>(db: Db, ms: number, fn: (tx: Db) =>
  * One page of products for the product lists and the product search.
  * `pageNo` starts at 1; `pageSize` is clamped to 1..100.
  */
-export async function listProducts(db: Db, q: ProductListQuery, opts: ListProductsOptions = {}): Promise<ProductSearchResult> {
+export async function listProducts(
+  db: Db,
+  q: ProductListQuery,
+  opts: ListProductsOptions = {},
+): Promise<ProductSearchResult> {
   const pageSize = Math.min(Math.max(Math.trunc(q.pageSize) || 10, 1), 100);
   const pageNo = Math.max(Math.trunc(q.pageNo) || 1, 1);
   const offset = (pageNo - 1) * pageSize;
@@ -476,7 +548,12 @@ export async function listProducts(db: Db, q: ProductListQuery, opts: ListProduc
 
   if (!keyword) {
     const { rows, total } = await runPage(db, filters, orderBy(sort, null), pageSize, offset);
-    return { ...(await itemsOf(db, rows, opts)), total: Math.min(total, SEARCH_COUNT_CAP), totalCapped: total > SEARCH_COUNT_CAP, appliedSort: sort };
+    return {
+      ...(await itemsOf(db, rows, opts)),
+      total: Math.min(total, SEARCH_COUNT_CAP),
+      totalCapped: total > SEARCH_COUNT_CAP,
+      appliedSort: sort,
+    };
   }
 
   const cq = classifyQuery(keyword);
@@ -487,7 +564,8 @@ export async function listProducts(db: Db, q: ProductListQuery, opts: ListProduc
   const attempt = async (plan: KeywordPlan | null, on: Db = db) => {
     if (!plan) return null;
     // filterConditions' only condition without filters is p.status = 1 (what RANKED_BY has in its text).
-    if (applied === 'relevance') return runRelevancePage(on, [...filters, plan.where], plan, pageSize, offset, filters.length === 1);
+    if (applied === 'relevance')
+      return runRelevancePage(on, [...filters, plan.where], plan, pageSize, offset, filters.length === 1);
     return runPage(on, [...filters, plan.where], orderBy(applied, plan), pageSize, offset);
   };
 
@@ -528,7 +606,13 @@ export async function productItemsByIds(db: Db, ids: readonly number[]): Promise
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const ordered = wanted.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  return toItems(ordered, await packagesFor(db, ordered.map((r) => Number(r.id))));
+  return toItems(
+    ordered,
+    await packagesFor(
+      db,
+      ordered.map((r) => Number(r.id)),
+    ),
+  );
 }
 
 /**

@@ -47,7 +47,16 @@ export const SAMPLE_SEARCHES: readonly { keyword: string; type: SearchType; labe
 ];
 
 /** Hot searches (热门搜索) shown in the history dropdown and on the search pages. */
-export const HOT_SEARCHES: readonly string[] = ['对乙酰氨基酚', '布洛芬', '阿司匹林', '奥美拉唑', '亚硝胺', '杂质', '维生素', '咖啡因'];
+export const HOT_SEARCHES: readonly string[] = [
+  '对乙酰氨基酚',
+  '布洛芬',
+  '阿司匹林',
+  '奥美拉唑',
+  '亚硝胺',
+  '杂质',
+  '维生素',
+  '咖啡因',
+];
 
 /** Assistant header numbering (spec §2.3): all=0, methods=1, products=2, data=3. */
 export const ASSISTANT_SEARCH_INDEX = { all: 0, methods: 1, products: 2, data: 3 } as const;
@@ -96,7 +105,10 @@ export function searchHref(type: SearchType, keyword: string | null | undefined)
 }
 
 /** Product search with URL state, used by the product list links. */
-export function productListHref(categoryId: number | string, params: Record<string, string | number | readonly (string | number)[] | null | undefined>): string {
+export function productListHref(
+  categoryId: number | string,
+  params: Record<string, string | number | readonly (string | number)[] | null | undefined>,
+): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v === null || v === undefined || v === '') continue;

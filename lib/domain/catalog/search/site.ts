@@ -10,14 +10,24 @@ import { executePrepared, prepared } from '@/lib/db/prepared';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
 import { methodsNeedingProducts, searchMethods } from '@/lib/domain/content/methods';
 import type { MethodListItem } from '@/lib/domain/content/methods';
-import { listStandards, STANDARD_ITEM_COLUMNS, standardItemOf, type StandardItemRow, type StandardListItem } from '@/lib/domain/content/standards';
+import {
+  listStandards,
+  STANDARD_ITEM_COLUMNS,
+  standardItemOf,
+  type StandardItemRow,
+  type StandardListItem,
+} from '@/lib/domain/content/standards';
 import { plainText } from '@/lib/platform/html/sanitize';
 import { classifyQuery, normalizeCode } from './query';
 import { listProducts, productItemsByIds, productMatchSql, type ProductSearchResult } from './products';
 import { normalizeText } from './tokens';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const intList = (items: readonly number[]) => sql.join(items.map((n) => sql`${n}`), sql`, `);
+const intList = (items: readonly number[]) =>
+  sql.join(
+    items.map((n) => sql`${n}`),
+    sql`, `,
+  );
 
 export type Paging = { pageNo: number; pageSize: number };
 const offsetOf = (p: Paging) => (Math.max(1, p.pageNo) - 1) * p.pageSize;
@@ -28,9 +38,19 @@ const offsetOf = (p: Paging) => (Math.max(1, p.pageNo) - 1) * p.pageSize;
  * The one product an exact identifier (catalogue number, CAS, InChIKey) names, or null when the keyword is
  * not such an identifier or names none or several products. Used to go straight to the goods page.
  */
-const EXACT_BY_CAS = prepared('exact_product_by_cas', 'SELECT id FROM products WHERE status = 1 AND cas = $1 LIMIT 2', ['text']);
-const EXACT_BY_INCHIKEY = prepared('exact_product_by_inchikey', 'SELECT id FROM products WHERE status = 1 AND inchi_key = $1 LIMIT 2', ['text']);
-const EXACT_BY_CODE = prepared('exact_product_by_code', 'SELECT id FROM products WHERE status = 1 AND code IN ($1, $2) LIMIT 2', ['text', 'text']);
+const EXACT_BY_CAS = prepared('exact_product_by_cas', 'SELECT id FROM products WHERE status = 1 AND cas = $1 LIMIT 2', [
+  'text',
+]);
+const EXACT_BY_INCHIKEY = prepared(
+  'exact_product_by_inchikey',
+  'SELECT id FROM products WHERE status = 1 AND inchi_key = $1 LIMIT 2',
+  ['text'],
+);
+const EXACT_BY_CODE = prepared(
+  'exact_product_by_code',
+  'SELECT id FROM products WHERE status = 1 AND code IN ($1, $2) LIMIT 2',
+  ['text', 'text'],
+);
 
 export async function exactProductMatch(db: Db, keyword: string | null | undefined): Promise<number | null> {
   const q = classifyQuery(keyword);
@@ -69,12 +89,21 @@ export type ProductIdsVia = () => Promise<number[]>;
  * method tabs once per type): without it each fallback ran its own relevance ranking of the same keyword. `ranked`
  * lets a page reuse the product list it shows (listProducts of the same keyword, relevance, at least VIA_PRODUCTS).
  */
-export function productIdsVia(db: Db, keyword: string | null | undefined, ranked?: Promise<{ list: { id: number }[]; ids?: number[] }>): ProductIdsVia {
+export function productIdsVia(
+  db: Db,
+  keyword: string | null | undefined,
+  ranked?: Promise<{ list: { id: number }[]; ids?: number[] }>,
+): ProductIdsVia {
   let ids: Promise<number[]> | null = null;
   return () =>
-    (ids ??= (ranked ?? listProducts(db, { keyword: (keyword ?? '').trim(), pageNo: 1, pageSize: VIA_PRODUCTS, sort: 'relevance' }, { shown: 0 })).then((r) =>
-      (r.ids ?? r.list.map((p) => p.id)).slice(0, VIA_PRODUCTS),
-    ));
+    (ids ??= (
+      ranked ??
+      listProducts(
+        db,
+        { keyword: (keyword ?? '').trim(), pageNo: 1, pageSize: VIA_PRODUCTS, sort: 'relevance' },
+        { shown: 0 },
+      )
+    ).then((r) => (r.ids ?? r.list.map((p) => p.id)).slice(0, VIA_PRODUCTS)));
 }
 
 /**
@@ -115,7 +144,10 @@ const SEARCH_APIS = prepared(
 );
 
 /** Drug substances (APIs) that have methods, matching a keyword (Chinese or English name). */
-export async function searchApis(db: Db, q: { keyword?: string | null } & Paging): Promise<{ list: ApiSearchItem[]; total: number }> {
+export async function searchApis(
+  db: Db,
+  q: { keyword?: string | null } & Paging,
+): Promise<{ list: ApiSearchItem[]; total: number }> {
   const kw = (q.keyword ?? '').replace(/\s+/g, ' ').trim();
   const page = await preparedPage<{ api: string; api_en: string | null; n: number; first_id: number; total: number }>(
     db,
@@ -124,13 +156,21 @@ export async function searchApis(db: Db, q: { keyword?: string | null } & Paging
     { limit: q.pageSize, offset: offsetOf(q) },
   );
   return {
-    list: page.rows.map((r) => ({ api: r.api, apiEn: r.api_en, methodCount: Number(r.n), firstMethodId: Number(r.first_id) })),
+    list: page.rows.map((r) => ({
+      api: r.api,
+      apiEn: r.api_en,
+      methodCount: Number(r.n),
+      firstMethodId: Number(r.first_id),
+    })),
     total: page.total,
   };
 }
 
 /** Products about an API: the standards and impurities its methods need; else a product search for the name. */
-export async function apiProducts(db: Db, q: { api?: string | null; keyword?: string | null } & Paging): Promise<ProductSearchResult> {
+export async function apiProducts(
+  db: Db,
+  q: { api?: string | null; keyword?: string | null } & Paging,
+): Promise<ProductSearchResult> {
   const api = (q.api ?? q.keyword ?? '').trim();
   if (!api) return { list: [], total: 0, totalCapped: false, appliedSort: 'name_asc' };
   const linked = rowsOf<{ product_id: number }>(
@@ -172,14 +212,25 @@ export async function searchStandards(
   via: ProductIdsVia = productIdsVia(db, q.keyword),
 ): Promise<{ list: StandardListItem[]; total: number }> {
   const keyword = (q.keyword ?? '').trim();
-  const direct = await listStandards(db, { keyword, status: q.status, category: q.category, pageNo: q.pageNo, pageSize: q.pageSize });
+  const direct = await listStandards(db, {
+    keyword,
+    status: q.status,
+    category: q.category,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  });
   if (!keyword || direct.total > 0) return direct;
   const ids = await via();
   if (!ids.length) return direct;
-  const page = await preparedPage<StandardItemRow & { total: number }>(db, STANDARDS_OF_PRODUCTS, [idList(ids), q.status ?? '', q.category ?? ''], {
-    limit: q.pageSize,
-    offset: offsetOf(q),
-  });
+  const page = await preparedPage<StandardItemRow & { total: number }>(
+    db,
+    STANDARDS_OF_PRODUCTS,
+    [idList(ids), q.status ?? '', q.category ?? ''],
+    {
+      limit: q.pageSize,
+      offset: offsetOf(q),
+    },
+  );
   return { list: page.rows.map(standardItemOf), total: page.total };
 }
 
@@ -215,8 +266,14 @@ const SEARCH_NEWS = prepared(
 );
 
 /** Published news whose title or summary contains the keyword (each word), newest first. */
-export async function searchNews(db: Db, q: { keyword?: string | null } & Paging): Promise<{ list: NewsSearchItem[]; total: number }> {
-  const words = normalizeText(q.keyword ?? '').split(' ').filter(Boolean).slice(0, NEWS_WORDS);
+export async function searchNews(
+  db: Db,
+  q: { keyword?: string | null } & Paging,
+): Promise<{ list: NewsSearchItem[]; total: number }> {
+  const words = normalizeText(q.keyword ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, NEWS_WORDS);
   const patterns = Array.from({ length: NEWS_WORDS }, (_, i) => (words[i] ? `%${likeEscape(words[i])}%` : ''));
   const page = await preparedPage<{
     id: number;
@@ -247,7 +304,11 @@ export type CategoryHit = { id: number; parentId: number | null; name: string; c
  * Categories holding products that match a keyword, with counts (counted over at most SEARCH_COUNT_CAP
  * matches), most matches first; categories whose own name matches come first with their catalogue count.
  */
-export async function categoriesByKeyword(db: Db, keyword: string | null | undefined, limit = 50): Promise<CategoryHit[]> {
+export async function categoriesByKeyword(
+  db: Db,
+  keyword: string | null | undefined,
+  limit = 50,
+): Promise<CategoryHit[]> {
   const kw = (keyword ?? '').trim();
   if (!kw) return [];
   const match = productMatchSql(kw);
@@ -270,7 +331,13 @@ export async function categoriesByKeyword(db: Db, keyword: string | null | undef
   const out = new Map<number, CategoryHit>();
   for (const r of [...byName, ...byProducts]) {
     const id = Number(r.id);
-    if (!out.has(id)) out.set(id, { id, parentId: r.parent_id === null ? null : Number(r.parent_id), name: r.name, count: Number(r.n) });
+    if (!out.has(id))
+      out.set(id, {
+        id,
+        parentId: r.parent_id === null ? null : Number(r.parent_id),
+        name: r.name,
+        count: Number(r.n),
+      });
   }
   return [...out.values()].slice(0, limit);
 }

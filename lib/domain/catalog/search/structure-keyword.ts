@@ -44,7 +44,8 @@ const SMILES_CHARS = /^[A-Za-z0-9()[\]=#@+\-\\/%.:]+$/;
 /** Atoms allowed outside brackets (organic subset), longest first. */
 const ORGANIC_ATOM = /^(?:Cl|Br|[BCNOPSFI]|[bcnops])/;
 /** A bracket atom's content: isotope, element, chirality, hydrogens, charge, atom class. */
-const BRACKET_ATOM = /^\d{0,3}(?:[A-Z][a-z]?|[bcnops]|se|as|te)(?:@@?|@(?:TH|AL|SP|TB|OH)\d{1,2})?(?:H\d?)?(?:[+-]\d{0,2}|\+\+|--)?(?::\d{1,3})?$/;
+const BRACKET_ATOM =
+  /^\d{0,3}(?:[A-Z][a-z]?|[bcnops]|se|as|te)(?:@@?|@(?:TH|AL|SP|TB|OH)\d{1,2})?(?:H\d?)?(?:[+-]\d{0,2}|\+\+|--)?(?::\d{1,3})?$/;
 const BOND = /^[-=#:/\\.]/;
 /** Bonds and parts that only SMILES writes (a plain word or formula has none of them). */
 const STRONG_BOND = /^[=#/\\]/;

@@ -49,10 +49,15 @@ export type StructureKeywordMatch = {
  * no await of any work). `raw` is the query value as received (a molfile keeps its line breaks); `searchPath` is the
  * page a molfile without a match continues on (with its canonical SMILES as the keyword).
  */
-export async function structureKeywordMatch(db: Db, raw: string | null | undefined, opts: { searchPath?: string } = {}): Promise<StructureKeywordMatch | null> {
+export async function structureKeywordMatch(
+  db: Db,
+  raw: string | null | undefined,
+  opts: { searchPath?: string } = {},
+): Promise<StructureKeywordMatch | null> {
   const k = structureKeyword(raw);
   if (!k) return null;
-  if (k.kind === 'flatMolfile') return failed('molfile', STRUCTURE_MSG.keywordMolfileFlat, STRUCTURE_SEARCH_PATH, 'molfile');
+  if (k.kind === 'flatMolfile')
+    return failed('molfile', STRUCTURE_MSG.keywordMolfileFlat, STRUCTURE_SEARCH_PATH, 'molfile');
   try {
     return await lookup(db, k, opts.searchPath ?? '/searchCenter');
   } catch (err) {
@@ -61,10 +66,20 @@ export async function structureKeywordMatch(db: Db, raw: string | null | undefin
   }
 }
 
-async function lookup(db: Db, k: Extract<StructureKeyword, { text: string }>, searchPath: string): Promise<StructureKeywordMatch> {
+async function lookup(
+  db: Db,
+  k: Extract<StructureKeyword, { text: string }>,
+  searchPath: string,
+): Promise<StructureKeywordMatch> {
   const r = await searchStructures(
     db,
-    { smiles: k.kind === 'smiles' ? k.text : null, molfile: k.kind === 'molfile' ? k.text : null, mode: 'exact', pageNo: 1, pageSize: 2 },
+    {
+      smiles: k.kind === 'smiles' ? k.text : null,
+      molfile: k.kind === 'molfile' ? k.text : null,
+      mode: 'exact',
+      pageNo: 1,
+      pageSize: 2,
+    },
     { summary: false },
   );
   const canonical = r.query.canonicalSmiles;
@@ -72,7 +87,14 @@ async function lookup(db: Db, k: Extract<StructureKeyword, { text: string }>, se
   const formula = canonical ?? k.text;
   const structureHref = structureSearchHref({ formula, mode: 'exact' });
   const similarityHref = structureSearchHref({ formula, accuracy: STRUCTURE.similarityDefault, mode: 'similarity' });
-  const base = { input: k.kind, total: r.total, canonicalSmiles: canonical, structureHref, similarityHref, message: null };
+  const base = {
+    input: k.kind,
+    total: r.total,
+    canonicalSmiles: canonical,
+    structureHref,
+    similarityHref,
+    message: null,
+  };
   const log: SearchLogEntry = { kind: structureLogKind('exact'), query: (canonical ?? k.text).slice(0, 200) };
   const only = r.total === 1 ? r.list[0] : undefined;
   if (only) return { ...base, kind: 'product', redirect: goodsHref(only.id), productId: only.id, log };
@@ -80,11 +102,17 @@ async function lookup(db: Db, k: Extract<StructureKeyword, { text: string }>, se
   // A molfile continues on the search page with its SMILES — when the page reads that back as a structure (not, say,
   // `CCO` or a SMILES with dummy atoms `*`); otherwise on the structure search, which says "none" with its own links.
   const asKeyword = k.kind === 'molfile' && canonical && structureKeyword(canonical)?.kind === 'smiles';
-  const redirect = k.kind === 'smiles' ? null : asKeyword ? `${searchPath}?keyword=${encodeURIComponent(canonical)}` : structureHref;
+  const redirect =
+    k.kind === 'smiles' ? null : asKeyword ? `${searchPath}?keyword=${encodeURIComponent(canonical)}` : structureHref;
   return { ...base, kind: 'none', redirect, productId: null, log };
 }
 
-function failed(input: 'smiles' | 'molfile', message: string, structureHref: string, query: string): StructureKeywordMatch {
+function failed(
+  input: 'smiles' | 'molfile',
+  message: string,
+  structureHref: string,
+  query: string,
+): StructureKeywordMatch {
   return {
     kind: 'error',
     input,

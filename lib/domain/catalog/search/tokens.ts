@@ -60,7 +60,9 @@ export function searchTokens(text: string): string[] {
 }
 
 /** The lower-cased search_text of a record from its parts (null/empty parts dropped, duplicates removed). */
-export function searchText(parts: readonly (string | null | undefined | readonly (string | null | undefined)[])[]): string {
+export function searchText(
+  parts: readonly (string | null | undefined | readonly (string | null | undefined)[])[],
+): string {
   const flat: string[] = [];
   for (const p of parts) {
     if (Array.isArray(p)) for (const q of p as readonly (string | null | undefined)[]) flat.push(q ?? '');
@@ -84,9 +86,48 @@ export function searchText(parts: readonly (string | null | undefined | readonly
  * has at least two other bigrams leaves them to the LIKE check.
  */
 export const COMMON_BIGRAMS: ReadonlySet<string> = new Set([
-  '杂质', '有关', '关物', '物质', '盐酸', '酸盐', '硫酸', '钠盐', '钾盐', '对照', '照品', '标准', '准品', '溶液',
-  '化合', '合物', '甲基', '乙基', '氨基', '羟基', '苯基', '基苯', '甲酸', '乙酸', '乙酯', '甲酯', '酸甲', '酸乙',
-  '亚硝', '硝基', '氧化', '化物', '水合', '二甲', '三甲', '代谢', '谢物', '异构', '构体', '降解', '解产', '产物',
+  '杂质',
+  '有关',
+  '关物',
+  '物质',
+  '盐酸',
+  '酸盐',
+  '硫酸',
+  '钠盐',
+  '钾盐',
+  '对照',
+  '照品',
+  '标准',
+  '准品',
+  '溶液',
+  '化合',
+  '合物',
+  '甲基',
+  '乙基',
+  '氨基',
+  '羟基',
+  '苯基',
+  '基苯',
+  '甲酸',
+  '乙酸',
+  '乙酯',
+  '甲酯',
+  '酸甲',
+  '酸乙',
+  '亚硝',
+  '硝基',
+  '氧化',
+  '化物',
+  '水合',
+  '二甲',
+  '三甲',
+  '代谢',
+  '谢物',
+  '异构',
+  '构体',
+  '降解',
+  '解产',
+  '产物',
 ]);
 
 /** At most MAX_TERM_TOKENS bigrams for the index, preferring uncommon ones (the LIKE still checks the whole term). */
@@ -98,7 +139,8 @@ function selectiveBigrams(bigrams: readonly string[]): string[] {
   if (chosen.length <= MAX_TERM_TOKENS) return chosen;
   // Spread the picks over the term (first, last and evenly in between).
   const out: string[] = [];
-  for (let i = 0; i < MAX_TERM_TOKENS; i++) out.push(chosen[Math.round((i * (chosen.length - 1)) / (MAX_TERM_TOKENS - 1))]!);
+  for (let i = 0; i < MAX_TERM_TOKENS; i++)
+    out.push(chosen[Math.round((i * (chosen.length - 1)) / (MAX_TERM_TOKENS - 1))]!);
   return Array.from(new Set(out));
 }
 
@@ -128,7 +170,8 @@ export function queryTerms(query: string): TermMatch[] {
     }
     // Latin/digit term: substring match via the trigram index when long enough; short terms must be whole words.
     const words = latinWords(term);
-    if (Array.from(term).length < 3) return { term, tokens: words.length ? words : [term], like: null, latinOnly: true };
+    if (Array.from(term).length < 3)
+      return { term, tokens: words.length ? words : [term], like: null, latinOnly: true };
     return { term, tokens: [], like: term, latinOnly: true };
   });
 }

@@ -10,12 +10,30 @@
 import 'server-only';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { brands, categories, coaBatches, products, productStructures, skus, PRODUCT_KINDS, type ProductKind } from '@/lib/db/schema';
+import {
+  brands,
+  categories,
+  coaBatches,
+  products,
+  productStructures,
+  skus,
+  PRODUCT_KINDS,
+  type ProductKind,
+} from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { bumpStructureIndexVersion } from '@/lib/domain/catalog/structure/index';
 import { recountCatalogue } from '@/lib/db/seed/util';
-import { FIELD_MAX, parseCas, parseCode, parseHazards, parseLicence, parseSynonyms, parseText, type Parsed } from './fields';
+import {
+  FIELD_MAX,
+  parseCas,
+  parseCode,
+  parseHazards,
+  parseLicence,
+  parseSynonyms,
+  parseText,
+  type Parsed,
+} from './fields';
 import { computeIdentity, hillOf, searchColumns, type Identity } from './identity';
 
 export type ProductForm = {
@@ -41,7 +59,27 @@ export type ProductForm = {
 type ProductRow = typeof products.$inferSelect;
 
 /** Product columns the console edits and shows (also the audit log's before/after of an edit). */
-const EDITED = ['code', 'nameZh', 'nameEn', 'synonyms', 'cas', 'formula', 'formulaHill', 'smiles', 'canonicalSmiles', 'inchiKey', 'categoryId', 'brandId', 'purity', 'storage', 'shipping', 'hazards', 'licenceClass', 'description', 'status'] as const;
+const EDITED = [
+  'code',
+  'nameZh',
+  'nameEn',
+  'synonyms',
+  'cas',
+  'formula',
+  'formulaHill',
+  'smiles',
+  'canonicalSmiles',
+  'inchiKey',
+  'categoryId',
+  'brandId',
+  'purity',
+  'storage',
+  'shipping',
+  'hazards',
+  'licenceClass',
+  'description',
+  'status',
+] as const;
 type Edited = Pick<ProductRow, (typeof EDITED)[number]>;
 const pick = (p: ProductRow): Edited => Object.fromEntries(EDITED.map((k) => [k, p[k]])) as Edited;
 
@@ -53,8 +91,26 @@ export type ProductDetail = Edited & {
   hasStructure: boolean;
   createdAt: string;
   updatedAt: string;
-  skus: { id: number; code: string; packageValue: string; price: string | null; stock: number; delivery: string; deliveryDays: number | null; status: number; sort: number }[];
-  lots: { id: number; batchNo: string; status: string; releasedOn: string | null; expiresOn: string | null; purity: string | null; fileUrl: string | null }[];
+  skus: {
+    id: number;
+    code: string;
+    packageValue: string;
+    price: string | null;
+    stock: number;
+    delivery: string;
+    deliveryDays: number | null;
+    status: number;
+    sort: number;
+  }[];
+  lots: {
+    id: number;
+    batchNo: string;
+    status: string;
+    releasedOn: string | null;
+    expiresOn: string | null;
+    purity: string | null;
+    fileUrl: string | null;
+  }[];
 };
 
 const must = <T>(p: Parsed<T>): T => {
@@ -82,11 +138,23 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
       .where(eq(skus.productId, id))
       .orderBy(asc(skus.sort), asc(skus.id)),
     db
-      .select({ id: coaBatches.id, batchNo: coaBatches.batchNo, status: coaBatches.status, releasedOn: coaBatches.releasedOn, expiresOn: coaBatches.expiresOn, purity: coaBatches.purity, fileUrl: coaBatches.fileUrl })
+      .select({
+        id: coaBatches.id,
+        batchNo: coaBatches.batchNo,
+        status: coaBatches.status,
+        releasedOn: coaBatches.releasedOn,
+        expiresOn: coaBatches.expiresOn,
+        purity: coaBatches.purity,
+        fileUrl: coaBatches.fileUrl,
+      })
       .from(coaBatches)
       .where(eq(coaBatches.productId, id))
       .orderBy(desc(coaBatches.releasedOn), desc(coaBatches.id)),
-    db.select({ id: productStructures.productId }).from(productStructures).where(eq(productStructures.productId, id)).limit(1),
+    db
+      .select({ id: productStructures.productId })
+      .from(productStructures)
+      .where(eq(productStructures.productId, id))
+      .limit(1),
   ]);
   return {
     ...pick(p),
@@ -105,8 +173,20 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
 /** Categories and brands for the forms and filters. */
 export async function catalogOptions(db: Db) {
   const [cats, brandRows] = await Promise.all([
-    db.select({ id: categories.id, parentId: categories.parentId, name: categories.name, slug: categories.slug, level: categories.level }).from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    db.select({ id: brands.id, name: brands.name, code: brands.code }).from(brands).orderBy(asc(brands.sort), asc(brands.id)),
+    db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.name,
+        slug: categories.slug,
+        level: categories.level,
+      })
+      .from(categories)
+      .orderBy(asc(categories.sort), asc(categories.id)),
+    db
+      .select({ id: brands.id, name: brands.name, code: brands.code })
+      .from(brands)
+      .orderBy(asc(brands.sort), asc(brands.id)),
   ]);
   // Tree order with indentation (parents before children).
   const children = new Map<number | null, typeof cats>();
@@ -128,7 +208,10 @@ export function kindOfCategory(rootSlug: string | null | undefined, fallback: Pr
   return rootSlug && (PRODUCT_KINDS as readonly string[]).includes(rootSlug) ? (rootSlug as ProductKind) : fallback;
 }
 
-type Normalised = Omit<Edited, 'code' | 'formula' | 'formulaHill' | 'smiles' | 'canonicalSmiles' | 'inchiKey' | 'status'>;
+type Normalised = Omit<
+  Edited,
+  'code' | 'formula' | 'formulaHill' | 'smiles' | 'canonicalSmiles' | 'inchiKey' | 'status'
+>;
 
 async function normalise(db: Db, f: ProductForm): Promise<Normalised & { kind: ProductKind | null }> {
   const nameEn = must(parseText(f.nameEn ?? '', '英文名', FIELD_MAX.name));
@@ -171,7 +254,15 @@ async function structureOf(f: ProductForm): Promise<Identity | null | undefined>
   return id;
 }
 
-const NO_STRUCTURE = { smiles: null, canonicalSmiles: null, molecularWeight: null, exactMass: null, molfile: null, inchi: null, inchiKey: null };
+const NO_STRUCTURE = {
+  smiles: null,
+  canonicalSmiles: null,
+  molecularWeight: null,
+  exactMass: null,
+  molfile: null,
+  inchi: null,
+  inchiKey: null,
+};
 
 function structureColumns(id: Identity) {
   return {
@@ -195,10 +286,21 @@ async function writeFingerprints(db: Db, productId: number, id: Identity | null)
   await db
     .insert(productStructures)
     .values({ productId, patternFp: id.patternFp, morganFp: id.morganFp, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: productStructures.productId, set: { patternFp: id.patternFp, morganFp: id.morganFp, pickle: null, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: productStructures.productId,
+      set: { patternFp: id.patternFp, morganFp: id.morganFp, pickle: null, updatedAt: new Date() },
+    });
 }
 
-export type WriteResult = { id: number; code: string; before: Record<string, unknown> | null; after: Record<string, unknown>; categoryIds: (number | null)[]; brandIds: (number | null)[]; listsChanged: boolean };
+export type WriteResult = {
+  id: number;
+  code: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+  categoryIds: (number | null)[];
+  brandIds: (number | null)[];
+  listsChanged: boolean;
+};
 
 const snapshot = (p: ProductRow): Record<string, unknown> => ({ ...pick(p) });
 
@@ -236,7 +338,15 @@ export async function createProduct(db: Db, f: ProductForm): Promise<WriteResult
   });
   if (ident) await bumpStructureIndexVersion(db);
   await recountCatalogue(db);
-  return { id: row.id, code, before: null, after: snapshot(row), categoryIds: [row.categoryId], brandIds: [row.brandId], listsChanged: true };
+  return {
+    id: row.id,
+    code,
+    before: null,
+    after: snapshot(row),
+    categoryIds: [row.categoryId],
+    brandIds: [row.brandId],
+    listsChanged: true,
+  };
 }
 
 export async function updateProduct(db: Db, id: number, f: ProductForm): Promise<WriteResult> {
@@ -278,7 +388,15 @@ export async function updateProduct(db: Db, id: number, f: ProductForm): Promise
   if (ident !== undefined && old.status === 1) await bumpStructureIndexVersion(db);
   const moved = row.categoryId !== old.categoryId || row.brandId !== old.brandId;
   if (moved) await recountCatalogue(db);
-  return { id, code: row.code, before: snapshot(old), after: snapshot(row), categoryIds: [old.categoryId, row.categoryId], brandIds: [old.brandId, row.brandId], listsChanged: moved };
+  return {
+    id,
+    code: row.code,
+    before: snapshot(old),
+    after: snapshot(row),
+    categoryIds: [old.categoryId, row.categoryId],
+    brandIds: [old.brandId, row.brandId],
+    listsChanged: moved,
+  };
 }
 
 export async function setProductStatus(db: Db, id: number, status: 0 | 1): Promise<WriteResult> {
@@ -289,8 +407,25 @@ export async function setProductStatus(db: Db, id: number, status: 0 | 1): Promi
     .set({ status, updatedAt: new Date() })
     .where(and(eq(products.id, id), ne(products.status, status)))
     .returning();
-  if (!row) return { id, code: old.code, before: snapshot(old), after: snapshot(old), categoryIds: [], brandIds: [], listsChanged: false };
+  if (!row)
+    return {
+      id,
+      code: old.code,
+      before: snapshot(old),
+      after: snapshot(old),
+      categoryIds: [],
+      brandIds: [],
+      listsChanged: false,
+    };
   if (old.canonicalSmiles) await bumpStructureIndexVersion(db);
   await recountCatalogue(db);
-  return { id, code: row.code, before: { status: old.status }, after: { status: row.status }, categoryIds: [row.categoryId], brandIds: [row.brandId], listsChanged: true };
+  return {
+    id,
+    code: row.code,
+    before: { status: old.status },
+    after: { status: row.status },
+    categoryIds: [row.categoryId],
+    brandIds: [row.brandId],
+    listsChanged: true,
+  };
 }

@@ -13,7 +13,16 @@ const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
 
 /** Longest text of each free-text product column (the schema's varchar sizes). */
-export const FIELD_MAX = { name: 200, purity: 60, storage: 120, shipping: 120, delivery: 30, description: 5000, synonym: 120, synonyms: 30 } as const;
+export const FIELD_MAX = {
+  name: 200,
+  purity: 60,
+  storage: 120,
+  shipping: 120,
+  delivery: 30,
+  description: 5000,
+  synonym: 120,
+  synonyms: 30,
+} as const;
 
 export const CODE_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/;
 
@@ -41,7 +50,10 @@ export function parseCas(raw: string): Parsed<string | null> {
 export function parsePriceText(raw: string): Parsed<string | null> {
   const t = toHalfWidth(raw).trim();
   if ((NO_PRICE_VALUES as readonly string[]).includes(t) || t === '询价') return ok(null);
-  const cleaned = t.replace(/^[¥￥]\s*/, '').replace(/\s*元$/, '').replace(/(?<=\d),(?=\d{3}(\D|$))/g, '');
+  const cleaned = t
+    .replace(/^[¥￥]\s*/, '')
+    .replace(/\s*元$/, '')
+    .replace(/(?<=\d),(?=\d{3}(\D|$))/g, '');
   const m = /^(\d+)(?:\.(\d+))?$/.exec(cleaned);
   if (!m) return bad(M.priceInvalid(t));
   const frac = m[2] ?? '';
@@ -147,7 +159,8 @@ export function parseSynonyms(raw: string | readonly string[]): Parsed<string[]>
 }
 
 /** The SKU code of a product's package, as the seed writes it ("RS-000001-10MG"). */
-export const skuCodeOf = (productCode: string, packageValue: string) => `${productCode}-${packageValue.toUpperCase()}`.slice(0, 60);
+export const skuCodeOf = (productCode: string, packageValue: string) =>
+  `${productCode}-${packageValue.toUpperCase()}`.slice(0, 60);
 
 /** Price text for display: "120.50" → "¥120.50", null → 询价. */
 export const priceShown = (text: string | null) => (text === null ? '询价' : `¥${text}`);

@@ -18,7 +18,14 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { invalidateTags } from '@/lib/domain/catalog/products';
-import { BRAND_LIST_TAG, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from '@/lib/domain/catalog/products';
+import {
+  BRAND_LIST_TAG,
+  CATEGORY_TREE_TAG,
+  HOME_TAG,
+  brandTag,
+  categoryTag,
+  productTag,
+} from '@/lib/domain/catalog/products';
 
 export type FreshScope = {
   products?: readonly number[];
@@ -70,6 +77,9 @@ export async function freshen(db: Db, scope: FreshScope): Promise<boolean> {
 /** Categories of products (for a freshen scope). */
 export async function categoriesOf(db: Db, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.selectDistinct({ c: products.categoryId }).from(products).where(inArray(products.id, [...ids]));
+  const rows = await db
+    .selectDistinct({ c: products.categoryId })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
   return rows.flatMap((r) => (r.c === null ? [] : [r.c]));
 }

@@ -35,7 +35,16 @@ import { restock } from '@/lib/domain/catalog/stock-alerts';
 import { bumpStructureIndexVersion } from '@/lib/domain/catalog/structure/index';
 import { identityOf, searchColumns, type Identity } from './identity';
 import { importKind, readImportRows } from './import-read';
-import { IMPORT_MAX_ROWS, isBlankRow, mapHeader, validateRow, type HeaderMap, type ImportRecord, type RejectedRow, type RowContext } from './import-rows';
+import {
+  IMPORT_MAX_ROWS,
+  isBlankRow,
+  mapHeader,
+  validateRow,
+  type HeaderMap,
+  type ImportRecord,
+  type RejectedRow,
+  type RowContext,
+} from './import-rows';
 import { loadMaps, planBatch, type CatalogueMaps, type FieldChange, type PlannedRow } from './import-plan';
 
 export const IMPORT_BATCH = 1000;
@@ -80,7 +89,13 @@ export type ImportJobView = {
 };
 
 /** What the run touched, for the cache invalidation at the end. */
-export type ImportScope = { products: number[]; productsOverflow: boolean; categories: number[]; brands: number[]; added: boolean };
+export type ImportScope = {
+  products: number[];
+  productsOverflow: boolean;
+  categories: number[];
+  brands: number[];
+  added: boolean;
+};
 
 const now = () => new Date();
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -127,7 +142,11 @@ export async function getImportJob(db: Db, id: number): Promise<ImportJobView | 
   return r ? view(r) : null;
 }
 
-export async function listImportJobs(db: Db, offset: number, limit: number): Promise<{ list: ImportJobView[]; total: number }> {
+export async function listImportJobs(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ list: ImportJobView[]; total: number }> {
   await reapStalled(db);
   const [rows, count] = await Promise.all([
     db.select().from(importJobs).orderBy(desc(importJobs.createdAt), desc(importJobs.id)).limit(limit).offset(offset),
@@ -146,17 +165,39 @@ export async function createImport(db: Db, staffId: number | null, file: File): 
   // CSV text is kept gzip-compressed (about a fifth of its size): less to write, to hold in the database's memory
   // (embedded PGlite grows its WASM heap for every large value and never gives it back) and to read twice.
   const stored = kind === 'xlsx' ? bytes : new Uint8Array(gzipSync(bytes, { level: 6 }));
-  const mime = kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/gzip';
+  const mime =
+    kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/gzip';
   const name = (file.name || `catalogue.${kind}`).replace(/[\u0000-\u001f]/g, '').slice(0, 200);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [u] = await tx
       .insert(uploads)
-      .values({ userId: null, purpose: 'catalog_import', mime, size: stored.length, sha256, data: stored, visibility: 'private' })
+      .values({
+        userId: null,
+        purpose: 'catalog_import',
+        mime,
+        size: stored.length,
+        sha256,
+        data: stored,
+        visibility: 'private',
+      })
       .returning({ id: uploads.id });
     const [j] = await tx
       .insert(importJobs)
-      .values({ staffId, fileName: name, fileKey: String(u!.id), status: 'checking', report: { phase: 'check', beatAt: now().toISOString(), columns: { used: [], ignored: [] }, rejected: [], added: [], changed: [] } })
+      .values({
+        staffId,
+        fileName: name,
+        fileKey: String(u!.id),
+        status: 'checking',
+        report: {
+          phase: 'check',
+          beatAt: now().toISOString(),
+          columns: { used: [], ignored: [] },
+          rejected: [],
+          added: [],
+          changed: [],
+        },
+      })
       .returning({ id: importJobs.id });
     return { id: j!.id };
   });
@@ -165,7 +206,13 @@ export async function createImport(db: Db, staffId: number | null, file: File): 
 async function fileOf(db: Db, job: typeof importJobs.$inferSelect): Promise<Uint8Array> {
   const id = Number(job.fileKey);
   // As hex text, decoded natively: PGlite's bytea parser costs a parseInt per byte.
-  const [u] = Number.isInteger(id) ? await db.select({ mime: uploads.mime, hex: sql<string>`encode(${uploads.data}, 'hex')` }).from(uploads).where(eq(uploads.id, id)).limit(1) : [];
+  const [u] = Number.isInteger(id)
+    ? await db
+        .select({ mime: uploads.mime, hex: sql<string>`encode(${uploads.data}, 'hex')` })
+        .from(uploads)
+        .where(eq(uploads.id, id))
+        .limit(1)
+    : [];
   if (!u) throw new AppError(M.importUnreadable, 'FILE_GONE');
   const bytes = Buffer.from(u.hex, 'hex');
   return new Uint8Array(u.mime === 'application/gzip' ? gunzipSync(bytes) : bytes);
@@ -177,7 +224,12 @@ type Batch = { records: ImportRecord[]; rejected: RejectedRow[]; rows: number };
  * The file's valid records and rejected rows in batches of IMPORT_BATCH data rows (blank rows skipped), after the
  * header has been mapped. Throws AppError for a file-level problem (no header, missing column, too many rows).
  */
-async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: HeaderMap) => void, props?: Map<string, ChemProps | null>): AsyncGenerator<Batch> {
+async function* batches(
+  bytes: Uint8Array,
+  maps: CatalogueMaps,
+  onHeader: (h: HeaderMap) => void,
+  props?: Map<string, ChemProps | null>,
+): AsyncGenerator<Batch> {
   const rd = await getRDKit();
   // The dry run only needs to know a SMILES is readable (and its canonical form: a cheap parse). The run needs the
   // whole identity of nearly every structure it reads (new products), so it computes it here once, kept per batch.
@@ -203,7 +255,11 @@ async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: He
     if (isBlankRow(cells)) continue;
     if (!header) {
       header = mapHeader(cells);
-      if (header.missing.length) throw new AppError(header.used.length ? M.importMissingColumn(header.missing.join('、')) : M.importNoHeader, 'HEADER_INVALID');
+      if (header.missing.length)
+        throw new AppError(
+          header.used.length ? M.importMissingColumn(header.missing.join('、')) : M.importNoHeader,
+          'HEADER_INVALID',
+        );
       onHeader(header);
       continue;
     }
@@ -224,17 +280,20 @@ async function* batches(bytes: Uint8Array, maps: CatalogueMaps, onHeader: (h: He
   if (cur.rows) yield cur;
 }
 
-const displayName = (r: ImportRecord, p: PlannedRow) => r.nameZh ?? r.nameEn ?? p.existing?.nameZh ?? p.existing?.nameEn ?? '';
+const displayName = (r: ImportRecord, p: PlannedRow) =>
+  r.nameZh ?? r.nameEn ?? p.existing?.nameZh ?? p.existing?.nameEn ?? '';
 
 /** Adds a batch's outcome to the report (capped lists). */
 function record(report: ImportReport, counts: Counts, planned: PlannedRow[], rejected: RejectedRow[]): void {
   for (const p of planned) {
     if (p.kind === 'add') {
       counts.added++;
-      if (report.added.length < REPORT_CAP.added) report.added.push({ row: p.rec.row, code: p.rec.code, name: displayName(p.rec, p) });
+      if (report.added.length < REPORT_CAP.added)
+        report.added.push({ row: p.rec.row, code: p.rec.code, name: displayName(p.rec, p) });
     } else if (p.kind === 'change') {
       counts.changed++;
-      if (report.changed.length < REPORT_CAP.changed) report.changed.push({ row: p.rec.row, code: p.rec.code, fields: p.changes });
+      if (report.changed.length < REPORT_CAP.changed)
+        report.changed.push({ row: p.rec.row, code: p.rec.code, fields: p.changes });
     } else counts.unchanged++;
   }
   counts.rejected += rejected.length;
@@ -242,7 +301,8 @@ function record(report: ImportReport, counts: Counts, planned: PlannedRow[], rej
 }
 
 async function fail(db: Db, id: number, e: unknown): Promise<void> {
-  const msg = e instanceof AppError ? e.message : M.importFailed(e instanceof Error ? e.message.slice(0, 200) : String(e));
+  const msg =
+    e instanceof AppError ? e.message : M.importFailed(e instanceof Error ? e.message.slice(0, 200) : String(e));
   if (!(e instanceof AppError)) console.error(`[import] job ${id} failed:`, e);
   await db.update(importJobs).set({ status: 'failed', error: msg, finishedAt: now() }).where(eq(importJobs.id, id));
 }
@@ -251,7 +311,14 @@ async function fail(db: Db, id: number, e: unknown): Promise<void> {
 export async function dryRun(db: Db, id: number): Promise<void> {
   const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
   if (!job || job.status !== 'checking') return;
-  const report: ImportReport = { phase: 'check', beatAt: now().toISOString(), columns: { used: [], ignored: [] }, rejected: [], added: [], changed: [] };
+  const report: ImportReport = {
+    phase: 'check',
+    beatAt: now().toISOString(),
+    columns: { used: [], ignored: [] },
+    rejected: [],
+    added: [],
+    changed: [],
+  };
   const counts: Counts = { added: 0, changed: 0, unchanged: 0, rejected: 0 };
   let processed = 0;
   try {
@@ -259,13 +326,24 @@ export async function dryRun(db: Db, id: number): Promise<void> {
     const maps = await loadMaps(db);
     for await (const b of batches(bytes, maps, (h) => (report.columns = { used: h.used, ignored: h.ignored }))) {
       const { planned, rejected } = await planBatch(db, b.records, maps, id);
-      record(report, counts, planned, [...b.rejected, ...rejected].sort((x, y) => x.row - y.row));
+      record(
+        report,
+        counts,
+        planned,
+        [...b.rejected, ...rejected].sort((x, y) => x.row - y.row),
+      );
       processed += b.rows;
       report.beatAt = now().toISOString();
-      await db.update(importJobs).set({ processed, ...counts, report }).where(eq(importJobs.id, id));
+      await db
+        .update(importJobs)
+        .set({ processed, ...counts, report })
+        .where(eq(importJobs.id, id));
     }
     report.dryRun = { ...counts, total: processed };
-    await db.update(importJobs).set({ status: 'dry_run', total: processed, processed, ...counts, report, finishedAt: now() }).where(eq(importJobs.id, id));
+    await db
+      .update(importJobs)
+      .set({ status: 'dry_run', total: processed, processed, ...counts, report, finishedAt: now() })
+      .where(eq(importJobs.id, id));
   } catch (e) {
     await fail(db, id, e);
   }
@@ -274,11 +352,18 @@ export async function dryRun(db: Db, id: number): Promise<void> {
 /** Confirms a dry-run job for running (one import at a time). */
 export async function confirmImport(db: Db, id: number): Promise<ImportJobView> {
   await reapStalled(db);
-  const [busy] = await db.select({ id: importJobs.id }).from(importJobs).where(inArray(importJobs.status, ['queued', 'running'])).limit(1);
+  const [busy] = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(inArray(importJobs.status, ['queued', 'running']))
+    .limit(1);
   if (busy) throw new AppError(M.importBusy, 'IMPORT_BUSY');
   const [row] = await db
     .update(importJobs)
-    .set({ status: 'queued', report: sql`jsonb_set(coalesce(${importJobs.report}, '{}'::jsonb), '{beatAt}', to_jsonb(now()::text))` })
+    .set({
+      status: 'queued',
+      report: sql`jsonb_set(coalesce(${importJobs.report}, '{}'::jsonb), '{beatAt}', to_jsonb(now()::text))`,
+    })
     .where(and(eq(importJobs.id, id), eq(importJobs.status, 'dry_run')))
     .returning();
   if (!row) {
@@ -289,7 +374,10 @@ export async function confirmImport(db: Db, id: number): Promise<ImportJobView> 
 }
 
 /** Structures of a batch (before its transaction): identity per row, null when RDKit cannot compute it. */
-async function identities(planned: PlannedRow[], known: Map<string, ChemProps | null>): Promise<Map<number, Identity | null>> {
+async function identities(
+  planned: PlannedRow[],
+  known: Map<string, ChemProps | null>,
+): Promise<Map<number, Identity | null>> {
   const out = new Map<number, Identity | null>();
   const rd = await getRDKit();
   let n = 0;
@@ -317,7 +405,12 @@ const chemColumns = (id: Identity) => ({
 type Applied = { structures: number; restocks: { skuId: number; add: number }[]; listsMoved: boolean };
 
 /** Writes one planned batch in one transaction; returns what to do after the commit. */
-async function applyBatch(db: Db, planned: PlannedRow[], idents: Map<number, Identity | null>, scope: ImportScope): Promise<Applied> {
+async function applyBatch(
+  db: Db,
+  planned: PlannedRow[],
+  idents: Map<number, Identity | null>,
+  scope: ImportScope,
+): Promise<Applied> {
   const stamp = now();
   let structures = 0;
   let listsMoved = false;
@@ -359,11 +452,23 @@ async function applyBatch(db: Db, planned: PlannedRow[], idents: Map<number, Ide
           updatedAt: stamp,
         };
       });
-      const ids = await insertRaw(tx, products, rows as Partial<typeof products.$inferInsert>[], { size: 250, returning: ['id', 'code'] });
+      const ids = await insertRaw(tx, products, rows as Partial<typeof products.$inferInsert>[], {
+        size: 250,
+        returning: ['id', 'code'],
+      });
       const idByCode = new Map(ids.map((r) => [String(r.code), Number(r.id)]));
       const fps = adds.flatMap((p) => {
         const ident = idents.get(p.rec.row);
-        return ident ? [{ productId: idByCode.get(p.rec.code)!, patternFp: ident.patternFp, morganFp: ident.morganFp, updatedAt: stamp }] : [];
+        return ident
+          ? [
+              {
+                productId: idByCode.get(p.rec.code)!,
+                patternFp: ident.patternFp,
+                morganFp: ident.morganFp,
+                updatedAt: stamp,
+              },
+            ]
+          : [];
       });
       if (fps.length) await insertRaw(tx, productStructures, fps, { size: 250 });
       structures += fps.length;
@@ -392,16 +497,27 @@ async function applyBatch(db: Db, planned: PlannedRow[], idents: Map<number, Ide
         formulaHill: (set.formulaHill as string | undefined) ?? ex.formulaHill,
       };
       if (Object.keys(set).length) {
-        await tx.update(products).set({ ...set, ...searchColumns(merged), updatedAt: stamp }).where(eq(products.id, ex.id));
+        await tx
+          .update(products)
+          .set({ ...set, ...searchColumns(merged), updatedAt: stamp })
+          .where(eq(products.id, ex.id));
       } else await tx.update(products).set({ updatedAt: stamp }).where(eq(products.id, ex.id));
       if (ident) {
         await tx
           .insert(productStructures)
           .values({ productId: ex.id, patternFp: ident.patternFp, morganFp: ident.morganFp, updatedAt: stamp })
-          .onConflictDoUpdate({ target: productStructures.productId, set: { patternFp: ident.patternFp, morganFp: ident.morganFp, pickle: null, updatedAt: stamp } });
+          .onConflictDoUpdate({
+            target: productStructures.productId,
+            set: { patternFp: ident.patternFp, morganFp: ident.morganFp, pickle: null, updatedAt: stamp },
+          });
         structures++;
       }
-      if (p.newSkus.length) await insertRaw(tx, skus, p.newSkus.map((s) => skuInsert(stamp)({ ...s, productId: ex.id })));
+      if (p.newSkus.length)
+        await insertRaw(
+          tx,
+          skus,
+          p.newSkus.map((s) => skuInsert(stamp)({ ...s, productId: ex.id })),
+        );
       for (const c of p.skuChanges) {
         const s: Record<string, unknown> = {};
         if (c.set.price !== undefined) {
@@ -412,16 +528,28 @@ async function applyBatch(db: Db, planned: PlannedRow[], idents: Map<number, Ide
           s.delivery = c.set.delivery;
           s.deliveryDays = c.set.deliveryDays ?? null;
         }
-        if (Object.keys(s).length) await tx.update(skus).set({ ...s, updatedAt: stamp }).where(eq(skus.id, c.skuId));
+        if (Object.keys(s).length)
+          await tx
+            .update(skus)
+            .set({ ...s, updatedAt: stamp })
+            .where(eq(skus.id, c.skuId));
         if (c.stockTo !== undefined && c.stockFrom !== undefined) {
           if (c.stockTo < c.stockFrom) {
-            await tx.update(skus).set({ stock: c.stockTo, updatedAt: stamp }).where(and(eq(skus.id, c.skuId), sql`${skus.stock} > ${c.stockTo}`));
+            await tx
+              .update(skus)
+              .set({ stock: c.stockTo, updatedAt: stamp })
+              .where(and(eq(skus.id, c.skuId), sql`${skus.stock} > ${c.stockTo}`));
           } else restocks.push({ skuId: c.skuId, add: c.stockTo - c.stockFrom });
         }
       }
       const moved = 'categoryId' in p.set || 'brandId' in p.set || 'status' in p.set;
       if (moved) listsMoved = true;
-      track(scope, ex.id, (p.set.categoryId as number | undefined) ?? ex.categoryId, (p.set.brandId as number | undefined) ?? ex.brandId);
+      track(
+        scope,
+        ex.id,
+        (p.set.categoryId as number | undefined) ?? ex.categoryId,
+        (p.set.brandId as number | undefined) ?? ex.brandId,
+      );
       if ('categoryId' in p.set) track(scope, null, ex.categoryId, null);
       if ('brandId' in p.set) track(scope, null, null, ex.brandId);
     }
@@ -467,7 +595,15 @@ export async function runImport(db: Db, id: number, opts: RunOptions = {}): Prom
     .returning();
   if (!claimed) return;
   const prev = (claimed.report as ImportReport | null) ?? null;
-  const report: ImportReport = { phase: 'run', beatAt: now().toISOString(), columns: prev?.columns ?? { used: [], ignored: [] }, rejected: [], added: [], changed: [], dryRun: prev?.dryRun };
+  const report: ImportReport = {
+    phase: 'run',
+    beatAt: now().toISOString(),
+    columns: prev?.columns ?? { used: [], ignored: [] },
+    rejected: [],
+    added: [],
+    changed: [],
+    dryRun: prev?.dryRun,
+  };
   const counts: Counts = { added: 0, changed: 0, unchanged: 0, rejected: 0 };
   const scope: ImportScope = { products: [], productsOverflow: false, categories: [], brands: [], added: false };
   const run = { restocked: 0, notified: 0, structures: 0, invalidation: '' };
@@ -502,17 +638,28 @@ export async function runImport(db: Db, id: number, opts: RunOptions = {}): Prom
           console.error(`[import] job ${id}: restock of sku ${r.skuId} failed:`, e instanceof Error ? e.message : e);
         }
       }
-      record(report, counts, ok, [...b.rejected, ...rejected, ...late].sort((x, y) => x.row - y.row));
+      record(
+        report,
+        counts,
+        ok,
+        [...b.rejected, ...rejected, ...late].sort((x, y) => x.row - y.row),
+      );
       processed += b.rows;
       report.beatAt = now().toISOString();
       report.run = run;
-      await db.update(importJobs).set({ processed, ...counts, report }).where(eq(importJobs.id, id));
+      await db
+        .update(importJobs)
+        .set({ processed, ...counts, report })
+        .where(eq(importJobs.id, id));
     }
     if (scope.added || listsMoved) await recountCatalogue(db);
     if (run.structures > 0 || listsMoved) await bumpStructureIndexVersion(db);
     run.invalidation = opts.onDone ? await opts.onDone(scope) : '';
     report.run = run;
-    await db.update(importJobs).set({ status: 'done', total: processed, processed, ...counts, report, finishedAt: now() }).where(eq(importJobs.id, id));
+    await db
+      .update(importJobs)
+      .set({ status: 'done', total: processed, processed, ...counts, report, finishedAt: now() })
+      .where(eq(importJobs.id, id));
   } catch (e) {
     await fail(db, id, e);
   }

@@ -17,13 +17,44 @@ export type FieldChange = { label: string; from: string; to: string };
 
 export type Existing = Pick<
   typeof products.$inferSelect,
-  | 'id' | 'code' | 'nameZh' | 'nameEn' | 'synonyms' | 'cas' | 'formula' | 'formulaHill' | 'canonicalSmiles' | 'categoryId' | 'brandId'
-  | 'purity' | 'storage' | 'shipping' | 'hazards' | 'licenceClass' | 'description' | 'status' | 'hasCuratedZh' | 'kind'
+  | 'id'
+  | 'code'
+  | 'nameZh'
+  | 'nameEn'
+  | 'synonyms'
+  | 'cas'
+  | 'formula'
+  | 'formulaHill'
+  | 'canonicalSmiles'
+  | 'categoryId'
+  | 'brandId'
+  | 'purity'
+  | 'storage'
+  | 'shipping'
+  | 'hazards'
+  | 'licenceClass'
+  | 'description'
+  | 'status'
+  | 'hasCuratedZh'
+  | 'kind'
 >;
 
-export type ExistingSku = { id: number; productId: number; code: string; packageValue: string; price: string | null; stock: number; delivery: string };
+export type ExistingSku = {
+  id: number;
+  productId: number;
+  code: string;
+  packageValue: string;
+  price: string | null;
+  stock: number;
+  delivery: string;
+};
 
-export type SkuChange = { skuId: number; set: { price?: string | null; delivery?: string; deliveryDays?: number | null }; stockFrom?: number; stockTo?: number };
+export type SkuChange = {
+  skuId: number;
+  set: { price?: string | null; delivery?: string; deliveryDays?: number | null };
+  stockFrom?: number;
+  stockTo?: number;
+};
 
 export type PlannedRow = {
   rec: ImportRecord;
@@ -49,14 +80,17 @@ export type CatalogueMaps = {
 
 export async function loadMaps(db: Db): Promise<CatalogueMaps> {
   const opts = await catalogOptions(db);
-  const brandRows = await db.select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, code: brands.code }).from(brands);
+  const brandRows = await db
+    .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, code: brands.code })
+    .from(brands);
   const categories = new Map<string, number>();
   for (const c of opts.categories) {
     if (!categories.has(lookupKey(c.name))) categories.set(lookupKey(c.name), c.id);
     if (c.slug) categories.set(lookupKey(c.slug), c.id);
   }
   const bm = new Map<string, number>();
-  for (const b of brandRows) for (const k of [b.name, b.nameEn, b.code]) if (k && !bm.has(lookupKey(k))) bm.set(lookupKey(k), b.id);
+  for (const b of brandRows)
+    for (const k of [b.name, b.nameEn, b.code]) if (k && !bm.has(lookupKey(k))) bm.set(lookupKey(k), b.id);
   return {
     categories,
     brands: bm,
@@ -74,7 +108,12 @@ const shown = (v: unknown): string => {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const licenceLabel = (v: string | null) => (v ? (LICENCE_CLASSES[v]?.label ?? v) : '无');
 
-export async function planBatch(db: Db, records: ImportRecord[], maps: CatalogueMaps, jobId: number): Promise<{ planned: PlannedRow[]; rejected: RejectedRow[] }> {
+export async function planBatch(
+  db: Db,
+  records: ImportRecord[],
+  maps: CatalogueMaps,
+  jobId: number,
+): Promise<{ planned: PlannedRow[]; rejected: RejectedRow[] }> {
   const codes = records.map((r) => r.code);
   const rows = codes.length
     ? await db
@@ -107,7 +146,15 @@ export async function planBatch(db: Db, records: ImportRecord[], maps: Catalogue
   const ids = rows.map((r) => r.id);
   const skuRows: ExistingSku[] = ids.length
     ? await db
-        .select({ id: skus.id, productId: skus.productId, code: skus.code, packageValue: skus.packageValue, price: sql<string | null>`${skus.price}::text`, stock: skus.stock, delivery: skus.delivery })
+        .select({
+          id: skus.id,
+          productId: skus.productId,
+          code: skus.code,
+          packageValue: skus.packageValue,
+          price: sql<string | null>`${skus.price}::text`,
+          stock: skus.stock,
+          delivery: skus.delivery,
+        })
         .from(skus)
         .where(inArray(skus.productId, ids))
     : [];
@@ -117,7 +164,9 @@ export async function planBatch(db: Db, records: ImportRecord[], maps: Catalogue
   // SKU codes the new packages would take, to avoid a clash with another product's package.
   const wanted = records.flatMap((r) => r.packages.map((p) => skuCodeOf(r.code, p.packageValue)));
   const taken = new Set(
-    wanted.length ? (await db.select({ code: skus.code }).from(skus).where(inArray(skus.code, wanted))).map((r) => r.code) : [],
+    wanted.length
+      ? (await db.select({ code: skus.code }).from(skus).where(inArray(skus.code, wanted))).map((r) => r.code)
+      : [],
   );
 
   const planned: PlannedRow[] = [];
@@ -130,7 +179,12 @@ export async function planBatch(db: Db, records: ImportRecord[], maps: Catalogue
     }
     const changes: FieldChange[] = [];
     const set: Record<string, unknown> = {};
-    const field = <K extends keyof Existing>(label: string, key: K, to: Existing[K] | undefined, show: (v: Existing[K]) => string = shown) => {
+    const field = <K extends keyof Existing>(
+      label: string,
+      key: K,
+      to: Existing[K] | undefined,
+      show: (v: Existing[K]) => string = shown,
+    ) => {
       if (to === undefined) return;
       const from = ex ? ex[key] : null;
       const same = Array.isArray(to) ? sameList(to as string[], (from as string[] | null) ?? []) : from === to;
@@ -142,17 +196,22 @@ export async function planBatch(db: Db, records: ImportRecord[], maps: Catalogue
     field('英文名', 'nameEn', rec.nameEn);
     field('别名', 'synonyms', rec.synonyms);
     field('CAS', 'cas', rec.cas);
-    field('类别', 'categoryId', rec.categoryId, (v) => (v ? (maps.categoryName.get(v as number) ?? String(v)) : '（空）'));
+    field('类别', 'categoryId', rec.categoryId, (v) =>
+      v ? (maps.categoryName.get(v as number) ?? String(v)) : '（空）',
+    );
     field('品牌', 'brandId', rec.brandId, (v) => (v ? (maps.brandName.get(v as number) ?? String(v)) : '（空）'));
     field('纯度', 'purity', rec.purity);
     field('储存条件', 'storage', rec.storage);
     field('运输条件', 'shipping', rec.shipping);
     field('危险性', 'hazards', rec.hazards);
     field('管制类别', 'licenceClass', rec.licenceClass, (v) => licenceLabel(v as string | null));
-    field('描述', 'description', rec.description, (v) => (v ? `${String(v).slice(0, 20)}${String(v).length > 20 ? '…' : ''}` : '（空）'));
+    field('描述', 'description', rec.description, (v) =>
+      v ? `${String(v).slice(0, 20)}${String(v).length > 20 ? '…' : ''}` : '（空）',
+    );
     field('状态', 'status', rec.status, (v) => (v === 1 ? '上架' : v === 0 ? '下架' : '（空）'));
     if (set.nameZh) set.hasCuratedZh = true;
-    if (set.categoryId !== undefined) set.kind = kindOfCategory(maps.categoryRoot.get(set.categoryId as number), ex?.kind ?? 'reference');
+    if (set.categoryId !== undefined)
+      set.kind = kindOfCategory(maps.categoryRoot.get(set.categoryId as number), ex?.kind ?? 'reference');
     let structure = false;
     if (rec.canonical) {
       if (!ex || ex.canonicalSmiles !== rec.canonical) {
@@ -177,7 +236,12 @@ export async function planBatch(db: Db, records: ImportRecord[], maps: Catalogue
         if (taken.has(code)) code = `${code}-I${jobId}`.slice(0, 60);
         taken.add(code);
         newSkus.push({ ...p, code, sort: sort++ });
-        if (ex) changes.push({ label: '新增规格', from: '', to: `${p.packageValue} ${priceShown(p.price ?? null)}${p.stock ? ` 库存${p.stock}` : ''}` });
+        if (ex)
+          changes.push({
+            label: '新增规格',
+            from: '',
+            to: `${p.packageValue} ${priceShown(p.price ?? null)}${p.stock ? ` 库存${p.stock}` : ''}`,
+          });
         continue;
       }
       const c: SkuChange = { skuId: s.id, set: {} };

@@ -59,8 +59,15 @@ async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
 }
 
 async function* csvRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
-  const text = Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, '');
-  const stream = parseStream(Readable.from([text]), { ignoreEmpty: false, trim: true, discardUnmappedColumns: false, strictColumnHandling: false });
+  const text = Buffer.from(bytes)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  const stream = parseStream(Readable.from([text]), {
+    ignoreEmpty: false,
+    trim: true,
+    discardUnmappedColumns: false,
+    strictColumnHandling: false,
+  });
   let n = 0;
   for await (const r of stream as AsyncIterable<string[]>) {
     n++;

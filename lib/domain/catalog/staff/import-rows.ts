@@ -47,40 +47,162 @@ export type ColumnKey =
   | 'description'
   | 'status';
 
-export type ColumnDoc = { key: ColumnKey; label: string; aliases: string[]; required?: boolean; note: string; example: string };
+export type ColumnDoc = {
+  key: ColumnKey;
+  label: string;
+  aliases: string[];
+  required?: boolean;
+  note: string;
+  example: string;
+};
 
 /** The columns of an import file, in the order the page documents them (header names are matched loosely). */
 export const IMPORT_COLUMNS: ColumnDoc[] = [
-  { key: 'code', label: '货号', aliases: ['货号', '商品货号', '产品编号', '编号', 'code', 'catalog no', 'cat no'], required: true, note: '必填；文件内不可重复；已存在的货号更新该商品，否则新建', example: 'RS-100001' },
-  { key: 'nameZh', label: '中文名', aliases: ['中文名', '中文名称', '品名', '名称', 'name_zh'], note: '', example: '对乙酰氨基酚' },
-  { key: 'nameEn', label: '英文名', aliases: ['英文名', '英文名称', 'name', 'name_en', 'english name'], note: '新商品必填', example: 'Paracetamol' },
-  { key: 'synonyms', label: '别名', aliases: ['别名', '同义词', 'synonyms'], note: '多个用 ; 分隔', example: 'Acetaminophen;APAP' },
-  { key: 'cas', label: 'CAS', aliases: ['cas', 'cas号', 'cas no', 'cas number'], note: '校验位须正确', example: '103-90-2' },
-  { key: 'structure', label: '分子式/SMILES', aliases: ['分子式/smiles', '结构', '结构式'], note: '填 SMILES（计算分子式、分子量、InChIKey、指纹）或分子式', example: 'CC(=O)Nc1ccc(O)cc1' },
-  { key: 'smiles', label: 'SMILES', aliases: ['smiles'], note: '与“分子式/SMILES”二选一', example: 'CC(=O)Nc1ccc(O)cc1' },
-  { key: 'formula', label: '分子式', aliases: ['分子式', 'formula'], note: '无结构时使用；有 SMILES 时以结构计算结果为准', example: 'C8H9NO2' },
-  { key: 'category', label: '类别', aliases: ['类别', '分类', '类目', 'category'], note: '须为已有类别名称', example: '药品对照品' },
+  {
+    key: 'code',
+    label: '货号',
+    aliases: ['货号', '商品货号', '产品编号', '编号', 'code', 'catalog no', 'cat no'],
+    required: true,
+    note: '必填；文件内不可重复；已存在的货号更新该商品，否则新建',
+    example: 'RS-100001',
+  },
+  {
+    key: 'nameZh',
+    label: '中文名',
+    aliases: ['中文名', '中文名称', '品名', '名称', 'name_zh'],
+    note: '',
+    example: '对乙酰氨基酚',
+  },
+  {
+    key: 'nameEn',
+    label: '英文名',
+    aliases: ['英文名', '英文名称', 'name', 'name_en', 'english name'],
+    note: '新商品必填',
+    example: 'Paracetamol',
+  },
+  {
+    key: 'synonyms',
+    label: '别名',
+    aliases: ['别名', '同义词', 'synonyms'],
+    note: '多个用 ; 分隔',
+    example: 'Acetaminophen;APAP',
+  },
+  {
+    key: 'cas',
+    label: 'CAS',
+    aliases: ['cas', 'cas号', 'cas no', 'cas number'],
+    note: '校验位须正确',
+    example: '103-90-2',
+  },
+  {
+    key: 'structure',
+    label: '分子式/SMILES',
+    aliases: ['分子式/smiles', '结构', '结构式'],
+    note: '填 SMILES（计算分子式、分子量、InChIKey、指纹）或分子式',
+    example: 'CC(=O)Nc1ccc(O)cc1',
+  },
+  {
+    key: 'smiles',
+    label: 'SMILES',
+    aliases: ['smiles'],
+    note: '与“分子式/SMILES”二选一',
+    example: 'CC(=O)Nc1ccc(O)cc1',
+  },
+  {
+    key: 'formula',
+    label: '分子式',
+    aliases: ['分子式', 'formula'],
+    note: '无结构时使用；有 SMILES 时以结构计算结果为准',
+    example: 'C8H9NO2',
+  },
+  {
+    key: 'category',
+    label: '类别',
+    aliases: ['类别', '分类', '类目', 'category'],
+    note: '须为已有类别名称',
+    example: '药品对照品',
+  },
   { key: 'brand', label: '品牌', aliases: ['品牌', 'brand'], note: '须为已有品牌名称或代码', example: '标物自营' },
-  { key: 'packages', label: '规格', aliases: ['规格', '包装', '包装规格', 'package'], note: '多个用 ; 分隔', example: '10mg;100mg' },
-  { key: 'prices', label: '价格', aliases: ['价格', '单价', '售价', 'price'], note: '元，最多两位小数；0、? 或“询价”表示询价；与规格一一对应', example: '120;880' },
-  { key: 'stocks', label: '库存', aliases: ['库存', '库存数量', 'stock'], note: '不小于0的整数；与规格一一对应', example: '5;0' },
-  { key: 'deliveries', label: '货期', aliases: ['货期', '交货期', '发货时间', 'delivery'], note: '如 现货、1-3天、1-2周；与规格一一对应', example: '现货;1-2周' },
+  {
+    key: 'packages',
+    label: '规格',
+    aliases: ['规格', '包装', '包装规格', 'package'],
+    note: '多个用 ; 分隔',
+    example: '10mg;100mg',
+  },
+  {
+    key: 'prices',
+    label: '价格',
+    aliases: ['价格', '单价', '售价', 'price'],
+    note: '元，最多两位小数；0、? 或“询价”表示询价；与规格一一对应',
+    example: '120;880',
+  },
+  {
+    key: 'stocks',
+    label: '库存',
+    aliases: ['库存', '库存数量', 'stock'],
+    note: '不小于0的整数；与规格一一对应',
+    example: '5;0',
+  },
+  {
+    key: 'deliveries',
+    label: '货期',
+    aliases: ['货期', '交货期', '发货时间', 'delivery'],
+    note: '如 现货、1-3天、1-2周；与规格一一对应',
+    example: '现货;1-2周',
+  },
   { key: 'purity', label: '纯度', aliases: ['纯度', 'purity'], note: '', example: '≥98%' },
-  { key: 'storage', label: '储存条件', aliases: ['储存条件', '存储条件', '储存', 'storage'], note: '', example: '2-8℃' },
+  {
+    key: 'storage',
+    label: '储存条件',
+    aliases: ['储存条件', '存储条件', '储存', 'storage'],
+    note: '',
+    example: '2-8℃',
+  },
   { key: 'shipping', label: '运输条件', aliases: ['运输条件', '运输', 'shipping'], note: '', example: '常温运输' },
-  { key: 'hazards', label: '危险性', aliases: ['危险性', '危险性代码', 'ghs', 'hazards'], note: 'GHS 象形图与 H 代码，用 , 或 ; 分隔', example: 'GHS07;H302' },
-  { key: 'licence', label: '管制类别', aliases: ['管制类别', '管制', '资质类别', 'licence'], note: '危险化学品、第一类/第二类/第三类易制毒、易制爆、管制品 或 无', example: '无' },
+  {
+    key: 'hazards',
+    label: '危险性',
+    aliases: ['危险性', '危险性代码', 'ghs', 'hazards'],
+    note: 'GHS 象形图与 H 代码，用 , 或 ; 分隔',
+    example: 'GHS07;H302',
+  },
+  {
+    key: 'licence',
+    label: '管制类别',
+    aliases: ['管制类别', '管制', '资质类别', 'licence'],
+    note: '危险化学品、第一类/第二类/第三类易制毒、易制爆、管制品 或 无',
+    example: '无',
+  },
   { key: 'description', label: '描述', aliases: ['描述', '说明', '简介', 'description'], note: '', example: '' },
-  { key: 'status', label: '状态', aliases: ['状态', '上下架', 'status'], note: '上架 或 下架；新商品默认上架', example: '上架' },
+  {
+    key: 'status',
+    label: '状态',
+    aliases: ['状态', '上下架', 'status'],
+    note: '上架 或 下架；新商品默认上架',
+    example: '上架',
+  },
 ];
 
 /** Most rows one file may hold (besides its header). */
 export const IMPORT_MAX_ROWS = 100_000;
 
-const norm = (s: string) => toHalfWidth(s).trim().toLowerCase().replace(/[\s_（）()]+/g, '').replace(/：|:$/, '');
-const ALIASES = new Map<string, ColumnKey>(IMPORT_COLUMNS.flatMap((c) => c.aliases.map((a) => [norm(a), c.key] as const)));
+const norm = (s: string) =>
+  toHalfWidth(s)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_（）()]+/g, '')
+    .replace(/：|:$/, '');
+const ALIASES = new Map<string, ColumnKey>(
+  IMPORT_COLUMNS.flatMap((c) => c.aliases.map((a) => [norm(a), c.key] as const)),
+);
 
-export type HeaderMap = { index: Partial<Record<ColumnKey, number>>; used: string[]; ignored: string[]; missing: string[] };
+export type HeaderMap = {
+  index: Partial<Record<ColumnKey, number>>;
+  used: string[];
+  ignored: string[];
+  missing: string[];
+};
 
 export function mapHeader(cells: readonly string[]): HeaderMap {
   const index: Partial<Record<ColumnKey, number>> = {};
@@ -151,7 +273,12 @@ const LIST_SEP = /\s*[;；|]\s*/;
 const list = (s: string) => (s.trim() ? s.split(LIST_SEP).map((x) => x.trim()) : []);
 
 /** Validate one data row (`row` is its line number in the file, the header being line 1). */
-export function validateRow(cells: readonly string[], header: HeaderMap, row: number, ctx: RowContext): { ok: true; record: ImportRecord } | { ok: false; rejected: RejectedRow } {
+export function validateRow(
+  cells: readonly string[],
+  header: HeaderMap,
+  row: number,
+  ctx: RowContext,
+): { ok: true; record: ImportRecord } | { ok: false; rejected: RejectedRow } {
   const cell = (k: ColumnKey) => {
     const i = header.index[k];
     return i === undefined ? '' : String(cells[i] ?? '').trim();
@@ -217,7 +344,11 @@ export function validateRow(cells: readonly string[], header: HeaderMap, row: nu
   const stocks = list(cell('stocks'));
   const dels = list(cell('deliveries'));
   if (!pk.length && (prices.length || stocks.length || dels.length)) reasons.push(M.packageRequired);
-  for (const [label, l] of [['价格', prices], ['库存', stocks], ['货期', dels]] as const) {
+  for (const [label, l] of [
+    ['价格', prices],
+    ['库存', stocks],
+    ['货期', dels],
+  ] as const) {
     if (pk.length && l.length && l.length !== pk.length) reasons.push(M.listLengthMismatch(label, pk.length, l.length));
   }
   const seenPkg = new Set<string>();

@@ -5,7 +5,15 @@
 export { catalogOptions, createProduct, getProductDetail, setProductStatus, updateProduct } from './edit';
 export type { ProductDetail, ProductForm } from './edit';
 export { freshen } from './fresh';
-export { confirmImport, createImport, dryRun, getImportJob, inBackground, listImportJobs, runImport } from './import-job';
+export {
+  confirmImport,
+  createImport,
+  dryRun,
+  getImportJob,
+  inBackground,
+  listImportJobs,
+  runImport,
+} from './import-job';
 export type { ImportJobView, ImportScope } from './import-job';
 export { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from './import-rows';
 export { listConsoleProducts } from './list';

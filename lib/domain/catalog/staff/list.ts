@@ -14,7 +14,14 @@ import { categoryWithDescendants, productMatchSql } from '@/lib/domain/catalog/s
 
 export const COUNT_CAP = 10_000;
 
-export type ConsoleProductQuery = { q?: string; categoryId?: number; brandId?: number; status?: 0 | 1; offset: number; limit: number };
+export type ConsoleProductQuery = {
+  q?: string;
+  categoryId?: number;
+  brandId?: number;
+  status?: 0 | 1;
+  offset: number;
+  limit: number;
+};
 
 export type ConsoleProductRow = {
   id: number;
@@ -34,7 +41,10 @@ export type ConsoleProductRow = {
   updatedAt: string;
 };
 
-export async function listConsoleProducts(db: Db, q: ConsoleProductQuery): Promise<{ list: ConsoleProductRow[]; total: number; capped: boolean }> {
+export async function listConsoleProducts(
+  db: Db,
+  q: ConsoleProductQuery,
+): Promise<{ list: ConsoleProductRow[]; total: number; capped: boolean }> {
   const where: SQL[] = [];
   const keyword = q.q?.trim();
   if (keyword) {
@@ -45,7 +55,12 @@ export async function listConsoleProducts(db: Db, q: ConsoleProductQuery): Promi
   if (q.categoryId) {
     const ids = await categoryWithDescendants(db, [q.categoryId]);
     if (!ids.length) return { list: [], total: 0, capped: false };
-    where.push(sql`p.category_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    where.push(
+      sql`p.category_id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (q.brandId) where.push(sql`p.brand_id = ${q.brandId}`);
   if (q.status === 0 || q.status === 1) where.push(sql`p.status = ${q.status}`);

@@ -27,7 +27,8 @@ const must = <T>(p: Parsed<T>): T => {
 function date(raw: string | undefined, label: string): string | null {
   const t = (raw ?? '').trim();
   if (!t) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(t) || Number.isNaN(Date.parse(`${t}T00:00:00Z`))) throw new AppError(M.dateInvalid(label), 'DATE_INVALID');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(t) || Number.isNaN(Date.parse(`${t}T00:00:00Z`)))
+    throw new AppError(M.dateInvalid(label), 'DATE_INVALID');
   return t;
 }
 
@@ -43,14 +44,26 @@ export async function storeCoaFile(db: Db, file: Blob): Promise<string> {
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
   const [row] = await db
     .insert(uploads)
-    .values({ userId: null, purpose: 'coa', mime: 'application/pdf', size: bytes.length, sha256, data: bytes, visibility: 'public' })
+    .values({
+      userId: null,
+      purpose: 'coa',
+      mime: 'application/pdf',
+      size: bytes.length,
+      sha256,
+      data: bytes,
+      visibility: 'public',
+    })
     .returning({ id: uploads.id });
   return uploadUrl(row!.id);
 }
 
 export type LotForm = { batchNo: string; releasedOn?: string; expiresOn?: string; purity?: string; file?: Blob | null };
 
-export async function addLot(db: Db, productId: number, f: LotForm): Promise<{ lotId: number; after: Record<string, unknown> }> {
+export async function addLot(
+  db: Db,
+  productId: number,
+  f: LotForm,
+): Promise<{ lotId: number; after: Record<string, unknown> }> {
   const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!p) throw new AppError(M.productNotFound, 'NOT_FOUND');
   const batchNo = (f.batchNo ?? '').trim();
@@ -59,7 +72,11 @@ export async function addLot(db: Db, productId: number, f: LotForm): Promise<{ l
   const releasedOn = date(f.releasedOn, '放行日期');
   const expiresOn = date(f.expiresOn, '有效期至');
   const purity = must(parseText(f.purity ?? '', '纯度', FIELD_MAX.purity));
-  const [dup] = await db.select({ id: coaBatches.id }).from(coaBatches).where(and(eq(coaBatches.productId, productId), eq(coaBatches.batchNo, batchNo))).limit(1);
+  const [dup] = await db
+    .select({ id: coaBatches.id })
+    .from(coaBatches)
+    .where(and(eq(coaBatches.productId, productId), eq(coaBatches.batchNo, batchNo)))
+    .limit(1);
   if (dup) throw new AppError(M.batchTaken(batchNo), 'BATCH_TAKEN');
   const fileUrl = f.file && f.file.size > 0 ? await storeCoaFile(db, f.file) : null;
   const [row] = await db
@@ -78,15 +95,27 @@ async function lotOf(db: Db, lotId: number) {
   return l;
 }
 
-export async function attachCoa(db: Db, lotId: number, file: Blob): Promise<{ productId: number; before: Record<string, unknown>; after: Record<string, unknown> }> {
+export async function attachCoa(
+  db: Db,
+  lotId: number,
+  file: Blob,
+): Promise<{ productId: number; before: Record<string, unknown>; after: Record<string, unknown> }> {
   const lot = await lotOf(db, lotId);
   const fileUrl = await storeCoaFile(db, file);
   await db.update(coaBatches).set({ fileUrl }).where(eq(coaBatches.id, lotId));
   await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, lot.productId));
-  return { productId: lot.productId, before: { batchNo: lot.batchNo, fileUrl: lot.fileUrl }, after: { batchNo: lot.batchNo, fileUrl } };
+  return {
+    productId: lot.productId,
+    before: { batchNo: lot.batchNo, fileUrl: lot.fileUrl },
+    after: { batchNo: lot.batchNo, fileUrl },
+  };
 }
 
-export async function withdrawLot(db: Db, lotId: number, reason: string): Promise<{ productId: number; before: Record<string, unknown>; after: Record<string, unknown> }> {
+export async function withdrawLot(
+  db: Db,
+  lotId: number,
+  reason: string,
+): Promise<{ productId: number; before: Record<string, unknown>; after: Record<string, unknown> }> {
   const lot = await lotOf(db, lotId);
   if (!reason.trim()) throw new AppError(M.withdrawReasonRequired, 'REASON_REQUIRED');
   if (lot.status === 'withdrawn') throw new AppError(M.lotAlreadyWithdrawn, 'ALREADY_WITHDRAWN');
@@ -97,5 +126,9 @@ export async function withdrawLot(db: Db, lotId: number, reason: string): Promis
     .returning({ id: coaBatches.id });
   if (!row) throw new AppError(M.lotAlreadyWithdrawn, 'ALREADY_WITHDRAWN');
   await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, lot.productId));
-  return { productId: lot.productId, before: { batchNo: lot.batchNo, status: lot.status }, after: { batchNo: lot.batchNo, status: 'withdrawn', reason: reason.trim() } };
+  return {
+    productId: lot.productId,
+    before: { batchNo: lot.batchNo, status: lot.status },
+    after: { batchNo: lot.batchNo, status: 'withdrawn', reason: reason.trim() },
+  };
 }

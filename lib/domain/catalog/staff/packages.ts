@@ -15,36 +15,80 @@ import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { restock } from '@/lib/domain/catalog/stock-alerts';
 import { fenOf, parseDelivery, parsePackage, parsePriceText, parseStock, skuCodeOf, type Parsed } from './fields';
 
-export type SkuForm = { packageValue?: string; price?: string; stock?: string | number; delivery?: string; status?: 0 | 1 };
+export type SkuForm = {
+  packageValue?: string;
+  price?: string;
+  stock?: string | number;
+  delivery?: string;
+  status?: 0 | 1;
+};
 
 const must = <T>(p: Parsed<T>): T => {
   if (!p.ok) throw new AppError(p.reason, 'FIELD_INVALID');
   return p.value;
 };
 
-type SkuRow = { id: number; productId: number; code: string; packageValue: string; price: string | null; stock: number; delivery: string; status: number };
+type SkuRow = {
+  id: number;
+  productId: number;
+  code: string;
+  packageValue: string;
+  price: string | null;
+  stock: number;
+  delivery: string;
+  status: number;
+};
 
 async function skuRow(db: Db, skuId: number): Promise<SkuRow | null> {
   const [s] = await db
-    .select({ id: skus.id, productId: skus.productId, code: skus.code, packageValue: skus.packageValue, price: sql<string | null>`${skus.price}::text`, stock: skus.stock, delivery: skus.delivery, status: skus.status })
+    .select({
+      id: skus.id,
+      productId: skus.productId,
+      code: skus.code,
+      packageValue: skus.packageValue,
+      price: sql<string | null>`${skus.price}::text`,
+      stock: skus.stock,
+      delivery: skus.delivery,
+      status: skus.status,
+    })
     .from(skus)
     .where(eq(skus.id, skuId))
     .limit(1);
   return s ?? null;
 }
 
-export type SkuWriteResult = { skuId: number; productId: number; before: Record<string, unknown> | null; after: Record<string, unknown>; restocked: { added: number; claimed: number } | null };
+export type SkuWriteResult = {
+  skuId: number;
+  productId: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+  restocked: { added: number; claimed: number } | null;
+};
 
 export async function addSku(db: Db, productId: number, f: SkuForm): Promise<SkuWriteResult> {
-  const [p] = await db.select({ id: products.id, code: products.code }).from(products).where(eq(products.id, productId)).limit(1);
+  const [p] = await db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   if (!p) throw new AppError(M.productNotFound, 'NOT_FOUND');
   const packageValue = must(parsePackage(f.packageValue ?? ''));
   const price = must(parsePriceText(f.price ?? ''));
   const stock = must(parseStock(String(f.stock ?? ''))) ?? 0;
-  const d = must(parseDelivery(f.delivery ?? '')) ?? { delivery: stock > 0 ? '现货' : '1-2周', deliveryDays: stock > 0 ? 1 : 14 };
-  const [dup] = await db.select({ id: skus.id }).from(skus).where(and(eq(skus.productId, productId), eq(skus.packageValue, packageValue))).limit(1);
+  const d = must(parseDelivery(f.delivery ?? '')) ?? {
+    delivery: stock > 0 ? '现货' : '1-2周',
+    deliveryDays: stock > 0 ? 1 : 14,
+  };
+  const [dup] = await db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(and(eq(skus.productId, productId), eq(skus.packageValue, packageValue)))
+    .limit(1);
   if (dup) throw new AppError(M.packageTaken(packageValue), 'PACKAGE_TAKEN');
-  const [{ n }] = (await db.select({ n: sql<number>`coalesce(max(${skus.sort}), -1)::int + 1` }).from(skus).where(eq(skus.productId, productId))) as [{ n: number }];
+  const [{ n }] = (await db
+    .select({ n: sql<number>`coalesce(max(${skus.sort}), -1)::int + 1` })
+    .from(skus)
+    .where(eq(skus.productId, productId))) as [{ n: number }];
   let code = skuCodeOf(p.code, packageValue);
   const [codeTaken] = await db.select({ id: skus.id }).from(skus).where(eq(skus.code, code)).limit(1);
   if (codeTaken) code = `${code}-${Date.now().toString(36).toUpperCase()}`.slice(0, 60);
@@ -65,7 +109,13 @@ export async function addSku(db: Db, productId: number, f: SkuForm): Promise<Sku
     })
     .returning({ id: skus.id });
   await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-  return { skuId: row!.id, productId, before: null, after: { code, packageValue, price, stock, delivery: d.delivery }, restocked: null };
+  return {
+    skuId: row!.id,
+    productId,
+    before: null,
+    after: { code, packageValue, price, stock, delivery: d.delivery },
+    restocked: null,
+  };
 }
 
 export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuWriteResult> {
@@ -77,7 +127,11 @@ export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuW
   if (f.packageValue !== undefined) {
     const v = must(parsePackage(f.packageValue));
     if (v !== old.packageValue) {
-      const [dup] = await db.select({ id: skus.id }).from(skus).where(and(eq(skus.productId, old.productId), eq(skus.packageValue, v))).limit(1);
+      const [dup] = await db
+        .select({ id: skus.id })
+        .from(skus)
+        .where(and(eq(skus.productId, old.productId), eq(skus.packageValue, v)))
+        .limit(1);
       if (dup) throw new AppError(M.packageTaken(v), 'PACKAGE_TAKEN');
       set.packageValue = v;
       set.specification = [{ name: '规格', value: v }];
@@ -108,7 +162,11 @@ export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuW
     before.status = old.status;
     after.status = f.status;
   }
-  if (Object.keys(set).length) await db.update(skus).set({ ...set, updatedAt: new Date() }).where(eq(skus.id, skuId));
+  if (Object.keys(set).length)
+    await db
+      .update(skus)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(skus.id, skuId));
   let restocked: SkuWriteResult['restocked'] = null;
   if (f.stock !== undefined && String(f.stock).trim() !== '') {
     const target = must(parseStock(String(f.stock)))!;
@@ -127,7 +185,11 @@ export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuW
  * Set a package's stock to `target`: up through restock() (the difference; waiting buyers are told once), down with
  * a conditional update (a concurrent order's reservation in between is kept: it retries against the new value).
  */
-export async function setStock(db: Db, skuId: number, target: number): Promise<{ changed: boolean; before: number; after: number; added: number; claimed: number }> {
+export async function setStock(
+  db: Db,
+  skuId: number,
+  target: number,
+): Promise<{ changed: boolean; before: number; after: number; added: number; claimed: number }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const cur = await skuRow(db, skuId);
     if (!cur) throw new AppError(M.skuNotFound, 'NOT_FOUND');

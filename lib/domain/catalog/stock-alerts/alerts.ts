@@ -38,7 +38,11 @@ const LIST_LIMIT = 200;
 
 /** Subscribes the buyer to one out-of-stock package; a second call while open answers the same subscription. */
 export async function subscribe(db: Db, userId: number, skuId: number): Promise<SubscribeResult> {
-  const [u] = await db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ mobile: users.mobile, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!u?.mobile && !u?.email) throw new AppError(STOCK_ALERT_MSG.noContact, 'NO_CONTACT');
 
   return db.transaction(async (txRaw) => {
@@ -64,12 +68,21 @@ export async function subscribe(db: Db, userId: number, skuId: number): Promise<
       .from(stockAlerts)
       .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.skuId, skuId), isNull(stockAlerts.notifiedAt)))
       .limit(1);
-    return { skuId, subscribed: true as const, createdAt: (open?.createdAt ?? new Date()).toISOString(), message: STOCK_ALERT_MSG.subscribed };
+    return {
+      skuId,
+      subscribed: true as const,
+      createdAt: (open?.createdAt ?? new Date()).toISOString(),
+      message: STOCK_ALERT_MSG.subscribed,
+    };
   });
 }
 
 /** Cancels the buyer's open subscription of a package; none open answers 您未订阅该规格的到货通知. */
-export async function unsubscribe(db: Db, userId: number, skuId: number): Promise<{ skuId: number; subscribed: false; message: string }> {
+export async function unsubscribe(
+  db: Db,
+  userId: number,
+  skuId: number,
+): Promise<{ skuId: number; subscribed: false; message: string }> {
   const gone = await db
     .delete(stockAlerts)
     .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.skuId, skuId), isNull(stockAlerts.notifiedAt)))

@@ -32,7 +32,10 @@ const TEMPLATE_ENV = 'SMS_NOTICE_TEMPLATE_CODE';
 export const smsNoticeAvailable = (env: Env = process.env): boolean => smsAvailable(TEMPLATE_ENV, env);
 
 /** Pure: the channel for a buyer (SMS first), or null when there is nowhere to send. */
-export const channelFor = (u: { mobile: string | null; email: string | null }, env: Env = process.env): Channel | null => channelOf(u, TEMPLATE_ENV, env);
+export const channelFor = (
+  u: { mobile: string | null; email: string | null },
+  env: Env = process.env,
+): Channel | null => channelOf(u, TEMPLATE_ENV, env);
 
 /** The default sender: SMS to the mobile, else e-mail. */
 export const sendNotice: NoticeSender = (db, n) =>

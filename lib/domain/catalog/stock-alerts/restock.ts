@@ -50,13 +50,20 @@ export type RestockResult = {
 };
 
 function checkQty(addQty: number): void {
-  if (!Number.isInteger(addQty) || addQty < 1 || addQty > RESTOCK_MAX_QTY) throw new AppError(STOCK_ALERT_MSG.qtyInvalid, 'QTY_INVALID');
+  if (!Number.isInteger(addQty) || addQty < 1 || addQty > RESTOCK_MAX_QTY)
+    throw new AppError(STOCK_ALERT_MSG.qtyInvalid, 'QTY_INVALID');
 }
 
 /** Adds `addQty` to the package's stock and notifies its waiting buyers once. */
-export async function restock(db: Db, skuId: number, addQty: number, opts: RestockOptions = {}): Promise<RestockResult> {
+export async function restock(
+  db: Db,
+  skuId: number,
+  addQty: number,
+  opts: RestockOptions = {},
+): Promise<RestockResult> {
   checkQty(addQty);
-  if (!Number.isInteger(skuId) || skuId < 1 || skuId > INT4_MAX) throw new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
+  if (!Number.isInteger(skuId) || skuId < 1 || skuId > INT4_MAX)
+    throw new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
   const log = opts.log ?? console.log;
 
   const done = await db.transaction(async (txRaw) => {
@@ -65,13 +72,26 @@ export async function restock(db: Db, skuId: number, addQty: number, opts: Resto
       .update(skus)
       .set({ stock: sql`${skus.stock} + ${addQty}`, updatedAt: new Date() })
       .where(and(eq(skus.id, skuId), sql`${skus.stock} <= ${INT4_MAX - addQty}`))
-      .returning({ stock: skus.stock, code: skus.code, packageValue: skus.packageValue, productId: skus.productId, skuStatus: skus.status });
+      .returning({
+        stock: skus.stock,
+        code: skus.code,
+        packageValue: skus.packageValue,
+        productId: skus.productId,
+        skuStatus: skus.status,
+      });
     if (!row) {
       const [exists] = await tx.select({ id: skus.id }).from(skus).where(eq(skus.id, skuId)).limit(1);
-      throw exists ? new AppError(STOCK_ALERT_MSG.stockOverflow, 'STOCK_OVERFLOW') : new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
+      throw exists
+        ? new AppError(STOCK_ALERT_MSG.stockOverflow, 'STOCK_OVERFLOW')
+        : new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
     }
     const [p] = await tx
-      .select({ nameZh: products.nameZh, nameEn: products.nameEn, hasCuratedZh: products.hasCuratedZh, status: products.status })
+      .select({
+        nameZh: products.nameZh,
+        nameEn: products.nameEn,
+        hasCuratedZh: products.hasCuratedZh,
+        status: products.status,
+      })
       .from(products)
       .where(eq(products.id, row.productId))
       .limit(1);
@@ -88,7 +108,12 @@ export async function restock(db: Db, skuId: number, addQty: number, opts: Resto
       ? await tx
           .select({ id: users.id, mobile: users.mobile, email: users.email, status: users.status })
           .from(users)
-          .where(inArray(users.id, claimed.map((c) => c.userId)))
+          .where(
+            inArray(
+              users.id,
+              claimed.map((c) => c.userId),
+            ),
+          )
       : [];
     return { row, product: p!, claimed, contacts };
   });
@@ -103,7 +128,9 @@ export async function restock(db: Db, skuId: number, addQty: number, opts: Resto
     sent: { sms: 0, email: 0 },
     failed: 0,
   };
-  log(`[stock] ${row.code} +${addQty} (${result.previousStock} → ${row.stock}) by ${opts.by ?? 'staff'}; ${claimed.length} back-in-stock subscription(s) claimed`);
+  log(
+    `[stock] ${row.code} +${addQty} (${result.previousStock} → ${row.stock}) by ${opts.by ?? 'staff'}; ${claimed.length} back-in-stock subscription(s) claimed`,
+  );
   if (claimed.length === 0) return result;
 
   // After the commit: the stock is visible before the buyer reads the message.
@@ -117,20 +144,35 @@ export async function restock(db: Db, skuId: number, addQty: number, opts: Resto
       console.error(`[stock] back-in-stock alert ${c.id}: user ${c.userId} is disabled or gone, no message`);
       continue;
     }
-    const notice: Notice = { userId: u.id, mobile: u.mobile, email: u.email, productName, skuCode: row.code, packageValue: row.packageValue, url };
+    const notice: Notice = {
+      userId: u.id,
+      mobile: u.mobile,
+      email: u.email,
+      productName,
+      skuCode: row.code,
+      packageValue: row.packageValue,
+      url,
+    };
     try {
       const ch: Channel = await send(db, notice);
       result.sent[ch]++;
     } catch (e) {
       result.failed++;
-      console.error(`[stock] back-in-stock alert ${c.id} to user ${c.userId} not sent (stays claimed): ${e instanceof Error ? e.message : e}`);
+      console.error(
+        `[stock] back-in-stock alert ${c.id} to user ${c.userId} not sent (stays claimed): ${e instanceof Error ? e.message : e}`,
+      );
     }
   }
   return result;
 }
 
 /** Restock by the package's 货号 (the staff command, an import file). */
-export async function restockByCode(db: Db, skuCode: string, addQty: number, opts: RestockOptions = {}): Promise<RestockResult> {
+export async function restockByCode(
+  db: Db,
+  skuCode: string,
+  addQty: number,
+  opts: RestockOptions = {},
+): Promise<RestockResult> {
   const code = skuCode.trim();
   checkQty(addQty);
   const [s] = code ? await db.select({ id: skus.id }).from(skus).where(eq(skus.code, code)).limit(1) : [];

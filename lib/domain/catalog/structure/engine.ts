@@ -50,7 +50,14 @@ export type IndexColumns = {
 /** Rows as columns (tests and benchmarks build from row objects). */
 export function columnsOf(rows: readonly IndexRow[]): IndexColumns {
   const n = rows.length;
-  const c: IndexColumns = { length: n, ids: new Int32Array(n), smiles: new Array<string>(n), stamps: new Float64Array(n), pattern: new Uint8Array(n * FP_BYTES), morgan: new Uint8Array(n * FP_BYTES) };
+  const c: IndexColumns = {
+    length: n,
+    ids: new Int32Array(n),
+    smiles: new Array<string>(n),
+    stamps: new Float64Array(n),
+    pattern: new Uint8Array(n * FP_BYTES),
+    morgan: new Uint8Array(n * FP_BYTES),
+  };
   rows.forEach((r, i) => {
     c.ids[i] = r.id;
     c.smiles[i] = r.smiles;
@@ -166,7 +173,11 @@ export class StructureEngine {
    * The same engine as `build`, built in slices of about `sliceMs` with the event loop free in between: requests
    * keep being served while an instance builds (at start) or rebuilds (after many changes) its index.
    */
-  static async buildAsync(rd: RDKitModule, rows: IndexRow[] | IndexColumns, opts: { shardRows?: number; sliceMs?: number } = {}): Promise<StructureEngine> {
+  static async buildAsync(
+    rd: RDKitModule,
+    rows: IndexRow[] | IndexColumns,
+    opts: { shardRows?: number; sliceMs?: number } = {},
+  ): Promise<StructureEngine> {
     const sliceMs = opts.sliceMs ?? 20;
     const b = StructureEngine.building(rd, rows, opts);
     let t = performance.now();
@@ -184,13 +195,22 @@ export class StructureEngine {
    * The build as steps: pauses (yields) every BUILD_STEP_ROWS rows and between phases. Columns passed in lose their
    * fingerprint buffers as soon as each is consumed (IndexColumns).
    */
-  private static *building(rd: RDKitModule, input: IndexRow[] | IndexColumns, opts: { shardRows?: number }): Generator<void, StructureEngine, void> {
+  private static *building(
+    rd: RDKitModule,
+    input: IndexRow[] | IndexColumns,
+    opts: { shardRows?: number },
+  ): Generator<void, StructureEngine, void> {
     const rows = Array.isArray(input) ? columnsOf(input) : input;
     const { order, sizes } = yield* sizeOrder(rows);
     // Library first: rows RDKit rejects are left out of every structure. `accepted`: input rows in library order.
     const accepted = new Int32Array(rows.length);
     let n = 0;
-    const e = new StructureEngine(rd, FpIndex.build(0, () => new Uint8Array(0)), rows.length, Math.max(1, opts.shardRows ?? SHARD_ROWS));
+    const e = new StructureEngine(
+      rd,
+      FpIndex.build(0, () => new Uint8Array(0)),
+      rows.length,
+      Math.max(1, opts.shardRows ?? SHARD_ROWS),
+    );
     try {
       const pattern = rows.pattern;
       const morgan = rows.morgan;
@@ -269,13 +289,21 @@ export class StructureEngine {
     if (this.freed) throw new Error('StructureEngine used after delete()');
     let shard = this.shards[this.shards.length - 1];
     if (!shard || shard.size >= this.shardRows) {
-      shard = { lib: new this.rd.SubstructLibrary(), start: shard ? shard.start + shard.size : 0, size: 0, dead: 0, maxAtoms: 0 };
+      shard = {
+        lib: new this.rd.SubstructLibrary(),
+        start: shard ? shard.start + shard.size : 0,
+        size: 0,
+        dead: 0,
+        maxAtoms: 0,
+      };
       this.shards.push(shard);
     }
     if (isPoisoned(this.rd)) throw new ChemEngineError();
     try {
       // RDKit copies the pickle: the shared scratch buffer can be reused.
-      withEngine(this.rd, smiles, () => shard.lib.add_trusted_smiles_and_pattern_fp(smiles, patternFpToPickle(patternFp, false)));
+      withEngine(this.rd, smiles, () =>
+        shard.lib.add_trusted_smiles_and_pattern_fp(smiles, patternFpToPickle(patternFp, false)),
+      );
     } catch (err) {
       passFault(err, this.rd, smiles);
       if (shard.size === 0) {
@@ -350,7 +378,13 @@ export class StructureEngine {
     query: JSMol,
     offset: number,
     limit: number,
-    opts: { countUpTo?: number; countBudgetMs?: number; timeLimitMs?: number; useChirality?: boolean; minAtoms?: number } = {},
+    opts: {
+      countUpTo?: number;
+      countBudgetMs?: number;
+      timeLimitMs?: number;
+      useChirality?: boolean;
+      minAtoms?: number;
+    } = {},
   ): Promise<SubstructurePage> {
     const want = offset + limit + 1;
     const countUpTo = Math.max(want, opts.countUpTo ?? 0);
@@ -383,7 +417,11 @@ export class StructureEngine {
         const max = goal - rows.length + shard.dead;
         // A module poisoned meanwhile (by any request) holds no trustworthy library: stop with ChemEngineError.
         if (isPoisoned(this.rd)) throw new ChemEngineError();
-        const raw = withEngine(this.rd, null, () => shard.lib.get_matches_as_uint32array(query, opts.useChirality ?? false, 1, max) as Uint32Array);
+        const raw = withEngine(
+          this.rd,
+          null,
+          () => shard.lib.get_matches_as_uint32array(query, opts.useChirality ?? false, 1, max) as Uint32Array,
+        );
         searched++;
         for (let i = 0; i < raw.length; i++) {
           const row = shard.start + raw[i]!;
@@ -414,7 +452,12 @@ export class StructureEngine {
   /** Top hits with Tanimoto (Morgan) ≥ threshold, best first; total = all rows at or above the threshold. */
   similarity(morganFp: Uint8Array, threshold: number, offset: number, limit: number): SimilarityPage {
     const dead = this.dead;
-    const { hits, total } = this.fps.search(morganFp, threshold, offset + limit, this.deadRows > 0 ? (row) => dead[row] === 1 : undefined);
+    const { hits, total } = this.fps.search(
+      morganFp,
+      threshold,
+      offset + limit,
+      this.deadRows > 0 ? (row) => dead[row] === 1 : undefined,
+    );
     return { items: hits.slice(offset).map((h) => ({ id: this.ids[h.row]!, score: h.score })), total };
   }
 
@@ -430,7 +473,8 @@ export class StructureEngine {
 
   /** Rough memory held: fingerprint index + row arrays in JS, pattern fps + SMILES in the WASM heap. */
   memory(): { jsBytes: number; wasmBytesEstimate: number } {
-    const jsBytes = this.fps.byteLength + this.ids.byteLength + this.dead.byteLength + this.stamps.byteLength + this.rowOf.size * 40;
+    const jsBytes =
+      this.fps.byteLength + this.ids.byteLength + this.dead.byteLength + this.stamps.byteLength + this.rowOf.size * 40;
     // CachedTrustedSmilesMolHolder keeps the SMILES; PatternHolder keeps a 2048-bit ExplicitBitVect per row.
     const wasmBytesEstimate = this.smilesBytes + this.rows * (256 + 64);
     return { jsBytes, wasmBytesEstimate };

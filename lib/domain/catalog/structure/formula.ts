@@ -43,7 +43,9 @@ function oversizedFormula(text: string): boolean {
  * Throws StructureQueryError(tooLarge) for input beyond the chemistry guard (element counts, or the structure's
  * size, checked before RDKit sees it) and StructureQueryError(indexBuilding) while the engine is being re-created.
  */
-export async function resolveFormula(input: string): Promise<{ formula: string; source: 'formula' | 'structure' } | null> {
+export async function resolveFormula(
+  input: string,
+): Promise<{ formula: string; source: 'formula' | 'structure' } | null> {
   const text = input.trim();
   if (!text) return null;
   const molfile = looksLikeMolfile(text);
@@ -66,12 +68,18 @@ export async function resolveFormula(input: string): Promise<{ formula: string; 
   return f ? { formula: f, source: 'formula' } : null;
 }
 
-export async function productsByFormula(db: Db, input: string, pageNo: number, pageSize: number): Promise<FormulaListResult> {
+export async function productsByFormula(
+  db: Db,
+  input: string,
+  pageNo: number,
+  pageSize: number,
+): Promise<FormulaListResult> {
   let resolved: Awaited<ReturnType<typeof resolveFormula>>;
   try {
     resolved = await resolveFormula(input);
   } catch (err) {
-    if (err instanceof StructureQueryError) return { formula: null, source: null, list: [], total: 0, error: err.message };
+    if (err instanceof StructureQueryError)
+      return { formula: null, source: null, list: [], total: 0, error: err.message };
     throw err;
   }
   if (!resolved) return { formula: null, source: null, list: [], total: 0 };
@@ -85,7 +93,10 @@ export async function productsByFormula(db: Db, input: string, pageNo: number, p
       .orderBy(asc(products.id))
       .limit(size)
       .offset((Math.max(1, pageNo) - 1) * size),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   const list = await productItemsByIds(
     db,

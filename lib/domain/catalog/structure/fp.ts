@@ -260,7 +260,12 @@ export class FpMatrix {
    * plus the exact number of rows at or above the threshold.
    * `skip(row)` excludes rows (deleted products). A popcount bound skips rows that cannot reach the threshold.
    */
-  search(q: Uint32Array, threshold: number, k: number, skip?: (row: number) => boolean): { hits: SimilarityHit[]; total: number } {
+  search(
+    q: Uint32Array,
+    threshold: number,
+    k: number,
+    skip?: (row: number) => boolean,
+  ): { hits: SimilarityHit[]; total: number } {
     // The query's non-zero words only: a Morgan fingerprint sets ~30–80 of 2048 bits.
     const idx: number[] = [];
     let qc = 0;
@@ -319,7 +324,14 @@ export class FpIndex {
   private acc: Uint16Array;
   private qDense = new Uint8Array(FP_BITS);
 
-  private constructor(n0: number, postStart: Uint32Array, post: Uint32Array, rowStart: Uint32Array, rowBits: Uint16Array, counts: Uint16Array) {
+  private constructor(
+    n0: number,
+    postStart: Uint32Array,
+    post: Uint32Array,
+    rowStart: Uint32Array,
+    rowBits: Uint16Array,
+    counts: Uint16Array,
+  ) {
     this.n0 = n0;
     this.postStart = postStart;
     this.post = post;
@@ -392,7 +404,15 @@ export class FpIndex {
   }
 
   get byteLength(): number {
-    return this.postStart.byteLength + this.post.byteLength + this.rowStart.byteLength + this.rowBits.byteLength + this.counts.byteLength + this.acc.byteLength + this.tail.byteLength;
+    return (
+      this.postStart.byteLength +
+      this.post.byteLength +
+      this.rowStart.byteLength +
+      this.rowBits.byteLength +
+      this.counts.byteLength +
+      this.acc.byteLength +
+      this.tail.byteLength
+    );
   }
 
   /** Append one fingerprint (kept in the dense tail until the next full build). Returns its row. */
@@ -432,7 +452,8 @@ export class FpIndex {
     return rows.map((row) => {
       if (row >= this.n0) return this.tail.tanimoto(qw, row - this.n0);
       let inter = 0;
-      for (let j = this.rowStart[row]!, e = this.rowStart[row + 1]!; j < e; j++) inter += this.qDense[this.rowBits[j]!]!;
+      for (let j = this.rowStart[row]!, e = this.rowStart[row + 1]!; j < e; j++)
+        inter += this.qDense[this.rowBits[j]!]!;
       const union = qc + this.counts[row]! - inter;
       return union === 0 ? 0 : inter / union;
     });
@@ -442,7 +463,12 @@ export class FpIndex {
    * Rows with Tanimoto ≥ threshold (threshold > 0), best first (ties: lower row first), the top `k`, plus the
    * exact number of rows at or above the threshold. `skip(row)` excludes rows (removed products).
    */
-  search(q: Uint8Array, threshold: number, k: number, skip?: (row: number) => boolean): { hits: SimilarityHit[]; total: number } {
+  search(
+    q: Uint8Array,
+    threshold: number,
+    k: number,
+    skip?: (row: number) => boolean,
+  ): { hits: SimilarityHit[]; total: number } {
     const { qc, bits } = this.setQuery(q);
     if (qc === 0) return { hits: [], total: 0 };
     const t = Math.max(1e-6, Math.min(1, threshold)) - 1e-9;

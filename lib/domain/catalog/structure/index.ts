@@ -171,7 +171,8 @@ if (!g.__structureIndexPoisonListener) {
       const e = entries.get(db);
       if (!e) continue;
       // An index built in the poisoned module, or a build running in it (it fails on its next library call).
-      if (e.engine?.module === rd || (!e.engine && e.ready && e.buildModule === rd)) resetEntry(db, e, 'RDKit module poisoned');
+      if (e.engine?.module === rd || (!e.engine && e.ready && e.buildModule === rd))
+        resetEntry(db, e, 'RDKit module poisoned');
     }
   });
 }
@@ -202,7 +203,8 @@ const isEligibleRow = (status: number, smiles: string | null, p: Uint8Array | nu
   status === 1 && !!smiles && !smiles.includes('\n') && p?.length === FP_BYTES && m?.length === FP_BYTES;
 
 /** updated_at as epoch milliseconds (whole, like Date#getTime): a number is parsed much faster than a timestamp. */
-const epochMs = (col: typeof products.updatedAt | typeof productStructures.updatedAt) => sql<number | null>`floor(extract(epoch from ${col}) * 1000)::float8`;
+const epochMs = (col: typeof products.updatedAt | typeof productStructures.updatedAt) =>
+  sql<number | null>`floor(extract(epoch from ${col}) * 1000)::float8`;
 
 /**
  * Columns of the delta query (rows changed since the last load). The fingerprints come as hex text, decoded natively
@@ -219,7 +221,11 @@ const rowCols = {
 
 /** The shared version value (JSON text), or null when no writer has bumped it yet. */
 export async function readStructureIndexVersion(db: Db): Promise<string | null> {
-  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, STRUCTURE.versionKey)).limit(1);
+  const rows = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, STRUCTURE.versionKey))
+    .limit(1);
   return rows[0] ? JSON.stringify(rows[0].value) : null;
 }
 
@@ -320,7 +326,13 @@ async function loadAll(db: Db): Promise<{ rows: IndexColumns; watermark: number 
     const ids = b.ids.split(',');
     const stamps = b.stamps.split(',');
     const smiles = b.smiles.split('\n');
-    if (ids.length !== n || stamps.length !== n || smiles.length !== n || b.pattern.length !== n * 2 * FP_BYTES || b.morgan.length !== n * 2 * FP_BYTES) {
+    if (
+      ids.length !== n ||
+      stamps.length !== n ||
+      smiles.length !== n ||
+      b.pattern.length !== n * 2 * FP_BYTES ||
+      b.morgan.length !== n * 2 * FP_BYTES
+    ) {
       throw new Error(`structure index: inconsistent batch after product ${last}`);
     }
     ensure(cols.length + n);
@@ -392,7 +404,13 @@ async function applyDelta(db: Db, e: Entry, engine: StructureEngine): Promise<bo
       .select({ ...rowCols, status: products.status })
       .from(productStructures)
       .innerJoin(products, eq(products.id, productStructures.productId))
-      .where(and(or(gt(productStructures.updatedAt, since), gt(products.updatedAt, since)), gt(productStructures.productId, last), gt(products.id, last)))
+      .where(
+        and(
+          or(gt(productStructures.updatedAt, since), gt(products.updatedAt, since)),
+          gt(productStructures.productId, last),
+          gt(products.id, last),
+        ),
+      )
       .orderBy(asc(productStructures.productId))
       .limit(DELTA_BATCH);
     for (const r of batch) {

@@ -53,25 +53,34 @@ const exactStatement = (name: string, column: 'canonical_smiles' | 'inchi_key') 
       LIMIT $3 OFFSET $2`,
     ['text', 'int', 'int'],
   );
-const EXACT_BY = { canonicalSmiles: exactStatement('structure_exact_smiles', 'canonical_smiles'), inchiKey: exactStatement('structure_exact_inchikey', 'inchi_key') };
+const EXACT_BY = {
+  canonicalSmiles: exactStatement('structure_exact_smiles', 'canonical_smiles'),
+  inchiKey: exactStatement('structure_exact_inchikey', 'inchi_key'),
+};
 
 type ExactRow = ListItemRow & { has_curated_zh: boolean; total: number | string; packages: PackageRow[] | string };
 
 /** One page of on-sale products whose canonical SMILES (or InChIKey) is `value`, with the total. */
-export async function exactItems(db: Db, by: keyof typeof EXACT_BY, value: string, offset: number, limit: number): Promise<{ items: ProductListItem[]; total: number }> {
+export async function exactItems(
+  db: Db,
+  by: keyof typeof EXACT_BY,
+  value: string,
+  offset: number,
+  limit: number,
+): Promise<{ items: ProductListItem[]; total: number }> {
   const rows = await executePrepared<ExactRow>(db, EXACT_BY[by], [value, offset, limit]);
   let total = rows.length ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && offset > 0) {
     // A page past the end: the total alone.
     const column = by === 'canonicalSmiles' ? products.canonicalSmiles : products.inchiKey;
-    const c = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(eq(products.status, 1), eq(column, value)));
+    const c = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(eq(products.status, 1), eq(column, value)));
     total = c[0]?.n ?? 0;
   }
   const items = rows.map((r) =>
-    listItemOf(
-      { ...r, name_zh: r.has_curated_zh ? r.name_zh : null },
-      jsonColumn(r.packages).map(packageOf),
-    ),
+    listItemOf({ ...r, name_zh: r.has_curated_zh ? r.name_zh : null }, jsonColumn(r.packages).map(packageOf)),
   );
   return { items, total };
 }

@@ -53,7 +53,10 @@ export const QUERY_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 8 * 1024 * 1024 
 const SMARTS_ONLY = /[~;!&$,]|\[#|\*/;
 
 /** Normalise raw input: a molfile as is, a SMILES trimmed and cut at the first blank ("CCO ethanol" → "CCO"). */
-export function queryText(input: { smiles?: string | null; molfile?: string | null }): { text: string; isMolfile: boolean } {
+export function queryText(input: { smiles?: string | null; molfile?: string | null }): {
+  text: string;
+  isMolfile: boolean;
+} {
   const smiles = (input.smiles ?? '').trim();
   const molfile = input.molfile ?? '';
   if (smiles) {
@@ -67,7 +70,9 @@ export function queryText(input: { smiles?: string | null; molfile?: string | nu
 /** Size limits of the normalised text (bytes, atoms, bonds, rings, path, …: lib/platform/chem/guard.ts); throws the buyer's message. */
 function checkSize(text: string, isMolfile: boolean): void {
   if (!text) throw new StructureQueryError(STRUCTURE_MSG.empty);
-  if (isMolfile ? Buffer.byteLength(text, 'utf8') > STRUCTURE.molfileMaxBytes : text.length > STRUCTURE.smilesMaxChars) {
+  if (
+    isMolfile ? Buffer.byteLength(text, 'utf8') > STRUCTURE.molfileMaxBytes : text.length > STRUCTURE.smilesMaxChars
+  ) {
     throw new StructureQueryError(STRUCTURE_MSG.tooLarge);
   }
   if (!checkStructureInput(text).ok) throw new StructureQueryError(STRUCTURE_MSG.tooLarge);
@@ -83,7 +88,8 @@ const NO_FP = new Uint8Array(0);
 function leanProps(rd: RDKitModule, mol: JSMol, morgan: boolean): ChemProps | null {
   const view = new Proxy(mol, {
     get(target, key) {
-      if (key === 'get_pattern_fp_as_uint8array' || (!morgan && key === 'get_morgan_fp_as_uint8array')) return () => NO_FP;
+      if (key === 'get_pattern_fp_as_uint8array' || (!morgan && key === 'get_morgan_fp_as_uint8array'))
+        return () => NO_FP;
       const v = Reflect.get(target, key, target) as unknown;
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
     },
@@ -96,7 +102,11 @@ function leanProps(rd: RDKitModule, mol: JSMol, morgan: boolean): ChemProps | nu
  * One parse gives the canonical SMILES and the formula/MW of the result header (and the Morgan fp with
  * `{ morgan: true }`); InChI and the Morgan fp otherwise wait until needed (queryInchiKey / queryMorganFp).
  */
-export function parseQuery(rd: RDKitModule, input: { smiles?: string | null; molfile?: string | null }, opts: { morgan?: boolean } = {}): ParsedQuery {
+export function parseQuery(
+  rd: RDKitModule,
+  input: { smiles?: string | null; molfile?: string | null },
+  opts: { morgan?: boolean } = {},
+): ParsedQuery {
   const { text, isMolfile } = queryText(input);
   checkSize(text, isMolfile);
   return parseText(rd, text, isMolfile, !!opts.morgan);
@@ -109,7 +119,17 @@ function parseText(rd: RDKitModule, text: string, isMolfile: boolean, morgan: bo
 function parseTextOn(rd: RDKitModule, text: string, isMolfile: boolean, morgan: boolean): ParsedQuery {
   // SMARTS syntax (RDKit's SMILES parser accepts some of it, e.g. `~`) → substructure only.
   if (!isMolfile && SMARTS_ONLY.test(text)) {
-    if (isSmarts(rd, text)) return { text, isMolfile, smarts: true, canonicalSmiles: null, summary: null, morganFp: null, inchiKey: null, props: null };
+    if (isSmarts(rd, text))
+      return {
+        text,
+        isMolfile,
+        smarts: true,
+        canonicalSmiles: null,
+        summary: null,
+        morganFp: null,
+        inchiKey: null,
+        props: null,
+      };
     throw new StructureQueryError(STRUCTURE_MSG.invalid);
   }
   // A SMILES RDKit cannot read (e.g. aromatic n without its H) is an error, not a SMARTS: a SMARTS reading
@@ -152,7 +172,9 @@ const gq = globalThis as unknown as { __structureQueryCache?: LRUCache<string, C
 function entryBytes(e: CacheEntry, key: string): number {
   if ('error' in e) return 2 * key.length + 64;
   const q = e.q;
-  return 4 * key.length + 2 * (q.canonicalSmiles?.length ?? 0) + (q.morganFp?.byteLength ?? 0) + (q.props ? 1024 : 0) + 256;
+  return (
+    4 * key.length + 2 * (q.canonicalSmiles?.length ?? 0) + (q.morganFp?.byteLength ?? 0) + (q.props ? 1024 : 0) + 256
+  );
 }
 
 /** The per-process query cache (a globalThis singleton, so Next's module re-instantiation shares it). */
@@ -170,7 +192,11 @@ export function queryCache(): LRUCache<string, CacheEntry> {
  * ParsedQuery object, on which the lazily computed Morgan fp and InChIKey are kept too. Unreadable input is
  * remembered as well and throws the same error again. Oversized input is rejected before the cache.
  */
-export function cachedQuery(rd: RDKitModule, input: { smiles?: string | null; molfile?: string | null }, opts: { morgan?: boolean } = {}): ParsedQuery {
+export function cachedQuery(
+  rd: RDKitModule,
+  input: { smiles?: string | null; molfile?: string | null },
+  opts: { morgan?: boolean } = {},
+): ParsedQuery {
   const { text, isMolfile } = queryText(input);
   checkSize(text, isMolfile);
   const cache = queryCache();

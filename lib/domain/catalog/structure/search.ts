@@ -22,8 +22,22 @@ import type { ProductListItem } from '@/lib/domain/catalog/products';
 import { heavyAtomEstimate } from './fp';
 import { getStructureIndex } from './index';
 import { exactItems, productItemsByIds } from './products';
-import { cachedQuery, queryInchiKey, queryMorganFp, querySummary, StructureQueryError, substructureQueryMol, type ParsedQuery } from './query';
-import { effectiveMode, normalizeAccuracy, type StructureHit, type StructureMode, type StructureSearchResult } from './types';
+import {
+  cachedQuery,
+  queryInchiKey,
+  queryMorganFp,
+  querySummary,
+  StructureQueryError,
+  substructureQueryMol,
+  type ParsedQuery,
+} from './query';
+import {
+  effectiveMode,
+  normalizeAccuracy,
+  type StructureHit,
+  type StructureMode,
+  type StructureSearchResult,
+} from './types';
 
 export { StructureQueryError } from './query';
 
@@ -37,7 +51,13 @@ export type StructureSearchInput = {
 };
 
 /** Exact matches, one page: same canonical SMILES, else (only when there is none) same InChIKey (tautomers, charge-separated forms). */
-export async function exactMatches(db: Db, rd: RDKitModule, q: ParsedQuery, offset: number, limit: number): Promise<{ items: ProductListItem[]; total: number }> {
+export async function exactMatches(
+  db: Db,
+  rd: RDKitModule,
+  q: ParsedQuery,
+  offset: number,
+  limit: number,
+): Promise<{ items: ProductListItem[]; total: number }> {
   const direct = await exactItems(db, 'canonicalSmiles', q.canonicalSmiles!, offset, limit);
   if (direct.total > 0) return direct;
   const key = queryInchiKey(rd, q);
@@ -49,16 +69,25 @@ export async function exactMatches(db: Db, rd: RDKitModule, q: ParsedQuery, offs
  * request or another one, and is being re-created with its index) is STRUCTURE_MSG.indexBuilding, never "invalid"
  * and never an empty result.
  */
-export async function searchStructures(db: Db, input: StructureSearchInput, opts: { summary?: boolean } = {}): Promise<StructureSearchResult> {
+export async function searchStructures(
+  db: Db,
+  input: StructureSearchInput,
+  opts: { summary?: boolean } = {},
+): Promise<StructureSearchResult> {
   try {
     return await runSearch(db, input, opts);
   } catch (err) {
-    if (err instanceof ChemEngineError || isEngineFault(err)) throw new StructureQueryError(STRUCTURE_MSG.indexBuilding);
+    if (err instanceof ChemEngineError || isEngineFault(err))
+      throw new StructureQueryError(STRUCTURE_MSG.indexBuilding);
     throw err;
   }
 }
 
-async function runSearch(db: Db, input: StructureSearchInput, opts: { summary?: boolean }): Promise<StructureSearchResult> {
+async function runSearch(
+  db: Db,
+  input: StructureSearchInput,
+  opts: { summary?: boolean },
+): Promise<StructureSearchResult> {
   const t0 = performance.now();
   const accuracy = normalizeAccuracy(input.accuracy ?? STRUCTURE.accuracyDefault);
   const mode = effectiveMode(input.mode ?? null, accuracy);
@@ -103,7 +132,12 @@ async function runSearch(db: Db, input: StructureSearchInput, opts: { summary?: 
       // A SMILES molecule query bounds the size of its hits (its heavy atoms): smaller molecules are skipped. A
       // SMARTS or a molfile (which may carry atom lists and any-atoms) bounds nothing.
       const minAtoms = !q.smarts && !q.isMolfile && q.canonicalSmiles ? heavyAtomEstimate(q.canonicalSmiles) : 0;
-      const opts = { countUpTo: STRUCTURE.countCap, countBudgetMs: STRUCTURE.countBudgetMs, timeLimitMs: STRUCTURE.substructureTimeLimitMs, minAtoms };
+      const opts = {
+        countUpTo: STRUCTURE.countCap,
+        countBudgetMs: STRUCTURE.countBudgetMs,
+        timeLimitMs: STRUCTURE.substructureTimeLimitMs,
+        minAtoms,
+      };
       try {
         let page = await engine.substructure(qmol, offset, pageSize, opts);
         // Retired while the search ran (its libraries freed): ask the current index once more.
@@ -135,5 +169,16 @@ async function runSearch(db: Db, input: StructureSearchInput, opts: { summary?: 
     const s = scores.get(it.id);
     return { ...it, similarity: s === undefined ? null : Math.round(s * 100) };
   });
-  return { list, total, capped, timedOut, mode, accuracy: mode === 'exact' ? 100 : accuracy, pageNo, pageSize, query, tookMs: Math.round((performance.now() - t0) * 10) / 10 };
+  return {
+    list,
+    total,
+    capped,
+    timedOut,
+    mode,
+    accuracy: mode === 'exact' ? 100 : accuracy,
+    pageNo,
+    pageSize,
+    query,
+    tookMs: Math.round((performance.now() - t0) * 10) / 10,
+  };
 }

@@ -79,14 +79,20 @@ export function parseStructureParams(sp: ParamsLike): StructureQueryState {
   const formula = (param(sp, 'formula') ?? '').slice(0, STRUCTURE.molfileMaxBytes);
   const accuracy = normalizeAccuracy(param(sp, 'accuracy'));
   const rawMode = param(sp, 'mode');
-  const mode = effectiveMode(rawMode && (STRUCTURE_MODES as readonly string[]).includes(rawMode) ? rawMode : null, accuracy);
+  const mode = effectiveMode(
+    rawMode && (STRUCTURE_MODES as readonly string[]).includes(rawMode) ? rawMode : null,
+    accuracy,
+  );
   const p = Number(param(sp, 'pageNo'));
   const pageNo = Number.isInteger(p) && p > 0 ? p : 1;
   return { formula, accuracy, mode, pageNo };
 }
 
 /** The shareable URL of a structure query. */
-export function structureSearchHref(q: { formula: string; accuracy?: number; mode?: StructureMode; pageNo?: number }, pathname = '/searchStructureFormula'): string {
+export function structureSearchHref(
+  q: { formula: string; accuracy?: number; mode?: StructureMode; pageNo?: number },
+  pathname = '/searchStructureFormula',
+): string {
   const sp = new URLSearchParams();
   sp.set('formula', q.formula);
   const accuracy = q.mode === 'exact' ? 100 : normalizeAccuracy(q.accuracy);

@@ -11,7 +11,15 @@ import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { BUYER_MSG } from '@/lib/config/messages';
 import type { DemandRow } from '@/lib/domain/commerce/cart/types';
-import { classifySkus, normaliseLocal, priceOf, productVoColumns, saleableSku, toProdDetailVO, type SkippedItem } from './lines';
+import {
+  classifySkus,
+  normaliseLocal,
+  priceOf,
+  productVoColumns,
+  saleableSku,
+  toProdDetailVO,
+  type SkippedItem,
+} from './lines';
 
 const clampNum = (n: number) => Math.min(Math.max(1, Math.floor(n)), BUYER_LIMITS.cartMaxNum);
 
@@ -58,7 +66,8 @@ export async function insertDemand(
     .from(demandItems)
     .where(and(eq(demandItems.userId, userId), eq(demandItems.skuId, input.skuId)))
     .limit(1);
-  if (!existing && (await countDemand(db, userId)) >= BUYER_LIMITS.maxLines) throw new AppError(BUYER_MSG.demandFull, 'LINES_FULL');
+  if (!existing && (await countDemand(db, userId)) >= BUYER_LIMITS.maxLines)
+    throw new AppError(BUYER_MSG.demandFull, 'LINES_FULL');
   const [row] = await db
     .insert(demandItems)
     .values({ userId, productId: sku.productId, skuId: sku.skuId, num: clampNum(input.num), note: input.note || null })
@@ -73,7 +82,11 @@ export async function insertDemand(
   return { id: row!.id };
 }
 
-export async function updateDemand(db: Db, userId: number, input: { id: number; num?: number; note?: string }): Promise<DemandRow> {
+export async function updateDemand(
+  db: Db,
+  userId: number,
+  input: { id: number; num?: number; note?: string },
+): Promise<DemandRow> {
   const set: { num?: number; note?: string | null } = {};
   if (input.num !== undefined) set.num = clampNum(input.num);
   if (input.note !== undefined) set.note = input.note || null;

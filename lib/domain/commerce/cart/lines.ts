@@ -89,9 +89,13 @@ export const priceOf = (p: number | null | undefined): number | null => (hasPric
 type SaleState = { productId: number; price: number | null; skuStatus: number; productStatus: number };
 
 /** Throws the buyer-readable reason when a SKU may not be added (unknown, other product, off the shelf, 询价 in the cart). */
-function refuseUnsaleable(row: SaleState | undefined, opts: { productId?: number; needPrice: boolean }): asserts row is SaleState {
+function refuseUnsaleable(
+  row: SaleState | undefined,
+  opts: { productId?: number; needPrice: boolean },
+): asserts row is SaleState {
   if (!row) throw new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
-  if (opts.productId !== undefined && opts.productId !== row.productId) throw new AppError(BUYER_MSG.skuMismatch, 'SKU_MISMATCH');
+  if (opts.productId !== undefined && opts.productId !== row.productId)
+    throw new AppError(BUYER_MSG.skuMismatch, 'SKU_MISMATCH');
   if (row.skuStatus !== 1 || row.productStatus !== 1) throw new AppError(BUYER_MSG.offShelf, 'OFF_SHELF');
   if (opts.needPrice && !hasPrice(row.price)) throw new AppError(CATALOG_MSG.inquiryOnly, 'INQUIRY_ONLY');
 }
@@ -99,7 +103,13 @@ function refuseUnsaleable(row: SaleState | undefined, opts: { productId?: number
 /** A SKU a buyer may put in a cart, basket or demand list; throws the buyer-readable reason otherwise. */
 export async function saleableSku(db: Db, skuId: number, opts: { productId?: number; needPrice: boolean }) {
   const [row] = await db
-    .select({ skuId: skus.id, productId: skus.productId, price: skus.price, skuStatus: skus.status, productStatus: products.status })
+    .select({
+      skuId: skus.id,
+      productId: skus.productId,
+      price: skus.price,
+      skuStatus: skus.status,
+      productStatus: products.status,
+    })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(skus.id, skuId))
@@ -124,14 +134,23 @@ async function rowsWhere(db: Db, kind: LineKind, userId: number, lineId?: number
     .where(lineId === undefined ? eq(t.userId, userId) : and(eq(t.userId, userId), eq(t.id, lineId)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(BUYER_LIMITS.maxLines);
-  return rows.map((r) => ({ id: r.id, num: r.num, price: priceOf(r.price), checked: r.checked, prodDetailVO: toProdDetailVO(r) }));
+  return rows.map((r) => ({
+    id: r.id,
+    num: r.num,
+    price: priceOf(r.price),
+    checked: r.checked,
+    prodDetailVO: toProdDetailVO(r),
+  }));
 }
 
 export const listLines = (db: Db, kind: LineKind, userId: number) => rowsWhere(db, kind, userId);
 
 export async function countLines(db: Db, kind: LineKind, userId: number): Promise<number> {
   const t = tableOf(kind);
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(eq(t.userId, userId));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(eq(t.userId, userId));
   return Number(r?.n ?? 0);
 }
 
@@ -219,7 +238,9 @@ export type SkippedItem = { skuId: number; reason: 'not_found' | 'off_shelf' | '
 export type SyncOutcome = { rows: CartRow[]; skipped: SkippedItem[] };
 
 /** Local items (spec §3 shape) → one entry per SKU, quantity = the largest given (clamped). */
-export function normaliseLocal(items: readonly { skuId: number; productId?: number; prodDetailId?: number; number?: number; num?: number }[]): LocalLine[] {
+export function normaliseLocal(
+  items: readonly { skuId: number; productId?: number; prodDetailId?: number; number?: number; num?: number }[],
+): LocalLine[] {
   const bySku = new Map<number, LocalLine>();
   for (const it of items) {
     const num = clampNum(it.number ?? it.num ?? 1);
@@ -249,7 +270,13 @@ export async function classifySkus(
   const ids = lines.map((l) => l.skuId);
   const found = ids.length
     ? await db
-        .select({ skuId: skus.id, productId: skus.productId, price: skus.price, skuStatus: skus.status, productStatus: products.status })
+        .select({
+          skuId: skus.id,
+          productId: skus.productId,
+          price: skus.price,
+          skuStatus: skus.status,
+          productStatus: products.status,
+        })
         .from(skus)
         .innerJoin(products, eq(products.id, skus.productId))
         .where(inArray(skus.id, ids))
@@ -276,7 +303,12 @@ export async function syncLines(
   const lines = normaliseLocal(items);
   const skipped = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const state = await skuState(tx, kind, userId, lines.map((l) => l.skuId));
+    const state = await skuState(
+      tx,
+      kind,
+      userId,
+      lines.map((l) => l.skuId),
+    );
     const byId = new Map(state.map((r) => [r.skuId, r]));
     const skipped: SkippedItem[] = [];
     // Lines the user already has never count against the cap; new ones fill the free places in list order.
@@ -298,7 +330,10 @@ export async function syncLines(
         .values(toWrite.map((l) => ({ userId, skuId: l.skuId, num: l.num, createdAt: now, updatedAt: now })))
         .onConflictDoUpdate({
           target: [t.userId, t.skuId],
-          set: { num: sql`greatest(${t.num}, excluded.num)`, updatedAt: sql`case when ${t.num} < excluded.num then excluded.updated_at else ${t.updatedAt} end` },
+          set: {
+            num: sql`greatest(${t.num}, excluded.num)`,
+            updatedAt: sql`case when ${t.num} < excluded.num then excluded.updated_at else ${t.updatedAt} end`,
+          },
         });
     }
     return skipped;

@@ -32,7 +32,12 @@ export const creditApplicationMachine = machine<CreditAppStatus, CreditAppEvent,
   cancel: [{ from: ['pending'], to: 'cancelled', actors: ['buyer'] }],
 });
 
-export const CREDIT_APP_LABELS: Record<CreditAppStatus, string> = { pending: '审核中', approved: '已通过', rejected: '已驳回', cancelled: '已撤回' };
+export const CREDIT_APP_LABELS: Record<CreditAppStatus, string> = {
+  pending: '审核中',
+  approved: '已通过',
+  rejected: '已驳回',
+  cancelled: '已撤回',
+};
 const EVENT_LABELS: Record<CreditAppEvent, string> = { approve: '审核通过', reject: '驳回', cancel: '撤回' };
 
 const DAY_MS = 86_400_000;
@@ -45,30 +50,65 @@ async function orgOf(db: Db, userId: number): Promise<{ orgId: number; owner: bo
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!u?.orgId || u.cert !== 2 || (u.orgRole !== 'owner' && u.orgRole !== 'member')) throw new AppError(CREDIT_MSG.needOrg, 'NEED_ORG');
+  if (!u?.orgId || u.cert !== 2 || (u.orgRole !== 'owner' && u.orgRole !== 'member'))
+    throw new AppError(CREDIT_MSG.needOrg, 'NEED_ORG');
   return { orgId: u.orgId, owner: u.orgRole === 'owner' };
 }
 
-export type CreditApplyInput = { quota: number; periodDays: number; reason?: string | null; contactName: string; contactPhone: string };
+export type CreditApplyInput = {
+  quota: number;
+  periodDays: number;
+  reason?: string | null;
+  contactName: string;
+  contactPhone: string;
+};
 
-export async function applyForCredit(db: Db, userId: number, input: CreditApplyInput): Promise<{ id: number; message: string }> {
+export async function applyForCredit(
+  db: Db,
+  userId: number,
+  input: CreditApplyInput,
+): Promise<{ id: number; message: string }> {
   const { orgId, owner } = await orgOf(db, userId);
   if (!owner) throw new AppError(CREDIT_MSG.ownerOnly, 'OWNER_ONLY');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // The organisation row is locked so two applications at once cannot both pass the "one pending" check.
     await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('update');
-    const [open] = await tx.select({ id: creditApplications.id }).from(creditApplications).where(and(eq(creditApplications.orgId, orgId), eq(creditApplications.status, 'pending'))).limit(1);
+    const [open] = await tx
+      .select({ id: creditApplications.id })
+      .from(creditApplications)
+      .where(and(eq(creditApplications.orgId, orgId), eq(creditApplications.status, 'pending')))
+      .limit(1);
     if (open) throw new AppError(CREDIT_MSG.pendingExists, 'PENDING_EXISTS');
     const [row] = await tx
       .insert(creditApplications)
-      .values({ userId, orgId, quota: input.quota, periodDays: input.periodDays, reason: input.reason?.trim() || null, contactName: input.contactName.trim(), contactPhone: input.contactPhone.trim(), status: 'pending' })
+      .values({
+        userId,
+        orgId,
+        quota: input.quota,
+        periodDays: input.periodDays,
+        reason: input.reason?.trim() || null,
+        contactName: input.contactName.trim(),
+        contactPhone: input.contactPhone.trim(),
+        status: 'pending',
+      })
       .returning({ id: creditApplications.id });
     return { id: row!.id, message: CREDIT_MSG.submitted };
   });
 }
 
-export type CreditApplicationRow = { id: number; quota: number; periodDays: number; reason: string | null; status: CreditAppStatus; statusLabel: string; approvedQuota: number | null; rejectReason: string | null; canCancel: boolean; createdAt: string };
+export type CreditApplicationRow = {
+  id: number;
+  quota: number;
+  periodDays: number;
+  reason: string | null;
+  status: CreditAppStatus;
+  statusLabel: string;
+  approvedQuota: number | null;
+  rejectReason: string | null;
+  canCancel: boolean;
+  createdAt: string;
+};
 
 export async function listCreditApplications(db: Db, userId: number): Promise<CreditApplicationRow[]> {
   const [u] = await db.select({ orgId: users.orgId }).from(users).where(eq(users.id, userId)).limit(1);
@@ -95,28 +135,53 @@ export async function listCreditApplications(db: Db, userId: number): Promise<Cr
   });
 }
 
-type TransitionOpts = { actor: 'buyer' | 'staff'; actorUserId?: number | null; quota?: number; periodDays?: number; rejectReason?: string };
+type TransitionOpts = {
+  actor: 'buyer' | 'staff';
+  actorUserId?: number | null;
+  quota?: number;
+  periodDays?: number;
+  rejectReason?: string;
+};
 
 /** The one writer of credit_applications.status; approval opens or raises the organisation's credit account. */
-export async function transitionCreditApplication(db: Db, id: number, event: CreditAppEvent, opts: TransitionOpts): Promise<{ id: number; from: CreditAppStatus; to: CreditAppStatus }> {
+export async function transitionCreditApplication(
+  db: Db,
+  id: number,
+  event: CreditAppEvent,
+  opts: TransitionOpts,
+): Promise<{ id: number; from: CreditAppStatus; to: CreditAppStatus }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [app] = await tx.select().from(creditApplications).where(eq(creditApplications.id, id)).for('update');
-    if (!app || (opts.actor === 'buyer' && app.userId !== opts.actorUserId)) throw new AppError(CREDIT_MSG.notFound, 'NOT_FOUND');
+    if (!app || (opts.actor === 'buyer' && app.userId !== opts.actorUserId))
+      throw new AppError(CREDIT_MSG.notFound, 'NOT_FOUND');
     const from = app.status as CreditAppStatus;
     const to = creditApplicationMachine.nextStatus(from, event, opts.actor);
-    if (!to) throw new AppError(CREDIT_MSG.illegal(CREDIT_APP_LABELS[from] ?? from, EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (!to)
+      throw new AppError(
+        CREDIT_MSG.illegal(CREDIT_APP_LABELS[from] ?? from, EVENT_LABELS[event]),
+        'ILLEGAL_TRANSITION',
+      );
     const quota = opts.quota ?? app.quota;
     const periodDays = opts.periodDays ?? app.periodDays;
     await tx
       .update(creditApplications)
-      .set({ status: to, updatedAt: new Date(), ...(to === 'approved' ? { approvedQuota: quota, periodDays } : {}), ...(to === 'rejected' ? { rejectReason: opts.rejectReason ?? null } : {}) })
+      .set({
+        status: to,
+        updatedAt: new Date(),
+        ...(to === 'approved' ? { approvedQuota: quota, periodDays } : {}),
+        ...(to === 'rejected' ? { rejectReason: opts.rejectReason ?? null } : {}),
+      })
       .where(eq(creditApplications.id, id));
     if (to === 'approved') {
       const owner = app.orgId ? eq(creditAccounts.orgId, app.orgId) : eq(creditAccounts.userId, app.userId);
       const [acc] = await tx.select({ id: creditAccounts.id }).from(creditAccounts).where(owner).for('update');
-      if (acc) await tx.update(creditAccounts).set({ quota, periodDays, status: 1 }).where(eq(creditAccounts.id, acc.id));
-      else await tx.insert(creditAccounts).values({ orgId: app.orgId, userId: app.orgId ? null : app.userId, quota, used: 0, periodDays, status: 1 });
+      if (acc)
+        await tx.update(creditAccounts).set({ quota, periodDays, status: 1 }).where(eq(creditAccounts.id, acc.id));
+      else
+        await tx
+          .insert(creditAccounts)
+          .values({ orgId: app.orgId, userId: app.orgId ? null : app.userId, quota, used: 0, periodDays, status: 1 });
     }
     return { id, from, to };
   });
@@ -146,7 +211,13 @@ export type CreditOverview = {
   overdueAmount: number;
 };
 
-const BILL_LABELS: Record<CreditBill['state'], string> = { open: '未到期', due_soon: '即将到期', overdue: '已逾期', repaid: '已还款', refunded: '已全额退款' };
+const BILL_LABELS: Record<CreditBill['state'], string> = {
+  open: '未到期',
+  due_soon: '即将到期',
+  overdue: '已逾期',
+  repaid: '已还款',
+  refunded: '已全额退款',
+};
 
 /** The credit account and its bills (orders paid on credit by the organisation or the buyer), newest first. */
 export async function creditOverview(db: Db, userId: number, now = new Date()): Promise<CreditOverview> {
@@ -154,11 +225,25 @@ export async function creditOverview(db: Db, userId: number, now = new Date()): 
   const owner = u?.orgId ? eq(creditAccounts.orgId, u.orgId) : eq(creditAccounts.userId, userId);
   const [acc] = await db.select().from(creditAccounts).where(owner).limit(1);
   const rows = await db
-    .select({ orderNo: orders.orderNo, amount: payments.amount, refundedFen: creditRefundedFenSql(OUTER_ORDER_ID), paidAt: payments.paidAt, status: payments.status, repaidAt: payments.updatedAt })
+    .select({
+      orderNo: orders.orderNo,
+      amount: payments.amount,
+      refundedFen: creditRefundedFenSql(OUTER_ORDER_ID),
+      paidAt: payments.paidAt,
+      status: payments.status,
+      repaidAt: payments.updatedAt,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     // An order cancelled or refunded gave its quota back when it ended (order machine): it is no bill.
-    .where(and(eq(payments.channel, 'credit'), inArray(payments.status, ['paid', 'repaid']), notInArray(orders.status, ['cancelled', 'refunding', 'refunded']), u?.orgId ? or(eq(orders.orgId, u.orgId), eq(orders.userId, userId)) : eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(payments.channel, 'credit'),
+        inArray(payments.status, ['paid', 'repaid']),
+        notInArray(orders.status, ['cancelled', 'refunding', 'refunded']),
+        u?.orgId ? or(eq(orders.orgId, u.orgId), eq(orders.userId, userId)) : eq(orders.userId, userId),
+      ),
+    )
     .orderBy(desc(payments.paidAt))
     .limit(200);
   const period = acc?.periodDays ?? 30;
@@ -170,7 +255,15 @@ export async function creditOverview(db: Db, userId: number, now = new Date()): 
     const left = dueAt.getTime() - now.getTime();
     const owedFen = Math.max(0, toFen(r.amount) - r.refundedFen);
     const state: CreditBill['state'] =
-      r.status === 'repaid' ? 'repaid' : owedFen === 0 ? 'refunded' : left < 0 ? 'overdue' : left <= CREDIT_RULES.dueSoonDays * DAY_MS ? 'due_soon' : 'open';
+      r.status === 'repaid'
+        ? 'repaid'
+        : owedFen === 0
+          ? 'refunded'
+          : left < 0
+            ? 'overdue'
+            : left <= CREDIT_RULES.dueSoonDays * DAY_MS
+              ? 'due_soon'
+              : 'open';
     if (state === 'overdue') overdueFen += owedFen;
     if (state === 'due_soon') soonFen += owedFen;
     return {
@@ -185,7 +278,15 @@ export async function creditOverview(db: Db, userId: number, now = new Date()): 
       repaidAt: state === 'repaid' ? r.repaidAt.toISOString() : null,
     };
   });
-  const account = acc ? { quota: acc.quota, used: acc.used, available: fenToYuan(Math.max(0, toFen(acc.quota) - toFen(acc.used))), periodDays: acc.periodDays, status: acc.status } : null;
+  const account = acc
+    ? {
+        quota: acc.quota,
+        used: acc.used,
+        available: fenToYuan(Math.max(0, toFen(acc.quota) - toFen(acc.used))),
+        periodDays: acc.periodDays,
+        status: acc.status,
+      }
+    : null;
   return { account, bills, dueSoonAmount: fenToYuan(soonFen), overdueAmount: fenToYuan(overdueFen) };
 }
 
@@ -199,10 +300,23 @@ export async function markRepaid(db: Db, orderNo: string): Promise<{ orderNo: st
     const tx = txRaw as unknown as Db;
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).for('update');
     const [p] = await tx
-      .select({ id: payments.id, amount: payments.amount, status: payments.status, orgId: orders.orgId, userId: orders.userId, refundedFen: creditRefundedFenSql(OUTER_ORDER_ID) })
+      .select({
+        id: payments.id,
+        amount: payments.amount,
+        status: payments.status,
+        orgId: orders.orgId,
+        userId: orders.userId,
+        refundedFen: creditRefundedFenSql(OUTER_ORDER_ID),
+      })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(orders.orderNo, orderNo), eq(payments.channel, 'credit'), notInArray(orders.status, ['cancelled', 'refunding', 'refunded'])))
+      .where(
+        and(
+          eq(orders.orderNo, orderNo),
+          eq(payments.channel, 'credit'),
+          notInArray(orders.status, ['cancelled', 'refunding', 'refunded']),
+        ),
+      )
       .for('update');
     if (!p) throw new AppError(CREDIT_MSG.billNotFound, 'NOT_FOUND');
     if (p.status !== 'paid') throw new AppError(CREDIT_MSG.billRepaid, 'ALREADY_REPAID');

@@ -2,7 +2,30 @@
  * lib/domain/commerce/credit: what the rest of the code may import from this module. Files inside the module import each
  * other directly; code in the browser imports ./client.ts.
  */
-export { CREDIT_APP_LABELS, applyForCredit, cancelCreditApplication, creditOverview, listCreditApplications, markRepaid, transitionCreditApplication } from './applications';
+export {
+  CREDIT_APP_LABELS,
+  applyForCredit,
+  cancelCreditApplication,
+  creditOverview,
+  listCreditApplications,
+  markRepaid,
+  transitionCreditApplication,
+} from './applications';
 export type { CreditAppStatus, CreditApplicationRow, CreditOverview } from './applications';
-export { STAFF_CREDIT_APP_FILTERS, checkQuotaAndPeriod, creditAccountOf, creditApplicationOf, setCreditAccount, staffCreditAccountDetail, staffListCreditAccounts, staffListCreditApplications } from './staff/accounts';
-export type { CreditAccountChange, StaffCreditAccountDetail, StaffCreditAccountRow, StaffCreditAppFilter, StaffCreditAppRow } from './staff/accounts';
+export {
+  STAFF_CREDIT_APP_FILTERS,
+  checkQuotaAndPeriod,
+  creditAccountOf,
+  creditApplicationOf,
+  setCreditAccount,
+  staffCreditAccountDetail,
+  staffListCreditAccounts,
+  staffListCreditApplications,
+} from './staff/accounts';
+export type {
+  CreditAccountChange,
+  StaffCreditAccountDetail,
+  StaffCreditAccountRow,
+  StaffCreditAppFilter,
+  StaffCreditAppRow,
+} from './staff/accounts';

@@ -31,8 +31,19 @@ export const customMachine = machine<CustomStatus, CustomEvent, CustomActor>({
   order: [{ from: ['quoted'], to: 'ordered', actors: ['buyer'] }],
 });
 
-export const CUSTOM_STATUS_LABELS: Record<CustomStatus, string> = { submitted: '已提交', quoted: '已报价', ordered: '已下单', rejected: '无法承接', cancelled: '已取消' };
-const EVENT_LABELS: Record<CustomEvent, string> = { quote: '报价', reject: '拒绝', cancel: '取消', order: '接受报价并下单' };
+export const CUSTOM_STATUS_LABELS: Record<CustomStatus, string> = {
+  submitted: '已提交',
+  quoted: '已报价',
+  ordered: '已下单',
+  rejected: '无法承接',
+  cancelled: '已取消',
+};
+const EVENT_LABELS: Record<CustomEvent, string> = {
+  quote: '报价',
+  reject: '拒绝',
+  cancel: '取消',
+  order: '接受报价并下单',
+};
 
 const DAY_MS = 86_400_000;
 const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -53,10 +64,21 @@ export function newCustomNo(now = new Date()): string {
 }
 
 /** Submits a request (real-name verified buyers only); an optional file is checked by its bytes first. */
-export async function submitCustomRequest(db: Db, userId: number, input: CustomInput, form?: FormData | null, now = new Date()): Promise<{ id: number; requestNo: string; message: string }> {
-  const [u] = await db.select({ identityStatus: users.identityStatus }).from(users).where(eq(users.id, userId)).limit(1);
+export async function submitCustomRequest(
+  db: Db,
+  userId: number,
+  input: CustomInput,
+  form?: FormData | null,
+  now = new Date(),
+): Promise<{ id: number; requestNo: string; message: string }> {
+  const [u] = await db
+    .select({ identityStatus: users.identityStatus })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (u?.identityStatus !== '2') throw new AppError(V.realNameRequired, 'NEED_AUTHENTICATION');
-  if (input.deliveryDate && input.deliveryDate < chinaDay(new Date(now.getTime() + CUSTOM_RULES.minLeadDays * DAY_MS))) throw new AppError(CUSTOM_MSG.dateInvalid(CUSTOM_RULES.minLeadDays), 'PARAM_INVALID');
+  if (input.deliveryDate && input.deliveryDate < chinaDay(new Date(now.getTime() + CUSTOM_RULES.minLeadDays * DAY_MS)))
+    throw new AppError(CUSTOM_MSG.dateInvalid(CUSTOM_RULES.minLeadDays), 'PARAM_INVALID');
   const files = formFiles(form);
   if (files.length > 1) throw new AppError(CUSTOM_MSG.fileTypeInvalid, 'ONE_FILE_ONLY');
   const file = files[0] ? await checkFile(files[0], 'custom_file') : null;
@@ -74,7 +96,11 @@ export async function submitCustomRequest(db: Db, userId: number, input: CustomI
         smiles: input.smiles?.trim() || null,
         quantity: input.quantity.trim(),
         purity: input.purity?.trim() || null,
-        details: { analyses: input.analyses ?? [], deliveryDate: input.deliveryDate ?? null, notes: input.notes?.trim() || null },
+        details: {
+          analyses: input.analyses ?? [],
+          deliveryDate: input.deliveryDate ?? null,
+          notes: input.notes?.trim() || null,
+        },
         fileUploadId: up?.fid ?? null,
         status: 'submitted',
         createdAt: now,
@@ -113,7 +139,8 @@ export type CustomDetail = {
 
 type Row = typeof customRequests.$inferSelect;
 
-const isExpired = (r: Pick<Row, 'quoteValidUntil'>, now: Date) => !!r.quoteValidUntil && r.quoteValidUntil.getTime() < now.getTime();
+const isExpired = (r: Pick<Row, 'quoteValidUntil'>, now: Date) =>
+  !!r.quoteValidUntil && r.quoteValidUntil.getTime() < now.getTime();
 
 function toDetail(r: Row, now: Date, orderNo: string | null = null): CustomDetail {
   const status = r.status as CustomStatus;
@@ -147,7 +174,11 @@ function toDetail(r: Row, now: Date, orderNo: string | null = null): CustomDetai
 }
 
 export async function customDetail(db: Db, userId: number, id: number, now = new Date()): Promise<CustomDetail> {
-  const [r] = await db.select().from(customRequests).where(and(eq(customRequests.id, id), eq(customRequests.userId, userId))).limit(1);
+  const [r] = await db
+    .select()
+    .from(customRequests)
+    .where(and(eq(customRequests.id, id), eq(customRequests.userId, userId)))
+    .limit(1);
   if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   let orderNo: string | null = null;
   if (r.orderId) {
@@ -158,27 +189,50 @@ export async function customDetail(db: Db, userId: number, id: number, now = new
 }
 
 export async function listCustomDetails(db: Db, userId: number, now = new Date()): Promise<CustomDetail[]> {
-  const rows = await db.select().from(customRequests).where(eq(customRequests.userId, userId)).orderBy(desc(customRequests.createdAt), desc(customRequests.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(customRequests)
+    .where(eq(customRequests.userId, userId))
+    .orderBy(desc(customRequests.createdAt), desc(customRequests.id))
+    .limit(200);
   return rows.map((r) => toDetail(r, now));
 }
 
 type TransitionOpts = {
   actor: CustomActor;
   actorUserId?: number | null;
-  set?: Partial<Pick<typeof customRequests.$inferInsert, 'quotedAmount' | 'leadTime' | 'quoteValidUntil' | 'quoteNote' | 'rejectReason' | 'orderId'>>;
+  set?: Partial<
+    Pick<
+      typeof customRequests.$inferInsert,
+      'quotedAmount' | 'leadTime' | 'quoteValidUntil' | 'quoteNote' | 'rejectReason' | 'orderId'
+    >
+  >;
   now?: Date;
 };
 
 /** The one writer of custom_requests.status after creation (pass a transaction to join a larger unit). */
-export async function transitionCustom(db: Db, id: number, event: CustomEvent, opts: TransitionOpts): Promise<{ id: number; requestNo: string; from: CustomStatus; to: CustomStatus }> {
+export async function transitionCustom(
+  db: Db,
+  id: number,
+  event: CustomEvent,
+  opts: TransitionOpts,
+): Promise<{ id: number; requestNo: string; from: CustomStatus; to: CustomStatus }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [r] = await tx.select().from(customRequests).where(eq(customRequests.id, id)).for('update');
-    if (!r || (opts.actor === 'buyer' && r.userId !== opts.actorUserId)) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
+    if (!r || (opts.actor === 'buyer' && r.userId !== opts.actorUserId))
+      throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
     const from = r.status as CustomStatus;
     const to = customMachine.nextStatus(from, event, opts.actor);
-    if (!to) throw new AppError(event === 'order' && from === 'submitted' ? CUSTOM_MSG.notQuoted : CUSTOM_MSG.illegal(CUSTOM_STATUS_LABELS[from] ?? from, EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
-    if (event === 'order' && isExpired(r, opts.now ?? new Date())) throw new AppError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
+    if (!to)
+      throw new AppError(
+        event === 'order' && from === 'submitted'
+          ? CUSTOM_MSG.notQuoted
+          : CUSTOM_MSG.illegal(CUSTOM_STATUS_LABELS[from] ?? from, EVENT_LABELS[event]),
+        'ILLEGAL_TRANSITION',
+      );
+    if (event === 'order' && isExpired(r, opts.now ?? new Date()))
+      throw new AppError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
     await tx
       .update(customRequests)
       .set({ ...(opts.set ?? {}), status: to, updatedAt: new Date() })
@@ -193,20 +247,38 @@ export async function cancelCustom(db: Db, userId: number, id: number) {
 }
 
 /** Staff quote (or re-quote) a request: amount (yuan), lead time, validity in days, a note. */
-export async function quoteCustom(db: Db, requestNo: string, q: { amount: number; leadTime?: string | null; validDays?: number; note?: string | null }, now = new Date()) {
+export async function quoteCustom(
+  db: Db,
+  requestNo: string,
+  q: { amount: number; leadTime?: string | null; validDays?: number; note?: string | null },
+  now = new Date(),
+) {
   if (!(q.amount > 0)) throw new AppError(CUSTOM_MSG.amountInvalid, 'PARAM_INVALID');
-  const [r] = await db.select({ id: customRequests.id }).from(customRequests).where(eq(customRequests.requestNo, requestNo)).limit(1);
+  const [r] = await db
+    .select({ id: customRequests.id })
+    .from(customRequests)
+    .where(eq(customRequests.requestNo, requestNo))
+    .limit(1);
   if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   const validUntil = new Date(now.getTime() + (q.validDays ?? CUSTOM_RULES.quoteValidDays) * DAY_MS);
   return transitionCustom(db, r.id, 'quote', {
     actor: 'staff',
-    set: { quotedAmount: Math.round(q.amount * 100) / 100, leadTime: q.leadTime?.trim() || null, quoteValidUntil: validUntil, quoteNote: q.note?.trim() || null },
+    set: {
+      quotedAmount: Math.round(q.amount * 100) / 100,
+      leadTime: q.leadTime?.trim() || null,
+      quoteValidUntil: validUntil,
+      quoteNote: q.note?.trim() || null,
+    },
   });
 }
 
 export async function rejectCustom(db: Db, requestNo: string, reason: string) {
   if (!reason.trim()) throw new AppError(CUSTOM_MSG.rejectReasonRequired, 'PARAM_INVALID');
-  const [r] = await db.select({ id: customRequests.id }).from(customRequests).where(eq(customRequests.requestNo, requestNo)).limit(1);
+  const [r] = await db
+    .select({ id: customRequests.id })
+    .from(customRequests)
+    .where(eq(customRequests.requestNo, requestNo))
+    .limit(1);
   if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   return transitionCustom(db, r.id, 'reject', { actor: 'staff', set: { rejectReason: reason.trim() } });
 }

@@ -10,7 +10,12 @@ import { syncLines } from '@/lib/domain/commerce/cart';
 import { transitionInquiry } from './machine';
 
 export async function closeInquiry(db: Db, userId: number, id: number, reason: string | null): Promise<void> {
-  await transitionInquiry(db, id, 'close', { actor: 'buyer', actorUserId: userId, note: reason, set: { closeReason: reason } });
+  await transitionInquiry(db, id, 'close', {
+    actor: 'buyer',
+    actorUserId: userId,
+    note: reason,
+    set: { closeReason: reason },
+  });
 }
 
 /**
@@ -18,7 +23,12 @@ export async function closeInquiry(db: Db, userId: number, id: number, reason: s
  * of the inquiry goes back into the basket with its quantity (merge rule of the basket: max(basket, inquiry)).
  * Packages gone off the shelf, or beyond the basket's line cap, are skipped and counted.
  */
-export async function reinquire(db: Db, userId: number, id: number, today?: string): Promise<{ added: number; skipped: number }> {
+export async function reinquire(
+  db: Db,
+  userId: number,
+  id: number,
+  today?: string,
+): Promise<{ added: number; skipped: number }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await transitionInquiry(tx, id, 'reinquire', { actor: 'buyer', actorUserId: userId, today });

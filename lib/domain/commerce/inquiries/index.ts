@@ -10,4 +10,12 @@ export { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from './quote';
 export { listStaffInquiries, staffCloseInquiry, staffInquiryDetail } from './staff/queries';
 export type { StaffInquiryDetail, StaffInquiryRow } from './staff/queries';
 export { submitInquiry } from './submit';
-export type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from './types';
+export type {
+  InquiryContactDTO,
+  InquiryCountsDTO,
+  InquiryDetailDTO,
+  InquiryEventDTO,
+  InquiryLineDTO,
+  InquiryStatusDTO,
+  InquirySummaryDTO,
+} from './types';

@@ -64,7 +64,8 @@ export const INQUIRY_EVENT_LABELS: Record<InquiryEvent | 'submit', string> = {
 export const isInquiryStatus = (s: string): s is InquiryStatus => (INQUIRY_STATUSES as readonly string[]).includes(s);
 
 /** True when a quote's validity date has passed (validUntil is the last valid day, Asia/Shanghai). */
-export const quoteExpired = (validUntil: string | null, today: string = todayInChina()): boolean => isExpired(validUntil, today);
+export const quoteExpired = (validUntil: string | null, today: string = todayInChina()): boolean =>
+  isExpired(validUntil, today);
 
 /** The status shown to the buyer: the machine's label, or 报价已过期 for a quote past its date. */
 export function inquiryStatusLabel(status: InquiryStatus, expired: boolean): string {
@@ -81,14 +82,21 @@ export function findRule(status: InquiryStatus, event: InquiryEvent, expired = f
 }
 
 /** The status an event leads to, or null (pure: used by tests and to decide which buttons the detail shows). */
-export function nextStatus(status: InquiryStatus, event: InquiryEvent, actor: InquiryActor, expired = false): InquiryStatus | null {
+export function nextStatus(
+  status: InquiryStatus,
+  event: InquiryEvent,
+  actor: InquiryActor,
+  expired = false,
+): InquiryStatus | null {
   const rule = findRule(status, event, expired);
   return rule && rule.actors.includes(actor) ? rule.to : null;
 }
 
 /** The events an actor may fire on an inquiry in this status. */
 export function allowedEvents(status: InquiryStatus, actor: InquiryActor, expired = false): InquiryEvent[] {
-  return (Object.keys(INQUIRY_TRANSITIONS) as InquiryEvent[]).filter((e) => nextStatus(status, e, actor, expired) !== null);
+  return (Object.keys(INQUIRY_TRANSITIONS) as InquiryEvent[]).filter(
+    (e) => nextStatus(status, e, actor, expired) !== null,
+  );
 }
 
 /** Why an event is refused, in the buyer's words. */
@@ -104,23 +112,45 @@ export type InquiryTransitionOpts = {
   actorUserId?: number | null;
   note?: string | null;
   /** Extra columns to set with the status (orderId, closeReason, the quote's fields). */
-  set?: Partial<Pick<typeof inquiries.$inferInsert, 'orderId' | 'closeReason' | 'quotedAmount' | 'quoteNote' | 'quotedAt' | 'validUntil'>>;
+  set?: Partial<
+    Pick<
+      typeof inquiries.$inferInsert,
+      'orderId' | 'closeReason' | 'quotedAmount' | 'quoteNote' | 'quotedAt' | 'validUntil'
+    >
+  >;
   /** Today's date (YYYY-MM-DD, China); tests pass it to move the clock. */
   today?: string;
 };
 
-export type InquiryTransitionResult = { id: number; inquiryNo: string; userId: number; from: InquiryStatus; to: InquiryStatus };
+export type InquiryTransitionResult = {
+  id: number;
+  inquiryNo: string;
+  userId: number;
+  from: InquiryStatus;
+  to: InquiryStatus;
+};
 
 /**
  * Moves an inquiry through one event. Pass a transaction to make the move part of a larger unit (order placement,
  * the quote's line prices); otherwise it opens its own. Throws AppError (code 0) on an unknown inquiry, another
  * buyer's inquiry, an illegal transition or a refused guard; nothing changes then.
  */
-export async function transitionInquiry(db: Db, inquiryId: number, event: InquiryEvent, opts: InquiryTransitionOpts): Promise<InquiryTransitionResult> {
+export async function transitionInquiry(
+  db: Db,
+  inquiryId: number,
+  event: InquiryEvent,
+  opts: InquiryTransitionOpts,
+): Promise<InquiryTransitionResult> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [q] = await tx
-      .select({ id: inquiries.id, inquiryNo: inquiries.inquiryNo, userId: inquiries.userId, status: inquiries.status, validUntil: inquiries.validUntil })
+      .select({
+        id: inquiries.id,
+        inquiryNo: inquiries.inquiryNo,
+        userId: inquiries.userId,
+        status: inquiries.status,
+        validUntil: inquiries.validUntil,
+      })
       .from(inquiries)
       .where(eq(inquiries.id, inquiryId))
       .for('update');

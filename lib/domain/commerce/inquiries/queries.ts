@@ -10,8 +10,24 @@ import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/products';
 import { escapeLike } from '@/lib/domain/catalog/products';
-import type { InquiryContactDTO, InquiryCountsDTO, InquiryDetailDTO, InquiryEventDTO, InquiryLineDTO, InquiryStatusDTO, InquirySummaryDTO } from '@/lib/domain/commerce/inquiries/types';
-import { INQUIRY_EVENT_LABELS, INQUIRY_STATUSES, allowedEvents, inquiryStatusLabel, isInquiryStatus, quoteExpired, type InquiryStatus } from './machine';
+import type {
+  InquiryContactDTO,
+  InquiryCountsDTO,
+  InquiryDetailDTO,
+  InquiryEventDTO,
+  InquiryLineDTO,
+  InquiryStatusDTO,
+  InquirySummaryDTO,
+} from '@/lib/domain/commerce/inquiries/types';
+import {
+  INQUIRY_EVENT_LABELS,
+  INQUIRY_STATUSES,
+  allowedEvents,
+  inquiryStatusLabel,
+  isInquiryStatus,
+  quoteExpired,
+  type InquiryStatus,
+} from './machine';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const fen = (col: SQL | typeof inquiries.quotedAmount) => sql<number | null>`(round(${col} * 100))::bigint`;
@@ -31,7 +47,16 @@ const summaryCols = {
   validUntil: inquiries.validUntil,
   wantedBy: inquiries.wantedBy,
 };
-type SummaryRow = { id: number; inquiryNo: string; status: string; createdAt: Date; lineCount: number; quotedAmountFen: number | string | null; validUntil: string | null; wantedBy: string | null };
+type SummaryRow = {
+  id: number;
+  inquiryNo: string;
+  status: string;
+  createdAt: Date;
+  lineCount: number;
+  quotedAmountFen: number | string | null;
+  validUntil: string | null;
+  wantedBy: string | null;
+};
 
 /** The catalogue data frozen into an inquiry line at submission (also what an order line takes over). */
 export const frozenLineCols = {
@@ -80,21 +105,30 @@ function listWhere(userId: number, f: Pick<ListFilter, 'status' | 'keyword'>): S
   return and(...parts)!;
 }
 
-export async function listInquiries(db: Db, userId: number, f: ListFilter): Promise<{ list: InquirySummaryDTO[]; total: number }> {
+export async function listInquiries(
+  db: Db,
+  userId: number,
+  f: ListFilter,
+): Promise<{ list: InquirySummaryDTO[]; total: number }> {
   const where = listWhere(userId, f);
   const today = f.today ?? todayInChina();
   const [rows, [count]] = await Promise.all([
     db
       .select({
         ...summaryCols,
-        names: sql<string[]>`array(select l.name from ${inquiryLines} l where l.inquiry_id = ${OUTER_ID} order by l.id limit ${LIST_NAMES})`,
+        names: sql<
+          string[]
+        >`array(select l.name from ${inquiryLines} l where l.inquiry_id = ${OUTER_ID} order by l.id limit ${LIST_NAMES})`,
       })
       .from(inquiries)
       .where(where)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .offset(f.offset)
       .limit(f.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(inquiries).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(inquiries)
+      .where(where),
   ]);
   const list = rows.map((r) => ({ ...summaryOf(r, today), names: Array.isArray(r.names) ? r.names : [] }));
   return { list, total: Number(count?.n ?? 0) };
@@ -111,7 +145,12 @@ export async function countInquiries(db: Db, userId: number): Promise<InquiryCou
   return out;
 }
 
-export async function getInquiry(db: Db, userId: number, id: number, today: string = todayInChina()): Promise<InquiryDetailDTO> {
+export async function getInquiry(
+  db: Db,
+  userId: number,
+  id: number,
+  today: string = todayInChina(),
+): Promise<InquiryDetailDTO> {
   const [q] = await db
     .select({
       ...summaryCols,
@@ -144,7 +183,14 @@ export async function getInquiry(db: Db, userId: number, id: number, today: stri
       .where(eq(inquiryLines.inquiryId, q.id))
       .orderBy(asc(inquiryLines.id)),
     db
-      .select({ event: inquiryEvents.event, fromStatus: inquiryEvents.fromStatus, toStatus: inquiryEvents.toStatus, actor: inquiryEvents.actor, note: inquiryEvents.note, createdAt: inquiryEvents.createdAt })
+      .select({
+        event: inquiryEvents.event,
+        fromStatus: inquiryEvents.fromStatus,
+        toStatus: inquiryEvents.toStatus,
+        actor: inquiryEvents.actor,
+        note: inquiryEvents.note,
+        createdAt: inquiryEvents.createdAt,
+      })
       .from(inquiryEvents)
       .where(eq(inquiryEvents.inquiryId, q.id))
       .orderBy(asc(inquiryEvents.id)),
@@ -160,21 +206,17 @@ export async function getInquiry(db: Db, userId: number, id: number, today: stri
     quoteNote: q.quoteNote,
     closeReason: q.closeReason,
     orderNo: q.orderNo ?? null,
-    lines: lines.map(
-      (l): InquiryLineDTO => ({
-        ...l,
-        specification: Array.isArray(l.specification) ? l.specification : [],
-        unitPriceFen: num(l.unitPriceFen),
-        lineTotalFen: num(l.lineTotalFen),
-      }),
-    ),
-    events: events.map(
-      (e): InquiryEventDTO => ({
-        ...e,
-        label: INQUIRY_EVENT_LABELS[e.event as keyof typeof INQUIRY_EVENT_LABELS] ?? e.event,
-        createdAt: iso(e.createdAt)!,
-      }),
-    ),
+    lines: lines.map((l): InquiryLineDTO => ({
+      ...l,
+      specification: Array.isArray(l.specification) ? l.specification : [],
+      unitPriceFen: num(l.unitPriceFen),
+      lineTotalFen: num(l.lineTotalFen),
+    })),
+    events: events.map((e): InquiryEventDTO => ({
+      ...e,
+      label: INQUIRY_EVENT_LABELS[e.event as keyof typeof INQUIRY_EVENT_LABELS] ?? e.event,
+      createdAt: iso(e.createdAt)!,
+    })),
     actions: { accept: can.includes('order'), close: can.includes('close'), reinquire: can.includes('reinquire') },
   };
 }
@@ -188,6 +230,10 @@ export async function contactDefaults(db: Db, userId: number): Promise<InquiryCo
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(1);
   if (last?.contactName && last.contactPhone) return { contactName: last.contactName, contactPhone: last.contactPhone };
-  const [u] = await db.select({ realName: users.realName, userName: users.userName, nickName: users.nickName, mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ realName: users.realName, userName: users.userName, nickName: users.nickName, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return { contactName: (u?.realName || u?.userName || u?.nickName || '').slice(0, 30), contactPhone: u?.mobile ?? '' };
 }

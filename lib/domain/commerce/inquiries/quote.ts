@@ -15,7 +15,10 @@ import { quoteExpired, transitionInquiry, type InquiryActor } from './machine';
 import { frozenLineCols } from './queries';
 import type { InquiryLineDTO } from '@/lib/domain/commerce/inquiries/types';
 
-export type QuotedLine = Pick<InquiryLineDTO, 'productId' | 'skuId' | 'name' | 'code' | 'cas' | 'specification' | 'packageValue' | 'num'> & {
+export type QuotedLine = Pick<
+  InquiryLineDTO,
+  'productId' | 'skuId' | 'name' | 'code' | 'cas' | 'specification' | 'packageValue' | 'num'
+> & {
   /** The quoted unit price in fen. */
   priceFen: number;
   /** The quoted delivery (e.g. 现货, 1-2周). */
@@ -31,7 +34,12 @@ const fenOf = (col: typeof inquiryLines.quotedPrice) => sql<number | null>`(roun
  * Throws AppError (code 0) when the inquiry is not the user's (as "not found"), not 'quoted', or past validUntil;
  * lines staff could not price (quotedPrice null) are left out, and an inquiry with no priced line is refused.
  */
-export async function quotedLinesForOrder(db: Db, userId: number, inquiryId: number, today: string = todayInChina()): Promise<{ inquiryNo: string; lines: QuotedLine[] }> {
+export async function quotedLinesForOrder(
+  db: Db,
+  userId: number,
+  inquiryId: number,
+  today: string = todayInChina(),
+): Promise<{ inquiryNo: string; lines: QuotedLine[] }> {
   const [q] = await db
     .select({ inquiryNo: inquiries.inquiryNo, status: inquiries.status, validUntil: inquiries.validUntil })
     .from(inquiries)
@@ -53,7 +61,11 @@ export async function quotedLinesForOrder(db: Db, userId: number, inquiryId: num
     .orderBy(asc(inquiryLines.id));
   const lines = rows
     .filter((r): r is typeof r & { priceFen: number } => typeof r.priceFen === 'number' && r.priceFen > 0)
-    .map((r) => ({ ...r, specification: Array.isArray(r.specification) ? r.specification : [], licenceClass: r.licenceClass ?? null }));
+    .map((r) => ({
+      ...r,
+      specification: Array.isArray(r.specification) ? r.specification : [],
+      licenceClass: r.licenceClass ?? null,
+    }));
   if (lines.length === 0) throw new AppError(INQUIRY_MSG.noQuotedLines, 'NO_QUOTED_LINES');
   return { inquiryNo: q.inquiryNo, lines };
 }
@@ -78,19 +90,25 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Checks a quote against the inquiry's lines; throws the reason (Chinese) when it cannot be applied. */
 function checkQuote(input: QuoteInput, lineIds: Set<number>, today: string): void {
-  if (!DATE_RE.test(input.validUntil) || Number.isNaN(Date.parse(input.validUntil))) throw new AppError(INQUIRY_MSG.validUntilInvalid, 'PARAM_INVALID');
+  if (!DATE_RE.test(input.validUntil) || Number.isNaN(Date.parse(input.validUntil)))
+    throw new AppError(INQUIRY_MSG.validUntilInvalid, 'PARAM_INVALID');
   if (input.validUntil < today) throw new AppError(INQUIRY_MSG.validUntilPast, 'PARAM_INVALID');
   const seen = new Set<number>();
   for (const l of input.lines) {
     if (!lineIds.has(l.lineId) || seen.has(l.lineId)) throw new AppError(INQUIRY_MSG.quoteLineUnknown, 'PARAM_INVALID');
     seen.add(l.lineId);
-    if (l.priceFen !== null && (!Number.isSafeInteger(l.priceFen) || l.priceFen <= 0 || l.priceFen > INQUIRY_RULES.maxPriceFen)) {
+    if (
+      l.priceFen !== null &&
+      (!Number.isSafeInteger(l.priceFen) || l.priceFen <= 0 || l.priceFen > INQUIRY_RULES.maxPriceFen)
+    ) {
       throw new AppError(INQUIRY_MSG.quotePriceInvalid, 'PARAM_INVALID');
     }
-    if (l.deliveryText !== null && l.deliveryText.length > INQUIRY_RULES.deliveryTextMax) throw new AppError(INQUIRY_MSG.quoteDeliveryTooLong, 'PARAM_INVALID');
+    if (l.deliveryText !== null && l.deliveryText.length > INQUIRY_RULES.deliveryTextMax)
+      throw new AppError(INQUIRY_MSG.quoteDeliveryTooLong, 'PARAM_INVALID');
   }
   if (!input.lines.some((l) => l.priceFen !== null)) throw new AppError(INQUIRY_MSG.quoteNeedsPrice, 'PARAM_INVALID');
-  if (input.note !== null && input.note.length > INQUIRY_RULES.noteMax) throw new AppError(INQUIRY_MSG.noteTooLong, 'PARAM_INVALID');
+  if (input.note !== null && input.note.length > INQUIRY_RULES.noteMax)
+    throw new AppError(INQUIRY_MSG.noteTooLong, 'PARAM_INVALID');
 }
 
 /**
@@ -107,7 +125,10 @@ export async function quoteInquiry(
 ): Promise<{ inquiryNo: string; quotedAmountFen: number }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const existing = await tx.select({ id: inquiryLines.id }).from(inquiryLines).where(eq(inquiryLines.inquiryId, inquiryId));
+    const existing = await tx
+      .select({ id: inquiryLines.id })
+      .from(inquiryLines)
+      .where(eq(inquiryLines.inquiryId, inquiryId));
     if (existing.length === 0) throw new AppError(INQUIRY_MSG.notFound, 'NOT_FOUND');
     checkQuote(input, new Set(existing.map((l) => l.id)), today);
     const moved = await transitionInquiry(tx, inquiryId, 'quote', {
@@ -125,7 +146,10 @@ export async function quoteInquiry(
     for (const l of given.values()) {
       await tx
         .update(inquiryLines)
-        .set({ quotedPrice: l.priceFen === null ? null : sql`${l.priceFen}::numeric / 100`, deliveryText: l.deliveryText })
+        .set({
+          quotedPrice: l.priceFen === null ? null : sql`${l.priceFen}::numeric / 100`,
+          deliveryText: l.deliveryText,
+        })
         .where(and(eq(inquiryLines.id, l.lineId), eq(inquiryLines.inquiryId, inquiryId)));
     }
     const [sum] = await tx

@@ -16,7 +16,13 @@ import { INQUIRY_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/products';
 import { displayName } from '@/lib/domain/catalog/products';
 
-export type SubmitLineInput = { carId: number; num?: number; purityWish?: string | null; packageWish?: string | null; note?: string | null };
+export type SubmitLineInput = {
+  carId: number;
+  num?: number;
+  purityWish?: string | null;
+  packageWish?: string | null;
+  note?: string | null;
+};
 
 export type SubmitInquiryInput = {
   idempotencyKey: string;
@@ -44,9 +50,11 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** The wished delivery date: a real calendar day, today or later, at most wantedByMaxDays ahead. */
 function checkWantedBy(v: string | null | undefined): void {
   if (!v) return;
-  if (!DATE_RE.test(v) || Number.isNaN(Date.parse(v)) || new Date(v).toISOString().slice(0, 10) !== v) throw new AppError(INQUIRY_MSG.wantedByInvalid, 'WANTED_BY_INVALID');
+  if (!DATE_RE.test(v) || Number.isNaN(Date.parse(v)) || new Date(v).toISOString().slice(0, 10) !== v)
+    throw new AppError(INQUIRY_MSG.wantedByInvalid, 'WANTED_BY_INVALID');
   if (v < todayInChina()) throw new AppError(INQUIRY_MSG.wantedByPast, 'WANTED_BY_INVALID');
-  if (v > todayInChina(new Date(Date.now() + INQUIRY_RULES.wantedByMaxDays * 86_400_000))) throw new AppError(INQUIRY_MSG.wantedByTooFar, 'WANTED_BY_INVALID');
+  if (v > todayInChina(new Date(Date.now() + INQUIRY_RULES.wantedByMaxDays * 86_400_000)))
+    throw new AppError(INQUIRY_MSG.wantedByTooFar, 'WANTED_BY_INVALID');
 }
 
 const blankToNull = (s: string | null | undefined): string | null => (s && s.trim() ? s.trim() : null);
@@ -144,8 +152,18 @@ export async function submitInquiry(db: Db, userId: number, input: SubmitInquiry
           };
         }),
       );
-      await tx.insert(inquiryEvents).values({ inquiryId: created.id, event: 'submit', fromStatus: null, toStatus: 'submitted', actor: 'buyer', actorUserId: userId, createdAt: now });
-      await tx.delete(inquiryBasketItems).where(and(eq(inquiryBasketItems.userId, userId), inArray(inquiryBasketItems.id, carIds)));
+      await tx.insert(inquiryEvents).values({
+        inquiryId: created.id,
+        event: 'submit',
+        fromStatus: null,
+        toStatus: 'submitted',
+        actor: 'buyer',
+        actorUserId: userId,
+        createdAt: now,
+      });
+      await tx
+        .delete(inquiryBasketItems)
+        .where(and(eq(inquiryBasketItems.userId, userId), inArray(inquiryBasketItems.id, carIds)));
       return { id: created.id, inquiryNo: created.inquiryNo, status: 'submitted', repeated: false };
     });
     if (out !== 'collision') return out;

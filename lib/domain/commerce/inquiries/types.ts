@@ -41,7 +41,15 @@ export type InquiryLineDTO = {
   deliveryText: string | null;
 };
 
-export type InquiryEventDTO = { event: string; label: string; fromStatus: string | null; toStatus: string; actor: string; note: string | null; createdAt: string };
+export type InquiryEventDTO = {
+  event: string;
+  label: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actor: string;
+  note: string | null;
+  createdAt: string;
+};
 
 export type InquiryDetailDTO = Omit<InquirySummaryDTO, 'names'> & {
   contactName: string | null;

@@ -7,5 +7,12 @@ export { invoiceOnRefund } from './refunds';
 export { cancelInvoice, invoiceableOrders, listInvoices, requestInvoice } from './request';
 export type { InvoiceRow, InvoiceableOrder } from './request';
 export { demoInvoicePdf, issueInvoice, rejectInvoice } from './staff';
-export { STAFF_INVOICE_FILTERS, assertInvoiceNumberFree, invoiceNoOf, isInvoiceFile, staffInvoiceDetail, staffListInvoices } from './staff/queries';
+export {
+  STAFF_INVOICE_FILTERS,
+  assertInvoiceNumberFree,
+  invoiceNoOf,
+  isInvoiceFile,
+  staffInvoiceDetail,
+  staffListInvoices,
+} from './staff/queries';
 export type { StaffInvoiceDetail, StaffInvoiceFilter, StaffInvoiceRow } from './staff/queries';

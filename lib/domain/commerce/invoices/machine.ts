@@ -47,10 +47,12 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 
 const RED_STATUS_LABELS: Partial<Record<InvoiceStatus, string>> = { applying: '待开具', issued: '已开具' };
 
-export const invoiceStatusLabel = (kind: InvoiceKind, status: InvoiceStatus): string => (kind === 'red' ? (RED_STATUS_LABELS[status] ?? INVOICE_STATUS_LABELS[status]) : INVOICE_STATUS_LABELS[status]);
+export const invoiceStatusLabel = (kind: InvoiceKind, status: InvoiceStatus): string =>
+  kind === 'red' ? (RED_STATUS_LABELS[status] ?? INVOICE_STATUS_LABELS[status]) : INVOICE_STATUS_LABELS[status];
 
 /** 普通发票 / 增值税专用发票, or 红字… for a red-letter one. */
-export const invoiceTypeLabel = (kind: InvoiceKind, type: number): string => `${kind === 'red' ? '红字' : ''}${INVOICE_TYPE_LABELS[type] ?? ''}`;
+export const invoiceTypeLabel = (kind: InvoiceKind, type: number): string =>
+  `${kind === 'red' ? '红字' : ''}${INVOICE_TYPE_LABELS[type] ?? ''}`;
 
 const EVENT_LABELS: Record<InvoiceEvent, string> = { issue: '开票', reject: '驳回', cancel: '撤销' };
 
@@ -62,23 +64,41 @@ export type InvoiceTransitionOpts = {
   set?: Partial<Pick<typeof invoices.$inferInsert, 'invoiceNumber' | 'pdfUploadId' | 'rejectReason' | 'issuedAt'>>;
 };
 
-export async function transitionInvoice(db: Db, id: number, event: InvoiceEvent, opts: InvoiceTransitionOpts): Promise<{ id: number; invoiceNo: string; userId: number; from: InvoiceStatus; to: InvoiceStatus }> {
+export async function transitionInvoice(
+  db: Db,
+  id: number,
+  event: InvoiceEvent,
+  opts: InvoiceTransitionOpts,
+): Promise<{ id: number; invoiceNo: string; userId: number; from: InvoiceStatus; to: InvoiceStatus }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [inv] = await tx
-      .select({ id: invoices.id, invoiceNo: invoices.invoiceNo, userId: invoices.userId, status: invoices.status, kind: invoices.kind, amount: invoices.amount })
+      .select({
+        id: invoices.id,
+        invoiceNo: invoices.invoiceNo,
+        userId: invoices.userId,
+        status: invoices.status,
+        kind: invoices.kind,
+        amount: invoices.amount,
+      })
       .from(invoices)
       .where(eq(invoices.id, id))
       .for('update');
-    if (!inv || (opts.actor === 'buyer' && inv.userId !== opts.actorUserId)) throw new AppError(INVOICE_MSG.notFound, 'NOT_FOUND');
+    if (!inv || (opts.actor === 'buyer' && inv.userId !== opts.actorUserId))
+      throw new AppError(INVOICE_MSG.notFound, 'NOT_FOUND');
     const to = machineOf(inv.kind).nextStatus(inv.status, event, opts.actor);
-    if (!to) throw new AppError(INVOICE_MSG.illegal(invoiceStatusLabel(inv.kind, inv.status), EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (!to)
+      throw new AppError(
+        INVOICE_MSG.illegal(invoiceStatusLabel(inv.kind, inv.status), EVENT_LABELS[event]),
+        'ILLEGAL_TRANSITION',
+      );
     if (event === 'issue' && toFen(inv.amount) <= 0) throw new AppError(INVOICE_MSG.zeroAmount, 'ZERO_AMOUNT');
     await tx
       .update(invoices)
       .set({ ...(opts.set ?? {}), status: to, updatedAt: new Date() })
       .where(eq(invoices.id, inv.id));
-    if (to === 'rejected' || to === 'cancelled') await tx.update(invoiceOrders).set({ active: false }).where(eq(invoiceOrders.invoiceId, inv.id));
+    if (to === 'rejected' || to === 'cancelled')
+      await tx.update(invoiceOrders).set({ active: false }).where(eq(invoiceOrders.invoiceId, inv.id));
     return { id: inv.id, invoiceNo: inv.invoiceNo, userId: inv.userId, from: inv.status, to };
   });
 }

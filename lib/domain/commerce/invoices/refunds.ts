@@ -18,13 +18,21 @@ import { refundedFenSql } from '@/lib/db/refund-sums';
 import { fenToYuan } from '@/lib/domain/commerce/orders';
 import { newInvoiceNo } from './request';
 
-export type InvoiceRefundEffect = { kind: 'none' } | { kind: 'adjusted'; invoiceNo: string; amountFen: number } | { kind: 'red'; invoiceNo: string; originalInvoiceNo: string };
+export type InvoiceRefundEffect =
+  | { kind: 'none' }
+  | { kind: 'adjusted'; invoiceNo: string; amountFen: number }
+  | { kind: 'red'; invoiceNo: string; originalInvoiceNo: string };
 
 /** SQL: Σ (paid − refunded) in fen over the live orders of an invoice. */
 export const invoiceNetFenSql = (invoiceId: number) =>
-  sql<number>`(select coalesce(sum(round(o.pay_amount * 100) - ${refundedFenSql(sql`o.id`)}), 0) from ${invoiceOrders} io join ${orders} o on o.id = io.order_id where io.invoice_id = ${invoiceId} and io.active)::bigint`.mapWith(Number);
+  sql<number>`(select coalesce(sum(round(o.pay_amount * 100) - ${refundedFenSql(sql`o.id`)}), 0) from ${invoiceOrders} io join ${orders} o on o.id = io.order_id where io.invoice_id = ${invoiceId} and io.active)::bigint`.mapWith(
+    Number,
+  );
 
-export async function invoiceOnRefund(tx: Db, r: { orderId: number; refundId: number; amountFen: number }): Promise<InvoiceRefundEffect> {
+export async function invoiceOnRefund(
+  tx: Db,
+  r: { orderId: number; refundId: number; amountFen: number },
+): Promise<InvoiceRefundEffect> {
   const [live] = await tx
     .select({ id: invoices.id })
     .from(invoiceOrders)
@@ -35,16 +43,33 @@ export async function invoiceOnRefund(tx: Db, r: { orderId: number; refundId: nu
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, live.id)).for('update');
   if (!inv) return { kind: 'none' };
   if (inv.status === 'applying') {
-    const [n] = await tx.select({ fen: invoiceNetFenSql(inv.id) }).from(invoices).where(eq(invoices.id, inv.id));
+    const [n] = await tx
+      .select({ fen: invoiceNetFenSql(inv.id) })
+      .from(invoices)
+      .where(eq(invoices.id, inv.id));
     const fen = Math.max(0, Number(n?.fen ?? 0));
-    await tx.update(invoices).set({ amount: fenToYuan(fen), updatedAt: new Date() }).where(eq(invoices.id, inv.id));
+    await tx
+      .update(invoices)
+      .set({ amount: fenToYuan(fen), updatedAt: new Date() })
+      .where(eq(invoices.id, inv.id));
     return { kind: 'adjusted', invoiceNo: inv.invoiceNo, amountFen: fen };
   }
   if (inv.status !== 'issued') return { kind: 'none' };
   const invoiceNo = newInvoiceNo();
   const made = await tx
     .insert(invoices)
-    .values({ invoiceNo, userId: inv.userId, type: inv.type, title: inv.title, amount: fenToYuan(r.amountFen), email: inv.email, status: 'applying', kind: 'red', originalInvoiceId: inv.id, refundId: r.refundId })
+    .values({
+      invoiceNo,
+      userId: inv.userId,
+      type: inv.type,
+      title: inv.title,
+      amount: fenToYuan(r.amountFen),
+      email: inv.email,
+      status: 'applying',
+      kind: 'red',
+      originalInvoiceId: inv.id,
+      refundId: r.refundId,
+    })
     .onConflictDoNothing()
     .returning({ invoiceNo: invoices.invoiceNo });
   return made[0] ? { kind: 'red', invoiceNo: made[0].invoiceNo, originalInvoiceNo: inv.invoiceNo } : { kind: 'none' };

@@ -8,7 +8,15 @@
  */
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { hasSqlState, type Db } from '@/lib/db/client';
-import { invoiceOrders, invoiceTitles, invoices, orders, refunds, type InvoiceKind, type InvoiceStatus } from '@/lib/db/schema';
+import {
+  invoiceOrders,
+  invoiceTitles,
+  invoices,
+  orders,
+  refunds,
+  type InvoiceKind,
+  type InvoiceStatus,
+} from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
@@ -19,10 +27,21 @@ import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
 import { invoiceStatusLabel, invoiceTypeLabel, machineOf, transitionInvoice } from './machine';
 
 /** payAmount: what was paid; refundedAmount: refunded since; invoiceableAmount: the difference (yuan, from fen). */
-export type InvoiceableOrder = { id: number; orderNo: string; payAmount: number; refundedAmount: number; invoiceableAmount: number; completedAt: string | null; firstLine: string | null; lineCount: number };
+export type InvoiceableOrder = {
+  id: number;
+  orderNo: string;
+  payAmount: number;
+  refundedAmount: number;
+  invoiceableAmount: number;
+  completedAt: string | null;
+  firstLine: string | null;
+  lineCount: number;
+};
 
 /** No live invoice holds the order (the outer column is named: drizzle renders a bare "id" in a one-table select). */
-const noLiveInvoice = notExists(sql`(select 1 from ${invoiceOrders} io where io.order_id = ${sql.raw('"orders"."id"')} and io.active)`);
+const noLiveInvoice = notExists(
+  sql`(select 1 from ${invoiceOrders} io where io.order_id = ${sql.raw('"orders"."id"')} and io.active)`,
+);
 
 /** The buyer's completed orders that are in no live invoice, newest first. */
 export async function invoiceableOrders(db: Db, userId: number): Promise<InvoiceableOrder[]> {
@@ -34,10 +53,19 @@ export async function invoiceableOrders(db: Db, userId: number): Promise<Invoice
       completedAt: orders.completedAt,
       lineCount: orders.lineCount,
       refundedFen: refundedFenSql(OUTER_ORDER_ID),
-      firstLine: sql<string | null>`(select ol.name from order_lines ol where ol.order_id = ${sql.raw('"orders"."id"')} order by ol.id limit 1)`,
+      firstLine: sql<
+        string | null
+      >`(select ol.name from order_lines ol where ol.order_id = ${sql.raw('"orders"."id"')} order by ol.id limit 1)`,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'), noLiveInvoice, sql`round(${orders.payAmount} * 100) > ${refundedFenSql(OUTER_ORDER_ID)}`))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'completed'),
+        noLiveInvoice,
+        sql`round(${orders.payAmount} * 100) > ${refundedFenSql(OUTER_ORDER_ID)}`,
+      ),
+    )
     .orderBy(desc(orders.completedAt), desc(orders.id))
     .limit(200);
   return rows.map(({ refundedFen, ...r }) => ({
@@ -55,19 +83,34 @@ export const newInvoiceNo = (now = new Date()): string => docNo('IV', now);
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (e: unknown): boolean => hasSqlState(e, UNIQUE_VIOLATION);
 
-export async function requestInvoice(db: Db, userId: number, input: InvoiceRequestInput): Promise<{ id: number; invoiceNo: string; amount: number; message: string }> {
+export async function requestInvoice(
+  db: Db,
+  userId: number,
+  input: InvoiceRequestInput,
+): Promise<{ id: number; invoiceNo: string; amount: number; message: string }> {
   const orderNos = [...new Set(input.orderNos.map((s) => s.trim()).filter(Boolean))];
   if (orderNos.length === 0) throw new AppError(INVOICE_MSG.ordersRequired, 'ORDERS_REQUIRED');
-  const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), sameOrgAs(invoiceTitles.userId, userId))).limit(1);
+  const [title] = await db
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, input.titleId), sameOrgAs(invoiceTitles.userId, userId)))
+    .limit(1);
   if (!title) throw new AppError(INVOICE_MSG.titleNotFound, 'TITLE_NOT_FOUND');
-  if (title.type === 2 && !(title.taxNo && title.bankName && title.bankAccount && title.regAddress && title.regPhone)) throw new AppError(INVOICE_MSG.specialNeedsTitle, 'TITLE_INCOMPLETE');
+  if (title.type === 2 && !(title.taxNo && title.bankName && title.bankAccount && title.regAddress && title.regPhone))
+    throw new AppError(INVOICE_MSG.specialNeedsTitle, 'TITLE_INCOMPLETE');
 
   try {
     return await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       // The orders are locked: two requests for the same order at once cannot both pass the check below.
       const rows = await tx
-        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount, refundedFen: refundedFenSql(OUTER_ORDER_ID) })
+        .select({
+          id: orders.id,
+          orderNo: orders.orderNo,
+          status: orders.status,
+          payAmount: orders.payAmount,
+          refundedFen: refundedFenSql(OUTER_ORDER_ID),
+        })
         .from(orders)
         .where(and(eq(orders.userId, userId), inArray(orders.orderNo, orderNos)))
         .orderBy(orders.id)
@@ -79,7 +122,15 @@ export async function requestInvoice(db: Db, userId: number, input: InvoiceReque
       const taken = await tx
         .select({ orderId: invoiceOrders.orderId })
         .from(invoiceOrders)
-        .where(and(inArray(invoiceOrders.orderId, rows.map((r) => r.id)), eq(invoiceOrders.active, true)));
+        .where(
+          and(
+            inArray(
+              invoiceOrders.orderId,
+              rows.map((r) => r.id),
+            ),
+            eq(invoiceOrders.active, true),
+          ),
+        );
       const dup = rows.find((r) => taken.some((t) => t.orderId === r.id));
       if (dup) throw new AppError(INVOICE_MSG.orderInvoiced(dup.orderNo), 'ALREADY_INVOICED');
       // The order rows are locked: a refund of one of them (which locks its order) waits until this invoice exists,
@@ -96,7 +147,14 @@ export async function requestInvoice(db: Db, userId: number, input: InvoiceReque
           invoiceNo,
           userId,
           type: title.type === 2 ? 2 : 1,
-          title: { title: title.title, taxNo: title.taxNo, bankName: title.bankName, bankAccount: title.bankAccount, regAddress: title.regAddress, regPhone: title.regPhone },
+          title: {
+            title: title.title,
+            taxNo: title.taxNo,
+            bankName: title.bankName,
+            bankAccount: title.bankAccount,
+            regAddress: title.regAddress,
+            regPhone: title.regPhone,
+          },
           amount,
           email: input.email?.trim() || null,
           status: 'applying',
@@ -156,7 +214,12 @@ export function invoiceCore(r: typeof invoices.$inferSelect) {
 }
 
 export async function listInvoices(db: Db, userId: number): Promise<InvoiceRow[]> {
-  const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(200);
   const ids = rows.map((r) => r.id);
   const links = rows.length
     ? await db
@@ -169,10 +232,19 @@ export async function listInvoices(db: Db, userId: number): Promise<InvoiceRow[]
   // A red-letter invoice's order and refund, and its original (which may be older than the 200 shown).
   const redIds = rows.filter((r) => r.kind === 'red' && r.refundId !== null).map((r) => r.refundId!);
   const refundLinks = redIds.length
-    ? await db.select({ refundId: refunds.id, refundNo: refunds.refundNo, orderNo: orders.orderNo }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(inArray(refunds.id, redIds))
+    ? await db
+        .select({ refundId: refunds.id, refundNo: refunds.refundNo, orderNo: orders.orderNo })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(inArray(refunds.id, redIds))
     : [];
   const originalIds = rows.filter((r) => r.originalInvoiceId !== null).map((r) => r.originalInvoiceId!);
-  const originals = originalIds.length ? await db.select({ id: invoices.id, invoiceNo: invoices.invoiceNo, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(inArray(invoices.id, originalIds)) : [];
+  const originals = originalIds.length
+    ? await db
+        .select({ id: invoices.id, invoiceNo: invoices.invoiceNo, invoiceNumber: invoices.invoiceNumber })
+        .from(invoices)
+        .where(inArray(invoices.id, originalIds))
+    : [];
   return rows.map((r) => {
     const refund = refundLinks.find((l) => l.refundId === r.refundId);
     const original = originals.find((o) => o.id === r.originalInvoiceId);
@@ -185,7 +257,9 @@ export async function listInvoices(db: Db, userId: number): Promise<InvoiceRow[]
       canCancel: machineOf(r.kind).nextStatus(r.status, 'cancel', 'buyer') !== null,
       original: original ? { invoiceNo: original.invoiceNo, invoiceNumber: original.invoiceNumber } : null,
       refundNo: refund?.refundNo ?? null,
-      credits: rows.filter((x) => x.originalInvoiceId === r.id).map((x) => ({ invoiceNo: x.invoiceNo, amount: x.amount, statusLabel: invoiceStatusLabel(x.kind, x.status) })),
+      credits: rows
+        .filter((x) => x.originalInvoiceId === r.id)
+        .map((x) => ({ invoiceNo: x.invoiceNo, amount: x.amount, statusLabel: invoiceStatusLabel(x.kind, x.status) })),
     };
   });
 }
@@ -194,4 +268,3 @@ export async function cancelInvoice(db: Db, userId: number, id: number) {
   await transitionInvoice(db, id, 'cancel', { actor: 'buyer', actorUserId: userId });
   return { id, message: INVOICE_MSG.cancelled };
 }
-

@@ -11,12 +11,22 @@ import { checkFile, storeUpload } from '@/lib/domain/operations/uploads';
 import { transitionInvoice } from './machine';
 
 async function byNo(db: Db, invoiceNo: string) {
-  const [r] = await db.select({ id: invoices.id, userId: invoices.userId }).from(invoices).where(eq(invoices.invoiceNo, invoiceNo)).limit(1);
+  const [r] = await db
+    .select({ id: invoices.id, userId: invoices.userId })
+    .from(invoices)
+    .where(eq(invoices.invoiceNo, invoiceNo))
+    .limit(1);
   if (!r) throw new AppError(INVOICE_MSG.notFound, 'NOT_FOUND');
   return r;
 }
 
-export async function issueInvoice(db: Db, invoiceNo: string, invoiceNumber: string, pdf: Blob, staffId?: number | null) {
+export async function issueInvoice(
+  db: Db,
+  invoiceNo: string,
+  invoiceNumber: string,
+  pdf: Blob,
+  staffId?: number | null,
+) {
   if (!invoiceNumber.trim()) throw new AppError(INVOICE_MSG.numberRequired, 'NUMBER_REQUIRED');
   const inv = await byNo(db, invoiceNo);
   const file = await checkFile(pdf, 'invoice_pdf');
@@ -24,14 +34,22 @@ export async function issueInvoice(db: Db, invoiceNo: string, invoiceNumber: str
     const tx = txRaw as unknown as Db;
     // The PDF belongs to the buyer (private uploads are served to their owner only).
     const up = await storeUpload(tx, inv.userId, 'invoice_pdf', file);
-    return transitionInvoice(tx, inv.id, 'issue', { actor: 'staff', actorUserId: staffId ?? null, set: { invoiceNumber: invoiceNumber.trim(), pdfUploadId: up.fid, issuedAt: new Date() } });
+    return transitionInvoice(tx, inv.id, 'issue', {
+      actor: 'staff',
+      actorUserId: staffId ?? null,
+      set: { invoiceNumber: invoiceNumber.trim(), pdfUploadId: up.fid, issuedAt: new Date() },
+    });
   });
 }
 
 export async function rejectInvoice(db: Db, invoiceNo: string, reason: string, staffId?: number | null) {
   if (!reason.trim()) throw new AppError(INVOICE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
   const inv = await byNo(db, invoiceNo);
-  return transitionInvoice(db, inv.id, 'reject', { actor: 'staff', actorUserId: staffId ?? null, set: { rejectReason: reason.trim() } });
+  return transitionInvoice(db, inv.id, 'reject', {
+    actor: 'staff',
+    actorUserId: staffId ?? null,
+    set: { rejectReason: reason.trim() },
+  });
 }
 
 /**

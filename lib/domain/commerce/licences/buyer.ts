@@ -23,7 +23,15 @@ import type { CoverageDTO, LicenceDTO, LicenceOverview, LicenceScope, LicenceSub
 /** The buyer's organisation (when their membership is confirmed) and who they are. */
 export async function scopeOf(db: Db, userId: number): Promise<LicenceScope> {
   const [u] = await db
-    .select({ orgId: users.orgId, orgRole: users.orgRole, realName: users.realName, nickName: users.nickName, mobile: users.mobile, orgName: organizations.name, certStatus: organizations.certStatus })
+    .select({
+      orgId: users.orgId,
+      orgRole: users.orgRole,
+      realName: users.realName,
+      nickName: users.nickName,
+      mobile: users.mobile,
+      orgName: organizations.name,
+      certStatus: organizations.certStatus,
+    })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(eq(users.id, userId))
@@ -48,29 +56,47 @@ export function visibleTo(s: LicenceScope): SQL {
   return s.orgId ? or(eq(buyerLicences.orgId, s.orgId), own)! : own;
 }
 
-const mayWithdraw = (s: LicenceScope, row: { userId: number; orgId: number | null }) => row.userId === s.userId || (row.orgId !== null && row.orgId === s.orgId && s.isOrgOwner);
-const maySee = (s: LicenceScope, row: { userId: number; orgId: number | null }) => (row.orgId === null ? row.userId === s.userId : row.orgId === s.orgId);
+const mayWithdraw = (s: LicenceScope, row: { userId: number; orgId: number | null }) =>
+  row.userId === s.userId || (row.orgId !== null && row.orgId === s.orgId && s.isOrgOwner);
+const maySee = (s: LicenceScope, row: { userId: number; orgId: number | null }) =>
+  row.orgId === null ? row.userId === s.userId : row.orgId === s.orgId;
 
 /** Stores the scan of a licence document (png, jpeg or pdf, checked and cleaned by its bytes), private. */
-export const uploadLicenceScan = (db: Db, userId: number, form: FormData): Promise<UploadDTO> => uploadOne(db, userId, 'hazard_licence', form);
+export const uploadLicenceScan = (db: Db, userId: number, form: FormData): Promise<UploadDTO> =>
+  uploadOne(db, userId, 'hazard_licence', form);
 
 const clean = (v: string | null | undefined) => (v ?? '').trim();
 
 /** Submits a document for review; it is 待审核 until staff approve it. */
-export async function submitLicence(db: Db, userId: number, input: LicenceSubmitInput, today = todayInChina()): Promise<LicenceDTO> {
+export async function submitLicence(
+  db: Db,
+  userId: number,
+  input: LicenceSubmitInput,
+  today = todayInChina(),
+): Promise<LicenceDTO> {
   const s = await scopeOf(db, userId);
-  if (!(LICENCE_KINDS as readonly string[]).includes(input.kind)) throw new AppError(LICENCE_MSG.kindRequired, 'PARAM_INVALID');
+  if (!(LICENCE_KINDS as readonly string[]).includes(input.kind))
+    throw new AppError(LICENCE_MSG.kindRequired, 'PARAM_INVALID');
   // A person may hold only what a person may use: the 备案证明 of 第三类 (易制毒化学品管理条例 第十六、十七条).
-  const personalKinds = new Set(Object.values(RESTRICTED_CLASSES).filter((r) => !r.orgOnly).map((r) => r.kind));
+  const personalKinds = new Set(
+    Object.values(RESTRICTED_CLASSES)
+      .filter((r) => !r.orgOnly)
+      .map((r) => r.kind),
+  );
   if (!s.orgId && !personalKinds.has(input.kind)) throw new AppError(LICENCE_MSG.personalKindOnly, 'ORG_ONLY');
   const licenceNo = clean(input.licenceNo);
   const authority = clean(input.authority);
   const scope = clean(input.scope) || null;
-  if (!isIsoDate(input.validFrom) || !isIsoDate(input.validTo)) throw new AppError(LICENCE_MSG.dateInvalid, 'PARAM_INVALID');
+  if (!isIsoDate(input.validFrom) || !isIsoDate(input.validTo))
+    throw new AppError(LICENCE_MSG.dateInvalid, 'PARAM_INVALID');
   if (input.validTo < input.validFrom) throw new AppError(LICENCE_MSG.validRange, 'PARAM_INVALID');
   if (input.validTo < today) throw new AppError(LICENCE_MSG.alreadyExpired, 'EXPIRED');
   const up = await ownUpload(db, userId, input.fid, ['hazard_licence']);
-  const [used] = await db.select({ id: buyerLicences.id }).from(buyerLicences).where(eq(buyerLicences.uploadId, up.id)).limit(1);
+  const [used] = await db
+    .select({ id: buyerLicences.id })
+    .from(buyerLicences)
+    .where(eq(buyerLicences.uploadId, up.id))
+    .limit(1);
   if (used) throw new AppError(LICENCE_MSG.scanUsed, 'SCAN_USED');
   const [pending] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -82,9 +108,29 @@ export async function submitLicence(db: Db, userId: number, input: LicenceSubmit
     const now = new Date();
     const [row] = await tx
       .insert(buyerLicences)
-      .values({ orgId: s.orgId, userId, kind: input.kind, licenceNo, authority, validFrom: input.validFrom, validTo: input.validTo, scope, uploadId: up.id, status: 'pending', createdAt: now, updatedAt: now })
+      .values({
+        orgId: s.orgId,
+        userId,
+        kind: input.kind,
+        licenceNo,
+        authority,
+        validFrom: input.validFrom,
+        validTo: input.validTo,
+        scope,
+        uploadId: up.id,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: buyerLicences.id });
-    await tx.insert(licenceEvents).values({ licenceId: row!.id, event: 'submit', toStatus: 'pending', actor: 'buyer', actorUserId: userId, createdAt: now });
+    await tx.insert(licenceEvents).values({
+      licenceId: row!.id,
+      event: 'submit',
+      toStatus: 'pending',
+      actor: 'buyer',
+      actorUserId: userId,
+      createdAt: now,
+    });
     return row!.id;
   });
   const [dto] = (await listFor(db, s, today, [id])) as [LicenceDTO];
@@ -94,7 +140,11 @@ export async function submitLicence(db: Db, userId: number, input: LicenceSubmit
 /** Withdraws a pending document (its uploader, or the organisation's administrator). */
 export async function withdrawLicence(db: Db, userId: number, id: number): Promise<LicenceTransition> {
   const s = await scopeOf(db, userId);
-  const [row] = await db.select({ userId: buyerLicences.userId, orgId: buyerLicences.orgId }).from(buyerLicences).where(eq(buyerLicences.id, id)).limit(1);
+  const [row] = await db
+    .select({ userId: buyerLicences.userId, orgId: buyerLicences.orgId })
+    .from(buyerLicences)
+    .where(eq(buyerLicences.id, id))
+    .limit(1);
   if (!row || !maySee(s, row)) throw new AppError(LICENCE_MSG.notFound, 'NOT_FOUND');
   if (!mayWithdraw(s, row)) throw new AppError(LICENCE_MSG.withdrawNotAllowed, 'NOT_ALLOWED');
   return transitionLicence(db, id, 'withdraw', { actor: 'buyer', userId }, { allowed: (r) => maySee(s, r) });
@@ -149,5 +199,11 @@ export function coverageFromList(list: readonly LicenceDTO[], today: string): Co
 export async function licenceOverview(db: Db, userId: number, today = todayInChina()): Promise<LicenceOverview> {
   const s = await scopeOf(db, userId);
   const list = await listFor(db, s, today);
-  return { scope: s.orgId ? 'org' : 'personal', orgName: s.orgName, orgCertified: s.orgCertified, list, coverage: coverageFromList(list, today) };
+  return {
+    scope: s.orgId ? 'org' : 'personal',
+    orgName: s.orgName,
+    orgCertified: s.orgCertified,
+    list,
+    coverage: coverageFromList(list, today),
+  };
 }

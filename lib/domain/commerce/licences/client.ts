@@ -2,5 +2,17 @@
  * lib/domain/commerce/licences: what code running in the browser may import from this module (no server-only files behind it).
  * Server code imports ./index.ts.
  */
-export { LICENCE_KINDS, LICENCE_KIND_AUTHORITY_HINT, LICENCE_KIND_LABELS, LICENCE_KIND_SHORT, RESTRICTED_CLASSES, chinaToday, isIsoDate, isLicenceKind, isRestricted, qualificationHref, standingFor } from './rules';
+export {
+  LICENCE_KINDS,
+  LICENCE_KIND_AUTHORITY_HINT,
+  LICENCE_KIND_LABELS,
+  LICENCE_KIND_SHORT,
+  RESTRICTED_CLASSES,
+  chinaToday,
+  isIsoDate,
+  isLicenceKind,
+  isRestricted,
+  qualificationHref,
+  standingFor,
+} from './rules';
 export type { LicenceKind, RestrictedClass } from './rules';

@@ -30,7 +30,16 @@ function whereOf(f: RestrictedSalesFilter): SQL | undefined {
   const kw = f.kw?.trim();
   if (kw) {
     const p = `%${escapeLike(kw)}%`;
-    w.push(or(ilike(restrictedSales.orderNo, p), ilike(restrictedSales.productName, p), ilike(restrictedSales.cas, p), ilike(restrictedSales.code, p), ilike(restrictedSales.buyerName, p), ilike(restrictedSales.licenceNo, p))!);
+    w.push(
+      or(
+        ilike(restrictedSales.orderNo, p),
+        ilike(restrictedSales.productName, p),
+        ilike(restrictedSales.cas, p),
+        ilike(restrictedSales.code, p),
+        ilike(restrictedSales.buyerName, p),
+        ilike(restrictedSales.licenceNo, p),
+      )!,
+    );
   }
   return w.length ? and(...w) : undefined;
 }
@@ -38,7 +47,11 @@ function whereOf(f: RestrictedSalesFilter): SQL | undefined {
 /** The time of a row in China, "YYYY-MM-DD HH:mm". */
 const chinaTime = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-export async function listRestrictedSales(db: Db, f: RestrictedSalesFilter, page: { limit: number; offset: number }): Promise<{ list: RestrictedSaleRow[]; total: number }> {
+export async function listRestrictedSales(
+  db: Db,
+  f: RestrictedSalesFilter,
+  page: { limit: number; offset: number },
+): Promise<{ list: RestrictedSaleRow[]; total: number }> {
   const cond = whereOf(f);
   const rows = await db
     .select({ r: restrictedSales, status: orders.status })
@@ -48,7 +61,11 @@ export async function listRestrictedSales(db: Db, f: RestrictedSalesFilter, page
     .orderBy(desc(restrictedSales.createdAt), desc(restrictedSales.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(restrictedSales).innerJoin(orders, eq(orders.id, restrictedSales.orderId)).where(cond);
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(restrictedSales)
+    .innerJoin(orders, eq(orders.id, restrictedSales.orderId))
+    .where(cond);
   return {
     total: Number(n?.n ?? 0),
     list: rows.map(({ r, status }) => ({
@@ -102,13 +119,25 @@ function csvCell(v: string | number): string {
 export type LedgerFile = { bytes: Uint8Array; mime: string; filename: string; rows: number };
 
 /** The filtered ledger as a file (at most LICENCE_RULES.exportMaxRows rows, newest first). */
-export async function exportRestrictedSales(db: Db, f: RestrictedSalesFilter, format: 'xlsx' | 'csv'): Promise<LedgerFile> {
+export async function exportRestrictedSales(
+  db: Db,
+  f: RestrictedSalesFilter,
+  format: 'xlsx' | 'csv',
+): Promise<LedgerFile> {
   const { list } = await listRestrictedSales(db, f, { limit: LICENCE_RULES.exportMaxRows, offset: 0 });
   const span = `${f.from ?? '全部'}_${f.to ?? '至今'}`;
   const filename = `restricted-sales_${span}.${format}`;
   if (format === 'csv') {
-    const lines = [LEDGER_COLUMNS.map((c) => csvCell(c.header)).join(','), ...list.map((r) => LEDGER_COLUMNS.map((c) => csvCell(c.value(r))).join(','))];
-    return { bytes: new Uint8Array(Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8')), mime: 'text/csv; charset=utf-8', filename, rows: list.length };
+    const lines = [
+      LEDGER_COLUMNS.map((c) => csvCell(c.header)).join(','),
+      ...list.map((r) => LEDGER_COLUMNS.map((c) => csvCell(c.value(r))).join(',')),
+    ];
+    return {
+      bytes: new Uint8Array(Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8')),
+      mime: 'text/csv; charset=utf-8',
+      filename,
+      rows: list.length,
+    };
   }
   const wb = new ExcelJS.Workbook();
   wb.creator = '标准物质商城';
@@ -117,5 +146,10 @@ export async function exportRestrictedSales(db: Db, f: RestrictedSalesFilter, fo
   ws.getRow(1).font = { bold: true };
   for (const r of list) ws.addRow(LEDGER_COLUMNS.map((c) => c.value(r)));
   const buf = await wb.xlsx.writeBuffer();
-  return { bytes: new Uint8Array(buf as ArrayBuffer), mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename, rows: list.length };
+  return {
+    bytes: new Uint8Array(buf as ArrayBuffer),
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    filename,
+    rows: list.length,
+  };
 }

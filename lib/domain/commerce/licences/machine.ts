@@ -38,9 +38,16 @@ export const LICENCE_EVENT_LABELS: Record<LicenceEvent | 'submit' | 'expiry_noti
 };
 
 /** Who acts: a buyer (their user id) or a staff member (id null for a shell command, with a name). */
-export type LicenceActorInfo = { actor: 'buyer'; userId: number } | { actor: 'staff'; staffId: number | null; staffName: string };
+export type LicenceActorInfo =
+  { actor: 'buyer'; userId: number } | { actor: 'staff'; staffId: number | null; staffName: string };
 
-export type LicenceTransition = { id: number; userId: number; orgId: number | null; from: LicenceStatus; to: LicenceStatus };
+export type LicenceTransition = {
+  id: number;
+  userId: number;
+  orgId: number | null;
+  from: LicenceStatus;
+  to: LicenceStatus;
+};
 
 /**
  * Moves one document by `event`. `allowed` (buyer actions) says whether this buyer may act on it; a document they
@@ -54,20 +61,31 @@ export async function transitionLicence(
   opts: { reason?: string | null; allowed?: (row: { userId: number; orgId: number | null }) => boolean } = {},
 ): Promise<LicenceTransition> {
   const reason = opts.reason?.trim() || null;
-  if ((event === 'reject' || event === 'revoke') && !reason) throw new AppError(LICENCE_MSG.reasonRequired, 'REASON_REQUIRED');
+  if ((event === 'reject' || event === 'revoke') && !reason)
+    throw new AppError(LICENCE_MSG.reasonRequired, 'REASON_REQUIRED');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx
-      .select({ id: buyerLicences.id, userId: buyerLicences.userId, orgId: buyerLicences.orgId, status: buyerLicences.status })
+      .select({
+        id: buyerLicences.id,
+        userId: buyerLicences.userId,
+        orgId: buyerLicences.orgId,
+        status: buyerLicences.status,
+      })
       .from(buyerLicences)
       .where(eq(buyerLicences.id, id))
       .for('update');
     if (!row || (opts.allowed && !opts.allowed(row))) throw new AppError(LICENCE_MSG.notFound, 'NOT_FOUND');
     const from = row.status as LicenceStatus;
     const to = licenceMachine.nextStatus(from, event, who.actor);
-    if (!to) throw new AppError(LICENCE_MSG.illegal(LICENCE_STATUS_LABELS[from] ?? from, LICENCE_EVENT_LABELS[event]), 'ILLEGAL_TRANSITION');
+    if (!to)
+      throw new AppError(
+        LICENCE_MSG.illegal(LICENCE_STATUS_LABELS[from] ?? from, LICENCE_EVENT_LABELS[event]),
+        'ILLEGAL_TRANSITION',
+      );
     const now = new Date();
-    const review = who.actor === 'staff' ? { reviewedByStaffId: who.staffId, reviewedByName: who.staffName, reviewedAt: now } : {};
+    const review =
+      who.actor === 'staff' ? { reviewedByStaffId: who.staffId, reviewedByName: who.staffName, reviewedAt: now } : {};
     await tx
       .update(buyerLicences)
       .set({ status: to, updatedAt: now, ...review, ...(event === 'reject' || event === 'revoke' ? { reason } : {}) })

@@ -14,7 +14,15 @@ import type { Db } from '@/lib/db/client';
 import { buyerLicences, restrictedSales } from '@/lib/db/schema';
 import { LICENCE_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/products';
-import { LICENCE_KIND_LABELS, RESTRICTED_CLASSES, expiresInDays, isRestricted, standingFor, type LicenceStatus, type RestrictedClass } from './rules';
+import {
+  LICENCE_KIND_LABELS,
+  RESTRICTED_CLASSES,
+  expiresInDays,
+  isRestricted,
+  standingFor,
+  type LicenceStatus,
+  type RestrictedClass,
+} from './rules';
 import { scopeOf, visibleTo } from './buyer';
 import type { LicenceRequirement, LicenceScope } from './types';
 
@@ -29,7 +37,9 @@ export type LicenceBlocker = {
 };
 
 /** The restricted classes of these lines (first appearance order). */
-export const restrictedClassesOf = (lines: readonly RestrictedLine[]): RestrictedClass[] => [...new Set(lines.map((l) => l.licenceClass).filter(isRestricted))];
+export const restrictedClassesOf = (lines: readonly RestrictedLine[]): RestrictedClass[] => [
+  ...new Set(lines.map((l) => l.licenceClass).filter(isRestricted)),
+];
 
 export async function requirementsFor(
   db: Db,
@@ -57,17 +67,42 @@ export async function requirementsFor(
     .from(buyerLicences)
     .where(and(visibleTo(scope), inArray(buyerLicences.kind, kinds)));
   // visibleTo: the organisation's documents are the scope's organisation's; the others are the buyer's own.
-  const docs = (opts.lock ? await q.for('share') : await q).map((d) => ({ ...d, status: d.status as LicenceStatus, owner: d.orgId === null ? ('personal' as const) : ('org' as const) }));
+  const docs = (opts.lock ? await q.for('share') : await q).map((d) => ({
+    ...d,
+    status: d.status as LicenceStatus,
+    owner: d.orgId === null ? ('personal' as const) : ('org' as const),
+  }));
   const requirements = classes.map((cls): LicenceRequirement => {
     const rule = RESTRICTED_CLASSES[cls];
     const mine = lines.filter((l) => l.licenceClass === cls);
-    const base = { cls, classLabel: rule.label, kind: rule.kind, kindLabel: LICENCE_KIND_LABELS[rule.kind], names: [...new Set(mine.map((l) => l.name))], skuIds: mine.map((l) => l.skuId ?? 0) };
-    const c = standingFor(cls, { scope: scope.orgId ? 'org' : 'personal', orgCertified: scope.orgCertified }, docs, today);
+    const base = {
+      cls,
+      classLabel: rule.label,
+      kind: rule.kind,
+      kindLabel: LICENCE_KIND_LABELS[rule.kind],
+      names: [...new Set(mine.map((l) => l.name))],
+      skuIds: mine.map((l) => l.skuId ?? 0),
+    };
+    const c = standingFor(
+      cls,
+      { scope: scope.orgId ? 'org' : 'personal', orgCertified: scope.orgCertified },
+      docs,
+      today,
+    );
     const l = c.licence;
     return {
       ...base,
       state: c.state,
-      licence: l ? { id: l.id, licenceNo: l.licenceNo, authority: l.authority, validFrom: l.validFrom, validTo: l.validTo, reason: l.status === 'rejected' || l.status === 'revoked' ? l.reason : null } : null,
+      licence: l
+        ? {
+            id: l.id,
+            licenceNo: l.licenceNo,
+            authority: l.authority,
+            validFrom: l.validFrom,
+            validTo: l.validTo,
+            reason: l.status === 'rejected' || l.status === 'revoked' ? l.reason : null,
+          }
+        : null,
       expiresInDays: l ? expiresInDays(l, today) : null,
     };
   });
@@ -80,19 +115,41 @@ export function licenceBlockers(requirements: readonly LicenceRequirement[]): Li
   for (const r of requirements) {
     if (r.state === 'approved') continue;
     const names = r.names.join('、');
-    const b = (code: LicenceBlocker['code'], message: string) => out.push({ code, message, skuIds: r.skuIds, kind: r.kind });
+    const b = (code: LicenceBlocker['code'], message: string) =>
+      out.push({ code, message, skuIds: r.skuIds, kind: r.kind });
     if (r.state === 'org_only') b('LICENCE_ORG_ONLY', LICENCE_MSG.orgOnly(r.classLabel, names));
     else if (r.state === 'org_uncertified') b('LICENCE_ORG_ONLY', LICENCE_MSG.orgUncertified(r.classLabel, names));
     else if (r.state === 'pending') b('LICENCE_PENDING', LICENCE_MSG.pending(r.classLabel, names, r.kindLabel));
-    else if (r.state === 'rejected' || r.state === 'revoked') b('LICENCE_REJECTED', LICENCE_MSG.refused(r.classLabel, names, r.kindLabel, r.state === 'revoked' ? '已被撤销' : '未通过审核', r.licence?.reason ?? null));
-    else if (r.state === 'expired') b('LICENCE_EXPIRED', LICENCE_MSG.expired(r.classLabel, names, r.kindLabel, r.licence!.validTo));
-    else if (r.state === 'not_yet_valid') b('LICENCE_EXPIRED', LICENCE_MSG.notYetValid(r.classLabel, names, r.kindLabel, r.licence!.validFrom));
+    else if (r.state === 'rejected' || r.state === 'revoked')
+      b(
+        'LICENCE_REJECTED',
+        LICENCE_MSG.refused(
+          r.classLabel,
+          names,
+          r.kindLabel,
+          r.state === 'revoked' ? '已被撤销' : '未通过审核',
+          r.licence?.reason ?? null,
+        ),
+      );
+    else if (r.state === 'expired')
+      b('LICENCE_EXPIRED', LICENCE_MSG.expired(r.classLabel, names, r.kindLabel, r.licence!.validTo));
+    else if (r.state === 'not_yet_valid')
+      b('LICENCE_EXPIRED', LICENCE_MSG.notYetValid(r.classLabel, names, r.kindLabel, r.licence!.validFrom));
     else b('LICENCE_REQUIRED', LICENCE_MSG.need(r.classLabel, names, r.kindLabel));
   }
   return out;
 }
 
-export type SoldLine = { productId: number | null; skuId: number | null; code: string | null; name: string; cas: string | null; packageValue: string | null; num: number; licenceClass: string | null };
+export type SoldLine = {
+  productId: number | null;
+  skuId: number | null;
+  code: string | null;
+  name: string;
+  cas: string | null;
+  packageValue: string | null;
+  num: number;
+  licenceClass: string | null;
+};
 
 /** Writes the ledger rows of a placed order's restricted lines (inside the placement's transaction). */
 export async function recordRestrictedSales(

@@ -16,7 +16,14 @@ import { sendBuyerMessage, type Channel } from '@/lib/platform/adapters/notice';
 import { todayInChina } from '@/lib/domain/catalog/products';
 import { EXPIRY_NOTICE_DAYS, LICENCE_KIND_LABELS, type LicenceKind } from './rules';
 
-export type ExpiryMessage = { licenceId: number; mobile: string | null; email: string | null; kindLabel: string; licenceNo: string; validTo: string };
+export type ExpiryMessage = {
+  licenceId: number;
+  mobile: string | null;
+  email: string | null;
+  kindLabel: string;
+  licenceNo: string;
+  validTo: string;
+};
 export type ExpirySender = (db: Db, m: ExpiryMessage) => Promise<Channel>;
 
 export const sendExpiryNotice: ExpirySender = (db, m) =>
@@ -29,17 +36,36 @@ export const sendExpiryNotice: ExpirySender = (db, m) =>
     emailText: LICENCE_MSG.noticeText(m.kindLabel, m.licenceNo, m.validTo),
   });
 
-const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Notifies every document due; returns how many were sent and how many failed (tried again next run). */
-export async function remindExpiringLicences(db: Db, opts: { today?: string; send?: ExpirySender; limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+export async function remindExpiringLicences(
+  db: Db,
+  opts: { today?: string; send?: ExpirySender; limit?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   const today = opts.today ?? todayInChina();
   const send = opts.send ?? sendExpiryNotice;
   const due = await db
-    .select({ id: buyerLicences.id, kind: buyerLicences.kind, licenceNo: buyerLicences.licenceNo, validTo: buyerLicences.validTo, mobile: users.mobile, email: users.email })
+    .select({
+      id: buyerLicences.id,
+      kind: buyerLicences.kind,
+      licenceNo: buyerLicences.licenceNo,
+      validTo: buyerLicences.validTo,
+      mobile: users.mobile,
+      email: users.email,
+    })
     .from(buyerLicences)
     .innerJoin(users, eq(users.id, buyerLicences.userId))
-    .where(and(eq(buyerLicences.status, 'approved'), isNull(buyerLicences.expiryNoticeAt), lte(buyerLicences.validFrom, today), gte(buyerLicences.validTo, today), lte(buyerLicences.validTo, plusDays(today, EXPIRY_NOTICE_DAYS))))
+    .where(
+      and(
+        eq(buyerLicences.status, 'approved'),
+        isNull(buyerLicences.expiryNoticeAt),
+        lte(buyerLicences.validFrom, today),
+        gte(buyerLicences.validTo, today),
+        lte(buyerLicences.validTo, plusDays(today, EXPIRY_NOTICE_DAYS)),
+      ),
+    )
     .orderBy(asc(buyerLicences.validTo), asc(buyerLicences.id))
     .limit(opts.limit ?? 500);
   let sent = 0;
@@ -54,8 +80,23 @@ export async function remindExpiringLicences(db: Db, opts: { today?: string; sen
     if (claimed.length === 0) continue;
     const kindLabel = LICENCE_KIND_LABELS[d.kind as LicenceKind] ?? d.kind;
     try {
-      const channel = await send(db, { licenceId: d.id, mobile: d.mobile, email: d.email, kindLabel, licenceNo: d.licenceNo, validTo: d.validTo });
-      await db.insert(licenceEvents).values({ licenceId: d.id, event: 'expiry_notice', fromStatus: 'approved', toStatus: 'approved', actor: 'system', note: `${channel === 'sms' ? '短信' : '邮件'}：${d.validTo} 到期`, createdAt: now });
+      const channel = await send(db, {
+        licenceId: d.id,
+        mobile: d.mobile,
+        email: d.email,
+        kindLabel,
+        licenceNo: d.licenceNo,
+        validTo: d.validTo,
+      });
+      await db.insert(licenceEvents).values({
+        licenceId: d.id,
+        event: 'expiry_notice',
+        fromStatus: 'approved',
+        toStatus: 'approved',
+        actor: 'system',
+        note: `${channel === 'sms' ? '短信' : '邮件'}：${d.validTo} 到期`,
+        createdAt: now,
+      });
       sent++;
     } catch (err) {
       await db.update(buyerLicences).set({ expiryNoticeAt: null }).where(eq(buyerLicences.id, d.id));

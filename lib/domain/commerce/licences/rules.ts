@@ -14,7 +14,12 @@
  * A document counts when staff approved it and today (China time) lies within its validity, both days included.
  */
 
-export const LICENCE_KINDS = ['precursor_permit', 'precursor_filing', 'explosive_proof', 'controlled_approval'] as const;
+export const LICENCE_KINDS = [
+  'precursor_permit',
+  'precursor_filing',
+  'explosive_proof',
+  'controlled_approval',
+] as const;
 export type LicenceKind = (typeof LICENCE_KINDS)[number];
 
 export const LICENCE_KIND_LABELS: Record<LicenceKind, string> = {
@@ -53,16 +58,20 @@ export const RESTRICTED_CLASSES: Record<RestrictedClass, ClassRule> = {
   controlled: { label: '管制品', kind: 'controlled_approval', orgOnly: true },
 };
 
-export const isRestricted = (cls: string | null | undefined): cls is RestrictedClass => !!cls && Object.prototype.hasOwnProperty.call(RESTRICTED_CLASSES, cls);
+export const isRestricted = (cls: string | null | undefined): cls is RestrictedClass =>
+  !!cls && Object.prototype.hasOwnProperty.call(RESTRICTED_CLASSES, cls);
 
 /** The rule of a product's class, or null for an unrestricted product. */
-export const classRule = (cls: string | null | undefined): ClassRule | null => (isRestricted(cls) ? RESTRICTED_CLASSES[cls] : null);
+export const classRule = (cls: string | null | undefined): ClassRule | null =>
+  isRestricted(cls) ? RESTRICTED_CLASSES[cls] : null;
 
-export const isLicenceKind = (v: unknown): v is LicenceKind => typeof v === 'string' && (LICENCE_KINDS as readonly string[]).includes(v);
+export const isLicenceKind = (v: unknown): v is LicenceKind =>
+  typeof v === 'string' && (LICENCE_KINDS as readonly string[]).includes(v);
 
 /** The page where buyers keep these documents; `kind` opens the upload form for that kind. */
 export const QUALIFICATION_PATH = '/personalCenter/qualification';
-export const qualificationHref = (kind?: LicenceKind | null) => (kind ? `${QUALIFICATION_PATH}?kind=${kind}` : QUALIFICATION_PATH);
+export const qualificationHref = (kind?: LicenceKind | null) =>
+  kind ? `${QUALIFICATION_PATH}?kind=${kind}` : QUALIFICATION_PATH;
 
 /** A licence is announced as expiring this many days before its last valid day. */
 export const EXPIRY_NOTICE_DAYS = 30;
@@ -95,7 +104,8 @@ export function displayStatus(l: DatedLicence, today: string): LicenceDisplaySta
 }
 
 /** Today in China (YYYY-MM-DD): the day validity is judged on, in the browser as on the server. */
-export const chinaToday = (now: Date = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const chinaToday = (now: Date = new Date()): string =>
+  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Whole days from `today` to `date` (both YYYY-MM-DD). */
 export function daysBetween(today: string, date: string): number {
@@ -112,7 +122,15 @@ export function expiresInDays(l: DatedLicence, today: string): number | null {
 /* ── Coverage: does a buyer hold the document a kind needs? ── */
 
 /** The best state among a buyer's documents of one kind, in this order of preference. */
-export const COVERAGE_ORDER = ['approved', 'pending', 'not_yet_valid', 'expired', 'rejected', 'revoked', 'none'] as const;
+export const COVERAGE_ORDER = [
+  'approved',
+  'pending',
+  'not_yet_valid',
+  'expired',
+  'rejected',
+  'revoked',
+  'none',
+] as const;
 export type CoverageState = (typeof COVERAGE_ORDER)[number];
 
 export type Coverage<L extends DatedLicence = DatedLicence> = { state: CoverageState; licence: L | null };
@@ -130,7 +148,9 @@ export function coverageOf<L extends DatedLicence & { id: number }>(docs: readon
     const state = s as CoverageState;
     const better =
       rank(state) < rank(best.state) ||
-      (state === best.state && best.licence !== null && (state === 'approved' ? d.validTo > best.licence.validTo : d.id > (best.licence as L & { id: number }).id));
+      (state === best.state &&
+        best.licence !== null &&
+        (state === 'approved' ? d.validTo > best.licence.validTo : d.id > (best.licence as L & { id: number }).id));
     if (better) best = { state, licence: d };
   }
   return best;

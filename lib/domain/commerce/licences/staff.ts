@@ -29,13 +29,20 @@ export const STAFF_LICENCE_FILTERS: Record<StaffLicenceFilter, { label: string }
 export const licenceFileUrl = (fid: number) => `/console/api/licences/file/${fid}`;
 
 /** Days after `today` (YYYY-MM-DD). */
-const plusDays = (today: string, n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (today: string, n: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 function filterSql(f: StaffLicenceFilter, today: string): SQL | undefined {
   const s = buyerLicences.status;
   if (f === 'pending') return eq(s, 'pending');
-  if (f === 'approved') return and(eq(s, 'approved'), lte(buyerLicences.validFrom, today), gte(buyerLicences.validTo, today));
-  if (f === 'expiring') return and(eq(s, 'approved'), gte(buyerLicences.validTo, today), lte(buyerLicences.validTo, plusDays(today, EXPIRY_NOTICE_DAYS)));
+  if (f === 'approved')
+    return and(eq(s, 'approved'), lte(buyerLicences.validFrom, today), gte(buyerLicences.validTo, today));
+  if (f === 'expiring')
+    return and(
+      eq(s, 'approved'),
+      gte(buyerLicences.validTo, today),
+      lte(buyerLicences.validTo, plusDays(today, EXPIRY_NOTICE_DAYS)),
+    );
   if (f === 'expired') return and(eq(s, 'approved'), lt(buyerLicences.validTo, today));
   if (f === 'rejected') return eq(s, 'rejected');
   if (f === 'revoked') return eq(s, 'revoked');
@@ -50,7 +57,13 @@ const cols = {
   person: sql<string>`coalesce(${users.realName}, ${users.nickName}, ${users.mobile}, '')`,
 };
 
-type Raw = { l: typeof buyerLicences.$inferSelect; orgName: string | null; certStatus: number | null; mobile: string | null; person: string };
+type Raw = {
+  l: typeof buyerLicences.$inferSelect;
+  orgName: string | null;
+  certStatus: number | null;
+  mobile: string | null;
+  person: string;
+};
 
 function toRow(r: Raw, today: string): StaffLicenceRow {
   const l = r.l;
@@ -87,10 +100,22 @@ export async function staffListLicences(
   const kw = opts.kw?.trim();
   if (kw) {
     const p = `%${escapeLike(kw)}%`;
-    where.push(or(ilike(buyerLicences.licenceNo, p), ilike(organizations.name, p), ilike(users.mobile, p), ilike(users.realName, p))!);
+    where.push(
+      or(
+        ilike(buyerLicences.licenceNo, p),
+        ilike(organizations.name, p),
+        ilike(users.mobile, p),
+        ilike(users.realName, p),
+      )!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
-  const order = f === 'pending' ? [asc(buyerLicences.createdAt), asc(buyerLicences.id)] : f === 'expiring' ? [asc(buyerLicences.validTo), asc(buyerLicences.id)] : [desc(buyerLicences.createdAt), desc(buyerLicences.id)];
+  const order =
+    f === 'pending'
+      ? [asc(buyerLicences.createdAt), asc(buyerLicences.id)]
+      : f === 'expiring'
+        ? [asc(buyerLicences.validTo), asc(buyerLicences.id)]
+        : [desc(buyerLicences.createdAt), desc(buyerLicences.id)];
   const rows = await base(db)
     .where(cond)
     .orderBy(...order)
@@ -109,10 +134,24 @@ export async function staffLicenceDetail(db: Db, id: number, today = todayInChin
   const [r] = await base(db).where(eq(buyerLicences.id, id)).limit(1);
   if (!r) throw new AppError(LICENCE_MSG.notFound, 'NOT_FOUND');
   const row = toRow(r as Raw, today);
-  const [file] = await db.select({ id: uploads.id, mime: uploads.mime }).from(uploads).where(eq(uploads.id, r.l.uploadId)).limit(1);
-  const events = await db.select().from(licenceEvents).where(eq(licenceEvents.licenceId, id)).orderBy(asc(licenceEvents.id));
+  const [file] = await db
+    .select({ id: uploads.id, mime: uploads.mime })
+    .from(uploads)
+    .where(eq(uploads.id, r.l.uploadId))
+    .limit(1);
+  const events = await db
+    .select()
+    .from(licenceEvents)
+    .where(eq(licenceEvents.licenceId, id))
+    .orderBy(asc(licenceEvents.id));
   const sales = await db
-    .select({ orderNo: restrictedSales.orderNo, productName: restrictedSales.productName, num: restrictedSales.num, packageValue: restrictedSales.packageValue, at: restrictedSales.createdAt })
+    .select({
+      orderNo: restrictedSales.orderNo,
+      productName: restrictedSales.productName,
+      num: restrictedSales.num,
+      packageValue: restrictedSales.packageValue,
+      at: restrictedSales.createdAt,
+    })
     .from(restrictedSales)
     .where(eq(restrictedSales.licenceId, id))
     .orderBy(desc(restrictedSales.id))
@@ -136,12 +175,19 @@ export async function staffLicenceDetail(db: Db, id: number, today = todayInChin
 
 /** Whether an upload is the scan of a licence document (the console streams only those in this area). */
 export async function isLicenceScan(db: Db, fid: number): Promise<boolean> {
-  const [r] = await db.select({ id: buyerLicences.id }).from(buyerLicences).where(eq(buyerLicences.uploadId, fid)).limit(1);
+  const [r] = await db
+    .select({ id: buyerLicences.id })
+    .from(buyerLicences)
+    .where(eq(buyerLicences.uploadId, fid))
+    .limit(1);
   return !!r;
 }
 
 export type Reviewer = { staffId: number | null; staffName: string };
 
-export const approveLicence = (db: Db, id: number, by: Reviewer): Promise<LicenceTransition> => transitionLicence(db, id, 'approve', { actor: 'staff', ...by });
-export const rejectLicence = (db: Db, id: number, reason: string, by: Reviewer): Promise<LicenceTransition> => transitionLicence(db, id, 'reject', { actor: 'staff', ...by }, { reason });
-export const revokeLicence = (db: Db, id: number, reason: string, by: Reviewer): Promise<LicenceTransition> => transitionLicence(db, id, 'revoke', { actor: 'staff', ...by }, { reason });
+export const approveLicence = (db: Db, id: number, by: Reviewer): Promise<LicenceTransition> =>
+  transitionLicence(db, id, 'approve', { actor: 'staff', ...by });
+export const rejectLicence = (db: Db, id: number, reason: string, by: Reviewer): Promise<LicenceTransition> =>
+  transitionLicence(db, id, 'reject', { actor: 'staff', ...by }, { reason });
+export const revokeLicence = (db: Db, id: number, reason: string, by: Reviewer): Promise<LicenceTransition> =>
+  transitionLicence(db, id, 'revoke', { actor: 'staff', ...by }, { reason });

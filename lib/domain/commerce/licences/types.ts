@@ -89,7 +89,14 @@ export type LicenceRequirement = {
   kindLabel: string;
   /** 'org_only': a personal buyer may not buy this class; 'org_uncertified': the organisation is not verified yet. */
   state: CoverageState | 'org_only' | 'org_uncertified';
-  licence: { id: number; licenceNo: string; authority: string; validFrom: string; validTo: string; reason: string | null } | null;
+  licence: {
+    id: number;
+    licenceNo: string;
+    authority: string;
+    validFrom: string;
+    validTo: string;
+    reason: string | null;
+  } | null;
   expiresInDays: number | null;
   names: string[];
   skuIds: number[];
@@ -114,7 +121,14 @@ export type StaffLicenceDetail = StaffLicenceRow & {
   scope: string | null;
   file: { fid: number; url: string; mime: string };
   uploaderName: string;
-  timeline: { label: string; statusLabel: string | null; actor: string; who: string | null; note: string | null; at: string }[];
+  timeline: {
+    label: string;
+    statusLabel: string | null;
+    actor: string;
+    who: string | null;
+    note: string | null;
+    at: string;
+  }[];
   /** Orders this document covered (newest first). */
   sales: { orderNo: string; productName: string; num: number; packageValue: string | null; at: string }[];
 };

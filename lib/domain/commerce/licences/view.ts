@@ -1,6 +1,13 @@
 /** The fields buyers and staff both see of a stored document (status with expiry derived for today). */
 import type { buyerLicences } from '@/lib/db/schema';
-import { LICENCE_KIND_LABELS, LICENCE_STATUS_LABELS, displayStatus, expiresInDays, type LicenceKind, type LicenceStatus } from './rules';
+import {
+  LICENCE_KIND_LABELS,
+  LICENCE_STATUS_LABELS,
+  displayStatus,
+  expiresInDays,
+  type LicenceKind,
+  type LicenceStatus,
+} from './rules';
 import type { LicenceBase } from './types';
 
 export function licenceBase(l: typeof buyerLicences.$inferSelect, today: string): LicenceBase {

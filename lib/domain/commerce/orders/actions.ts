@@ -25,7 +25,12 @@ async function ownOrderId(db: Db, userId: number, id: number): Promise<number> {
  * Cancels before shipping: unpaid → 已取消 (stock comes back); paid → 退款中 with its refund made in the same
  * transaction (lib/domain/after-sale/refunds: credit at once, Alipay sent after commit, a bank transfer by finance).
  */
-export async function cancelOrder(db: Db, userId: number, id: number, reason?: string | null): Promise<TransitionResult> {
+export async function cancelOrder(
+  db: Db,
+  userId: number,
+  id: number,
+  reason?: string | null,
+): Promise<TransitionResult> {
   const orderId = await ownOrderId(db, userId, id);
   const r = reason?.trim() || null;
   return cancelWithRefund(db, orderId, { actor: 'buyer', actorUserId: userId, note: r, set: { cancelReason: r } });

@@ -12,10 +12,26 @@ export const CUSTOM_STATUS_LABELS: Record<string, string> = {
   cancelled: '已取消',
 };
 
-export type CustomRequestRow = { id: number; requestNo: string; productName: string; cas: string | null; quantity: string | null; purity: string | null; status: string; statusLabel: string; quotedAmount: number | null; createdAt: string };
+export type CustomRequestRow = {
+  id: number;
+  requestNo: string;
+  productName: string;
+  cas: string | null;
+  quantity: string | null;
+  purity: string | null;
+  status: string;
+  statusLabel: string;
+  quotedAmount: number | null;
+  createdAt: string;
+};
 
 export async function listCustomRequests(db: Db, userId: number): Promise<CustomRequestRow[]> {
-  const rows = await db.select().from(customRequests).where(eq(customRequests.userId, userId)).orderBy(desc(customRequests.createdAt)).limit(200);
+  const rows = await db
+    .select()
+    .from(customRequests)
+    .where(eq(customRequests.userId, userId))
+    .orderBy(desc(customRequests.createdAt))
+    .limit(200);
   return rows.map((r) => ({
     id: r.id,
     requestNo: r.requestNo,

@@ -23,19 +23,37 @@ const PLAN = [
 export async function demoDeliveredOrders(db: Db): Promise<{ orderNo: string; status: string }[]> {
   const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_BUYER.mobile)).limit(1);
   if (!buyer) throw new Error(`演示买家 ${DEMO_BUYER.mobile} 不存在 / demo buyer missing: run npm run seed first`);
-  const [addr] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, buyer.id), eq(addresses.kind, 'receiving'))).orderBy(asc(addresses.id)).limit(1);
+  const [addr] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, buyer.id), eq(addresses.kind, 'receiving')))
+    .orderBy(asc(addresses.id))
+    .limit(1);
   if (!addr) throw new Error('演示买家没有收货地址 / the demo buyer has no receiving address');
   const stocked = await db
     .select({ id: skus.id })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     // A product with a current COA lot: the delivered units enter the standards ledger with their lot and certificate.
-    .where(and(eq(skus.status, 1), eq(products.status, 1), isNotNull(skus.price), gt(skus.stock, 5), eq(skus.delivery, '现货'), sql`exists (select 1 from ${coaBatches} c where c.product_id = ${products.id} and c.status = 'current')`))
+    .where(
+      and(
+        eq(skus.status, 1),
+        eq(products.status, 1),
+        isNotNull(skus.price),
+        gt(skus.stock, 5),
+        eq(skus.delivery, '现货'),
+        sql`exists (select 1 from ${coaBatches} c where c.product_id = ${products.id} and c.status = 'current')`,
+      ),
+    )
     .orderBy(asc(skus.id))
     .limit(PLAN.length);
   const out: { orderNo: string; status: string }[] = [];
   for (const [i, step] of PLAN.entries()) {
-    const [done] = await db.select({ orderNo: orders.orderNo, status: orders.status }).from(orders).where(and(eq(orders.userId, buyer.id), eq(orders.idempotencyKey, step.key))).limit(1);
+    const [done] = await db
+      .select({ orderNo: orders.orderNo, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.userId, buyer.id), eq(orders.idempotencyKey, step.key)))
+      .limit(1);
     if (done) {
       out.push(done);
       continue;
@@ -46,7 +64,13 @@ export async function demoDeliveredOrders(db: Db): Promise<{ orderNo: string; st
     const inCart = await db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, buyer.id)).limit(1);
     if (inCart.length) throw new Error('演示买家的购物车不为空 / the demo buyer’s cart is not empty');
     await insertLine(db, 'cart', buyer.id, { skuId: sku.id, num: 2 });
-    const placed = await placeOrder(db, buyer.id, { source: 'cart', idempotencyKey: step.key, addressId: addr.id, invoice: { type: 0 }, remark: '演示订单（已发货，可申请售后与发票）' });
+    const placed = await placeOrder(db, buyer.id, {
+      source: 'cart',
+      idempotencyKey: step.key,
+      addressId: addr.id,
+      invoice: { type: 0 },
+      remark: '演示订单（已发货，可申请售后与发票）',
+    });
     await payOnCredit(db, buyer.id, placed.orderNo);
     await shipOrder(db, placed.orderNo, '顺丰速运', step.tracking);
     if (step.complete) await confirmReceipt(db, buyer.id, placed.id);

@@ -25,7 +25,11 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date(), limit 
 
 /** Cancels one order if it is still unpaid and overdue; false when it was paid or moved meanwhile. */
 export async function expireOrder(db: Db, orderId: number, now: Date = new Date()): Promise<boolean> {
-  const [o] = await db.select({ status: orders.status, payDeadline: orders.payDeadline }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [o] = await db
+    .select({ status: orders.status, payDeadline: orders.payDeadline })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   if (!o || o.status !== 'pending_payment' || !o.payDeadline || o.payDeadline > now) return false;
   try {
     await transitionOrder(db, orderId, 'expire', { actor: 'system' });

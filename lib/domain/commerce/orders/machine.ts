@@ -96,7 +96,8 @@ export const ORDER_EVENT_LABELS: Record<OrderEvent | 'placed', string> = {
 
 export const ORDER_MACHINE_MSG = {
   notFound: '订单不存在',
-  illegal: (status: OrderStatus, event: OrderEvent) => `订单当前状态为「${ORDER_STATUS_LABELS[status]}」，不能${ORDER_EVENT_LABELS[event]}`,
+  illegal: (status: OrderStatus, event: OrderEvent) =>
+    `订单当前状态为「${ORDER_STATUS_LABELS[status]}」，不能${ORDER_EVENT_LABELS[event]}`,
   notAllowed: '无权执行该操作',
 } as const;
 
@@ -129,7 +130,9 @@ export type TransitionOpts = {
   actorUserId?: number | null;
   note?: string | null;
   /** Extra columns to set with the status (payMethod, trackingNo, carrier, cancelReason…). */
-  set?: Partial<Pick<typeof orders.$inferInsert, 'payMethod' | 'trackingNo' | 'carrier' | 'cancelReason' | 'payDeadline'>>;
+  set?: Partial<
+    Pick<typeof orders.$inferInsert, 'payMethod' | 'trackingNo' | 'carrier' | 'cancelReason' | 'payDeadline'>
+  >;
 };
 
 export type TransitionResult = { id: number; orderNo: string; from: OrderStatus; to: OrderStatus };
@@ -139,20 +142,39 @@ export type TransitionResult = { id: number; orderNo: string; from: OrderStatus;
  * a notification); otherwise it opens its own. Throws AppError (code 0) on an unknown order, another buyer's order
  * or an illegal transition; nothing changes then.
  */
-export async function transitionOrder(db: Db, orderId: number, event: OrderEvent, opts: TransitionOpts): Promise<TransitionResult> {
+export async function transitionOrder(
+  db: Db,
+  orderId: number,
+  event: OrderEvent,
+  opts: TransitionOpts,
+): Promise<TransitionResult> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [o] = await tx
-      .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, userId: orders.userId, orgId: orders.orgId, payAmount: orders.payAmount, shippedAt: orders.shippedAt })
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        userId: orders.userId,
+        orgId: orders.orgId,
+        payAmount: orders.payAmount,
+        shippedAt: orders.shippedAt,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
     if (!o) throw new AppError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
-    if (opts.actor === 'buyer' && o.userId !== opts.actorUserId) throw new AppError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
+    if (opts.actor === 'buyer' && o.userId !== opts.actorUserId)
+      throw new AppError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
     if (opts.actor === 'org_admin') {
       // Only the administrator (owner) of the organisation the order was placed for.
-      const [admin] = await tx.select({ orgId: users.orgId, orgRole: users.orgRole }).from(users).where(eq(users.id, opts.actorUserId ?? -1)).limit(1);
-      if (!o.orgId || admin?.orgId !== o.orgId || admin.orgRole !== 'owner') throw new AppError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
+      const [admin] = await tx
+        .select({ orgId: users.orgId, orgRole: users.orgRole })
+        .from(users)
+        .where(eq(users.id, opts.actorUserId ?? -1))
+        .limit(1);
+      if (!o.orgId || admin?.orgId !== o.orgId || admin.orgRole !== 'owner')
+        throw new AppError(ORDER_MACHINE_MSG.notFound, 'NOT_FOUND');
     }
     const rule = findRule(o.status, event);
     if (!rule) throw new AppError(ORDER_MACHINE_MSG.illegal(o.status, event), 'ILLEGAL_TRANSITION');
@@ -164,7 +186,16 @@ export async function transitionOrder(db: Db, orderId: number, event: OrderEvent
       .update(orders)
       .set({ ...(opts.set ?? {}), status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
       .where(eq(orders.id, o.id));
-    await tx.insert(orderEvents).values({ orderId: o.id, event, fromStatus: o.status, toStatus: to, actor: opts.actor, actorUserId: opts.actorUserId ?? null, note: opts.note ?? null, createdAt: now });
+    await tx.insert(orderEvents).values({
+      orderId: o.id,
+      event,
+      fromStatus: o.status,
+      toStatus: to,
+      actor: opts.actor,
+      actorUserId: opts.actorUserId ?? null,
+      note: opts.note ?? null,
+      createdAt: now,
+    });
 
     // An order that ends without being shipped gives its reserved stock back (its money: lib/domain/after-sale/refunds).
     const endsUnshipped = to === 'cancelled' || (to === 'refunded' && !o.shippedAt);
@@ -183,5 +214,8 @@ async function releaseStock(tx: Db, orderId: number): Promise<void> {
     update ${skus} s set stock = s.stock + x.n
     from (select sku_id, sum(reserved)::int as n from ${orderLines} where order_id = ${orderId} and reserved > 0 and sku_id is not null group by sku_id) x
     where s.id = x.sku_id`);
-  await tx.update(orderLines).set({ reserved: 0 }).where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reserved} > 0`));
+  await tx
+    .update(orderLines)
+    .set({ reserved: 0 })
+    .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reserved} > 0`));
 }

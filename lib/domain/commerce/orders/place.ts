@@ -15,13 +15,30 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { addresses, cartItems, invoiceTitles, orderEvents, orderLines, orders, organizations, products, skus, users } from '@/lib/db/schema';
+import {
+  addresses,
+  cartItems,
+  invoiceTitles,
+  orderEvents,
+  orderLines,
+  orders,
+  organizations,
+  products,
+  skus,
+  users,
+} from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
 import { todayInChina } from '@/lib/domain/catalog/products';
-import { licenceBlockers, recordRestrictedSales, requirementsFor, type LicenceBlocker, type LicenceRequirement } from '@/lib/domain/commerce/licences';
+import {
+  licenceBlockers,
+  recordRestrictedSales,
+  requirementsFor,
+  type LicenceBlocker,
+  type LicenceRequirement,
+} from '@/lib/domain/commerce/licences';
 import { markInquiryOrdered, quotedLinesForOrder } from '@/lib/domain/commerce/inquiries';
 import { customDetail, transitionCustom } from '@/lib/domain/commerce/custom';
 import { sameOrgAs } from '@/lib/domain/accounts/org';
@@ -30,7 +47,8 @@ import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
 import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs';
 import { countProduct } from '@/lib/domain/operations/insights';
 
-export type SettlementSource = { source: 'cart' } | { source: 'inquiry'; inquiryId: number } | { source: 'custom'; customId: number };
+export type SettlementSource =
+  { source: 'cart' } | { source: 'inquiry'; inquiryId: number } | { source: 'custom'; customId: number };
 
 export type SettlementLine = {
   /** The cart line (source cart), for removing it after placement. */
@@ -53,7 +71,9 @@ export type SettlementLine = {
 };
 
 /** What stops an order; licence blockers also name the document kind that would unlock their lines. */
-export type Blocker = { code: 'OFF_SHELF' | 'INQUIRY_ONLY' | 'OUT_OF_STOCK' | 'NO_LINES'; message: string; skuIds: number[] } | LicenceBlocker;
+export type Blocker =
+  | { code: 'OFF_SHELF' | 'INQUIRY_ONLY' | 'OUT_OF_STOCK' | 'NO_LINES'; message: string; skuIds: number[] }
+  | LicenceBlocker;
 
 /** Is this package kept in stock (reserved at placement) rather than made or bought to order? */
 export const isStockKept = (delivery: string | null): boolean => delivery === ORDER_RULES.stockKeptDelivery;
@@ -95,7 +115,9 @@ async function inquirySettlementLines(db: Db, userId: number, inquiryId: number)
   const { lines } = await quotedLinesForOrder(db, userId, inquiryId, todayInChina());
   // A quoted line is supplied at the quoted delivery: no stock reservation unless it is quoted from stock (现货).
   const skuIds = lines.map((l) => l.skuId).filter((x): x is number => x !== null);
-  const stock = skuIds.length ? await db.select({ id: skus.id, stock: skus.stock }).from(skus).where(inArray(skus.id, skuIds)) : [];
+  const stock = skuIds.length
+    ? await db.select({ id: skus.id, stock: skus.stock }).from(skus).where(inArray(skus.id, skuIds))
+    : [];
   const stockOf = new Map(stock.map((s) => [s.id, s.stock]));
   return lines.map((l) => ({
     carId: null,
@@ -119,7 +141,11 @@ async function inquirySettlementLines(db: Db, userId: number, inquiryId: number)
 /** An accepted custom-synthesis quote: one line at the quoted amount, made to order (no stock reserved). */
 async function customSettlementLines(db: Db, userId: number, customId: number): Promise<SettlementLine[]> {
   const c = await customDetail(db, userId, customId);
-  if (c.status !== 'quoted' || c.quotedAmount === null) throw new AppError(c.status === 'ordered' ? CUSTOM_MSG.illegal(c.statusLabel, '接受报价并下单') : CUSTOM_MSG.notQuoted, 'NOT_QUOTED');
+  if (c.status !== 'quoted' || c.quotedAmount === null)
+    throw new AppError(
+      c.status === 'ordered' ? CUSTOM_MSG.illegal(c.statusLabel, '接受报价并下单') : CUSTOM_MSG.notQuoted,
+      'NOT_QUOTED',
+    );
   if (c.quoteExpired) throw new AppError(CUSTOM_MSG.quoteExpired, 'QUOTE_EXPIRED');
   const spec = [
     { name: '数量', value: c.quantity ?? '—' },
@@ -159,11 +185,22 @@ export function blockersOf(lines: readonly SettlementLine[], licences: readonly 
   if (lines.length === 0) return [{ code: 'NO_LINES', message: ORDER_MSG.noLines, skuIds: [] }];
   const ids = (f: (l: SettlementLine) => boolean) => lines.filter(f).map((l) => l.skuId ?? 0);
   const off = lines.filter((l) => !l.onSale);
-  if (off.length) out.push({ code: 'OFF_SHELF', message: ORDER_MSG.offShelf(off.map((l) => l.name)), skuIds: ids((l) => !l.onSale) });
+  if (off.length)
+    out.push({ code: 'OFF_SHELF', message: ORDER_MSG.offShelf(off.map((l) => l.name)), skuIds: ids((l) => !l.onSale) });
   const ask = lines.filter((l) => l.onSale && l.priceFen === null);
-  if (ask.length) out.push({ code: 'INQUIRY_ONLY', message: ORDER_MSG.inquiryOnly(ask.map((l) => l.name)), skuIds: ids((l) => l.onSale && l.priceFen === null) });
+  if (ask.length)
+    out.push({
+      code: 'INQUIRY_ONLY',
+      message: ORDER_MSG.inquiryOnly(ask.map((l) => l.name)),
+      skuIds: ids((l) => l.onSale && l.priceFen === null),
+    });
   for (const l of lines) {
-    if (l.onSale && isStockKept(l.delivery) && (l.stock ?? 0) < l.num) out.push({ code: 'OUT_OF_STOCK', message: ORDER_MSG.outOfStock(l.name, l.packageValue, l.stock ?? 0), skuIds: [l.skuId ?? 0] });
+    if (l.onSale && isStockKept(l.delivery) && (l.stock ?? 0) < l.num)
+      out.push({
+        code: 'OUT_OF_STOCK',
+        message: ORDER_MSG.outOfStock(l.name, l.packageValue, l.stock ?? 0),
+        skuIds: [l.skuId ?? 0],
+      });
   }
   out.push(...licenceBlockers(licences));
   return out;
@@ -171,9 +208,15 @@ export function blockersOf(lines: readonly SettlementLine[], licences: readonly 
 
 export type Amounts = { goodsAmount: number; freight: number; discount: number; payAmount: number };
 
-export const amountsOf = (t: OrderTotals): Amounts => ({ goodsAmount: fenToYuan(t.goodsFen), freight: fenToYuan(t.freightFen), discount: fenToYuan(t.discountFen), payAmount: fenToYuan(t.payFen) });
+export const amountsOf = (t: OrderTotals): Amounts => ({
+  goodsAmount: fenToYuan(t.goodsFen),
+  freight: fenToYuan(t.freightFen),
+  discount: fenToYuan(t.discountFen),
+  payAmount: fenToYuan(t.payFen),
+});
 
-const buyable = (lines: readonly SettlementLine[]) => lines.filter((l): l is SettlementLine & { priceFen: number } => l.onSale && l.priceFen !== null);
+const buyable = (lines: readonly SettlementLine[]) =>
+  lines.filter((l): l is SettlementLine & { priceFen: number } => l.onSale && l.priceFen !== null);
 
 export type SettlementPreview = {
   source: SettlementSource['source'];
@@ -193,7 +236,11 @@ export async function previewSettlement(db: Db, userId: number, src: SettlementS
   return {
     source: src.source,
     inquiryId: src.source === 'inquiry' ? src.inquiryId : null,
-    lines: lines.map(({ priceFen, ...l }) => ({ ...l, price: priceFen === null ? null : fenToYuan(priceFen), amount: priceFen === null ? null : fenToYuan(priceFen * l.num) })),
+    lines: lines.map(({ priceFen, ...l }) => ({
+      ...l,
+      price: priceFen === null ? null : fenToYuan(priceFen),
+      amount: priceFen === null ? null : fenToYuan(priceFen * l.num),
+    })),
     amounts: amountsOf(totals),
     blockers: blockersOf(lines, requirements),
     licences: requirements,
@@ -210,7 +257,14 @@ export type PlaceOrderInput = SettlementSource & {
   poNumber?: string | null;
 };
 
-export type PlaceOrderResult = { id: number; orderNo: string; status: string; payAmount: number; payDeadline: string | null; repeated: boolean };
+export type PlaceOrderResult = {
+  id: number;
+  orderNo: string;
+  status: string;
+  payAmount: number;
+  payDeadline: string | null;
+  repeated: boolean;
+};
 
 /** SO + China date and time to the second + 6 random digits (unique index; a collision is retried). */
 export function newOrderNo(now = new Date()): string {
@@ -224,17 +278,37 @@ export function newOrderNo(now = new Date()): string {
 
 async function existingByKey(db: Db, userId: number, key: string): Promise<PlaceOrderResult | null> {
   const [o] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount, payDeadline: orders.payDeadline })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      payAmount: orders.payAmount,
+      payDeadline: orders.payDeadline,
+    })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  return o ? { id: o.id, orderNo: o.orderNo, status: o.status, payAmount: o.payAmount, payDeadline: o.payDeadline?.toISOString() ?? null, repeated: true } : null;
+  return o
+    ? {
+        id: o.id,
+        orderNo: o.orderNo,
+        status: o.status,
+        payAmount: o.payAmount,
+        payDeadline: o.payDeadline?.toISOString() ?? null,
+        repeated: true,
+      }
+    : null;
 }
 
 /** The receiving address to freeze into the order, and (same query) the buyer's organisation and approval rule. */
 async function frozenAddress(db: Db, userId: number, addressId: number) {
   const [a] = await db
-    .select({ a: addresses, orgId: users.orgId, orgRole: users.orgRole, approvalThreshold: organizations.approvalThreshold })
+    .select({
+      a: addresses,
+      orgId: users.orgId,
+      orgRole: users.orgRole,
+      approvalThreshold: organizations.approvalThreshold,
+    })
     .from(addresses)
     // The buyer (their organisation and role); the address is theirs or a fellow member's (shared).
     .innerJoin(users, eq(users.id, userId))
@@ -244,7 +318,17 @@ async function frozenAddress(db: Db, userId: number, addressId: number) {
   if (!a) throw new AppError(ORDER_MSG.addressRequired, 'ADDRESS_NOT_FOUND');
   const x = a.a;
   return {
-    address: { id: x.id, consignee: x.consignee, mobile: x.mobile, regionText: x.regionText, detail: x.detail, company: x.company, provinceId: x.provinceId, cityId: x.cityId, districtId: x.districtId },
+    address: {
+      id: x.id,
+      consignee: x.consignee,
+      mobile: x.mobile,
+      regionText: x.regionText,
+      detail: x.detail,
+      company: x.company,
+      provinceId: x.provinceId,
+      cityId: x.cityId,
+      districtId: x.districtId,
+    },
     orgId: a.orgId,
     // A member's (not the administrator's) order above this amount waits for the administrator's approval.
     approvalThresholdFen: a.orgRole === 'member' && a.approvalThreshold !== null ? toFen(a.approvalThreshold) : null,
@@ -263,7 +347,17 @@ async function frozenInvoice(db: Db, userId: number, inv: InvoiceChoice) {
   if (inv.type === 2 && (t.type !== 2 || !t.taxNo || !t.bankName || !t.bankAccount || !t.regAddress || !t.regPhone)) {
     throw new AppError(ORDER_MSG.vatTitleIncomplete, 'VAT_TITLE_INCOMPLETE');
   }
-  return { type: inv.type, typeName: inv.type === 2 ? '增值税专用发票' : '普通发票', titleId: t.id, title: t.title, taxNo: t.taxNo, bankName: t.bankName, bankAccount: t.bankAccount, regAddress: t.regAddress, regPhone: t.regPhone };
+  return {
+    type: inv.type,
+    typeName: inv.type === 2 ? '增值税专用发票' : '普通发票',
+    titleId: t.id,
+    title: t.title,
+    taxNo: t.taxNo,
+    bankName: t.bankName,
+    bankAccount: t.bankAccount,
+    regAddress: t.regAddress,
+    regPhone: t.regPhone,
+  };
 }
 
 const blank = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
@@ -273,7 +367,8 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   const remark = blank(input.remark);
   const poNumber = blank(input.poNumber);
   if (remark && remark.length > ORDER_RULES.remarkMax) throw new AppError(ORDER_MSG.remarkTooLong, 'PARAM_INVALID');
-  if (poNumber && poNumber.length > ORDER_RULES.poNumberMax) throw new AppError(ORDER_MSG.poNumberTooLong, 'PARAM_INVALID');
+  if (poNumber && poNumber.length > ORDER_RULES.poNumberMax)
+    throw new AppError(ORDER_MSG.poNumberTooLong, 'PARAM_INVALID');
 
   // The products of the placed order, for the insights counters written after the commit.
   let ordered: (number | null)[] = [];
@@ -339,7 +434,9 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
 
       // Reserve stock-kept packages in SKU order (a fixed lock order: two buyers never deadlock).
       const reserved = new Map<number, number>();
-      const toReserve = priced.filter((l) => l.skuId !== null && isStockKept(l.delivery)).sort((a, b) => a.skuId! - b.skuId!);
+      const toReserve = priced
+        .filter((l) => l.skuId !== null && isStockKept(l.delivery))
+        .sort((a, b) => a.skuId! - b.skuId!);
       for (const l of toReserve) {
         const got = await tx
           .update(skus)
@@ -356,7 +453,9 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       // The lines, the 'placed' event and (source cart) the ordered lines leaving the cart: one statement, one round
       // trip (what a placement costs is mostly round trips, and embedded PGlite runs one statement at a time).
       const lineRows = priced.map(
-        (l) => sql`(${created.id}, ${l.productId}, ${l.skuId}, ${l.code}, ${l.name}, ${l.cas}, ${JSON.stringify(l.specification)}::jsonb, ${l.packageValue},
+        (
+          l,
+        ) => sql`(${created.id}, ${l.productId}, ${l.skuId}, ${l.code}, ${l.name}, ${l.cas}, ${JSON.stringify(l.specification)}::jsonb, ${l.packageValue},
           ${fenToYuan(l.priceFen)}, ${l.num}, ${fenToYuan(l.priceFen * l.num)}, ${l.skuId !== null ? (reserved.get(l.skuId) ?? 0) : 0}, ${l.delivery}, ${l.licenceClass})`,
       );
       const carIds = input.source === 'cart' ? priced.map((l) => l.carId).filter((x): x is number => x !== null) : [];
@@ -365,12 +464,38 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
                     values ${sql.join(lineRows, sql`, `)}),
              ev as (insert into ${orderEvents} (order_id, event, to_status, actor, actor_user_id, created_at)
                     values (${created.id}, 'placed', ${status}, 'buyer', ${userId}, ${now}))
-        delete from ${cartItems} where user_id = ${userId} and id in (${carIds.length ? sql.join(carIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`);
-      if (scope) await recordRestrictedSales(tx, { id: created.id, orderNo: created.orderNo, userId, at: now }, scope, requirements, priced);
+        delete from ${cartItems} where user_id = ${userId} and id in (${
+          carIds.length
+            ? sql.join(
+                carIds.map((id) => sql`${id}`),
+                sql`, `,
+              )
+            : sql`null`
+        })`);
+      if (scope)
+        await recordRestrictedSales(
+          tx,
+          { id: created.id, orderNo: created.orderNo, userId, at: now },
+          scope,
+          requirements,
+          priced,
+        );
       if (input.source === 'inquiry') await markInquiryOrdered(tx, input.inquiryId, created.id, userId);
-      if (input.source === 'custom') await transitionCustom(tx, input.customId, 'order', { actor: 'buyer', actorUserId: userId, set: { orderId: created.id } });
+      if (input.source === 'custom')
+        await transitionCustom(tx, input.customId, 'order', {
+          actor: 'buyer',
+          actorUserId: userId,
+          set: { orderId: created.id },
+        });
       ordered = priced.map((l) => l.productId);
-      return { id: created.id, orderNo: created.orderNo, status, payAmount: fenToYuan(totals.payFen), payDeadline: payDeadline?.toISOString() ?? null, repeated: false };
+      return {
+        id: created.id,
+        orderNo: created.orderNo,
+        status,
+        payAmount: fenToYuan(totals.payFen),
+        payDeadline: payDeadline?.toISOString() ?? null,
+        repeated: false,
+      };
     });
     if (out !== 'collision') {
       if (!out.repeated && out.payDeadline) await scheduleOrderExpiry(out.id, new Date(out.payDeadline));

@@ -12,7 +12,8 @@ export const toFen = (yuan: number): number => Math.round(yuan * 100);
 export const fenToYuan = (fen: number): number => Number((fen / 100).toFixed(2));
 
 /** "¥1,234.50" for display. */
-export const formatFen = (fen: number): string => `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatFen = (fen: number): string =>
+  `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type PriceLine = { priceFen: number; num: number };
 
@@ -31,7 +32,8 @@ export type OrderTotals = { goodsFen: number; freightFen: number; discountFen: n
 export function orderTotals(lines: readonly PriceLine[]): OrderTotals {
   let goods = 0;
   for (const l of lines) {
-    if (!Number.isInteger(l.priceFen) || !Number.isInteger(l.num) || l.priceFen < 0 || l.num < 1) throw new RangeError('bad price line');
+    if (!Number.isInteger(l.priceFen) || !Number.isInteger(l.num) || l.priceFen < 0 || l.num < 1)
+      throw new RangeError('bad price line');
     goods += l.priceFen * l.num;
   }
   const freight = freightFen(goods);

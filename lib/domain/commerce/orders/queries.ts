@@ -13,7 +13,15 @@ import { refundsOfOrder, type RefundSummary } from '@/lib/domain/after-sale/refu
 import { allowedEvents, ORDER_EVENT_LABELS, ORDER_STATUS_LABELS, type OrderEvent } from './machine';
 
 /** The tabs of the order centre, in order. */
-export const ORDER_TABS: readonly OrderStatus[] = ['pending_approval', 'pending_payment', 'pending_confirm', 'paid', 'shipped', 'completed', 'cancelled'];
+export const ORDER_TABS: readonly OrderStatus[] = [
+  'pending_approval',
+  'pending_payment',
+  'pending_confirm',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+];
 
 export type OrderListRow = {
   id: number;
@@ -59,7 +67,11 @@ function listWhere(userId: number, q: Pick<OrderListQuery, 'status' | 'keyword'>
   return and(...parts)!;
 }
 
-export async function listOrders(db: Db, userId: number, q: OrderListQuery): Promise<{ rows: OrderListRow[]; total: number }> {
+export async function listOrders(
+  db: Db,
+  userId: number,
+  q: OrderListQuery,
+): Promise<{ rows: OrderListRow[]; total: number }> {
   const where = listWhere(userId, q);
   const [page, [count]] = await Promise.all([
     db
@@ -74,7 +86,9 @@ export async function listOrders(db: Db, userId: number, q: OrderListQuery): Pro
         lineCount: orders.lineCount,
         payDeadline: orders.payDeadline,
         createdAt: orders.createdAt,
-        lines: sql<OrderListRow['lines']>`coalesce((select json_agg(json_build_object('name', x.name, 'packageValue', x.package_value, 'num', x.num, 'productId', x.product_id) order by x.id)
+        lines: sql<
+          OrderListRow['lines']
+        >`coalesce((select json_agg(json_build_object('name', x.name, 'packageValue', x.package_value, 'num', x.num, 'productId', x.product_id) order by x.id)
           from (select l.id, l.name, l.package_value, l.num, l.product_id from ${orderLines} l where l.order_id = ${OUTER_ORDER_ID} order by l.id limit 3) x), '[]'::json)`,
       })
       .from(orders)
@@ -82,7 +96,10 @@ export async function listOrders(db: Db, userId: number, q: OrderListQuery): Pro
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .offset(q.offset)
       .limit(q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   return {
     total: count?.n ?? 0,
@@ -137,9 +154,38 @@ export type OrderDetail = {
   shippedAt: string | null;
   completedAt: string | null;
   cancelledAt: string | null;
-  lines: { id: number; productId: number | null; skuId: number | null; code: string | null; name: string; cas: string | null; specification: { name: string; value: string }[]; packageValue: string | null; price: number; num: number; amount: number; delivery: string | null; lotNo: string | null }[];
-  payments: { channel: string; amount: number; status: string; createdAt: string; paidAt: string | null; voucherUrl: string | null }[];
-  timeline: { event: string; label: string; toStatus: string; toLabel: string; actor: string; note: string | null; at: string }[];
+  lines: {
+    id: number;
+    productId: number | null;
+    skuId: number | null;
+    code: string | null;
+    name: string;
+    cas: string | null;
+    specification: { name: string; value: string }[];
+    packageValue: string | null;
+    price: number;
+    num: number;
+    amount: number;
+    delivery: string | null;
+    lotNo: string | null;
+  }[];
+  payments: {
+    channel: string;
+    amount: number;
+    status: string;
+    createdAt: string;
+    paidAt: string | null;
+    voucherUrl: string | null;
+  }[];
+  timeline: {
+    event: string;
+    label: string;
+    toStatus: string;
+    toLabel: string;
+    actor: string;
+    note: string | null;
+    at: string;
+  }[];
   actions: OrderEvent[];
   /** The order's refunds (after-sales and a cancellation), oldest first, and their sum in fen. */
   refunds: RefundSummary[];
@@ -149,7 +195,11 @@ export type OrderDetail = {
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The buyer's order by id or order number, or AppError "订单不存在". */
-export async function orderDetail(db: Db, userId: number, key: { id?: number; orderNo?: string }): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Db,
+  userId: number,
+  key: { id?: number; orderNo?: string },
+): Promise<OrderDetail> {
   return readOrderDetail(db, key, { userId });
 }
 
@@ -158,7 +208,11 @@ export async function staffReadOrderDetail(db: Db, orderNo: string): Promise<Ord
   return readOrderDetail(db, { orderNo }, { userId: null });
 }
 
-async function readOrderDetail(db: Db, key: { id?: number; orderNo?: string }, who: { userId: number | null }): Promise<OrderDetail> {
+async function readOrderDetail(
+  db: Db,
+  key: { id?: number; orderNo?: string },
+  who: { userId: number | null },
+): Promise<OrderDetail> {
   const userId = who.userId;
   const cond = key.id ? eq(orders.id, key.id) : key.orderNo ? eq(orders.orderNo, key.orderNo) : null;
   if (!cond) throw new AppError(ORDER_MSG.notFound, 'NOT_FOUND');
@@ -214,7 +268,14 @@ async function readOrderDetail(db: Db, key: { id?: number; orderNo?: string }, w
       delivery: l.delivery,
       lotNo: l.lotNo,
     })),
-    payments: pays.map((p) => ({ channel: p.channel, amount: p.amount, status: p.status, createdAt: p.createdAt.toISOString(), paidAt: iso(p.paidAt), voucherUrl: p.voucherUploadId ? `/uploads/${p.voucherUploadId}` : null })),
+    payments: pays.map((p) => ({
+      channel: p.channel,
+      amount: p.amount,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+      paidAt: iso(p.paidAt),
+      voucherUrl: p.voucherUploadId ? `/uploads/${p.voucherUploadId}` : null,
+    })),
     timeline: events.map((e) => ({
       event: e.event,
       label: ORDER_EVENT_LABELS[e.event as OrderEvent | 'placed'] ?? e.event,

@@ -31,7 +31,9 @@ export function alipayReturnPaths(orderNo: string, device: AlipayDevice): { retu
   const no = encodeURIComponent(orderNo);
   const returnPath = `/successAliPage?orderNo=${no}`;
   const quitPath = `/settlementPage/payment/paymentBill?orderNo=${no}`;
-  return device === 'wap' ? { returnPath: mobileViewHref(returnPath), quitPath: mobileViewHref(quitPath) } : { returnPath, quitPath };
+  return device === 'wap'
+    ? { returnPath: mobileViewHref(returnPath), quitPath: mobileViewHref(quitPath) }
+    : { returnPath, quitPath };
 }
 
 /**
@@ -54,7 +56,16 @@ export async function createAlipayPayment(
   const now = new Date();
   await db
     .insert(payments)
-    .values({ orderId: o.id, userId, channel: 'alipay', outTradeNo: no, amount: fenToYuan(o.payFen), status: 'created', createdAt: now, updatedAt: now })
+    .values({
+      orderId: o.id,
+      userId,
+      channel: 'alipay',
+      outTradeNo: no,
+      amount: fenToYuan(o.payFen),
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing();
   const left = o.payDeadline ? Math.floor((o.payDeadline.getTime() - Date.now()) / 60_000) : undefined;
   const base = siteUrl();
@@ -68,32 +79,55 @@ export async function createAlipayPayment(
     timeoutMinutes: left !== undefined && left > 0 ? left : undefined,
   };
   const adapter = alipayAdapter();
-  const cashier = device === 'wap' ? await adapter.createWapPay(db, { ...req, quitUrl: `${origin}${paths.quitPath}` }) : await adapter.createPagePay(db, req);
+  const cashier =
+    device === 'wap'
+      ? await adapter.createWapPay(db, { ...req, quitUrl: `${origin}${paths.quitPath}` })
+      : await adapter.createPagePay(db, req);
   // The development gateway is a page of this shop: the buyer stays on the host they used (Alipay's is elsewhere).
   const payUrl = origin !== base && cashier.startsWith(`${base}/`) ? origin + cashier.slice(base.length) : cashier;
   return { payUrl, outTradeNo: no };
 }
 
-export type NotifyOutcome = 'applied' | 'duplicate' | 'already_paid' | 'ignored' | 'late_payment' | 'bad_signature' | 'bad_app' | 'unknown_order' | 'amount_mismatch' | 'malformed';
+export type NotifyOutcome =
+  | 'applied'
+  | 'duplicate'
+  | 'already_paid'
+  | 'ignored'
+  | 'late_payment'
+  | 'bad_signature'
+  | 'bad_app'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'malformed';
 
 const HANDLED: readonly NotifyOutcome[] = ['applied', 'duplicate', 'already_paid', 'ignored', 'late_payment'];
 
 /** Handles one notification; returns what happened and the text to answer Alipay with. */
-export async function handleAlipayNotify(db: Db, params: Record<string, string>): Promise<{ outcome: NotifyOutcome; answer: 'success' | 'failure' }> {
+export async function handleAlipayNotify(
+  db: Db,
+  params: Record<string, string>,
+): Promise<{ outcome: NotifyOutcome; answer: 'success' | 'failure' }> {
   const outcome = await decide(db, params);
   return { outcome, answer: HANDLED.includes(outcome) ? 'success' : 'failure' };
 }
 
 async function recordRejected(db: Db, params: Record<string, string>, outcome: NotifyOutcome): Promise<NotifyOutcome> {
   // A rejected notification never takes the notify_id a genuine one will carry.
-  await db.insert(paymentNotifications).values({ channel: 'alipay', notifyId: `rejected-${crypto.randomUUID()}`, outTradeNo: (params.out_trade_no ?? '').slice(0, 64) || null, outcome, raw: params });
+  await db.insert(paymentNotifications).values({
+    channel: 'alipay',
+    notifyId: `rejected-${crypto.randomUUID()}`,
+    outTradeNo: (params.out_trade_no ?? '').slice(0, 64) || null,
+    outcome,
+    raw: params,
+  });
   return outcome;
 }
 
 async function decide(db: Db, params: Record<string, string>): Promise<NotifyOutcome> {
   const adapter = alipayAdapter();
   const notifyId = params.notify_id;
-  if (!notifyId || notifyId.length > 128 || !params.out_trade_no || !params.sign) return recordRejected(db, params, 'malformed');
+  if (!notifyId || notifyId.length > 128 || !params.out_trade_no || !params.sign)
+    return recordRejected(db, params, 'malformed');
   if (!(await adapter.verifyNotify(db, params))) return recordRejected(db, params, 'bad_signature');
   if (params.app_id !== (await adapter.appId(db))) return recordRejected(db, params, 'bad_app');
 
@@ -101,7 +135,13 @@ async function decide(db: Db, params: Record<string, string>): Promise<NotifyOut
     const tx = txRaw as unknown as Db;
     const [rec] = await tx
       .insert(paymentNotifications)
-      .values({ channel: 'alipay', notifyId, outTradeNo: params.out_trade_no!.slice(0, 64), outcome: 'applied', raw: params })
+      .values({
+        channel: 'alipay',
+        notifyId,
+        outTradeNo: params.out_trade_no!.slice(0, 64),
+        outcome: 'applied',
+        raw: params,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
     if (!rec) return 'duplicate';
@@ -122,14 +162,24 @@ async function decide(db: Db, params: Record<string, string>): Promise<NotifyOut
     const now = new Date();
     await tx
       .update(payments)
-      .set({ status: 'paid', tradeNo: (params.trade_no ?? '').slice(0, 64) || null, paidAt: now, updatedAt: now, raw: params })
+      .set({
+        status: 'paid',
+        tradeNo: (params.trade_no ?? '').slice(0, 64) || null,
+        paidAt: now,
+        updatedAt: now,
+        raw: params,
+      })
       .where(eq(payments.id, p.id));
     const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId));
     if (o?.status !== 'pending_payment') {
       // Paid after the order was cancelled (or paid another way): the money is recorded for staff to refund.
       return set('late_payment');
     }
-    await transitionOrder(tx, p.orderId, 'paid_online', { actor: 'system', note: `支付宝交易号 ${params.trade_no ?? ''}`.trim(), set: { payMethod: 'alipay' } });
+    await transitionOrder(tx, p.orderId, 'paid_online', {
+      actor: 'system',
+      note: `支付宝交易号 ${params.trade_no ?? ''}`.trim(),
+      set: { payMethod: 'alipay' },
+    });
     return set('applied');
   });
 }

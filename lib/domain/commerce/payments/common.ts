@@ -23,7 +23,16 @@ export type PayableOrder = {
 /** The buyer's order (lock: FOR UPDATE inside a transaction); another buyer's number is "not found". */
 export async function buyerOrder(db: Db, userId: number, orderNo: string, lock = false): Promise<PayableOrder> {
   const q = db
-    .select({ id: orders.id, orderNo: orders.orderNo, userId: orders.userId, orgId: orders.orgId, status: orders.status, payAmount: orders.payAmount, payMethod: orders.payMethod, payDeadline: orders.payDeadline })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      userId: orders.userId,
+      orgId: orders.orgId,
+      status: orders.status,
+      payAmount: orders.payAmount,
+      payMethod: orders.payMethod,
+      payDeadline: orders.payDeadline,
+    })
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     .limit(1);
@@ -45,7 +54,8 @@ export async function buyerOrder(db: Db, userId: number, orderNo: string, lock =
 /** Throws unless the order waits for payment (pending_payment). */
 export function assertPayable(o: PayableOrder): void {
   if (o.status === 'pending_payment') return;
-  if (o.status === 'paid' || o.status === 'shipped' || o.status === 'completed') throw new AppError(PAY_MSG.alreadyPaid, 'ALREADY_PAID');
+  if (o.status === 'paid' || o.status === 'shipped' || o.status === 'completed')
+    throw new AppError(PAY_MSG.alreadyPaid, 'ALREADY_PAID');
   if (o.status === 'cancelled') throw new AppError(cancelledMessage(o.cancelledBy), 'NOT_PAYABLE');
   if (o.status === 'pending_approval') throw new AppError(ORG_BUY_MSG.awaitingApproval, 'AWAITING_APPROVAL');
   throw new AppError(PAY_MSG.notPayable(ORDER_STATUS_LABELS[o.status]), 'NOT_PAYABLE');
@@ -60,9 +70,18 @@ function cancelledMessage(by: PayableOrder['cancelledBy']): string {
 }
 
 /** Payment numbers per channel: one per order and channel (the unique index makes a retry a no-op). */
-export const outTradeNo = (channel: 'alipay' | 'transfer' | 'credit', orderNo: string) => `${{ alipay: 'AP', transfer: 'TR', credit: 'CR' }[channel]}${orderNo}`;
+export const outTradeNo = (channel: 'alipay' | 'transfer' | 'credit', orderNo: string) =>
+  `${{ alipay: 'AP', transfer: 'TR', credit: 'CR' }[channel]}${orderNo}`;
 
-export type PayStatus = { orderNo: string; status: OrderStatus; statusLabel: string; paid: boolean; payAmount: number; payMethod: string | null; payDeadline: string | null };
+export type PayStatus = {
+  orderNo: string;
+  status: OrderStatus;
+  statusLabel: string;
+  paid: boolean;
+  payAmount: number;
+  payMethod: string | null;
+  payDeadline: string | null;
+};
 
 export async function payStatus(db: Db, userId: number, orderNo: string): Promise<PayStatus> {
   const o = await buyerOrder(db, userId, orderNo);

@@ -13,7 +13,14 @@ import { transitionOrder } from '@/lib/domain/commerce/orders';
 import { fenToYuan, formatFen, toFen } from '@/lib/domain/commerce/orders';
 import { assertPayable, buyerOrder, outTradeNo } from './common';
 
-export type CreditAmount = { hasAccount: boolean; status: number | null; quota: number; used: number; available: number; periodDays: number | null };
+export type CreditAmount = {
+  hasAccount: boolean;
+  status: number | null;
+  quota: number;
+  used: number;
+  available: number;
+  periodDays: number | null;
+};
 
 async function creditAccountOf(db: Db, userId: number) {
   const [u] = await db.select({ orgId: users.orgId }).from(users).where(eq(users.id, userId)).limit(1);
@@ -28,10 +35,24 @@ export async function creditAmount(db: Db, userId: number): Promise<CreditAmount
   if (!acc) return { hasAccount: false, status: null, quota: 0, used: 0, available: 0, periodDays: null };
   const quota = toFen(acc.quota);
   const used = toFen(acc.used);
-  return { hasAccount: true, status: acc.status, quota: quota / 100, used: used / 100, available: Math.max(0, quota - used) / 100, periodDays: acc.periodDays };
+  return {
+    hasAccount: true,
+    status: acc.status,
+    quota: quota / 100,
+    used: used / 100,
+    available: Math.max(0, quota - used) / 100,
+    periodDays: acc.periodDays,
+  };
 }
 
-export type CreditMessage = { orderNo: string; payAmount: number; available: number; enough: boolean; active: boolean; message: string };
+export type CreditMessage = {
+  orderNo: string;
+  payAmount: number;
+  available: number;
+  enough: boolean;
+  active: boolean;
+  message: string;
+};
 
 /** GET order/pay/credit/message: whether this order can be paid on credit, with the sentence to show. */
 export async function creditMessage(db: Db, userId: number, orderNo: string): Promise<CreditMessage> {
@@ -40,12 +61,22 @@ export async function creditMessage(db: Db, userId: number, orderNo: string): Pr
   const availableFen = Math.round(c.available * 100);
   const active = c.hasAccount && c.status === 1;
   const enough = active && availableFen >= o.payFen;
-  const message = !c.hasAccount ? PAY_MSG.creditNone : !active ? PAY_MSG.creditNotActive : enough ? PAY_MSG.creditEnough(formatFen(availableFen)) : PAY_MSG.creditNotEnough(formatFen(availableFen));
+  const message = !c.hasAccount
+    ? PAY_MSG.creditNone
+    : !active
+      ? PAY_MSG.creditNotActive
+      : enough
+        ? PAY_MSG.creditEnough(formatFen(availableFen))
+        : PAY_MSG.creditNotEnough(formatFen(availableFen));
   return { orderNo: o.orderNo, payAmount: o.payFen / 100, available: c.available, enough, active, message };
 }
 
 /** POST order/pay/credit: pays the order on credit (see the module comment). */
-export async function payOnCredit(db: Db, userId: number, orderNo: string): Promise<{ orderNo: string; status: string; available: number }> {
+export async function payOnCredit(
+  db: Db,
+  userId: number,
+  orderNo: string,
+): Promise<{ orderNo: string; status: string; available: number }> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const o = await buyerOrder(tx, userId, orderNo, true);
@@ -57,7 +88,13 @@ export async function payOnCredit(db: Db, userId: number, orderNo: string): Prom
     const took = await tx
       .update(creditAccounts)
       .set({ used: sql`${creditAccounts.used} + ${amount}::numeric` })
-      .where(and(eq(creditAccounts.id, acc.id), eq(creditAccounts.status, 1), sql`${creditAccounts.used} + ${amount}::numeric <= ${creditAccounts.quota}`))
+      .where(
+        and(
+          eq(creditAccounts.id, acc.id),
+          eq(creditAccounts.status, 1),
+          sql`${creditAccounts.used} + ${amount}::numeric <= ${creditAccounts.quota}`,
+        ),
+      )
       .returning({ id: creditAccounts.id });
     if (took.length === 0) {
       const left = Math.max(0, toFen(acc.quota) - toFen(acc.used));
@@ -66,9 +103,27 @@ export async function payOnCredit(db: Db, userId: number, orderNo: string): Prom
     const now = new Date();
     await tx
       .insert(payments)
-      .values({ orderId: o.id, userId, channel: 'credit', outTradeNo: outTradeNo('credit', o.orderNo), amount, status: 'paid', paidAt: now, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: payments.outTradeNo, set: { status: 'paid', amount, paidAt: now, updatedAt: now } });
-    await transitionOrder(tx, o.id, 'paid_online', { actor: 'buyer', actorUserId: userId, note: '账期支付', set: { payMethod: 'credit' } });
+      .values({
+        orderId: o.id,
+        userId,
+        channel: 'credit',
+        outTradeNo: outTradeNo('credit', o.orderNo),
+        amount,
+        status: 'paid',
+        paidAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: payments.outTradeNo,
+        set: { status: 'paid', amount, paidAt: now, updatedAt: now },
+      });
+    await transitionOrder(tx, o.id, 'paid_online', {
+      actor: 'buyer',
+      actorUserId: userId,
+      note: '账期支付',
+      set: { payMethod: 'credit' },
+    });
   });
   const c = await creditAmount(db, userId);
   return { orderNo, status: 'paid', available: c.available };

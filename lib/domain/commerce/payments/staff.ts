@@ -18,24 +18,47 @@ async function orderId(db: Db, orderNo: string): Promise<number> {
 }
 
 /** The transfer arrived: 待确认 → 待发货, the transfer payment is paid. */
-export async function confirmTransfer(db: Db, orderNo: string, staffUserId: number | null = null): Promise<TransitionResult> {
+export async function confirmTransfer(
+  db: Db,
+  orderNo: string,
+  staffUserId: number | null = null,
+): Promise<TransitionResult> {
   const id = await orderId(db, orderNo);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const r = await transitionOrder(tx, id, 'transfer_confirmed', { actor: 'staff', actorUserId: staffUserId, note: PAY_MSG.transferConfirmed });
+    const r = await transitionOrder(tx, id, 'transfer_confirmed', {
+      actor: 'staff',
+      actorUserId: staffUserId,
+      note: PAY_MSG.transferConfirmed,
+    });
     const now = new Date();
-    await tx.update(payments).set({ status: 'paid', paidAt: now, updatedAt: now }).where(and(eq(payments.outTradeNo, outTradeNo('transfer', orderNo)), eq(payments.orderId, id)));
+    await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .where(and(eq(payments.outTradeNo, outTradeNo('transfer', orderNo)), eq(payments.orderId, id)));
     return r;
   });
 }
 
 /** The voucher does not match a transfer: 待确认 → 待付款 with the reason on the timeline. */
-export async function rejectTransfer(db: Db, orderNo: string, reason: string, staffUserId: number | null = null): Promise<TransitionResult> {
+export async function rejectTransfer(
+  db: Db,
+  orderNo: string,
+  reason: string,
+  staffUserId: number | null = null,
+): Promise<TransitionResult> {
   const id = await orderId(db, orderNo);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const r = await transitionOrder(tx, id, 'transfer_rejected', { actor: 'staff', actorUserId: staffUserId, note: reason || PAY_MSG.transferRejected });
-    await tx.update(payments).set({ status: 'failed', note: reason || null, updatedAt: new Date() }).where(and(eq(payments.outTradeNo, outTradeNo('transfer', orderNo)), eq(payments.orderId, id)));
+    const r = await transitionOrder(tx, id, 'transfer_rejected', {
+      actor: 'staff',
+      actorUserId: staffUserId,
+      note: reason || PAY_MSG.transferRejected,
+    });
+    await tx
+      .update(payments)
+      .set({ status: 'failed', note: reason || null, updatedAt: new Date() })
+      .where(and(eq(payments.outTradeNo, outTradeNo('transfer', orderNo)), eq(payments.orderId, id)));
     return r;
   });
 }
@@ -44,11 +67,23 @@ export async function rejectTransfer(db: Db, orderNo: string, reason: string, st
  * 待发货 → 已发货 with the carrier and tracking number the buyer sees, and the COA lot of every line (the lots staff
  * chose, else each product's newest current lot: lib/domain/accounts/ledger assignLots), in one transaction.
  */
-export async function shipOrder(db: Db, orderNo: string, carrier: string, trackingNo: string, staffUserId: number | null = null, lots: readonly LotChoice[] = []): Promise<TransitionResult> {
+export async function shipOrder(
+  db: Db,
+  orderNo: string,
+  carrier: string,
+  trackingNo: string,
+  staffUserId: number | null = null,
+  lots: readonly LotChoice[] = [],
+): Promise<TransitionResult> {
   const id = await orderId(db, orderNo);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await assignLots(tx, id, lots);
-    return transitionOrder(tx, id, 'ship', { actor: 'staff', actorUserId: staffUserId, note: `${carrier} ${trackingNo}`, set: { carrier: carrier.slice(0, 60), trackingNo: trackingNo.slice(0, 60) } });
+    return transitionOrder(tx, id, 'ship', {
+      actor: 'staff',
+      actorUserId: staffUserId,
+      note: `${carrier} ${trackingNo}`,
+      set: { carrier: carrier.slice(0, 60), trackingNo: trackingNo.slice(0, 60) },
+    });
   });
 }

@@ -80,12 +80,24 @@ export function refundPointsOwed(payFen: number, refundedBeforeFen: number, refu
  * refType 'order', refId order id). Call it inside the transaction that completes the order; a second call for the
  * same order changes nothing. Returns the points booked by this call (0 on a repeat or a free order).
  */
-export async function awardOrderPoints(tx: Db, order: { id: number; userId: number; payAmount: number }): Promise<number> {
+export async function awardOrderPoints(
+  tx: Db,
+  order: { id: number; userId: number; payAmount: number },
+): Promise<number> {
   // Money refunded before completion (a 仅退款 on a shipped order) earns nothing.
-  const [r] = await tx.select({ fen: refundedFenSql(order.id) }).from(orders).where(eq(orders.id, order.id));
+  const [r] = await tx
+    .select({ fen: refundedFenSql(order.id) })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   const points = pointsForFen(Math.round(order.payAmount * 100) - Number(r?.fen ?? 0));
   if (points <= 0) return 0;
-  const booked = await bookPoints(tx, { userId: order.userId, delta: points, reason: POINTS_MSG.reasonOrder, refType: 'order', refId: order.id });
+  const booked = await bookPoints(tx, {
+    userId: order.userId,
+    delta: points,
+    reason: POINTS_MSG.reasonOrder,
+    refType: 'order',
+    refId: order.id,
+  });
   return booked ? points : 0;
 }
 
@@ -98,12 +110,27 @@ export type RefundTakeBack = { owed: number; taken: number };
  */
 export async function takeBackRefundPoints(
   tx: Db,
-  r: { userId: number; orderId: number; refundId: number; refundNo: string; payFen: number; refundedBeforeFen: number; amountFen: number },
+  r: {
+    userId: number;
+    orderId: number;
+    refundId: number;
+    refundNo: string;
+    payFen: number;
+    refundedBeforeFen: number;
+    amountFen: number;
+  },
 ): Promise<RefundTakeBack> {
   const [award] = await tx
     .select({ id: pointsLedger.id })
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, r.userId), eq(pointsLedger.refType, 'order'), eq(pointsLedger.refId, r.orderId), sql`${pointsLedger.delta} > 0`))
+    .where(
+      and(
+        eq(pointsLedger.userId, r.userId),
+        eq(pointsLedger.refType, 'order'),
+        eq(pointsLedger.refId, r.orderId),
+        sql`${pointsLedger.delta} > 0`,
+      ),
+    )
     .limit(1);
   const owed = award ? refundPointsOwed(r.payFen, r.refundedBeforeFen, r.amountFen) : 0;
   if (owed <= 0) return { owed: 0, taken: 0 };
@@ -111,15 +138,35 @@ export async function takeBackRefundPoints(
   const taken = Math.min(owed, Math.max(0, u?.points ?? 0));
   const inserted = await tx
     .insert(pointsLedger)
-    .values({ userId: r.userId, delta: -taken, reason: (taken < owed ? POINTS_MSG.reasonRefundShort(r.refundNo, owed) : POINTS_MSG.reasonRefund(r.refundNo)).slice(0, REASON_MAX), refType: 'refund', refId: r.refundId })
+    .values({
+      userId: r.userId,
+      delta: -taken,
+      reason: (taken < owed
+        ? POINTS_MSG.reasonRefundShort(r.refundNo, owed)
+        : POINTS_MSG.reasonRefund(r.refundNo)
+      ).slice(0, REASON_MAX),
+      refType: 'refund',
+      refId: r.refundId,
+    })
     .onConflictDoNothing()
     .returning({ id: pointsLedger.id });
   if (inserted.length === 0) return { owed, taken: 0 };
-  if (taken > 0) await tx.update(users).set({ points: sql`${users.points} - ${taken}` }).where(eq(users.id, r.userId));
+  if (taken > 0)
+    await tx
+      .update(users)
+      .set({ points: sql`${users.points} - ${taken}` })
+      .where(eq(users.id, r.userId));
   return { owed, taken };
 }
 
-export type AdoptResult = { feedbackId: number; userId: number | null; status: string; adoptedAt: string; pointsAwarded: number; alreadyAdopted: boolean };
+export type AdoptResult = {
+  feedbackId: number;
+  userId: number | null;
+  status: string;
+  adoptedAt: string;
+  pointsAwarded: number;
+  alreadyAdopted: boolean;
+};
 
 /**
  * Staff adopt a suggestion: feedback.status 'adopted' with adoptedAt, and its author (when the suggestion was sent
@@ -132,27 +179,58 @@ export async function adoptFeedback(db: Db, feedbackId: number): Promise<AdoptRe
     const [f] = await tx.select().from(feedback).where(eq(feedback.id, feedbackId)).for('update');
     if (!f) throw new AppError(POINTS_MSG.feedbackNotFound, 'NOT_FOUND');
     if (f.status === 'adopted') {
-      return { feedbackId: f.id, userId: f.userId, status: f.status, adoptedAt: (f.adoptedAt ?? f.createdAt).toISOString(), pointsAwarded: 0, alreadyAdopted: true };
+      return {
+        feedbackId: f.id,
+        userId: f.userId,
+        status: f.status,
+        adoptedAt: (f.adoptedAt ?? f.createdAt).toISOString(),
+        pointsAwarded: 0,
+        alreadyAdopted: true,
+      };
     }
     const now = new Date();
     await tx.update(feedback).set({ status: 'adopted', adoptedAt: now }).where(eq(feedback.id, f.id));
     let awarded = 0;
     if (f.userId !== null) {
-      const booked = await bookPoints(tx, { userId: f.userId, delta: FEEDBACK_REWARD_POINTS, reason: POINTS_MSG.reasonFeedback, refType: 'feedback', refId: f.id });
+      const booked = await bookPoints(tx, {
+        userId: f.userId,
+        delta: FEEDBACK_REWARD_POINTS,
+        reason: POINTS_MSG.reasonFeedback,
+        refType: 'feedback',
+        refId: f.id,
+      });
       if (booked) awarded = FEEDBACK_REWARD_POINTS;
     }
-    return { feedbackId: f.id, userId: f.userId, status: 'adopted', adoptedAt: now.toISOString(), pointsAwarded: awarded, alreadyAdopted: false };
+    return {
+      feedbackId: f.id,
+      userId: f.userId,
+      status: 'adopted',
+      adoptedAt: now.toISOString(),
+      pointsAwarded: awarded,
+      alreadyAdopted: false,
+    };
   });
 }
 
 /** Staff grant (n > 0) or take back (n < 0, never below zero) points by hand; each grant is its own ledger row. */
-export async function grantPoints(db: Db, userId: number, delta: number, reason: string = POINTS_MSG.reasonGrant): Promise<{ balance: number }> {
+export async function grantPoints(
+  db: Db,
+  userId: number,
+  delta: number,
+  reason: string = POINTS_MSG.reasonGrant,
+): Promise<{ balance: number }> {
   if (!Number.isInteger(delta) || delta === 0) throw new AppError(POINTS_MSG.grantInvalid, 'PARAM_INVALID');
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!u) throw new AppError(POINTS_MSG.userNotFound, 'NOT_FOUND');
-    await bookPoints(tx, { userId, delta, reason: reason.trim() || POINTS_MSG.reasonGrant, refType: 'grant', refId: null });
+    await bookPoints(tx, {
+      userId,
+      delta,
+      reason: reason.trim() || POINTS_MSG.reasonGrant,
+      refType: 'grant',
+      refId: null,
+    });
     const [b] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
     return { balance: b!.points };
   });

@@ -22,7 +22,14 @@ import { POINTS_MSG } from '@/lib/config/messages';
 import type { Paging } from '@/lib/kernel/paging';
 import { bookPoints } from './earn';
 
-export type GiftDTO = { id: number; name: string; description: string | null; imageUrl: string | null; cost: number; stock: number };
+export type GiftDTO = {
+  id: number;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  cost: number;
+  stock: number;
+};
 
 export type RedemptionDTO = {
   id: number;
@@ -33,7 +40,13 @@ export type RedemptionDTO = {
   status: string;
   statusText: string;
   /** The receiving address frozen at redemption. */
-  address: { consignee: string; mobile: string; regionText: string | null; detail: string; company: string | null } | null;
+  address: {
+    consignee: string;
+    mobile: string;
+    regionText: string | null;
+    detail: string;
+    company: string | null;
+  } | null;
   createdAt: string;
 };
 
@@ -44,14 +57,33 @@ export type RedeemResult = RedemptionDTO & {
   repeated: boolean;
 };
 
-const giftColumns = { id: pointsGifts.id, name: pointsGifts.name, description: pointsGifts.description, imageUrl: pointsGifts.imageUrl, cost: pointsGifts.cost, stock: pointsGifts.stock };
+const giftColumns = {
+  id: pointsGifts.id,
+  name: pointsGifts.name,
+  description: pointsGifts.description,
+  imageUrl: pointsGifts.imageUrl,
+  cost: pointsGifts.cost,
+  stock: pointsGifts.stock,
+};
 
 /** Active gifts in display order (sold-out ones stay listed as 已兑完). */
 export async function listGifts(db: Db): Promise<GiftDTO[]> {
-  return db.select(giftColumns).from(pointsGifts).where(eq(pointsGifts.isActive, true)).orderBy(asc(pointsGifts.sort), asc(pointsGifts.id));
+  return db
+    .select(giftColumns)
+    .from(pointsGifts)
+    .where(eq(pointsGifts.isActive, true))
+    .orderBy(asc(pointsGifts.sort), asc(pointsGifts.id));
 }
 
-type RedemptionRow = { id: number; giftId: number; giftName: string | null; cost: number; status: string; address: Record<string, unknown> | null; createdAt: Date };
+type RedemptionRow = {
+  id: number;
+  giftId: number;
+  giftName: string | null;
+  cost: number;
+  status: string;
+  address: Record<string, unknown> | null;
+  createdAt: Date;
+};
 
 function toDTO(r: RedemptionRow): RedemptionDTO {
   const a = r.address as RedemptionDTO['address'];
@@ -62,7 +94,15 @@ function toDTO(r: RedemptionRow): RedemptionDTO {
     cost: r.cost,
     status: r.status,
     statusText: POINTS_MSG.redemptionStatus[r.status] ?? r.status,
-    address: a ? { consignee: a.consignee, mobile: a.mobile, regionText: a.regionText ?? null, detail: a.detail, company: a.company ?? null } : null,
+    address: a
+      ? {
+          consignee: a.consignee,
+          mobile: a.mobile,
+          regionText: a.regionText ?? null,
+          detail: a.detail,
+          company: a.company ?? null,
+        }
+      : null,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -92,19 +132,46 @@ async function giftAddress(db: Db, userId: number, addressId: number | undefined
   const rows = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.kind, 'receiving'), addressId !== undefined ? eq(addresses.id, addressId) : undefined))
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.kind, 'receiving'),
+        addressId !== undefined ? eq(addresses.id, addressId) : undefined,
+      ),
+    )
     .orderBy(desc(addresses.isDefault), asc(addresses.id))
     .limit(1);
   const a = rows[0];
-  if (!a) throw new AppError(addressId !== undefined ? POINTS_MSG.addressNotFound : POINTS_MSG.addressRequired, 'ADDRESS_REQUIRED');
-  return { id: a.id, consignee: a.consignee, mobile: a.mobile, regionText: a.regionText, detail: a.detail, company: a.company };
+  if (!a)
+    throw new AppError(
+      addressId !== undefined ? POINTS_MSG.addressNotFound : POINTS_MSG.addressRequired,
+      'ADDRESS_REQUIRED',
+    );
+  return {
+    id: a.id,
+    consignee: a.consignee,
+    mobile: a.mobile,
+    regionText: a.regionText,
+    detail: a.detail,
+    company: a.company,
+  };
 }
 
 /** Redeems one unit of a gift (see the module comment). Idempotent on (userId, idempotencyKey). */
-export async function redeemGift(db: Db, userId: number, giftId: number, idempotencyKey: string, opts: { addressId?: number } = {}): Promise<RedeemResult> {
+export async function redeemGift(
+  db: Db,
+  userId: number,
+  giftId: number,
+  idempotencyKey: string,
+  opts: { addressId?: number } = {},
+): Promise<RedeemResult> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [u] = await tx.select({ id: users.id, points: users.points }).from(users).where(eq(users.id, userId)).for('update');
+    const [u] = await tx
+      .select({ id: users.id, points: users.points })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!u) throw new AppError(POINTS_MSG.userNotFound, 'NOT_FOUND');
 
     const done = await redemptionByKey(tx, userId, idempotencyKey);
@@ -137,7 +204,13 @@ export async function redeemGift(db: Db, userId: number, giftId: number, idempot
       .returning({ stock: pointsGifts.stock });
     if (took.length === 0) throw new AppError(POINTS_MSG.giftSoldOut, 'GIFT_SOLD_OUT');
 
-    await bookPoints(tx, { userId, delta: -g.cost, reason: POINTS_MSG.reasonRedeem(g.name), refType: 'redemption', refId: r.id });
+    await bookPoints(tx, {
+      userId,
+      delta: -g.cost,
+      reason: POINTS_MSG.reasonRedeem(g.name),
+      refType: 'redemption',
+      refId: r.id,
+    });
     const [after] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
     return {
       ...toDTO({ id: r.id, giftId: g.id, giftName: g.name, cost: g.cost, status: 'placed', address, createdAt: now }),
@@ -148,7 +221,11 @@ export async function redeemGift(db: Db, userId: number, giftId: number, idempot
 }
 
 /** The buyer's own redemptions, newest first. */
-export async function listRedemptions(db: Db, userId: number, paging: Paging): Promise<{ list: RedemptionDTO[]; total: number }> {
+export async function listRedemptions(
+  db: Db,
+  userId: number,
+  paging: Paging,
+): Promise<{ list: RedemptionDTO[]; total: number }> {
   const [rows, [c]] = await Promise.all([
     db
       .select(redemptionColumns)
@@ -158,7 +235,10 @@ export async function listRedemptions(db: Db, userId: number, paging: Paging): P
       .orderBy(desc(pointsRedemptions.createdAt), desc(pointsRedemptions.id))
       .limit(paging.pageSize)
       .offset(paging.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(pointsRedemptions).where(eq(pointsRedemptions.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pointsRedemptions)
+      .where(eq(pointsRedemptions.userId, userId)),
   ]);
   return { list: rows.map(toDTO), total: Number(c?.n ?? 0) };
 }

@@ -29,7 +29,13 @@ export async function quickOrderExamples(db: Db): Promise<string[]> {
   const casList = [...new Set(picks.map((p) => p.cas).filter((c): c is string => !!c))];
   const shared = new Set(
     casList.length
-      ? (await db.select({ cas: products.cas, n: count() }).from(products).where(and(eq(products.status, 1), inArray(products.cas, casList))).groupBy(products.cas))
+      ? (
+          await db
+            .select({ cas: products.cas, n: count() })
+            .from(products)
+            .where(and(eq(products.status, 1), inArray(products.cas, casList)))
+            .groupBy(products.cas)
+        )
           .filter((r) => r.n > 1)
           .map((r) => r.cas)
       : [],

@@ -30,7 +30,12 @@ export async function matchUpload(db: Db, form: FormData): Promise<MatchSummary>
 }
 
 /** Adds the chosen packages in one transaction: all of them, or (on the first refusal) none. */
-export async function addChosen(db: Db, userId: number, target: 'cart' | 'basket', lines: readonly { skuId: number; num: number }[]): Promise<{ added: number }> {
+export async function addChosen(
+  db: Db,
+  userId: number,
+  target: 'cart' | 'basket',
+  lines: readonly { skuId: number; num: number }[],
+): Promise<{ added: number }> {
   if (lines.length === 0) throw new AppError(QUICK_MSG.noLinesChosen, 'PARAM_INVALID');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;

@@ -20,7 +20,17 @@ import { compactCode, looksLikeCas, normaliseCas, normalisePackage, type RawLine
 /** The catalogue number as compactCode() writes it, in SQL (matches the expression index). */
 const compactSql = sql`upper(replace(${products.code}, '-', ''))`;
 
-export type Candidate = { productId: number; skuId: number; name: string; code: string; cas: string | null; packageValue: string; price: number | null; stock: number; delivery: string };
+export type Candidate = {
+  productId: number;
+  skuId: number;
+  name: string;
+  code: string;
+  cas: string | null;
+  packageValue: string;
+  price: number | null;
+  stock: number;
+  delivery: string;
+};
 
 export type MatchStatus = 'found' | 'ambiguous' | 'inquiry' | 'not_found' | 'invalid';
 
@@ -53,21 +63,53 @@ export async function matchLines(db: Db, lines: readonly RawLine[]): Promise<Mat
   const found =
     cas.size || codes.size
       ? await db
-          .select({ id: products.id, code: products.code, cas: products.cas, nameZh: products.nameZh, nameEn: products.nameEn, hasCuratedZh: products.hasCuratedZh })
+          .select({
+            id: products.id,
+            code: products.code,
+            cas: products.cas,
+            nameZh: products.nameZh,
+            nameEn: products.nameEn,
+            hasCuratedZh: products.hasCuratedZh,
+          })
           .from(products)
-          .where(and(eq(products.status, 1), or(codes.size ? inArray(compactSql, [...codes]) : undefined, cas.size ? inArray(products.cas, [...cas]) : undefined)))
+          .where(
+            and(
+              eq(products.status, 1),
+              or(
+                codes.size ? inArray(compactSql, [...codes]) : undefined,
+                cas.size ? inArray(products.cas, [...cas]) : undefined,
+              ),
+            ),
+          )
       : [];
   const packs = found.length
     ? await db
-        .select({ id: skus.id, productId: skus.productId, packageValue: skus.packageValue, price: skus.price, stock: skus.stock, delivery: skus.delivery, sort: skus.sort })
+        .select({
+          id: skus.id,
+          productId: skus.productId,
+          packageValue: skus.packageValue,
+          price: skus.price,
+          stock: skus.stock,
+          delivery: skus.delivery,
+          sort: skus.sort,
+        })
         .from(skus)
-        .where(and(inArray(skus.productId, found.map((p) => p.id)), eq(skus.status, 1)))
+        .where(
+          and(
+            inArray(
+              skus.productId,
+              found.map((p) => p.id),
+            ),
+            eq(skus.status, 1),
+          ),
+        )
     : [];
   const byCode = new Map(found.map((p) => [compactCode(p.code), p]));
   const byCas = new Map<string, typeof found>();
   for (const p of found) if (p.cas) byCas.set(p.cas, [...(byCas.get(p.cas) ?? []), p]);
   const packsOf = new Map<number, typeof packs>();
-  for (const s of [...packs].sort((a, b) => a.sort - b.sort || a.id - b.id)) packsOf.set(s.productId, [...(packsOf.get(s.productId) ?? []), s]);
+  for (const s of [...packs].sort((a, b) => a.sort - b.sort || a.id - b.id))
+    packsOf.set(s.productId, [...(packsOf.get(s.productId) ?? []), s]);
   const cand = (p: (typeof found)[number], s: (typeof packs)[number]): Candidate => ({
     productId: p.id,
     skuId: s.id,
@@ -81,8 +123,17 @@ export async function matchLines(db: Db, lines: readonly RawLine[]): Promise<Mat
   });
 
   const out: MatchedLine[] = lines.map((l) => {
-    const base = { lineNo: l.lineNo, raw: l.raw, query: l.query, pkg: l.pkg, qty: l.qty ?? 1, match: null, candidates: [] as Candidate[] };
-    if (l.qty !== null && !Number.isInteger(l.qty)) return { ...base, qty: 1, status: 'invalid', reason: QUICK_MSG.badQty };
+    const base = {
+      lineNo: l.lineNo,
+      raw: l.raw,
+      query: l.query,
+      pkg: l.pkg,
+      qty: l.qty ?? 1,
+      match: null,
+      candidates: [] as Candidate[],
+    };
+    if (l.qty !== null && !Number.isInteger(l.qty))
+      return { ...base, qty: 1, status: 'invalid', reason: QUICK_MSG.badQty };
     const byC = byCode.get(compactCode(l.query));
     const c = normaliseCas(l.query);
     const ps = byC ? [byC] : c ? (byCas.get(c) ?? []) : [];
@@ -91,14 +142,31 @@ export async function matchLines(db: Db, lines: readonly RawLine[]): Promise<Mat
       return { ...base, status: 'not_found', reason: QUICK_MSG.noProduct };
     }
     const want = normalisePackage(l.pkg);
-    const options = ps.flatMap((p) => (packsOf.get(p.id) ?? []).filter((s) => !want || normalisePackage(s.packageValue) === want).map((s) => cand(p, s)));
+    const options = ps.flatMap((p) =>
+      (packsOf.get(p.id) ?? [])
+        .filter((s) => !want || normalisePackage(s.packageValue) === want)
+        .map((s) => cand(p, s)),
+    );
     if (options.length === 0) {
       const all = ps.flatMap((p) => (packsOf.get(p.id) ?? []).map((s) => cand(p, s)));
-      return { ...base, status: 'not_found', reason: all.length ? QUICK_MSG.noPackage(all.map((a) => a.packageValue)) : QUICK_MSG.noPackages, candidates: all };
+      return {
+        ...base,
+        status: 'not_found',
+        reason: all.length ? QUICK_MSG.noPackage(all.map((a) => a.packageValue)) : QUICK_MSG.noPackages,
+        candidates: all,
+      };
     }
-    if (options.length > 1) return { ...base, status: 'ambiguous', reason: ps.length > 1 ? QUICK_MSG.manyProducts : QUICK_MSG.choosePackage, candidates: options };
+    if (options.length > 1)
+      return {
+        ...base,
+        status: 'ambiguous',
+        reason: ps.length > 1 ? QUICK_MSG.manyProducts : QUICK_MSG.choosePackage,
+        candidates: options,
+      };
     const m = options[0]!;
-    return m.price === null ? { ...base, status: 'inquiry', reason: QUICK_MSG.inquiryLine, match: m } : { ...base, status: 'found', reason: null, match: m };
+    return m.price === null
+      ? { ...base, status: 'inquiry', reason: QUICK_MSG.inquiryLine, match: m }
+      : { ...base, status: 'found', reason: null, match: m };
   });
   const counts = { found: 0, ambiguous: 0, inquiry: 0, not_found: 0, invalid: 0 } as Record<MatchStatus, number>;
   for (const l of out) counts[l.status]++;

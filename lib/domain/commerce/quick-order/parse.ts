@@ -35,10 +35,31 @@ export const looksLikeCas = (text: string): boolean => /^\d{2,7}-?\d{2}-?\d$/.te
  * (products_code_compact_idx).
  */
 export function compactCode(text: string): string {
-  return toHalfWidth(text).toUpperCase().replace(/[\s\-‐‑‒–—―_]+/g, '');
+  return toHalfWidth(text)
+    .toUpperCase()
+    .replace(/[\s\-‐‑‒–—―_]+/g, '');
 }
 
-const UNIT: Record<string, string> = { mg: 'mg', 毫克: 'mg', g: 'g', 克: 'g', kg: 'kg', 千克: 'kg', µg: 'µg', ug: 'µg', μg: 'µg', 微克: 'µg', ml: 'ml', 毫升: 'ml', l: 'l', 升: 'l', ul: 'µl', µl: 'µl', μl: 'µl', 微升: 'µl' };
+const UNIT: Record<string, string> = {
+  mg: 'mg',
+  毫克: 'mg',
+  g: 'g',
+  克: 'g',
+  kg: 'kg',
+  千克: 'kg',
+  µg: 'µg',
+  ug: 'µg',
+  μg: 'µg',
+  微克: 'µg',
+  ml: 'ml',
+  毫升: 'ml',
+  l: 'l',
+  升: 'l',
+  ul: 'µl',
+  µl: 'µl',
+  μl: 'µl',
+  微升: 'µl',
+};
 
 /** A package in the catalogue's form: "10 MG" → "10mg", "1 克" → "1g", "0.5 ml" → "0.5ml"; other text lower-cased without spaces. */
 export function normalisePackage(text: string | null | undefined): string | null {
@@ -54,7 +75,9 @@ export function normalisePackage(text: string | null | undefined): string | null
 /** A quantity: a positive integer (全角 digits allowed); null when absent; NaN when not a usable number. */
 function parseQty(text: string | undefined): number | null {
   if (text === undefined || text.trim() === '') return null;
-  const t = toHalfWidth(text).trim().replace(/(件|支|瓶|盒|个|pcs?)$/i, '');
+  const t = toHalfWidth(text)
+    .trim()
+    .replace(/(件|支|瓶|盒|个|pcs?)$/i, '');
   const n = Number(t);
   return Number.isInteger(n) && n > 0 ? n : Number.NaN;
 }
@@ -67,9 +90,14 @@ const UNIT_RE = /^(mg|g|kg|µg|ug|μg|ml|l|ul|µl|μl|毫克|克|千克|微克|�
  * full-width separators). The first field is the 货号 or CAS; then a package and/or a quantity in either order.
  */
 export function parseLine(raw: string, lineNo: number): RawLine | null {
-  const t = toHalfWidth(raw).replace(/[，、；;|\t]/g, ',').trim();
+  const t = toHalfWidth(raw)
+    .replace(/[，、；;|\t]/g, ',')
+    .trim();
   if (!t) return null;
-  const fields = t.split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = t
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (fields.length > 1) {
     const [query, ...rest] = fields;
     let pkg: string | null = null;
@@ -90,13 +118,13 @@ export function parseLine(raw: string, lineNo: number): RawLine | null {
     return acc;
   }, []);
   let qty: number | null = null;
-  if (tokens.length >= 2 && /^\d+$/.test(tokens[tokens.length - 1]!) && !PKG_RE.test(tokens[tokens.length - 1]!)) qty = parseQty(tokens.pop());
+  if (tokens.length >= 2 && /^\d+$/.test(tokens[tokens.length - 1]!) && !PKG_RE.test(tokens[tokens.length - 1]!))
+    qty = parseQty(tokens.pop());
   const at = tokens.findIndex((f, i) => i > 0 && PKG_RE.test(f));
   const query = (at > 0 ? tokens.slice(0, at) : tokens).join(' ');
   const pkg = at > 0 ? tokens[at]! : null;
   if (at > 0 && qty === null && tokens[at + 1] !== undefined) qty = parseQty(tokens[at + 1]);
   return { lineNo, query, pkg, qty, raw: raw.trim().slice(0, 200) };
-
 }
 
 /** Pasted text → lines (blank lines skipped; at most QUICK_ORDER_LIMITS.maxLines). */
@@ -111,7 +139,9 @@ export function parseText(text: string): RawLine[] {
 
 /** Spreadsheet rows (cell texts) → lines; a header row naming 货号/CAS, 包装/规格 and 数量 picks the columns. */
 export function parseRows(rows: string[][]): RawLine[] {
-  const isHeader = (r: string[]) => r.some((c) => /货号|cas|编号|品号|catalog/i.test(c)) && r.some((c) => /数量|qty|quantity|包装|规格|package/i.test(c));
+  const isHeader = (r: string[]) =>
+    r.some((c) => /货号|cas|编号|品号|catalog/i.test(c)) &&
+    r.some((c) => /数量|qty|quantity|包装|规格|package/i.test(c));
   let col = { query: 0, pkg: 1, qty: 2 };
   let start = 0;
   if (rows[0] && isHeader(rows[0])) {
@@ -120,7 +150,11 @@ export function parseRows(rows: string[][]): RawLine[] {
       const i = h.findIndex((c) => re.test(c));
       return i >= 0 ? i : d;
     };
-    col = { query: find(/货号|cas|编号|品号|catalog/, 0), pkg: find(/包装|规格|package|size/, 1), qty: find(/数量|qty|quantity/, 2) };
+    col = {
+      query: find(/货号|cas|编号|品号|catalog/, 0),
+      pkg: find(/包装|规格|package|size/, 1),
+      qty: find(/数量|qty|quantity/, 2),
+    };
     start = 1;
   }
   const out: RawLine[] = [];

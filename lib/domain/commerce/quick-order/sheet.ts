@@ -9,7 +9,8 @@ import { sniffMime } from '@/lib/domain/operations/uploads';
 /** What the bytes are: an .xlsx (a zip package) or CSV text (UTF-8, no NUL bytes); anything else is refused. */
 export function sheetKind(bytes: Uint8Array): 'xlsx' | 'csv' {
   const mime = sniffMime(bytes);
-  if (mime === 'application/zip' || mime === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
+  if (mime === 'application/zip' || mime === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    return 'xlsx';
   // A UTF-8 byte-order mark makes the sniffer say text/plain: that is CSV text too.
   if (mime && !mime.startsWith('text/')) throw new AppError(QUICK_MSG.fileType, 'FILE_TYPE_INVALID');
   if (bytes.includes(0)) throw new AppError(QUICK_MSG.fileType, 'FILE_TYPE_INVALID');
@@ -28,7 +29,14 @@ export async function readSheet(bytes: Uint8Array): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
   try {
     if (kind === 'xlsx') await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-    else await wb.csv.read(Readable.from([Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, '')]));
+    else
+      await wb.csv.read(
+        Readable.from([
+          Buffer.from(bytes)
+            .toString('utf8')
+            .replace(/^\uFEFF/, ''),
+        ]),
+      );
   } catch {
     throw new AppError(QUICK_MSG.fileUnreadable, 'FILE_UNREADABLE');
   }

@@ -9,7 +9,10 @@ import { productName } from './products';
 export type MethodFile = { filename: string; contentType: string; body: string };
 
 const esc = (s: string | number | null | undefined) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const priceText = (p: number | null) => (p === null || p <= 0 ? '询价' : `¥${p.toFixed(2)}`);
 
@@ -31,7 +34,10 @@ export async function methodFile(db: Db, id: number, format: 'html' | 'txt'): Pr
       plainText(m.content.replace(/<\/(p|h\d|li|tr|div)>/g, '\n</$1>').replace(/<br\s*\/?>/g, '\n'), 100_000),
       '',
       '【所需标准品及杂质】',
-      ...products.map((p, i) => `${i + 1}. ${p.role}\t${productName(p)}\t货号 ${p.code}\tCAS ${p.cas ?? '—'}\t${p.packages.map((k) => `${k.packageValue} ${priceText(k.price)}`).join('；') || '询价'}`),
+      ...products.map(
+        (p, i) =>
+          `${i + 1}. ${p.role}\t${productName(p)}\t货号 ${p.code}\tCAS ${p.cas ?? '—'}\t${p.packages.map((k) => `${k.packageValue} ${priceText(k.price)}`).join('；') || '询价'}`,
+      ),
       '',
       '本文件由标准物质商城生成，产品仅供科学研究使用。',
     ];

@@ -120,10 +120,15 @@ const SEARCH_METHODS = prepared(
 /** Methods matching a keyword (API name, title, test item, series) and types, paged in SQL. */
 export async function searchMethods(db: Db, q: MethodSearchQuery): Promise<{ list: MethodListItem[]; total: number }> {
   const kw = normaliseMethodKeyword(q.keyword);
-  const page = await preparedPage<MethodItemRow>(db, SEARCH_METHODS, [kw ? `%${escapeLike(kw)}%` : '', kw, typeList(q.typeIds), q.series ?? ''], {
-    limit: q.pageSize,
-    offset: (Math.max(1, q.pageNo) - 1) * q.pageSize,
-  });
+  const page = await preparedPage<MethodItemRow>(
+    db,
+    SEARCH_METHODS,
+    [kw ? `%${escapeLike(kw)}%` : '', kw, typeList(q.typeIds), q.series ?? ''],
+    {
+      limit: q.pageSize,
+      offset: (Math.max(1, q.pageNo) - 1) * q.pageSize,
+    },
+  );
   return { list: page.rows.map(methodItemOf), total: page.total };
 }
 
@@ -218,7 +223,14 @@ export async function methodRequiredProducts(db: Db, methodId: number): Promise<
     .where(eq(methodProducts.methodId, methodId))
     .orderBy(asc(methodProducts.sort), asc(methodProducts.productId))
     .limit(500);
-  const briefs = new Map((await productBriefs(db, links.map((l) => l.productId))).map((b) => [b.id, b]));
+  const briefs = new Map(
+    (
+      await productBriefs(
+        db,
+        links.map((l) => l.productId),
+      )
+    ).map((b) => [b.id, b]),
+  );
   return links
     .flatMap((l) => {
       const b = briefs.get(l.productId);
@@ -228,7 +240,12 @@ export async function methodRequiredProducts(db: Db, methodId: number): Promise<
 }
 
 /** Products of a method, paged (prodapiitem/product/list; apiserver/getProdsByProdApiItemId). */
-export async function methodProductsPage(db: Db, methodId: number, pageNo: number, pageSize: number): Promise<{ list: RequiredProduct[]; total: number }> {
+export async function methodProductsPage(
+  db: Db,
+  methodId: number,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ list: RequiredProduct[]; total: number }> {
   const all = await methodRequiredProducts(db, methodId);
   const start = (pageNo - 1) * pageSize;
   return { list: all.slice(start, start + pageSize), total: all.length };
@@ -242,7 +259,13 @@ export async function productsForMethods(db: Db, methodIds: readonly number[]): 
   const ids = [...new Set(methodIds)].slice(0, MAX_COMPARE_METHODS * 10);
   if (!ids.length) return [];
   const links = await db
-    .select({ productId: methodProducts.productId, role: methodProducts.role, methodId: methods.id, api: methods.api, title: methods.title })
+    .select({
+      productId: methodProducts.productId,
+      role: methodProducts.role,
+      methodId: methods.id,
+      api: methods.api,
+      title: methods.title,
+    })
     .from(methodProducts)
     .innerJoin(methods, eq(methods.id, methodProducts.methodId))
     .where(inArray(methodProducts.methodId, ids))
@@ -257,7 +280,10 @@ export async function productsForMethods(db: Db, methodIds: readonly number[]): 
   const briefs = await productBriefs(db, [...usage.keys()]);
   return briefs
     .map((b) => ({ ...b, methods: usage.get(b.id) ?? [] }))
-    .sort((a, b) => b.methods.length - a.methods.length || roleRank(a.methods[0]?.role ?? '') - roleRank(b.methods[0]?.role ?? ''));
+    .sort(
+      (a, b) =>
+        b.methods.length - a.methods.length || roleRank(a.methods[0]?.role ?? '') - roleRank(b.methods[0]?.role ?? ''),
+    );
 }
 
 /** Summary numbers for a set of methods (getProdSummaryByProdApiItemIds). */
@@ -275,7 +301,10 @@ export type MethodsSummary = {
 
 export async function summariseMethods(db: Db, methodIds: readonly number[]): Promise<MethodsSummary> {
   const rows = await productsForMethods(db, methodIds);
-  const found = await db.select({ n: count() }).from(methods).where(inArray(methods.id, [...new Set(methodIds)].slice(0, MAX_COMPARE_METHODS * 10).concat([-1])));
+  const found = await db
+    .select({ n: count() })
+    .from(methods)
+    .where(inArray(methods.id, [...new Set(methodIds)].slice(0, MAX_COMPARE_METHODS * 10).concat([-1])));
   let priced = 0;
   let total = 0;
   for (const r of rows) {
@@ -303,7 +332,11 @@ export async function compareMethods(db: Db, ids: readonly number[]): Promise<Me
 }
 
 /** Other methods of the same series or API (relatedSeries). */
-export async function relatedMethods(db: Db, m: { id: number; api: string; series: string | null }, limit = 20): Promise<MethodListItem[]> {
+export async function relatedMethods(
+  db: Db,
+  m: { id: number; api: string; series: string | null },
+  limit = 20,
+): Promise<MethodListItem[]> {
   const same = m.series ? or(eq(methods.series, m.series), eq(methods.api, m.api)) : eq(methods.api, m.api);
   const rows = await db
     .select(listCols)
@@ -334,7 +367,11 @@ export async function productsUsedByMethods(
 ): Promise<{ list: ProductSummaryRow[]; total: number }> {
   const kw = (q.keyword ?? '').trim();
   const where = kw
-    ? or(ilike(methods.api, `%${escapeLike(kw)}%`), ilike(methods.title, `%${escapeLike(kw)}%`), ilike(methodProducts.role, `%${escapeLike(kw)}%`))
+    ? or(
+        ilike(methods.api, `%${escapeLike(kw)}%`),
+        ilike(methods.title, `%${escapeLike(kw)}%`),
+        ilike(methodProducts.role, `%${escapeLike(kw)}%`),
+      )
     : undefined;
   const base = db
     .select({ productId: methodProducts.productId })
@@ -343,13 +380,26 @@ export async function productsUsedByMethods(
     .where(where)
     .groupBy(methodProducts.productId);
   const [ids, totalRows] = await Promise.all([
-    base.orderBy(desc(sql`count(*)`), asc(methodProducts.productId)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(distinct ${methodProducts.productId})::int` }).from(methodProducts).innerJoin(methods, eq(methods.id, methodProducts.methodId)).where(where),
+    base
+      .orderBy(desc(sql`count(*)`), asc(methodProducts.productId))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(distinct ${methodProducts.productId})::int` })
+      .from(methodProducts)
+      .innerJoin(methods, eq(methods.id, methodProducts.methodId))
+      .where(where),
   ]);
   const pageIds = ids.map((r) => r.productId);
   if (!pageIds.length) return { list: [], total: Number(totalRows[0]?.n ?? 0) };
   const links = await db
-    .select({ productId: methodProducts.productId, role: methodProducts.role, methodId: methods.id, api: methods.api, title: methods.title })
+    .select({
+      productId: methodProducts.productId,
+      role: methodProducts.role,
+      methodId: methods.id,
+      api: methods.api,
+      title: methods.title,
+    })
     .from(methodProducts)
     .innerJoin(methods, eq(methods.id, methodProducts.methodId))
     .where(inArray(methodProducts.productId, pageIds))
@@ -367,6 +417,11 @@ export async function productsUsedByMethods(
 
 /** Method whose API name is exactly `api` (fallback resolver). */
 export async function methodIdByApi(db: Db, api: string): Promise<number | null> {
-  const rows = await db.select({ id: methods.id }).from(methods).where(eq(methods.api, api.trim())).orderBy(asc(methods.id)).limit(1);
+  const rows = await db
+    .select({ id: methods.id })
+    .from(methods)
+    .where(eq(methods.api, api.trim()))
+    .orderBy(asc(methods.id))
+    .limit(1);
   return rows[0]?.id ?? null;
 }

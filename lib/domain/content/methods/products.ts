@@ -48,7 +48,13 @@ export async function productBriefs(db: Db, ids: readonly number[]): Promise<Pro
   const byProduct = new Map<number, PackageSummary[]>();
   for (const p of pk) {
     const list = byProduct.get(p.productId) ?? [];
-    list.push({ skuId: p.skuId, packageValue: p.packageValue, price: p.price === null ? null : Number(p.price), stock: p.stock, delivery: p.delivery });
+    list.push({
+      skuId: p.skuId,
+      packageValue: p.packageValue,
+      price: p.price === null ? null : Number(p.price),
+      stock: p.stock,
+      delivery: p.delivery,
+    });
     byProduct.set(p.productId, list);
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -58,7 +64,12 @@ export async function productBriefs(db: Db, ids: readonly number[]): Promise<Pro
     if (!r) continue;
     const packages = byProduct.get(id) ?? [];
     const prices = packages.map((p) => p.price).filter((p): p is number => p !== null && p > 0);
-    out.push({ ...r, hasStructure: Boolean(r.hasStructure), packages, minPrice: prices.length ? Math.min(...prices) : null });
+    out.push({
+      ...r,
+      hasStructure: Boolean(r.hasStructure),
+      packages,
+      minPrice: prices.length ? Math.min(...prices) : null,
+    });
   }
   return out;
 }
@@ -74,7 +85,10 @@ export async function productIdsByCodes(db: Db, codes: readonly string[]): Promi
   const list = [...new Set(codes.map((c) => c.trim()).filter(Boolean))].slice(0, 50);
   if (!list.length) return [];
   const variants = [...new Set(list.flatMap((c) => [c, c.toUpperCase()]))];
-  const rows = await db.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, variants));
+  const rows = await db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(inArray(products.code, variants));
   const byCode = new Map(rows.map((r) => [r.code.toUpperCase(), r.id]));
   return list.flatMap((c) => {
     const id = byCode.get(c.toUpperCase());

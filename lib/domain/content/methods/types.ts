@@ -49,7 +49,13 @@ export type ProductBrief = {
 /** A standard or impurity a method (or a regulatory standard) needs. */
 export type RequiredProduct = ProductBrief & { role: string; sort: number };
 
-export type MethodSearchQuery = { keyword?: string; typeIds?: number[]; series?: string; pageNo: number; pageSize: number };
+export type MethodSearchQuery = {
+  keyword?: string;
+  typeIds?: number[];
+  series?: string;
+  pageNo: number;
+  pageSize: number;
+};
 
 /** Side-by-side method comparison. */
 export type MethodCompareColumn = MethodDetail & { products: RequiredProduct[] };

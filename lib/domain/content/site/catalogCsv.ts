@@ -11,7 +11,19 @@ import { categoryWithDescendants } from '@/lib/domain/catalog/search';
 export const CATALOG_ROWS_PER_FILE = 20_000;
 const BATCH = 1000;
 
-export const CSV_HEADER = ['货号', '中文名称', '英文名称', 'CAS号', '分子式', '分子量', '纯度', '品牌', '储存条件', '包装及价格（元）', '商品链接'];
+export const CSV_HEADER = [
+  '货号',
+  '中文名称',
+  '英文名称',
+  'CAS号',
+  '分子式',
+  '分子量',
+  '纯度',
+  '品牌',
+  '储存条件',
+  '包装及价格（元）',
+  '商品链接',
+];
 
 /** One CSV field: quoted, quotes doubled, and spreadsheet formulas neutralised. */
 export function csvField(v: unknown): string {
@@ -45,10 +57,14 @@ const fmtPrice = (p: number | null) => (p === null || p <= 0 ? '询价' : p.toFi
  * The CSV as a stream of UTF-8 bytes (with a BOM so Excel reads Chinese). `part` (1-based) selects which
  * CATALOG_ROWS_PER_FILE-sized slice of the category's products, in id order.
  */
-export async function catalogCsvStream(db: Db, opts: { categoryId: number; part: number; siteUrl: string }): Promise<ReadableStream<Uint8Array>> {
+export async function catalogCsvStream(
+  db: Db,
+  opts: { categoryId: number; part: number; siteUrl: string },
+): Promise<ReadableStream<Uint8Array>> {
   const catIds = await categoryWithDescendants(db, [opts.categoryId]);
   const enc = new TextEncoder();
-  const where = (after: number) => and(inArray(products.categoryId, catIds.length ? catIds : [-1]), eq(products.status, 1), gt(products.id, after));
+  const where = (after: number) =>
+    and(inArray(products.categoryId, catIds.length ? catIds : [-1]), eq(products.status, 1), gt(products.id, after));
   // The first id of the requested part: skip (part-1) files' worth of rows once, then page by id.
   let after = 0;
   if (opts.part > 1) {
@@ -95,7 +111,15 @@ export async function catalogCsvStream(db: Db, opts: { categoryId: number; part:
         const pk = await db
           .select({ productId: skus.productId, packageValue: skus.packageValue, price: skus.price })
           .from(skus)
-          .where(and(inArray(skus.productId, rows.map((r) => r.id)), eq(skus.status, 1)))
+          .where(
+            and(
+              inArray(
+                skus.productId,
+                rows.map((r) => r.id),
+              ),
+              eq(skus.status, 1),
+            ),
+          )
           .orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id));
         const packs = new Map<number, string[]>();
         for (const k of pk) {
@@ -105,7 +129,19 @@ export async function catalogCsvStream(db: Db, opts: { categoryId: number; part:
         }
         let chunk = '';
         for (const r of rows) {
-          chunk += csvLine([r.code, r.nameZh, r.nameEn, r.cas, r.formula, r.mw != null ? r.mw.toFixed(2) : '', r.purity, r.brand, r.storage, (packs.get(r.id) ?? ['询价']).join('; '), `${opts.siteUrl}/goodsDetail/${r.id}`]);
+          chunk += csvLine([
+            r.code,
+            r.nameZh,
+            r.nameEn,
+            r.cas,
+            r.formula,
+            r.mw != null ? r.mw.toFixed(2) : '',
+            r.purity,
+            r.brand,
+            r.storage,
+            (packs.get(r.id) ?? ['询价']).join('; '),
+            `${opts.siteUrl}/goodsDetail/${r.id}`,
+          ]);
         }
         controller.enqueue(enc.encode(chunk));
         sent += rows.length;

@@ -6,7 +6,10 @@ import type { ProductListItem } from '@/lib/domain/catalog/products';
 import { productBriefs } from '@/lib/domain/content/methods';
 
 /** A category by its stable slug ("qc", "intermediate", …). */
-export async function categoryBySlug(db: Db, slug: string): Promise<{ id: number; name: string; productCount: number } | null> {
+export async function categoryBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ id: number; name: string; productCount: number } | null> {
   const rows = await db
     .select({ id: categories.id, name: categories.name, productCount: categories.productCount })
     .from(categories)
@@ -24,7 +27,10 @@ export async function hotProducts(db: Db, limit = 8): Promise<ProductListItem[]>
     .orderBy(desc(products.updatedAt), asc(products.id))
     .limit(limit);
   const meta = new Map(ids.map((r) => [r.id, r]));
-  const briefs = await productBriefs(db, ids.map((r) => r.id));
+  const briefs = await productBriefs(
+    db,
+    ids.map((r) => r.id),
+  );
   return briefs.map((b) => ({
     id: b.id,
     code: b.code,

@@ -22,7 +22,13 @@ export type HelpNode = {
   children: HelpNode[];
 };
 
-export type HelpPage = { id: number; name: string; content: string; parentId: number | null; parentName: string | null };
+export type HelpPage = {
+  id: number;
+  name: string;
+  content: string;
+  parentId: number | null;
+  parentName: string | null;
+};
 
 /** Only http(s) URLs become external links (never javascript: and friends). */
 export function safeExternalUrl(u: string | null | undefined): string | null {
@@ -36,12 +42,28 @@ export function safeExternalUrl(u: string | null | undefined): string | null {
   }
 }
 
-type Row = { id: number; parentId: number | null; name: string; type: number; description: string | null; hasContent: boolean };
+type Row = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  type: number;
+  description: string | null;
+  hasContent: boolean;
+};
 
 function toNode(r: Row): HelpNode {
   if (r.type === 2) {
     const href = safeExternalUrl(r.description);
-    return { id: r.id, parentId: r.parentId, name: r.name, type: 2, description: r.description, href, external: href !== null, children: [] };
+    return {
+      id: r.id,
+      parentId: r.parentId,
+      name: r.name,
+      type: 2,
+      description: r.description,
+      href,
+      external: href !== null,
+      children: [],
+    };
   }
   return {
     id: r.id,
@@ -83,7 +105,11 @@ export async function helpTreeList(db: Db, limit: number = PAGE_SIZE.helpTree): 
 }
 
 /** Direct children of a node (pId 0 or empty: the roots). */
-export async function helpChildren(db: Db, parentId: number, limit: number = PAGE_SIZE.helpTreeChildren): Promise<HelpNode[]> {
+export async function helpChildren(
+  db: Db,
+  parentId: number,
+  limit: number = PAGE_SIZE.helpTreeChildren,
+): Promise<HelpNode[]> {
   const rows = await db
     .select({ ...rowCols, hasContent: sql<boolean>`(coalesce(length(${helpTree.content}), 0) > 0)` })
     .from(helpTree)
@@ -102,7 +128,13 @@ export function dropLeadingTitle(html: string, name: string): string {
 /** An internal help page (type 1) with sanitised content. */
 export async function getHelpPage(db: Db, id: number): Promise<HelpPage | null> {
   const rows = await db
-    .select({ id: helpTree.id, name: helpTree.name, content: helpTree.content, type: helpTree.type, parentId: helpTree.parentId })
+    .select({
+      id: helpTree.id,
+      name: helpTree.name,
+      content: helpTree.content,
+      type: helpTree.type,
+      parentId: helpTree.parentId,
+    })
     .from(helpTree)
     .where(eq(helpTree.id, id))
     .limit(1);
@@ -113,7 +145,13 @@ export async function getHelpPage(db: Db, id: number): Promise<HelpPage | null> 
     const p = await db.select({ name: helpTree.name }).from(helpTree).where(eq(helpTree.id, r.parentId)).limit(1);
     parentName = p[0]?.name ?? null;
   }
-  return { id: r.id, name: r.name, content: dropLeadingTitle(sanitizeRichText(r.content), r.name), parentId: r.parentId, parentName };
+  return {
+    id: r.id,
+    name: r.name,
+    content: dropLeadingTitle(sanitizeRichText(r.content), r.name),
+    parentId: r.parentId,
+    parentName,
+  };
 }
 
 /** The first internal node with content, optionally under a group whose name matches. */

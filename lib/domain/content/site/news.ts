@@ -86,7 +86,10 @@ const toItem = (r: ListRow): NewsListItem => ({
   publishedAt: r.publishedAt.toISOString(),
 });
 
-export async function listNews(db: Db, q: { categoryId?: number; pageNo: number; pageSize: number }): Promise<{ list: NewsListItem[]; total: number }> {
+export async function listNews(
+  db: Db,
+  q: { categoryId?: number; pageNo: number; pageSize: number },
+): Promise<{ list: NewsListItem[]; total: number }> {
   const conds: SQL[] = [published()!];
   if (q.categoryId) conds.push(eq(news.categoryId, q.categoryId));
   const w = and(...conds);
@@ -139,16 +142,35 @@ export async function getNewsArticle(db: Db, id: number): Promise<NewsArticle | 
   const newer = or(gt(news.publishedAt, at), and(eq(news.publishedAt, at), gt(news.id, r.id)));
   const older = or(lt(news.publishedAt, at), and(eq(news.publishedAt, at), lt(news.id, r.id)));
   const [prev, next] = await Promise.all([
-    db.select({ id: news.id, title: news.title }).from(news).where(and(published(), newer)).orderBy(asc(news.publishedAt), asc(news.id)).limit(1),
-    db.select({ id: news.id, title: news.title }).from(news).where(and(published(), older)).orderBy(desc(news.publishedAt), desc(news.id)).limit(1),
+    db
+      .select({ id: news.id, title: news.title })
+      .from(news)
+      .where(and(published(), newer))
+      .orderBy(asc(news.publishedAt), asc(news.id))
+      .limit(1),
+    db
+      .select({ id: news.id, title: news.title })
+      .from(news)
+      .where(and(published(), older))
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(1),
   ]);
-  return { ...toItem(r), author: r.author, content: sanitizeRichText(r.content), prev: prev[0] ?? null, next: next[0] ?? null };
+  return {
+    ...toItem(r),
+    author: r.author,
+    content: sanitizeRichText(r.content),
+    prev: prev[0] ?? null,
+    next: next[0] ?? null,
+  };
 }
 
 /** Count a view (best effort; never fails the page). */
 export async function countNewsView(db: Db, id: number): Promise<void> {
   try {
-    await db.update(news).set({ views: sql`${news.views} + 1` }).where(eq(news.id, id));
+    await db
+      .update(news)
+      .set({ views: sql`${news.views} + 1` })
+      .where(eq(news.id, id));
   } catch {
     /* a view counter must not break the article page */
   }

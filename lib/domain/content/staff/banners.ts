@@ -11,13 +11,24 @@ import { checkImageUrl, checkLink, moveInList, notFound, orNull } from './common
 
 export type BannerAdmin = typeof banners.$inferSelect;
 
-export type BannerInput = { title: string; subtitle?: string | null; imageUrl?: string | null; link?: string | null; isVisible?: boolean };
+export type BannerInput = {
+  title: string;
+  subtitle?: string | null;
+  imageUrl?: string | null;
+  link?: string | null;
+  isVisible?: boolean;
+};
 
 /** The position this console manages (the only one the storefront shows). */
 const POSITION = 'home';
 
 export async function listBannersAdmin(db: Db): Promise<BannerAdmin[]> {
-  return db.select().from(banners).where(eq(banners.position, POSITION)).orderBy(asc(banners.sort), asc(banners.id)).limit(200);
+  return db
+    .select()
+    .from(banners)
+    .where(eq(banners.position, POSITION))
+    .orderBy(asc(banners.sort), asc(banners.id))
+    .limit(200);
 }
 
 async function mustGet(db: Db, id: number): Promise<BannerAdmin> {
@@ -38,7 +49,10 @@ async function values(db: Db, input: BannerInput, current: BannerAdmin | null) {
 
 export async function createBanner(db: Db, input: BannerInput): Promise<BannerAdmin> {
   const v = await values(db, input, null);
-  const [max] = await db.select({ m: sql<number>`coalesce(max(${banners.sort}), 0)::int` }).from(banners).where(eq(banners.position, POSITION));
+  const [max] = await db
+    .select({ m: sql<number>`coalesce(max(${banners.sort}), 0)::int` })
+    .from(banners)
+    .where(eq(banners.position, POSITION));
   const [r] = await db
     .insert(banners)
     .values({ ...v, position: POSITION, sort: Number(max?.m ?? 0) + 1 })
@@ -46,7 +60,11 @@ export async function createBanner(db: Db, input: BannerInput): Promise<BannerAd
   return r!;
 }
 
-export async function updateBanner(db: Db, id: number, input: BannerInput): Promise<{ before: BannerAdmin; after: BannerAdmin }> {
+export async function updateBanner(
+  db: Db,
+  id: number,
+  input: BannerInput,
+): Promise<{ before: BannerAdmin; after: BannerAdmin }> {
   const before = await mustGet(db, id);
   const v = await values(db, input, before);
   const [after] = await db.update(banners).set(v).where(eq(banners.id, id)).returning();
@@ -54,16 +72,29 @@ export async function updateBanner(db: Db, id: number, input: BannerInput): Prom
 }
 
 /** One place up or down (the banners' sort becomes 1…n). */
-export async function reorderBanner(db: Db, id: number, direction: 'up' | 'down'): Promise<{ before: BannerAdmin; after: BannerAdmin }> {
+export async function reorderBanner(
+  db: Db,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<{ before: BannerAdmin; after: BannerAdmin }> {
   const before = await mustGet(db, id);
   await db.transaction(async (tx) => {
-    const list = await tx.select({ id: banners.id }).from(banners).where(eq(banners.position, before.position)).orderBy(asc(banners.sort), asc(banners.id)).for('update');
+    const list = await tx
+      .select({ id: banners.id })
+      .from(banners)
+      .where(eq(banners.position, before.position))
+      .orderBy(asc(banners.sort), asc(banners.id))
+      .for('update');
     const order = moveInList(
       list.map((b) => b.id),
       id,
       direction,
     );
-    for (const [i, bid] of order.entries()) await tx.update(banners).set({ sort: i + 1 }).where(eq(banners.id, bid));
+    for (const [i, bid] of order.entries())
+      await tx
+        .update(banners)
+        .set({ sort: i + 1 })
+        .where(eq(banners.id, bid));
   });
   return { before, after: await mustGet(db, id) };
 }

@@ -57,7 +57,11 @@ export const UPLOAD_URL_RE = /^\/uploads\/(\d{1,9})$/;
  * An image URL chosen in the console: an uploaded public image (`/uploads/<id>`) that exists. A value equal to
  * `current` (unchanged on edit) is kept as it is.
  */
-export async function checkImageUrl(db: Db, url: string | null | undefined, current: string | null = null): Promise<string | null> {
+export async function checkImageUrl(
+  db: Db,
+  url: string | null | undefined,
+  current: string | null = null,
+): Promise<string | null> {
   const s = orNull(url);
   if (s === null) return null;
   if (s === current) return s;

@@ -30,9 +30,14 @@ export type HelpAdminNode = {
   children: HelpAdminNode[];
 };
 
-export type HelpAdminDetail = Omit<HelpAdminNode, 'children'> & { url: string | null; content: string | null; childCount: number };
+export type HelpAdminDetail = Omit<HelpAdminNode, 'children'> & {
+  url: string | null;
+  content: string | null;
+  childCount: number;
+};
 
-const kindOf = (type: number, hasContent: boolean): HelpKind => (type === 2 ? 'link' : hasContent ? 'article' : 'folder');
+const kindOf = (type: number, hasContent: boolean): HelpKind =>
+  type === 2 ? 'link' : hasContent ? 'article' : 'folder';
 
 export async function helpTreeAdmin(db: Db): Promise<HelpAdminNode[]> {
   const rows = await db
@@ -48,7 +53,16 @@ export async function helpTreeAdmin(db: Db): Promise<HelpAdminNode[]> {
     .orderBy(asc(helpTree.sort), asc(helpTree.id))
     .limit(MAX_NODES);
   const nodes = new Map<number, HelpAdminNode>();
-  for (const r of rows) nodes.set(r.id, { id: r.id, parentId: r.parentId, name: r.name, type: r.type, kind: kindOf(r.type, Boolean(r.hasContent)), sort: r.sort, children: [] });
+  for (const r of rows)
+    nodes.set(r.id, {
+      id: r.id,
+      parentId: r.parentId,
+      name: r.name,
+      type: r.type,
+      kind: kindOf(r.type, Boolean(r.hasContent)),
+      sort: r.sort,
+      children: [],
+    });
   const roots: HelpAdminNode[] = [];
   for (const n of nodes.values()) {
     const p = n.parentId !== null ? nodes.get(n.parentId) : undefined;
@@ -61,7 +75,10 @@ export async function helpTreeAdmin(db: Db): Promise<HelpAdminNode[]> {
 export async function getHelpNodeAdmin(db: Db, id: number): Promise<HelpAdminDetail | null> {
   const [r] = await db.select().from(helpTree).where(eq(helpTree.id, id)).limit(1);
   if (!r) return null;
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(helpTree).where(eq(helpTree.parentId, id));
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(helpTree)
+    .where(eq(helpTree.parentId, id));
   return {
     id: r.id,
     parentId: r.parentId,
@@ -84,16 +101,24 @@ async function mustGet(db: Db, id: number): Promise<HelpAdminDetail> {
 /** A parent that may hold children (exists and is not an external link); null = the root level. */
 async function checkParent(db: Db, parentId: number | null | undefined): Promise<number | null> {
   if (!parentId) return null;
-  const [p] = await db.select({ id: helpTree.id, type: helpTree.type }).from(helpTree).where(eq(helpTree.id, parentId)).limit(1);
+  const [p] = await db
+    .select({ id: helpTree.id, type: helpTree.type })
+    .from(helpTree)
+    .where(eq(helpTree.id, parentId))
+    .limit(1);
   if (!p) throw new AppError(M.parentInvalid, 'PARENT_INVALID');
   if (p.type === 2) throw new AppError(M.parentIsLink, 'PARENT_IS_LINK');
   return p.id;
 }
 
-const siblingsWhere = (parentId: number | null) => (parentId === null ? isNull(helpTree.parentId) : eq(helpTree.parentId, parentId));
+const siblingsWhere = (parentId: number | null) =>
+  parentId === null ? isNull(helpTree.parentId) : eq(helpTree.parentId, parentId);
 
 async function nextSort(db: Db, parentId: number | null): Promise<number> {
-  const [r] = await db.select({ m: sql<number>`coalesce(max(${helpTree.sort}), 0)::int` }).from(helpTree).where(siblingsWhere(parentId));
+  const [r] = await db
+    .select({ m: sql<number>`coalesce(max(${helpTree.sort}), 0)::int` })
+    .from(helpTree)
+    .where(siblingsWhere(parentId));
   return Number(r?.m ?? 0) + 1;
 }
 
@@ -104,13 +129,17 @@ function body(kind: HelpKind, input: { content?: string | null; url?: string | n
     if (!url) throw new AppError(M.urlInvalid, 'URL_INVALID');
     return { type: 2, description: url, content: null };
   }
-  if (kind === 'article') return { type: 1, description: null, content: cleanRichText(input.content, { required: true }) };
+  if (kind === 'article')
+    return { type: 1, description: null, content: cleanRichText(input.content, { required: true }) };
   return { type: 1, description: null, content: null };
 }
 
 export type HelpNodeInput = { name: string; kind: HelpKind; content?: string | null; url?: string | null };
 
-export async function createHelpNode(db: Db, input: HelpNodeInput & { parentId?: number | null }): Promise<HelpAdminDetail> {
+export async function createHelpNode(
+  db: Db,
+  input: HelpNodeInput & { parentId?: number | null },
+): Promise<HelpAdminDetail> {
   const parentId = await checkParent(db, input.parentId);
   const b = body(input.kind, input);
   const [r] = await db
@@ -120,7 +149,11 @@ export async function createHelpNode(db: Db, input: HelpNodeInput & { parentId?:
   return mustGet(db, r!.id);
 }
 
-export async function updateHelpNode(db: Db, id: number, input: HelpNodeInput): Promise<{ before: HelpAdminDetail; after: HelpAdminDetail }> {
+export async function updateHelpNode(
+  db: Db,
+  id: number,
+  input: HelpNodeInput,
+): Promise<{ before: HelpAdminDetail; after: HelpAdminDetail }> {
   const before = await mustGet(db, id);
   // A node with children cannot become an external link (links hold no children).
   if (input.kind === 'link' && before.childCount > 0) throw new AppError(M.hasChildren, 'HAS_CHILDREN');
@@ -132,7 +165,11 @@ export async function updateHelpNode(db: Db, id: number, input: HelpNodeInput): 
 }
 
 /** Moves a node under another parent (null: the root level), at the end of its new siblings. */
-export async function moveHelpNode(db: Db, id: number, parentId: number | null): Promise<{ before: HelpAdminDetail; after: HelpAdminDetail }> {
+export async function moveHelpNode(
+  db: Db,
+  id: number,
+  parentId: number | null,
+): Promise<{ before: HelpAdminDetail; after: HelpAdminDetail }> {
   const before = await mustGet(db, id);
   const target = await checkParent(db, parentId);
   if (target === before.parentId) return { before, after: before };
@@ -150,7 +187,11 @@ export async function moveHelpNode(db: Db, id: number, parentId: number | null):
 }
 
 /** One place up or down among its siblings (their sort becomes 1…n). */
-export async function reorderHelpNode(db: Db, id: number, direction: 'up' | 'down'): Promise<{ before: HelpAdminDetail; after: HelpAdminDetail }> {
+export async function reorderHelpNode(
+  db: Db,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<{ before: HelpAdminDetail; after: HelpAdminDetail }> {
   const before = await mustGet(db, id);
   await db.transaction(async (tx) => {
     const sibs = await tx
@@ -164,7 +205,11 @@ export async function reorderHelpNode(db: Db, id: number, direction: 'up' | 'dow
       id,
       direction,
     );
-    for (const [i, sid] of order.entries()) await tx.update(helpTree).set({ sort: i + 1 }).where(eq(helpTree.id, sid));
+    for (const [i, sid] of order.entries())
+      await tx
+        .update(helpTree)
+        .set({ sort: i + 1 })
+        .where(eq(helpTree.id, sid));
   });
   return { before, after: await mustGet(db, id) };
 }

@@ -25,7 +25,8 @@ export async function storeContentImage(db: Db, file: Blob, purpose: ContentImag
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > CONTENT_IMAGE_MAX_BYTES) throw new AppError(M.imageTooLarge, 'FILE_TOO_LARGE');
   const sniffed = sniffMime(bytes);
-  if (!sniffed || !(CONTENT_IMAGE_MIMES as readonly string[]).includes(sniffed)) throw new AppError(M.imageTypeInvalid, 'FILE_TYPE_INVALID');
+  if (!sniffed || !(CONTENT_IMAGE_MIMES as readonly string[]).includes(sniffed))
+    throw new AppError(M.imageTypeInvalid, 'FILE_TYPE_INVALID');
   // Only the pixels are kept (appended bytes and metadata dropped): lib/domain/operations/uploads/sanitise.ts.
   const { bytes: clean, mime } = await reencodeImage(bytes, sniffed, CONTENT_IMAGE_MAX_BYTES, M.imageTooLarge);
   const sha256 = crypto.createHash('sha256').update(clean).digest('hex');

@@ -5,7 +5,15 @@
 export { createBanner, deleteBanner, listBannersAdmin, reorderBanner, updateBanner } from './banners';
 export type { BannerAdmin } from './banners';
 export { notFound } from './common';
-export { createHelpNode, deleteHelpNode, getHelpNodeAdmin, helpTreeAdmin, moveHelpNode, reorderHelpNode, updateHelpNode } from './help';
+export {
+  createHelpNode,
+  deleteHelpNode,
+  getHelpNodeAdmin,
+  helpTreeAdmin,
+  moveHelpNode,
+  reorderHelpNode,
+  updateHelpNode,
+} from './help';
 export type { HelpAdminDetail, HelpAdminNode, HelpKind } from './help';
 export { storeContentImage } from './images';
 export type { ContentImage, ContentImagePurpose } from './images';
@@ -14,9 +22,25 @@ export { addLink, linkedProductIds, listLinks, orderLinks, removeLink, updateLin
 export type { LinkOwner, LinkedProduct } from './links';
 export { lookupProducts } from './lookup';
 export type { ProductPick } from './lookup';
-export { createMethod, deleteMethod, getMethodAdmin, listMethodTypesAdmin, listMethodsAdmin, updateMethod } from './methods';
+export {
+  createMethod,
+  deleteMethod,
+  getMethodAdmin,
+  listMethodTypesAdmin,
+  listMethodsAdmin,
+  updateMethod,
+} from './methods';
 export type { MethodAdmin, MethodAdminRow } from './methods';
-export { createNews, deleteNews, getNewsAdmin, listNewsAdmin, listNewsCategoriesAdmin, saveNewsCategory, setNewsStatus, updateNews } from './news';
+export {
+  createNews,
+  deleteNews,
+  getNewsAdmin,
+  listNewsAdmin,
+  listNewsCategoriesAdmin,
+  saveNewsCategory,
+  setNewsStatus,
+  updateNews,
+} from './news';
 export type { NewsAdmin, NewsAdminRow, NewsCategoryAdmin } from './news';
 export { contentOverview } from './overview';
 export { createStandard, deleteStandard, getStandardAdmin, listStandardsAdmin, updateStandard } from './standards';

@@ -33,14 +33,35 @@ export type LinkedProduct = {
 };
 
 const cols = {
-  method: { table: methodProducts, owner: methodProducts.methodId, product: methodProducts.productId, role: methodProducts.role, sort: methodProducts.sort },
-  standard: { table: standardProducts, owner: standardProducts.standardId, product: standardProducts.productId, role: standardProducts.role, sort: standardProducts.sort },
+  method: {
+    table: methodProducts,
+    owner: methodProducts.methodId,
+    product: methodProducts.productId,
+    role: methodProducts.role,
+    sort: methodProducts.sort,
+  },
+  standard: {
+    table: standardProducts,
+    owner: standardProducts.standardId,
+    product: standardProducts.productId,
+    role: standardProducts.role,
+    sort: standardProducts.sort,
+  },
 } as const;
 
 export async function listLinks(db: Db, owner: LinkOwner, ownerId: number): Promise<LinkedProduct[]> {
   const c = cols[owner];
   return db
-    .select({ productId: products.id, code: products.code, nameZh: products.nameZh, nameEn: products.nameEn, cas: products.cas, status: products.status, role: c.role, sort: c.sort })
+    .select({
+      productId: products.id,
+      code: products.code,
+      nameZh: products.nameZh,
+      nameEn: products.nameEn,
+      cas: products.cas,
+      status: products.status,
+      role: c.role,
+      sort: c.sort,
+    })
     .from(c.table)
     .innerJoin(products, eq(products.id, c.product))
     .where(eq(c.owner, ownerId))
@@ -71,7 +92,13 @@ async function linkOf(db: Db, owner: LinkOwner, ownerId: number, productId: numb
   return r ?? null;
 }
 
-export async function addLink(db: Db, owner: LinkOwner, ownerId: number, productId: number, role?: string | null): Promise<LinkedProduct[]> {
+export async function addLink(
+  db: Db,
+  owner: LinkOwner,
+  ownerId: number,
+  productId: number,
+  role?: string | null,
+): Promise<LinkedProduct[]> {
   await checkOwner(db, owner, ownerId);
   const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!p) throw new AppError(M.productNotFound, 'PRODUCT_NOT_FOUND');
@@ -84,8 +111,16 @@ export async function addLink(db: Db, owner: LinkOwner, ownerId: number, product
   if (Number(agg?.n ?? 0) >= MAX_LINKS) throw new AppError(M.tooManyLinks(MAX_LINKS), 'TOO_MANY');
   const sort = Number(agg?.m ?? -1) + 1;
   const label = orNull(role) ?? DEFAULT_ROLE[owner];
-  if (owner === 'method') await db.insert(methodProducts).values({ methodId: ownerId, productId, role: label ?? '对照品', sort }).onConflictDoNothing();
-  else await db.insert(standardProducts).values({ standardId: ownerId, productId, role: label, sort }).onConflictDoNothing();
+  if (owner === 'method')
+    await db
+      .insert(methodProducts)
+      .values({ methodId: ownerId, productId, role: label ?? '对照品', sort })
+      .onConflictDoNothing();
+  else
+    await db
+      .insert(standardProducts)
+      .values({ standardId: ownerId, productId, role: label, sort })
+      .onConflictDoNothing();
   await touchOwner(db, owner, ownerId);
   return listLinks(db, owner, ownerId);
 }
@@ -115,33 +150,65 @@ export async function updateLinkRole(
   return { before: { role: before.role }, list: await listLinks(db, owner, ownerId) };
 }
 
-export async function removeLink(db: Db, owner: LinkOwner, ownerId: number, productId: number): Promise<{ before: { role: string | null }; list: LinkedProduct[] }> {
+export async function removeLink(
+  db: Db,
+  owner: LinkOwner,
+  ownerId: number,
+  productId: number,
+): Promise<{ before: { role: string | null }; list: LinkedProduct[] }> {
   await checkOwner(db, owner, ownerId);
   const before = await linkOf(db, owner, ownerId, productId);
   if (!before) throw new AppError(M.linkNotFound, 'LINK_NOT_FOUND');
-  if (owner === 'method') await db.delete(methodProducts).where(and(eq(methodProducts.methodId, ownerId), eq(methodProducts.productId, productId)));
-  else await db.delete(standardProducts).where(and(eq(standardProducts.standardId, ownerId), eq(standardProducts.productId, productId)));
+  if (owner === 'method')
+    await db
+      .delete(methodProducts)
+      .where(and(eq(methodProducts.methodId, ownerId), eq(methodProducts.productId, productId)));
+  else
+    await db
+      .delete(standardProducts)
+      .where(and(eq(standardProducts.standardId, ownerId), eq(standardProducts.productId, productId)));
   await touchOwner(db, owner, ownerId);
   return { before: { role: before.role }, list: await listLinks(db, owner, ownerId) };
 }
 
 /** The new order: exactly the linked products, each once. */
-export async function orderLinks(db: Db, owner: LinkOwner, ownerId: number, productIds: readonly number[]): Promise<{ before: number[]; list: LinkedProduct[] }> {
+export async function orderLinks(
+  db: Db,
+  owner: LinkOwner,
+  ownerId: number,
+  productIds: readonly number[],
+): Promise<{ before: number[]; list: LinkedProduct[] }> {
   await checkOwner(db, owner, ownerId);
   const c = cols[owner];
   const before = (await listLinks(db, owner, ownerId)).map((l) => l.productId);
   const wanted = [...productIds];
-  if (new Set(wanted).size !== wanted.length || wanted.length !== before.length || wanted.some((id) => !before.includes(id))) {
+  if (
+    new Set(wanted).size !== wanted.length ||
+    wanted.length !== before.length ||
+    wanted.some((id) => !before.includes(id))
+  ) {
     throw new AppError(M.orderMismatch, 'ORDER_MISMATCH');
   }
   if (!wanted.length) return { before, list: [] };
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // Lock the owner's links so two reorders do not interleave.
-    await tx.select({ p: c.product }).from(c.table).where(and(eq(c.owner, ownerId), inArray(c.product, wanted))).for('update');
+    await tx
+      .select({ p: c.product })
+      .from(c.table)
+      .where(and(eq(c.owner, ownerId), inArray(c.product, wanted)))
+      .for('update');
     for (const [i, pid] of wanted.entries()) {
-      if (owner === 'method') await tx.update(methodProducts).set({ sort: i }).where(and(eq(methodProducts.methodId, ownerId), eq(methodProducts.productId, pid)));
-      else await tx.update(standardProducts).set({ sort: i }).where(and(eq(standardProducts.standardId, ownerId), eq(standardProducts.productId, pid)));
+      if (owner === 'method')
+        await tx
+          .update(methodProducts)
+          .set({ sort: i })
+          .where(and(eq(methodProducts.methodId, ownerId), eq(methodProducts.productId, pid)));
+      else
+        await tx
+          .update(standardProducts)
+          .set({ sort: i })
+          .where(and(eq(standardProducts.standardId, ownerId), eq(standardProducts.productId, pid)));
     }
   });
   await touchOwner(db, owner, ownerId);

@@ -10,7 +10,14 @@ import { escapeLike } from '@/lib/domain/catalog/products';
 import { compactCode } from '@/lib/domain/commerce/quick-order';
 import { normalizeText } from '@/lib/domain/catalog/search';
 
-export type ProductPick = { id: number; code: string; nameZh: string | null; nameEn: string; cas: string | null; status: number };
+export type ProductPick = {
+  id: number;
+  code: string;
+  nameZh: string | null;
+  nameEn: string;
+  cas: string | null;
+  status: number;
+};
 
 const LIMIT = 20;
 const CAS_RE = /^\d{2,7}-\d{2}-\d$/;
@@ -18,14 +25,24 @@ const CAS_RE = /^\d{2,7}-\d{2}-\d$/;
 export async function lookupProducts(db: Db, keyword: string): Promise<ProductPick[]> {
   const kw = keyword.trim();
   if (!kw) return [];
-  const cols = { id: products.id, code: products.code, nameZh: products.nameZh, nameEn: products.nameEn, cas: products.cas, status: products.status };
+  const cols = {
+    id: products.id,
+    code: products.code,
+    nameZh: products.nameZh,
+    nameEn: products.nameEn,
+    cas: products.cas,
+    status: products.status,
+  };
   const exact = await db
     .select(cols)
     .from(products)
     .where(
       CAS_RE.test(kw)
         ? eq(products.cas, kw)
-        : or(eq(products.code, kw), eq(sql`upper(replace(${products.code}, '-', ''))`, compactCode(kw).replace(/-/g, ''))),
+        : or(
+            eq(products.code, kw),
+            eq(sql`upper(replace(${products.code}, '-', ''))`, compactCode(kw).replace(/-/g, '')),
+          ),
     )
     .orderBy(asc(products.id))
     .limit(LIMIT);

@@ -53,7 +53,11 @@ const rowCols = {
   updatedAt: methods.updatedAt,
 };
 
-export async function listMethodsAdmin(db: Db, f: { keyword?: string; typeId?: number }, page: { limit: number; offset: number }): Promise<{ rows: MethodAdminRow[]; total: number }> {
+export async function listMethodsAdmin(
+  db: Db,
+  f: { keyword?: string; typeId?: number },
+  page: { limit: number; offset: number },
+): Promise<{ rows: MethodAdminRow[]; total: number }> {
   const conds: SQL[] = [];
   const kw = (f.keyword ?? '').trim();
   if (kw) {
@@ -75,7 +79,10 @@ export async function listMethodsAdmin(db: Db, f: { keyword?: string; typeId?: n
       .offset(page.offset),
     db.select({ n: count() }).from(methods).where(w),
   ]);
-  return { rows: rows.map((r) => ({ ...r, productCount: Number(r.productCount) })), total: Number(totalRows[0]?.n ?? 0) };
+  return {
+    rows: rows.map((r) => ({ ...r, productCount: Number(r.productCount) })),
+    total: Number(totalRows[0]?.n ?? 0),
+  };
 }
 
 export async function getMethodAdmin(db: Db, id: number): Promise<MethodAdmin | null> {
@@ -96,7 +103,10 @@ async function mustGet(db: Db, id: number): Promise<MethodAdmin> {
 }
 
 export async function listMethodTypesAdmin(db: Db): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: methodTypes.id, name: methodTypes.name }).from(methodTypes).orderBy(asc(methodTypes.sort), asc(methodTypes.id));
+  return db
+    .select({ id: methodTypes.id, name: methodTypes.name })
+    .from(methodTypes)
+    .orderBy(asc(methodTypes.sort), asc(methodTypes.id));
 }
 
 async function checkType(db: Db, id: number | null | undefined): Promise<number | null> {
@@ -125,29 +135,53 @@ async function values(db: Db, input: MethodInput) {
  */
 export async function refreshMethodSearchText(db: Db, id: number): Promise<void> {
   const [m] = await db
-    .select({ api: methods.api, apiEn: methods.apiEn, title: methods.title, testItem: methods.testItem, series: methods.series, type: methodTypes.name })
+    .select({
+      api: methods.api,
+      apiEn: methods.apiEn,
+      title: methods.title,
+      testItem: methods.testItem,
+      series: methods.series,
+      type: methodTypes.name,
+    })
     .from(methods)
     .leftJoin(methodTypes, eq(methodTypes.id, methods.typeId))
     .where(eq(methods.id, id))
     .limit(1);
   if (!m) return;
-  const roles = await db.select({ role: methodProducts.role }).from(methodProducts).where(eq(methodProducts.methodId, id)).limit(500);
+  const roles = await db
+    .select({ role: methodProducts.role })
+    .from(methodProducts)
+    .where(eq(methodProducts.methodId, id))
+    .limit(500);
   await db
     .update(methods)
-    .set({ searchText: searchText([m.api, m.apiEn, m.title, m.testItem, m.series, m.type, ...roles.map((r) => r.role)]), updatedAt: new Date() })
+    .set({
+      searchText: searchText([m.api, m.apiEn, m.title, m.testItem, m.series, m.type, ...roles.map((r) => r.role)]),
+      updatedAt: new Date(),
+    })
     .where(eq(methods.id, id));
 }
 
 export async function createMethod(db: Db, input: MethodInput): Promise<MethodAdmin> {
   const v = await values(db, input);
-  const [r] = await db.insert(methods).values({ ...v, isDemo: false }).returning({ id: methods.id });
+  const [r] = await db
+    .insert(methods)
+    .values({ ...v, isDemo: false })
+    .returning({ id: methods.id });
   await refreshMethodSearchText(db, r!.id);
   return mustGet(db, r!.id);
 }
 
-export async function updateMethod(db: Db, id: number, input: MethodInput): Promise<{ before: MethodAdmin; after: MethodAdmin }> {
+export async function updateMethod(
+  db: Db,
+  id: number,
+  input: MethodInput,
+): Promise<{ before: MethodAdmin; after: MethodAdmin }> {
   const before = await mustGet(db, id);
-  await db.update(methods).set(await values(db, input)).where(eq(methods.id, id));
+  await db
+    .update(methods)
+    .set(await values(db, input))
+    .where(eq(methods.id, id));
   await refreshMethodSearchText(db, id);
   return { before, after: await mustGet(db, id) };
 }
@@ -155,7 +189,11 @@ export async function updateMethod(db: Db, id: number, input: MethodInput): Prom
 /** Deletes the method and its product links; returns it and the products that listed it. */
 export async function deleteMethod(db: Db, id: number): Promise<{ before: MethodAdmin; productIds: number[] }> {
   const before = await mustGet(db, id);
-  const links = await db.select({ id: methodProducts.productId }).from(methodProducts).where(eq(methodProducts.methodId, id)).limit(500);
+  const links = await db
+    .select({ id: methodProducts.productId })
+    .from(methodProducts)
+    .where(eq(methodProducts.methodId, id))
+    .limit(500);
   await db.delete(methods).where(eq(methods.id, id));
   return { before, productIds: links.map((l) => l.id) };
 }

@@ -25,7 +25,12 @@ export type NewsAdminRow = {
   createdAt: Date;
 };
 
-export type NewsAdmin = NewsAdminRow & { summary: string | null; content: string; source: string | null; author: string | null };
+export type NewsAdmin = NewsAdminRow & {
+  summary: string | null;
+  content: string;
+  source: string | null;
+  author: string | null;
+};
 
 export type NewsInput = {
   title: string;
@@ -56,7 +61,11 @@ const rowCols = {
   createdAt: news.createdAt,
 };
 
-export async function listNewsAdmin(db: Db, f: NewsFilter, page: { limit: number; offset: number }): Promise<{ rows: NewsAdminRow[]; total: number }> {
+export async function listNewsAdmin(
+  db: Db,
+  f: NewsFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NewsAdminRow[]; total: number }> {
   const conds: SQL[] = [];
   const kw = (f.keyword ?? '').trim();
   if (kw) conds.push(ilike(news.title, `%${escapeLike(kw)}%`));
@@ -117,11 +126,18 @@ async function values(db: Db, input: NewsInput, current: NewsAdmin | null) {
 
 export async function createNews(db: Db, input: NewsInput): Promise<NewsAdmin> {
   const v = await values(db, input, null);
-  const [r] = await db.insert(news).values({ ...v, isDemo: false }).returning({ id: news.id });
+  const [r] = await db
+    .insert(news)
+    .values({ ...v, isDemo: false })
+    .returning({ id: news.id });
   return mustGet(db, r!.id);
 }
 
-export async function updateNews(db: Db, id: number, input: NewsInput): Promise<{ before: NewsAdmin; after: NewsAdmin }> {
+export async function updateNews(
+  db: Db,
+  id: number,
+  input: NewsInput,
+): Promise<{ before: NewsAdmin; after: NewsAdmin }> {
   const before = await mustGet(db, id);
   const v = await values(db, input, before);
   await db.update(news).set(v).where(eq(news.id, id));
@@ -129,7 +145,11 @@ export async function updateNews(db: Db, id: number, input: NewsInput): Promise<
 }
 
 /** Publish (1) or withdraw to draft (0). */
-export async function setNewsStatus(db: Db, id: number, status: 0 | 1): Promise<{ before: NewsAdmin; after: NewsAdmin }> {
+export async function setNewsStatus(
+  db: Db,
+  id: number,
+  status: 0 | 1,
+): Promise<{ before: NewsAdmin; after: NewsAdmin }> {
   const before = await mustGet(db, id);
   await db.update(news).set({ status }).where(eq(news.id, id));
   return { before, after: await mustGet(db, id) };
@@ -145,7 +165,12 @@ export type NewsCategoryAdmin = { id: number; name: string; sort: number; count:
 
 export async function listNewsCategoriesAdmin(db: Db): Promise<NewsCategoryAdmin[]> {
   const rows = await db
-    .select({ id: newsCategories.id, name: newsCategories.name, sort: newsCategories.sort, count: sql<number>`count(${news.id})::int` })
+    .select({
+      id: newsCategories.id,
+      name: newsCategories.name,
+      sort: newsCategories.sort,
+      count: sql<number>`count(${news.id})::int`,
+    })
     .from(newsCategories)
     .leftJoin(news, eq(news.categoryId, newsCategories.id))
     .groupBy(newsCategories.id, newsCategories.name, newsCategories.sort)
@@ -164,15 +189,27 @@ async function checkCategoryName(db: Db, name: string, exceptId?: number): Promi
   return n;
 }
 
-export async function saveNewsCategory(db: Db, input: { id?: number; name: string; sort?: number }): Promise<NewsCategoryAdmin> {
+export async function saveNewsCategory(
+  db: Db,
+  input: { id?: number; name: string; sort?: number },
+): Promise<NewsCategoryAdmin> {
   const name = await checkCategoryName(db, input.name, input.id);
   let id = input.id;
   if (id) {
-    const r = await db.update(newsCategories).set({ name, ...(input.sort !== undefined ? { sort: input.sort } : {}) }).where(eq(newsCategories.id, id)).returning({ id: newsCategories.id });
+    const r = await db
+      .update(newsCategories)
+      .set({ name, ...(input.sort !== undefined ? { sort: input.sort } : {}) })
+      .where(eq(newsCategories.id, id))
+      .returning({ id: newsCategories.id });
     if (!r.length) throw new AppError(M.categoryInvalid, 'CATEGORY_INVALID');
   } else {
-    const [max] = await db.select({ m: sql<number>`coalesce(max(${newsCategories.sort}), 0)::int` }).from(newsCategories);
-    const [r] = await db.insert(newsCategories).values({ name, sort: input.sort ?? Number(max?.m ?? 0) + 1 }).returning({ id: newsCategories.id });
+    const [max] = await db
+      .select({ m: sql<number>`coalesce(max(${newsCategories.sort}), 0)::int` })
+      .from(newsCategories);
+    const [r] = await db
+      .insert(newsCategories)
+      .values({ name, sort: input.sort ?? Number(max?.m ?? 0) + 1 })
+      .returning({ id: newsCategories.id });
     id = r!.id;
   }
   return (await listNewsCategoriesAdmin(db)).find((c) => c.id === id)!;

@@ -30,7 +30,10 @@ export async function contentOverview(db: Db): Promise<ContentOverview> {
       })
       .from(helpTree),
     db
-      .select({ visible: sql<number>`count(*) filter (where ${banners.isVisible})`, hidden: sql<number>`count(*) filter (where not ${banners.isVisible})` })
+      .select({
+        visible: sql<number>`count(*) filter (where ${banners.isVisible})`,
+        hidden: sql<number>`count(*) filter (where not ${banners.isVisible})`,
+      })
       .from(banners)
       .where(sql`${banners.position} = 'home'`),
     db

@@ -25,7 +25,11 @@ export type StandardAdminRow = {
   productCount: number;
 };
 
-export type StandardAdmin = StandardAdminRow & { titleEn: string | null; replacedBy: string | null; content: string | null };
+export type StandardAdmin = StandardAdminRow & {
+  titleEn: string | null;
+  replacedBy: string | null;
+  content: string | null;
+};
 
 export type StandardInput = {
   standardCode: string;
@@ -54,7 +58,11 @@ const rowCols = {
   isDemo: standards.isDemo,
 };
 
-export async function listStandardsAdmin(db: Db, f: { keyword?: string; status?: string }, page: { limit: number; offset: number }): Promise<{ rows: StandardAdminRow[]; total: number }> {
+export async function listStandardsAdmin(
+  db: Db,
+  f: { keyword?: string; status?: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: StandardAdminRow[]; total: number }> {
   const conds: SQL[] = [];
   const kw = (f.keyword ?? '').trim();
   if (kw) {
@@ -78,12 +86,21 @@ export async function listStandardsAdmin(db: Db, f: { keyword?: string; status?:
       .offset(page.offset),
     db.select({ n: count() }).from(standards).where(w),
   ]);
-  return { rows: rows.map((r) => ({ ...r, productCount: Number(r.productCount) })), total: Number(totalRows[0]?.n ?? 0) };
+  return {
+    rows: rows.map((r) => ({ ...r, productCount: Number(r.productCount) })),
+    total: Number(totalRows[0]?.n ?? 0),
+  };
 }
 
 export async function getStandardAdmin(db: Db, id: number): Promise<StandardAdmin | null> {
   const [r] = await db
-    .select({ ...rowCols, productCount, titleEn: standards.titleEn, replacedBy: standards.replacedBy, content: standards.content })
+    .select({
+      ...rowCols,
+      productCount,
+      titleEn: standards.titleEn,
+      replacedBy: standards.replacedBy,
+      content: standards.content,
+    })
     .from(standards)
     .leftJoin(standardProducts, eq(standardProducts.standardId, standards.id))
     .where(eq(standards.id, id))
@@ -102,7 +119,11 @@ async function values(db: Db, input: StandardInput, exceptId?: number) {
   const same = await db
     .select({ id: standards.id })
     .from(standards)
-    .where(exceptId ? and(sql`lower(${standards.standardCode}) = lower(${standardCode})`, ne(standards.id, exceptId)) : sql`lower(${standards.standardCode}) = lower(${standardCode})`)
+    .where(
+      exceptId
+        ? and(sql`lower(${standards.standardCode}) = lower(${standardCode})`, ne(standards.id, exceptId))
+        : sql`lower(${standards.standardCode}) = lower(${standardCode})`,
+    )
     .limit(1);
   if (same.length) throw new AppError(M.standardCodeTaken, 'CODE_TAKEN');
   return {
@@ -132,11 +153,20 @@ async function uniqueCode<T>(fn: () => Promise<T>): Promise<T> {
 
 export async function createStandard(db: Db, input: StandardInput): Promise<StandardAdmin> {
   const v = await values(db, input);
-  const [r] = await uniqueCode(() => db.insert(standards).values({ ...v, isDemo: false }).returning({ id: standards.id }));
+  const [r] = await uniqueCode(() =>
+    db
+      .insert(standards)
+      .values({ ...v, isDemo: false })
+      .returning({ id: standards.id }),
+  );
   return mustGet(db, r!.id);
 }
 
-export async function updateStandard(db: Db, id: number, input: StandardInput): Promise<{ before: StandardAdmin; after: StandardAdmin }> {
+export async function updateStandard(
+  db: Db,
+  id: number,
+  input: StandardInput,
+): Promise<{ before: StandardAdmin; after: StandardAdmin }> {
   const before = await mustGet(db, id);
   const v = await values(db, input, id);
   await uniqueCode(() => db.update(standards).set(v).where(eq(standards.id, id)));
@@ -146,7 +176,11 @@ export async function updateStandard(db: Db, id: number, input: StandardInput): 
 /** Deletes the standard and its product links; returns it and the products that listed it. */
 export async function deleteStandard(db: Db, id: number): Promise<{ before: StandardAdmin; productIds: number[] }> {
   const before = await mustGet(db, id);
-  const links = await db.select({ id: standardProducts.productId }).from(standardProducts).where(eq(standardProducts.standardId, id)).limit(500);
+  const links = await db
+    .select({ id: standardProducts.productId })
+    .from(standardProducts)
+    .where(eq(standardProducts.standardId, id))
+    .limit(500);
   await db.delete(standards).where(eq(standards.id, id));
   return { before, productIds: links.map((l) => l.id) };
 }

@@ -138,7 +138,11 @@ export async function standardCategories(db: Db): Promise<{ category: string; co
 }
 
 export async function getStandard(db: Db, id: number): Promise<StandardDetail | null> {
-  const rows = await db.select({ ...cols, content: standards.content }).from(standards).where(eq(standards.id, id)).limit(1);
+  const rows = await db
+    .select({ ...cols, content: standards.content })
+    .from(standards)
+    .where(eq(standards.id, id))
+    .limit(1);
   const r = rows[0];
   if (!r) return null;
   const links = await db
@@ -147,7 +151,14 @@ export async function getStandard(db: Db, id: number): Promise<StandardDetail | 
     .where(eq(standardProducts.standardId, id))
     .orderBy(asc(standardProducts.sort), asc(standardProducts.productId))
     .limit(500);
-  const briefs = new Map((await productBriefs(db, links.map((l) => l.productId))).map((b) => [b.id, b]));
+  const briefs = new Map(
+    (
+      await productBriefs(
+        db,
+        links.map((l) => l.productId),
+      )
+    ).map((b) => [b.id, b]),
+  );
   const products = links.flatMap((l) => {
     const b = briefs.get(l.productId);
     return b ? [{ ...b, role: l.role ?? '标准物质', sort: l.sort }] : [];
@@ -159,14 +170,22 @@ export async function getStandard(db: Db, id: number): Promise<StandardDetail | 
 export async function standardIdByCode(db: Db, code: string): Promise<number | null> {
   const norm = normaliseStandardCode(code);
   if (!norm) return null;
-  const exact = await db.select({ id: standards.id }).from(standards).where(eq(standards.standardCode, code.trim())).limit(1);
+  const exact = await db
+    .select({ id: standards.id })
+    .from(standards)
+    .where(eq(standards.standardCode, code.trim()))
+    .limit(1);
   if (exact[0]) return exact[0].id;
   // Several editions may share a normalised code: prefer the current one, then the newest.
   const rows = await db
     .select({ id: standards.id })
     .from(standards)
     .where(or(eq(standards.codeNormalized, norm), eq(normCol, norm)))
-    .orderBy(sql`case ${standards.status} when '现行' then 0 when '即将实施' then 1 else 2 end`, sql`${standards.issuedOn} desc nulls last`, asc(standards.id))
+    .orderBy(
+      sql`case ${standards.status} when '现行' then 0 when '即将实施' then 1 else 2 end`,
+      sql`${standards.issuedOn} desc nulls last`,
+      asc(standards.id),
+    )
     .limit(1);
   return rows[0]?.id ?? null;
 }

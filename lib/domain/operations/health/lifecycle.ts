@@ -9,7 +9,11 @@ import type { Readiness } from './types';
 
 const LIFECYCLE = Symbol.for('mall.lifecycle');
 
-type Shared = { draining?: boolean; hooks?: { name: string; fn: () => unknown }[]; readiness?: () => Promise<Readiness> };
+type Shared = {
+  draining?: boolean;
+  hooks?: { name: string; fn: () => unknown }[];
+  readiness?: () => Promise<Readiness>;
+};
 
 function shared(): Shared {
   const g = globalThis as unknown as Record<symbol, Shared | undefined>;

@@ -31,7 +31,9 @@ export const LATEST_MIGRATION: { tag: string; when: number } = (() => {
 let migrationsSeen = false;
 
 async function appliedLevel(db: Db): Promise<number> {
-  const rows = rowsOf<{ m: string | number | null }>(await db.execute(sql`SELECT max(created_at) AS m FROM drizzle.__drizzle_migrations`));
+  const rows = rowsOf<{ m: string | number | null }>(
+    await db.execute(sql`SELECT max(created_at) AS m FROM drizzle.__drizzle_migrations`),
+  );
   return Number(rows[0]?.m ?? 0);
 }
 
@@ -50,7 +52,16 @@ function checkDatabase(getDb: () => Promise<Db>): Promise<DbCheck> {
       const level = await Promise.race([appliedLevel(db), timeout(DB_TIMEOUT_MS)]);
       return { at: Date.now(), database: { ok: true, detail: 'ok' }, level, db };
     } catch (err) {
-      return { at: Date.now(), database: { ok: false, detail: err instanceof Error && err.message === 'timeout' ? `no answer within ${DB_TIMEOUT_MS} ms` : 'unreachable' }, level: null, db: null };
+      return {
+        at: Date.now(),
+        database: {
+          ok: false,
+          detail:
+            err instanceof Error && err.message === 'timeout' ? `no answer within ${DB_TIMEOUT_MS} ms` : 'unreachable',
+        },
+        level: null,
+        db: null,
+      };
     }
   })().then((c) => {
     lastCheck = c;
@@ -78,11 +89,18 @@ export async function readiness(getDb: () => Promise<Db>, o: { structureWarmup?:
   if (state.level !== null && state.level >= LATEST_MIGRATION.when) migrationsSeen = true;
   const migrations: ReadinessCheck = migrationsSeen
     ? { ok: true, detail: LATEST_MIGRATION.tag }
-    : { ok: false, detail: state.level === null ? 'unknown' : `behind ${LATEST_MIGRATION.tag} (run npm run db:migrate)` };
+    : {
+        ok: false,
+        detail: state.level === null ? 'unknown' : `behind ${LATEST_MIGRATION.tag} (run npm run db:migrate)`,
+      };
   let structureIndex: ReadinessCheck = { ok: false, detail: 'unknown' };
   if (state.db) {
     const index = structureIndexStatus(state.db);
-    structureIndex = index.ready ? { ok: true, detail: `${index.molecules} molecules` } : warmup ? { ok: false, detail: index.rebuilding ? 'rebuilding' : 'building' } : { ok: true, detail: 'built on first search' };
+    structureIndex = index.ready
+      ? { ok: true, detail: `${index.molecules} molecules` }
+      : warmup
+        ? { ok: false, detail: index.rebuilding ? 'rebuilding' : 'building' }
+        : { ok: true, detail: 'built on first search' };
   }
   const checks = { serving, database, migrations, structureIndex };
   return { ready: Object.values(checks).every((c) => c.ok), checks };

@@ -29,11 +29,17 @@ export function addDays(day: string, n: number): string {
 }
 
 /** Days from `from` to `to`, both included (1 for the same day). */
-export const daysIn = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY) + 1;
+export const daysIn = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY) + 1;
 
 /** Today in the insights time zone. */
 export function today(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: INSIGHTS.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: INSIGHTS.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -41,7 +47,10 @@ export function today(now = new Date()): string {
  * ending then), else the last
  * `days` days ending today, else the default. Errors are the Chinese messages the console shows.
  */
-export function resolveRange(input: RangeInput, todayDay: string): { ok: true; range: DayRange } | { ok: false; message: string } {
+export function resolveRange(
+  input: RangeInput,
+  todayDay: string,
+): { ok: true; range: DayRange } | { ok: false; message: string } {
   const from = input.from?.trim() || null;
   const to = input.to?.trim() || null;
   if ((from && !isDay(from)) || (to && !isDay(to))) return { ok: false, message: M.dateInvalid };
@@ -57,17 +66,34 @@ export function resolveRange(input: RangeInput, todayDay: string): { ok: true; r
   if (raw === undefined || raw === null || raw === '') return { ok: true, range: defaultRange(todayDay) };
   const days = Number(raw);
   if (!Number.isInteger(days) || days < 1 || days > INSIGHTS.maxDays) return { ok: false, message: M.daysInvalid };
-  return { ok: true, range: { from: addDays(todayDay, -(days - 1)), to: todayDay, days, preset: INSIGHTS.rangePresets.includes(days) ? days : null } };
+  return {
+    ok: true,
+    range: {
+      from: addDays(todayDay, -(days - 1)),
+      to: todayDay,
+      days,
+      preset: INSIGHTS.rangePresets.includes(days) ? days : null,
+    },
+  };
 }
 
 /** The last INSIGHTS.defaultDays days ending today. */
 export function defaultRange(todayDay: string): DayRange {
   const days = INSIGHTS.defaultDays;
-  return { from: addDays(todayDay, -(days - 1)), to: todayDay, days, preset: INSIGHTS.rangePresets.includes(days) ? days : null };
+  return {
+    from: addDays(todayDay, -(days - 1)),
+    to: todayDay,
+    days,
+    preset: INSIGHTS.rangePresets.includes(days) ? days : null,
+  };
 }
 
 /** Every day of the range in order, each the row the query found for it or `zero(day)`. */
-export function fillDays<T extends { day: string }>(range: DayRange, rows: readonly T[], zero: (day: string) => T): T[] {
+export function fillDays<T extends { day: string }>(
+  range: DayRange,
+  rows: readonly T[],
+  zero: (day: string) => T,
+): T[] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out: T[] = [];
   for (let i = 0; i < range.days; i++) {
@@ -87,7 +113,10 @@ export const pct = (r: number | null): string => (r === null ? '-' : `${(Math.ro
 export const fenToYuan = (fen: number) => Math.round(fen) / 100;
 
 /** Totals of a per-day series in fen and counts (exact: integers only). */
-export function sumSeries<T extends Record<string, unknown>>(rows: readonly T[], keys: readonly (keyof T)[]): Record<string, number> {
+export function sumSeries<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  keys: readonly (keyof T)[],
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const k of keys) out[k as string] = rows.reduce((s, r) => s + Number(r[k] ?? 0), 0);
   return out;

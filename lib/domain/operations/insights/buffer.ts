@@ -27,7 +27,12 @@ export type CounterRow = { productId: number; day: string; views: number; carts:
 export type Drained<T> = { target: T; searches: SearchEvent[]; counters: CounterRow[] };
 
 /** Calendar day (YYYY-MM-DD) of an instant in the insights time zone. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INSIGHTS.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INSIGHTS.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 let lastDay = { minute: NaN, day: '' };
 export function dayOf(d: Date): string {
   // Formatting costs ~0.1 ms; events of the same minute share the answer (a day always starts on a minute).
@@ -115,7 +120,9 @@ export class InsightsBuffer<T> {
     const out: Drained<T> = {
       target: this.target,
       searches: this.searches,
-      counters: [...this.counters.values()].sort((a, b) => a.productId - b.productId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
+      counters: [...this.counters.values()].sort(
+        (a, b) => a.productId - b.productId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0),
+      ),
     };
     this.searches = [];
     this.counters = new Map();

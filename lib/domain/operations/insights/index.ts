@@ -4,7 +4,15 @@
  */
 export { defaultRange, pct, rangeQuery, rate, resolveRange, today } from './aggregate';
 export type { DayRange, RangeInput } from './aggregate';
-export { SEARCH_GROUPS, SEARCH_GROUP_KEYS, SEARCH_KIND_LABELS, isSearchGroup, isStructureKind, productSearchEntry, structureLogKind } from './kinds';
+export {
+  SEARCH_GROUPS,
+  SEARCH_GROUP_KEYS,
+  SEARCH_KIND_LABELS,
+  isSearchGroup,
+  isStructureKind,
+  productSearchEntry,
+  structureLogKind,
+} from './kinds';
 export type { SearchLogEntry, SearchLogKind } from './kinds';
 export { recordPageSearch } from './page-record';
 export { conversion, salesOverview, searchSummary, zeroResults } from './queries';

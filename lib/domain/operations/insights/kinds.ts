@@ -14,7 +14,17 @@ import { INSIGHTS } from '@/lib/config/constants';
 import { classifyQuery, type ClassifiedQuery } from '@/lib/domain/catalog/search/client';
 import type { StructureMode } from '@/lib/domain/catalog/structure';
 
-export const SEARCH_LOG_KINDS = ['keyword', 'cas', 'formula', 'code', 'standard', 'inchikey', 'structure-exact', 'structure-sub', 'structure-sim'] as const;
+export const SEARCH_LOG_KINDS = [
+  'keyword',
+  'cas',
+  'formula',
+  'code',
+  'standard',
+  'inchikey',
+  'structure-exact',
+  'structure-sub',
+  'structure-sim',
+] as const;
 export type SearchLogKind = (typeof SEARCH_LOG_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchLogKind, string> = {
@@ -76,7 +86,11 @@ export function searchLogEntry(q: ClassifiedQuery): SearchLogEntry | null {
   }
 }
 
-const STRUCTURE_KINDS: Record<StructureMode, SearchLogKind> = { exact: 'structure-exact', substructure: 'structure-sub', similarity: 'structure-sim' };
+const STRUCTURE_KINDS: Record<StructureMode, SearchLogKind> = {
+  exact: 'structure-exact',
+  substructure: 'structure-sub',
+  similarity: 'structure-sim',
+};
 
 export const structureLogKind = (mode: StructureMode): SearchLogKind => STRUCTURE_KINDS[mode];
 

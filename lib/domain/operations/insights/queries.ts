@@ -22,16 +22,42 @@ const TZ = INSIGHTS.timeZone;
 const since = (r: DayRange) => sql`((${r.from}::date)::timestamp AT TIME ZONE ${TZ})`;
 const until = (r: DayRange) => sql`(((${r.to}::date) + 1)::timestamp AT TIME ZONE ${TZ})`;
 const inRange = (col: SQL, r: DayRange) => sql`${col} >= ${since(r)} AND ${col} < ${until(r)}`;
-const revenueStatus = sql`o.status NOT IN (${sql.join(INSIGHTS.nonRevenueStatuses.map((s) => sql`${s}`), sql`, `)})`;
+const revenueStatus = sql`o.status NOT IN (${sql.join(
+  INSIGHTS.nonRevenueStatuses.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
-export type DayPoint = { day: string; orders: number; amountFen: number; amount: number; paidFen: number; paid: number };
-export type CategoryPoint = { categoryId: number | null; name: string; orders: number; units: number; amountFen: number; amount: number };
+export type DayPoint = {
+  day: string;
+  orders: number;
+  amountFen: number;
+  amount: number;
+  paidFen: number;
+  paid: number;
+};
+export type CategoryPoint = {
+  categoryId: number | null;
+  name: string;
+  orders: number;
+  units: number;
+  amountFen: number;
+  amount: number;
+};
 export type SalesOverview = {
   range: DayRange;
   perDay: DayPoint[];
   byCategory: CategoryPoint[];
-  totals: { orders: number; amountFen: number; amount: number; paidFen: number; paid: number; cancelled: number; buyers: number; avgOrder: number | null };
+  totals: {
+    orders: number;
+    amountFen: number;
+    amount: number;
+    paidFen: number;
+    paid: number;
+    cancelled: number;
+    buyers: number;
+    avgOrder: number | null;
+  };
 };
 
 export async function salesOverview(db: Db, range: DayRange): Promise<SalesOverview> {
@@ -75,11 +101,24 @@ export async function salesOverview(db: Db, range: DayRange): Promise<SalesOverv
     rowsOf<{ day: string; orders: number; amount_fen: string | number; paid_fen: string | number }>(days).map((r) => {
       const amountFen = Number(r.amount_fen);
       const paidFen = Number(r.paid_fen);
-      return { day: r.day, orders: Number(r.orders), amountFen, amount: fenToYuan(amountFen), paidFen, paid: fenToYuan(paidFen) };
+      return {
+        day: r.day,
+        orders: Number(r.orders),
+        amountFen,
+        amount: fenToYuan(amountFen),
+        paidFen,
+        paid: fenToYuan(paidFen),
+      };
     }),
     (day) => ({ day, orders: 0, amountFen: 0, amount: 0, paidFen: 0, paid: 0 }),
   );
-  const byCategory = rowsOf<{ category_id: number | null; name: string; orders: number; units: number; amount_fen: string | number }>(cats).map((r) => ({
+  const byCategory = rowsOf<{
+    category_id: number | null;
+    name: string;
+    orders: number;
+    units: number;
+    amount_fen: string | number;
+  }>(cats).map((r) => ({
     categoryId: r.category_id === null ? null : Number(r.category_id),
     name: r.name,
     orders: Number(r.orders),
@@ -117,9 +156,17 @@ export type SearchSummary = {
   top: SearchRow[];
 };
 
-const kindIn = (kinds: readonly string[]) => sql`kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`;
+const kindIn = (kinds: readonly string[]) =>
+  sql`kind IN (${sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )})`;
 
-export async function searchSummary(db: Db, range: DayRange, limit: number = INSIGHTS.topSearches): Promise<SearchSummary> {
+export async function searchSummary(
+  db: Db,
+  range: DayRange,
+  limit: number = INSIGHTS.topSearches,
+): Promise<SearchSummary> {
   const [kinds, top] = await Promise.all([
     db.execute(sql`
       SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE result_count = 0)::int AS zero
@@ -131,7 +178,12 @@ export async function searchSummary(db: Db, range: DayRange, limit: number = INS
       ORDER BY n DESC, last_at DESC
       LIMIT ${limit}`),
   ]);
-  const perKind = new Map(rowsOf<{ kind: string; n: number; zero: number }>(kinds).map((r) => [r.kind, { n: Number(r.n), zero: Number(r.zero) }]));
+  const perKind = new Map(
+    rowsOf<{ kind: string; n: number; zero: number }>(kinds).map((r) => [
+      r.kind,
+      { n: Number(r.n), zero: Number(r.zero) },
+    ]),
+  );
   const byGroup = SEARCH_GROUP_KEYS.map((group) => {
     const ks = SEARCH_GROUPS[group].kinds as readonly string[];
     let count = 0;
@@ -169,7 +221,11 @@ export type ZeroRow = {
 };
 
 /** Searches that found nothing in the range, per (kind, query), most frequent first, then most recent. */
-export async function zeroResults(db: Db, range: DayRange, opts: { group?: SearchGroup | null; limit: number; offset: number }): Promise<{ rows: ZeroRow[]; total: number }> {
+export async function zeroResults(
+  db: Db,
+  range: DayRange,
+  opts: { group?: SearchGroup | null; limit: number; offset: number },
+): Promise<{ rows: ZeroRow[]; total: number }> {
   const where = sql`result_count = 0 AND ${inRange(sql`created_at`, range)} AND ${kindIn(kindsOf(opts.group))}`;
   const [rows, count] = await Promise.all([
     db.execute(sql`
@@ -186,7 +242,14 @@ export async function zeroResults(db: Db, range: DayRange, opts: { group?: Searc
     db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM search_log WHERE ${where} GROUP BY kind, query) t`),
   ]);
   return {
-    rows: rowsOf<{ kind: SearchLogKind; query: string; n: number; buyers: number; last_at: unknown; in_catalog: boolean | null }>(rows).map((r) => ({
+    rows: rowsOf<{
+      kind: SearchLogKind;
+      query: string;
+      n: number;
+      buyers: number;
+      last_at: unknown;
+      in_catalog: boolean | null;
+    }>(rows).map((r) => ({
       kind: r.kind,
       query: r.query,
       count: Number(r.n),
@@ -209,10 +272,18 @@ export type ConversionRow = {
   cartRate: number | null;
   orderRate: number | null;
 };
-export type Conversion = { range: DayRange; totals: { views: number; carts: number; orders: number; cartRate: number | null; orderRate: number | null }; products: ConversionRow[] };
+export type Conversion = {
+  range: DayRange;
+  totals: { views: number; carts: number; orders: number; cartRate: number | null; orderRate: number | null };
+  products: ConversionRow[];
+};
 
 /** The funnel of the range and the products viewed most (then added to carts most, then ordered most). */
-export async function conversion(db: Db, range: DayRange, limit: number = INSIGHTS.conversionRows): Promise<Conversion> {
+export async function conversion(
+  db: Db,
+  range: DayRange,
+  limit: number = INSIGHTS.conversionRows,
+): Promise<Conversion> {
   const inDays = sql`s.day >= ${range.from}::date AND s.day <= ${range.to}::date`;
   const [rows, tot] = await Promise.all([
     db.execute(sql`
@@ -236,7 +307,15 @@ export async function conversion(db: Db, range: DayRange, limit: number = INSIGH
   return {
     range,
     totals: { views, carts, orders, cartRate: rate(carts, views), orderRate: rate(orders, views) },
-    products: rowsOf<{ product_id: number; code: string; name: string; cas: string | null; views: number; carts: number; orders: number }>(rows).map((r) => ({
+    products: rowsOf<{
+      product_id: number;
+      code: string;
+      name: string;
+      cas: string | null;
+      views: number;
+      carts: number;
+      orders: number;
+    }>(rows).map((r) => ({
       productId: Number(r.product_id),
       code: r.code,
       name: r.name,

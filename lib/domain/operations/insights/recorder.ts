@@ -97,7 +97,14 @@ export function recordSearch(db: Db, entry: SearchLogEntry | null, resultCount: 
     if (!entry || !query) return;
     if (!state.seen.firstTime(searchKey(entry.kind, query, whoKey(who)), INSIGHTS.searchDedupeMs)) return;
     const buf = bufferFor(db);
-    buf.addSearch({ kind: entry.kind, query, resultCount: Math.max(0, Math.trunc(resultCount) || 0), userId: who.userId ?? null, token: who.userId ? null : (who.token ?? null), at: new Date() });
+    buf.addSearch({
+      kind: entry.kind,
+      query,
+      resultCount: Math.max(0, Math.trunc(resultCount) || 0),
+      userId: who.userId ?? null,
+      token: who.userId ? null : (who.token ?? null),
+      at: new Date(),
+    });
     schedule(buf);
   } catch (err) {
     console.warn('[insights] search not recorded:', (err as Error).message);
@@ -108,7 +115,8 @@ export function recordSearch(db: Db, entry: SearchLogEntry | null, resultCount: 
 export function countProduct(db: Db, productId: number | null | undefined, counter: Counter, n = 1, who?: Who): void {
   try {
     if (!productId || !Number.isSafeInteger(productId) || productId <= 0 || productId > 2_147_483_647 || n <= 0) return;
-    if (counter === 'views' && who && !state.seen.firstTime(viewKey(productId, whoKey(who)), INSIGHTS.viewDedupeMs)) return;
+    if (counter === 'views' && who && !state.seen.firstTime(viewKey(productId, whoKey(who)), INSIGHTS.viewDedupeMs))
+      return;
     const buf = bufferFor(db);
     buf.addCount(productId, counter, n, new Date());
     schedule(buf);
@@ -123,7 +131,10 @@ async function userIdsOf(db: Db, tokens: string[]): Promise<Map<string, number>>
   const valid = [...new Set(tokens)].filter((t) => t.length >= 20 && t.length <= 200);
   if (!valid.length) return out;
   const byHash = new Map(valid.map((t) => [hashToken(t), t]));
-  const rows = await db.select({ h: sessions.tokenHash, u: sessions.userId }).from(sessions).where(inArray(sessions.tokenHash, [...byHash.keys()]));
+  const rows = await db
+    .select({ h: sessions.tokenHash, u: sessions.userId })
+    .from(sessions)
+    .where(inArray(sessions.tokenHash, [...byHash.keys()]));
   for (const r of rows) out.set(byHash.get(r.h)!, r.u);
   return out;
 }
@@ -137,7 +148,10 @@ async function write(d: Drained<Target>): Promise<void> {
   // One parameter per statement (a JSON array read by jsonb_to_recordset): building a drizzle insert of hundreds of
   // rows costs the event loop ~0.5 ms a row; this costs microseconds.
   if (d.searches.length) {
-    const users = await userIdsOf(db, d.searches.flatMap((s) => (s.token ? [s.token] : [])));
+    const users = await userIdsOf(
+      db,
+      d.searches.flatMap((s) => (s.token ? [s.token] : [])),
+    );
     const rows = d.searches.map((s) => ({
       kind: s.kind,
       query: s.query,
@@ -153,7 +167,13 @@ async function write(d: Drained<Target>): Promise<void> {
   if (d.counters.length) {
     // Products deleted meanwhile (or ids that never existed) are left out by the join instead of failing the batch;
     // rows go in (product, day) order, so concurrent instances lock them in the same order.
-    const rows = d.counters.map((c) => ({ product_id: c.productId, day: c.day, views: c.views, carts: c.carts, orders: c.orders }));
+    const rows = d.counters.map((c) => ({
+      product_id: c.productId,
+      day: c.day,
+      views: c.views,
+      carts: c.carts,
+      orders: c.orders,
+    }));
     await db.execute(sql`
       INSERT INTO product_daily_stats (product_id, day, views, carts, orders)
       SELECT x.product_id, x.day, x.views, x.carts, x.orders
@@ -172,7 +192,9 @@ async function write(d: Drained<Target>): Promise<void> {
  * this instance's last second is in; tests call it). Resolves when written; a failed batch is logged and dropped.
  */
 export function flushInsights(): Promise<void> {
-  const batches = [...state.buffers.values()].map((b) => b.drain()).filter((d) => d.searches.length || d.counters.length);
+  const batches = [...state.buffers.values()]
+    .map((b) => b.drain())
+    .filter((d) => d.searches.length || d.counters.length);
   // Events arriving while these are written go to fresh buffers (and handles that are gone, in tests, do not pile up).
   state.buffers.clear();
   const run = state.writing.then(async () => {
@@ -181,7 +203,10 @@ export function flushInsights(): Promise<void> {
         await write(d);
       } catch (err) {
         const e = err as Error & { cause?: Error };
-        if (AUTO_FLUSH) console.warn(`[insights] ${d.searches.length} searches / ${d.counters.length} counters not written: ${(e.cause ?? e).message.split('\n')[0]}`);
+        if (AUTO_FLUSH)
+          console.warn(
+            `[insights] ${d.searches.length} searches / ${d.counters.length} counters not written: ${(e.cause ?? e).message.split('\n')[0]}`,
+          );
       }
     }
   });

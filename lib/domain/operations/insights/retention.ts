@@ -16,8 +16,14 @@ const TABLES = { search_log: 'searchLogRetentionDays', access_log: 'accessLogRet
 export type PrunedTable = keyof typeof TABLES;
 
 /** Delete one table's rows older than `days` days, `batch` at a time; returns how many were deleted. */
-export async function pruneOlderThan(db: Db, table: PrunedTable, days: number, batch: number = INSIGHTS.pruneBatch): Promise<number> {
-  if (!Number.isSafeInteger(days) || days < 1) throw new Error(`retention of ${table}: ${days} is not a whole number of days`);
+export async function pruneOlderThan(
+  db: Db,
+  table: PrunedTable,
+  days: number,
+  batch: number = INSIGHTS.pruneBatch,
+): Promise<number> {
+  if (!Number.isSafeInteger(days) || days < 1)
+    throw new Error(`retention of ${table}: ${days} is not a whole number of days`);
   if (!Number.isSafeInteger(batch) || batch < 1) throw new Error(`retention of ${table}: bad batch size ${batch}`);
   const name = sql.identifier(table);
   let total = 0;
@@ -37,7 +43,10 @@ export async function pruneOlderThan(db: Db, table: PrunedTable, days: number, b
 }
 
 /** Prune every event log to its retention (INSIGHTS.*RetentionDays). */
-export async function pruneEventLogs(db: Db, batch: number = INSIGHTS.pruneBatch): Promise<Record<PrunedTable, number>> {
+export async function pruneEventLogs(
+  db: Db,
+  batch: number = INSIGHTS.pruneBatch,
+): Promise<Record<PrunedTable, number>> {
   const out = {} as Record<PrunedTable, number>;
   for (const [table, key] of Object.entries(TABLES) as [PrunedTable, (typeof TABLES)[PrunedTable]][]) {
     out[table] = await pruneOlderThan(db, table, INSIGHTS[key], batch);

@@ -32,9 +32,19 @@ import { sweepRefunds } from '@/lib/domain/after-sale/refunds';
 import { scanReminders } from '@/lib/domain/accounts/ledger';
 import { INSIGHTS, LEDGER, LICENCE_RULES } from '@/lib/config/constants';
 
-export const QUEUES = { orderExpire: 'order-expire', orderSweep: 'order-sweep', logPrune: 'log-prune', licenceExpiry: 'licence-expiry', refundSweep: 'refund-sweep', ledgerReminders: 'ledger-reminders' } as const;
+export const QUEUES = {
+  orderExpire: 'order-expire',
+  orderSweep: 'order-sweep',
+  logPrune: 'log-prune',
+  licenceExpiry: 'licence-expiry',
+  refundSweep: 'refund-sweep',
+  ledgerReminders: 'ledger-reminders',
+} as const;
 
-type PgliteLike = { exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>; query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> };
+type PgliteLike = {
+  exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+};
 
 /** pg-boss's database adapter over a PGlite instance (multi-statement scripts without parameters go through exec). */
 export function pgliteAdapter(pg: PgliteLike) {
@@ -88,7 +98,8 @@ export async function createJobs(
   });
   await boss.work(QUEUES.logPrune, polling, async () => {
     const n = await pruneEventLogs(await dbNow());
-    if (n.search_log || n.access_log) console.log(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
+    if (n.search_log || n.access_log)
+      console.log(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
   });
   await boss.work(QUEUES.licenceExpiry, polling, async () => {
     const r = await remindExpiringLicences(await dbNow());
@@ -105,7 +116,9 @@ export async function createJobs(
     await boss.schedule(QUEUES.orderSweep, '* * * * *');
     await boss.schedule(QUEUES.refundSweep, '* * * * *');
     await boss.schedule(QUEUES.logPrune, '30 3 * * *', undefined, { tz: INSIGHTS.timeZone });
-    await boss.schedule(QUEUES.licenceExpiry, `0 ${LICENCE_RULES.noticeHour} * * *`, undefined, { tz: INSIGHTS.timeZone });
+    await boss.schedule(QUEUES.licenceExpiry, `0 ${LICENCE_RULES.noticeHour} * * *`, undefined, {
+      tz: INSIGHTS.timeZone,
+    });
     await boss.schedule(QUEUES.ledgerReminders, LEDGER.reminderCron, undefined, { tz: INSIGHTS.timeZone });
   }
   return boss;
@@ -123,9 +136,12 @@ export function startJobs(): Promise<PgBoss | null> {
         exec: async (text) => ((await getHandle()).raw as PgliteLike).exec(text),
         query: async (text, values) => ((await getHandle()).raw as PgliteLike).query(text, values),
       };
-      const target: JobsTarget = h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: current };
+      const target: JobsTarget =
+        h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: current };
       const boss = await createJobs(getDb, target);
-      console.log(`[jobs] queue started (${h.target.kind}): order expiry, the minute sweepers (orders, refunds), the daily event-log prune, licence expiry notices, the daily ledger reminders`);
+      console.log(
+        `[jobs] queue started (${h.target.kind}): order expiry, the minute sweepers (orders, refunds), the daily event-log prune, licence expiry notices, the daily ledger reminders`,
+      );
       return boss;
     } catch (err) {
       console.error('[jobs] queue not started:', err instanceof Error ? err.message : err);

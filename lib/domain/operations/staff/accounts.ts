@@ -13,7 +13,10 @@ import { CONSOLE_MSG } from '@/lib/config/messages';
 import { hashPassword } from '@/lib/domain/accounts/auth';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
-export type StaffPublic = Pick<StaffRow, 'id' | 'username' | 'name' | 'role' | 'status' | 'mustChangePassword' | 'lastLoginAt' | 'createdAt'> & { totpEnabled: boolean };
+export type StaffPublic = Pick<
+  StaffRow,
+  'id' | 'username' | 'name' | 'role' | 'status' | 'mustChangePassword' | 'lastLoginAt' | 'createdAt'
+> & { totpEnabled: boolean };
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,40}$/;
 /** Password rule (plain text, checked where the plain text is known: the command line and the browser). */
@@ -46,7 +49,11 @@ export const toPublic = (r: StaffRow): StaffPublic => ({
 });
 
 export async function findStaffByUsername(db: Db, username: string): Promise<StaffRow | null> {
-  const [row] = await db.select().from(staffUsers).where(sql`lower(${staffUsers.username}) = ${username.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -56,7 +63,14 @@ export async function findStaffByUsername(db: Db, username: string): Promise<Sta
  */
 export async function createStaff(
   db: Db,
-  input: { username: string; name: string; role: StaffRole; passwordMd5: string; mustChangePassword?: boolean; totpSecret?: string | null },
+  input: {
+    username: string;
+    name: string;
+    role: StaffRole;
+    passwordMd5: string;
+    mustChangePassword?: boolean;
+    totpSecret?: string | null;
+  },
 ): Promise<StaffRow> {
   const username = input.username.trim();
   const name = input.name.trim();
@@ -82,7 +96,10 @@ export async function createStaff(
 }
 
 /** Create with a generated password: returns the row and the plain password (shown once). */
-export async function createStaffWithRandomPassword(db: Db, input: { username: string; name: string; role: StaffRole }) {
+export async function createStaffWithRandomPassword(
+  db: Db,
+  input: { username: string; name: string; role: StaffRole },
+) {
   const password = randomStaffPassword();
   const row = await createStaff(db, { ...input, passwordMd5: md5(password), mustChangePassword: true });
   return { row, password };
@@ -108,20 +125,34 @@ async function activeAdminsOtherThan(db: Db, id: number): Promise<number> {
 }
 
 /** Change role, name or status; an administrator cannot demote or disable themself, and one active admin stays. */
-export async function updateStaff(db: Db, actorId: number, id: number, patch: { role?: StaffRole; name?: string; status?: 0 | 1 }) {
+export async function updateStaff(
+  db: Db,
+  actorId: number,
+  id: number,
+  patch: { role?: StaffRole; name?: string; status?: 0 | 1 },
+) {
   const before = await getStaff(db, id);
-  if (patch.role === undefined && patch.name === undefined && patch.status === undefined) throw new AppError(CONSOLE_MSG.nothingToChange, 'PARAM_INVALID');
-  const demotes = (patch.role && patch.role !== 'admin' && before.role === 'admin') || (patch.status === 0 && before.status === 1);
+  if (patch.role === undefined && patch.name === undefined && patch.status === undefined)
+    throw new AppError(CONSOLE_MSG.nothingToChange, 'PARAM_INVALID');
+  const demotes =
+    (patch.role && patch.role !== 'admin' && before.role === 'admin') || (patch.status === 0 && before.status === 1);
   if (demotes && id === actorId) throw new AppError(CONSOLE_MSG.cannotChangeSelf, 'SELF');
-  if (demotes && before.role === 'admin' && (await activeAdminsOtherThan(db, id)) === 0) throw new AppError(CONSOLE_MSG.lastAdmin, 'LAST_ADMIN');
-  if (patch.name !== undefined && (!patch.name.trim() || patch.name.trim().length > 60)) throw new AppError(CONSOLE_MSG.nameInvalid, 'INVALID');
+  if (demotes && before.role === 'admin' && (await activeAdminsOtherThan(db, id)) === 0)
+    throw new AppError(CONSOLE_MSG.lastAdmin, 'LAST_ADMIN');
+  if (patch.name !== undefined && (!patch.name.trim() || patch.name.trim().length > 60))
+    throw new AppError(CONSOLE_MSG.nameInvalid, 'INVALID');
   const [after] = await db
     .update(staffUsers)
-    .set({ ...(patch.role ? { role: patch.role } : {}), ...(patch.name !== undefined ? { name: patch.name.trim() } : {}), ...(patch.status !== undefined ? { status: patch.status } : {}) })
+    .set({
+      ...(patch.role ? { role: patch.role } : {}),
+      ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+      ...(patch.status !== undefined ? { status: patch.status } : {}),
+    })
     .where(eq(staffUsers.id, id))
     .returning();
   // A disabled or re-roled account is logged out everywhere (its sessions carry the old rights in people's heads).
-  if (patch.status === 0 || (patch.role && patch.role !== before.role)) await db.delete(staffSessions).where(eq(staffSessions.staffId, id));
+  if (patch.status === 0 || (patch.role && patch.role !== before.role))
+    await db.delete(staffSessions).where(eq(staffSessions.staffId, id));
   return { before: toPublic(before), after: toPublic(after!) };
 }
 
@@ -129,7 +160,15 @@ export async function updateStaff(db: Db, actorId: number, id: number, patch: { 
 export async function resetStaffPassword(db: Db, id: number) {
   await getStaff(db, id);
   const password = randomStaffPassword();
-  await db.update(staffUsers).set({ passwordHash: await hashPassword(md5(password)), mustChangePassword: true, failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, id));
+  await db
+    .update(staffUsers)
+    .set({
+      passwordHash: await hashPassword(md5(password)),
+      mustChangePassword: true,
+      failedLogins: 0,
+      lockedUntil: null,
+    })
+    .where(eq(staffUsers.id, id));
   await db.delete(staffSessions).where(eq(staffSessions.staffId, id));
   return password;
 }
@@ -137,12 +176,18 @@ export async function resetStaffPassword(db: Db, id: number) {
 /** Forget the TOTP secret: the next login enrols a new authenticator. All sessions end. */
 export async function resetStaffTotp(db: Db, id: number) {
   await getStaff(db, id);
-  await db.update(staffUsers).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(staffUsers.id, id));
+  await db
+    .update(staffUsers)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(staffUsers.id, id));
   await db.delete(staffSessions).where(eq(staffSessions.staffId, id));
 }
 
 /** The staff member's own password change (old password checked by the caller). */
 export async function setOwnPassword(db: Db, id: number, newMd5: string) {
   if (!/^[0-9a-f]{32}$/i.test(newMd5)) throw new AppError(CONSOLE_MSG.passwordWeak, 'INVALID');
-  await db.update(staffUsers).set({ passwordHash: await hashPassword(newMd5), mustChangePassword: false }).where(eq(staffUsers.id, id));
+  await db
+    .update(staffUsers)
+    .set({ passwordHash: await hashPassword(newMd5), mustChangePassword: false })
+    .where(eq(staffUsers.id, id));
 }

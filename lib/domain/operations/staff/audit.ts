@@ -31,7 +31,8 @@ export function redact(v: unknown, depth = 0): unknown {
   if (Array.isArray(v)) return v.slice(0, 200).map((x) => redact(x, depth + 1));
   if (typeof v === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = SECRET_KEY_RE.test(k) ? '***' : redact(x, depth + 1);
+    for (const [k, x] of Object.entries(v as Record<string, unknown>))
+      out[k] = SECRET_KEY_RE.test(k) ? '***' : redact(x, depth + 1);
     return out;
   }
   return String(v);
@@ -51,7 +52,14 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
   });
 }
 
-export type AuditFilter = { staffId?: number; entity?: string; entityId?: string; action?: string; from?: Date; to?: Date };
+export type AuditFilter = {
+  staffId?: number;
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+};
 
 export async function listAudit(db: Db, f: AuditFilter, page: { limit: number; offset: number }) {
   const where: SQL[] = [];
@@ -64,7 +72,10 @@ export async function listAudit(db: Db, f: AuditFilter, page: { limit: number; o
   const cond = where.length ? and(...where) : undefined;
   const [rows, [count]] = await Promise.all([
     db.select().from(auditLog).where(cond).orderBy(desc(auditLog.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(cond),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(cond),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

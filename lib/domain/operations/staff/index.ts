@@ -2,7 +2,15 @@
  * lib/domain/operations/staff: what the rest of the code may import from this module. Files inside the module import each
  * other directly; code in the browser imports ./client.ts.
  */
-export { createStaffWithRandomPassword, listStaff, resetStaffPassword, resetStaffTotp, setOwnPassword, toPublic, updateStaff } from './accounts';
+export {
+  createStaffWithRandomPassword,
+  listStaff,
+  resetStaffPassword,
+  resetStaffTotp,
+  setOwnPassword,
+  toPublic,
+  updateStaff,
+} from './accounts';
 export type { StaffPublic } from './accounts';
 export { CONSOLE_MENU, STAFF_ROLE_LABELS, canAccess } from './areas';
 export type { Area } from './areas';

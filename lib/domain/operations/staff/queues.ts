@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import type { Area } from '@/lib/domain/operations/staff/areas';
 
-export type QueueKey = 'inquiries' | 'payments' | 'shipping' | 'afterSales' | 'refunds' | 'invoices' | 'verifications' | 'licences' | 'custom' | 'feedback';
+export type QueueKey =
+  | 'inquiries'
+  | 'payments'
+  | 'shipping'
+  | 'afterSales'
+  | 'refunds'
+  | 'invoices'
+  | 'verifications'
+  | 'licences'
+  | 'custom'
+  | 'feedback';
 
 /** Each queue: its label, the page that works it, the area whose roles see it. */
 export const QUEUES: Record<QueueKey, { label: string; href: string; area: Area }> = {

@@ -49,7 +49,10 @@ async function exhausted(db: Db, rule: RateRule, key: string): Promise<boolean> 
   return p !== null && p.consumed >= RATE_LIMITS[rule].points;
 }
 
-export async function passwordStep(db: Db, input: { username: string; passwordMd5: string; ip: string; userAgent?: string | null }): Promise<PasswordStepResult> {
+export async function passwordStep(
+  db: Db,
+  input: { username: string; passwordMd5: string; ip: string; userAgent?: string | null },
+): Promise<PasswordStepResult> {
   await consume(db, 'consoleLoginPerIp', input.ip, 1, CONSOLE_MSG.locked);
   const key = input.username.trim().toLowerCase();
   // A locked account is refused before its password is checked (guessing stops even with the right password).
@@ -72,8 +75,16 @@ export async function passwordStep(db: Db, input: { username: string; passwordMd
   }
   const token = newToken();
   const expiresAt = new Date(Date.now() + CONSOLE_SESSION.mfaMinutes * 60_000);
-  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: staff.id, stage: 'password', expiresAt, ip: input.ip.slice(0, 64), userAgent: input.userAgent?.slice(0, 500) ?? null });
-  if (Math.random() < 0.02) await db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date(Date.now() - 86_400_000)));
+  await db.insert(staffSessions).values({
+    tokenHash: hashToken(token),
+    staffId: staff.id,
+    stage: 'password',
+    expiresAt,
+    ip: input.ip.slice(0, 64),
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+  });
+  if (Math.random() < 0.02)
+    await db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date(Date.now() - 86_400_000)));
   return enroll
     ? { token, expiresAt, next: 'enroll', otpauthUri: totpUri(enroll.secret, staff.username), secret: enroll.secret }
     : { token, expiresAt, next: 'totp' };
@@ -85,7 +96,12 @@ export async function passwordStep(db: Db, input: { username: string; passwordMd
  * A locked account (RATE_LIMITS.consoleTotpFailPerAccount wrong codes) is refused for every code, right or wrong,
  * until the lock ends; each wrong code, the lock and each refused attempt are written to the audit log.
  */
-export async function totpStepLogin(db: Db, token: string | null, code: string, ip: string): Promise<{ token: string; expiresAt: Date; staff: StaffSession }> {
+export async function totpStepLogin(
+  db: Db,
+  token: string | null,
+  code: string,
+  ip: string,
+): Promise<{ token: string; expiresAt: Date; staff: StaffSession }> {
   await consume(db, 'consoleTotpPerIp', ip, 1, CONSOLE_MSG.locked);
   const s = await findStaffSession(db, token);
   if (!token || !s || s.stage !== 'password') throw new SessionError(CONSOLE_MSG.needLogin);
@@ -93,7 +109,15 @@ export async function totpStepLogin(db: Db, token: string | null, code: string, 
   if (!staff?.totpSecret) throw new SessionError(CONSOLE_MSG.needLogin);
   const key = String(staff.id);
   const audit = (action: string, detail: Record<string, unknown>) =>
-    writeAudit(db, { staffId: staff.id, staffName: staff.name, action, entity: 'staff', entityId: staff.id, detail, ip });
+    writeAudit(db, {
+      staffId: staff.id,
+      staffName: staff.name,
+      action,
+      entity: 'staff',
+      entityId: staff.id,
+      detail,
+      ip,
+    });
   const rule = RATE_LIMITS.consoleTotpFailPerAccount;
 
   // The lock first: while it lasts no code is even looked at (a stolen password cannot keep guessing).
@@ -111,7 +135,12 @@ export async function totpStepLogin(db: Db, token: string | null, code: string, 
     (
       await db
         .update(staffUsers)
-        .set({ totpLastStep: step, totpEnabledAt: staff.totpEnabledAt ?? new Date(), lastLoginAt: new Date(), failedLogins: 0 })
+        .set({
+          totpLastStep: step,
+          totpEnabledAt: staff.totpEnabledAt ?? new Date(),
+          lastLoginAt: new Date(),
+          failedLogins: 0,
+        })
         .where(and(eq(staffUsers.id, staff.id), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
         .returning({ id: staffUsers.id })
     ).length === 1;

@@ -3,4 +3,15 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { assertSafePdf, reencodeImage } from './sanitise';
-export { checkFile, formFiles, isAccessKey, ownUpload, readUploadFor, sniffMime, storeUpload, storedUploadUrl, uploadOne, uploadUrl } from './store';
+export {
+  checkFile,
+  formFiles,
+  isAccessKey,
+  ownUpload,
+  readUploadFor,
+  sniffMime,
+  storeUpload,
+  storedUploadUrl,
+  uploadOne,
+  uploadUrl,
+} from './store';

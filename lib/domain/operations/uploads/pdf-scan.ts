@@ -19,7 +19,16 @@
  */
 import { inflateSync } from 'node:zlib';
 
-export const ACTIVE_PDF_NAMES = ['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'AA', 'XFA', 'RichMedia'] as const;
+export const ACTIVE_PDF_NAMES = [
+  'JavaScript',
+  'JS',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'AA',
+  'XFA',
+  'RichMedia',
+] as const;
 const ACTIVE = new Set<string>(ACTIVE_PDF_NAMES);
 
 export type PdfScan = {
@@ -46,7 +55,8 @@ type Value =
 
 class Uninspectable extends Error {}
 
-const latin1 = (b: Uint8Array, from: number, to: number) => Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('latin1');
+const latin1 = (b: Uint8Array, from: number, to: number) =>
+  Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('latin1');
 
 /** Decodes #xx escapes of a name (PDF 1.2+): /J#61vaScript is /JavaScript. */
 function decodeName(raw: string): string {
@@ -187,7 +197,9 @@ class Lexer {
 const A85_END = '~>';
 
 function asciiHex(data: Uint8Array): Uint8Array {
-  const text = Buffer.from(data).toString('latin1').replace(/[^0-9A-Fa-f>]/g, '');
+  const text = Buffer.from(data)
+    .toString('latin1')
+    .replace(/[^0-9A-Fa-f>]/g, '');
   const hex = text.split('>')[0]!;
   return new Uint8Array(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'));
 }
@@ -226,13 +238,19 @@ function ascii85(data: Uint8Array): Uint8Array {
   return new Uint8Array(out);
 }
 
-const names = (v: Value | undefined): string[] => (!v ? [] : v.t === 'name' ? [v.v] : v.t === 'arr' ? v.v.flatMap((x) => (x.t === 'name' ? [x.v] : [])) : []);
+const names = (v: Value | undefined): string[] =>
+  !v ? [] : v.t === 'name' ? [v.v] : v.t === 'arr' ? v.v.flatMap((x) => (x.t === 'name' ? [x.v] : [])) : [];
 
 /** Decodes an object stream's data through its filters, within the byte budget; throws Uninspectable otherwise. */
 function decodeStream(dict: Map<string, Value>, data: Uint8Array, budget: { left: number }): Uint8Array {
   const filters = names(dict.get('Filter'));
   const parms = dict.get('DecodeParms');
-  const hasPredictor = (p: Value | undefined): boolean => (p?.t === 'dict' ? (p.v.get('Predictor')?.t === 'num' && (p.v.get('Predictor') as { v: number }).v > 1) : p?.t === 'arr' ? p.v.some(hasPredictor) : false);
+  const hasPredictor = (p: Value | undefined): boolean =>
+    p?.t === 'dict'
+      ? p.v.get('Predictor')?.t === 'num' && (p.v.get('Predictor') as { v: number }).v > 1
+      : p?.t === 'arr'
+        ? p.v.some(hasPredictor)
+        : false;
   if (hasPredictor(parms)) throw new Uninspectable('predictor');
   let out = data;
   for (const f of filters) {
@@ -255,7 +273,12 @@ function decodeStream(dict: Map<string, Value>, data: Uint8Array, budget: { left
  * Scans `bytes` (a whole file, or the decoded body of an object stream) for names; returns the stream spans it
  * skipped so the caller can look into them.
  */
-function scanTokens(bytes: Uint8Array, found: Set<string>, budget: { left: number; hidden: number }, nested: boolean): void {
+function scanTokens(
+  bytes: Uint8Array,
+  found: Set<string>,
+  budget: { left: number; hidden: number },
+  nested: boolean,
+): void {
   const lex = new Lexer(bytes, (n) => {
     if (ACTIVE.has(n)) found.add(n);
   });
@@ -283,7 +306,8 @@ function scanTokens(bytes: Uint8Array, found: Set<string>, budget: { left: numbe
       if (end < 0) end = bytes.length;
       const data = bytes.subarray(start, end);
       const type = lastDict?.get('Type');
-      if (type?.t === 'name' && type.v === 'ObjStm') scanTokens(decodeStream(lastDict!, data, budget), found, budget, true);
+      if (type?.t === 'name' && type.v === 'ObjStm')
+        scanTokens(decodeStream(lastDict!, data, budget), found, budget, true);
       else scanHiddenObjects(data, found, budget);
       lex.pos = end;
       lastDict = null;
@@ -313,7 +337,8 @@ export function scanPdf(bytes: Uint8Array): PdfScan {
     scanTokens(bytes, found, { left: PDF_SCAN_LIMITS.inflateMaxBytes, hidden: 0 }, false);
     return { active: [...found].sort(), uninspectable: null };
   } catch (e) {
-    if (e instanceof Uninspectable || e instanceof RangeError) return { active: [...found].sort(), uninspectable: e.message || 'too deep' };
+    if (e instanceof Uninspectable || e instanceof RangeError)
+      return { active: [...found].sort(), uninspectable: e.message || 'too deep' };
     throw e;
   }
 }

@@ -32,12 +32,22 @@ async function encode(img: Sharp, mime: string): Promise<Buffer> {
 }
 
 /** Decodes and re-encodes an image (same format; JPEG when that would pass the size limit and the original would not). */
-export async function reencodeImage(bytes: Uint8Array, mime: string, maxBytes: number, sizeMsg: string): Promise<CheckedFile> {
+export async function reencodeImage(
+  bytes: Uint8Array,
+  mime: string,
+  maxBytes: number,
+  sizeMsg: string,
+): Promise<CheckedFile> {
   const animated = mime === 'image/gif' || mime === 'image/webp';
-  const open = () => sharp(bytes, { limitInputPixels: UPLOAD_CHECKS.imageMaxPixels, failOn: 'error', animated }).rotate();
+  const open = () =>
+    sharp(bytes, { limitInputPixels: UPLOAD_CHECKS.imageMaxPixels, failOn: 'error', animated }).rotate();
   let out: Buffer;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: UPLOAD_CHECKS.imageMaxPixels, failOn: 'error', animated }).metadata();
+    const meta = await sharp(bytes, {
+      limitInputPixels: UPLOAD_CHECKS.imageMaxPixels,
+      failOn: 'error',
+      animated,
+    }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
     out = await encode(open(), mime);
     if (out.length > maxBytes && !animated && mime !== 'image/jpeg') {
@@ -47,7 +57,10 @@ export async function reencodeImage(bytes: Uint8Array, mime: string, maxBytes: n
   } catch (e) {
     if (e instanceof AppError) throw e;
     const tooBig = e instanceof Error && /pixel limit/i.test(e.message);
-    throw new AppError(tooBig ? UPLOAD_MSG.imageTooManyPixels : UPLOAD_MSG.imageUnreadable, tooBig ? 'IMAGE_TOO_LARGE' : 'IMAGE_UNREADABLE');
+    throw new AppError(
+      tooBig ? UPLOAD_MSG.imageTooManyPixels : UPLOAD_MSG.imageUnreadable,
+      tooBig ? 'IMAGE_TOO_LARGE' : 'IMAGE_UNREADABLE',
+    );
   }
   if (out.length > maxBytes) throw new AppError(sizeMsg, 'FILE_TOO_LARGE');
   return { bytes: new Uint8Array(out), mime };

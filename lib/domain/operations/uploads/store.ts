@@ -18,7 +18,18 @@ import { AFTER_SALE_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/domain/accounts/profile';
 import { sanitiseFile } from './sanitise';
 
-export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_back' | 'licence' | 'corp_other' | 'voucher' | 'hazard_licence' | 'after_sale' | 'invoice_pdf' | 'custom_file';
+export type UploadPurpose =
+  | 'avatar'
+  | 'feedback'
+  | 'idcard_front'
+  | 'idcard_back'
+  | 'licence'
+  | 'corp_other'
+  | 'voucher'
+  | 'hazard_licence'
+  | 'after_sale'
+  | 'invoice_pdf'
+  | 'custom_file';
 
 /**
  * What each purpose accepts: types (by bytes), size, visibility, and the messages the buyer sees; `unguessable`: the
@@ -26,13 +37,45 @@ export type UploadPurpose = 'avatar' | 'feedback' | 'idcard_front' | 'idcard_bac
  */
 export const UPLOAD_RULES: Record<
   UploadPurpose,
-  { mimes: readonly string[]; maxBytes: number; visibility: 'public' | 'private'; typeMsg: string; sizeMsg: string; unguessable?: boolean }
+  {
+    mimes: readonly string[];
+    maxBytes: number;
+    visibility: 'public' | 'private';
+    typeMsg: string;
+    sizeMsg: string;
+    unguessable?: boolean;
+  }
 > = {
-  avatar: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'public', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
+  avatar: {
+    mimes: ['image/png', 'image/jpeg'],
+    maxBytes: FEEDBACK_IMAGE_MAX_BYTES,
+    visibility: 'public',
+    typeMsg: V.imageTypeInvalid,
+    sizeMsg: V.imageTooLarge,
+  },
   /** Feedback images may show a buyer's lab, labels or documents: their author and the feedback staff only (issue 31). */
-  feedback: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'private', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge, unguessable: true },
-  idcard_front: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'private', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
-  idcard_back: { mimes: ['image/png', 'image/jpeg'], maxBytes: FEEDBACK_IMAGE_MAX_BYTES, visibility: 'private', typeMsg: V.imageTypeInvalid, sizeMsg: V.imageTooLarge },
+  feedback: {
+    mimes: ['image/png', 'image/jpeg'],
+    maxBytes: FEEDBACK_IMAGE_MAX_BYTES,
+    visibility: 'private',
+    typeMsg: V.imageTypeInvalid,
+    sizeMsg: V.imageTooLarge,
+    unguessable: true,
+  },
+  idcard_front: {
+    mimes: ['image/png', 'image/jpeg'],
+    maxBytes: FEEDBACK_IMAGE_MAX_BYTES,
+    visibility: 'private',
+    typeMsg: V.imageTypeInvalid,
+    sizeMsg: V.imageTooLarge,
+  },
+  idcard_back: {
+    mimes: ['image/png', 'image/jpeg'],
+    maxBytes: FEEDBACK_IMAGE_MAX_BYTES,
+    visibility: 'private',
+    typeMsg: V.imageTypeInvalid,
+    sizeMsg: V.imageTooLarge,
+  },
   licence: {
     mimes: ['image/png', 'image/jpeg', 'application/pdf'],
     maxBytes: BUYER_LIMITS.documentMaxBytes,
@@ -92,7 +135,8 @@ export const UPLOAD_RULES: Record<
 export const uploadUrl = (id: number) => `/uploads/${id}`;
 
 /** The URL a stored file is served under: its random name when it has one, else its number. */
-export const storedUploadUrl = (row: { id: number; accessKey: string | null }) => (row.accessKey ? `/uploads/${row.accessKey}` : uploadUrl(row.id));
+export const storedUploadUrl = (row: { id: number; accessKey: string | null }) =>
+  row.accessKey ? `/uploads/${row.accessKey}` : uploadUrl(row.id);
 
 /** A random file name: 24 bytes (192 bits) in base64url, 32 characters. */
 const ACCESS_KEY_RE = /^[A-Za-z0-9_-]{32}$/;
@@ -147,7 +191,16 @@ export async function storeUpload(
   const sha256 = crypto.createHash('sha256').update(file.bytes).digest('hex');
   const [row] = await db
     .insert(uploads)
-    .values({ userId, purpose, mime: file.mime, size: file.bytes.length, sha256, data: file.bytes, visibility: rule.visibility, accessKey: rule.unguessable ? newAccessKey() : null })
+    .values({
+      userId,
+      purpose,
+      mime: file.mime,
+      size: file.bytes.length,
+      sha256,
+      data: file.bytes,
+      visibility: rule.visibility,
+      accessKey: rule.unguessable ? newAccessKey() : null,
+    })
     .returning({ id: uploads.id, accessKey: uploads.accessKey });
   return { fid: row!.id, url: storedUploadUrl(row!), mime: file.mime, size: file.bytes.length };
 }
@@ -163,7 +216,13 @@ export async function uploadOne(db: Db, userId: number, purpose: UploadPurpose, 
 /** An upload of this user with one of these purposes (ownership check), or a buyer-readable error. */
 export async function ownUpload(db: Db, userId: number, fid: number, purposes: readonly UploadPurpose[]) {
   const [row] = await db
-    .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, visibility: uploads.visibility, accessKey: uploads.accessKey })
+    .select({
+      id: uploads.id,
+      userId: uploads.userId,
+      purpose: uploads.purpose,
+      visibility: uploads.visibility,
+      accessKey: uploads.accessKey,
+    })
     .from(uploads)
     .where(eq(uploads.id, fid))
     .limit(1);
@@ -182,11 +241,19 @@ export async function ownUpload(db: Db, userId: number, fid: number, purposes: r
 export async function readUploadFor(db: Db, ref: number | string, viewerUserId: number | null) {
   const byKey = typeof ref === 'string';
   if (byKey && !isAccessKey(ref)) return null;
-  const [row] = await db.select().from(uploads).where(byKey ? eq(uploads.accessKey, ref) : eq(uploads.id, ref)).limit(1);
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(byKey ? eq(uploads.accessKey, ref) : eq(uploads.id, ref))
+    .limit(1);
   if (!row || (!byKey && row.accessKey)) return null;
-  const visibility = row.visibility === 'public' && UPLOAD_RULES[row.purpose as UploadPurpose]?.visibility !== 'private' ? 'public' : 'private';
+  const visibility =
+    row.visibility === 'public' && UPLOAD_RULES[row.purpose as UploadPurpose]?.visibility !== 'private'
+      ? 'public'
+      : 'private';
   if (visibility === 'public' || (viewerUserId !== null && row.userId === viewerUserId)) return { ...row, visibility };
-  if (viewerUserId !== null && row.purpose === 'hazard_licence' && (await sharedLicenceScan(db, row.id, viewerUserId))) return { ...row, visibility };
+  if (viewerUserId !== null && row.purpose === 'hazard_licence' && (await sharedLicenceScan(db, row.id, viewerUserId)))
+    return { ...row, visibility };
   return null;
 }
 

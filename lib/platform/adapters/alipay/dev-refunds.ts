@@ -31,12 +31,19 @@ export async function devRefundMode(db: Db): Promise<DevRefundMode> {
 }
 
 export async function setDevRefundMode(db: Db, mode: DevRefundMode): Promise<void> {
-  await db.insert(settings).values({ key: MODE_KEY, value: mode }).onConflictDoUpdate({ target: settings.key, set: { value: mode, updatedAt: new Date() } });
+  await db
+    .insert(settings)
+    .values({ key: MODE_KEY, value: mode })
+    .onConflictDoUpdate({ target: settings.key, set: { value: mode, updatedAt: new Date() } });
 }
 
 /** The refunds the stand-in made for a trade (for its page and the tests). */
 export async function devTradeRefunds(db: Db, outTradeNo: string): Promise<TradeRefunds['requests']> {
-  const [r] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, tradeKey(outTradeNo))).limit(1);
+  const [r] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, tradeKey(outTradeNo)))
+    .limit(1);
   return (r?.value as TradeRefunds | undefined)?.requests ?? {};
 }
 
@@ -47,7 +54,13 @@ async function signed(db: Db, method: string, body: Record<string, string>): Pro
   return `{"${method.replace(/\./g, '_')}_response":${content},"sign":"${rsa2Sign(content, keys.alipayPrivateKey)}"}`;
 }
 
-const bizError = (sub: string, msg: string, extra: Record<string, string> = {}) => ({ code: '40004', msg: 'Business Failed', sub_code: sub, sub_msg: msg, ...extra });
+const bizError = (sub: string, msg: string, extra: Record<string, string> = {}) => ({
+  code: '40004',
+  msg: 'Business Failed',
+  sub_code: sub,
+  sub_msg: msg,
+  ...extra,
+});
 const chinaNow = () => new Date(Date.now() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 type Biz = { out_trade_no?: string; out_request_no?: string; refund_amount?: string; refund_reason?: string };
@@ -68,14 +81,29 @@ async function refund(db: Db, biz: Biz): Promise<Record<string, string>> {
   const base = { out_trade_no: outTradeNo, trade_no: tradeNo, buyer_logon_id: 'dev***@example.com' };
   const outcome: Record<string, string> = await db.transaction(async (txRaw): Promise<Record<string, string>> => {
     const tx = txRaw as unknown as Db;
-    await tx.insert(settings).values({ key: tradeKey(outTradeNo), value: { requests: {} } }).onConflictDoNothing();
-    const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, tradeKey(outTradeNo))).for('update');
+    await tx
+      .insert(settings)
+      .values({ key: tradeKey(outTradeNo), value: { requests: {} } })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, tradeKey(outTradeNo)))
+      .for('update');
     const state = (row?.value as TradeRefunds | undefined) ?? { requests: {} };
     const refundedFen = Object.values(state.requests).reduce((a, r) => a + r.fen, 0);
     const seen = state.requests[no];
     if (seen) {
-      if (seen.fen !== fen) return bizError('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款请求号已使用，金额与原请求不一致', base);
-      return { code: '10000', msg: 'Success', ...base, fund_change: 'N', refund_fee: fenToAmount(refundedFen), gmt_refund_pay: seen.at };
+      if (seen.fen !== fen)
+        return bizError('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款请求号已使用，金额与原请求不一致', base);
+      return {
+        code: '10000',
+        msg: 'Success',
+        ...base,
+        fund_change: 'N',
+        refund_fee: fenToAmount(refundedFen),
+        gmt_refund_pay: seen.at,
+      };
     }
     if ((await devRefundMode(tx)) === 'fail_next') {
       await setDevRefundMode(tx, 'ok');
@@ -84,8 +112,18 @@ async function refund(db: Db, biz: Biz): Promise<Record<string, string>> {
     if (refundedFen + fen > totalFen) return bizError('ACQ.REASON_TRADE_REFUND_FEE_ERR', '退款金额超限', base);
     const at = chinaNow();
     state.requests[no] = { fen, at };
-    await tx.update(settings).set({ value: state, updatedAt: new Date() }).where(eq(settings.key, tradeKey(outTradeNo)));
-    return { code: '10000', msg: 'Success', ...base, fund_change: 'Y', refund_fee: fenToAmount(refundedFen + fen), gmt_refund_pay: at };
+    await tx
+      .update(settings)
+      .set({ value: state, updatedAt: new Date() })
+      .where(eq(settings.key, tradeKey(outTradeNo)));
+    return {
+      code: '10000',
+      msg: 'Success',
+      ...base,
+      fund_change: 'Y',
+      refund_fee: fenToAmount(refundedFen + fen),
+      gmt_refund_pay: at,
+    };
   });
   await writeOutbox(db, {
     kind: 'alipay',
@@ -104,13 +142,19 @@ async function query(db: Db, biz: Biz): Promise<Record<string, string>> {
   const no = biz.out_request_no ?? '';
   const seen = (await devTradeRefunds(db, outTradeNo))[no];
   const base = { code: '10000', msg: 'Success', out_trade_no: outTradeNo, out_request_no: no };
-  return seen ? { ...base, refund_amount: fenToAmount(seen.fen), refund_status: 'REFUND_SUCCESS', gmt_refund_pay: seen.at } : base;
+  return seen
+    ? { ...base, refund_amount: fenToAmount(seen.fen), refund_status: 'REFUND_SUCCESS', gmt_refund_pay: seen.at }
+    : base;
 }
 
 export const DEV_REFUND_METHODS = ['alipay.trade.refund', 'alipay.trade.fastpay.refund.query'] as const;
 
 /** The signed answer to a refund or refund-query request whose signature the gateway has checked. */
-export async function answerRefundRequest(db: Db, method: (typeof DEV_REFUND_METHODS)[number], bizContent: string | undefined): Promise<string> {
+export async function answerRefundRequest(
+  db: Db,
+  method: (typeof DEV_REFUND_METHODS)[number],
+  bizContent: string | undefined,
+): Promise<string> {
   let biz: Biz = {};
   try {
     biz = (JSON.parse(bizContent ?? '{}') as Biz) ?? {};

@@ -20,27 +20,48 @@ export const DEV_ALIPAY_APP_ID = '2021000000000000';
 export const DEV_ALIPAY_GATEWAY_PATH = '/dev/alipay/gateway';
 const KEY = 'dev_alipay_keys';
 
-export type DevAlipayKeys = { appPrivateKey: string; appPublicKey: string; alipayPrivateKey: string; alipayPublicKey: string };
+export type DevAlipayKeys = {
+  appPrivateKey: string;
+  appPublicKey: string;
+  alipayPrivateKey: string;
+  alipayPublicKey: string;
+};
 
 function pair() {
-  return crypto.generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  return crypto.generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
 }
 
 /** The development key pairs, generated once per database (a concurrent first use keeps the first written). */
 export async function devAlipayKeys(db: Db): Promise<DevAlipayKeys> {
-  const read = async () => (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).limit(1))[0]?.value as DevAlipayKeys | undefined;
+  const read = async () =>
+    (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).limit(1))[0]?.value as
+      DevAlipayKeys | undefined;
   const have = await read();
   if (have) return have;
   const app = pair();
   const ali = pair();
-  const fresh: DevAlipayKeys = { appPrivateKey: app.privateKey, appPublicKey: app.publicKey, alipayPrivateKey: ali.privateKey, alipayPublicKey: ali.publicKey };
+  const fresh: DevAlipayKeys = {
+    appPrivateKey: app.privateKey,
+    appPublicKey: app.publicKey,
+    alipayPrivateKey: ali.privateKey,
+    alipayPublicKey: ali.publicKey,
+  };
   await db.insert(settings).values({ key: KEY, value: fresh }).onConflictDoNothing();
   return (await read())!;
 }
 
 async function sdkKeys(db: Db): Promise<AlipayKeys> {
   const k = await devAlipayKeys(db);
-  return { appId: DEV_ALIPAY_APP_ID, appPrivateKey: k.appPrivateKey, alipayPublicKey: k.alipayPublicKey, gateway: `${siteUrl()}${DEV_ALIPAY_GATEWAY_PATH}` };
+  return {
+    appId: DEV_ALIPAY_APP_ID,
+    appPrivateKey: k.appPrivateKey,
+    alipayPublicKey: k.alipayPublicKey,
+    gateway: `${siteUrl()}${DEV_ALIPAY_GATEWAY_PATH}`,
+  };
 }
 
 /** The string Alipay signs: parameters sorted by name, the left-out keys dropped, k=v joined by &. */
@@ -71,18 +92,24 @@ export const devAlipay: AlipayAdapter = {
     return DEV_ALIPAY_APP_ID;
   },
   async createPagePay(db, req) {
-    console.log(`[alipay:dev] DEVELOPMENT adapter, nothing is charged: page pay ${req.outTradeNo} ${req.amountFen} fen`);
+    console.log(
+      `[alipay:dev] DEVELOPMENT adapter, nothing is charged: page pay ${req.outTradeNo} ${req.amountFen} fen`,
+    );
     return pagePayUrl(await sdkKeys(db), req);
   },
   async createWapPay(db, req) {
-    console.log(`[alipay:dev] DEVELOPMENT adapter, nothing is charged: phone (wap) pay ${req.outTradeNo} ${req.amountFen} fen`);
+    console.log(
+      `[alipay:dev] DEVELOPMENT adapter, nothing is charged: phone (wap) pay ${req.outTradeNo} ${req.amountFen} fen`,
+    );
     return wapPayUrl(await sdkKeys(db), req);
   },
   async verifyNotify(db, params) {
     return checkNotify(await sdkKeys(db), params);
   },
   async refund(db, req) {
-    console.log(`[alipay:dev] DEVELOPMENT adapter, no money moves: refund ${req.outRequestNo} of ${req.outTradeNo} ${req.amountFen} fen`);
+    console.log(
+      `[alipay:dev] DEVELOPMENT adapter, no money moves: refund ${req.outRequestNo} of ${req.outTradeNo} ${req.amountFen} fen`,
+    );
     const out = await tradeRefund(await sdkKeys(db), req);
     await writeOutbox(db, {
       kind: 'alipay',

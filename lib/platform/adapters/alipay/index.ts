@@ -49,7 +49,12 @@ export type RefundRequest = {
  * (a business error such as ACQ.SELLER_BALANCE_NOT_ENOUGH: staff may retry, with the same out_request_no);
  * processing: no definite answer (network, system busy, not yet visible to the query) — send again later.
  */
-export type RefundOutcome = { status: 'success' | 'failed' | 'processing'; tradeNo: string | null; code: string | null; message: string | null };
+export type RefundOutcome = {
+  status: 'success' | 'failed' | 'processing';
+  tradeNo: string | null;
+  code: string | null;
+  message: string | null;
+};
 
 export interface AlipayAdapter {
   readonly mode: AdapterMode;

@@ -9,8 +9,16 @@ function keys(): AlipayKeys {
   const appId = process.env.ALIPAY_APP_ID?.trim();
   const appPrivateKey = process.env.ALIPAY_PRIVATE_KEY?.trim();
   const alipayPublicKey = process.env.ALIPAY_PUBLIC_KEY?.trim();
-  if (!appId || !appPrivateKey || !alipayPublicKey) throw new Error('Alipay is not configured: set ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY (or ALIPAY_ADAPTER=dev)');
-  return { appId, appPrivateKey: appPrivateKey.replace(/\\n/g, '\n'), alipayPublicKey: alipayPublicKey.replace(/\\n/g, '\n'), gateway: process.env.ALIPAY_GATEWAY?.trim() || ALIPAY_GATEWAY };
+  if (!appId || !appPrivateKey || !alipayPublicKey)
+    throw new Error(
+      'Alipay is not configured: set ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY (or ALIPAY_ADAPTER=dev)',
+    );
+  return {
+    appId,
+    appPrivateKey: appPrivateKey.replace(/\\n/g, '\n'),
+    alipayPublicKey: alipayPublicKey.replace(/\\n/g, '\n'),
+    gateway: process.env.ALIPAY_GATEWAY?.trim() || ALIPAY_GATEWAY,
+  };
 }
 
 export const realAlipay: AlipayAdapter = {

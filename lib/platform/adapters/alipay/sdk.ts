@@ -95,18 +95,33 @@ export function readRefundAnswer(a: AlipayAnswer): RefundOutcome | 'query' {
   const code = field(a, 'code');
   const sub = field(a, 'sub_code');
   const message = field(a, 'sub_msg') ?? field(a, 'msg');
-  if (code === '10000') return field(a, 'fund_change') === 'Y' ? { status: 'success', tradeNo: field(a, 'trade_no'), code, message: null } : 'query';
-  if (code === '20000' || (sub && /SYSTEM_ERROR|UNKNOW|TIMEOUT|BUSY/i.test(sub))) return { status: 'processing', tradeNo: null, code: sub ?? code, message };
+  if (code === '10000')
+    return field(a, 'fund_change') === 'Y'
+      ? { status: 'success', tradeNo: field(a, 'trade_no'), code, message: null }
+      : 'query';
+  if (code === '20000' || (sub && /SYSTEM_ERROR|UNKNOW|TIMEOUT|BUSY/i.test(sub)))
+    return { status: 'processing', tradeNo: null, code: sub ?? code, message };
   return { status: 'failed', tradeNo: null, code: sub ?? code, message };
 }
 
 /** Reads alipay.trade.fastpay.refund.query's answer (pure): REFUND_SUCCESS is the refund made; anything else, not yet. */
 export function readRefundQuery(a: AlipayAnswer): RefundOutcome {
-  if (field(a, 'code') === '10000' && field(a, 'refund_status') === 'REFUND_SUCCESS') return { status: 'success', tradeNo: field(a, 'trade_no'), code: '10000', message: null };
-  return { status: 'processing', tradeNo: null, code: field(a, 'sub_code') ?? field(a, 'code'), message: field(a, 'sub_msg') ?? field(a, 'msg') };
+  if (field(a, 'code') === '10000' && field(a, 'refund_status') === 'REFUND_SUCCESS')
+    return { status: 'success', tradeNo: field(a, 'trade_no'), code: '10000', message: null };
+  return {
+    status: 'processing',
+    tradeNo: null,
+    code: field(a, 'sub_code') ?? field(a, 'code'),
+    message: field(a, 'sub_msg') ?? field(a, 'msg'),
+  };
 }
 
-const unknown = (e: unknown): RefundOutcome => ({ status: 'processing', tradeNo: null, code: null, message: (e instanceof Error ? e.message : String(e)).slice(0, 200) });
+const unknown = (e: unknown): RefundOutcome => ({
+  status: 'processing',
+  tradeNo: null,
+  code: null,
+  message: (e instanceof Error ? e.message : String(e)).slice(0, 200),
+});
 
 /**
  * Refunds through the SDK's alipay.trade.refund (the v2 gateway the page-pay uses), the answer's signature checked
@@ -119,7 +134,14 @@ export async function tradeRefund(k: AlipayKeys, req: RefundRequest): Promise<Re
   try {
     const a = (await sdk.exec(
       'alipay.trade.refund',
-      { bizContent: { out_trade_no: req.outTradeNo, out_request_no: req.outRequestNo, refund_amount: fenToAmount(req.amountFen), refund_reason: req.reason.slice(0, 256) } },
+      {
+        bizContent: {
+          out_trade_no: req.outTradeNo,
+          out_request_no: req.outRequestNo,
+          refund_amount: fenToAmount(req.amountFen),
+          refund_reason: req.reason.slice(0, 256),
+        },
+      },
       { validateSign: true },
     )) as unknown as AlipayAnswer;
     first = readRefundAnswer(a);
@@ -128,7 +150,11 @@ export async function tradeRefund(k: AlipayKeys, req: RefundRequest): Promise<Re
   }
   if (first !== 'query') return first;
   try {
-    const q = (await sdk.exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: req.outTradeNo, out_request_no: req.outRequestNo } }, { validateSign: true })) as unknown as AlipayAnswer;
+    const q = (await sdk.exec(
+      'alipay.trade.fastpay.refund.query',
+      { bizContent: { out_trade_no: req.outTradeNo, out_request_no: req.outRequestNo } },
+      { validateSign: true },
+    )) as unknown as AlipayAnswer;
     return readRefundQuery(q);
   } catch (e) {
     return unknown(e);

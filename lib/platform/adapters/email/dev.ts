@@ -7,6 +7,11 @@ export const devEmail: EmailAdapter = {
   mode: 'dev',
   async send(db, mail) {
     console.log(`[email:dev] DEVELOPMENT adapter, nothing sent: ${mail.to} “${mail.subject}”`);
-    await writeOutbox(db, { kind: 'email', to: mail.to, code: mail.code ?? null, text: `【开发环境模拟邮件，未真实发送】${mail.subject}\n\n${mail.text}` });
+    await writeOutbox(db, {
+      kind: 'email',
+      to: mail.to,
+      code: mail.code ?? null,
+      text: `【开发环境模拟邮件，未真实发送】${mail.subject}\n\n${mail.text}`,
+    });
   },
 };

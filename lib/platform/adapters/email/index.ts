@@ -8,7 +8,12 @@ import { adapterMode, logAdaptersOnce, type AdapterMode } from '../config';
 import { devEmail } from './dev';
 import { realEmail } from './real';
 
-export type Mail = { to: string; subject: string; text: string; /** The code it carries (outbox column). */ code?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The code it carries (outbox column). */ code?: string;
+};
 
 export interface EmailAdapter {
   readonly mode: AdapterMode;

@@ -22,7 +22,11 @@ export function aliyunPercentEncode(s: string): string {
 }
 
 /** Aliyun RPC signature v1: base64(HMAC-SHA1(secret + "&", "GET&%2F&" + encode(canonical query))). */
-export function aliyunSign(params: Record<string, string>, secret: string, method = 'GET'): { signature: string; query: string } {
+export function aliyunSign(
+  params: Record<string, string>,
+  secret: string,
+  method = 'GET',
+): { signature: string; query: string } {
   const canonical = Object.keys(params)
     .sort()
     .map((k) => `${aliyunPercentEncode(k)}=${aliyunPercentEncode(params[k]!)}`)
@@ -32,7 +36,13 @@ export function aliyunSign(params: Record<string, string>, secret: string, metho
   return { signature, query: `Signature=${aliyunPercentEncode(signature)}&${canonical}` };
 }
 
-export function aliyunRequestUrl(env: Env, mobile: string, code: string, now = new Date(), nonce: string = crypto.randomUUID()): string {
+export function aliyunRequestUrl(
+  env: Env,
+  mobile: string,
+  code: string,
+  now = new Date(),
+  nonce: string = crypto.randomUUID(),
+): string {
   const params: Record<string, string> = {
     AccessKeyId: env.SMS_ACCESS_KEY_ID!,
     Action: 'SendSms',
@@ -55,7 +65,12 @@ const sha256hex = (s: string) => crypto.createHash('sha256').update(s).digest('h
 const hmac = (key: crypto.BinaryLike, s: string) => crypto.createHmac('sha256', key).update(s).digest();
 
 /** Tencent Cloud API v3 (TC3-HMAC-SHA256) request for SMS SendSms. */
-export function tencentRequest(env: Env, mobile: string, code: string, now = new Date()): { url: string; init: RequestInit } {
+export function tencentRequest(
+  env: Env,
+  mobile: string,
+  code: string,
+  now = new Date(),
+): { url: string; init: RequestInit } {
   const host = 'sms.tencentcloudapi.com';
   const service = 'sms';
   const action = 'SendSms';
@@ -71,7 +86,14 @@ export function tencentRequest(env: Env, mobile: string, code: string, now = new
   });
   const contentType = 'application/json; charset=utf-8';
   const signedHeaders = 'content-type;host;x-tc-action';
-  const canonicalRequest = ['POST', '/', '', `content-type:${contentType}\nhost:${host}\nx-tc-action:${action.toLowerCase()}\n`, signedHeaders, sha256hex(payload)].join('\n');
+  const canonicalRequest = [
+    'POST',
+    '/',
+    '',
+    `content-type:${contentType}\nhost:${host}\nx-tc-action:${action.toLowerCase()}\n`,
+    signedHeaders,
+    sha256hex(payload),
+  ].join('\n');
   const scope = `${date}/${service}/tc3_request`;
   const stringToSign = ['TC3-HMAC-SHA256', String(timestamp), scope, sha256hex(canonicalRequest)].join('\n');
   const kDate = hmac(`TC3${env.SMS_ACCESS_KEY_SECRET}`, date);
@@ -99,13 +121,24 @@ export function tencentRequest(env: Env, mobile: string, code: string, now = new
 export function smsProvider(env: Env = process.env): 'aliyun' | 'tencent' {
   const p = (env.SMS_PROVIDER || '').trim().toLowerCase();
   if (p !== 'aliyun' && p !== 'tencent') throw new SmsConfigError('SMS_PROVIDER must be aliyun or tencent');
-  const missing = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE', ...(p === 'tencent' ? ['SMS_SDK_APP_ID'] : [])].filter((k) => !env[k]);
+  const missing = [
+    'SMS_ACCESS_KEY_ID',
+    'SMS_ACCESS_KEY_SECRET',
+    'SMS_SIGN_NAME',
+    'SMS_TEMPLATE_CODE',
+    ...(p === 'tencent' ? ['SMS_SDK_APP_ID'] : []),
+  ].filter((k) => !env[k]);
   if (missing.length) throw new SmsConfigError(`SMS adapter not configured: ${missing.join(', ')}`);
   return p;
 }
 
 /** Send one code; throws with the provider's error text on failure. */
-export async function sendRealSms(env: Env, mobile: string, code: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function sendRealSms(
+  env: Env,
+  mobile: string,
+  code: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
   const provider = smsProvider(env);
   const signal = AbortSignal.timeout(8000);
   if (provider === 'aliyun') {
@@ -122,7 +155,8 @@ export async function sendRealSms(env: Env, mobile: string, code: string, fetchI
   const r = body.Response;
   if (r?.Error) throw new Error(`Tencent SMS failed: ${r.Error.Code} ${r.Error.Message}`);
   const status = r?.SendStatusSet?.[0];
-  if (!status || status.Code !== 'Ok') throw new Error(`Tencent SMS failed: ${status?.Code ?? res.status} ${status?.Message ?? ''}`);
+  if (!status || status.Code !== 'Ok')
+    throw new Error(`Tencent SMS failed: ${status?.Code ?? res.status} ${status?.Message ?? ''}`);
 }
 
 export const realSms: SmsAdapter = {
@@ -132,7 +166,9 @@ export const realSms: SmsAdapter = {
       await sendRealSms(process.env, mobile, code);
     } catch (e) {
       // The buyer gets a code-0 answer; the operator gets the provider's reason in the log.
-      console.error(`[sms] sending to ${mobile.slice(0, 3)}****${mobile.slice(7)} failed: ${e instanceof Error ? e.message : e}`);
+      console.error(
+        `[sms] sending to ${mobile.slice(0, 3)}****${mobile.slice(7)} failed: ${e instanceof Error ? e.message : e}`,
+      );
       throw new AppError(ACCOUNT_MSG.smsUnavailable, 'SMS_UNAVAILABLE');
     }
   },

@@ -26,7 +26,8 @@ export const devWechat: WechatAdapter = {
     return QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 200 });
   },
   async exchangeCode(_db, code) {
-    if (!/^dev_[A-Za-z0-9_-]{1,60}$/.test(code)) throw new AppError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_CODE_INVALID');
+    if (!/^dev_[A-Za-z0-9_-]{1,60}$/.test(code))
+      throw new AppError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_CODE_INVALID');
     const short = crypto.createHash('sha256').update(code).digest('hex').slice(0, 4);
     return { openId: code, nickname: `开发环境微信用户${short}`, avatar: null };
   },

@@ -31,7 +31,11 @@ function need(env: Env, ...keys: string[]): string[] {
   return keys.map((k) => env[k]!);
 }
 
-async function getJson<T>(url: string, init?: RequestInit, fetchImpl: typeof fetch = fetch): Promise<T & { errcode?: number; errmsg?: string }> {
+async function getJson<T>(
+  url: string,
+  init?: RequestInit,
+  fetchImpl: typeof fetch = fetch,
+): Promise<T & { errcode?: number; errmsg?: string }> {
   let body: T & { errcode?: number; errmsg?: string };
   try {
     const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(8000) });
@@ -41,7 +45,9 @@ async function getJson<T>(url: string, init?: RequestInit, fetchImpl: typeof fet
     throw new AppError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
   }
   if (body.errcode) {
-    console.error(`[wechat] ${url.replace(/secret=[^&]+/, 'secret=***').replace(/access_token=[^&]+/, 'access_token=***')}: ${body.errcode} ${body.errmsg}`);
+    console.error(
+      `[wechat] ${url.replace(/secret=[^&]+/, 'secret=***').replace(/access_token=[^&]+/, 'access_token=***')}: ${body.errcode} ${body.errmsg}`,
+    );
     throw new AppError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
   }
   return body;
@@ -59,7 +65,10 @@ export async function accessToken(db: Db, env: Env = process.env, fetchImpl: typ
     fetchImpl,
   );
   const value = { token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000, appId };
-  await db.insert(settings).values({ key: TOKEN_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  await db
+    .insert(settings)
+    .values({ key: TOKEN_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   return body.access_token;
 }
 
@@ -70,24 +79,42 @@ export function verifyPushSignature(token: string, timestamp: string, nonce: str
 }
 
 /** The fields of a plain-text (not encrypted) push message that a scan event needs. */
-export function parsePushXml(xml: string): { fromUser: string; toUser: string; msgType: string; event: string; eventKey: string } {
+export function parsePushXml(xml: string): {
+  fromUser: string;
+  toUser: string;
+  msgType: string;
+  event: string;
+  eventKey: string;
+} {
   const field = (name: string) => {
     const m = new RegExp(`<${name}>\\s*(?:<!\\[CDATA\\[([\\s\\S]*?)\\]\\]>|([^<]*))\\s*</${name}>`).exec(xml);
     return (m?.[1] ?? m?.[2] ?? '').trim();
   };
-  return { fromUser: field('FromUserName'), toUser: field('ToUserName'), msgType: field('MsgType'), event: field('Event'), eventKey: field('EventKey') };
+  return {
+    fromUser: field('FromUserName'),
+    toUser: field('ToUserName'),
+    msgType: field('MsgType'),
+    event: field('Event'),
+    eventKey: field('EventKey'),
+  };
 }
 
 /** The login scene of a scan event: subscribe carries "qrscene_<scene>", SCAN carries "<scene>". */
 export function sceneOfEvent(event: string, eventKey: string): { scene: string; status: 1 | 2 } | null {
   const e = event.toLowerCase();
-  if (e === 'subscribe' && eventKey.startsWith('qrscene_')) return { scene: eventKey.slice('qrscene_'.length), status: 1 };
+  if (e === 'subscribe' && eventKey.startsWith('qrscene_'))
+    return { scene: eventKey.slice('qrscene_'.length), status: 1 };
   if (e === 'scan' && eventKey) return { scene: eventKey, status: 2 };
   return null;
 }
 
 /** The follower's identity (unionid when the account is linked to an Open Platform account). */
-export async function followerProfile(db: Db, openid: string, env: Env = process.env, fetchImpl: typeof fetch = fetch): Promise<WechatProfile> {
+export async function followerProfile(
+  db: Db,
+  openid: string,
+  env: Env = process.env,
+  fetchImpl: typeof fetch = fetch,
+): Promise<WechatProfile> {
   const token = await accessToken(db, env, fetchImpl);
   const info = await getJson<{ openid: string; unionid?: string; nickname?: string; headimgurl?: string }>(
     `${API}/cgi-bin/user/info?access_token=${encodeURIComponent(token)}&openid=${encodeURIComponent(openid)}&lang=zh_CN`,
@@ -97,9 +124,16 @@ export async function followerProfile(db: Db, openid: string, env: Env = process
   return { openId: info.unionid || openid, nickname: info.nickname || null, avatar: info.headimgurl || null };
 }
 
-export async function exchangeOauthCode(code: string, kind: 'open' | 'mp', env: Env = process.env, fetchImpl: typeof fetch = fetch): Promise<WechatProfile> {
+export async function exchangeOauthCode(
+  code: string,
+  kind: 'open' | 'mp',
+  env: Env = process.env,
+  fetchImpl: typeof fetch = fetch,
+): Promise<WechatProfile> {
   const [appId, secret] =
-    kind === 'open' && env.WECHAT_OPEN_APP_ID ? need(env, 'WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET') : need(env, 'WECHAT_APP_ID', 'WECHAT_APP_SECRET');
+    kind === 'open' && env.WECHAT_OPEN_APP_ID
+      ? need(env, 'WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET')
+      : need(env, 'WECHAT_APP_ID', 'WECHAT_APP_SECRET');
   const tok = await getJson<{ access_token: string; openid: string; unionid?: string; scope?: string }>(
     `${API}/sns/oauth2/access_token?appid=${encodeURIComponent(appId!)}&secret=${encodeURIComponent(secret!)}&code=${encodeURIComponent(code)}&grant_type=authorization_code`,
     undefined,
@@ -125,11 +159,18 @@ export const realWechat: WechatAdapter = {
   mode: 'real',
   async qrForScene(db, scene, expireSeconds) {
     const token = await accessToken(db);
-    const body = await getJson<{ ticket: string; expire_seconds: number; url: string }>(`${API}/cgi-bin/qrcode/create?access_token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ expire_seconds: expireSeconds, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: scene } } }),
-    });
+    const body = await getJson<{ ticket: string; expire_seconds: number; url: string }>(
+      `${API}/cgi-bin/qrcode/create?access_token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          expire_seconds: expireSeconds,
+          action_name: 'QR_STR_SCENE',
+          action_info: { scene: { scene_str: scene } },
+        }),
+      },
+    );
     // The QR content is the url WeChat returns; drawing it ourselves keeps the page free of third-party images.
     return QRCode.toDataURL(body.url, { errorCorrectionLevel: 'M', margin: 1, width: 200 });
   },

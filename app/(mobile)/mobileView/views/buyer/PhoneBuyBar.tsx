@@ -15,13 +15,26 @@ import { hasPrice, pickSkuId, priceLabel } from '@/lib/domain/catalog/products/c
 import type { GoodsSku } from '@/lib/domain/catalog/products';
 import { PHONE_ACCENT, PHONE_OUTLINE, ph } from './ui';
 
-export function PhoneBuyBar({ product, skus, onSale, skuId }: { product: BuyProduct; skus: GoodsSku[]; onSale: boolean; skuId: string | null }) {
+export function PhoneBuyBar({
+  product,
+  skus,
+  onSale,
+  skuId,
+}: {
+  product: BuyProduct;
+  skus: GoodsSku[];
+  onSale: boolean;
+  skuId: string | null;
+}) {
   const [selected, setSelected] = useState<number | null>(pickSkuId(skus, skuId));
   const [qty, setQty] = useState('1');
   const sku = skus.find((s) => s.id === selected) ?? null;
   const { addToCart, addToBasket, qtyValid, number } = useGoodsBuy({ product, sku, qty, cartHref: ph(CART_PATH) });
   const { shoppingNumber } = useCounts();
-  if (!onSale || skus.length === 0) return <p className="border-t-8 border-surface px-4 py-4 text-center text-sm text-ink-500">{CATALOG_MSG.offShelf}</p>;
+  if (!onSale || skus.length === 0)
+    return (
+      <p className="border-t-8 border-surface px-4 py-4 text-center text-sm text-ink-500">{CATALOG_MSG.offShelf}</p>
+    );
   const priced = !!sku && hasPrice(sku.price);
   const step = (d: number) => setQty(String(Math.min(MAX_QTY, Math.max(1, (qtyValid ? number : 1) + d))));
   return (
@@ -35,7 +48,13 @@ export function PhoneBuyBar({ product, skus, onSale, skuId }: { product: BuyProd
               className={`flex min-h-11 cursor-pointer items-center gap-1 rounded border px-3 text-[13px] ${s.id === selected ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-line text-ink-700'}`}
               data-testid="phone-sku"
             >
-              <input type="radio" name="phone-sku" className="sr-only" checked={s.id === selected} onChange={() => setSelected(s.id)} />
+              <input
+                type="radio"
+                name="phone-sku"
+                className="sr-only"
+                checked={s.id === selected}
+                onChange={() => setSelected(s.id)}
+              />
               {s.packageValue}
               <span className="text-xs text-ink-500">{priceLabel(s.price)}</span>
             </label>
@@ -43,26 +62,65 @@ export function PhoneBuyBar({ product, skus, onSale, skuId }: { product: BuyProd
         </div>
         <div className="mt-3 flex items-center gap-3 text-sm">
           <span className="text-ink-500">数量</span>
-          <button type="button" className="h-11 w-11 rounded border border-line text-lg" aria-label="减少" onClick={() => step(-1)} disabled={qtyValid && number <= 1}>
+          <button
+            type="button"
+            className="h-11 w-11 rounded border border-line text-lg"
+            aria-label="减少"
+            onClick={() => step(-1)}
+            disabled={qtyValid && number <= 1}
+          >
             −
           </button>
-          <input className="h-11 w-16 rounded border border-line text-center" inputMode="numeric" aria-label="数量" aria-invalid={!qtyValid} value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, '').slice(0, 4))} />
-          <button type="button" className="h-11 w-11 rounded border border-line text-lg" aria-label="增加" onClick={() => step(1)} disabled={qtyValid && number >= MAX_QTY}>
+          <input
+            className="h-11 w-16 rounded border border-line text-center"
+            inputMode="numeric"
+            aria-label="数量"
+            aria-invalid={!qtyValid}
+            value={qty}
+            onChange={(e) => setQty(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
+          <button
+            type="button"
+            className="h-11 w-11 rounded border border-line text-lg"
+            aria-label="增加"
+            onClick={() => step(1)}
+            disabled={qtyValid && number >= MAX_QTY}
+          >
             +
           </button>
         </div>
         {sku && !priced && <p className="mt-2 text-xs text-accent-600">{CATALOG_MSG.inquiryOnly}</p>}
       </section>
       <div className="sticky bottom-0 z-10 flex items-center gap-2 border-t border-line bg-white px-3 py-2">
-        <Link prefetch={false} href={ph(CART_PATH)} className="relative flex h-11 w-12 shrink-0 flex-col items-center justify-center text-[11px] text-ink-700" data-testid="phone-cart-link">
+        <Link
+          prefetch={false}
+          href={ph(CART_PATH)}
+          className="relative flex h-11 w-12 shrink-0 flex-col items-center justify-center text-[11px] text-ink-700"
+          data-testid="phone-cart-link"
+        >
           <Icon name="cart" size={20} />
           购物车
-          {!!shoppingNumber && <span className="absolute right-0 top-0 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-white">{shoppingNumber}</span>}
+          {!!shoppingNumber && (
+            <span className="absolute right-0 top-0 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-white">
+              {shoppingNumber}
+            </span>
+          )}
         </Link>
-        <button type="button" className={`${PHONE_OUTLINE} min-w-0 flex-1 px-2`} onClick={() => void addToBasket()} data-testid="phone-add-basket">
+        <button
+          type="button"
+          className={`${PHONE_OUTLINE} min-w-0 flex-1 px-2`}
+          onClick={() => void addToBasket()}
+          data-testid="phone-add-basket"
+        >
           加入询价篮
         </button>
-        <button type="button" className={`${PHONE_ACCENT} min-w-0 flex-1 px-2`} disabled={!priced} onClick={() => void addToCart()} data-testid="phone-add-cart">
+        <button
+          type="button"
+          className={`${PHONE_ACCENT} min-w-0 flex-1 px-2`}
+          disabled={!priced}
+          onClick={() => void addToCart()}
+          data-testid="phone-add-cart"
+        >
           加入购物车
         </button>
       </div>

@@ -19,7 +19,26 @@ import { BottomBar, PHONE_ACCENT, PHONE_PRIMARY, PhoneLoadError, PhoneLoading, p
 
 export function PhoneCart() {
   const router = useRouter();
-  const { rowsQ, licencesQ, rows, busy, buyable, checkedBuyable, allChecked, setChecked, setNum, remove, removing, setRemoving, toBasket, preview, blockers, pricing, canSettle, money } = useCartPage();
+  const {
+    rowsQ,
+    licencesQ,
+    rows,
+    busy,
+    buyable,
+    checkedBuyable,
+    allChecked,
+    setChecked,
+    setNum,
+    remove,
+    removing,
+    setRemoving,
+    toBasket,
+    preview,
+    blockers,
+    pricing,
+    canSettle,
+    money,
+  } = useCartPage();
   if (rowsQ.isPending) return <PhoneLoading />;
   if (rowsQ.isError) return <PhoneLoadError onRetry={() => void rowsQ.refetch()} />;
   if (rows.length === 0)
@@ -41,20 +60,49 @@ export function PhoneCart() {
           return (
             <li key={r.id} className="flex gap-2 px-3 py-3" data-testid="phone-cart-row">
               <label className="flex h-11 w-8 shrink-0 items-center justify-center">
-                <input type="checkbox" className="h-5 w-5 accent-brand-500" aria-label={`选择 ${d.name}`} checked={ok && r.checked} disabled={!ok || busy} onChange={() => void setChecked([r.id], !r.checked)} />
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand-500"
+                  aria-label={`选择 ${d.name}`}
+                  checked={ok && r.checked}
+                  disabled={!ok || busy}
+                  onChange={() => void setChecked([r.id], !r.checked)}
+                />
               </label>
-              <ImageWithFallback src={d.imgUrl} alt={d.name} width={64} height={64} className="h-16 w-16 shrink-0 rounded border border-line object-contain" />
+              <ImageWithFallback
+                src={d.imgUrl}
+                alt={d.name}
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded border border-line object-contain"
+              />
               <div className="min-w-0 flex-1">
-                <Link prefetch={false} href={ph(goodsHref(d.productId, d.prodSkuId))} className="line-clamp-2 min-h-11 text-[14px] leading-snug text-ink-900 [overflow-wrap:anywhere]">
+                <Link
+                  prefetch={false}
+                  href={ph(goodsHref(d.productId, d.prodSkuId))}
+                  className="line-clamp-2 min-h-11 text-[14px] leading-snug text-ink-900 [overflow-wrap:anywhere]"
+                >
                   {d.name}
                 </Link>
-                <p className="mt-0.5 text-xs text-ink-500 [overflow-wrap:anywhere]">{productFacts(d.catalogNo, d.cas, d.packageValue)}</p>
+                <p className="mt-0.5 text-xs text-ink-500 [overflow-wrap:anywhere]">
+                  {productFacts(d.catalogNo, d.cas, d.packageValue)}
+                </p>
                 {!d.onSale && <p className="text-xs text-danger">已下架</p>}
                 <LineLicence cls={d.licenceClass} overview={licencesQ.data} />
                 <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-                  {r.price === null ? <span className="text-sm text-accent-600">询价</span> : <span className="price text-[15px]">{yuan(r.price)}</span>}
+                  {r.price === null ? (
+                    <span className="text-sm text-accent-600">询价</span>
+                  ) : (
+                    <span className="price text-[15px]">{yuan(r.price)}</span>
+                  )}
                   <div className="flex items-center">
-                    <button type="button" className="h-11 w-11 rounded-l border border-line text-lg" aria-label="减少" onClick={() => setNum(r, r.num - 1)} disabled={r.num <= 1 || busy}>
+                    <button
+                      type="button"
+                      className="h-11 w-11 rounded-l border border-line text-lg"
+                      aria-label="减少"
+                      onClick={() => setNum(r, r.num - 1)}
+                      disabled={r.num <= 1 || busy}
+                    >
                       −
                     </button>
                     <input
@@ -65,7 +113,13 @@ export function PhoneCart() {
                       defaultValue={r.num}
                       onBlur={(e) => setNum(r, Number(e.currentTarget.value))}
                     />
-                    <button type="button" className="h-11 w-11 rounded-r border border-line text-lg" aria-label="增加" onClick={() => setNum(r, r.num + 1)} disabled={busy}>
+                    <button
+                      type="button"
+                      className="h-11 w-11 rounded-r border border-line text-lg"
+                      aria-label="增加"
+                      onClick={() => setNum(r, r.num + 1)}
+                      disabled={busy}
+                    >
                       +
                     </button>
                   </div>
@@ -97,18 +151,49 @@ export function PhoneCart() {
       </div>
       <BottomBar label="结算" testId="phone-cart-summary">
         <label className="flex h-11 shrink-0 items-center gap-1.5 text-[13px]">
-          <input type="checkbox" className="h-5 w-5 accent-brand-500" checked={allChecked} disabled={busy} onChange={() => void setChecked(rows.filter(buyable).map((r) => r.id), !allChecked)} />
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-500"
+            checked={allChecked}
+            disabled={busy}
+            onChange={() =>
+              void setChecked(
+                rows.filter(buyable).map((r) => r.id),
+                !allChecked,
+              )
+            }
+          />
           全选
         </label>
         <p className="min-w-0 flex-1 text-right text-[13px]" aria-busy={pricing}>
-          合计 <b className="price text-[16px]" data-testid="cart-pay-amount">{money(preview?.amounts.payAmount)}</b>
-          <span className="block text-[11px] text-ink-500">{pricing ? '' : preview && preview.amounts.freight > 0 ? `含运费 ${yuan(preview.amounts.freight)}` : '免运费'}</span>
+          合计{' '}
+          <b className="price text-[16px]" data-testid="cart-pay-amount">
+            {money(preview?.amounts.payAmount)}
+          </b>
+          <span className="block text-[11px] text-ink-500">
+            {pricing
+              ? ''
+              : preview && preview.amounts.freight > 0
+                ? `含运费 ${yuan(preview.amounts.freight)}`
+                : '免运费'}
+          </span>
         </p>
-        <button type="button" className={`${PHONE_ACCENT} shrink-0`} disabled={!canSettle} onClick={() => router.push(ph('/settlementPage'))} data-testid="cart-settle">
+        <button
+          type="button"
+          className={`${PHONE_ACCENT} shrink-0`}
+          disabled={!canSettle}
+          onClick={() => router.push(ph('/settlementPage'))}
+          data-testid="cart-settle"
+        >
           去结算({checkedBuyable.length})
         </button>
       </BottomBar>
-      <ConfirmDialog open={!!removing} message="确定要将该商品移出购物车吗？" onCancel={() => setRemoving(null)} onConfirm={() => removing && void remove(removing)} />
+      <ConfirmDialog
+        open={!!removing}
+        message="确定要将该商品移出购物车吗？"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void remove(removing)}
+      />
     </div>
   );
 }

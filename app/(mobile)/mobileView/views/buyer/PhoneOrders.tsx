@@ -29,31 +29,63 @@ const listHref = (status: string | null, pageNo = 1) => {
 };
 
 function PhoneOrderActions({ order, onDone }: { order: OrderLike; onDone: () => void }) {
-  const { ask, setAsk, busy, buyAgain, show, confirmMessage, confirm } = useOrderActions(order, { onDone, cartHref: ph(CART_PATH) });
+  const { ask, setAsk, busy, buyAgain, show, confirmMessage, confirm } = useOrderActions(order, {
+    onDone,
+    cartHref: ph(CART_PATH),
+  });
   const sm = 'h-11 px-4 text-[13px]';
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {show.pay && (
-        <Link prefetch={false} href={ph(`/settlementPage/payment/paymentBill?orderNo=${encodeURIComponent(order.orderNo)}`)} className={`${PHONE_ACCENT} ${sm}`} data-testid="order-pay">
+        <Link
+          prefetch={false}
+          href={ph(`/settlementPage/payment/paymentBill?orderNo=${encodeURIComponent(order.orderNo)}`)}
+          className={`${PHONE_ACCENT} ${sm}`}
+          data-testid="order-pay"
+        >
           去支付
         </Link>
       )}
       {show.receipt && (
-        <button type="button" className={`${PHONE_ACCENT} ${sm}`} disabled={busy} onClick={() => setAsk('receipt')} data-testid="order-receipt">
+        <button
+          type="button"
+          className={`${PHONE_ACCENT} ${sm}`}
+          disabled={busy}
+          onClick={() => setAsk('receipt')}
+          data-testid="order-receipt"
+        >
           确认收货
         </button>
       )}
       {show.cancel && (
-        <button type="button" className={`${PHONE_OUTLINE} ${sm}`} disabled={busy} onClick={() => setAsk('cancel')} data-testid="order-cancel">
+        <button
+          type="button"
+          className={`${PHONE_OUTLINE} ${sm}`}
+          disabled={busy}
+          onClick={() => setAsk('cancel')}
+          data-testid="order-cancel"
+        >
           {order.status === 'paid' ? '取消并退款' : '取消订单'}
         </button>
       )}
       {show.buyAgain && (
-        <button type="button" className={`${PHONE_OUTLINE} ${sm}`} disabled={busy} onClick={() => void buyAgain()} data-testid="order-buy-again">
+        <button
+          type="button"
+          className={`${PHONE_OUTLINE} ${sm}`}
+          disabled={busy}
+          onClick={() => void buyAgain()}
+          data-testid="order-buy-again"
+        >
           再次购买
         </button>
       )}
-      <ConfirmDialog open={ask !== null} busy={busy} message={confirmMessage} onCancel={() => setAsk(null)} onConfirm={confirm} />
+      <ConfirmDialog
+        open={ask !== null}
+        busy={busy}
+        message={confirmMessage}
+        onCancel={() => setAsk(null)}
+        onConfirm={confirm}
+      />
     </div>
   );
 }
@@ -106,7 +138,10 @@ export function PhoneOrderList({ status: rawStatus, pageNo }: { status: string |
                 <ul className="mt-1 text-[14px]">
                   {o.lines.map((l, i) => (
                     <li key={i} className="truncate" data-testid="order-row-line">
-                      {l.name} <span className="text-ink-500">· {l.packageValue ?? '—'} × {l.num}</span>
+                      {l.name}{' '}
+                      <span className="text-ink-500">
+                        · {l.packageValue ?? '—'} × {l.num}
+                      </span>
                     </li>
                   ))}
                   {o.lineCount > o.lines.length && <li className="text-xs text-ink-500">等 {o.lineCount} 种商品</li>}
@@ -124,11 +159,23 @@ export function PhoneOrderList({ status: rawStatus, pageNo }: { status: string |
       )}
       {pages > 1 && (
         <nav aria-label="分页" className="flex items-center gap-3 px-4 py-3 text-sm">
-          {pageNo > 1 ? <Link prefetch={false} href={listHref(status, pageNo - 1)} className={`${PHONE_OUTLINE} flex-1`}>上一页</Link> : <span className="flex-1" />}
+          {pageNo > 1 ? (
+            <Link prefetch={false} href={listHref(status, pageNo - 1)} className={`${PHONE_OUTLINE} flex-1`}>
+              上一页
+            </Link>
+          ) : (
+            <span className="flex-1" />
+          )}
           <span className="shrink-0 text-ink-500">
             {pageNo} / {pages}
           </span>
-          {pageNo < pages ? <Link prefetch={false} href={listHref(status, pageNo + 1)} className={`${PHONE_OUTLINE} flex-1`}>下一页</Link> : <span className="flex-1" />}
+          {pageNo < pages ? (
+            <Link prefetch={false} href={listHref(status, pageNo + 1)} className={`${PHONE_OUTLINE} flex-1`}>
+              下一页
+            </Link>
+          ) : (
+            <span className="flex-1" />
+          )}
         </nav>
       )}
     </div>
@@ -202,7 +249,10 @@ export function PhoneOrderDetail({ orderNo }: { orderNo: string }) {
       </PhoneSection>
       <p className="px-4 py-3 text-xs text-ink-500">
         发票、售后申请与退款明细请在电脑版订单详情中查看：
-        <DesktopButton target={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(o.orderNo)}`} className="h-11 text-brand-600">
+        <DesktopButton
+          target={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(o.orderNo)}`}
+          className="h-11 text-brand-600"
+        >
           访问电脑版
         </DesktopButton>
       </p>

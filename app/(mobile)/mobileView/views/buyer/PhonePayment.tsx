@@ -25,13 +25,33 @@ function VoucherInput({ busy, onFile, label }: { busy: boolean; onFile: (f: File
   return (
     <label className={`${PHONE_PRIMARY} w-full cursor-pointer`}>
       {busy ? '上传中…' : label}
-      <input type="file" accept="image/*" capture="environment" className="sr-only" disabled={busy} data-testid="pay-voucher-input" onChange={(e) => e.target.files?.[0] && onFile(e.target.files[0])} />
+      <input
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        disabled={busy}
+        data-testid="pay-voucher-input"
+        onChange={(e) => e.target.files?.[0] && onFile(e.target.files[0])}
+      />
     </label>
   );
 }
 
 export function PhonePayment({ orderNo }: { orderNo: string }) {
-  const { orderQ, creditQ, transferQ, method, setMethod, busy, confirmCredit, setConfirmCredit, payAlipay, payCredit, uploadVoucher } = usePayment({ orderNo, device: 'wap', successHref });
+  const {
+    orderQ,
+    creditQ,
+    transferQ,
+    method,
+    setMethod,
+    busy,
+    confirmCredit,
+    setConfirmCredit,
+    payAlipay,
+    payCredit,
+    uploadVoucher,
+  } = usePayment({ orderNo, device: 'wap', successHref });
   if (!orderNo || orderQ.isError) return <PhoneNote testId="pay-not-found">{PAY_MSG.orderNotFound}</PhoneNote>;
   if (orderQ.isPending) return <PhoneLoading />;
   const o = orderQ.data;
@@ -47,7 +67,12 @@ export function PhonePayment({ orderNo }: { orderNo: string }) {
           订单号 {o.orderNo} · 金额 {yuan(o.payAmount)}
         </p>
         {waiting && <VoucherInput busy={busy} onFile={(f) => void uploadVoucher(f)} label="重新拍照上传凭证" />}
-        <Link prefetch={false} href={detailHref(o.orderNo)} className={`${PHONE_OUTLINE} w-full`} data-testid="pay-order-link">
+        <Link
+          prefetch={false}
+          href={detailHref(o.orderNo)}
+          className={`${PHONE_OUTLINE} w-full`}
+          data-testid="pay-order-link"
+        >
           查看订单
         </Link>
       </div>
@@ -70,14 +95,25 @@ export function PhonePayment({ orderNo }: { orderNo: string }) {
       <PhoneSection title="选择支付方式">
         <div className="flex flex-col gap-2" role="radiogroup" aria-label="支付方式">
           {METHODS.map(([m, label]) => (
-            <label key={m} className={`flex min-h-11 cursor-pointer items-center rounded border px-4 text-[15px] ${method === m ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line'}`}>
-              <input type="radio" name="method" className="sr-only" checked={method === m} onChange={() => setMethod(m)} />
+            <label
+              key={m}
+              className={`flex min-h-11 cursor-pointer items-center rounded border px-4 text-[15px] ${method === m ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line'}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                className="sr-only"
+                checked={method === m}
+                onChange={() => setMethod(m)}
+              />
               {label}
             </label>
           ))}
         </div>
         <div className="mt-3 text-[13px]">
-          {method === 'alipay' && <p className="text-ink-500">将跳转到支付宝手机收银台完成付款，付款结果以支付宝的异步通知为准。</p>}
+          {method === 'alipay' && (
+            <p className="text-ink-500">将跳转到支付宝手机收银台完成付款，付款结果以支付宝的异步通知为准。</p>
+          )}
           {method === 'transfer' && t && (
             <div data-testid="pay-transfer">
               <dl className="grid grid-cols-[5em_minmax(0,1fr)] gap-y-1.5">
@@ -107,20 +143,41 @@ export function PhonePayment({ orderNo }: { orderNo: string }) {
       </PhoneSection>
       <BottomBar label="付款">
         <p className="min-w-0 flex-1 text-[13px]">
-          应付 <b className="price text-[18px]" data-testid="pay-amount">{yuan(o.payAmount)}</b>
+          应付{' '}
+          <b className="price text-[18px]" data-testid="pay-amount">
+            {yuan(o.payAmount)}
+          </b>
         </p>
         {method === 'alipay' && (
-          <button type="button" className={`${PHONE_ACCENT} shrink-0`} disabled={busy} onClick={() => void payAlipay()} data-testid="pay-alipay">
+          <button
+            type="button"
+            className={`${PHONE_ACCENT} shrink-0`}
+            disabled={busy}
+            onClick={() => void payAlipay()}
+            data-testid="pay-alipay"
+          >
             {busy ? '正在跳转…' : '去支付宝付款'}
           </button>
         )}
         {method === 'credit' && credit?.enough && (
-          <button type="button" className={`${PHONE_ACCENT} shrink-0`} disabled={busy} onClick={() => setConfirmCredit(true)} data-testid="pay-credit-button">
+          <button
+            type="button"
+            className={`${PHONE_ACCENT} shrink-0`}
+            disabled={busy}
+            onClick={() => setConfirmCredit(true)}
+            data-testid="pay-credit-button"
+          >
             使用账期支付
           </button>
         )}
       </BottomBar>
-      <ConfirmDialog open={confirmCredit} message={`确定使用账期支付 ${yuan(o.payAmount)} 吗？`} busy={busy} onCancel={() => setConfirmCredit(false)} onConfirm={() => void payCredit()} />
+      <ConfirmDialog
+        open={confirmCredit}
+        message={`确定使用账期支付 ${yuan(o.payAmount)} 吗？`}
+        busy={busy}
+        onCancel={() => setConfirmCredit(false)}
+        onConfirm={() => void payCredit()}
+      />
     </div>
   );
 }

@@ -13,12 +13,39 @@ import { paymentBillPath, useSettlement } from '@/components/orders/use-settleme
 import { yuan } from '@/lib/client/orders';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { ORDER_MSG } from '@/lib/config/messages';
-import { BottomBar, PHONE_ACCENT, PHONE_INPUT, PHONE_PRIMARY, PhoneLoadError, PhoneLoading, PhoneSection, ph } from './ui';
+import {
+  BottomBar,
+  PHONE_ACCENT,
+  PHONE_INPUT,
+  PHONE_PRIMARY,
+  PhoneLoadError,
+  PhoneLoading,
+  PhoneSection,
+  ph,
+} from './ui';
 
 const payHref = (orderNo: string) => ph(paymentBillPath(orderNo));
 
 export function PhoneSettlement({ inquiryId }: { inquiryId: number | null }) {
-  const { previewQ, addresses, titles, addressId, setAddressId, invoiceType, setInvoiceType, titleId, setTitleId, remark, setRemark, poNumber, setPoNumber, busy, adding, setAdding, submit } = useSettlement({
+  const {
+    previewQ,
+    addresses,
+    titles,
+    addressId,
+    setAddressId,
+    invoiceType,
+    setInvoiceType,
+    titleId,
+    setTitleId,
+    remark,
+    setRemark,
+    poNumber,
+    setPoNumber,
+    busy,
+    adding,
+    setAdding,
+    submit,
+  } = useSettlement({
     inquiryId,
     customId: null,
     payHref,
@@ -44,14 +71,27 @@ export function PhoneSettlement({ inquiryId }: { inquiryId: number | null }) {
   );
   return (
     <div data-testid="phone-settlement">
-      <PhoneSection title="收货地址" extra={addButton('settle-add-address', () => setAdding('address'), '+ 新增收货地址')}>
+      <PhoneSection
+        title="收货地址"
+        extra={addButton('settle-add-address', () => setAdding('address'), '+ 新增收货地址')}
+      >
         {addresses.length === 0 ? (
           <p className="text-[13px] text-ink-500">还没有收货地址，请先新增。</p>
         ) : (
           <div className="flex flex-col gap-2" role="radiogroup" aria-label="选择收货地址">
             {addresses.map((a) => (
-              <label key={a.id} className={`block cursor-pointer rounded border p-3 text-[13px] ${a.id === addressId ? 'border-brand-600 bg-brand-50' : 'border-line'}`} data-testid="settle-address">
-                <input type="radio" name="address" className="sr-only" checked={a.id === addressId} onChange={() => setAddressId(a.id)} />
+              <label
+                key={a.id}
+                className={`block cursor-pointer rounded border p-3 text-[13px] ${a.id === addressId ? 'border-brand-600 bg-brand-50' : 'border-line'}`}
+                data-testid="settle-address"
+              >
+                <input
+                  type="radio"
+                  name="address"
+                  className="sr-only"
+                  checked={a.id === addressId}
+                  onChange={() => setAddressId(a.id)}
+                />
                 <span className="block font-medium">
                   {a.consignee} {a.mobile} {a.isDefault && <span className="ml-1 text-xs text-brand-600">默认</span>}
                 </span>
@@ -85,8 +125,17 @@ export function PhoneSettlement({ inquiryId }: { inquiryId: number | null }) {
       <PhoneSection title="发票">
         <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="发票类型">
           {INVOICE_TYPES.map((t) => (
-            <label key={t.v} className={`flex min-h-11 cursor-pointer items-center rounded border px-3 text-[13px] ${invoiceType === t.v ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-line'}`}>
-              <input type="radio" name="invoiceType" className="sr-only" checked={invoiceType === t.v} onChange={() => setInvoiceType(t.v)} />
+            <label
+              key={t.v}
+              className={`flex min-h-11 cursor-pointer items-center rounded border px-3 text-[13px] ${invoiceType === t.v ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-line'}`}
+            >
+              <input
+                type="radio"
+                name="invoiceType"
+                className="sr-only"
+                checked={invoiceType === t.v}
+                onChange={() => setInvoiceType(t.v)}
+              />
               {t.label}
             </label>
           ))}
@@ -94,9 +143,16 @@ export function PhoneSettlement({ inquiryId }: { inquiryId: number | null }) {
         {invoiceType !== 0 && (
           <div className="mt-2 flex items-center gap-2">
             {titles.length === 0 ? (
-              <p className="flex-1 text-[13px] text-ink-500">{invoiceType === 2 ? '还没有增值税专用发票抬头' : '还没有发票抬头'}</p>
+              <p className="flex-1 text-[13px] text-ink-500">
+                {invoiceType === 2 ? '还没有增值税专用发票抬头' : '还没有发票抬头'}
+              </p>
             ) : (
-              <select className={`${PHONE_INPUT} min-w-0 flex-1`} aria-label="发票抬头" value={titleId ?? ''} onChange={(e) => setTitleId(Number(e.target.value) || null)}>
+              <select
+                className={`${PHONE_INPUT} min-w-0 flex-1`}
+                aria-label="发票抬头"
+                value={titleId ?? ''}
+                onChange={(e) => setTitleId(Number(e.target.value) || null)}
+              >
                 {titles.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.title}
@@ -112,11 +168,23 @@ export function PhoneSettlement({ inquiryId }: { inquiryId: number | null }) {
       <PhoneSection title="备注">
         <label className="block text-[13px]">
           <span className="text-ink-500">送货备注</span>
-          <textarea className={`${PHONE_INPUT} mt-1 h-20 py-2`} maxLength={ORDER_RULES.remarkMax} placeholder="如送货时间、收货要求（选填）" value={remark} onChange={(e) => setRemark(e.target.value)} />
+          <textarea
+            className={`${PHONE_INPUT} mt-1 h-20 py-2`}
+            maxLength={ORDER_RULES.remarkMax}
+            placeholder="如送货时间、收货要求（选填）"
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
         </label>
         <label className="mt-2 block text-[13px]">
           <span className="text-ink-500">采购单号</span>
-          <input className={`${PHONE_INPUT} mt-1`} maxLength={ORDER_RULES.poNumberMax} placeholder="贵单位的采购单号（选填）" value={poNumber} onChange={(e) => setPoNumber(e.target.value)} />
+          <input
+            className={`${PHONE_INPUT} mt-1`}
+            maxLength={ORDER_RULES.poNumberMax}
+            placeholder="贵单位的采购单号（选填）"
+            value={poNumber}
+            onChange={(e) => setPoNumber(e.target.value)}
+          />
         </label>
       </PhoneSection>
 
@@ -132,15 +200,38 @@ export function PhoneSettlement({ inquiryId }: { inquiryId: number | null }) {
       </div>
       <BottomBar label="提交订单" testId="settle-summary">
         <p className="min-w-0 flex-1 text-[13px]">
-          应付 <b className="price text-[18px]" data-testid="settle-pay">{yuan(p.amounts.payAmount)}</b>
+          应付{' '}
+          <b className="price text-[18px]" data-testid="settle-pay">
+            {yuan(p.amounts.payAmount)}
+          </b>
         </p>
-        <button type="button" className={`${PHONE_ACCENT} shrink-0`} disabled={busy || p.blockers.length > 0 || !addressId} onClick={() => void submit()} data-testid="settle-submit">
+        <button
+          type="button"
+          className={`${PHONE_ACCENT} shrink-0`}
+          disabled={busy || p.blockers.length > 0 || !addressId}
+          onClick={() => void submit()}
+          data-testid="settle-submit"
+        >
           {busy ? '提交中…' : '提交订单'}
         </button>
       </BottomBar>
 
-      {adding === 'address' && <AddressDialog kind="receiving" address={null} onClose={() => setAdding(null)} onSaved={(a) => setAddressId(a.id)} />}
-      {adding === 'title' && <InvoiceTitleDialog title={null} initialType={invoiceType === 2 ? 2 : 1} onClose={() => setAdding(null)} onSaved={(t) => setTitleId(t.id)} />}
+      {adding === 'address' && (
+        <AddressDialog
+          kind="receiving"
+          address={null}
+          onClose={() => setAdding(null)}
+          onSaved={(a) => setAddressId(a.id)}
+        />
+      )}
+      {adding === 'title' && (
+        <InvoiceTitleDialog
+          title={null}
+          initialType={invoiceType === 2 ? 2 : 1}
+          onClose={() => setAdding(null)}
+          onSaved={(t) => setTitleId(t.id)}
+        />
+      )}
     </div>
   );
 }

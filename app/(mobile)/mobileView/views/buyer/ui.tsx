@@ -7,18 +7,35 @@ import { useSession } from '@/lib/client/session';
 
 const noop = () => () => {};
 /** False in the server HTML and during hydration, true after (the session lives in a cookie read on the client). */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
 /** The phone page of a desktop path (every buyer link stays on phone pages). */
 export const ph = (desktopPath: string) => mobileViewHref(desktopPath);
 
-export const PHONE_BTN = 'inline-flex h-11 items-center justify-center rounded-full px-5 text-[15px] font-medium disabled:opacity-50';
+export const PHONE_BTN =
+  'inline-flex h-11 items-center justify-center rounded-full px-5 text-[15px] font-medium disabled:opacity-50';
 export const PHONE_PRIMARY = `${PHONE_BTN} bg-brand-500 text-white active:bg-brand-600`;
 export const PHONE_ACCENT = `${PHONE_BTN} bg-accent-500 text-white active:bg-accent-600`;
 export const PHONE_OUTLINE = `${PHONE_BTN} border border-line bg-white text-ink-700 active:bg-surface`;
-export const PHONE_INPUT = 'h-11 w-full rounded border border-line bg-white px-3 text-[15px] outline-none focus:border-brand-500';
+export const PHONE_INPUT =
+  'h-11 w-full rounded border border-line bg-white px-3 text-[15px] outline-none focus:border-brand-500';
 
-export function PhoneSection({ title, children, testId, extra }: { title?: string; children: React.ReactNode; testId?: string; extra?: React.ReactNode }) {
+export function PhoneSection({
+  title,
+  children,
+  testId,
+  extra,
+}: {
+  title?: string;
+  children: React.ReactNode;
+  testId?: string;
+  extra?: React.ReactNode;
+}) {
   return (
     <section className="mt-2 bg-white px-4 py-3" data-testid={testId}>
       {title && (
@@ -67,7 +84,11 @@ export function SignedIn({ returnTo, children }: { returnTo: string; children: R
     return (
       <div className="bg-white px-4 py-8 text-center text-sm text-ink-500" data-testid="phone-login-needed">
         <p>请先登录</p>
-        <Link prefetch={false} href={ph(`/login?redirect=${encodeURIComponent(ph(returnTo))}`)} className={`${PHONE_PRIMARY} mt-3`}>
+        <Link
+          prefetch={false}
+          href={ph(`/login?redirect=${encodeURIComponent(ph(returnTo))}`)}
+          className={`${PHONE_PRIMARY} mt-3`}
+        >
           登录
         </Link>
       </div>
@@ -78,7 +99,12 @@ export function SignedIn({ returnTo, children }: { returnTo: string; children: R
 /** A bar fixed to the bottom of the screen (totals and the page's main action). */
 export function BottomBar({ children, label, testId }: { children: React.ReactNode; label: string; testId?: string }) {
   return (
-    <div className="sticky bottom-0 z-10 flex min-h-16 items-center gap-3 border-t border-line bg-white px-4 py-2" role="region" aria-label={label} data-testid={testId}>
+    <div
+      className="sticky bottom-0 z-10 flex min-h-16 items-center gap-3 border-t border-line bg-white px-4 py-2"
+      role="region"
+      aria-label={label}
+      data-testid={testId}
+    >
       {children}
     </div>
   );

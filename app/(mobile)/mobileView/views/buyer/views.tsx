@@ -22,7 +22,14 @@ import { SignedIn } from './ui';
 const PRIVATE = { index: false, follow: false } as const;
 
 /** A view of one exact desktop path whose params are read from the query. */
-function buyerView<P>(kind: string, path: string, title: string, read: (search: URLSearchParams) => P, body: (p: P, target: string) => React.ReactNode, signedIn = true): MobileView<P & { target: string }> {
+function buyerView<P>(
+  kind: string,
+  path: string,
+  title: string,
+  read: (search: URLSearchParams) => P,
+  body: (p: P, target: string) => React.ReactNode,
+  signedIn = true,
+): MobileView<P & { target: string }> {
   return defineView<P & { target: string }>({
     kind,
     ownHeading: true,
@@ -49,15 +56,38 @@ function buyerView<P>(kind: string, path: string, title: string, read: (search: 
 
 const orderNoOf = (s: URLSearchParams) => ({ orderNo: (s.get('orderNo') ?? '').trim().slice(0, 40) });
 
-export const loginView = buyerView('login', LOGIN_PATH, '会员登录', (s) => ({ redirect: s.get(LOGIN_REDIRECT_PARAM) }), (p) => <PhoneLogin redirect={p.redirect} />, false);
+export const loginView = buyerView(
+  'login',
+  LOGIN_PATH,
+  '会员登录',
+  (s) => ({ redirect: s.get(LOGIN_REDIRECT_PARAM) }),
+  (p) => <PhoneLogin redirect={p.redirect} />,
+  false,
+);
 
-export const cartView = buyerView('cart', CART_PATH, '购物车', () => ({}), () => <PhoneCart />);
+export const cartView = buyerView(
+  'cart',
+  CART_PATH,
+  '购物车',
+  () => ({}),
+  () => <PhoneCart />,
+);
 
-export const settlementView = buyerView('settlement', '/settlementPage', '结算页', (s) => ({ inquiryId: Number(s.get('inquiryId')) || null }), (p) => <PhoneSettlement inquiryId={p.inquiryId} />);
+export const settlementView = buyerView(
+  'settlement',
+  '/settlementPage',
+  '结算页',
+  (s) => ({ inquiryId: Number(s.get('inquiryId')) || null }),
+  (p) => <PhoneSettlement inquiryId={p.inquiryId} />,
+);
 
-export const paymentView = buyerView('payment', '/settlementPage/payment/paymentBill', '订单支付', orderNoOf, (p) => <PhonePayment orderNo={p.orderNo} />);
+export const paymentView = buyerView('payment', '/settlementPage/payment/paymentBill', '订单支付', orderNoOf, (p) => (
+  <PhonePayment orderNo={p.orderNo} />
+));
 /** The order centre's 去支付 link on desktop (/orderCenter/orderPayment) is the same payment page. */
-export const orderPaymentView = buyerView('orderPayment', '/orderCenter/orderPayment', '订单支付', orderNoOf, (p) => <PhonePayment orderNo={p.orderNo} />);
+export const orderPaymentView = buyerView('orderPayment', '/orderCenter/orderPayment', '订单支付', orderNoOf, (p) => (
+  <PhonePayment orderNo={p.orderNo} />
+));
 
 /** Alipay returns the buyer here (the wap request's return_url); what it shows comes from the shop's own database. */
 export const paySuccessView = buyerView(
@@ -77,23 +107,40 @@ export const orderListView = buyerView(
   'orders',
   '/orderCenter',
   '我的订单',
-  (s) => ({ status: s.get('status'), pageNo: Math.min(Math.max(Number.parseInt(s.get('pageNo') ?? '1', 10) || 1, 1), 500) }),
+  (s) => ({
+    status: s.get('status'),
+    pageNo: Math.min(Math.max(Number.parseInt(s.get('pageNo') ?? '1', 10) || 1, 1), 500),
+  }),
   (p) => <PhoneOrderList status={p.status} pageNo={p.pageNo} />,
 );
 
-export const orderDetailView = buyerView('orderDetail', '/orderCenter/orderDetaile', '订单详情', orderNoOf, (p) => <PhoneOrderDetail orderNo={p.orderNo} />);
+export const orderDetailView = buyerView('orderDetail', '/orderCenter/orderDetaile', '订单详情', orderNoOf, (p) => (
+  <PhoneOrderDetail orderNo={p.orderNo} />
+));
 
 /** 询价篮 and 我的询价: the desktop components in the phone reflow (one column, ≥ 44 px targets). */
-export const basketView = buyerView('basket', '/inquiryCenter', '询价篮', () => ({}), () => (
-  <div className="phone-reflow" data-testid="phone-basket">
-    <InquiryBasket />
-  </div>
-));
-export const inquiryListView = buyerView('inquiries', '/inquiryCenter/inquiryList', '我的询价', () => ({}), () => (
-  <div className="phone-reflow" data-testid="phone-inquiries">
-    <InquiryList />
-  </div>
-));
+export const basketView = buyerView(
+  'basket',
+  '/inquiryCenter',
+  '询价篮',
+  () => ({}),
+  () => (
+    <div className="phone-reflow" data-testid="phone-basket">
+      <InquiryBasket />
+    </div>
+  ),
+);
+export const inquiryListView = buyerView(
+  'inquiries',
+  '/inquiryCenter/inquiryList',
+  '我的询价',
+  () => ({}),
+  () => (
+    <div className="phone-reflow" data-testid="phone-inquiries">
+      <InquiryList />
+    </div>
+  ),
+);
 
 /** 询价详情 (/inquiryCenter/inquiryDetails/<id>): the quote, the timeline and 接受报价 → the phone settlement. */
 export const inquiryDetailView = defineView<{ id: number | null; target: string }>({
@@ -123,25 +170,34 @@ export const inquiryDetailView = defineView<{ id: number | null; target: string 
 });
 
 /** The personal centre: the phone pages a buyer has; everything else stays on the desktop site, and it says so. */
-export const personalCentreView = buyerView('personalCentre', '/personalCenter', '会员中心', () => ({}), () => (
-  <>
-    <PhoneList
-      testId="phone-centre"
-      items={[
-        { key: 'orders', href: '/orderCenter', title: '我的订单' },
-        { key: 'cart', href: CART_PATH, title: '购物车' },
-        { key: 'basket', href: '/inquiryCenter', title: '询价篮' },
-        { key: 'inquiries', href: '/inquiryCenter/inquiryList', title: '我的询价' },
-      ]}
-    />
-    <section className="mt-2 bg-white px-4 py-4 text-sm text-ink-700" data-testid="phone-centre-desktop">
-      <p>收货地址、发票信息、企业资质、账期、收藏、积分、售后与账号安全等功能暂无手机版，请在电脑版会员中心办理。</p>
-      <DesktopButton target="/personalCenter" className="mt-3 h-11 w-full rounded-full border border-brand-500 text-brand-600">
-        访问电脑版会员中心
-      </DesktopButton>
-    </section>
-  </>
-));
+export const personalCentreView = buyerView(
+  'personalCentre',
+  '/personalCenter',
+  '会员中心',
+  () => ({}),
+  () => (
+    <>
+      <PhoneList
+        testId="phone-centre"
+        items={[
+          { key: 'orders', href: '/orderCenter', title: '我的订单' },
+          { key: 'cart', href: CART_PATH, title: '购物车' },
+          { key: 'basket', href: '/inquiryCenter', title: '询价篮' },
+          { key: 'inquiries', href: '/inquiryCenter/inquiryList', title: '我的询价' },
+        ]}
+      />
+      <section className="mt-2 bg-white px-4 py-4 text-sm text-ink-700" data-testid="phone-centre-desktop">
+        <p>收货地址、发票信息、企业资质、账期、收藏、积分、售后与账号安全等功能暂无手机版，请在电脑版会员中心办理。</p>
+        <DesktopButton
+          target="/personalCenter"
+          className="mt-3 h-11 w-full rounded-full border border-brand-500 text-brand-600"
+        >
+          访问电脑版会员中心
+        </DesktopButton>
+      </section>
+    </>
+  ),
+);
 
 export const buyerViewList: MobileView[] = [
   loginView,

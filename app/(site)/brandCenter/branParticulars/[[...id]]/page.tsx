@@ -52,7 +52,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const description = metaDescription(
     `${b.name}品牌标准物质、对照品与药物杂质，共 ${b.productCount} 种产品。${b.description ?? ''}`,
   );
-  return { title, description, ...phoneTwin(canonical), openGraph: { title, description, url: canonical, type: 'website' } };
+  return {
+    title,
+    description,
+    ...phoneTwin(canonical),
+    openGraph: { title, description, url: canonical, type: 'website' },
+  };
 }
 
 export default async function BrandParticularsPage({ params, searchParams }: Props) {
@@ -74,20 +79,26 @@ export default async function BrandParticularsPage({ params, searchParams }: Pro
 
   return (
     <div className="page-width pb-12">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '品牌中心', href: '/brandCenter' }, { label: brand.name }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '品牌中心', href: '/brandCenter' }, { label: brand.name }]}
+      />
 
       <section className="card flex items-center gap-6 p-6" data-testid="brand-header">
         <BrandLogo brand={brand} size={88} />
         <div className="min-w-0 flex-1">
           <h1 className="text-[22px] font-semibold text-ink-900" data-testid="brand-name">
             {brand.name}
-            {brand.nameEn && brand.nameEn !== brand.name && <span className="ml-2 text-[15px] font-normal text-ink-500">{brand.nameEn}</span>}
+            {brand.nameEn && brand.nameEn !== brand.name && (
+              <span className="ml-2 text-[15px] font-normal text-ink-500">{brand.nameEn}</span>
+            )}
           </h1>
           <p className="mt-1 text-[13px] text-ink-500">
             品牌代码 {brand.code}
             {brand.country ? ` · ${brand.country}` : ''} · 共 {brand.productCount.toLocaleString('en-US')} 种产品
           </p>
-          {brand.description && <p className="mt-2 line-clamp-3 max-w-[860px] text-[13px] leading-6 text-ink-700">{brand.description}</p>}
+          {brand.description && (
+            <p className="mt-2 line-clamp-3 max-w-[860px] text-[13px] leading-6 text-ink-700">{brand.description}</p>
+          )}
         </div>
       </section>
 
@@ -120,9 +131,13 @@ export default async function BrandParticularsPage({ params, searchParams }: Pro
         <section aria-label="品牌产品">
           <div className="mb-3 flex items-center justify-between rounded-md bg-white px-4 py-2.5 text-[13px] shadow-card">
             <span className="text-ink-700">
-              {activeCat ? `${activeCat.name} · ` : ''}共 <span className="font-medium text-ink-900">{page.total}</span> 种产品
+              {activeCat ? `${activeCat.name} · ` : ''}共 <span className="font-medium text-ink-900">{page.total}</span>{' '}
+              种产品
             </span>
-            <Link href={`/productCenter/productClassifyList/0?brandIds=${brand.id}`} className="text-brand-600 hover:underline">
+            <Link
+              href={`/productCenter/productClassifyList/0?brandIds=${brand.id}`}
+              className="text-brand-600 hover:underline"
+            >
               在产品列表中筛选 ›
             </Link>
           </div>
@@ -133,7 +148,13 @@ export default async function BrandParticularsPage({ params, searchParams }: Pro
                   <ProductCard key={p.id} item={p} priority={cardImagePriority(i)} />
                 ))}
               </div>
-              <Pager total={page.total} pageNo={pageNo} pageSize={BRAND_PRODUCTS_PAGE_SIZE} pathname={pathname} searchParams={pagerParams} />
+              <Pager
+                total={page.total}
+                pageNo={pageNo}
+                pageSize={BRAND_PRODUCTS_PAGE_SIZE}
+                pathname={pathname}
+                searchParams={pagerParams}
+              />
             </>
           ) : (
             <div className="card">

@@ -15,12 +15,23 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'COA 证书查询', ...phoneTwin('/downloadCenter/downloadSecond/coa') };
 
 /** The lots of one catalogue number, each a link to its certificate. */
-function LotLinks({ code, lots, className }: { code: string; lots: Awaited<ReturnType<typeof listBatches>>; className: string }) {
+function LotLinks({
+  code,
+  lots,
+  className,
+}: {
+  code: string;
+  lots: Awaited<ReturnType<typeof listBatches>>;
+  className: string;
+}) {
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {lots.map((b) => (
         <li key={b.id}>
-          <Link href={`/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(code)}&batch=${encodeURIComponent(b.batchNo)}`} className="inline-flex items-center gap-1 rounded border border-line px-2 py-1 hover:border-brand-500">
+          <Link
+            href={`/downloadCenter/downloadSecond/coa?code=${encodeURIComponent(code)}&batch=${encodeURIComponent(b.batchNo)}`}
+            className="inline-flex items-center gap-1 rounded border border-line px-2 py-1 hover:border-brand-500"
+          >
             {b.batchNo}
             <span className="text-[12px] text-ink-500">（{lotValidity(b).label}）</span>
           </Link>
@@ -52,19 +63,41 @@ export default async function CoaPage({ searchParams }: { searchParams: Promise<
   }
   return (
     <div className="page-width space-y-5 pb-10">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '下载中心', href: '/downloadCenter' }, { label: 'COA 证书查询' }]} />
+      <Breadcrumb
+        items={[
+          { label: '首页', href: '/' },
+          { label: '下载中心', href: '/downloadCenter' },
+          { label: 'COA 证书查询' },
+        ]}
+      />
       <section className="card p-6">
         <h1 className="section-title">COA 证书查询</h1>
         <form method="get" className="mt-4 grid max-w-[760px] grid-cols-[1fr_1fr_auto] gap-2" data-testid="coa-form">
           <label className="block">
             <span className="mb-1 block text-[13px] text-ink-500">货号</span>
-            <input name="code" defaultValue={code} className="input" placeholder="如 RS-000123" maxLength={40} required />
+            <input
+              name="code"
+              defaultValue={code}
+              className="input"
+              placeholder="如 RS-000123"
+              maxLength={40}
+              required
+            />
           </label>
           <label className="block">
             <span className="mb-1 block text-[13px] text-ink-500">批号</span>
-            <input name="batch" defaultValue={batch} className="input" placeholder="如 L2024001" maxLength={60} required />
+            <input
+              name="batch"
+              defaultValue={batch}
+              className="input"
+              placeholder="如 L2024001"
+              maxLength={60}
+              required
+            />
           </label>
-          <button className="btn btn-primary self-end" type="submit">查询证书</button>
+          <button className="btn btn-primary self-end" type="submit">
+            查询证书
+          </button>
         </form>
         <p className="mt-2 text-[12px] text-ink-500">货号与批号见产品标签；查询结果页地址可直接分享。</p>
       </section>
@@ -94,9 +127,13 @@ export default async function CoaPage({ searchParams }: { searchParams: Promise<
           <div className="mb-4 flex items-center justify-between border-b border-line pb-3">
             <h2 className="text-[16px] font-semibold">分析证书（COA）</h2>
             <div className="flex gap-2">
-              <a href={printHref} target="_blank" rel="noopener" className="btn btn-outline">打印证书</a>
+              <a href={printHref} target="_blank" rel="noopener" className="btn btn-outline">
+                打印证书
+              </a>
               {cert.fileUrl && /^(https?:\/\/|\/(?!\/))/.test(cert.fileUrl) && (
-                <a href={cert.fileUrl} className="btn btn-outline" target="_blank" rel="noopener noreferrer">下载原件</a>
+                <a href={cert.fileUrl} className="btn btn-outline" target="_blank" rel="noopener noreferrer">
+                  下载原件
+                </a>
               )}
             </div>
           </div>

@@ -53,7 +53,14 @@ export default async function MethodDetailPage({ params }: Props) {
     <>
       <MethodsTabs active="" />
       <div className="page-width pb-10">
-        <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '药典方法', href: '/methods' }, { label: m.api, href: `/methods/allTheMethods?keyword=${encodeURIComponent(m.api)}` }, { label: m.title }]} />
+        <Breadcrumb
+          items={[
+            { label: '首页', href: '/' },
+            { label: '药典方法', href: '/methods' },
+            { label: m.api, href: `/methods/allTheMethods?keyword=${encodeURIComponent(m.api)}` },
+            { label: m.title },
+          ]}
+        />
         <JsonLd
           data={{
             '@context': 'https://schema.org',
@@ -63,15 +70,24 @@ export default async function MethodDetailPage({ params }: Props) {
             isPartOf: m.source ?? undefined,
             url: absoluteUrl(methodHref(m.id)),
             dateModified: m.updatedAt,
-            mentions: products.slice(0, 50).map((p) => ({ '@type': 'Product', name: p.nameZh || p.nameEn, sku: p.code, url: absoluteUrl(`/goodsDetail/${p.id}`) })),
+            mentions: products.slice(0, 50).map((p) => ({
+              '@type': 'Product',
+              name: p.nameZh || p.nameEn,
+              sku: p.code,
+              url: absoluteUrl(`/goodsDetail/${p.id}`),
+            })),
           }}
         />
         <div className="grid grid-cols-[1fr_280px] gap-5">
           <div className="min-w-0 space-y-5">
             <section className="card p-6">
               <div className="flex flex-wrap items-center gap-2">
-                {m.typeName && <span className="rounded bg-brand-50 px-2 py-0.5 text-[12px] text-brand-700">{m.typeName}</span>}
-                {m.testItem && <span className="rounded bg-surface px-2 py-0.5 text-[12px] text-ink-700">{m.testItem}</span>}
+                {m.typeName && (
+                  <span className="rounded bg-brand-50 px-2 py-0.5 text-[12px] text-brand-700">{m.typeName}</span>
+                )}
+                {m.testItem && (
+                  <span className="rounded bg-surface px-2 py-0.5 text-[12px] text-ink-700">{m.testItem}</span>
+                )}
               </div>
               <h1 className="mt-2 text-[24px] font-semibold text-ink-900">{m.title}</h1>
               <div className="mt-4">
@@ -80,7 +96,16 @@ export default async function MethodDetailPage({ params }: Props) {
                     { label: 'API 名称', value: `${m.api}${m.apiEn ? `（${m.apiEn}）` : ''}` },
                     { label: '方法来源', value: m.source ?? '—' },
                     { label: '检测项目', value: m.testItem ?? '—' },
-                    { label: '所属系列', value: m.series ? <Link className="text-brand-600" href={`/methods/relatedSeries?id=${m.id}`}>{m.series}</Link> : '—' },
+                    {
+                      label: '所属系列',
+                      value: m.series ? (
+                        <Link className="text-brand-600" href={`/methods/relatedSeries?id=${m.id}`}>
+                          {m.series}
+                        </Link>
+                      ) : (
+                        '—'
+                      ),
+                    },
                     { label: '所需标准品', value: `${products.length} 种` },
                     { label: '更新日期', value: m.updatedAt.slice(0, 10) },
                   ]}
@@ -90,14 +115,21 @@ export default async function MethodDetailPage({ params }: Props) {
                 <form method="post" action="/mall/shopping/product/api/apiserver/getApiFileStream">
                   <input type="hidden" name="id" value={m.id} />
                   <input type="hidden" name="format" value="html" />
-                  <button type="submit" className="btn btn-outline">下载方法（HTML）</button>
+                  <button type="submit" className="btn btn-outline">
+                    下载方法（HTML）
+                  </button>
                 </form>
                 <form method="post" action="/mall/shopping/product/api/apiserver/getApiFileStream">
                   <input type="hidden" name="id" value={m.id} />
                   <input type="hidden" name="format" value="txt" />
-                  <button type="submit" className="btn btn-outline">下载方法（TXT）</button>
+                  <button type="submit" className="btn btn-outline">
+                    下载方法（TXT）
+                  </button>
                 </form>
-                <Link href={`/methods/methodsContrast?ids=${m.id}${related[0] ? `,${related[0].id}` : ''}`} className="btn btn-outline">
+                <Link
+                  href={`/methods/methodsContrast?ids=${m.id}${related[0] ? `,${related[0].id}` : ''}`}
+                  className="btn btn-outline"
+                >
                   方法对比
                 </Link>
                 <Link href={`/methods/productComparison?methodId=${m.id}`} className="btn btn-outline">
@@ -107,7 +139,9 @@ export default async function MethodDetailPage({ params }: Props) {
                   产品汇总
                 </Link>
               </div>
-              {m.isDemo && <DemoNotice className="mt-4" text="本方法为演示数据，方法内容仅示意，请以药典正式文本为准。" />}
+              {m.isDemo && (
+                <DemoNotice className="mt-4" text="本方法为演示数据，方法内容仅示意，请以药典正式文本为准。" />
+              )}
             </section>
 
             <Card title={`所需标准品及杂质（${products.length}）`} id="products">
@@ -115,7 +149,11 @@ export default async function MethodDetailPage({ params }: Props) {
             </Card>
 
             <Card title="方法内容" id="content">
-              {m.content ? <div className="prose-zh" dangerouslySetInnerHTML={{ __html: m.content }} /> : <p className="text-ink-500">暂无方法正文。</p>}
+              {m.content ? (
+                <div className="prose-zh" dangerouslySetInnerHTML={{ __html: m.content }} />
+              ) : (
+                <p className="text-ink-500">暂无方法正文。</p>
+              )}
             </Card>
           </div>
 
@@ -144,7 +182,11 @@ export default async function MethodDetailPage({ params }: Props) {
                 <li>本站产品仅供科学研究使用。</li>
                 <li>无价格的产品显示“询价”，加入询价篮后提交询价单即可获取报价。</li>
                 <li>
-                  COA 证书可在 <Link className="text-brand-600" href="/downloadCenter/downloadSecond/coa">证书下载</Link> 按货号和批号查询。
+                  COA 证书可在{' '}
+                  <Link className="text-brand-600" href="/downloadCenter/downloadSecond/coa">
+                    证书下载
+                  </Link>{' '}
+                  按货号和批号查询。
                 </li>
               </ul>
             </Card>

@@ -33,7 +33,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: n.title,
     description,
     ...phoneTwin(newsHref(n.id)),
-    openGraph: { type: 'article', title: n.title, description, url: newsHref(n.id), publishedTime: n.publishedAt, images: n.coverUrl ? [n.coverUrl] : undefined },
+    openGraph: {
+      type: 'article',
+      title: n.title,
+      description,
+      url: newsHref(n.id),
+      publishedTime: n.publishedAt,
+      images: n.coverUrl ? [n.coverUrl] : undefined,
+    },
   };
 }
 
@@ -78,10 +85,24 @@ export default async function AdvisoryDetailsPage({ params }: Props) {
           <div className="prose-zh mt-5" data-testid="news-content" dangerouslySetInnerHTML={{ __html: n.content }} />
           <nav className="mt-8 space-y-2 border-t border-line pt-4 text-[13px]" aria-label="上一篇 / 下一篇">
             <p>
-              上一篇：{n.prev ? <Link href={newsHref(n.prev.id)} className="text-brand-600 hover:underline">{n.prev.title}</Link> : <span className="text-ink-500">没有了</span>}
+              上一篇：
+              {n.prev ? (
+                <Link href={newsHref(n.prev.id)} className="text-brand-600 hover:underline">
+                  {n.prev.title}
+                </Link>
+              ) : (
+                <span className="text-ink-500">没有了</span>
+              )}
             </p>
             <p>
-              下一篇：{n.next ? <Link href={newsHref(n.next.id)} className="text-brand-600 hover:underline">{n.next.title}</Link> : <span className="text-ink-500">没有了</span>}
+              下一篇：
+              {n.next ? (
+                <Link href={newsHref(n.next.id)} className="text-brand-600 hover:underline">
+                  {n.next.title}
+                </Link>
+              ) : (
+                <span className="text-ink-500">没有了</span>
+              )}
             </p>
           </nav>
         </article>

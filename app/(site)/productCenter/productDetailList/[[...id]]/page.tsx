@@ -74,15 +74,24 @@ export default async function ProductDetailListPage({ params, searchParams }: Pr
       <div className="mb-3 flex items-center justify-between rounded-md bg-white px-5 py-3 shadow-card">
         <h1 className="text-[18px] font-semibold text-ink-900">
           {name}
-          <span className="ml-2 text-[13px] font-normal text-ink-500">共 {page.total.toLocaleString('zh-CN')} 种产品</span>
+          <span className="ml-2 text-[13px] font-normal text-ink-500">
+            共 {page.total.toLocaleString('zh-CN')} 种产品
+          </span>
         </h1>
         <div className="flex gap-4 text-[13px]">
           {current?.children.slice(0, 6).map((c) => (
-            <Link key={c.id} href={`/productCenter/productDetailList/${c.id}`} className="text-ink-700 hover:text-brand-600">
+            <Link
+              key={c.id}
+              href={`/productCenter/productDetailList/${c.id}`}
+              className="text-ink-700 hover:text-brand-600"
+            >
               {c.name}
             </Link>
           ))}
-          <Link href={r.categoryId ? categoryListHref(r.categoryId, name) : '/productCenter/productClassifyList/0'} className="text-brand-600 hover:underline">
+          <Link
+            href={r.categoryId ? categoryListHref(r.categoryId, name) : '/productCenter/productClassifyList/0'}
+            className="text-brand-600 hover:underline"
+          >
             筛选浏览 ›
           </Link>
         </div>
@@ -99,7 +108,13 @@ export default async function ProductDetailListPage({ params, searchParams }: Pr
           <EmptyState text={UI.emptyGoods} />
         </div>
       )}
-      <Pager total={page.total} pageNo={pageNo} pageSize={DETAIL_LIST_PAGE_SIZE} pathname={pathname} searchParams={{}} />
+      <Pager
+        total={page.total}
+        pageNo={pageNo}
+        pageSize={DETAIL_LIST_PAGE_SIZE}
+        pathname={pathname}
+        searchParams={{}}
+      />
     </div>
   );
 }

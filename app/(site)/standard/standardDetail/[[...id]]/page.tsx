@@ -29,7 +29,9 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const s = await load(params);
   if (!s) return { title: '标准不存在', robots: { index: false } };
-  const description = metaDescription(`${s.standardCode} ${s.title}（${s.status}）：${s.issuer ?? ''}发布，实施日期 ${s.effectiveOn ?? '—'}。所需标准物质 ${s.products.length} 种，可一键加入询价篮。`);
+  const description = metaDescription(
+    `${s.standardCode} ${s.title}（${s.status}）：${s.issuer ?? ''}发布，实施日期 ${s.effectiveOn ?? '—'}。所需标准物质 ${s.products.length} 种，可一键加入询价篮。`,
+  );
   return {
     title: `${s.standardCode} ${s.title}`,
     description,
@@ -44,7 +46,9 @@ export default async function StandardDetailPage({ params }: Props) {
   const replacedById = s.replacedBy ? await standardIdByCode(await getDb(), s.replacedBy) : null;
   return (
     <div className="page-width space-y-5 pb-10">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '法规标准', href: '/standard' }, { label: s.standardCode }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '法规标准', href: '/standard' }, { label: s.standardCode }]}
+      />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -75,7 +79,17 @@ export default async function StandardDetailPage({ params }: Props) {
               { label: '实施日期', value: s.effectiveOn ?? '—' },
               {
                 label: '代替标准',
-                value: s.replacedBy ? (replacedById ? <Link className="text-brand-600" href={`/standard/standardDetail/${replacedById}`}>{s.replacedBy}</Link> : s.replacedBy) : '—',
+                value: s.replacedBy ? (
+                  replacedById ? (
+                    <Link className="text-brand-600" href={`/standard/standardDetail/${replacedById}`}>
+                      {s.replacedBy}
+                    </Link>
+                  ) : (
+                    s.replacedBy
+                  )
+                ) : (
+                  '—'
+                ),
               },
             ]}
           />
@@ -86,15 +100,23 @@ export default async function StandardDetailPage({ params }: Props) {
           </p>
         )}
         {s.status === '即将实施' && (
-          <p className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-800">该标准尚未实施，实施日期为 {s.effectiveOn ?? '待定'}。</p>
+          <p className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-800">
+            该标准尚未实施，实施日期为 {s.effectiveOn ?? '待定'}。
+          </p>
         )}
-        {s.isDemo && <DemoNotice className="mt-4" text="本标准条目为演示数据，标准内容仅示意，请以官方发布文本为准。" />}
+        {s.isDemo && (
+          <DemoNotice className="mt-4" text="本标准条目为演示数据，标准内容仅示意，请以官方发布文本为准。" />
+        )}
       </section>
       <Card title={`所需标准物质（${s.products.length}）`}>
         <RequiredProductsTable products={s.products} title="本标准所需标准物质" />
       </Card>
       <Card title="标准内容">
-        {s.content ? <div className="prose-zh" dangerouslySetInnerHTML={{ __html: s.content }} /> : <p className="text-ink-500">暂无标准正文。</p>}
+        {s.content ? (
+          <div className="prose-zh" dangerouslySetInnerHTML={{ __html: s.content }} />
+        ) : (
+          <p className="text-ink-500">暂无标准正文。</p>
+        )}
       </Card>
     </div>
   );

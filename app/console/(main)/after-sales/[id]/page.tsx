@@ -34,7 +34,12 @@ export default async function ConsoleAfterSaleDetail({ params }: { params: Promi
           {a.amount !== null && <span>退款金额 {fmtMoney(a.amount)}</span>}
           {a.rejectReason && <span className="text-ink-500">驳回原因：{a.rejectReason}</span>}
         </div>
-        <AfterSaleActions id={a.id} actions={a.actions} amount={a.amount === null ? null : fmtMoney(a.amount)} typeLabel={a.typeLabel} />
+        <AfterSaleActions
+          id={a.id}
+          actions={a.actions}
+          amount={a.amount === null ? null : fmtMoney(a.amount)}
+          typeLabel={a.typeLabel}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="申请信息">
@@ -53,13 +58,27 @@ export default async function ConsoleAfterSaleDetail({ params }: { params: Promi
         <Card title="售后商品">
           <Info
             items={[
-              ['订单号', <Link key="o" href={`/console/orders/${a.orderNo}`} className="font-mono text-brand-600 hover:underline">{a.orderNo}</Link>],
+              [
+                '订单号',
+                <Link
+                  key="o"
+                  href={`/console/orders/${a.orderNo}`}
+                  className="font-mono text-brand-600 hover:underline"
+                >
+                  {a.orderNo}
+                </Link>,
+              ],
               ['商品', a.productName],
               ['货号 / 包装', `${a.code ?? '-'} / ${a.packageValue ?? '-'}`],
               ['单价', fmtMoney(a.price)],
               ['购买数量', a.lineNum],
               ['申请数量', a.quantity],
-              ['退款金额', a.amount === null ? '不涉及退款' : `${fmtMoney(a.amount)}（单价 × 申请数量，服务端计算；完成售后时生成退款单）`],
+              [
+                '退款金额',
+                a.amount === null
+                  ? '不涉及退款'
+                  : `${fmtMoney(a.amount)}（单价 × 申请数量，服务端计算；完成售后时生成退款单）`,
+              ],
             ]}
           />
         </Card>
@@ -72,14 +91,18 @@ export default async function ConsoleAfterSaleDetail({ params }: { params: Promi
               <Link href={`/console/refunds/${a.refund.id}`} className="font-mono text-brand-600 hover:underline">
                 {a.refund.refundNo}
               </Link>{' '}
-              · {a.refund.channelLabel} · {fmtFen(a.refund.amountFen)} · <Badge tone={refundTone(a.refund.status)}>{a.refund.statusLabel}</Badge>
+              · {a.refund.channelLabel} · {fmtFen(a.refund.amountFen)} ·{' '}
+              <Badge tone={refundTone(a.refund.status)}>{a.refund.statusLabel}</Badge>
             </p>
             {a.refund.failReason && <p className="mt-1 text-red-600">{a.refund.failReason}</p>}
           </div>
         </Card>
       )}
       <Card title={`买家上传的图片 / 文件（${a.files.length}）`}>
-        <FileList files={a.files.map((f, i) => ({ url: f.url, mime: f.mime, label: `附件 ${i + 1}` }))} testId="after-sale-files" />
+        <FileList
+          files={a.files.map((f, i) => ({ url: f.url, mime: f.mime, label: `附件 ${i + 1}` }))}
+          testId="after-sale-files"
+        />
       </Card>
       <Card title="处理进度">
         <Timeline items={a.timeline} />

@@ -32,7 +32,13 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
           返回列表
         </Link>
       </PageHeader>
-      <Card title={<span>基本信息 <span className="ml-2 text-xs font-normal text-ink-500">更新于 {fmtTime(p.updatedAt)}</span></span>}>
+      <Card
+        title={
+          <span>
+            基本信息 <span className="ml-2 text-xs font-normal text-ink-500">更新于 {fmtTime(p.updatedAt)}</span>
+          </span>
+        }
+      >
         <ProductForm
           product={{ ...p }}
           categories={opts.categories.map((c) => ({ id: c.id, label: c.label }))}
@@ -41,11 +47,15 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
       </Card>
       <Card title="规格与价格">
         <Packages productId={p.id} rows={p.skus} />
-        <p className="mt-2 text-xs text-ink-500">价格留空或填“询价”表示询价；库存增加时会通知到货通知的订阅者。保存后商城商品页即时更新。</p>
+        <p className="mt-2 text-xs text-ink-500">
+          价格留空或填“询价”表示询价；库存增加时会通知到货通知的订阅者。保存后商城商品页即时更新。
+        </p>
       </Card>
       <Card title="批次与 COA">
         <Lots productId={p.id} rows={p.lots} />
-        <p className="mt-2 text-xs text-ink-500">COA 须为 PDF（不超过 10MB）。撤回的批次在商城 COA 查询中显示为“已撤回”。</p>
+        <p className="mt-2 text-xs text-ink-500">
+          COA 须为 PDF（不超过 10MB）。撤回的批次在商城 COA 查询中显示为“已撤回”。
+        </p>
       </Card>
     </>
   );

@@ -14,7 +14,14 @@ export const metadata = { title: '批量导入' };
 export const dynamic = 'force-dynamic';
 
 type SP = Promise<Record<string, string | string[] | undefined>>;
-const TONE = { done: 'green', failed: 'red', dry_run: 'amber', running: 'blue', queued: 'blue', checking: 'blue' } as const;
+const TONE = {
+  done: 'green',
+  failed: 'red',
+  dry_run: 'amber',
+  running: 'blue',
+  queued: 'blue',
+  checking: 'blue',
+} as const;
 
 export default async function ImportPage({ searchParams }: { searchParams: SP }) {
   await requireStaff('catalog');
@@ -47,10 +54,13 @@ export default async function ImportPage({ searchParams }: { searchParams: SP })
       <Card title="文件格式">
         <div className="space-y-2 text-sm text-ink-700">
           <p>
-            支持 .xlsx（第一个工作表）与 UTF-8 编码的 .csv，最多 {IMPORT_MAX_ROWS.toLocaleString('zh-CN')} 行、60MB。第一行为表头，每行一个商品（货号在文件内不可重复）；
+            支持 .xlsx（第一个工作表）与 UTF-8 编码的 .csv，最多 {IMPORT_MAX_ROWS.toLocaleString('zh-CN')}{' '}
+            行、60MB。第一行为表头，每行一个商品（货号在文件内不可重复）；
             一个商品的多个规格在“规格”“价格”“库存”“货期”列中用英文分号 ; 分隔并一一对应。
           </p>
-          <p>货号已存在的商品按文件更新，空白单元格表示该字段不修改；不存在的货号新建商品。导入不会删除商品或规格。库存增加时会通知到货通知的订阅者。</p>
+          <p>
+            货号已存在的商品按文件更新，空白单元格表示该字段不修改；不存在的货号新建商品。导入不会删除商品或规格。库存增加时会通知到货通知的订阅者。
+          </p>
         </div>
         <div className="mt-3">
           <Table head={['列名', '说明', '示例']}>
@@ -59,7 +69,15 @@ export default async function ImportPage({ searchParams }: { searchParams: SP })
                 <td className="whitespace-nowrap px-3 py-1.5 font-medium">
                   {c.label}
                   {c.required && <span className="ml-1 text-red-500">*</span>}
-                  {c.aliases.length > 1 && <div className="text-xs font-normal text-ink-500">也可写作：{c.aliases.filter((a) => a !== c.label).slice(0, 3).join('、')}</div>}
+                  {c.aliases.length > 1 && (
+                    <div className="text-xs font-normal text-ink-500">
+                      也可写作：
+                      {c.aliases
+                        .filter((a) => a !== c.label)
+                        .slice(0, 3)
+                        .join('、')}
+                    </div>
+                  )}
                 </td>
                 <td className="px-3 py-1.5 text-ink-600">{c.note || '-'}</td>
                 <td className="px-3 py-1.5 font-mono text-xs">{c.example || '-'}</td>

@@ -12,7 +12,11 @@ import { ProductForm } from '@/components/console/catalog/ProductForm';
 export const metadata = { title: '新增商品' };
 export const dynamic = 'force-dynamic';
 
-export default async function NewProductPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function NewProductPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff('catalog');
   const raw = (await searchParams).cas;
   const cas = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 20) ?? '';
@@ -25,7 +29,11 @@ export default async function NewProductPage({ searchParams }: { searchParams: P
         </Link>
       </PageHeader>
       <Card>
-        <ProductForm initialCas={cas} categories={opts.categories.map((c) => ({ id: c.id, label: c.label }))} brands={opts.brands.map((b) => ({ id: b.id, label: b.name }))} />
+        <ProductForm
+          initialCas={cas}
+          categories={opts.categories.map((c) => ({ id: c.id, label: c.label }))}
+          brands={opts.brands.map((b) => ({ id: b.id, label: b.name }))}
+        />
       </Card>
     </>
   );

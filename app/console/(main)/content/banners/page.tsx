@@ -14,7 +14,17 @@ export default async function BannersPage() {
   return (
     <>
       <PageHeader title="首页轮播图" />
-      <BannerAdmin banners={list.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle, imageUrl: b.imageUrl, link: b.link, isVisible: b.isVisible, sort: b.sort }))} />
+      <BannerAdmin
+        banners={list.map((b) => ({
+          id: b.id,
+          title: b.title,
+          subtitle: b.subtitle,
+          imageUrl: b.imageUrl,
+          link: b.link,
+          isVisible: b.isVisible,
+          sort: b.sort,
+        }))}
+      />
     </>
   );
 }

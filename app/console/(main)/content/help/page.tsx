@@ -13,7 +13,10 @@ export default async function HelpAdminPage({ searchParams }: { searchParams: Se
   await requireStaff('content');
   const id = Number(firstParam((await searchParams).id));
   const db = await getDb();
-  const [tree, node] = await Promise.all([helpTreeAdmin(db), Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? getHelpNodeAdmin(db, id) : null]);
+  const [tree, node] = await Promise.all([
+    helpTreeAdmin(db),
+    Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? getHelpNodeAdmin(db, id) : null,
+  ]);
   return (
     <>
       <PageHeader title="帮助中心" />

@@ -19,14 +19,24 @@ export default async function MethodsAdminPage({ searchParams }: { searchParams:
   const typeId = Number(one(sp.typeId)) || undefined;
   const page = pageOf(sp.page);
   const db = await getDb();
-  const [{ rows, total }, types] = await Promise.all([listMethodsAdmin(db, { keyword, typeId }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), listMethodTypesAdmin(db)]);
+  const [{ rows, total }, types] = await Promise.all([
+    listMethodsAdmin(db, { keyword, typeId }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listMethodTypesAdmin(db),
+  ]);
   return (
     <>
       <PageHeader title="药典方法">
         <NewLink href="/console/content/methods/new" label="新建方法" />
       </PageHeader>
       <form className="mb-3 flex flex-wrap items-center gap-2" method="get">
-        <input name="keyword" defaultValue={keyword} placeholder="原料药名称或方法标题" aria-label="关键词" className={`${inputCls} w-64`} maxLength={100} />
+        <input
+          name="keyword"
+          defaultValue={keyword}
+          placeholder="原料药名称或方法标题"
+          aria-label="关键词"
+          className={`${inputCls} w-64`}
+          maxLength={100}
+        />
         <select name="typeId" defaultValue={typeId ?? ''} aria-label="方法类型" className={`${inputCls} w-40`}>
           <option value="">全部类型</option>
           {types.map((t) => (
@@ -53,7 +63,13 @@ export default async function MethodsAdminPage({ searchParams }: { searchParams:
           </tr>
         ))}
       </Table>
-      <LinkPager basePath="/console/content/methods" params={{ keyword, typeId: typeId ? String(typeId) : undefined }} page={page} pageSize={PAGE_SIZE} total={total} />
+      <LinkPager
+        basePath="/console/content/methods"
+        params={{ keyword, typeId: typeId ? String(typeId) : undefined }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+      />
     </>
   );
 }

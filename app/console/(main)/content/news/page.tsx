@@ -32,7 +32,14 @@ export default async function NewsAdminPage({ searchParams }: { searchParams: Se
         <NewLink href="/console/content/news/new" label="写资讯" />
       </PageHeader>
       <form className="mb-3 flex flex-wrap items-center gap-2" method="get">
-        <input name="keyword" defaultValue={keyword} placeholder="标题关键词" aria-label="标题关键词" className={`${inputCls} w-56`} maxLength={100} />
+        <input
+          name="keyword"
+          defaultValue={keyword}
+          placeholder="标题关键词"
+          aria-label="标题关键词"
+          className={`${inputCls} w-56`}
+          maxLength={100}
+        />
         <select name="categoryId" defaultValue={categoryId ?? ''} aria-label="分类" className={`${inputCls} w-40`}>
           <option value="">全部分类</option>
           {categories.map((c) => (
@@ -60,7 +67,13 @@ export default async function NewsAdminPage({ searchParams }: { searchParams: Se
             </td>
             <td className="px-3 py-2">{r.categoryName ?? '-'}</td>
             <td className="px-3 py-2">
-              {r.status !== 1 ? <Badge>草稿</Badge> : r.publishedAt.getTime() > now ? <Badge tone="amber">定时发布</Badge> : <Badge tone="green">已发布</Badge>}
+              {r.status !== 1 ? (
+                <Badge>草稿</Badge>
+              ) : r.publishedAt.getTime() > now ? (
+                <Badge tone="amber">定时发布</Badge>
+              ) : (
+                <Badge tone="green">已发布</Badge>
+              )}
             </td>
             <td className="whitespace-nowrap px-3 py-2">{fmtTime(r.publishedAt)}</td>
             <td className="px-3 py-2">{r.views}</td>
@@ -70,7 +83,17 @@ export default async function NewsAdminPage({ searchParams }: { searchParams: Se
           </tr>
         ))}
       </Table>
-      <LinkPager basePath="/console/content/news" params={{ keyword, categoryId: categoryId ? String(categoryId) : undefined, status: status === undefined ? undefined : String(status) }} page={page} pageSize={PAGE_SIZE} total={total} />
+      <LinkPager
+        basePath="/console/content/news"
+        params={{
+          keyword,
+          categoryId: categoryId ? String(categoryId) : undefined,
+          status: status === undefined ? undefined : String(status),
+        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+      />
       <Card title="资讯分类" className="mt-6">
         <NewsCategories categories={categories} />
       </Card>

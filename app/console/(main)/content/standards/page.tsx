@@ -20,14 +20,25 @@ export default async function StandardsAdminPage({ searchParams }: { searchParam
   const keyword = one(sp.keyword).slice(0, 100);
   const status = (STANDARD_STATUS_OPTIONS as readonly string[]).includes(one(sp.status)) ? one(sp.status) : undefined;
   const page = pageOf(sp.page);
-  const { rows, total } = await listStandardsAdmin(await getDb(), { keyword, status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { rows, total } = await listStandardsAdmin(
+    await getDb(),
+    { keyword, status },
+    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  );
   return (
     <>
       <PageHeader title="标准">
         <NewLink href="/console/content/standards/new" label="新建标准" />
       </PageHeader>
       <form className="mb-3 flex flex-wrap items-center gap-2" method="get">
-        <input name="keyword" defaultValue={keyword} placeholder="标准号或名称" aria-label="关键词" className={`${inputCls} w-64`} maxLength={100} />
+        <input
+          name="keyword"
+          defaultValue={keyword}
+          placeholder="标准号或名称"
+          aria-label="关键词"
+          className={`${inputCls} w-64`}
+          maxLength={100}
+        />
         <select name="status" defaultValue={status ?? ''} aria-label="状态" className={`${inputCls} w-32`}>
           <option value="">全部状态</option>
           {STANDARD_STATUS_OPTIONS.map((s) => (
@@ -57,7 +68,13 @@ export default async function StandardsAdminPage({ searchParams }: { searchParam
           </tr>
         ))}
       </Table>
-      <LinkPager basePath="/console/content/standards" params={{ keyword, status }} page={page} pageSize={PAGE_SIZE} total={total} />
+      <LinkPager
+        basePath="/console/content/standards"
+        params={{ keyword, status }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+      />
     </>
   );
 }

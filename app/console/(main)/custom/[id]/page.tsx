@@ -63,15 +63,31 @@ export default async function ConsoleCustomDetail({ params }: { params: Promise<
             {(
               [
                 ['CAS 号', c.cas ?? '-'],
-                ['结构（SMILES）', <span key="s" className="break-all font-mono text-xs">{c.smiles ?? '-'}</span>],
+                [
+                  '结构（SMILES）',
+                  <span key="s" className="break-all font-mono text-xs">
+                    {c.smiles ?? '-'}
+                  </span>,
+                ],
                 ['数量 / 纯度', `${c.quantity ?? '-'} / ${c.purity ?? '-'}`],
                 ['检测项目', c.analyses.length ? c.analyses.join('、') : '-'],
                 ['期望交期', c.deliveryDate ?? '-'],
-                ['补充说明', <span key="n" className="whitespace-pre-wrap">{c.notes ?? '-'}</span>],
+                [
+                  '补充说明',
+                  <span key="n" className="whitespace-pre-wrap">
+                    {c.notes ?? '-'}
+                  </span>,
+                ],
                 [
                   '附件',
                   c.fileUrl ? (
-                    <a key="f" href={fileUrl} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+                    <a
+                      key="f"
+                      href={fileUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-brand-600 hover:underline"
+                    >
                       查看附件{c.fileMime === 'application/pdf' ? '（PDF）' : ''}
                     </a>
                   ) : (
@@ -93,7 +109,11 @@ export default async function ConsoleCustomDetail({ params }: { params: Promise<
         </Card>
         <Card title="结构式">
           {svg ? (
-            <div className="flex justify-center [&_svg]:h-auto [&_svg]:max-w-full" data-testid="console-custom-structure" dangerouslySetInnerHTML={{ __html: svg }} />
+            <div
+              className="flex justify-center [&_svg]:h-auto [&_svg]:max-w-full"
+              data-testid="console-custom-structure"
+              dangerouslySetInnerHTML={{ __html: svg }}
+            />
           ) : c.fileUrl && c.fileMime?.startsWith('image/') ? (
             <img src={fileUrl} alt="买家上传的结构图" className="mx-auto max-h-60" />
           ) : (
@@ -104,7 +124,12 @@ export default async function ConsoleCustomDetail({ params }: { params: Promise<
 
       {c.staffActions.includes('quote') && (
         <Card title={c.status === 'quoted' ? '重新报价（替换当前报价）' : '报价'}>
-          <CustomQuoteForm id={c.id} initial={c.status === 'quoted' ? { amount: c.quotedAmount, leadTime: c.leadTime, note: c.quoteNote } : undefined} />
+          <CustomQuoteForm
+            id={c.id}
+            initial={
+              c.status === 'quoted' ? { amount: c.quotedAmount, leadTime: c.leadTime, note: c.quoteNote } : undefined
+            }
+          />
         </Card>
       )}
     </>

@@ -32,7 +32,13 @@ export default async function ConsoleFeedbackDetail({ params }: { params: Promis
           <span className="text-ink-500">提交于 {fmtTime(f.createdAt)}</span>
           {f.adoptedAt && <span className="text-ink-500">采纳于 {fmtTime(f.adoptedAt)}</span>}
         </div>
-        <FeedbackActions id={f.id} unread={f.unread} adopted={f.status === 'adopted'} reply={f.reply} forGuest={f.userId === null} />
+        <FeedbackActions
+          id={f.id}
+          unread={f.unread}
+          adopted={f.status === 'adopted'}
+          reply={f.reply}
+          forGuest={f.userId === null}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title="反馈内容" className="lg:col-span-2">

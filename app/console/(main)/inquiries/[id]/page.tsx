@@ -18,14 +18,19 @@ import { idOf, orNotFound } from '@/components/console/orders/params';
 export const metadata = { title: '询价单详情' };
 export const dynamic = 'force-dynamic';
 
-const fen = (n: number | null) => (n === null ? '-' : `¥${(n / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const fen = (n: number | null) =>
+  n === null ? '-' : `¥${(n / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export default async function ConsoleInquiryDetail({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff('inquiries');
   const q = await orNotFound(staffInquiryDetail(await getDb(), idOf((await params).id)));
   const today = todayInChina();
-  const wishes = (l: (typeof q.lines)[number]) => [l.purityWish && `纯度：${l.purityWish}`, l.packageWish && `包装：${l.packageWish}`, l.note && `备注：${l.note}`].filter(Boolean).join('；');
+  const wishes = (l: (typeof q.lines)[number]) =>
+    [l.purityWish && `纯度：${l.purityWish}`, l.packageWish && `包装：${l.packageWish}`, l.note && `备注：${l.note}`]
+      .filter(Boolean)
+      .join('；');
   return (
     <>
       <PageHeader title={`询价单 ${q.inquiryNo}`}>
@@ -72,7 +77,11 @@ export default async function ConsoleInquiryDetail({ params }: { params: Promise
         </dl>
       </Card>
 
-      <Card title={q.staffActions.includes('quote') ? `报价（${q.lines.length} 种商品）` : `商品与报价（${q.lines.length}）`}>
+      <Card
+        title={
+          q.staffActions.includes('quote') ? `报价（${q.lines.length} 种商品）` : `商品与报价（${q.lines.length}）`
+        }
+      >
         {q.staffActions.includes('quote') ? (
           <QuoteForm
             inquiryId={q.id}
@@ -108,7 +117,9 @@ export default async function ConsoleInquiryDetail({ params }: { params: Promise
                 <td className="whitespace-nowrap px-3 py-2">{l.packageValue ?? '-'}</td>
                 <td className="px-3 py-2">{l.num}</td>
                 <td className="px-3 py-2 text-xs text-ink-600">{wishes(l) || '-'}</td>
-                <td className="whitespace-nowrap px-3 py-2">{q.status === 'submitted' ? '-' : l.unitPriceFen === null ? '不供货' : fen(l.unitPriceFen)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {q.status === 'submitted' ? '-' : l.unitPriceFen === null ? '不供货' : fen(l.unitPriceFen)}
+                </td>
                 <td className="whitespace-nowrap px-3 py-2">{l.deliveryText ?? '-'}</td>
                 <td className="whitespace-nowrap px-3 py-2">{fen(l.lineTotalFen)}</td>
               </tr>
@@ -118,7 +129,10 @@ export default async function ConsoleInquiryDetail({ params }: { params: Promise
       </Card>
 
       <Card title="询价进度">
-        <Timeline testId="console-inquiry-timeline" items={q.events.map((e) => ({ at: e.createdAt, label: e.label, actor: e.actor, note: e.note }))} />
+        <Timeline
+          testId="console-inquiry-timeline"
+          items={q.events.map((e) => ({ at: e.createdAt, label: e.label, actor: e.actor, note: e.note }))}
+        />
       </Card>
     </>
   );

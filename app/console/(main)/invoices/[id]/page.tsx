@@ -51,10 +51,32 @@ export default async function ConsoleInvoiceDetail({ params }: { params: Promise
           <div data-testid="red-invoice-info">
             <Info
               items={[
-                ['冲减原发票', inv.original ? <Link key="o" href={`/console/invoices/${inv.original.id}`} className="font-mono text-brand-600 hover:underline">{inv.original.invoiceNo}</Link> : null],
+                [
+                  '冲减原发票',
+                  inv.original ? (
+                    <Link
+                      key="o"
+                      href={`/console/invoices/${inv.original.id}`}
+                      className="font-mono text-brand-600 hover:underline"
+                    >
+                      {inv.original.invoiceNo}
+                    </Link>
+                  ) : null,
+                ],
                 ['原发票号码', inv.original?.invoiceNumber ?? null],
                 ['原发票金额', inv.original ? fmtMoney(inv.original.amount) : null],
-                ['退款单', inv.refund ? <Link key="r" href={`/console/refunds/${inv.refund.id}`} className="font-mono text-brand-600 hover:underline">{inv.refund.refundNo}</Link> : null],
+                [
+                  '退款单',
+                  inv.refund ? (
+                    <Link
+                      key="r"
+                      href={`/console/refunds/${inv.refund.id}`}
+                      className="font-mono text-brand-600 hover:underline"
+                    >
+                      {inv.refund.refundNo}
+                    </Link>
+                  ) : null,
+                ],
                 ['退款订单', inv.refund?.orderNo ?? null],
                 ['红字金额', `${fmtMoney(inv.amount)}（等于退款金额）`],
               ]}
@@ -107,24 +129,26 @@ export default async function ConsoleInvoiceDetail({ params }: { params: Promise
         </Card>
       </div>
       {inv.kind === 'blue' && (
-      <Card title={`开票订单（${inv.orders.length}）`}>
-        <Table head={['订单号', '订单状态', '完成时间', '实付金额', '已退款', '可开票金额']}>
-          {inv.orders.map((o) => (
-            <tr key={o.orderNo} className={o.active ? '' : 'text-ink-400'}>
-              <td className="px-3 py-2 font-mono text-xs">
-                <Link href={`/console/orders/${o.orderNo}`} className="text-brand-600 hover:underline">
-                  {o.orderNo}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status}</td>
-              <td className="px-3 py-2">{fmtTime(o.completedAt)}</td>
-              <td className="px-3 py-2">{fmtMoney(o.payAmount)}</td>
-              <td className="px-3 py-2">{o.refundedAmount > 0 ? `-${fmtMoney(o.refundedAmount)}` : '-'}</td>
-              <td className="px-3 py-2">{fmtMoney(o.invoiceableAmount)}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
+        <Card title={`开票订单（${inv.orders.length}）`}>
+          <Table head={['订单号', '订单状态', '完成时间', '实付金额', '已退款', '可开票金额']}>
+            {inv.orders.map((o) => (
+              <tr key={o.orderNo} className={o.active ? '' : 'text-ink-400'}>
+                <td className="px-3 py-2 font-mono text-xs">
+                  <Link href={`/console/orders/${o.orderNo}`} className="text-brand-600 hover:underline">
+                    {o.orderNo}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">
+                  {ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status}
+                </td>
+                <td className="px-3 py-2">{fmtTime(o.completedAt)}</td>
+                <td className="px-3 py-2">{fmtMoney(o.payAmount)}</td>
+                <td className="px-3 py-2">{o.refundedAmount > 0 ? `-${fmtMoney(o.refundedAmount)}` : '-'}</td>
+                <td className="px-3 py-2">{fmtMoney(o.invoiceableAmount)}</td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
       )}
     </>
   );

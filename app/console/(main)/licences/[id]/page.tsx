@@ -46,7 +46,10 @@ export default async function ConsoleLicenceDetail({ params }: { params: Promise
               ['资质类型', l.kindLabel],
               ['证件编号', l.licenceNo],
               ['发证机关', l.authority],
-              ['有效期', `${l.validFrom} 至 ${l.validTo}${l.expiresInDays !== null ? `（${l.expiresInDays} 天后到期）` : ''}`],
+              [
+                '有效期',
+                `${l.validFrom} 至 ${l.validTo}${l.expiresInDays !== null ? `（${l.expiresInDays} 天后到期）` : ''}`,
+              ],
               ['许可品种及数量', l.scope],
             ]}
           />
@@ -55,7 +58,10 @@ export default async function ConsoleLicenceDetail({ params }: { params: Promise
           <Info
             items={[
               [l.owner === 'org' ? '单位' : '个人', l.holder],
-              ['企业认证', l.orgCertified === null ? '个人资质' : l.orgCertified ? '已认证' : '未认证（认证前不能下单）'],
+              [
+                '企业认证',
+                l.orgCertified === null ? '个人资质' : l.orgCertified ? '已认证' : '未认证（认证前不能下单）',
+              ],
               ['上传人', l.uploaderName],
               ['手机号', l.uploaderMobile],
             ]}
@@ -67,7 +73,15 @@ export default async function ConsoleLicenceDetail({ params }: { params: Promise
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="记录">
-          <Timeline items={l.timeline.map((t) => ({ label: t.who ? `${t.label}（${t.who}）` : t.label, statusLabel: t.statusLabel ?? undefined, note: t.note, at: t.at, actor: t.actor }))} />
+          <Timeline
+            items={l.timeline.map((t) => ({
+              label: t.who ? `${t.label}（${t.who}）` : t.label,
+              statusLabel: t.statusLabel ?? undefined,
+              note: t.note,
+              at: t.at,
+              actor: t.actor,
+            }))}
+          />
         </Card>
         <Card title={`凭此资质的订单（${l.sales.length}）`}>
           <Table head={['时间', '订单号', '商品', '数量']} empty={l.sales.length === 0}>

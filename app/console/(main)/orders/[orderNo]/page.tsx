@@ -21,8 +21,19 @@ import { lotsForOrder } from '@/lib/domain/accounts/ledger';
 export const metadata = { title: '订单详情' };
 export const dynamic = 'force-dynamic';
 
-const SOURCES: Record<string, string> = { cart: '购物车', quick: '快速下单', inquiry: '询价单', custom: '定制报价', buy_now: '立即购买' };
-const PAYMENT_STATUS: Record<string, string> = { created: '待确认', paid: '已确认', failed: '已驳回', refunded: '已退款' };
+const SOURCES: Record<string, string> = {
+  cart: '购物车',
+  quick: '快速下单',
+  inquiry: '询价单',
+  custom: '定制报价',
+  buy_now: '立即购买',
+};
+const PAYMENT_STATUS: Record<string, string> = {
+  created: '待确认',
+  paid: '已确认',
+  failed: '已驳回',
+  refunded: '已退款',
+};
 
 function Info({ items }: { items: [string, React.ReactNode][] }) {
   return (
@@ -76,7 +87,13 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
           canConfirm={can('transfer_confirmed') && financeMay}
           canReject={can('transfer_rejected') && financeMay}
           canShip={can('ship') && canAccess(staff.role, 'shipping')}
-          shipLines={o.lines.map((l) => ({ id: l.id, name: l.name, packageValue: l.packageValue, num: l.num, lots: lots[l.id] ?? [] }))}
+          shipLines={o.lines.map((l) => ({
+            id: l.id,
+            name: l.name,
+            packageValue: l.packageValue,
+            num: l.num,
+            lots: lots[l.id] ?? [],
+          }))}
           canCancel={can('cancel') && canAccess(staff.role, 'orderCancel')}
           cancelRefunds={o.status === 'paid'}
         />
@@ -86,7 +103,12 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
         <Card title="订单信息">
           <Info
             items={[
-              ['订单号', <span key="no" className="font-mono">{o.orderNo}</span>],
+              [
+                '订单号',
+                <span key="no" className="font-mono">
+                  {o.orderNo}
+                </span>,
+              ],
               ['下单时间', fmtTime(o.createdAt)],
               ['来源', SOURCES[o.source] ?? o.source],
               ['支付方式', o.payMethod ? (PAY_METHOD_LABELS[o.payMethod] ?? o.payMethod) : '-'],
@@ -100,7 +122,10 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
         <Card title="买家与收货">
           <Info
             items={[
-              ['买家', `${o.buyer.name ?? o.buyer.nickName ?? o.buyer.mobile ?? '-'}${o.buyer.identityStatus === '2' ? '（已实名）' : ''}`],
+              [
+                '买家',
+                `${o.buyer.name ?? o.buyer.nickName ?? o.buyer.mobile ?? '-'}${o.buyer.identityStatus === '2' ? '（已实名）' : ''}`,
+              ],
               ['手机', o.buyer.mobile ?? '-'],
               ['单位', o.buyer.orgName ?? '-'],
               ['收货人', `${addr.consignee ?? '-'} ${addr.mobile ?? ''}`],
@@ -135,7 +160,9 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
               <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{l.code ?? '-'}</td>
               <td className="whitespace-nowrap px-3 py-2">{l.cas ?? '-'}</td>
               <td className="whitespace-nowrap px-3 py-2">{l.packageValue ?? '-'}</td>
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs" data-testid="console-line-lot">{l.lotNo ?? '-'}</td>
+              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs" data-testid="console-line-lot">
+                {l.lotNo ?? '-'}
+              </td>
               <td className="whitespace-nowrap px-3 py-2">{l.delivery ?? '-'}</td>
               <td className="whitespace-nowrap px-3 py-2">{fmtMoney(l.price)}</td>
               <td className="px-3 py-2">{l.num}</td>
@@ -172,7 +199,9 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
                     )}
                   </td>
                   <RefundCells r={r} />
-                  <td className="whitespace-nowrap px-3 py-2">{r.channelRef ? `${r.channelRef}${r.transferDate ? ` · ${r.transferDate}` : ''}` : '-'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {r.channelRef ? `${r.channelRef}${r.transferDate ? ` · ${r.transferDate}` : ''}` : '-'}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2">{fmtTime(r.createdAt)}</td>
                 </tr>
               ))}
@@ -184,21 +213,38 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="转账凭证">
           {!o.voucher ? (
-            <p className="text-sm text-ink-500">{o.payMethod === 'transfer' || o.status === 'pending_confirm' ? '买家尚未上传转账凭证' : '非对公转账订单，无转账凭证'}</p>
+            <p className="text-sm text-ink-500">
+              {o.payMethod === 'transfer' || o.status === 'pending_confirm'
+                ? '买家尚未上传转账凭证'
+                : '非对公转账订单，无转账凭证'}
+            </p>
           ) : !financeMay ? (
-            <p className="text-sm text-ink-500">转账凭证仅财务可查看（状态：{PAYMENT_STATUS[o.voucher.paymentStatus] ?? o.voucher.paymentStatus}）</p>
+            <p className="text-sm text-ink-500">
+              转账凭证仅财务可查看（状态：{PAYMENT_STATUS[o.voucher.paymentStatus] ?? o.voucher.paymentStatus}）
+            </p>
           ) : (
             <div className="text-sm" data-testid="console-order-voucher">
               <p className="mb-2 text-ink-600">
-                上传于 {fmtTime(o.voucher.uploadedAt)} · {PAYMENT_STATUS[o.voucher.paymentStatus] ?? o.voucher.paymentStatus}
-                {o.voucher.note ? `（${o.voucher.note}）` : ''} · 转账附言应为订单号 <span className="font-mono">{o.orderNo}</span>
+                上传于 {fmtTime(o.voucher.uploadedAt)} ·{' '}
+                {PAYMENT_STATUS[o.voucher.paymentStatus] ?? o.voucher.paymentStatus}
+                {o.voucher.note ? `（${o.voucher.note}）` : ''} · 转账附言应为订单号{' '}
+                <span className="font-mono">{o.orderNo}</span>
               </p>
               {o.voucher.mime.startsWith('image/') ? (
                 <a href={`/console/api/orders/${o.orderNo}/voucher`} target="_blank" rel="noreferrer">
-                  <img src={`/console/api/orders/${o.orderNo}/voucher`} alt="转账凭证" className="max-h-80 rounded border border-line" />
+                  <img
+                    src={`/console/api/orders/${o.orderNo}/voucher`}
+                    alt="转账凭证"
+                    className="max-h-80 rounded border border-line"
+                  />
                 </a>
               ) : (
-                <a href={`/console/api/orders/${o.orderNo}/voucher`} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+                <a
+                  href={`/console/api/orders/${o.orderNo}/voucher`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-brand-600 hover:underline"
+                >
                   打开转账凭证（PDF）
                 </a>
               )}
@@ -206,7 +252,10 @@ export default async function ConsoleOrderDetail({ params }: { params: Promise<{
           )}
         </Card>
         <Card title="订单进度">
-          <Timeline testId="console-order-timeline" items={o.timeline.map((t) => ({ at: t.at, label: t.label, actor: t.actor, note: t.note, to: t.toLabel }))} />
+          <Timeline
+            testId="console-order-timeline"
+            items={o.timeline.map((t) => ({ at: t.at, label: t.label, actor: t.actor, note: t.note, to: t.toLabel }))}
+          />
         </Card>
       </div>
     </>

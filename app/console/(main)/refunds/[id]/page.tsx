@@ -42,7 +42,12 @@ export default async function ConsoleRefundDetail({ params }: { params: Promise<
         <Card title="退款信息">
           <Info
             items={[
-              ['退款单号', <span key="no" className="font-mono">{r.refundNo}</span>],
+              [
+                '退款单号',
+                <span key="no" className="font-mono">
+                  {r.refundNo}
+                </span>,
+              ],
               ['来源', r.sourceLabel],
               ['售后单', r.afterSaleNo],
               ['退款方式', r.channelLabel],
@@ -58,13 +63,25 @@ export default async function ConsoleRefundDetail({ params }: { params: Promise<
         <Card title="订单与买家">
           <Info
             items={[
-              ['订单号', <Link key="o" href={`/console/orders/${r.orderNo}`} className="font-mono text-brand-600 hover:underline">{r.orderNo}</Link>],
+              [
+                '订单号',
+                <Link
+                  key="o"
+                  href={`/console/orders/${r.orderNo}`}
+                  className="font-mono text-brand-600 hover:underline"
+                >
+                  {r.orderNo}
+                </Link>,
+              ],
               ['支付方式', r.payMethod ? (PAY_METHOD_LABELS[r.payMethod] ?? r.payMethod) : '-'],
               ['实付金额', fmtFen(r.orderPayFen)],
               ['累计退款', fmtFen(r.orderRefundedFen)],
               ['买家', `${r.buyerName ?? ''} ${r.buyerMobile ?? ''}`.trim()],
               ['单位', r.orgName],
-              ['扣回积分', r.pointsTakenBack ? `${-r.pointsTakenBack.delta} 积分（${r.pointsTakenBack.reason}）` : '无'],
+              [
+                '扣回积分',
+                r.pointsTakenBack ? `${-r.pointsTakenBack.delta} 积分（${r.pointsTakenBack.reason}）` : '无',
+              ],
             ]}
           />
         </Card>

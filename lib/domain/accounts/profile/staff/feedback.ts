@@ -34,7 +34,15 @@ const FILTER_SQL: Record<StaffFeedbackFilter, SQL | undefined> = {
 };
 
 export const feedbackStatusLabel = (f: { status: string; readAt: Date | null; repliedAt: Date | null }): string =>
-  f.status === 'adopted' ? '已采纳' : f.repliedAt ? '已回复' : f.readAt ? '已读' : f.status === 'new' ? '未读' : '已关闭';
+  f.status === 'adopted'
+    ? '已采纳'
+    : f.repliedAt
+      ? '已回复'
+      : f.readAt
+        ? '已读'
+        : f.status === 'new'
+          ? '未读'
+          : '已关闭';
 
 export type StaffFeedbackRow = {
   id: number;
@@ -77,7 +85,10 @@ function toRow(f: Row): StaffFeedbackRow {
   };
 }
 
-export async function staffListFeedback(db: Db, opts: { filter?: StaffFeedbackFilter; kw?: string; limit: number; offset: number }): Promise<{ list: StaffFeedbackRow[]; total: number }> {
+export async function staffListFeedback(
+  db: Db,
+  opts: { filter?: StaffFeedbackFilter; kw?: string; limit: number; offset: number },
+): Promise<{ list: StaffFeedbackRow[]; total: number }> {
   const where: SQL[] = [];
   const f = FILTER_SQL[opts.filter ?? 'all'];
   if (f) where.push(f);
@@ -95,12 +106,20 @@ export async function staffListFeedback(db: Db, opts: { filter?: StaffFeedbackFi
     .orderBy(asc(sql`case when ${unread} then 0 else 1 end`), desc(feedback.createdAt), desc(feedback.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(feedback).where(cond);
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(cond);
   return { list: rows.map((r) => toRow({ ...r.f, accountMobile: r.accountMobile })), total: Number(n?.n ?? 0) };
 }
 
 export async function staffFeedbackDetail(db: Db, id: number): Promise<StaffFeedbackDetail> {
-  const [r] = await db.select({ f: feedback, accountMobile: users.mobile, points: users.points }).from(feedback).leftJoin(users, eq(users.id, feedback.userId)).where(eq(feedback.id, id)).limit(1);
+  const [r] = await db
+    .select({ f: feedback, accountMobile: users.mobile, points: users.points })
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .where(eq(feedback.id, id))
+    .limit(1);
   if (!r) throw new AppError(CONSOLE_SERVICE_MSG.feedbackNotFound, 'NOT_FOUND');
   const f = r.f;
   return {
@@ -119,12 +138,21 @@ export const feedbackFileUrl = (fid: number) => `/console/api/feedback/file/${fi
 
 /** Whether the upload is an image of some suggestion (what the console's feedback.file may stream). */
 export async function isFeedbackFile(db: Db, fid: number): Promise<boolean> {
-  const [r] = await db.select({ id: feedback.id }).from(feedback).where(sql`${feedback.files} @> ${JSON.stringify([{ fid }])}::jsonb`).limit(1);
+  const [r] = await db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(sql`${feedback.files} @> ${JSON.stringify([{ fid }])}::jsonb`)
+    .limit(1);
   return !!r;
 }
 
 type Snapshot = { status: string; readAt: string | null; reply: string | null; repliedAt: string | null };
-const snap = (f: typeof feedback.$inferSelect): Snapshot => ({ status: f.status, readAt: f.readAt?.toISOString() ?? null, reply: f.reply, repliedAt: f.repliedAt?.toISOString() ?? null });
+const snap = (f: typeof feedback.$inferSelect): Snapshot => ({
+  status: f.status,
+  readAt: f.readAt?.toISOString() ?? null,
+  reply: f.reply,
+  repliedAt: f.repliedAt?.toISOString() ?? null,
+});
 
 async function locked(tx: Db, id: number) {
   const [f] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
@@ -133,18 +161,31 @@ async function locked(tx: Db, id: number) {
 }
 
 /** Marks the suggestion read (idempotent: the first reader's time stays). */
-export async function markFeedbackRead(db: Db, id: number, staffId: number): Promise<{ before: Snapshot; after: Snapshot }> {
+export async function markFeedbackRead(
+  db: Db,
+  id: number,
+  staffId: number,
+): Promise<{ before: Snapshot; after: Snapshot }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const f = await locked(tx, id);
     if (f.readAt) return { before: snap(f), after: snap(f) };
-    const [after] = await tx.update(feedback).set({ readAt: new Date(), handledByStaffId: staffId }).where(eq(feedback.id, id)).returning();
+    const [after] = await tx
+      .update(feedback)
+      .set({ readAt: new Date(), handledByStaffId: staffId })
+      .where(eq(feedback.id, id))
+      .returning();
     return { before: snap(f), after: snap(after!) };
   });
 }
 
 /** Stores (or replaces) the reply the buyer reads on 我的反馈; the suggestion counts as read. */
-export async function replyFeedback(db: Db, id: number, staffId: number, reply: string): Promise<{ before: Snapshot; after: Snapshot }> {
+export async function replyFeedback(
+  db: Db,
+  id: number,
+  staffId: number,
+  reply: string,
+): Promise<{ before: Snapshot; after: Snapshot }> {
   const text = reply.trim();
   if (!text) throw new AppError(CONSOLE_SERVICE_MSG.replyRequired, 'REPLY_REQUIRED');
   return db.transaction(async (txRaw) => {
@@ -166,16 +207,34 @@ export async function adoptFeedbackByStaff(db: Db, id: number, staffId: number):
     const tx = txRaw as unknown as Db;
     await locked(tx, id);
     const r = await adoptFeedback(tx, id);
-    if (!r.alreadyAdopted) await tx.update(feedback).set({ readAt: sql`coalesce(${feedback.readAt}, now())`, handledByStaffId: staffId }).where(eq(feedback.id, id));
+    if (!r.alreadyAdopted)
+      await tx
+        .update(feedback)
+        .set({ readAt: sql`coalesce(${feedback.readAt}, now())`, handledByStaffId: staffId })
+        .where(eq(feedback.id, id));
     return r;
   });
 }
 
-export type MyFeedbackRow = { id: number; content: string; images: string[]; statusLabel: string; adopted: boolean; reply: string | null; repliedAt: string | null; createdAt: string };
+export type MyFeedbackRow = {
+  id: number;
+  content: string;
+  images: string[];
+  statusLabel: string;
+  adopted: boolean;
+  reply: string | null;
+  repliedAt: string | null;
+  createdAt: string;
+};
 
 /** The buyer's own suggestions (sent logged in), newest first, with the staff reply. */
 export async function listOwnFeedback(db: Db, userId: number): Promise<MyFeedbackRow[]> {
-  const rows = await db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(100);
+  const rows = await db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.userId, userId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(100);
   return rows.map((f) => ({
     id: f.id,
     content: f.content,

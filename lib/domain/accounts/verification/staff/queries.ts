@@ -15,8 +15,17 @@ import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { creditCodeError } from '@/lib/domain/accounts/profile';
 import type { VerificationKind } from '../state';
 
-export const VERIFICATION_KIND_LABELS: Record<VerificationKind, string> = { realname: '实名认证', enterprise: '企业认证', join: '加入企业' };
-export const VERIFICATION_STATUS_LABELS: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回', cancelled: '已取消' };
+export const VERIFICATION_KIND_LABELS: Record<VerificationKind, string> = {
+  realname: '实名认证',
+  enterprise: '企业认证',
+  join: '加入企业',
+};
+export const VERIFICATION_STATUS_LABELS: Record<string, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+  cancelled: '已取消',
+};
 
 export const STAFF_VERIFICATION_FILTERS = {
   pending: { label: '待审核', statuses: ['pending'] },
@@ -67,13 +76,32 @@ const cols = {
   realName: users.realName,
   identityStatus: users.identityStatus,
 };
-type Raw = { id: number; kind: string; status: string; userId: number; mobile: string | null; orgName: string | null; payload: Record<string, unknown>; uploadIds: number[]; reason: string | null; createdAt: Date; reviewedAt: Date | null; realName: string | null; identityStatus: string };
+type Raw = {
+  id: number;
+  kind: string;
+  status: string;
+  userId: number;
+  mobile: string | null;
+  orgName: string | null;
+  payload: Record<string, unknown>;
+  uploadIds: number[];
+  reason: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  realName: string | null;
+  identityStatus: string;
+};
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 function toRow(r: Raw): StaffVerificationRow {
   const kind = r.kind as VerificationKind;
-  const subject = kind === 'realname' ? str(r.payload.realName) || str(r.realName) : kind === 'enterprise' ? str(r.payload.corpName) || str(r.orgName) : str(r.orgName);
+  const subject =
+    kind === 'realname'
+      ? str(r.payload.realName) || str(r.realName)
+      : kind === 'enterprise'
+        ? str(r.payload.corpName) || str(r.orgName)
+        : str(r.orgName);
   return {
     id: r.id,
     kind,
@@ -90,7 +118,10 @@ function toRow(r: Raw): StaffVerificationRow {
   };
 }
 
-export async function staffListVerifications(db: Db, opts: { filter?: StaffVerificationFilter; kind?: VerificationKind; kw?: string; limit: number; offset: number }): Promise<{ list: StaffVerificationRow[]; total: number }> {
+export async function staffListVerifications(
+  db: Db,
+  opts: { filter?: StaffVerificationFilter; kind?: VerificationKind; kw?: string; limit: number; offset: number },
+): Promise<{ list: StaffVerificationRow[]; total: number }> {
   const statuses = STAFF_VERIFICATION_FILTERS[opts.filter ?? 'all'].statuses;
   const where: SQL[] = [];
   if (statuses) where.push(inArray(verificationRequests.status, [...statuses]));
@@ -98,7 +129,14 @@ export async function staffListVerifications(db: Db, opts: { filter?: StaffVerif
   const kw = opts.kw?.trim();
   if (kw) {
     const p = `%${escapeLike(kw)}%`;
-    where.push(or(ilike(users.mobile, p), ilike(organizations.name, p), sql`${verificationRequests.payload}->>'realName' ilike ${p}`, sql`${verificationRequests.payload}->>'corpName' ilike ${p}`)!);
+    where.push(
+      or(
+        ilike(users.mobile, p),
+        ilike(organizations.name, p),
+        sql`${verificationRequests.payload}->>'realName' ilike ${p}`,
+        sql`${verificationRequests.payload}->>'corpName' ilike ${p}`,
+      )!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
   const rows = await db
@@ -124,7 +162,12 @@ export async function staffListVerifications(db: Db, opts: { filter?: StaffVerif
   return { list: rows.map((r) => toRow(r as Raw)), total: Number(n?.n ?? 0) };
 }
 
-const FILE_LABELS: Record<string, string> = { idcard_front: '身份证人像面', idcard_back: '身份证国徽面', licence: '营业执照', corp_other: '其他证明文件' };
+const FILE_LABELS: Record<string, string> = {
+  idcard_front: '身份证人像面',
+  idcard_back: '身份证国徽面',
+  licence: '营业执照',
+  corp_other: '其他证明文件',
+};
 
 export async function staffVerificationDetail(db: Db, id: number): Promise<StaffVerificationDetail> {
   const [r] = await db
@@ -145,7 +188,13 @@ export async function staffVerificationDetail(db: Db, id: number): Promise<Staff
     fields.push(
       { label: '单位名称', value: str(p.corpName) },
       // A code stored before its check character was verified, or edited since, is flagged for the reviewer (issue 34).
-      { label: '统一社会信用代码', value: str(p.creditCode) && creditCodeError(str(p.creditCode)) ? `${str(p.creditCode)}（${creditCodeError(str(p.creditCode))}）` : str(p.creditCode) },
+      {
+        label: '统一社会信用代码',
+        value:
+          str(p.creditCode) && creditCodeError(str(p.creditCode))
+            ? `${str(p.creditCode)}（${creditCodeError(str(p.creditCode))}）`
+            : str(p.creditCode),
+      },
       { label: '单位类型', value: CORP_TYPES.find((c) => c.value === corpType)?.label ?? corpType },
       { label: '单位地址', value: str(r.org?.address) },
       { label: '联系人', value: str(r.org?.contactName) },
@@ -155,7 +204,12 @@ export async function staffVerificationDetail(db: Db, id: number): Promise<Staff
     fields.push({ label: '申请加入', value: str(r.orgName) }, { label: '部门', value: str(p.deptName) });
   }
   const ids = r.uploadIds ?? [];
-  const ups = ids.length ? await db.select({ id: uploads.id, mime: uploads.mime, purpose: uploads.purpose }).from(uploads).where(inArray(uploads.id, ids)) : [];
+  const ups = ids.length
+    ? await db
+        .select({ id: uploads.id, mime: uploads.mime, purpose: uploads.purpose })
+        .from(uploads)
+        .where(inArray(uploads.id, ids))
+    : [];
   const files = ids
     .map((fid) => ups.find((u) => u.id === fid))
     .filter((u): u is NonNullable<typeof u> => !!u)
@@ -165,6 +219,10 @@ export async function staffVerificationDetail(db: Db, id: number): Promise<Staff
 
 /** Whether an upload is one of a verification request's files (identity photos, licence, other documents). */
 export async function isVerificationFile(db: Db, fid: number): Promise<boolean> {
-  const [r] = await db.select({ id: verificationRequests.id }).from(verificationRequests).where(sql`${verificationRequests.uploadIds} @> ${JSON.stringify([fid])}::jsonb`).limit(1);
+  const [r] = await db
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .where(sql`${verificationRequests.uploadIds} @> ${JSON.stringify([fid])}::jsonb`)
+    .limit(1);
   return !!r;
 }

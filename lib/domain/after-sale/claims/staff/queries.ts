@@ -5,13 +5,28 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { afterSaleEvents, afterSales, orderLines, orders, uploads, users, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
+import {
+  afterSaleEvents,
+  afterSales,
+  orderLines,
+  orders,
+  uploads,
+  users,
+  type AfterSaleStatus,
+  type AfterSaleType,
+} from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/after-sale/refunds';
 import type { AfterSaleRow } from '../queries';
-import { AFTER_SALE_EVENT_LABELS, AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS, afterSaleMachine, type AfterSaleEvent } from '../machine';
+import {
+  AFTER_SALE_EVENT_LABELS,
+  AFTER_SALE_STATUS_LABELS,
+  AFTER_SALE_TYPE_LABELS,
+  afterSaleMachine,
+  type AfterSaleEvent,
+} from '../machine';
 
 /** Console filters: 待处理 (open: the staff queue), 处理中, the final ones, or all. */
 export const STAFF_AFTER_SALE_FILTERS = {
@@ -63,7 +78,21 @@ const cols = {
   reason: afterSales.reason,
   createdAt: afterSales.createdAt,
 };
-type Raw = { id: number; afterSaleNo: string; orderNo: string; type: AfterSaleType; status: AfterSaleStatus; productName: string | null; code: string | null; packageValue: string | null; quantity: number; amount: number | null; buyerMobile: string | null; reason: string; createdAt: Date };
+type Raw = {
+  id: number;
+  afterSaleNo: string;
+  orderNo: string;
+  type: AfterSaleType;
+  status: AfterSaleStatus;
+  productName: string | null;
+  code: string | null;
+  packageValue: string | null;
+  quantity: number;
+  amount: number | null;
+  buyerMobile: string | null;
+  reason: string;
+  createdAt: Date;
+};
 
 const toRow = (r: Raw): StaffAfterSaleRow => ({
   ...r,
@@ -74,7 +103,10 @@ const toRow = (r: Raw): StaffAfterSaleRow => ({
 });
 
 /** Records of a filter (kw: after-sale number, order number or buyer mobile), waiting ones first, then newest. */
-export async function staffListAfterSales(db: Db, opts: { filter?: StaffAfterSaleFilter; kw?: string; limit: number; offset: number }): Promise<{ list: StaffAfterSaleRow[]; total: number }> {
+export async function staffListAfterSales(
+  db: Db,
+  opts: { filter?: StaffAfterSaleFilter; kw?: string; limit: number; offset: number },
+): Promise<{ list: StaffAfterSaleRow[]; total: number }> {
   const statuses = STAFF_AFTER_SALE_FILTERS[opts.filter ?? 'all'].statuses;
   const where: SQL[] = [];
   if (statuses) where.push(inArray(afterSales.status, [...statuses]));
@@ -93,7 +125,12 @@ export async function staffListAfterSales(db: Db, opts: { filter?: StaffAfterSal
     .leftJoin(orderLines, eq(orderLines.id, afterSales.orderLineId))
     .where(cond)
     // Waiting records oldest first (the queue), the rest newest first.
-    .orderBy(asc(waiting), sql`case when ${afterSales.status} in ('pending', 'returning') then ${afterSales.createdAt} end asc`, desc(afterSales.createdAt), desc(afterSales.id))
+    .orderBy(
+      asc(waiting),
+      sql`case when ${afterSales.status} in ('pending', 'returning') then ${afterSales.createdAt} end asc`,
+      desc(afterSales.createdAt),
+      desc(afterSales.id),
+    )
     .limit(opts.limit)
     .offset(opts.offset);
   const [n] = await db
@@ -127,8 +164,14 @@ export async function staffAfterSaleDetail(db: Db, id: number): Promise<StaffAft
     .where(eq(afterSales.id, id))
     .limit(1);
   if (!r) throw new AppError(CONSOLE_SERVICE_MSG.afterSaleNotFound, 'NOT_FOUND');
-  const events = await db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, r.id)).orderBy(afterSaleEvents.id);
-  const ups = r.images.length ? await db.select({ id: uploads.id, mime: uploads.mime }).from(uploads).where(inArray(uploads.id, r.images)) : [];
+  const events = await db
+    .select()
+    .from(afterSaleEvents)
+    .where(eq(afterSaleEvents.afterSaleId, r.id))
+    .orderBy(afterSaleEvents.id);
+  const ups = r.images.length
+    ? await db.select({ id: uploads.id, mime: uploads.mime }).from(uploads).where(inArray(uploads.id, r.images))
+    : [];
   const refund = await refundOfAfterSale(db, r.id, true);
   return {
     ...toRow(r as Raw),
@@ -141,7 +184,9 @@ export async function staffAfterSaleDetail(db: Db, id: number): Promise<StaffAft
     returnCarrier: r.returnCarrier,
     returnTrackingNo: r.returnTrackingNo,
     resolution: r.resolution,
-    files: r.images.flatMap((fid) => ups.filter((u) => u.id === fid).map((u) => ({ fid, url: afterSaleFileUrl(fid), mime: u.mime }))),
+    files: r.images.flatMap((fid) =>
+      ups.filter((u) => u.id === fid).map((u) => ({ fid, url: afterSaleFileUrl(fid), mime: u.mime })),
+    ),
     actions: afterSaleMachine.allowedEvents(r.status, 'staff'),
     timeline: events.map((e) => ({
       event: e.event,
@@ -164,7 +209,10 @@ export async function afterSaleNoOf(db: Db, id: number): Promise<string> {
 
 /** Whether an upload is one of an after-sale claim's files (staff may open only those through this area). */
 export async function isAfterSaleFile(db: Db, fid: number): Promise<boolean> {
-  const [r] = await db.select({ id: afterSales.id }).from(afterSales).where(sql`${afterSales.images} @> ${JSON.stringify([fid])}::jsonb`).limit(1);
+  const [r] = await db
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(sql`${afterSales.images} @> ${JSON.stringify([fid])}::jsonb`)
+    .limit(1);
   return !!r;
 }
-

@@ -49,11 +49,15 @@ export type StaffCreditAppRow = {
 
 const like = (kw: string) => `%${escapeLike(kw)}%`;
 
-export async function staffListCreditApplications(db: Db, opts: { filter?: StaffCreditAppFilter; kw?: string; limit: number; offset: number }): Promise<{ list: StaffCreditAppRow[]; total: number }> {
+export async function staffListCreditApplications(
+  db: Db,
+  opts: { filter?: StaffCreditAppFilter; kw?: string; limit: number; offset: number },
+): Promise<{ list: StaffCreditAppRow[]; total: number }> {
   const statuses = STAFF_CREDIT_APP_FILTERS[opts.filter ?? 'all'].statuses;
   const where: SQL[] = [];
   if (statuses) where.push(inArray(creditApplications.status, [...statuses]));
-  if (opts.kw?.trim()) where.push(or(ilike(organizations.name, like(opts.kw.trim())), ilike(users.mobile, like(opts.kw.trim())))!);
+  if (opts.kw?.trim())
+    where.push(or(ilike(organizations.name, like(opts.kw.trim())), ilike(users.mobile, like(opts.kw.trim())))!);
   const cond = where.length ? and(...where) : undefined;
   const rows = await db
     .select({
@@ -122,18 +126,40 @@ export type StaffCreditAccountRow = {
 const available = (quota: number, used: number) => fenToYuan(Math.max(0, toFen(quota) - toFen(used)));
 
 /** Certified organisations and those with an account (kw: name or credit code), those with an account first. */
-export async function staffListCreditAccounts(db: Db, opts: { kw?: string; limit: number; offset: number }): Promise<{ list: StaffCreditAccountRow[]; total: number }> {
+export async function staffListCreditAccounts(
+  db: Db,
+  opts: { kw?: string; limit: number; offset: number },
+): Promise<{ list: StaffCreditAccountRow[]; total: number }> {
   const where: SQL[] = [or(eq(organizations.certStatus, 2), isNotNull(creditAccounts.id))!];
-  if (opts.kw?.trim()) where.push(or(ilike(organizations.name, like(opts.kw.trim())), ilike(organizations.creditCode, like(opts.kw.trim())))!);
+  if (opts.kw?.trim())
+    where.push(
+      or(ilike(organizations.name, like(opts.kw.trim())), ilike(organizations.creditCode, like(opts.kw.trim())))!,
+    );
   const rows = await db
-    .select({ orgId: organizations.id, orgName: organizations.name, certStatus: organizations.certStatus, quota: creditAccounts.quota, used: creditAccounts.used, periodDays: creditAccounts.periodDays, status: creditAccounts.status })
+    .select({
+      orgId: organizations.id,
+      orgName: organizations.name,
+      certStatus: organizations.certStatus,
+      quota: creditAccounts.quota,
+      used: creditAccounts.used,
+      periodDays: creditAccounts.periodDays,
+      status: creditAccounts.status,
+    })
     .from(organizations)
     .leftJoin(creditAccounts, eq(creditAccounts.orgId, organizations.id))
     .where(and(...where))
-    .orderBy(asc(sql`case when ${creditAccounts.id} is null then 1 else 0 end`), asc(organizations.name), asc(organizations.id))
+    .orderBy(
+      asc(sql`case when ${creditAccounts.id} is null then 1 else 0 end`),
+      asc(organizations.name),
+      asc(organizations.id),
+    )
     .limit(opts.limit)
     .offset(opts.offset);
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(organizations).leftJoin(creditAccounts, eq(creditAccounts.orgId, organizations.id)).where(and(...where));
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(organizations)
+    .leftJoin(creditAccounts, eq(creditAccounts.orgId, organizations.id))
+    .where(and(...where));
   return {
     list: rows.map((r) => ({ ...r, available: r.quota === null ? null : available(r.quota, r.used ?? 0) })),
     total: Number(n?.n ?? 0),
@@ -141,7 +167,14 @@ export async function staffListCreditAccounts(db: Db, opts: { kw?: string; limit
 }
 
 export type StaffCreditAccountDetail = {
-  org: { id: number; name: string; creditCode: string | null; certStatus: number; contactName: string | null; contactPhone: string | null };
+  org: {
+    id: number;
+    name: string;
+    creditCode: string | null;
+    certStatus: number;
+    contactName: string | null;
+    contactPhone: string | null;
+  };
   /** The administrator whose view of the bills this is (null: the organisation has none). */
   ownerMobile: string | null;
   overview: CreditOverview;
@@ -149,7 +182,14 @@ export type StaffCreditAccountDetail = {
 
 async function orgRow(db: Db, orgId: number) {
   const [o] = await db
-    .select({ id: organizations.id, name: organizations.name, creditCode: organizations.creditCode, certStatus: organizations.certStatus, contactName: organizations.contactName, contactPhone: organizations.contactPhone })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      creditCode: organizations.creditCode,
+      certStatus: organizations.certStatus,
+      contactName: organizations.contactName,
+      contactPhone: organizations.contactPhone,
+    })
     .from(organizations)
     .where(eq(organizations.id, orgId))
     .limit(1);
@@ -158,7 +198,11 @@ async function orgRow(db: Db, orgId: number) {
 }
 
 /** The organisation, its account and its bills exactly as its administrator sees them on 账期管理. */
-export async function staffCreditAccountDetail(db: Db, orgId: number, now = new Date()): Promise<StaffCreditAccountDetail> {
+export async function staffCreditAccountDetail(
+  db: Db,
+  orgId: number,
+  now = new Date(),
+): Promise<StaffCreditAccountDetail> {
   const org = await orgRow(db, orgId);
   const [owner] = await db
     .select({ id: users.id, mobile: users.mobile })
@@ -170,49 +214,95 @@ export async function staffCreditAccountDetail(db: Db, orgId: number, now = new 
   if (owner) overview = await creditOverview(db, owner.id, now);
   else {
     const [acc] = await db.select().from(creditAccounts).where(eq(creditAccounts.orgId, orgId)).limit(1);
-    overview = { account: acc ? { quota: acc.quota, used: acc.used, available: available(acc.quota, acc.used), periodDays: acc.periodDays, status: acc.status } : null, bills: [], dueSoonAmount: 0, overdueAmount: 0 };
+    overview = {
+      account: acc
+        ? {
+            quota: acc.quota,
+            used: acc.used,
+            available: available(acc.quota, acc.used),
+            periodDays: acc.periodDays,
+            status: acc.status,
+          }
+        : null,
+      bills: [],
+      dueSoonAmount: 0,
+      overdueAmount: 0,
+    };
   }
   return { org, ownerMobile: owner?.mobile ?? null, overview };
 }
 
-
 /** Throws the console's message when a quota or period is out of the rules (CREDIT_RULES). */
 export function checkQuotaAndPeriod(quota: number, periodDays: number): void {
   if (!Number.isFinite(quota) || quota < CREDIT_RULES.minQuota || quota > CREDIT_RULES.maxQuota) {
-    throw new AppError(CONSOLE_SERVICE_MSG.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota)), 'QUOTA_INVALID');
+    throw new AppError(
+      CONSOLE_SERVICE_MSG.quotaInvalid(formatPrice(CREDIT_RULES.minQuota), formatPrice(CREDIT_RULES.maxQuota)),
+      'QUOTA_INVALID',
+    );
   }
-  if (!CREDIT_RULES.periods.includes(periodDays)) throw new AppError(CONSOLE_SERVICE_MSG.periodInvalid, 'PERIOD_INVALID');
+  if (!CREDIT_RULES.periods.includes(periodDays))
+    throw new AppError(CONSOLE_SERVICE_MSG.periodInvalid, 'PERIOD_INVALID');
 }
 
-export type CreditAccountChange = { before: { quota: number; used: number; periodDays: number; status: number } | null; after: { quota: number; used: number; periodDays: number; status: number } };
+export type CreditAccountChange = {
+  before: { quota: number; used: number; periodDays: number; status: number } | null;
+  after: { quota: number; used: number; periodDays: number; status: number };
+};
 
 /**
  * Opens (for a certified organisation) or changes the organisation's credit account: quota and period. The account
  * row is locked, so a credit payment that raises `used` at the same moment cannot slip under the new quota.
  */
-export async function setCreditAccount(db: Db, orgId: number, input: { quota: number; periodDays: number }): Promise<CreditAccountChange> {
+export async function setCreditAccount(
+  db: Db,
+  orgId: number,
+  input: { quota: number; periodDays: number },
+): Promise<CreditAccountChange> {
   checkQuotaAndPeriod(input.quota, input.periodDays);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [org] = await tx.select({ id: organizations.id, certStatus: organizations.certStatus }).from(organizations).where(eq(organizations.id, orgId)).for('update');
+    const [org] = await tx
+      .select({ id: organizations.id, certStatus: organizations.certStatus })
+      .from(organizations)
+      .where(eq(organizations.id, orgId))
+      .for('update');
     if (!org) throw new AppError(CONSOLE_SERVICE_MSG.orgNotFound, 'NOT_FOUND');
-    const [acc] = await tx.select().from(creditAccounts).where(eq(creditAccounts.orgId, orgId)).orderBy(desc(creditAccounts.id)).limit(1).for('update');
+    const [acc] = await tx
+      .select()
+      .from(creditAccounts)
+      .where(eq(creditAccounts.orgId, orgId))
+      .orderBy(desc(creditAccounts.id))
+      .limit(1)
+      .for('update');
     if (!acc) {
       if (org.certStatus !== 2) throw new AppError(CONSOLE_SERVICE_MSG.orgNotCertified, 'NOT_CERTIFIED');
       const after = { quota: input.quota, used: 0, periodDays: input.periodDays, status: 1 };
       await tx.insert(creditAccounts).values({ orgId, userId: null, ...after });
       return { before: null, after };
     }
-    if (toFen(input.quota) < toFen(acc.used)) throw new AppError(CONSOLE_SERVICE_MSG.quotaBelowUsed(formatPrice(acc.used)), 'QUOTA_BELOW_USED');
+    if (toFen(input.quota) < toFen(acc.used))
+      throw new AppError(CONSOLE_SERVICE_MSG.quotaBelowUsed(formatPrice(acc.used)), 'QUOTA_BELOW_USED');
     const before = { quota: acc.quota, used: acc.used, periodDays: acc.periodDays, status: acc.status };
-    await tx.update(creditAccounts).set({ quota: input.quota, periodDays: input.periodDays }).where(eq(creditAccounts.id, acc.id));
+    await tx
+      .update(creditAccounts)
+      .set({ quota: input.quota, periodDays: input.periodDays })
+      .where(eq(creditAccounts.id, acc.id));
     return { before, after: { ...before, quota: input.quota, periodDays: input.periodDays } };
   });
 }
 
 /** The organisation's account row before a change (audit), or null. */
 export async function creditAccountOf(db: Db, orgId: number) {
-  const [acc] = await db.select({ quota: creditAccounts.quota, used: creditAccounts.used, periodDays: creditAccounts.periodDays, status: creditAccounts.status }).from(creditAccounts).where(eq(creditAccounts.orgId, orgId)).limit(1);
+  const [acc] = await db
+    .select({
+      quota: creditAccounts.quota,
+      used: creditAccounts.used,
+      periodDays: creditAccounts.periodDays,
+      status: creditAccounts.status,
+    })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.orgId, orgId))
+    .limit(1);
   return acc ?? null;
 }
 

@@ -9,7 +9,14 @@ import { customRequests, organizations, uploads, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CUSTOM_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
-import { CUSTOM_STATUS_LABELS, customDetail, customMachine, type CustomDetail, type CustomEvent, type CustomStatus } from '../requests';
+import {
+  CUSTOM_STATUS_LABELS,
+  customDetail,
+  customMachine,
+  type CustomDetail,
+  type CustomEvent,
+  type CustomStatus,
+} from '../requests';
 
 export type StaffCustomFilter = { status?: CustomStatus; keyword?: string };
 
@@ -35,12 +42,24 @@ function where(f: StaffCustomFilter): SQL | undefined {
   const kw = f.keyword?.trim();
   if (kw) {
     const like = `%${escapeLike(kw)}%`;
-    parts.push(or(ilike(customRequests.requestNo, like), ilike(customRequests.productName, like), ilike(customRequests.cas, like), ilike(users.mobile, like), ilike(organizations.name, like))!);
+    parts.push(
+      or(
+        ilike(customRequests.requestNo, like),
+        ilike(customRequests.productName, like),
+        ilike(customRequests.cas, like),
+        ilike(users.mobile, like),
+        ilike(organizations.name, like),
+      )!,
+    );
   }
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function listStaffCustom(db: Db, f: StaffCustomFilter, page: { limit: number; offset: number }): Promise<{ rows: StaffCustomRow[]; total: number }> {
+export async function listStaffCustom(
+  db: Db,
+  f: StaffCustomFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffCustomRow[]; total: number }> {
   const w = where(f);
   const waiting = sql`(${customRequests.status} = 'submitted')`;
   const [rows, [count]] = await Promise.all([
@@ -77,7 +96,12 @@ export async function listStaffCustom(db: Db, f: StaffCustomFilter, page: { limi
     total: Number(count?.n ?? 0),
     rows: rows.map((r) => {
       const status = r.status as CustomStatus;
-      return { ...r, status, statusLabel: CUSTOM_STATUS_LABELS[status] ?? r.status, createdAt: r.createdAt.toISOString() };
+      return {
+        ...r,
+        status,
+        statusLabel: CUSTOM_STATUS_LABELS[status] ?? r.status,
+        createdAt: r.createdAt.toISOString(),
+      };
     }),
   };
 }
@@ -116,7 +140,11 @@ export async function staffCustomDetail(db: Db, id: number): Promise<StaffCustom
 
 /** The request's number (the custom machine's staff steps take it), or AppError 定制需求不存在. */
 export async function customRequestNo(db: Db, id: number): Promise<string> {
-  const [r] = await db.select({ requestNo: customRequests.requestNo }).from(customRequests).where(eq(customRequests.id, id)).limit(1);
+  const [r] = await db
+    .select({ requestNo: customRequests.requestNo })
+    .from(customRequests)
+    .where(eq(customRequests.id, id))
+    .limit(1);
   if (!r) throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');
   return r.requestNo;
 }

@@ -12,7 +12,15 @@ import { INQUIRY_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { todayInChina } from '@/lib/domain/catalog/products';
 import type { InquiryDetailDTO } from '@/lib/domain/commerce/inquiries/types';
-import { allowedEvents, inquiryStatusLabel, isInquiryStatus, quoteExpired, transitionInquiry, type InquiryEvent, type InquiryStatus } from '../machine';
+import {
+  allowedEvents,
+  inquiryStatusLabel,
+  isInquiryStatus,
+  quoteExpired,
+  transitionInquiry,
+  type InquiryEvent,
+  type InquiryStatus,
+} from '../machine';
 import { getInquiry } from '../queries';
 
 export type StaffInquiryFilter = { status?: InquiryStatus; keyword?: string };
@@ -58,7 +66,11 @@ function where(f: StaffInquiryFilter): SQL | undefined {
 }
 
 /** Inquiries for staff: those waiting for a quote first (oldest first: first come, first quoted), then newest first. */
-export async function listStaffInquiries(db: Db, f: StaffInquiryFilter, page: { limit: number; offset: number }): Promise<{ rows: StaffInquiryRow[]; total: number }> {
+export async function listStaffInquiries(
+  db: Db,
+  f: StaffInquiryFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffInquiryRow[]; total: number }> {
   const w = where(f);
   const today = todayInChina();
   const waiting = sql`(${inquiries.status} = 'submitted')`;
@@ -69,7 +81,9 @@ export async function listStaffInquiries(db: Db, f: StaffInquiryFilter, page: { 
         inquiryNo: inquiries.inquiryNo,
         status: inquiries.status,
         lineCount: inquiries.lineCount,
-        firstLine: sql<string | null>`(select l.name from ${inquiryLines} l where l.inquiry_id = ${OUTER_ID} order by l.id limit 1)`,
+        firstLine: sql<
+          string | null
+        >`(select l.name from ${inquiryLines} l where l.inquiry_id = ${OUTER_ID} order by l.id limit 1)`,
         buyerMobile: users.mobile,
         buyerName: sql<string | null>`coalesce(${users.realName}, ${users.userName}, ${users.nickName})`,
         orgName: organizations.name,
@@ -84,7 +98,12 @@ export async function listStaffInquiries(db: Db, f: StaffInquiryFilter, page: { 
       .innerJoin(users, eq(users.id, inquiries.userId))
       .leftJoin(organizations, eq(organizations.id, users.orgId))
       .where(w)
-      .orderBy(desc(waiting), sql`case when ${waiting} then ${inquiries.createdAt} end asc`, desc(inquiries.createdAt), desc(inquiries.id))
+      .orderBy(
+        desc(waiting),
+        sql`case when ${waiting} then ${inquiries.createdAt} end asc`,
+        desc(inquiries.createdAt),
+        desc(inquiries.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db
@@ -133,18 +152,38 @@ export async function staffInquiryDetail(db: Db, id: number): Promise<StaffInqui
   const [d, cat] = await Promise.all([
     getInquiry(db, q.userId, id),
     db
-      .select({ lineId: inquiryLines.id, priceFen: sql<number | null>`(round(${skus.price} * 100))::int`, delivery: skus.delivery, stock: skus.stock })
+      .select({
+        lineId: inquiryLines.id,
+        priceFen: sql<number | null>`(round(${skus.price} * 100))::int`,
+        delivery: skus.delivery,
+        stock: skus.stock,
+      })
       .from(inquiryLines)
       .leftJoin(skus, eq(skus.id, inquiryLines.skuId))
       .where(eq(inquiryLines.inquiryId, id))
       .orderBy(asc(inquiryLines.id)),
   ]);
   const catalogue: StaffInquiryDetail['catalogue'] = {};
-  for (const c of cat) catalogue[c.lineId] = { priceFen: c.priceFen === null ? null : Number(c.priceFen), delivery: c.delivery ?? null, stock: c.stock ?? null };
-  return { ...d, buyer: { id: q.userId, mobile: q.mobile, name: q.name, orgName: q.orgName }, catalogue, staffActions: allowedEvents(d.status, 'staff', d.expired) };
+  for (const c of cat)
+    catalogue[c.lineId] = {
+      priceFen: c.priceFen === null ? null : Number(c.priceFen),
+      delivery: c.delivery ?? null,
+      stock: c.stock ?? null,
+    };
+  return {
+    ...d,
+    buyer: { id: q.userId, mobile: q.mobile, name: q.name, orgName: q.orgName },
+    catalogue,
+    staffActions: allowedEvents(d.status, 'staff', d.expired),
+  };
 }
 
 /** Staff close (refuse) an inquiry not yet ordered, with the reason the buyer sees. */
 export async function staffCloseInquiry(db: Db, id: number, reason: string, staffId: number | null) {
-  return transitionInquiry(db, id, 'close', { actor: 'staff', actorUserId: staffId, note: reason, set: { closeReason: reason } });
+  return transitionInquiry(db, id, 'close', {
+    actor: 'staff',
+    actorUserId: staffId,
+    note: reason,
+    set: { closeReason: reason },
+  });
 }

@@ -25,32 +25,55 @@ export const STAFF_INVOICE_FILTERS = {
 export type StaffInvoiceFilter = keyof typeof STAFF_INVOICE_FILTERS;
 
 /** The buyer's row's columns (./request.ts) plus the buyer and the number of orders. */
-export type StaffInvoiceRow = Pick<InvoiceRow, 'id' | 'invoiceNo' | 'type' | 'typeLabel' | 'title' | 'amount' | 'status' | 'statusLabel' | 'invoiceNumber' | 'createdAt' | 'issuedAt' | 'kind'> & {
+export type StaffInvoiceRow = Pick<
+  InvoiceRow,
+  | 'id'
+  | 'invoiceNo'
+  | 'type'
+  | 'typeLabel'
+  | 'title'
+  | 'amount'
+  | 'status'
+  | 'statusLabel'
+  | 'invoiceNumber'
+  | 'createdAt'
+  | 'issuedAt'
+  | 'kind'
+> & {
   buyerMobile: string | null;
   orderCount: number;
 };
 
-export type StaffInvoiceDetail = StaffInvoiceRow & Pick<InvoiceRow, 'email' | 'rejectReason' | 'pdfUrl'> & {
-  userId: number;
-  titleInfo: {
-    title: string;
-    taxNo: string | null;
-    /** What is wrong with the tax number (its check character, say), for the staff who issue the invoice; null when right. */
-    taxNoProblem: string | null;
-    bankName: string | null;
-    bankAccount: string | null;
-    regAddress: string | null;
-    regPhone: string | null;
+export type StaffInvoiceDetail = StaffInvoiceRow &
+  Pick<InvoiceRow, 'email' | 'rejectReason' | 'pdfUrl'> & {
+    userId: number;
+    titleInfo: {
+      title: string;
+      taxNo: string | null;
+      /** What is wrong with the tax number (its check character, say), for the staff who issue the invoice; null when right. */
+      taxNoProblem: string | null;
+      bankName: string | null;
+      bankAccount: string | null;
+      regAddress: string | null;
+      regPhone: string | null;
+    };
+    /** refundedAmount: refunded on the order since it was paid (the invoice covers payAmount − refundedAmount). */
+    orders: {
+      orderNo: string;
+      payAmount: number;
+      refundedAmount: number;
+      invoiceableAmount: number;
+      status: string;
+      completedAt: string | null;
+      active: boolean;
+    }[];
+    actions: InvoiceEvent[];
+    /** A red-letter invoice: the invoice it credits and the refund that made it. */
+    original: { id: number; invoiceNo: string; invoiceNumber: string | null; amount: number } | null;
+    refund: { id: number; refundNo: string; orderNo: string; amountFen: number } | null;
+    /** A blue invoice: its red-letter invoices. */
+    credits: { id: number; invoiceNo: string; amount: number; statusLabel: string }[];
   };
-  /** refundedAmount: refunded on the order since it was paid (the invoice covers payAmount − refundedAmount). */
-  orders: { orderNo: string; payAmount: number; refundedAmount: number; invoiceableAmount: number; status: string; completedAt: string | null; active: boolean }[];
-  actions: InvoiceEvent[];
-  /** A red-letter invoice: the invoice it credits and the refund that made it. */
-  original: { id: number; invoiceNo: string; invoiceNumber: string | null; amount: number } | null;
-  refund: { id: number; refundNo: string; orderNo: string; amountFen: number } | null;
-  /** A blue invoice: its red-letter invoices. */
-  credits: { id: number; invoiceNo: string; amount: number; statusLabel: string }[];
-};
 
 export const invoiceFileUrl = (fid: number) => `/console/api/invoices/file/${fid}`;
 
@@ -61,14 +84,24 @@ function toRow(r: typeof invoices.$inferSelect & { buyerMobile: string | null; o
 }
 
 /** Requests of a filter (kw: request number, invoice number, title or buyer mobile), 申请中 first. */
-export async function staffListInvoices(db: Db, opts: { filter?: StaffInvoiceFilter; kw?: string; limit: number; offset: number }): Promise<{ list: StaffInvoiceRow[]; total: number }> {
+export async function staffListInvoices(
+  db: Db,
+  opts: { filter?: StaffInvoiceFilter; kw?: string; limit: number; offset: number },
+): Promise<{ list: StaffInvoiceRow[]; total: number }> {
   const statuses = STAFF_INVOICE_FILTERS[opts.filter ?? 'all'].statuses;
   const where: SQL[] = [];
   if (statuses) where.push(inArray(invoices.status, [...statuses]));
   const kw = opts.kw?.trim();
   if (kw) {
     const p = `%${escapeLike(kw)}%`;
-    where.push(or(ilike(invoices.invoiceNo, p), ilike(invoices.invoiceNumber, p), ilike(users.mobile, p), sql`${invoices.title}->>'title' ilike ${p}`)!);
+    where.push(
+      or(
+        ilike(invoices.invoiceNo, p),
+        ilike(invoices.invoiceNumber, p),
+        ilike(users.mobile, p),
+        sql`${invoices.title}->>'title' ilike ${p}`,
+      )!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
   const rows = await db
@@ -84,25 +117,58 @@ export async function staffListInvoices(db: Db, opts: { filter?: StaffInvoiceFil
     )
     .limit(opts.limit)
     .offset(opts.offset);
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(cond);
-  return { list: rows.map((r) => toRow({ ...r.inv, buyerMobile: r.buyerMobile, orderCount: r.orderCount })), total: Number(n?.n ?? 0) };
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(cond);
+  return {
+    list: rows.map((r) => toRow({ ...r.inv, buyerMobile: r.buyerMobile, orderCount: r.orderCount })),
+    total: Number(n?.n ?? 0),
+  };
 }
 
 export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoiceDetail> {
-  const [r] = await db.select({ inv: invoices, buyerMobile: users.mobile, orderCount }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(eq(invoices.id, id)).limit(1);
+  const [r] = await db
+    .select({ inv: invoices, buyerMobile: users.mobile, orderCount })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(eq(invoices.id, id))
+    .limit(1);
   if (!r) throw new AppError(CONSOLE_SERVICE_MSG.invoiceNotFound, 'NOT_FOUND');
   const inv = r.inv;
   const os = await db
-    .select({ orderNo: orders.orderNo, payAmount: orders.payAmount, refundedFen: refundedFenSql(OUTER_ORDER_ID), status: orders.status, completedAt: orders.completedAt, active: invoiceOrders.active })
+    .select({
+      orderNo: orders.orderNo,
+      payAmount: orders.payAmount,
+      refundedFen: refundedFenSql(OUTER_ORDER_ID),
+      status: orders.status,
+      completedAt: orders.completedAt,
+      active: invoiceOrders.active,
+    })
     .from(invoiceOrders)
     .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
     .where(eq(invoiceOrders.invoiceId, inv.id))
     .orderBy(invoiceOrders.id);
   const [original] = inv.originalInvoiceId
-    ? await db.select({ id: invoices.id, invoiceNo: invoices.invoiceNo, invoiceNumber: invoices.invoiceNumber, amount: invoices.amount }).from(invoices).where(eq(invoices.id, inv.originalInvoiceId)).limit(1)
+    ? await db
+        .select({
+          id: invoices.id,
+          invoiceNo: invoices.invoiceNo,
+          invoiceNumber: invoices.invoiceNumber,
+          amount: invoices.amount,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, inv.originalInvoiceId))
+        .limit(1)
     : [];
   const [refund] = inv.refundId
-    ? await db.select({ id: refunds.id, refundNo: refunds.refundNo, orderNo: orders.orderNo, amountFen: refunds.amountFen }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(refunds.id, inv.refundId)).limit(1)
+    ? await db
+        .select({ id: refunds.id, refundNo: refunds.refundNo, orderNo: orders.orderNo, amountFen: refunds.amountFen })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(eq(refunds.id, inv.refundId))
+        .limit(1)
     : [];
   const credits = await db
     .select({ id: invoices.id, invoiceNo: invoices.invoiceNo, amount: invoices.amount, status: invoices.status })
@@ -114,15 +180,33 @@ export async function staffInvoiceDetail(db: Db, id: number): Promise<StaffInvoi
   return {
     ...toRow({ ...inv, buyerMobile: r.buyerMobile, orderCount: r.orderCount }),
     userId: inv.userId,
-    titleInfo: { title: String(t.title ?? ''), taxNo: s(t.taxNo), taxNoProblem: taxNumberError(s(t.taxNo)), bankName: s(t.bankName), bankAccount: s(t.bankAccount), regAddress: s(t.regAddress), regPhone: s(t.regPhone) },
+    titleInfo: {
+      title: String(t.title ?? ''),
+      taxNo: s(t.taxNo),
+      taxNoProblem: taxNumberError(s(t.taxNo)),
+      bankName: s(t.bankName),
+      bankAccount: s(t.bankAccount),
+      regAddress: s(t.regAddress),
+      regPhone: s(t.regPhone),
+    },
     email: inv.email,
     rejectReason: inv.rejectReason,
     pdfUrl: inv.pdfUploadId ? invoiceFileUrl(inv.pdfUploadId) : null,
-    orders: os.map(({ refundedFen, ...o }) => ({ ...o, refundedAmount: fenToYuan(refundedFen), invoiceableAmount: fenToYuan(toFen(o.payAmount) - refundedFen), completedAt: o.completedAt?.toISOString() ?? null })),
+    orders: os.map(({ refundedFen, ...o }) => ({
+      ...o,
+      refundedAmount: fenToYuan(refundedFen),
+      invoiceableAmount: fenToYuan(toFen(o.payAmount) - refundedFen),
+      completedAt: o.completedAt?.toISOString() ?? null,
+    })),
     actions: machineOf(inv.kind).allowedEvents(inv.status, 'staff'),
     original: original ?? null,
     refund: refund ?? null,
-    credits: credits.map((c) => ({ id: c.id, invoiceNo: c.invoiceNo, amount: c.amount, statusLabel: invoiceStatusLabel('red', c.status) })),
+    credits: credits.map((c) => ({
+      id: c.id,
+      invoiceNo: c.invoiceNo,
+      amount: c.amount,
+      statusLabel: invoiceStatusLabel('red', c.status),
+    })),
   };
 }
 

@@ -13,8 +13,18 @@ import { ORDER_MSG } from '@/lib/config/messages';
 import type { TransitionResult } from '../machine';
 import { cancelWithRefund } from '../actions';
 
-export async function staffCancelOrder(db: Db, orderNo: string, reason: string, staffId: number | null): Promise<TransitionResult> {
+export async function staffCancelOrder(
+  db: Db,
+  orderNo: string,
+  reason: string,
+  staffId: number | null,
+): Promise<TransitionResult> {
   const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
   if (!o) throw new AppError(ORDER_MSG.notFound, 'NOT_FOUND');
-  return cancelWithRefund(db, o.id, { actor: 'staff', actorUserId: staffId, note: reason, set: { cancelReason: reason } });
+  return cancelWithRefund(db, o.id, {
+    actor: 'staff',
+    actorUserId: staffId,
+    note: reason,
+    set: { cancelReason: reason },
+  });
 }

@@ -56,13 +56,25 @@ function where(f: StaffOrderFilter): SQL | undefined {
   const b = f.buyer?.trim();
   if (b) {
     const like = `%${escapeLike(b)}%`;
-    parts.push(or(ilike(users.mobile, like), ilike(users.nickName, like), ilike(users.realName, like), ilike(users.userName, like), ilike(organizations.name, like))!);
+    parts.push(
+      or(
+        ilike(users.mobile, like),
+        ilike(users.nickName, like),
+        ilike(users.realName, like),
+        ilike(users.userName, like),
+        ilike(organizations.name, like),
+      )!,
+    );
   }
   return parts.length ? and(...parts) : undefined;
 }
 
 /** Every buyer's orders matching the filter, newest first. */
-export async function listStaffOrders(db: Db, f: StaffOrderFilter, page: { limit: number; offset: number }): Promise<{ rows: StaffOrderRow[]; total: number }> {
+export async function listStaffOrders(
+  db: Db,
+  f: StaffOrderFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffOrderRow[]; total: number }> {
   const w = where(f);
   const [rows, [count]] = await Promise.all([
     db
@@ -73,7 +85,9 @@ export async function listStaffOrders(db: Db, f: StaffOrderFilter, page: { limit
         payAmount: orders.payAmount,
         payMethod: orders.payMethod,
         lineCount: orders.lineCount,
-        firstLine: sql<string | null>`(select l.name from ${orderLines} l where l.order_id = ${OUTER_ORDER_ID} order by l.id limit 1)`,
+        firstLine: sql<
+          string | null
+        >`(select l.name from ${orderLines} l where l.order_id = ${OUTER_ORDER_ID} order by l.id limit 1)`,
         buyerId: users.id,
         buyerMobile: users.mobile,
         buyerName: sql<string | null>`coalesce(${users.realName}, ${users.userName}, ${users.nickName})`,
@@ -102,7 +116,14 @@ export async function listStaffOrders(db: Db, f: StaffOrderFilter, page: { limit
 }
 
 export type StaffOrderDetail = OrderDetail & {
-  buyer: { id: number; mobile: string | null; name: string | null; nickName: string | null; orgName: string | null; identityStatus: string };
+  buyer: {
+    id: number;
+    mobile: string | null;
+    name: string | null;
+    nickName: string | null;
+    orgName: string | null;
+    identityStatus: string;
+  };
   /** The bank-transfer voucher the buyer uploaded (served to staff by the console), with the payment's state. */
   voucher: { uploadId: number; mime: string; paymentStatus: string; note: string | null; uploadedAt: string } | null;
   /** What staff may do next according to the order machine (actor 'staff'). */
@@ -129,15 +150,34 @@ export async function staffOrderDetail(db: Db, orderNo: string): Promise<StaffOr
   const [d, voucher] = await Promise.all([staffReadOrderDetail(db, orderNo), transferVoucher(db, orderNo)]);
   return {
     ...d,
-    buyer: { id: o.userId, mobile: o.mobile, name: o.name, nickName: o.nickName, orgName: o.orgName, identityStatus: o.identityStatus },
-    voucher: voucher && { uploadId: voucher.uploadId, mime: voucher.mime, paymentStatus: voucher.status, note: voucher.note, uploadedAt: voucher.updatedAt.toISOString() },
+    buyer: {
+      id: o.userId,
+      mobile: o.mobile,
+      name: o.name,
+      nickName: o.nickName,
+      orgName: o.orgName,
+      identityStatus: o.identityStatus,
+    },
+    voucher: voucher && {
+      uploadId: voucher.uploadId,
+      mime: voucher.mime,
+      paymentStatus: voucher.status,
+      note: voucher.note,
+      uploadedAt: voucher.updatedAt.toISOString(),
+    },
     staffActions: allowedEvents(d.status, 'staff'),
   };
 }
 
 async function transferVoucher(db: Db, orderNo: string) {
   const [p] = await db
-    .select({ uploadId: uploads.id, mime: uploads.mime, status: payments.status, note: payments.note, updatedAt: payments.updatedAt })
+    .select({
+      uploadId: uploads.id,
+      mime: uploads.mime,
+      status: payments.status,
+      note: payments.note,
+      updatedAt: payments.updatedAt,
+    })
     .from(payments)
     .innerJoin(uploads, eq(uploads.id, payments.voucherUploadId))
     .where(eq(payments.outTradeNo, outTradeNo('transfer', orderNo)))

@@ -9,13 +9,15 @@ import { siteUrl } from '@/lib/platform/seo/site';
 
 export const dynamic = 'force-dynamic';
 
-const text = (msg: string, status: number) => new Response(msg, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const text = (msg: string, status: number) =>
+  new Response(msg, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export async function GET(req: Request) {
   const url = new URL(req.url);
   const categoryId = Number(url.searchParams.get('categoryId'));
   const part = Number(url.searchParams.get('part') ?? '1');
-  if (!Number.isInteger(categoryId) || categoryId <= 0 || categoryId > 2_147_483_647) return text('请选择产品分类', 400);
+  if (!Number.isInteger(categoryId) || categoryId <= 0 || categoryId > 2_147_483_647)
+    return text('请选择产品分类', 400);
   if (!Number.isInteger(part) || part < 1 || part > 1000) return text('分卷编号不正确', 400);
   const db = await getDb();
   const name = await categoryName(db, categoryId);
@@ -25,7 +27,9 @@ export async function GET(req: Request) {
   return new Response(stream, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': contentDisposition(`产品目录-${name.replace(/[\\/:*?"<>|\s]+/g, '_')}-${date}${part > 1 ? `-第${part}卷` : ''}.csv`),
+      'content-disposition': contentDisposition(
+        `产品目录-${name.replace(/[\\/:*?"<>|\s]+/g, '_')}-${date}${part > 1 ? `-第${part}卷` : ''}.csv`,
+      ),
       'cache-control': 'no-store',
       'x-rows-per-file': String(CATALOG_ROWS_PER_FILE),
     },

@@ -102,7 +102,12 @@ export default async function StandardDataDetailPage(props: Props) {
                   </td>
                   <td>{p.code}</td>
                   <td>{p.cas ?? '—'}</td>
-                  <td className="text-[12px]">{p.packages.slice(0, 3).map((k) => `${k.packageValue} ${priceLabel(k.price)}`).join('；') || '—'}</td>
+                  <td className="text-[12px]">
+                    {p.packages
+                      .slice(0, 3)
+                      .map((k) => `${k.packageValue} ${priceLabel(k.price)}`)
+                      .join('；') || '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

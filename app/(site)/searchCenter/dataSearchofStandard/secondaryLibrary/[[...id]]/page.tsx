@@ -24,7 +24,11 @@ async function standardOf(props: Props) {
   const id = segmentId((await props.params).id);
   if (!id) return null;
   const db = await getDb();
-  const rows = await db.select({ id: standards.id, code: standards.standardCode, title: standards.title }).from(standards).where(eq(standards.id, id)).limit(1);
+  const rows = await db
+    .select({ id: standards.id, code: standards.standardCode, title: standards.title })
+    .from(standards)
+    .where(eq(standards.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -50,10 +54,17 @@ export default async function StandardLibraryPage(props: Props) {
       .orderBy(asc(standardProducts.sort), asc(standardProducts.productId))
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(standardProducts).innerJoin(products, eq(products.id, standardProducts.productId)).where(where),
+    db
+      .select({ n: count() })
+      .from(standardProducts)
+      .innerJoin(products, eq(products.id, standardProducts.productId))
+      .where(where),
   ]);
   const total = Number(totalRows[0]?.n ?? 0);
-  const items = await productItemsByIds(db, links.map((l) => l.productId));
+  const items = await productItemsByIds(
+    db,
+    links.map((l) => l.productId),
+  );
   const pathname = `/searchCenter/dataSearchofStandard/secondaryLibrary/${s.id}`;
   return (
     <div className="page-width pb-12" data-testid="standard-library">

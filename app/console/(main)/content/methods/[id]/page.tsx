@@ -16,7 +16,11 @@ export default async function EditMethodPage({ params }: { params: Promise<{ id:
   await requireStaff('content');
   const id = await pageId(params);
   const db = await getDb();
-  const [m, types, links] = await Promise.all([getMethodAdmin(db, id), listMethodTypesAdmin(db), listLinks(db, 'method', id)]);
+  const [m, types, links] = await Promise.all([
+    getMethodAdmin(db, id),
+    listMethodTypesAdmin(db),
+    listLinks(db, 'method', id),
+  ]);
   if (!m) notFound();
   return (
     <>

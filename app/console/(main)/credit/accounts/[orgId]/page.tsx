@@ -17,7 +17,9 @@ const BILL_TONES = { open: 'blue', due_soon: 'amber', overdue: 'red', repaid: 'g
 
 export default async function ConsoleCreditAccount({ params }: { params: Promise<{ orgId: string }> }) {
   await requireStaff('credit');
-  const { org, ownerMobile, overview } = await orNotFound(staffCreditAccountDetail(await getDb(), idOf((await params).orgId)));
+  const { org, ownerMobile, overview } = await orNotFound(
+    staffCreditAccountDetail(await getDb(), idOf((await params).orgId)),
+  );
   const acc = overview.account;
   return (
     <>
@@ -42,7 +44,14 @@ export default async function ConsoleCreditAccount({ params }: { params: Promise
           title={
             <span className="flex items-center justify-between">
               <span>账期额度</span>
-              {(acc || org.certStatus === 2) && <CreditAccountButton orgId={org.id} quota={acc?.quota ?? null} periodDays={acc?.periodDays ?? null} used={acc ? fmtMoney(acc.used) : null} />}
+              {(acc || org.certStatus === 2) && (
+                <CreditAccountButton
+                  orgId={org.id}
+                  quota={acc?.quota ?? null}
+                  periodDays={acc?.periodDays ?? null}
+                  used={acc ? fmtMoney(acc.used) : null}
+                />
+              )}
             </span>
           }
         >
@@ -60,7 +69,9 @@ export default async function ConsoleCreditAccount({ params }: { params: Promise
               />
             </div>
           ) : (
-            <p className="text-sm text-ink-500">{org.certStatus === 2 ? '尚未开通账期' : '单位未通过企业认证，不能开通账期'}</p>
+            <p className="text-sm text-ink-500">
+              {org.certStatus === 2 ? '尚未开通账期' : '单位未通过企业认证，不能开通账期'}
+            </p>
           )}
         </Card>
       </div>
@@ -87,7 +98,11 @@ export default async function ConsoleCreditAccount({ params }: { params: Promise
                 <Badge tone={BILL_TONES[b.state]}>{b.stateLabel}</Badge>
                 {b.repaidAt && <span className="ml-2 text-xs text-ink-500">{fmtTime(b.repaidAt)}</span>}
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{b.state !== 'repaid' && b.state !== 'refunded' && <RepaidButton orderNo={b.orderNo} amount={fmtMoney(b.amount)} />}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {b.state !== 'repaid' && b.state !== 'refunded' && (
+                  <RepaidButton orderNo={b.orderNo} amount={fmtMoney(b.amount)} />
+                )}
+              </td>
             </tr>
           ))}
         </Table>

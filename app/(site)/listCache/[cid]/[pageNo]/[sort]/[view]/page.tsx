@@ -43,4 +43,3 @@ export default async function ListCachePage(props: Props) {
   if (!r) notFound();
   return <ProductListView route={r.route} view={r.view} />;
 }
-

@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 
 const MAX_BYTES = 16 * 1024;
 
-const text = (s: string, status = 200) => new Response(s, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const text = (s: string, status = 200) =>
+  new Response(s, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 export async function POST(req: Request): Promise<Response> {
   const raw = await req.text();
@@ -18,7 +19,8 @@ export async function POST(req: Request): Promise<Response> {
   for (const [k, v] of new URLSearchParams(raw)) params[k] = v;
   try {
     const r = await handleAlipayNotify(await getDb(), params);
-    if (r.outcome !== 'applied' && r.outcome !== 'duplicate') console.warn(`[alipay] notification ${params.out_trade_no ?? '?'}: ${r.outcome}`);
+    if (r.outcome !== 'applied' && r.outcome !== 'duplicate')
+      console.warn(`[alipay] notification ${params.out_trade_no ?? '?'}: ${r.outcome}`);
     return text(r.answer);
   } catch (e) {
     console.error('[alipay] notification failed', e);
