@@ -3,11 +3,11 @@ import { applyTags } from '../../lib/platform/next/apply-tags';
 
 jest.mock('server-only', () => ({}), { virtual: true });
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {
   areTagsExpired,
   areTagsStale,
   tagsManifest,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
 } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
 
 test('expire now: entries cached before are expired and stale; entries cached after are not', () => {

@@ -153,8 +153,8 @@ export function Avatar({ url, size = 80 }: { url: string | null | undefined; siz
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element
   return (
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={url}
       alt="头像"
