@@ -5,7 +5,7 @@
  * search_tokens from the names, synonyms, code, CAS and formula; a structure's identity (formula, Hill formula,
  * MW, exact mass, canonical SMILES, InChI, InChIKey) and fingerprints (product_structures) computed on the server
  * with RDKit. A structure or on-sale change bumps the structure-index version, so every instance's index picks the
- * product up (lib/domain/catalog/structure/index.ts). Category/brand counts are recounted when they can have moved.
+ * product up (lib/domain/catalog/structure/live-index.ts). Category/brand counts are recounted when they can have moved.
  */
 import 'server-only';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
