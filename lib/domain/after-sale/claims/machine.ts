@@ -21,7 +21,7 @@ import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { createAfterSaleRefund, type CreatedRefund } from '@/lib/domain/after-sale/refunds';
 
 export type AfterSaleEvent = 'approve' | 'reject' | 'cancel' | 'return_goods' | 'complete';

@@ -22,7 +22,7 @@ import type { Db } from '@/lib/db/client';
 import { creditAccounts, orders, refundEvents, refunds, type RefundChannel, type RefundStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { transitionOrder } from '@/lib/domain/commerce/orders';
 import type { RefundActor, RefundEvent, RefundSource } from './types';
 

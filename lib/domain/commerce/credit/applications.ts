@@ -18,7 +18,7 @@ import { creditAccounts, creditApplications, orders, organizations, payments, us
 import { AppError } from '@/lib/kernel/errors';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { creditRefundedFenSql, OUTER_ORDER_ID } from '@/lib/db/refund-sums';
 

@@ -16,7 +16,7 @@ import { customRequests, orders, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, V } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { checkFile, formFiles, storeUpload, uploadUrl } from '@/lib/domain/operations/uploads';
 
 export const CUSTOM_STATUSES = ['submitted', 'quoted', 'ordered', 'rejected', 'cancelled'] as const;

@@ -18,7 +18,7 @@ import type { Db } from '@/lib/db/client';
 import { invoiceOrders, invoices, type InvoiceKind, type InvoiceStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { toFen } from '@/lib/domain/commerce/orders';
 
 export type InvoiceEvent = 'issue' | 'reject' | 'cancel';

@@ -15,7 +15,7 @@ import type { Db } from '@/lib/db/client';
 import { buyerLicences, licenceEvents } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { LICENCE_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { LICENCE_STATUS_LABELS, type LicenceStatus } from './rules';
 
 export type LicenceEvent = 'approve' | 'reject' | 'withdraw' | 'revoke';
