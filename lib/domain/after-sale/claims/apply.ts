@@ -13,7 +13,7 @@ import { AFTER_SALE_RULES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { checkFile, formFiles, storeUpload } from '@/lib/domain/operations/uploads';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
-import { docNo } from '@/lib/kernel/doc-no-legacy';
+import { docNo } from '@/lib/kernel/doc-no';
 
 /** Claims that still hold quantity of their line (everything but rejected and withdrawn ones). */
 export const HOLDING_STATUSES = ['pending', 'approved', 'returning', 'completed'] as const;
@@ -146,9 +146,6 @@ export type ApplyInput = {
   description?: string | null;
 };
 
-/** AS + China date + 6 random digits (unique index). */
-export const newAfterSaleNo = (now = new Date()): string => docNo('AS', now);
-
 export async function applyAfterSale(
   db: Db,
   userId: number,
@@ -182,7 +179,7 @@ export async function applyAfterSale(
     for (const c of checked) images.push((await storeUpload(tx, userId, 'after_sale', c)).fid);
     const amount =
       input.type === 'return' || input.type === 'refund' ? fenToYuan(toFen(line.price) * input.quantity) : null;
-    const afterSaleNo = newAfterSaleNo(now);
+    const afterSaleNo = docNo('AS', now);
     const [row] = await tx
       .insert(afterSales)
       .values({

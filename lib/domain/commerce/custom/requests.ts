@@ -9,11 +9,11 @@
  *                          │  └──────────reject (staff)──────────┴──> rejected 无法承接
  *                          └──────────cancel (buyer)─────────────┴──> cancelled 已取消
  */
-import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { customRequests, orders, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
+import { docNo } from '@/lib/kernel/doc-no';
 import { CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, V } from '@/lib/config/messages';
 import { machine } from '@/lib/kernel/state-machine';
@@ -59,10 +59,6 @@ export type CustomInput = {
   notes?: string | null;
 };
 
-export function newCustomNo(now = new Date()): string {
-  return `CS${chinaDay(now).replace(/-/g, '')}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
-}
-
 /** Submits a request (real-name verified buyers only); an optional file is checked by its bytes first. */
 export async function submitCustomRequest(
   db: Db,
@@ -85,7 +81,7 @@ export async function submitCustomRequest(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const up = file ? await storeUpload(tx, userId, 'custom_file', file) : null;
-    const requestNo = newCustomNo(now);
+    const requestNo = docNo('CS', now);
     const [row] = await tx
       .insert(customRequests)
       .values({

@@ -11,6 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryBasketItems, inquiryEvents, inquiryLines, products, skus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
+import { docNo } from '@/lib/kernel/doc-no';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/domain/catalog/products';
@@ -35,15 +36,6 @@ export type SubmitInquiryInput = {
 };
 
 export type SubmitInquiryResult = { id: number; inquiryNo: string; status: string; repeated: boolean };
-
-/** IQ + China date + 8 random digits (unique index; a collision is retried). */
-function newInquiryNo(now = new Date()): string {
-  const day = todayInChina(now).replaceAll('-', '');
-  const rand = Math.floor(Math.random() * 100_000_000)
-    .toString()
-    .padStart(8, '0');
-  return `IQ${day}${rand}`;
-}
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -115,7 +107,7 @@ export async function submitInquiry(db: Db, userId: number, input: SubmitInquiry
       const [created] = await tx
         .insert(inquiries)
         .values({
-          inquiryNo: newInquiryNo(now),
+          inquiryNo: docNo('IQ', now),
           userId,
           status: 'submitted',
           contactName: input.contactName.trim(),

@@ -22,7 +22,7 @@ import { INVOICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { uploadUrl } from '@/lib/domain/operations/uploads';
 import { sameOrgAs } from '@/lib/domain/accounts/org';
-import { docNo } from '@/lib/kernel/doc-no-legacy';
+import { docNo } from '@/lib/kernel/doc-no';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
 import { invoiceStatusLabel, invoiceTypeLabel, machineOf, transitionInvoice } from './machine';
 
@@ -77,8 +77,6 @@ export async function invoiceableOrders(db: Db, userId: number): Promise<Invoice
 }
 
 export type InvoiceRequestInput = { orderNos: string[]; titleId: number; email?: string | null };
-
-export const newInvoiceNo = (now = new Date()): string => docNo('IV', now);
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (e: unknown): boolean => hasSqlState(e, UNIQUE_VIOLATION);
@@ -140,7 +138,7 @@ export async function requestInvoice(
       if (nothing) throw new AppError(INVOICE_MSG.orderFullyRefunded(nothing.orderNo), 'FULLY_REFUNDED');
 
       const amount = fenToYuan(net.reduce((a, r) => a + r.netFen, 0));
-      const invoiceNo = newInvoiceNo();
+      const invoiceNo = docNo('IV');
       const [inv] = await tx
         .insert(invoices)
         .values({

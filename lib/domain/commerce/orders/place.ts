@@ -28,6 +28,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
+import { docNo } from '@/lib/kernel/doc-no';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
@@ -266,16 +267,6 @@ export type PlaceOrderResult = {
   repeated: boolean;
 };
 
-/** SO + China date and time to the second + 6 random digits (unique index; a collision is retried). */
-export function newOrderNo(now = new Date()): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  const stamp = china.slice(0, 19).replace(/[-:T]/g, '');
-  const rand = Math.floor(Math.random() * 1_000_000)
-    .toString()
-    .padStart(6, '0');
-  return `SO${stamp}${rand}`;
-}
-
 async function existingByKey(db: Db, userId: number, key: string): Promise<PlaceOrderResult | null> {
   const [o] = await db
     .select({
@@ -408,7 +399,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       const [created] = await tx
         .insert(orders)
         .values({
-          orderNo: newOrderNo(now),
+          orderNo: docNo('SO', now),
           userId,
           orgId,
           status,
