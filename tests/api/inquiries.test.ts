@@ -26,7 +26,7 @@ import type {
 } from '../../lib/api/endpoints/inquiries';
 import type { Db } from '../../lib/db/client';
 import { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from '../../lib/domain/commerce/inquiries/quote';
-import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import { inquiryStaffCommands } from '../../scripts/staff/inquiries';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 

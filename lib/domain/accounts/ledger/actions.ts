@@ -12,7 +12,7 @@ import { ledgerEntries, ledgerEvents, ledgerUsages, products } from '@/lib/db/sc
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { formatAmount, parseAmount, parsePackage } from './amount';
 import { addDays, coaHref, day, dueOf, searchTextOf, text } from './fields';
 import { LEDGER_EVENT_LABELS, LEDGER_STATUS_LABELS, ledgerMachine } from './machine';

@@ -18,6 +18,7 @@ import { CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, V } from '@/lib/config/messages';
 import { machine } from '@/lib/kernel/state-machine';
 import { checkFile, formFiles, storeUpload, uploadUrl } from '@/lib/domain/operations/uploads';
+import { chinaDateAfter } from '@/lib/kernel/time';
 
 export const CUSTOM_STATUSES = ['submitted', 'quoted', 'ordered', 'rejected', 'cancelled'] as const;
 export type CustomStatus = (typeof CUSTOM_STATUSES)[number];
@@ -46,7 +47,6 @@ const EVENT_LABELS: Record<CustomEvent, string> = {
 };
 
 const DAY_MS = 86_400_000;
-const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export type CustomInput = {
   productName: string;
@@ -73,7 +73,7 @@ export async function submitCustomRequest(
     .where(eq(users.id, userId))
     .limit(1);
   if (u?.identityStatus !== '2') throw new AppError(V.realNameRequired, 'NEED_AUTHENTICATION');
-  if (input.deliveryDate && input.deliveryDate < chinaDay(new Date(now.getTime() + CUSTOM_RULES.minLeadDays * DAY_MS)))
+  if (input.deliveryDate && input.deliveryDate < chinaDateAfter(CUSTOM_RULES.minLeadDays, now))
     throw new AppError(CUSTOM_MSG.dateInvalid(CUSTOM_RULES.minLeadDays), 'PARAM_INVALID');
   const files = formFiles(form);
   if (files.length > 1) throw new AppError(CUSTOM_MSG.fileTypeInvalid, 'ONE_FILE_ONLY');

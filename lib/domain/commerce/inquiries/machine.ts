@@ -21,7 +21,8 @@ import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryEvents } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { machine } from '@/lib/kernel/state-machine';
-import { isExpired, todayInChina } from '@/lib/domain/catalog/products';
+import { isExpired } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 
 export const INQUIRY_STATUSES = ['submitted', 'quoted', 'ordered', 'closed'] as const;

@@ -10,7 +10,7 @@ import { inquiries, inquiryLines, products } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { INQUIRY_RULES } from '@/lib/config/constants';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { quoteExpired, transitionInquiry, type InquiryActor } from './machine';
 import { frozenLineCols } from './queries';
 import type { InquiryLineDTO } from '@/lib/domain/commerce/inquiries/types';

@@ -14,7 +14,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { docNo } from '@/lib/kernel/doc-no';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { displayName } from '@/lib/domain/catalog/products';
 
 export type SubmitLineInput = {

@@ -14,7 +14,7 @@ import { LICENCE_MSG } from '@/lib/config/messages';
 import { LICENCE_RULES } from '@/lib/config/constants';
 import type { UploadDTO } from '@/lib/domain/accounts/profile';
 import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { LICENCE_KINDS, LICENCE_KIND_LABELS, RESTRICTED_CLASSES, coverageOf, isIsoDate } from './rules';
 import { licenceBase } from './view';
 import { transitionLicence, type LicenceTransition } from './machine';

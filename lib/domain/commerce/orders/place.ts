@@ -32,7 +32,7 @@ import { docNo } from '@/lib/kernel/doc-no';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import {
   licenceBlockers,
   recordRestrictedSales,

@@ -1,5 +1,12 @@
 import { docNo } from '@/lib/kernel/doc-no';
-import { chinaDateAfter, chinaStamp, todayInChina } from '@/lib/kernel/time';
+import {
+  chinaDateAfter,
+  chinaDateTime,
+  chinaMidnight,
+  chinaStamp,
+  chinaTimestamp,
+  todayInChina,
+} from '@/lib/kernel/time';
 
 // 2026-11-28 23:30:05 UTC is already 2026-11-29 07:30:05 in China: the number carries China's date.
 const AT = new Date('2026-11-28T23:30:05Z');
@@ -20,4 +27,12 @@ test('China time is UTC+8 whatever the server zone', () => {
   expect(todayInChina(new Date('2026-11-28T15:59:59Z'))).toBe('2026-11-28');
   expect(chinaStamp(AT, true)).toBe('20261129073005');
   expect(chinaDateAfter(3, AT)).toBe('2026-12-02');
+});
+
+test('China timestamps and day boundaries', () => {
+  expect(chinaTimestamp(AT)).toBe('2026-11-29 07:30:05');
+  expect(chinaDateTime(AT)).toBe('2026-11-29 07:30');
+  expect(chinaMidnight('2026-11-29').toISOString()).toBe('2026-11-28T16:00:00.000Z');
+  expect(chinaMidnight('2026-11-29').getTime()).toBe(new Date('2026-11-29T00:00:00+08:00').getTime());
+  expect(Number.isNaN(chinaMidnight('not a day').getTime())).toBe(true);
 });
