@@ -27,6 +27,7 @@ import { POINTS_MSG } from '../../config/messages';
 import { idCardCheckChar, maskIdCard } from '../../domain/accounts/profile';
 import { demoInvoicePdf } from '../../domain/commerce/invoices';
 import { chinaDateAfter } from '../../kernel/time';
+import { withTransaction } from '../tx';
 
 export const DEMO_BUYER = {
   mobile: '13800138000',
@@ -87,7 +88,7 @@ export type SeedAccountsReport = { userId: number; orgId: number; created: boole
 /** Runs in one transaction: the user, its points balance and the ledger line that explains it land together or not at all. */
 export async function seedAccounts(db: Db): Promise<SeedAccountsReport> {
   const passwordHash = await hashPassword(crypto.createHash('md5').update(DEMO_BUYER.password).digest('hex'));
-  return db.transaction(async (txRaw) => seedAccountsIn(txRaw as unknown as Db, passwordHash));
+  return withTransaction(db, (tx) => seedAccountsIn(tx, passwordHash));
 }
 
 async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccountsReport> {

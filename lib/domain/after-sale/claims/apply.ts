@@ -14,6 +14,7 @@ import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { checkFile, formFiles, storeUpload } from '@/lib/domain/operations/uploads';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { docNo } from '@/lib/kernel/doc-no';
+import { withTransaction } from '@/lib/db/tx';
 
 /** Claims that still hold quantity of their line (everything but rejected and withdrawn ones). */
 export const HOLDING_STATUSES = ['pending', 'approved', 'returning', 'completed'] as const;
@@ -160,8 +161,7 @@ export async function applyAfterSale(
   const checked: { bytes: Uint8Array; mime: string }[] = [];
   for (const f of files) checked.push(await checkFile(f, 'after_sale'));
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const o = await ownOrder(tx, userId, input.orderNo);
     const blocker = claimBlocker(o, now);
     if (blocker) throw new AppError(blocker, 'NOT_ELIGIBLE');

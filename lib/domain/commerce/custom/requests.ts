@@ -19,6 +19,7 @@ import { CUSTOM_MSG, V } from '@/lib/config/messages';
 import { machine } from '@/lib/kernel/state-machine';
 import { checkFile, formFiles, storeUpload, uploadUrl } from '@/lib/domain/operations/uploads';
 import { chinaDateAfter } from '@/lib/kernel/time';
+import { withTransaction } from '@/lib/db/tx';
 
 export const CUSTOM_STATUSES = ['submitted', 'quoted', 'ordered', 'rejected', 'cancelled'] as const;
 export type CustomStatus = (typeof CUSTOM_STATUSES)[number];
@@ -78,8 +79,7 @@ export async function submitCustomRequest(
   const files = formFiles(form);
   if (files.length > 1) throw new AppError(CUSTOM_MSG.fileTypeInvalid, 'ONE_FILE_ONLY');
   const file = files[0] ? await checkFile(files[0], 'custom_file') : null;
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const up = file ? await storeUpload(tx, userId, 'custom_file', file) : null;
     const requestNo = docNo('CS', now);
     const [row] = await tx
@@ -213,8 +213,7 @@ export async function transitionCustom(
   event: CustomEvent,
   opts: TransitionOpts,
 ): Promise<{ id: number; requestNo: string; from: CustomStatus; to: CustomStatus }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [r] = await tx.select().from(customRequests).where(eq(customRequests.id, id)).for('update');
     if (!r || (opts.actor === 'buyer' && r.userId !== opts.actorUserId))
       throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');

@@ -24,6 +24,7 @@ import { machine } from '@/lib/kernel/state-machine';
 import { isExpired } from '@/lib/domain/catalog/products';
 import { todayInChina } from '@/lib/kernel/time';
 import { INQUIRY_MSG } from '@/lib/config/messages';
+import { withTransaction } from '@/lib/db/tx';
 
 export const INQUIRY_STATUSES = ['submitted', 'quoted', 'ordered', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -135,8 +136,7 @@ export async function transitionInquiry(
   event: InquiryEvent,
   opts: InquiryTransitionOpts,
 ): Promise<InquiryTransitionResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [q] = await tx
       .select({
         id: inquiries.id,

@@ -16,6 +16,7 @@ import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/kernel/time';
 import { displayName } from '@/lib/domain/catalog/products';
+import { withTransaction } from '@/lib/db/tx';
 
 export type SubmitLineInput = {
   carId: number;
@@ -68,8 +69,7 @@ export async function submitInquiry(db: Db, userId: number, input: SubmitInquiry
   if (first) return first;
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    const out = await db.transaction(async (txRaw): Promise<SubmitInquiryResult | 'collision'> => {
-      const tx = txRaw as unknown as Db;
+    const out = await withTransaction(db, async (tx): Promise<SubmitInquiryResult | 'collision'> => {
       // Lock the chosen lines first: a concurrent request for the same lines (a double click) waits here.
       const basket = await tx
         .select({

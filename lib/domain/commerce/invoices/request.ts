@@ -25,6 +25,7 @@ import { sameOrgAs } from '@/lib/domain/accounts/org';
 import { docNo } from '@/lib/kernel/doc-no';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
 import { invoiceStatusLabel, invoiceTypeLabel, machineOf, transitionInvoice } from './machine';
+import { withTransaction } from '@/lib/db/tx';
 
 /** payAmount: what was paid; refundedAmount: refunded since; invoiceableAmount: the difference (yuan, from fen). */
 export type InvoiceableOrder = {
@@ -98,8 +99,7 @@ export async function requestInvoice(
     throw new AppError(INVOICE_MSG.specialNeedsTitle, 'TITLE_INCOMPLETE');
 
   try {
-    return await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return await withTransaction(db, async (tx) => {
       // The orders are locked: two requests for the same order at once cannot both pass the check below.
       const rows = await tx
         .select({

@@ -25,6 +25,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { machine } from '@/lib/kernel/state-machine';
 import { awardOrderPoints } from '@/lib/domain/commerce/points';
 import { recordDeliveries } from '@/lib/domain/accounts/ledger';
+import { withTransaction } from '@/lib/db/tx';
 
 export type OrderEvent =
   | 'transfer_submitted'
@@ -135,8 +136,7 @@ export async function transitionOrder(
   event: OrderEvent,
   opts: TransitionOpts,
 ): Promise<TransitionResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [o] = await tx
       .select({
         id: orders.id,

@@ -47,6 +47,7 @@ import { productVoColumns } from '@/lib/domain/commerce/cart';
 import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
 import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs';
 import { countProduct } from '@/lib/domain/operations/insights';
+import { withTransaction } from '@/lib/db/tx';
 
 export type SettlementSource =
   { source: 'cart' } | { source: 'inquiry'; inquiryId: number } | { source: 'custom'; customId: number };
@@ -364,8 +365,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   // The products of the placed order, for the insights counters written after the commit.
   let ordered: (number | null)[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
-    const out = await db.transaction(async (txRaw): Promise<PlaceOrderResult | 'collision'> => {
-      const tx = txRaw as unknown as Db;
+    const out = await withTransaction(db, async (tx): Promise<PlaceOrderResult | 'collision'> => {
       const { address, orgId, approvalThresholdFen } = await frozenAddress(tx, userId, input.addressId);
       const invoice = await frozenInvoice(tx, userId, input.invoice);
       let lines: SettlementLine[];

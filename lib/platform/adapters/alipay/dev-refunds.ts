@@ -19,6 +19,7 @@ import { writeOutbox } from '../outbox';
 import { devAlipayKeys, rsa2Sign } from './dev';
 import { amountToFen, fenToAmount } from './sdk';
 import { chinaTimestamp } from '@/lib/kernel/time';
+import { withTransaction } from '@/lib/db/tx';
 
 const MODE_KEY = 'dev_alipay_refund_mode';
 const tradeKey = (outTradeNo: string) => `dev_alipay_refunds:${outTradeNo}`.slice(0, 80);
@@ -79,8 +80,7 @@ async function refund(db: Db, biz: Biz): Promise<Record<string, string>> {
   const tradeNo = p.tradeNo ?? `dev${outTradeNo}`;
   const totalFen = Math.round(p.amount * 100);
   const base = { out_trade_no: outTradeNo, trade_no: tradeNo, buyer_logon_id: 'dev***@example.com' };
-  const outcome: Record<string, string> = await db.transaction(async (txRaw): Promise<Record<string, string>> => {
-    const tx = txRaw as unknown as Db;
+  const outcome: Record<string, string> = await withTransaction(db, async (tx): Promise<Record<string, string>> => {
     await tx
       .insert(settings)
       .values({ key: tradeKey(outTradeNo), value: { requests: {} } })
