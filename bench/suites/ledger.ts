@@ -22,7 +22,7 @@ import { ledgerEntries, organizations, products, users } from '../../lib/db/sche
 import { dispatch } from '../../lib/api/router';
 import { createSession } from '../../lib/domain/accounts/auth/session';
 import { addDays, searchTextOf } from '../../lib/domain/accounts/ledger/fields';
-import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import { percentiles, seededRandom } from '../lib';
 import { onBothDatabases, overGoals, runStandalone } from '../databases';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';

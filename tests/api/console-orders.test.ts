@@ -11,7 +11,7 @@ import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 import { addresses, auditLog, orders, skus, type StaffRole } from '../../lib/db/schema';
 import { consoleDispatch } from '../../lib/console/router';
-import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import type { StaffOrderDetail, StaffOrderRow } from '../../lib/domain/commerce/orders/staff/queries';
 import type { StaffInquiryDetail, StaffInquiryRow } from '../../lib/domain/commerce/inquiries/staff/queries';
 import type { StaffCustomDetail } from '../../lib/domain/commerce/custom/staff/queries';

@@ -26,9 +26,10 @@ import type {
 } from '../../lib/api/endpoints/inquiries';
 import type { Db } from '../../lib/db/client';
 import { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from '../../lib/domain/commerce/inquiries/quote';
-import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import { inquiryStaffCommands } from '../../scripts/staff/inquiries';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { withTransaction } from '../../lib/db/tx';
 
 let keySeq = 0;
 const newKey = () => `k-${process.pid}-${Date.now()}-${++keySeq}`;
@@ -243,13 +244,11 @@ describeDb('inquiries', (ctx) => {
     // A second quote of a quoted inquiry is refused by the machine.
     await expect(quote(ctx.db, q.id, () => 1)).rejects.toThrow('不能报价');
 
-    await ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 424242, a.id));
+    await withTransaction(ctx.db, (tx) => markInquiryOrdered(tx, q.id, 424242, a.id));
     const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, q.id));
     expect([row!.status, row!.orderId]).toEqual(['ordered', 424242]);
     await expect(quotedLinesForOrder(ctx.db, a.id, q.id)).rejects.toThrow(INQUIRY_MSG.notQuoted);
-    await expect(
-      ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 1, a.id)),
-    ).rejects.toThrow('已下单');
+    await expect(withTransaction(ctx.db, (tx) => markInquiryOrdered(tx, q.id, 1, a.id))).rejects.toThrow('已下单');
     const close = await call(a, 'POST', `inquiry/close/${q.id}`, {});
     expect(close.code).toBe(0);
   });
@@ -273,9 +272,9 @@ describeDb('inquiries', (ctx) => {
     const yesterday = addDays(todayInChina(), -1);
     await ctx.db.update(inquiries).set({ validUntil: yesterday }).where(eq(inquiries.id, q.id));
     await expect(quotedLinesForOrder(ctx.db, a.id, q.id)).rejects.toThrow(INQUIRY_MSG.quoteExpiredCannotAccept);
-    await expect(
-      ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 1, a.id)),
-    ).rejects.toThrow(INQUIRY_MSG.quoteExpiredCannotAccept);
+    await expect(withTransaction(ctx.db, (tx) => markInquiryOrdered(tx, q.id, 1, a.id))).rejects.toThrow(
+      INQUIRY_MSG.quoteExpiredCannotAccept,
+    );
     const d = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${q.id}`);
     expect(d.data).toMatchObject({ status: 'quoted', statusLabel: '报价已过期', expired: true });
     expect(d.data.actions).toEqual({ accept: false, close: true, reinquire: true });

@@ -39,8 +39,9 @@ import { grantPoints, pointsForFen } from '../../lib/domain/commerce/points/earn
 import { createAfterSaleRefund, sendAlipayRefund, sweepRefunds } from '../../lib/domain/after-sale/refunds';
 import { refundStaffCommands } from '../../scripts/staff/refunds';
 import * as devRefundsPage from '../../app/dev/alipay/refunds/route';
-import { rowsOf, type Db } from '../../lib/db/client';
+import { rowsOf } from '../../lib/db/client';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { withTransaction } from '../../lib/db/tx';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -457,9 +458,7 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
     expect(rows[0]!.amountFen).toBe(24100);
     expect(await usedFen()).toBe(used0 - 24100);
     // Asking again (a retried job, a replayed transaction) finds the same refund and moves nothing.
-    const again = await Promise.all(
-      [0, 1].map(() => ctx.db.transaction(async (tx) => createAfterSaleRefund(tx as unknown as Db, a.id))),
-    );
+    const again = await Promise.all([0, 1].map(() => withTransaction(ctx.db, (tx) => createAfterSaleRefund(tx, a.id))));
     expect(again.map((x) => [x?.id, x?.created])).toEqual([
       [rows[0]!.id, false],
       [rows[0]!.id, false],

@@ -9,6 +9,7 @@ import { Btn, ReasonButton, useConsoleAction } from '@/components/console/ui';
 import { CREDIT_RULES, FEEDBACK_REWARD_POINTS } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG as SM, REFUND_MSG } from '@/lib/config/messages';
 import { INVOICE_NUMBER_RE } from '@/lib/console/endpoints/service';
+import { todayInChina } from '@/lib/kernel/time';
 
 const msg = (d: unknown) => (d as { message?: string } | null)?.message;
 const input = 'h-9 w-full rounded border border-line px-2 text-sm';
@@ -280,7 +281,7 @@ export function InvoiceActions({ id, canReject = true }: { id: number; canReject
 /* ── Refunds ── */
 
 /** Today in China (the transfer date's default and upper bound). */
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const chinaToday = () => todayInChina();
 
 /**
  * Finance's steps on a refund: 登记转账 (reference 流水号 + date) or 标记失败 for a bank transfer; 重新退款 for a failed

@@ -34,8 +34,6 @@ export const INSIGHTS = {
   dedupeMaxKeys: 50_000,
   /** Longest query kept in search_log. */
   queryMax: 200,
-  /** Day boundaries of every daily figure. */
-  timeZone: 'Asia/Shanghai',
   /** Date range presets of the insights page (days, ending today) and the default; the longest custom range. */
   rangePresets: [7, 30, 90] as readonly number[],
   defaultDays: 30,

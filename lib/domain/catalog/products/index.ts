@@ -18,7 +18,7 @@ export {
 } from './cached';
 export { categoryTree, parentCategoryNames } from './categories';
 export { chainInTree } from './category-path';
-export { findCertificate, getMsds, isExpired, listBatches, productIdByCode, todayInChina } from './certificates';
+export { findCertificate, getMsds, isExpired, listBatches, productIdByCode } from './certificates';
 export type { CertificateDTO, MsdsDTO } from './certificates';
 export type { GoodsPageData } from './goods-page';
 export { getStructureInput, listSkus, parseProductId, skusByIds } from './goods';

@@ -196,7 +196,7 @@ export async function withStatementBudget<T>(db: Db, ms: number, fn: (tx: Db) =>
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${budget}`));
-      return fn(tx as unknown as Db);
+      return fn(tx);
     });
   } catch (err) {
     if (hasSqlState(err, QUERY_CANCELED)) return null;

@@ -35,6 +35,7 @@ import {
   type Parsed,
 } from './fields';
 import { computeIdentity, hillOf, searchColumns, type Identity } from './identity';
+import { withTransaction } from '@/lib/db/tx';
 
 export type ProductForm = {
   code?: string;
@@ -315,8 +316,7 @@ export async function createProduct(db: Db, f: ProductForm): Promise<WriteResult
   if (formulaText && !formulaHill) throw new AppError(M.formulaInvalid(formulaText), 'FORMULA_INVALID');
   const chem = ident ? structureColumns(ident) : { ...NO_STRUCTURE, formula: formulaText, formulaHill };
   const { kind, ...fields } = n;
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await withTransaction(db, async (tx) => {
     const [p] = await tx
       .insert(products)
       .values({
@@ -368,8 +368,7 @@ export async function updateProduct(db: Db, id: number, f: ProductForm): Promise
   const formula = (chem.formula !== undefined ? chem.formula : old.formula) ?? null;
   const formulaHill = (chem.formulaHill !== undefined ? chem.formulaHill : old.formulaHill) ?? null;
   const { kind, ...fields } = n;
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await withTransaction(db, async (tx) => {
     const [p] = await tx
       .update(products)
       .set({

@@ -46,6 +46,7 @@ import {
   type RowContext,
 } from './import-rows';
 import { loadMaps, planBatch, type CatalogueMaps, type FieldChange, type PlannedRow } from './import-plan';
+import { withTransaction } from '@/lib/db/tx';
 
 export const IMPORT_BATCH = 1000;
 export const IMPORT_FILE_MAX = 60 * 1024 * 1024;
@@ -168,8 +169,7 @@ export async function createImport(db: Db, staffId: number | null, file: File): 
   const mime =
     kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/gzip';
   const name = (file.name || `catalogue.${kind}`).replace(/[\u0000-\u001f]/g, '').slice(0, 200);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [u] = await tx
       .insert(uploads)
       .values({
@@ -415,8 +415,7 @@ async function applyBatch(
   let structures = 0;
   let listsMoved = false;
   const restocks: { skuId: number; add: number }[] = [];
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     // New products.
     const adds = planned.filter((p) => p.kind === 'add');
     if (adds.length) {

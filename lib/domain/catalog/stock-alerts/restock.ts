@@ -22,6 +22,7 @@ import { BUYER_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
 import { displayName, goodsHref } from '@/lib/domain/catalog/products';
 import { absoluteUrl } from '@/lib/platform/seo/site';
 import { sendNotice, type Channel, type Notice, type NoticeSender } from './notify';
+import { withTransaction } from '@/lib/db/tx';
 
 /** Largest PostgreSQL integer (int4): skus.stock. */
 const INT4_MAX = 2_147_483_647;
@@ -66,8 +67,7 @@ export async function restock(
     throw new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
   const log = opts.log ?? console.log;
 
-  const done = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const done = await withTransaction(db, async (tx) => {
     const [row] = await tx
       .update(skus)
       .set({ stock: sql`${skus.stock} + ${addQty}`, updatedAt: new Date() })
