@@ -366,20 +366,38 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     assert.notEqual(after.code, 1);
   });
 
-  test('a page rendered by one instance is a cache hit on the other (Redis)', async () => {
-    const url = '/goodsDetail/2';
-    const first = await fetch(a + url);
-    assert.equal(first.status, 200);
-    await first.arrayBuffer();
-    let hit = '';
-    for (let i = 0; i < 10 && hit !== 'HIT'; i++) {
-      const res = await fetch(b + url);
-      assert.equal(res.status, 200);
-      hit = res.headers.get('x-nextjs-cache') ?? '';
-      await res.arrayBuffer();
-      if (hit !== 'HIT') await new Promise((r) => setTimeout(r, 300));
+  test('a page rendered by one instance is a HIT on the other, with the same headers, not rendered again (Redis)', async () => {
+    // The goods page (pages router) and a category list (app router, rewritten to its cached variant).
+    const h = await openDb({ kind: 'postgres', url: dbUrl });
+    let cid: number | undefined;
+    try {
+      [{ id: cid } = { id: undefined }] = rowsOf<{ id: number }>(
+        await h.db.execute(
+          sql`SELECT c.id FROM categories c WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id) ORDER BY c.id LIMIT 1`,
+        ),
+      );
+    } finally {
+      await h.close();
     }
-    assert.equal(hit, 'HIT', 'instance B served the page instance A rendered');
+    assert.ok(cid, 'a category with products');
+    for (const url of ['/goodsDetail/2', `/productCenter/productClassifyList/${cid}`]) {
+      const first = await fetch(a + url);
+      assert.equal(first.status, 200);
+      const html = await first.text();
+      // A's own second answer: from Redis.
+      const again = await fetch(a + url);
+      assert.equal(again.headers.get('x-nextjs-cache'), 'HIT', `${url}: instance A's second answer is a HIT`);
+      await again.arrayBuffer();
+      // B's very first answer for the page: the entry A stored, with A's lifetime (no STALE, no render on B).
+      const onB = await fetch(b + url);
+      assert.equal(onB.status, 200);
+      const headers = (r: Response) =>
+        Object.fromEntries(['x-nextjs-cache', 'cache-control'].map((h) => [h, r.headers.get(h)]));
+      assert.deepEqual(headers(onB), headers(again), `${url}: B answers as A does`);
+      assert.match(onB.headers.get('cache-control') ?? '', /s-maxage=\d+/, `${url}: B's answer has a lifetime`);
+      assert.equal(await onB.text(), html, `${url}: B sends the page A rendered`);
+      console.log(`${url}: A ${JSON.stringify(headers(again))}, B first ${JSON.stringify(headers(onB))}`);
+    }
     const c = await redisClient();
     const keys: string[] = [];
     for await (const k of c.scanIterator({ MATCH: `${keyPrefix}:*goodsDetail/2*`, COUNT: 1000 })) keys.push(...k);
