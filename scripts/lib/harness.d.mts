@@ -37,3 +37,7 @@ export function startServer(opts: {
   env?: Record<string, string>;
   detached?: boolean;
 }): Promise<Server>;
+/** Newest modification time under the sources that go into a build. */
+export function newestSource(): number;
+/** A build in distDir newer than every source file. */
+export function buildIsCurrent(distDir: string): boolean;

@@ -26,9 +26,11 @@ export type { GoodsDetail, GoodsSku, RelatedProduct } from './goods';
 export { LICENCE_CLASSES, licenceInfo } from './hazards';
 export { itemCols, withPackages } from './home';
 export type { BannerDTO, HomeMethod } from './home';
-export { invalidateTags } from './invalidate';
+export { invalidateTags, registerLocalRevalidation } from './invalidate';
 export { formatPrice, hasPrice, minPrice, parsePrice, priceLabel } from './price';
 export { resolveSlug } from './resolve';
+export { publishChange } from './tag-broadcast';
+export type { ChangeProfile } from './tag-broadcast';
 export { stockLabel } from './stock';
 export { compactStructureSvg } from './structure-svg';
 export type {

@@ -32,6 +32,7 @@ import { insertRaw, recountCatalogue } from '@/lib/db/seed/util';
 import { computeProps, parseMol, type ChemProps } from '@/lib/platform/chem/props';
 import { getRDKit } from '@/lib/platform/chem/rdkit';
 import { restock } from '@/lib/domain/catalog/stock-alerts';
+import { productTag, publishChange } from '@/lib/domain/catalog/products';
 import { bumpStructureIndexVersion } from '@/lib/domain/catalog/structure/index';
 import { identityOf, searchColumns, type Identity } from './identity';
 import { importKind, readImportRows } from './import-read';
@@ -415,6 +416,7 @@ async function applyBatch(
   let structures = 0;
   let listsMoved = false;
   const restocks: { skuId: number; add: number }[] = [];
+  const trackedBefore = scope.products.length;
   await withTransaction(db, async (tx) => {
     // New products.
     const adds = planned.filter((p) => p.kind === 'add');
@@ -552,6 +554,9 @@ async function applyBatch(
       if ('categoryId' in p.set) track(scope, null, ex.categoryId, null);
       if ('brandId' in p.set) track(scope, null, null, ex.brandId);
     }
+    // The goods pages of this batch's products (up to PER_PRODUCT_INVALIDATION_MAX per import), published with its
+    // commit; lists, brands and home once at the end (onDone), after the counts are recomputed.
+    await publishChange(tx, scope.products.slice(trackedBefore).map(productTag));
   });
   return { structures, restocks, listsMoved };
 }

@@ -19,13 +19,14 @@
  * (code 0) with a Chinese message and changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { rowsOf, type Db } from '@/lib/db/client';
 import { orderEvents, orderLines, orders, skus, users, type OrderStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { machine } from '@/lib/kernel/state-machine';
 import { awardOrderPoints } from '@/lib/domain/commerce/points';
 import { recordDeliveries } from '@/lib/domain/accounts/ledger';
 import { withTransaction } from '@/lib/db/tx';
+import { productTag, publishChange } from '@/lib/domain/catalog/products';
 
 export type OrderEvent =
   | 'transfer_submitted'
@@ -197,10 +198,15 @@ export async function transitionOrder(
 
 /** Returns the reserved units of every line to stock, once (the order row is locked and reserved is zeroed after). */
 async function releaseStock(tx: Db, orderId: number): Promise<void> {
-  await tx.execute(sql`
+  const back = rowsOf<{ product_id: number }>(
+    await tx.execute(sql`
     update ${skus} s set stock = s.stock + x.n
     from (select sku_id, sum(reserved)::int as n from ${orderLines} where order_id = ${orderId} and reserved > 0 and sku_id is not null group by sku_id) x
-    where s.id = x.sku_id`);
+    where s.id = x.sku_id
+    returning s.product_id`),
+  );
+  // The goods pages show 现货 N: the returned stock reaches every instance's cache with this commit.
+  if (back.length) await publishChange(tx, [...new Set(back.map((r) => productTag(Number(r.product_id))))]);
   await tx
     .update(orderLines)
     .set({ reserved: 0 })

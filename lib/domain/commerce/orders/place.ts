@@ -31,7 +31,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { docNo } from '@/lib/kernel/doc-no';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
-import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
+import { displayName, productImageSrc, productTag, publishChange } from '@/lib/domain/catalog/products';
 import { todayInChina } from '@/lib/kernel/time';
 import {
   licenceBlockers,
@@ -478,6 +478,9 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
           actorUserId: userId,
           set: { orderId: created.id },
         });
+      // The goods pages of the reserved packages show 现货 N: published with this commit.
+      const reservedProducts = toReserve.flatMap((l) => (l.productId === null ? [] : [productTag(l.productId)]));
+      if (reservedProducts.length) await publishChange(tx, reservedProducts);
       ordered = priced.map((l) => l.productId);
       return {
         id: created.id,
