@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import {
-  addresses,
   afterSales,
   auditLog,
   creditAccounts,
@@ -29,7 +28,7 @@ import { CONSOLE_MSG, CONSOLE_SERVICE_MSG as M, CREDIT_MSG, PROFILE_MSG } from '
 import { FEEDBACK_REWARD_POINTS } from '../../lib/config/constants';
 import { shipOrder } from '../../lib/domain/commerce/payments/staff';
 import { demoInvoicePdf } from '../../lib/domain/commerce/invoices/staff';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -112,18 +111,8 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
   beforeAll(async () => {
     c = await makeCatalog(ctx.db, 'CS');
     buyer = await makeUser(ctx.db);
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: buyer.id,
-        kind: 'receiving',
-        consignee: '李四',
-        mobile: '13911113333',
-        regionText: '上海市',
-        detail: '张江路 1 号',
-      })
-      .returning({ id: addresses.id });
-    addrId = a!.id;
+    const a = await makeAddress(ctx.db, { userId: buyer.id });
+    addrId = a.id;
     [ops, finance, warehouse, admin] = await Promise.all([
       makeStaff(ctx.db, 'ops'),
       makeStaff(ctx.db, 'finance'),
@@ -429,24 +418,14 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
     });
 
     // A member buys on credit: ¥140.50 used.
-    const [ma] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: member.id,
-        kind: 'receiving',
-        consignee: '李四',
-        mobile: '13911113333',
-        regionText: '上海市',
-        detail: '张江路 1 号',
-      })
-      .returning({ id: addresses.id });
+    const ma = await makeAddress(ctx.db, { userId: member.id });
     await ctx.db.update(skus).set({ stock: 100 }).where(eq(skus.id, c.sku1));
     expect((await ctx.api('order', 'POST', 'buy/car/insert', { skuId: c.sku1, num: 1 }, member.h)).code).toBe(1);
     const o = (await ctx.api(
       'order',
       'POST',
       'order/submit',
-      { idempotencyKey: key(), addressId: ma!.id },
+      { idempotencyKey: key(), addressId: ma.id },
       member.h,
     )) as Env<{ orderNo: string }>;
     expect(
