@@ -36,4 +36,6 @@ export function startServer(opts: {
   timeoutMs?: number;
   env?: Record<string, string>;
   detached?: boolean;
+  /** the checkout whose scripts/start.sh serves `distDir` (default ROOT; bench/ab.ts serves two worktrees) */
+  root?: string;
 }): Promise<Server>;
