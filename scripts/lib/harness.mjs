@@ -189,12 +189,13 @@ export async function startServer({
   timeoutMs = 120_000,
   env = {},
   detached = false,
+  root = ROOT,
 }) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const fd = fs.openSync(log, 'a');
-  const child = spawn('bash', [path.join(ROOT, 'scripts', 'start.sh')], {
-    cwd: ROOT,
+  const child = spawn('bash', [path.join(root, 'scripts', 'start.sh')], {
+    cwd: root,
     // Test and bench servers use the development adapters (SMS, e-mail, WeChat, captcha → /dev/outbox): a journey
     // reads its SMS code there. `next start` is a production process, which needs the explicit permission.
     env: {
@@ -204,7 +205,7 @@ export async function startServer({
       ...env,
       PORT: String(port),
       NEXT_DIST_DIR: distDir,
-      DATABASE_URL: databaseUrl ?? path.resolve(ROOT, dataDir),
+      DATABASE_URL: databaseUrl ?? path.resolve(root, dataDir),
     },
     stdio: ['ignore', fd, fd],
     detached,

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import {
-  addresses,
   inquiries,
   inquiryBasketItems,
   inquiryEvents,
@@ -28,7 +27,7 @@ import type { Db } from '../../lib/db/client';
 import { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from '../../lib/domain/commerce/inquiries/quote';
 import { todayInChina } from '../../lib/kernel/time';
 import { inquiryStaffCommands } from '../../scripts/staff/inquiries';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
 import { withTransaction } from '../../lib/db/tx';
 
 let keySeq = 0;
@@ -399,18 +398,10 @@ describeDb('inquiries', (ctx) => {
   });
 
   test('accept into an order (lib/domain/commerce/orders placeOrder, source inquiry): quoted prices, inquiry 已下单 with the order number, once', async () => {
-    const [addr] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: a.id,
-        kind: 'receiving',
-        consignee: '张三',
-        mobile: '13911112222',
-        regionText: '北京市 海淀区',
-        detail: '学院路 1 号',
-        isDefault: true,
-      })
-      .returning({ id: addresses.id });
+    const addr = await makeAddress(ctx.db, {
+      userId: a.id,
+      ...ZHANG_SAN,
+    });
     // Line 1 is quoted 现货 (stock kept: reserved at placement), line 2 made to order.
     const q = await submit(a, [c.sku1, c.skuAsk]);
     await quote(ctx.db, q.id, (i) => (i === 0 ? 66_600 : 1_234));
@@ -418,7 +409,7 @@ describeDb('inquiries', (ctx) => {
       source: 'inquiry',
       inquiryId: q.id,
       idempotencyKey: newKey(),
-      addressId: addr!.id,
+      addressId: addr.id,
       invoice: { type: 0 },
     });
     const [o] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
@@ -445,7 +436,7 @@ describeDb('inquiries', (ctx) => {
         source: 'inquiry',
         inquiryId: q.id,
         idempotencyKey: newKey(),
-        addressId: addr!.id,
+        addressId: addr.id,
         invoice: { type: 0 },
       }),
     ).rejects.toThrow(INQUIRY_MSG.notQuoted);

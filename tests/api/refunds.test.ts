@@ -12,7 +12,6 @@ import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { startDevAlipayGateway, type DevGateway } from '../helpers/dev-alipay';
 import {
-  addresses,
   afterSales,
   creditAccounts,
   invoiceTitles,
@@ -40,7 +39,7 @@ import { createAfterSaleRefund, sendAlipayRefund, sweepRefunds } from '../../lib
 import { refundStaffCommands } from '../../scripts/staff/refunds';
 import * as devRefundsPage from '../../app/dev/alipay/refunds/route';
 import { rowsOf } from '../../lib/db/client';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
 import { withTransaction } from '../../lib/db/tx';
 
 const PNG = Buffer.from(
@@ -80,18 +79,14 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
     orgId = org!.id;
     await ctx.db.update(users).set({ orgId, orgRole: 'owner' }).where(eq(users.id, buyer.id));
     await ctx.db.insert(creditAccounts).values({ orgId, quota: 100000, used: 0, periodDays: 30, status: 1 });
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: buyer.id,
-        kind: 'receiving',
-        consignee: '王五',
-        mobile: '13911115555',
-        regionText: '北京市',
-        detail: '中关村 1 号',
-      })
-      .returning({ id: addresses.id });
-    addrId = a!.id;
+    const a = await makeAddress(ctx.db, {
+      userId: buyer.id,
+      consignee: '王五',
+      mobile: '13911115555',
+      regionText: '北京市',
+      detail: '中关村 1 号',
+    });
+    addrId = a.id;
     const [t] = await ctx.db
       .insert(invoiceTitles)
       .values({
