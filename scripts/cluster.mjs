@@ -4,7 +4,7 @@
  *
  *   1. nginx: installed with apt-get when missing (as root; Debian package `nginx`);
  *   2. the database of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/mall_cluster): created when missing,
- *      migrated and seeded (an already seeded database is left alone);
+ *      migrated and seeded (skipped when it already carries the last migration and a catalogue);
  *   3. the build: `npm run demo`'s .next when it is current (newer than every source file; the cache handler is
  *      chosen when each server starts, so one build serves the demo and the cluster), else `next build` once into
  *      .next for both (NEXT_DIST_DIR names another folder; --rebuild forces a build; --no-build takes what is there);
@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildApp, buildIsCurrent, tail } from './lib/harness.mjs';
 import {
+  databaseIsCurrent,
   ensureDatabase,
   ensureNginx,
   nginxConfig,
@@ -146,7 +147,10 @@ try {
   fail(`PostgreSQL at ${safeUrl(databaseUrl)} does not answer: ${e instanceof Error ? e.message : e}`);
 }
 const dir = runDir('run');
-if (!has('--no-seed')) {
+if (has('--no-seed')) console.log('▸ migrate + seed skipped (--no-seed)');
+else if (await databaseIsCurrent(databaseUrl).catch(() => false))
+  console.log(`✓ database current: last migration applied, catalogue seeded (${secs(t)})`);
+else {
   console.log('▸ migrate + seed');
   const prep = await prepareDatabase(databaseUrl, path.join(dir, 'prepare.log'));
   if (prep.code !== 0) fail(`${prep.step} failed:\n${tail(path.join(dir, 'prepare.log'), 30)}`);
