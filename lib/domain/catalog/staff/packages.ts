@@ -10,6 +10,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { withTransaction } from '@/lib/db/tx';
 import { products, skus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
@@ -94,8 +95,7 @@ export async function addSku(db: Db, productId: number, f: SkuForm): Promise<Sku
   let code = skuCodeOf(p.code, packageValue);
   const [codeTaken] = await db.select({ id: skus.id }).from(skus).where(eq(skus.code, code)).limit(1);
   if (codeTaken) code = `${code}-${Date.now().toString(36).toUpperCase()}`.slice(0, 60);
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await withTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(skus)
       .values({
@@ -170,8 +170,7 @@ export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuW
     after.status = f.status;
   }
   if (Object.keys(set).length)
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await withTransaction(db, async (tx) => {
       await tx
         .update(skus)
         .set({ ...set, updatedAt: new Date() })
@@ -209,8 +208,7 @@ export async function setStock(
       const r = await restock(db, skuId, target - cur.stock, { by: 'console' });
       return { changed: true, before: r.previousStock, after: r.stock, added: target - cur.stock, claimed: r.claimed };
     }
-    const row = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const row = await withTransaction(db, async (tx) => {
       const [lowered] = await tx
         .update(skus)
         .set({ stock: target, updatedAt: new Date() })
