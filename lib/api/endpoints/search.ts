@@ -26,6 +26,7 @@ import { STRUCTURE_MSG } from '@/lib/config/messages';
 import type { ProductListItem, ProductSort } from '@/lib/domain/catalog/products';
 import type { MethodListItem } from '@/lib/domain/content/methods';
 import type { QueryKind } from '@/lib/domain/catalog/search';
+import type { ProductSummary } from '@/lib/domain/catalog/products';
 
 const zKw = z.string({ error: '关键词必须是文本' }).trim().max(SEARCH_KEYWORD_MAX_LENGTH, '关键词过长');
 const zPageNo = z.coerce
@@ -120,14 +121,7 @@ export type SuggestData = {
   suggestion: string | null;
   /** The one product an exact identifier names (go straight to its goods page), else null. */
   exactProductId: number | null;
-  products: {
-    id: number;
-    code: string;
-    nameZh: string | null;
-    nameEn: string;
-    cas: string | null;
-    formula: string | null;
-  }[];
+  products: (ProductSummary & { formula: string | null })[];
 };
 
 /** Where a pasted structure leads (lib/domain/catalog/search/structure-match.ts). */

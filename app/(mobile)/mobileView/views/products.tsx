@@ -15,15 +15,11 @@ import { structureKeywordMatch } from '@/lib/domain/catalog/search';
 import { UI } from '@/lib/config/messages';
 import { NOINDEX, pageNoOf, phoneHref, withQuery } from './shared';
 import { defineView } from './types';
+import type { ProductSummary } from '@/lib/domain/catalog/products';
 
 const MOBILE_PAGE_SIZE = 20;
 
-type ProductRow = {
-  id: number;
-  code: string;
-  cas: string | null;
-  nameZh: string | null;
-  nameEn: string;
+type ProductRow = ProductSummary & {
   imageUrl: string | null;
   hasStructure?: boolean;
   minPrice: number | null;

@@ -21,6 +21,7 @@ import {
 } from '@/lib/db/schema';
 import { parentCategoryNames } from './categories';
 import { minPrice } from './price';
+import type { ProductSummary } from './types';
 
 export type GoodsSku = {
   id: number;
@@ -35,12 +36,7 @@ export type GoodsSku = {
 };
 
 /** A related product (parent drug, impurity) as a small card. */
-export type RelatedProduct = {
-  id: number;
-  code: string;
-  nameZh: string | null;
-  nameEn: string;
-  cas: string | null;
+export type RelatedProduct = ProductSummary & {
   formula: string | null;
   molecularWeight: number | null;
   hasStructure: boolean;

@@ -37,6 +37,7 @@ export type {
   BrandDTO,
   CategoryNode,
   PackageSummary,
+  ProductSummary,
   ProductListItem,
   ProductListQuery,
   ProductListResult,

@@ -26,12 +26,19 @@ export type PackageSummary = {
   delivery: string;
 };
 
-export type ProductListItem = {
+/**
+ * A product as every list, picker and card names it: id, catalogue number (货号), curated Chinese and English name,
+ * CAS. The one product-summary shape; richer views extend it.
+ */
+export type ProductSummary = {
   id: number;
   code: string;
   nameZh: string | null;
   nameEn: string;
   cas: string | null;
+};
+
+export type ProductListItem = ProductSummary & {
   formula: string | null;
   molecularWeight: number | null;
   purity: string | null;

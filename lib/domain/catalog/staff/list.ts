@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/client';
 import { categoryWithDescendants, productMatchSql } from '@/lib/domain/catalog/search';
+import type { ProductSummary } from '@/lib/domain/catalog/products';
 
 export const COUNT_CAP = 10_000;
 
@@ -23,12 +24,7 @@ export type ConsoleProductQuery = {
   limit: number;
 };
 
-export type ConsoleProductRow = {
-  id: number;
-  code: string;
-  nameZh: string | null;
-  nameEn: string;
-  cas: string | null;
+export type ConsoleProductRow = ProductSummary & {
   formula: string | null;
   categoryName: string | null;
   brandName: string | null;

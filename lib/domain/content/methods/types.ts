@@ -1,7 +1,7 @@
 /**
  * Method (pharmacopoeia) read types. Types only: safe to import from client components.
  */
-import type { PackageSummary } from '@/lib/domain/catalog/products';
+import type { PackageSummary, ProductSummary } from '@/lib/domain/catalog/products';
 
 export type MethodType = { id: number; name: string; count: number };
 
@@ -27,12 +27,7 @@ export type MethodDetail = MethodListItem & {
 };
 
 /** A product as methods and standards show it: identity, chemistry and packages with prices (null = 询价). */
-export type ProductBrief = {
-  id: number;
-  code: string;
-  nameZh: string | null;
-  nameEn: string;
-  cas: string | null;
+export type ProductBrief = ProductSummary & {
   formula: string | null;
   molecularWeight: number | null;
   purity: string | null;

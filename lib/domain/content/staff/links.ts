@@ -12,6 +12,7 @@ import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { notFound, orNull } from './common';
 import { refreshMethodSearchText } from './methods';
 import { withTransaction } from '@/lib/db/tx';
+import type { ProductSummary } from '@/lib/domain/catalog/products';
 
 export const LINK_OWNERS = ['method', 'standard'] as const;
 export type LinkOwner = (typeof LINK_OWNERS)[number];
@@ -21,12 +22,8 @@ export const MAX_LINKS = 500;
 /** Label given when staff leave it empty. */
 const DEFAULT_ROLE: Record<LinkOwner, string | null> = { method: '对照品', standard: null };
 
-export type LinkedProduct = {
+export type LinkedProduct = Omit<ProductSummary, 'id'> & {
   productId: number;
-  code: string;
-  nameZh: string | null;
-  nameEn: string;
-  cas: string | null;
   /** 1 on sale, 0 off the shelf (the storefront hides products off the shelf). */
   status: number;
   role: string | null;

@@ -6,18 +6,11 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { escapeLike } from '@/lib/domain/catalog/products';
+import { escapeLike, type ProductSummary } from '@/lib/domain/catalog/products';
 import { compactCode } from '@/lib/domain/commerce/quick-order';
 import { normalizeText } from '@/lib/domain/catalog/search';
 
-export type ProductPick = {
-  id: number;
-  code: string;
-  nameZh: string | null;
-  nameEn: string;
-  cas: string | null;
-  status: number;
-};
+export type ProductPick = ProductSummary & { status: number };
 
 const LIMIT = 20;
 const CAS_RE = /^\d{2,7}-\d{2}-\d$/;
