@@ -13,23 +13,17 @@
  *   cart and goes to /settlementCenter (spec §4).
  * - An out-of-stock package offers 到货通知 (StockAlertButton).
  */
-import { useEffect, useId, useMemo, useState, useTransition } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { api } from '@/lib/api/client';
-import { demandStore } from '@/lib/client/stores';
-import { toast } from '@/lib/client/toast';
-import { getSession } from '@/lib/client/session';
-import { refreshDemand } from '@/lib/client/orders';
-import { getQueryClient } from '@/lib/client/query-client';
+import { useId } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { CATALOG_MSG, UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/products/client';
 import { OUT_OF_STOCK, deliveryLabel, stockLabel } from '@/lib/domain/catalog/products/client';
 import type { GoodsSku } from '@/lib/domain/catalog/products';
-import { CART_PATH } from '@/lib/config/routes';
 import { StockAlertButton } from './StockAlertButton';
-import { MAX_QTY, useGoodsBuy } from './use-goods-buy';
+import { useGoodsBuyBox, type BuyBoxProduct } from './use-goods-buy-box';
 
-export type BuyBoxProduct = { id: number; name: string; code: string; src: string | null; onSale: boolean };
+export type { BuyBoxProduct } from './use-goods-buy-box';
+import { MAX_QTY } from './use-goods-buy';
 
 /** Cell styles once on the table (child selectors) rather than on every cell. */
 const TABLE =
@@ -58,66 +52,29 @@ export function GoodsBuyBox({
   skus: initialSkus,
   selectedSkuId,
 }: BuyBoxProps & { selectedSkuId: number | null }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const [, startTransition] = useTransition();
-  const [skus, setSkus] = useState(initialSkus);
-  const [selected, setSelected] = useState<number | null>(selectedSkuId ?? initialSkus[0]?.id ?? null);
-  const [qty, setQty] = useState('1');
-
-  // Follow the URL when it changes from outside (back/forward, a link with another ?skuId=).
-  useEffect(() => {
-    if (selectedSkuId != null) setSelected(selectedSkuId);
-  }, [selectedSkuId]);
-
-  // Live prices and stock: the cached page may be up to a minute old.
-  useEffect(() => {
-    let alive = true;
-    api('catalog.productSkus', { id: product.id }, { silent: true })
-      .then((live) => {
-        if (alive && Array.isArray(live) && live.length) setSkus(live);
-      })
-      .catch(() => {
-        /* keep the cached values */
-      });
-    return () => {
-      alive = false;
-    };
-  }, [product.id]);
-
-  const sku = useMemo(() => skus.find((s) => s.id === selected) ?? null, [skus, selected]);
-  const { item, addToCart, addToBasket, qtyValid, number } = useGoodsBuy({ product, sku, qty, cartHref: CART_PATH });
-  const priced = sku ? hasPrice(sku.price) : false;
-
-  function choose(id: number) {
-    setSelected(id);
-    // Read at click time (not while rendering): other query parameters are kept.
-    const params = new URLSearchParams(window.location.search);
-    params.set('skuId', String(id));
-    startTransition(() => router.replace(`${pathname}?${params.toString()}`, { scroll: false }));
-  }
-
-  async function addToDemand() {
-    const it = item();
-    if (!it) return;
-    // Logged in: the server keeps the demand list (the header count and /demandsList read it); a guest keeps it here.
-    if (getSession().isLogin) {
-      try {
-        await api('demand.insert', { prodDetailId: it.prodDetailId, skuId: it.skuId, num: it.number });
-        await refreshDemand(getQueryClient());
-      } catch (e) {
-        toast.error(e instanceof Error ? e.message : String(e));
-        return;
-      }
-    } else demandStore.add(it);
-    toast.success(CATALOG_MSG.addedToDemand);
-  }
-
-  const allInquiry = skus.length > 0 && skus.every((s) => !hasPrice(s.price));
+  const {
+    skus,
+    selected,
+    sku,
+    qty,
+    setQty,
+    priced,
+    choose,
+    addToCart,
+    addToBasket,
+    addToDemand,
+    qtyValid,
+    number,
+    allInquiry,
+    cartBlocked,
+    cartHint,
+  } = useGoodsBuyBox({
+    product,
+    skus: initialSkus,
+    selectedSkuId,
+  });
   // The cart buttons are greyed out on a 询价 package: say why (tooltip, accessible description, visible hint).
   const hintId = useId();
-  const cartBlocked = !!sku && !priced;
-  const cartHint = cartBlocked ? (allInquiry ? CATALOG_MSG.allInquiry : CATALOG_MSG.inquiryOnly) : null;
 
   return (
     <div className="mt-4" data-testid="buy-box">
