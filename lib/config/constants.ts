@@ -254,6 +254,9 @@ export const RATE_LIMITS = {
   /** Server-side drawing of a posted structure (CPU-bound: a large safe molecule takes seconds to draw). */
   depictPerIp: { points: 120, durationSec: 60 },
   depictPerAccount: { points: 120, durationSec: 60 },
+  /** Nitrosamine screens: one point per single screen or per batch chunk (NITROSAMINE_BATCH.chunkMax rows). */
+  nitrosaminePerIp: { points: 120, durationSec: 60 },
+  nitrosaminePerAccount: { points: 120, durationSec: 60 },
   feedbackPerIp: { points: 10, durationSec: 3600 },
   feedbackPerAccount: { points: 10, durationSec: 86_400 },
   /** Operations console: login attempts per IP, failed passwords and wrong TOTP codes per staff account. */
@@ -379,6 +382,17 @@ export const PAY_RULES = {
 } as const;
 
 /** Quick order (owner: lib/domain/commerce/quick-order). */
+/** Batch nitrosamine screens (issue 35): rows per screen, rows per request (the page's progress step), file size. */
+export const NITROSAMINE_BATCH = {
+  maxRows: 2000,
+  chunkMax: 50,
+  maxFileBytes: 2 * 1024 * 1024,
+  /** Longest single row (a name, CAS number or SMILES). */
+  maxRowChars: 1000,
+  /** Screens listed per page in the personal centre. */
+  pageSize: 20,
+} as const;
+
 export const QUICK_ORDER_LIMITS = {
   /** Lines one paste or spreadsheet may hold. */
   maxLines: 500,
