@@ -51,6 +51,9 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, Limit>> = {
   'structure.search': { ip: 'structureSearchPerIp', account: 'structureSearchPerAccount' },
   'structure.formulaList': { ip: 'structureSearchPerIp', account: 'structureSearchPerAccount' },
   'structure.depict': { ip: 'depictPerIp', account: 'depictPerAccount' },
+  'nitrosamine.screen': { ip: 'nitrosaminePerIp', account: 'nitrosaminePerAccount' },
+  'nitrosamine.batch': { ip: 'nitrosaminePerIp', account: 'nitrosaminePerAccount' },
+  'nitrosamine.batchUpload': { ip: 'nitrosaminePerIp', account: 'nitrosaminePerAccount' },
   'feedback.add': { ip: 'feedbackPerIp', account: 'feedbackPerAccount' },
 };
 

@@ -195,4 +195,9 @@ export const routes = {
   "ledger.import": { service: "user", method: "POST", path: "ledger/import", body: "multipart", timeoutMs: 16000 },
   "ledger.reorder": { service: "user", method: "POST", path: "ledger/reorder" },
   "nitrosamine.screen": { service: "product", method: "POST", path: "nitrosamine/screen" },
+  "nitrosamine.batch": { service: "product", method: "POST", path: "nitrosamine/batch" },
+  "nitrosamine.batchUpload": { service: "product", method: "POST", path: "nitrosamine/batch/upload" },
+  "nitrosamine.screens": { service: "product", method: "GET", path: "nitrosamine/screens" },
+  "nitrosamine.screenDetail": { service: "product", method: "GET", path: "nitrosamine/screens/{token}" },
+  "nitrosamine.screenExport": { service: "product", method: "GET", path: "nitrosamine/screens/{token}/export" },
 } as const satisfies Record<EndpointKey, RouteDef>;

@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { NitrosamineForm } from '@/components/nitrosamine/NitrosamineForm';
+import { NitrosamineBuy } from '@/components/nitrosamine/NitrosamineBuy';
 import { getDb } from '@/lib/db/client';
 import { getRDKit } from '@/lib/platform/chem/rdkit';
 import { structureSvgWith } from '@/lib/platform/chem/depict';
@@ -58,7 +59,11 @@ function ProductOffer({ p }: { p: Buyable }) {
   const min = priced.length ? Math.min(...priced.map((s) => s.price!)) : null;
   const stock = p.skus.reduce((n, s) => n + s.stock, 0);
   return (
-    <div className="rounded border border-line px-3 py-2 text-[13px]" data-testid="nitrosamine-offer">
+    <div
+      className="rounded border border-line px-3 py-2 text-[13px]"
+      data-testid="nitrosamine-offer"
+      data-product-id={p.id}
+    >
       <Link href={goodsHref(p.id)} className="font-medium text-brand-600 hover:underline">
         {p.name}
       </Link>
@@ -68,14 +73,10 @@ function ProductOffer({ p }: { p: Buyable }) {
         <span className="ml-3">{min !== null ? `¥${min.toFixed(2)} 起` : '询价'}</span>
         <span className="ml-3">{stock > 0 ? `现货 ${stock}` : '期货'}</span>
       </div>
-      <div className="mt-1.5 flex gap-2">
-        <Link href={goodsHref(p.id)} className="btn btn-primary btn-sm">
-          加入购物车
-        </Link>
-        <Link href={goodsHref(p.id)} className="btn btn-ghost btn-sm">
-          加入询价篮
-        </Link>
-      </div>
+      <NitrosamineBuy
+        product={{ id: p.id, name: p.name }}
+        skus={p.skus.map((s) => ({ id: s.id, packageValue: s.packageValue, price: s.price, stock: s.stock }))}
+      />
     </div>
   );
 }

@@ -54,6 +54,9 @@ export const RATE_LIMITS = {
   /** Server-side drawing of a posted structure (CPU-bound: a large safe molecule takes seconds to draw). */
   depictPerIp: { points: 120, durationSec: 60 },
   depictPerAccount: { points: 120, durationSec: 60 },
+  /** Nitrosamine screens: one point per single screen or per batch chunk (NITROSAMINE_BATCH.chunkMax rows). */
+  nitrosaminePerIp: { points: 120, durationSec: 60 },
+  nitrosaminePerAccount: { points: 120, durationSec: 60 },
   feedbackPerIp: { points: 10, durationSec: 3600 },
   feedbackPerAccount: { points: 10, durationSec: 86_400 },
   /** Operations console: login attempts per IP, failed passwords and wrong TOTP codes per staff account. */

@@ -68,6 +68,17 @@ export const PAY_RULES = {
 } as const;
 
 /** Quick order (owner: lib/domain/commerce/quick-order). */
+/** Batch nitrosamine screens (issue 35): rows per screen, rows per request (the page's progress step), file size. */
+export const NITROSAMINE_BATCH = {
+  maxRows: 2000,
+  chunkMax: 50,
+  maxFileBytes: 2 * 1024 * 1024,
+  /** Longest single row (a name, CAS number or SMILES). */
+  maxRowChars: 1000,
+  /** Screens listed per page in the personal centre. */
+  pageSize: 20,
+} as const;
+
 export const QUICK_ORDER_LIMITS = {
   /** Lines one paste or spreadsheet may hold. */
   maxLines: 500,

@@ -63,6 +63,15 @@ export const NITROSAMINE_MSG = {
   keywordNotFound: (k: string) => `未找到“${k}”对应的带结构的商品，请改为绘制结构或粘贴SMILES`,
   noSite: '该结构中没有可亚硝化的位点（无仲胺、叔胺或酰胺类N–H），不会生成N-亚硝胺',
   engine: '化学引擎正在重启，请稍后再试',
+  batchEmpty: '请粘贴或上传要评估的药品名称、CAS号或SMILES（每行一个）',
+  batchTooMany: (max: number) => `一次最多评估 ${max} 行，请拆分后分批提交`,
+  batchRowTooLong: (max: number) => `该行超过 ${max} 个字符，请检查`,
+  batchRowFailed: '该行评估失败，请检查后重试',
+  screenNotFound: '未找到该评估记录，或无权查看',
+  screenFull: '该批次已完成，请重新开始评估',
+  exportNotice:
+    '说明：本表为按FDA/EMA公开的致癌效力分类法（CPCA）得出的预测，供决策参考，不构成法规评估或法规意见；申报和放行前请核对监管机构原始文件。',
+  exportSources: (rules: string) => `规则来源：${rules}；各机构公布限度的来源见“来源”列。`,
   notice:
     '本结果是按FDA/EMA公开的致癌效力分类法（CPCA）得出的决策辅助，不构成法规评估；申报和放行前请核对监管机构原始文件。',
 } as const;

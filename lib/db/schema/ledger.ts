@@ -169,3 +169,26 @@ export const ledgerReminders = pgTable(
     index('ledger_reminders_unsent_idx').on(t.sentAt, t.id),
   ],
 );
+
+/**
+ * Batch nitrosamine risk screens (issue 35): the inputs screened and each row's result (BatchRow of
+ * lib/domain/catalog/nitrosamine/batch.ts), appended chunk by chunk as the page sends them. A buyer's screens are
+ * listed in the personal centre; a guest's screen is reachable only through its random token.
+ */
+export const nitrosamineScreens = pgTable(
+  'nitrosamine_screens',
+  {
+    id: serial('id').primaryKey(),
+    token: varchar('token', { length: 40 }).notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    total: integer('total').notNull(),
+    rows: jsonb('rows')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('nitrosamine_screens_user_idx').on(t.userId, t.createdAt)],
+);

@@ -3,3 +3,5 @@
  * Server code imports ./index.ts.
  */
 export { nitrosamineRiskHref } from './urls';
+export { rowsFromText } from './batch-parse';
+export type { BatchRow, ScreenSummary, StoredScreen } from './batch';

@@ -9,3 +9,7 @@ export { CPCA_RULES } from './rules';
 export { screenNitrosamines } from './screen';
 export type { ScreenDerivative, ScreenProduct, ScreenResult } from './screen';
 export { customSynthesisHref } from './urls';
+export { rowsFromCells, rowsFromText } from './batch-parse';
+export { exportScreen, getScreen, listScreens, readBatchUpload, screenBatchChunk, screenRow, XLSX_MIME } from './batch';
+export type { BatchDerivative, BatchRow, ScreenSummary, StoredScreen } from './batch';
+export { warmPublishedLimits } from './published';

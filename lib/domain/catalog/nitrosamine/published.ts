@@ -61,3 +61,9 @@ export function governingLimit(
     return { value: Math.min(...published.map((p) => p.acceptableIntakeNgPerDay)), basis: 'published' };
   return { value: cpcaAi, basis: 'cpca' };
 }
+
+/** Builds the index now (at server start) so the first screen does not pay for it. */
+export function warmPublishedLimits(rd: RDKitModule): number {
+  const idx = (g.__nitrosaminePublished ??= build(rd));
+  return idx.size;
+}

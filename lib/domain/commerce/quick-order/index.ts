@@ -13,7 +13,7 @@ import { withTransaction } from '@/lib/db/tx';
 export type { MatchSummary };
 /** 货号 and CAS normalisation, shared with the standards ledger's catalogue matching. */
 export { compactCode, normaliseCas, normalisePackage } from './parse';
-export { sheetKind } from './sheet';
+export { readSheet, sheetKind } from './sheet';
 export { quickOrderExamples } from './examples';
 
 export async function matchText(db: Db, text: string): Promise<MatchSummary> {

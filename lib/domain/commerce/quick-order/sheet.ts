@@ -22,7 +22,8 @@ export function sheetKind(bytes: Uint8Array): 'xlsx' | 'csv' {
   return 'csv';
 }
 
-export async function readSheet(bytes: Uint8Array): Promise<string[][]> {
+/** The first worksheet's rows (at most maxRows + 1, so a caller can tell that there were more). */
+export async function readSheet(bytes: Uint8Array, maxRows: number = QUICK_ORDER_LIMITS.maxLines): Promise<string[][]> {
   if (bytes.length === 0) throw new AppError(QUICK_MSG.fileRequired, 'FILE_REQUIRED');
   if (bytes.length > QUICK_ORDER_LIMITS.maxFileBytes) throw new AppError(QUICK_MSG.fileTooLarge, 'FILE_TOO_LARGE');
   const kind = sheetKind(bytes);
@@ -44,7 +45,7 @@ export async function readSheet(bytes: Uint8Array): Promise<string[][]> {
   if (!ws) throw new AppError(QUICK_MSG.fileUnreadable, 'FILE_UNREADABLE');
   const rows: string[][] = [];
   ws.eachRow({ includeEmpty: false }, (row) => {
-    if (rows.length > QUICK_ORDER_LIMITS.maxLines) return;
+    if (rows.length > maxRows) return;
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, col) => {
       cells[col - 1] = (cell.text ?? '').toString().trim();
