@@ -7,7 +7,7 @@
  *      this instance's page and data cache (lib/domain/catalog/products/tag-broadcast.ts);
  *   4. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
  *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it);
- *   5. registers the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
+ *   5. registers the app's gauges on GET /metrics (lib/domain/operations/health/metrics.ts), the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
  *      (lib/platform/next/lifecycle.cjs): the poller, the job queue, the Redis connection, the database pool — in that order.
  */
 export async function register() {
@@ -22,7 +22,10 @@ export async function register() {
     console.error('[instrumentation] adapter report skipped:', err instanceof Error ? err.message : err);
   }
   // GET /readyz, answered by lib/platform/next/lifecycle.cjs before Next's router (cheap, and 503 "starting" until now).
-  const { onShutdown, provideReadiness, readiness } = await import('./lib/domain/operations/health');
+  const { onShutdown, provideReadiness, readiness, registerAppMetrics } =
+    await import('./lib/domain/operations/health');
+  // The database, job-queue and structure-index gauges GET /metrics serves (lib/platform/observability/http.cjs).
+  registerAppMetrics();
   provideReadiness(async () => readiness((await import('./lib/db/client')).getDb));
   // Run last registered first: the database pool closes after everything that uses it.
   onShutdown('database pool', async () => (await import('./lib/db/client')).closeDb());

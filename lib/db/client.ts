@@ -119,6 +119,48 @@ export async function closeDb(): Promise<void> {
   }
 }
 
+/**
+ * What the app-wide connection is doing, for GET /metrics; null before it is open. node-postgres: its pool's
+ * connections (open, idle, in use) and the queries waiting for one. PGlite is one connection: on its own thread
+ * (PGLITE_WORKER=1) the queries sent to it tell whether it is in use and how many wait; on the event loop nothing
+ * waits in a queue we can see, so only its size is known.
+ */
+export type ConnectionUsage = {
+  driver: 'postgres' | 'pglite';
+  max: number;
+  total: number;
+  idle: number | null;
+  inUse: number | null;
+  waiting: number | null;
+};
+
+export async function connectionUsage(): Promise<ConnectionUsage | null> {
+  const h = g.__mallDb ? await g.__mallDb.catch(() => null) : null;
+  if (!h) return null;
+  if (h.target.kind === 'postgres') {
+    const pool = h.raw as { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
+    return {
+      driver: 'postgres',
+      max: pool.options.max ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    };
+  }
+  const inFlight = (h.raw as { inFlight?: unknown }).inFlight;
+  if (typeof inFlight !== 'number')
+    return { driver: 'pglite', max: 1, total: 1, idle: null, inUse: null, waiting: null };
+  return {
+    driver: 'pglite',
+    max: 1,
+    total: 1,
+    idle: inFlight ? 0 : 1,
+    inUse: inFlight ? 1 : 0,
+    waiting: Math.max(0, inFlight - 1),
+  };
+}
+
 /** Tests point the app-wide connection at a fresh database. */
 export function setDbForTests(handle: Handle | undefined): void {
   g.__mallDb = handle ? Promise.resolve(handle) : undefined;

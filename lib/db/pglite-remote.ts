@@ -89,6 +89,11 @@ export class PgliteRemote {
   private failed: Error | null = null;
   private closing = false;
 
+  /** Queries sent to the database thread and not yet answered (it runs one at a time; the rest wait). */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   /** `onFailed`: called once when the thread stops unexpectedly (the app's connection then opens a new one). */
   constructor(opts: { dataDir: string; startParams: string[]; file?: string; onFailed?: (err: Error) => void }) {
     // Not bundled: Node loads the file itself (turbopackIgnore keeps Turbopack from treating it as a worker entry).

@@ -24,7 +24,9 @@
  * running server catches those orders.
  */
 import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/client';
 import { expireOrder, expireOverdueOrders } from '@/lib/domain/commerce/orders';
 import { pruneEventLogs } from '@/lib/domain/operations/insights';
 import { remindExpiringLicences } from '@/lib/domain/commerce/licences';
@@ -149,6 +151,35 @@ export function startJobs(): Promise<PgBoss | null> {
     }
   })();
   return g.__mallJobs;
+}
+
+/**
+ * Jobs waiting (created or retrying, including those scheduled for later) and running, by queue, read from pg-boss's
+ * table in this database (shared by every instance, so every instance reports the same figures). Empty when the
+ * queue has never started on this database.
+ */
+export async function queueCounts(db: Db): Promise<{ queue: string; state: 'waiting' | 'active'; count: number }[]> {
+  const exists = rowsOf<{ t: string | null }>(await db.execute(sql`SELECT to_regclass('pgboss.job')::text AS t`));
+  if (!exists[0]?.t) return [];
+  const rows = rowsOf<{ name: string; active: boolean; n: number | string }>(
+    await db.execute(
+      sql`SELECT name, state = 'active' AS active, count(*) AS n FROM pgboss.job
+          WHERE state IN ('created', 'retry', 'active') GROUP BY 1, 2`,
+    ),
+  );
+  const out = new Map<string, number>();
+  for (const name of Object.values(QUEUES)) {
+    out.set(`${name}|waiting`, 0);
+    out.set(`${name}|active`, 0);
+  }
+  for (const r of rows) {
+    const key = `${r.name}|${r.active ? 'active' : 'waiting'}`;
+    out.set(key, (out.get(key) ?? 0) + Number(r.n));
+  }
+  return [...out].map(([key, count]) => {
+    const [queue, state] = key.split('|') as [string, 'waiting' | 'active'];
+    return { queue, state, count };
+  });
 }
 
 /** Schedules the expiry of one order at its pay deadline (no-op without a running queue in this process). */
