@@ -9,6 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { log } from '@/lib/platform/observability';
 
 export type Schema = typeof schema;
 /** The database handle the domain layer takes: works for both drivers. */
@@ -58,7 +59,7 @@ export async function openDb(
     });
     // An idle pooled connection that the server closes (restart, failover, pg_terminate_backend) emits 'error' on
     // the pool; unhandled, that would crash the process. The pool drops the client and the next query reconnects.
-    pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
+    pool.on('error', (err) => log.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
     // Outage bookkeeping for the HTTP layer (pages answer 503 系统繁忙 while the server is unreachable).
     (await import('./unavailable')).watchPool(pool as never);
     const db = drizzle(pool, { schema }) as unknown as Db;

@@ -17,6 +17,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { log } from '@/lib/platform/observability';
 
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type QueryOptions = {
@@ -127,7 +128,7 @@ export class PgliteRemote {
     const fail = (err: Error) => {
       if ((this.closing && !this.pending.size) || this.failed) return;
       this.failed = new Error(`the embedded database's thread stopped: ${err.message}`);
-      console.error(`[db] ${this.failed.message}`);
+      log.error(`[db] ${this.failed.message}`);
       openFailed(this.failed);
       for (const p of this.pending.values()) p.reject(this.failed);
       this.pending.clear();

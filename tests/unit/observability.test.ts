@@ -199,7 +199,8 @@ describe('the HTTP observer on a real server', () => {
     expect(c.headers.get('x-request-id')).toMatch(UUID);
     await c.text();
 
-    await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !lines.some((l) => l.type === 'access' && l.reqId === 'lb-1234'); i++)
+      await new Promise((r) => setTimeout(r, 20));
     const handlerLine = lines.find(
       (l) => l.msg === 'handler ran' && l.seen === '/mall/shopping/product/api/brand/list',
     );

@@ -3,7 +3,7 @@
  * The server's logger: pino, one JSON object per line on stdout, with the id of the request being served
  * (`reqId`, from the AsyncLocalStorage the HTTP observer runs each request in: ./http.cjs). Outside production the
  * lines are pretty-printed when pino-pretty is installed (a devDependency) unless LOG_FORMAT=json. LOG_LEVEL
- * (trace|debug|info|warn|error|fatal|silent) sets the level; default info, warn under Jest.
+ * (trace|debug|info|warn|error|fatal|silent) sets the level; default info.
  *
  * One logger and one request context per process, on globalThis under Symbol.for('mall.observability'): the copy
  * next.config.js loads and the copies Next's bundles load (lib/platform/observability/index.ts) share them.
@@ -33,7 +33,7 @@ function currentRequest() {
 function levelOf(env) {
   const l = (env.LOG_LEVEL ?? '').trim().toLowerCase();
   if (['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'].includes(l)) return l;
-  return env.NODE_ENV === 'test' || env.JEST_WORKER_ID ? 'warn' : 'info';
+  return 'info';
 }
 
 /**

@@ -10,6 +10,7 @@ import { revalidateTag } from 'next/cache';
 import { getDb } from '@/lib/db/client';
 import { BRAND_LIST_TAG, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
 import { publishTags } from './tag-broadcast';
+import { log } from '@/lib/platform/observability';
 
 type Profile = 'max' | { expire: number };
 
@@ -18,7 +19,7 @@ export function invalidateTags(tags: readonly string[], profile: Profile): void 
   const expireSec = profile === 'max' ? null : profile.expire;
   void getDb()
     .then((db) => publishTags(db, tags, expireSec))
-    .catch((err) => console.error('[cache] publishing invalidation failed:', err instanceof Error ? err.message : err));
+    .catch((err) => log.error({ err }, '[cache] publishing invalidation failed'));
   for (const t of tags) revalidateTag(t, profile);
 }
 

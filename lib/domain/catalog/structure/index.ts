@@ -29,6 +29,7 @@ import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { StructureQueryError } from './query';
 import { StructureEngine, type IndexColumns } from './engine';
 import { FP_BYTES } from './fp';
+import { log } from '@/lib/platform/observability';
 
 /**
  * Rows per keyset batch when loading the index (≈1.1 KB of text each: SMILES and two 256-byte fps as hex). On PGlite a
@@ -151,11 +152,11 @@ function resetEntry(db: Db, e: Entry, reason: string): void {
   e.lastError = reason;
   if (!again) {
     e.resets++;
-    console.error(`[structure-index] ${reason}: rebuilding on a fresh RDKit module`);
+    log.error(`[structure-index] ${reason}: rebuilding on a fresh RDKit module`);
   }
   setImmediate(() => {
     if (entries.get(db) !== e) return;
-    ensureBuilt(db).catch((err) => console.error('[structure-index] rebuild after reset failed:', err));
+    ensureBuilt(db).catch((err) => log.error({ err }, '[structure-index] rebuild after reset failed'));
   });
 }
 
@@ -455,7 +456,7 @@ export function refreshStructureIndex(db: Db, opts: { full?: boolean } = {}): Pr
       e.lastError = null;
     } catch (err) {
       e.lastError = (err as Error).message;
-      console.error('[structure-index] refresh failed:', err);
+      log.error({ err }, '[structure-index] refresh failed');
     } finally {
       e.refreshing = null;
     }
@@ -496,7 +497,7 @@ async function maybeRefresh(db: Db, e: Entry): Promise<void> {
       .then(({ n, maxAt }) => {
         if (n !== engine.alive || maxAt > e.watermark) return refreshStructureIndex(db);
       })
-      .catch((err) => console.error('[structure-index] drift check failed:', err));
+      .catch((err) => log.error({ err }, '[structure-index] drift check failed'));
   }
 }
 
@@ -515,7 +516,7 @@ export async function getStructureIndex(db: Db): Promise<StructureEngine> {
   try {
     await maybeRefresh(db, e);
   } catch (err) {
-    console.error('[structure-index] version check failed:', err);
+    log.error({ err }, '[structure-index] version check failed');
   }
   return e.engine;
 }
@@ -550,7 +551,7 @@ export function structureIndexStatus(db: Db): IndexStatus {
 
 /** Start building at process start (call from instrumentation or a warm-up script); errors are logged. */
 export function warmStructureIndex(db: Db): void {
-  void ensureBuilt(db).catch((err) => console.error('[structure-index] warm-up failed:', err));
+  void ensureBuilt(db).catch((err) => log.error({ err }, '[structure-index] warm-up failed'));
 }
 
 /** Drop an index (tests that reuse a database object). */

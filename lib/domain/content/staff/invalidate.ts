@@ -11,6 +11,7 @@
 import 'server-only';
 import { HOME_TAG, productTag } from '@/lib/domain/catalog/products';
 import { invalidateTags } from '@/lib/domain/catalog/products';
+import { log } from '@/lib/platform/observability';
 
 /** What an edit touched. */
 export type Touched = { home?: boolean; productIds?: readonly number[] };
@@ -25,6 +26,6 @@ export function refreshStorefront(t: Touched): void {
     // Outside a Next request (API tests, command-line scripts) there is no local cache; the broadcast has gone out.
     if (e instanceof Error && /static generation store missing/.test(e.message)) return;
     // The edit is committed; a failed expiry only delays it until the entry's lifetime (CACHE_TTL).
-    console.error('[content] cache invalidation failed', e);
+    log.error({ err: e }, '[content] cache invalidation failed');
   }
 }

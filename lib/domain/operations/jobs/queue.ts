@@ -33,6 +33,7 @@ import { remindExpiringLicences } from '@/lib/domain/commerce/licences';
 import { sweepRefunds } from '@/lib/domain/after-sale/refunds';
 import { scanReminders } from '@/lib/domain/accounts/ledger';
 import { INSIGHTS, LEDGER, LICENCE_RULES } from '@/lib/config/constants';
+import { log } from '@/lib/platform/observability';
 
 export const QUEUES = {
   orderExpire: 'order-expire',
@@ -81,7 +82,7 @@ export async function createJobs(
     target.kind === 'postgres'
       ? new PgBoss({ connectionString: target.url, max: 2, schema: 'pgboss' })
       : new PgBoss({ db: pgliteAdapter(target.raw), schema: 'pgboss' });
-  boss.on('error', (err) => console.error(`[jobs] ${err.message}`));
+  boss.on('error', (err) => log.error(`[jobs] ${err.message}`));
   await boss.start();
   await boss.createQueue(QUEUES.orderExpire);
   await boss.createQueue(QUEUES.orderSweep);
@@ -96,20 +97,20 @@ export async function createJobs(
   });
   await boss.work(QUEUES.orderSweep, polling, async () => {
     const n = await expireOverdueOrders(await dbNow());
-    if (n) console.log(`[jobs] ${n} unpaid orders expired`);
+    if (n) log.info(`[jobs] ${n} unpaid orders expired`);
   });
   await boss.work(QUEUES.logPrune, polling, async () => {
     const n = await pruneEventLogs(await dbNow());
     if (n.search_log || n.access_log)
-      console.log(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
+      log.info(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
   });
   await boss.work(QUEUES.licenceExpiry, polling, async () => {
     const r = await remindExpiringLicences(await dbNow());
-    if (r.sent || r.failed) console.log(`[jobs] licence expiry notices: ${r.sent} sent, ${r.failed} failed`);
+    if (r.sent || r.failed) log.info(`[jobs] licence expiry notices: ${r.sent} sent, ${r.failed} failed`);
   });
   await boss.work(QUEUES.refundSweep, polling, async () => {
     const n = await sweepRefunds(await dbNow());
-    if (n) console.log(`[jobs] ${n} waiting Alipay refunds sent again`);
+    if (n) log.info(`[jobs] ${n} waiting Alipay refunds sent again`);
   });
   await boss.work(QUEUES.ledgerReminders, polling, async () => {
     await scanReminders(await dbNow());
@@ -141,12 +142,12 @@ export function startJobs(): Promise<PgBoss | null> {
       const target: JobsTarget =
         h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: current };
       const boss = await createJobs(getDb, target);
-      console.log(
+      log.info(
         `[jobs] queue started (${h.target.kind}): order expiry, the minute sweepers (orders, refunds), the daily event-log prune, licence expiry notices, the daily ledger reminders`,
       );
       return boss;
     } catch (err) {
-      console.error('[jobs] queue not started:', err instanceof Error ? err.message : err);
+      log.error({ err }, '[jobs] queue not started');
       return null;
     }
   })();
@@ -190,6 +191,6 @@ export async function scheduleOrderExpiry(orderId: number, payDeadline: Date): P
     await boss.send(QUEUES.orderExpire, { orderId }, { startAfter: payDeadline, singletonKey: `order-${orderId}` });
   } catch (err) {
     // The sweeper catches this order within a minute of its deadline.
-    console.error(`[jobs] expiry of order ${orderId} not scheduled:`, err instanceof Error ? err.message : err);
+    log.error({ err }, `[jobs] expiry of order ${orderId} not scheduled`);
   }
 }
