@@ -166,6 +166,10 @@ describe('the HTTP observer on a real server', () => {
       },
     });
     logMod.state().logger = logMod.createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, sink);
+    // Jest runs several test files in one worker process, each with its own globals and process.env, but one
+    // http.Server.prototype: an observer another file installed (next.config.js) would answer with that file's
+    // logger and environment. Install ours on top for this file.
+    delete (http.Server.prototype as unknown as Record<symbol, unknown>)[Symbol.for('mall.observability.http')];
     obs.installObservability();
     // Stands in for Next: logs while serving, after an await (the context must follow the request).
     server = http.createServer(async (req, res) => {
