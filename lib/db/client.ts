@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { log } from '@/lib/platform/observability';
+import { log } from '../platform/observability';
 
 export type Schema = typeof schema;
 /** The database handle the domain layer takes: works for both drivers. */

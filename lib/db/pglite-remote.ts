@@ -17,7 +17,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { log } from '@/lib/platform/observability';
+import { log } from '../platform/observability';
 
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type QueryOptions = {

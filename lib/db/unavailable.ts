@@ -4,7 +4,7 @@
  * (code 0, HTTP 503, Retry-After) instead of an internal error; the pool reconnects on the next query, so the app
  * recovers by itself once the server answers (bench/suites/faults.ts measures it).
  */
-import { log } from '@/lib/platform/observability';
+import { log } from '../platform/observability';
 
 /** SQLSTATEs: connection exceptions (08…), server shutting down / starting up (57P01-57P03), too many connections. */
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
