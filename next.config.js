@@ -39,11 +39,10 @@ const nextConfig = {
   },
   // Next's file-system cache with cached page HTML kept as bytes (lib/platform/next/cache-handler.cjs): with a string body Node
   // copies header + page into a new string on every cache hit (~10 % of the CPU of a cached goods page).
-  // With REDIS_URL (several instances) the cache is shared in Redis instead (lib/platform/next/redis-cache-handler.cjs); read
-  // when the server starts, so one build serves both ways. docs/decisions/0012-scale-out.md.
-  cacheHandler: process.env.REDIS_URL
-    ? require.resolve('./lib/platform/next/redis-cache-handler.cjs')
-    : require.resolve('./lib/platform/next/cache-handler.cjs'),
+  // With REDIS_URL (several instances) the cache is shared in Redis instead (lib/platform/next/redis-cache-handler.cjs).
+  // The module named here chooses between them when the server process loads it, never at build time: one build
+  // serves the demo and the cluster. docs/decisions/0012-scale-out.md.
+  cacheHandler: require.resolve('./lib/platform/next/cache-handler-runtime.cjs'),
   // The run-time cache lives in a bounded memory LRU; pages are not written to disk unless ROUTE_CACHE_DISK=1
   // (unbounded: ~270 KB per goods page). lib/platform/next/route-cache-config.cjs.
   cacheMaxMemorySize: routeCache.cacheMaxMemorySize,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDb, type Db } from '../lib/db/client';
 import { migrateDb } from '../lib/db/migrate';
+import type { BenchSuite, SuiteResult } from './types';
 
 export const PG_ADMIN =
   process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -107,4 +108,49 @@ export function runStandalone(run: (argv: string[], log: (m: string) => void) =>
       console.error(err);
       process.exit(1);
     });
+}
+
+type Metrics = Record<string, number | null>;
+
+/**
+ * A suite measured in-process on a fixture of its own in both databases (accounts, cart, orders, ledger): builds or
+ * reuses the fixture, measures `count` times (`--<countFlag> N` standalone), and notes every metric over its goal.
+ * Returns the suite for the runner and `standalone()` for `npx tsx bench/suites/<name>.ts [--no-pglite] [--no-pg]`.
+ */
+export function inProcessSuite<F>(o: {
+  name: string;
+  description: string;
+  countFlag: string;
+  count: number;
+  fixture: (db: Db, log: (m: string) => void, label: 'postgres' | 'pglite') => Promise<F>;
+  measure: (db: Db, fixture: F, count: number, log: (m: string) => void, label: DbLabel) => Promise<Metrics>;
+  goals: readonly [string, number][];
+  notes?: readonly string[];
+}) {
+  const inProcess = async (
+    p: { pglite: boolean; pg: boolean; count: number },
+    log: (m: string) => void,
+  ): Promise<SuiteResult> => {
+    const { metrics, notes } = await onBothDatabases(
+      { pglite: p.pglite, pg: p.pg, name: o.name },
+      log,
+      async (db, label) =>
+        o.measure(db, await o.fixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), p.count, log, label),
+    );
+    notes.push(...overGoals(metrics, o.goals), ...(o.notes ?? []));
+    return { metrics, runs: [], notes };
+  };
+  return {
+    suite: {
+      name: o.name,
+      description: o.description,
+      run: (ctx) => inProcess({ pglite: true, pg: true, count: o.count }, ctx.log),
+    } satisfies BenchSuite as BenchSuite,
+    standalone: () =>
+      runStandalone((argv, log) => {
+        const i = argv.indexOf(o.countFlag);
+        const count = i >= 0 ? Number(argv[i + 1]) : o.count;
+        return inProcess({ pglite: !argv.includes('--no-pglite'), pg: !argv.includes('--no-pg'), count }, log);
+      }),
+  };
 }

@@ -4,8 +4,10 @@
  *
  *   1. nginx: installed with apt-get when missing (as root; Debian package `nginx`);
  *   2. the database of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/mall_cluster): created when missing,
- *      migrated and seeded (an already seeded database is left alone);
- *   3. `next build` once into NEXT_DIST_DIR (default .next-cluster; skipped when that build exists, --rebuild forces);
+ *      migrated and seeded (skipped when it already carries the last migration and a catalogue);
+ *   3. the build: `npm run demo`'s .next when it is current (newer than every source file; the cache handler is
+ *      chosen when each server starts, so one build serves the demo and the cluster), else `next build` once into
+ *      .next for both (NEXT_DIST_DIR names another folder; --rebuild forces a build; --no-build takes what is there);
  *   4. `next start` twice (ports 3001 and 3002, bound to 127.0.0.1) with DATABASE_URL and REDIS_URL (default
  *      redis://127.0.0.1:6379), then nginx in the foreground on :8080 balancing them (scripts/lib/nginx-config.cjs;
  *      config and logs in .data/cluster/run-*);
@@ -22,8 +24,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildApp, tail } from './lib/harness.mjs';
+import { ROOT, buildApp, buildIsCurrent, tail } from './lib/harness.mjs';
 import {
+  databaseIsCurrent,
   ensureDatabase,
   ensureNginx,
   nginxConfig,
@@ -50,7 +53,7 @@ const ports = String(opt('--ports', '3001,3002'))
 const lbPort = Number(opt('--lb-port', 8080));
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mall_cluster';
 const redisUrl = has('--no-redis') ? undefined : process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const distDir = process.env.NEXT_DIST_DIR || '.next-cluster';
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 const bind = String(opt('--bind', process.env.CLUSTER_BIND || '127.0.0.1'));
 const lbHost = String(opt('--lb-host', '127.0.0.1'));
 
@@ -144,15 +147,20 @@ try {
   fail(`PostgreSQL at ${safeUrl(databaseUrl)} does not answer: ${e instanceof Error ? e.message : e}`);
 }
 const dir = runDir('run');
-if (!has('--no-seed')) {
+if (has('--no-seed')) console.log('▸ migrate + seed skipped (--no-seed)');
+else if (await databaseIsCurrent(databaseUrl).catch(() => false))
+  console.log(`✓ database current: last migration applied, catalogue seeded (${secs(t)})`);
+else {
   console.log('▸ migrate + seed');
   const prep = await prepareDatabase(databaseUrl, path.join(dir, 'prepare.log'));
   if (prep.code !== 0) fail(`${prep.step} failed:\n${tail(path.join(dir, 'prepare.log'), 30)}`);
   console.log(`✓ database ready (${secs(t)})`);
 }
 
-if (has('--no-build') || (!has('--rebuild') && fs.existsSync(path.join(distDir, 'BUILD_ID'))))
-  console.log(`✓ using the build in ${distDir}/ (--rebuild to build again)`);
+if (has('--no-build') && fs.existsSync(path.join(distDir, 'BUILD_ID')))
+  console.log(`✓ using the build in ${distDir}/ (--no-build)`);
+else if (!has('--rebuild') && buildIsCurrent(distDir))
+  console.log(`✓ using the build in ${distDir}/: newer than every source file (--rebuild to build again)`);
 else {
   t = Date.now();
   console.log(`▸ next build → ${distDir}/ (once, for every instance)`);

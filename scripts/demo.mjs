@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsCurrent } from './lib/harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -71,42 +72,7 @@ function step(tag, title, cmd, cmdArgs, extraEnv = {}, { nice = 0 } = {}) {
   });
 }
 
-/** Newest modification time under the sources that go into a build. */
-function newestSource() {
-  const roots = ['app', 'components', 'lib', 'public', 'hooks', 'styles'];
-  const files = [
-    'next.config.js',
-    'package.json',
-    'package-lock.json',
-    'postcss.config.mjs',
-    'tsconfig.json',
-    'proxy.ts',
-    'middleware.ts',
-    'instrumentation.ts',
-  ];
-  let newest = 0;
-  const visit = (p) => {
-    let st;
-    try {
-      st = fs.statSync(p);
-    } catch {
-      return;
-    }
-    if (st.isDirectory()) {
-      for (const e of fs.readdirSync(p)) if (e !== 'node_modules' && !e.startsWith('.')) visit(path.join(p, e));
-    } else newest = Math.max(newest, st.mtimeMs);
-  };
-  for (const r of [...roots, ...files]) visit(r);
-  return newest;
-}
-
-function buildIsFresh() {
-  try {
-    return fs.statSync(path.join(distDir, 'BUILD_ID')).mtimeMs > newestSource();
-  } catch {
-    return false;
-  }
-}
+const buildIsFresh = () => buildIsCurrent(distDir);
 
 const target =
   env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)

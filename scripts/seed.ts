@@ -67,8 +67,8 @@ async function main() {
     console.log(`Seeding ${where} (${target.kind})…`);
     const log = (s: string) => console.log(s);
     const report = await h.db.transaction(async (tx) => {
-      await seed.resetCatalogue(tx as unknown as typeof h.db, log);
-      return seed.seedDemo(tx as unknown as typeof h.db, { limit: args.limit, log, workers });
+      await seed.resetCatalogue(tx, log);
+      return seed.seedDemo(tx, { limit: args.limit, log, workers });
     });
     console.log(
       `✓ demo catalogue: ${report.products.toLocaleString('en-US')} products (${report.drugcentral} DrugCentral, ${report.skippedUnparsable} skipped as unparsable; ` +

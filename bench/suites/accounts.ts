@@ -16,8 +16,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db/client';
 import { percentiles, seededRandom } from '../lib';
-import { onBothDatabases } from '../databases';
-import type { BenchContext, BenchSuite, SuiteResult } from '../types';
+import { inProcessSuite } from '../databases';
 
 import '../../scripts/lib/no-server-only';
 
@@ -118,49 +117,17 @@ async function measure(
   };
 }
 
-async function inProcess(o: { pglite: boolean; pg: boolean; iterations: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases(
-    { pglite: o.pglite, pg: o.pg, name: 'accounts' },
-    log,
-    async (db, label) =>
-      measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.iterations, log, label),
-  );
-  for (const db of ['pglite', 'pg']) {
-    const v = metrics[`${db}_login_p95_ms`];
-    if (typeof v === 'number' && v > GOAL_MS) notes.push(`${db} login p95 ${v} ms is over the goal of ${GOAL_MS} ms`);
-  }
-  return { metrics, runs: [], notes };
-}
-
-const suite: BenchSuite = {
+const { suite, standalone } = inProcessSuite({
   name: 'accounts',
   description:
     'password login p95 with argon2id, wrong password and SMS login (domain functions on PGlite and PostgreSQL)',
-  async run(ctx: BenchContext): Promise<SuiteResult> {
-    return inProcess({ pglite: true, pg: true, iterations: 200 }, ctx.log);
-  },
-};
+  countFlag: '--iterations',
+  count: 200,
+  fixture: ensureFixture,
+  measure,
+  goals: [['login_p95_ms', GOAL_MS]],
+});
 
 export default suite;
 
-/* Standalone run. */
-if (require.main === module) {
-  const argv = process.argv.slice(2);
-  const i = argv.indexOf('--iterations');
-  inProcess(
-    {
-      pglite: !argv.includes('--no-pglite'),
-      pg: !argv.includes('--no-pg'),
-      iterations: i >= 0 ? Number(argv[i + 1]) : 200,
-    },
-    (m) => console.log(m),
-  )
-    .then((r) => {
-      console.log(JSON.stringify(r, null, 2));
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+if (require.main === module) standalone();

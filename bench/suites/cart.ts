@@ -17,8 +17,7 @@ import type { Db } from '../../lib/db/client';
 import { cartItems, products, skus, users } from '../../lib/db/schema';
 import { insertLine, listLines, syncLines } from '../../lib/domain/commerce/cart/lines';
 import { percentiles, seededRandom } from '../lib';
-import { onBothDatabases } from '../databases';
-import type { BenchContext, BenchSuite, SuiteResult } from '../types';
+import { inProcessSuite } from '../databases';
 
 const PRODUCTS = 2000;
 const BUYERS = 200;
@@ -159,55 +158,20 @@ async function measure(
   };
 }
 
-async function inProcess(o: { pglite: boolean; pg: boolean; iterations: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases(
-    { pglite: o.pglite, pg: o.pg, name: 'cart' },
-    log,
-    async (db, label) =>
-      measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.iterations, log, label),
-  );
-  const goals: [string, number][] = [
+const { suite, standalone } = inProcessSuite({
+  name: 'cart',
+  description: 'cart insert and list p95, synchronising 100 guest items (domain functions on PGlite and PostgreSQL)',
+  countFlag: '--iterations',
+  count: 200,
+  fixture: ensureFixture,
+  measure,
+  goals: [
     ['insert_p95_ms', 30],
     ['list_p95_ms', 30],
     ['sync100_p95_ms', 200],
-  ];
-  for (const db of ['pglite', 'pg']) {
-    for (const [k, goal] of goals) {
-      const v = metrics[`${db}_${k}`];
-      if (typeof v === 'number' && v > goal) notes.push(`${db} ${k} ${v} ms is over the goal of ${goal} ms`);
-    }
-  }
-  return { metrics, runs: [], notes };
-}
-
-const suite: BenchSuite = {
-  name: 'cart',
-  description: 'cart insert and list p95, synchronising 100 guest items (domain functions on PGlite and PostgreSQL)',
-  async run(ctx: BenchContext): Promise<SuiteResult> {
-    return inProcess({ pglite: true, pg: true, iterations: 200 }, ctx.log);
-  },
-};
+  ],
+});
 
 export default suite;
 
-/* Standalone run. */
-if (require.main === module) {
-  const argv = process.argv.slice(2);
-  const i = argv.indexOf('--iterations');
-  inProcess(
-    {
-      pglite: !argv.includes('--no-pglite'),
-      pg: !argv.includes('--no-pg'),
-      iterations: i >= 0 ? Number(argv[i + 1]) : 200,
-    },
-    (m) => console.log(m),
-  )
-    .then((r) => {
-      console.log(JSON.stringify(r, null, 2));
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+if (require.main === module) standalone();

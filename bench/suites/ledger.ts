@@ -22,10 +22,9 @@ import { ledgerEntries, organizations, products, users } from '../../lib/db/sche
 import { dispatch } from '../../lib/api/router';
 import { createSession } from '../../lib/domain/accounts/auth/session';
 import { addDays, searchTextOf } from '../../lib/domain/accounts/ledger/fields';
-import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import { percentiles, seededRandom } from '../lib';
-import { onBothDatabases, overGoals, runStandalone } from '../databases';
-import type { BenchContext, BenchSuite, SuiteResult } from '../types';
+import { inProcessSuite } from '../databases';
 
 const ENTRIES = 10_000;
 const PRODUCTS = 300;
@@ -261,47 +260,24 @@ async function measure(
   }
 }
 
-async function inProcess(o: { pglite: boolean; pg: boolean; rounds: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases(
-    { pglite: o.pglite, pg: o.pg, name: 'ledger' },
-    log,
-    async (db, label) =>
-      measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.rounds, log, label),
-  );
-  notes.push(
-    ...overGoals(metrics, [
-      ['list_all_p95_ms', 50],
-      ['list_default_p95_ms', 50],
-    ]),
-  );
-  // Four requests at once queue on PGlite's one connection (each waits for the others): reported, not a goal.
-  notes.push(
-    'list_concurrent4_p95_ms: four simultaneous requests, the last waiting for the other three (one PGlite connection); reported beside the goal',
-  );
-  return { metrics, runs: [], notes };
-}
-
-const suite: BenchSuite = {
+const { suite, standalone } = inProcessSuite({
   name: 'ledger',
   description:
     'standards ledger list p95 (page of 20, every filter) for an organisation with 10,000 entries, through the router (PGlite and PostgreSQL)',
-  async run(ctx: BenchContext): Promise<SuiteResult> {
-    return inProcess({ pglite: true, pg: true, rounds: 40 }, ctx.log);
-  },
-};
+  countFlag: '--rounds',
+  count: 40,
+  fixture: ensureFixture,
+  measure,
+  goals: [
+    ['list_all_p95_ms', 50],
+    ['list_default_p95_ms', 50],
+  ],
+  // Four requests at once queue on PGlite's one connection (each waits for the others): reported, not a goal.
+  notes: [
+    'list_concurrent4_p95_ms: four simultaneous requests, the last waiting for the other three (one PGlite connection); reported beside the goal',
+  ],
+});
 
 export default suite;
 
-if (require.main === module) {
-  runStandalone((argv, log) => {
-    const i = argv.indexOf('--rounds');
-    return inProcess(
-      {
-        pglite: !argv.includes('--no-pglite'),
-        pg: !argv.includes('--no-pg'),
-        rounds: i >= 0 ? Number(argv[i + 1]) : 40,
-      },
-      log,
-    );
-  });
-}
+if (require.main === module) standalone();

@@ -17,8 +17,7 @@ import { addresses, cartItems, orderLines, orders, products, skus, users } from 
 import { placeOrder } from '../../lib/domain/commerce/orders/place';
 import { listOrders } from '../../lib/domain/commerce/orders/queries';
 import { percentiles, seededRandom } from '../lib';
-import { onBothDatabases, overGoals, runStandalone } from '../databases';
-import type { BenchContext, BenchSuite, SuiteResult } from '../types';
+import { inProcessSuite } from '../databases';
 
 const PRODUCTS = 500;
 const BUYERS = 20;
@@ -240,44 +239,21 @@ async function measure(
   };
 }
 
-async function inProcess(o: { pglite: boolean; pg: boolean; rounds: number }, log: Log): Promise<SuiteResult> {
-  const { metrics, notes } = await onBothDatabases(
-    { pglite: o.pglite, pg: o.pg, name: 'orders' },
-    log,
-    async (db, label) =>
-      measure(db, await ensureFixture(db, log, label === 'pg' ? 'postgres' : 'pglite'), o.rounds, log, label),
-  );
-  notes.push(
-    ...overGoals(metrics, [
-      ['place_p95_ms', 100],
-      ['list_p95_ms', 50],
-      ['list_tab_p95_ms', 50],
-    ]),
-  );
-  return { metrics, runs: [], notes };
-}
-
-const suite: BenchSuite = {
+const { suite, standalone } = inProcessSuite({
   name: 'orders',
   description:
     'place order p95 at 20 concurrent buyers; order-centre list p95 for a buyer with 10,000 orders (PGlite and PostgreSQL)',
-  async run(ctx: BenchContext): Promise<SuiteResult> {
-    return inProcess({ pglite: true, pg: true, rounds: 15 }, ctx.log);
-  },
-};
+  countFlag: '--rounds',
+  count: 15,
+  fixture: ensureFixture,
+  measure,
+  goals: [
+    ['place_p95_ms', 100],
+    ['list_p95_ms', 50],
+    ['list_tab_p95_ms', 50],
+  ],
+});
 
 export default suite;
 
-if (require.main === module) {
-  runStandalone((argv, log) => {
-    const i = argv.indexOf('--rounds');
-    return inProcess(
-      {
-        pglite: !argv.includes('--no-pglite'),
-        pg: !argv.includes('--no-pg'),
-        rounds: i >= 0 ? Number(argv[i + 1]) : 15,
-      },
-      log,
-    );
-  });
-}
+if (require.main === module) standalone();

@@ -236,8 +236,8 @@ export async function runStructure1m(
         log('  seeding the demo catalogue (categories, brands) …');
         const seed = await import('../../lib/db/seed');
         await db.transaction(async (tx) => {
-          await seed.resetCatalogue(tx as unknown as typeof db, log);
-          await seed.seedDemo(tx as unknown as typeof db, { log, workers: 2 });
+          await seed.resetCatalogue(tx, log);
+          await seed.seedDemo(tx, { log, workers: 2 });
         });
       }
       const loaded = await loadSetIntoDb(db, set!, log);

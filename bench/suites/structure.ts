@@ -13,7 +13,7 @@
  *     page of 20 (with the API's bounded count) — p50/p95/max.
  * Part 2 (HTTP, when the bench server has structures): POST structure/search through the real API.
  * Part 3 (standalone only, `--db pglite|postgres`): the 150k set written to a scratch database as the seed
- *   writes it; the index built by lib/domain/catalog/structure/index.ts from the database; searchStructures() end to end.
+ *   writes it; the index built by lib/domain/catalog/structure/live-index.ts from the database; searchStructures() end to end.
  *
  * Standalone: `npx tsx bench/suites/structure.ts` (part 1; `--rebuild-cache` recomputes fps);
  * `… --db pglite [--pglite-dir .data/bench/pglite-150k] [--with-memory]`, `… --db postgres` (STRUCTURE_BENCH_PG_URL,
@@ -403,7 +403,7 @@ async function loadOrBuildInchiKeys(rd: RDKitModule, cache: Cache, log: (m: stri
 
 /**
  * Part 3 (standalone `--db pglite|postgres`): the real code path over the 150k set in a scratch database —
- * products + product_structures rows as the seed writes them, the index built by lib/domain/catalog/structure/index.ts
+ * products + product_structures rows as the seed writes them, the index built by lib/domain/catalog/structure/live-index.ts
  * from the stored fingerprints (keyset load + build), and searchStructures() end to end (parse, index, result rows).
  * Needs the `react-server` export condition (the domain modules import 'server-only'); the CLI sets it.
  */

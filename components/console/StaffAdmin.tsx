@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { STAFF_ROLE_LABELS } from '@/lib/domain/operations/staff/client';
-import type { StaffRole } from '@/lib/db/schema';
+import type { StaffRole } from '@/lib/domain/operations/staff/client';
 import { Btn, useConsoleAction } from './ui';
 
 const ROLES = Object.keys(STAFF_ROLE_LABELS) as StaffRole[];

@@ -1,5 +1,6 @@
 /** Server-safe pieces of console pages: page header, cards, tables, status badge, link pager. */
 import Link from 'next/link';
+import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
 
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -134,7 +135,7 @@ export const fmtTime = (d: Date | string | null | undefined) => {
   if (!d) return '-';
   const x = typeof d === 'string' ? new Date(d) : d;
   return new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
+    timeZone: CHINA_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

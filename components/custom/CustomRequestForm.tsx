@@ -20,6 +20,7 @@ import { isValidCas } from '@/lib/domain/catalog/search/client';
 import { checkDocument } from '@/components/account/center/ImageUpload';
 import { FormRow, Loading } from '@/components/account/center/ui';
 import type { DrawnStructure } from '@/components/structure/OclEditor';
+import { chinaDateAfter } from '@/lib/kernel/time';
 
 const OclEditor = dynamic(() => import('@/components/structure/OclEditor'), {
   ssr: false,
@@ -29,9 +30,6 @@ const OclEditor = dynamic(() => import('@/components/structure/OclEditor'), {
     </div>
   ),
 });
-
-const DAY_MS = 86_400_000;
-const chinaDay = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export function CustomRequestForm() {
   const router = useRouter();
@@ -54,7 +52,7 @@ export function CustomRequestForm() {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const earliest = chinaDay(Date.now() + CUSTOM_RULES.minLeadDays * DAY_MS);
+  const earliest = chinaDateAfter(CUSTOM_RULES.minLeadDays);
 
   // Spec §5: without real-name verification, warn and send the buyer to verify first.
   useEffect(() => {

@@ -14,6 +14,7 @@ import type { LedgerDetail, LedgerEvent } from '@/lib/domain/accounts/ledger';
 import { Modal } from '@/components/ui/Modal';
 import { formatTime } from '@/components/account/center/ui';
 import { DueTag, Field, ReorderButton, StatusTag } from './parts';
+import { todayInChina } from '@/lib/kernel/time';
 
 type FieldDef = {
   name: string;
@@ -31,7 +32,7 @@ type ActionDef = {
 };
 
 const unitOf = (e: LedgerDetail) => (e.unit === 'pcs' ? '支' : (e.unit ?? ''));
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => todayInChina();
 
 const ACTIONS: Partial<Record<LedgerEvent, ActionDef>> = {
   open: {

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderStatus } from '@/lib/db/schema';
+import type { OrderStatus } from '@/lib/domain/commerce/orders/client';
 import { yuan } from '@/lib/client/orders';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { useAction } from '@/lib/client/profile-queries';
-import type { OrderStatus } from '@/lib/db/schema';
+import type { OrderStatus } from '@/lib/domain/commerce/orders/client';
 import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { yuan } from '@/lib/client/orders';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, apiEnvelope } from '@/lib/api/client';
 import type { OrderListRow } from '@/lib/api/endpoints/orders';
-import type { OrderStatus } from '@/lib/db/schema';
+import type { OrderStatus } from '@/lib/domain/commerce/orders/client';
 import { useSession } from '@/lib/client/session';
 import { ORDER_KEYS } from '@/lib/client/orders';
 

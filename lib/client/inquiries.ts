@@ -8,6 +8,7 @@ import { INQUIRY_MSG } from '@/lib/config/messages';
 import { INQUIRY_RULES } from '@/lib/config/constants';
 import { phoneHelper } from './profile-validate';
 import { basketStore } from './stores';
+import { chinaDateTime, todayInChina } from '@/lib/kernel/time';
 
 /** ¥1,234.50 from integer fen ("—" when there is none). */
 export const fenLabel = (fen: number | null | undefined): string =>
@@ -21,13 +22,10 @@ export function newSubmissionKey(): string {
 }
 
 /** 2026-11-25 12:30 (China time) from an ISO timestamp, "—" for none. */
-export const cnTime = (iso: string | null): string =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '—';
+export const cnTime = (iso: string | null): string => chinaDateTime(iso);
 
 /** Today's date (YYYY-MM-DD) in China: the earliest wished delivery date. */
-export function todayCn(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export const todayCn = (now = new Date()): string => todayInChina(now);
 
 export type ContactForm = { contactName: string; contactPhone: string; wantedBy: string; remark: string };
 export type ContactErrors = Partial<Record<keyof ContactForm, string>>;

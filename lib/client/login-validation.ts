@@ -1,6 +1,6 @@
 /**
  * Pure validation of the login, register and reset forms (spec §5), and the SMS-button rule of §4.
- * Every message comes from lib/config/messages.ts word for word.
+ * Every message comes from lib/config/messages word for word.
  */
 import { CAPTCHA_LENGTH, PHONE_LENGTH } from '@/lib/config/constants';
 import { ACCOUNT_MSG, V } from '@/lib/config/messages';

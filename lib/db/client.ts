@@ -62,7 +62,7 @@ export async function openDb(
     pool.on('error', (err) => log.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
     // Outage bookkeeping for the HTTP layer (pages answer 503 系统繁忙 while the server is unreachable).
     (await import('./unavailable')).watchPool(pool as never);
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db: Db = drizzle(pool, { schema });
     return { db, target, raw: pool, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -75,7 +75,7 @@ export async function openDb(
     const { PgliteRemote } = await import('./pglite-remote');
     const remote = new PgliteRemote({ dataDir: target.dataDir, startParams, onFailed: opts.onWorkerFailed });
     await remote.waitReady;
-    const db = drizzle(remote as never, { schema }) as unknown as Db;
+    const db: Db = drizzle(remote as never, { schema });
     return { db, target, raw: remote, close: () => remote.close() };
   }
   const client = await PGlite.create({
@@ -85,7 +85,7 @@ export async function openDb(
     loadDataDir: opts.loadDataDir,
     startParams,
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db: Db = drizzle(client, { schema });
   return { db, target, raw: client, close: () => client.close() };
 }
 

@@ -4,6 +4,8 @@
  */
 export const CHINA_OFFSET_MS = 8 * 3_600_000;
 export const DAY_MS = 86_400_000;
+/** The IANA zone of China time, for Intl formatters and PostgreSQL's `AT TIME ZONE`. */
+export const CHINA_TIME_ZONE = 'Asia/Shanghai';
 
 /** The instant as an ISO string in China time, without a zone: `2026-11-28T15:04:05.000`. */
 function chinaIso(now: Date): string {
@@ -19,6 +21,16 @@ export function todayInChina(now: Date = new Date()): string {
 export function chinaDateTime(iso: string | Date | null | undefined): string {
   if (!iso) return '—';
   return chinaIso(new Date(iso)).slice(0, 16).replace('T', ' ');
+}
+
+/** China date and time to the second, `YYYY-MM-DD HH:mm:ss` (gateway timestamps). */
+export function chinaTimestamp(now: Date = new Date()): string {
+  return chinaIso(now).slice(0, 19).replace('T', ' ');
+}
+
+/** The instant a China calendar day (`YYYY-MM-DD`) begins (date-range filters on timestamp columns). */
+export function chinaMidnight(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
 }
 
 /** Compact China date `YYYYMMDD`, or date and time `YYYYMMDDHHmmss` (document numbers). */

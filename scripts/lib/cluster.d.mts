@@ -54,6 +54,7 @@ export type Cluster = {
 };
 export function safeUrl(url: string): string;
 export function ensureDatabase(url: string): Promise<boolean>;
+export function databaseIsCurrent(url: string): Promise<boolean>;
 export function dropDatabase(url: string): Promise<void>;
 export function prepareDatabase(url: string, log: string, seedArgs?: string[]): Promise<{ code: number; step: string }>;
 export function startInstance(opts: {

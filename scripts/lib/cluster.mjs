@@ -46,6 +46,30 @@ export async function ensureDatabase(url) {
   }
 }
 
+/**
+ * True when the database of `url` already carries this checkout's last migration and a seeded catalogue: migrate and
+ * seed (two tsx processes, ~10 s on a loaded machine) would change nothing, so `npm run cluster` skips them.
+ */
+export async function databaseIsCurrent(url) {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'lib', 'db', 'migrations', 'meta', '_journal.json'), 'utf8'),
+  );
+  const last = journal.entries.at(-1)?.when ?? 0;
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await c.connect();
+  try {
+    const m = await c.query('SELECT max(created_at) AS m FROM drizzle.__drizzle_migrations');
+    if (Number(m.rows[0]?.m ?? 0) < last) return false;
+    const p = await c.query('SELECT EXISTS (SELECT 1 FROM products) AS seeded');
+    return p.rows[0]?.seeded === true;
+  } catch {
+    return false; // no migrations table yet, or no products table
+  } finally {
+    await c.end();
+  }
+}
+
 /** Drops the database of `url` (test clean-up), closing its other connections first. */
 export async function dropDatabase(url) {
   const { default: pg } = await import('pg');
@@ -270,12 +294,19 @@ export async function startCluster({
       },
     });
   try {
-    for (const port of ports) {
-      const t = Date.now();
-      const sup = await supervise({ name: `instance :${port}`, start: () => startOne(port), say, stopWaitMs });
-      supervisors.push(sup);
-      say(`  instance ${bind}:${port} ready (pid ${sup.current().pid}, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
-    }
+    // All at once: each start is mostly waiting (Next, the pools, the structure index); one after the other, two
+    // instances took twice as long to serve (issue 32: `npm run cluster` after `npm run demo` within 30 s).
+    const t = Date.now();
+    const started = await Promise.allSettled(
+      ports.map(async (port) => {
+        const sup = await supervise({ name: `instance :${port}`, start: () => startOne(port), say, stopWaitMs });
+        say(`  instance ${bind}:${port} ready (pid ${sup.current().pid}, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
+        return sup;
+      }),
+    );
+    for (const r of started) if (r.status === 'fulfilled') supervisors.push(r.value);
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     lbSup = await supervise({
       name: `nginx :${lbPort}`,
       start: () => startNginx({ lbPort, upstreams: ports, dir: path.join(dir, 'nginx'), listen: lbListen, bind }),

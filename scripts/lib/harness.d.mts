@@ -36,4 +36,10 @@ export function startServer(opts: {
   timeoutMs?: number;
   env?: Record<string, string>;
   detached?: boolean;
+  /** the checkout whose scripts/start.sh serves `distDir` (default ROOT; bench/ab.ts serves two worktrees) */
+  root?: string;
 }): Promise<Server>;
+/** Newest modification time under the sources that go into a build. */
+export function newestSource(): number;
+/** A build in distDir newer than every source file. */
+export function buildIsCurrent(distDir: string): boolean;

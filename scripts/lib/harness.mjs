@@ -83,6 +83,44 @@ export async function buildApp({ distDir, dataDir, log, timeoutMs = 30 * 60_000 
   }
 }
 
+/** Newest modification time under the sources that go into a build (relative to ROOT). */
+export function newestSource() {
+  const roots = ['app', 'components', 'lib', 'public', 'hooks', 'styles'];
+  const files = [
+    'next.config.js',
+    'package.json',
+    'package-lock.json',
+    'postcss.config.mjs',
+    'tsconfig.json',
+    'proxy.ts',
+    'middleware.ts',
+    'instrumentation.ts',
+  ];
+  let newest = 0;
+  const visit = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const e of fs.readdirSync(p)) if (e !== 'node_modules' && !e.startsWith('.')) visit(path.join(p, e));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const r of [...roots, ...files]) visit(path.join(ROOT, r));
+  return newest;
+}
+
+/** A build in distDir (relative to ROOT) newer than every source file: `npm run demo` and `npm run cluster` reuse it. */
+export function buildIsCurrent(distDir) {
+  try {
+    return fs.statSync(path.join(ROOT, distDir, 'BUILD_ID')).mtimeMs > newestSource();
+  } catch {
+    return false;
+  }
+}
+
 /** Fresh embedded database: rm -rf, migrate, seed (seedArgs passed to scripts/seed.ts). */
 export async function prepareDb({ dataDir, seedArgs = [], log }) {
   const abs = path.resolve(ROOT, dataDir);
@@ -151,12 +189,13 @@ export async function startServer({
   timeoutMs = 120_000,
   env = {},
   detached = false,
+  root = ROOT,
 }) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const fd = fs.openSync(log, 'a');
-  const child = spawn('bash', [path.join(ROOT, 'scripts', 'start.sh')], {
-    cwd: ROOT,
+  const child = spawn('bash', [path.join(root, 'scripts', 'start.sh')], {
+    cwd: root,
     // Test and bench servers use the development adapters (SMS, e-mail, WeChat, captcha → /dev/outbox): a journey
     // reads its SMS code there. `next start` is a production process, which needs the explicit permission.
     env: {
@@ -166,7 +205,7 @@ export async function startServer({
       ...env,
       PORT: String(port),
       NEXT_DIST_DIR: distDir,
-      DATABASE_URL: databaseUrl ?? path.resolve(ROOT, dataDir),
+      DATABASE_URL: databaseUrl ?? path.resolve(root, dataDir),
     },
     stdio: ['ignore', fd, fd],
     detached,

@@ -17,7 +17,7 @@ import { inquiries, inquiryBasketItems, inquiryLines, products, skus, users } fr
 import { DEMO_BUYER } from '@/lib/db/seed/accounts';
 import { INQUIRY_RULES } from '@/lib/config/constants';
 import { formatPrice } from '@/lib/domain/catalog/products';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { quoteInquiry } from '../../lib/domain/commerce/inquiries';
 import { submitInquiry } from '../../lib/domain/commerce/inquiries';
 

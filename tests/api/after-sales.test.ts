@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { addresses, afterSales, invoiceOrders, invoiceTitles, orderLines, orders, skus } from '../../lib/db/schema';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { afterSales, invoiceOrders, invoiceTitles, orderLines, orders, skus } from '../../lib/db/schema';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
 import { shipOrder } from '../../lib/domain/commerce/payments/staff';
 import { approveAfterSale, completeAfterSale, rejectAfterSale } from '../../lib/domain/after-sale/claims/actions';
 import { afterSaleMachine } from '../../lib/domain/after-sale/claims/machine';
@@ -70,18 +70,8 @@ describeDb('after the sale: after-sales and invoices', (ctx) => {
     c = await makeCatalog(ctx.db, 'AS');
     buyer = await makeUser(ctx.db);
     other = await makeUser(ctx.db);
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: buyer.id,
-        kind: 'receiving',
-        consignee: '李四',
-        mobile: '13911113333',
-        regionText: '上海市',
-        detail: '张江路 1 号',
-      })
-      .returning({ id: addresses.id });
-    addrId = a!.id;
+    const a = await makeAddress(ctx.db, { userId: buyer.id });
+    addrId = a.id;
   });
 
   test('the machines: every (status, event, actor) is legal exactly where the tables say', () => {

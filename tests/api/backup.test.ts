@@ -9,10 +9,10 @@ import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { PG_ADMIN_URL } from '../helpers/env';
-import { addresses, orderLines, orders, payments, skus } from '../../lib/db/schema';
+import { orderLines, orders, payments, skus } from '../../lib/db/schema';
 import { openDb, type Db } from '../../lib/db/client';
 import { backupDatabase, backupKindOf, restoreDatabase } from '../../lib/db/backup';
-import { makeCatalog, makeUser } from './cart-fixtures';
+import { makeCatalog, makeUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-backup-test-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -31,18 +31,10 @@ describeDb('backup and restore', (ctx) => {
   test('a shop with orders restores into a new database with every order, line, payment and stock figure equal', async () => {
     const c = await makeCatalog(ctx.db, 'BK');
     const u = await makeUser(ctx.db);
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: u.id,
-        kind: 'receiving',
-        consignee: '张三',
-        mobile: '13911112222',
-        regionText: '北京市 海淀区',
-        detail: '学院路 1 号',
-        isDefault: true,
-      })
-      .returning({ id: addresses.id });
+    const a = await makeAddress(ctx.db, {
+      userId: u.id,
+      ...ZHANG_SAN,
+    });
     for (const [sku, n] of [
       [c.sku1, 2],
       [c.skuB, 1],
@@ -52,7 +44,7 @@ describeDb('backup and restore', (ctx) => {
         'order',
         'POST',
         'order/submit',
-        { idempotencyKey: `bk-${crypto.randomUUID()}`, addressId: a!.id },
+        { idempotencyKey: `bk-${crypto.randomUUID()}`, addressId: a.id },
         u.h,
       );
       expect(r.code).toBe(1);

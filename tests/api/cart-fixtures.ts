@@ -1,5 +1,5 @@
 /** Shared fixtures of the buyer-data API tests (cart*, profile*, cross-user): users with sessions, a tiny catalogue. */
-import { products, skus, users } from '../../lib/db/schema';
+import { addresses, products, skus, users } from '../../lib/db/schema';
 import { createSession } from '../../lib/domain/accounts/auth/session';
 import type { Db } from '../../lib/db/client';
 
@@ -95,4 +95,32 @@ export async function makeCatalog(db: Db, tag = 'T'): Promise<Catalog> {
     number,
   ];
   return { productA: a!.id, productB: b!.id, productOff: off!.id, sku1, sku2, skuAsk, skuOff, skuOfOffProduct, skuB };
+}
+
+/** The default address of the order tests' buyer 张三. */
+export const ZHANG_SAN = {
+  consignee: '张三',
+  mobile: '13911112222',
+  regionText: '北京市 海淀区',
+  detail: '学院路 1 号',
+  isDefault: true,
+};
+
+/** A receiving address of `userId` (李四, 上海市 unless `fields` say otherwise). */
+export async function makeAddress(
+  db: Db,
+  fields: Pick<typeof addresses.$inferInsert, 'userId'> & Partial<typeof addresses.$inferInsert>,
+): Promise<{ id: number }> {
+  const [a] = await db
+    .insert(addresses)
+    .values({
+      kind: 'receiving',
+      consignee: '李四',
+      mobile: '13911113333',
+      regionText: '上海市',
+      detail: '张江路 1 号',
+      ...fields,
+    })
+    .returning({ id: addresses.id });
+  return a!;
 }

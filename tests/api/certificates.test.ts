@@ -5,8 +5,8 @@ import {
   isExpired,
   listBatches,
   normaliseCoaContent,
-  todayInChina,
 } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 
 describeDb('certificates (prodproduct/getProdCertificate, prodproduct/getMsds)', (ctx) => {
   let pid = 0;

@@ -25,10 +25,13 @@ import { homeBanners, latestMethods } from '../../lib/domain/catalog/products/ho
 import { getMethod, methodRequiredProducts, searchMethods } from '../../lib/domain/content/methods/methods';
 import { getStandard, standardIdByCode } from '../../lib/domain/content/standards/standards';
 import { HOME_TAG, productTag } from '../../lib/domain/catalog/products/cache-tags';
+import { registerLocalRevalidation } from '../../lib/domain/catalog/products/invalidate';
 
 // Every revalidateTag the console calls, in order (there is no Next request store in a test).
 const mockTags: string[] = [];
 jest.mock('next/cache', () => ({ revalidateTag: (tag: string) => mockTags.push(tag) }));
+// As a server does at start (instrumentation.ts): changes revalidate this process's cache through revalidateTag.
+registerLocalRevalidation();
 const tagsOf = async (fn: () => Promise<unknown>) => {
   mockTags.length = 0;
   await fn();

@@ -6,11 +6,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
-import { addresses, cartItems, orders, productDailyStats, searchLog } from '../../lib/db/schema';
+import { cartItems, orders, productDailyStats, searchLog } from '../../lib/db/schema';
 import { flushInsights, recordSearch, resetInsightsDedupe } from '../../lib/domain/operations/insights/recorder';
 import { today } from '../../lib/domain/operations/insights/aggregate';
 import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '../../lib/domain/operations/insights/queries';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
 
 /** A CAS number with a valid check digit that no product of the fixtures has (formaldehyde). */
 const ABSENT_CAS = '50-00-0';
@@ -59,19 +59,11 @@ describeDb('console insights', (ctx) => {
       makeStaff(ctx.db, 'finance'),
       makeStaff(ctx.db, 'warehouse'),
     ]);
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: buyer.id,
-        kind: 'receiving',
-        consignee: '张三',
-        mobile: '13911112222',
-        regionText: '北京市 海淀区',
-        detail: '学院路 1 号',
-        isDefault: true,
-      })
-      .returning({ id: addresses.id });
-    addressId = a!.id;
+    const a = await makeAddress(ctx.db, {
+      userId: buyer.id,
+      ...ZHANG_SAN,
+    });
+    addressId = a.id;
     resetInsightsDedupe();
   });
 

@@ -8,10 +8,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { isPng } from '../helpers/images';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
-import { addresses, auditLog, orders, skus, type StaffRole } from '../../lib/db/schema';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
+import { auditLog, orders, skus, type StaffRole } from '../../lib/db/schema';
 import { consoleDispatch } from '../../lib/console/router';
-import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import type { StaffOrderDetail, StaffOrderRow } from '../../lib/domain/commerce/orders/staff/queries';
 import type { StaffInquiryDetail, StaffInquiryRow } from '../../lib/domain/commerce/inquiries/staff/queries';
 import type { StaffCustomDetail } from '../../lib/domain/commerce/custom/staff/queries';
@@ -38,18 +38,8 @@ describeDb('console: orders, inquiries, custom requests', (ctx) => {
   beforeAll(async () => {
     c = await makeCatalog(ctx.db, 'CO');
     buyer = await makeUser(ctx.db, { identityStatus: '2', realName: '王检测' });
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: buyer.id,
-        kind: 'receiving',
-        consignee: '王检测',
-        mobile: '13911113333',
-        regionText: '上海市',
-        detail: '张江路 1 号',
-      })
-      .returning({ id: addresses.id });
-    addrId = a!.id;
+    const a = await makeAddress(ctx.db, { userId: buyer.id, consignee: '王检测' });
+    addrId = a.id;
     for (const r of ['admin', 'ops', 'finance', 'warehouse'] as const) staff[r] = await makeStaff(ctx.db, r);
   });
 

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { addresses, creditAccounts, organizations, payments, skus, users } from '../../lib/db/schema';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { creditAccounts, organizations, payments, skus, users } from '../../lib/db/schema';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
 import {
   CREDIT_APP_STATUSES,
   creditApplicationMachine,
@@ -131,24 +131,14 @@ describeDb('account period: applications, credit account, bills', (ctx) => {
   });
 
   test('bills: a credit payment is a bill due after the period, overdue past it; repayment gives the quota back once', async () => {
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: member.id,
-        kind: 'receiving',
-        consignee: '李四',
-        mobile: '13911113333',
-        regionText: '上海市',
-        detail: '张江路 1 号',
-      })
-      .returning({ id: addresses.id });
+    const a = await makeAddress(ctx.db, { userId: member.id });
     await ctx.db.update(skus).set({ stock: 100 }).where(eq(skus.id, c.sku1));
     expect((await ctx.api('order', 'POST', 'buy/car/insert', { skuId: c.sku1, num: 1 }, member.h)).code).toBe(1);
     const o = (await ctx.api(
       'order',
       'POST',
       'order/submit',
-      { idempotencyKey: key(), addressId: a!.id },
+      { idempotencyKey: key(), addressId: a.id },
       member.h,
     )) as Env<{ id: number; orderNo: string }>;
     expect(

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { addresses, customRequests, orderLines, orders } from '../../lib/db/schema';
-import { makeUser, type TestUser } from './cart-fixtures';
+import { customRequests, orderLines, orders } from '../../lib/db/schema';
+import { makeUser, type TestUser, makeAddress } from './cart-fixtures';
 import { CUSTOM_STATUSES, customMachine, quoteCustom, rejectCustom } from '../../lib/domain/commerce/custom/requests';
 
 type Env<T = unknown> = { code: number; data: T; message: string };
@@ -30,18 +30,8 @@ describeDb('customised services', (ctx) => {
     buyer = await makeUser(ctx.db, { identityStatus: '2' });
     unverified = await makeUser(ctx.db);
     other = await makeUser(ctx.db, { identityStatus: '2' });
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: buyer.id,
-        kind: 'receiving',
-        consignee: '李四',
-        mobile: '13911113333',
-        regionText: '上海市',
-        detail: '张江路 1 号',
-      })
-      .returning({ id: addresses.id });
-    addrId = a!.id;
+    const a = await makeAddress(ctx.db, { userId: buyer.id });
+    addrId = a.id;
   });
 
   test('the machine: staff quote (again) or decline, the buyer cancels or orders a quote', () => {

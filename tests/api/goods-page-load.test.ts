@@ -9,7 +9,8 @@ import { rowsOf } from '../../lib/db/client';
 import { seedDemo } from '../../lib/db/seed';
 import { skus } from '../../lib/db/schema';
 import { getGoodsDetail } from '../../lib/domain/catalog/products/goods';
-import { getMsds, listBatches, todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { getMsds, listBatches } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import { parentCategoryNames } from '../../lib/domain/catalog/products/categories';
 import { GOODS_PAGE_BATCHES, loadGoodsPage } from '../../lib/domain/catalog/products/goods-page';
 

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import {
-  addresses,
   inquiries,
   inquiryBasketItems,
   inquiryEvents,
@@ -26,9 +25,10 @@ import type {
 } from '../../lib/api/endpoints/inquiries';
 import type { Db } from '../../lib/db/client';
 import { markInquiryOrdered, quoteInquiry, quotedLinesForOrder } from '../../lib/domain/commerce/inquiries/quote';
-import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import { inquiryStaffCommands } from '../../scripts/staff/inquiries';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
+import { withTransaction } from '../../lib/db/tx';
 
 let keySeq = 0;
 const newKey = () => `k-${process.pid}-${Date.now()}-${++keySeq}`;
@@ -243,13 +243,11 @@ describeDb('inquiries', (ctx) => {
     // A second quote of a quoted inquiry is refused by the machine.
     await expect(quote(ctx.db, q.id, () => 1)).rejects.toThrow('不能报价');
 
-    await ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 424242, a.id));
+    await withTransaction(ctx.db, (tx) => markInquiryOrdered(tx, q.id, 424242, a.id));
     const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, q.id));
     expect([row!.status, row!.orderId]).toEqual(['ordered', 424242]);
     await expect(quotedLinesForOrder(ctx.db, a.id, q.id)).rejects.toThrow(INQUIRY_MSG.notQuoted);
-    await expect(
-      ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 1, a.id)),
-    ).rejects.toThrow('已下单');
+    await expect(withTransaction(ctx.db, (tx) => markInquiryOrdered(tx, q.id, 1, a.id))).rejects.toThrow('已下单');
     const close = await call(a, 'POST', `inquiry/close/${q.id}`, {});
     expect(close.code).toBe(0);
   });
@@ -273,9 +271,9 @@ describeDb('inquiries', (ctx) => {
     const yesterday = addDays(todayInChina(), -1);
     await ctx.db.update(inquiries).set({ validUntil: yesterday }).where(eq(inquiries.id, q.id));
     await expect(quotedLinesForOrder(ctx.db, a.id, q.id)).rejects.toThrow(INQUIRY_MSG.quoteExpiredCannotAccept);
-    await expect(
-      ctx.db.transaction(async (tx) => markInquiryOrdered(tx as unknown as Db, q.id, 1, a.id)),
-    ).rejects.toThrow(INQUIRY_MSG.quoteExpiredCannotAccept);
+    await expect(withTransaction(ctx.db, (tx) => markInquiryOrdered(tx, q.id, 1, a.id))).rejects.toThrow(
+      INQUIRY_MSG.quoteExpiredCannotAccept,
+    );
     const d = await call<InquiryDetailDTO>(a, 'GET', `inquiry/detail/${q.id}`);
     expect(d.data).toMatchObject({ status: 'quoted', statusLabel: '报价已过期', expired: true });
     expect(d.data.actions).toEqual({ accept: false, close: true, reinquire: true });
@@ -400,18 +398,10 @@ describeDb('inquiries', (ctx) => {
   });
 
   test('accept into an order (lib/domain/commerce/orders placeOrder, source inquiry): quoted prices, inquiry 已下单 with the order number, once', async () => {
-    const [addr] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: a.id,
-        kind: 'receiving',
-        consignee: '张三',
-        mobile: '13911112222',
-        regionText: '北京市 海淀区',
-        detail: '学院路 1 号',
-        isDefault: true,
-      })
-      .returning({ id: addresses.id });
+    const addr = await makeAddress(ctx.db, {
+      userId: a.id,
+      ...ZHANG_SAN,
+    });
     // Line 1 is quoted 现货 (stock kept: reserved at placement), line 2 made to order.
     const q = await submit(a, [c.sku1, c.skuAsk]);
     await quote(ctx.db, q.id, (i) => (i === 0 ? 66_600 : 1_234));
@@ -419,7 +409,7 @@ describeDb('inquiries', (ctx) => {
       source: 'inquiry',
       inquiryId: q.id,
       idempotencyKey: newKey(),
-      addressId: addr!.id,
+      addressId: addr.id,
       invoice: { type: 0 },
     });
     const [o] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
@@ -446,7 +436,7 @@ describeDb('inquiries', (ctx) => {
         source: 'inquiry',
         inquiryId: q.id,
         idempotencyKey: newKey(),
-        addressId: addr!.id,
+        addressId: addr.id,
         invoice: { type: 0 },
       }),
     ).rejects.toThrow(INQUIRY_MSG.notQuoted);

@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { describeDb } from '../helpers/db';
-import { addresses, orders, skus } from '../../lib/db/schema';
+import { orders, skus } from '../../lib/db/schema';
 import { createJobs, QUEUES, type JobsTarget } from '../../lib/domain/operations/jobs/queue';
-import { makeCatalog, makeUser } from './cart-fixtures';
+import { makeCatalog, makeUser, makeAddress } from './cart-fixtures';
 
 describeDb('jobs: unpaid orders expire through the queue', (ctx) => {
   let boss: PgBoss;
@@ -25,23 +25,19 @@ describeDb('jobs: unpaid orders expire through the queue', (ctx) => {
   test('an expiry job at the deadline cancels the unpaid order and returns its stock', async () => {
     const c = await makeCatalog(ctx.db, 'JB');
     const u = await makeUser(ctx.db);
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: u.id,
-        kind: 'receiving',
-        consignee: '赵六',
-        mobile: '13911114444',
-        regionText: '天津市',
-        detail: '1 号',
-      })
-      .returning({ id: addresses.id });
+    const a = await makeAddress(ctx.db, {
+      userId: u.id,
+      consignee: '赵六',
+      mobile: '13911114444',
+      regionText: '天津市',
+      detail: '1 号',
+    });
     await ctx.api('order', 'POST', 'buy/car/insert', { skuId: c.sku1, num: 2 }, u.h);
     const r = await ctx.api(
       'order',
       'POST',
       'order/submit',
-      { idempotencyKey: `job-${Date.now()}`, addressId: a!.id },
+      { idempotencyKey: `job-${Date.now()}`, addressId: a.id },
       u.h,
     );
     expect(r.code).toBe(1);

@@ -26,7 +26,7 @@ import { shipOrder } from '../../lib/domain/commerce/payments/staff';
 import { confirmReceipt } from '../../lib/domain/commerce/orders/actions';
 import { scanReminders } from '../../lib/domain/accounts/ledger';
 import { addDays } from '../../lib/domain/accounts/ledger/fields';
-import { todayInChina } from '../../lib/domain/catalog/products/certificates';
+import { todayInChina } from '../../lib/kernel/time';
 import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
 
 const quiet = { log: () => {} };

@@ -10,7 +10,6 @@ import ExcelJS from 'exceljs';
 import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import {
-  addresses,
   auditLog,
   buyerLicences,
   cartItems,
@@ -30,7 +29,7 @@ import { remindExpiringLicences } from '../../lib/domain/commerce/licences/remin
 import { licenceStaffCommands } from '../../scripts/staff/licences';
 import { chinaToday } from '../../lib/domain/commerce/licences/rules';
 import type { LicenceOverview } from '../../lib/domain/commerce/licences/types';
-import { makeUser, type TestUser } from './cart-fixtures';
+import { makeUser, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
 import { PNG_1PX } from '../helpers/images';
 import { jsPdf, plainPdf } from '../helpers/pdf-samples';
 import { battery, judge, KINDS, requestOf } from '../helpers/fuzz';
@@ -64,19 +63,11 @@ describeDb('restricted chemicals: licences, placement, review, ledger', (ctx) =>
     (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, id)))[0]!.s;
 
   async function address(u: TestUser) {
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: u.id,
-        kind: 'receiving',
-        consignee: '张三',
-        mobile: '13911112222',
-        regionText: '北京市 海淀区',
-        detail: '学院路 1 号',
-        isDefault: true,
-      })
-      .returning({ id: addresses.id });
-    return a!.id;
+    const a = await makeAddress(ctx.db, {
+      userId: u.id,
+      ...ZHANG_SAN,
+    });
+    return a.id;
   }
   const addrOf = new Map<number, number>();
   /** Puts one unit of the class's product in the cart (alone) and places the order. */

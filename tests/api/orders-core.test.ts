@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { addresses, cartItems, orderEvents, orders, organizations, products, skus, users } from '../../lib/db/schema';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { cartItems, orderEvents, orders, organizations, products, skus, users } from '../../lib/db/schema';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
 import { expireOverdueOrders as expirePayable } from '../../lib/domain/commerce/orders/expire';
 
 let keySeq = 0;
@@ -17,19 +17,11 @@ describeDb('orders: settlement, placement and the order centre', (ctx) => {
   let addrId: number;
 
   async function address(user: TestUser) {
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: user.id,
-        kind: 'receiving',
-        consignee: '张三',
-        mobile: '13911112222',
-        regionText: '北京市 海淀区',
-        detail: '学院路 1 号',
-        isDefault: true,
-      })
-      .returning({ id: addresses.id });
-    return a!.id;
+    const a = await makeAddress(ctx.db, {
+      userId: user.id,
+      ...ZHANG_SAN,
+    });
+    return a.id;
   }
   const stockOf = async (skuId: number) =>
     (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.s;

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { addresses, creditAccounts, invoiceTitles, orders, organizations, skus, users } from '../../lib/db/schema';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { creditAccounts, invoiceTitles, orders, organizations, skus, users } from '../../lib/db/schema';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
 
 type Env<T = unknown> = { code: number; data: T; message: string };
 let seq = 0;
@@ -49,30 +49,20 @@ describeDb('organisation purchasing', (ctx) => {
     await ctx.db.update(users).set({ orgId, orgRole: 'owner' }).where(eq(users.id, owner.id));
     await ctx.db.update(users).set({ orgId, orgRole: 'member' }).where(eq(users.id, member.id));
     await ctx.db.insert(creditAccounts).values({ orgId, quota: 100000, used: 0, periodDays: 30, status: 1 });
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: owner.id,
-        kind: 'receiving',
-        consignee: '王管理',
-        mobile: '13911113333',
-        regionText: '北京市',
-        detail: '单位仓库',
-      })
-      .returning({ id: addresses.id });
-    ownerAddr = a!.id;
-    const [b] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: outsider.id,
-        kind: 'receiving',
-        consignee: '外人',
-        mobile: '13911114444',
-        regionText: '上海市',
-        detail: '别处',
-      })
-      .returning({ id: addresses.id });
-    outsiderAddr = b!.id;
+    const a = await makeAddress(ctx.db, {
+      userId: owner.id,
+      consignee: '王管理',
+      regionText: '北京市',
+      detail: '单位仓库',
+    });
+    ownerAddr = a.id;
+    const b = await makeAddress(ctx.db, {
+      userId: outsider.id,
+      consignee: '外人',
+      mobile: '13911114444',
+      detail: '别处',
+    });
+    outsiderAddr = b.id;
     await ctx.db.insert(invoiceTitles).values({ userId: owner.id, type: 1, title: '单位采购测试有限公司' });
   });
 

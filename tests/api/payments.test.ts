@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import {
-  addresses,
   creditAccounts,
   orderEvents,
   orders,
@@ -15,7 +14,7 @@ import {
   payments,
   users,
 } from '../../lib/db/schema';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
 import {
   devAlipayKeys,
   DEV_ALIPAY_APP_ID,
@@ -68,18 +67,8 @@ describeDb('payments: credit, bank transfer, Alipay', (ctx) => {
     orgId = org!.id;
     await ctx.db.update(users).set({ orgId, orgRole: 'owner' }).where(eq(users.id, buyer.id));
     await ctx.db.insert(creditAccounts).values({ orgId, quota: 1000, used: 0, periodDays: 30, status: 1 });
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: buyer.id,
-        kind: 'receiving',
-        consignee: '李四',
-        mobile: '13911113333',
-        regionText: '上海市',
-        detail: '张江路 1 号',
-      })
-      .returning({ id: addresses.id });
-    addrId = a!.id;
+    const a = await makeAddress(ctx.db, { userId: buyer.id });
+    addrId = a.id;
   });
 
   test('amounts in fen from Alipay strings are exact', () => {

@@ -86,7 +86,7 @@ test('a transaction commits when its callback returns and rolls back when it thr
   const base = { code: 'TX-REMOTE', sort: 0 } as const;
   await remote.db.transaction(async (tx) => {
     await tx.insert(brands).values({ ...base, name: 'remote-commit' });
-    expect(await count(tx as unknown as Db, 'remote-commit')).toBe(1);
+    expect(await count(tx, 'remote-commit')).toBe(1);
   });
   expect(await count(remote.db, 'remote-commit')).toBe(1);
 

@@ -16,6 +16,7 @@ import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '../../lib/config/consta
 import { POINTS_MSG } from '../../lib/config/messages';
 import type { GiftDTO, RedeemResult, RedemptionDTO } from '../../lib/api/endpoints/points';
 import type { PointsPageDTO } from '../../lib/api/endpoints/profile';
+import { withTransaction } from '../../lib/db/tx';
 
 let seq = 0;
 const key = () => `pts-${process.pid}-${Date.now()}-${++seq}`;
@@ -160,7 +161,7 @@ describeDb('points: earning, the points mall, redemption', (ctx) => {
     const u = await buyerWith(0);
     const o = await newOrder(ctx.db, u.id, 261.99);
     // As the order machine does: inside the transaction that completes the order.
-    const first = await ctx.db.transaction(async (tx) => awardOrderPoints(tx as unknown as Db, o));
+    const first = await withTransaction(ctx.db, (tx) => awardOrderPoints(tx, o));
     expect(first).toBe(261);
     const [a, b] = await Promise.all([awardOrderPoints(ctx.db, o), awardOrderPoints(ctx.db, o)]);
     expect(a + b).toBe(0);

@@ -82,7 +82,7 @@ describeDb('prepared statements', (ctx) => {
   });
 
   test('inside a transaction (no driver client of its own) the text runs with the integers written in', async () => {
-    const rows = await ctx.db.transaction(async (tx) => executePrepared<{ sum: number }>(tx as never, ECHO, [40, 2]));
+    const rows = await ctx.db.transaction(async (tx) => executePrepared<{ sum: number }>(tx, ECHO, [40, 2]));
     expect(rows[0]!.sum).toBe(42);
   });
 
@@ -101,10 +101,7 @@ describeDb('prepared statements', (ctx) => {
     for (const t of hostile) {
       for (const run of [
         () => executePrepared<{ t: string; n: number; i: number }>(ctx.db, TEXT, [t, 7]),
-        () =>
-          ctx.db.transaction(async (tx) =>
-            executePrepared<{ t: string; n: number; i: number }>(tx as never, TEXT, [t, 7]),
-          ),
+        () => ctx.db.transaction(async (tx) => executePrepared<{ t: string; n: number; i: number }>(tx, TEXT, [t, 7])),
       ]) {
         const [row] = await run();
         expect([row!.t, Number(row!.n), row!.i]).toEqual([t, [...t].length, 7]);

@@ -12,7 +12,6 @@ import { describeDb } from '../helpers/db';
 import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { startDevAlipayGateway, type DevGateway } from '../helpers/dev-alipay';
 import {
-  addresses,
   afterSales,
   creditAccounts,
   invoiceTitles,
@@ -39,8 +38,9 @@ import { grantPoints, pointsForFen } from '../../lib/domain/commerce/points/earn
 import { createAfterSaleRefund, sendAlipayRefund, sweepRefunds } from '../../lib/domain/after-sale/refunds';
 import { refundStaffCommands } from '../../scripts/staff/refunds';
 import * as devRefundsPage from '../../app/dev/alipay/refunds/route';
-import { rowsOf, type Db } from '../../lib/db/client';
-import { makeCatalog, makeUser, type Catalog, type TestUser } from './cart-fixtures';
+import { rowsOf } from '../../lib/db/client';
+import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
+import { withTransaction } from '../../lib/db/tx';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -79,18 +79,14 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
     orgId = org!.id;
     await ctx.db.update(users).set({ orgId, orgRole: 'owner' }).where(eq(users.id, buyer.id));
     await ctx.db.insert(creditAccounts).values({ orgId, quota: 100000, used: 0, periodDays: 30, status: 1 });
-    const [a] = await ctx.db
-      .insert(addresses)
-      .values({
-        userId: buyer.id,
-        kind: 'receiving',
-        consignee: '王五',
-        mobile: '13911115555',
-        regionText: '北京市',
-        detail: '中关村 1 号',
-      })
-      .returning({ id: addresses.id });
-    addrId = a!.id;
+    const a = await makeAddress(ctx.db, {
+      userId: buyer.id,
+      consignee: '王五',
+      mobile: '13911115555',
+      regionText: '北京市',
+      detail: '中关村 1 号',
+    });
+    addrId = a.id;
     const [t] = await ctx.db
       .insert(invoiceTitles)
       .values({
@@ -457,9 +453,7 @@ describeDb('refunds: one record, one machine, every ledger', (ctx) => {
     expect(rows[0]!.amountFen).toBe(24100);
     expect(await usedFen()).toBe(used0 - 24100);
     // Asking again (a retried job, a replayed transaction) finds the same refund and moves nothing.
-    const again = await Promise.all(
-      [0, 1].map(() => ctx.db.transaction(async (tx) => createAfterSaleRefund(tx as unknown as Db, a.id))),
-    );
+    const again = await Promise.all([0, 1].map(() => withTransaction(ctx.db, (tx) => createAfterSaleRefund(tx, a.id))));
     expect(again.map((x) => [x?.id, x?.created])).toEqual([
       [rows[0]!.id, false],
       [rows[0]!.id, false],

@@ -70,7 +70,7 @@ describeDb('event-log retention', (ctx) => {
         s.cron,
         (s as { timezone?: string }).timezone ?? s.options?.tz,
       ]);
-      expect(schedules).toContainEqual([QUEUES.logPrune, '30 3 * * *', INSIGHTS.timeZone]);
+      expect(schedules).toContainEqual([QUEUES.logPrune, '30 3 * * *', 'Asia/Shanghai']);
       await rows(3, 1, 'recent');
       await rows(INSIGHTS.searchLogRetentionDays + 30, 2, 'old');
       await boss.send(QUEUES.logPrune, {});

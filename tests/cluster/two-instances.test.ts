@@ -19,6 +19,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { ROOT, probeStatus, tail } from '../../scripts/lib/harness.mjs';
 import {
@@ -365,20 +366,38 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     assert.notEqual(after.code, 1);
   });
 
-  test('a page rendered by one instance is a cache hit on the other (Redis)', async () => {
-    const url = '/goodsDetail/2';
-    const first = await fetch(a + url);
-    assert.equal(first.status, 200);
-    await first.arrayBuffer();
-    let hit = '';
-    for (let i = 0; i < 10 && hit !== 'HIT'; i++) {
-      const res = await fetch(b + url);
-      assert.equal(res.status, 200);
-      hit = res.headers.get('x-nextjs-cache') ?? '';
-      await res.arrayBuffer();
-      if (hit !== 'HIT') await new Promise((r) => setTimeout(r, 300));
+  test('a page rendered by one instance is a HIT on the other, with the same headers, not rendered again (Redis)', async () => {
+    // The goods page (pages router) and a category list (app router, rewritten to its cached variant).
+    const h = await openDb({ kind: 'postgres', url: dbUrl });
+    let cid: number | undefined;
+    try {
+      [{ id: cid } = { id: undefined }] = rowsOf<{ id: number }>(
+        await h.db.execute(
+          sql`SELECT c.id FROM categories c WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id) ORDER BY c.id LIMIT 1`,
+        ),
+      );
+    } finally {
+      await h.close();
     }
-    assert.equal(hit, 'HIT', 'instance B served the page instance A rendered');
+    assert.ok(cid, 'a category with products');
+    for (const url of ['/goodsDetail/2', `/productCenter/productClassifyList/${cid}`]) {
+      const first = await fetch(a + url);
+      assert.equal(first.status, 200);
+      const html = await first.text();
+      // A's own second answer: from Redis.
+      const again = await fetch(a + url);
+      assert.equal(again.headers.get('x-nextjs-cache'), 'HIT', `${url}: instance A's second answer is a HIT`);
+      await again.arrayBuffer();
+      // B's very first answer for the page: the entry A stored, with A's lifetime (no STALE, no render on B).
+      const onB = await fetch(b + url);
+      assert.equal(onB.status, 200);
+      const headers = (r: Response) =>
+        Object.fromEntries(['x-nextjs-cache', 'cache-control'].map((h) => [h, r.headers.get(h)]));
+      assert.deepEqual(headers(onB), headers(again), `${url}: B answers as A does`);
+      assert.match(onB.headers.get('cache-control') ?? '', /s-maxage=\d+/, `${url}: B's answer has a lifetime`);
+      assert.equal(await onB.text(), html, `${url}: B sends the page A rendered`);
+      console.log(`${url}: A ${JSON.stringify(headers(again))}, B first ${JSON.stringify(headers(onB))}`);
+    }
     const c = await redisClient();
     const keys: string[] = [];
     for await (const k of c.scanIterator({ MATCH: `${keyPrefix}:*goodsDetail/2*`, COUNT: 1000 })) keys.push(...k);
@@ -390,7 +409,7 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
     const h = await openDb({ kind: 'postgres', url: dbUrl });
     try {
       const { skus } = await import('../../lib/db/schema');
-      const { publishTags } = await import('../../lib/domain/catalog/products/tag-broadcast');
+      const { publishChange } = await import('../../lib/domain/catalog/products/tag-broadcast');
       const { productTag } = await import('../../lib/domain/catalog/products/cache-tags');
       const [sku] = rowsOf<{ id: number; product_id: number }>(
         await h.db.execute(sql`SELECT id, product_id FROM skus WHERE price > 0 AND status = 1 ORDER BY id LIMIT 1`),
@@ -402,13 +421,15 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
       const price = 98765.43;
       const shows = (html: string) => html.includes('98,765.43') || html.includes('98765.43');
       assert.ok(!shows(await (await fetch(a + page)).text()));
-      // The edit, as an edit outside the servers makes it (npm run staff, the console on another instance): the row,
-      // then the broadcast of the product's tag (lib/domain/catalog/products/invalidate.ts does the same after revalidateTag).
-      await h.db
-        .update(skus)
-        .set({ price, priceText: String(price) })
-        .where(eq(skus.id, sku.id));
-      await publishTags(h.db, [productTag(sku.product_id)], 0);
+      // The edit, as a writer outside the servers makes it: the row and its event in one transaction.
+      await h.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as typeof h.db;
+        await tx
+          .update(skus)
+          .set({ price, priceText: String(price) })
+          .where(eq(skus.id, sku.id));
+        await publishChange(tx, [productTag(sku.product_id)]);
+      });
       const t0 = Date.now();
       const seenAt: Record<string, number> = {};
       while (Date.now() - t0 < 15_000 && Object.keys(seenAt).length < 2) {
@@ -435,6 +456,67 @@ describe('two instances behind nginx, one PostgreSQL, the cache in Redis', { tim
       await h.close();
     }
   });
+  test('npm run staff -- restock on the shell: the goods page on the other instance shows the new stock within 5 s', async () => {
+    const h = await openDb({ kind: 'postgres', url: dbUrl });
+    let candidates: { id: number; product_id: number; code: string; stock: number }[];
+    try {
+      candidates = rowsOf<{ id: number; product_id: number; code: string; stock: number }>(
+        await h.db.execute(
+          sql`SELECT s.id, s.product_id, s.code, s.stock FROM skus s JOIN products p ON p.id = s.product_id
+              WHERE s.status = 1 AND p.status = 1 AND s.price > 0 AND s.stock > 0 ORDER BY s.product_id, s.sort, s.id LIMIT 20`,
+        ),
+      );
+    } finally {
+      await h.close();
+    }
+    const shows = (html: string, n: number) => html.includes(`现货 ${n}`) || html.includes(`现货<!-- --> <!-- -->${n}`);
+    // A package whose 现货 N the goods page shows (the one it opens with), cached on both instances first.
+    let sku: (typeof candidates)[number] | undefined;
+    for (const c of candidates) {
+      const res = await fetch(a + `/goodsDetail/${c.product_id}`);
+      if (res.status === 200 && shows(await res.text(), c.stock)) {
+        sku = c;
+        break;
+      }
+    }
+    assert.ok(sku, 'a goods page showing 现货 N');
+    const page = `/goodsDetail/${sku.product_id}`;
+    for (const base of [b, b]) {
+      const res = await fetch(base + page);
+      assert.equal(res.status, 200);
+      assert.ok(shows(await res.text(), sku.stock), `instance B shows 现货 ${sku.stock} before the restock`);
+    }
+    const add = 7;
+    const want = sku.stock + add;
+    // "Instance A's machine": the staff command from a shell, as an operator runs it, on the shared database.
+    const cmd = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/staff.ts', 'restock', sku!.code, String(add)],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: dbUrl },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('exit', (code) => resolve({ code, out }));
+    });
+    assert.equal(cmd.code, 0, cmd.out);
+    assert.match(cmd.out, new RegExp(`库存 ${sku.stock} → ${want}`));
+    const t0 = Date.now();
+    let seenAt: number | null = null;
+    while (Date.now() - t0 < 15_000 && seenAt === null) {
+      const html = await (await fetch(b + page)).text();
+      if (shows(html, want)) seenAt = Date.now() - t0;
+      else await sleep(100);
+    }
+    console.log(`restock on the shell seen on instance B after ${seenAt ?? '—'} ms`);
+    assert.ok(seenAt !== null && seenAt <= 5000, `instance B shows 现货 ${want} within 5 s (${seenAt ?? 'never'} ms)`);
+  });
+
   test('instances listen on 127.0.0.1 only; /healthz and /readyz answer, uncached, never redirected', async () => {
     for (const port of PORTS)
       assert.deepEqual(listenAddresses(port), ['127.0.0.1'], `instance :${port} is bound to the loopback address only`);

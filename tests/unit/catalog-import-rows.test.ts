@@ -10,7 +10,8 @@ import {
   parseStock,
 } from '../../lib/domain/catalog/staff/fields';
 
-const header = mapHeader([
+/** The import template's columns, in order. */
+const COLUMNS = [
   '货号',
   '中文名',
   '英文名',
@@ -28,7 +29,8 @@ const header = mapHeader([
   '管制类别',
   '状态',
   '备注',
-]);
+];
+const header = mapHeader(COLUMNS);
 
 function ctx(): RowContext {
   return {
@@ -51,26 +53,7 @@ function ctx(): RowContext {
   };
 }
 
-const row = (o: Partial<Record<string, string>>) =>
-  [
-    '货号',
-    '中文名',
-    '英文名',
-    'CAS',
-    '分子式/SMILES',
-    '类别',
-    '品牌',
-    '规格',
-    '价格',
-    '库存',
-    '货期',
-    '纯度',
-    '储存条件',
-    '危险性',
-    '管制类别',
-    '状态',
-    '备注',
-  ].map((k) => o[k] ?? '');
+const row = (o: Partial<Record<string, string>>) => COLUMNS.map((k) => o[k] ?? '');
 
 describe('header', () => {
   test('maps Chinese and English names loosely, reports ignored and missing columns', () => {

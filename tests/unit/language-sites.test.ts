@@ -8,7 +8,7 @@ import { LANGUAGE_SITES } from '../../lib/config/constants';
 import { HELP_TREE } from '../../lib/db/seed/content-data';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CONSTANTS = path.join('lib', 'config', 'constants.ts');
+const CONSTANTS = path.join('lib', 'config', 'constants', 'site.ts');
 
 type Node = { name: string; type?: number; description?: string; children?: Node[] };
 function flatten(list: readonly Node[], out: Node[] = []): Node[] {

@@ -111,6 +111,10 @@ test('a page stored by one instance is read by another as the exact bytes of its
   expect(hit.value.html.toString('utf8')).toBe(PAGE);
   expect(Buffer.isBuffer(hit.value.rscData)).toBe(true);
   expect(hit.value.rscData.toString('utf8')).toBe('0:{"a":"对"}');
+  // The lifetime the rendering instance gave the page comes with it (Next then answers HIT with the same
+  // Cache-Control instead of taking 1 s, STALE, and rendering again), and stays out of the value Next sends.
+  expect(hit.cacheControl).toEqual({ revalidate: 60 });
+  expect(Object.keys(hit.value)).not.toContain('__mallCacheControl');
 });
 
 test('revalidateTag on one instance drops the entry for every instance; other entries stay', async () => {

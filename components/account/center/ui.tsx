@@ -1,6 +1,7 @@
 /** Small shared pieces of the personal-centre pages: panel, form row, status badge, loading and error states. */
 import { Icon } from '@/components/ui/Icon';
 import { UI } from '@/lib/config/messages';
+import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
 
 export function Panel({
   title,
@@ -127,7 +128,7 @@ export function formatTime(iso: string | null | undefined): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   const p = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
+    timeZone: CHINA_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

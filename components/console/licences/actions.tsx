@@ -1,7 +1,7 @@
 'use client';
 /** Staff actions on a licence document: 通过 / 驳回 (with the reason the buyer reads) while 待审核, 撤销 once 已通过. */
 import { ReasonButton, useConsoleAction } from '@/components/console/ui';
-import { DialogButton } from '@/components/console/service/actions';
+import { DialogButton } from '@/components/console/service/dialog';
 
 const msg = (d: unknown) => (d as { message?: string } | null)?.message;
 

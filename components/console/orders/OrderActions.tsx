@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Modal, ConfirmDialog } from '@/components/ui/Modal';
 import { CARRIERS } from '@/lib/console/endpoints/orders';
 import { Btn, ReasonButton, useConsoleAction } from '@/components/console/ui';
+import { todayInChina } from '@/lib/kernel/time';
 
 const field = 'h-9 w-full rounded border border-line px-2 text-sm';
 const OTHER = '其他';
@@ -94,7 +95,7 @@ const defaultLot = (l: ShipLine, today: string) =>
 
 function ShipButton({ orderNo, lines }: { orderNo: string; lines: ShipLine[] }) {
   const { run, busy } = useConsoleAction();
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = todayInChina();
   const [lots, setLots] = useState<Record<number, number | null>>(() =>
     Object.fromEntries(lines.map((l) => [l.id, defaultLot(l, today)])),
   );

@@ -1,5 +1,5 @@
 /** Status badges of orders, inquiries and custom requests in the console (colour says whether staff must act). */
-import type { OrderStatus } from '@/lib/db/schema';
+import type { OrderStatus } from '@/lib/domain/commerce/orders/client';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
 import { Badge } from '@/components/console/parts';
 

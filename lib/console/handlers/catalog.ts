@@ -35,8 +35,8 @@ const form = (i: ProductForm): ProductForm => i;
 /** The cache invalidation at the end of an import (runs in the import's background task). */
 export async function invalidateImport(db: Db, scope: ImportScope): Promise<string> {
   const perProduct = !scope.productsOverflow;
+  // The goods pages went out with each batch's commit (runImport → publishChange); the lists after the recount.
   const done = await freshen(db, {
-    products: perProduct ? scope.products : [],
     categories: scope.categories,
     brands: scope.brands,
     home: scope.added,
@@ -95,15 +95,15 @@ export const catalogHandlers: ConsoleHandlerMap<typeof catalogEndpoints> = {
   'catalog.addSku': async (input, ctx) => {
     const { id, ...f } = input;
     const r = await addSku(ctx.db, id, { ...f, stock: f.stock === undefined ? undefined : String(f.stock) });
+    // Published with the write (lib/domain/catalog/staff/packages.ts → publishChange).
     ctx.audit({ entity: 'sku', entityId: r.skuId, before: null, after: { productId: id, ...r.after } });
-    await freshen(ctx.db, { products: [id] });
     return { skuId: r.skuId };
   },
   'catalog.updateSku': async (input, ctx) => {
     const { skuId, ...f } = input;
     const r = await updateSku(ctx.db, skuId, { ...f, stock: f.stock === undefined ? undefined : String(f.stock) });
+    // Published with the write (lib/domain/catalog/staff/packages.ts → publishChange).
     ctx.audit({ entity: 'sku', entityId: skuId, before: r.before, after: r.after });
-    await freshen(ctx.db, { products: [r.productId] });
     return { skuId, restocked: r.restocked };
   },
   'catalog.addLot': async (input, ctx) => {

@@ -26,6 +26,8 @@ import { FEEDBACK_REWARD_POINTS } from '../../config/constants';
 import { POINTS_MSG } from '../../config/messages';
 import { idCardCheckChar, maskIdCard } from '../../domain/accounts/profile';
 import { demoInvoicePdf } from '../../domain/commerce/invoices';
+import { chinaDateAfter } from '../../kernel/time';
+import { withTransaction } from '../tx';
 
 export const DEMO_BUYER = {
   mobile: '13800138000',
@@ -86,7 +88,7 @@ export type SeedAccountsReport = { userId: number; orgId: number; created: boole
 /** Runs in one transaction: the user, its points balance and the ledger line that explains it land together or not at all. */
 export async function seedAccounts(db: Db): Promise<SeedAccountsReport> {
   const passwordHash = await hashPassword(crypto.createHash('md5').update(DEMO_BUYER.password).digest('hex'));
-  return db.transaction(async (txRaw) => seedAccountsIn(txRaw as unknown as Db, passwordHash));
+  return withTransaction(db, (tx) => seedAccountsIn(tx, passwordHash));
 }
 
 async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccountsReport> {
@@ -206,9 +208,6 @@ async function seedAccountsIn(db: Db, passwordHash: string): Promise<SeedAccount
   return { userId: user!.id, orgId: org!.id, created };
 }
 
-/** Days from today (China) as YYYY-MM-DD. */
-const chinaDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The demo organisation's approved 备案证明 (once: only when the organisation has no document yet). */
 async function seedDemoLicence(db: Db, userId: number, orgId: number): Promise<void> {
   const [any] = await db
@@ -244,8 +243,8 @@ async function seedDemoLicence(db: Db, userId: number, orgId: number): Promise<v
       kind: 'precursor_filing',
       licenceNo: '京公(海)易制毒备字〔2026〕0001号（演示）',
       authority: '北京市公安局海淀分局（演示）',
-      validFrom: chinaDay(-340),
-      validTo: chinaDay(25),
+      validFrom: chinaDateAfter(-340),
+      validTo: chinaDateAfter(25),
       scope: '苯乙酸 100 g；盐酸 500 mL（演示）',
       uploadId: up!.id,
       status: 'approved',

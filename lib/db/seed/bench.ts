@@ -16,6 +16,7 @@ import { chemblSmiles, DATA_DIR } from './sources';
 import { Prng, hash32, daysFromBase } from './prng';
 import { NO_PRICE_TEXTS, PACKAGES, PURITIES, STORAGE } from './catalog-data';
 import { insertRaw, pad, progress, recountCatalogue, suspendIndexes } from './util';
+import { withTransaction } from '../tx';
 
 export type SeedBenchOptions = {
   count: number;
@@ -168,8 +169,7 @@ export async function writeChunk(
 ): Promise<number> {
   if (!records.length) return 0;
   let skuCount = 0;
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await withTransaction(db, async (t) => {
     const ids = await insertRaw(
       t,
       products,

@@ -2,6 +2,7 @@
  * Deterministic pseudo-random numbers for the seed (never Math.random): the same seed gives the same
  * catalogue on every machine.
  */
+import { chinaMidnight, todayInChina } from '../../kernel/time';
 
 /** 32-bit FNV-1a hash of a string (to derive per-record seeds). */
 export function hash32(s: string): number {
@@ -53,7 +54,7 @@ export class Prng {
 export const prngFor = (key: string) => new Prng(hash32(key));
 
 /** Fixed base date of all seeded dates (never the clock). */
-export const BASE_DATE = new Date('2026-01-01T00:00:00+08:00');
+export const BASE_DATE = chinaMidnight('2026-01-01');
 const DAY_MS = 86_400_000;
 
 /** BASE_DATE plus (or minus) whole days, as a Date. */
@@ -62,8 +63,7 @@ export const daysFromBase = (days: number, minutes = 0) =>
 
 /** YYYY-MM-DD of BASE_DATE plus days (Beijing date). */
 export function isoDay(days: number): string {
-  const d = new Date(BASE_DATE.getTime() + days * DAY_MS + 8 * 3_600_000);
-  return d.toISOString().slice(0, 10);
+  return todayInChina(new Date(BASE_DATE.getTime() + days * DAY_MS));
 }
 
 /** Add months to a YYYY-MM-DD date. */

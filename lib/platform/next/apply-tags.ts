@@ -38,7 +38,7 @@ function load(): Manifest {
 export function sharedCache(env: NodeJS.ProcessEnv = process.env): SharedCache | null {
   if (!env.REDIS_URL) return null;
   if (shared === undefined) {
-    const file = path.join(process.cwd(), 'lib', 'next', 'redis-cache-handler.cjs');
+    const file = path.join(process.cwd(), 'lib', 'platform', 'next', 'redis-cache-handler.cjs');
     shared = createRequire(file)(file) as SharedCache;
   }
   return shared;

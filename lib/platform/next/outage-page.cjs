@@ -18,7 +18,7 @@ const DOWN_AT = Symbol.for('mall.dbDownAt');
 const FAIL_AT = Symbol.for('mall.dbFailAt');
 /** A render whose query failed as "unreachable" may end after another request reconnected: still an outage. */
 const FAIL_RECENT_MS = 10_000;
-const MESSAGE = '系统繁忙，请稍后再试'; // E.systemBusy (lib/config/messages.ts), kept equal by a unit test
+const MESSAGE = '系统繁忙，请稍后再试'; // E.systemBusy (lib/config/messages), kept equal by a unit test
 const RECENT_MS = 30_000;
 
 /** @param {number} [now] */

@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * The shared run-time page and data cache for several instances (REDIS_URL set): Next's `cacheHandler` interface
- * implemented by @fortedigital/nextjs-cache-handler (redis-strings) on one Redis. next.config.js picks this file when
- * the server starts with REDIS_URL, and lib/platform/next/cache-handler.cjs (in-memory, one instance) otherwise.
+ * implemented by @fortedigital/nextjs-cache-handler (redis-strings) on one Redis. The handler next.config.js names
+ * (lib/platform/next/cache-handler-runtime.cjs) loads this file when the server runs with REDIS_URL, and
+ * lib/platform/next/cache-handler.cjs (in-memory, one instance) otherwise: one build serves both ways.
  *
- *   - Every instance reads and writes the same entries: a page rendered by one is a cache hit on the others.
+ *   - Every instance reads and writes the same entries: a page rendered by one is a cache hit on the others, with
+ *     the same lifetime and so the same Cache-Control (the entry carries Next's cacheControl: get/set below).
  *   - Tags live in Redis too (the package's shared tags hash): revalidateTag() on any instance drops the tagged
  *     entries for all of them. Edits published through the database broadcast (lib/domain/catalog/products/tag-broadcast.ts,
  *     also from command-line scripts) reach Redis through revalidateTagsShared() below, which the poller calls
@@ -31,6 +33,9 @@ const { logger } = require('../observability/log.cjs');
 
 /** Page kinds whose `html` Next sends as the response body. */
 const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
+
+/** Where a stored entry keeps the lifetime Next gave it when it was rendered (read back in get). */
+const CACHE_CONTROL_FIELD = '__mallCacheControl';
 
 /** @param {string | undefined} value */
 function keyPrefixOf(value, buildId = 'dev') {
@@ -93,7 +98,17 @@ class RedisCacheHandler extends CacheHandler {
   async get(key, ctx) {
     patchCurrentIncrementalCache();
     const entry = await super.get(key, ctx);
-    if (entry && entry.value) htmlAsBytes(entry.value);
+    if (entry && entry.value) {
+      // The lifetime the rendering instance gave the page (set() below). Next 16.4 prefers an entry's own
+      // cacheControl over what this process remembers; without it an instance that did not render the page knows no
+      // lifetime for it, takes 1 s, answers STALE without Cache-Control and renders it again (issue 32 item 7).
+      const cacheControl = entry.value[CACHE_CONTROL_FIELD];
+      if (cacheControl && typeof cacheControl === 'object') {
+        delete entry.value[CACHE_CONTROL_FIELD];
+        entry.cacheControl = cacheControl;
+      }
+      htmlAsBytes(entry.value);
+    }
     return entry;
   }
 
@@ -111,6 +126,9 @@ class RedisCacheHandler extends CacheHandler {
           ? { ...data, html: data.html.toString('utf8') }
           : { ...data }
         : data;
+    // Pages and route answers carry their lifetime ({ revalidate, expire }) with them, for the other instances (get).
+    if (value && typeof value === 'object' && ctx && !ctx.fetchCache && ctx.cacheControl)
+      value[CACHE_CONTROL_FIELD] = ctx.cacheControl;
     // The package tags a PAGES entry with the tags Next passes (none for pages-router pages) and its path.
     const tags = addPageTags(key, value);
     return super.set(key, value, tags.length > 0 ? { ...ctx, tags: [...(ctx?.tags ?? []), ...tags] } : ctx);

@@ -26,7 +26,7 @@ const { logger } = require('../observability/log.cjs');
 const PEER_HEADER = 'x-mall-peer-ip';
 const ALLOWED = new Set(['GET', 'HEAD', 'POST']);
 const ALLOW = 'GET, HEAD, POST';
-// Kept equal to lib/config/messages.ts (E.methodNotAllowed, E.invalidParams, E.notFoundZh) by a unit test.
+// Kept equal to lib/config/messages (E.methodNotAllowed, E.invalidParams, E.notFoundZh) by a unit test.
 const MSG = { methodNotAllowed: '请求方式不正确', invalidPath: '请求参数不正确', notFound: '抱歉，您访问的页面不存在' };
 
 const CONTROL = /[\u0000-\u001f\u007f]/;

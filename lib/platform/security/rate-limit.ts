@@ -1,7 +1,7 @@
 /**
  * Rate limits shared by every instance: rate-limiter-flexible's RateLimiterDrizzle over the rate_limiter table
  * (key, points, expire). Nothing is counted in process memory, so two app instances behind a load balancer see
- * the same counters. The rules (points per window, optional block) are RATE_LIMITS in lib/config/constants.ts.
+ * the same counters. The rules (points per window, optional block) are RATE_LIMITS in lib/config/constants.
  *
  *   await consume(db, 'smsPerPhone', mobile)   // throws AppError(E.tooManyRequests, 'RATE_LIMITED') when over
  */

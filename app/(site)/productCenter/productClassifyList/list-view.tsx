@@ -9,7 +9,6 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { inArray } from 'drizzle-orm';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
@@ -20,13 +19,12 @@ import { ViewToggle } from '@/components/search/ViewToggle';
 import { SearchNotice } from '@/components/search/SearchNotice';
 import { NoResultHelp } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
-import { brands, categories } from '@/lib/db/schema';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
 import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/products';
 import { chainInTree } from '@/lib/domain/catalog/products';
 import { listProducts, type ProductSearchResult } from '@/lib/domain/catalog/search';
-import { productFacets, type FacetOption } from '@/lib/domain/catalog/search';
+import { facetLabels, productFacets, type FacetOption } from '@/lib/domain/catalog/search';
 import {
   FILTER_ROWS,
   LIST_PAGE_SIZE,
@@ -76,23 +74,6 @@ export function isPlainList(state: ListState): boolean {
   return !state.keyword && FILTER_ROWS.every((r) => !state[r.key].length);
 }
 
-/** Names of chosen brands/categories that the facet sample does not include (shared links). */
-async function chosenLabels(ids: { brandIds: number[]; categoryIds: number[] }) {
-  const db = await getDb();
-  const [b, c] = await Promise.all([
-    ids.brandIds.length
-      ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids.brandIds))
-      : [],
-    ids.categoryIds.length
-      ? db
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(inArray(categories.id, ids.categoryIds))
-      : [],
-  ]);
-  return { brands: b, categories: c };
-}
-
 /** The page for a category and list state; `view` is the view shown (the URL's, else the cookie's). */
 export async function ProductListView({ route, view }: { route: ListRoute; view: ViewMode }) {
   const { state, chain, cid } = route;
@@ -107,7 +88,7 @@ export async function ProductListView({ route, view }: { route: ListRoute; view:
   const [result, facets, labels] = await Promise.all([
     listing,
     productFacets(db, { categoryId: cid || undefined, keyword: state.keyword }),
-    chosenLabels(state),
+    facetLabels(db, state),
   ]);
   // Insights: a buyer's search (first page, no filters) and what it found (buffered, never awaited).
   if (!plain) recordPageSearch(db, productSearchEntry({ ...toListQuery(state), categoryId: cid }), result.total);

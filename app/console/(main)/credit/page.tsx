@@ -12,7 +12,7 @@ import {
 } from '@/lib/domain/commerce/credit';
 import { Badge, LinkPager, PageHeader, Table, fmtMoney, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, kwOf, one, type SearchParams } from '@/components/console/service/common';
-import { CreditAppActions } from '@/components/console/service/actions';
+import { CreditAppActions } from '@/components/console/service/credit-actions';
 import { creditAppTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '账期' };

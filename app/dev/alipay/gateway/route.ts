@@ -27,6 +27,7 @@ import { answerRefundRequest, DEV_REFUND_METHODS } from '@/lib/platform/adapters
 import { getDb } from '@/lib/db/client';
 import { buyerOrigin, siteUrl } from '@/lib/platform/seo/site';
 import { esc, notFound, page } from '../../html';
+import { chinaTimestamp } from '@/lib/kernel/time';
 
 export const dynamic = 'force-dynamic';
 
@@ -155,7 +156,7 @@ export async function POST(req: Request): Promise<Response> {
   if (typeof r === 'string') return page('支付宝（开发模拟）', `<div class="card">请求无效：${esc(r)}</div>`, 400);
   const db = await getDb();
   const keys = await devAlipayKeys(db);
-  const now = new Date(Date.now() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+  const now = chinaTimestamp();
   const notice: Record<string, string> = {
     notify_id: crypto.randomUUID().replace(/-/g, ''),
     notify_type: 'trade_status_sync',

@@ -12,7 +12,7 @@ import { ledgerEntries, ledgerEvents, ledgerUsages, products } from '@/lib/db/sc
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { formatAmount, parseAmount, parsePackage } from './amount';
 import { addDays, coaHref, day, dueOf, searchTextOf, text } from './fields';
 import { LEDGER_EVENT_LABELS, LEDGER_STATUS_LABELS, ledgerMachine } from './machine';
@@ -25,6 +25,7 @@ import type {
   LedgerScope,
   LedgerUnit,
 } from './types';
+import { withTransaction } from '@/lib/db/tx';
 
 type Entry = typeof ledgerEntries.$inferSelect;
 type Patch = Partial<typeof ledgerEntries.$inferInsert>;
@@ -90,8 +91,7 @@ async function change(
   event: LedgerEvent,
   plan: (entry: Entry, tx: Db) => Step | Promise<Step>,
 ): Promise<LedgerActionResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [entry] = await tx
       .select()
       .from(ledgerEntries)
@@ -395,8 +395,7 @@ export async function insertEntries(
     return Array.from({ length: r.count }, () => base);
   });
   if (values.length === 0) return { ids: [], matched: 0 };
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const ids: number[] = [];
     for (let i = 0; i < values.length; i += 500) {
       const made = await tx

@@ -13,7 +13,7 @@ import type { Db } from '@/lib/db/client';
 import { coaBatches, ledgerEntries, ledgerEvents, orderLines, orders, products } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { parsePackage } from './amount';
 import { coaHref, dueOf, searchTextOf } from './fields';
 import { ownerOfOrder } from './scope';

@@ -4,9 +4,9 @@
  */
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 
-/** Column lengths of ledger_entries / ledger_usages (lib/db/schema.ts). */
+/** Column lengths of ledger_entries / ledger_usages (lib/db/schema). */
 export const LEDGER_FIELD_MAX = {
   name: 200,
   code: 60,

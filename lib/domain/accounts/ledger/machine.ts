@@ -1,5 +1,5 @@
 /**
- * The ledger entry's state machine (lib/kernel/state-machine-legacy.ts), browser-safe:
+ * The ledger entry's state machine (lib/kernel/state-machine.ts), browser-safe:
  *
  *   unopened 未开封 ──open──> opened 已开封 ──use (amount ≤ remaining)──> opened
  *        │                        │  └─(remaining reaches 0: finish, by the same usage)──> used_up 已用完
@@ -10,7 +10,7 @@
  * used_up and discarded are final: no usage, no opening, no adjusting after them. The writer (actions.ts) locks the
  * row, asks this table, and records every change with before/after in ledger_events.
  */
-import { machine, type MachineTable } from '@/lib/kernel/state-machine-legacy';
+import { machine, type MachineTable } from '@/lib/kernel/state-machine';
 import type { LedgerEvent, LedgerStatus } from './types';
 
 /** 'member': a confirmed member of the ledger's organisation, or the personal buyer; 'system': deliveries. */

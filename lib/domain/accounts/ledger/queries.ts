@@ -10,7 +10,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { formatAmount } from './amount';
 import { addDays, daysBetween } from './fields';
 import { LEDGER_EVENT_LABELS, LEDGER_STATUS_LABELS, ledgerMachine } from './machine';

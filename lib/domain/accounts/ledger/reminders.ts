@@ -22,7 +22,7 @@ import { ledgerEntries, ledgerReminders, products, skus, users } from '@/lib/db/
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { hasPrice } from '@/lib/domain/catalog/products';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { goodsHref } from '@/lib/domain/catalog/products';
 import { absoluteUrl } from '@/lib/platform/seo/site';
 import { sendBuyerMessage, type Channel } from '@/lib/platform/adapters/notice';

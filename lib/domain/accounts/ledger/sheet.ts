@@ -14,7 +14,7 @@ import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
 import { LEDGER_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { sheetKind } from '@/lib/domain/commerce/quick-order';
 import { absoluteUrl } from '@/lib/platform/seo/site';
 import { milliToDecimal, unitLabel } from './amount';

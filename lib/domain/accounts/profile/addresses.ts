@@ -13,6 +13,7 @@ import { BUYER_LIMITS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
 import type { AddressDTO, AddressKind } from '@/lib/domain/accounts/profile/types';
 import { checkRegionChain } from './regions';
+import { withTransaction } from '@/lib/db/tx';
 
 type Row = typeof addresses.$inferSelect;
 
@@ -63,8 +64,7 @@ export type AddressInput = {
 
 export async function saveAddress(db: Db, userId: number, input: AddressInput): Promise<AddressDTO> {
   const chain = await checkRegionChain(db, input);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const values = {
       consignee: input.consignee,
       mobile: input.mobile,
@@ -124,8 +124,7 @@ async function makeDefault(tx: Db, userId: number, id: number, kind: string) {
 }
 
 export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ kind: addresses.kind })
       .from(addresses)
@@ -137,8 +136,7 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
 }
 
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     const [gone] = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))

@@ -21,6 +21,7 @@ import {
   storedUploadUrl,
   uploadOne,
 } from '@/lib/domain/operations/uploads';
+import { withTransaction } from '@/lib/db/tx';
 
 export type FeedbackInput = {
   content: string;
@@ -40,8 +41,7 @@ export async function addFeedback(db: Db, userId: number | null, input: Feedback
   for (const b of blobs) checked.push(await checkFile(b, 'feedback'));
   const own: Awaited<ReturnType<typeof ownUpload>>[] = [];
   for (const fid of fids) own.push(await ownUpload(db, userId!, fid, ['feedback']));
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const files: { url: string; fid: number }[] = own.map((u) => ({ fid: u.id, url: storedUploadUrl(u) }));
     for (const c of checked) {
       const u = await storeUpload(tx, userId, 'feedback', c);
@@ -72,8 +72,7 @@ export async function feedbackContact(db: Db, userId: number): Promise<{ name: s
 /** Stores a new avatar, points the user at it and drops the user's earlier avatar files. */
 export async function uploadAvatar(db: Db, userId: number, form: FormData): Promise<UploadDTO> {
   const up = await uploadOne(db, userId, 'avatar', form);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     await tx.update(users).set({ avatarUrl: up.url }).where(eq(users.id, userId));
     await tx
       .delete(uploads)

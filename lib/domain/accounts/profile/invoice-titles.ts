@@ -11,6 +11,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { PROFILE_MSG } from '@/lib/config/messages';
 import type { InvoiceTitleDTO } from '@/lib/domain/accounts/profile/types';
+import { withTransaction } from '@/lib/db/tx';
 
 type Row = typeof invoiceTitles.$inferSelect;
 
@@ -68,8 +69,7 @@ export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTit
     regAddress: vat ? input.regAddress : null,
     regPhone: vat ? input.regPhone : null,
   };
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     let id: number;
     if (input.id) {
       const done = await tx

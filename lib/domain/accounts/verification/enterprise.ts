@@ -22,6 +22,7 @@ import type {
   UploadDTO,
 } from '@/lib/domain/accounts/profile';
 import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads';
+import { withTransaction } from '@/lib/db/tx';
 
 async function membership(db: Db, userId: number) {
   const [u] = await db
@@ -79,8 +80,7 @@ export async function submitCorpCertification(db: Db, userId: number, input: Cor
     certStatus: 1,
     rejectReason: null,
   };
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     let orgId: number;
     if (m.orgId && m.orgRole === 'owner') {
       const [org] = await tx
@@ -142,8 +142,7 @@ export async function joinOrg(db: Db, userId: number, orgId: number, deptName?: 
     .where(eq(organizations.id, orgId))
     .limit(1);
   if (!org || org.certStatus !== 2) throw new AppError(PROFILE_MSG.orgNotFound, 'ORG_NOT_FOUND');
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     // An earlier pending join request is superseded.
     await tx
       .update(verificationRequests)
@@ -171,8 +170,7 @@ export async function changeOrg(db: Db, userId: number, orgId: number): Promise<
   const m = await membership(db, userId);
   if (!m.orgId) throw new AppError(PROFILE_MSG.notInOrg, 'NOT_IN_ORG');
   if (m.orgRole === 'owner') throw new AppError(PROFILE_MSG.ownerCannotLeave, 'OWNER');
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     await tx
       .update(verificationRequests)
       .set({ status: 'cancelled', reviewedAt: new Date() })

@@ -12,6 +12,7 @@ import { PROFILE_MSG } from '@/lib/config/messages';
 import type { IdCardCaseDTO, IdCardInfoDTO, UploadDTO } from '@/lib/domain/accounts/profile';
 import { maskIdCard } from '@/lib/domain/accounts/profile';
 import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads';
+import { withTransaction } from '@/lib/db/tx';
 
 async function identityStatus(db: Db, userId: number): Promise<string> {
   const [u] = await db.select({ s: users.identityStatus }).from(users).where(eq(users.id, userId)).limit(1);
@@ -39,8 +40,7 @@ export async function submitRealName(
   await ownUpload(db, userId, input.frontFid, ['idcard_front']);
   await ownUpload(db, userId, input.backFid, ['idcard_back']);
   const masked = maskIdCard(input.idCard);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     // Guarded update: two concurrent submissions cannot both pass.
     const done = await tx
       .update(users)

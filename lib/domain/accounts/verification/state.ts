@@ -14,6 +14,7 @@ import type { Db } from '@/lib/db/client';
 import { organizations, users, verificationRequests } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { PROFILE_MSG } from '@/lib/config/messages';
+import { withTransaction } from '@/lib/db/tx';
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 export type VerificationKind = 'realname' | 'enterprise' | 'join';
@@ -79,8 +80,7 @@ export async function reviewRequest(
   reviewerId: number | null = null,
 ): Promise<Request> {
   if (!d.approve && !d.reason.trim()) throw new AppError(PROFILE_MSG.rejectReasonRequired, 'REASON_REQUIRED');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const req = await closeRequest(tx, id, d.approve ? d : { approve: false, reason: d.reason.trim() }, reviewerId);
     const review = REVIEWERS[req.kind as VerificationKind];
     if (!review) throw new AppError(PROFILE_MSG.verificationNotFound, 'UNKNOWN_KIND');

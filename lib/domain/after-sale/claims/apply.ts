@@ -13,7 +13,8 @@ import { AFTER_SALE_RULES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { checkFile, formFiles, storeUpload } from '@/lib/domain/operations/uploads';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
-import { docNo } from '@/lib/kernel/doc-no-legacy';
+import { docNo } from '@/lib/kernel/doc-no';
+import { withTransaction } from '@/lib/db/tx';
 
 /** Claims that still hold quantity of their line (everything but rejected and withdrawn ones). */
 export const HOLDING_STATUSES = ['pending', 'approved', 'returning', 'completed'] as const;
@@ -146,9 +147,6 @@ export type ApplyInput = {
   description?: string | null;
 };
 
-/** AS + China date + 6 random digits (unique index). */
-export const newAfterSaleNo = (now = new Date()): string => docNo('AS', now);
-
 export async function applyAfterSale(
   db: Db,
   userId: number,
@@ -163,8 +161,7 @@ export async function applyAfterSale(
   const checked: { bytes: Uint8Array; mime: string }[] = [];
   for (const f of files) checked.push(await checkFile(f, 'after_sale'));
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const o = await ownOrder(tx, userId, input.orderNo);
     const blocker = claimBlocker(o, now);
     if (blocker) throw new AppError(blocker, 'NOT_ELIGIBLE');
@@ -182,7 +179,7 @@ export async function applyAfterSale(
     for (const c of checked) images.push((await storeUpload(tx, userId, 'after_sale', c)).fid);
     const amount =
       input.type === 'return' || input.type === 'refund' ? fenToYuan(toFen(line.price) * input.quantity) : null;
-    const afterSaleNo = newAfterSaleNo(now);
+    const afterSaleNo = docNo('AS', now);
     const [row] = await tx
       .insert(afterSales)
       .values({

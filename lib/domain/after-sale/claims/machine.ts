@@ -21,8 +21,9 @@ import type { Db } from '@/lib/db/client';
 import { afterSaleEvents, afterSales, type AfterSaleStatus, type AfterSaleType } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { createAfterSaleRefund, type CreatedRefund } from '@/lib/domain/after-sale/refunds';
+import { withTransaction } from '@/lib/db/tx';
 
 export type AfterSaleEvent = 'approve' | 'reject' | 'cancel' | 'return_goods' | 'complete';
 export type AfterSaleActor = 'buyer' | 'staff';
@@ -88,8 +89,7 @@ export async function transitionAfterSale(
   event: AfterSaleEvent,
   opts: AfterSaleTransitionOpts,
 ): Promise<AfterSaleTransitionResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [a] = await tx
       .select({
         id: afterSales.id,

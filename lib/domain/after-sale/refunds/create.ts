@@ -20,7 +20,7 @@ import type { Db } from '@/lib/db/client';
 import { afterSales, orderLines, orders, payments, refunds, type RefundChannel } from '@/lib/db/schema';
 import { refundedFenSql } from '@/lib/db/refund-sums';
 import { REFUND_MSG } from '@/lib/config/messages';
-import { docNo } from '@/lib/kernel/doc-no-legacy';
+import { docNo } from '@/lib/kernel/doc-no';
 import { toFen } from '@/lib/domain/commerce/orders';
 import { outTradeNo } from '@/lib/domain/commerce/payments';
 import { takeBackRefundPoints } from '@/lib/domain/commerce/points';
@@ -28,8 +28,6 @@ import { invoiceOnRefund } from '@/lib/domain/commerce/invoices';
 import { transitionOrder } from '@/lib/domain/commerce/orders';
 import { recordRequested, transitionRefund } from './machine';
 import type { RefundSource } from './types';
-
-export const newRefundNo = (now = new Date()): string => docNo('RF', now);
 
 /** What a creation returns: the refund (new or the one already made for the same cause). */
 export type CreatedRefund = {
@@ -101,7 +99,7 @@ async function makeRefund(tx: Db, n: NewRefund): Promise<CreatedRefund | null> {
   const amountFen = Math.min(n.wantedFen, n.order.payFen - refundedBeforeFen);
   if (amountFen <= 0) return null;
   const channel = await channelFor(tx, n.order);
-  const refundNo = newRefundNo();
+  const refundNo = docNo('RF');
   const [row] = await tx
     .insert(refunds)
     .values({

@@ -22,9 +22,10 @@ import type { Db } from '@/lib/db/client';
 import { creditAccounts, orders, refundEvents, refunds, type RefundChannel, type RefundStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { transitionOrder } from '@/lib/domain/commerce/orders';
 import type { RefundActor, RefundEvent, RefundSource } from './types';
+import { withTransaction } from '@/lib/db/tx';
 
 type MachineEvent = Exclude<RefundEvent, 'request'>;
 
@@ -105,8 +106,7 @@ export async function transitionRefund(
   event: MachineEvent,
   opts: RefundTransitionOpts,
 ): Promise<RefundTransitionResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [r] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
     if (!r) throw new AppError(REFUND_MSG.notFound, 'NOT_FOUND');
     const rule = refundMachine.findRule(r.status, event);

@@ -9,7 +9,7 @@ import type { Db } from '@/lib/db/client';
 import { refunds } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { REFUND_MSG } from '@/lib/config/messages';
-import { chinaDay } from '@/lib/kernel/doc-no-legacy';
+import { todayInChina } from '@/lib/kernel/time';
 import { REFUND_CHANNEL_LABELS, transitionRefund, type RefundTransitionResult } from './machine';
 import { sendAlipayRefund } from './alipay';
 
@@ -59,8 +59,8 @@ export function checkTransfer(
   ) {
     throw new AppError(REFUND_MSG.dateInvalid, 'PARAM_INVALID');
   }
-  if (day > chinaDay(now)) throw new AppError(REFUND_MSG.dateInFuture, 'PARAM_INVALID');
-  if (day < chinaDay(refundCreatedAt)) throw new AppError(REFUND_MSG.dateBeforeRefund, 'PARAM_INVALID');
+  if (day > todayInChina(now)) throw new AppError(REFUND_MSG.dateInFuture, 'PARAM_INVALID');
+  if (day < todayInChina(refundCreatedAt)) throw new AppError(REFUND_MSG.dateBeforeRefund, 'PARAM_INVALID');
   return { reference: ref, date: day };
 }
 

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { brands, coaBatches, msds, products } from '@/lib/db/schema';
+import { todayInChina } from '@/lib/kernel/time';
 
 export type BatchStatus = 'current' | 'withdrawn';
 
@@ -55,11 +56,6 @@ export type MsdsDTO = {
   fileUrl: string | null;
   updatedAt: string;
 };
-
-/** Today's date in China (YYYY-MM-DD): lots expire on the Chinese calendar day. */
-export function todayInChina(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 export function isExpired(expiresOn: string | null, today: string = todayInChina()): boolean {
   return !!expiresOn && expiresOn < today;

@@ -15,7 +15,8 @@
  */
 import { jsonColumn, type Db } from '@/lib/db/client';
 import { executePrepared, prepared } from '@/lib/db/prepared';
-import { msdsSections, toBatchDto, todayInChina, type BatchDTO, type MsdsDTO } from './certificates';
+import { msdsSections, toBatchDto, type BatchDTO, type MsdsDTO } from './certificates';
+import { todayInChina } from '@/lib/kernel/time';
 import {
   GOODS_RELATED_LIMIT,
   splitRelations,

@@ -18,7 +18,7 @@ export {
 } from './cached';
 export { categoryTree, parentCategoryNames } from './categories';
 export { chainInTree } from './category-path';
-export { findCertificate, getMsds, isExpired, listBatches, productIdByCode, todayInChina } from './certificates';
+export { findCertificate, getMsds, isExpired, listBatches, productIdByCode } from './certificates';
 export type { CertificateDTO, MsdsDTO } from './certificates';
 export type { GoodsPageData } from './goods-page';
 export { getStructureInput, listSkus, parseProductId, skusByIds } from './goods';
@@ -26,9 +26,11 @@ export type { GoodsDetail, GoodsSku, RelatedProduct } from './goods';
 export { LICENCE_CLASSES, licenceInfo } from './hazards';
 export { itemCols, withPackages } from './home';
 export type { BannerDTO, HomeMethod } from './home';
-export { invalidateTags } from './invalidate';
+export { invalidateTags, registerLocalRevalidation } from './invalidate';
 export { formatPrice, hasPrice, minPrice, parsePrice, priceLabel } from './price';
 export { resolveSlug } from './resolve';
+export { publishChange } from './tag-broadcast';
+export type { ChangeProfile } from './tag-broadcast';
 export { stockLabel } from './stock';
 export { compactStructureSvg } from './structure-svg';
 export type {

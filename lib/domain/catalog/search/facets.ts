@@ -6,8 +6,9 @@
  * and cached in memory for FACET_TTL_MS per (category, keyword). The row selections themselves do not
  * narrow the rows (multi-select within a row must keep the other values visible).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
+import { brands, categories } from '@/lib/db/schema';
 import { categoryWithDescendants, productMatchSql } from './products';
 
 export type FacetOption = { value: string; label: string; count: number };
@@ -133,4 +134,23 @@ export function productFacets(db: Db, q: { categoryId?: number; keyword?: string
 /** Tests: forget cached facets. */
 export function clearFacetCache() {
   cache.clear();
+}
+
+/** Names of chosen brands / categories that the facet sample may not include (a shared link's filters). */
+export async function facetLabels(
+  db: Db,
+  ids: { brandIds: number[]; categoryIds: number[] },
+): Promise<{ brands: { id: number; name: string }[]; categories: { id: number; name: string }[] }> {
+  const [b, c] = await Promise.all([
+    ids.brandIds.length
+      ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids.brandIds))
+      : [],
+    ids.categoryIds.length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, ids.categoryIds))
+      : [],
+  ]);
+  return { brands: b, categories: c };
 }

@@ -3,7 +3,7 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { searchCenterSections } from './center';
-export { productFacets } from './facets';
+export { facetLabels, productFacets } from './facets';
 export type { FacetOption } from './facets';
 export { parseTypeIds, stripKeyword } from './filter-panel';
 export { listCacheState, plainListRewrite } from './list-cache';

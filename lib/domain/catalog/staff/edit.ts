@@ -5,7 +5,7 @@
  * search_tokens from the names, synonyms, code, CAS and formula; a structure's identity (formula, Hill formula,
  * MW, exact mass, canonical SMILES, InChI, InChIKey) and fingerprints (product_structures) computed on the server
  * with RDKit. A structure or on-sale change bumps the structure-index version, so every instance's index picks the
- * product up (lib/domain/catalog/structure/index.ts). Category/brand counts are recounted when they can have moved.
+ * product up (lib/domain/catalog/structure/live-index.ts). Category/brand counts are recounted when they can have moved.
  */
 import 'server-only';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
@@ -35,6 +35,7 @@ import {
   type Parsed,
 } from './fields';
 import { computeIdentity, hillOf, searchColumns, type Identity } from './identity';
+import { withTransaction } from '@/lib/db/tx';
 
 export type ProductForm = {
   code?: string;
@@ -315,8 +316,7 @@ export async function createProduct(db: Db, f: ProductForm): Promise<WriteResult
   if (formulaText && !formulaHill) throw new AppError(M.formulaInvalid(formulaText), 'FORMULA_INVALID');
   const chem = ident ? structureColumns(ident) : { ...NO_STRUCTURE, formula: formulaText, formulaHill };
   const { kind, ...fields } = n;
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await withTransaction(db, async (tx) => {
     const [p] = await tx
       .insert(products)
       .values({
@@ -368,8 +368,7 @@ export async function updateProduct(db: Db, id: number, f: ProductForm): Promise
   const formula = (chem.formula !== undefined ? chem.formula : old.formula) ?? null;
   const formulaHill = (chem.formulaHill !== undefined ? chem.formulaHill : old.formulaHill) ?? null;
   const { kind, ...fields } = n;
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await withTransaction(db, async (tx) => {
     const [p] = await tx
       .update(products)
       .set({

@@ -10,8 +10,8 @@
  *   - its brand's pages and the brand list, likewise;
  *   - the home page strips when a product is added or goes on/off the shelf (new/hot strips).
  *
- * Outside a Next request (API tests, scripts) revalidateTag throws "static generation store missing" after the
- * broadcast went out; that is reported as `false`, any other error is raised.
+ * Writers with a transaction publish inside it instead (publishChange: packages, stock, orders, import batches).
+ * In a process without a page cache (API tests, scripts) only the event row is written; that is reported as `false`.
  */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
@@ -33,10 +33,6 @@ export type FreshScope = {
   brands?: readonly (number | null | undefined)[];
   home?: boolean;
 };
-
-function outsideNext(e: unknown): boolean {
-  return e instanceof Error && /static generation store missing|outside a request scope/i.test(e.message);
-}
 
 /** The categories and all their ancestors. */
 export async function withAncestors(db: Db, ids: readonly (number | null | undefined)[]): Promise<number[]> {
@@ -65,13 +61,7 @@ export async function freshen(db: Db, scope: FreshScope): Promise<boolean> {
   for (const id of scope.brands ?? []) if (typeof id === 'number') tags.add(brandTag(id)).add(BRAND_LIST_TAG);
   if (scope.home) tags.add(HOME_TAG);
   if (!tags.size) return true;
-  try {
-    invalidateTags([...tags], { expire: 0 });
-    return true;
-  } catch (e) {
-    if (outsideNext(e)) return false;
-    throw e;
-  }
+  return invalidateTags([...tags], { expire: 0 });
 }
 
 /** Categories of products (for a freshen scope). */

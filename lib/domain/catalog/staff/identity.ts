@@ -1,7 +1,7 @@
 /**
  * What a product's other columns are computed from, the same way the seed computes them:
  *   - search columns: searchText([code, nameZh, nameEn, synonyms, cas, formula, formulaHill]) and its tokens
- *     (lib/db/seed/demo.ts withSearch, lib/domain/catalog/search/tokens.ts);
+ *     (lib/db/seed/demo-products.ts withSearch, lib/domain/catalog/search/tokens.ts);
  *   - structure identity: lib/platform/chem/props.ts computeProps (canonical SMILES, formula, Hill formula, MW, exact mass,
  *     InChI, InChIKey, pattern and Morgan fingerprints) — the seed's props pool runs the same function.
  */

@@ -32,6 +32,7 @@ import { insertRaw, recountCatalogue } from '@/lib/db/seed/util';
 import { computeProps, parseMol, type ChemProps } from '@/lib/platform/chem/props';
 import { getRDKit } from '@/lib/platform/chem/rdkit';
 import { restock } from '@/lib/domain/catalog/stock-alerts';
+import { productTag, publishChange } from '@/lib/domain/catalog/products';
 import { bumpStructureIndexVersion } from '@/lib/domain/catalog/structure/index';
 import { identityOf, searchColumns, type Identity } from './identity';
 import { importKind, readImportRows } from './import-read';
@@ -46,6 +47,7 @@ import {
   type RowContext,
 } from './import-rows';
 import { loadMaps, planBatch, type CatalogueMaps, type FieldChange, type PlannedRow } from './import-plan';
+import { withTransaction } from '@/lib/db/tx';
 import { log } from '@/lib/platform/observability';
 
 export const IMPORT_BATCH = 1000;
@@ -169,8 +171,7 @@ export async function createImport(db: Db, staffId: number | null, file: File): 
   const mime =
     kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/gzip';
   const name = (file.name || `catalogue.${kind}`).replace(/[\u0000-\u001f]/g, '').slice(0, 200);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [u] = await tx
       .insert(uploads)
       .values({
@@ -416,8 +417,8 @@ async function applyBatch(
   let structures = 0;
   let listsMoved = false;
   const restocks: { skuId: number; add: number }[] = [];
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const trackedBefore = scope.products.length;
+  await withTransaction(db, async (tx) => {
     // New products.
     const adds = planned.filter((p) => p.kind === 'add');
     if (adds.length) {
@@ -554,6 +555,9 @@ async function applyBatch(
       if ('categoryId' in p.set) track(scope, null, ex.categoryId, null);
       if ('brandId' in p.set) track(scope, null, null, ex.brandId);
     }
+    // The goods pages of this batch's products (up to PER_PRODUCT_INVALIDATION_MAX per import), published with its
+    // commit; lists, brands and home once at the end (onDone), after the counts are recomputed.
+    await publishChange(tx, scope.products.slice(trackedBefore).map(productTag));
   });
   return { structures, restocks, listsMoved };
 }

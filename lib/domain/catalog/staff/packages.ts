@@ -4,15 +4,18 @@
  * Money is exact: the price travels as decimal text ("120.50", ./fields.ts parsePriceText) and is compared in
  * integer fen; PostgreSQL's numeric stores it. Stock: an increase goes through restock()
  * (lib/domain/catalog/stock-alerts/restock.ts: the one function that adds stock and tells the 到货通知 subscribers once);
- * a decrease is a conditional update that never goes below zero.
+ * a decrease is a conditional update that never goes below zero. Every write publishes the change to every
+ * instance's page cache in its own transaction (publishChange; restock() does so itself).
  */
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { withTransaction } from '@/lib/db/tx';
 import { products, skus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { restock } from '@/lib/domain/catalog/stock-alerts';
+import { productTag, publishChange } from '@/lib/domain/catalog/products';
 import { fenOf, parseDelivery, parsePackage, parsePriceText, parseStock, skuCodeOf, type Parsed } from './fields';
 
 export type SkuForm = {
@@ -92,23 +95,27 @@ export async function addSku(db: Db, productId: number, f: SkuForm): Promise<Sku
   let code = skuCodeOf(p.code, packageValue);
   const [codeTaken] = await db.select({ id: skus.id }).from(skus).where(eq(skus.code, code)).limit(1);
   if (codeTaken) code = `${code}-${Date.now().toString(36).toUpperCase()}`.slice(0, 60);
-  const [row] = await db
-    .insert(skus)
-    .values({
-      productId,
-      code,
-      packageValue,
-      specification: [{ name: '规格', value: packageValue }],
-      priceText: price ?? '询价',
-      price: price === null ? null : Number(price),
-      stock,
-      delivery: d.delivery,
-      deliveryDays: d.deliveryDays,
-      sort: Number(n),
-      status: f.status ?? 1,
-    })
-    .returning({ id: skus.id });
-  await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+  const row = await withTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(skus)
+      .values({
+        productId,
+        code,
+        packageValue,
+        specification: [{ name: '规格', value: packageValue }],
+        priceText: price ?? '询价',
+        price: price === null ? null : Number(price),
+        stock,
+        delivery: d.delivery,
+        deliveryDays: d.deliveryDays,
+        sort: Number(n),
+        status: f.status ?? 1,
+      })
+      .returning({ id: skus.id });
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+    await publishChange(tx, [productTag(productId)]);
+    return inserted;
+  });
   return {
     skuId: row!.id,
     productId,
@@ -163,10 +170,14 @@ export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuW
     after.status = f.status;
   }
   if (Object.keys(set).length)
-    await db
-      .update(skus)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(skus.id, skuId));
+    await withTransaction(db, async (tx) => {
+      await tx
+        .update(skus)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(skus.id, skuId));
+      await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, old.productId));
+      await publishChange(tx, [productTag(old.productId)]);
+    });
   let restocked: SkuWriteResult['restocked'] = null;
   if (f.stock !== undefined && String(f.stock).trim() !== '') {
     const target = must(parseStock(String(f.stock)))!;
@@ -177,7 +188,6 @@ export async function updateSku(db: Db, skuId: number, f: SkuForm): Promise<SkuW
       if (r.added > 0) restocked = { added: r.added, claimed: r.claimed };
     }
   }
-  await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, old.productId));
   return { skuId, productId: old.productId, before, after, restocked };
 }
 
@@ -198,11 +208,18 @@ export async function setStock(
       const r = await restock(db, skuId, target - cur.stock, { by: 'console' });
       return { changed: true, before: r.previousStock, after: r.stock, added: target - cur.stock, claimed: r.claimed };
     }
-    const [row] = await db
-      .update(skus)
-      .set({ stock: target, updatedAt: new Date() })
-      .where(and(eq(skus.id, skuId), eq(skus.stock, cur.stock)))
-      .returning({ stock: skus.stock });
+    const row = await withTransaction(db, async (tx) => {
+      const [lowered] = await tx
+        .update(skus)
+        .set({ stock: target, updatedAt: new Date() })
+        .where(and(eq(skus.id, skuId), eq(skus.stock, cur.stock)))
+        .returning({ stock: skus.stock });
+      if (lowered) {
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, cur.productId));
+        await publishChange(tx, [productTag(cur.productId)]);
+      }
+      return lowered;
+    });
     if (row) return { changed: true, before: cur.stock, after: row.stock, added: 0, claimed: 0 };
   }
   throw new AppError(M.stockInvalid(String(target)), 'STOCK_BUSY');

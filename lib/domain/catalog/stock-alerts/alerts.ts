@@ -14,6 +14,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { BUYER_MSG, CATALOG_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
 import { hasPrice } from '@/lib/domain/catalog/products';
 import { displayName, goodsHref } from '@/lib/domain/catalog/products';
+import { withTransaction } from '@/lib/db/tx';
 
 export type SubscribeResult = { skuId: number; subscribed: true; createdAt: string; message: string };
 
@@ -45,8 +46,7 @@ export async function subscribe(db: Db, userId: number, skuId: number): Promise<
     .limit(1);
   if (!u?.mobile && !u?.email) throw new AppError(STOCK_ALERT_MSG.noContact, 'NO_CONTACT');
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     // FOR SHARE: a restock of this package waits until this subscription is committed (and then claims it), or it
     // committed first and this check sees the stock. No subscription is left open on a package that has stock.
     const [row] = await tx

@@ -2,7 +2,8 @@
  * Restocking: the ONE function that adds stock to a package (the staff command now; the operations console and the
  * catalogue import later), and the back-in-stock messages it triggers.
  *
- * In one transaction it adds to skus.stock (the row lock orders concurrent restocks) and, when the package is on
+ * In one transaction it adds to skus.stock (the row lock orders concurrent restocks), publishes the change to every
+ * instance's page cache (publishChange: the goods page shows 现货 N) and, when the package is on
  * sale and now has stock, claims the open subscriptions of the package with one
  * `UPDATE stock_alerts SET notified_at = now() WHERE sku_id = … AND notified_at IS NULL RETURNING …`: a subscription
  * is claimed by exactly one restock, even by two running at once (the second one's UPDATE waits for the first
@@ -19,9 +20,10 @@ import type { Db } from '@/lib/db/client';
 import { products, skus, stockAlerts, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { BUYER_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
-import { displayName, goodsHref } from '@/lib/domain/catalog/products';
+import { displayName, goodsHref, productTag, publishChange } from '@/lib/domain/catalog/products';
 import { absoluteUrl } from '@/lib/platform/seo/site';
 import { sendNotice, type Channel, type Notice, type NoticeSender } from './notify';
+import { withTransaction } from '@/lib/db/tx';
 
 /** Largest PostgreSQL integer (int4): skus.stock. */
 const INT4_MAX = 2_147_483_647;
@@ -66,8 +68,7 @@ export async function restock(
     throw new AppError(BUYER_MSG.skuNotFound, 'SKU_NOT_FOUND');
   const log = opts.log ?? console.log;
 
-  const done = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const done = await withTransaction(db, async (tx) => {
     const [row] = await tx
       .update(skus)
       .set({ stock: sql`${skus.stock} + ${addQty}`, updatedAt: new Date() })
@@ -115,6 +116,8 @@ export async function restock(
             ),
           )
       : [];
+    // The goods page shows 现货 N: the change reaches every instance's cache with this commit.
+    await publishChange(tx, [productTag(row.productId)]);
     return { row, product: p!, claimed, contacts };
   });
 

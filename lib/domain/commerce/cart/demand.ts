@@ -20,6 +20,7 @@ import {
   toProdDetailVO,
   type SkippedItem,
 } from './lines';
+import { withTransaction } from '@/lib/db/tx';
 
 const clampNum = (n: number) => Math.min(Math.max(1, Math.floor(n)), BUYER_LIMITS.cartMaxNum);
 
@@ -114,8 +115,7 @@ export async function syncDemand(
   items: readonly { skuId: number; productId?: number; prodDetailId?: number; number?: number; num?: number }[],
 ): Promise<{ rows: DemandRow[]; skipped: SkippedItem[] }> {
   const lines = normaliseLocal(items);
-  const skipped = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const skipped = await withTransaction(db, async (tx) => {
     const { ok, skipped } = await classifySkus(tx, lines, false);
     if (ok.length === 0) return skipped;
     const have = await tx.select({ skuId: demandItems.skuId }).from(demandItems).where(eq(demandItems.userId, userId));

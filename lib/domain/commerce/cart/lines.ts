@@ -19,6 +19,7 @@ import { hasPrice } from '@/lib/domain/catalog/products';
 import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
 import type { CartRow, ProdDetailVO } from '@/lib/domain/commerce/cart/types';
 import { countProduct } from '@/lib/domain/operations/insights';
+import { withTransaction } from '@/lib/db/tx';
 
 export type LineKind = 'cart' | 'basket';
 
@@ -301,8 +302,7 @@ export async function syncLines(
 ): Promise<SyncOutcome> {
   const t = tableOf(kind);
   const lines = normaliseLocal(items);
-  const skipped = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const skipped = await withTransaction(db, async (tx) => {
     const state = await skuState(
       tx,
       kind,

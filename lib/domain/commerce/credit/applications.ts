@@ -18,9 +18,10 @@ import { creditAccounts, creditApplications, orders, organizations, payments, us
 import { AppError } from '@/lib/kernel/errors';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { creditRefundedFenSql, OUTER_ORDER_ID } from '@/lib/db/refund-sums';
+import { withTransaction } from '@/lib/db/tx';
 
 export const CREDIT_APP_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type CreditAppStatus = (typeof CREDIT_APP_STATUSES)[number];
@@ -70,8 +71,7 @@ export async function applyForCredit(
 ): Promise<{ id: number; message: string }> {
   const { orgId, owner } = await orgOf(db, userId);
   if (!owner) throw new AppError(CREDIT_MSG.ownerOnly, 'OWNER_ONLY');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     // The organisation row is locked so two applications at once cannot both pass the "one pending" check.
     await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('update');
     const [open] = await tx
@@ -150,8 +150,7 @@ export async function transitionCreditApplication(
   event: CreditAppEvent,
   opts: TransitionOpts,
 ): Promise<{ id: number; from: CreditAppStatus; to: CreditAppStatus }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [app] = await tx.select().from(creditApplications).where(eq(creditApplications.id, id)).for('update');
     if (!app || (opts.actor === 'buyer' && app.userId !== opts.actorUserId))
       throw new AppError(CREDIT_MSG.notFound, 'NOT_FOUND');
@@ -296,8 +295,7 @@ export async function creditOverview(db: Db, userId: number, now = new Date()): 
  * and a repayment of the same bill never both give the same quota back.
  */
 export async function markRepaid(db: Db, orderNo: string): Promise<{ orderNo: string; amount: number }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).for('update');
     const [p] = await tx
       .select({

@@ -9,15 +9,17 @@
  *                          │  └──────────reject (staff)──────────┴──> rejected 无法承接
  *                          └──────────cancel (buyer)─────────────┴──> cancelled 已取消
  */
-import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { customRequests, orders, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
+import { docNo } from '@/lib/kernel/doc-no';
 import { CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, V } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { checkFile, formFiles, storeUpload, uploadUrl } from '@/lib/domain/operations/uploads';
+import { chinaDateAfter } from '@/lib/kernel/time';
+import { withTransaction } from '@/lib/db/tx';
 
 export const CUSTOM_STATUSES = ['submitted', 'quoted', 'ordered', 'rejected', 'cancelled'] as const;
 export type CustomStatus = (typeof CUSTOM_STATUSES)[number];
@@ -46,7 +48,6 @@ const EVENT_LABELS: Record<CustomEvent, string> = {
 };
 
 const DAY_MS = 86_400_000;
-const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export type CustomInput = {
   productName: string;
@@ -58,10 +59,6 @@ export type CustomInput = {
   deliveryDate?: string | null;
   notes?: string | null;
 };
-
-export function newCustomNo(now = new Date()): string {
-  return `CS${chinaDay(now).replace(/-/g, '')}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
-}
 
 /** Submits a request (real-name verified buyers only); an optional file is checked by its bytes first. */
 export async function submitCustomRequest(
@@ -77,15 +74,14 @@ export async function submitCustomRequest(
     .where(eq(users.id, userId))
     .limit(1);
   if (u?.identityStatus !== '2') throw new AppError(V.realNameRequired, 'NEED_AUTHENTICATION');
-  if (input.deliveryDate && input.deliveryDate < chinaDay(new Date(now.getTime() + CUSTOM_RULES.minLeadDays * DAY_MS)))
+  if (input.deliveryDate && input.deliveryDate < chinaDateAfter(CUSTOM_RULES.minLeadDays, now))
     throw new AppError(CUSTOM_MSG.dateInvalid(CUSTOM_RULES.minLeadDays), 'PARAM_INVALID');
   const files = formFiles(form);
   if (files.length > 1) throw new AppError(CUSTOM_MSG.fileTypeInvalid, 'ONE_FILE_ONLY');
   const file = files[0] ? await checkFile(files[0], 'custom_file') : null;
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const up = file ? await storeUpload(tx, userId, 'custom_file', file) : null;
-    const requestNo = newCustomNo(now);
+    const requestNo = docNo('CS', now);
     const [row] = await tx
       .insert(customRequests)
       .values({
@@ -217,8 +213,7 @@ export async function transitionCustom(
   event: CustomEvent,
   opts: TransitionOpts,
 ): Promise<{ id: number; requestNo: string; from: CustomStatus; to: CustomStatus }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [r] = await tx.select().from(customRequests).where(eq(customRequests.id, id)).for('update');
     if (!r || (opts.actor === 'buyer' && r.userId !== opts.actorUserId))
       throw new AppError(CUSTOM_MSG.notFound, 'NOT_FOUND');

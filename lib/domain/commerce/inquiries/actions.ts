@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { inquiryLines } from '@/lib/db/schema';
 import { syncLines } from '@/lib/domain/commerce/cart';
 import { transitionInquiry } from './machine';
+import { withTransaction } from '@/lib/db/tx';
 
 export async function closeInquiry(db: Db, userId: number, id: number, reason: string | null): Promise<void> {
   await transitionInquiry(db, id, 'close', {
@@ -29,8 +30,7 @@ export async function reinquire(
   id: number,
   today?: string,
 ): Promise<{ added: number; skipped: number }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     await transitionInquiry(tx, id, 'reinquire', { actor: 'buyer', actorUserId: userId, today });
     const lines = await tx
       .select({ skuId: inquiryLines.skuId, productId: inquiryLines.productId, num: inquiryLines.num })

@@ -20,8 +20,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryEvents } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
-import { isExpired, todayInChina } from '@/lib/domain/catalog/products';
+import { machine } from '@/lib/kernel/state-machine';
+import { isExpired } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { INQUIRY_MSG } from '@/lib/config/messages';
+import { withTransaction } from '@/lib/db/tx';
 
 export const INQUIRY_STATUSES = ['submitted', 'quoted', 'ordered', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -31,18 +34,25 @@ export type InquiryActor = 'buyer' | 'staff' | 'system';
 
 /** 'valid': only while the quote has not expired; 'expired': only once it has (for 'quoted'; other statuses ignore it). */
 type Guard = 'valid' | 'expired';
-type Rule = { from: readonly InquiryStatus[]; to: InquiryStatus; actors: readonly InquiryActor[]; guard?: Guard };
 
-/** from → event → to, with who may fire it. A (status, event) pair not listed here is illegal. */
-export const INQUIRY_TRANSITIONS: Record<InquiryEvent, readonly Rule[]> = {
-  quote: [{ from: ['submitted'], to: 'quoted', actors: ['staff'] }],
-  order: [{ from: ['quoted'], to: 'ordered', actors: ['buyer', 'system'], guard: 'valid' }],
-  close: [{ from: ['submitted', 'quoted'], to: 'closed', actors: ['buyer', 'staff'] }],
-  reinquire: [
-    { from: ['quoted'], to: 'closed', actors: ['buyer'], guard: 'expired' },
-    { from: ['closed'], to: 'closed', actors: ['buyer'] },
-  ],
-};
+/**
+ * from → event → to, with who may fire it. A (status, event) pair not listed here is illegal. The context is whether
+ * the quote has expired.
+ */
+export const inquiryMachine = machine<InquiryStatus, InquiryEvent, InquiryActor, Guard, boolean>(
+  {
+    quote: [{ from: ['submitted'], to: 'quoted', actors: ['staff'] }],
+    order: [{ from: ['quoted'], to: 'ordered', actors: ['buyer', 'system'], guard: 'valid' }],
+    close: [{ from: ['submitted', 'quoted'], to: 'closed', actors: ['buyer', 'staff'] }],
+    reinquire: [
+      { from: ['quoted'], to: 'closed', actors: ['buyer'], guard: 'expired' },
+      { from: ['closed'], to: 'closed', actors: ['buyer'] },
+    ],
+  },
+  (guard, status, expired = false) => status !== 'quoted' || (guard === 'expired') === expired,
+);
+
+export const INQUIRY_TRANSITIONS = inquiryMachine.table;
 
 /** Chinese labels of the statuses (inquiry centre tabs, detail, console). */
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
@@ -72,32 +82,17 @@ export function inquiryStatusLabel(status: InquiryStatus, expired: boolean): str
   return status === 'quoted' && expired ? INQUIRY_MSG.quoteExpired : INQUIRY_STATUS_LABELS[status];
 }
 
-/** The rule that applies to (status, event) given whether the quote has expired, or null when illegal. */
-export function findRule(status: InquiryStatus, event: InquiryEvent, expired = false): Rule | null {
-  return (
-    INQUIRY_TRANSITIONS[event].find(
-      (r) => r.from.includes(status) && (status !== 'quoted' || !r.guard || (r.guard === 'expired') === expired),
-    ) ?? null
-  );
-}
+/** The rule for (status, event) given whether the quote has expired, or null when illegal. */
+export const findRule = (status: InquiryStatus, event: InquiryEvent, expired = false) =>
+  inquiryMachine.findRule(status, event, expired);
 
 /** The status an event leads to, or null (pure: used by tests and to decide which buttons the detail shows). */
-export function nextStatus(
-  status: InquiryStatus,
-  event: InquiryEvent,
-  actor: InquiryActor,
-  expired = false,
-): InquiryStatus | null {
-  const rule = findRule(status, event, expired);
-  return rule && rule.actors.includes(actor) ? rule.to : null;
-}
+export const nextStatus = (status: InquiryStatus, event: InquiryEvent, actor: InquiryActor, expired = false) =>
+  inquiryMachine.nextStatus(status, event, actor, expired);
 
 /** The events an actor may fire on an inquiry in this status. */
-export function allowedEvents(status: InquiryStatus, actor: InquiryActor, expired = false): InquiryEvent[] {
-  return (Object.keys(INQUIRY_TRANSITIONS) as InquiryEvent[]).filter(
-    (e) => nextStatus(status, e, actor, expired) !== null,
-  );
-}
+export const allowedEvents = (status: InquiryStatus, actor: InquiryActor, expired = false) =>
+  inquiryMachine.allowedEvents(status, actor, expired);
 
 /** Why an event is refused, in the buyer's words. */
 function illegalMessage(status: InquiryStatus, event: InquiryEvent, expired: boolean): string {
@@ -141,8 +136,7 @@ export async function transitionInquiry(
   event: InquiryEvent,
   opts: InquiryTransitionOpts,
 ): Promise<InquiryTransitionResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [q] = await tx
       .select({
         id: inquiries.id,

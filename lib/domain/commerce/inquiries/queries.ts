@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryEvents, inquiryLines, orders, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import type {
   InquiryContactDTO,

@@ -10,10 +10,11 @@ import { inquiries, inquiryLines, products } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { INQUIRY_RULES } from '@/lib/config/constants';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { quoteExpired, transitionInquiry, type InquiryActor } from './machine';
 import { frozenLineCols } from './queries';
 import type { InquiryLineDTO } from '@/lib/domain/commerce/inquiries/types';
+import { withTransaction } from '@/lib/db/tx';
 
 export type QuotedLine = Pick<
   InquiryLineDTO,
@@ -123,8 +124,7 @@ export async function quoteInquiry(
   actor: { actor?: InquiryActor; actorUserId?: number | null } = {},
   today: string = todayInChina(),
 ): Promise<{ inquiryNo: string; quotedAmountFen: number }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const existing = await tx
       .select({ id: inquiryLines.id })
       .from(inquiryLines)

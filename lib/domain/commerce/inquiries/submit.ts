@@ -11,10 +11,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { inquiries, inquiryBasketItems, inquiryEvents, inquiryLines, products, skus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
+import { docNo } from '@/lib/kernel/doc-no';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { displayName } from '@/lib/domain/catalog/products';
+import { withTransaction } from '@/lib/db/tx';
 
 export type SubmitLineInput = {
   carId: number;
@@ -35,15 +37,6 @@ export type SubmitInquiryInput = {
 };
 
 export type SubmitInquiryResult = { id: number; inquiryNo: string; status: string; repeated: boolean };
-
-/** IQ + China date + 8 random digits (unique index; a collision is retried). */
-function newInquiryNo(now = new Date()): string {
-  const day = todayInChina(now).replaceAll('-', '');
-  const rand = Math.floor(Math.random() * 100_000_000)
-    .toString()
-    .padStart(8, '0');
-  return `IQ${day}${rand}`;
-}
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -76,8 +69,7 @@ export async function submitInquiry(db: Db, userId: number, input: SubmitInquiry
   if (first) return first;
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    const out = await db.transaction(async (txRaw): Promise<SubmitInquiryResult | 'collision'> => {
-      const tx = txRaw as unknown as Db;
+    const out = await withTransaction(db, async (tx): Promise<SubmitInquiryResult | 'collision'> => {
       // Lock the chosen lines first: a concurrent request for the same lines (a double click) waits here.
       const basket = await tx
         .select({
@@ -115,7 +107,7 @@ export async function submitInquiry(db: Db, userId: number, input: SubmitInquiry
       const [created] = await tx
         .insert(inquiries)
         .values({
-          inquiryNo: newInquiryNo(now),
+          inquiryNo: docNo('IQ', now),
           userId,
           status: 'submitted',
           contactName: input.contactName.trim(),

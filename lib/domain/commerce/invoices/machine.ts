@@ -18,8 +18,9 @@ import type { Db } from '@/lib/db/client';
 import { invoiceOrders, invoices, type InvoiceKind, type InvoiceStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { toFen } from '@/lib/domain/commerce/orders';
+import { withTransaction } from '@/lib/db/tx';
 
 export type InvoiceEvent = 'issue' | 'reject' | 'cancel';
 export type InvoiceActor = 'buyer' | 'staff';
@@ -70,8 +71,7 @@ export async function transitionInvoice(
   event: InvoiceEvent,
   opts: InvoiceTransitionOpts,
 ): Promise<{ id: number; invoiceNo: string; userId: number; from: InvoiceStatus; to: InvoiceStatus }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [inv] = await tx
       .select({
         id: invoices.id,

@@ -16,7 +16,7 @@ import type { Db } from '@/lib/db/client';
 import { invoiceOrders, invoices, orders } from '@/lib/db/schema';
 import { refundedFenSql } from '@/lib/db/refund-sums';
 import { fenToYuan } from '@/lib/domain/commerce/orders';
-import { newInvoiceNo } from './request';
+import { docNo } from '@/lib/kernel/doc-no';
 
 export type InvoiceRefundEffect =
   | { kind: 'none' }
@@ -55,7 +55,7 @@ export async function invoiceOnRefund(
     return { kind: 'adjusted', invoiceNo: inv.invoiceNo, amountFen: fen };
   }
   if (inv.status !== 'issued') return { kind: 'none' };
-  const invoiceNo = newInvoiceNo();
+  const invoiceNo = docNo('IV');
   const made = await tx
     .insert(invoices)
     .values({

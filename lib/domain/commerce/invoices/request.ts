@@ -22,9 +22,10 @@ import { INVOICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { uploadUrl } from '@/lib/domain/operations/uploads';
 import { sameOrgAs } from '@/lib/domain/accounts/org';
-import { docNo } from '@/lib/kernel/doc-no-legacy';
+import { docNo } from '@/lib/kernel/doc-no';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
 import { invoiceStatusLabel, invoiceTypeLabel, machineOf, transitionInvoice } from './machine';
+import { withTransaction } from '@/lib/db/tx';
 
 /** payAmount: what was paid; refundedAmount: refunded since; invoiceableAmount: the difference (yuan, from fen). */
 export type InvoiceableOrder = {
@@ -78,8 +79,6 @@ export async function invoiceableOrders(db: Db, userId: number): Promise<Invoice
 
 export type InvoiceRequestInput = { orderNos: string[]; titleId: number; email?: string | null };
 
-export const newInvoiceNo = (now = new Date()): string => docNo('IV', now);
-
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (e: unknown): boolean => hasSqlState(e, UNIQUE_VIOLATION);
 
@@ -100,8 +99,7 @@ export async function requestInvoice(
     throw new AppError(INVOICE_MSG.specialNeedsTitle, 'TITLE_INCOMPLETE');
 
   try {
-    return await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return await withTransaction(db, async (tx) => {
       // The orders are locked: two requests for the same order at once cannot both pass the check below.
       const rows = await tx
         .select({
@@ -140,7 +138,7 @@ export async function requestInvoice(
       if (nothing) throw new AppError(INVOICE_MSG.orderFullyRefunded(nothing.orderNo), 'FULLY_REFUNDED');
 
       const amount = fenToYuan(net.reduce((a, r) => a + r.netFen, 0));
-      const invoiceNo = newInvoiceNo();
+      const invoiceNo = docNo('IV');
       const [inv] = await tx
         .insert(invoices)
         .values({

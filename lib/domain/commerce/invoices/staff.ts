@@ -9,6 +9,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { checkFile, storeUpload } from '@/lib/domain/operations/uploads';
 import { transitionInvoice } from './machine';
+import { withTransaction } from '@/lib/db/tx';
 
 async function byNo(db: Db, invoiceNo: string) {
   const [r] = await db
@@ -30,8 +31,7 @@ export async function issueInvoice(
   if (!invoiceNumber.trim()) throw new AppError(INVOICE_MSG.numberRequired, 'NUMBER_REQUIRED');
   const inv = await byNo(db, invoiceNo);
   const file = await checkFile(pdf, 'invoice_pdf');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     // The PDF belongs to the buyer (private uploads are served to their owner only).
     const up = await storeUpload(tx, inv.userId, 'invoice_pdf', file);
     return transitionInvoice(tx, inv.id, 'issue', {

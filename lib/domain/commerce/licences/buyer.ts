@@ -14,11 +14,12 @@ import { LICENCE_MSG } from '@/lib/config/messages';
 import { LICENCE_RULES } from '@/lib/config/constants';
 import type { UploadDTO } from '@/lib/domain/accounts/profile';
 import { ownUpload, uploadOne, uploadUrl } from '@/lib/domain/operations/uploads';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { LICENCE_KINDS, LICENCE_KIND_LABELS, RESTRICTED_CLASSES, coverageOf, isIsoDate } from './rules';
 import { licenceBase } from './view';
 import { transitionLicence, type LicenceTransition } from './machine';
 import type { CoverageDTO, LicenceDTO, LicenceOverview, LicenceScope, LicenceSubmitInput } from './types';
+import { withTransaction } from '@/lib/db/tx';
 
 /** The buyer's organisation (when their membership is confirmed) and who they are. */
 export async function scopeOf(db: Db, userId: number): Promise<LicenceScope> {
@@ -103,8 +104,7 @@ export async function submitLicence(
     .from(buyerLicences)
     .where(and(visibleTo(s), eq(buyerLicences.status, 'pending')));
   if (Number(pending?.n ?? 0) >= LICENCE_RULES.maxPending) throw new AppError(LICENCE_MSG.tooManyPending, 'TOO_MANY');
-  const id = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const id = await withTransaction(db, async (tx) => {
     const now = new Date();
     const [row] = await tx
       .insert(buyerLicences)

@@ -14,11 +14,10 @@ import { escapeLike } from '@/lib/domain/catalog/products';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
 import { LICENCE_KIND_LABELS, RESTRICTED_CLASSES, type LicenceKind, type RestrictedClass } from './rules';
 import type { RestrictedSaleRow, RestrictedSalesFilter } from './types';
+import { chinaDateTime, chinaMidnight } from '@/lib/kernel/time';
 
 const NOT_SALES: OrderStatus[] = ['cancelled', 'refunded'];
 
-/** China midnight of a YYYY-MM-DD day, as an instant. */
-const chinaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`));
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function whereOf(f: RestrictedSalesFilter): SQL | undefined {
@@ -44,9 +43,6 @@ function whereOf(f: RestrictedSalesFilter): SQL | undefined {
   return w.length ? and(...w) : undefined;
 }
 
-/** The time of a row in China, "YYYY-MM-DD HH:mm". */
-const chinaTime = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 export async function listRestrictedSales(
   db: Db,
   f: RestrictedSalesFilter,
@@ -70,7 +66,7 @@ export async function listRestrictedSales(
     total: Number(n?.n ?? 0),
     list: rows.map(({ r, status }) => ({
       id: r.id,
-      at: chinaTime(r.createdAt),
+      at: chinaDateTime(r.createdAt),
       orderNo: r.orderNo,
       orderStatus: status,
       orderStatusLabel: ORDER_STATUS_LABELS[status] ?? status,

@@ -15,8 +15,9 @@ import type { Db } from '@/lib/db/client';
 import { buyerLicences, licenceEvents } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { LICENCE_MSG } from '@/lib/config/messages';
-import { machine } from '@/lib/kernel/state-machine-legacy';
+import { machine } from '@/lib/kernel/state-machine';
 import { LICENCE_STATUS_LABELS, type LicenceStatus } from './rules';
+import { withTransaction } from '@/lib/db/tx';
 
 export type LicenceEvent = 'approve' | 'reject' | 'withdraw' | 'revoke';
 export type LicenceActor = 'buyer' | 'staff';
@@ -63,8 +64,7 @@ export async function transitionLicence(
   const reason = opts.reason?.trim() || null;
   if ((event === 'reject' || event === 'revoke') && !reason)
     throw new AppError(LICENCE_MSG.reasonRequired, 'REASON_REQUIRED');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [row] = await tx
       .select({
         id: buyerLicences.id,

@@ -13,7 +13,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { buyerLicences, restrictedSales } from '@/lib/db/schema';
 import { LICENCE_MSG } from '@/lib/config/messages';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import {
   LICENCE_KIND_LABELS,
   RESTRICTED_CLASSES,

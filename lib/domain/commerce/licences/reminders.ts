@@ -13,7 +13,7 @@ import type { Db } from '@/lib/db/client';
 import { buyerLicences, licenceEvents, users } from '@/lib/db/schema';
 import { LICENCE_MSG } from '@/lib/config/messages';
 import { sendBuyerMessage, type Channel } from '@/lib/platform/adapters/notice';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { EXPIRY_NOTICE_DAYS, LICENCE_KIND_LABELS, type LicenceKind } from './rules';
 import { log } from '@/lib/platform/observability';
 

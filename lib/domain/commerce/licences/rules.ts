@@ -13,6 +13,7 @@
  *
  * A document counts when staff approved it and today (China time) lies within its validity, both days included.
  */
+import { todayInChina } from '@/lib/kernel/time';
 
 export const LICENCE_KINDS = [
   'precursor_permit',
@@ -104,8 +105,7 @@ export function displayStatus(l: DatedLicence, today: string): LicenceDisplaySta
 }
 
 /** Today in China (YYYY-MM-DD): the day validity is judged on, in the browser as on the server. */
-export const chinaToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const chinaToday = (now: Date = new Date()): string => todayInChina(now);
 
 /** Whole days from `today` to `date` (both YYYY-MM-DD). */
 export function daysBetween(today: string, date: string): number {

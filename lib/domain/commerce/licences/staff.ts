@@ -10,7 +10,7 @@ import { buyerLicences, licenceEvents, organizations, restrictedSales, uploads, 
 import { AppError } from '@/lib/kernel/errors';
 import { LICENCE_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import { EXPIRY_NOTICE_DAYS, LICENCE_STATUS_LABELS, type LicenceKind, type LicenceStatus } from './rules';
 import { licenceBase } from './view';
 import { LICENCE_EVENT_LABELS, transitionLicence, type LicenceEvent, type LicenceTransition } from './machine';

@@ -10,6 +10,7 @@ import { ORDER_MSG } from '@/lib/config/messages';
 import { insertLine } from '@/lib/domain/commerce/cart';
 import { createOrderCancelRefund, dispatchRefund } from '@/lib/domain/after-sale/refunds';
 import { transitionOrder, type TransitionOpts, type TransitionResult } from './machine';
+import { withTransaction } from '@/lib/db/tx';
 
 async function ownOrderId(db: Db, userId: number, id: number): Promise<number> {
   const [o] = await db
@@ -38,8 +39,7 @@ export async function cancelOrder(
 
 /** The cancel transition (buyer or staff) and, when the order was paid, its refund — one transaction, then the send. */
 export async function cancelWithRefund(db: Db, orderId: number, opts: TransitionOpts): Promise<TransitionResult> {
-  const { result, refund } = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const { result, refund } = await withTransaction(db, async (tx) => {
     const result = await transitionOrder(tx, orderId, 'cancel', opts);
     return { result, refund: result.to === 'refunding' ? await createOrderCancelRefund(tx, orderId) : null };
   });

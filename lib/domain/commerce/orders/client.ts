@@ -3,3 +3,4 @@
  * Server code imports ./index.ts.
  */
 export { formatFen } from './pricing';
+export type { OrderStatus } from './types';

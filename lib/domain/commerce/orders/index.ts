@@ -7,6 +7,8 @@ export { listCustomRequests } from './custom';
 export type { CustomRequestRow } from './custom';
 export { expireOrder, expireOverdueOrders } from './expire';
 export { ORDER_STATUS_LABELS, transitionOrder } from './machine';
+export { ORDER_STATUSES } from '@/lib/db/schema';
+export type { OrderStatus } from './types';
 export type { TransitionResult } from './machine';
 export { payTimeoutMinutes, placeOrder, previewSettlement } from './place';
 export type { Blocker, PlaceOrderResult, SettlementPreview, SettlementSource } from './place';

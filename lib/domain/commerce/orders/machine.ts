@@ -19,11 +19,14 @@
  * (code 0) with a Chinese message and changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { rowsOf, type Db } from '@/lib/db/client';
 import { orderEvents, orderLines, orders, skus, users, type OrderStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
+import { machine } from '@/lib/kernel/state-machine';
 import { awardOrderPoints } from '@/lib/domain/commerce/points';
 import { recordDeliveries } from '@/lib/domain/accounts/ledger';
+import { withTransaction } from '@/lib/db/tx';
+import { productTag, publishChange } from '@/lib/domain/catalog/products';
 
 export type OrderEvent =
   | 'transfer_submitted'
@@ -42,10 +45,8 @@ export type OrderEvent =
 /** org_admin: the administrator (owner) of the organisation the order was placed for (approval of members' orders). */
 export type OrderActor = 'buyer' | 'staff' | 'system' | 'org_admin';
 
-type Rule = { from: readonly OrderStatus[]; to: OrderStatus; actors: readonly OrderActor[] };
-
 /** from → event → to, with who may fire it. A (status, event) pair not listed here is illegal. */
-export const ORDER_TRANSITIONS: Record<OrderEvent, readonly Rule[]> = {
+export const orderMachine = machine<OrderStatus, OrderEvent, OrderActor>({
   transfer_submitted: [{ from: ['pending_payment'], to: 'pending_confirm', actors: ['buyer'] }],
   transfer_confirmed: [{ from: ['pending_confirm'], to: 'paid', actors: ['staff'] }],
   transfer_rejected: [{ from: ['pending_confirm'], to: 'pending_payment', actors: ['staff'] }],
@@ -62,7 +63,11 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, readonly Rule[]> = {
   confirm_receipt: [{ from: ['shipped'], to: 'completed', actors: ['buyer'] }],
   auto_complete: [{ from: ['shipped'], to: 'completed', actors: ['system'] }],
   refund_done: [{ from: ['refunding'], to: 'refunded', actors: ['system'] }],
-};
+});
+
+export const ORDER_TRANSITIONS = orderMachine.table;
+/** findRule: the rule for (status, event) or null; nextStatus / allowedEvents: pure, for tests and the buttons. */
+export const { findRule, nextStatus, allowedEvents } = orderMachine;
 
 /** Chinese labels of the statuses (order centre tabs, detail, console). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -101,22 +106,6 @@ export const ORDER_MACHINE_MSG = {
   notAllowed: '无权执行该操作',
 } as const;
 
-/** The rule that applies to (status, event), or null when the transition is illegal. */
-export function findRule(status: OrderStatus, event: OrderEvent): Rule | null {
-  return ORDER_TRANSITIONS[event].find((r) => r.from.includes(status)) ?? null;
-}
-
-/** The status an event leads to from a status, or null (pure: used by tests and the UI to show the buttons). */
-export function nextStatus(status: OrderStatus, event: OrderEvent, actor: OrderActor): OrderStatus | null {
-  const rule = findRule(status, event);
-  return rule && rule.actors.includes(actor) ? rule.to : null;
-}
-
-/** The events an actor may fire on an order in this status (which buttons the order centre shows). */
-export function allowedEvents(status: OrderStatus, actor: OrderActor): OrderEvent[] {
-  return (Object.keys(ORDER_TRANSITIONS) as OrderEvent[]).filter((e) => nextStatus(status, e, actor) !== null);
-}
-
 const STAMP: Partial<Record<OrderStatus, 'paidAt' | 'shippedAt' | 'completedAt' | 'cancelledAt'>> = {
   paid: 'paidAt',
   shipped: 'shippedAt',
@@ -148,8 +137,7 @@ export async function transitionOrder(
   event: OrderEvent,
   opts: TransitionOpts,
 ): Promise<TransitionResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [o] = await tx
       .select({
         id: orders.id,
@@ -210,10 +198,15 @@ export async function transitionOrder(
 
 /** Returns the reserved units of every line to stock, once (the order row is locked and reserved is zeroed after). */
 async function releaseStock(tx: Db, orderId: number): Promise<void> {
-  await tx.execute(sql`
+  const back = rowsOf<{ product_id: number }>(
+    await tx.execute(sql`
     update ${skus} s set stock = s.stock + x.n
     from (select sku_id, sum(reserved)::int as n from ${orderLines} where order_id = ${orderId} and reserved > 0 and sku_id is not null group by sku_id) x
-    where s.id = x.sku_id`);
+    where s.id = x.sku_id
+    returning s.product_id`),
+  );
+  // The goods pages show 现货 N: the returned stock reaches every instance's cache with this commit.
+  if (back.length) await publishChange(tx, [...new Set(back.map((r) => productTag(Number(r.product_id))))]);
   await tx
     .update(orderLines)
     .set({ reserved: 0 })

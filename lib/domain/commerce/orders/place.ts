@@ -28,10 +28,11 @@ import {
   users,
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
+import { docNo } from '@/lib/kernel/doc-no';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG, ORDER_MSG } from '@/lib/config/messages';
-import { displayName, productImageSrc } from '@/lib/domain/catalog/products';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { displayName, productImageSrc, productTag, publishChange } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import {
   licenceBlockers,
   recordRestrictedSales,
@@ -46,6 +47,7 @@ import { productVoColumns } from '@/lib/domain/commerce/cart';
 import { fenToYuan, orderTotals, toFen, type OrderTotals } from './pricing';
 import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs';
 import { countProduct } from '@/lib/domain/operations/insights';
+import { withTransaction } from '@/lib/db/tx';
 
 export type SettlementSource =
   { source: 'cart' } | { source: 'inquiry'; inquiryId: number } | { source: 'custom'; customId: number };
@@ -266,16 +268,6 @@ export type PlaceOrderResult = {
   repeated: boolean;
 };
 
-/** SO + China date and time to the second + 6 random digits (unique index; a collision is retried). */
-export function newOrderNo(now = new Date()): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  const stamp = china.slice(0, 19).replace(/[-:T]/g, '');
-  const rand = Math.floor(Math.random() * 1_000_000)
-    .toString()
-    .padStart(6, '0');
-  return `SO${stamp}${rand}`;
-}
-
 async function existingByKey(db: Db, userId: number, key: string): Promise<PlaceOrderResult | null> {
   const [o] = await db
     .select({
@@ -373,8 +365,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   // The products of the placed order, for the insights counters written after the commit.
   let ordered: (number | null)[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
-    const out = await db.transaction(async (txRaw): Promise<PlaceOrderResult | 'collision'> => {
-      const tx = txRaw as unknown as Db;
+    const out = await withTransaction(db, async (tx): Promise<PlaceOrderResult | 'collision'> => {
       const { address, orgId, approvalThresholdFen } = await frozenAddress(tx, userId, input.addressId);
       const invoice = await frozenInvoice(tx, userId, input.invoice);
       let lines: SettlementLine[];
@@ -408,7 +399,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       const [created] = await tx
         .insert(orders)
         .values({
-          orderNo: newOrderNo(now),
+          orderNo: docNo('SO', now),
           userId,
           orgId,
           status,
@@ -487,6 +478,9 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
           actorUserId: userId,
           set: { orderId: created.id },
         });
+      // The goods pages of the reserved packages show 现货 N: published with this commit.
+      const reservedProducts = toReserve.flatMap((l) => (l.productId === null ? [] : [productTag(l.productId)]));
+      if (reservedProducts.length) await publishChange(tx, reservedProducts);
       ordered = priced.map((l) => l.productId);
       return {
         id: created.id,

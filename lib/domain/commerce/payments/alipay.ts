@@ -20,6 +20,7 @@ import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { siteUrl } from '@/lib/platform/seo/site';
 import { mobileViewHref } from '@/lib/config/routes';
 import { assertPayable, buyerOrder, outTradeNo } from './common';
+import { withTransaction } from '@/lib/db/tx';
 
 export const ALIPAY_NOTIFY_PATH = '/mall/shopping/order/api/pay/alipay/notify';
 
@@ -131,8 +132,7 @@ async function decide(db: Db, params: Record<string, string>): Promise<NotifyOut
   if (!(await adapter.verifyNotify(db, params))) return recordRejected(db, params, 'bad_signature');
   if (params.app_id !== (await adapter.appId(db))) return recordRejected(db, params, 'bad_app');
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [rec] = await tx
       .insert(paymentNotifications)
       .values({

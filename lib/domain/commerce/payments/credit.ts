@@ -12,6 +12,7 @@ import { PAY_MSG } from '@/lib/config/messages';
 import { transitionOrder } from '@/lib/domain/commerce/orders';
 import { fenToYuan, formatFen, toFen } from '@/lib/domain/commerce/orders';
 import { assertPayable, buyerOrder, outTradeNo } from './common';
+import { withTransaction } from '@/lib/db/tx';
 
 export type CreditAmount = {
   hasAccount: boolean;
@@ -77,8 +78,7 @@ export async function payOnCredit(
   userId: number,
   orderNo: string,
 ): Promise<{ orderNo: string; status: string; available: number }> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     const o = await buyerOrder(tx, userId, orderNo, true);
     assertPayable(o);
     const acc = await creditAccountOf(tx, userId);

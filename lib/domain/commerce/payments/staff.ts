@@ -10,6 +10,7 @@ import { PAY_MSG } from '@/lib/config/messages';
 import { transitionOrder, type TransitionResult } from '@/lib/domain/commerce/orders';
 import { outTradeNo } from './common';
 import { assignLots, type LotChoice } from '@/lib/domain/accounts/ledger';
+import { withTransaction } from '@/lib/db/tx';
 
 async function orderId(db: Db, orderNo: string): Promise<number> {
   const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
@@ -24,8 +25,7 @@ export async function confirmTransfer(
   staffUserId: number | null = null,
 ): Promise<TransitionResult> {
   const id = await orderId(db, orderNo);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const r = await transitionOrder(tx, id, 'transfer_confirmed', {
       actor: 'staff',
       actorUserId: staffUserId,
@@ -48,8 +48,7 @@ export async function rejectTransfer(
   staffUserId: number | null = null,
 ): Promise<TransitionResult> {
   const id = await orderId(db, orderNo);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const r = await transitionOrder(tx, id, 'transfer_rejected', {
       actor: 'staff',
       actorUserId: staffUserId,
@@ -76,8 +75,7 @@ export async function shipOrder(
   lots: readonly LotChoice[] = [],
 ): Promise<TransitionResult> {
   const id = await orderId(db, orderNo);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     await assignLots(tx, id, lots);
     return transitionOrder(tx, id, 'ship', {
       actor: 'staff',

@@ -14,6 +14,7 @@ import { transitionOrder } from '@/lib/domain/commerce/orders';
 import { fenToYuan } from '@/lib/domain/commerce/orders';
 import { uploadOne } from '@/lib/domain/operations/uploads';
 import { buyerOrder, outTradeNo } from './common';
+import { withTransaction } from '@/lib/db/tx';
 
 export type TransferInfo = typeof PAY_RULES.bank & {
   orderNo: string;
@@ -51,8 +52,7 @@ export async function uploadVoucher(
   if (pre.status !== 'pending_payment' && pre.status !== 'pending_confirm')
     throw new AppError(PAY_MSG.voucherNotAllowed, 'NOT_PAYABLE');
   const up = await uploadOne(db, userId, 'voucher', form);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const o = await buyerOrder(tx, userId, orderNo, true);
     if (o.status !== 'pending_payment' && o.status !== 'pending_confirm')
       throw new AppError(PAY_MSG.voucherNotAllowed, 'NOT_PAYABLE');

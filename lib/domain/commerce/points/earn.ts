@@ -20,6 +20,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '@/lib/config/constants';
 import { POINTS_MSG } from '@/lib/config/messages';
 import { refundedFenSql } from '@/lib/db/refund-sums';
+import { withTransaction } from '@/lib/db/tx';
 
 /** Ledger reasons are at most 60 characters (points_ledger.reason). */
 export const REASON_MAX = 60;
@@ -33,8 +34,7 @@ export type Booking = { userId: number; delta: number; reason: string; refType: 
  */
 export async function bookPoints(db: Db, b: Booking): Promise<boolean> {
   if (!Number.isInteger(b.delta) || b.delta === 0) return false;
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const reason = b.reason.slice(0, REASON_MAX);
     const inserted = await tx
       .insert(pointsLedger)
@@ -174,8 +174,7 @@ export type AdoptResult = {
  * nothing. A guest's suggestion is adopted without points (there is no account to credit).
  */
 export async function adoptFeedback(db: Db, feedbackId: number): Promise<AdoptResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [f] = await tx.select().from(feedback).where(eq(feedback.id, feedbackId)).for('update');
     if (!f) throw new AppError(POINTS_MSG.feedbackNotFound, 'NOT_FOUND');
     if (f.status === 'adopted') {
@@ -220,8 +219,7 @@ export async function grantPoints(
   reason: string = POINTS_MSG.reasonGrant,
 ): Promise<{ balance: number }> {
   if (!Number.isInteger(delta) || delta === 0) throw new AppError(POINTS_MSG.grantInvalid, 'PARAM_INVALID');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!u) throw new AppError(POINTS_MSG.userNotFound, 'NOT_FOUND');
     await bookPoints(tx, {

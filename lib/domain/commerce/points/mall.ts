@@ -21,6 +21,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { POINTS_MSG } from '@/lib/config/messages';
 import type { Paging } from '@/lib/kernel/paging';
 import { bookPoints } from './earn';
+import { withTransaction } from '@/lib/db/tx';
 
 export type GiftDTO = {
   id: number;
@@ -165,8 +166,7 @@ export async function redeemGift(
   idempotencyKey: string,
   opts: { addressId?: number } = {},
 ): Promise<RedeemResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [u] = await tx
       .select({ id: users.id, points: users.points })
       .from(users)

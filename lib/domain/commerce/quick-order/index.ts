@@ -8,6 +8,7 @@ import { formFiles } from '@/lib/domain/operations/uploads';
 import { matchLines, type MatchSummary } from './match';
 import { parseRows, parseText } from './parse';
 import { readSheet } from './sheet';
+import { withTransaction } from '@/lib/db/tx';
 
 export type { MatchSummary };
 /** 货号 and CAS normalisation, shared with the standards ledger's catalogue matching. */
@@ -37,8 +38,7 @@ export async function addChosen(
   lines: readonly { skuId: number; num: number }[],
 ): Promise<{ added: number }> {
   if (lines.length === 0) throw new AppError(QUICK_MSG.noLinesChosen, 'PARAM_INVALID');
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     for (const l of lines) await insertLine(tx, target, userId, { skuId: l.skuId, num: l.num });
   });
   return { added: lines.length };

@@ -1,4 +1,5 @@
 /** Reading Next.js searchParams safely (pure; no server-only imports). */
+import { todayInChina } from '@/lib/kernel/time';
 export type SP = Record<string, string | string[] | undefined>;
 
 /** The first value of a query parameter, trimmed ('' when absent). */
@@ -41,5 +42,5 @@ export function dateCn(iso: string | Date | null | undefined): string {
   if (!iso) return '—';
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return typeof iso === 'string' ? iso : '—';
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  return todayInChina(d);
 }

@@ -23,8 +23,6 @@ export function refreshStorefront(t: Touched): void {
   try {
     invalidateTags(tags, { expire: 0 });
   } catch (e) {
-    // Outside a Next request (API tests, command-line scripts) there is no local cache; the broadcast has gone out.
-    if (e instanceof Error && /static generation store missing/.test(e.message)) return;
     // The edit is committed; a failed expiry only delays it until the entry's lifetime (CACHE_TTL).
     log.error({ err: e }, '[content] cache invalidation failed');
   }

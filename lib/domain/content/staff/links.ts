@@ -11,6 +11,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { notFound, orNull } from './common';
 import { refreshMethodSearchText } from './methods';
+import { withTransaction } from '@/lib/db/tx';
 
 export const LINK_OWNERS = ['method', 'standard'] as const;
 export type LinkOwner = (typeof LINK_OWNERS)[number];
@@ -190,8 +191,7 @@ export async function orderLinks(
     throw new AppError(M.orderMismatch, 'ORDER_MISMATCH');
   }
   if (!wanted.length) return { before, list: [] };
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     // Lock the owner's links so two reorders do not interleave.
     await tx
       .select({ p: c.product })

@@ -10,6 +10,8 @@ export {
   looksLikeStandardCode,
   normaliseStandardCode,
   standardCategories,
+  standardHeading,
+  standardProductPage,
   standardIdByCode,
   standardItemOf,
 } from './standards';

@@ -1,11 +1,11 @@
 /**
  * Regulatory standards (GB, YY, HJ, …) and the products each needs.
  */
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { preparedPage, WINDOW_TOTAL } from '@/lib/db/paged';
 import { prepared } from '@/lib/db/prepared';
-import { standardProducts, standards } from '@/lib/db/schema';
+import { products as catalogProducts, standardProducts, standards } from '@/lib/db/schema';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { productBriefs } from '@/lib/domain/content/methods';
 import type { RequiredProduct } from '@/lib/domain/content/methods';
@@ -188,4 +188,39 @@ export async function standardIdByCode(db: Db, code: string): Promise<number | n
     )
     .limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** A standard's code and title (the heading of its product sub-library page); null when there is none. */
+export async function standardHeading(db: Db, id: number): Promise<{ id: number; code: string; title: string } | null> {
+  const rows = await db
+    .select({ id: standards.id, code: standards.standardCode, title: standards.title })
+    .from(standards)
+    .where(eq(standards.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** One page of the listed (on-sale) products a standard needs, in the standard's order, and how many there are. */
+export async function standardProductPage(
+  db: Db,
+  standardId: number,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ productIds: number[]; total: number }> {
+  const where = and(eq(standardProducts.standardId, standardId), eq(catalogProducts.status, 1));
+  const [links, totalRows] = await Promise.all([
+    db
+      .select({ productId: standardProducts.productId })
+      .from(standardProducts)
+      .innerJoin(catalogProducts, eq(catalogProducts.id, standardProducts.productId))
+      .where(where)
+      .orderBy(asc(standardProducts.sort), asc(standardProducts.productId))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db
+      .select({ n: count() })
+      .from(standardProducts)
+      .innerJoin(catalogProducts, eq(catalogProducts.id, standardProducts.productId))
+      .where(where),
+  ]);
+  return { productIds: links.map((l) => l.productId), total: Number(totalRows[0]?.n ?? 0) };
 }

@@ -1,5 +1,5 @@
 /**
- * The pure side of the insights report: date ranges (calendar days in INSIGHTS.timeZone, both ends included), series
+ * The pure side of the insights report: date ranges (calendar days in China time, both ends included), series
  * with one point per day (days without data are zeros, so a chart's x axis is honest), conversion rates and money in
  * integer fen. The SQL in lib/domain/operations/insights/queries.ts groups; this shapes.
  *
@@ -10,6 +10,7 @@
  */
 import { INSIGHTS } from '@/lib/config/constants';
 import { CONSOLE_INSIGHTS_MSG as M } from '@/lib/config/messages';
+import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
 
 export type DayRange = { from: string; to: string; days: number; preset: number | null };
 export type RangeInput = { from?: string | null; to?: string | null; days?: number | string | null };
@@ -35,7 +36,7 @@ export const daysIn = (from: string, to: string) =>
 /** Today in the insights time zone. */
 export function today(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: INSIGHTS.timeZone,
+    timeZone: CHINA_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

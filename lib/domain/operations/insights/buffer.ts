@@ -10,6 +10,7 @@
  */
 import { INSIGHTS } from '@/lib/config/constants';
 import type { SearchLogKind } from './kinds';
+import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
 
 export type SearchEvent = {
   kind: SearchLogKind;
@@ -28,7 +29,7 @@ export type Drained<T> = { target: T; searches: SearchEvent[]; counters: Counter
 
 /** Calendar day (YYYY-MM-DD) of an instant in the insights time zone. */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INSIGHTS.timeZone,
+  timeZone: CHINA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -6,7 +6,7 @@
  *   zeroResults(db, range, opts)      searches that found nothing, per (kind, query), most frequent first (paged)
  *   conversion(db, range)             goods views → cart → order per product, and the whole funnel
  *
- * Days are calendar days in INSIGHTS.timeZone. Money is summed in integer fen in SQL (round(amount * 100)), never as
+ * Days are calendar days in China time. Money is summed in integer fen in SQL (round(amount * 100)), never as
  * JS floats. Revenue counts every order placed in the range except INSIGHTS.nonRevenueStatuses; 已付款 is the part
  * whose payment has arrived (paid_at set).
  */
@@ -16,8 +16,9 @@ import { rowsOf, type Db } from '@/lib/db/client';
 import { INSIGHTS } from '@/lib/config/constants';
 import { fenToYuan, fillDays, rate, type DayRange } from './aggregate';
 import { SEARCH_GROUP_KEYS, SEARCH_GROUPS, kindsOf, type SearchGroup, type SearchLogKind } from './kinds';
+import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
 
-const TZ = INSIGHTS.timeZone;
+const TZ = CHINA_TIME_ZONE;
 /** The range's bounds as instants: [from 00:00, to + 1 day 00:00) in the insights time zone. */
 const since = (r: DayRange) => sql`((${r.from}::date)::timestamp AT TIME ZONE ${TZ})`;
 const until = (r: DayRange) => sql`(((${r.to}::date) + 1)::timestamp AT TIME ZONE ${TZ})`;

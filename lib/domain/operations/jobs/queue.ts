@@ -32,7 +32,8 @@ import { pruneEventLogs } from '@/lib/domain/operations/insights';
 import { remindExpiringLicences } from '@/lib/domain/commerce/licences';
 import { sweepRefunds } from '@/lib/domain/after-sale/refunds';
 import { scanReminders } from '@/lib/domain/accounts/ledger';
-import { INSIGHTS, LEDGER, LICENCE_RULES } from '@/lib/config/constants';
+import { LEDGER, LICENCE_RULES } from '@/lib/config/constants';
+import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
 import { log } from '@/lib/platform/observability';
 
 export const QUEUES = {
@@ -118,11 +119,11 @@ export async function createJobs(
   if (opts.schedule !== false) {
     await boss.schedule(QUEUES.orderSweep, '* * * * *');
     await boss.schedule(QUEUES.refundSweep, '* * * * *');
-    await boss.schedule(QUEUES.logPrune, '30 3 * * *', undefined, { tz: INSIGHTS.timeZone });
+    await boss.schedule(QUEUES.logPrune, '30 3 * * *', undefined, { tz: CHINA_TIME_ZONE });
     await boss.schedule(QUEUES.licenceExpiry, `0 ${LICENCE_RULES.noticeHour} * * *`, undefined, {
-      tz: INSIGHTS.timeZone,
+      tz: CHINA_TIME_ZONE,
     });
-    await boss.schedule(QUEUES.ledgerReminders, LEDGER.reminderCron, undefined, { tz: INSIGHTS.timeZone });
+    await boss.schedule(QUEUES.ledgerReminders, LEDGER.reminderCron, undefined, { tz: CHINA_TIME_ZONE });
   }
   return boss;
 }

@@ -3,3 +3,4 @@
  * Server code imports ./index.ts.
  */
 export { STAFF_ROLE_LABELS } from './areas';
+export type { StaffRole } from './types';

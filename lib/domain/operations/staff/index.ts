@@ -12,6 +12,7 @@ export {
   updateStaff,
 } from './accounts';
 export type { StaffPublic } from './accounts';
+export type { StaffRole } from './types';
 export { CONSOLE_MENU, STAFF_ROLE_LABELS, canAccess } from './areas';
 export type { Area } from './areas';
 export { listAudit, writeAudit } from './audit';

@@ -18,6 +18,8 @@ import { payments, settings } from '@/lib/db/schema';
 import { writeOutbox } from '../outbox';
 import { devAlipayKeys, rsa2Sign } from './dev';
 import { amountToFen, fenToAmount } from './sdk';
+import { chinaTimestamp } from '@/lib/kernel/time';
+import { withTransaction } from '@/lib/db/tx';
 
 const MODE_KEY = 'dev_alipay_refund_mode';
 const tradeKey = (outTradeNo: string) => `dev_alipay_refunds:${outTradeNo}`.slice(0, 80);
@@ -61,7 +63,6 @@ const bizError = (sub: string, msg: string, extra: Record<string, string> = {}) 
   sub_msg: msg,
   ...extra,
 });
-const chinaNow = () => new Date(Date.now() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 type Biz = { out_trade_no?: string; out_request_no?: string; refund_amount?: string; refund_reason?: string };
 
@@ -79,8 +80,7 @@ async function refund(db: Db, biz: Biz): Promise<Record<string, string>> {
   const tradeNo = p.tradeNo ?? `dev${outTradeNo}`;
   const totalFen = Math.round(p.amount * 100);
   const base = { out_trade_no: outTradeNo, trade_no: tradeNo, buyer_logon_id: 'dev***@example.com' };
-  const outcome: Record<string, string> = await db.transaction(async (txRaw): Promise<Record<string, string>> => {
-    const tx = txRaw as unknown as Db;
+  const outcome: Record<string, string> = await withTransaction(db, async (tx): Promise<Record<string, string>> => {
     await tx
       .insert(settings)
       .values({ key: tradeKey(outTradeNo), value: { requests: {} } })
@@ -110,7 +110,7 @@ async function refund(db: Db, biz: Biz): Promise<Record<string, string>> {
       return bizError('ACQ.SELLER_BALANCE_NOT_ENOUGH', '卖家余额不足（开发模拟：按开关失败一次）', base);
     }
     if (refundedFen + fen > totalFen) return bizError('ACQ.REASON_TRADE_REFUND_FEE_ERR', '退款金额超限', base);
-    const at = chinaNow();
+    const at = chinaTimestamp();
     state.requests[no] = { fen, at };
     await tx
       .update(settings)

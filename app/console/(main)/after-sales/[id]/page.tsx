@@ -9,7 +9,7 @@ import { requireStaff } from '@/lib/console/page-auth';
 import { staffAfterSaleDetail } from '@/lib/domain/after-sale/claims';
 import { Badge, Card, PageHeader, fmtFen, fmtMoney, fmtTime } from '@/components/console/parts';
 import { FileList, Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';
-import { AfterSaleActions } from '@/components/console/service/actions';
+import { AfterSaleActions } from '@/components/console/service/after-sale-actions';
 import { afterSaleTone, refundTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '售后详情' };

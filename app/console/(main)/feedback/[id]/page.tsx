@@ -8,7 +8,7 @@ import { requireStaff } from '@/lib/console/page-auth';
 import { staffFeedbackDetail } from '@/lib/domain/accounts/profile';
 import { Badge, Card, PageHeader, fmtTime } from '@/components/console/parts';
 import { FileList, Info, idOf, orNotFound } from '@/components/console/service/common';
-import { FeedbackActions } from '@/components/console/service/actions';
+import { FeedbackActions } from '@/components/console/service/review-actions';
 import { feedbackTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '意见反馈' };

@@ -11,7 +11,7 @@ import { staffInvoiceDetail } from '@/lib/domain/commerce/invoices';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
 import { Badge, Card, PageHeader, Table, fmtMoney, fmtTime } from '@/components/console/parts';
 import { Info, idOf, orNotFound } from '@/components/console/service/common';
-import { InvoiceActions } from '@/components/console/service/actions';
+import { InvoiceActions } from '@/components/console/service/invoice-actions';
 import { invoiceTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '发票详情' };

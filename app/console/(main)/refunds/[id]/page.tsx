@@ -9,7 +9,7 @@ import { requireStaff } from '@/lib/console/page-auth';
 import { staffRefundDetail } from '@/lib/domain/after-sale/refunds';
 import { Badge, Card, PageHeader, Table, fmtFen, fmtTime } from '@/components/console/parts';
 import { Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';
-import { RefundActions } from '@/components/console/service/actions';
+import { RefundActions } from '@/components/console/service/refund-actions';
 import { PAY_METHOD_LABELS } from '@/lib/console/endpoints/orders';
 import { refundTone } from '@/components/console/service/tones';
 

@@ -9,7 +9,7 @@ import { requireStaff } from '@/lib/console/page-auth';
 import { staffVerificationDetail } from '@/lib/domain/accounts/verification';
 import { Badge, Card, PageHeader, fmtTime } from '@/components/console/parts';
 import { FileList, Info, idOf, orNotFound } from '@/components/console/service/common';
-import { VerificationActions } from '@/components/console/service/actions';
+import { VerificationActions } from '@/components/console/service/review-actions';
 import { verificationTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '认证审核' };

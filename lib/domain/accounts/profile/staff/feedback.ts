@@ -14,6 +14,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { adoptFeedback, type AdoptResult } from '@/lib/domain/commerce/points';
+import { withTransaction } from '@/lib/db/tx';
 
 export const STAFF_FEEDBACK_FILTERS = {
   new: { label: '未读' },
@@ -166,8 +167,7 @@ export async function markFeedbackRead(
   id: number,
   staffId: number,
 ): Promise<{ before: Snapshot; after: Snapshot }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const f = await locked(tx, id);
     if (f.readAt) return { before: snap(f), after: snap(f) };
     const [after] = await tx
@@ -188,8 +188,7 @@ export async function replyFeedback(
 ): Promise<{ before: Snapshot; after: Snapshot }> {
   const text = reply.trim();
   if (!text) throw new AppError(CONSOLE_SERVICE_MSG.replyRequired, 'REPLY_REQUIRED');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const f = await locked(tx, id);
     const now = new Date();
     const [after] = await tx
@@ -203,8 +202,7 @@ export async function replyFeedback(
 
 /** Adopts the suggestion through adoptFeedback (100 points to the author, once) and marks it read. */
 export async function adoptFeedbackByStaff(db: Db, id: number, staffId: number): Promise<AdoptResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     await locked(tx, id);
     const r = await adoptFeedback(tx, id);
     if (!r.alreadyAdopted)

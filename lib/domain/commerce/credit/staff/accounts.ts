@@ -17,6 +17,7 @@ import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { formatPrice } from '@/lib/domain/catalog/products';
 import { CREDIT_APP_LABELS, creditOverview, type CreditAppStatus, type CreditOverview } from '../applications';
+import { withTransaction } from '@/lib/db/tx';
 
 export const STAFF_CREDIT_APP_FILTERS = {
   pending: { label: '审核中', statuses: ['pending'] },
@@ -259,8 +260,7 @@ export async function setCreditAccount(
   input: { quota: number; periodDays: number },
 ): Promise<CreditAccountChange> {
   checkQuotaAndPeriod(input.quota, input.periodDays);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [org] = await tx
       .select({ id: organizations.id, certStatus: organizations.certStatus })
       .from(organizations)

@@ -10,7 +10,7 @@ import { inquiries, inquiryLines, organizations, skus, users } from '@/lib/db/sc
 import { AppError } from '@/lib/kernel/errors';
 import { INQUIRY_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
-import { todayInChina } from '@/lib/domain/catalog/products';
+import { todayInChina } from '@/lib/kernel/time';
 import type { InquiryDetailDTO } from '@/lib/domain/commerce/inquiries/types';
 import {
   allowedEvents,

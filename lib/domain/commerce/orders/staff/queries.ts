@@ -12,6 +12,7 @@ import { escapeLike } from '@/lib/domain/catalog/products';
 import { outTradeNo } from '@/lib/domain/commerce/payments';
 import { allowedEvents, ORDER_STATUS_LABELS, type OrderEvent } from '../machine';
 import { staffReadOrderDetail, type OrderDetail } from '../queries';
+import { chinaMidnight } from '@/lib/kernel/time';
 
 export type StaffOrderFilter = {
   status?: OrderStatus;
@@ -41,8 +42,6 @@ export type StaffOrderRow = {
   createdAt: string;
 };
 
-/** 00:00 of a China day as an instant. */
-const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDay = (day: string) => new Date(chinaMidnight(day).getTime() + 86_400_000);
 const OUTER_ORDER_ID = sql.raw('"orders"."id"');
 

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { catalogCsvStream, categoryName, CATALOG_ROWS_PER_FILE } from '@/lib/domain/content/site';
 import { contentDisposition } from '@/lib/domain/content/methods';
 import { siteUrl } from '@/lib/platform/seo/site';
+import { chinaStamp } from '@/lib/kernel/time';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ export async function GET(req: Request) {
   const name = await categoryName(db, categoryId);
   if (!name) return text('产品分类不存在', 404);
   const stream = await catalogCsvStream(db, { categoryId, part, siteUrl: siteUrl() });
-  const date = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const date = chinaStamp(new Date());
   return new Response(stream, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

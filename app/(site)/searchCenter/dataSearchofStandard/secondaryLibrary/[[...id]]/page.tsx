@@ -2,7 +2,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { and, asc, count, eq } from 'drizzle-orm';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
@@ -10,10 +9,10 @@ import { ProductCard } from '@/components/product/ProductCard';
 import { cardImagePriority } from '@/components/product/product-card-rows';
 import { standardDataHref } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
-import { products, standardProducts, standards } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
 import { productItemsByIds } from '@/lib/domain/catalog/search';
+import { standardHeading, standardProductPage } from '@/lib/domain/content/standards';
 import { pageNoOf, segmentId, type SP } from '@/lib/domain/catalog/search';
 
 export const dynamic = 'force-dynamic';
@@ -23,13 +22,7 @@ type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<SP> };
 async function standardOf(props: Props) {
   const id = segmentId((await props.params).id);
   if (!id) return null;
-  const db = await getDb();
-  const rows = await db
-    .select({ id: standards.id, code: standards.standardCode, title: standards.title })
-    .from(standards)
-    .where(eq(standards.id, id))
-    .limit(1);
-  return rows[0] ?? null;
+  return standardHeading(await getDb(), id);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -44,27 +37,8 @@ export default async function StandardLibraryPage(props: Props) {
   const pageNo = pageNoOf(await props.searchParams);
   const pageSize = PAGE_SIZE.pagerDefault;
   const db = await getDb();
-  const where = and(eq(standardProducts.standardId, s.id), eq(products.status, 1));
-  const [links, totalRows] = await Promise.all([
-    db
-      .select({ productId: standardProducts.productId })
-      .from(standardProducts)
-      .innerJoin(products, eq(products.id, standardProducts.productId))
-      .where(where)
-      .orderBy(asc(standardProducts.sort), asc(standardProducts.productId))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(standardProducts)
-      .innerJoin(products, eq(products.id, standardProducts.productId))
-      .where(where),
-  ]);
-  const total = Number(totalRows[0]?.n ?? 0);
-  const items = await productItemsByIds(
-    db,
-    links.map((l) => l.productId),
-  );
+  const { productIds, total } = await standardProductPage(db, s.id, { pageNo, pageSize });
+  const items = await productItemsByIds(db, productIds);
   const pathname = `/searchCenter/dataSearchofStandard/secondaryLibrary/${s.id}`;
   return (
     <div className="page-width pb-12" data-testid="standard-library">

@@ -8,7 +8,7 @@ import { requireStaff } from '@/lib/console/page-auth';
 import { staffCreditAccountDetail } from '@/lib/domain/commerce/credit';
 import { Badge, Card, PageHeader, Table, fmtMoney, fmtTime } from '@/components/console/parts';
 import { Info, idOf, orNotFound } from '@/components/console/service/common';
-import { CreditAccountButton, RepaidButton } from '@/components/console/service/actions';
+import { CreditAccountButton, RepaidButton } from '@/components/console/service/credit-actions';
 
 export const metadata = { title: '单位账期' };
 export const dynamic = 'force-dynamic';
