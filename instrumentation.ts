@@ -7,25 +7,31 @@
  *      this instance's page and data cache (lib/domain/catalog/products/tag-broadcast.ts);
  *   4. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
  *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it);
- *   5. registers the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
+ *   5. registers the app's gauges on GET /metrics (lib/domain/operations/health/metrics.ts), the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
  *      (lib/platform/next/lifecycle.cjs): the poller, the job queue, the Redis connection, the database pool — in that order.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // JSON lines with the request id (docs/operations/observability.md); imported here, not at the top: this file is
+  // also compiled for the edge runtime, which has no node:module.
+  const { log } = await import('./lib/platform/observability');
   // A production server without SITE_URL links to http://localhost:<PORT>: said once at start-up.
   (await import('./lib/platform/seo/site')).warnIfSiteUrlUnset();
   // Which adapters (real or development/outbox) this instance uses, said once at start-up.
   try {
     (await import('./lib/platform/adapters/config')).logAdaptersOnce();
   } catch (err) {
-    console.error('[instrumentation] adapter report skipped:', err instanceof Error ? err.message : err);
+    log.error({ err }, '[instrumentation] adapter report skipped');
   }
   // Changes published on this instance (publishChange) revalidate its own cache too: revalidateTag in a request,
   // at once outside one (lib/domain/catalog/products/invalidate.ts).
   (await import('./lib/domain/catalog/products/invalidate')).registerLocalRevalidation();
   // GET /readyz, answered by lib/platform/next/lifecycle.cjs before Next's router (cheap, and 503 "starting" until now).
-  const { onShutdown, provideReadiness, readiness } = await import('./lib/domain/operations/health');
+  const { onShutdown, provideReadiness, readiness, registerAppMetrics } =
+    await import('./lib/domain/operations/health');
+  // The database, job-queue and structure-index gauges GET /metrics serves (lib/platform/observability/http.cjs).
+  registerAppMetrics();
   provideReadiness(async () => readiness((await import('./lib/db/client')).getDb));
   // Run last registered first: the database pool closes after everything that uses it.
   onShutdown('database pool', async () => (await import('./lib/db/client')).closeDb());
@@ -40,9 +46,9 @@ export async function register() {
       try {
         const { refreshStaleStatistics } = await import('./lib/db/maintenance');
         const analysed = await refreshStaleStatistics(await getDb());
-        if (analysed.length) console.log(`[instrumentation] planner statistics refreshed: ${analysed.join(', ')}`);
+        if (analysed.length) log.info(`[instrumentation] planner statistics refreshed: ${analysed.join(', ')}`);
       } catch (err) {
-        console.error('[instrumentation] statistics check skipped:', err instanceof Error ? err.message : err);
+        log.error({ err }, '[instrumentation] statistics check skipped');
       }
       // The job queue (order expiry): pg-boss on this database, shared by every instance.
       const boss = await (await import('./lib/domain/operations/jobs/queue')).startJobs();
@@ -57,10 +63,7 @@ export async function register() {
             (await import('./lib/domain/catalog/products/tag-broadcast')).stopTagPoller(),
           );
         } catch (err) {
-          console.error(
-            '[instrumentation] cache invalidation poller not started:',
-            err instanceof Error ? err.message : err,
-          );
+          log.error({ err }, '[instrumentation] cache invalidation poller not started');
         }
       }
       if (process.env.STRUCTURE_WARMUP === '0') return;
@@ -68,7 +71,7 @@ export async function register() {
         const { warmStructureIndex } = await import('./lib/domain/catalog/structure/index');
         warmStructureIndex(await getDb());
       } catch (err) {
-        console.error('[instrumentation] structure index warm-up skipped:', err instanceof Error ? err.message : err);
+        log.error({ err }, '[instrumentation] structure index warm-up skipped');
       }
     })();
   }, 1500).unref?.();

@@ -6,6 +6,10 @@ const { nextHeaders } = require('./lib/platform/security/headers.cjs');
 // PROPFIND, /%E0%A4, /resolve/%00 …) and records the socket address for lib/platform/security/client-ip.ts. Harmless where
 // no server runs (build, tests). lib/platform/security/http-guard.cjs.
 require('./lib/platform/security/http-guard.cjs').installHttpGuard();
+// Every request gets its X-Request-Id, runs in the context its log lines carry, is counted in the Prometheus metrics
+// and logged once done; GET /metrics is answered for METRICS_ALLOW's addresses. Installed after the guard so it sees
+// the guard's answers too. lib/platform/observability/http.cjs, docs/operations/observability.md.
+require('./lib/platform/observability/http.cjs').installObservability();
 // A page whose render failed while the database is unreachable answers 503 系统繁忙，请稍后再试 instead of Next's 500
 // shell (lib/platform/next/outage-page.cjs; API calls answer the envelope themselves).
 require('./lib/platform/next/outage-page.cjs').installOutagePage();
@@ -58,6 +62,7 @@ const nextConfig = {
     'pg-boss',
     'alipay-sdk',
     'exceljs',
+    'prom-client',
   ],
   // The e2e/bench builds type-check with tsconfig.build.json (NEXT_TSCONFIG_PATH): it leaves out the dev server's
   // generated .next/dev/types, which change under a running `next dev`.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { log } from '../platform/observability';
 
 export type Schema = typeof schema;
 /** The database handle the domain layer takes: works for both drivers. */
@@ -58,7 +59,7 @@ export async function openDb(
     });
     // An idle pooled connection that the server closes (restart, failover, pg_terminate_backend) emits 'error' on
     // the pool; unhandled, that would crash the process. The pool drops the client and the next query reconnects.
-    pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
+    pool.on('error', (err) => log.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
     // Outage bookkeeping for the HTTP layer (pages answer 503 系统繁忙 while the server is unreachable).
     (await import('./unavailable')).watchPool(pool as never);
     const db: Db = drizzle(pool, { schema });
@@ -117,6 +118,48 @@ export async function closeDb(): Promise<void> {
     g.__mallDb = undefined;
     await h.close();
   }
+}
+
+/**
+ * What the app-wide connection is doing, for GET /metrics; null before it is open. node-postgres: its pool's
+ * connections (open, idle, in use) and the queries waiting for one. PGlite is one connection: on its own thread
+ * (PGLITE_WORKER=1) the queries sent to it tell whether it is in use and how many wait; on the event loop nothing
+ * waits in a queue we can see, so only its size is known.
+ */
+export type ConnectionUsage = {
+  driver: 'postgres' | 'pglite';
+  max: number;
+  total: number;
+  idle: number | null;
+  inUse: number | null;
+  waiting: number | null;
+};
+
+export async function connectionUsage(): Promise<ConnectionUsage | null> {
+  const h = g.__mallDb ? await g.__mallDb.catch(() => null) : null;
+  if (!h) return null;
+  if (h.target.kind === 'postgres') {
+    const pool = h.raw as { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
+    return {
+      driver: 'postgres',
+      max: pool.options.max ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    };
+  }
+  const inFlight = (h.raw as { inFlight?: unknown }).inFlight;
+  if (typeof inFlight !== 'number')
+    return { driver: 'pglite', max: 1, total: 1, idle: null, inUse: null, waiting: null };
+  return {
+    driver: 'pglite',
+    max: 1,
+    total: 1,
+    idle: inFlight ? 0 : 1,
+    inUse: inFlight ? 1 : 0,
+    waiting: Math.max(0, inFlight - 1),
+  };
 }
 
 /** Tests point the app-wide connection at a fresh database. */

@@ -17,6 +17,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { log } from '../platform/observability';
 
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type QueryOptions = {
@@ -89,6 +90,11 @@ export class PgliteRemote {
   private failed: Error | null = null;
   private closing = false;
 
+  /** Queries sent to the database thread and not yet answered (it runs one at a time; the rest wait). */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   /** `onFailed`: called once when the thread stops unexpectedly (the app's connection then opens a new one). */
   constructor(opts: { dataDir: string; startParams: string[]; file?: string; onFailed?: (err: Error) => void }) {
     // Not bundled: Node loads the file itself (turbopackIgnore keeps Turbopack from treating it as a worker entry).
@@ -122,7 +128,7 @@ export class PgliteRemote {
     const fail = (err: Error) => {
       if ((this.closing && !this.pending.size) || this.failed) return;
       this.failed = new Error(`the embedded database's thread stopped: ${err.message}`);
-      console.error(`[db] ${this.failed.message}`);
+      log.error(`[db] ${this.failed.message}`);
       openFailed(this.failed);
       for (const p of this.pending.values()) p.reject(this.failed);
       this.pending.clear();

@@ -4,6 +4,7 @@
  * (code 0, HTTP 503, Retry-After) instead of an internal error; the pool reconnects on the next query, so the app
  * recovers by itself once the server answers (bench/suites/faults.ts measures it).
  */
+import { log } from '../platform/observability';
 
 /** SQLSTATEs: connection exceptions (08…), server shutting down / starting up (57P01-57P03), too many connections. */
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
@@ -41,7 +42,7 @@ export function logDbUnavailable(where: string, err: unknown, now = Date.now()):
   if (now - lastLog < 5000) return;
   lastLog = now;
   const msg = err instanceof Error ? err.message : String(err);
-  console.warn(`[db] database unavailable (${where}): ${msg} — answering 系统繁忙 until it is back`);
+  log.warn(`[db] database unavailable (${where}): ${msg} — answering 系统繁忙 until it is back`);
 }
 
 /**

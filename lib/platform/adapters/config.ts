@@ -10,6 +10,7 @@
  * is refused and the real adapter is used. The choice is logged once per process.
  */
 import 'server-only';
+import { log } from '@/lib/platform/observability';
 
 export type AdapterService = 'sms' | 'email' | 'wechat' | 'captcha' | 'alipay';
 export type AdapterMode = 'dev' | 'real';
@@ -48,5 +49,5 @@ export function logAdaptersOnce(env: Env = process.env): void {
       ? ' (development adapters refused in production without ALLOW_DEV_ADAPTERS=1)'
       : '';
   const outbox = anyDevAdapter(env) ? ' — DEVELOPMENT adapters write to the outbox at /dev/outbox' : '';
-  console.log(`[adapters] ${modes}${outbox}${refused}`);
+  log.info(`[adapters] ${modes}${outbox}${refused}`);
 }

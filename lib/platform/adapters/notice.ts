@@ -15,6 +15,7 @@ import { adapterMode, logAdaptersOnce } from './config';
 import { writeOutbox } from './outbox';
 import { emailAdapter } from './email';
 import { sendRealSms } from './sms/real';
+import { log } from '@/lib/platform/observability';
 
 type Env = Record<string, string | undefined>;
 
@@ -64,7 +65,7 @@ export async function sendBuyerMessage(
   if (channel === 'sms') {
     const mobile = to.mobile!;
     if (adapterMode('sms', env) === 'dev') {
-      console.log(`[sms:dev] DEVELOPMENT adapter, nothing sent: ${mobile} ${m.label}`);
+      log.info(`[sms:dev] DEVELOPMENT adapter, nothing sent: ${mobile} ${m.label}`);
       await writeOutbox(db, {
         kind: 'sms',
         to: mobile,

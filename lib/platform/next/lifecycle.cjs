@@ -44,6 +44,8 @@
  */
 const http = require('node:http');
 const net = require('node:net');
+// JSON log lines with the request id (docs/operations/observability.md).
+const { logger } = require('../observability/log.cjs');
 
 const STATE = Symbol.for('mall.lifecycle');
 const HOOKS_BUDGET_MS = 5000;
@@ -199,7 +201,7 @@ function track(server) {
 function drain(o = {}) {
   const st = state();
   if (st.drained) return st.drained;
-  const log = o.log ?? ((m) => console.log(m));
+  const log = o.log ?? ((m) => logger().info(m));
   const graceMs = o.graceMs ?? ms(process.env.SHUTDOWN_GRACE_MS, 0);
   const timeoutMs = o.timeoutMs ?? ms(process.env.SHUTDOWN_TIMEOUT_MS, 20_000);
   const idleWaitMs = o.idleWaitMs ?? ms(process.env.SHUTDOWN_IDLE_WAIT_MS, DEFAULT_IDLE_WAIT_MS);
@@ -284,7 +286,7 @@ function installLifecycle(o = {}) {
       try {
         if (answerProbe(args[0], args[1])) return true;
       } catch (err) {
-        console.error('[lifecycle] probe failed:', err);
+        logger().error({ err }, '[lifecycle] probe failed');
       }
     }
     return emit.call(this, event, ...args);
@@ -298,7 +300,7 @@ function installLifecycle(o = {}) {
       void drain({ signal }).then(
         () => exit(0),
         (err) => {
-          console.error('[lifecycle] shutdown failed:', err);
+          logger().error({ err }, '[lifecycle] shutdown failed');
           exit(1);
         },
       );

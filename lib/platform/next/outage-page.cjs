@@ -11,6 +11,8 @@
  * Installed by next.config.js next to the HTTP guard; it only wraps write/end of GET and HEAD page requests.
  */
 const http = require('node:http');
+// JSON log lines with the request id (docs/operations/observability.md).
+const { logger } = require('../observability/log.cjs');
 
 const DOWN_AT = Symbol.for('mall.dbDownAt');
 const FAIL_AT = Symbol.for('mall.dbFailAt');
@@ -121,7 +123,7 @@ function installOutagePage() {
       try {
         guardResponse(args[0], args[1]);
       } catch (err) {
-        console.error('[outage-page] failed:', err);
+        logger().error({ err }, '[outage-page] failed');
       }
     }
     return emit.call(this, event, ...args);

@@ -28,6 +28,8 @@ const { htmlAsBytes } = require('./cache-handler.cjs');
 const { patchCurrentIncrementalCache } = require('./incremental-cache-set.cjs');
 // Pages-router pages (the goods page) get the tags of the data they show (lib/platform/next/page-tags.cjs).
 const { addPageTags } = require('./page-tags.cjs');
+// JSON log lines with the request id (docs/operations/observability.md).
+const { logger } = require('../observability/log.cjs');
 
 /** Page kinds whose `html` Next sends as the response body. */
 const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
@@ -57,16 +59,16 @@ function redisClient() {
     client.on('error', (/** @type {Error} */ err) => {
       // Logged once per outage: reconnect attempts repeat the same error.
       if (!said)
-        console.error(`[cache] Redis unavailable (${err.message}); serving without the shared cache until it answers`);
+        logger().error(`[cache] Redis unavailable (${err.message}); serving without the shared cache until it answers`);
       said = true;
     });
     client.on('ready', () => {
-      if (said) console.log('[cache] Redis connection restored');
+      if (said) logger().info('[cache] Redis connection restored');
       said = false;
     });
     const ready = client.connect().then(
       () => undefined,
-      (/** @type {Error} */ err) => console.error(`[cache] Redis connect failed: ${err.message}`),
+      (/** @type {Error} */ err) => logger().error(`[cache] Redis connect failed: ${err.message}`),
     );
     g.__mallRedisCache = { client, ready };
   }
@@ -78,7 +80,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   // Wait briefly for the first connection; after that a request never waits for Redis to come back.
   await Promise.race([ready, new Promise((r) => setTimeout(r, 2000).unref())]);
   const keyPrefix = keyPrefixOf(process.env.REDIS_KEY_PREFIX, buildId);
-  console.log(
+  logger().info(
     `[cache] shared page and data cache in Redis (${(process.env.REDIS_URL ?? '').replace(/\/\/[^@/]*@/, '//***@')}, keys ${keyPrefix}*)`,
   );
   return {

@@ -12,6 +12,7 @@
  * headers are then trusted only if TRUSTED_PROXIES contains 0.0.0.0.
  */
 import { BlockList, isIP } from 'node:net';
+import { log } from '@/lib/platform/observability';
 
 /** Header carrying the socket address, set (and overwritten) by the HTTP guard. */
 export const PEER_HEADER = 'x-mall-peer-ip';
@@ -32,7 +33,7 @@ export function parseTrustedProxies(src: string | undefined): BlockList | null {
     const addr = normalizeIp(addr0 ?? '');
     const type = isIP(addr);
     if (!type) {
-      console.warn(`[client-ip] TRUSTED_PROXIES: ignoring invalid entry ${JSON.stringify(e)}`);
+      log.warn(`[client-ip] TRUSTED_PROXIES: ignoring invalid entry ${JSON.stringify(e)}`);
       continue;
     }
     const family = type === 4 ? 'ipv4' : 'ipv6';
@@ -40,7 +41,7 @@ export function parseTrustedProxies(src: string | undefined): BlockList | null {
     else {
       const p = Number(prefix);
       if (!Number.isInteger(p) || p < 0 || p > (type === 4 ? 32 : 128)) {
-        console.warn(`[client-ip] TRUSTED_PROXIES: ignoring invalid prefix in ${JSON.stringify(e)}`);
+        log.warn(`[client-ip] TRUSTED_PROXIES: ignoring invalid prefix in ${JSON.stringify(e)}`);
         continue;
       }
       list.addSubnet(addr, p, family);

@@ -20,6 +20,8 @@
  */
 const http = require('node:http');
 const { securityHeaders } = require('./headers.cjs');
+// JSON log lines with the request id (docs/operations/observability.md).
+const { logger } = require('../observability/log.cjs');
 
 const PEER_HEADER = 'x-mall-peer-ip';
 const ALLOWED = new Set(['GET', 'HEAD', 'POST']);
@@ -204,7 +206,7 @@ function installHttpGuard() {
       try {
         if (handle(args[0], args[1])) return true;
       } catch (err) {
-        console.error('[http-guard] failed:', err);
+        logger().error({ err }, '[http-guard] failed');
       }
     }
     return emit.call(this, event, ...args);

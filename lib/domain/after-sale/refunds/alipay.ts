@@ -19,6 +19,7 @@ import { alipayAdapter } from '@/lib/platform/adapters/alipay';
 import { outTradeNo } from '@/lib/domain/commerce/payments';
 import { transitionRefund } from './machine';
 import type { RefundActor } from './types';
+import { log } from '@/lib/platform/observability';
 
 type Sender = { actor: RefundActor; staffId?: number | null };
 
@@ -64,7 +65,7 @@ export async function sendAlipayRefund(db: Db, refundId: number, by: Sender): Pr
     });
   } catch (e) {
     // Only configuration errors get here (the adapter answers every Alipay outcome): keep it 退款中 with the reason.
-    console.error(`[refunds] ${r.refundNo}: ${(e as Error).message}`);
+    log.error(`[refunds] ${r.refundNo}: ${(e as Error).message}`);
     out = { status: 'processing' as const, tradeNo: null, code: null, message: REFUND_MSG.alipayNotConfigured };
   }
   if (out.status === 'success') {
@@ -117,7 +118,7 @@ export async function dispatchRefund(
   try {
     await sendAlipayRefund(db, refund.id, { actor: 'system' });
   } catch (e) {
-    console.error(`[refunds] sending refund ${refund.id} failed; the sweep will send it again`, e);
+    log.error({ err: e }, `[refunds] sending refund ${refund.id} failed; the sweep will send it again`);
   }
 }
 

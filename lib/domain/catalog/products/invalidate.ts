@@ -14,6 +14,7 @@ import { getDb } from '@/lib/db/client';
 import { applyTags } from '@/lib/platform/next/apply-tags';
 import { BRAND_LIST_TAG, CATEGORY_TREE_TAG, HOME_TAG, brandTag, categoryTag, productTag } from './cache-tags';
 import { localRevalidation, publishChange, setLocalRevalidation, type ChangeProfile } from './tag-broadcast';
+import { log } from '@/lib/platform/observability';
 
 function outsideRequest(e: unknown): boolean {
   return e instanceof Error && /static generation store missing|outside a request scope/i.test(e.message);
@@ -45,7 +46,7 @@ export function invalidateTags(tags: readonly string[], profile: ChangeProfile):
   const here = localRevalidation() ? revalidateInRequest(tags, profile) : false;
   void getDb()
     .then((db) => publishChange(db, tags, profile, { revalidatedHere: here }))
-    .catch((err) => console.error('[cache] publishing invalidation failed:', err instanceof Error ? err.message : err));
+    .catch((err) => log.error({ err }, '[cache] publishing invalidation failed'));
   return here || localRevalidation() !== undefined;
 }
 

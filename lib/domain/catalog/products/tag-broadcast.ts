@@ -20,6 +20,7 @@ import crypto from 'node:crypto';
 import { and, desc, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { cacheTagEvents } from '@/lib/db/schema';
+import { log } from '@/lib/platform/observability';
 
 /** 'max': stale now, refreshed in the background; { expire: 0 }: gone now (prices and stock). */
 export type ChangeProfile = 'max' | { expire: number };
@@ -195,7 +196,7 @@ export async function startTagPoller(db: Db, apply: TagApply, everyMs = 1000): P
         if (++ticks % 3600 === 0)
           await db.delete(cacheTagEvents).where(lt(cacheTagEvents.createdAt, new Date(Date.now() - 86_400_000)));
       } catch (err) {
-        console.error('[cache] tag poll failed:', err instanceof Error ? err.message : err);
+        log.error({ err }, '[cache] tag poll failed');
       } finally {
         busy = false;
       }

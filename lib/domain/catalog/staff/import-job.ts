@@ -48,6 +48,7 @@ import {
 } from './import-rows';
 import { loadMaps, planBatch, type CatalogueMaps, type FieldChange, type PlannedRow } from './import-plan';
 import { withTransaction } from '@/lib/db/tx';
+import { log } from '@/lib/platform/observability';
 
 export const IMPORT_BATCH = 1000;
 export const IMPORT_FILE_MAX = 60 * 1024 * 1024;
@@ -304,7 +305,7 @@ function record(report: ImportReport, counts: Counts, planned: PlannedRow[], rej
 async function fail(db: Db, id: number, e: unknown): Promise<void> {
   const msg =
     e instanceof AppError ? e.message : M.importFailed(e instanceof Error ? e.message.slice(0, 200) : String(e));
-  if (!(e instanceof AppError)) console.error(`[import] job ${id} failed:`, e);
+  if (!(e instanceof AppError)) log.error({ err: e }, `[import] job ${id} failed`);
   await db.update(importJobs).set({ status: 'failed', error: msg, finishedAt: now() }).where(eq(importJobs.id, id));
 }
 
@@ -639,7 +640,7 @@ export async function runImport(db: Db, id: number, opts: RunOptions = {}): Prom
           run.restocked++;
           run.notified += res.claimed;
         } catch (e) {
-          console.error(`[import] job ${id}: restock of sku ${r.skuId} failed:`, e instanceof Error ? e.message : e);
+          log.error({ err: e }, `[import] job ${id}: restock of sku ${r.skuId} failed`);
         }
       }
       record(
@@ -671,7 +672,7 @@ export async function runImport(db: Db, id: number, opts: RunOptions = {}): Prom
 
 /** Starts a background task: after the response in a Next request (next/server after()), else detached (tests, scripts). */
 export async function inBackground(task: () => Promise<void>): Promise<void> {
-  const safe = () => task().catch((e) => console.error('[import] background task failed:', e));
+  const safe = () => task().catch((e) => log.error({ err: e }, '[import] background task failed'));
   try {
     const { after } = await import('next/server');
     after(safe);

@@ -40,6 +40,7 @@ import {
   yieldToEventLoop,
 } from './index-rows';
 import { entries, type Entry, entryOf, g, knownDbs, options } from './index-state';
+import { log } from '@/lib/platform/observability';
 
 export type IndexStatus = {
   ready: boolean;
@@ -74,11 +75,11 @@ function resetEntry(db: Db, e: Entry, reason: string): void {
   e.lastError = reason;
   if (!again) {
     e.resets++;
-    console.error(`[structure-index] ${reason}: rebuilding on a fresh RDKit module`);
+    log.error(`[structure-index] ${reason}: rebuilding on a fresh RDKit module`);
   }
   setImmediate(() => {
     if (entries.get(db) !== e) return;
-    ensureBuilt(db).catch((err) => console.error('[structure-index] rebuild after reset failed:', err));
+    ensureBuilt(db).catch((err) => log.error({ err }, '[structure-index] rebuild after reset failed'));
   });
 }
 
@@ -191,7 +192,7 @@ export function refreshStructureIndex(db: Db, opts: { full?: boolean } = {}): Pr
       e.lastError = null;
     } catch (err) {
       e.lastError = (err as Error).message;
-      console.error('[structure-index] refresh failed:', err);
+      log.error({ err }, '[structure-index] refresh failed');
     } finally {
       e.refreshing = null;
     }
@@ -232,7 +233,7 @@ async function maybeRefresh(db: Db, e: Entry): Promise<void> {
       .then(({ n, maxAt }) => {
         if (n !== engine.alive || maxAt > e.watermark) return refreshStructureIndex(db);
       })
-      .catch((err) => console.error('[structure-index] drift check failed:', err));
+      .catch((err) => log.error({ err }, '[structure-index] drift check failed'));
   }
 }
 
@@ -251,7 +252,7 @@ export async function getStructureIndex(db: Db): Promise<StructureEngine> {
   try {
     await maybeRefresh(db, e);
   } catch (err) {
-    console.error('[structure-index] version check failed:', err);
+    log.error({ err }, '[structure-index] version check failed');
   }
   return e.engine;
 }
@@ -286,7 +287,7 @@ export function structureIndexStatus(db: Db): IndexStatus {
 
 /** Start building at process start (call from instrumentation or a warm-up script); errors are logged. */
 export function warmStructureIndex(db: Db): void {
-  void ensureBuilt(db).catch((err) => console.error('[structure-index] warm-up failed:', err));
+  void ensureBuilt(db).catch((err) => log.error({ err }, '[structure-index] warm-up failed'));
 }
 
 /** Drop an index (tests that reuse a database object). */

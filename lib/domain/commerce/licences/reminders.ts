@@ -15,6 +15,7 @@ import { LICENCE_MSG } from '@/lib/config/messages';
 import { sendBuyerMessage, type Channel } from '@/lib/platform/adapters/notice';
 import { todayInChina } from '@/lib/kernel/time';
 import { EXPIRY_NOTICE_DAYS, LICENCE_KIND_LABELS, type LicenceKind } from './rules';
+import { log } from '@/lib/platform/observability';
 
 export type ExpiryMessage = {
   licenceId: number;
@@ -100,7 +101,7 @@ export async function remindExpiringLicences(
       sent++;
     } catch (err) {
       await db.update(buyerLicences).set({ expiryNoticeAt: null }).where(eq(buyerLicences.id, d.id));
-      console.error(`[licences] expiry notice of #${d.id} not sent:`, err instanceof Error ? err.message : err);
+      log.error({ err }, `[licences] expiry notice of #${d.id} not sent`);
       failed++;
     }
   }

@@ -11,6 +11,7 @@
 import 'server-only';
 import { HOME_TAG, productTag } from '@/lib/domain/catalog/products';
 import { invalidateTags } from '@/lib/domain/catalog/products';
+import { log } from '@/lib/platform/observability';
 
 /** What an edit touched. */
 export type Touched = { home?: boolean; productIds?: readonly number[] };
@@ -23,6 +24,6 @@ export function refreshStorefront(t: Touched): void {
     invalidateTags(tags, { expire: 0 });
   } catch (e) {
     // The edit is committed; a failed expiry only delays it until the entry's lifetime (CACHE_TTL).
-    console.error('[content] cache invalidation failed', e);
+    log.error({ err: e }, '[content] cache invalidation failed');
   }
 }

@@ -2,3 +2,4 @@
 export { readiness, LATEST_MIGRATION, resetReadinessForTests } from './readiness';
 export { isDraining, onShutdown, provideReadiness } from './lifecycle';
 export type { Readiness, ReadinessCheck } from './types';
+export { registerAppMetrics } from './metrics';

@@ -13,6 +13,7 @@ import { TOKEN_COOKIE } from '@/lib/config/constants';
 import { clientIpFrom } from '@/lib/platform/security/client-ip';
 import type { SearchLogEntry } from './kinds';
 import { recordSearch } from './recorder';
+import { log } from '@/lib/platform/observability';
 
 const BOT_UA_RE = /bot|spider|crawl|slurp|bingpreview|mediapartners|facebookexternalhit|lighthouse/i;
 
@@ -22,5 +23,5 @@ export function recordPageSearch(db: Db, entry: SearchLogEntry | null, resultCou
     const [h, c] = await Promise.all([headers(), cookies()]);
     if (h.get('next-router-prefetch') || BOT_UA_RE.test(h.get('user-agent') ?? '')) return;
     recordSearch(db, entry, resultCount, { token: c.get(TOKEN_COOKIE)?.value || null, ip: clientIpFrom(h) });
-  })().catch((err: unknown) => console.warn('[insights] page search not recorded:', (err as Error).message));
+  })().catch((err: unknown) => log.warn({ err }, '[insights] page search not recorded'));
 }

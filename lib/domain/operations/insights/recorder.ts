@@ -26,6 +26,7 @@ import { INSIGHTS } from '@/lib/config/constants';
 import { hashToken } from '@/lib/domain/accounts/auth';
 import { InsightsBuffer, SeenKeys, searchKey, viewKey, type Counter, type Drained } from './buffer';
 import type { SearchLogEntry } from './kinds';
+import { log } from '@/lib/platform/observability';
 
 type Target = Db | 'app';
 
@@ -69,7 +70,7 @@ function bufferFor(db: Db): InsightsBuffer<Target> {
 function schedule(buf: InsightsBuffer<Target>) {
   if (buf.dropped > state.droppedLogged) {
     state.droppedLogged = buf.dropped;
-    console.warn(`[insights] buffer full: ${buf.dropped} events dropped`);
+    log.warn(`[insights] buffer full: ${buf.dropped} events dropped`);
   }
   if (buf.size >= INSIGHTS.batchMax) {
     void flushInsights();
@@ -107,7 +108,7 @@ export function recordSearch(db: Db, entry: SearchLogEntry | null, resultCount: 
     });
     schedule(buf);
   } catch (err) {
-    console.warn('[insights] search not recorded:', (err as Error).message);
+    log.warn({ err }, '[insights] search not recorded');
   }
 }
 
@@ -121,7 +122,7 @@ export function countProduct(db: Db, productId: number | null | undefined, count
     buf.addCount(productId, counter, n, new Date());
     schedule(buf);
   } catch (err) {
-    console.warn('[insights] product event not recorded:', (err as Error).message);
+    log.warn({ err }, '[insights] product event not recorded');
   }
 }
 
@@ -204,7 +205,7 @@ export function flushInsights(): Promise<void> {
       } catch (err) {
         const e = err as Error & { cause?: Error };
         if (AUTO_FLUSH)
-          console.warn(
+          log.warn(
             `[insights] ${d.searches.length} searches / ${d.counters.length} counters not written: ${(e.cause ?? e).message.split('\n')[0]}`,
           );
       }

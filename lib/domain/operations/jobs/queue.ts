@@ -24,7 +24,9 @@
  * running server catches those orders.
  */
 import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/client';
 import { expireOrder, expireOverdueOrders } from '@/lib/domain/commerce/orders';
 import { pruneEventLogs } from '@/lib/domain/operations/insights';
 import { remindExpiringLicences } from '@/lib/domain/commerce/licences';
@@ -32,6 +34,7 @@ import { sweepRefunds } from '@/lib/domain/after-sale/refunds';
 import { scanReminders } from '@/lib/domain/accounts/ledger';
 import { LEDGER, LICENCE_RULES } from '@/lib/config/constants';
 import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
+import { log } from '@/lib/platform/observability';
 
 export const QUEUES = {
   orderExpire: 'order-expire',
@@ -80,7 +83,7 @@ export async function createJobs(
     target.kind === 'postgres'
       ? new PgBoss({ connectionString: target.url, max: 2, schema: 'pgboss' })
       : new PgBoss({ db: pgliteAdapter(target.raw), schema: 'pgboss' });
-  boss.on('error', (err) => console.error(`[jobs] ${err.message}`));
+  boss.on('error', (err) => log.error(`[jobs] ${err.message}`));
   await boss.start();
   await boss.createQueue(QUEUES.orderExpire);
   await boss.createQueue(QUEUES.orderSweep);
@@ -95,20 +98,20 @@ export async function createJobs(
   });
   await boss.work(QUEUES.orderSweep, polling, async () => {
     const n = await expireOverdueOrders(await dbNow());
-    if (n) console.log(`[jobs] ${n} unpaid orders expired`);
+    if (n) log.info(`[jobs] ${n} unpaid orders expired`);
   });
   await boss.work(QUEUES.logPrune, polling, async () => {
     const n = await pruneEventLogs(await dbNow());
     if (n.search_log || n.access_log)
-      console.log(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
+      log.info(`[jobs] event logs pruned: ${n.search_log} searches, ${n.access_log} page views`);
   });
   await boss.work(QUEUES.licenceExpiry, polling, async () => {
     const r = await remindExpiringLicences(await dbNow());
-    if (r.sent || r.failed) console.log(`[jobs] licence expiry notices: ${r.sent} sent, ${r.failed} failed`);
+    if (r.sent || r.failed) log.info(`[jobs] licence expiry notices: ${r.sent} sent, ${r.failed} failed`);
   });
   await boss.work(QUEUES.refundSweep, polling, async () => {
     const n = await sweepRefunds(await dbNow());
-    if (n) console.log(`[jobs] ${n} waiting Alipay refunds sent again`);
+    if (n) log.info(`[jobs] ${n} waiting Alipay refunds sent again`);
   });
   await boss.work(QUEUES.ledgerReminders, polling, async () => {
     await scanReminders(await dbNow());
@@ -140,16 +143,45 @@ export function startJobs(): Promise<PgBoss | null> {
       const target: JobsTarget =
         h.target.kind === 'postgres' ? { kind: 'postgres', url: h.target.url } : { kind: 'pglite', raw: current };
       const boss = await createJobs(getDb, target);
-      console.log(
+      log.info(
         `[jobs] queue started (${h.target.kind}): order expiry, the minute sweepers (orders, refunds), the daily event-log prune, licence expiry notices, the daily ledger reminders`,
       );
       return boss;
     } catch (err) {
-      console.error('[jobs] queue not started:', err instanceof Error ? err.message : err);
+      log.error({ err }, '[jobs] queue not started');
       return null;
     }
   })();
   return g.__mallJobs;
+}
+
+/**
+ * Jobs waiting (created or retrying, including those scheduled for later) and running, by queue, read from pg-boss's
+ * table in this database (shared by every instance, so every instance reports the same figures). Empty when the
+ * queue has never started on this database.
+ */
+export async function queueCounts(db: Db): Promise<{ queue: string; state: 'waiting' | 'active'; count: number }[]> {
+  const exists = rowsOf<{ t: string | null }>(await db.execute(sql`SELECT to_regclass('pgboss.job')::text AS t`));
+  if (!exists[0]?.t) return [];
+  const rows = rowsOf<{ name: string; active: boolean; n: number | string }>(
+    await db.execute(
+      sql`SELECT name, state = 'active' AS active, count(*) AS n FROM pgboss.job
+          WHERE state IN ('created', 'retry', 'active') GROUP BY 1, 2`,
+    ),
+  );
+  const out = new Map<string, number>();
+  for (const name of Object.values(QUEUES)) {
+    out.set(`${name}|waiting`, 0);
+    out.set(`${name}|active`, 0);
+  }
+  for (const r of rows) {
+    const key = `${r.name}|${r.active ? 'active' : 'waiting'}`;
+    out.set(key, (out.get(key) ?? 0) + Number(r.n));
+  }
+  return [...out].map(([key, count]) => {
+    const [queue, state] = key.split('|') as [string, 'waiting' | 'active'];
+    return { queue, state, count };
+  });
 }
 
 /** Schedules the expiry of one order at its pay deadline (no-op without a running queue in this process). */
@@ -160,6 +192,6 @@ export async function scheduleOrderExpiry(orderId: number, payDeadline: Date): P
     await boss.send(QUEUES.orderExpire, { orderId }, { startAfter: payDeadline, singletonKey: `order-${orderId}` });
   } catch (err) {
     // The sweeper catches this order within a minute of its deadline.
-    console.error(`[jobs] expiry of order ${orderId} not scheduled:`, err instanceof Error ? err.message : err);
+    log.error({ err }, `[jobs] expiry of order ${orderId} not scheduled`);
   }
 }

@@ -15,6 +15,7 @@ import { siteUrl } from '@/lib/platform/seo/site';
 import type { AlipayAdapter } from './index';
 import { writeOutbox } from '../outbox';
 import { checkNotify, fenToAmount, pagePayUrl, tradeRefund, wapPayUrl, type AlipayKeys } from './sdk';
+import { log } from '@/lib/platform/observability';
 
 export const DEV_ALIPAY_APP_ID = '2021000000000000';
 export const DEV_ALIPAY_GATEWAY_PATH = '/dev/alipay/gateway';
@@ -92,13 +93,11 @@ export const devAlipay: AlipayAdapter = {
     return DEV_ALIPAY_APP_ID;
   },
   async createPagePay(db, req) {
-    console.log(
-      `[alipay:dev] DEVELOPMENT adapter, nothing is charged: page pay ${req.outTradeNo} ${req.amountFen} fen`,
-    );
+    log.info(`[alipay:dev] DEVELOPMENT adapter, nothing is charged: page pay ${req.outTradeNo} ${req.amountFen} fen`);
     return pagePayUrl(await sdkKeys(db), req);
   },
   async createWapPay(db, req) {
-    console.log(
+    log.info(
       `[alipay:dev] DEVELOPMENT adapter, nothing is charged: phone (wap) pay ${req.outTradeNo} ${req.amountFen} fen`,
     );
     return wapPayUrl(await sdkKeys(db), req);
@@ -107,7 +106,7 @@ export const devAlipay: AlipayAdapter = {
     return checkNotify(await sdkKeys(db), params);
   },
   async refund(db, req) {
-    console.log(
+    log.info(
       `[alipay:dev] DEVELOPMENT adapter, no money moves: refund ${req.outRequestNo} of ${req.outTradeNo} ${req.amountFen} fen`,
     );
     const out = await tradeRefund(await sdkKeys(db), req);

@@ -2,11 +2,12 @@
 import 'server-only';
 import { writeOutbox } from '../outbox';
 import type { EmailAdapter } from './index';
+import { log } from '@/lib/platform/observability';
 
 export const devEmail: EmailAdapter = {
   mode: 'dev',
   async send(db, mail) {
-    console.log(`[email:dev] DEVELOPMENT adapter, nothing sent: ${mail.to} “${mail.subject}”`);
+    log.info(`[email:dev] DEVELOPMENT adapter, nothing sent: ${mail.to} “${mail.subject}”`);
     await writeOutbox(db, {
       kind: 'email',
       to: mail.to,

@@ -9,6 +9,7 @@ import type { Transporter } from 'nodemailer';
 import type { EmailAdapter } from './index';
 import { AppError } from '@/lib/kernel/errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
+import { log } from '@/lib/platform/observability';
 
 const g = globalThis as unknown as { __mallSmtp?: { url: string; t: Transporter } };
 
@@ -26,7 +27,7 @@ export const realEmail: EmailAdapter = {
       if (!from) throw new Error('E-mail adapter not configured: MAIL_FROM');
       await smtpTransport().sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     } catch (e) {
-      console.error(`[email] sending failed: ${e instanceof Error ? e.message : e}`);
+      log.error(`[email] sending failed: ${e instanceof Error ? e.message : e}`);
       throw new AppError(ACCOUNT_MSG.emailUnavailable, 'EMAIL_UNAVAILABLE');
     }
   },

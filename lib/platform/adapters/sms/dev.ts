@@ -2,13 +2,14 @@
 import 'server-only';
 import { writeOutbox } from '../outbox';
 import type { SmsAdapter, SmsPurpose } from './index';
+import { log } from '@/lib/platform/observability';
 
 export const SMS_PURPOSE_TEXT: Record<SmsPurpose, string> = { 1: '登录/注册', 2: '重置密码', 3: '绑定手机' };
 
 export const devSms: SmsAdapter = {
   mode: 'dev',
   async sendCode(db, mobile, code, purpose, ttlMinutes) {
-    console.log(`[sms:dev] DEVELOPMENT adapter, nothing sent: ${mobile} ${SMS_PURPOSE_TEXT[purpose]} code ${code}`);
+    log.info(`[sms:dev] DEVELOPMENT adapter, nothing sent: ${mobile} ${SMS_PURPOSE_TEXT[purpose]} code ${code}`);
     await writeOutbox(db, {
       kind: 'sms',
       to: mobile,

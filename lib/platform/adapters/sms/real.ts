@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import type { SmsAdapter } from './index';
 import { AppError } from '@/lib/kernel/errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
+import { log } from '@/lib/platform/observability';
 
 type Env = Record<string, string | undefined>;
 
@@ -166,7 +167,7 @@ export const realSms: SmsAdapter = {
       await sendRealSms(process.env, mobile, code);
     } catch (e) {
       // The buyer gets a code-0 answer; the operator gets the provider's reason in the log.
-      console.error(
+      log.error(
         `[sms] sending to ${mobile.slice(0, 3)}****${mobile.slice(7)} failed: ${e instanceof Error ? e.message : e}`,
       );
       throw new AppError(ACCOUNT_MSG.smsUnavailable, 'SMS_UNAVAILABLE');

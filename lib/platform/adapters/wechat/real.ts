@@ -17,6 +17,7 @@ import { settings } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { ACCOUNT_MSG } from '@/lib/config/messages';
 import type { WechatAdapter, WechatProfile } from './index';
+import { log } from '@/lib/platform/observability';
 
 const API = 'https://api.weixin.qq.com';
 const TOKEN_KEY = 'wechat_access_token';
@@ -25,7 +26,7 @@ type Env = Record<string, string | undefined>;
 function need(env: Env, ...keys: string[]): string[] {
   const missing = keys.filter((k) => !env[k]);
   if (missing.length) {
-    console.error(`[wechat] adapter not configured: ${missing.join(', ')}`);
+    log.error(`[wechat] adapter not configured: ${missing.join(', ')}`);
     throw new AppError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_NOT_CONFIGURED');
   }
   return keys.map((k) => env[k]!);
@@ -41,11 +42,11 @@ async function getJson<T>(
     const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(8000) });
     body = (await res.json()) as T & { errcode?: number; errmsg?: string };
   } catch (e) {
-    console.error(`[wechat] ${url.split('?')[0]} unreachable: ${e instanceof Error ? e.message : e}`);
+    log.error(`[wechat] ${url.split('?')[0]} unreachable: ${e instanceof Error ? e.message : e}`);
     throw new AppError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');
   }
   if (body.errcode) {
-    console.error(
+    log.error(
       `[wechat] ${url.replace(/secret=[^&]+/, 'secret=***').replace(/access_token=[^&]+/, 'access_token=***')}: ${body.errcode} ${body.errmsg}`,
     );
     throw new AppError(ACCOUNT_MSG.wechatUnavailable, 'WECHAT_API_ERROR');

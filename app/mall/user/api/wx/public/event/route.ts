@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { adapterMode } from '@/lib/platform/adapters/config';
 import { verifyPushSignature } from '@/lib/platform/adapters/wechat/real';
 import { handlePushEvent } from '@/lib/domain/accounts/auth';
+import { log } from '@/lib/platform/observability';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +35,7 @@ export async function POST(req: Request): Promise<Response> {
   try {
     await handlePushEvent(await getDb(), xml);
   } catch (e) {
-    console.error('[wechat] push event failed:', e instanceof Error ? e.message : e);
+    log.error({ err: e }, '[wechat] push event failed');
   }
   // WeChat retries unless it gets "success" (or an empty body) within 5 s.
   return text('success');

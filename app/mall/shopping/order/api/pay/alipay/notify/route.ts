@@ -4,6 +4,7 @@
  */
 import { getDb } from '@/lib/db/client';
 import { handleAlipayNotify } from '@/lib/domain/commerce/payments';
+import { log } from '@/lib/platform/observability';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,10 +21,10 @@ export async function POST(req: Request): Promise<Response> {
   try {
     const r = await handleAlipayNotify(await getDb(), params);
     if (r.outcome !== 'applied' && r.outcome !== 'duplicate')
-      console.warn(`[alipay] notification ${params.out_trade_no ?? '?'}: ${r.outcome}`);
+      log.warn(`[alipay] notification ${params.out_trade_no ?? '?'}: ${r.outcome}`);
     return text(r.answer);
   } catch (e) {
-    console.error('[alipay] notification failed', e);
+    log.error({ err: e }, '[alipay] notification failed');
     return text('failure', 500);
   }
 }
