@@ -778,6 +778,6 @@ describeDb('console: after-sales, invoices, credit, verifications, feedback', (c
 
 /** The raw Response of a console GET (files are not JSON). */
 async function consoleDispatchRaw(path: string, headers: Record<string, string>): Promise<Response> {
-  const { consoleDispatch } = await import('../../lib/console/router');
+  const { consoleDispatch } = await import('../helpers/console');
   return consoleDispatch(new Request(`http://localhost/console/api/${path}`, { headers }), path.split('/'));
 }

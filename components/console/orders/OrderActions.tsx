@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Modal, ConfirmDialog } from '@/components/ui/Modal';
-import { CARRIERS } from '@/lib/console/endpoints/orders';
+import { CARRIERS } from '@/lib/api/endpoints/staff/orders';
 import { Btn, ReasonButton, useConsoleAction } from '@/components/console/ui';
 
 const field = 'h-9 w-full rounded border border-line px-2 text-sm';

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/Modal';
 import { Btn, ReasonButton, useConsoleAction } from '@/components/console/ui';
 import { CREDIT_RULES, FEEDBACK_REWARD_POINTS } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG as SM, REFUND_MSG } from '@/lib/config/messages';
-import { INVOICE_NUMBER_RE } from '@/lib/console/endpoints/service';
+import { INVOICE_NUMBER_RE } from '@/lib/api/endpoints/staff/service';
 
 const msg = (d: unknown) => (d as { message?: string } | null)?.message;
 const input = 'h-9 w-full rounded border border-line px-2 text-sm';
@@ -217,7 +217,7 @@ export function InvoiceActions({ id, canReject = true }: { id: number; canReject
   const [number, setNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  // The same rules as the server's (lib/console/endpoints/service.ts), shown at the field once 确定 was pressed.
+  // The same rules as the server's (lib/api/endpoints/staff/service.ts), shown at the field once 确定 was pressed.
   const numberError = tried && !INVOICE_NUMBER_RE.test(number.trim()) ? SM.invoiceNumberInvalid : '';
   const fileError = tried && !file ? SM.invoicePdfRequired : '';
   return (

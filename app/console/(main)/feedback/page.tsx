@@ -1,7 +1,7 @@
 /** 意见反馈 (ops): every suggestion, 未读 first; read, reply and adopt on the detail page. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { STAFF_FEEDBACK_FILTERS, staffListFeedback } from '@/lib/domain/accounts/profile';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, kwOf, type SearchParams } from '@/components/console/service/common';

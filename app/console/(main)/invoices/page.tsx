@@ -1,7 +1,7 @@
 /** 发票 (finance): every buyer's invoice requests; 申请中 first, oldest first. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { STAFF_INVOICE_FILTERS, staffListInvoices } from '@/lib/domain/commerce/invoices';
 import { Badge, LinkPager, PageHeader, Table, fmtMoney, fmtTime, pageOf } from '@/components/console/parts';
 import { SearchForm, StatusTabs, filterOf, kwOf, type SearchParams } from '@/components/console/service/common';

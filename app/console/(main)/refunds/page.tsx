@@ -5,8 +5,8 @@
 import Link from 'next/link';
 import { RefundCells } from '@/components/console/refunds/RefundCells';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
-import { REFUND_CHANNEL_VALUES } from '@/lib/console/endpoints/refunds';
+import { requireStaff } from '@/lib/api/staff/page-auth';
+import { REFUND_CHANNEL_VALUES } from '@/lib/api/endpoints/staff/refunds';
 import { REFUND_CHANNEL_LABELS, STAFF_REFUND_FILTERS, staffListRefunds } from '@/lib/domain/after-sale/refunds';
 import { LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import {
