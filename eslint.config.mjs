@@ -1,7 +1,9 @@
 // ESLint flat config: Next's rules (core web vitals + TypeScript), Prettier's switch-offs, and the layer rule.
 // Run by `npm test` (scripts/test-all.mjs, stage "lint") and by `npm run lint`.
 // Layers, each importing only the layers below it (docs/architecture.md):
-//   lib/kernel ← lib/db ← lib/domain ← lib/api, lib/console ← app, components
+//   lib/kernel ← lib/db ← lib/domain ← lib/api ← app, components
+// lib/api holds both audiences of the one router; its staff side (lib/api/staff, lib/api/{endpoints,handlers}/staff)
+// is for the console only: the storefront's pages and components may not import it.
 // lib/config (constants, messages) and lib/platform (adapters, security, chemistry, SEO, Next integration) sit
 // beside the kernel: anything may import them, they import only the kernel, config and db.
 import nextVitals from 'eslint-config-next/core-web-vitals';
@@ -14,48 +16,59 @@ const layer = (target, from, message) => ({ target, from, message });
 const boundaries = [
   layer(
     './lib/kernel',
-    ['./lib/db', './lib/domain', './lib/api', './lib/console', './lib/platform', './app', './components'],
+    ['./lib/db', './lib/domain', './lib/api', './lib/platform', './app', './components'],
     'lib/kernel is the bottom layer: it imports nothing of ours but lib/config.',
   ),
   layer(
     './lib/config',
-    [
-      './lib/kernel',
-      './lib/db',
-      './lib/domain',
-      './lib/api',
-      './lib/console',
-      './lib/platform',
-      './app',
-      './components',
-    ],
+    ['./lib/kernel', './lib/db', './lib/domain', './lib/api', './lib/platform', './app', './components'],
     'lib/config holds constants and messages only.',
   ),
   // The demo seed (lib/db/seed) fills the database the way the shop would, through the domain's functions: it sits
   // above the domain, like scripts/.
   layer(
     ['./lib/db/*.ts', './lib/db/!(seed)/**'],
-    ['./lib/domain', './lib/api', './lib/console', './app', './components'],
+    ['./lib/domain', './lib/api', './app', './components'],
     'lib/db may import only lib/kernel, lib/config and lib/platform.',
   ),
   layer(
     './lib/platform',
-    ['./lib/domain', './lib/api', './lib/console', './app', './components'],
+    ['./lib/domain', './lib/api', './app', './components'],
     'lib/platform sits below the domain.',
   ),
   layer(
     './lib/domain',
-    ['./lib/api', './lib/console', './app', './components'],
+    ['./lib/api', './app', './components'],
     "lib/domain is business logic: no HTTP layer, pages or components (throw AppError from lib/kernel; declare types in the module's types.ts).",
   ),
   layer(
     './lib/proxy',
-    ['./lib/api', './lib/console', './app', './components'],
+    ['./lib/api', './app', './components'],
     "lib/proxy (the proxy's routing decisions) reads the domain and sits below app/.",
   ),
   layer('./lib/domain', ['./scripts'], 'lib/domain does not import shell scripts: scripts/ import the domain.'),
   layer('./lib/api', ['./app', './components'], 'lib/api is below app/ and components/.'),
-  layer('./lib/console', ['./app', './components'], 'lib/console (the staff API) is below app/ and components/.'),
+  layer(
+    ['./app/!(console)/**', './app/*.{ts,tsx}', './components/!(console)/**', './components/*.{ts,tsx}'],
+    [
+      './lib/api/staff',
+      './lib/api/endpoints/staff',
+      './lib/api/handlers/staff',
+      './components/console',
+      './app/console',
+    ],
+    'The storefront does not import the console: staff endpoints, their client and console components stay under app/console and components/console.',
+  ),
+  layer(
+    [
+      './lib/api/endpoints/!(staff)/**',
+      './lib/api/endpoints/!(index).ts',
+      './lib/api/handlers/!(staff)/**',
+      './lib/api/handlers/!(index).ts',
+    ],
+    ['./lib/api/endpoints/staff', './lib/api/handlers/staff'],
+    'Buyer endpoints and handlers do not import staff ones (the index files merge both).',
+  ),
   layer('./components', ['./app'], 'components/ may not import pages.'),
 ];
 

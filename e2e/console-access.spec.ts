@@ -6,8 +6,8 @@
 import md5 from 'md5';
 import { test, expect } from './helpers/fixtures';
 import { staffContext, staffPage, totpNow } from './helpers/staff';
-import { consoleEndpoints } from '../lib/console/endpoints';
-import type { ConsoleEndpointDef } from '../lib/console/define';
+import { staffEndpoints as consoleEndpoints } from '../lib/api/endpoints/staff';
+import type { StaffEndpointDef as ConsoleEndpointDef } from '../lib/api/define';
 
 test('admin creates a member; first login enrols the authenticator; the password must be changed', async ({
   browser,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './helpers/fixtures';
 import { KNOWN_TOP_LEVEL_SEGMENTS } from '../lib/config/routes';
-import { endpoints } from '../lib/api/endpoints';
+import { buyerEndpoints as endpoints } from '../lib/api/endpoints';
 import { SERVICE_BASE, type EndpointDef } from '../lib/api/define';
 import { battery, judge, LEAK_RE, percentile } from '../tests/helpers/fuzz';
 

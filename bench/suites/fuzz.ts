@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { BenchSuite } from '../types';
-import { endpoints } from '../../lib/api/endpoints';
+import { buyerEndpoints as endpoints } from '../../lib/api/endpoints';
 import { SERVICE_BASE, type EndpointDef } from '../../lib/api/define';
 import { battery, judge, percentile, LEAK_RE } from '../../tests/helpers/fuzz';
 

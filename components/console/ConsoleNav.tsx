@@ -2,7 +2,7 @@
 /** The console's side menu (entries the role may use) and the logout button. */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { consoleApi } from '@/lib/console/client';
+import { consoleApi } from '@/lib/api/staff/client';
 
 export type NavItem = { href: string; label: string; group: string };
 

@@ -6,7 +6,7 @@
 import md5 from 'md5';
 import { useState } from 'react';
 import { CONSOLE_MSG } from '@/lib/config/messages';
-import { consoleApi, ConsoleApiError } from '@/lib/console/client';
+import { consoleApi, ConsoleApiError } from '@/lib/api/staff/client';
 
 type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'enroll'; qr: string; secret: string };
 

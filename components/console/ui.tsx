@@ -7,14 +7,14 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/lib/client/toast';
-import { consoleApi, ConsoleApiError } from '@/lib/console/client';
-import type { ConsoleEndpointKey } from '@/lib/console/endpoints';
+import { consoleApi, ConsoleApiError } from '@/lib/api/staff/client';
+import type { StaffEndpointName } from '@/lib/api/endpoints/staff';
 
 export function useConsoleAction() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [, startTransition] = useTransition();
-  async function run<K extends ConsoleEndpointKey>(
+  async function run<K extends StaffEndpointName>(
     key: K,
     input: Parameters<typeof consoleApi<K>>[1],
     success?: string | ((data: unknown) => string | undefined),

@@ -1,8 +1,12 @@
 /**
- * Dispatch for the route handlers under app/mall/**: finds the endpoint in the shared table, resolves the session
- * (a protected endpoint answers -1 without one, before its input is read), parses its input with zod, runs the
- * handler and wraps the envelope.
- * Bad input → code 0 with a Chinese message; unknown path → code 0; never a stack trace.
+ * The one router: dispatch for the route handlers under app/mall/** (buyer endpoints, spec §7) and
+ * app/console/api/** (staff endpoints). It finds the endpoint in the one table, opens the call for the endpoint's
+ * audience, parses the input with zod, runs the handler and wraps the envelope.
+ * - buyer: the session is resolved first (a protected endpoint answers -1 without one, before its input is read),
+ *   then the body, the paging and the per-endpoint rate limit;
+ * - staff: ./staff/call.ts — the console session, role and second factor, the audit row of a successful POST and
+ *   the session cookie; a missing session answers 401 with code -1.
+ * Bad input → code 0 with a Chinese message; unknown path → code 0 (404); never a stack trace.
  */
 import 'server-only';
 import { z } from 'zod';
@@ -10,12 +14,14 @@ import { getDb } from '@/lib/db/client';
 import { E } from '@/lib/config/messages';
 import { PAGE_NO_MAX, PAGE_SIZE, REQUEST_BODY_MAX_BYTES } from '@/lib/config/constants';
 import { findSessionUser, requestToken } from '@/lib/domain/accounts/auth';
-import type { EndpointDef, Service } from './define';
+import { STAFF_PREFIX, type BuyerEndpointDef, type EndpointDef, type Service } from './define';
 import { endpoints } from './endpoints';
 import { handlers } from './handlers';
-import { fail, ok, type Envelope } from './envelope';
+import { fail, ok } from './envelope';
 import { ApiError, SessionError } from './errors';
-import { isPaged, type Ctx, type Paging } from './context';
+import { isPaged, type Ctx, type Paging, type StaffCtx } from './context';
+import { json, readCapped } from './http';
+import { openStaffCall } from './staff/call';
 import { clientIp } from '@/lib/platform/security/client-ip';
 import { limitEndpoint } from '@/lib/api/limits';
 import { isDbUnavailable, logDbUnavailable, markDbDown } from '@/lib/db/unavailable';
@@ -27,7 +33,7 @@ const g = globalThis as unknown as { __mallRoutes?: Map<Service, Compiled[]>; __
 
 /**
  * An endpoint path as a regular expression: `{name}` segments match one path segment each and are captured in
- * order (`names`); every other segment matches literally. Shared with the console router.
+ * order (`names`); every other segment matches literally.
  */
 export function compilePath(path: string): { re: RegExp; names: string[] } {
   const names: string[] = [];
@@ -100,38 +106,7 @@ export function dataExceptionOf(err: unknown): string | null {
   return null;
 }
 
-/**
- * The request body, read up to `max` bytes: a declared Content-Length over it is refused before anything is read,
- * and a chunked body is cut off (and its stream cancelled) as soon as it passes it, so a huge upload is never held
- * in memory. null = too large.
- */
-export async function readCapped(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) return null;
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
-async function readBody(req: Request, def: EndpointDef): Promise<Record<string, unknown> | FormData | string> {
+async function readBody(req: Request, def: BuyerEndpointDef): Promise<Record<string, unknown> | FormData | string> {
   if (req.method === 'GET') return {};
   const type = req.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
@@ -172,13 +147,55 @@ export function zodMessage(err: z.ZodError): string {
   return field ? `${E.invalidParams}：${field}` : E.invalidParams;
 }
 
-const json = (env: Envelope<unknown>, status = 200) =>
-  new Response(JSON.stringify(env), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
+/** An opened call: its raw input and context, a step before the handler and after it, and extra headers. */
+type OpenCall = {
+  raw: Record<string, unknown>;
+  ctx: Ctx | StaffCtx;
+  before?: () => Promise<void>;
+  after?: (input: unknown) => Promise<void>;
+  headers?: () => Record<string, string>;
+};
 
 /**
+ * A buyer call: the session first — a protected endpoint answers -1 (spec §8: go to /login) to a caller without one
+ * before it reads or judges the input, so a logged-out buyer is never told to fix a form they cannot submit
+ * (issue 31 §3) — then the body and paging; the rate limit runs just before the handler.
+ */
+async function openBuyerCall(
+  req: Request,
+  key: string,
+  def: BuyerEndpointDef,
+  ip: string,
+): Promise<OpenCall | Response> {
+  const db = await getDb();
+  const token = requestToken(req);
+  const auth = def.auth ?? 'none';
+  const user = auth === 'none' && !token ? null : await findSessionUser(db, token);
+  if ((auth === 'user' || auth === 'staff') && !user) throw new SessionError();
+  if (auth === 'staff' && user && user.role === 'buyer') throw new ApiError(E.forbidden, 'FORBIDDEN');
+
+  const body = await readBody(req, def);
+  if (typeof body === 'string') return json(fail(body, 'INVALID_BODY'));
+  const url = new URL(req.url);
+  // Control characters are stripped once, here, from every string of the query, body and path (keys included);
+  // over-deep or over-large bodies are refused before any schema walks them.
+  const query = sanitizeInput(Object.fromEntries(url.searchParams));
+  const plainBody = body instanceof FormData ? {} : sanitizeInput(body);
+  const paging = pagingFrom(req, plainBody);
+  if (typeof paging === 'string') return json(fail(paging, 'INVALID_PAGING'));
+
+  const formFields =
+    body instanceof FormData
+      ? sanitizeInput(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')))
+      : {};
+  const raw: Record<string, unknown> =
+    body instanceof FormData ? { ...query, form: body, ...formFields } : { ...query, ...plainBody };
+  const ctx: Ctx = { db, user, token, paging, req, ip };
+  return { raw, ctx, before: () => limitEndpoint(key, ctx) };
+}
+
+/**
+ * @param service the service base the request came in on ('console' for /console/api)
  * @param pathSegments the path below the service base, one entry per segment
  * @param opts.decoded the segments are already percent-decoded (Next's route params are); otherwise they are
  *   decoded here, and a malformed escape answers code 0 (400) instead of throwing
@@ -217,53 +234,37 @@ export async function dispatch(
     );
 
   const { c, params } = match;
+  const def = c.def;
+  let call: OpenCall | undefined;
+  const headers = () => call?.headers?.() ?? {};
   try {
-    // The session first: a protected endpoint answers -1 (spec §8: go to /login) to a caller without one before it
-    // reads or judges the input, so a logged-out buyer is never told to fix a form they cannot submit (issue 31 §3).
-    const db = await getDb();
-    const token = requestToken(req);
-    const auth = c.def.auth ?? 'none';
-    const user = auth === 'none' && !token ? null : await findSessionUser(db, token);
-    if ((auth === 'user' || auth === 'staff') && !user) throw new SessionError();
-    if (auth === 'staff' && user && user.role === 'buyer') throw new ApiError(E.forbidden, 'FORBIDDEN');
-
-    const body = await readBody(req, c.def);
-    if (typeof body === 'string') return json(fail(body, 'INVALID_BODY'));
-    const url = new URL(req.url);
-    // Control characters are stripped once, here, from every string of the query, body and path (keys included);
-    // over-deep or over-large bodies are refused before any schema walks them.
-    const query = sanitizeInput(Object.fromEntries(url.searchParams));
-    const plainBody = body instanceof FormData ? {} : sanitizeInput(body);
-    const paging = pagingFrom(req, plainBody);
-    if (typeof paging === 'string') return json(fail(paging, 'INVALID_PAGING'));
-
-    const formFields =
-      body instanceof FormData
-        ? sanitizeInput(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')))
-        : {};
-    const raw: Record<string, unknown> =
-      body instanceof FormData ? { ...query, form: body, ...formFields } : { ...query, ...plainBody };
-    Object.assign(raw, params);
-    const parsed = c.def.input.safeParse(raw);
+    const ip = clientIp(req);
+    const opened =
+      def.audience === 'staff'
+        ? await openStaffCall(req, c.key.slice(STAFF_PREFIX.length), def, ip)
+        : await openBuyerCall(req, c.key, def, ip);
+    if (opened instanceof Response) return opened;
+    call = opened;
+    Object.assign(call.raw, params);
+    const parsed = def.input.safeParse(call.raw);
     if (!parsed.success) return json(fail(zodMessage(parsed.error), 'PARAM_INVALID'));
 
-    const ctx: Ctx = {
-      db,
-      user,
-      token,
-      paging,
-      req,
-      ip: clientIp(req),
-    };
-    const handler = (handlers as Record<string, (i: unknown, ctx: Ctx) => unknown>)[c.key];
+    const handler = (handlers as Record<string, (i: unknown, ctx: Ctx | StaffCtx) => unknown>)[c.key];
     if (!handler) return json(fail(E.unknownApi, 'NOT_IMPLEMENTED'), 404);
-    await limitEndpoint(c.key, ctx);
-    const result = await handler(parsed.data, ctx);
-    if (result instanceof Response) return result;
-    if (isPaged(result)) return json(ok(result.list, result.total));
-    return json(ok(result === undefined ? null : result));
+    await call.before?.();
+    const result = await handler(parsed.data, call.ctx);
+    await call.after?.(parsed.data);
+    if (result instanceof Response) {
+      for (const [k, v] of Object.entries(headers())) result.headers.append(k, v);
+      return result;
+    }
+    if (isPaged(result)) return json(ok(result.list, result.total), 200, headers());
+    return json(ok(result === undefined ? null : result), 200, headers());
   } catch (err) {
-    if (err instanceof ApiError) return json(fail(err.message, err.messageCode, err.code));
+    // A console caller without a (finished) session: 401 with code -1, the console's client goes to its login.
+    if (err instanceof SessionError && def.audience === 'staff')
+      return json(fail(err.message, err.messageCode, err.code), 401, headers());
+    if (err instanceof ApiError) return json(fail(err.message, err.messageCode, err.code), 200, headers());
     if (err instanceof InputTooComplexError) return json(fail(E.invalidParams, 'INPUT_TOO_COMPLEX'));
     const dataError = dataExceptionOf(err);
     if (dataError) {
@@ -277,16 +278,14 @@ export async function dispatch(
     if (isDbUnavailable(err)) {
       markDbDown();
       logDbUnavailable(`${service}/${path}`, err);
-      const res = json(fail(E.systemBusy, 'SERVICE_UNAVAILABLE'), 503);
-      res.headers.set('retry-after', '2');
-      return res;
+      return json(fail(E.systemBusy, 'SERVICE_UNAVAILABLE'), 503, { 'retry-after': '2' });
     }
     console.error(`[api] ${service}/${path} failed:`, err);
     return json(fail(E.internal, 'INTERNAL'));
   }
 }
 
-/** Route handler factory for app/mall/<base>/[...path]/route.ts. */
+/** Route handler factory for app/mall/<base>/[...path]/route.ts and app/console/api/[...path]/route.ts. */
 export function serviceRoute(service: Service) {
   const handle = async (req: Request, ctx: { params: Promise<{ path?: string[] }> }) => {
     const { path = [] } = await ctx.params;

@@ -10,9 +10,9 @@ import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { makeUser, type TestUser } from './cart-fixtures';
 import { auditLog, rateLimiter, staffSessions, staffUsers, STAFF_ROLES, type StaffRole } from '../../lib/db/schema';
 import { PEER_HEADER } from '../../lib/platform/security/client-ip';
-import { consoleEndpoints } from '../../lib/console/endpoints';
+import { staffEndpoints as consoleEndpoints } from '../../lib/api/endpoints/staff';
 import { AREAS, canAccess, type Area } from '../../lib/domain/operations/staff/areas';
-import type { ConsoleEndpointDef } from '../../lib/console/define';
+import type { StaffEndpointDef as ConsoleEndpointDef } from '../../lib/api/define';
 import { totpCode } from '../../lib/domain/operations/staff/totp';
 import { CONSOLE_SESSION } from '../../lib/config/constants';
 

@@ -7,10 +7,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { isPng } from '../helpers/images';
-import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
+import { consoleCall, consoleDispatch, makeStaff, type TestStaff } from '../helpers/console';
 import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress } from './cart-fixtures';
 import { auditLog, orders, skus, type StaffRole } from '../../lib/db/schema';
-import { consoleDispatch } from '../../lib/console/router';
 import { todayInChina } from '../../lib/kernel/time';
 import type { StaffOrderDetail, StaffOrderRow } from '../../lib/domain/commerce/orders/staff/queries';
 import type { StaffInquiryDetail, StaffInquiryRow } from '../../lib/domain/commerce/inquiries/staff/queries';

@@ -113,6 +113,6 @@ export async function claim(orderNo: string, type: string, quantity = 1, withIma
 
 /** The raw Response of a console GET (files are not JSON). */
 export async function consoleDispatchRaw(path: string, headers: Record<string, string>): Promise<Response> {
-  const { consoleDispatch } = await import('../../lib/console/router');
+  const { consoleDispatch } = await import('../helpers/console');
   return consoleDispatch(new Request(`http://localhost/console/api/${path}`, { headers }), path.split('/'));
 }

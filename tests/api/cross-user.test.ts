@@ -52,7 +52,7 @@ import {
   users,
   verificationRequests,
 } from '../../lib/db/schema';
-import { endpoints } from '../../lib/api/endpoints';
+import { buyerEndpoints as endpoints } from '../../lib/api/endpoints';
 import { cartEndpoints } from '../../lib/api/endpoints/cart';
 import { profileEndpoints } from '../../lib/api/endpoints/profile';
 import { orderEndpoints } from '../../lib/api/endpoints/orders';
@@ -69,7 +69,7 @@ import { stockAlertEndpoints } from '../../lib/api/endpoints/stock-alerts';
 import { licenceEndpoints } from '../../lib/api/endpoints/licences';
 import { refundEndpoints } from '../../lib/api/endpoints/refunds';
 import { ledgerEndpoints } from '../../lib/api/endpoints/ledger';
-import type { EndpointDef } from '../../lib/api/define';
+import type { BuyerEndpointDef as EndpointDef } from '../../lib/api/define';
 import { createSession } from '../../lib/domain/accounts/auth/session';
 import { makeCatalog, makeUser, type TestUser } from './cart-fixtures';
 
@@ -927,7 +927,7 @@ describeDb('cross-user: every auth-user endpoint with a second user’s token', 
     expect((await get(String(ID.uploadFeedback), { token })).status).toBe(404);
     expect((await get(FEEDBACK_KEY, { token: a.token })).status).toBe(200);
     const { makeStaff } = await import('../helpers/console');
-    const { consoleDispatch } = await import('../../lib/console/router');
+    const { consoleDispatch } = await import('../helpers/console');
     const ops = await makeStaff(ctx.db, 'ops');
     const staffGet = await consoleDispatch(
       new Request(`http://localhost/console/api/feedback/file/${ID.uploadFeedback}`, { headers: ops.h }),

@@ -7,7 +7,7 @@
 import { freshDb } from '../helpers/db';
 import { setDbForTests } from '../../lib/db/client';
 import { dispatch } from '../../lib/api/router';
-import { endpoints } from '../../lib/api/endpoints';
+import { buyerEndpoints as endpoints } from '../../lib/api/endpoints';
 import type { EndpointDef } from '../../lib/api/define';
 import { users } from '../../lib/db/schema';
 import { createSession } from '../../lib/domain/accounts/auth/session';
@@ -149,8 +149,8 @@ test('every endpoint survives the generated battery', async () => {
  * session cookie, mostly with the x-console header. Same verdicts as the storefront battery.
  */
 test('every console endpoint survives the generated battery', async () => {
-  const { consoleDispatch } = await import('../../lib/console/router');
-  const { consoleEndpoints } = await import('../../lib/console/endpoints');
+  const { consoleDispatch } = await import('../helpers/console');
+  const { staffEndpoints: consoleEndpoints } = await import('../../lib/api/endpoints/staff');
   const { makeStaff } = await import('../helpers/console');
   const { staffSessions, staffUsers } = await import('../../lib/db/schema');
   const { hashToken, newToken } = await import('../../lib/domain/accounts/auth/session');

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describeDb } from '../helpers/db';
-import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
+import { consoleCall, consoleDispatch, makeStaff, type TestStaff } from '../helpers/console';
 import {
   auditLog,
   buyerLicences,
@@ -22,7 +22,6 @@ import {
   skus,
   users,
 } from '../../lib/db/schema';
-import { consoleDispatch } from '../../lib/console/router';
 import { LICENCE_MSG, UPLOAD_MSG } from '../../lib/config/messages';
 import { GET as getUpload } from '../../app/uploads/[id]/route';
 import { remindExpiringLicences } from '../../lib/domain/commerce/licences/reminders';
@@ -33,7 +32,7 @@ import { makeUser, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures
 import { PNG_1PX } from '../helpers/images';
 import { jsPdf, plainPdf } from '../helpers/pdf-samples';
 import { battery, judge, KINDS, requestOf } from '../helpers/fuzz';
-import { licenceConsoleEndpoints } from '../../lib/console/endpoints/licences';
+import { licenceConsoleEndpoints } from '../../lib/api/endpoints/staff/licences';
 import type { EndpointDef } from '../../lib/api/define';
 
 let seq = 0;

@@ -4,8 +4,8 @@
  * would only puzzle them (issue 31 §3). Walks EVERY endpoint of the table (read at run time).
  */
 import { describeDb, callApi } from '../helpers/db';
-import { endpoints } from '../../lib/api/endpoints';
-import type { EndpointDef } from '../../lib/api/define';
+import { buyerEndpoints as endpoints } from '../../lib/api/endpoints';
+import type { BuyerEndpointDef as EndpointDef } from '../../lib/api/define';
 import { makeUser } from './cart-fixtures';
 
 /** The endpoint's path with every {param} filled with a value no record has. */

@@ -10,11 +10,15 @@ import md5 from 'md5';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../lib/db/client';
 import { staffSessions, staffUsers, type StaffRole } from '../../lib/db/schema';
-import { consoleDispatch } from '../../lib/console/router';
+import { dispatch } from '../../lib/api/router';
 import { hashToken, newToken } from '../../lib/domain/accounts/auth/session';
 import { createStaff } from '../../lib/domain/operations/staff/accounts';
 import { newTotpSecret } from '../../lib/domain/operations/staff/totp';
 import type { Envelope } from '../../lib/api/envelope';
+
+/** The console's requests through the one router, as app/console/api/[...path]/route.ts sends them (segments decoded). */
+export const consoleDispatch = (req: Request, segments: string[]) =>
+  dispatch('console', req, segments, { decoded: true });
 
 export type TestStaff = {
   id: number;

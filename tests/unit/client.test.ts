@@ -3,8 +3,8 @@
  */
 import { ApiClientError, buildRequest, createClient, type ClientDeps } from '../../lib/api/client';
 import { installChunkReload, isChunkLoadError } from '../../lib/client/chunk-reload';
-import { endpoints } from '../../lib/api/endpoints';
-import type { EndpointDef } from '../../lib/api/define';
+import { buyerEndpoints as endpoints } from '../../lib/api/endpoints';
+import type { BuyerEndpointDef as EndpointDef } from '../../lib/api/define';
 import { E } from '../../lib/config/messages';
 import {
   MESSAGE_CODE_RELOGIN,

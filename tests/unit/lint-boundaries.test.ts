@@ -39,7 +39,7 @@ describe('import boundaries (eslint import/no-restricted-paths)', () => {
   it('a domain file importing a console file or a component is an error too', () => {
     const ms = lint(
       'lib/domain/commerce/cart/__boundary_fixture.ts',
-      "import type { Area } from '@/lib/console/areas';\nimport { Modal } from '@/components/ui/Modal';\n\nexport type X = Area;\nexport const m = Modal;\n",
+      "import type { StaffCtx } from '@/lib/api/context';\nimport { Modal } from '@/components/ui/Modal';\n\nexport type X = StaffCtx;\nexport const m = Modal;\n",
     );
     expect(boundary(ms).length).toBeGreaterThanOrEqual(1);
   }, 150_000);

@@ -1,7 +1,7 @@
 /** The console's frame: side menu of the areas the role may use, the staff member's name and role, logout. */
 import Link from 'next/link';
 import { CONSOLE_MENU, STAFF_ROLE_LABELS, canAccess } from '@/lib/domain/operations/staff';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { ConsoleNav, LogoutButton } from '@/components/console/ConsoleNav';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { canAccess } from '@/lib/domain/operations/staff';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { QUEUES, queueCounts, type QueueKey } from '@/lib/domain/operations/staff';
 import { PageHeader } from '@/components/console/parts';
 

@@ -1,6 +1,6 @@
 /** /console/login: password, then TOTP code. A logged-in staff member goes straight to the console. */
 import { redirect } from 'next/navigation';
-import { currentStaff } from '@/lib/console/page-auth';
+import { currentStaff } from '@/lib/api/staff/page-auth';
 import { LoginForm } from '@/components/console/LoginForm';
 
 export const metadata = { title: '登录' };

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { consoleApi, ConsoleApiError } from '@/lib/console/client';
+import { consoleApi, ConsoleApiError } from '@/lib/api/staff/client';
 import type { ImportJobView } from '@/lib/domain/catalog/staff';
 import { Btn } from '../ui';
 

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { consoleApi, ConsoleApiError } from '@/lib/console/client';
+import { consoleApi, ConsoleApiError } from '@/lib/api/staff/client';
 import type { ContentImagePurpose } from '@/lib/domain/content/staff';
 import { Btn } from '../ui';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { consoleApi, ConsoleApiError } from '@/lib/console/client';
+import { consoleApi, ConsoleApiError } from '@/lib/api/staff/client';
 import type { LinkedProduct, LinkOwner } from '@/lib/domain/content/staff';
 import type { ProductPick } from '@/lib/domain/content/staff';
 import { Badge, Table } from '../parts';

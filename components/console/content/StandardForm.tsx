@@ -2,7 +2,7 @@
 /** Create or edit a regulatory standard (its linked products are edited beside it: LinkedProducts). */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { STANDARD_STATUS_OPTIONS } from '@/lib/console/endpoints/content';
+import { STANDARD_STATUS_OPTIONS } from '@/lib/api/endpoints/staff/content';
 import type { StandardAdmin } from '@/lib/domain/content/staff';
 import { useConsoleAction } from '../ui';
 import { ContentForm, Field, FormActions, inputCls, orNull, useFields } from './fields';

@@ -4,7 +4,7 @@
  * validity date and a note for the buyer. Line totals and the sum are integer fen (yuanToFen), never float sums.
  */
 import { useState } from 'react';
-import { yuanToFen } from '@/lib/console/endpoints/inquiries';
+import { yuanToFen } from '@/lib/api/endpoints/staff/inquiries';
 import { Btn, useConsoleAction } from '@/components/console/ui';
 
 export type QuoteLine = {

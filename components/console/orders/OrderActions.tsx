@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Modal, ConfirmDialog } from '@/components/ui/Modal';
-import { CARRIERS } from '@/lib/console/endpoints/orders';
+import { CARRIERS } from '@/lib/api/endpoints/staff/orders';
 import { Btn, ReasonButton, useConsoleAction } from '@/components/console/ui';
 import { todayInChina } from '@/lib/kernel/time';
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { ReasonButton, useConsoleAction } from '@/components/console/ui';
 import { CONSOLE_SERVICE_MSG as SM } from '@/lib/config/messages';
-import { INVOICE_NUMBER_RE } from '@/lib/console/endpoints/service';
+import { INVOICE_NUMBER_RE } from '@/lib/api/endpoints/staff/service';
 import { DialogButton, Field, consoleMessage, inputClass } from './dialog';
 
 export function InvoiceActions({ id, canReject = true }: { id: number; canReject?: boolean }) {
@@ -15,7 +15,7 @@ export function InvoiceActions({ id, canReject = true }: { id: number; canReject
   const [number, setNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  // The same rules as the server's (lib/console/endpoints/service.ts), shown at the field once 确定 was pressed.
+  // The same rules as the server's (lib/api/endpoints/staff/service.ts), shown at the field once 确定 was pressed.
   const numberError = tried && !INVOICE_NUMBER_RE.test(number.trim()) ? SM.invoiceNumberInvalid : '';
   const fileError = tried && !file ? SM.invoicePdfRequired : '';
   return (

@@ -1,7 +1,10 @@
 /**
- * The one typed endpoint table: the server router dispatches on it and the browser client calls through it.
- * Each area keeps its group in its own file; later issues add groups here.
+ * The one typed endpoint table: the server router dispatches on it and the browser clients call through it.
+ * Buyer endpoints (spec §7) keep their keys; the console's are the staff groups (./staff) under `staff.<name>`.
+ * Each area keeps its group in its own file.
  */
+import { STAFF_PREFIX, withPrefix } from '../define';
+import { staffEndpoints } from './staff';
 import { catalogEndpoints } from './catalog';
 import { trackingEndpoints } from './tracking';
 import { methodEndpoints } from './methods';
@@ -29,7 +32,8 @@ import { licenceEndpoints } from './licences';
 import { ledgerEndpoints } from './ledger';
 import { nitrosamineEndpoints } from './nitrosamine';
 
-export const endpoints = {
+/** The buyer's side: the spec §7 calls under the four service bases. */
+export const buyerEndpoints = {
   ...catalogEndpoints,
   ...trackingEndpoints,
   ...methodEndpoints,
@@ -58,5 +62,8 @@ export const endpoints = {
   ...nitrosamineEndpoints,
 } as const;
 
+export const endpoints = { ...buyerEndpoints, ...withPrefix(STAFF_PREFIX, staffEndpoints) };
+
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;
+export type BuyerEndpointKey = keyof typeof buyerEndpoints;

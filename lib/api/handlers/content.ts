@@ -7,7 +7,7 @@ import { helpChildren, helpTreeList } from '@/lib/domain/content/site';
 import { storeContentImage } from '@/lib/domain/content/staff';
 import { formFiles } from '@/lib/domain/operations/uploads';
 import { writeAudit } from '@/lib/domain/operations/staff';
-import { requireConsoleStaff } from '@/lib/console/request-staff';
+import { requireConsoleStaff } from '@/lib/api/staff/request-staff';
 import { ApiError } from '../errors';
 import { CONSOLE_CONTENT_MSG } from '@/lib/config/messages';
 

@@ -1,7 +1,9 @@
-/** Server-side handlers, one group per endpoint group; the router looks them up by endpoint key. */
+/** Server-side handlers, one group per endpoint group (the console's under `staff.`); the router looks them up by key. */
 import 'server-only';
 import type { HandlerMap } from '../context';
 import type { Endpoints } from '../endpoints';
+import { STAFF_PREFIX, withPrefix } from '../define';
+import { staffHandlers } from './staff';
 import { catalogHandlers } from './catalog';
 import { trackingHandlers } from './tracking';
 import { methodHandlers } from './methods';
@@ -56,4 +58,5 @@ export const handlers: HandlerMap<Endpoints> = {
   ...licenceHandlers,
   ...ledgerHandlers,
   ...nitrosamineHandlers,
+  ...withPrefix(STAFF_PREFIX, staffHandlers),
 };

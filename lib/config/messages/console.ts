@@ -42,7 +42,7 @@ export const CONSOLE_MSG = {
   reasonRequired: '请填写原因',
 } as const;
 
-/** Operations console: after-sales, invoices, credit, verifications and feedback (lib/console/endpoints/service.ts). */
+/** Operations console: after-sales, invoices, credit, verifications and feedback (lib/api/endpoints/staff/service.ts). */
 export const CONSOLE_SERVICE_MSG = {
   afterSaleNotFound: '售后单不存在',
   noteTooLong: '备注不能超过 500 个字',
@@ -216,7 +216,7 @@ export const CONSOLE_CATALOG_MSG = {
   } as Record<string, string>,
 } as const;
 
-/** Operations console: orders, inquiries and custom requests (lib/console/{endpoints,handlers}/{orders,inquiries}.ts). */
+/** Operations console: orders, inquiries and custom requests (lib/api/{endpoints,handlers}/staff/{orders,inquiries}.ts). */
 export const CONSOLE_ORDERS_MSG = {
   orderNoInvalid: '订单号不正确',
   statusInvalid: '状态不正确',
@@ -250,7 +250,7 @@ export const CONSOLE_ORDERS_MSG = {
   noFile: '该需求没有附件',
 } as const;
 
-/** Operations console: insights (lib/console/{endpoints,handlers}/insights.ts, app/console/(main)/insights). */
+/** Operations console: insights (lib/api/{endpoints,handlers}/staff/insights.ts, app/console/(main)/insights). */
 export const CONSOLE_INSIGHTS_MSG = {
   dateInvalid: '日期格式不正确（YYYY-MM-DD）',
   daysInvalid: '天数须为 1-366 的整数',

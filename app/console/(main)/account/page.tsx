@@ -1,5 +1,5 @@
 /** The staff member's own password. */
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { STAFF_ROLE_LABELS } from '@/lib/domain/operations/staff';
 import { Card, PageHeader } from '@/components/console/parts';
 import { ChangePasswordForm } from '@/components/console/StaffAdmin';

@@ -1,7 +1,7 @@
 /** 售后 (warehouse, finance): every buyer's after-sales claims; 待处理 (待审核, 退回中) first, oldest first. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { ConsoleListPage, listQuery } from '@/components/console/ListPage';
 import { STAFF_AFTER_SALE_FILTERS, staffListAfterSales } from '@/lib/domain/after-sale/claims';
 import { Badge, fmtMoney, fmtTime } from '@/components/console/parts';

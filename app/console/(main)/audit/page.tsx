@@ -1,6 +1,6 @@
 /** 操作日志 (管理员): every console action — who, when, what, on which record, before and after. */
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listAudit } from '@/lib/domain/operations/staff';
 import { listStaff } from '@/lib/domain/operations/staff';
 import { LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';

@@ -1,7 +1,7 @@
 /** 商品: search by 货号, CAS, name or formula; category, brand and shelf filters; newest first, paged. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listConsoleProducts } from '@/lib/domain/catalog/staff';
 import { catalogOptions } from '@/lib/domain/catalog/staff';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';

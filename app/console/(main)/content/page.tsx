@@ -1,7 +1,7 @@
 /** 内容管理 overview: what is on the storefront per kind of content, each linking to its list. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { contentOverview } from '@/lib/domain/content/staff';
 import { PageHeader } from '@/components/console/parts';
 

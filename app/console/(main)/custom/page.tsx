@@ -1,8 +1,8 @@
 /** 定制需求 (运营): every buyer's custom-synthesis requests, 已提交 first, then newest first; status tabs, keyword. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
-import { inquiryEndpoints } from '@/lib/console/endpoints/inquiries';
+import { requireStaff } from '@/lib/api/staff/page-auth';
+import { inquiryEndpoints } from '@/lib/api/endpoints/staff/inquiries';
 import { listStaffCustom } from '@/lib/domain/commerce/custom';
 import { CUSTOM_STATUSES, CUSTOM_STATUS_LABELS } from '@/lib/domain/commerce/custom';
 import { LinkPager, PageHeader, Table, fmtMoney, fmtTime, pageOf } from '@/components/console/parts';

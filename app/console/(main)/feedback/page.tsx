@@ -1,7 +1,7 @@
 /** 意见反馈 (ops): every suggestion, 未读 first; read, reply and adopt on the detail page. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { ConsoleListPage, listQuery } from '@/components/console/ListPage';
 import { STAFF_FEEDBACK_FILTERS, staffListFeedback } from '@/lib/domain/accounts/profile';
 import { Badge, fmtTime } from '@/components/console/parts';

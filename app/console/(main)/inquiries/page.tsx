@@ -1,8 +1,8 @@
 /** 询价单 (运营): every buyer's inquiries, 待报价 first (oldest first), then the rest newest first; status tabs, keyword. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
-import { inquiryEndpoints } from '@/lib/console/endpoints/inquiries';
+import { requireStaff } from '@/lib/api/staff/page-auth';
+import { inquiryEndpoints } from '@/lib/api/endpoints/staff/inquiries';
 import { listStaffInquiries } from '@/lib/domain/commerce/inquiries';
 import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS } from '@/lib/domain/commerce/inquiries';
 import { LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';

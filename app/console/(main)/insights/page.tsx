@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { INSIGHTS } from '@/lib/config/constants';
 import { defaultRange, pct, rangeQuery, rate, resolveRange, today } from '@/lib/domain/operations/insights';
 import { SEARCH_GROUPS, SEARCH_GROUP_KEYS, isSearchGroup } from '@/lib/domain/operations/insights';

@@ -1,7 +1,7 @@
 /** 发票 (finance): every buyer's invoice requests; 申请中 first, oldest first. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { ConsoleListPage, listQuery } from '@/components/console/ListPage';
 import { STAFF_INVOICE_FILTERS, staffListInvoices } from '@/lib/domain/commerce/invoices';
 import { Badge, fmtMoney, fmtTime } from '@/components/console/parts';

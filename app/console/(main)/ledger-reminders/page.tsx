@@ -3,7 +3,7 @@
  * whether and how each went out, and 立即扫描 (the job `ledger-reminders` runs it daily at 08:00).
  */
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { recentReminders } from '@/lib/domain/accounts/ledger';
 import { Badge, PageHeader, Table, fmtTime } from '@/components/console/parts';
 import { RunReminders } from '@/components/console/ledger/RunReminders';

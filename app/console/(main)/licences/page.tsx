@@ -1,7 +1,7 @@
 /** 资质审核 (ops): buyers' licence documents for restricted chemicals; 待审核 first, oldest first. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import {
   LICENCE_KINDS,
   LICENCE_KIND_SHORT,

@@ -1,8 +1,8 @@
 /** 订单 (every role): every buyer's orders, newest first, with status tabs and filters (number, buyer, dates, payment). */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
-import { orderEndpoints, PAY_METHOD_LABELS } from '@/lib/console/endpoints/orders';
+import { requireStaff } from '@/lib/api/staff/page-auth';
+import { orderEndpoints, PAY_METHOD_LABELS } from '@/lib/api/endpoints/staff/orders';
 import { listStaffOrders, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/domain/commerce/orders';
 import { LinkPager, PageHeader, Table, fmtMoney, fmtTime, pageOf } from '@/components/console/parts';
 import { filtersOf, linkParams, type SearchParams } from '@/components/console/orders/params';

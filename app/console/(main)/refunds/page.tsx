@@ -5,9 +5,9 @@
 import Link from 'next/link';
 import { RefundCells } from '@/components/console/refunds/RefundCells';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { ConsoleListPage, listQuery } from '@/components/console/ListPage';
-import { REFUND_CHANNEL_VALUES } from '@/lib/console/endpoints/refunds';
+import { REFUND_CHANNEL_VALUES } from '@/lib/api/endpoints/staff/refunds';
 import { REFUND_CHANNEL_LABELS, STAFF_REFUND_FILTERS, staffListRefunds } from '@/lib/domain/after-sale/refunds';
 import { fmtTime } from '@/components/console/parts';
 import { hrefWith, one, type SearchParams } from '@/components/console/service/common';

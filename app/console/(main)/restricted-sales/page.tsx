@@ -4,7 +4,7 @@
  * authorities (the export is written to the audit log).
  */
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import {
   RESTRICTED_CLASSES,
   isIsoDate,

@@ -1,7 +1,7 @@
 /** 员工账号 (管理员): the staff list, new accounts, role and status changes, password and TOTP resets. */
 import { getDb } from '@/lib/db/client';
 import { STAFF_ROLE_LABELS } from '@/lib/domain/operations/staff';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listStaff } from '@/lib/domain/operations/staff';
 import { Badge, Card, PageHeader, Table, fmtTime } from '@/components/console/parts';
 import { CreateStaffForm, StaffRowActions } from '@/components/console/StaffAdmin';

@@ -1,7 +1,7 @@
 /** 认证审核 (ops): real-name, enterprise and join-organisation requests; 待审核 first, oldest first. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import {
   STAFF_VERIFICATION_FILTERS,
   VERIFICATION_KIND_LABELS,

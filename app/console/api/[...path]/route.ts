@@ -1,4 +1,4 @@
-import { consoleRoute } from '@/lib/console/router';
+import { serviceRoute } from '@/lib/api/router';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, HEAD } = consoleRoute();
+export const { GET, POST, HEAD } = serviceRoute('console');

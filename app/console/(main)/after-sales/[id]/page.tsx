@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffAfterSaleDetail } from '@/lib/domain/after-sale/claims';
 import { Badge, Card, PageHeader, fmtFen, fmtMoney, fmtTime } from '@/components/console/parts';
 import { FileList, Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { catalogOptions, getProductDetail } from '@/lib/domain/catalog/staff';
 import { goodsHref } from '@/lib/domain/catalog/products';
 import { Badge, Card, PageHeader, fmtTime } from '@/components/console/parts';

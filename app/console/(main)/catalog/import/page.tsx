@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@/lib/domain/catalog/staff';
 import { getImportJob, listImportJobs } from '@/lib/domain/catalog/staff';
 import { Badge, Card, PageHeader, Table, fmtTime } from '@/components/console/parts';

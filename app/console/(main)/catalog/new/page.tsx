@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { catalogOptions } from '@/lib/domain/catalog/staff';
 import { Card, PageHeader } from '@/components/console/parts';
 import { ProductForm } from '@/components/console/catalog/ProductForm';

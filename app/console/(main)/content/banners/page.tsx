@@ -1,6 +1,6 @@
 /** 首页轮播图: the home page's banners in order. */
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listBannersAdmin } from '@/lib/domain/content/staff';
 import { PageHeader } from '@/components/console/parts';
 import { BannerAdmin } from '@/components/console/content/BannerAdmin';

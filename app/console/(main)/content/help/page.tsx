@@ -1,6 +1,6 @@
 /** 帮助中心: the help tree and the selected node's editor (?id=). */
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { getHelpNodeAdmin, helpTreeAdmin } from '@/lib/domain/content/staff';
 import { PageHeader } from '@/components/console/parts';
 import { HelpAdmin } from '@/components/console/content/HelpAdmin';

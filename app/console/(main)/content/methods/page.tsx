@@ -1,7 +1,7 @@
 /** 药典方法: methods by keyword and type, with how many products each needs. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listMethodTypesAdmin, listMethodsAdmin } from '@/lib/domain/content/staff';
 import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { inputCls } from '@/components/console/content/fields';

@@ -1,7 +1,7 @@
 /** 资讯: every article (drafts and scheduled ones too), filtered by title, category and status; categories below. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listNewsAdmin, listNewsCategoriesAdmin } from '@/lib/domain/content/staff';
 import { Badge, Card, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
 import { NewsCategories, NewsRowActions } from '@/components/console/content/NewsForm';

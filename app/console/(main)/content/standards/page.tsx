@@ -1,8 +1,8 @@
 /** 标准: regulatory standards by code/title and status, with how many products each names. */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
-import { STANDARD_STATUS_OPTIONS } from '@/lib/console/endpoints/content';
+import { requireStaff } from '@/lib/api/staff/page-auth';
+import { STANDARD_STATUS_OPTIONS } from '@/lib/api/endpoints/staff/content';
 import { listStandardsAdmin } from '@/lib/domain/content/staff';
 import { Badge, LinkPager, PageHeader, Table, pageOf } from '@/components/console/parts';
 import { inputCls } from '@/components/console/content/fields';

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { structureSvg } from '@/lib/platform/chem/depict';
 import { staffCustomDetail } from '@/lib/domain/commerce/custom';
 import { Card, PageHeader, fmtMoney, fmtTime } from '@/components/console/parts';

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { INQUIRY_RULES } from '@/lib/config/constants';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { todayInChina } from '@/lib/kernel/time';
 import { staffInquiryDetail } from '@/lib/domain/commerce/inquiries';
 import { Card, PageHeader, Table, fmtTime } from '@/components/console/parts';

@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffInvoiceDetail } from '@/lib/domain/commerce/invoices';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
 import { Badge, Card, PageHeader, Table, fmtMoney, fmtTime } from '@/components/console/parts';

@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffLicenceDetail } from '@/lib/domain/commerce/licences';
 import { Badge, Card, PageHeader, Table, fmtTime } from '@/components/console/parts';
 import { FileList, Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';

@@ -5,12 +5,12 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffRefundDetail } from '@/lib/domain/after-sale/refunds';
 import { Badge, Card, PageHeader, Table, fmtFen, fmtTime } from '@/components/console/parts';
 import { Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';
 import { RefundActions } from '@/components/console/service/refund-actions';
-import { PAY_METHOD_LABELS } from '@/lib/console/endpoints/orders';
+import { PAY_METHOD_LABELS } from '@/lib/api/endpoints/staff/orders';
 import { refundTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '退款详情' };

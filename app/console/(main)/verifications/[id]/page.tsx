@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffVerificationDetail } from '@/lib/domain/accounts/verification';
 import { Badge, Card, PageHeader, fmtTime } from '@/components/console/parts';
 import { FileList, Info, idOf, orNotFound } from '@/components/console/service/common';

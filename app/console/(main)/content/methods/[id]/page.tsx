@@ -1,7 +1,7 @@
 /** 编辑方法: the method's fields and the standards/impurities it needs. */
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listLinks } from '@/lib/domain/content/staff';
 import { getMethodAdmin, listMethodTypesAdmin } from '@/lib/domain/content/staff';
 import { Card } from '@/components/console/parts';

@@ -1,6 +1,6 @@
 /** 新建方法. */
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listMethodTypesAdmin } from '@/lib/domain/content/staff';
 import { HeaderWithBack } from '@/components/console/content/PageBits';
 import { MethodForm } from '@/components/console/content/MethodForm';

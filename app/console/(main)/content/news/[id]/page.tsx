@@ -1,7 +1,7 @@
 /** 编辑资讯: one news article. */
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { getNewsAdmin, listNewsCategoriesAdmin } from '@/lib/domain/content/staff';
 import { HeaderWithBack, pageId } from '@/components/console/content/PageBits';
 import { NewsForm } from '@/components/console/content/NewsForm';

@@ -1,6 +1,6 @@
 /** 写资讯: a new news article. */
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listNewsCategoriesAdmin } from '@/lib/domain/content/staff';
 import { HeaderWithBack } from '@/components/console/content/PageBits';
 import { NewsForm } from '@/components/console/content/NewsForm';

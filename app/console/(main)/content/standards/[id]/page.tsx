@@ -1,7 +1,7 @@
 /** 编辑标准: the standard's fields and its linked products. */
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { listLinks } from '@/lib/domain/content/staff';
 import { getStandardAdmin } from '@/lib/domain/content/staff';
 import { Card } from '@/components/console/parts';

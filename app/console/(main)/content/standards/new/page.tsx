@@ -1,5 +1,5 @@
 /** 新建标准. */
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { HeaderWithBack } from '@/components/console/content/PageBits';
 import { StandardForm } from '@/components/console/content/StandardForm';
 

@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
-import { requireStaff } from '@/lib/console/page-auth';
+import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffCreditAccountDetail } from '@/lib/domain/commerce/credit';
 import { Badge, Card, PageHeader, Table, fmtMoney, fmtTime } from '@/components/console/parts';
 import { Info, idOf, orNotFound } from '@/components/console/service/common';
