@@ -6,9 +6,13 @@
  *
  *   npx tsx bench/profile/ab.ts --a .next-base --b .next-bench [--count 600] [--warmup 100] [--start ID]
  *        [--path /goodsDetail/{id}] [--data .data/bench-db] [--out FILE.json] [--env-a K=V,…] [--env-b K=V,…]
+ *        [--root-a DIR] [--root-b DIR] [--port 3361]
  *
  * `{keyword}` in --path: the bench's search keywords (bench/suites/category-list.ts, from its seeded sample), in turn
- * from the --start'th, e.g. --path '/searchCenter?keyword={keyword}'.
+ * from the --start'th, e.g. --path '/searchCenter?keyword={keyword}'; `{goods}`: the ids of that sample's products
+ * (pages of the demo catalogue nobody opened, as the goods-page suite's first renders), e.g. --path '/goodsDetail/{goods}'.
+ * `--root-a` / `--root-b`: the checkout each build is served from (its scripts/start.sh and runtime files; default
+ * this one), so that a build of an old revision in its own worktree runs with its own files. Ports: --port and the next.
  *
  * B's database is a copy of A's (`<data>-ab`, made once, refreshed when A's is newer). Prints the median and p95 of
  * each build's wall time per page and of the paired difference B − A, with a bootstrap 95 % interval of the median
@@ -17,6 +21,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startServer } from '../../scripts/lib/harness.mjs';
 
@@ -51,16 +56,16 @@ const quantile = (xs: number[], f: number) => {
 };
 const r1 = (x: number) => Math.round(x * 100) / 100;
 
-/** Bootstrap 95 % interval of the median of xs (fixed seed: the same data gives the same interval). */
-function medianInterval(xs: number[]): [number, number] {
+/**
+ * Bootstrap 95 % interval of stat(pairs) over resampled pairs (fixed seed: the same data gives the same interval).
+ * On the differences, the median; on both sides, e.g. the difference of the p95s.
+ */
+function interval(n: number, stat: (pick: number[]) => number): [number, number] {
   let seed = 1;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const meds: number[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const sample = xs.map(() => xs[Math.floor(rand() * xs.length)]!);
-    meds.push(quantile(sample, 0.5));
-  }
-  return [quantile(meds, 0.025), quantile(meds, 0.975)];
+  const stats: number[] = [];
+  for (let i = 0; i < 2000; i++) stats.push(stat(Array.from({ length: n }, () => Math.floor(rand() * n))));
+  return [quantile(stats, 0.025), quantile(stats, 0.975)];
 }
 
 function copyDatabase(from: string, to: string) {
@@ -72,10 +77,27 @@ function copyDatabase(from: string, to: string) {
 
 /** The search keywords of the bench's paced search (same seeded sample as bench/run.ts). */
 /** A --path template's page for the n'th request: `{id}` is n, `{keyword}` the n'th keyword (in turn). */
-export const pagePath = (template: string, n: number, keywords: readonly string[]) =>
+export const pagePath = (template: string, n: number, keywords: readonly string[], goods: readonly number[] = []) =>
   template
     .replace('{id}', String(n))
-    .replace('{keyword}', () => encodeURIComponent(keywords[n % Math.max(1, keywords.length)] ?? ''));
+    .replace('{keyword}', () => encodeURIComponent(keywords[n % Math.max(1, keywords.length)] ?? ''))
+    .replace('{goods}', () => String(goods[n % Math.max(1, goods.length)] ?? ''));
+
+/** The product ids of the bench's sample (bench/run.ts readSample: the same seed and query), in its order. */
+export async function benchGoodsIds(dataDir: string): Promise<number[]> {
+  const { openDb } = await import('../../lib/db/client');
+  const { sql } = await import('drizzle-orm');
+  const h = await openDb({ kind: 'pglite', dataDir });
+  try {
+    await h.db.execute(sql`SELECT setseed(0.42)`);
+    const res = (await h.db.execute(sql`SELECT id FROM products ORDER BY random() LIMIT 2000`)) as unknown as {
+      rows: { id: number }[];
+    };
+    return res.rows.map((r) => Number(r.id));
+  } finally {
+    await h.close();
+  }
+}
 
 export async function benchKeywords(dataDir: string): Promise<string[]> {
   const { openDb } = await import('../../lib/db/client');
@@ -97,6 +119,11 @@ async function main() {
   const warmup = Number(arg('warmup', '100'));
   const template = arg('path', '/goodsDetail/{id}');
   const keywords = template.includes('{keyword}') ? await benchKeywords(data) : [];
+  const goods = template.includes('{goods}') ? await benchGoodsIds(data) : [];
+  const rootA = path.resolve(arg('root-a', ROOT));
+  const rootB = path.resolve(arg('root-b', ROOT));
+  const port = Number(arg('port', '3361'));
+  const loadStart = os.loadavg().map(r1);
   copyDatabase(data, dataB);
 
   const logs = path.join(ROOT, '.data/bench-logs');
@@ -110,14 +137,16 @@ async function main() {
         .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
     );
   const a = await startServer({
-    port: 3361,
+    root: rootA,
+    port,
     distDir: distA,
     dataDir: data,
     log: path.join(logs, 'ab-a.log'),
     env: { ...env, ...sideEnv('env-a') },
   });
   const b = await startServer({
-    port: 3362,
+    root: rootB,
+    port: port + 1,
     distDir: distB,
     dataDir: dataB,
     log: path.join(logs, 'ab-b.log'),
@@ -129,7 +158,7 @@ async function main() {
     const open = async (url: string, pid: number) => {
       const cpu0 = treeCpuSeconds(pid);
       const t = performance.now();
-      const res = await fetch(`${url}${pagePath(template, id, keywords)}`);
+      const res = await fetch(`${url}${pagePath(template, id, keywords, goods)}`);
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${url} answered ${res.status} for id ${id}`);
       return { ms: performance.now() - t, cpu: treeCpuSeconds(pid) - cpu0 };
@@ -151,23 +180,42 @@ async function main() {
       cpuB += rb.cpu;
     }
     const diff = A.map((x, i) => B[i]! - x);
-    const [lo, hi] = medianInterval(diff);
+    const [lo, hi] = interval(diff.length, (pick) =>
+      quantile(
+        pick.map((i) => diff[i]!),
+        0.5,
+      ),
+    );
+    const p95Diff = (pick: number[]) =>
+      quantile(
+        pick.map((i) => B[i]!),
+        0.95,
+      ) -
+      quantile(
+        pick.map((i) => A[i]!),
+        0.95,
+      );
+    const [lo95, hi95] = interval(diff.length, p95Diff);
     const result = {
       pages: count,
       path: template,
       a: {
+        root: rootA,
         dist: distA,
         p50_ms: r1(quantile(A, 0.5)),
         p95_ms: r1(quantile(A, 0.95)),
         cpu_ms_per_page: r1((cpuA * 1000) / count),
       },
       b: {
+        root: rootB,
         dist: distB,
         p50_ms: r1(quantile(B, 0.5)),
         p95_ms: r1(quantile(B, 0.95)),
         cpu_ms_per_page: r1((cpuB * 1000) / count),
       },
       paired_diff_b_minus_a_ms: { p50: r1(quantile(diff, 0.5)), ci95: [r1(lo), r1(hi)] },
+      p95_diff_b_minus_a_ms: { value: r1(p95Diff(A.map((_, i) => i))), ci95: [r1(lo95), r1(hi95)] },
+      load: { start: loadStart, end: os.loadavg().map(r1) },
     };
     console.log(`${count} pages each, paired (${template}):`);
     console.log(
@@ -177,7 +225,8 @@ async function main() {
       `  B ${distB}: p50 ${result.b.p50_ms} ms, p95 ${result.b.p95_ms} ms, server CPU ${result.b.cpu_ms_per_page} ms/page`,
     );
     console.log(
-      `  B − A per page: median ${result.paired_diff_b_minus_a_ms.p50} ms (95 % interval ${r1(lo)} … ${r1(hi)})`,
+      `  B − A per page: median ${result.paired_diff_b_minus_a_ms.p50} ms (95 % interval ${r1(lo)} … ${r1(hi)}); ` +
+        `p95 ${result.p95_diff_b_minus_a_ms.value} ms (${r1(lo95)} … ${r1(hi95)}); load ${loadStart.join(' ')} → ${result.load.end.join(' ')}`,
     );
     const out = arg('out', '');
     if (out)
