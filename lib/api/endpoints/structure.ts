@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
-import { STRUCTURE_MODES, type StructureSearchResult } from '@/lib/domain/catalog/structure';
+import { STRUCTURE_MODES } from '@/lib/domain/catalog/structure/client';
+import type { StructureSearchResult } from '@/lib/domain/catalog/structure';
 import type { ProductListItem } from '@/lib/domain/catalog/products';
 
 const zSmiles = z.string({ error: STRUCTURE_MSG.invalid }).max(STRUCTURE.smilesMaxChars, STRUCTURE_MSG.tooLarge);
