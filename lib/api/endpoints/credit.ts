@@ -7,7 +7,7 @@ import { endpoint } from '../define';
 import { zId } from './common';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
-import { formatPrice } from '@/lib/domain/catalog/products';
+import { formatPrice } from '@/lib/domain/catalog/products/client';
 import type { CreditApplicationRow, CreditOverview } from '@/lib/domain/commerce/credit';
 
 export type { CreditApplicationRow, CreditOverview };

@@ -8,7 +8,7 @@ import { endpoint } from '../define';
 import { zId } from './common';
 import { CUSTOM_RULES } from '@/lib/config/constants';
 import { CUSTOM_MSG } from '@/lib/config/messages';
-import { isValidCas } from '@/lib/domain/catalog/search';
+import { isValidCas } from '@/lib/domain/catalog/search/client';
 import type { CustomDetail } from '@/lib/domain/commerce/custom';
 
 export type { CustomDetail };

@@ -11,7 +11,7 @@ import { zId, zKeyword } from './common';
 import { zNum } from './cart';
 import { BUYER_LIMITS, INQUIRY_RULES } from '@/lib/config/constants';
 import { INQUIRY_MSG, V } from '@/lib/config/messages';
-import { phoneError } from '@/lib/domain/accounts/profile';
+import { phoneError } from '@/lib/domain/accounts/profile/client';
 import type {
   InquiryContactDTO,
   InquiryCountsDTO,

@@ -9,7 +9,7 @@ import { endpoint } from '../define';
 import { zId } from './common';
 import { LICENCE_RULES } from '@/lib/config/constants';
 import { LICENCE_MSG, PROFILE_MSG } from '@/lib/config/messages';
-import { LICENCE_KINDS, isIsoDate } from '@/lib/domain/commerce/licences';
+import { LICENCE_KINDS, isIsoDate } from '@/lib/domain/commerce/licences/client';
 import type { LicenceDTO, LicenceOverview } from '@/lib/domain/commerce/licences';
 import type { LicenceTransition } from '@/lib/domain/commerce/licences';
 import type { UploadDTO } from './profile';

@@ -1,13 +1,8 @@
 /** The zod pieces the personal-centre endpoint groups share (Chinese messages from lib/config/messages). */
 import { z } from 'zod';
 import { V, PROFILE_MSG as P } from '@/lib/config/messages';
-import {
-  phoneError,
-  creditCodeError,
-  taxNumberError,
-  isInvoicePhone,
-  isBankAccount,
-} from '@/lib/domain/accounts/profile';
+import { creditCodeError, taxNumberError, isInvoicePhone, isBankAccount } from '@/lib/domain/accounts/profile/client';
+import { phoneError } from '@/lib/domain/accounts/profile/client';
 import { CORP_TYPES } from '@/lib/config/constants';
 import { zId } from '../common';
 

@@ -4,7 +4,7 @@ import { endpoint } from '../../define';
 import { zId } from '../common';
 import { PROFILE_MSG as P } from '@/lib/config/messages';
 import { DEPARTMENTS } from '@/lib/config/constants';
-import { isIdCardNumber } from '@/lib/domain/accounts/profile';
+import { isIdCardNumber } from '@/lib/domain/accounts/profile/client';
 import type {
   CreditDTO,
   DeptDTO,

@@ -8,5 +8,6 @@ export {
   isCreditCode,
   isIdCardNumber,
   isInvoicePhone,
+  phoneError,
   taxNumberError,
 } from './validate';
