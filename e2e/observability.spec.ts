@@ -15,7 +15,10 @@ test('pages and API calls answer with a request id; /metrics counts them for loc
   expect(home?.status()).toBe(200);
   expect(home?.headers()['x-request-id']).toMatch(UUID);
 
-  const api = await request.get('/mall/shopping/product/api/brand/list', { headers: { 'x-request-id': 'e2e-lb-42' } });
+  const api = await request.post('/mall/shopping/product/api/brand/list', {
+    data: {},
+    headers: { 'x-request-id': 'e2e-lb-42' },
+  });
   expect(api.headers()['x-request-id']).toBe('e2e-lb-42');
   expect((await api.json()).code).toBe(1);
 
@@ -34,7 +37,7 @@ test('pages and API calls answer with a request id; /metrics counts them for loc
   expect(scrape.headers()['cache-control']).toBe('no-store');
   const text = await scrape.text();
   expect(text).toMatch(/^http_requests_total\{method="GET",group="home",status="200"\} [1-9]/m);
-  expect(text).toMatch(/^http_requests_total\{method="GET",group="api\/shopping",status="200"\} [1-9]/m);
+  expect(text).toMatch(/^http_requests_total\{method="POST",group="api\/shopping",status="200"\} [1-9]/m);
   expect(text).toMatch(/^http_request_duration_seconds_count\{group="home",status="200"\} [1-9]/m);
   expect(text).toMatch(/^mall_db_connections\{driver="\w+",state="open"\} 1/m);
   expect(text).toMatch(/^mall_structure_index_molecules \d+/m);
