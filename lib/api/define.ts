@@ -5,13 +5,8 @@
  * may call it, lib/domain/operations/staff/areas.ts), and its successful POSTs are written to the audit log.
  * This module must stay free of server-only imports.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Area } from '@/lib/domain/operations/staff';
-
-// In the browser, clients import endpoint tables (with their schemas) but never parse with them. zod 4 probes
-// `new Function` when it builds an object schema (its JIT fast path), which the Content-Security-Policy forbids and
-// reports; jitless mode skips the probe. Evaluated before any endpoint module builds a schema (they import this).
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 export type Audience = 'buyer' | 'staff';
 

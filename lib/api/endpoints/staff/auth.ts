@@ -1,5 +1,6 @@
 /** Console login (password, then TOTP code), logout, own password. */
 import { z } from 'zod';
+import './jitless';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import type { StaffSession } from '@/lib/domain/operations/staff';
 import { staffEndpoint } from '../../define';

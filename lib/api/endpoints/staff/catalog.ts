@@ -4,6 +4,7 @@
  * (./fields.ts), shared with the import, so the schemas here check shape and size only.
  */
 import { z } from 'zod';
+import './jitless';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import type { ConsoleProductRow } from '@/lib/domain/catalog/staff';
 import type { ProductDetail } from '@/lib/domain/catalog/staff';

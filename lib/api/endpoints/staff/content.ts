@@ -3,6 +3,7 @@
  * Browser-safe: only types come from the domain (lib/domain/content/staff); rich text is sanitised by the handlers.
  */
 import { z } from 'zod';
+import './jitless';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import type { BannerAdmin } from '@/lib/domain/content/staff';
 import type { HelpAdminDetail, HelpAdminNode, HelpKind } from '@/lib/domain/content/staff';

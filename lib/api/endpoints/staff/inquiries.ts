@@ -1,5 +1,6 @@
 /** Console endpoints: inquiries (list, detail, quote, close) and custom requests (list, detail, file, quote, reject). */
 import { z } from 'zod';
+import './jitless';
 import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
 import { CUSTOM_RULES, INQUIRY_RULES } from '@/lib/config/constants';
 import type { InquiryStatus } from '@/lib/domain/commerce/inquiries';

@@ -10,6 +10,7 @@
  *   GET insights/conversion     → goods views → cart → order, in total and per product (most viewed first)
  */
 import { z } from 'zod';
+import './jitless';
 import { CONSOLE_INSIGHTS_MSG as M } from '@/lib/config/messages';
 import { INSIGHTS } from '@/lib/config/constants';
 import { SEARCH_GROUP_KEYS } from '@/lib/domain/operations/insights/client';

@@ -1,5 +1,6 @@
 /** Console endpoints: the buyers' standards-ledger reminders (the recent list; run the daily scan now). */
 import { z } from 'zod';
+import './jitless';
 import type { LedgerScanResult } from '@/lib/domain/accounts/ledger';
 import { staffEndpoint } from '../../define';
 

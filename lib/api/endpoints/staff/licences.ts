@@ -5,6 +5,7 @@
  * checks the file is a licence document's scan. Browser-safe: only types come from the domain.
  */
 import { z } from 'zod';
+import './jitless';
 import { LICENCE_MSG as M } from '@/lib/config/messages';
 import { LICENCE_RULES } from '@/lib/config/constants';
 import {

@@ -1,5 +1,6 @@
 /** Console endpoints: orders (list, detail, transfer voucher, confirm/reject transfer, ship, cancel). */
 import { z } from 'zod';
+import './jitless';
 import { CONSOLE_ORDERS_MSG as M } from '@/lib/config/messages';
 import type { OrderStatus } from '@/lib/db/schema';
 import type { TransitionResult } from '@/lib/domain/commerce/orders';

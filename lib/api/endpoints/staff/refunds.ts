@@ -5,6 +5,7 @@
  * amount anywhere: the shop computed it when the refund was made. Browser-safe: only types come from the domain.
  */
 import { z } from 'zod';
+import './jitless';
 import { REFUND_MSG } from '@/lib/config/messages';
 import type { StaffRefundDetail, StaffRefundFilter, StaffRefundRow } from '@/lib/domain/after-sale/refunds';
 import { staffEndpoint } from '../../define';

@@ -5,6 +5,7 @@
  * which checks that the file belongs to a record of that area. Browser-safe: only types come from the domain.
  */
 import { z } from 'zod';
+import './jitless';
 import { CREDIT_RULES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG as M } from '@/lib/config/messages';
 import { formatPrice } from '@/lib/domain/catalog/products/client';

@@ -1,5 +1,6 @@
 /** Console home (work queues), staff accounts and the audit log. */
 import { z } from 'zod';
+import './jitless';
 import { CONSOLE_MSG } from '@/lib/config/messages';
 import type { auditLog } from '@/lib/db/schema';
 import { STAFF_ROLES } from '@/lib/config/staff-roles';
