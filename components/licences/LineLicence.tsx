@@ -7,11 +7,11 @@ import type { LicenceDTO, LicenceOverview } from '@/lib/domain/commerce/licences
 import {
   LICENCE_KIND_SHORT,
   RESTRICTED_CLASSES,
-  chinaToday,
   isRestricted,
   qualificationHref,
   standingFor,
 } from '@/lib/domain/commerce/licences/client';
+import { todayInChina } from '@/lib/kernel/time';
 import { ENTERPRISE_VERIFY_HREF } from './LicenceNotice';
 
 const STATE_TEXT: Record<string, { text: string; cls: string }> = {
@@ -42,7 +42,7 @@ export function LineLicence({
         cls,
         { scope: overview.scope, orgCertified: overview.orgCertified },
         overview.list,
-        chinaToday(),
+        todayInChina(),
       )
     : null;
   const st = s ? STATE_TEXT[s.state] : null;

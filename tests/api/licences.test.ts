@@ -26,7 +26,7 @@ import { LICENCE_MSG, UPLOAD_MSG } from '../../lib/config/messages';
 import { GET as getUpload } from '../../app/uploads/[id]/route';
 import { remindExpiringLicences } from '../../lib/domain/commerce/licences/reminders';
 import { licenceStaffCommands } from '../../scripts/staff/licences';
-import { chinaToday } from '../../lib/domain/commerce/licences/rules';
+import { todayInChina } from '../../lib/kernel/time';
 import type { LicenceOverview } from '../../lib/domain/commerce/licences/types';
 import { makeUser, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
 import { PNG_1PX } from '../helpers/images';
@@ -38,7 +38,7 @@ import type { EndpointDef } from '../../lib/api/define';
 let seq = 0;
 const key = () => `lic-${process.pid}-${Date.now()}-${++seq}`;
 const day = (n: number) =>
-  new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${todayInChina()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const formOf = (bytes: Buffer, name: string, type: string) => {
   const fd = new FormData();
   fd.append('file', new File([new Uint8Array(bytes)], name, { type }));
@@ -439,7 +439,7 @@ describeDb('restricted chemicals: licences, placement, review, ledger', (ctx) =>
   test('the ledger: filters, cancelled orders left out by default, .xlsx and CSV exports (audited)', async () => {
     const list = await staff<
       { orderNo: string; productName: string; licenceNo: string; classLabel: string; num: number }[]
-    >(ops, 'GET', `restricted-sales/list?cls=precursor1&from=${chinaToday()}&to=${chinaToday()}`);
+    >(ops, 'GET', `restricted-sales/list?cls=precursor1&from=${todayInChina()}&to=${todayInChina()}`);
     expect(list.code).toBe(1);
     expect(list.data.length).toBeGreaterThanOrEqual(3);
     expect(new Set(list.data.map((r) => r.classLabel))).toEqual(new Set(['第一类易制毒化学品']));

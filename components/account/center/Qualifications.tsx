@@ -18,13 +18,13 @@ import {
   LICENCE_KIND_AUTHORITY_HINT,
   LICENCE_KIND_LABELS,
   RESTRICTED_CLASSES,
-  chinaToday,
   isIsoDate,
   isLicenceKind,
   standingFor,
   type LicenceKind,
   type RestrictedClass,
 } from '@/lib/domain/commerce/licences/client';
+import { todayInChina } from '@/lib/kernel/time';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ENTERPRISE_VERIFY_HREF } from '@/components/licences/LicenceNotice';
@@ -216,7 +216,7 @@ function ScopeNote({ o }: { o: LicenceOverview }) {
 }
 
 function Requirements({ o, onUpload }: { o: LicenceOverview; onUpload: (k: LicenceKind) => void }) {
-  const today = chinaToday();
+  const today = todayInChina();
   const classes = (Object.keys(RESTRICTED_CLASSES) as RestrictedClass[]).filter((c) => c !== 'precursor');
   return (
     <table className="table-dense w-full" data-testid="licence-requirements">
@@ -298,7 +298,7 @@ function validate(f: FormState, fid: number | null): Partial<Record<keyof FormSt
   if (!f.authority.trim()) e.authority = LICENCE_MSG.authorityRequired;
   if (!isIsoDate(f.validFrom) || !isIsoDate(f.validTo)) e.validTo = LICENCE_MSG.dateInvalid;
   else if (f.validTo < f.validFrom) e.validTo = LICENCE_MSG.validRange;
-  else if (f.validTo < chinaToday()) e.validTo = LICENCE_MSG.alreadyExpired;
+  else if (f.validTo < todayInChina()) e.validTo = LICENCE_MSG.alreadyExpired;
   if (!fid) e.fid = LICENCE_MSG.scanRequired;
   return e;
 }

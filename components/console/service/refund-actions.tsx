@@ -10,9 +10,6 @@ import { REFUND_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/kernel/time';
 import { DialogButton, Field, consoleMessage, inputClass } from './dialog';
 
-/** Today in China (the transfer date's default and upper bound). */
-const chinaToday = () => todayInChina();
-
 /**
  * Finance's steps on a refund: 登记转账 (reference 流水号 + date) or 标记失败 for a bank transfer; 重新退款 for a failed
  * one (Alipay: the same out_request_no, so it is never refunded twice); 重新提交 for an Alipay refund without an answer.
@@ -30,7 +27,7 @@ export function RefundActions({
 }) {
   const { run, busy } = useConsoleAction();
   const [reference, setReference] = useState('');
-  const [date, setDate] = useState(chinaToday());
+  const [date, setDate] = useState(todayInChina());
   const [tried, setTried] = useState(false);
   const referenceError = tried && !reference.trim() ? REFUND_MSG.referenceRequired : '';
   const dateError = tried && !date ? REFUND_MSG.dateInvalid : '';
@@ -72,7 +69,7 @@ export function RefundActions({
               aria-invalid={dateError ? true : undefined}
               type="date"
               className={`${inputClass} ${dateError ? 'border-red-400' : ''}`}
-              max={chinaToday()}
+              max={todayInChina()}
               value={date}
               onChange={(e) => setDate(e.target.value)}
             />

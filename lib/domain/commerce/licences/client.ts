@@ -8,7 +8,6 @@ export {
   LICENCE_KIND_LABELS,
   LICENCE_KIND_SHORT,
   RESTRICTED_CLASSES,
-  chinaToday,
   isIsoDate,
   isLicenceKind,
   isRestricted,

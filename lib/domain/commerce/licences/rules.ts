@@ -13,7 +13,6 @@
  *
  * A document counts when staff approved it and today (China time) lies within its validity, both days included.
  */
-import { todayInChina } from '@/lib/kernel/time';
 
 export const LICENCE_KINDS = [
   'precursor_permit',
@@ -103,9 +102,6 @@ export function displayStatus(l: DatedLicence, today: string): LicenceDisplaySta
   if (l.validFrom > today) return 'not_yet_valid';
   return 'approved';
 }
-
-/** Today in China (YYYY-MM-DD): the day validity is judged on, in the browser as on the server. */
-export const chinaToday = (now: Date = new Date()): string => todayInChina(now);
 
 /** Whole days from `today` to `date` (both YYYY-MM-DD). */
 export function daysBetween(today: string, date: string): number {
