@@ -25,6 +25,7 @@ import { openStaffCall } from './staff/call';
 import { clientIp } from '@/lib/platform/security/client-ip';
 import { limitEndpoint } from '@/lib/api/limits';
 import { isDbUnavailable, logDbUnavailable, markDbDown } from '@/lib/db/unavailable';
+import { logger } from '@/lib/platform/observability';
 import { InputTooComplexError, boundedInt, sanitizeInput, stripControls } from '@/lib/platform/security/input';
 
 type Compiled = { key: string; def: EndpointDef; re: RegExp; names: string[] };
@@ -268,8 +269,9 @@ export async function dispatch(
     if (err instanceof InputTooComplexError) return json(fail(E.invalidParams, 'INPUT_TOO_COMPLEX'));
     const dataError = dataExceptionOf(err);
     if (dataError) {
-      console.warn(
-        `[api] ${service}/${path}: input the schema did not bound reached the database (SQLSTATE ${dataError})`,
+      logger('api').warn(
+        { route: `${service}/${path}`, sqlstate: dataError },
+        'input the schema did not bound reached the database',
       );
       return json(fail(E.invalidParams, 'PARAM_OUT_OF_RANGE'));
     }
@@ -280,7 +282,7 @@ export async function dispatch(
       logDbUnavailable(`${service}/${path}`, err);
       return json(fail(E.systemBusy, 'SERVICE_UNAVAILABLE'), 503, { 'retry-after': '2' });
     }
-    console.error(`[api] ${service}/${path} failed:`, err);
+    logger('api').error({ route: `${service}/${path}`, err }, 'handler failed');
     return json(fail(E.internal, 'INTERNAL'));
   }
 }

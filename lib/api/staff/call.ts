@@ -15,6 +15,7 @@ import { CONSOLE_MSG, E } from '@/lib/config/messages';
 import { CONSOLE_SESSION, PAGE_NO_MAX } from '@/lib/config/constants';
 import { canAccess, findStaffSession, writeAudit, type StaffSession } from '@/lib/domain/operations/staff';
 import { boundedInt, sanitizeInput } from '@/lib/platform/security/input';
+import { logger } from '@/lib/platform/observability';
 import { fail } from '../envelope';
 import { SessionError } from '../errors';
 import type { StaffEndpointDef } from '../define';
@@ -150,7 +151,7 @@ export async function openStaffCall(
         after: info.after,
         detail: input,
         ip,
-      }).catch((e) => console.error('[console] audit write failed', e));
+      }).catch((err) => logger('console').error({ err, action: name }, 'audit write failed'));
     },
   };
 }
