@@ -7,7 +7,8 @@
  * an id in a range no other row uses. For each endpoint, inputs are generated from its zod schema with every id-like
  * field (id, carId, fid, orgId, …Id, …Ids, path params) set to one of A's ids, and sent with user B's token.
  * The answer must be code 0 / -1, or a success that carries nothing of A's (no marker, no A id); afterwards A's
- * records must be unchanged.
+ * records must be unchanged. Records found by a token rather than an id (nitrosamine screens) are probed in
+ * cross-user-nitrosamine.test.ts.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';

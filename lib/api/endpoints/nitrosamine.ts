@@ -9,8 +9,9 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../define';
-import { NITROSAMINE_BATCH, STRUCTURE } from '@/lib/config/constants';
+import { NITROSAMINE_BATCH } from '@/lib/config/constants';
 import { NITROSAMINE_MSG, QUICK_MSG } from '@/lib/config/messages';
+import { screenInputProblem, type ScreenField } from '@/lib/domain/catalog/nitrosamine/client';
 import type { BatchRow, ScreenResult, ScreenSummary, StoredScreen } from '@/lib/domain/catalog/nitrosamine';
 
 export type { BatchRow, ScreenResult, ScreenSummary, StoredScreen };
@@ -22,21 +23,29 @@ const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v ins
   message: QUICK_MSG.fileRequired,
 });
 
+/** A string field of a screen: its bound and its characters judged as the domain judges them (one message each). */
+const zField = (field: ScreenField, typeMessage: string) =>
+  z.string({ error: typeMessage }).superRefine((v, ctx) => {
+    const problem = screenInputProblem(field, v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 export const nitrosamineScreenInput = z
   .object({
-    smiles: z
-      .string({ error: NITROSAMINE_MSG.invalid })
-      .max(STRUCTURE.smilesMaxChars, NITROSAMINE_MSG.tooLarge)
-      .nullish(),
-    molfile: z
-      .string({ error: NITROSAMINE_MSG.invalid })
-      .max(STRUCTURE.molfileMaxBytes, NITROSAMINE_MSG.tooLarge)
-      .nullish(),
-    keyword: z.string({ error: NITROSAMINE_MSG.empty }).max(120, NITROSAMINE_MSG.empty).nullish(),
+    smiles: zField('smiles', NITROSAMINE_MSG.invalid).nullish(),
+    molfile: zField('molfile', NITROSAMINE_MSG.invalid).nullish(),
+    keyword: zField('keyword', NITROSAMINE_MSG.empty).nullish(),
   })
   .refine((v) => [v.smiles, v.molfile, v.keyword].some((s) => typeof s === 'string' && s.trim() !== ''), {
     message: NITROSAMINE_MSG.empty,
   });
+
+/**
+ * One batch row: text, or a number (a spreadsheet cell) taken as its text. Its length and characters are judged
+ * per row by the domain (screenRow answers that row's message), so one bad row never refuses the chunk; the request
+ * as a whole stays bounded by the router's body limit and chunkMax rows.
+ */
+const zRow = z.union([z.string(), z.number().finite().transform(String)], { error: NITROSAMINE_MSG.batchEmpty });
 
 export const nitrosamineEndpoints = {
   'nitrosamine.screen': endpoint<ScreenResult>()({
@@ -57,18 +66,15 @@ export const nitrosamineEndpoints = {
     auth: 'optional',
     input: z.object({
       token: zToken.nullish(),
-      title: z.string().max(200).nullish(),
+      title: zField('title', NITROSAMINE_MSG.titleTooLong(NITROSAMINE_BATCH.titleMaxChars)).nullish(),
       total: z
         .number({ error: NITROSAMINE_MSG.batchEmpty })
         .int()
         .min(1, NITROSAMINE_MSG.batchEmpty)
         .max(NITROSAMINE_BATCH.maxRows, NITROSAMINE_MSG.batchTooMany(NITROSAMINE_BATCH.maxRows))
         .nullish(),
-      // A too-long row is answered in its own row (batchRowTooLong), not by refusing the chunk.
       rows: z
-        .array(z.string({ error: NITROSAMINE_MSG.batchEmpty }).max(100_000, NITROSAMINE_MSG.tooLarge), {
-          error: NITROSAMINE_MSG.batchEmpty,
-        })
+        .array(zRow, { error: NITROSAMINE_MSG.batchEmpty })
         .min(1, NITROSAMINE_MSG.batchEmpty)
         .max(NITROSAMINE_BATCH.chunkMax, NITROSAMINE_MSG.batchTooMany(NITROSAMINE_BATCH.chunkMax)),
     }),

@@ -68,6 +68,9 @@ export const PAY_RULES = {
 } as const;
 
 /** Quick order (owner: lib/domain/commerce/quick-order). */
+/** One nitrosamine screen's keyword (a name, CAS number or 货号): longer than any catalogue name. */
+export const NITROSAMINE_INPUT = { keywordMaxChars: 120 } as const;
+
 /** Batch nitrosamine screens (issue 35): rows per screen, rows per request (the page's progress step), file size. */
 export const NITROSAMINE_BATCH = {
   maxRows: 2000,
@@ -75,6 +78,8 @@ export const NITROSAMINE_BATCH = {
   maxFileBytes: 2 * 1024 * 1024,
   /** Longest single row (a name, CAS number or SMILES). */
   maxRowChars: 1000,
+  /** Longest title a batch is stored under (nitrosamine_screens.title is varchar(200)). */
+  titleMaxChars: 200,
   /** Screens listed per page in the personal centre. */
   pageSize: 20,
 } as const;

@@ -67,6 +67,10 @@ export const NITROSAMINE_MSG = {
   batchTooMany: (max: number) => `一次最多评估 ${max} 行，请拆分后分批提交`,
   batchRowTooLong: (max: number) => `该行超过 ${max} 个字符，请检查`,
   batchRowFailed: '该行评估失败，请检查后重试',
+  keywordTooLong: (max: number) => `药品名称、CAS号或货号最多 ${max} 个字符，请检查`,
+  titleTooLong: (max: number) => `评估名称最多 ${max} 个字符`,
+  /** `what`: SMILES、Molfile、药品名称、该行、评估名称 … */
+  controlChars: (what: string) => `${what}含有控制字符或不可见的排版字符（如制表符、换行），请删除后重试`,
   screenNotFound: '未找到该评估记录，或无权查看',
   screenFull: '该批次已完成，请重新开始评估',
   exportNotice:

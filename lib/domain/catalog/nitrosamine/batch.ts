@@ -16,6 +16,7 @@ import { formFiles } from '@/lib/domain/operations/uploads';
 import { readSheet } from '@/lib/domain/commerce/quick-order';
 import { isValidCas } from '@/lib/domain/catalog/search';
 import { rowsFromCells } from './batch-parse';
+import { displayInput, screenInputProblem } from './input';
 import { CPCA_RULES } from './rules';
 import { screenNitrosamines, type ScreenResult } from './screen';
 
@@ -77,15 +78,16 @@ export async function screenRow(db: Db, input: string, line: number): Promise<Ba
   const text = input.trim();
   const fail = (message: string): BatchRow => ({
     line,
-    input: text,
+    // Bounded and printable: the row is stored (jsonb refuses NUL) and shown beside its message.
+    input: displayInput(text),
     ok: false,
     message,
     parent: null,
     derivatives: [],
   });
   if (!text) return fail(NITROSAMINE_MSG.empty);
-  if (text.length > NITROSAMINE_BATCH.maxRowChars)
-    return fail(NITROSAMINE_MSG.batchRowTooLong(NITROSAMINE_BATCH.maxRowChars));
+  const problem = screenInputProblem('row', text);
+  if (problem) return fail(problem);
   const keywordFirst = isValidCas(text) || /\s|[^\x00-\x7f]/.test(text);
   try {
     if (!keywordFirst) {
@@ -132,7 +134,12 @@ export async function screenBatchChunk(
     const total = Math.max(input.total ?? input.rows.length, input.rows.length);
     if (total > NITROSAMINE_BATCH.maxRows)
       throw new AppError(NITROSAMINE_MSG.batchTooMany(NITROSAMINE_BATCH.maxRows), 'PARAM_INVALID');
-    const title = (input.title?.trim() || `${input.rows[0]!.trim().slice(0, 40)} 等 ${total} 行`).slice(0, 200);
+    const titleProblem = input.title ? screenInputProblem('title', input.title) : null;
+    if (titleProblem) throw new AppError(titleProblem, 'PARAM_INVALID');
+    const title = (input.title?.trim() || `${displayInput(input.rows[0]!, 40)} 等 ${total} 行`).slice(
+      0,
+      NITROSAMINE_BATCH.titleMaxChars,
+    );
     const [s] = await db
       .insert(nitrosamineScreens)
       .values({ token: newToken(), userId, title, total })

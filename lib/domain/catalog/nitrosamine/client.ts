@@ -5,3 +5,5 @@
 export { nitrosamineRiskHref } from './urls';
 export { rowsFromText } from './batch-parse';
 export type { BatchRow, ScreenSummary, StoredScreen } from './batch';
+export { displayInput, screenInputProblem } from './input';
+export type { ScreenField } from './input';

@@ -8,11 +8,13 @@ import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { checkStructureInput } from '@/lib/platform/chem/guard';
 import { ChemEngineError, getRDKit } from '@/lib/platform/chem/rdkit';
+import { NITROSAMINE_INPUT } from '@/lib/config/constants';
 import { NITROSAMINE_MSG } from '@/lib/config/messages';
 import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { formatCas, isValidCas } from '@/lib/domain/catalog/search';
 import { deriveNitrosamines, type Derivative } from './derive';
+import { screenInputProblem } from './input';
 import { governingLimit, publishedLimitsFor } from './published';
 import { CPCA_RULES } from './rules';
 
@@ -82,7 +84,7 @@ const toProduct = (r: ProductRow): ScreenProduct => ({
 /** A catalogue product with a structure for a keyword: 货号, CAS, exact name, then a name containing it. */
 export async function resolveKeyword(db: Db, keyword: string): Promise<(ScreenProduct & { smiles: string }) | null> {
   const k = keyword.trim();
-  if (!k || k.length > 120) return null;
+  if (!k || k.length > NITROSAMINE_INPUT.keywordMaxChars) return null;
   const cols = { ...productCols, smiles: products.smiles };
   const base = and(eq(products.status, 1), isNotNull(products.smiles));
   const compact = k.replace(/-/g, '').toUpperCase();
@@ -157,11 +159,15 @@ export async function structureOfInput(
   const smiles = input.smiles?.trim() ? input.smiles.trim() : null;
   const text = molfile ?? smiles;
   if (text) {
+    const problem = screenInputProblem(molfile ? 'molfile' : 'smiles', text);
+    if (problem) throw new AppError(problem, 'PARAM_INVALID');
     if (!checkStructureInput(text).ok) throw new AppError(NITROSAMINE_MSG.tooLarge, 'STRUCTURE_TOO_LARGE');
     return { text, resolvedFrom: null };
   }
   const keyword = input.keyword?.trim();
   if (!keyword) throw new AppError(NITROSAMINE_MSG.empty, 'NITROSAMINE_EMPTY');
+  const problem = screenInputProblem('keyword', keyword);
+  if (problem) throw new AppError(problem, 'PARAM_INVALID');
   const p = await resolveKeyword(db, keyword);
   if (!p) throw new AppError(NITROSAMINE_MSG.keywordNotFound(keyword.slice(0, 40)), 'NITROSAMINE_KEYWORD_NOT_FOUND');
   const { smiles: s, ...rest } = p;
