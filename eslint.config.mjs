@@ -1,7 +1,9 @@
 // ESLint flat config: Next's rules (core web vitals + TypeScript), Prettier's switch-offs, and the layer rule.
 // Run by `npm test` (scripts/test-all.mjs, stage "lint") and by `npm run lint`.
 // Layers, each importing only the layers below it (docs/architecture.md):
-//   lib/kernel ← lib/db ← lib/domain ← lib/api ← app, components
+//   lib/kernel ← lib/db ← lib/domain ← lib/pages, lib/api ← app, components
+// lib/pages is the page data above the domain: Next's data cache around domain reads, the revalidation hook, the
+// request scope of a page. The domain, db and kernel stay free of Next and React (no-restricted-imports below).
 // lib/api holds both audiences of the one router; its staff side (lib/api/staff, lib/api/{endpoints,handlers}/staff)
 // is for the console only: the storefront's pages and components may not import it.
 // lib/config (constants, messages) and lib/platform (adapters, security, chemistry, SEO, Next integration) sit
@@ -33,12 +35,12 @@ const boundaries = [
   ),
   layer(
     './lib/platform',
-    ['./lib/domain', './lib/api', './app', './components'],
+    ['./lib/domain', './lib/pages', './lib/api', './app', './components'],
     'lib/platform sits below the domain.',
   ),
   layer(
     './lib/domain',
-    ['./lib/api', './app', './components'],
+    ['./lib/api', './lib/pages', './app', './components'],
     "lib/domain is business logic: no HTTP layer, pages or components (throw AppError from lib/kernel; declare types in the module's types.ts).",
   ),
   layer(
@@ -48,6 +50,11 @@ const boundaries = [
   ),
   layer('./lib/domain', ['./scripts'], 'lib/domain does not import shell scripts: scripts/ import the domain.'),
   layer('./lib/api', ['./app', './components'], 'lib/api is below app/ and components/.'),
+  layer(
+    './lib/pages',
+    ['./lib/api', './app', './components'],
+    'lib/pages (page data: cached domain reads, revalidation) sits on the domain, below app/ and components/.',
+  ),
   layer(
     ['./app/!(console)/**', './app/*.{ts,tsx}', './components/!(console)/**', './components/*.{ts,tsx}'],
     [
@@ -103,6 +110,8 @@ const config = [
     },
   },
   {
+    // The domain, db and kernel stay free of Next and React, static imports and import() alike: Next's cache and
+    // request scope around domain reads live in lib/pages, framework glue in lib/platform/next.
     files: ['lib/domain/**', 'lib/db/**', 'lib/kernel/**'],
     rules: {
       'no-restricted-imports': [
@@ -111,23 +120,19 @@ const config = [
           patterns: [
             {
               group: ['next', 'next/*', 'react', 'react-dom', 'react/*'],
-              message: 'Domain, db and kernel code stays free of Next and React.',
+              message: 'Domain, db and kernel code stays free of Next and React (page data: lib/pages).',
             },
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(next|react|react-dom)(\\u002F|$)/]',
+          message: 'Domain, db and kernel code stays free of Next and React (page data: lib/pages).',
+        },
+      ],
     },
-  },
-  {
-    // Next's cache and request scope wrapped around domain reads. They sit above the domain in fact; the house move
-    // (issue 33, scripts/codemods) gives them their own place beside lib/api.
-    files: [
-      'lib/domain/catalog/products/cached.ts',
-      'lib/domain/catalog/products/goods-page-props.ts',
-      'lib/domain/catalog/products/invalidate.ts',
-      'lib/domain/operations/insights/page-record.ts',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // CommonJS on purpose: Next's config, cache handlers and preloads are loaded by `require` before any bundler.

@@ -25,8 +25,8 @@ export async function register() {
     log.error({ err }, '[instrumentation] adapter report skipped');
   }
   // Changes published on this instance (publishChange) revalidate its own cache too: revalidateTag in a request,
-  // at once outside one (lib/domain/catalog/products/invalidate.ts).
-  (await import('./lib/domain/catalog/products/invalidate')).registerLocalRevalidation();
+  // at once outside one (lib/pages/revalidation.ts).
+  (await import('./lib/pages/revalidation')).registerLocalRevalidation();
   // GET /readyz, answered by lib/platform/next/lifecycle.cjs before Next's router (cheap, and 503 "starting" until now).
   const { onShutdown, provideReadiness, readiness, registerAppMetrics } =
     await import('./lib/domain/operations/health');

@@ -11,7 +11,7 @@ import { FirstVisitGuide } from '@/components/home/FirstVisitGuide';
 import { HomeBanner } from '@/components/home/HomeBanner';
 import { HomeSidePanel, MethodCards, NewsList, SectionHeader } from '@/components/home/HomeSections';
 import { ValueProps } from '@/components/home/ValueProps';
-import { getBrandListCached, getHomeDataCached } from '@/lib/domain/catalog/products';
+import { getBrandListCached, getHomeDataCached } from '@/lib/pages/catalog';
 import { JsonLd } from '@/lib/platform/seo/jsonld';
 import { absoluteUrl, SITE_NAME } from '@/lib/platform/seo/site';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';

@@ -20,7 +20,7 @@ import { GoodsDetailView } from '@/components/product/GoodsDetailView';
 import { PageHead } from '@/components/seo/PageHead';
 import { CACHE_TTL } from '@/lib/domain/catalog/products/cache-tags';
 import { parseProductId } from '@/lib/domain/catalog/products/goods';
-import { goodsPageProps, type GoodsPageProps } from '@/lib/domain/catalog/products/goods-page-props';
+import { goodsPageProps, type GoodsPageProps } from '@/lib/pages/goods-page-props';
 
 type Params = { id?: string[] };
 

@@ -25,7 +25,7 @@ import { homeBanners, latestMethods } from '../../lib/domain/catalog/products/ho
 import { getMethod, methodRequiredProducts, searchMethods } from '../../lib/domain/content/methods/methods';
 import { getStandard, standardIdByCode } from '../../lib/domain/content/standards/standards';
 import { HOME_TAG, productTag } from '../../lib/domain/catalog/products/cache-tags';
-import { registerLocalRevalidation } from '../../lib/domain/catalog/products/invalidate';
+import { registerLocalRevalidation } from '../../lib/pages/revalidation';
 
 // Every revalidateTag the console calls, in order (there is no Next request store in a test).
 const mockTags: string[] = [];

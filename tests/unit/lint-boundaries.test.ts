@@ -1,6 +1,7 @@
 /**
  * The layer rule in eslint.config.mjs (import/no-restricted-paths) fails on a violation: a virtual file in
- * lib/domain importing the HTTP layer is an error, the same file importing the kernel is clean. ESLint runs as the
+ * lib/domain importing the HTTP layer or the page layer is an error, the same file importing the kernel is clean;
+ * and the domain stays free of Next and React (no-restricted-imports, and no-restricted-syntax for import()). ESLint runs as the
  * lint stage of `npm test` runs it (the CLI reading stdin as if it were the named file), so the test sees the real
  * configuration and resolver.
  */
@@ -24,6 +25,8 @@ function lint(file: string, source: string): Message[] {
 }
 
 const boundary = (ms: Message[]) => ms.filter((m) => m.ruleId === 'import/no-restricted-paths' && m.severity === 2);
+const framework = (ms: Message[]) =>
+  ms.filter((m) => (m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax') && m.severity === 2);
 
 describe('import boundaries (eslint import/no-restricted-paths)', () => {
   it('a domain file importing lib/api is an error that names the layer', () => {
@@ -59,5 +62,34 @@ describe('import boundaries (eslint import/no-restricted-paths)', () => {
       "import type { Db } from '@/lib/db/client';\n\nexport type D = Db;\n",
     );
     expect(boundary(ms)).toHaveLength(1);
+  }, 150_000);
+
+  it('a domain file importing the page layer (lib/pages) is an error', () => {
+    const ms = lint(
+      'lib/domain/catalog/products/__boundary_fixture.ts',
+      "import { getGoodsPageData } from '@/lib/pages/catalog';\n\nexport const g = getGoodsPageData;\n",
+    );
+    expect(boundary(ms)).toHaveLength(1);
+  }, 150_000);
+
+  it('a domain file importing next/cache, react or next/server by import() is an error', () => {
+    const ms = lint(
+      'lib/domain/catalog/products/__boundary_fixture.ts',
+      "import { unstable_cache } from 'next/cache';\nimport { cache } from 'react';\n\n" +
+        "export const c = [unstable_cache, cache];\nexport const later = () => import('next/server');\n",
+    );
+    const hits = framework(ms);
+    expect(hits).toHaveLength(3);
+    expect(hits.every((m) => /free of Next and React/.test(m.message))).toBe(true);
+  }, 150_000);
+
+  it("the page layer may wrap domain reads in Next's cache", () => {
+    const ms = lint(
+      'lib/pages/__boundary_fixture.ts',
+      "import { unstable_cache } from 'next/cache';\nimport { listBrands } from '@/lib/domain/catalog/products';\n\n" +
+        'export const c = [unstable_cache, listBrands];\n',
+    );
+    expect(boundary(ms)).toEqual([]);
+    expect(framework(ms)).toEqual([]);
   }, 150_000);
 });

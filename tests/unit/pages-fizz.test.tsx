@@ -15,7 +15,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 // The page module's data loader reads the database; the page is rendered here from fixture props.
-jest.mock('@/lib/domain/catalog/products/goods-page-props', () => ({
+jest.mock('@/lib/pages/goods-page-props', () => ({
   goodsPageProps: jest.fn(),
   cachedCategoryTree: jest.fn(),
 }));

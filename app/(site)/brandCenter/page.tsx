@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { BrandCard } from '@/components/brand/BrandCard';
-import { getBrandListCached } from '@/lib/domain/catalog/products';
+import { getBrandListCached } from '@/lib/pages/catalog';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { CategoryTiles } from '@/components/product/CategoryBlocks';
 import { ProductCard } from '@/components/product/ProductCard';
-import { getCategoryTreeCached, getHotProductsCached } from '@/lib/domain/catalog/products';
+import { getCategoryTreeCached, getHotProductsCached } from '@/lib/pages/catalog';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

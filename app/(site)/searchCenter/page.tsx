@@ -12,7 +12,7 @@ import { exactProductMatch } from '@/lib/domain/catalog/search';
 import { firstParam, keywordOf, type SP } from '@/lib/domain/catalog/search';
 import { structureKeywordMatch } from '@/lib/domain/catalog/search';
 import { productSearchEntry } from '@/lib/domain/operations/insights';
-import { recordPageSearch } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/pages/search-record';
 
 export const dynamic = 'force-dynamic';
 

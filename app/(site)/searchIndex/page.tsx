@@ -24,7 +24,7 @@ import { listProducts } from '@/lib/domain/catalog/search';
 import { productIdsVia, searchMethodItems, searchNews, searchStandards } from '@/lib/domain/catalog/search';
 import { firstParam, keywordOf, pageNoOf, pastLastPageHref, type SP } from '@/lib/domain/catalog/search';
 import { productSearchEntry } from '@/lib/domain/operations/insights';
-import { recordPageSearch } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/pages/search-record';
 import { redirect } from 'next/navigation';
 import {
   ASSISTANT_TYPE_LABELS,

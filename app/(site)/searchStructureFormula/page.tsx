@@ -23,7 +23,7 @@ import {
   type StructureSearchResult,
 } from '@/lib/domain/catalog/structure';
 import { structureLogKind } from '@/lib/domain/operations/insights';
-import { recordPageSearch } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/pages/search-record';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 export const dynamic = 'force-dynamic';

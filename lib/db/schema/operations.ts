@@ -176,7 +176,7 @@ export const importJobs = pgTable(
 );
 
 /**
- * Cache invalidations broadcast to every app instance (lib/domain/catalog/products/invalidate.ts writes, each instance's
+ * Cache invalidations broadcast to every app instance (lib/domain/catalog/products/tag-broadcast.ts writes, each instance's
  * poller in instrumentation.ts applies them to its own page/data cache within about a second). Rows older than a
  * day are deleted by the poller.
  */

@@ -7,7 +7,7 @@ import {
   getBrandCategoriesCached,
   getBrandListCached,
   getBrandProductsCached,
-} from '@/lib/domain/catalog/products';
+} from '@/lib/pages/catalog';
 import { brandHref } from '@/lib/domain/catalog/products';
 import { ProductRows } from './products';
 import { NOINDEX, PhoneChips, PhoneList, PhonePager, PhoneTitle, idOf, pageNoOf, withQuery } from './shared';

@@ -2,7 +2,7 @@
 import { Formula } from '@/components/product/Formula';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
-import { getGoodsPageData } from '@/lib/domain/catalog/products';
+import { getGoodsPageData } from '@/lib/pages/catalog';
 import { listSkus, parseProductId } from '@/lib/domain/catalog/products';
 import { getDb } from '@/lib/db/client';
 import { priceLabel } from '@/lib/domain/catalog/products';

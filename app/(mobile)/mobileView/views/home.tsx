@@ -1,6 +1,6 @@
 /** `/`: the phone home — top-level categories and the main sections. */
 import Link from 'next/link';
-import { getCategoryTreeCached } from '@/lib/domain/catalog/products';
+import { getCategoryTreeCached } from '@/lib/pages/catalog';
 import { categoryListHref } from '@/lib/domain/catalog/products';
 import { newsHref } from '@/components/content/NewsRight';
 import { methodHref } from '@/components/methods/MethodList';

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { priceLabel } from '@/lib/domain/catalog/products';
 import { displayName, goodsHref, productImageSrc } from '@/lib/domain/catalog/products';
 import { productSearchEntry } from '@/lib/domain/operations/insights';
-import { recordPageSearch } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/pages/search-record';
 import { listProducts } from '@/lib/domain/catalog/search';
 import { exactProductMatch } from '@/lib/domain/catalog/search';
 import { structureKeywordMatch } from '@/lib/domain/catalog/search';

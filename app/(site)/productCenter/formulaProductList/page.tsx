@@ -15,7 +15,7 @@ import { getDb } from '@/lib/db/client';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG, UI } from '@/lib/config/messages';
 import { productsByFormula } from '@/lib/domain/catalog/structure';
-import { recordPageSearch } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/pages/search-record';
 import { structureSearchHref } from '@/lib/domain/catalog/structure';
 
 export const dynamic = 'force-dynamic';

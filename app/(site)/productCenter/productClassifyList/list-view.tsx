@@ -21,7 +21,7 @@ import { NoResultHelp } from '@/components/search/SearchSections';
 import { getDb } from '@/lib/db/client';
 import { SEARCH_COUNT_CAP } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/products';
+import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/pages/catalog';
 import { chainInTree } from '@/lib/domain/catalog/products';
 import { listProducts, type ProductSearchResult } from '@/lib/domain/catalog/search';
 import { facetLabels, productFacets, type FacetOption } from '@/lib/domain/catalog/search';
@@ -39,7 +39,7 @@ import {
   type ViewMode,
 } from '@/lib/domain/catalog/search';
 import { productSearchEntry } from '@/lib/domain/operations/insights';
-import { recordPageSearch } from '@/lib/domain/operations/insights';
+import { recordPageSearch } from '@/lib/pages/search-record';
 import { phoneTwin } from '@/lib/platform/seo/phone-twin';
 
 type SP = Record<string, string | string[] | undefined>;

@@ -21,12 +21,12 @@ import {
   createImport,
   dryRun,
   getImportJob,
-  inBackground,
   listImportJobs,
   runImport,
   type ImportScope,
 } from '@/lib/domain/catalog/staff';
 import type { Db } from '@/lib/db/client';
+import { inBackground } from '@/lib/platform/next/background';
 import { staffOf, type HandlerMap } from '../../context';
 import type { catalogEndpoints } from '../../endpoints/staff/catalog';
 

@@ -2,7 +2,7 @@
  * The goods (product detail) page read: everything /goodsDetail/:id shows, in a handful of indexed queries
  * (product+brand+category by primary key; SKUs, relations, methods and standards by product id, in parallel).
  *
- * The result is plain JSON (dates as ISO strings) so it can live in the Next data cache (lib/domain/catalog/products/cached.ts).
+ * The result is plain JSON (dates as ISO strings) so it can live in the Next data cache (lib/pages/catalog.ts).
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
@@ -223,7 +223,7 @@ export function withSkus<T extends GoodsStatic>(s: T, skuRows: GoodsSku[]): T & 
 
 /**
  * The descriptive part of the goods page: product, brand, category chain, related products, methods, standards.
- * Cached much longer than the packages (lib/domain/catalog/products/cached.ts), which carry prices and stock.
+ * Cached much longer than the packages (lib/pages/catalog.ts), which carry prices and stock.
  */
 export async function getGoodsStatic(db: Db, id: number): Promise<GoodsStatic | null> {
   const productQ = db

@@ -6,7 +6,7 @@
  * (instrumentation.ts → startTagPoller) and drops the tagged entries of its cache, so a change shows everywhere
  * within ~1 s plus one render — never after waiting for an entry's lifetime.
  *
- * Locally, publishChange also calls the hook the Next layer registers (lib/domain/catalog/products/invalidate.ts:
+ * Locally, publishChange also calls the hook the page layer registers (lib/pages/revalidation.ts:
  * revalidateTag inside a request, Next applies it when the request ends; outside a request — the job queue, a
  * background import — the cache is marked at once). A hook call happens before the commit, so on PostgreSQL the
  * poller applies this process's own events too, once they have committed: a page rendered between the hook and the

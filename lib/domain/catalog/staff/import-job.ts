@@ -669,14 +669,3 @@ export async function runImport(db: Db, id: number, opts: RunOptions = {}): Prom
     await fail(db, id, e);
   }
 }
-
-/** Starts a background task: after the response in a Next request (next/server after()), else detached (tests, scripts). */
-export async function inBackground(task: () => Promise<void>): Promise<void> {
-  const safe = () => task().catch((e) => log.error({ err: e }, '[import] background task failed'));
-  try {
-    const { after } = await import('next/server');
-    after(safe);
-  } catch {
-    void safe();
-  }
-}

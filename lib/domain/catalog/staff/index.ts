@@ -10,7 +10,6 @@ export {
   createImport,
   dryRun,
   getImportJob,
-  inBackground,
   listImportJobs,
   runImport,
 } from './import-job';

@@ -14,7 +14,6 @@ export {
   structureLogKind,
 } from './kinds';
 export type { SearchLogEntry, SearchLogKind } from './kinds';
-export { recordPageSearch } from './page-record';
 export { conversion, salesOverview, searchSummary, zeroResults } from './queries';
 export type { Conversion, ConversionRow, SalesOverview, SearchRow, SearchSummary, ZeroRow } from './queries';
 export { countProduct, flushInsights, recordSearch } from './recorder';

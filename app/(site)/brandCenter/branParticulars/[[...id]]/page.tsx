@@ -12,7 +12,7 @@ import { Pager } from '@/components/ui/Pager';
 import { BrandLogo } from '@/components/brand/BrandCard';
 import { ProductCard } from '@/components/product/ProductCard';
 import { cardImagePriority } from '@/components/product/product-card-rows';
-import { getBrandCached, getBrandCategoriesCached, getBrandProductsCached } from '@/lib/domain/catalog/products';
+import { getBrandCached, getBrandCategoriesCached, getBrandProductsCached } from '@/lib/pages/catalog';
 import { BRAND_PRODUCTS_PAGE_SIZE, findBrandByName } from '@/lib/domain/catalog/products';
 import { parseProductId } from '@/lib/domain/catalog/products';
 import { brandHref } from '@/lib/domain/catalog/products';

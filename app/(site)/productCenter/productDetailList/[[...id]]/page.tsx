@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { ProductCard } from '@/components/product/ProductCard';
 import { cardImagePriority } from '@/components/product/product-card-rows';
-import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/domain/catalog/products';
+import { getCategoryProductsCached, getCategoryTreeCached } from '@/lib/pages/catalog';
 import { chainInTree } from '@/lib/domain/catalog/products';
 import { categoryListHref } from '@/lib/domain/catalog/products';
 import { UI } from '@/lib/config/messages';

@@ -1,5 +1,6 @@
 /**
- * Run-time cached catalogue reads for pages (Next data cache, `unstable_cache`), tagged per entity.
+ * Run-time cached catalogue reads for pages (Next data cache, `unstable_cache`), tagged per entity: the page-data
+ * layer above the domain (docs/architecture.md), because the domain stays free of Next and React.
  * Pages import from here; the API and tests use the uncached domain functions.
  * Nothing here runs at build time: pages that use it render on their first request (ISR or dynamic), never at build.
  */
@@ -7,25 +8,28 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
-import { loadGoodsPage, type GoodsPageData } from './goods-page';
-import { chainInTree } from './category-path';
-import { cachedCategoryTree } from './goods-page-props';
-import { getBrand, listBrands } from './brands';
 import {
   BRAND_LIST_TAG,
   CACHE_TTL,
   CATEGORY_TREE_TAG,
   HOME_TAG,
   brandTag,
+  categoriesOfBrands,
   categoryTag,
+  chainInTree,
+  flaggedProducts,
+  getBrand,
+  getHomeData,
+  listBrands,
+  loadGoodsPage,
   productTag,
-} from './cache-tags';
-import { flaggedProducts, getHomeData } from './home';
-import { categoriesOfBrands } from './brand-facets';
+  type GoodsPageData,
+  type ProductSort,
+} from '@/lib/domain/catalog/products';
 import { listProducts } from '@/lib/domain/catalog/search';
-import type { ProductSort } from './types';
+import { cachedCategoryTree } from './goods-page-props';
 
-export type { GoodsPageData } from './goods-page';
+export type { GoodsPageData };
 
 /**
  * Goods page data (lib/domain/catalog/products/goods-page.ts: one statement for the product, its packages, relations,

@@ -2,18 +2,19 @@
  * The goods page's props (pages/goodsDetail: docs/decisions/0015-crawler-scale.md), and the cached category tree
  * that both routers' pages read.
  *
- * Not in lib/domain/catalog/products/cached.ts because that module is marked 'server-only', which Next refuses in a
- * pages-router page's module graph even where only getStaticProps (never bundled for the browser) uses it. Nothing
- * here reaches the browser either: the page imports it in getStaticProps only.
+ * Not in ./catalog.ts because that module is marked 'server-only', which Next refuses in a pages-router page's module
+ * graph even where only getStaticProps (never bundled for the browser) uses it. Nothing here reaches the browser
+ * either: the page imports it in getStaticProps only. For the same reason the domain files are imported one by one,
+ * not through the module's door (its index.ts re-exports server-only files).
  */
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db/client';
 import { goodsPageMeta, type PageMeta } from '@/lib/domain/catalog/products/page-meta';
-import { CACHE_TTL, CATEGORY_TREE_TAG } from './cache-tags';
-import { categoryTree } from './categories';
-import { chainInTree } from './category-path';
-import { loadGoodsPage } from './goods-page';
-import { goodsView, type GoodsView } from './goods-view';
+import { CACHE_TTL, CATEGORY_TREE_TAG } from '@/lib/domain/catalog/products/cache-tags';
+import { categoryTree } from '@/lib/domain/catalog/products/categories';
+import { chainInTree } from '@/lib/domain/catalog/products/category-path';
+import { loadGoodsPage } from '@/lib/domain/catalog/products/goods-page';
+import { goodsView, type GoodsView } from '@/lib/domain/catalog/products/goods-view';
 
 /** The category tree, cached CACHE_TTL.taxonomy seconds and tagged category-tree (menus, breadcrumbs, landing pages). */
 export const cachedCategoryTree = () =>
