@@ -51,16 +51,16 @@ export async function register() {
         log.error({ err }, '[instrumentation] statistics check skipped');
       }
       // The job queue (order expiry): pg-boss on this database, shared by every instance.
-      const boss = await (await import('./lib/domain/operations/jobs/queue')).startJobs();
+      const boss = await (await import('./lib/domain/operations/jobs')).startJobs();
       if (boss) onShutdown('job queue', () => boss.stop({ graceful: true, timeout: 3000 }));
       // Embedded PGlite is one process: no other instance can publish, so there is nothing to poll.
       if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
         try {
-          const { startTagPoller } = await import('./lib/domain/catalog/products/tag-broadcast');
+          const { startTagPoller } = await import('./lib/domain/catalog/products');
           const { applyTags } = await import('./lib/platform/next/apply-tags');
           await startTagPoller(await getDb(), applyTags);
           onShutdown('cache invalidation poller', async () =>
-            (await import('./lib/domain/catalog/products/tag-broadcast')).stopTagPoller(),
+            (await import('./lib/domain/catalog/products')).stopTagPoller(),
           );
         } catch (err) {
           log.error({ err }, '[instrumentation] cache invalidation poller not started');
@@ -68,7 +68,7 @@ export async function register() {
       }
       if (process.env.STRUCTURE_WARMUP === '0') return;
       try {
-        const { warmStructureIndex } = await import('./lib/domain/catalog/structure/index');
+        const { warmStructureIndex } = await import('./lib/domain/catalog/structure');
         warmStructureIndex(await getDb());
       } catch (err) {
         log.error({ err }, '[instrumentation] structure index warm-up skipped');

@@ -23,9 +23,9 @@ export type Pkg = { skuId: number; productId: number };
  */
 export async function makeBuyers(db: Db, n: number, tag: number): Promise<Buyer[]> {
   const { users, addresses } = await import('../lib/db/schema');
-  const { hashPassword } = await import('../lib/domain/accounts/auth/password');
-  const { createSession } = await import('../lib/domain/accounts/auth/session');
-  const { saveAddress } = await import('../lib/domain/accounts/profile/addresses');
+  const { hashPassword } = await import('../lib/domain/accounts/auth');
+  const { createSession } = await import('../lib/domain/accounts/auth');
+  const { saveAddress } = await import('../lib/domain/accounts/profile');
   const hash = await hashPassword(md5(BUYER_PASSWORD));
   const out: Buyer[] = [];
   for (let i = 0; i < n; i++) {

@@ -28,9 +28,8 @@ async function main() {
   const { openDb, resolveTarget } = await import('../lib/db/client');
   const { assertNotHeld } = await import('../lib/db/lock');
   const { staffUsers } = await import('../lib/db/schema');
-  const { createStaff, isStaffRole, listStaff, randomStaffPassword, STAFF_PASSWORD_RE } =
-    await import('../lib/domain/operations/staff/accounts');
-  const { STAFF_ROLE_LABELS } = await import('../lib/domain/operations/staff/areas');
+  const { createStaff, isStaffRole, listStaff, randomStaffPassword, STAFF_PASSWORD_RE, STAFF_ROLE_LABELS } =
+    await import('../lib/domain/operations/staff');
   const args = process.argv.slice(2);
   const passwordEnv = flag(args, '--password-env');
   const totpEnv = flag(args, '--totp-secret-env');

@@ -88,14 +88,14 @@ async function main() {
     const iq = await demoQuotedInquiry(h.db);
     console.log(`✓ demo buyer's quoted inquiry ${iq.inquiryNo}`);
     // Two delivered orders of the demo buyer (已完成, 已发货): after-sales and invoices can be tried at once.
-    const { demoDeliveredOrders } = await import('../lib/domain/commerce/orders/demo');
+    const { demoDeliveredOrders } = await import('../lib/domain/commerce/orders');
     const delivered = await demoDeliveredOrders(h.db);
     console.log(`✓ demo buyer's delivered orders ${delivered.map((o) => `${o.orderNo} (${o.status})`).join(', ')}`);
     // A quoted custom-synthesis request of the demo buyer (what `npm run staff -- demo-custom` makes): accept and settle it.
     const { demoQuotedCustom } = await import('./staff/custom');
     console.log(`✓ demo buyer's quoted custom request ${(await demoQuotedCustom(h.db)).requestNo}`);
     // Running servers (PostgreSQL) refresh their structure-search index when this version changes.
-    const { bumpStructureIndexVersion } = await import('../lib/domain/catalog/structure/index');
+    const { bumpStructureIndexVersion } = await import('../lib/domain/catalog/structure');
     await bumpStructureIndexVersion(h.db);
     // Planner statistics for the new rows (PGlite runs no autovacuum): without them list pages plan for empty tables.
     const tVac = performance.now();

@@ -27,7 +27,7 @@ const GOAL_MS = 150;
 type Log = (m: string) => void;
 
 async function ensureFixture(db: Db, log: Log, label: string): Promise<string[]> {
-  const { hashPassword } = await import('../../lib/domain/accounts/auth/password');
+  const { hashPassword } = await import('../../lib/domain/accounts/auth');
   const { users } = await import('../../lib/db/schema');
   const have = (await db.execute(
     sql`SELECT count(*)::int AS n FROM users WHERE mobile LIKE '166%' AND password_hash IS NOT NULL`,
@@ -59,7 +59,7 @@ async function measure(
   log: Log,
   label: string,
 ): Promise<Record<string, number | null>> {
-  const { passwordLogin, smsLogin } = await import('../../lib/domain/accounts/auth/login');
+  const { passwordLogin, smsLogin } = await import('../../lib/domain/accounts/auth');
   const { smsCodes } = await import('../../lib/db/schema');
   await db.execute(sql`DELETE FROM rate_limiter`);
   await db.execute(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE mobile LIKE '166%')`);

@@ -17,7 +17,7 @@ export {
   updateProfile,
 } from './login';
 export { hashPassword, verifyPassword } from './password';
-export { findSessionUser, hashToken, newToken, requestToken } from './session';
+export { createSession, findSessionUser, hashToken, newToken, requestToken } from './session';
 export type {
   LoginResult,
   SessionUser,

@@ -5,6 +5,7 @@
 export { buyAgain, cancelOrder, confirmReceipt } from './actions';
 export { listCustomRequests } from './custom';
 export type { CustomRequestRow } from './custom';
+export { demoDeliveredOrders } from './demo';
 export { expireOrder, expireOverdueOrders } from './expire';
 export { ORDER_STATUS_LABELS, transitionOrder } from './machine';
 export { ORDER_STATUSES } from '@/lib/db/schema';

@@ -3,8 +3,12 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export {
+  STAFF_PASSWORD_RE,
+  createStaff,
   createStaffWithRandomPassword,
+  isStaffRole,
   listStaff,
+  randomStaffPassword,
   resetStaffPassword,
   resetStaffTotp,
   setOwnPassword,
