@@ -1,4 +1,4 @@
-import type { SearchType, NavHandleIndex } from './types'; /**
+/**
  * Header search types and where each one goes (spec §2.3). Pure: safe in client components.
  *
  *   all      → /searchCenter?keyword=…
@@ -7,6 +7,7 @@ import type { SearchType, NavHandleIndex } from './types'; /**
  *   standard → /searchCenter/SearchStandardNumber?keyword=…   (the variant that offers it)
  *   data     → /searchCenter/dataSearchofStandard?keyword=…
  */
+import type { NavHandleIndex, SearchType } from './types';
 
 export const SEARCH_TYPES = ['all', 'product', 'method', 'standard', 'data'] as const;
 

@@ -126,6 +126,8 @@ export async function searchMethodItems(
   return found.total > 0 ? found : direct;
 }
 
+/* ─────────────────────────── APIs (drugs) ─────────────────────────── */
+
 /**
  * Drug substances (APIs) with methods whose name or English name contains a keyword (`$1`, a LIKE pattern, '' for
  * any): exact names first (`$2`), then names starting with it (`$3`), then by name. Prepared (lib/db/prepared.ts).
@@ -230,6 +232,8 @@ export async function searchStandards(
   );
   return { list: page.rows.map(standardItemOf), total: page.total };
 }
+
+/* ─────────────────────────────── News ─────────────────────────────── */
 
 /** At most this many words of a keyword narrow a news search. */
 const NEWS_WORDS = 6;

@@ -107,11 +107,7 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export type NavHandleIndex = 0 | 2 | 3 | 4;
 
-/* ─────────────────────────── APIs (drugs) ─────────────────────────── */
-
 export type ApiSearchItem = { api: string; apiEn: string | null; methodCount: number; firstMethodId: number };
-
-/* ─────────────────────────────── News ─────────────────────────────── */
 
 export type NewsSearchItem = {
   id: number;
