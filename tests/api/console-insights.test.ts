@@ -9,8 +9,8 @@ import { consoleCall, makeStaff, type TestStaff } from '../helpers/console';
 import { cartItems, orders, productDailyStats, searchLog } from '../../lib/db/schema';
 import { flushInsights, recordSearch, resetInsightsDedupe } from '../../lib/domain/operations/insights/recorder';
 import { today } from '../../lib/domain/operations/insights/aggregate';
-import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '../../lib/domain/operations/insights/queries';
 import { makeCatalog, makeUser, type Catalog, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
+import type { Conversion, SalesOverview, SearchSummary, ZeroRow } from '@/lib/domain/operations/insights';
 
 /** A CAS number with a valid check digit that no product of the fixtures has (formaldehyde). */
 const ABSENT_CAS = '50-00-0';

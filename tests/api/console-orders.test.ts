@@ -13,10 +13,9 @@ import { auditLog, orders, skus, type StaffRole } from '../../lib/db/schema';
 import { todayInChina } from '../../lib/kernel/time';
 import type { StaffOrderDetail, StaffOrderRow } from '../../lib/domain/commerce/orders/staff/queries';
 import type { StaffInquiryDetail, StaffInquiryRow } from '../../lib/domain/commerce/inquiries/staff/queries';
-import type { StaffCustomDetail } from '../../lib/domain/commerce/custom/staff/queries';
 import type { InquiryDetailDTO } from '../../lib/api/endpoints/inquiries';
 import type { OrderDetail, OrderListRow } from '../../lib/api/endpoints/orders';
-import type { CustomDetail } from '../../lib/domain/commerce/custom/requests';
+import type { StaffCustomDetail, CustomDetail } from '@/lib/domain/commerce/custom';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { describeDb } from '../helpers/db';
 import { orders, skus } from '../../lib/db/schema';
-import { createJobs, QUEUES, type JobsTarget } from '../../lib/domain/operations/jobs/queue';
+import { createJobs, QUEUES } from '../../lib/domain/operations/jobs/queue';
 import { makeCatalog, makeUser, makeAddress } from './cart-fixtures';
+import type { JobsTarget } from '@/lib/domain/operations/jobs';
 
 describeDb('jobs: unpaid orders expire through the queue', (ctx) => {
   let boss: PgBoss;

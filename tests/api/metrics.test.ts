@@ -7,10 +7,11 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
-import { createJobs, QUEUES, type JobsTarget } from '../../lib/domain/operations/jobs/queue';
+import { createJobs, QUEUES } from '../../lib/domain/operations/jobs/queue';
 import { registerAppMetrics } from '../../lib/domain/operations/health';
 import { dropStructureIndex, structureIndexIdle, warmStructureIndex } from '../../lib/domain/catalog/structure/index';
 import { metricsRegistry } from '../../lib/platform/observability';
+import type { JobsTarget } from '@/lib/domain/operations/jobs';
 
 const value = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));

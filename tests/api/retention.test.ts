@@ -10,7 +10,8 @@ import { describeDb } from '../helpers/db';
 import { rowsOf } from '../../lib/db/client';
 import { INSIGHTS } from '../../lib/config/constants';
 import { pruneEventLogs, pruneOlderThan } from '../../lib/domain/operations/insights/retention';
-import { createJobs, QUEUES, type JobsTarget } from '../../lib/domain/operations/jobs/queue';
+import { createJobs, QUEUES } from '../../lib/domain/operations/jobs/queue';
+import type { JobsTarget } from '@/lib/domain/operations/jobs';
 
 describeDb('event-log retention', (ctx) => {
   /** Insert `n` rows into each log, created `daysAgo` days ago (plus a few minutes, away from the boundary). */

@@ -9,7 +9,7 @@ import { getRDKit } from '../../lib/platform/chem/rdkit';
 import { STRUCTURE } from '../../lib/config/constants';
 import { STRUCTURE_MSG } from '../../lib/config/messages';
 import { structureKeywordMatch } from '../../lib/domain/catalog/search/structure-match';
-import { parseStructureParams } from '../../lib/domain/catalog/structure/types';
+import { parseStructureParams } from '../../lib/domain/catalog/structure/params';
 import type { StructureKeywordData, SuggestData } from '../../lib/api/endpoints/search';
 import { PARACETAMOL_V2000, PARACETAMOL_V3000, SALICYLIC_ACID_V2000 } from '../helpers/molfiles';
 

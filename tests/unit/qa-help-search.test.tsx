@@ -22,9 +22,9 @@ import { HelpArticle } from '@/components/help/HelpArticle';
 import { hasHelpContent, helpView, pagesUnder } from '@/components/help/help-view';
 import { HeaderSearch } from '@/components/search/HeaderSearch';
 import { MIN_FETCH_DELAY_MS } from '@/lib/config/constants';
-import type { HelpNode } from '@/lib/domain/content/site/help';
 
 import { htmlDoc as doc } from '../helpers/dom';
+import type { HelpNode } from '@/lib/domain/content/site';
 
 const node = (id: number, name: string, over: Partial<HelpNode> = {}): HelpNode => ({
   id,

@@ -1,11 +1,6 @@
-import {
-  addHistory,
-  parseHistory,
-  removeHistory,
-  serializeHistory,
-  type HistoryEntry,
-} from '@/lib/domain/catalog/search/history';
+import { addHistory, parseHistory, removeHistory, serializeHistory } from '@/lib/domain/catalog/search/history';
 import { SEARCH_HISTORY_COOKIE, SEARCH_HISTORY_DAYS, SEARCH_HISTORY_MAX } from '@/lib/config/constants';
+import type { HistoryEntry } from '@/lib/domain/catalog/search';
 
 describe('search history cookie', () => {
   test('constants of spec §9', () => {

@@ -6,7 +6,7 @@ import {
   normalizeAccuracy,
   parseStructureParams,
   structureSearchHref,
-} from '@/lib/domain/catalog/structure/types';
+} from '@/lib/domain/catalog/structure/params';
 import {
   parseQuery,
   queryInchiKey,

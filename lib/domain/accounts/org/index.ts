@@ -3,5 +3,5 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { approveOrgOrder, orgOrders, orgPurchasingSettings, rejectOrgOrder, setApprovalThreshold } from './purchasing';
-export type { OrgOrderRow, OrgSettings } from './purchasing';
 export { sameOrgAs } from './shared';
+export type { OrgOrderRow, OrgSettings } from './types';

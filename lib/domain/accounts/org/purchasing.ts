@@ -14,6 +14,7 @@ import { formatPrice } from '@/lib/domain/catalog/products';
 import { ORDER_STATUS_LABELS, transitionOrder } from '@/lib/domain/commerce/orders';
 import { payTimeoutMinutes } from '@/lib/domain/commerce/orders';
 import { scheduleOrderExpiry } from '@/lib/domain/operations/jobs';
+import type { OrgSettings, OrgOrderRow } from './types';
 
 async function adminOrg(db: Db, userId: number): Promise<{ orgId: number; name: string; threshold: number | null }> {
   const [u] = await db
@@ -31,8 +32,6 @@ async function adminOrg(db: Db, userId: number): Promise<{ orgId: number; name: 
   if (!u?.orgId || u.orgRole !== 'owner' || u.cert !== 2) throw new AppError(ORG_BUY_MSG.ownerOnly, 'OWNER_ONLY');
   return { orgId: u.orgId, name: u.name ?? '', threshold: u.threshold };
 }
-
-export type OrgSettings = { orgName: string; approvalThreshold: number | null; members: number; waiting: number };
 
 export async function orgPurchasingSettings(db: Db, userId: number): Promise<OrgSettings> {
   const org = await adminOrg(db, userId);
@@ -65,19 +64,6 @@ export async function setApprovalThreshold(
   await db.update(organizations).set({ approvalThreshold: value }).where(eq(organizations.id, org.orgId));
   return { approvalThreshold: value, message: ORG_BUY_MSG.thresholdSaved(value === null ? null : formatPrice(value)) };
 }
-
-export type OrgOrderRow = {
-  id: number;
-  orderNo: string;
-  member: string;
-  status: OrderStatus;
-  statusLabel: string;
-  payAmount: number;
-  lineCount: number;
-  firstLine: string | null;
-  createdAt: string;
-  cancelReason: string | null;
-};
 
 const maskMobile = (m: string | null) => (m ? `${m.slice(0, 3)}****${m.slice(7)}` : null);
 

@@ -24,6 +24,5 @@ export {
   staffListVerifications,
   staffVerificationDetail,
 } from './staff/queries';
-export type { StaffVerificationDetail, StaffVerificationFilter, StaffVerificationRow } from './staff/queries';
 export { approveRequest, listRequests, rejectRequest } from './state';
-export type { VerificationKind } from './state';
+export type { StaffVerificationDetail, StaffVerificationFilter, StaffVerificationRow, VerificationKind } from './types';

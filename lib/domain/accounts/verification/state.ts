@@ -15,9 +15,9 @@ import { organizations, users, verificationRequests } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { PROFILE_MSG } from '@/lib/config/messages';
 import { withTransaction } from '@/lib/db/tx';
+import type { VerificationKind } from './types';
 
 export type Decision = { approve: true } | { approve: false; reason: string };
-export type VerificationKind = 'realname' | 'enterprise' | 'join';
 type Request = typeof verificationRequests.$inferSelect;
 
 /** Marks the request reviewed if it is still pending (guarded update); returns it, or throws. */

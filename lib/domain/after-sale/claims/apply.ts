@@ -15,33 +15,12 @@ import { checkFile, formFiles, storeUpload } from '@/lib/domain/operations/uploa
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { docNo } from '@/lib/kernel/doc-no';
 import { withTransaction } from '@/lib/db/tx';
+import type { ClaimableOrder } from './types';
 
 /** Claims that still hold quantity of their line (everything but rejected and withdrawn ones). */
 export const HOLDING_STATUSES = ['pending', 'approved', 'returning', 'completed'] as const;
 
 const DAY_MS = 86_400_000;
-
-export type ClaimableLine = {
-  lineId: number;
-  productId: number | null;
-  name: string;
-  code: string | null;
-  packageValue: string | null;
-  price: number;
-  num: number;
-  claimed: number;
-  left: number;
-};
-
-export type ClaimableOrder = {
-  orderNo: string;
-  status: string;
-  /** Last day a claim can be made (ISO), null when the order has not been shipped. */
-  deadline: string | null;
-  open: boolean;
-  reason: string | null;
-  lines: ClaimableLine[];
-};
 
 type OrderRow = { id: number; orderNo: string; status: string; shippedAt: Date | null; completedAt: Date | null };
 

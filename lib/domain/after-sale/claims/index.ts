@@ -4,10 +4,8 @@
  */
 export { approveAfterSale, cancelAfterSale, completeAfterSale, rejectAfterSale, returnGoods } from './actions';
 export { applyAfterSale, claimableOrder } from './apply';
-export type { ClaimableOrder } from './apply';
 export { AFTER_SALE_STATUS_LABELS, AFTER_SALE_TYPE_LABELS } from './machine';
 export { afterSaleDetail, listAfterSales } from './queries';
-export type { AfterSaleDetail, AfterSaleRow, AfterSaleTab } from './queries';
 export {
   STAFF_AFTER_SALE_FILTERS,
   afterSaleNoOf,
@@ -15,4 +13,12 @@ export {
   staffAfterSaleDetail,
   staffListAfterSales,
 } from './staff/queries';
-export type { StaffAfterSaleDetail, StaffAfterSaleFilter, StaffAfterSaleRow } from './staff/queries';
+export type {
+  ClaimableOrder,
+  AfterSaleDetail,
+  AfterSaleRow,
+  AfterSaleTab,
+  StaffAfterSaleDetail,
+  StaffAfterSaleFilter,
+  StaffAfterSaleRow,
+} from './types';

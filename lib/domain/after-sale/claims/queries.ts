@@ -12,7 +12,7 @@ import {
 import { AppError } from '@/lib/kernel/errors';
 import { AFTER_SALE_MSG } from '@/lib/config/messages';
 import { uploadUrl } from '@/lib/domain/operations/uploads';
-import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/after-sale/refunds';
+import { refundOfAfterSale } from '@/lib/domain/after-sale/refunds';
 import {
   AFTER_SALE_EVENT_LABELS,
   AFTER_SALE_STATUS_LABELS,
@@ -21,45 +21,7 @@ import {
   needsReturn,
   type AfterSaleEvent,
 } from './machine';
-
-export type AfterSaleRow = {
-  id: number;
-  afterSaleNo: string;
-  orderNo: string;
-  type: AfterSaleType;
-  typeLabel: string;
-  status: AfterSaleStatus;
-  statusLabel: string;
-  productName: string;
-  code: string | null;
-  packageValue: string | null;
-  quantity: number;
-  amount: number | null;
-  createdAt: string;
-};
-
-export type AfterSaleDetail = AfterSaleRow & {
-  reason: string;
-  description: string | null;
-  rejectReason: string | null;
-  returnCarrier: string | null;
-  returnTrackingNo: string | null;
-  resolution: string | null;
-  files: { url: string }[];
-  /** What the buyer may do now (cancel, return_goods). */
-  actions: AfterSaleEvent[];
-  timeline: {
-    event: string;
-    label: string;
-    status: string;
-    statusLabel: string;
-    actor: string;
-    note: string | null;
-    at: string;
-  }[];
-  /** The refund a completed 退货退款 / 仅退款 made, with its own timeline (null before completion and for other types). */
-  refund: RefundDetail | null;
-};
+import type { AfterSaleRow, AfterSaleTab, AfterSaleDetail } from './types';
 
 /** Tabs of the after-sales centre: all, open (pending/approved/returning), done, rejected or withdrawn. */
 export const AFTER_SALE_TABS = {
@@ -68,7 +30,6 @@ export const AFTER_SALE_TABS = {
   done: ['completed'],
   closed: ['rejected', 'cancelled'],
 } as const satisfies Record<string, readonly AfterSaleStatus[] | null>;
-export type AfterSaleTab = keyof typeof AFTER_SALE_TABS;
 
 const rowCols = {
   id: afterSales.id,

@@ -3,13 +3,9 @@
  * Server code imports ./index.ts.
  */
 export { emitOf, filterPanelReducer, initFilterPanel, showKeywordBox } from './filter-panel';
-export type { FilterEmit, FilterPanelState } from './filter-panel';
 export { addHistory, parseHistory, removeHistory, serializeHistory } from './history';
-export type { HistoryEntry } from './history';
 export { FILTER_ROWS, listHref, rowValues, truncateLabel, withRow } from './list-state';
-export type { FilterKey, ListState, ViewMode } from './list-state';
 export { classifyQuery, isValidCas } from './query';
-export type { ClassifiedQuery } from './query';
 export {
   HEADER_SEARCH_TYPES,
   HEADER_SEARCH_TYPES_VARIANT,
@@ -23,5 +19,14 @@ export {
   searchHref,
   submittableKeyword,
 } from './routing';
-export type { SearchType } from './routing';
 export { STRUCTURE_KEYWORD_LABEL, isPastedStructure, structureKeyword } from './structure-keyword';
+export type {
+  FilterEmit,
+  FilterPanelState,
+  HistoryEntry,
+  FilterKey,
+  ListState,
+  ViewMode,
+  ClassifiedQuery,
+  SearchType,
+} from './types';

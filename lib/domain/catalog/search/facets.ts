@@ -10,8 +10,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import { brands, categories } from '@/lib/db/schema';
 import { categoryWithDescendants, productMatchSql } from './products';
-
-export type FacetOption = { value: string; label: string; count: number };
+import type { FacetOption } from './types';
 export type ProductFacets = {
   brands: FacetOption[];
   categories: FacetOption[];

@@ -8,23 +8,13 @@
  * - A change of the route's keyword resets the chosen types.
  */
 import { INT4_MAX } from '@/lib/platform/security/input';
-
-export type FilterPanelState = {
-  /** The keyword the route supplies (query keyword), or '' when none. */
-  routeKeyword: string;
-  /** The keyword typed into the panel's box (used only when the route has none). */
-  keyword: string;
-  typeIds: number[];
-};
+import type { FilterPanelState, FilterEmit } from './types';
 
 export type FilterPanelAction =
   | { type: 'keyword'; value: string }
   | { type: 'toggle'; id: number }
   | { type: 'clear' }
   | { type: 'routeKeyword'; value: string | null | undefined };
-
-/** What the panel emits (and what goes into the URL). */
-export type FilterEmit = { keyword: string; typeIds: number[] };
 
 /** Spec §2.3: commas (ASCII and full-width) and spaces are stripped from the panel keyword. */
 export function stripKeyword(v: string | null | undefined): string {

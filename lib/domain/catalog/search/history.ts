@@ -11,9 +11,8 @@
  * Entries are distinct by keyword (the latest type wins). Unreadable cookies read as an empty history.
  */
 import { SEARCH_HISTORY_MAX } from '@/lib/config/constants';
-import { isSearchType, type SearchType } from './routing';
-
-export type HistoryEntry = { keyword: string; type: SearchType };
+import { isSearchType } from './routing';
+import type { HistoryEntry, SearchType } from './types';
 
 /** Longest keyword kept in the history (longer ones are cut). */
 export const HISTORY_KEYWORD_MAX = 100;

@@ -4,10 +4,8 @@
  */
 export { searchCenterSections } from './center';
 export { facetLabels, productFacets } from './facets';
-export type { FacetOption } from './facets';
 export { parseTypeIds, stripKeyword } from './filter-panel';
 export { listCacheState, plainListRewrite } from './list-cache';
-export type { ListCacheParams } from './list-cache';
 export {
   FILTER_ROWS,
   LIST_PAGE_SIZE,
@@ -18,7 +16,6 @@ export {
   sortOptions,
   toListQuery,
 } from './list-state';
-export type { FilterKey, ListState, ViewMode } from './list-state';
 export { firstParam, keywordOf, pageNoOf, pastLastPageHref, segmentId } from './page-params';
 export type { SP } from './page-params';
 export {
@@ -30,9 +27,7 @@ export {
   productItemsByIds,
   productMatchSql,
 } from './products';
-export type { ListItemRow, PackageRow, ProductSearchResult } from './products';
 export { casCheckDigit, classifyQuery, formatCas, isValidCas, looksLikeStandard } from './query';
-export type { QueryKind } from './query';
 export {
   ASSISTANT_TYPE_LABELS,
   SEARCH_INDEX_TABS,
@@ -41,7 +36,6 @@ export {
   parseNavHandleIndex,
   searchIndexHref,
 } from './routing';
-export type { NavHandleIndex } from './routing';
 export {
   apiProducts,
   categoriesByKeyword,
@@ -52,7 +46,25 @@ export {
   searchNews,
   searchStandards,
 } from './site';
-export type { ApiSearchItem, NewsSearchItem } from './site';
 export { structureKeywordMatch } from './structure-match';
-export type { StructureKeywordMatch } from './structure-match';
 export { normalizeText, searchText, searchTokens } from './tokens';
+export type {
+  ApiSearchItem,
+  ClassifiedQuery,
+  FacetOption,
+  FilterEmit,
+  FilterKey,
+  FilterPanelState,
+  HistoryEntry,
+  ListCacheParams,
+  ListItemRow,
+  ListState,
+  NavHandleIndex,
+  NewsSearchItem,
+  PackageRow,
+  ProductSearchResult,
+  QueryKind,
+  SearchType,
+  StructureKeywordMatch,
+  ViewMode,
+} from './types';

@@ -5,8 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import type { ProductSort } from '@/lib/domain/catalog/products';
-import { normalizeCode, type ClassifiedQuery } from './query';
+import { normalizeCode } from './query';
 import { hasCjk, normalizeText, queryTerms, SEARCH_TEXT_SEPARATOR } from './tokens';
+import type { ClassifiedQuery } from './types';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const textArray = (items: readonly string[]) =>

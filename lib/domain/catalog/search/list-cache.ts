@@ -15,14 +15,14 @@
  * per-request page does). The sort is the effective one (no sort and 综合排序 without a keyword both mean newest).
  */
 import type { ProductSort } from '@/lib/domain/catalog/products';
-import { SORT_OPTIONS, type ViewMode } from './list-state';
+import { SORT_OPTIONS } from './list-state';
+import type { ListCacheParams, ViewMode } from './types';
 
 export const LIST_CACHE_PREFIX = '/listCache';
 /** Pages past this are rendered per request (a crawler's deep paging must not fill the route cache). */
 export const LIST_CACHE_MAX_PAGE = 500;
 export const LIST_CACHE_VIEWS = ['grid', 'list', 'cookie-grid', 'cookie-list'] as const;
 export type ListCacheView = (typeof LIST_CACHE_VIEWS)[number];
-export type ListCacheParams = { cid: string; pageNo: string; sort: string; view: string };
 
 const PLAIN_KEYS = new Set(['categoryName', 'pageNo', 'sort', 'view']);
 const LIST_PATH_RE = /^\/productCenter\/productClassifyList\/([1-9]\d{0,8})\/?$/;

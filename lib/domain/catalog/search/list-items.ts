@@ -9,29 +9,11 @@ import { executePrepared, prepared } from '@/lib/db/prepared';
 import type { PackageSummary, ProductListItem } from '@/lib/domain/catalog/products';
 import { minPrice } from '@/lib/domain/catalog/products';
 import type { ListProductsOptions } from './products';
+import type { PackageRow, ListItemRow } from './types';
 
 export const LIST_COLUMNS_TEXT = `p.id, p.code, p.name_zh, p.name_en, p.cas, p.formula, p.molecular_weight, p.purity, p.image_url,
   (p.smiles IS NOT NULL OR p.molfile IS NOT NULL) AS has_structure, p.is_hot, p.is_new, p.kind, p.brand_id, b.name AS brand_name`;
 export const LIST_COLUMNS = sql.raw(LIST_COLUMNS_TEXT);
-
-/** A product row of a list query, in SQL column names (listItemOf maps it). */
-export type ListItemRow = {
-  id: number;
-  code: string;
-  name_zh: string | null;
-  name_en: string;
-  cas: string | null;
-  formula: string | null;
-  molecular_weight: number | string | null;
-  purity: string | null;
-  image_url: string | null;
-  has_structure: boolean;
-  is_hot: boolean;
-  is_new: boolean;
-  kind: string;
-  brand_id: number | null;
-  brand_name: string | null;
-};
 
 /** The packages on sale of some products (`$1`, ids), each product's in its own order. Prepared (lib/db/prepared.ts). */
 const PACKAGES_OF = prepared(
@@ -55,15 +37,6 @@ export async function packagesFor(db: Db, productIds: readonly number[]): Promis
   }
   return map;
 }
-
-/** A package (SKU) row of a list, in SQL column names. */
-export type PackageRow = {
-  id: number;
-  package_value: string;
-  price: string | number | null;
-  stock: number | string;
-  delivery: string;
-};
 
 export function packageOf(r: PackageRow): PackageSummary {
   return {

@@ -10,7 +10,8 @@ import { executePrepared, prepared, type PreparedStatement } from '@/lib/db/prep
 import { SEARCH_COUNT_CAP, SEARCH_COUNT_CACHE } from '@/lib/config/constants';
 import type { ProductListQuery } from '@/lib/domain/catalog/products';
 import { categoryWithDescendants, type IdentifierColumn, intList, type KeywordPlan, orderBy } from './keyword-plan';
-import { LIST_COLUMNS, LIST_COLUMNS_TEXT, type ListItemRow } from './list-items';
+import { LIST_COLUMNS, LIST_COLUMNS_TEXT } from './list-items';
+import type { ListItemRow } from './types';
 
 /** Filter conditions (without the keyword). */
 export async function filterConditions(db: Db, q: ProductListQuery): Promise<SQL[] | null> {

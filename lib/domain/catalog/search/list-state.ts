@@ -8,8 +8,7 @@
  */
 import { CHOSEN_LABEL_MAX_CHARS, PAGE_SIZE, SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import type { ProductListQuery, ProductSort } from '@/lib/domain/catalog/products';
-
-export type ViewMode = 'grid' | 'list';
+import type { ViewMode, ListState, FilterKey } from './types';
 export const VIEW_MODES: readonly ViewMode[] = ['grid', 'list'];
 
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
@@ -29,19 +28,6 @@ export function sortOptions(keyword: string): readonly { value: ProductSort; lab
 
 /** The product list page size: 20, twice the pager's default of spec §9 (why: docs/decisions/search.md). */
 export const LIST_PAGE_SIZE = PAGE_SIZE.productList;
-
-export type ListState = {
-  categoryId: number;
-  categoryName: string;
-  keyword: string;
-  sort: ProductSort | null;
-  brandIds: number[];
-  categoryIds: number[];
-  deliverys: string[];
-  packageValues: string[];
-  pageNo: number;
-  view: ViewMode | null;
-};
 
 type SP = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -154,7 +140,6 @@ export const FILTER_ROWS = [
   { key: 'deliverys', title: '货期' },
   { key: 'packageValues', title: '规格' },
 ] as const;
-export type FilterKey = (typeof FILTER_ROWS)[number]['key'];
 
 /** The state with one row's selection replaced (values as strings, as the rows hold them). */
 export function withRow(s: ListState, key: FilterKey, values: readonly string[]): Partial<ListState> {

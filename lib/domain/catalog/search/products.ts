@@ -16,29 +16,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import { SEARCH_COUNT_CAP, SEARCH_FUZZY_BUDGET_MS } from '@/lib/config/constants';
-import type { ProductListItem, ProductListQuery, ProductListResult, ProductSort } from '@/lib/domain/catalog/products';
-import { classifyQuery, type QueryKind } from './query';
+import type { ProductListItem, ProductListQuery, ProductSort } from '@/lib/domain/catalog/products';
+import { classifyQuery } from './query';
 import { normalizeText } from './tokens';
 import { fuzzyPlan, intList, keywordPlan, type KeywordPlan, orderBy } from './keyword-plan';
-import { itemsOf, LIST_COLUMNS, type ListItemRow, packagesFor, toItems } from './list-items';
+import { itemsOf, LIST_COLUMNS, packagesFor, toItems } from './list-items';
 import { filterConditions, runPage, runRelevancePage, withStatementBudget } from './list-pages';
-
-export type ProductSearchResult = ProductListResult & {
-  /** True when `total` stopped at the cap (show "10000+"). */
-  totalCapped: boolean;
-  /** How the keyword was read (absent without a keyword). */
-  kind?: QueryKind;
-  /** A hint for the buyer (wrong CAS check digit). */
-  hint?: string;
-  /** The corrected identifier the hint proposes. */
-  suggestion?: string;
-  /** The results come from the typo-tolerant fallback. */
-  fuzzy?: boolean;
-  /** The sort actually applied ('relevance' = rank tiers, then name). */
-  appliedSort: ProductSort;
-  /** With `shown`: the ids of the whole page, in order (`list` then holds only the first `shown` of them). */
-  ids?: number[];
-};
+import type { ListItemRow, ProductSearchResult } from './types';
 
 /**
  * `shown`: only the first `shown` products of the page become list items (their packages read, their items built);
@@ -161,5 +145,4 @@ export function productMatchSql(keyword: string): SQL | null {
 
 export { categoryWithDescendants } from './keyword-plan';
 export { listItemOf, packageOf, packagesFor } from './list-items';
-export type { ListItemRow, PackageRow } from './list-items';
 export { clearListCountCache, RELEVANCE_RANK_LIMIT, withStatementBudget } from './list-pages';

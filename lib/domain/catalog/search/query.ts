@@ -17,22 +17,7 @@
  */
 import { normalizeFormula } from '@/lib/platform/chem/formula';
 import { normalizeText } from './tokens';
-
-export type QueryKind = 'cas' | 'casInvalid' | 'formula' | 'inchikey' | 'code' | 'standard' | 'text';
-
-export type ClassifiedQuery = {
-  kind: QueryKind;
-  /** The canonical form to look up: hyphenated CAS, Hill formula, upper-case InChIKey or code, normalised standard code, normalised text. */
-  normalized: string;
-  /** The trimmed input. */
-  raw: string;
-  /** A Chinese hint to show the buyer (wrong CAS check digit). */
-  hint?: string;
-  /** The corrected identifier the hint proposes. */
-  suggestion?: string;
-  /** InChIKey: only the first (connectivity) block was given. */
-  block?: boolean;
-};
+import type { ClassifiedQuery, QueryKind } from './types';
 
 /** Queries longer than this are cut (the API rejects them earlier with a message). */
 export const QUERY_MAX_LENGTH = 200;

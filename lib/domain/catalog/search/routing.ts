@@ -7,9 +7,9 @@
  *   standard → /searchCenter/SearchStandardNumber?keyword=…   (the variant that offers it)
  *   data     → /searchCenter/dataSearchofStandard?keyword=…
  */
+import type { NavHandleIndex, SearchType } from './types';
 
 export const SEARCH_TYPES = ['all', 'product', 'method', 'standard', 'data'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   all: '全部',
@@ -64,7 +64,6 @@ export type AssistantSearchIndex = (typeof ASSISTANT_SEARCH_INDEX)[keyof typeof 
 
 /** /searchIndex tabs (query navHandleIndex, spec §2.1): 0 all and product, 2 method, 3 standard, 4 data. */
 export const NAV_HANDLE_INDEX = { all: 0, product: 0, method: 2, standard: 3, data: 4 } as const;
-export type NavHandleIndex = 0 | 2 | 3 | 4;
 
 /** The assistant header's number for a header type. */
 export function assistantIndexOf(type: SearchType): AssistantSearchIndex {

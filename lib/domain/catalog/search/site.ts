@@ -19,8 +19,9 @@ import {
 } from '@/lib/domain/content/standards';
 import { plainText } from '@/lib/platform/html/sanitize';
 import { classifyQuery, normalizeCode } from './query';
-import { listProducts, productItemsByIds, productMatchSql, type ProductSearchResult } from './products';
+import { listProducts, productItemsByIds, productMatchSql } from './products';
 import { normalizeText } from './tokens';
+import type { ApiSearchItem, NewsSearchItem, ProductSearchResult } from './types';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const intList = (items: readonly number[]) =>
@@ -126,8 +127,6 @@ export async function searchMethodItems(
 }
 
 /* ─────────────────────────── APIs (drugs) ─────────────────────────── */
-
-export type ApiSearchItem = { api: string; apiEn: string | null; methodCount: number; firstMethodId: number };
 
 /**
  * Drug substances (APIs) with methods whose name or English name contains a keyword (`$1`, a LIKE pattern, '' for
@@ -235,15 +234,6 @@ export async function searchStandards(
 }
 
 /* ─────────────────────────────── News ─────────────────────────────── */
-
-export type NewsSearchItem = {
-  id: number;
-  title: string;
-  summary: string;
-  categoryName: string | null;
-  coverUrl: string | null;
-  publishedAt: string;
-};
 
 /** At most this many words of a keyword narrow a news search. */
 const NEWS_WORDS = 6;

@@ -23,26 +23,7 @@ import { structureLogKind, type SearchLogEntry } from '@/lib/domain/operations/i
 import { searchStructures, StructureQueryError } from '@/lib/domain/catalog/structure';
 import { structureSearchHref } from '@/lib/domain/catalog/structure';
 import { structureKeyword, type StructureKeyword } from './structure-keyword';
-
-export type StructureKeywordMatch = {
-  /** One product, several (the structure results), none, or a query the lookup could not run. */
-  kind: 'product' | 'results' | 'none' | 'error';
-  /** What the keyword was read as. */
-  input: 'smiles' | 'molfile';
-  /** Where the buyer goes now; null: the search page stays and shows the notice. */
-  redirect: string | null;
-  /** Products with this structure (on sale). */
-  total: number;
-  productId: number | null;
-  canonicalSmiles: string | null;
-  /** The exact structure search and the similarity search for this structure (the notice's links). */
-  structureHref: string;
-  similarityHref: string | null;
-  /** 'error': the buyer's message (unreadable, too large, engine restarting, molfile without its line breaks). */
-  message: string | null;
-  /** The search as the insights log records it. */
-  log: SearchLogEntry;
-};
+import type { StructureKeywordMatch } from './types';
 
 /**
  * The exact structure lookup for a keyword holding a SMILES or molfile, or null for any other keyword (a pure check,

@@ -36,31 +36,10 @@ import {
 } from './fields';
 import { computeIdentity, hillOf, searchColumns, type Identity } from './identity';
 import { withTransaction } from '@/lib/db/tx';
-
-export type ProductForm = {
-  code?: string;
-  nameZh?: string;
-  nameEn: string;
-  synonyms?: string | string[];
-  cas?: string;
-  categoryId?: number | null;
-  brandId?: number | null;
-  purity?: string;
-  storage?: string;
-  shipping?: string;
-  hazards?: string | string[];
-  licenceClass?: string;
-  description?: string;
-  /** SMILES or molfile; '' removes the structure; undefined leaves it. */
-  structure?: string;
-  /** A formula for a product without a structure (ignored when a structure is given). */
-  formula?: string;
-};
-
-type ProductRow = typeof products.$inferSelect;
+import type { ProductRow, Edited, ProductDetail, ProductForm } from './types';
 
 /** Product columns the console edits and shows (also the audit log's before/after of an edit). */
-const EDITED = [
+export const EDITED = [
   'code',
   'nameZh',
   'nameEn',
@@ -81,38 +60,7 @@ const EDITED = [
   'description',
   'status',
 ] as const;
-type Edited = Pick<ProductRow, (typeof EDITED)[number]>;
 const pick = (p: ProductRow): Edited => Object.fromEntries(EDITED.map((k) => [k, p[k]])) as Edited;
-
-export type ProductDetail = Edited & {
-  id: number;
-  molecularWeight: number | null;
-  exactMass: number | null;
-  inchi: string | null;
-  hasStructure: boolean;
-  createdAt: string;
-  updatedAt: string;
-  skus: {
-    id: number;
-    code: string;
-    packageValue: string;
-    price: string | null;
-    stock: number;
-    delivery: string;
-    deliveryDays: number | null;
-    status: number;
-    sort: number;
-  }[];
-  lots: {
-    id: number;
-    batchNo: string;
-    status: string;
-    releasedOn: string | null;
-    expiresOn: string | null;
-    purity: string | null;
-    fileUrl: string | null;
-  }[];
-};
 
 const must = <T>(p: Parsed<T>): T => {
   if (!p.ok) throw new AppError(p.reason, 'FIELD_INVALID');

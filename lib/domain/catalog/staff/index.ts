@@ -3,7 +3,6 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { catalogOptions, createProduct, getProductDetail, setProductStatus, updateProduct } from './edit';
-export type { ProductDetail, ProductForm } from './edit';
 export { freshen } from './fresh';
 export {
   confirmImport,
@@ -16,6 +15,6 @@ export {
 export type { ImportJobView, ImportScope } from './import-job';
 export { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from './import-rows';
 export { listConsoleProducts } from './list';
-export type { ConsoleProductRow } from './list';
 export { addLot, attachCoa, withdrawLot } from './lots';
 export { addSku, updateSku } from './packages';
+export type { ProductDetail, ProductForm, ConsoleProductRow } from './types';

@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/client';
 import { categoryWithDescendants, productMatchSql } from '@/lib/domain/catalog/search';
-import type { ProductSummary } from '@/lib/domain/catalog/products';
+import type { ConsoleProductRow } from './types';
 
 export const COUNT_CAP = 10_000;
 
@@ -22,19 +22,6 @@ export type ConsoleProductQuery = {
   status?: 0 | 1;
   offset: number;
   limit: number;
-};
-
-export type ConsoleProductRow = ProductSummary & {
-  formula: string | null;
-  categoryName: string | null;
-  brandName: string | null;
-  status: number;
-  skuCount: number;
-  stock: number;
-  /** Lowest price (exact text), null when every package is 询价. */
-  minPrice: string | null;
-  hasStructure: boolean;
-  updatedAt: string;
 };
 
 export async function listConsoleProducts(

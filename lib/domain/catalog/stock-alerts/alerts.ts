@@ -15,24 +15,7 @@ import { BUYER_MSG, CATALOG_MSG, STOCK_ALERT_MSG } from '@/lib/config/messages';
 import { hasPrice } from '@/lib/domain/catalog/products';
 import { displayName, goodsHref } from '@/lib/domain/catalog/products';
 import { withTransaction } from '@/lib/db/tx';
-
-export type SubscribeResult = { skuId: number; subscribed: true; createdAt: string; message: string };
-
-export type StockAlertDTO = {
-  id: number;
-  skuId: number;
-  productId: number;
-  productName: string;
-  skuCode: string;
-  packageValue: string;
-  stock: number;
-  onSale: boolean;
-  /** Relative goods URL of the package. */
-  href: string;
-  createdAt: string;
-  /** When the message went out; null while the subscription is open. */
-  notifiedAt: string | null;
-};
+import type { SubscribeResult, StockAlertDTO } from './types';
 
 /** How many subscriptions (open and notified) the personal centre lists. */
 const LIST_LIMIT = 200;

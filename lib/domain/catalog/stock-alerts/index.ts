@@ -3,5 +3,5 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { mySubscriptions, status, subscribe, unsubscribe } from './alerts';
-export type { StockAlertDTO, SubscribeResult } from './alerts';
 export { restock, restockByCode } from './restock';
+export type { StockAlertDTO, SubscribeResult } from './types';

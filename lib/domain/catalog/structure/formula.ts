@@ -16,7 +16,7 @@ import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { StructureQueryError } from './query';
 import type { ProductListItem } from '@/lib/domain/catalog/products';
 import { productItemsByIds } from './products';
-import { looksLikeMolfile } from './types';
+import { looksLikeMolfile } from './params';
 
 export type FormulaListResult = {
   /** The Hill formula listed, or null when the input is neither a formula nor a structure. */

@@ -19,5 +19,5 @@ export { bumpStructureIndexVersion, readStructureIndexVersion } from './index-ro
 export { setStructureIndexOptions } from './index-state';
 export { productsByFormula } from './formula';
 export { StructureQueryError, searchStructures } from './search';
-export { MODE_LABELS, STRUCTURE_MODES, looksLikeMolfile, parseStructureParams, structureSearchHref } from './types';
+export { MODE_LABELS, STRUCTURE_MODES, looksLikeMolfile, parseStructureParams, structureSearchHref } from './params';
 export type { StructureHit, StructureMode, StructureSearchResult } from './types';

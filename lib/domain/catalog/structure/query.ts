@@ -17,7 +17,7 @@ import { passFault, withEngine } from '@/lib/platform/chem/health';
 import { STRUCTURE } from '@/lib/config/constants';
 import { STRUCTURE_MSG } from '@/lib/config/messages';
 import { LRUCache } from 'lru-cache';
-import { looksLikeMolfile } from './types';
+import { looksLikeMolfile } from './params';
 
 export class StructureQueryError extends Error {
   constructor(message: string) {

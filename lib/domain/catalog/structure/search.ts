@@ -31,13 +31,8 @@ import {
   substructureQueryMol,
   type ParsedQuery,
 } from './query';
-import {
-  effectiveMode,
-  normalizeAccuracy,
-  type StructureHit,
-  type StructureMode,
-  type StructureSearchResult,
-} from './types';
+import { effectiveMode, normalizeAccuracy } from './params';
+import type { StructureHit, StructureMode, StructureSearchResult } from './types';
 
 export { StructureQueryError } from './query';
 

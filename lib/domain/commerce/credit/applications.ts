@@ -22,9 +22,9 @@ import { machine } from '@/lib/kernel/state-machine';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { creditRefundedFenSql, OUTER_ORDER_ID } from '@/lib/db/refund-sums';
 import { withTransaction } from '@/lib/db/tx';
+import type { CreditAppStatus, CreditApplicationRow, CreditBill, CreditOverview } from './types';
 
 export const CREDIT_APP_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type CreditAppStatus = (typeof CREDIT_APP_STATUSES)[number];
 export type CreditAppEvent = 'approve' | 'reject' | 'cancel';
 
 export const creditApplicationMachine = machine<CreditAppStatus, CreditAppEvent, 'buyer' | 'staff'>({
@@ -96,19 +96,6 @@ export async function applyForCredit(
     return { id: row!.id, message: CREDIT_MSG.submitted };
   });
 }
-
-export type CreditApplicationRow = {
-  id: number;
-  quota: number;
-  periodDays: number;
-  reason: string | null;
-  status: CreditAppStatus;
-  statusLabel: string;
-  approvedQuota: number | null;
-  rejectReason: string | null;
-  canCancel: boolean;
-  createdAt: string;
-};
 
 export async function listCreditApplications(db: Db, userId: number): Promise<CreditApplicationRow[]> {
   const [u] = await db.select({ orgId: users.orgId }).from(users).where(eq(users.id, userId)).limit(1);
@@ -190,25 +177,6 @@ export async function cancelCreditApplication(db: Db, userId: number, id: number
   await transitionCreditApplication(db, id, 'cancel', { actor: 'buyer', actorUserId: userId });
   return { id, message: CREDIT_MSG.cancelled };
 }
-
-/** amount: what the bill asks for (paid on credit − refunded through the bill); paidAmount and refundedAmount beside it. */
-export type CreditBill = {
-  orderNo: string;
-  amount: number;
-  paidAmount: number;
-  refundedAmount: number;
-  paidAt: string;
-  dueAt: string;
-  state: 'open' | 'due_soon' | 'overdue' | 'repaid' | 'refunded';
-  stateLabel: string;
-  repaidAt: string | null;
-};
-export type CreditOverview = {
-  account: { quota: number; used: number; available: number; periodDays: number; status: number } | null;
-  bills: CreditBill[];
-  dueSoonAmount: number;
-  overdueAmount: number;
-};
 
 const BILL_LABELS: Record<CreditBill['state'], string> = {
   open: '未到期',

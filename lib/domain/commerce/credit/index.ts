@@ -11,7 +11,6 @@ export {
   markRepaid,
   transitionCreditApplication,
 } from './applications';
-export type { CreditAppStatus, CreditApplicationRow, CreditOverview } from './applications';
 export {
   STAFF_CREDIT_APP_FILTERS,
   checkQuotaAndPeriod,
@@ -23,9 +22,12 @@ export {
   staffListCreditApplications,
 } from './staff/accounts';
 export type {
+  CreditAppStatus,
+  CreditApplicationRow,
+  CreditOverview,
   CreditAccountChange,
   StaffCreditAccountDetail,
   StaffCreditAccountRow,
   StaffCreditAppFilter,
   StaffCreditAppRow,
-} from './staff/accounts';
+} from './types';

@@ -13,6 +13,5 @@ export {
   submitCustomRequest,
   transitionCustom,
 } from './requests';
-export type { CustomDetail, CustomStatus } from './requests';
 export { customFileId, customRequestNo, listStaffCustom, staffCustomDetail } from './staff/queries';
-export type { StaffCustomDetail, StaffCustomRow } from './staff/queries';
+export type { CustomDetail, CustomStatus, StaffCustomDetail, StaffCustomRow } from './types';

@@ -20,9 +20,9 @@ import { machine } from '@/lib/kernel/state-machine';
 import { checkFile, formFiles, storeUpload, uploadUrl } from '@/lib/domain/operations/uploads';
 import { chinaDateAfter } from '@/lib/kernel/time';
 import { withTransaction } from '@/lib/db/tx';
+import type { CustomStatus, CustomDetail } from './types';
 
 export const CUSTOM_STATUSES = ['submitted', 'quoted', 'ordered', 'rejected', 'cancelled'] as const;
-export type CustomStatus = (typeof CUSTOM_STATUSES)[number];
 export type CustomEvent = 'quote' | 'reject' | 'cancel' | 'order';
 export type CustomActor = 'buyer' | 'staff';
 
@@ -106,32 +106,6 @@ export async function submitCustomRequest(
     return { id: row!.id, requestNo, message: CUSTOM_MSG.submitted };
   });
 }
-
-export type CustomDetail = {
-  id: number;
-  requestNo: string;
-  productName: string;
-  cas: string | null;
-  smiles: string | null;
-  quantity: string | null;
-  purity: string | null;
-  analyses: string[];
-  deliveryDate: string | null;
-  notes: string | null;
-  fileUrl: string | null;
-  status: CustomStatus;
-  statusLabel: string;
-  quotedAmount: number | null;
-  leadTime: string | null;
-  quoteValidUntil: string | null;
-  quoteExpired: boolean;
-  quoteNote: string | null;
-  rejectReason: string | null;
-  orderNo: string | null;
-  canAccept: boolean;
-  canCancel: boolean;
-  createdAt: string;
-};
 
 type Row = typeof customRequests.$inferSelect;
 

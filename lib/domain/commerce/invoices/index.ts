@@ -5,7 +5,6 @@
 export { INVOICE_STATUS_LABELS, invoiceTypeLabel } from './machine';
 export { invoiceOnRefund } from './refunds';
 export { cancelInvoice, invoiceableOrders, listInvoices, requestInvoice } from './request';
-export type { InvoiceRow, InvoiceableOrder } from './request';
 export { demoInvoicePdf, issueInvoice, rejectInvoice } from './staff';
 export {
   STAFF_INVOICE_FILTERS,
@@ -15,4 +14,4 @@ export {
   staffInvoiceDetail,
   staffListInvoices,
 } from './staff/queries';
-export type { StaffInvoiceDetail, StaffInvoiceFilter, StaffInvoiceRow } from './staff/queries';
+export type { InvoiceRow, InvoiceableOrder, StaffInvoiceDetail, StaffInvoiceFilter, StaffInvoiceRow } from './types';

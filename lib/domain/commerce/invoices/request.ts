@@ -8,15 +8,7 @@
  */
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { hasSqlState, type Db } from '@/lib/db/client';
-import {
-  invoiceOrders,
-  invoiceTitles,
-  invoices,
-  orders,
-  refunds,
-  type InvoiceKind,
-  type InvoiceStatus,
-} from '@/lib/db/schema';
+import { invoiceOrders, invoiceTitles, invoices, orders, refunds } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
@@ -26,18 +18,7 @@ import { docNo } from '@/lib/kernel/doc-no';
 import { OUTER_ORDER_ID, refundedFenSql } from '@/lib/db/refund-sums';
 import { invoiceStatusLabel, invoiceTypeLabel, machineOf, transitionInvoice } from './machine';
 import { withTransaction } from '@/lib/db/tx';
-
-/** payAmount: what was paid; refundedAmount: refunded since; invoiceableAmount: the difference (yuan, from fen). */
-export type InvoiceableOrder = {
-  id: number;
-  orderNo: string;
-  payAmount: number;
-  refundedAmount: number;
-  invoiceableAmount: number;
-  completedAt: string | null;
-  firstLine: string | null;
-  lineCount: number;
-};
+import type { InvoiceableOrder, InvoiceRow } from './types';
 
 /** No live invoice holds the order (the outer column is named: drizzle renders a bare "id" in a one-table select). */
 const noLiveInvoice = notExists(
@@ -167,31 +148,6 @@ export async function requestInvoice(
     throw e;
   }
 }
-
-export type InvoiceRow = {
-  id: number;
-  invoiceNo: string;
-  type: number;
-  typeLabel: string;
-  title: string;
-  amount: number;
-  status: InvoiceStatus;
-  statusLabel: string;
-  invoiceNumber: string | null;
-  pdfUrl: string | null;
-  rejectReason: string | null;
-  email: string | null;
-  orderNos: string[];
-  canCancel: boolean;
-  createdAt: string;
-  issuedAt: string | null;
-  /** 'red': a red-letter invoice (红字发票) crediting `original` for a refund; its amount is the credited sum. */
-  kind: InvoiceKind;
-  original: { invoiceNo: string; invoiceNumber: string | null } | null;
-  refundNo: string | null;
-  /** A blue invoice: the red-letter invoices against it (the buyer keeps both documents). */
-  credits: { invoiceNo: string; amount: number; statusLabel: string }[];
-};
 
 /** The columns every view of an invoice shows (the buyer's list, the console's list and detail). */
 export function invoiceCore(r: typeof invoices.$inferSelect) {

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { ORG_BUY_MSG, PAY_MSG } from '@/lib/config/messages';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
 import { toFen } from '@/lib/domain/commerce/orders';
+import type { PayStatus } from './types';
 
 export type PayableOrder = {
   id: number;
@@ -72,16 +73,6 @@ function cancelledMessage(by: PayableOrder['cancelledBy']): string {
 /** Payment numbers per channel: one per order and channel (the unique index makes a retry a no-op). */
 export const outTradeNo = (channel: 'alipay' | 'transfer' | 'credit', orderNo: string) =>
   `${{ alipay: 'AP', transfer: 'TR', credit: 'CR' }[channel]}${orderNo}`;
-
-export type PayStatus = {
-  orderNo: string;
-  status: OrderStatus;
-  statusLabel: string;
-  paid: boolean;
-  payAmount: number;
-  payMethod: string | null;
-  payDeadline: string | null;
-};
 
 export async function payStatus(db: Db, userId: number, orderNo: string): Promise<PayStatus> {
   const o = await buyerOrder(db, userId, orderNo);

@@ -13,15 +13,7 @@ import { transitionOrder } from '@/lib/domain/commerce/orders';
 import { fenToYuan, formatFen, toFen } from '@/lib/domain/commerce/orders';
 import { assertPayable, buyerOrder, outTradeNo } from './common';
 import { withTransaction } from '@/lib/db/tx';
-
-export type CreditAmount = {
-  hasAccount: boolean;
-  status: number | null;
-  quota: number;
-  used: number;
-  available: number;
-  periodDays: number | null;
-};
+import type { CreditAmount, CreditMessage } from './types';
 
 async function creditAccountOf(db: Db, userId: number) {
   const [u] = await db.select({ orgId: users.orgId }).from(users).where(eq(users.id, userId)).limit(1);
@@ -45,15 +37,6 @@ export async function creditAmount(db: Db, userId: number): Promise<CreditAmount
     periodDays: acc.periodDays,
   };
 }
-
-export type CreditMessage = {
-  orderNo: string;
-  payAmount: number;
-  available: number;
-  enough: boolean;
-  active: boolean;
-  message: string;
-};
 
 /** GET order/pay/credit/message: whether this order can be paid on credit, with the sentence to show. */
 export async function creditMessage(db: Db, userId: number, orderNo: string): Promise<CreditMessage> {

@@ -4,9 +4,7 @@
  */
 export { createAlipayPayment, handleAlipayNotify } from './alipay';
 export { outTradeNo, payStatus } from './common';
-export type { PayStatus } from './common';
 export { creditAmount, creditMessage, payOnCredit } from './credit';
-export type { CreditAmount, CreditMessage } from './credit';
 export { confirmTransfer, rejectTransfer, shipOrder } from './staff';
 export { transferInfo, uploadVoucher } from './transfer';
-export type { TransferInfo } from './transfer';
+export type { PayStatus, CreditAmount, CreditMessage, TransferInfo } from './types';

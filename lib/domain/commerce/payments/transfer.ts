@@ -15,14 +15,7 @@ import { fenToYuan } from '@/lib/domain/commerce/orders';
 import { uploadOne } from '@/lib/domain/operations/uploads';
 import { buyerOrder, outTradeNo } from './common';
 import { withTransaction } from '@/lib/db/tx';
-
-export type TransferInfo = typeof PAY_RULES.bank & {
-  orderNo: string;
-  reference: string;
-  payAmount: number;
-  voucherUrl: string | null;
-  status: string;
-};
+import type { TransferInfo } from './types';
 
 export async function transferInfo(db: Db, userId: number, orderNo: string): Promise<TransferInfo> {
   const o = await buyerOrder(db, userId, orderNo);

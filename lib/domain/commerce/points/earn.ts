@@ -21,6 +21,7 @@ import { FEEDBACK_REWARD_POINTS, POINTS_PER_YUAN } from '@/lib/config/constants'
 import { POINTS_MSG } from '@/lib/config/messages';
 import { refundedFenSql } from '@/lib/db/refund-sums';
 import { withTransaction } from '@/lib/db/tx';
+import type { AdoptResult } from './types';
 
 /** Ledger reasons are at most 60 characters (points_ledger.reason). */
 export const REASON_MAX = 60;
@@ -158,15 +159,6 @@ export async function takeBackRefundPoints(
       .where(eq(users.id, r.userId));
   return { owed, taken };
 }
-
-export type AdoptResult = {
-  feedbackId: number;
-  userId: number | null;
-  status: string;
-  adoptedAt: string;
-  pointsAwarded: number;
-  alreadyAdopted: boolean;
-};
 
 /**
  * Staff adopt a suggestion: feedback.status 'adopted' with adoptedAt, and its author (when the suggestion was sent

@@ -3,6 +3,5 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { adoptFeedback, awardOrderPoints, bookPoints, grantPoints, takeBackRefundPoints } from './earn';
-export type { AdoptResult } from './earn';
 export { listGifts, listRedemptions, redeemGift } from './mall';
-export type { GiftDTO, RedeemResult, RedemptionDTO } from './mall';
+export type { AdoptResult, GiftDTO, RedeemResult, RedemptionDTO } from './types';

@@ -5,10 +5,11 @@ import { QUICK_ORDER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG } from '@/lib/config/messages';
 import { insertLine } from '@/lib/domain/commerce/cart';
 import { formFiles } from '@/lib/domain/operations/uploads';
-import { matchLines, type MatchSummary } from './match';
+import { matchLines } from './match';
 import { parseRows, parseText } from './parse';
 import { readSheet } from './sheet';
 import { withTransaction } from '@/lib/db/tx';
+import type { MatchSummary } from './types';
 
 export type { MatchSummary };
 /** 货号 and CAS normalisation, shared with the standards ledger's catalogue matching. */

@@ -16,40 +16,10 @@ import { products, skus } from '@/lib/db/schema';
 import { QUICK_MSG } from '@/lib/config/messages';
 import { displayName } from '@/lib/domain/catalog/products';
 import { compactCode, looksLikeCas, normaliseCas, normalisePackage, type RawLine } from './parse';
+import type { MatchSummary, Candidate, MatchedLine, MatchStatus } from './types';
 
 /** The catalogue number as compactCode() writes it, in SQL (matches the expression index). */
 const compactSql = sql`upper(replace(${products.code}, '-', ''))`;
-
-export type Candidate = {
-  productId: number;
-  skuId: number;
-  name: string;
-  code: string;
-  cas: string | null;
-  packageValue: string;
-  price: number | null;
-  stock: number;
-  delivery: string;
-};
-
-export type MatchStatus = 'found' | 'ambiguous' | 'inquiry' | 'not_found' | 'invalid';
-
-export type MatchedLine = {
-  lineNo: number;
-  raw: string;
-  query: string;
-  pkg: string | null;
-  qty: number;
-  status: MatchStatus;
-  /** Why (not_found / invalid / inquiry), in Chinese. */
-  reason: string | null;
-  /** The chosen package (found / inquiry). */
-  match: Candidate | null;
-  /** What the buyer chooses from (ambiguous), or the packages that exist (not_found for a package). */
-  candidates: Candidate[];
-};
-
-export type MatchSummary = { lines: MatchedLine[]; counts: Record<MatchStatus, number> };
 
 export async function matchLines(db: Db, lines: readonly RawLine[]): Promise<MatchSummary> {
   const cas = new Set<string>();

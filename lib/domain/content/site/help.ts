@@ -8,27 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { helpTree } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/config/constants';
 import { sanitizeRichText } from '@/lib/platform/html/sanitize';
-
-export type HelpNode = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  /** 1 internal page, 2 external link. */
-  type: number;
-  description: string | null;
-  /** Where the entry leads: the internal page, the (safe) external URL, or null when it has no page. */
-  href: string | null;
-  external: boolean;
-  children: HelpNode[];
-};
-
-export type HelpPage = {
-  id: number;
-  name: string;
-  content: string;
-  parentId: number | null;
-  parentName: string | null;
-};
+import type { HelpNode, HelpPage } from './types';
 
 /** Only http(s) URLs become external links (never javascript: and friends). */
 export function safeExternalUrl(u: string | null | undefined): string | null {

@@ -5,8 +5,6 @@
 export { CATALOG_ROWS_PER_FILE, catalogCategories, catalogCsvStream, categoryName } from './catalogCsv';
 export { categoryBySlug, hotProducts, siteStats } from './company';
 export { firstPage, getHelpPage, helpChildren, helpTreeList, safeExternalUrl } from './help';
-export type { HelpNode, HelpPage } from './help';
 export { countNewsView, getNewsArticle, hotNews, latestNews, listNews, listNewsCategories } from './news';
-export type { NewsListItem } from './news';
 export { dateCn, qIds, qInt, qs, routeId } from './params';
-export type { SP } from './params';
+export type { HelpNode, HelpPage, NewsListItem, SP } from './types';

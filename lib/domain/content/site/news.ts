@@ -5,22 +5,9 @@ import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-or
 import type { Db } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
 import { plainText, sanitizeRichText } from '@/lib/platform/html/sanitize';
+import type { NewsListItem } from './types';
 
 export type NewsCategory = { id: number; name: string; count: number };
-
-export type NewsListItem = {
-  id: number;
-  categoryId: number | null;
-  categoryName: string | null;
-  title: string;
-  summary: string;
-  coverUrl: string | null;
-  source: string | null;
-  views: number;
-  isTop: boolean;
-  isDemo: boolean;
-  publishedAt: string;
-};
 
 export type NewsArticle = NewsListItem & {
   author: string | null;

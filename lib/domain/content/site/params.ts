@@ -1,6 +1,6 @@
 /** Reading Next.js searchParams safely (pure; no server-only imports). */
 import { todayInChina } from '@/lib/kernel/time';
-export type SP = Record<string, string | string[] | undefined>;
+import type { SP } from './types';
 
 /** The first value of a query parameter, trimmed ('' when absent). */
 export function qs(sp: SP, key: string, max = 200): string {

@@ -8,8 +8,7 @@ import type { Db } from '@/lib/db/client';
 import { banners } from '@/lib/db/schema';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { checkImageUrl, checkLink, moveInList, notFound, orNull } from './common';
-
-export type BannerAdmin = typeof banners.$inferSelect;
+import type { BannerAdmin } from './types';
 
 export type BannerInput = {
   title: string;

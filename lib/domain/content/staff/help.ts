@@ -13,28 +13,12 @@ import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { safeExternalUrl } from '@/lib/domain/content/site';
 import { cleanRichText, moveInList, notFound } from './common';
+import type { HelpKind, HelpAdminNode, HelpAdminDetail } from './types';
 
 export const HELP_KINDS = ['folder', 'article', 'link'] as const;
-export type HelpKind = (typeof HELP_KINDS)[number];
 
 /** Upper bound of nodes the console loads (the storefront shows at most 100 per level). */
 const MAX_NODES = 2000;
-
-export type HelpAdminNode = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  type: number;
-  kind: HelpKind;
-  sort: number;
-  children: HelpAdminNode[];
-};
-
-export type HelpAdminDetail = Omit<HelpAdminNode, 'children'> & {
-  url: string | null;
-  content: string | null;
-  childCount: number;
-};
 
 const kindOf = (type: number, hasContent: boolean): HelpKind =>
   type === 2 ? 'link' : hasContent ? 'article' : 'folder';

@@ -10,14 +10,12 @@ import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { sniffMime, uploadUrl } from '@/lib/domain/operations/uploads';
 import { reencodeImage } from '@/lib/domain/operations/uploads';
+import type { ContentImagePurpose, ContentImage } from './types';
 
 export const CONTENT_IMAGE_PURPOSES = ['news_cover', 'banner', 'content_image'] as const;
-export type ContentImagePurpose = (typeof CONTENT_IMAGE_PURPOSES)[number];
 
 export const CONTENT_IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const CONTENT_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
-
-export type ContentImage = { fid: number; url: string; mime: string; size: number };
 
 export async function storeContentImage(db: Db, file: Blob, purpose: ContentImagePurpose): Promise<ContentImage> {
   if (file.size === 0) throw new AppError(M.fileRequired, 'FILE_REQUIRED');

@@ -3,7 +3,6 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { createBanner, deleteBanner, listBannersAdmin, reorderBanner, updateBanner } from './banners';
-export type { BannerAdmin } from './banners';
 export { notFound } from './common';
 export {
   createHelpNode,
@@ -14,14 +13,10 @@ export {
   reorderHelpNode,
   updateHelpNode,
 } from './help';
-export type { HelpAdminDetail, HelpAdminNode, HelpKind } from './help';
 export { storeContentImage } from './images';
-export type { ContentImage, ContentImagePurpose } from './images';
 export { refreshStorefront } from './invalidate';
 export { addLink, linkedProductIds, listLinks, orderLinks, removeLink, updateLinkRole } from './links';
-export type { LinkOwner, LinkedProduct } from './links';
 export { lookupProducts } from './lookup';
-export type { ProductPick } from './lookup';
 export {
   createMethod,
   deleteMethod,
@@ -30,7 +25,6 @@ export {
   listMethodsAdmin,
   updateMethod,
 } from './methods';
-export type { MethodAdmin, MethodAdminRow } from './methods';
 export {
   createNews,
   deleteNews,
@@ -41,7 +35,23 @@ export {
   setNewsStatus,
   updateNews,
 } from './news';
-export type { NewsAdmin, NewsAdminRow, NewsCategoryAdmin } from './news';
 export { contentOverview } from './overview';
 export { createStandard, deleteStandard, getStandardAdmin, listStandardsAdmin, updateStandard } from './standards';
-export type { StandardAdmin, StandardAdminRow } from './standards';
+export type {
+  BannerAdmin,
+  HelpAdminDetail,
+  HelpAdminNode,
+  HelpKind,
+  ContentImage,
+  ContentImagePurpose,
+  LinkOwner,
+  LinkedProduct,
+  ProductPick,
+  MethodAdmin,
+  MethodAdminRow,
+  NewsAdmin,
+  NewsAdminRow,
+  NewsCategoryAdmin,
+  StandardAdmin,
+  StandardAdminRow,
+} from './types';

@@ -12,23 +12,14 @@ import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { notFound, orNull } from './common';
 import { refreshMethodSearchText } from './methods';
 import { withTransaction } from '@/lib/db/tx';
-import type { ProductSummary } from '@/lib/domain/catalog/products';
+import type { LinkOwner, LinkedProduct } from './types';
 
 export const LINK_OWNERS = ['method', 'standard'] as const;
-export type LinkOwner = (typeof LINK_OWNERS)[number];
 
 /** At most this many products per method or standard (the storefront reads up to 500). */
 export const MAX_LINKS = 500;
 /** Label given when staff leave it empty. */
 const DEFAULT_ROLE: Record<LinkOwner, string | null> = { method: '对照品', standard: null };
-
-export type LinkedProduct = Omit<ProductSummary, 'id'> & {
-  productId: number;
-  /** 1 on sale, 0 off the shelf (the storefront hides products off the shelf). */
-  status: number;
-  role: string | null;
-  sort: number;
-};
 
 const cols = {
   method: {

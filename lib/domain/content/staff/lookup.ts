@@ -6,11 +6,10 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { escapeLike, type ProductSummary } from '@/lib/domain/catalog/products';
+import { escapeLike } from '@/lib/domain/catalog/products';
 import { compactCode } from '@/lib/domain/commerce/quick-order';
 import { normalizeText } from '@/lib/domain/catalog/search';
-
-export type ProductPick = ProductSummary & { status: number };
+import type { ProductPick } from './types';
 
 const LIMIT = 20;
 const CAS_RE = /^\d{2,7}-\d{2}-\d$/;

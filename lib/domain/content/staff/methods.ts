@@ -10,22 +10,7 @@ import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { searchText } from '@/lib/domain/catalog/search';
 import { cleanRichText, notFound, orNull } from './common';
-
-export type MethodAdminRow = {
-  id: number;
-  api: string;
-  title: string;
-  typeId: number | null;
-  typeName: string | null;
-  source: string | null;
-  testItem: string | null;
-  series: string | null;
-  isDemo: boolean;
-  productCount: number;
-  updatedAt: Date;
-};
-
-export type MethodAdmin = MethodAdminRow & { apiEn: string | null; content: string | null };
+import type { MethodAdminRow, MethodAdmin } from './types';
 
 export type MethodInput = {
   api: string;

@@ -10,27 +10,7 @@ import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { checkImageUrl, cleanRichText, notFound, orNull } from './common';
-
-export type NewsAdminRow = {
-  id: number;
-  title: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  status: number;
-  isTop: boolean;
-  isDemo: boolean;
-  views: number;
-  coverUrl: string | null;
-  publishedAt: Date;
-  createdAt: Date;
-};
-
-export type NewsAdmin = NewsAdminRow & {
-  summary: string | null;
-  content: string;
-  source: string | null;
-  author: string | null;
-};
+import type { NewsAdminRow, NewsAdmin, NewsCategoryAdmin } from './types';
 
 export type NewsInput = {
   title: string;
@@ -160,8 +140,6 @@ export async function deleteNews(db: Db, id: number): Promise<NewsAdmin> {
   await db.delete(news).where(eq(news.id, id));
   return before;
 }
-
-export type NewsCategoryAdmin = { id: number; name: string; sort: number; count: number };
 
 export async function listNewsCategoriesAdmin(db: Db): Promise<NewsCategoryAdmin[]> {
   const rows = await db

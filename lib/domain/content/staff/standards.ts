@@ -11,25 +11,7 @@ import { CONSOLE_CONTENT_MSG as M } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { normaliseStandardCode, type StandardStatus } from '@/lib/domain/content/standards';
 import { cleanRichText, notFound, orNull } from './common';
-
-export type StandardAdminRow = {
-  id: number;
-  standardCode: string;
-  title: string;
-  status: string;
-  category: string | null;
-  issuer: string | null;
-  issuedOn: string | null;
-  effectiveOn: string | null;
-  isDemo: boolean;
-  productCount: number;
-};
-
-export type StandardAdmin = StandardAdminRow & {
-  titleEn: string | null;
-  replacedBy: string | null;
-  content: string | null;
-};
+import type { StandardAdminRow, StandardAdmin } from './types';
 
 export type StandardInput = {
   standardCode: string;

@@ -15,4 +15,4 @@ export {
   standardIdByCode,
   standardItemOf,
 } from './standards';
-export type { StandardItemRow, StandardListItem, StandardStatus } from './standards';
+export type { StandardItemRow, StandardListItem, StandardStatus } from './types';

@@ -10,23 +10,9 @@ import { escapeLike } from '@/lib/domain/catalog/products';
 import { productBriefs } from '@/lib/domain/content/methods';
 import type { RequiredProduct } from '@/lib/domain/content/methods';
 import { sanitizeRichText } from '@/lib/platform/html/sanitize';
+import type { StandardListItem, StandardItemRow } from './types';
 
 export const STANDARD_STATUSES = ['现行', '即将实施', '废止'] as const;
-export type StandardStatus = (typeof STANDARD_STATUSES)[number];
-
-export type StandardListItem = {
-  id: number;
-  standardCode: string;
-  title: string;
-  titleEn: string | null;
-  issuer: string | null;
-  category: string | null;
-  issuedOn: string | null;
-  effectiveOn: string | null;
-  status: string;
-  replacedBy: string | null;
-  isDemo: boolean;
-};
 
 export type StandardDetail = StandardListItem & { content: string; products: RequiredProduct[] };
 
@@ -54,20 +40,6 @@ const normCol = sql<string>`regexp_replace(lower(${standards.codeNormalized}), '
 /** A standard's list item in SQL (StandardListItem, snake_case) from standards s, for the prepared list statements. */
 export const STANDARD_ITEM_COLUMNS = `s.id, s.standard_code, s.title, s.title_en, s.issuer, s.category, s.issued_on::text AS issued_on,
   s.effective_on::text AS effective_on, s.status, s.replaced_by, s.is_demo`;
-
-export type StandardItemRow = {
-  id: number;
-  standard_code: string;
-  title: string;
-  title_en: string | null;
-  issuer: string | null;
-  category: string | null;
-  issued_on: string | null;
-  effective_on: string | null;
-  status: string;
-  replaced_by: string | null;
-  is_demo: boolean;
-};
 
 export const standardItemOf = (r: StandardItemRow): StandardListItem => ({
   id: Number(r.id),

@@ -11,9 +11,7 @@
 import { INSIGHTS } from '@/lib/config/constants';
 import { CONSOLE_INSIGHTS_MSG as M } from '@/lib/config/messages';
 import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
-
-export type DayRange = { from: string; to: string; days: number; preset: number | null };
-export type RangeInput = { from?: string | null; to?: string | null; days?: number | string | null };
+import type { RangeInput, DayRange } from './types';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;

@@ -3,7 +3,6 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { defaultRange, pct, rangeQuery, rate, resolveRange, today } from './aggregate';
-export type { DayRange, RangeInput } from './aggregate';
 export {
   SEARCH_GROUPS,
   SEARCH_GROUP_KEYS,
@@ -15,6 +14,15 @@ export {
 } from './kinds';
 export type { SearchLogEntry, SearchLogKind } from './kinds';
 export { conversion, salesOverview, searchSummary, zeroResults } from './queries';
-export type { Conversion, ConversionRow, SalesOverview, SearchRow, SearchSummary, ZeroRow } from './queries';
 export { countProduct, flushInsights, recordSearch } from './recorder';
 export { pruneEventLogs } from './retention';
+export type {
+  DayRange,
+  RangeInput,
+  Conversion,
+  ConversionRow,
+  SalesOverview,
+  SearchRow,
+  SearchSummary,
+  ZeroRow,
+} from './types';

@@ -14,9 +14,10 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import { INSIGHTS } from '@/lib/config/constants';
-import { fenToYuan, fillDays, rate, type DayRange } from './aggregate';
+import { fenToYuan, fillDays, rate } from './aggregate';
 import { SEARCH_GROUP_KEYS, SEARCH_GROUPS, kindsOf, type SearchGroup, type SearchLogKind } from './kinds';
 import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
+import type { Conversion, DayRange, SalesOverview, SearchSummary, ZeroRow } from './types';
 
 const TZ = CHINA_TIME_ZONE;
 /** The range's bounds as instants: [from 00:00, to + 1 day 00:00) in the insights time zone. */
@@ -28,38 +29,6 @@ const revenueStatus = sql`o.status NOT IN (${sql.join(
   sql`, `,
 )})`;
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-
-export type DayPoint = {
-  day: string;
-  orders: number;
-  amountFen: number;
-  amount: number;
-  paidFen: number;
-  paid: number;
-};
-export type CategoryPoint = {
-  categoryId: number | null;
-  name: string;
-  orders: number;
-  units: number;
-  amountFen: number;
-  amount: number;
-};
-export type SalesOverview = {
-  range: DayRange;
-  perDay: DayPoint[];
-  byCategory: CategoryPoint[];
-  totals: {
-    orders: number;
-    amountFen: number;
-    amount: number;
-    paidFen: number;
-    paid: number;
-    cancelled: number;
-    buyers: number;
-    avgOrder: number | null;
-  };
-};
 
 export async function salesOverview(db: Db, range: DayRange): Promise<SalesOverview> {
   const [days, cats, tot] = await Promise.all([
@@ -148,15 +117,6 @@ export async function salesOverview(db: Db, range: DayRange): Promise<SalesOverv
   };
 }
 
-export type SearchRow = { kind: SearchLogKind; query: string; count: number; zeroCount: number; lastAt: string };
-export type SearchSummary = {
-  range: DayRange;
-  total: number;
-  zero: number;
-  byGroup: { group: SearchGroup; label: string; short: string; count: number; zero: number }[];
-  top: SearchRow[];
-};
-
 const kindIn = (kinds: readonly string[]) =>
   sql`kind IN (${sql.join(
     kinds.map((k) => sql`${k}`),
@@ -210,17 +170,6 @@ export async function searchSummary(
   };
 }
 
-export type ZeroRow = {
-  kind: SearchLogKind;
-  query: string;
-  count: number;
-  /** Distinct signed-in buyers among the searches (guests are not counted). */
-  buyers: number;
-  lastAt: string;
-  /** CAS rows: a product on sale has this CAS now (added since the search). Null for other kinds. */
-  inCatalog: boolean | null;
-};
-
 /** Searches that found nothing in the range, per (kind, query), most frequent first, then most recent. */
 export async function zeroResults(
   db: Db,
@@ -261,23 +210,6 @@ export async function zeroResults(
     total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0),
   };
 }
-
-export type ConversionRow = {
-  productId: number;
-  code: string;
-  name: string;
-  cas: string | null;
-  views: number;
-  carts: number;
-  orders: number;
-  cartRate: number | null;
-  orderRate: number | null;
-};
-export type Conversion = {
-  range: DayRange;
-  totals: { views: number; carts: number; orders: number; cartRate: number | null; orderRate: number | null };
-  products: ConversionRow[];
-};
 
 /** The funnel of the range and the products viewed most (then added to carts most, then ordered most). */
 export async function conversion(

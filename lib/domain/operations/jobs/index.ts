@@ -3,3 +3,5 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { queueCounts, scheduleOrderExpiry, startJobs } from './queue';
+
+export type { JobsTarget } from './types';

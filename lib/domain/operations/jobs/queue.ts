@@ -35,6 +35,7 @@ import { scanReminders } from '@/lib/domain/accounts/ledger';
 import { LEDGER, LICENCE_RULES } from '@/lib/config/constants';
 import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
 import { log } from '@/lib/platform/observability';
+import type { PgliteLike, JobsTarget } from './types';
 
 export const QUEUES = {
   orderExpire: 'order-expire',
@@ -44,11 +45,6 @@ export const QUEUES = {
   refundSweep: 'refund-sweep',
   ledgerReminders: 'ledger-reminders',
 } as const;
-
-type PgliteLike = {
-  exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>;
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
-};
 
 /** pg-boss's database adapter over a PGlite instance (multi-statement scripts without parameters go through exec). */
 export function pgliteAdapter(pg: PgliteLike) {
@@ -66,8 +62,6 @@ export function pgliteAdapter(pg: PgliteLike) {
 }
 
 const g = globalThis as unknown as { __mallJobs?: Promise<PgBoss | null> };
-
-export type JobsTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; raw: PgliteLike };
 
 /**
  * Creates and starts a queue with the mall's workers and schedule. `database`: the db, or how to get the current

@@ -1,14 +1,7 @@
 /** Access log (spec §7 access/log/record): one row per route change, production setting only (the client decides). */
 import type { Db } from '@/lib/db/client';
 import { accessLog } from '@/lib/db/schema';
-
-export type AccessEntry = {
-  page: string;
-  referrer?: string | null;
-  userId?: number | null;
-  ip?: string | null;
-  userAgent?: string | null;
-};
+import type { AccessEntry } from './types';
 
 /** Longest user agent kept; longer values are cut (they are free text sent by anyone). */
 const MAX_USER_AGENT = 500;

@@ -3,3 +3,5 @@
  * other directly; code in the browser imports ./client.ts.
  */
 export { recordAccess } from './access-log';
+
+export type { AccessEntry } from './types';

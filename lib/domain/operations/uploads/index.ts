@@ -15,3 +15,5 @@ export {
   uploadOne,
   uploadUrl,
 } from './store';
+
+export type { UploadPurpose, PdfScan, CheckedFile } from './types';

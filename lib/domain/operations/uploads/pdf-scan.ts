@@ -18,6 +18,7 @@
  * launches a program names /JS, /JavaScript or /Launch in its action dictionary, which is refused wherever it is.
  */
 import { inflateSync } from 'node:zlib';
+import type { PdfScan } from './types';
 
 export const ACTIVE_PDF_NAMES = [
   'JavaScript',
@@ -30,13 +31,6 @@ export const ACTIVE_PDF_NAMES = [
   'RichMedia',
 ] as const;
 const ACTIVE = new Set<string>(ACTIVE_PDF_NAMES);
-
-export type PdfScan = {
-  /** Active-content names found (deduplicated, without the slash). */
-  active: string[];
-  /** Why the file could not be fully inspected, or null. */
-  uninspectable: string | null;
-};
 
 /** Limits of one scan: total decoded bytes of object streams, nesting depth, objects hidden in stream data. */
 export const PDF_SCAN_LIMITS = { inflateMaxBytes: 32 * 1024 * 1024, maxDepth: 64, maxHiddenObjects: 200 } as const;

@@ -16,11 +16,10 @@ import { AppError } from '@/lib/kernel/errors';
 import { UPLOAD_CHECKS } from '@/lib/config/constants';
 import { UPLOAD_MSG } from '@/lib/config/messages';
 import { scanPdf } from './pdf-scan';
+import type { CheckedFile } from './types';
 
 // Uploads are one-off: libvips' operation cache would only hold memory.
 sharp.cache(false);
-
-export type CheckedFile = { bytes: Uint8Array; mime: string };
 
 const REENCODED = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 

@@ -17,19 +17,7 @@ import { BUYER_LIMITS, FEEDBACK_IMAGE_MAX_BYTES } from '@/lib/config/constants';
 import { AFTER_SALE_MSG, PROFILE_MSG, V } from '@/lib/config/messages';
 import type { UploadDTO } from '@/lib/domain/accounts/profile';
 import { sanitiseFile } from './sanitise';
-
-export type UploadPurpose =
-  | 'avatar'
-  | 'feedback'
-  | 'idcard_front'
-  | 'idcard_back'
-  | 'licence'
-  | 'corp_other'
-  | 'voucher'
-  | 'hazard_licence'
-  | 'after_sale'
-  | 'invoice_pdf'
-  | 'custom_file';
+import type { UploadPurpose } from './types';
 
 /**
  * What each purpose accepts: types (by bytes), size, visibility, and the messages the buyer sees; `unguessable`: the

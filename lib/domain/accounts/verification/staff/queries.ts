@@ -13,7 +13,12 @@ import { escapeLike } from '@/lib/domain/catalog/products';
 import { CORP_TYPES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { creditCodeError } from '@/lib/domain/accounts/profile';
-import type { VerificationKind } from '../state';
+import type {
+  StaffVerificationDetail,
+  StaffVerificationFilter,
+  StaffVerificationRow,
+  VerificationKind,
+} from '../types';
 
 export const VERIFICATION_KIND_LABELS: Record<VerificationKind, string> = {
   realname: '实名认证',
@@ -34,30 +39,6 @@ export const STAFF_VERIFICATION_FILTERS = {
   cancelled: { label: '已取消', statuses: ['cancelled'] },
   all: { label: '全部', statuses: null },
 } as const satisfies Record<string, { label: string; statuses: readonly string[] | null }>;
-export type StaffVerificationFilter = keyof typeof STAFF_VERIFICATION_FILTERS;
-
-export type StaffVerificationRow = {
-  id: number;
-  kind: VerificationKind;
-  kindLabel: string;
-  status: string;
-  statusLabel: string;
-  userId: number;
-  mobile: string | null;
-  /** Real name (real-name), organisation name (enterprise, join). */
-  subject: string;
-  orgName: string | null;
-  reason: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-};
-
-export type StaffVerificationDetail = StaffVerificationRow & {
-  /** Labelled fields of what was submitted (never the full id number: only its masked form is stored). */
-  fields: { label: string; value: string }[];
-  files: { fid: number; url: string; mime: string; label: string }[];
-  identityStatus: string;
-};
 
 export const verificationFileUrl = (fid: number) => `/console/api/verifications/file/${fid}`;
 

@@ -18,8 +18,7 @@ import {
 import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
-import { refundOfAfterSale, type RefundDetail } from '@/lib/domain/after-sale/refunds';
-import type { AfterSaleRow } from '../queries';
+import { refundOfAfterSale } from '@/lib/domain/after-sale/refunds';
 import {
   AFTER_SALE_EVENT_LABELS,
   AFTER_SALE_STATUS_LABELS,
@@ -27,6 +26,7 @@ import {
   afterSaleMachine,
   type AfterSaleEvent,
 } from '../machine';
+import type { StaffAfterSaleRow, StaffAfterSaleFilter, StaffAfterSaleDetail } from '../types';
 
 /** Console filters: 待处理 (open: the staff queue), 处理中, the final ones, or all. */
 export const STAFF_AFTER_SALE_FILTERS = {
@@ -37,28 +37,6 @@ export const STAFF_AFTER_SALE_FILTERS = {
   cancelled: { label: '已撤销', statuses: ['cancelled'] },
   all: { label: '全部', statuses: null },
 } as const satisfies Record<string, { label: string; statuses: readonly AfterSaleStatus[] | null }>;
-export type StaffAfterSaleFilter = keyof typeof STAFF_AFTER_SALE_FILTERS;
-
-/** The buyer's row (./queries.ts) plus who filed it and why. */
-export type StaffAfterSaleRow = AfterSaleRow & { buyerMobile: string | null; reason: string };
-
-export type StaffAfterSaleDetail = StaffAfterSaleRow & {
-  userId: number;
-  buyerName: string | null;
-  description: string | null;
-  price: number | null;
-  lineNum: number | null;
-  rejectReason: string | null;
-  returnCarrier: string | null;
-  returnTrackingNo: string | null;
-  resolution: string | null;
-  files: { fid: number; url: string; mime: string }[];
-  /** What staff may do now: approve, reject, complete. */
-  actions: AfterSaleEvent[];
-  /** The refund the completed claim made (the console links to it), with the channel's own words. */
-  refund: RefundDetail | null;
-  timeline: { event: string; label: string; statusLabel: string; actor: string; note: string | null; at: string }[];
-};
 
 /** The URL staff open a claim's file at (the console streams it after checking the role). */
 export const afterSaleFileUrl = (fid: number) => `/console/api/after-sales/file/${fid}`;

@@ -16,8 +16,17 @@ import { CREDIT_RULES } from '@/lib/config/constants';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { fenToYuan, toFen } from '@/lib/domain/commerce/orders';
 import { formatPrice } from '@/lib/domain/catalog/products';
-import { CREDIT_APP_LABELS, creditOverview, type CreditAppStatus, type CreditOverview } from '../applications';
+import { CREDIT_APP_LABELS, creditOverview } from '../applications';
 import { withTransaction } from '@/lib/db/tx';
+import type {
+  CreditAccountChange,
+  CreditAppStatus,
+  CreditOverview,
+  StaffCreditAccountDetail,
+  StaffCreditAccountRow,
+  StaffCreditAppFilter,
+  StaffCreditAppRow,
+} from '../types';
 
 export const STAFF_CREDIT_APP_FILTERS = {
   pending: { label: '审核中', statuses: ['pending'] },
@@ -26,27 +35,6 @@ export const STAFF_CREDIT_APP_FILTERS = {
   cancelled: { label: '已撤回', statuses: ['cancelled'] },
   all: { label: '全部', statuses: null },
 } as const satisfies Record<string, { label: string; statuses: readonly CreditAppStatus[] | null }>;
-export type StaffCreditAppFilter = keyof typeof STAFF_CREDIT_APP_FILTERS;
-
-export type StaffCreditAppRow = {
-  id: number;
-  orgId: number | null;
-  orgName: string | null;
-  applicantMobile: string | null;
-  quota: number;
-  periodDays: number;
-  reason: string | null;
-  contactName: string | null;
-  contactPhone: string | null;
-  status: CreditAppStatus;
-  statusLabel: string;
-  approvedQuota: number | null;
-  rejectReason: string | null;
-  /** The organisation's current account (quota / used), when it has one. */
-  currentQuota: number | null;
-  currentUsed: number | null;
-  createdAt: string;
-};
 
 const like = (kw: string) => `%${escapeLike(kw)}%`;
 
@@ -113,17 +101,6 @@ export async function staffListCreditApplications(
   };
 }
 
-export type StaffCreditAccountRow = {
-  orgId: number;
-  orgName: string;
-  certStatus: number;
-  quota: number | null;
-  used: number | null;
-  available: number | null;
-  periodDays: number | null;
-  status: number | null;
-};
-
 const available = (quota: number, used: number) => fenToYuan(Math.max(0, toFen(quota) - toFen(used)));
 
 /** Certified organisations and those with an account (kw: name or credit code), those with an account first. */
@@ -166,20 +143,6 @@ export async function staffListCreditAccounts(
     total: Number(n?.n ?? 0),
   };
 }
-
-export type StaffCreditAccountDetail = {
-  org: {
-    id: number;
-    name: string;
-    creditCode: string | null;
-    certStatus: number;
-    contactName: string | null;
-    contactPhone: string | null;
-  };
-  /** The administrator whose view of the bills this is (null: the organisation has none). */
-  ownerMobile: string | null;
-  overview: CreditOverview;
-};
 
 async function orgRow(db: Db, orgId: number) {
   const [o] = await db
@@ -244,11 +207,6 @@ export function checkQuotaAndPeriod(quota: number, periodDays: number): void {
   if (!CREDIT_RULES.periods.includes(periodDays))
     throw new AppError(CONSOLE_SERVICE_MSG.periodInvalid, 'PERIOD_INVALID');
 }
-
-export type CreditAccountChange = {
-  before: { quota: number; used: number; periodDays: number; status: number } | null;
-  after: { quota: number; used: number; periodDays: number; status: number };
-};
 
 /**
  * Opens (for a certified organisation) or changes the organisation's credit account: quota and period. The account

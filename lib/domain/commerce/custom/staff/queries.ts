@@ -9,32 +9,10 @@ import { customRequests, organizations, uploads, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/kernel/errors';
 import { CUSTOM_MSG } from '@/lib/config/messages';
 import { escapeLike } from '@/lib/domain/catalog/products';
-import {
-  CUSTOM_STATUS_LABELS,
-  customDetail,
-  customMachine,
-  type CustomDetail,
-  type CustomEvent,
-  type CustomStatus,
-} from '../requests';
+import { CUSTOM_STATUS_LABELS, customDetail, customMachine } from '../requests';
+import type { CustomStatus, StaffCustomDetail, StaffCustomRow } from '../types';
 
 export type StaffCustomFilter = { status?: CustomStatus; keyword?: string };
-
-export type StaffCustomRow = {
-  id: number;
-  requestNo: string;
-  status: CustomStatus;
-  statusLabel: string;
-  productName: string;
-  cas: string | null;
-  quantity: string | null;
-  purity: string | null;
-  buyerMobile: string | null;
-  buyerName: string | null;
-  orgName: string | null;
-  quotedAmount: number | null;
-  createdAt: string;
-};
 
 function where(f: StaffCustomFilter): SQL | undefined {
   const parts: SQL[] = [];
@@ -105,13 +83,6 @@ export async function listStaffCustom(
     }),
   };
 }
-
-export type StaffCustomDetail = CustomDetail & {
-  buyer: { id: number; mobile: string | null; name: string | null; orgName: string | null };
-  /** The attached file's type (its bytes are served to staff by the console), or null. */
-  fileMime: string | null;
-  staffActions: CustomEvent[];
-};
 
 export async function staffCustomDetail(db: Db, id: number): Promise<StaffCustomDetail> {
   const [r] = await db

@@ -12,8 +12,9 @@ import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { CONSOLE_SERVICE_MSG } from '@/lib/config/messages';
 import { taxNumberError } from '@/lib/domain/accounts/profile';
-import { invoiceCore, type InvoiceRow } from '../request';
-import { invoiceStatusLabel, machineOf, type InvoiceEvent } from '../machine';
+import { invoiceCore } from '../request';
+import { invoiceStatusLabel, machineOf } from '../machine';
+import type { StaffInvoiceRow, StaffInvoiceFilter, StaffInvoiceDetail } from '../types';
 
 export const STAFF_INVOICE_FILTERS = {
   applying: { label: '申请中', statuses: ['applying'] },
@@ -22,58 +23,6 @@ export const STAFF_INVOICE_FILTERS = {
   cancelled: { label: '已撤销', statuses: ['cancelled'] },
   all: { label: '全部', statuses: null },
 } as const satisfies Record<string, { label: string; statuses: readonly InvoiceStatus[] | null }>;
-export type StaffInvoiceFilter = keyof typeof STAFF_INVOICE_FILTERS;
-
-/** The buyer's row's columns (./request.ts) plus the buyer and the number of orders. */
-export type StaffInvoiceRow = Pick<
-  InvoiceRow,
-  | 'id'
-  | 'invoiceNo'
-  | 'type'
-  | 'typeLabel'
-  | 'title'
-  | 'amount'
-  | 'status'
-  | 'statusLabel'
-  | 'invoiceNumber'
-  | 'createdAt'
-  | 'issuedAt'
-  | 'kind'
-> & {
-  buyerMobile: string | null;
-  orderCount: number;
-};
-
-export type StaffInvoiceDetail = StaffInvoiceRow &
-  Pick<InvoiceRow, 'email' | 'rejectReason' | 'pdfUrl'> & {
-    userId: number;
-    titleInfo: {
-      title: string;
-      taxNo: string | null;
-      /** What is wrong with the tax number (its check character, say), for the staff who issue the invoice; null when right. */
-      taxNoProblem: string | null;
-      bankName: string | null;
-      bankAccount: string | null;
-      regAddress: string | null;
-      regPhone: string | null;
-    };
-    /** refundedAmount: refunded on the order since it was paid (the invoice covers payAmount − refundedAmount). */
-    orders: {
-      orderNo: string;
-      payAmount: number;
-      refundedAmount: number;
-      invoiceableAmount: number;
-      status: string;
-      completedAt: string | null;
-      active: boolean;
-    }[];
-    actions: InvoiceEvent[];
-    /** A red-letter invoice: the invoice it credits and the refund that made it. */
-    original: { id: number; invoiceNo: string; invoiceNumber: string | null; amount: number } | null;
-    refund: { id: number; refundNo: string; orderNo: string; amountFen: number } | null;
-    /** A blue invoice: its red-letter invoices. */
-    credits: { id: number; invoiceNo: string; amount: number; statusLabel: string }[];
-  };
 
 export const invoiceFileUrl = (fid: number) => `/console/api/invoices/file/${fid}`;
 
