@@ -7,7 +7,9 @@
  *      this instance's page and data cache (lib/domain/catalog/products/tag-broadcast.ts);
  *   4. warms the per-instance structure-search index from the fingerprints stored in the database, so the first
  *      structure search does not pay for the build (STRUCTURE_WARMUP=0 skips it);
- *   5. registers the app's gauges on GET /metrics (lib/domain/operations/health/metrics.ts), the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
+ *   5. builds the nitrosamine screen's index of the agencies' published limits (lib/domain/catalog/nitrosamine/
+ *      published.ts), one structure per event-loop turn, so the first screen does not pay for it;
+ *   6. registers the app's gauges on GET /metrics (lib/domain/operations/health/metrics.ts), the readiness GET /readyz answers with, and what graceful shutdown closes after the last request
  *      (lib/platform/next/lifecycle.cjs): the poller, the job queue, the Redis connection, the database pool — in that order.
  */
 export async function register() {
@@ -41,6 +43,14 @@ export async function register() {
     if (redis?.client.isOpen) await redis.client.quit();
   });
   setTimeout(() => {
+    // Not awaited, and first: it needs no database, yields between structures and runs beside the steps below;
+    // errors are logged.
+    void (async () => {
+      const { warmPublishedLimits } = await import('./lib/domain/catalog/nitrosamine');
+      const { getRDKit } = await import('./lib/platform/chem/rdkit');
+      const n = await warmPublishedLimits(await getRDKit());
+      log.info(`[instrumentation] nitrosamine published limits indexed: ${n} structures`);
+    })().catch((err: unknown) => log.error({ err }, '[instrumentation] nitrosamine limits warm-up skipped'));
     void (async () => {
       const { getDb } = await import('./lib/db/client');
       try {

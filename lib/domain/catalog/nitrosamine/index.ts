@@ -12,6 +12,6 @@ export { customSynthesisHref } from './urls';
 export { rowsFromCells, rowsFromText } from './batch-parse';
 export { exportScreen, getScreen, listScreens, readBatchUpload, screenBatchChunk, screenRow, XLSX_MIME } from './batch';
 export type { BatchDerivative, BatchRow, ScreenSummary, StoredScreen } from './batch';
-export { warmPublishedLimits } from './published';
+export { resetPublishedLimits, warmPublishedLimits } from './published';
 export { displayInput, screenInputProblem } from './input';
 export type { ScreenField } from './input';
