@@ -1,15 +1,10 @@
 /**
  * Browser helpers of the standards ledger: the filter as URL parameters (a filtered view can be shared and printed),
- * the React Query keys, and file downloads of the .xlsx endpoints (the token travels in headers, so the file is
- * fetched and handed to the browser as a blob; a refusal answers the spec envelope and is toasted).
+ * the React Query keys, and file downloads of the .xlsx endpoints (lib/client/download.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { buildRequest } from '@/lib/api/client';
-import { routes } from '@/lib/api/routes.generated';
-import { E } from '@/lib/config/messages';
 import type { LedgerFilter } from '@/lib/domain/accounts/ledger';
-import { getToken } from './session';
-import { toast } from './toast';
+import { downloadEndpointFile } from './download';
 
 export const LEDGER_KEY = ['ledger'] as const;
 
@@ -41,34 +36,9 @@ export function filterQuery(f: LedgerFilter): string {
 }
 
 /** Downloads an .xlsx endpoint's file; refusals (code 0) are toasted with the server's message. */
-export async function downloadLedgerFile(
+export function downloadLedgerFile(
   key: 'ledger.export' | 'ledger.template',
   input: Record<string, unknown> = {},
 ): Promise<boolean> {
-  const { url, init } = buildRequest(routes[key], input, getToken());
-  try {
-    const res = await fetch(url, init);
-    const type = res.headers.get('content-type') ?? '';
-    if (type.includes('json')) {
-      const env = (await res.json()) as { message?: string };
-      toast.error(env.message || E.serverException);
-      return false;
-    }
-    if (!res.ok) throw new Error(String(res.status));
-    const blob = await res.blob();
-    const cd = res.headers.get('content-disposition') ?? '';
-    const m = /filename\*=UTF-8''([^;]+)/.exec(cd);
-    const name = m ? decodeURIComponent(m[1]!) : '标准品台账.xlsx';
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-    return true;
-  } catch {
-    toast.error(E.networkFault);
-    return false;
-  }
+  return downloadEndpointFile(key, input, '标准品台账.xlsx');
 }

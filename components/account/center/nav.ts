@@ -31,6 +31,7 @@ export const CENTER_NAV: readonly CenterNavGroup[] = [
       { label: '售后服务', href: '/afterSalesCenter' },
       { label: '单位订单', href: '/orderCenter/orgOrders' },
       { label: '标准品台账', href: `${PC}/standardsLedger` },
+      { label: '亚硝胺评估记录', href: `${PC}/nitrosamineScreens` },
     ],
   },
   {
