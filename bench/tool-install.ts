@@ -54,7 +54,7 @@ export function ensureTool(tool: string, log: (m: string) => void = (m) => conso
     stdio: ['ignore', 'inherit', 'inherit'],
     timeout: INSTALL_TIMEOUT_MS,
     // Not the bench's own npm_* settings (an `npm run bench` passes its prefix and config down).
-    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))),
+    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))) as NodeJS.ProcessEnv,
   });
   if (r.status !== 0) throw new Error(`bench tool ${tool}: npm ci failed (${r.error?.message ?? `exit ${r.status}`})`);
   fs.writeFileSync(path.join(dir, 'node_modules', STAMP), `${lockHash(dir)}\n`);
