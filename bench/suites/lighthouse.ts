@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importFromTool } from '../tool-install';
 import type { BenchContext, BenchSuite, SuiteResult } from '../types';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -110,6 +111,26 @@ type LhResult = {
   runtimeError?: { code: string; message: string };
 };
 
+/** What the suite uses of chrome-launcher and lighthouse (their own types live in bench/tools/lighthouse). */
+type ChromeLauncher = {
+  launch(o: {
+    chromePath: string;
+    chromeFlags: string[];
+    userDataDir: string;
+    logLevel: 'silent';
+    handleSIGINT: boolean;
+    maxConnectionRetries: number;
+  }): Promise<{ port: number; kill(): void }>;
+};
+type LighthouseModule = {
+  default: (
+    url: string,
+    flags: Record<string, unknown>,
+    config?: unknown,
+  ) => Promise<{ lhr: unknown; report: string | string[] } | undefined>;
+  desktopConfig: unknown;
+};
+
 /**
  * Failing audits of a category. SEO / accessibility / best practices: every scored audit below 1.
  * Performance: the weighted metrics scoring under 0.9 and the diagnostics that estimate a saving on a metric.
@@ -175,8 +196,9 @@ export async function measure(
 ): Promise<PageReport[]> {
   const runs = Number.isFinite(o.runs) ? Math.max(1, Math.min(9, Math.round(o.runs!))) : 3;
   const log = o.log ?? ((m: string) => console.log(m));
-  const { launch } = await import('chrome-launcher');
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  // Both come from bench/tools/lighthouse (installed on first use: bench/tool-install.ts), not the project's packages.
+  const { launch } = await importFromTool<ChromeLauncher>('lighthouse', 'chrome-launcher');
+  const { default: lighthouse, desktopConfig } = await importFromTool<LighthouseModule>('lighthouse', 'lighthouse');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const chrome = await launch({
     chromePath: CHROME_PATH,

@@ -5,10 +5,12 @@
  *
  * Deterministic: a seeded PRNG per record (never Math.random), dates from BASE_DATE (never the clock).
  */
+import path from 'node:path';
 import type { InferInsertModel } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, coaBatches, msds, productRelations, productStructures, skus } from '../schema';
 import { createPropsPool, type PropsPool } from './props-pool';
+import { PRECOMPUTED_PROPS_FILE, readPrecomputed, withPrecomputed, type Precomputed } from './precomputed-props';
 import { daysFromBase } from './prng';
 import { DATA_DIR } from './sources';
 import { BRANDS, CATEGORY_TREE, LETTERED_IMPURITIES, type CategorySeed } from './catalog-data';
@@ -27,6 +29,11 @@ export type SeedDemoOptions = {
   log?: (line: string) => void;
   /** Worker threads for RDKit (0 = in-process, the default; the seed script uses one per core). */
   workers?: number;
+  /**
+   * Look structure properties up in data/structure-props.jsonl.gz when it matches the installed RDKit and the
+   * property code (default true; lib/db/seed/precomputed-props.ts). false: compute every structure with RDKit.
+   */
+  precomputed?: boolean;
 };
 
 export type SeedDemoReport = {
@@ -49,12 +56,34 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
   const dir = opts.dataDir ?? DATA_DIR;
-  const pool: PropsPool = await createPropsPool(opts.workers ?? 0);
+  const pool = openPropsPool(opts, dir, log);
   try {
     return await seedDemoWith(db, pool, opts, log, dir, t0);
   } finally {
     await pool.close();
   }
+}
+
+/** The seed's properties: looked up in the precomputed file where it is current, the rest computed with RDKit. */
+function openPropsPool(opts: SeedDemoOptions, dir: string, log: (s: string) => void): PropsPool {
+  const open = () => createPropsPool(opts.workers ?? 0);
+  const found: Precomputed =
+    opts.precomputed === false
+      ? { entries: null, reason: 'not asked for' }
+      : readPrecomputed(path.join(dir, PRECOMPUTED_PROPS_FILE));
+  if (!found.entries) log(`  structure properties: computed with RDKit (precomputed file not used: ${found.reason})`);
+  const pool = withPrecomputed(found.entries ?? new Map(), open);
+  return {
+    compute: (smiles, o) => pool.compute(smiles, o),
+    get workers() {
+      return pool.workers;
+    },
+    async close() {
+      if (found.entries)
+        log(`  structure properties: ${pool.hits} precomputed (${PRECOMPUTED_PROPS_FILE}), ${pool.misses} computed`);
+      await pool.close();
+    },
+  };
 }
 
 async function seedDemoWith(

@@ -42,14 +42,15 @@ function wasmPath(): string | null {
     /* bundler without require.resolve: fall back to the install folder */
   }
   candidates.push(path.join(process.cwd(), 'node_modules/@rdkit/rdkit/dist/RDKit_minimal.wasm'));
-  return candidates.find((p) => fs.existsSync(p)) ?? null;
+  // turbopackIgnore: a path found at run time; traced, it made the build trace the whole project (lib/db/seed/sources.ts).
+  return candidates.find((p) => fs.existsSync(/*turbopackIgnore: true*/ p)) ?? null;
 }
 
 function compiled(): WebAssembly.Module | null {
   if (L.compiled === undefined) {
     const p = wasmPath();
     try {
-      L.compiled = p ? new WebAssembly.Module(fs.readFileSync(p)) : null;
+      L.compiled = p ? new WebAssembly.Module(fs.readFileSync(/*turbopackIgnore: true*/ p)) : null;
     } catch {
       L.compiled = null;
     }
