@@ -11,7 +11,7 @@ import { ABOUT_MENU, MAIN_MENU, QUICK_ORDER_PATH, type MenuLink } from '@/lib/co
 import { ProtectedLink } from './ProtectedLink';
 import { useHoverMenu } from './useHoverMenu';
 import { CategoryMegaMenu } from './CategoryMegaMenu';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/client/lazy-api';
 import type { CategoryNode } from '@/lib/api/endpoints/catalog';
 
 /** The category tree for the mega menu: one request per page life, shared by every opening. */

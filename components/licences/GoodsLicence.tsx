@@ -4,19 +4,19 @@
  * logged-in buyer also where they stand. The page is a cached render shared by every visitor, so the buyer's part is
  * read here on the client (licence/list, silent).
  */
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/client/lazy-api';
 import { useSession } from '@/lib/client/session';
+import { useSilentRead } from '@/lib/client/use-silent-read';
 import { LICENCE_KIND_LABELS, RESTRICTED_CLASSES, isRestricted } from '@/lib/domain/commerce/licences/client';
 import { LineLicence } from './LineLicence';
 
 export function GoodsLicence({ cls }: { cls: string | null }) {
   const { isLogin } = useSession();
-  const q = useQuery({
-    queryKey: ['licence.list'],
-    queryFn: () => api('licence.list', {}, { silent: true }),
-    enabled: isLogin && isRestricted(cls),
-  });
+  const q = useSilentRead(
+    'licence.list',
+    () => api('licence.list', {}, { silent: true }),
+    isLogin && isRestricted(cls),
+  );
   if (!isRestricted(cls)) return null;
   const rule = RESTRICTED_CLASSES[cls];
   return (

@@ -5,7 +5,6 @@ import { api, notifyError } from '@/lib/api/client';
 import { useCardFavorite } from '@/lib/client/favorites';
 import { openLogin } from '@/lib/client/login-modal';
 import { toast } from '@/lib/client/toast';
-import { PROFILE_MSG } from '@/lib/config/messages';
 
 export function CardFavorite({ productId, name }: { productId: number; name: string }) {
   const fav = useCardFavorite(productId);
@@ -17,6 +16,8 @@ export function CardFavorite({ productId, name }: { productId: number; name: str
       if (fav.on) await api('favorite.remove', { productId });
       else await api('favorite.add', { productId });
       fav.set(!fav.on);
+      // The account area's texts load with the click, not with the page (issue 34's JS budget).
+      const { PROFILE_MSG } = await import('@/lib/config/messages/accounts');
       toast.success(fav.on ? PROFILE_MSG.favoriteRemoved : PROFILE_MSG.favoriteAdded);
     } catch (err) {
       notifyError(err);

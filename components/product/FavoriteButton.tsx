@@ -3,23 +3,20 @@
  * 收藏 toggle of the goods page. The page is a cached render shared by every visitor, so the state is read on the
  * client (userBookMark/favorite/status) for a logged-in buyer; a guest's click opens the login popup.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, notifyError } from '@/lib/api/client';
+import { api, notifyError } from '@/lib/client/lazy-api';
 import { openLogin } from '@/lib/client/login-modal';
 import { useSession } from '@/lib/client/session';
+import { useSilentRead } from '@/lib/client/use-silent-read';
 import { toast } from '@/lib/client/toast';
-import { PROFILE_MSG } from '@/lib/config/messages';
 
 export function FavoriteButton({ productId }: { productId: number }) {
   const { isLogin } = useSession();
-  const qc = useQueryClient();
-  const key = ['favorite.status', { productId }];
-  const status = useQuery({
-    queryKey: key,
-    queryFn: () => api('favorite.status', { productId }, { silent: true }),
-    enabled: isLogin,
-  });
+  const status = useSilentRead(
+    `favorite.status:${productId}`,
+    () => api('favorite.status', { productId }, { silent: true }),
+    isLogin,
+  );
   const [busy, setBusy] = useState(false);
   const on = isLogin && status.data === true;
 
@@ -32,9 +29,14 @@ export function FavoriteButton({ productId }: { productId: number }) {
     try {
       if (on) await api('favorite.remove', { productId });
       else await api('favorite.add', { productId });
-      qc.setQueryData(key, !on);
+      status.set(!on);
+      // The account area's texts load with the click, not with the page (issue 34's JS budget).
+      const { PROFILE_MSG } = await import('@/lib/config/messages/accounts');
       toast.success(on ? PROFILE_MSG.favoriteRemoved : PROFILE_MSG.favoriteAdded);
-      void qc.invalidateQueries({ queryKey: ['favorite.list'] });
+      // A favourites list open in this tab's React Query cache (app-router pages) shows the change.
+      void import('@/lib/client/query-client').then(({ getQueryClient }) =>
+        getQueryClient().invalidateQueries({ queryKey: ['favorite.list'] }),
+      );
     } catch (err) {
       notifyError(err);
     } finally {

@@ -15,7 +15,6 @@ import { HotBadge } from '@/components/ui/HotBadge';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { KIND_LABELS, licenceInfo } from '@/lib/domain/catalog/products/client';
 import { GoodsLicence } from '@/components/licences/GoodsLicence';
 import type { GoodsView } from '@/lib/domain/catalog/products/client';
 import { brandHref, categoryListHref } from '@/lib/domain/catalog/products/client';
@@ -40,7 +39,7 @@ import { ViewBeacon } from './ViewBeacon';
 
 export function GoodsDetailView({ v }: { v: GoodsView }) {
   const name = v.name;
-  const lic = licenceInfo(v.licenceClass);
+  const lic = v.licence;
   const buy = {
     product: { id: v.id, name, code: v.code, src: v.thumb, onSale: v.status === 1 },
     skus: v.skus,
@@ -123,7 +122,7 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
 
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-sm bg-brand-50 px-1.5 py-0.5 text-brand-700">{KIND_LABELS[v.kind] ?? v.kind}</span>
+            <span className="rounded-sm bg-brand-50 px-1.5 py-0.5 text-brand-700">{v.kindLabel}</span>
             {v.isNew && <span className="rounded-sm bg-green-50 px-1.5 py-0.5 text-success">新品</span>}
             {lic && <span className="rounded-sm bg-red-50 px-1.5 py-0.5 text-red-700">{lic.label}</span>}
             {v.status !== 1 && <span className="rounded-sm bg-surface px-1.5 py-0.5 text-ink-500">已下架</span>}
@@ -205,7 +204,7 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
             <Prop label="中文名称">{v.nameZh ?? '—'}</Prop>
             <Prop label="英文名称">{v.nameEn}</Prop>
             <Prop label="精确质量">{v.exactMass != null ? v.exactMass.toFixed(4) : '—'}</Prop>
-            <Prop label="产品类别">{v.breadcrumb.map((b) => b.name).join(' / ') || (KIND_LABELS[v.kind] ?? '—')}</Prop>
+            <Prop label="产品类别">{v.breadcrumb.map((b) => b.name).join(' / ') || v.kindLabel || '—'}</Prop>
             {v.synonyms.length > 0 && (
               <Prop label="别名" wide>
                 {v.synonyms.join('；')}
@@ -218,7 +217,7 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
         </Section>
 
         <Section id="safety" title="安全信息">
-          <HazardPanel hazards={v.hazards} licenceClass={v.licenceClass} />
+          <HazardPanel hazards={v.hazardView} licence={v.licence} />
         </Section>
 
         <GoodsCoaSection v={v} />

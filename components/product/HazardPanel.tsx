@@ -1,5 +1,8 @@
-/** GHS hazard pictograms / statements and the licence notice of a product (server component). */
-import { describeHazards, licenceInfo } from '@/lib/domain/catalog/products/client';
+/**
+ * GHS hazard pictograms / statements and the licence notice of a product, as the server resolved them
+ * (lib/domain/catalog/products/goods-view.ts: the hazard tables never reach the browser).
+ */
+import type { HazardView, LicenceInfo } from '@/lib/domain/catalog/products/hazards';
 
 export function GhsDiamond({ code, label }: { code: string; label: string }) {
   return (
@@ -12,9 +15,7 @@ export function GhsDiamond({ code, label }: { code: string; label: string }) {
   );
 }
 
-export function HazardPanel({ hazards, licenceClass }: { hazards: string[]; licenceClass: string | null }) {
-  const h = describeHazards(hazards);
-  const lic = licenceInfo(licenceClass);
+export function HazardPanel({ hazards: h, licence: lic }: { hazards: HazardView; licence: LicenceInfo | null }) {
   if (!lic && !h.pictograms.length && !h.statements.length && !h.other.length) {
     return <p className="text-[13px] text-ink-500">暂无 GHS 危险性分类信息。</p>;
   }

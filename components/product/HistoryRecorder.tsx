@@ -1,7 +1,7 @@
 'use client';
 /** Records a goods view in the logged-in buyer's footprints (userHistory/record); renders nothing. */
 import { useEffect } from 'react';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/client/lazy-api';
 import { useSession } from '@/lib/client/session';
 
 export function HistoryRecorder({ productId }: { productId: number }) {

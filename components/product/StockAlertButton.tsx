@@ -3,36 +3,29 @@
  * 到货通知 on the goods page, for a chosen package that is out of stock (rendered by the buy box).
  *
  * Logged in: the button subscribes (stockAlert/subscribe); a subscribed package shows 已订阅到货通知 with 取消. Whether
- * the buyer is subscribed comes from stockAlert/status (React Query, the app's query client: the buy box is also
- * rendered without a provider). A guest's click opens the login popup (without JavaScript, or with a modifier key,
+ * the buyer is subscribed comes from stockAlert/status (lib/client/use-silent-read.ts: the goods page renders
+ * without React Query). A guest's click opens the login popup (without JavaScript, or with a modifier key,
  * the link leads to /login) and the page stays where it is; after the login the button shows the buyer's state.
  */
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, notifyError } from '@/lib/api/client';
-import { getQueryClient } from '@/lib/client/query-client';
+import { api, notifyError } from '@/lib/client/lazy-api';
 import { useSession } from '@/lib/client/session';
+import { useSilentRead } from '@/lib/client/use-silent-read';
 import { openLogin } from '@/lib/client/login-modal';
 import { toast } from '@/lib/client/toast';
 import { loginHref } from '@/lib/config/routes';
 import { STOCK_ALERT_MSG } from '@/lib/config/messages';
 import { isPlainClick } from '@/components/layout/ProtectedLink';
 
-const statusKey = (skuId: number) => ['stockAlert.status', skuId] as const;
-
 export function StockAlertButton({ skuId }: { skuId: number }) {
   const { isLogin } = useSession();
   const pathname = usePathname() ?? '/';
-  const qc = getQueryClient();
-  const q = useQuery(
-    {
-      queryKey: statusKey(skuId),
-      queryFn: () => api('stockAlert.status', { skuIds: String(skuId) }, { silent: true }),
-      enabled: isLogin,
-    },
-    qc,
+  const q = useSilentRead(
+    `stockAlert.status:${skuId}`,
+    () => api('stockAlert.status', { skuIds: String(skuId) }, { silent: true }),
+    isLogin,
   );
   const [busy, setBusy] = useState(false);
   /** Set synchronously: a double click sends one request. */
@@ -64,11 +57,11 @@ export function StockAlertButton({ skuId }: { skuId: number }) {
     try {
       const r =
         kind === 'subscribe' ? await api('stockAlert.subscribe', { skuId }) : await api('stockAlert.cancel', { skuId });
-      qc.setQueryData<number[]>(statusKey(skuId), r.subscribed ? [skuId] : []);
+      q.set(r.subscribed ? [skuId] : []);
       toast.success(r.message);
     } catch (err) {
       notifyError(err);
-      await qc.invalidateQueries({ queryKey: statusKey(skuId) });
+      q.refresh();
     } finally {
       pending.current = false;
       setBusy(false);

@@ -5,7 +5,7 @@
  * forget. Renders nothing.
  */
 import { useEffect } from 'react';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/client/lazy-api';
 
 const lastSent = new Map<number, number>();
 

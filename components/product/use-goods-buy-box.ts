@@ -5,12 +5,10 @@
  */
 import { useEffect, useMemo, useState, useTransition } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/client/lazy-api';
 import { demandStore } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { getSession } from '@/lib/client/session';
-import { refreshDemand } from '@/lib/client/orders';
-import { getQueryClient } from '@/lib/client/query-client';
 import { CATALOG_MSG } from '@/lib/config/messages';
 import { hasPrice } from '@/lib/domain/catalog/products/client';
 import type { GoodsSku } from '@/lib/domain/catalog/products';
@@ -74,6 +72,11 @@ export function useGoodsBuyBox({
     if (getSession().isLogin) {
       try {
         await api('demand.insert', { prodDetailId: it.prodDetailId, skuId: it.skuId, num: it.number });
+        // Loaded on use: React Query and the order helpers are not part of the goods page's first load (issue 34).
+        const [{ refreshDemand }, { getQueryClient }] = await Promise.all([
+          import('@/lib/client/orders'),
+          import('@/lib/client/query-client'),
+        ]);
         await refreshDemand(getQueryClient());
       } catch (e) {
         toast.error(e instanceof Error ? e.message : String(e));

@@ -1,81 +1,20 @@
 'use client';
 /**
- * Client-side providers for the whole app: React Query, the toaster, chunk-load reload (spec §8), the
- * access-log tracker (spec §7 access/log/record on every route change, production setting only), the login
- * popup host (spec §2.4) and the session check on page load (spec §4: with a token, account.selectUser; a
- * failure logs out). The login flow's code is loaded only when a token exists.
+ * Client-side providers of the app router's pages (app/layout.tsx): React Query around SiteProviders (the toaster,
+ * chunk-load reload, access-log tracker, login popup host and session check; components/providers/SiteProviders.tsx).
  *
  * Use once in the root layout: <body><AppProviders>{children}</AppProviders></body>.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { LoginModalHost } from '@/components/account/LoginModalHost';
-import { Toaster } from '@/components/ui/Toaster';
-import { TRACKING_ENABLED } from '@/lib/config/constants';
-import { installChunkReload } from '@/lib/client/chunk-reload';
+import { useState } from 'react';
 import { getQueryClient } from '@/lib/client/query-client';
-import { getToken } from '@/lib/client/session';
-
-/** The API client is loaded on demand (tracking only), never as part of the root layout's JS. */
-const loadApiClient = () => import('@/lib/api/client');
-
-/** Longest page path sent to the access log (the endpoint accepts 500 characters). */
-const MAX_PAGE_LENGTH = 500;
-
-function AccessLogTracker() {
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const query = search?.toString() ?? '';
-  const last = useRef<string | null>(null);
-  useEffect(() => {
-    if (!pathname) return;
-    const page = (query ? `${pathname}?${query}` : pathname).slice(0, MAX_PAGE_LENGTH);
-    if (last.current === page) return; // strict-mode double effects and identical re-renders
-    const referrer = last.current ?? (typeof document !== 'undefined' ? document.referrer : '');
-    last.current = page;
-    loadApiClient()
-      .then(({ api }) =>
-        api(
-          'tracking.accessLogRecord',
-          { page, ...(referrer ? { referrer: referrer.slice(0, MAX_PAGE_LENGTH) } : {}) },
-          { silent: true },
-        ),
-      )
-      .catch(() => {
-        // tracking never bothers the user
-      });
-  }, [pathname, query]);
-  return null;
-}
-
-/** Page load with a token: user info, server cart/basket and the header counts (lib/client/login-flow). */
-function SessionBootstrap() {
-  useEffect(() => {
-    if (!getToken()) return;
-    import('@/lib/client/login-flow')
-      .then(({ restoreSession, browserDeps }) => restoreSession(browserDeps()))
-      .catch(() => {
-        // chunk failures reload the page (chunk-reload); nothing else to do
-      });
-  }, []);
-  return null;
-}
+import { SiteProviders } from './SiteProviders';
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(getQueryClient);
-  useEffect(() => installChunkReload(window), []);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
-      <LoginModalHost />
-      <SessionBootstrap />
-      {TRACKING_ENABLED ? (
-        <Suspense fallback={null}>
-          <AccessLogTracker />
-        </Suspense>
-      ) : null}
+      <SiteProviders>{children}</SiteProviders>
     </QueryClientProvider>
   );
 }

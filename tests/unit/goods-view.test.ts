@@ -65,6 +65,16 @@ describe('goodsView', () => {
     expect(v.inquiryOnly).toBe(false);
   });
 
+  test('resolves hazards, licence notice and kind label on the server (their tables stay out of the browser JS)', () => {
+    const v = goodsView(page({}, { hazards: ['GHS07', 'H302', 'EUH066'], licenceClass: 'precursor' }));
+    expect(v.hazardView.pictograms.map((p) => p.code)).toEqual(['GHS07']);
+    expect(v.hazardView.statements).toEqual([{ code: 'H302', text: expect.stringMatching(/吞咽有害/) }]);
+    expect(v.hazardView.other).toEqual(['EUH066']);
+    expect(v.licence).toEqual({ label: expect.any(String), note: expect.any(String) });
+    expect(v.kindLabel).not.toBe('');
+    expect(goodsView(page({}, { licenceClass: null })).licence).toBeNull();
+  });
+
   test('leaves out what it does not show: the molfile, lots and MSDS sections past those listed, the brand’s other fields', () => {
     const v = goodsView(page());
     const json = JSON.stringify(v);

@@ -20,7 +20,7 @@ jest.mock('@/lib/pages/goods-page-props', () => ({
   cachedCategoryTree: jest.fn(),
 }));
 
-import { AppProviders } from '@/components/providers/AppProviders';
+import { SiteProviders } from '@/components/providers/SiteProviders';
 import { goodsView } from '@/lib/domain/catalog/products/goods-view';
 import { goodsPageMeta } from '@/lib/domain/catalog/products/page-meta';
 import GoodsDetailPage from '@/pages/goodsDetail/[[...id]]';
@@ -77,9 +77,9 @@ function goodsPage() {
     msds: null,
   };
   return (
-    <AppProviders>
+    <SiteProviders>
       <GoodsDetailPage v={goodsView(data)} meta={goodsPageMeta(data)} />
-    </AppProviders>
+    </SiteProviders>
   );
 }
 

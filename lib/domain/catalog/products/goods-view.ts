@@ -14,6 +14,7 @@ import type { GoodsPageData } from './goods-page';
 import type { GoodsSku, RelatedMethod, RelatedProduct, RelatedStandard } from './goods';
 import { GOODS_IMAGE_SIZE } from '@/lib/domain/catalog/products/structure-image';
 import { displayName, structureImageSrc } from './urls';
+import { KIND_LABELS, describeHazards, licenceInfo, type HazardView, type LicenceInfo } from './hazards';
 
 /** The newest lots shown on the page; the COA lookup lists them all. */
 export const GOODS_COA_ROWS = 5;
@@ -44,9 +45,15 @@ export type GoodsView = {
   inchiKey: string | null;
   smiles: string | null;
   description: string | null;
-  hazards: string[];
+  /**
+   * The GHS pictograms and statements in words, the licence class's notice and the kind's label, resolved here: the
+   * tables behind them (lib/domain/catalog/products/hazards.ts) stay out of the browser's JS (issue 34's budget).
+   */
+  hazardView: HazardView;
+  licence: LicenceInfo | null;
   licenceClass: string | null;
   kind: string;
+  kindLabel: string;
   status: number;
   isHot: boolean;
   isNew: boolean;
@@ -69,6 +76,12 @@ export type GoodsView = {
   inquiryOnly: boolean;
 };
 
+/** The label and notice of a licence class (no aliases: the page shows neither). */
+function licenceNotice(cls: string | null): LicenceInfo | null {
+  const info = licenceInfo(cls);
+  return info ? { label: info.label, note: info.note } : null;
+}
+
 /** The goods page body's props from the page's data (the large drawing at GOODS_IMAGE_SIZE, as the body shows it). */
 export function goodsView(d: GoodsPageData): GoodsView {
   const p = d.product;
@@ -90,9 +103,11 @@ export function goodsView(d: GoodsPageData): GoodsView {
     inchiKey: p.inchiKey,
     smiles: p.smiles,
     description: p.description,
-    hazards: p.hazards,
+    hazardView: describeHazards(p.hazards),
+    licence: licenceNotice(p.licenceClass),
     licenceClass: p.licenceClass,
     kind: p.kind,
+    kindLabel: KIND_LABELS[p.kind] ?? p.kind,
     status: p.status,
     isHot: p.isHot,
     isNew: p.isNew,
