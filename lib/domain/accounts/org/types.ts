@@ -2,7 +2,6 @@
  * The org module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { OrderStatus } from '@/lib/db/schema';
 
 export type OrgSettings = { orgName: string; approvalThreshold: number | null; members: number; waiting: number };

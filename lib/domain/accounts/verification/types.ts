@@ -2,7 +2,6 @@
  * The verification module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { STAFF_VERIFICATION_FILTERS } from './staff/queries';
 
 export type StaffVerificationFilter = keyof typeof STAFF_VERIFICATION_FILTERS;

@@ -14,10 +14,10 @@ export {
   staffListAfterSales,
 } from './staff/queries';
 export type {
-  ClaimableOrder,
   AfterSaleDetail,
   AfterSaleRow,
   AfterSaleTab,
+  ClaimableOrder,
   StaffAfterSaleDetail,
   StaffAfterSaleFilter,
   StaffAfterSaleRow,

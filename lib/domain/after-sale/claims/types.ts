@@ -2,7 +2,6 @@
  * The claims module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { AfterSaleType, AfterSaleStatus } from '@/lib/db/schema';
 import type { AfterSaleEvent } from './machine';
 import type { RefundDetail } from '@/lib/domain/after-sale/refunds';

@@ -21,12 +21,12 @@ export {
 } from './routing';
 export { STRUCTURE_KEYWORD_LABEL, isPastedStructure, structureKeyword } from './structure-keyword';
 export type {
+  ClassifiedQuery,
   FilterEmit,
+  FilterKey,
   FilterPanelState,
   HistoryEntry,
-  FilterKey,
   ListState,
-  ViewMode,
-  ClassifiedQuery,
   SearchType,
+  ViewMode,
 } from './types';

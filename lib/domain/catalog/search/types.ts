@@ -2,7 +2,6 @@
  * The search module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { ProductSort, ProductListResult } from '@/lib/domain/catalog/products';
 import type { FILTER_ROWS } from './list-state';
 import type { SEARCH_TYPES } from './routing';

@@ -17,4 +17,4 @@ export { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from './import-rows';
 export { listConsoleProducts } from './list';
 export { addLot, attachCoa, withdrawLot } from './lots';
 export { addSku, updateSku } from './packages';
-export type { ProductDetail, ProductForm, ConsoleProductRow } from './types';
+export type { ConsoleProductRow, ProductDetail, ProductForm } from './types';

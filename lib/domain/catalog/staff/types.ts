@@ -2,7 +2,6 @@
  * The staff side's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { ProductSummary } from '@/lib/domain/catalog/products';
 import type { EDITED } from './edit';
 import type { products } from '@/lib/db/schema';

@@ -22,10 +22,10 @@ export {
   staffListCreditApplications,
 } from './staff/accounts';
 export type {
-  CreditAppStatus,
-  CreditApplicationRow,
-  CreditOverview,
   CreditAccountChange,
+  CreditApplicationRow,
+  CreditAppStatus,
+  CreditOverview,
   StaffCreditAccountDetail,
   StaffCreditAccountRow,
   StaffCreditAppFilter,

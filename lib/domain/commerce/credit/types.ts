@@ -2,7 +2,6 @@
  * The credit module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { CREDIT_APP_STATUSES } from './applications';
 import type { STAFF_CREDIT_APP_FILTERS } from './staff/accounts';
 

@@ -2,7 +2,6 @@
  * The custom module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { CUSTOM_STATUSES, CustomEvent } from './requests';
 
 export type CustomStatus = (typeof CUSTOM_STATUSES)[number];

@@ -14,4 +14,4 @@ export {
   staffInvoiceDetail,
   staffListInvoices,
 } from './staff/queries';
-export type { InvoiceRow, InvoiceableOrder, StaffInvoiceDetail, StaffInvoiceFilter, StaffInvoiceRow } from './types';
+export type { InvoiceableOrder, InvoiceRow, StaffInvoiceDetail, StaffInvoiceFilter, StaffInvoiceRow } from './types';

@@ -2,7 +2,6 @@
  * The invoices module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { InvoiceStatus, InvoiceKind } from '@/lib/db/schema';
 import type { STAFF_INVOICE_FILTERS } from './staff/queries';
 import type { InvoiceEvent } from './machine';

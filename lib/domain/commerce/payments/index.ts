@@ -7,4 +7,4 @@ export { outTradeNo, payStatus } from './common';
 export { creditAmount, creditMessage, payOnCredit } from './credit';
 export { confirmTransfer, rejectTransfer, shipOrder } from './staff';
 export { transferInfo, uploadVoucher } from './transfer';
-export type { PayStatus, CreditAmount, CreditMessage, TransferInfo } from './types';
+export type { CreditAmount, CreditMessage, PayStatus, TransferInfo } from './types';

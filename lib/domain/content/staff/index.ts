@@ -39,19 +39,19 @@ export { contentOverview } from './overview';
 export { createStandard, deleteStandard, getStandardAdmin, listStandardsAdmin, updateStandard } from './standards';
 export type {
   BannerAdmin,
+  ContentImage,
+  ContentImagePurpose,
   HelpAdminDetail,
   HelpAdminNode,
   HelpKind,
-  ContentImage,
-  ContentImagePurpose,
-  LinkOwner,
   LinkedProduct,
-  ProductPick,
+  LinkOwner,
   MethodAdmin,
   MethodAdminRow,
   NewsAdmin,
   NewsAdminRow,
   NewsCategoryAdmin,
+  ProductPick,
   StandardAdmin,
   StandardAdminRow,
 } from './types';

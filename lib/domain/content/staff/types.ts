@@ -2,7 +2,6 @@
  * The staff side's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { banners } from '@/lib/db/schema';
 import type { HELP_KINDS } from './help';
 import type { CONTENT_IMAGE_PURPOSES } from './images';

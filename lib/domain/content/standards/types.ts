@@ -2,7 +2,6 @@
  * The standards module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { STANDARD_STATUSES } from './standards';
 
 export type StandardStatus = (typeof STANDARD_STATUSES)[number];

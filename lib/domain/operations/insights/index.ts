@@ -17,10 +17,10 @@ export { conversion, salesOverview, searchSummary, zeroResults } from './queries
 export { countProduct, flushInsights, recordSearch } from './recorder';
 export { pruneEventLogs } from './retention';
 export type {
-  DayRange,
-  RangeInput,
   Conversion,
   ConversionRow,
+  DayRange,
+  RangeInput,
   SalesOverview,
   SearchRow,
   SearchSummary,

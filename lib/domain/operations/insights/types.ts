@@ -2,7 +2,6 @@
  * The insights module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-
 import type { SearchLogKind, SearchGroup } from './kinds';
 
 export type DayRange = { from: string; to: string; days: number; preset: number | null };

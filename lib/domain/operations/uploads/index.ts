@@ -16,4 +16,4 @@ export {
   uploadUrl,
 } from './store';
 
-export type { UploadPurpose, PdfScan, CheckedFile } from './types';
+export type { CheckedFile, PdfScan, UploadPurpose } from './types';
