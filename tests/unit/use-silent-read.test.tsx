@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+/**
+ * useSilentRead (lib/client/use-silent-read.ts): the goods page's logged-in reads without React Query. A buyer sees
+ * their own state once the server answered, a guest's page never asks, and a later login reads afresh.
+ */
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useSilentRead, type SilentRead } from '@/lib/client/use-silent-read';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let last: SilentRead<string> | null = null;
+function Probe({ k, enabled, read }: { k: string; enabled: boolean; read: () => Promise<string> }) {
+  last = useSilentRead(k, read, enabled);
+  return null;
+}
+
+async function setup() {
+  const el = document.createElement('div');
+  const root = createRoot(el);
+  const render = (props: { k: string; enabled: boolean; read: () => Promise<string> }) =>
+    act(async () => root.render(createElement(Probe, props)));
+  return { render, unmount: () => act(async () => root.unmount()) };
+}
+
+test('a guest never asks; a logged-in buyer gets the answer, pending until then', async () => {
+  const read = jest.fn(async () => 'on');
+  const { render, unmount } = await setup();
+  await render({ k: 'fav:1', enabled: false, read });
+  expect(read).not.toHaveBeenCalled();
+  expect(last).toMatchObject({ data: undefined, isPending: false });
+  await render({ k: 'fav:1', enabled: true, read });
+  expect(read).toHaveBeenCalledTimes(1);
+  expect(last).toMatchObject({ data: 'on', isPending: false });
+  await unmount();
+});
+
+test('logging out hides the value and the next login reads again; set and refresh update it', async () => {
+  let answer = 'A';
+  const read = jest.fn(async () => answer);
+  const { render, unmount } = await setup();
+  await render({ k: 'fav:1', enabled: true, read });
+  expect(last!.data).toBe('A');
+  await render({ k: 'fav:1', enabled: false, read });
+  expect(last!.data).toBeUndefined();
+  answer = 'B';
+  await render({ k: 'fav:1', enabled: true, read });
+  expect(read).toHaveBeenCalledTimes(2);
+  expect(last!.data).toBe('B');
+  await act(async () => last!.set('C'));
+  expect(last!.data).toBe('C');
+  answer = 'D';
+  await act(async () => last!.refresh());
+  expect(last!.data).toBe('D');
+  await unmount();
+});
+
+test('a failed read leaves no value and is not pending (a missing mark, no error)', async () => {
+  const { render, unmount } = await setup();
+  await render({ k: 'x', enabled: true, read: () => Promise.reject(new Error('boom')) });
+  expect(last).toMatchObject({ data: undefined, isPending: false });
+  await unmount();
+});
