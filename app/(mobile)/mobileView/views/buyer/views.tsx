@@ -15,7 +15,7 @@ import { DesktopButton } from '../../DesktopButton';
 import { defineView, type MobileView } from '../types';
 import { PhoneList, PhoneTitle, idOf } from '../shared';
 import { PhoneCart } from './PhoneCart';
-import { PhoneLogin } from './PhoneLogin';
+import { PhoneLogin, PhoneWeChatCallback } from './PhoneLogin';
 import { PhoneQuickOrder } from './PhoneQuickOrder';
 import { PhoneRegister } from './PhoneRegister';
 import { PhoneOrderDetail, PhoneOrderList } from './PhoneOrders';
@@ -66,6 +66,16 @@ export const loginView = buyerView(
   '会员登录',
   (s) => ({ redirect: s.get(LOGIN_REDIRECT_PARAM) }),
   (p) => <PhoneLogin redirect={p.redirect} />,
+  false,
+);
+
+/** WeChat's authorisation comes back to /login/wxLogin (?via=mp inside WeChat's browser, issue 36). */
+export const wechatCallbackView = buyerView(
+  'wechatCallback',
+  '/login/wxLogin',
+  '微信登录',
+  (s) => ({ code: s.get('code'), state: s.get('state'), mp: s.get('via') === 'mp' }),
+  (p) => <PhoneWeChatCallback code={p.code} state={p.state} mp={p.mp} />,
   false,
 );
 
@@ -224,6 +234,7 @@ export const personalCentreView = buyerView(
 
 export const buyerViewList: MobileView[] = [
   loginView,
+  wechatCallbackView,
   registerView,
   quickOrderView,
   cartView,
