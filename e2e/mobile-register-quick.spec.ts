@@ -66,3 +66,40 @@ test('a quick order pasted on the phone lands in the phone cart', async ({ brows
   await expect(cart.filter({ hasText: a!.packageValue }).first()).toBeVisible();
   await ctx.close();
 });
+
+test('inside WeChat’s browser the phone login offers 微信登录 (web authorisation through the dev adapter)', async ({
+  browser,
+  baseURL,
+}) => {
+  const ctx = await browser.newContext({
+    ...PHONE,
+    userAgent: `${PHONE.userAgent} MicroMessenger/8.0.44(0x18002c2d) NetType/WIFI Language/zh_CN`,
+    baseURL,
+  });
+  const page = await ctx.newPage();
+  await page.goto('/orderCenter');
+  await expect(page).toHaveURL(/\/mobileView\?target=%2Flogin%3Fredirect%3D/);
+  const button = page.getByTestId('phone-wechat-authorize');
+  await expect(button).toHaveText('微信登录');
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await button.click();
+
+  // The development stand-in for open.weixin.qq.com/connect/oauth2/authorize, with WeChat's parameters.
+  await expect(page).toHaveURL(/\/dev\/wechat\/authorize\?.*scope=snsapi_userinfo/);
+  await page.getByTestId('dev-wechat-allow-bound').click();
+
+  // Back on the phone: the code is exchanged, the demo account is logged in, and the buyer is on the phone orders.
+  await expect(page).toHaveURL(/\/mobileView\?target=%2ForderCenter$/, { timeout: 20_000 });
+  await expect(page.locator('[data-buyer-view="orders"]')).toBeVisible();
+  await expect(page.getByTestId('phone-login-needed')).toHaveCount(0);
+  await ctx.close();
+});
+
+test('a phone browser outside WeChat is not offered 微信登录', async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ ...PHONE, baseURL });
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await expect(page.getByTestId('phone-login')).toBeVisible();
+  await expect(page.getByTestId('phone-wechat-authorize')).toHaveCount(0);
+  await ctx.close();
+});
