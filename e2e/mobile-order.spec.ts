@@ -8,36 +8,7 @@
 import { expect, test, type Page } from './helpers/fixtures';
 import { api, findPackages, loginFreshBuyer, placeOrderApi, smsLoginInPanel, useToken } from './helpers/buyer';
 import { staffPage } from './helpers/staff';
-import { PHONE_UA } from './helpers/site';
-
-const PHONE = { userAgent: PHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** Horizontal overflow in CSS px (0 when nothing scrolls sideways). */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Visible buttons, links and form controls of the buyer view lower than 44 px (label: height). */
-async function smallTargets(page: Page, scope: string): Promise<string[]> {
-  return page
-    .locator(
-      `${scope} button:visible, ${scope} a:visible, ${scope} select:visible, ${scope} input:not([type=checkbox]):not([type=radio]):not([type=file]):not(.sr-only):visible`,
-    )
-    .evaluateAll((els) =>
-      els
-        .map((e) => ({
-          h: e.getBoundingClientRect().height,
-          t: (e.textContent || e.getAttribute('aria-label') || e.tagName).trim().slice(0, 20),
-        }))
-        .filter((x) => x.h > 0 && x.h < 44)
-        .map((x) => `${x.t}: ${Math.round(x.h)}px`),
-    );
-}
-
-async function fitsPhone(page: Page, view: string) {
-  const scope = `[data-buyer-view="${view}"]`;
-  await expect(page.locator(scope)).toBeVisible();
-  expect(await sideways(page), `${view} scrolls sideways`).toBeLessThanOrEqual(1);
-  expect(await smallTargets(page, scope), `${view} touch targets`).toEqual([]);
-}
+import { PHONE, fitsPhone, sideways } from './helpers/phone';
 
 test('a phone buyer goes from search to an order paid in the development Alipay phone cashier', async ({
   browser,

@@ -17,7 +17,16 @@ import { useLoginFinisher } from './LoginFinish';
 import { AgreementNotice } from './LoginPanel';
 import { SmsCodeButton } from './SmsCodeButton';
 
-export function RegisterForm({ token, redirect }: { token: string | null; redirect: string | null }) {
+export function RegisterForm({
+  token,
+  redirect,
+  resolveReturnTo,
+}: {
+  token: string | null;
+  redirect: string | null;
+  /** Where to go afterwards when not the redirect itself (the phone view turns it into a phone page). */
+  resolveReturnTo?: () => string | null;
+}) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +35,7 @@ export function RegisterForm({ token, redirect }: { token: string | null; redire
   const [error, setError] = useState<string | null>(null);
   const [field, setField] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const finish = useLoginFinisher({ popup: false, returnTo: redirect ?? '/' });
+  const finish = useLoginFinisher({ popup: false, returnTo: redirect ?? '/', resolveReturnTo });
   // After the WeChat bind form: the mobile is already verified by SMS; only the password is left to set.
   const [verified, setVerified] = useState(false);
   useEffect(() => {

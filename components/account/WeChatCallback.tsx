@@ -1,7 +1,9 @@
 'use client';
 /**
- * /login/wxLogin: the landing of WeChat's website authorisation (?code&state). The code is exchanged once
- * (wechat.callback); the answer is read like a poll: 3 → logged in, 1/2 → bind the phone, else an error.
+ * /login/wxLogin: the landing of WeChat's website authorisation (?code&state), or with ?via=mp of the official
+ * account's web authorisation inside WeChat's browser (the phone login's 微信登录). The code is exchanged once
+ * (wechat.callback / wechat.publicLoginCode); the answer is read like a poll: 3 → logged in, 1/2 → bind the phone,
+ * else an error. `retryHref`: where 重新登录 goes; `resolveReturnTo`: the phone view turns the saved path into a phone page.
  */
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
@@ -18,8 +20,22 @@ type Poll = {
   userInfo?: LoginResult['userInfo'];
 };
 
-export function WeChatCallback({ code, state }: { code: string | null; state: string | null }) {
-  const finish = useLoginFinisher({ popup: false, returnTo: null, resolveReturnTo: () => takeReturnPath(false) });
+const deskReturnTo = () => takeReturnPath(false);
+
+export function WeChatCallback({
+  code,
+  state,
+  mp = false,
+  retryHref = '/login/weChatLogin',
+  resolveReturnTo = deskReturnTo,
+}: {
+  code: string | null;
+  state: string | null;
+  mp?: boolean;
+  retryHref?: string;
+  resolveReturnTo?: () => string | null;
+}) {
+  const finish = useLoginFinisher({ popup: false, returnTo: null, resolveReturnTo });
   const [phase, setPhase] = useState<
     { kind: 'working' } | { kind: 'bind'; key: string; nickname: string | null } | { kind: 'error'; message: string }
   >(code && state ? { kind: 'working' } : { kind: 'error', message: '微信授权参数缺失，请重新扫码登录' });
@@ -32,7 +48,11 @@ export function WeChatCallback({ code, state }: { code: string | null; state: st
     once.current = true; // an OAuth code is single use
     (async () => {
       try {
-        const p = (await callApi('wechat.callback', { x: WECHAT_X, code, state })) as Poll;
+        const p = (
+          mp
+            ? await callApi('wechat.publicLoginCode', { code, state })
+            : await callApi('wechat.callback', { x: WECHAT_X, code, state })
+        ) as Poll;
         if (p.code === 3 && p.token) await finishRef.current({ token: p.token, userInfo: p.userInfo ?? null }, false);
         else if ((p.code === 1 || p.code === 2) && p.key)
           setPhase({ kind: 'bind', key: p.key, nickname: p.nickname ?? null });
@@ -41,7 +61,7 @@ export function WeChatCallback({ code, state }: { code: string | null; state: st
         setPhase({ kind: 'error', message: errorMessage(err) });
       }
     })();
-  }, [code, state]);
+  }, [code, state, mp]);
 
   if (phase.kind === 'bind')
     return (
@@ -49,15 +69,15 @@ export function WeChatCallback({ code, state }: { code: string | null; state: st
         wechatKey={phase.key}
         nickname={phase.nickname}
         onLoggedIn={finish}
-        onBack={() => window.location.assign('/login/weChatLogin')}
+        onBack={() => window.location.assign(retryHref)}
       />
     );
   if (phase.kind === 'working') return <p className="py-10 text-center text-ink-500">正在登录，请稍候…</p>;
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="alert">
       <p className="text-ink-700">{phase.message}</p>
-      <Link prefetch={false} href="/login/weChatLogin" className="btn btn-primary">
-        重新扫码登录
+      <Link prefetch={false} href={retryHref} className="btn btn-primary">
+        {mp ? '重新登录' : '重新扫码登录'}
       </Link>
     </div>
   );

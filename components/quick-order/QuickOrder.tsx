@@ -5,90 +5,18 @@
  * lines go to the cart (priced packages) or the inquiry basket in one call.
  */
 import { GoodsLink } from '@/components/product/GoodsLink';
-import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { api, notifyError } from '@/lib/api/client';
-import type { MatchSummary } from '@/lib/api/endpoints/quick-order';
-import { toast } from '@/lib/client/toast';
-import { refreshCart, yuan } from '@/lib/client/orders';
-import { basketStore } from '@/lib/client/stores';
+import { yuan } from '@/lib/client/orders';
 import { QUICK_ORDER_LIMITS } from '@/lib/config/constants';
-import { QUICK_MSG } from '@/lib/config/messages';
 import { goodsHref } from '@/lib/domain/catalog/products/client';
+import { QUICK_STATUS as STATUS, useQuickOrder } from './useQuickOrder';
 
-type Line = MatchSummary['lines'][number];
-const STATUS: Record<Line['status'], { label: string; cls: string }> = {
-  found: { label: '已匹配', cls: 'text-success' },
-  ambiguous: { label: '多个匹配', cls: 'text-accent-600' },
-  inquiry: { label: '询价', cls: 'text-accent-600' },
-  not_found: { label: '未找到', cls: 'text-danger' },
-  invalid: { label: '有误', cls: 'text-danger' },
-};
 /** Shown when the catalogue offers no example (no priced package in stock). */
-const FORMAT_HINT = '货号或 CAS 号 包装 数量';
+export const FORMAT_HINT = '货号或 CAS 号 包装 数量';
 
 /** `examples`: lines taken from the catalogue and matched on the server (lib/domain/commerce/quick-order/examples.ts). */
 export function QuickOrder({ examples = [] }: { examples?: string[] }) {
-  const router = useRouter();
-  const qc = useQueryClient();
-  const [text, setText] = useState('');
-  const [result, setResult] = useState<MatchSummary | null>(null);
-  const [choice, setChoice] = useState<Record<number, number>>({});
-  const [qty, setQty] = useState<Record<number, number>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function run(fn: () => Promise<MatchSummary>) {
-    setBusy(true);
-    try {
-      const r = await fn();
-      setResult(r);
-      setChoice({});
-      setQty({});
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-  const matchText = () =>
-    text.trim() ? void run(() => api('quickOrder.match', { text })) : toast.warning(QUICK_MSG.textRequired);
-  const upload = (file: File) => {
-    const fd = new FormData();
-    fd.append('file', file);
-    void run(() => api('quickOrder.upload', fd));
-  };
-
-  /** The package a line will add: the match, or the buyer's choice among the candidates. */
-  const chosenOf = (l: Line) =>
-    l.status === 'ambiguous' ? (l.candidates.find((c) => c.skuId === choice[l.lineNo]) ?? null) : l.match;
-  const numOf = (l: Line) => qty[l.lineNo] ?? l.qty;
-  const ready = (result?.lines ?? []).map((l) => ({ l, c: chosenOf(l) })).filter((x) => x.c);
-  const forCart = ready.filter((x) => x.c!.price !== null);
-
-  async function add(target: 'cart' | 'basket') {
-    const list = target === 'cart' ? forCart : ready;
-    if (list.length === 0) return toast.warning(QUICK_MSG.noLinesChosen);
-    setBusy(true);
-    try {
-      const r = await api('quickOrder.add', {
-        target,
-        lines: list.map((x) => ({ skuId: x.c!.skuId, num: numOf(x.l) })),
-      });
-      toast.success(target === 'cart' ? QUICK_MSG.addedToCart(r.added) : QUICK_MSG.addedToBasket(r.added));
-      if (target === 'cart') {
-        await refreshCart(qc);
-        router.push('/settlementCenter');
-      } else {
-        await (basketStore.backend() as { refresh?: () => Promise<void> }).refresh?.();
-        router.push('/inquiryCenter');
-      }
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { text, setText, result, busy, matchText, upload, chosenOf, numOf, choose, setNum, ready, forCart, add } =
+    useQuickOrder();
 
   return (
     <div className="page-width flex flex-col gap-4 py-4" data-testid="quick-order">
@@ -181,8 +109,8 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
                         <select
                           className="input w-full"
                           aria-label={`第 ${l.lineNo} 行：选择商品和包装`}
-                          value={choice[l.lineNo] ?? ''}
-                          onChange={(e) => setChoice((s) => ({ ...s, [l.lineNo]: Number(e.target.value) }))}
+                          value={c?.skuId ?? ''}
+                          onChange={(e) => choose(l.lineNo, Number(e.target.value))}
                           data-testid="quick-choose"
                         >
                           <option value="">{l.reason}</option>
@@ -216,9 +144,7 @@ export function QuickOrder({ examples = [] }: { examples?: string[] }) {
                         inputMode="numeric"
                         aria-label={`第 ${l.lineNo} 行数量`}
                         value={numOf(l)}
-                        onChange={(e) =>
-                          setQty((s) => ({ ...s, [l.lineNo]: Math.max(1, Math.floor(Number(e.target.value)) || 1) }))
-                        }
+                        onChange={(e) => setNum(l.lineNo, e.target.value)}
                       />
                     </td>
                   </tr>

@@ -57,6 +57,7 @@ export const routes = {
   "wechat.isLogin": { service: "user", method: "GET", path: "public/wechat/is/login" },
   "wechat.loginReg": { service: "user", method: "POST", path: "wx/{x}/loginReg" },
   "wechat.callback": { service: "user", method: "GET", path: "loginAndRegister/{x}/wxLoginCallback" },
+  "wechat.authorize": { service: "user", method: "POST", path: "public/wechat/oauth/authorize" },
   "wechat.publicLoginCode": { service: "user", method: "POST", path: "wx/public/login/code" },
   "cart.list": { service: "order", method: "GET", path: "buy/car/list" },
   "cart.insert": { service: "order", method: "POST", path: "buy/car/insert" },

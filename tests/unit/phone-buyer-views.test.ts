@@ -9,6 +9,9 @@ import { alipayReturnPaths } from '@/lib/domain/commerce/payments/alipay';
 
 const BUYER_PAGES: [desktopUrl: string, kind: string][] = [
   ['/login?redirect=%2FmobileView%3Ftarget%3D%252FsettlementCenter', 'login'],
+  ['/register', 'register'],
+  ['/register?redirect=%2FsettlementCenter', 'register'],
+  ['/quickOrder', 'quickOrder'],
   ['/settlementCenter', 'cart'],
   ['/settlementPage', 'settlement'],
   ['/settlementPage?inquiryId=12', 'settlement'],

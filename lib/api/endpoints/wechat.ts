@@ -67,6 +67,13 @@ export const wechatEndpoints = {
         .max(64, ACCOUNT_MSG.wechatSceneInvalid),
     }),
   }),
+  /** Login inside WeChat's browser: the official account's web-authorisation URL (snsapi_userinfo) to go to. */
+  'wechat.authorize': endpoint<{ url: string }>()({
+    service: 'user',
+    method: 'POST',
+    path: 'public/wechat/oauth/authorize',
+    input: z.object({}),
+  }),
   /** Official-account web authorisation inside WeChat's browser: exchanges the OAuth code like the callback. */
   'wechat.publicLoginCode': endpoint<WechatPollResult>()({
     service: 'user',

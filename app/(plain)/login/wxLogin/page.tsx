@@ -12,7 +12,7 @@ export default async function Page({ searchParams }: Props) {
   const sp = await searchParams;
   return (
     <LoginFrame title="微信登录">
-      <WeChatCallback code={first(sp.code)} state={first(sp.state)} />
+      <WeChatCallback code={first(sp.code)} state={first(sp.state)} mp={first(sp.via) === 'mp'} />
     </LoginFrame>
   );
 }

@@ -29,6 +29,7 @@ export type {
 export { userInfo } from './users';
 export {
   claimNoBind,
+  devBoundUser,
   devScanBound,
   devScanUnbound,
   handlePushEvent,
@@ -36,4 +37,6 @@ export {
   oauthLogin,
   pollScene,
   startScan,
+  startWebAuthorization,
+  WEB_AUTH_RETURN_PATH,
 } from './wechat';

@@ -48,6 +48,23 @@ export async function startScan(db: Db, origin: string, ip: string): Promise<Wec
   return { qrcodeUrl, scene_str: scene, expireSeconds: WECHAT_QR_LIFETIME_SECONDS };
 }
 
+/** The page WeChat's web authorisation returns to (?via=mp&code&state): the phone or desktop callback view. */
+export const WEB_AUTH_RETURN_PATH = '/login/wxLogin?via=mp';
+
+/**
+ * Login inside WeChat's in-app browser (public/wechat/oauth/authorize): a fresh scene is the OAuth state (so a code
+ * is accepted only for a flow this site started, and only once), and the adapter gives the authorisation URL.
+ */
+export async function startWebAuthorization(db: Db, origin: string, ip: string): Promise<{ url: string }> {
+  await consume(db, 'captchaPerIp', ip);
+  const scene = crypto.randomBytes(16).toString('hex');
+  await db
+    .insert(wechatLogins)
+    .values({ sceneStr: scene, status: 0, expiresAt: new Date(Date.now() + ACCOUNT.wechatBindTtlSec * 1000) });
+  const url = await wechatAdapter().authorizeUrl(db, `${origin}${WEB_AUTH_RETURN_PATH}`, scene, origin);
+  return { url };
+}
+
 /** public/wechat/is/login. */
 export async function pollScene(db: Db, scene: string): Promise<WechatPollResult> {
   const [row] = await db.select().from(wechatLogins).where(eq(wechatLogins.sceneStr, scene)).limit(1);
@@ -260,6 +277,15 @@ export async function devScanUnbound(db: Db, scene: string): Promise<void> {
 
 /** Development confirmation page: scan by the WeChat user bound to the account of this mobile (bound now if needed). */
 export async function devScanBound(db: Db, scene: string, mobile: string): Promise<void> {
+  const user = await devBoundUser(db, mobile);
+  await onScan(db, scene, { openId: user.openId, nickname: user.nickName, avatar: user.avatarUrl }, 2);
+}
+
+/**
+ * Development: the WeChat user bound to the account of this mobile (bound now if needed). Its openId (dev_u<id>) is
+ * also the OAuth code the development authorisation page hands back for that user.
+ */
+export async function devBoundUser(db: Db, mobile: string) {
   const user = await findUserByMobile(db, mobile);
   if (!user) throw new AppError(ACCOUNT_MSG.mobileNotRegistered, 'MOBILE_NOT_REGISTERED');
   let openId = user.wechatOpenId;
@@ -267,7 +293,7 @@ export async function devScanBound(db: Db, scene: string, mobile: string): Promi
     openId = `dev_u${user.id}`;
     await db.update(users).set({ wechatOpenId: openId }).where(eq(users.id, user.id));
   }
-  await onScan(db, scene, { openId, nickname: user.nickName, avatar: user.avatarUrl }, 2);
+  return { ...user, openId };
 }
 
 /**

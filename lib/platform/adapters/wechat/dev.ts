@@ -1,7 +1,8 @@
 /**
  * Development WeChat adapter. The QR encodes a local confirmation page, /dev/wechat/<scene_str>, labelled
  * 开发环境模拟, whose buttons play WeChat's part (scan by a WeChat user not bound to an account, or by one bound to
- * an existing account). OAuth codes of the form dev_<id> stand for the WeChat user dev_<id>.
+ * an existing account). Web authorisation inside WeChat's browser goes to /dev/wechat/authorize, which plays
+ * WeChat's consent page. OAuth codes of the form dev_<id> stand for the WeChat user dev_<id>.
  */
 import 'server-only';
 import crypto from 'node:crypto';
@@ -12,6 +13,13 @@ import { writeOutbox } from '../outbox';
 import type { WechatAdapter } from './index';
 
 export const devWechatPagePath = (scene: string) => `/dev/wechat/${encodeURIComponent(scene)}`;
+/** The development stand-in for open.weixin.qq.com/connect/oauth2/authorize (app/dev/wechat/authorize). */
+export const DEV_AUTHORIZE_PATH = '/dev/wechat/authorize';
+
+export function devAuthorizeUrl(origin: string, redirectUri: string, state: string): string {
+  const q = new URLSearchParams({ redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_userinfo', state });
+  return `${origin}${DEV_AUTHORIZE_PATH}?${q}`;
+}
 
 export const devWechat: WechatAdapter = {
   mode: 'dev',
@@ -30,5 +38,15 @@ export const devWechat: WechatAdapter = {
       throw new AppError(ACCOUNT_MSG.wechatKeyInvalid, 'WECHAT_CODE_INVALID');
     const short = crypto.createHash('sha256').update(code).digest('hex').slice(0, 4);
     return { openId: code, nickname: `开发环境微信用户${short}`, avatar: null };
+  },
+  async authorizeUrl(db, redirectUri, state, origin) {
+    const url = devAuthorizeUrl(origin, redirectUri, state);
+    await writeOutbox(db, {
+      kind: 'wechat',
+      to: state,
+      code: null,
+      text: `【开发环境模拟微信】网页授权（snsapi_userinfo）指向模拟授权页：${url}`,
+    });
+    return url;
   },
 };

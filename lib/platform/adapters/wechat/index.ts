@@ -19,6 +19,11 @@ export interface WechatAdapter {
   qrForScene(db: Db, scene: string, expireSeconds: number, origin: string): Promise<string>;
   /** Exchange an OAuth code: 'open' = website QR login (Open Platform), 'mp' = official-account web authorisation. */
   exchangeCode(db: Db, code: string, kind: 'open' | 'mp'): Promise<WechatProfile>;
+  /**
+   * Where to send WeChat's in-app browser for official-account web authorisation (snsapi_userinfo): WeChat asks the
+   * user, then comes back to redirectUri with ?code&state. origin: this site's origin.
+   */
+  authorizeUrl(db: Db, redirectUri: string, state: string, origin: string): Promise<string>;
 }
 
 export function wechatAdapter(): WechatAdapter {

@@ -1,7 +1,8 @@
 /**
  * Real WeChat adapter (https://api.weixin.qq.com).
  *   WECHAT_APP_ID, WECHAT_APP_SECRET         the official account: temporary QR codes (cgi-bin/qrcode/create,
- *                                            QR_STR_SCENE) and web authorisation (sns/oauth2)
+ *                                            QR_STR_SCENE) and web authorisation inside WeChat's browser
+ *                                            (connect/oauth2/authorize, then sns/oauth2)
  *   WECHAT_TOKEN                             the token configured for the account's message push (signature check
  *                                            of scan events at /mall/user/api/wx/public/event)
  *   WECHAT_OPEN_APP_ID, WECHAT_OPEN_APP_SECRET  the Open Platform website app (QR login redirect); default: the
@@ -20,6 +21,7 @@ import type { WechatAdapter, WechatProfile } from './index';
 import { log } from '@/lib/platform/observability';
 
 const API = 'https://api.weixin.qq.com';
+const OPEN_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 const TOKEN_KEY = 'wechat_access_token';
 type Env = Record<string, string | undefined>;
 
@@ -156,6 +158,19 @@ export async function exchangeOauthCode(
   return { openId: unionid || tok.openid, nickname, avatar };
 }
 
+/**
+ * The web-authorisation URL of the official account (网页授权, scope snsapi_userinfo: nickname and avatar after the
+ * user agrees). WeChat wants the parameters in this order and the #wechat_redirect fragment; redirect_uri must be on
+ * the account's configured 网页授权域名.
+ * https://developers.weixin.qq.com/doc/offiaccount/OA_Web_Apps/Wechat_webpage_authorization.html
+ */
+export function webAuthorizeUrl(appId: string, redirectUri: string, state: string): string {
+  return (
+    `${OPEN_AUTHORIZE}?appid=${encodeURIComponent(appId)}&redirect_uri=${encodeURIComponent(redirectUri)}` +
+    `&response_type=code&scope=snsapi_userinfo&state=${encodeURIComponent(state)}#wechat_redirect`
+  );
+}
+
 export const realWechat: WechatAdapter = {
   mode: 'real',
   async qrForScene(db, scene, expireSeconds) {
@@ -177,5 +192,9 @@ export const realWechat: WechatAdapter = {
   },
   async exchangeCode(_db, code, kind) {
     return exchangeOauthCode(code, kind);
+  },
+  async authorizeUrl(_db, redirectUri, state) {
+    const [appId] = need(process.env, 'WECHAT_APP_ID', 'WECHAT_APP_SECRET');
+    return webAuthorizeUrl(appId!, redirectUri, state);
   },
 };

@@ -8,12 +8,16 @@ import { PaySuccess } from '@/components/orders/PaySuccess';
 import { InquiryBasket } from '@/components/inquiry/InquiryBasket';
 import { InquiryList } from '@/components/inquiry/InquiryList';
 import { InquiryDetail } from '@/components/inquiry/InquiryDetail';
-import { CART_PATH, LOGIN_PATH, LOGIN_REDIRECT_PARAM } from '@/lib/config/routes';
+import { CART_PATH, LOGIN_PATH, LOGIN_REDIRECT_PARAM, QUICK_ORDER_PATH } from '@/lib/config/routes';
+import { getDb } from '@/lib/db/client';
+import { quickOrderExamples } from '@/lib/domain/commerce/quick-order';
 import { DesktopButton } from '../../DesktopButton';
 import { defineView, type MobileView } from '../types';
 import { PhoneList, PhoneTitle, idOf } from '../shared';
 import { PhoneCart } from './PhoneCart';
-import { PhoneLogin } from './PhoneLogin';
+import { PhoneLogin, PhoneWeChatCallback } from './PhoneLogin';
+import { PhoneQuickOrder } from './PhoneQuickOrder';
+import { PhoneRegister } from './PhoneRegister';
 import { PhoneOrderDetail, PhoneOrderList } from './PhoneOrders';
 import { PhonePayment } from './PhonePayment';
 import { PhoneSettlement } from './PhoneSettlement';
@@ -27,7 +31,7 @@ function buyerView<P>(
   path: string,
   title: string,
   read: (search: URLSearchParams) => P,
-  body: (p: P, target: string) => React.ReactNode,
+  body: (p: P, target: string) => React.ReactNode | Promise<React.ReactNode>,
   signedIn = true,
 ): MobileView<P & { target: string }> {
   return defineView<P & { target: string }>({
@@ -43,7 +47,7 @@ function buyerView<P>(
       return { title, robots: PRIVATE };
     },
     async render(p) {
-      const content = body(p, p.target);
+      const content = await body(p, p.target);
       return (
         <div data-buyer-view={kind}>
           <PhoneTitle>{title}</PhoneTitle>
@@ -63,6 +67,35 @@ export const loginView = buyerView(
   (s) => ({ redirect: s.get(LOGIN_REDIRECT_PARAM) }),
   (p) => <PhoneLogin redirect={p.redirect} />,
   false,
+);
+
+/** WeChat's authorisation comes back to /login/wxLogin (?via=mp inside WeChat's browser, issue 36). */
+export const wechatCallbackView = buyerView(
+  'wechatCallback',
+  '/login/wxLogin',
+  '微信登录',
+  (s) => ({ code: s.get('code'), state: s.get('state'), mp: s.get('via') === 'mp' }),
+  (p) => <PhoneWeChatCallback code={p.code} state={p.state} mp={p.mp} />,
+  false,
+);
+
+/** 免费注册: the desktop form (SMS code) in the phone layout; the redirect stays a phone page. */
+export const registerView = buyerView(
+  'register',
+  '/register',
+  '免费注册',
+  (s) => ({ token: s.get('token'), redirect: s.get(LOGIN_REDIRECT_PARAM) }),
+  (p) => <PhoneRegister token={p.token} redirect={p.redirect} />,
+  false,
+);
+
+/** 快速下单: the desktop page's logic and the examples from the same data function, laid out for the phone. */
+export const quickOrderView = buyerView(
+  'quickOrder',
+  QUICK_ORDER_PATH,
+  '快速下单',
+  () => ({}),
+  async () => <PhoneQuickOrder examples={await quickOrderExamples(await getDb())} />,
 );
 
 export const cartView = buyerView(
@@ -201,6 +234,9 @@ export const personalCentreView = buyerView(
 
 export const buyerViewList: MobileView[] = [
   loginView,
+  wechatCallbackView,
+  registerView,
+  quickOrderView,
   cartView,
   settlementView,
   paymentView,
