@@ -3,6 +3,7 @@
  *   - ops creates a product in the console (structure pasted as SMILES, identity computed on the server), adds a
  *     package, the buyer opens its goods page; ops edits the package price and the buyer's goods page (reloaded) shows
  *     the new price within 5 s — in the server's HTML too (the cached page was invalidated, not just the live buy box);
+ *   - the console's catalogue list shows the edited price on its next render (staff reads are never cached);
  *   - ops imports a small CSV with one bad row through the import page: the dry-run report shows the bad row and its
  *     reason, confirm, the progress reaches 100 %, and the new product's goods page exists.
  * Screenshots: docs/screenshots/console-catalog.png (product edit), console-catalog-import.png (dry-run report).
@@ -48,6 +49,12 @@ test.describe('console catalogue', () => {
     const row = ops.locator(`[data-testid="sku-row"][data-sku="${code}-10MG"]`);
     await expect(row).toBeVisible();
 
+    // Staff pages read the database on every request (force-dynamic, no page cache on the staff path): the list
+    // shows this price now, and after the edit below the new one on its very next render, with no retry.
+    const list = await staffPage(browser, 'ops');
+    await list.goto(`/console/catalog?q=${code}`);
+    await expect(list.getByTestId('product-row')).toContainText('¥100');
+
     const buyer = await buyerPage(browser);
     await buyer.goto(`/goodsDetail/${id}`);
     await expect(buyer.getByRole('heading', { level: 1 })).toContainText('乙酰苯胺（测试）');
@@ -57,6 +64,8 @@ test.describe('console catalogue', () => {
     await row.getByRole('button', { name: '保存' }).click();
     await expect(ops.getByText('已保存').first()).toBeVisible();
     await ops.screenshot({ path: 'docs/screenshots/console-catalog.png', fullPage: true });
+    await list.reload();
+    await expect(list.getByTestId('product-row')).toContainText('¥123.45');
 
     await expect(async () => {
       await buyer.reload();

@@ -1,10 +1,18 @@
 /**
- * The frame of a console list page (after-sales, invoices, feedback, refunds): title, status tabs (pills, from
- * components/ui/StatusTabs), optional extra filters, the keyword search, the table and the pager. Each page keeps its
- * own query and rows; `listQuery` reads the status, keyword and page of its searchParams.
+ * The frame of a console list page (after-sales, invoices, feedback, refunds, verifications, licences): title, status
+ * tabs (pills, from components/ui/StatusTabs), optional extra filters, the keyword search, the table and the pager.
+ * Each page keeps its own query and rows; `listQuery` reads the status, keyword and page of its searchParams.
  */
+import Link from 'next/link';
 import { LinkPager, PageHeader, Table, pageOf } from '@/components/console/parts';
-import { SearchForm, StatusTabs, filterOf, kwOf, type SearchParams } from '@/components/console/service/common';
+import {
+  SearchForm,
+  StatusTabs,
+  filterOf,
+  hrefWith,
+  kwOf,
+  type SearchParams,
+} from '@/components/console/service/common';
 
 export const CONSOLE_LIST_PAGE_SIZE = 20;
 
@@ -20,8 +28,49 @@ export function listQuery<K extends string>(sp: SearchParams, filters: Record<K,
   };
 }
 
+/**
+ * A second filter of a list as a row of links (全部 first, then each value), keeping the list's other parameters;
+ * `name` is its query parameter (e.g. kind).
+ */
+export function FilterLinks<V extends string>({
+  basePath,
+  name,
+  values,
+  labels,
+  allLabel,
+  current,
+  params,
+  label,
+}: {
+  basePath: string;
+  name: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  allLabel: string;
+  current: V | undefined;
+  params: Record<string, string | undefined>;
+  /** The row's accessible name (e.g. 资质类型). */
+  label: string;
+}) {
+  return (
+    <div className="mb-3 flex flex-wrap gap-3 text-sm" aria-label={label}>
+      {[undefined, ...values].map((x) => (
+        <Link
+          key={x ?? 'all'}
+          href={hrefWith(basePath, { ...params, [name]: x })}
+          aria-current={current === x ? 'page' : undefined}
+          className={current === x ? 'font-medium text-brand-700' : 'text-ink-600 hover:text-brand-600'}
+        >
+          {x ? labels[x] : allLabel}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 export function ConsoleListPage<K extends string>({
   title,
+  headerLinks,
   basePath,
   filters,
   status,
@@ -37,6 +86,8 @@ export function ConsoleListPage<K extends string>({
   children,
 }: {
   title: string;
+  /** Links at the right of the title (e.g. 管制品台账 ›). */
+  headerLinks?: React.ReactNode;
   basePath: string;
   filters: Record<K, { label: string }>;
   status: K;
@@ -56,7 +107,7 @@ export function ConsoleListPage<K extends string>({
 }) {
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title}>{headerLinks}</PageHeader>
       <StatusTabs
         basePath={basePath}
         filters={filters}

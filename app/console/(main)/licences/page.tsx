@@ -9,105 +9,82 @@ import {
   staffListLicences,
   type LicenceKind,
 } from '@/lib/domain/commerce/licences';
-import { Badge, LinkPager, PageHeader, Table, fmtTime, pageOf } from '@/components/console/parts';
-import {
-  SearchForm,
-  StatusTabs,
-  filterOf,
-  hrefWith,
-  kwOf,
-  one,
-  type SearchParams,
-} from '@/components/console/service/common';
+import { ConsoleListPage, FilterLinks, listQuery } from '@/components/console/ListPage';
+import { Badge, fmtTime } from '@/components/console/parts';
+import { one, type SearchParams } from '@/components/console/service/common';
 import { licenceTone } from '@/components/console/service/tones';
 
 export const metadata = { title: '资质审核' };
 export const dynamic = 'force-dynamic';
 
-const PAGE_SIZE = 20;
 const BASE = '/console/licences';
 
 export default async function ConsoleLicences({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff('licences');
   const sp = await searchParams;
-  const status = filterOf(STAFF_LICENCE_FILTERS, sp.status, 'pending');
+  const { status, kw, page, limit, offset } = listQuery(sp, STAFF_LICENCE_FILTERS, 'pending');
   const k = one(sp.kind);
   const kind = k && (LICENCE_KINDS as readonly string[]).includes(k) ? (k as LicenceKind) : undefined;
-  const kw = kwOf(sp.kw);
-  const page = pageOf(sp.page);
-  const { list, total } = await staffListLicences(await getDb(), {
-    filter: status,
-    kind,
-    kw,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const { list, total } = await staffListLicences(await getDb(), { filter: status, kind, kw, limit, offset });
   return (
-    <>
-      <PageHeader title="资质审核">
+    <ConsoleListPage
+      title="资质审核"
+      headerLinks={
         <Link href="/console/restricted-sales" className="text-sm text-ink-600 hover:text-brand-600">
           管制品台账 ›
         </Link>
-      </PageHeader>
-      <StatusTabs
-        basePath={BASE}
-        filters={STAFF_LICENCE_FILTERS}
-        current={status}
-        params={{ kind, kw }}
-        label="资质状态"
-      />
-      <div className="mb-3 flex flex-wrap gap-3 text-sm" aria-label="资质类型">
-        {([undefined, ...LICENCE_KINDS] as const).map((x) => (
-          <Link
-            key={x ?? 'all'}
-            href={hrefWith(BASE, { status, kind: x, kw })}
-            aria-current={kind === x ? 'page' : undefined}
-            className={kind === x ? 'font-medium text-brand-700' : 'text-ink-600 hover:text-brand-600'}
-          >
-            {x ? LICENCE_KIND_SHORT[x] : '全部类型'}
-          </Link>
-        ))}
-      </div>
-      <SearchForm
-        basePath={BASE}
-        status={status}
-        kw={kw}
-        placeholder="证件编号、单位名称、手机号或姓名"
-        hidden={{ kind }}
-      />
-      <Table
-        head={['提交时间', '资质类型', '证件编号', '持证单位 / 个人', '有效期', '状态', '审核', '']}
-        empty={list.length === 0}
-      >
-        {list.map((r) => (
-          <tr key={r.id} data-testid="licence-row">
-            <td className="whitespace-nowrap px-3 py-2">{fmtTime(r.createdAt)}</td>
-            <td className="px-3 py-2">{LICENCE_KIND_SHORT[r.kind] ?? r.kindLabel}</td>
-            <td className="whitespace-nowrap px-3 py-2 font-mono">{r.licenceNo}</td>
-            <td className="px-3 py-2">
-              {r.holder || '-'}
-              {r.orgCertified === false && <div className="text-xs text-danger">单位未认证</div>}
-            </td>
-            <td className="whitespace-nowrap px-3 py-2">
-              {r.validFrom} 至 {r.validTo}
-              {r.expiresInDays !== null && <div className="text-xs text-warning">{r.expiresInDays} 天后到期</div>}
-            </td>
-            <td className="whitespace-nowrap px-3 py-2">
-              <Badge tone={licenceTone(r.displayStatus)}>{r.statusLabel}</Badge>
-              {r.reason && <div className="max-w-[14rem] text-xs text-ink-500">{r.reason}</div>}
-            </td>
-            <td className="whitespace-nowrap px-3 py-2 text-xs">
-              {r.reviewedAt ? `${r.reviewedByName ?? ''} ${fmtTime(r.reviewedAt)}` : '-'}
-            </td>
-            <td className="whitespace-nowrap px-3 py-2">
-              <Link href={`${BASE}/${r.id}`} className="text-brand-600 hover:underline">
-                {r.status === 'pending' ? '审核' : '查看'}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </Table>
-      <LinkPager basePath={BASE} params={{ status, kind, kw }} page={page} pageSize={PAGE_SIZE} total={total} />
-    </>
+      }
+      basePath={BASE}
+      filters={STAFF_LICENCE_FILTERS}
+      status={status}
+      statusLabel="资质状态"
+      kw={kw}
+      params={{ kind }}
+      placeholder="证件编号、单位名称、手机号或姓名"
+      filtersBar={
+        <FilterLinks
+          basePath={BASE}
+          name="kind"
+          values={LICENCE_KINDS}
+          labels={LICENCE_KIND_SHORT}
+          allLabel="全部类型"
+          current={kind}
+          params={{ status, kind, kw }}
+          label="资质类型"
+        />
+      }
+      head={['提交时间', '资质类型', '证件编号', '持证单位 / 个人', '有效期', '状态', '审核', '']}
+      empty={list.length === 0}
+      page={page}
+      total={total}
+    >
+      {list.map((r) => (
+        <tr key={r.id} data-testid="licence-row">
+          <td className="whitespace-nowrap px-3 py-2">{fmtTime(r.createdAt)}</td>
+          <td className="px-3 py-2">{LICENCE_KIND_SHORT[r.kind] ?? r.kindLabel}</td>
+          <td className="whitespace-nowrap px-3 py-2 font-mono">{r.licenceNo}</td>
+          <td className="px-3 py-2">
+            {r.holder || '-'}
+            {r.orgCertified === false && <div className="text-xs text-danger">单位未认证</div>}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">
+            {r.validFrom} 至 {r.validTo}
+            {r.expiresInDays !== null && <div className="text-xs text-warning">{r.expiresInDays} 天后到期</div>}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">
+            <Badge tone={licenceTone(r.displayStatus)}>{r.statusLabel}</Badge>
+            {r.reason && <div className="max-w-[14rem] text-xs text-ink-500">{r.reason}</div>}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 text-xs">
+            {r.reviewedAt ? `${r.reviewedByName ?? ''} ${fmtTime(r.reviewedAt)}` : '-'}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">
+            <Link href={`${BASE}/${r.id}`} className="text-brand-600 hover:underline">
+              {r.status === 'pending' ? '审核' : '查看'}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </ConsoleListPage>
   );
 }

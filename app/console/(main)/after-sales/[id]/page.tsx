@@ -7,7 +7,8 @@ import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffAfterSaleDetail } from '@/lib/domain/after-sale/claims';
-import { Badge, Card, PageHeader, fmtFen, fmtMoney, fmtTime } from '@/components/console/parts';
+import { ConsoleDetailPage } from '@/components/console/DetailPage';
+import { Badge, Card, fmtFen, fmtMoney, fmtTime } from '@/components/console/parts';
 import { FileList, Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';
 import { AfterSaleActions } from '@/components/console/service/after-sale-actions';
 import { afterSaleTone, refundTone } from '@/components/console/service/tones';
@@ -19,28 +20,28 @@ export default async function ConsoleAfterSaleDetail({ params }: { params: Promi
   await requireStaff('afterSales');
   const a = await orNotFound(staffAfterSaleDetail(await getDb(), idOf((await params).id)));
   return (
-    <>
-      <PageHeader title={`售后单 ${a.afterSaleNo}`}>
-        <Link href="/console/after-sales" className="text-sm text-ink-600 hover:text-brand-600">
-          返回售后列表
-        </Link>
-      </PageHeader>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-4 py-3">
-        <div className="flex items-center gap-3 text-sm">
-          <span data-testid="after-sale-status">
-            <Badge tone={afterSaleTone(a.status)}>{a.statusLabel}</Badge>
-          </span>
+    <ConsoleDetailPage
+      title={`售后单 ${a.afterSaleNo}`}
+      backHref="/console/after-sales"
+      backLabel="返回售后列表"
+      statusTestId="after-sale-status"
+      status={<Badge tone={afterSaleTone(a.status)}>{a.statusLabel}</Badge>}
+      facts={
+        <>
           <span>{a.typeLabel}</span>
           {a.amount !== null && <span>退款金额 {fmtMoney(a.amount)}</span>}
           {a.rejectReason && <span className="text-ink-500">驳回原因：{a.rejectReason}</span>}
-        </div>
+        </>
+      }
+      actions={
         <AfterSaleActions
           id={a.id}
           actions={a.actions}
           amount={a.amount === null ? null : fmtMoney(a.amount)}
           typeLabel={a.typeLabel}
         />
-      </div>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="申请信息">
           <Info
@@ -107,6 +108,6 @@ export default async function ConsoleAfterSaleDetail({ params }: { params: Promi
       <Card title="处理进度">
         <Timeline items={a.timeline} />
       </Card>
-    </>
+    </ConsoleDetailPage>
   );
 }

@@ -2,11 +2,11 @@
  * 意见反馈详情 (ops): the suggestion with its images; 标为已读, 回复 (the buyer reads it on 我的反馈) and 采纳
  * (the author earns the points of spec §1 once).
  */
-import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffFeedbackDetail } from '@/lib/domain/accounts/profile';
-import { Badge, Card, PageHeader, fmtTime } from '@/components/console/parts';
+import { ConsoleDetailPage } from '@/components/console/DetailPage';
+import { Badge, Card, fmtTime } from '@/components/console/parts';
 import { FileList, Info, idOf, orNotFound } from '@/components/console/service/common';
 import { FeedbackActions } from '@/components/console/service/review-actions';
 import { feedbackTone } from '@/components/console/service/tones';
@@ -18,20 +18,19 @@ export default async function ConsoleFeedbackDetail({ params }: { params: Promis
   await requireStaff('feedback');
   const f = await orNotFound(staffFeedbackDetail(await getDb(), idOf((await params).id)));
   return (
-    <>
-      <PageHeader title="意见反馈">
-        <Link href="/console/feedback" className="text-sm text-ink-600 hover:text-brand-600">
-          返回反馈列表
-        </Link>
-      </PageHeader>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-4 py-3">
-        <div className="flex items-center gap-3 text-sm">
-          <span data-testid="feedback-status">
-            <Badge tone={feedbackTone(f)}>{f.statusLabel}</Badge>
-          </span>
+    <ConsoleDetailPage
+      title="意见反馈"
+      backHref="/console/feedback"
+      backLabel="返回反馈列表"
+      statusTestId="feedback-status"
+      status={<Badge tone={feedbackTone(f)}>{f.statusLabel}</Badge>}
+      facts={
+        <>
           <span className="text-ink-500">提交于 {fmtTime(f.createdAt)}</span>
           {f.adoptedAt && <span className="text-ink-500">采纳于 {fmtTime(f.adoptedAt)}</span>}
-        </div>
+        </>
+      }
+      actions={
         <FeedbackActions
           id={f.id}
           unread={f.unread}
@@ -39,7 +38,8 @@ export default async function ConsoleFeedbackDetail({ params }: { params: Promis
           reply={f.reply}
           forGuest={f.userId === null}
         />
-      </div>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title="反馈内容" className="lg:col-span-2">
           <p className="whitespace-pre-wrap text-sm" data-testid="feedback-content">
@@ -71,6 +71,6 @@ export default async function ConsoleFeedbackDetail({ params }: { params: Promis
           <p className="text-sm text-ink-500">尚未回复</p>
         )}
       </Card>
-    </>
+    </ConsoleDetailPage>
   );
 }

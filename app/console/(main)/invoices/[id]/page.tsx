@@ -9,7 +9,8 @@ import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffInvoiceDetail } from '@/lib/domain/commerce/invoices';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/commerce/orders';
-import { Badge, Card, PageHeader, Table, fmtMoney, fmtTime } from '@/components/console/parts';
+import { ConsoleDetailPage } from '@/components/console/DetailPage';
+import { Badge, Card, Table, fmtMoney, fmtTime } from '@/components/console/parts';
 import { Info, idOf, orNotFound } from '@/components/console/service/common';
 import { InvoiceActions } from '@/components/console/service/invoice-actions';
 import { invoiceTone } from '@/components/console/service/tones';
@@ -22,17 +23,14 @@ export default async function ConsoleInvoiceDetail({ params }: { params: Promise
   const inv = await orNotFound(staffInvoiceDetail(await getDb(), idOf((await params).id)));
   const t = inv.titleInfo;
   return (
-    <>
-      <PageHeader title={`发票申请 ${inv.invoiceNo}`}>
-        <Link href="/console/invoices" className="text-sm text-ink-600 hover:text-brand-600">
-          返回发票列表
-        </Link>
-      </PageHeader>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-4 py-3">
-        <div className="flex items-center gap-3 text-sm">
-          <span data-testid="invoice-status">
-            <Badge tone={invoiceTone(inv.status)}>{inv.statusLabel}</Badge>
-          </span>
+    <ConsoleDetailPage
+      title={`发票申请 ${inv.invoiceNo}`}
+      backHref="/console/invoices"
+      backLabel="返回发票列表"
+      statusTestId="invoice-status"
+      status={<Badge tone={invoiceTone(inv.status)}>{inv.statusLabel}</Badge>}
+      facts={
+        <>
           <span>
             {inv.typeLabel} · 金额 {fmtMoney(inv.amount)}
           </span>
@@ -43,9 +41,12 @@ export default async function ConsoleInvoiceDetail({ params }: { params: Promise
             </a>
           )}
           {inv.rejectReason && <span className="text-ink-500">驳回原因：{inv.rejectReason}</span>}
-        </div>
-        {inv.actions.includes('issue') && <InvoiceActions id={inv.id} canReject={inv.actions.includes('reject')} />}
-      </div>
+        </>
+      }
+      actions={
+        inv.actions.includes('issue') && <InvoiceActions id={inv.id} canReject={inv.actions.includes('reject')} />
+      }
+    >
       {inv.kind === 'red' && (
         <Card title="红字发票">
           <div data-testid="red-invoice-info">
@@ -150,6 +151,6 @@ export default async function ConsoleInvoiceDetail({ params }: { params: Promise
           </Table>
         </Card>
       )}
-    </>
+    </ConsoleDetailPage>
   );
 }

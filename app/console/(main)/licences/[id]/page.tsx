@@ -2,11 +2,11 @@
  * 资质审核详情 (ops): the document as the buyer declared it beside its scan (a private file the console streams only
  * to staff of this area), the holder, the timeline and the orders it covered; 通过 / 驳回 while 待审核, 撤销 once 已通过.
  */
-import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffLicenceDetail } from '@/lib/domain/commerce/licences';
-import { Badge, Card, PageHeader, Table, fmtTime } from '@/components/console/parts';
+import { ConsoleDetailPage } from '@/components/console/DetailPage';
+import { Badge, Card, Table, fmtTime } from '@/components/console/parts';
 import { FileList, Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';
 import { licenceTone } from '@/components/console/service/tones';
 import { LicenceActions } from '@/components/console/licences/actions';
@@ -18,17 +18,14 @@ export default async function ConsoleLicenceDetail({ params }: { params: Promise
   await requireStaff('licences');
   const l = await orNotFound(staffLicenceDetail(await getDb(), idOf((await params).id)));
   return (
-    <>
-      <PageHeader title={`资质审核：${l.kindLabel}`}>
-        <Link href="/console/licences" className="text-sm text-ink-600 hover:text-brand-600">
-          返回资质列表
-        </Link>
-      </PageHeader>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-4 py-3">
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span data-testid="licence-status">
-            <Badge tone={licenceTone(l.displayStatus)}>{l.statusLabel}</Badge>
-          </span>
+    <ConsoleDetailPage
+      title={`资质审核：${l.kindLabel}`}
+      backHref="/console/licences"
+      backLabel="返回资质列表"
+      statusTestId="licence-status"
+      status={<Badge tone={licenceTone(l.displayStatus)}>{l.statusLabel}</Badge>}
+      facts={
+        <>
           <span className="text-ink-500">提交于 {fmtTime(l.createdAt)}</span>
           {l.reviewedAt && (
             <span className="text-ink-500" data-testid="licence-reviewed">
@@ -36,9 +33,10 @@ export default async function ConsoleLicenceDetail({ params }: { params: Promise
             </span>
           )}
           {l.reason && <span className="text-ink-500">原因：{l.reason}</span>}
-        </div>
-        <LicenceActions id={l.id} status={l.status} kindLabel={l.kindLabel} />
-      </div>
+        </>
+      }
+      actions={<LicenceActions id={l.id} status={l.status} kindLabel={l.kindLabel} />}
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="买家填写的证件信息">
           <Info
@@ -98,6 +96,6 @@ export default async function ConsoleLicenceDetail({ params }: { params: Promise
           </Table>
         </Card>
       </div>
-    </>
+    </ConsoleDetailPage>
   );
 }

@@ -7,7 +7,8 @@ import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffRefundDetail } from '@/lib/domain/after-sale/refunds';
-import { Badge, Card, PageHeader, Table, fmtFen, fmtTime } from '@/components/console/parts';
+import { ConsoleDetailPage } from '@/components/console/DetailPage';
+import { Badge, Card, Table, fmtFen, fmtTime } from '@/components/console/parts';
 import { Info, Timeline, idOf, orNotFound } from '@/components/console/service/common';
 import { RefundActions } from '@/components/console/service/refund-actions';
 import { PAY_METHOD_LABELS } from '@/lib/api/endpoints/staff/orders';
@@ -20,24 +21,24 @@ export default async function ConsoleRefundDetail({ params }: { params: Promise<
   await requireStaff('refunds');
   const r = await orNotFound(staffRefundDetail(await getDb(), idOf((await params).id)));
   return (
-    <>
-      <PageHeader title={`退款单 ${r.refundNo}`}>
-        <Link href="/console/refunds" className="text-sm text-ink-600 hover:text-brand-600">
-          返回退款列表
-        </Link>
-      </PageHeader>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-4 py-3">
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span data-testid="refund-status">
-            <Badge tone={refundTone(r.status)}>{r.statusLabel}</Badge>
-          </span>
+    <ConsoleDetailPage
+      title={`退款单 ${r.refundNo}`}
+      backHref="/console/refunds"
+      backLabel="返回退款列表"
+      statusTestId="refund-status"
+      status={<Badge tone={refundTone(r.status)}>{r.statusLabel}</Badge>}
+      facts={
+        <>
           <span>
             {r.channelLabel} · 金额 <b>{fmtFen(r.amountFen)}</b>
           </span>
           {r.failReason && <span className="text-red-600">{r.failReason}</span>}
-        </div>
+        </>
+      }
+      actions={
         <RefundActions id={r.id} actions={r.actions} amount={fmtFen(r.amountFen)} channelLabel={r.channelLabel} />
-      </div>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="退款信息">
           <Info
@@ -106,6 +107,6 @@ export default async function ConsoleRefundDetail({ params }: { params: Promise<
       <Card title="退款进度">
         <Timeline items={r.timeline} />
       </Card>
-    </>
+    </ConsoleDetailPage>
   );
 }

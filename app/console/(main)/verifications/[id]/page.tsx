@@ -3,11 +3,11 @@
  * the console streams only to staff of this area), then 通过 (identity status 2 / organisation certified / member)
  * or 驳回 with the reason the buyer reads.
  */
-import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { requireStaff } from '@/lib/api/staff/page-auth';
 import { staffVerificationDetail } from '@/lib/domain/accounts/verification';
-import { Badge, Card, PageHeader, fmtTime } from '@/components/console/parts';
+import { ConsoleDetailPage } from '@/components/console/DetailPage';
+import { Badge, Card, fmtTime } from '@/components/console/parts';
 import { FileList, Info, idOf, orNotFound } from '@/components/console/service/common';
 import { VerificationActions } from '@/components/console/service/review-actions';
 import { verificationTone } from '@/components/console/service/tones';
@@ -21,23 +21,21 @@ export default async function ConsoleVerificationDetail({ params }: { params: Pr
   await requireStaff('verifications');
   const v = await orNotFound(staffVerificationDetail(await getDb(), idOf((await params).id)));
   return (
-    <>
-      <PageHeader title={`${v.kindLabel}审核`}>
-        <Link href="/console/verifications" className="text-sm text-ink-600 hover:text-brand-600">
-          返回认证列表
-        </Link>
-      </PageHeader>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-4 py-3">
-        <div className="flex items-center gap-3 text-sm">
-          <span data-testid="verification-status">
-            <Badge tone={verificationTone(v.status)}>{v.statusLabel}</Badge>
-          </span>
+    <ConsoleDetailPage
+      title={`${v.kindLabel}审核`}
+      backHref="/console/verifications"
+      backLabel="返回认证列表"
+      statusTestId="verification-status"
+      status={<Badge tone={verificationTone(v.status)}>{v.statusLabel}</Badge>}
+      facts={
+        <>
           <span>{v.kindLabel}</span>
           <span className="text-ink-500">提交于 {fmtTime(v.createdAt)}</span>
           {v.reason && <span className="text-ink-500">驳回原因：{v.reason}</span>}
-        </div>
-        {v.status === 'pending' && <VerificationActions id={v.id} kindLabel={v.kindLabel} />}
-      </div>
+        </>
+      }
+      actions={v.status === 'pending' && <VerificationActions id={v.id} kindLabel={v.kindLabel} />}
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="提交信息">
           <Info items={v.fields.map((f) => [f.label, f.value] as [string, string])} />
@@ -56,6 +54,6 @@ export default async function ConsoleVerificationDetail({ params }: { params: Pr
       <Card title={`证件照片 / 文件（${v.files.length}）`}>
         <FileList files={v.files} testId="verification-files" large />
       </Card>
-    </>
+    </ConsoleDetailPage>
   );
 }
