@@ -31,7 +31,7 @@ import { sql } from 'drizzle-orm';
 import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import { loadRDKit } from '../../lib/db/seed/rdkit';
 import { generateSet, loadSetIntoDb, readSet, SET_BASE, type LoadedSet } from '../structure-1m-set';
-import { SUBSTRUCTURE_QUERIES } from './structure';
+import { SUBSTRUCTURE_QUERIES } from '../structure-data';
 import path from 'node:path';
 import { percentiles, RssSampler } from '../lib';
 import { buildApp, ROOT, startServer } from '../../scripts/lib/harness.mjs';

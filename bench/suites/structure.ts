@@ -12,20 +12,16 @@
  *     the same exact queries repeated (query cache), similarity top-20 (Tanimoto ≥ 0.5), substructure first
  *     page of 20 (with the API's bounded count) — p50/p95/max.
  * Part 2 (HTTP, when the bench server has structures): POST structure/search through the real API.
- * Part 3 (standalone only, `--db pglite|postgres`): the 150k set written to a scratch database as the seed
+ * Part 3 (standalone only, bench/structure-db.ts, `--db pglite|postgres`): the 150k set written to a scratch database as the seed
  *   writes it; the index built by lib/domain/catalog/structure/live-index.ts from the database; searchStructures() end to end.
  *
  * Standalone: `npx tsx bench/suites/structure.ts` (part 1; `--rebuild-cache` recomputes fps);
  * `… --db pglite [--pglite-dir .data/bench/pglite-150k] [--with-memory]`, `… --db postgres` (STRUCTURE_BENCH_PG_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres; a database structure_bench_<pid> is created and dropped).
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { sql } from 'drizzle-orm';
-import type { MainModule as RDKitModule } from '@rdkit/rdkit';
-import { computeProps } from '../../lib/platform/chem/props';
+import { spawnSync } from 'node:child_process';
 // The process-wide RDKit instance (the same one lib/platform/chem/rdkit.ts hands to the app code), without 'server-only'.
 import { loadRDKit } from '../../lib/db/seed/rdkit';
 import { StructureEngine, type IndexRow } from '../../lib/domain/catalog/structure/engine';
@@ -38,146 +34,21 @@ import {
   substructureQueryMol,
 } from '../../lib/domain/catalog/structure/query';
 import { STRUCTURE } from '../../lib/config/constants';
-import type { BenchContext, BenchSuite, Percentiles, SuiteResult } from '../types';
+import type { BenchContext, BenchSuite, SuiteResult } from '../types';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const DATA_FILES = ['chembl31_mini_train.zip', 'chembl31_test.zip', 'chembl31_valid.zip'];
-const CACHE_DIR = path.join(ROOT, '.data', 'bench');
-const CACHE_BASE = path.join(CACHE_DIR, 'structure-chembl31-v1');
-const PAGE = 20;
-const SIM_THRESHOLD = 0.5;
+import {
+  PAGE,
+  SIM_THRESHOLD,
+  SUBSTRUCTURE_QUERIES,
+  loadOrBuildCache,
+  now,
+  pct,
+  rssMb,
+  stallProbe,
+} from '../structure-data';
+import { runWithDb } from '../structure-db';
 
-/** Broad and narrow substructure queries a buyer draws (scaffolds, functional groups, drug cores). */
-export const SUBSTRUCTURE_QUERIES = [
-  'c1ccccc1',
-  'c1ccncc1',
-  'C1CCNCC1',
-  'C1CNCCN1',
-  'c1ccc2[nH]ccc2c1',
-  'c1ccc2ccccc2c1',
-  'C(=O)O',
-  'C(=O)N',
-  'S(=O)(=O)N',
-  'c1ccc(O)cc1',
-  'CC(=O)Nc1ccccc1',
-  'CC(=O)Nc1ccc(O)cc1',
-  'CC(C)Cc1ccc(cc1)C(C)C(=O)O',
-  'c1ncncn1',
-  'O=C1CCCN1',
-  'c1ncc2[nH]cnc2n1',
-  'C1CCOC1',
-  'c1ccsc1',
-  'c1ccoc1',
-  'FC(F)(F)c1ccccc1',
-  'Clc1ccc(Cl)cc1',
-  'N#Cc1ccccc1',
-  'O=[N+]([O-])c1ccccc1',
-  'c1ccc(-c2ccccc2)cc1',
-  'C1CC1',
-  'OC(=O)C1CCCN1',
-  'NC(=O)c1cccnc1',
-  'COc1ccc2nc(S(=O)Cc3ncc(C)c(OC)c3C)[nH]c2c1',
-  'CN1CCN(CC1)c1ccccc1',
-  'O=C(O)c1ccccc1O',
-];
-
-function readSmilesLines(): string[] {
-  const out: string[] = [];
-  for (const f of DATA_FILES) {
-    const file = path.join(ROOT, 'data', f);
-    if (!fs.existsSync(file)) throw new Error(`missing ${file} (the seed copies the ChEMBL sets into data/)`);
-    const text = execFileSync('unzip', ['-p', file], { maxBuffer: 1 << 28 }).toString('utf8');
-    for (const line of text.split('\n')) {
-      const s = line.trim();
-      if (s) out.push(s);
-    }
-  }
-  return out;
-}
-
-type Cache = { smiles: string[]; pattern: Uint8Array; morgan: Uint8Array; count: number; prepSeconds: number | null };
-
-/** Canonical SMILES + fingerprints of the 150k set, computed once and kept in .data/bench/. */
-export async function loadOrBuildCache(rd: RDKitModule, log: (m: string) => void, rebuild = false): Promise<Cache> {
-  const meta = `${CACHE_BASE}.json`;
-  if (!rebuild && fs.existsSync(meta)) {
-    const m = JSON.parse(fs.readFileSync(meta, 'utf8')) as { count: number; prepSeconds: number };
-    const smiles = fs.readFileSync(`${CACHE_BASE}.smi`, 'utf8').split('\n').slice(0, m.count);
-    const pattern = new Uint8Array(fs.readFileSync(`${CACHE_BASE}.pfp`));
-    const morgan = new Uint8Array(fs.readFileSync(`${CACHE_BASE}.mfp`));
-    if (smiles.length === m.count && pattern.length === m.count * FP_BYTES && morgan.length === m.count * FP_BYTES) {
-      return { smiles, pattern, morgan, count: m.count, prepSeconds: null };
-    }
-    log('  structure cache is inconsistent: recomputing');
-  }
-  const lines = readSmilesLines();
-  log(`  computing fingerprints of ${lines.length} molecules once (cached in ${path.relative(ROOT, CACHE_DIR)}/) …`);
-  const t0 = Date.now();
-  const smiles: string[] = [];
-  const pattern = new Uint8Array(lines.length * FP_BYTES);
-  const morgan = new Uint8Array(lines.length * FP_BYTES);
-  const seen = new Set<string>();
-  for (let i = 0; i < lines.length; i++) {
-    const p = computeProps(rd, lines[i]!, { molfile: false, inchi: false });
-    if (!p || seen.has(p.canonicalSmiles)) continue;
-    seen.add(p.canonicalSmiles);
-    const n = smiles.length;
-    smiles.push(p.canonicalSmiles);
-    pattern.set(p.patternFp.subarray(0, FP_BYTES), n * FP_BYTES);
-    morgan.set(p.morganFp.subarray(0, FP_BYTES), n * FP_BYTES);
-    if (i % 10_000 === 0 && i > 0) log(`    ${i} / ${lines.length} (${Math.round((Date.now() - t0) / 1000)} s)`);
-  }
-  const count = smiles.length;
-  const prepSeconds = Math.round((Date.now() - t0) / 100) / 10;
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  fs.writeFileSync(`${CACHE_BASE}.smi`, smiles.join('\n'));
-  fs.writeFileSync(`${CACHE_BASE}.pfp`, pattern.subarray(0, count * FP_BYTES));
-  fs.writeFileSync(`${CACHE_BASE}.mfp`, morgan.subarray(0, count * FP_BYTES));
-  fs.writeFileSync(meta, JSON.stringify({ count, prepSeconds, source: DATA_FILES, created: new Date().toISOString() }));
-  return {
-    smiles,
-    pattern: pattern.subarray(0, count * FP_BYTES),
-    morgan: morgan.subarray(0, count * FP_BYTES),
-    count,
-    prepSeconds,
-  };
-}
-
-function pct(samples: number[]): Percentiles {
-  const s = Float64Array.from(samples).sort();
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? NaN;
-  const r = (x: number) => Math.round(x * 100) / 100;
-  const mean = s.length ? s.reduce((a, b) => a + b, 0) / s.length : NaN;
-  return {
-    p50: r(at(0.5)),
-    p90: r(at(0.9)),
-    p95: r(at(0.95)),
-    p99: r(at(0.99)),
-    max: r(s[s.length - 1] ?? NaN),
-    mean: r(mean),
-    count: s.length,
-  };
-}
-
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
-
-/** The longest time a 5 ms timer had to wait (what another request would wait) until stop(). */
-function stallProbe(): { stop: () => number } {
-  let stall = 0;
-  let last = now();
-  const timer = setInterval(() => {
-    const t = now();
-    stall = Math.max(stall, t - last - 5);
-    last = t;
-  }, 5);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return Math.max(stall, now() - last - 5);
-    },
-  };
-}
+export { SUBSTRUCTURE_QUERIES };
 
 /** The in-process measurements (no server needed). */
 export async function runInProcess(
@@ -366,239 +237,6 @@ export async function runInProcess(
     },
     notes,
   };
-}
-
-type Search = typeof import('../../lib/domain/catalog/structure/search');
-type IndexMod = typeof import('../../lib/domain/catalog/structure/index');
-
-/** InChIKeys of the cached set (what the seed stores in products.inchi_key), computed once and cached too. */
-async function loadOrBuildInchiKeys(rd: RDKitModule, cache: Cache, log: (m: string) => void): Promise<string[]> {
-  const file = `${CACHE_BASE}.ikey`;
-  if (fs.existsSync(file)) {
-    const keys = fs.readFileSync(file, 'utf8').split('\n').slice(0, cache.count);
-    if (keys.length === cache.count) return keys;
-  }
-  log(`  computing InChIKeys of ${cache.count} molecules once (cached in ${path.relative(ROOT, file)}) …`);
-  const t0 = Date.now();
-  const keys: string[] = [];
-  for (let i = 0; i < cache.count; i++) {
-    let key = '';
-    const m = rd.get_mol(cache.smiles[i]!);
-    if (m) {
-      try {
-        const inchi = m.get_inchi();
-        key = inchi ? rd.get_inchikey_for_inchi(inchi) : '';
-      } catch {
-        key = '';
-      } finally {
-        m.delete();
-      }
-    }
-    keys.push(key);
-    if (i % 20_000 === 0 && i > 0) log(`    ${i} / ${cache.count} (${Math.round((Date.now() - t0) / 1000)} s)`);
-  }
-  fs.writeFileSync(file, keys.join('\n'));
-  return keys;
-}
-
-/**
- * Part 3 (standalone `--db pglite|postgres`): the real code path over the 150k set in a scratch database —
- * products + product_structures rows as the seed writes them, the index built by lib/domain/catalog/structure/live-index.ts
- * from the stored fingerprints (keyset load + build), and searchStructures() end to end (parse, index, result rows).
- * Needs the `react-server` export condition (the domain modules import 'server-only'); the CLI sets it.
- */
-export async function runWithDb(
-  log: (m: string) => void,
-  opts: { kind: 'pglite' | 'postgres'; url?: string; pgliteDir?: string },
-): Promise<SuiteResult> {
-  const { openDb } = await import('../../lib/db/client');
-  const { migrateDb } = await import('../../lib/db/migrate');
-  const { insertRaw } = await import('../../lib/db/seed/util');
-  const { products, productStructures } = await import('../../lib/db/schema');
-  const search: Search = await import('../../lib/domain/catalog/structure/search');
-  const index: IndexMod = await import('../../lib/domain/catalog/structure/index');
-  const rd = await loadRDKit();
-  const cache = await loadOrBuildCache(rd, log);
-  const keys = await loadOrBuildInchiKeys(rd, cache, log);
-  const notes: string[] = [];
-
-  // Scratch database.
-  let drop: () => Promise<void> = async () => {};
-  let h: Awaited<ReturnType<typeof openDb>>;
-  let reuse = false;
-  if (opts.kind === 'pglite') {
-    // In memory, or a folder kept between runs (`--pglite-dir`; written once, then reused as it is).
-    h = await openDb({ kind: 'pglite', dataDir: opts.pgliteDir ?? ':memory:' });
-    if (opts.pgliteDir) {
-      await migrateDb(h);
-      const n = await h.db.select({ n: sql<number>`count(*)::int` }).from(productStructures);
-      reuse = Number(n[0]?.n ?? 0) === cache.count;
-      if (!reuse && Number(n[0]?.n ?? 0) > 0) throw new Error(`${opts.pgliteDir} holds another data set: remove it`);
-    }
-  } else {
-    const admin = opts.url ?? process.env.STRUCTURE_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `structure_bench_${process.pid}`;
-    const { Client } = await import('pg');
-    const c = new Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}"`);
-    await c.query(`CREATE DATABASE "${name}"`);
-    await c.end();
-    h = await openDb({ kind: 'postgres', url: admin.replace(/\/[^/]*$/, `/${name}`) });
-    drop = async () => {
-      const a = new Client({ connectionString: admin });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await a.end();
-    };
-  }
-  const db = h.db;
-  try {
-    await migrateDb(h);
-    const t0 = Date.now();
-    const CHUNK = 2000;
-    for (let i = 0; i < (reuse ? 0 : cache.count); i += CHUNK) {
-      const n = Math.min(CHUNK, cache.count - i);
-      const rows = Array.from({ length: n }, (_, j) => ({
-        code: `SB-${String(i + j + 1).padStart(7, '0')}`,
-        nameEn: `ChEMBL structure ${i + j + 1}`,
-        smiles: cache.smiles[i + j]!,
-        canonicalSmiles: cache.smiles[i + j]!,
-        inchiKey: keys[i + j] || null,
-        status: 1,
-      }));
-      const ids = await insertRaw(db, products, rows, { size: CHUNK, returning: ['id'] });
-      await insertRaw(
-        db,
-        productStructures,
-        ids.map((r, j) => ({
-          productId: Number(r.id),
-          patternFp: cache.pattern.subarray((i + j) * FP_BYTES, (i + j + 1) * FP_BYTES),
-          morganFp: cache.morgan.subarray((i + j) * FP_BYTES, (i + j + 1) * FP_BYTES),
-        })),
-        { size: CHUNK },
-      );
-    }
-    await db.execute(sql.raw('analyze products'));
-    await db.execute(sql.raw('analyze product_structures'));
-    if (!reuse)
-      log(`  ${opts.kind}: wrote ${cache.count} products with structures in ${Math.round((Date.now() - t0) / 1000)} s`);
-
-    // Index build from the stored fingerprints, as an instance does at start; event-loop stalls measured meanwhile.
-    global.gc?.();
-    const rssBefore = rssMb();
-    // Longest time the event loop could not run a 5 ms timer during the build (what other requests would wait).
-    const probe = stallProbe();
-    const b0 = now();
-    const c0 = process.cpuUsage();
-    await index.refreshStructureIndex(db);
-    const buildMs = now() - b0;
-    const cu = process.cpuUsage(c0);
-    const stall = probe.stop();
-    const rssPeak = rssMb();
-    global.gc?.();
-    const rssAfter = rssMb();
-    const st = index.structureIndexStatus(db);
-    if (!st.ready) throw new Error(`index not built: ${st.lastError}`);
-    log(
-      `  ${opts.kind}: index of ${st.molecules} built from the database in ${Math.round(buildMs)} ms (rows read in ${st.loadMs} ms; CPU ${Math.round((cu.user + cu.system) / 1000)} ms); longest event-loop stall ${Math.round(stall)} ms; RSS +${rssAfter - rssBefore} MB (peak ${rssPeak} MB)`,
-    );
-
-    const stride = Math.floor(cache.count / 50);
-    const molQueries: string[] = [];
-    for (let i = 0; i < 50; i++) {
-      const m = rd.get_mol(cache.smiles[i * stride + 11]!);
-      if (!m) continue;
-      molQueries.push(m.get_smiles(JSON.stringify({ canonical: false })) || cache.smiles[i * stride + 11]!);
-      m.delete();
-    }
-    const cpuNow = () => {
-      const u = process.cpuUsage();
-      return (u.user + u.system) / 1000;
-    };
-    let failed = 0;
-    const timed = async (f: () => Promise<unknown>, wall: number[], cpu: number[]) => {
-      const t = now();
-      const c = cpuNow();
-      try {
-        await f();
-      } catch (err) {
-        if (!(err instanceof search.StructureQueryError)) throw err;
-        failed++;
-        return;
-      }
-      wall.push(now() - t);
-      cpu.push(cpuNow() - c);
-    };
-    // Steady state: one unmeasured pass over every query and mode (JIT, database pages, statement caches); then the
-    // query cache is emptied, so each measured query is parsed for the first time, twice over (100 samples a mode).
-    const clearQueryCache = () => (typeof queryCache === 'function' ? queryCache().clear() : undefined);
-    const exactQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'exact', pageSize: PAGE });
-    const simQ = (q: string) =>
-      search.searchStructures(db, { smiles: q, mode: 'similarity', accuracy: 50, pageSize: PAGE });
-    const subQ = (q: string) => search.searchStructures(db, { smiles: q, mode: 'substructure', pageSize: PAGE });
-    for (const q of molQueries) {
-      await timed(() => exactQ(q), [], []);
-      await timed(() => simQ(q), [], []);
-    }
-    for (const q of SUBSTRUCTURE_QUERIES) await timed(() => subQ(q), [], []);
-    const ex1 = { w: [] as number[], c: [] as number[] };
-    const ex2 = { w: [] as number[], c: [] as number[] };
-    const sim = { w: [] as number[], c: [] as number[] };
-    const sub = { w: [] as number[], c: [] as number[] };
-    let misses = 0;
-    for (let pass = 0; pass < 2; pass++) {
-      clearQueryCache();
-      for (const q of molQueries) {
-        await timed(
-          async () => {
-            const r = await exactQ(q);
-            if (r.list.length === 0) misses++;
-          },
-          ex1.w,
-          ex1.c,
-        );
-      }
-      // The same queries again (a repeated search, the next page): parsed query from the cache.
-      for (const q of molQueries) await timed(() => exactQ(q), ex2.w, ex2.c);
-      clearQueryCache();
-      for (const q of molQueries) await timed(() => simQ(q), sim.w, sim.c);
-      clearQueryCache();
-      for (const q of SUBSTRUCTURE_QUERIES) await timed(() => subQ(q), sub.w, sub.c);
-    }
-    if (misses) notes.push(`${misses} exact queries found nothing`);
-    if (failed) notes.push(`${failed} queries were refused as unreadable (StructureQueryError)`);
-    const [e1, e1c, e2, e2c, s, sc, b, bc] = [ex1.w, ex1.c, ex2.w, ex2.c, sim.w, sim.c, sub.w, sub.c].map(pct);
-    log(
-      `  ${opts.kind}: searchStructures p95 — exact first ${e1!.p95} ms (CPU ${e1c!.p95}) · exact repeated ${e2!.p95} ms (CPU ${e2c!.p95}) · similarity ${s!.p95} ms (CPU ${sc!.p95}) · substructure ${b!.p95} ms (CPU ${bc!.p95})`,
-    );
-    const k = `structure.db_${opts.kind}`;
-    return {
-      metrics: {
-        [`${k}.build_ms`]: Math.round(buildMs),
-        [`${k}.build_cpu_ms`]: Math.round((cu.user + cu.system) / 1000),
-        [`${k}.build_load_rows_ms`]: st.loadMs ?? null,
-        [`${k}.build_max_event_loop_stall_ms`]: Math.round(stall),
-        [`${k}.rss_added_mb`]: rssAfter - rssBefore,
-        [`${k}.rss_peak_mb`]: rssPeak,
-        [`${k}.exact_first_p50_ms`]: e1!.p50,
-        [`${k}.exact_first_p95_ms`]: e1!.p95,
-        [`${k}.exact_first_cpu_p95_ms`]: e1c!.p95,
-        [`${k}.exact_repeat_p95_ms`]: e2!.p95,
-        [`${k}.exact_repeat_cpu_p95_ms`]: e2c!.p95,
-        [`${k}.similarity_top20_p95_ms`]: s!.p95,
-        [`${k}.similarity_top20_cpu_p95_ms`]: sc!.p95,
-        [`${k}.substructure_first20_p95_ms`]: b!.p95,
-        [`${k}.substructure_first20_cpu_p95_ms`]: bc!.p95,
-        'structure.load_average': Math.round(os.loadavg()[0]! * 10) / 10,
-      },
-      notes,
-    };
-  } finally {
-    index.dropStructureIndex(db);
-    await h.close();
-    await drop();
-  }
 }
 
 /** End-to-end through the server's API, when its catalogue has structures. */
