@@ -4,14 +4,7 @@
  */
 export { catalogOptions, createProduct, getProductDetail, setProductStatus, updateProduct } from './edit';
 export { freshen } from './fresh';
-export {
-  confirmImport,
-  createImport,
-  dryRun,
-  getImportJob,
-  listImportJobs,
-  runImport,
-} from './import-job';
+export { confirmImport, createImport, dryRun, getImportJob, listImportJobs, runImport } from './import-job';
 export type { ImportJobView, ImportScope } from './import-job';
 export { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from './import-rows';
 export { listConsoleProducts } from './list';
