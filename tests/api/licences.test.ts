@@ -4,155 +4,41 @@
  * licence; who may hold which document (a person, an uncertified organisation, fellow members); the review queue
  * with the scan and the reviewer stamped; the sales ledger written at placement and exported (.xlsx / CSV); the
  * 30-day expiry notice; the staff shell commands; bad input refused with Chinese messages and nothing changed.
+ * The staff tools (expiry notice, hostile battery, shell commands) are in ./licences-staff.test.ts; the shared
+ * world in ./licences-world.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describeDb } from '../helpers/db';
-import { consoleCall, consoleDispatch, makeStaff, type TestStaff } from '../helpers/console';
+import { consoleDispatch, type TestStaff } from '../helpers/console';
 import {
   auditLog,
   buyerLicences,
   cartItems,
-  devOutbox,
   licenceEvents,
   orders,
   organizations,
-  products,
   restrictedSales,
-  skus,
   users,
 } from '../../lib/db/schema';
 import { LICENCE_MSG, UPLOAD_MSG } from '../../lib/config/messages';
 import { GET as getUpload } from '../../app/uploads/[id]/route';
-import { remindExpiringLicences } from '../../lib/domain/commerce/licences/reminders';
-import { licenceStaffCommands } from '../../scripts/staff/licences';
 import { todayInChina } from '../../lib/kernel/time';
-import type { LicenceOverview } from '../../lib/domain/commerce/licences/types';
-import { makeUser, type TestUser, makeAddress, ZHANG_SAN } from './cart-fixtures';
+import { makeUser, type TestUser } from './cart-fixtures';
 import { PNG_1PX } from '../helpers/images';
-import { jsPdf, plainPdf } from '../helpers/pdf-samples';
-import { battery, judge, KINDS, requestOf } from '../helpers/fuzz';
-import { licenceConsoleEndpoints } from '../../lib/api/endpoints/staff/licences';
-import type { EndpointDef } from '../../lib/api/define';
-
-let seq = 0;
-const key = () => `lic-${process.pid}-${Date.now()}-${++seq}`;
-const day = (n: number) =>
-  new Date(Date.parse(`${todayInChina()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const formOf = (bytes: Buffer, name: string, type: string) => {
-  const fd = new FormData();
-  fd.append('file', new File([new Uint8Array(bytes)], name, { type }));
-  return fd;
-};
-type Env<T = unknown> = { code: number; data: T; message: string; messageCode?: string; totalCount?: number };
+import { jsPdf } from '../helpers/pdf-samples';
+import { licencesWorld, day, formOf } from './licences-world';
 
 describeDb('restricted chemicals: licences, placement, review, ledger', (ctx) => {
-  let ops: TestStaff;
-  let finance: TestStaff;
-  const sku: Record<string, number> = {};
-  let orgId: number;
-  let owner: TestUser;
-  let member: TestUser;
-
-  const api = <T = unknown>(who: TestUser, method: 'GET' | 'POST', path: string, body?: unknown) =>
-    ctx.api<T>('user', method, path, body, who.h) as Promise<Env<T>>;
-  const staff = <T = unknown>(who: TestStaff, method: 'GET' | 'POST', path: string, body?: unknown) =>
-    consoleCall<T>(method, path, body, who.h);
-  const stockOf = async (id: number) =>
-    (await ctx.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, id)))[0]!.s;
-
-  async function address(u: TestUser) {
-    const a = await makeAddress(ctx.db, {
-      userId: u.id,
-      ...ZHANG_SAN,
-    });
-    return a.id;
-  }
-  const addrOf = new Map<number, number>();
-  /** Puts one unit of the class's product in the cart (alone) and places the order. */
-  async function order(u: TestUser, cls: string, num = 1) {
-    await ctx.db.delete(cartItems).where(eq(cartItems.userId, u.id));
-    expect((await ctx.api('order', 'POST', 'buy/car/insert', { skuId: sku[cls], num }, u.h)).code).toBe(1);
-    if (!addrOf.has(u.id)) addrOf.set(u.id, await address(u));
-    return ctx.api<{ id: number; orderNo: string }>(
-      'order',
-      'POST',
-      'order/submit',
-      { idempotencyKey: key(), addressId: addrOf.get(u.id) },
-      u.h,
-    ) as Promise<Env<{ id: number; orderNo: string }>>;
-  }
-  async function preview(u: TestUser) {
-    return (await ctx.api('order', 'POST', 'order/settlement/preview', {}, u.h)).data as {
-      blockers: { code: string; message: string; kind?: string }[];
-      licences: { state: string; cls: string }[];
-    };
-  }
-  async function scan(u: TestUser, bytes: Buffer = plainPdf(), name = 'permit.pdf', type = 'application/pdf') {
-    const r = await api<{ fid: number }>(u, 'POST', 'licence/upload', formOf(bytes, name, type));
-    expect(r.code).toBe(1);
-    return r.data.fid;
-  }
-  async function submit(u: TestUser, fields: Record<string, unknown> = {}) {
-    const fid = fields.fid ?? (await scan(u));
-    return api<{ id: number; status: string; displayStatus: string }>(u, 'POST', 'licence/submit', {
-      kind: 'precursor_permit',
-      licenceNo: `（京）3J${process.pid}${++seq}`,
-      authority: '北京市公安局',
-      validFrom: day(-10),
-      validTo: day(200),
-      scope: '麻黄碱 50 g',
-      ...fields,
-      fid,
-    });
-  }
-  const overview = async (u: TestUser) => (await api<LicenceOverview>(u, 'GET', 'licence/list')).data;
-
-  beforeAll(async () => {
-    ops = await makeStaff(ctx.db, 'ops', '审核员小王');
-    finance = await makeStaff(ctx.db, 'finance');
-    const rows: [string, string, string, string][] = [
-      ['precursor1', 'Ephedrine', '麻黄碱', '299-42-3'],
-      ['precursor2', 'Phenylacetic acid', '苯乙酸', '103-82-2'],
-      ['precursor3', 'Hydrochloric acid', '盐酸', '7647-01-0'],
-      ['explosive', 'Hydrogen peroxide', '过氧化氢', '7722-84-1'],
-      ['controlled', 'Morphine', '吗啡', '57-27-2'],
-    ];
-    for (const [cls, en, zh, cas] of rows) {
-      const [p] = await ctx.db
-        .insert(products)
-        .values({
-          code: `LIC-${cls}-${process.pid}`,
-          nameEn: en,
-          nameZh: zh,
-          hasCuratedZh: true,
-          cas,
-          licenceClass: cls,
-        })
-        .returning({ id: products.id });
-      const [s] = await ctx.db
-        .insert(skus)
-        .values({
-          productId: p!.id,
-          code: `LIC-${cls}-${process.pid}-1`,
-          packageValue: '100mg',
-          price: 300,
-          priceText: '300',
-          stock: 50,
-          delivery: '现货',
-        })
-        .returning({ id: skus.id });
-      sku[cls] = s!.id;
-    }
-    const [org] = await ctx.db
-      .insert(organizations)
-      .values({ name: `资质测试制药有限公司${process.pid}`, certStatus: 2 })
-      .returning({ id: organizations.id });
-    orgId = org!.id;
-    owner = await makeUser(ctx.db, { realName: '王主管' });
-    member = await makeUser(ctx.db, { realName: '李实验' });
-    await ctx.db.update(users).set({ orgId, orgRole: 'owner' }).where(eq(users.id, owner.id));
-    await ctx.db.update(users).set({ orgId, orgRole: 'member' }).where(eq(users.id, member.id));
+  const w = licencesWorld(ctx);
+  const { sku, api, staff, stockOf, order, preview, scan, submit, overview } = w;
+  let ops!: TestStaff;
+  let finance!: TestStaff;
+  let orgId!: number;
+  let owner!: TestUser;
+  let member!: TestUser;
+  beforeAll(() => {
+    ({ ops, finance, orgId, owner, member } = w.state());
   });
 
   test('no licence: the cart says which document and where; placement refuses and reserves nothing', async () => {
@@ -509,98 +395,5 @@ describeDb('restricted chemicals: licences, placement, review, ledger', (ctx) =>
         )
       ).status,
     ).toBe(403);
-  });
-
-  test('the 30-day expiry notice: once per document, by SMS to the uploader, on its timeline; a failed send is retried', async () => {
-    const s = await submit(owner, { kind: 'explosive_proof', licenceNo: 'EXP-SOON-1', validTo: day(10) });
-    await staff(ops, 'POST', `licences/${s.data.id}/approve`);
-    const far = await submit(owner, { kind: 'controlled_approval', licenceNo: 'FAR-AWAY-1', validTo: day(90) });
-    await staff(ops, 'POST', `licences/${far.data.id}/approve`);
-    const failed = await remindExpiringLicences(ctx.db, {
-      send: async () => Promise.reject(new Error('provider down')),
-    });
-    expect(failed.sent).toBe(0);
-    expect(failed.failed).toBeGreaterThanOrEqual(1);
-    expect(
-      (await ctx.db.select().from(buyerLicences).where(eq(buyerLicences.id, s.data.id)))[0]!.expiryNoticeAt,
-    ).toBeNull();
-    const r = await remindExpiringLicences(ctx.db);
-    expect(r.sent).toBeGreaterThanOrEqual(1);
-    const [u] = await ctx.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, owner.id));
-    const sms = (await ctx.db.select().from(devOutbox).where(eq(devOutbox.to, u!.mobile!))).filter((m) =>
-      m.text.includes('EXP-SOON-1'),
-    );
-    expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain(day(10));
-    expect((await remindExpiringLicences(ctx.db)).sent).toBe(0);
-    expect(
-      (await ctx.db.select().from(devOutbox).where(eq(devOutbox.to, u!.mobile!))).filter((m) =>
-        m.text.includes('FAR-AWAY-1'),
-      ),
-    ).toEqual([]);
-    const ev = await ctx.db
-      .select()
-      .from(licenceEvents)
-      .where(and(eq(licenceEvents.licenceId, s.data.id), eq(licenceEvents.event, 'expiry_notice')));
-    expect(ev).toHaveLength(1);
-    // On screen too: the 企业资质 list counts the days.
-    expect((await overview(owner)).list.find((l) => l.id === s.data.id)!.expiresInDays).toBe(10);
-  });
-
-  test('the console’s licence and ledger endpoints survive the hostile battery (the buyer ones are in tests/api/fuzz.test.ts)', async () => {
-    const table = licenceConsoleEndpoints as unknown as Record<string, EndpointDef>;
-    const failures: string[] = [];
-    let calls = 0;
-    for (const call of battery(table, { seed: 31, perEndpoint: KINDS.length * 2 })) {
-      const req = requestOf({ ...call, headers: { ...call.headers, ...ops.h } }, 'http://localhost/console/api/');
-      if (!req) continue;
-      const segments = call.path.split('?')[0]!.split('/').filter(Boolean);
-      let res: Response;
-      try {
-        res = await consoleDispatch(
-          req,
-          segments.map((x) => {
-            try {
-              return decodeURIComponent(x);
-            } catch {
-              return x;
-            }
-          }),
-        );
-      } catch (e) {
-        failures.push(`${call.key} [${call.kind}] threw ${String(e)}`);
-        continue;
-      }
-      calls++;
-      const v = judge(res.status, res.headers.get('content-type'), await res.text());
-      if (v.serverError || v.envelopeViolation || v.internal || v.leak)
-        failures.push(
-          `${call.key} [${call.kind}] ${call.method} ${call.path.slice(0, 80)} → ${res.status} ${v.envelopeViolation ?? ''}`,
-        );
-    }
-    expect(calls).toBeGreaterThan(200);
-    expect(failures).toEqual([]);
-  }, 120_000);
-
-  test('staff approval is scriptable from a shell (npm run staff -- licence-approve / licence-reject / licences)', async () => {
-    const s = await submit(member, { licenceNo: 'SHELL-1' });
-    const out: string[] = [];
-    await licenceStaffCommands.licences!.run(ctx.db, ['pending'], (l) => out.push(l));
-    expect(out.some((l) => l.includes('SHELL-1') && l.includes('待审核'))).toBe(true);
-    await licenceStaffCommands['licence-approve']!.run(ctx.db, [String(s.data.id), '--as', ops.username], (l) =>
-      out.push(l),
-    );
-    expect(out.at(-1)).toBe(`✓ #${s.data.id}: 待审核 → 已通过`);
-    const [row] = await ctx.db.select().from(buyerLicences).where(eq(buyerLicences.id, s.data.id));
-    expect(row).toMatchObject({ status: 'approved', reviewedByStaffId: ops.id, reviewedByName: '审核员小王' });
-    const t = await submit(member, { licenceNo: 'SHELL-2' });
-    await licenceStaffCommands['licence-reject']!.run(ctx.db, [String(t.data.id), '证件编号', '与扫描件不符'], (l) =>
-      out.push(l),
-    );
-    expect((await ctx.db.select().from(buyerLicences).where(eq(buyerLicences.id, t.data.id)))[0]).toMatchObject({
-      status: 'rejected',
-      reason: '证件编号 与扫描件不符',
-      reviewedByName: '命令行',
-    });
   });
 });
