@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { stopQueue } from '../helpers/jobs';
 import { describeDb } from '../helpers/db';
 import { orders, skus } from '../../lib/db/schema';
 import { createJobs, QUEUES } from '../../lib/domain/operations/jobs/queue';
@@ -20,7 +21,7 @@ describeDb('jobs: unpaid orders expire through the queue', (ctx) => {
     boss = await createJobs(ctx.db, target, { pollingIntervalSeconds: 0.5, schedule: false });
   });
   afterAll(async () => {
-    await boss?.stop({ graceful: false, wait: true });
+    await stopQueue(boss);
   });
 
   test('an expiry job at the deadline cancels the unpaid order and returns its stock', async () => {

@@ -5,6 +5,7 @@
  * tests/unit/observability.test.ts.
  */
 import type PgBoss from 'pg-boss';
+import { stopQueue } from '../helpers/jobs';
 import { sql } from 'drizzle-orm';
 import { describeDb } from '../helpers/db';
 import { createJobs, QUEUES } from '../../lib/domain/operations/jobs/queue';
@@ -28,7 +29,7 @@ describeDb('metrics: database, job queue and structure index gauges', (ctx) => {
     boss = await createJobs(ctx.db, target, { pollingIntervalSeconds: 60, schedule: false });
   });
   afterAll(async () => {
-    await boss?.stop({ graceful: false, wait: true });
+    await stopQueue(boss);
     dropStructureIndex(ctx.db);
   });
 

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { stopQueue } from '../helpers/jobs';
 import { describeDb } from '../helpers/db';
 import { rowsOf } from '../../lib/db/client';
 import { INSIGHTS } from '../../lib/config/constants';
@@ -81,7 +82,7 @@ describeDb('event-log retention', (ctx) => {
       expect(await left('search_log')).toEqual(['recent']);
       expect(await left('access_log')).toEqual(['recent']);
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await stopQueue(boss);
     }
   }, 30_000);
 });
