@@ -4,17 +4,47 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { AfterSaleTab } from '@/lib/api/endpoints/after-sales';
+import type { AfterSaleRow, AfterSaleTab } from '@/lib/api/endpoints/after-sales';
 import { useSession } from '@/lib/client/session';
 import { yuan } from '@/lib/client/orders';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { formatTime, Panel } from '@/components/account/center/ui';
 
 const TABS: { key: AfterSaleTab; label: string }[] = [
   { key: 'all', label: '全部' },
   { key: 'open', label: '处理中' },
   { key: 'done', label: '已完成' },
   { key: 'closed', label: '已驳回/撤销' },
+];
+
+const COLUMNS: DataColumn<AfterSaleRow>[] = [
+  { key: 'no', header: '售后单号', cell: (r) => r.afterSaleNo, className: 'font-mono text-[12px]' },
+  {
+    key: 'goods',
+    header: '商品',
+    cell: (r) => (
+      <>
+        {r.productName}
+        <p className="text-xs text-ink-500">
+          订单 {r.orderNo} · {r.packageValue ?? '—'}
+        </p>
+      </>
+    ),
+  },
+  { key: 'type', header: '类型', cell: (r) => r.typeLabel },
+  { key: 'qty', header: '数量', cell: (r) => r.quantity },
+  { key: 'amount', header: '退款金额', cell: (r) => (r.amount === null ? '—' : yuan(r.amount)) },
+  { key: 'status', header: '状态', cell: (r) => r.statusLabel, testId: 'after-sale-status' },
+  { key: 'time', header: '申请时间', className: 'text-ink-500', cell: (r) => formatTime(r.createdAt) },
+  {
+    key: 'op',
+    header: '',
+    cell: (r) => (
+      <Link href={`/afterSalesCenter/afterASingle?id=${r.id}`} className="text-brand-600 hover:underline">
+        查看详情
+      </Link>
+    ),
+  },
 ];
 
 export function AfterSalesList() {
@@ -49,57 +79,22 @@ export function AfterSalesList() {
           </button>
         ))}
       </div>
-      {q.isPending ? (
-        <Loading />
-      ) : q.isError ? (
-        <LoadError onRetry={() => void q.refetch()} />
-      ) : q.data.list.length === 0 ? (
-        <EmptyState text="暂无售后记录">
+      <DataTable
+        columns={COLUMNS}
+        rows={q.data?.list}
+        rowKey={(r) => r.id}
+        loading={q.isPending}
+        error={q.isError}
+        onRetry={() => void q.refetch()}
+        empty="暂无售后记录"
+        emptyAction={
           <Link href="/orderCenter?status=completed" className="btn btn-outline btn-sm mt-3">
             去我的订单
           </Link>
-        </EmptyState>
-      ) : (
-        <table className="table-dense w-full text-[13px]" data-testid="after-sales-list">
-          <thead>
-            <tr className="bg-surface text-left text-ink-500">
-              <th className="p-2">售后单号</th>
-              <th className="p-2">商品</th>
-              <th className="p-2">类型</th>
-              <th className="p-2">数量</th>
-              <th className="p-2">退款金额</th>
-              <th className="p-2">状态</th>
-              <th className="p-2">申请时间</th>
-              <th className="p-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {q.data.list.map((r) => (
-              <tr key={r.id} className="border-t border-line">
-                <td className="p-2 font-mono text-[12px]">{r.afterSaleNo}</td>
-                <td className="p-2">
-                  {r.productName}
-                  <p className="text-xs text-ink-500">
-                    订单 {r.orderNo} · {r.packageValue ?? '—'}
-                  </p>
-                </td>
-                <td className="p-2">{r.typeLabel}</td>
-                <td className="p-2">{r.quantity}</td>
-                <td className="p-2">{r.amount === null ? '—' : yuan(r.amount)}</td>
-                <td className="p-2" data-testid="after-sale-status">
-                  {r.statusLabel}
-                </td>
-                <td className="p-2 text-ink-500">{formatTime(r.createdAt)}</td>
-                <td className="p-2">
-                  <Link href={`/afterSalesCenter/afterASingle?id=${r.id}`} className="text-brand-600 hover:underline">
-                    查看详情
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+        }
+        className="text-[13px]"
+        testId="after-sales-list"
+      />
     </Panel>
   );
 }

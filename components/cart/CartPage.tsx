@@ -10,36 +10,18 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { yuan } from '@/lib/client/orders';
 import { QUICK_MSG } from '@/lib/config/messages';
-import { ConfirmDialog } from '@/components/ui/Modal';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ProductCell, productFacts } from './ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
 import { LicenceNotice, isLicenceBlocker } from '@/components/licences/LicenceNotice';
 import { LineLicence } from '@/components/licences/LineLicence';
 import { useCartPage } from './use-cart-page';
+import { CartBlockers, CheckAll, LineActions, LineCheck, PayAmount, QtyStepper, RemoveConfirm } from './CartParts';
 
 export function CartPage() {
   const router = useRouter();
-  const {
-    rowsQ,
-    licencesQ,
-    rows,
-    busy,
-    buyable,
-    checkedBuyable,
-    allChecked,
-    setChecked,
-    setNum,
-    remove,
-    removing,
-    setRemoving,
-    toBasket,
-    preview,
-    blockers,
-    pricing,
-    canSettle,
-    money,
-  } = useCartPage();
+  const cart = useCartPage();
+  const { rowsQ, licencesQ, rows, checkedBuyable, preview, blockers, pricing, canSettle, money } = cart;
 
   if (rowsQ.isPending)
     return (
@@ -74,18 +56,7 @@ export function CartPage() {
             <thead>
               <tr className="bg-surface text-left text-ink-500">
                 <th className="w-10 p-2">
-                  <input
-                    type="checkbox"
-                    aria-label="全选"
-                    checked={allChecked}
-                    disabled={busy}
-                    onChange={() =>
-                      void setChecked(
-                        rows.filter(buyable).map((r) => r.id),
-                        !allChecked,
-                      )
-                    }
-                  />
+                  <CheckAll cart={cart} label="全选" />
                 </th>
                 <th className="p-2">商品</th>
                 <th className="w-28 p-2">库存 / 货期</th>
@@ -97,17 +68,10 @@ export function CartPage() {
             <tbody>
               {rows.map((r) => {
                 const d = r.prodDetailVO;
-                const ok = buyable(r);
                 return (
                   <tr key={r.id} className="border-t border-line align-top" data-testid="cart-row">
                     <td className="p-2 pt-4">
-                      <input
-                        type="checkbox"
-                        aria-label={`选择 ${d.name}`}
-                        checked={ok && r.checked}
-                        disabled={!ok || busy}
-                        onChange={() => void setChecked([r.id], !r.checked)}
-                      />
+                      <LineCheck cart={cart} row={r} />
                     </td>
                     <td className="p-2">
                       <ProductCell
@@ -136,49 +100,20 @@ export function CartPage() {
                       )}
                     </td>
                     <td className="p-2 pt-3">
-                      <div className="flex items-center">
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm px-2"
-                          aria-label="减少"
-                          onClick={() => setNum(r, r.num - 1)}
-                          disabled={r.num <= 1 || busy}
-                        >
-                          −
-                        </button>
-                        <input
-                          key={`${r.id}-${r.num}`}
-                          className="input mx-1 h-7 w-14 px-1 text-center"
-                          inputMode="numeric"
-                          aria-label={`${d.name} 数量`}
-                          defaultValue={r.num}
-                          onBlur={(e) => setNum(r, Number(e.currentTarget.value))}
-                          onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), e.currentTarget.blur())}
-                        />
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm px-2"
-                          aria-label="增加"
-                          onClick={() => setNum(r, r.num + 1)}
-                          disabled={busy}
-                        >
-                          +
-                        </button>
-                      </div>
+                      <QtyStepper
+                        cart={cart}
+                        row={r}
+                        buttonClass={() => 'btn btn-outline btn-sm px-2'}
+                        inputClass="input mx-1 h-7 w-14 px-1 text-center"
+                      />
                     </td>
                     <td className="p-2 pt-3 text-xs">
-                      {r.price === null && d.onSale && (
-                        <button
-                          type="button"
-                          className="block text-brand-600 hover:underline"
-                          onClick={() => void toBasket(r)}
-                        >
-                          加入询价篮
-                        </button>
-                      )}
-                      <button type="button" className="text-ink-500 hover:text-danger" onClick={() => setRemoving(r)}>
-                        删除
-                      </button>
+                      <LineActions
+                        cart={cart}
+                        row={r}
+                        basketClass="block text-brand-600 hover:underline"
+                        removeClass="text-ink-500 hover:text-danger"
+                      />
                     </td>
                   </tr>
                 );
@@ -194,13 +129,7 @@ export function CartPage() {
           aria-label="结算"
           data-testid="cart-summary"
         >
-          {blockers
-            .filter((b) => !isLicenceBlocker(b))
-            .map((b) => (
-              <p key={b.code + b.skuIds.join()} className="w-full text-right text-danger" data-testid="cart-blocker">
-                {b.message}
-              </p>
-            ))}
+          <CartBlockers cart={cart} className="w-full text-right text-danger" />
           <LicenceNotice blockers={blockers} requirements={preview?.licences} align="right" testId="cart-licence" />
           {blockers.some(isLicenceBlocker) && checkedBuyable.length > 1 && (
             <p className="w-full text-right text-xs text-ink-500">也可取消勾选受限商品，先结算其他商品。</p>
@@ -215,14 +144,9 @@ export function CartPage() {
           <span>
             商品金额 <b data-testid="cart-goods-amount">{money(preview?.amounts.goodsAmount)}</b>
           </span>
-          <span className="text-ink-500">
-            {pricing ? '' : preview && preview.amounts.freight > 0 ? `运费 ${yuan(preview.amounts.freight)}` : '免运费'}
-          </span>
+          <span className="text-ink-500">{cart.freightNote('运费')}</span>
           <span className="text-[15px]" aria-busy={pricing}>
-            合计{' '}
-            <b className="price text-[18px]" data-testid="cart-pay-amount">
-              {money(preview?.amounts.payAmount)}
-            </b>
+            合计 <PayAmount cart={cart} className="price text-[18px]" />
           </span>
           <button
             type="button"
@@ -237,12 +161,7 @@ export function CartPage() {
         </section>
       )}
 
-      <ConfirmDialog
-        open={!!removing}
-        message="确定要将该商品移出购物车吗？"
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && void remove(removing)}
-      />
+      <RemoveConfirm cart={cart} />
     </div>
   );
 }

@@ -10,11 +10,14 @@ import { ORDER_KEYS, refreshCart, yuan } from '@/lib/client/orders';
 import { BUYER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG, S } from '@/lib/config/messages';
 import { isRestricted } from '@/lib/domain/commerce/licences/client';
+import { isLicenceBlocker } from '@/components/licences/LicenceNotice';
 
 /**
  * The cart page's data and actions, shared by the desktop cart (CartPage) and the phone cart (/mobileView): the rows,
  * the server's settlement preview of the checked lines, and the writes through the cart store.
  */
+export type CartPageState = ReturnType<typeof useCartPage>;
+
 export function useCartPage() {
   const { isLogin } = useSession();
   const qc = useQueryClient();
@@ -79,13 +82,25 @@ export function useCartPage() {
       toast.success(QUICK_MSG.movedToBasket);
     });
 
+  const toggle = (r: CartRow) => setChecked([r.id], !r.checked);
+  const toggleAll = () =>
+    setChecked(
+      rows.filter(buyable).map((r) => r.id),
+      !allChecked,
+    );
+
   const preview = previewQ.data;
   const blockers = (preview?.blockers ?? []).filter((b) => b.code !== 'NO_LINES');
+  // What blocks checkout besides a missing document (LicenceNotice tells those, with the link that unblocks them).
+  const otherBlockers = blockers.filter((b) => !isLicenceBlocker(b));
   // The totals are the server's (order.settlementPreview): while it has not answered for the lines shown, they read
   // 计算中 and 去结算 waits (issue 34: right after login the cart showed 合计 ¥0.00 with 去结算 enabled).
   const pricing = !preview || previewQ.isFetching || busy;
   const canSettle = checkedBuyable.length > 0 && !pricing && blockers.length === 0;
   const money = (v: number | undefined) => (pricing || v === undefined ? '计算中…' : yuan(v));
+  // The freight line under the totals: nothing while pricing, else `${label} ¥x` or 免运费.
+  const freightNote = (label: string) =>
+    pricing || !preview ? '' : preview.amounts.freight > 0 ? `${label} ${yuan(preview.amounts.freight)}` : '免运费';
 
   return {
     rowsQ,
@@ -97,6 +112,8 @@ export function useCartPage() {
     checkedBuyable,
     allChecked,
     setChecked,
+    toggle,
+    toggleAll,
     setNum,
     remove,
     removing,
@@ -104,8 +121,10 @@ export function useCartPage() {
     toBasket,
     preview,
     blockers,
+    otherBlockers,
     pricing,
     canSettle,
     money,
+    freightNote,
   };
 }

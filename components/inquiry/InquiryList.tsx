@@ -8,14 +8,14 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiEnvelope, api } from '@/lib/api/client';
-import type { InquiryStatusDTO } from '@/lib/api/endpoints/inquiries';
+import type { InquiryStatusDTO, InquirySummaryDTO } from '@/lib/api/endpoints/inquiries';
 import { useSession } from '@/lib/client/session';
 import { cnTime, fenLabel } from '@/lib/client/inquiries';
 import { INQUIRY_RULES } from '@/lib/config/constants';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { Pager } from '@/components/ui/Pager';
 import { StatusTabs } from '@/components/ui/StatusTabs';
-import { LoadError, Loading, Panel } from '@/components/account/center/ui';
+import { Panel } from '@/components/account/center/ui';
 import { InquiryStatusTag } from './InquiryStatusTag';
 
 const TABS: { status: InquiryStatusDTO | null; label: string }[] = [
@@ -24,6 +24,44 @@ const TABS: { status: InquiryStatusDTO | null; label: string }[] = [
   { status: 'quoted', label: '已报价' },
   { status: 'ordered', label: '已下单' },
   { status: 'closed', label: '已关闭' },
+];
+
+const COLUMNS: DataColumn<InquirySummaryDTO>[] = [
+  { key: 'no', header: '询价单号', cell: (r) => r.inquiryNo, className: 'font-mono text-[12px]' },
+  {
+    key: 'goods',
+    header: '商品',
+    className: 'max-w-[260px]',
+    cell: (r) => (
+      <span className="line-clamp-2" title={r.names.join('、')}>
+        {r.names.join('、')}
+        {r.lineCount > r.names.length ? ` 等 ${r.lineCount} 件` : ''}
+      </span>
+    ),
+  },
+  { key: 'time', header: '提交时间', width: 'w-36', className: 'text-ink-500', cell: (r) => cnTime(r.createdAt) },
+  {
+    key: 'amount',
+    header: '报价金额',
+    width: 'w-28',
+    cell: (r) => (r.quotedAmountFen !== null ? <span className="price">{fenLabel(r.quotedAmountFen)}</span> : '—'),
+  },
+  {
+    key: 'status',
+    header: '状态',
+    width: 'w-24',
+    cell: (r) => <InquiryStatusTag status={r.status} label={r.statusLabel} expired={r.expired} />,
+  },
+  {
+    key: 'op',
+    header: '操作',
+    width: 'w-20',
+    cell: (r) => (
+      <Link href={`/inquiryCenter/inquiryDetails/${r.id}`} className="text-brand-600 hover:underline">
+        查看详情
+      </Link>
+    ),
+  },
 ];
 
 const isStatus = (s: string | null): s is InquiryStatusDTO =>
@@ -101,62 +139,25 @@ export function InquiryList() {
           </button>
         </form>
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState text={keyword ? '没有找到匹配的询价单' : '暂无询价单'} />
-      ) : (
-        <>
-          <table className="table-dense w-full">
-            <thead>
-              <tr className="bg-surface text-left text-ink-500">
-                <th className="p-2">询价单号</th>
-                <th className="p-2">商品</th>
-                <th className="w-36 p-2">提交时间</th>
-                <th className="w-28 p-2">报价金额</th>
-                <th className="w-24 p-2">状态</th>
-                <th className="w-20 p-2">操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t border-line" data-testid="inquiry-row">
-                  <td className="p-2 font-mono text-[12px]">{r.inquiryNo}</td>
-                  <td className="max-w-[260px] p-2">
-                    <span className="line-clamp-2" title={r.names.join('、')}>
-                      {r.names.join('、')}
-                      {r.lineCount > r.names.length ? ` 等 ${r.lineCount} 件` : ''}
-                    </span>
-                  </td>
-                  <td className="p-2 text-ink-500">{cnTime(r.createdAt)}</td>
-                  <td className="p-2">
-                    {r.quotedAmountFen !== null ? <span className="price">{fenLabel(r.quotedAmountFen)}</span> : '—'}
-                  </td>
-                  <td className="p-2">
-                    <InquiryStatusTag status={r.status} label={r.statusLabel} expired={r.expired} />
-                  </td>
-                  <td className="p-2">
-                    <Link href={`/inquiryCenter/inquiryDetails/${r.id}`} className="text-brand-600 hover:underline">
-                      查看详情
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {total > pageSize && (
-            <Pager
-              className="mt-2"
-              total={total}
-              pageNo={pageNo}
-              pageSize={pageSize}
-              pathname={pathname}
-              searchParams={new URLSearchParams(search?.toString() ?? '')}
-            />
-          )}
-        </>
+      <DataTable
+        columns={COLUMNS}
+        rows={list.data?.data}
+        rowKey={(r) => r.id}
+        loading={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        empty={keyword ? '没有找到匹配的询价单' : '暂无询价单'}
+        rowTestId="inquiry-row"
+      />
+      {rows.length > 0 && total > pageSize && (
+        <Pager
+          className="mt-2"
+          total={total}
+          pageNo={pageNo}
+          pageSize={pageSize}
+          pathname={pathname}
+          searchParams={new URLSearchParams(search?.toString() ?? '')}
+        />
       )}
     </Panel>
   );

@@ -10,6 +10,8 @@ import { goodsHref } from '@/lib/domain/catalog/products/client';
 import { formatTime, LoadError, Loading, Panel, Steps } from '@/components/account/center/ui';
 import { RefundTable } from '@/components/refunds/RefundList';
 import { formatFen } from '@/lib/domain/commerce/orders/client';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import type { OrderDetail as OrderDetailDTO } from '@/lib/api/endpoints/orders';
 import { OrderActions } from './OrderActions';
 import { useOrderDetail } from './use-order-list';
 
@@ -19,6 +21,32 @@ const PAY_METHOD: Record<string, string> = {
   credit: '账期支付',
   wechat: '微信支付',
 };
+
+const LINE_COLUMNS: DataColumn<OrderDetailDTO['lines'][number]>[] = [
+  {
+    key: 'goods',
+    header: '商品',
+    cell: (l) => (
+      <>
+        {l.productId ? (
+          <GoodsLink href={goodsHref(l.productId, l.skuId)} className="hover:text-brand-600">
+            {l.name}
+          </GoodsLink>
+        ) : (
+          l.name
+        )}
+        <p className="text-xs text-ink-500">
+          货号 {l.code ?? '—'}
+          {l.cas ? ` · CAS ${l.cas}` : ''} · 货期 {l.delivery ?? '—'}
+        </p>
+      </>
+    ),
+  },
+  { key: 'package', header: '包装', width: 'w-24', cell: (l) => l.packageValue ?? '—' },
+  { key: 'price', header: '单价', width: 'w-24', cell: (l) => yuan(l.price) },
+  { key: 'num', header: '数量', width: 'w-16', cell: (l) => l.num },
+  { key: 'amount', header: '小计', width: 'w-28', align: 'right', cell: (l) => yuan(l.amount) },
+];
 
 export function OrderDetail() {
   const qc = useQueryClient();
@@ -77,40 +105,7 @@ export function OrderDetail() {
 
       <Steps label="订单进度" items={o.timeline} className="my-4 gap-y-2" testId="order-timeline" />
 
-      <table className="table-dense w-full text-[13px]">
-        <thead>
-          <tr className="bg-surface text-left text-ink-500">
-            <th className="p-2">商品</th>
-            <th className="w-24 p-2">包装</th>
-            <th className="w-24 p-2">单价</th>
-            <th className="w-16 p-2">数量</th>
-            <th className="w-28 p-2 text-right">小计</th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.lines.map((l) => (
-            <tr key={l.id} className="border-t border-line">
-              <td className="p-2">
-                {l.productId ? (
-                  <GoodsLink href={goodsHref(l.productId, l.skuId)} className="hover:text-brand-600">
-                    {l.name}
-                  </GoodsLink>
-                ) : (
-                  l.name
-                )}
-                <p className="text-xs text-ink-500">
-                  货号 {l.code ?? '—'}
-                  {l.cas ? ` · CAS ${l.cas}` : ''} · 货期 {l.delivery ?? '—'}
-                </p>
-              </td>
-              <td className="p-2">{l.packageValue ?? '—'}</td>
-              <td className="p-2">{yuan(l.price)}</td>
-              <td className="p-2">{l.num}</td>
-              <td className="p-2 text-right">{yuan(l.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable columns={LINE_COLUMNS} rows={o.lines} rowKey={(l) => l.id} className="text-[13px]" />
 
       <div className="mt-4 grid grid-cols-3 gap-4 text-[13px]">
         <section>

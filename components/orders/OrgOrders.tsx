@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
+import type { OrgOrderRow } from '@/lib/api/endpoints/org-purchasing';
 import { useAction } from '@/lib/client/profile-queries';
 import type { OrderStatus } from '@/lib/domain/commerce/orders/client';
 import { useSession } from '@/lib/client/session';
@@ -16,7 +17,9 @@ import { yuan } from '@/lib/client/orders';
 import { ORG_BUY_MSG } from '@/lib/config/messages';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Modal } from '@/components/ui/Modal';
-import { formatTime, LoadError, Loading, Panel } from '@/components/account/center/ui';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { goodsSummaryColumn } from './columns';
+import { formatTime, Loading, Panel } from '@/components/account/center/ui';
 
 const KEY = ['orgBuy'] as const;
 
@@ -56,6 +59,54 @@ export function OrgOrders() {
         </EmptyState>
       </Panel>
     );
+  const columns: DataColumn<OrgOrderRow>[] = [
+    { key: 'no', header: '订单号', cell: (o) => o.orderNo, className: 'font-mono text-[12px]' },
+    { key: 'member', header: '下单人', cell: (o) => o.member },
+    goodsSummaryColumn(),
+    { key: 'amount', header: '金额', align: 'right', cell: (o) => yuan(o.payAmount) },
+    {
+      key: 'status',
+      header: '状态',
+      testId: 'org-order-status',
+      cell: (o) => (
+        <>
+          {o.statusLabel}
+          {o.cancelReason && <p className="text-xs text-ink-500">{o.cancelReason}</p>}
+        </>
+      ),
+    },
+    { key: 'time', header: '下单时间', className: 'text-ink-500', cell: (o) => formatTime(o.createdAt) },
+    {
+      key: 'op',
+      header: '',
+      cell: (o) =>
+        o.status === 'pending_approval' && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onClick={() => void run(() => api('orgBuy.approve', { orderNo: o.orderNo }), done)}
+              data-testid="org-approve"
+            >
+              通过
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={busy}
+              onClick={() => {
+                setRejecting(o.orderNo);
+                setReason('');
+              }}
+              data-testid="org-reject"
+            >
+              驳回
+            </button>
+          </div>
+        ),
+    },
+  ];
   const s = settings.data;
   const value = threshold ?? (s.approvalThreshold === null ? '' : String(s.approvalThreshold));
 
@@ -114,72 +165,18 @@ export function OrgOrders() {
         ))}
       </div>
 
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <EmptyState text={tab === 'pending_approval' ? '没有待审批的订单' : '暂无单位订单'} />
-      ) : (
-        <table className="table-dense w-full text-[13px]" data-testid="org-order-list">
-          <thead>
-            <tr className="bg-surface text-left text-ink-500">
-              <th className="p-2">订单号</th>
-              <th className="p-2">下单人</th>
-              <th className="p-2">商品</th>
-              <th className="p-2 text-right">金额</th>
-              <th className="p-2">状态</th>
-              <th className="p-2">下单时间</th>
-              <th className="p-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.list.map((o) => (
-              <tr key={o.id} className="border-t border-line align-top">
-                <td className="p-2 font-mono text-[12px]">{o.orderNo}</td>
-                <td className="p-2">{o.member}</td>
-                <td className="p-2">
-                  {o.firstLine ?? '—'}
-                  {o.lineCount > 1 ? <span className="text-ink-500"> 等 {o.lineCount} 件</span> : null}
-                </td>
-                <td className="p-2 text-right">{yuan(o.payAmount)}</td>
-                <td className="p-2" data-testid="org-order-status">
-                  {o.statusLabel}
-                  {o.cancelReason && <p className="text-xs text-ink-500">{o.cancelReason}</p>}
-                </td>
-                <td className="p-2 text-ink-500">{formatTime(o.createdAt)}</td>
-                <td className="p-2">
-                  {o.status === 'pending_approval' && (
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        disabled={busy}
-                        onClick={() => void run(() => api('orgBuy.approve', { orderNo: o.orderNo }), done)}
-                        data-testid="org-approve"
-                      >
-                        通过
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        disabled={busy}
-                        onClick={() => {
-                          setRejecting(o.orderNo);
-                          setReason('');
-                        }}
-                        data-testid="org-reject"
-                      >
-                        驳回
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(o) => o.id}
+        loading={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        empty={tab === 'pending_approval' ? '没有待审批的订单' : '暂无单位订单'}
+        className="text-[13px]"
+        rowClassName="align-top"
+        testId="org-order-list"
+      />
       <p className="mt-3 text-xs text-ink-500">
         成员共享单位的收货地址与发票抬头；管理员自己的订单无需审批。查看自己的订单请到
         <Link href="/orderCenter" className="mx-1 text-brand-600 hover:underline">

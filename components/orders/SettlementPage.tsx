@@ -8,61 +8,64 @@
  * A missing address or invoice title is added in place, in a dialog, and chosen at once: the buyer never leaves the
  * checkout (issue 34: 普通发票's 去添加 opened a page where no title could be added, with no way back).
  */
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
+import type { SettlementPreview } from '@/lib/api/endpoints/orders';
 import { yuan } from '@/lib/client/orders';
 import { ORDER_RULES } from '@/lib/config/constants';
 import { ORDER_MSG } from '@/lib/config/messages';
 import { paymentBillPath, useSettlement } from './use-settlement';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { ProductCell, productFacts } from '@/components/cart/ProductCell';
 import { LoadError, Loading } from '@/components/account/center/ui';
-import { LicenceNotice, isLicenceBlocker } from '@/components/licences/LicenceNotice';
+import { LicenceNotice } from '@/components/licences/LicenceNotice';
+import * as Part from './SettlementParts';
 
-// The personal centre's own dialogs, loaded when the buyer asks for one.
-export const AddressDialog = dynamic(
-  () => import('@/components/account/center/AddressBook').then((m) => m.AddressDialog),
-  { ssr: false },
-);
-export const InvoiceTitleDialog = dynamic(
-  () => import('@/components/account/center/InvoiceInfo').then((m) => m.InvoiceTitleDialog),
-  { ssr: false },
-);
+type Line = SettlementPreview['lines'][number];
 
-export const INVOICE_TYPES = [
-  { v: 0, label: '不开发票' },
-  { v: 1, label: '普通发票' },
-  { v: 2, label: '增值税专用发票' },
-] as const;
+const LINE_COLUMNS: DataColumn<Line>[] = [
+  {
+    key: 'goods',
+    header: '商品',
+    cell: (l) => (
+      <ProductCell
+        productId={l.productId}
+        skuId={l.skuId}
+        name={l.name}
+        img={l.imgUrl}
+        size={48}
+        facts={productFacts(l.code, l.cas, l.packageValue)}
+      />
+    ),
+  },
+  { key: 'delivery', header: '货期', width: 'w-24', className: 'text-xs', cell: (l) => l.delivery ?? '—' },
+  {
+    key: 'price',
+    header: '单价',
+    width: 'w-24',
+    cell: (l) => (l.price === null ? <span className="text-accent-600">询价</span> : yuan(l.price)),
+  },
+  { key: 'num', header: '数量', width: 'w-16', cell: (l) => l.num },
+  {
+    key: 'amount',
+    header: '小计',
+    width: 'w-28',
+    align: 'right',
+    cell: (l) => (l.amount === null ? '—' : yuan(l.amount)),
+  },
+];
 
 export function SettlementPage() {
   const sp = useSearchParams();
   // ?inquiryId=: an accepted quotation; /customizedSettlement?customId=: an accepted custom-synthesis quote.
-  const {
-    previewQ,
-    addresses,
-    titles,
-    addressId,
-    setAddressId,
-    invoiceType,
-    setInvoiceType,
-    titleId,
-    setTitleId,
-    remark,
-    setRemark,
-    poNumber,
-    setPoNumber,
-    busy,
-    adding,
-    setAdding,
-    submit,
-  } = useSettlement({
+  const st = useSettlement({
     inquiryId: Number(sp?.get('inquiryId')) || null,
     customId: Number(sp?.get('customId')) || null,
     payHref: paymentBillPath,
   });
 
+  const { previewQ, addresses, titles, invoiceType, setAdding } = st;
   if (previewQ.isPending)
     return (
       <div className="card my-4">
@@ -86,8 +89,7 @@ export function SettlementPage() {
         </EmptyState>
       </div>
     );
-  const otherBlockers = p.blockers.filter((b) => !isLicenceBlocker(b));
-  const licenceBlocked = p.blockers.length > otherBlockers.length;
+  const licenceBlocked = p.blockers.length > st.otherBlockers.length;
 
   return (
     <div className="flex flex-col gap-4 py-4" data-testid="settlement-page">
@@ -121,31 +123,7 @@ export function SettlementPage() {
             </button>
           </p>
         ) : (
-          <div className="grid grid-cols-3 gap-3" role="radiogroup" aria-label="选择收货地址">
-            {addresses.map((a) => (
-              <label
-                key={a.id}
-                className={`cursor-pointer rounded border p-3 text-[13px] ${a.id === addressId ? 'border-brand-600 bg-brand-50' : 'border-line'}`}
-                data-testid="settle-address"
-              >
-                <input
-                  type="radio"
-                  name="address"
-                  className="sr-only"
-                  checked={a.id === addressId}
-                  onChange={() => setAddressId(a.id)}
-                />
-                <p className="font-medium">
-                  {a.consignee} {a.mobile} {a.isDefault && <span className="ml-1 text-xs text-brand-600">默认</span>}
-                  {a.shared && <span className="ml-1 text-xs text-ink-500">单位共享</span>}
-                </p>
-                <p className="mt-1 text-ink-500">
-                  {a.regionText} {a.detail}
-                </p>
-                {a.company && <p className="text-ink-500">{a.company}</p>}
-              </label>
-            ))}
-          </div>
+          <Part.AddressChoice s={st} className="grid grid-cols-3 gap-3" />
         )}
       </section>
 
@@ -157,39 +135,13 @@ export function SettlementPage() {
               ? '定制合成（按报价结算）'
               : '商品清单'}
         </h2>
-        <table className="table-dense w-full" data-testid="settle-lines">
-          <thead>
-            <tr className="bg-surface text-left text-ink-500">
-              <th className="p-2">商品</th>
-              <th className="w-24 p-2">货期</th>
-              <th className="w-24 p-2">单价</th>
-              <th className="w-16 p-2">数量</th>
-              <th className="w-28 p-2 text-right">小计</th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.lines.map((l) => (
-              <tr key={`${l.skuId}-${l.carId}`} className="border-t border-line align-top">
-                <td className="p-2">
-                  <ProductCell
-                    productId={l.productId}
-                    skuId={l.skuId}
-                    name={l.name}
-                    img={l.imgUrl}
-                    size={48}
-                    facts={productFacts(l.code, l.cas, l.packageValue)}
-                  />
-                </td>
-                <td className="p-2 text-xs">{l.delivery ?? '—'}</td>
-                <td className="p-2">
-                  {l.price === null ? <span className="text-accent-600">询价</span> : yuan(l.price)}
-                </td>
-                <td className="p-2">{l.num}</td>
-                <td className="p-2 text-right">{l.amount === null ? '—' : yuan(l.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={LINE_COLUMNS}
+          rows={p.lines}
+          rowKey={(l) => `${l.skuId}-${l.carId}`}
+          rowClassName="align-top"
+          testId="settle-lines"
+        />
       </section>
 
       {(licenceBlocked || p.licences.some((r) => r.expiresInDays !== null)) && (
@@ -205,19 +157,7 @@ export function SettlementPage() {
       <section className="card grid grid-cols-2 gap-5 p-5 text-[13px]" aria-label="发票与备注">
         <div>
           <h2 className="section-title mb-3 text-[15px]">发票</h2>
-          <div className="flex gap-4" role="radiogroup" aria-label="发票类型">
-            {INVOICE_TYPES.map((t) => (
-              <label key={t.v} className="flex items-center gap-1">
-                <input
-                  type="radio"
-                  name="invoiceType"
-                  checked={invoiceType === t.v}
-                  onChange={() => setInvoiceType(t.v)}
-                />
-                {t.label}
-              </label>
-            ))}
-          </div>
+          <Part.InvoiceTypeChoice s={st} className="flex gap-4" optionClass={() => 'flex items-center gap-1'} />
           {invoiceType !== 0 && (
             <div className="mt-3">
               {titles.length === 0 ? (
@@ -234,20 +174,7 @@ export function SettlementPage() {
                 </p>
               ) : (
                 <div className="flex items-center gap-3">
-                  <select
-                    className="input min-w-0 flex-1"
-                    aria-label="发票抬头"
-                    value={titleId ?? ''}
-                    onChange={(e) => setTitleId(Number(e.target.value) || null)}
-                  >
-                    {titles.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.title}
-                        {t.shared ? '（单位共享）' : ''}
-                        {t.taxNo ? `（${t.taxNo}）` : ''}
-                      </option>
-                    ))}
-                  </select>
+                  <Part.TitleSelect s={st} className="input min-w-0 flex-1" detailed />
                   <button
                     type="button"
                     className="shrink-0 text-brand-600 hover:underline"
@@ -262,26 +189,16 @@ export function SettlementPage() {
           )}
         </div>
         <div className="flex flex-col gap-3">
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">送货备注</span>
-            <textarea
-              className="input h-16 py-1.5"
-              maxLength={ORDER_RULES.remarkMax}
-              placeholder="如送货时间、收货要求（选填）"
-              value={remark}
-              onChange={(e) => setRemark(e.target.value)}
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">采购单号</span>
-            <input
-              className="input"
-              maxLength={ORDER_RULES.poNumberMax}
-              placeholder="贵单位的采购单号（选填），会显示在订单和发票上"
-              value={poNumber}
-              onChange={(e) => setPoNumber(e.target.value)}
-            />
-          </label>
+          <Part.OrderNotes
+            s={st}
+            look={{
+              label: 'flex flex-col gap-1',
+              caption: 'font-medium',
+              textarea: 'input h-16 py-1.5',
+              input: 'input',
+            }}
+            poPlaceholder="贵单位的采购单号（选填），会显示在订单和发票上"
+          />
         </div>
       </section>
 
@@ -306,38 +223,11 @@ export function SettlementPage() {
             {yuan(p.amounts.payAmount)}
           </b>
         </p>
-        {otherBlockers.map((b) => (
-          <p key={b.code + b.skuIds.join()} className="text-danger" data-testid="settle-blocker">
-            {b.message}
-          </p>
-        ))}
-        <button
-          type="button"
-          className="btn btn-primary btn-lg mt-2 min-w-40"
-          disabled={busy || p.blockers.length > 0 || !addressId}
-          onClick={() => void submit()}
-          data-testid="settle-submit"
-        >
-          {busy ? '提交中…' : '提交订单'}
-        </button>
+        <Part.SettleBlockers s={st} />
+        <Part.SubmitButton s={st} className="btn btn-primary btn-lg mt-2 min-w-40" />
       </section>
 
-      {adding === 'address' && (
-        <AddressDialog
-          kind="receiving"
-          address={null}
-          onClose={() => setAdding(null)}
-          onSaved={(a) => setAddressId(a.id)}
-        />
-      )}
-      {adding === 'title' && (
-        <InvoiceTitleDialog
-          title={null}
-          initialType={invoiceType === 2 ? 2 : 1}
-          onClose={() => setAdding(null)}
-          onSaved={(t) => setTitleId(t.id)}
-        />
-      )}
+      <Part.SettlementDialogs s={st} />
     </div>
   );
 }

@@ -12,10 +12,13 @@ import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { newSubmissionKey, ORDER_KEYS, refreshCart, refreshOrders } from '@/lib/client/orders';
 import { ORDER_MSG } from '@/lib/config/messages';
+import { isLicenceBlocker } from '@/components/licences/LicenceNotice';
 
 /** Where a placed order is paid (the desktop payment page). */
 export const paymentBillPath = (orderNo: string) =>
   `/settlementPage/payment/paymentBill?orderNo=${encodeURIComponent(orderNo)}`;
+
+export type SettlementState = ReturnType<typeof useSettlement>;
 
 export function useSettlement({
   inquiryId,
@@ -70,6 +73,11 @@ export function useSettlement({
       setTitleId((titles.find((t) => t.isDefault) ?? titles[0])?.id ?? null);
   }, [invoiceType, titles, titleId]);
 
+  // What blocks the order besides a missing document (LicenceNotice tells those), and whether 提交订单 may be pressed.
+  const blockers = previewQ.data?.blockers ?? [];
+  const otherBlockers = blockers.filter((b) => !isLicenceBlocker(b));
+  const canSubmit = !!previewQ.data && !busy && blockers.length === 0 && !!addressId;
+
   async function submit() {
     if (busy) return;
     if (!addressId) return toast.warning(ORDER_MSG.addressRequired);
@@ -112,6 +120,8 @@ export function useSettlement({
     busy,
     adding,
     setAdding,
+    otherBlockers,
+    canSubmit,
     submit,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { formatFen } from '@/lib/domain/commerce/orders/client';
 import type { RefundDetail, RefundSummary } from '@/lib/domain/after-sale/refunds';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { formatTime, Steps } from '@/components/account/center/ui';
 
 const STATUS_CLS: Record<string, string> = {
@@ -24,43 +25,57 @@ function Ref({ r }: { r: RefundSummary }) {
   );
 }
 
+const COLUMNS: DataColumn<RefundSummary>[] = [
+  { key: 'no', header: '退款单号', cell: (r) => r.refundNo, className: 'font-mono text-[12px]' },
+  {
+    key: 'source',
+    header: '来源',
+    cell: (r) => (
+      <>
+        {r.sourceLabel}
+        {r.afterSaleNo && <p className="font-mono text-[12px] text-ink-500">{r.afterSaleNo}</p>}
+      </>
+    ),
+  },
+  {
+    key: 'channel',
+    header: '退款方式',
+    cell: (r) => (
+      <>
+        {r.channelLabel}
+        <p className="text-[12px]">
+          <Ref r={r} />
+        </p>
+      </>
+    ),
+  },
+  { key: 'amount', header: '退款金额', align: 'right', className: 'price', cell: (r) => formatFen(r.amountFen) },
+  {
+    key: 'status',
+    header: '状态',
+    className: (r) => STATUS_CLS[r.status] ?? '',
+    cell: (r) => (
+      <>
+        {r.statusLabel}
+        {r.failReason && <p className="text-[12px] text-ink-500">{r.failReason}</p>}
+      </>
+    ),
+  },
+  { key: 'time', header: '时间', className: 'text-ink-500', cell: (r) => formatTime(r.succeededAt ?? r.createdAt) },
+];
+
 export function RefundTable({ refunds }: { refunds: RefundSummary[] }) {
   return (
-    <table className="table-dense w-full text-[13px]" data-testid="order-refunds">
-      <thead>
-        <tr className="bg-surface text-left text-ink-500">
-          <th className="p-2">退款单号</th>
-          <th className="p-2">来源</th>
-          <th className="p-2">退款方式</th>
-          <th className="p-2 text-right">退款金额</th>
-          <th className="p-2">状态</th>
-          <th className="p-2">时间</th>
-        </tr>
-      </thead>
-      <tbody>
-        {refunds.map((r) => (
-          <tr key={r.refundNo} className="border-t border-line align-top" data-testid="order-refund-row">
-            <td className="p-2 font-mono text-[12px]">{r.refundNo}</td>
-            <td className="p-2">
-              {r.sourceLabel}
-              {r.afterSaleNo && <p className="font-mono text-[12px] text-ink-500">{r.afterSaleNo}</p>}
-            </td>
-            <td className="p-2">
-              {r.channelLabel}
-              <p className="text-[12px]">
-                <Ref r={r} />
-              </p>
-            </td>
-            <td className="p-2 text-right price">{formatFen(r.amountFen)}</td>
-            <td className={`p-2 ${STATUS_CLS[r.status] ?? ''}`}>
-              {r.statusLabel}
-              {r.failReason && <p className="text-[12px] text-ink-500">{r.failReason}</p>}
-            </td>
-            <td className="p-2 text-ink-500">{formatTime(r.succeededAt ?? r.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={COLUMNS}
+      rows={refunds}
+      rowKey={(r) => r.refundNo}
+      empty="暂无退款"
+      className="text-[13px]"
+      rowClassName="align-top"
+      testId="order-refunds"
+      rowTestId="order-refund-row"
+    />
   );
 }
 

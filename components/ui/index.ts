@@ -9,3 +9,5 @@ export { LoadingOverlay } from './LoadingOverlay';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './Modal';
 export { Icon, type IconName } from './Icon';
 export * from './pager-logic';
+export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+export { LoadError, Loading } from './LoadState';

@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
+import type { CreditApplicationRow, CreditOverview } from '@/lib/api/endpoints/credit';
 import { useAction } from '@/lib/client/profile-queries';
 import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
@@ -17,6 +18,7 @@ import { CREDIT_RULES } from '@/lib/config/constants';
 import { CREDIT_MSG } from '@/lib/config/messages';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Modal } from '@/components/ui/Modal';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { FormRow, LoadError, Loading, Panel, formatTime } from './ui';
 import { PC } from './nav';
 
@@ -29,6 +31,42 @@ const BILL_CLS: Record<string, string> = {
   refunded: 'text-ink-500',
 };
 const KEY = ['credit'] as const;
+
+const BILL_COLUMNS: DataColumn<CreditOverview['bills'][number]>[] = [
+  {
+    key: 'no',
+    header: '订单号',
+    className: 'font-mono text-[12px]',
+    cell: (b) => (
+      <Link
+        href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(b.orderNo)}`}
+        className="hover:text-brand-600"
+      >
+        {b.orderNo}
+      </Link>
+    ),
+  },
+  { key: 'paid', header: '账期金额', align: 'right', cell: (b) => formatPrice(b.paidAmount) },
+  {
+    key: 'refunded',
+    header: '已退款',
+    align: 'right',
+    className: 'text-danger',
+    testId: 'credit-bill-refunded',
+    cell: (b) => (b.refundedAmount > 0 ? `-${formatPrice(b.refundedAmount)}` : '—'),
+  },
+  {
+    key: 'amount',
+    header: '应还金额',
+    align: 'right',
+    className: 'font-medium',
+    testId: 'credit-bill-amount',
+    cell: (b) => formatPrice(b.amount),
+  },
+  { key: 'paidAt', header: '支付时间', className: 'text-ink-500', cell: (b) => formatTime(b.paidAt) },
+  { key: 'due', header: '到期日', cell: (b) => formatTime(b.dueAt).slice(0, 10) },
+  { key: 'state', header: '状态', className: (b) => BILL_CLS[b.state] ?? '', cell: (b) => b.stateLabel },
+];
 
 export function AccountingPeriod() {
   const { isLogin } = useSession();
@@ -75,6 +113,50 @@ export function AccountingPeriod() {
       {ov.data?.account ? '申请调整额度' : '申请账期'}
     </button>
   ) : null;
+
+  const appColumns: DataColumn<CreditApplicationRow>[] = [
+    {
+      key: 'quota',
+      header: '申请额度',
+      cell: (a) => (
+        <>
+          {formatPrice(a.quota)}
+          {a.approvedQuota !== null && a.approvedQuota !== a.quota && (
+            <p className="text-xs text-ink-500">核定 {formatPrice(a.approvedQuota)}</p>
+          )}
+        </>
+      ),
+    },
+    { key: 'days', header: '账期', cell: (a) => `${a.periodDays} 天` },
+    { key: 'reason', header: '说明', className: 'text-ink-700', cell: (a) => a.reason ?? '—' },
+    {
+      key: 'status',
+      header: '状态',
+      testId: 'credit-app-status',
+      cell: (a) => (
+        <>
+          {a.statusLabel}
+          {a.rejectReason && <p className="text-xs text-danger">{a.rejectReason}</p>}
+        </>
+      ),
+    },
+    { key: 'time', header: '申请时间', className: 'text-ink-500', cell: (a) => formatTime(a.createdAt) },
+    {
+      key: 'op',
+      header: '',
+      cell: (a) =>
+        a.canCancel && (
+          <button
+            type="button"
+            className="text-ink-700 hover:text-brand-600"
+            disabled={busy}
+            onClick={() => void run(() => api('creditApp.cancel', { id: a.id }), done)}
+          >
+            撤回
+          </button>
+        ),
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -134,100 +216,31 @@ export function AccountingPeriod() {
             {ov.data.bills.length === 0 ? (
               <p className="text-[13px] text-ink-500">暂无账期账单：使用账期支付的订单会在此列出，到期前请完成还款。</p>
             ) : (
-              <table className="table-dense w-full text-[13px]" data-testid="credit-bills">
-                <thead>
-                  <tr className="bg-surface text-left text-ink-500">
-                    <th className="p-2">订单号</th>
-                    <th className="p-2 text-right">账期金额</th>
-                    <th className="p-2 text-right">已退款</th>
-                    <th className="p-2 text-right">应还金额</th>
-                    <th className="p-2">支付时间</th>
-                    <th className="p-2">到期日</th>
-                    <th className="p-2">状态</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ov.data.bills.map((b) => (
-                    <tr key={b.orderNo} className="border-t border-line">
-                      <td className="p-2 font-mono text-[12px]">
-                        <Link
-                          href={`/orderCenter/orderDetaile?orderNo=${encodeURIComponent(b.orderNo)}`}
-                          className="hover:text-brand-600"
-                        >
-                          {b.orderNo}
-                        </Link>
-                      </td>
-                      <td className="p-2 text-right">{formatPrice(b.paidAmount)}</td>
-                      <td className="p-2 text-right text-danger" data-testid="credit-bill-refunded">
-                        {b.refundedAmount > 0 ? `-${formatPrice(b.refundedAmount)}` : '—'}
-                      </td>
-                      <td className="p-2 text-right font-medium" data-testid="credit-bill-amount">
-                        {formatPrice(b.amount)}
-                      </td>
-                      <td className="p-2 text-ink-500">{formatTime(b.paidAt)}</td>
-                      <td className="p-2">{formatTime(b.dueAt).slice(0, 10)}</td>
-                      <td className={`p-2 ${BILL_CLS[b.state] ?? ''}`}>{b.stateLabel}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                columns={BILL_COLUMNS}
+                rows={ov.data.bills}
+                rowKey={(b) => b.orderNo}
+                className="text-[13px]"
+                testId="credit-bills"
+              />
             )}
           </>
         )}
       </Panel>
 
       <Panel title="账期申请记录" testId="credit-applications">
-        {apps.isPending ? (
-          <Loading />
-        ) : apps.isError ? (
-          <LoadError onRetry={() => void apps.refetch()} />
-        ) : apps.data.length === 0 ? (
-          <EmptyState text="暂无账期申请">{applyButton}</EmptyState>
-        ) : (
-          <table className="table-dense w-full text-[13px]">
-            <thead>
-              <tr className="bg-surface text-left text-ink-500">
-                <th className="p-2">申请额度</th>
-                <th className="p-2">账期</th>
-                <th className="p-2">说明</th>
-                <th className="p-2">状态</th>
-                <th className="p-2">申请时间</th>
-                <th className="p-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {apps.data.map((a) => (
-                <tr key={a.id} className="border-t border-line align-top">
-                  <td className="p-2">
-                    {formatPrice(a.quota)}
-                    {a.approvedQuota !== null && a.approvedQuota !== a.quota && (
-                      <p className="text-xs text-ink-500">核定 {formatPrice(a.approvedQuota)}</p>
-                    )}
-                  </td>
-                  <td className="p-2">{a.periodDays} 天</td>
-                  <td className="p-2 text-ink-700">{a.reason ?? '—'}</td>
-                  <td className="p-2" data-testid="credit-app-status">
-                    {a.statusLabel}
-                    {a.rejectReason && <p className="text-xs text-danger">{a.rejectReason}</p>}
-                  </td>
-                  <td className="p-2 text-ink-500">{formatTime(a.createdAt)}</td>
-                  <td className="p-2">
-                    {a.canCancel && (
-                      <button
-                        type="button"
-                        className="text-ink-700 hover:text-brand-600"
-                        disabled={busy}
-                        onClick={() => void run(() => api('creditApp.cancel', { id: a.id }), done)}
-                      >
-                        撤回
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={appColumns}
+          rows={apps.data}
+          rowKey={(a) => a.id}
+          loading={apps.isPending}
+          error={apps.isError}
+          onRetry={() => void apps.refetch()}
+          empty="暂无账期申请"
+          emptyAction={applyButton}
+          className="text-[13px]"
+          rowClassName="align-top"
+        />
       </Panel>
 
       <Modal open={open} onClose={() => setOpen(false)} title="申请账期" width={560}>

@@ -10,12 +10,15 @@ import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, notifyError } from '@/lib/api/client';
+import type { InvoiceableOrder, InvoiceRow } from '@/lib/api/endpoints/invoices';
 import { useSession } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { yuan } from '@/lib/client/orders';
 import { INVOICE_MSG } from '@/lib/config/messages';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ConfirmDialog } from '@/components/ui/Modal';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { goodsSummaryColumn } from '@/components/orders/columns';
 import { formatTime, LoadError, Loading, Panel } from './ui';
 import { PC } from './nav';
 
@@ -75,6 +78,129 @@ export function InvoiceCenter() {
     }
   }
 
+  const orderColumns = (all: InvoiceableOrder[]): DataColumn<InvoiceableOrder>[] => [
+    {
+      key: 'pick',
+      width: 'w-10',
+      header: (
+        <input
+          type="checkbox"
+          aria-label="全选"
+          checked={picked.length === all.length}
+          onChange={(e) => setPicked(e.target.checked ? all.map((o) => o.orderNo) : [])}
+        />
+      ),
+      cell: (o) => (
+        <input
+          type="checkbox"
+          aria-label={`选择订单 ${o.orderNo}`}
+          checked={picked.includes(o.orderNo)}
+          onChange={(e) => setPicked(e.target.checked ? [...picked, o.orderNo] : picked.filter((x) => x !== o.orderNo))}
+          data-testid="invoice-order-check"
+        />
+      ),
+    },
+    { key: 'no', header: '订单号', cell: (o) => o.orderNo, className: 'font-mono text-[12px]' },
+    goodsSummaryColumn(),
+    { key: 'done', header: '完成时间', className: 'text-ink-500', cell: (o) => formatTime(o.completedAt) },
+    { key: 'paid', header: '实付金额', align: 'right', cell: (o) => yuan(o.payAmount) },
+    {
+      key: 'invoiceable',
+      header: '可开票金额',
+      align: 'right',
+      testId: 'invoice-order-amount',
+      cell: (o) => (
+        <>
+          {yuan(o.invoiceableAmount)}
+          {o.refundedAmount > 0 && <p className="text-xs text-ink-500">已退款 {yuan(o.refundedAmount)}</p>}
+        </>
+      ),
+    },
+  ];
+  const recordColumns: DataColumn<InvoiceRow>[] = [
+    { key: 'no', header: '申请编号', cell: (r) => r.invoiceNo, className: 'font-mono text-[12px]' },
+    {
+      key: 'title',
+      header: '类型 / 抬头',
+      cell: (r) => (
+        <>
+          <span className={r.kind === 'red' ? 'text-danger' : ''}>{r.typeLabel}</span>
+          <p className="text-xs text-ink-500">{r.title}</p>
+          {r.original && (
+            <p className="text-xs text-ink-500">
+              冲减原发票 {r.original.invoiceNo}
+              {r.original.invoiceNumber ? `（发票号码 ${r.original.invoiceNumber}）` : ''}，退款单 {r.refundNo}
+            </p>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'orders',
+      header: '订单',
+      className: 'font-mono text-[12px]',
+      cell: (r) => r.orderNos.map((no) => <p key={no}>{no}</p>),
+    },
+    {
+      key: 'amount',
+      header: '金额',
+      align: 'right',
+      cell: (r) => (
+        <>
+          {r.kind === 'red' ? <span className="text-danger">-{yuan(r.amount)}</span> : yuan(r.amount)}
+          {r.credits.map((c) => (
+            <p key={c.invoiceNo} className="text-xs text-danger">
+              红字 -{yuan(c.amount)}（{c.statusLabel}）
+            </p>
+          ))}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: '状态',
+      testId: 'invoice-status',
+      cell: (r) => (
+        <>
+          {r.statusLabel}
+          {r.invoiceNumber && <p className="text-xs text-ink-500">发票号码 {r.invoiceNumber}</p>}
+          {r.rejectReason && <p className="text-xs text-danger">{r.rejectReason}</p>}
+        </>
+      ),
+    },
+    { key: 'time', header: '申请时间', className: 'text-ink-500', cell: (r) => formatTime(r.createdAt) },
+    {
+      key: 'op',
+      header: '',
+      cell: (r) => (
+        <>
+          {r.pdfUrl && (
+            <a
+              href={r.pdfUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="text-brand-600 hover:underline"
+              data-testid="invoice-pdf"
+            >
+              下载发票
+            </a>
+          )}
+          {r.canCancel && (
+            <button
+              type="button"
+              className="text-ink-700 hover:text-brand-600"
+              disabled={busy}
+              onClick={() => setCancelId(r.id)}
+              data-testid="invoice-cancel"
+            >
+              撤销
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <div className="flex flex-col gap-4">
       <Panel
@@ -96,53 +222,12 @@ export function InvoiceCenter() {
           </EmptyState>
         ) : (
           <div className="text-[13px]">
-            <table className="table-dense w-full" data-testid="invoice-orders">
-              <thead>
-                <tr className="bg-surface text-left text-ink-500">
-                  <th className="w-10 p-2">
-                    <input
-                      type="checkbox"
-                      aria-label="全选"
-                      checked={picked.length === orders.data.length}
-                      onChange={(e) => setPicked(e.target.checked ? orders.data.map((o) => o.orderNo) : [])}
-                    />
-                  </th>
-                  <th className="p-2">订单号</th>
-                  <th className="p-2">商品</th>
-                  <th className="p-2">完成时间</th>
-                  <th className="p-2 text-right">实付金额</th>
-                  <th className="p-2 text-right">可开票金额</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.map((o) => (
-                  <tr key={o.id} className="border-t border-line">
-                    <td className="p-2">
-                      <input
-                        type="checkbox"
-                        aria-label={`选择订单 ${o.orderNo}`}
-                        checked={picked.includes(o.orderNo)}
-                        onChange={(e) =>
-                          setPicked(e.target.checked ? [...picked, o.orderNo] : picked.filter((x) => x !== o.orderNo))
-                        }
-                        data-testid="invoice-order-check"
-                      />
-                    </td>
-                    <td className="p-2 font-mono text-[12px]">{o.orderNo}</td>
-                    <td className="p-2">
-                      {o.firstLine ?? '—'}
-                      {o.lineCount > 1 ? <span className="text-ink-500"> 等 {o.lineCount} 件</span> : null}
-                    </td>
-                    <td className="p-2 text-ink-500">{formatTime(o.completedAt)}</td>
-                    <td className="p-2 text-right">{yuan(o.payAmount)}</td>
-                    <td className="p-2 text-right" data-testid="invoice-order-amount">
-                      {yuan(o.invoiceableAmount)}
-                      {o.refundedAmount > 0 && <p className="text-xs text-ink-500">已退款 {yuan(o.refundedAmount)}</p>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={orderColumns(orders.data)}
+              rows={orders.data}
+              rowKey={(o) => o.id}
+              testId="invoice-orders"
+            />
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {titles.data.length === 0 ? (
                 <Link prefetch={false} href={`${PC}/invoiceAddress`} className="text-danger hover:underline">
@@ -196,92 +281,19 @@ export function InvoiceCenter() {
       </Panel>
 
       <Panel title="发票记录" testId="invoice-center">
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <LoadError onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <EmptyState text="暂无发票记录" />
-        ) : (
-          <table className="table-dense w-full text-[13px]" data-testid="invoice-list">
-            <thead>
-              <tr className="bg-surface text-left text-ink-500">
-                <th className="p-2">申请编号</th>
-                <th className="p-2">类型 / 抬头</th>
-                <th className="p-2">订单</th>
-                <th className="p-2 text-right">金额</th>
-                <th className="p-2">状态</th>
-                <th className="p-2">申请时间</th>
-                <th className="p-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((r) => (
-                <tr
-                  key={r.id}
-                  className={`border-t border-line align-top ${r.kind === 'red' ? 'bg-red-50/40' : ''}`}
-                  data-testid={r.kind === 'red' ? 'invoice-red-row' : 'invoice-row'}
-                >
-                  <td className="p-2 font-mono text-[12px]">{r.invoiceNo}</td>
-                  <td className="p-2">
-                    <span className={r.kind === 'red' ? 'text-danger' : ''}>{r.typeLabel}</span>
-                    <p className="text-xs text-ink-500">{r.title}</p>
-                    {r.original && (
-                      <p className="text-xs text-ink-500">
-                        冲减原发票 {r.original.invoiceNo}
-                        {r.original.invoiceNumber ? `（发票号码 ${r.original.invoiceNumber}）` : ''}，退款单{' '}
-                        {r.refundNo}
-                      </p>
-                    )}
-                  </td>
-                  <td className="p-2 font-mono text-[12px]">
-                    {r.orderNos.map((no) => (
-                      <p key={no}>{no}</p>
-                    ))}
-                  </td>
-                  <td className="p-2 text-right">
-                    {r.kind === 'red' ? <span className="text-danger">-{yuan(r.amount)}</span> : yuan(r.amount)}
-                    {r.credits.map((c) => (
-                      <p key={c.invoiceNo} className="text-xs text-danger">
-                        红字 -{yuan(c.amount)}（{c.statusLabel}）
-                      </p>
-                    ))}
-                  </td>
-                  <td className="p-2" data-testid="invoice-status">
-                    {r.statusLabel}
-                    {r.invoiceNumber && <p className="text-xs text-ink-500">发票号码 {r.invoiceNumber}</p>}
-                    {r.rejectReason && <p className="text-xs text-danger">{r.rejectReason}</p>}
-                  </td>
-                  <td className="p-2 text-ink-500">{formatTime(r.createdAt)}</td>
-                  <td className="p-2">
-                    {r.pdfUrl && (
-                      <a
-                        href={r.pdfUrl}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="text-brand-600 hover:underline"
-                        data-testid="invoice-pdf"
-                      >
-                        下载发票
-                      </a>
-                    )}
-                    {r.canCancel && (
-                      <button
-                        type="button"
-                        className="text-ink-700 hover:text-brand-600"
-                        disabled={busy}
-                        onClick={() => setCancelId(r.id)}
-                        data-testid="invoice-cancel"
-                      >
-                        撤销
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={recordColumns}
+          rows={list.data}
+          rowKey={(r) => r.id}
+          loading={list.isPending}
+          error={list.isError}
+          onRetry={() => void list.refetch()}
+          empty="暂无发票记录"
+          className="text-[13px]"
+          rowClassName={(r) => (r.kind === 'red' ? 'align-top bg-red-50/40' : 'align-top')}
+          testId="invoice-list"
+          rowTestId={(r) => (r.kind === 'red' ? 'invoice-red-row' : 'invoice-row')}
+        />
       </Panel>
       <ConfirmDialog
         open={cancelId !== null}

@@ -1,7 +1,8 @@
 /** Small shared pieces of the personal-centre pages: panel, form row, status badge, loading and error states. */
 import { Icon } from '@/components/ui/Icon';
-import { UI } from '@/lib/config/messages';
 import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
+
+export { Loading, LoadError } from '@/components/ui/LoadState';
 
 export function Panel({
   title,
@@ -96,29 +97,6 @@ export function StatusBadge({ status, testId }: { status: string | number | null
     <span className={`inline-block rounded-sm border px-1.5 py-0.5 text-xs ${s.cls}`} data-testid={testId}>
       {s.label}
     </span>
-  );
-}
-
-export function Loading() {
-  return (
-    <div role="status" className="flex items-center justify-center gap-2 py-12 text-[13px] text-ink-500">
-      <span
-        className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-500"
-        aria-hidden="true"
-      />
-      {UI.loading}
-    </div>
-  );
-}
-
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-[13px] text-ink-500">
-      数据加载失败
-      <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-        重试
-      </button>
-    </div>
   );
 }
 

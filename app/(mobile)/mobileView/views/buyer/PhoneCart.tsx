@@ -7,11 +7,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
-import { ConfirmDialog } from '@/components/ui/Modal';
-import { LicenceNotice, isLicenceBlocker } from '@/components/licences/LicenceNotice';
+import { LicenceNotice } from '@/components/licences/LicenceNotice';
 import { LineLicence } from '@/components/licences/LineLicence';
 import { productFacts } from '@/components/cart/ProductCell';
 import { useCartPage } from '@/components/cart/use-cart-page';
+import * as Part from '@/components/cart/CartParts';
 import { yuan } from '@/lib/client/orders';
 import { QUICK_MSG } from '@/lib/config/messages';
 import { goodsHref } from '@/lib/domain/catalog/products/client';
@@ -19,26 +19,8 @@ import { BottomBar, PHONE_ACCENT, PHONE_PRIMARY, PhoneLoadError, PhoneLoading, p
 
 export function PhoneCart() {
   const router = useRouter();
-  const {
-    rowsQ,
-    licencesQ,
-    rows,
-    busy,
-    buyable,
-    checkedBuyable,
-    allChecked,
-    setChecked,
-    setNum,
-    remove,
-    removing,
-    setRemoving,
-    toBasket,
-    preview,
-    blockers,
-    pricing,
-    canSettle,
-    money,
-  } = useCartPage();
+  const cart = useCartPage();
+  const { rowsQ, licencesQ, rows, checkedBuyable, preview, blockers, pricing, canSettle } = cart;
   if (rowsQ.isPending) return <PhoneLoading />;
   if (rowsQ.isError) return <PhoneLoadError onRetry={() => void rowsQ.refetch()} />;
   if (rows.length === 0)
@@ -56,18 +38,10 @@ export function PhoneCart() {
       <ul className="divide-y divide-line bg-white">
         {rows.map((r) => {
           const d = r.prodDetailVO;
-          const ok = buyable(r);
           return (
             <li key={r.id} className="flex gap-2 px-3 py-3" data-testid="phone-cart-row">
               <label className="flex h-11 w-8 shrink-0 items-center justify-center">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-brand-500"
-                  aria-label={`选择 ${d.name}`}
-                  checked={ok && r.checked}
-                  disabled={!ok || busy}
-                  onChange={() => void setChecked([r.id], !r.checked)}
-                />
+                <Part.LineCheck cart={cart} row={r} className="h-5 w-5 accent-brand-500" />
               </label>
               <ImageWithFallback
                 src={d.imgUrl}
@@ -95,44 +69,22 @@ export function PhoneCart() {
                   ) : (
                     <span className="price text-[15px]">{yuan(r.price)}</span>
                   )}
-                  <div className="flex items-center">
-                    <button
-                      type="button"
-                      className="h-11 w-11 rounded-l border border-line text-lg"
-                      aria-label="减少"
-                      onClick={() => setNum(r, r.num - 1)}
-                      disabled={r.num <= 1 || busy}
-                    >
-                      −
-                    </button>
-                    <input
-                      key={`${r.id}-${r.num}`}
-                      className="h-11 w-12 border-y border-line text-center text-sm"
-                      inputMode="numeric"
-                      aria-label={`${d.name} 数量`}
-                      defaultValue={r.num}
-                      onBlur={(e) => setNum(r, Number(e.currentTarget.value))}
-                    />
-                    <button
-                      type="button"
-                      className="h-11 w-11 rounded-r border border-line text-lg"
-                      aria-label="增加"
-                      onClick={() => setNum(r, r.num + 1)}
-                      disabled={busy}
-                    >
-                      +
-                    </button>
-                  </div>
+                  <Part.QtyStepper
+                    cart={cart}
+                    row={r}
+                    buttonClass={(side) =>
+                      `h-11 w-11 border border-line text-lg ${side === 'l' ? 'rounded-l' : 'rounded-r'}`
+                    }
+                    inputClass="h-11 w-12 border-y border-line text-center text-sm"
+                  />
                 </div>
                 <div className="flex justify-end gap-4 text-[13px]">
-                  {r.price === null && d.onSale && (
-                    <button type="button" className="h-11 text-brand-600" onClick={() => void toBasket(r)}>
-                      加入询价篮
-                    </button>
-                  )}
-                  <button type="button" className="h-11 text-ink-500" onClick={() => setRemoving(r)}>
-                    删除
-                  </button>
+                  <Part.LineActions
+                    cart={cart}
+                    row={r}
+                    basketClass="h-11 text-brand-600"
+                    removeClass="h-11 text-ink-500"
+                  />
                 </div>
               </div>
             </li>
@@ -140,43 +92,17 @@ export function PhoneCart() {
         })}
       </ul>
       <div className="px-4 py-2 text-[13px]">
-        {blockers
-          .filter((b) => !isLicenceBlocker(b))
-          .map((b) => (
-            <p key={b.code + b.skuIds.join()} className="text-danger" data-testid="cart-blocker">
-              {b.message}
-            </p>
-          ))}
+        <Part.CartBlockers cart={cart} className="text-danger" />
         <LicenceNotice blockers={blockers} requirements={preview?.licences} testId="cart-licence" />
       </div>
       <BottomBar label="结算" testId="phone-cart-summary">
         <label className="flex h-11 shrink-0 items-center gap-1.5 text-[13px]">
-          <input
-            type="checkbox"
-            className="h-5 w-5 accent-brand-500"
-            checked={allChecked}
-            disabled={busy}
-            onChange={() =>
-              void setChecked(
-                rows.filter(buyable).map((r) => r.id),
-                !allChecked,
-              )
-            }
-          />
+          <Part.CheckAll cart={cart} className="h-5 w-5 accent-brand-500" />
           全选
         </label>
         <p className="min-w-0 flex-1 text-right text-[13px]" aria-busy={pricing}>
-          合计{' '}
-          <b className="price text-[16px]" data-testid="cart-pay-amount">
-            {money(preview?.amounts.payAmount)}
-          </b>
-          <span className="block text-[11px] text-ink-500">
-            {pricing
-              ? ''
-              : preview && preview.amounts.freight > 0
-                ? `含运费 ${yuan(preview.amounts.freight)}`
-                : '免运费'}
-          </span>
+          合计 <Part.PayAmount cart={cart} className="price text-[16px]" />
+          <span className="block text-[11px] text-ink-500">{cart.freightNote('含运费')}</span>
         </p>
         <button
           type="button"
@@ -188,12 +114,7 @@ export function PhoneCart() {
           去结算({checkedBuyable.length})
         </button>
       </BottomBar>
-      <ConfirmDialog
-        open={!!removing}
-        message="确定要将该商品移出购物车吗？"
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && void remove(removing)}
-      />
+      <Part.RemoveConfirm cart={cart} />
     </div>
   );
 }
