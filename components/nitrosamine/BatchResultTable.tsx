@@ -4,20 +4,17 @@
  * no nitrosatable site, is one row carrying its own message. Same columns as the .xlsx export.
  */
 import Link from 'next/link';
-import type { BatchRow } from '@/lib/domain/catalog/nitrosamine/client';
-import { customSynthesisHref } from '@/lib/domain/catalog/nitrosamine/client';
+import { customSynthesisHref, type BatchDerivative, type BatchRow } from '@/lib/domain/catalog/nitrosamine/client';
 import { goodsHref } from '@/lib/domain/catalog/products/client';
-
-type Derivative = BatchRow['derivatives'][number];
 
 const fmt = (v: number | null) => (v === null ? '—' : String(v));
 
-function Source({ d }: { d: Derivative }) {
+function Source({ d }: { d: BatchDerivative }) {
   if (d.governingBasis !== 'published') return <span className="text-ink-500">CPCA预测</span>;
   return <span>{[...new Set(d.published.map((p) => p.agency))].join('、')}</span>;
 }
 
-function Buy({ d, parent }: { d: Derivative; parent: string }) {
+function Buy({ d, parent }: { d: BatchDerivative; parent: string }) {
   if (d.products.length)
     return (
       <span className="space-x-2">

@@ -12,7 +12,7 @@ import { addresses, cacheTagEvents, cartItems, orders, skus } from '../../lib/db
 import { latestEventId } from '../../lib/domain/catalog/products/tag-broadcast';
 import { stockAlertStaffCommands } from '../../scripts/staff/stock-alerts';
 import { expireOverdueOrders } from '../../lib/domain/commerce/orders/expire';
-import type { ImportJobView } from '../../lib/domain/catalog/staff/import-job';
+import type { ImportJobView } from '../../lib/domain/catalog/staff/types';
 
 let seq = 0;
 const key = () => `ce-${process.pid}-${Date.now()}-${++seq}`;

@@ -21,7 +21,7 @@ import {
   stockAlerts,
 } from '../../lib/db/schema';
 import { STRUCTURE } from '../../lib/config/constants';
-import type { ImportJobView } from '../../lib/domain/catalog/staff/import-job';
+import type { ImportJobView } from '../../lib/domain/catalog/staff/types';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

@@ -10,8 +10,7 @@ import { insertMol } from '../helpers/insert-mol';
 import { NITROSAMINE_MSG } from '../../lib/config/messages';
 import { nitrosamineScreens } from '../../lib/db/schema';
 import { getScreen, screenBatchChunk, screenNitrosamines } from '../../lib/domain/catalog/nitrosamine';
-import type { ScreenResult } from '../../lib/domain/catalog/nitrosamine/screen';
-import type { BatchRow, StoredScreen } from '../../lib/domain/catalog/nitrosamine/batch';
+import type { BatchRow, ScreenResult, StoredScreen } from '../../lib/domain/catalog/nitrosamine/types';
 
 type Env<T = unknown> = { code: number; data: T; message: string };
 type Chunk = { token: string; done: number; total: number; rows: BatchRow[] };

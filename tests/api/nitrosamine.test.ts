@@ -6,7 +6,7 @@
 import { describeDb } from '../helpers/db';
 import { insertMol } from '../helpers/insert-mol';
 import { NITROSAMINE_MSG } from '../../lib/config/messages';
-import type { ScreenResult } from '../../lib/domain/catalog/nitrosamine/screen';
+import type { ScreenResult } from '../../lib/domain/catalog/nitrosamine/types';
 
 type Env<T = unknown> = { code: number; data: T; message: string };
 const screen = (ctx: Parameters<Parameters<typeof describeDb>[1]>[0], body: unknown) =>

@@ -1,5 +1,6 @@
 /** Catalogue import rows (lib/domain/catalog/staff/import-rows.ts, fields.ts): header mapping and row validation. */
-import { mapHeader, validateRow, isBlankRow, type RowContext } from '../../lib/domain/catalog/staff/import-rows';
+import { mapHeader, validateRow, isBlankRow } from '../../lib/domain/catalog/staff/import-rows';
+import type { RowContext } from '../../lib/domain/catalog/staff/types';
 import {
   fenOf,
   parseCas,

@@ -11,10 +11,14 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { NITROSAMINE_BATCH } from '@/lib/config/constants';
 import { NITROSAMINE_MSG, QUICK_MSG } from '@/lib/config/messages';
-import { screenInputProblem, type ScreenField } from '@/lib/domain/catalog/nitrosamine/client';
-import type { BatchRow, ScreenResult, ScreenSummary, StoredScreen } from '@/lib/domain/catalog/nitrosamine';
-
-export type { BatchRow, ScreenResult, ScreenSummary, StoredScreen };
+import {
+  screenInputProblem,
+  type BatchRow,
+  type ScreenField,
+  type ScreenResult,
+  type ScreenSummary,
+  type StoredScreen,
+} from '@/lib/domain/catalog/nitrosamine/client';
 
 const zToken = z
   .string({ error: NITROSAMINE_MSG.screenNotFound })

@@ -8,7 +8,7 @@ import './jitless';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import type { ConsoleProductRow } from '@/lib/domain/catalog/staff';
 import type { ProductDetail } from '@/lib/domain/catalog/staff';
-import type { ImportJobView } from '@/lib/domain/catalog/staff';
+import type { ImportJobView, ImportListRow } from '@/lib/domain/catalog/staff';
 import { staffEndpoint } from '../../define';
 
 const INT_MAX = 2_147_483_647;
@@ -71,8 +71,6 @@ const skuFields = {
   delivery: text(60),
   status: status01.optional(),
 };
-
-export type ImportListRow = Omit<ImportJobView, 'report'> & { report: null };
 
 export const catalogEndpoints = {
   'catalog.products': staffEndpoint<ConsoleProductRow[]>()({

@@ -18,32 +18,8 @@ import { isValidCas } from '@/lib/domain/catalog/search';
 import { rowsFromCells } from './batch-parse';
 import { displayInput, screenInputProblem } from './input';
 import { CPCA_RULES } from './rules';
-import { screenNitrosamines, type ScreenResult } from './screen';
-
-export type BatchDerivative = {
-  smiles: string;
-  inchiKey: string | null;
-  siteType: string;
-  category: number | null;
-  acceptableIntakeNgPerDay: number | null;
-  published: { agency: string; acceptableIntakeNgPerDay: number; source: string | null }[];
-  governingLimitNgPerDay: number | null;
-  governingBasis: 'published' | 'cpca' | null;
-  products: { id: number; code: string }[];
-};
-
-export type BatchRow = {
-  line: number;
-  input: string;
-  ok: boolean;
-  /** The row's Chinese message: why it failed, or that it has no nitrosatable site. */
-  message: string;
-  parent: { smiles: string; name: string | null; code: string | null } | null;
-  derivatives: BatchDerivative[];
-};
-
-export type ScreenSummary = { token: string; title: string; total: number; done: number; createdAt: string };
-export type StoredScreen = ScreenSummary & { rows: BatchRow[]; notice: string; rulesVersion: string };
+import { screenNitrosamines } from './screen';
+import type { ScreenResult, BatchRow, ScreenSummary, StoredScreen } from './types';
 
 const SMILES_ONLY = /[()[\]=#@\\/]/;
 

@@ -4,6 +4,14 @@
  */
 export { customSynthesisHref, nitrosamineRiskHref } from './urls';
 export { rowsFromText } from './batch-parse';
-export type { BatchRow, ScreenSummary, StoredScreen } from './batch';
 export { displayInput, screenInputProblem } from './input';
-export type { ScreenField } from './input';
+export type {
+  BatchDerivative,
+  BatchRow,
+  ScreenDerivative,
+  ScreenField,
+  ScreenProduct,
+  ScreenResult,
+  ScreenSummary,
+  StoredScreen,
+} from './types';

@@ -7,39 +7,9 @@
  * Category 5 when one α-carbon is a tertiary sp3 carbon or the α-hydrogen counts are (0,0), (0,1) or (1,1);
  * otherwise score ≤ 1 → 1, 2 → 2, 3 → 3, ≥ 4 → 4.
  */
-import { Z, bondOrder, doubleBondedTo, isCarboxylCarbon, isSp3Carbon, neighbours, type MolGraph } from './graph';
-import { CPCA_RULES, alphaHRule, categoryAi, categoryOfScore, featureRule, type FeatureId } from './rules';
-
-export type CpcaFeature = {
-  id: FeatureId | 'tertiary_alpha_carbon';
-  kind: 'deactivating' | 'activating' | 'category5';
-  score: number;
-  wording: string;
-  wordingEn: string;
-  /** Atoms of the derivative that show the feature (for highlighting). */
-  atoms: number[];
-};
-
-export type NitrosoGroup = {
-  /** The amine nitrogen carrying N=O. */
-  amineN: number;
-  nitrosoN: number;
-  nitrosoO: number;
-};
-
-export type CpcaResult = {
-  applicable: boolean;
-  /** Why CPCA does not apply (Chinese), when it does not. */
-  notApplicableReason: string | null;
-  /** α-hydrogen count of each side (as found, not capped), lowest first. */
-  alphaHydrogens: number[];
-  alphaAtoms: number[];
-  alphaHydrogenScore: number | null;
-  features: CpcaFeature[];
-  score: number | null;
-  category: number | null;
-  acceptableIntakeNgPerDay: number;
-};
+import { Z, bondOrder, doubleBondedTo, isCarboxylCarbon, isSp3Carbon, neighbours } from './graph';
+import { CPCA_RULES, alphaHRule, categoryAi, categoryOfScore, featureRule } from './rules';
+import type { MolGraph, FeatureId, CpcaFeature, NitrosoGroup, CpcaResult } from './types';
 
 /** Every N-nitroso group (R2N–N=O) of a graph. */
 export function findNitrosoGroups(g: MolGraph): NitrosoGroup[] {

@@ -14,26 +14,9 @@
 import type { MainModule as RDKitModule, Mol as JSMol, Reaction } from '@rdkit/rdkit';
 import { passFault, withEngine } from '@/lib/platform/chem/health';
 import { parseMol, propsOfMol } from '@/lib/platform/chem/props';
-import { cpcaOf, findNitrosoGroups, type CpcaResult } from './cpca';
+import { cpcaOf, findNitrosoGroups } from './cpca';
 import { graphFromJson } from './graph';
-
-export type SiteType = 'secondary' | 'tertiary' | 'amide' | 'existing';
-
-export type Derivative = {
-  siteType: SiteType;
-  /** Chinese explanation of the site and its likelihood. */
-  siteNote: string;
-  /** Atoms of the parent: the nitrosated nitrogen (and the carbon leaving in a dealkylation). */
-  parentAtoms: number[];
-  smiles: string;
-  inchiKey: string | null;
-  formula: string;
-  molecularWeight: number;
-  /** Atoms of the derivative (in the order of `smiles`): the N–N=O group. */
-  nitrosoAtoms: number[];
-} & CpcaResult;
-
-export type DeriveResult = { parentSmiles: string; parentInchiKey: string | null; derivatives: Derivative[] };
+import type { SiteType, Derivative, DeriveResult } from './types';
 
 const NOT_AMINE = '!$(N[#6,#16,#15]=[#7,#8,#16]);!$(N[#7,#8]);!$(N-C#N);!$(N-[#16,#15])';
 const SECONDARY = `[NX3;H1;+0;!a;${NOT_AMINE};$(N([#6])[#6]):1]`;

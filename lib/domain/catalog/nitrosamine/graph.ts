@@ -3,16 +3,7 @@
  * the smallest set of smallest rings. The CPCA features (./cpca.ts) are graph walks over it — pure functions,
  * independent of the WASM module once the graph is built.
  */
-export type GAtom = { z: number; h: number; charge: number; aromatic: boolean };
-export type GBond = { a: number; b: number; order: number; aromatic: boolean };
-export type MolGraph = {
-  atoms: GAtom[];
-  bonds: GBond[];
-  /** Heavy-atom neighbours of each atom: [neighbour, bond index]. */
-  adj: [number, number][][];
-  /** Smallest set of smallest rings (atom indices). */
-  rings: number[][];
-};
+import type { GAtom, GBond, MolGraph } from './types';
 
 type JsonAtom = { z?: number; impHs?: number; chg?: number };
 type JsonBond = { bo?: number; atoms: [number, number] };

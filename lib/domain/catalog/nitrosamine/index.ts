@@ -4,14 +4,24 @@
  */
 export { findNitrosoGroups } from './cpca';
 export { Z, graphFromJson, isCarboxylCarbon, isSp3Carbon, neighbours } from './graph';
-export type { MolGraph } from './graph';
 export { CPCA_RULES } from './rules';
 export { screenNitrosamines } from './screen';
-export type { ScreenDerivative, ScreenProduct, ScreenResult } from './screen';
 export { customSynthesisHref } from './urls';
 export { rowsFromCells, rowsFromText } from './batch-parse';
 export { exportScreen, getScreen, listScreens, readBatchUpload, screenBatchChunk, screenRow, XLSX_MIME } from './batch';
-export type { BatchDerivative, BatchRow, ScreenSummary, StoredScreen } from './batch';
 export { resetPublishedLimits, warmPublishedLimits } from './published';
 export { displayInput, screenInputProblem } from './input';
-export type { ScreenField } from './input';
+export type {
+  BatchDerivative,
+  BatchRow,
+  CpcaResult,
+  Derivative,
+  MolGraph,
+  PublishedLimit,
+  ScreenDerivative,
+  ScreenField,
+  ScreenProduct,
+  ScreenResult,
+  ScreenSummary,
+  StoredScreen,
+} from './types';

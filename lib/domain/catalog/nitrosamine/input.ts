@@ -14,14 +14,13 @@
 import { NITROSAMINE_BATCH, NITROSAMINE_INPUT, STRUCTURE } from '@/lib/config/constants';
 import { NITROSAMINE_MSG } from '@/lib/config/messages';
 import { isMolfileText } from '@/lib/platform/chem/guard';
+import type { ScreenField } from './types';
 
 /** C0 controls, DEL, C1 controls, bidi embeddings/overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const CONTROLS_ALL = new RegExp(CONTROLS.source, 'g');
 /** The same without tab, LF and CR: a molfile is lines, and some writers pad its fields with tabs. */
 const MOLFILE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-export type ScreenField = 'smiles' | 'molfile' | 'keyword' | 'row' | 'title';
 
 const LABEL: Record<ScreenField, string> = {
   smiles: 'SMILES',

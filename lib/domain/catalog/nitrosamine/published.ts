@@ -8,16 +8,7 @@ import type { MainModule as RDKitModule } from '@rdkit/rdkit';
 import { passFault, withEngine } from '@/lib/platform/chem/health';
 import { parseMol } from '@/lib/platform/chem/props';
 import { readNitrosamines, type NitrosamineRecord } from '@/lib/db/seed/sources';
-
-export type PublishedLimit = {
-  agency: string;
-  acceptableIntakeNgPerDay: number;
-  category: number | null;
-  date: string | null;
-  source: string | null;
-  url: string | null;
-  name: string;
-};
+import type { PublishedLimit } from './types';
 
 type Index = Map<string, PublishedLimit[]>;
 const g = globalThis as unknown as { __nitrosaminePublished?: Index };

@@ -4,44 +4,7 @@
  * (./cpca.ts), keyed by the feature's id. See docs/decisions/0019-nitrosamine-cpca.md.
  */
 import rulesJson from '@/data/nitrosamine/cpca-rules.json';
-
-export type FeatureId =
-  | 'carboxylic_acid'
-  | 'ring_pyrrolidine'
-  | 'ring_six_sulfur'
-  | 'ring_five_six'
-  | 'ring_morpholine'
-  | 'ring_seven'
-  | 'chains_both_sides'
-  | 'ewg_one_side'
-  | 'ewg_both_sides'
-  | 'beta_hydroxyl_one_side'
-  | 'beta_hydroxyl_both_sides'
-  | 'aryl_alpha'
-  | 'methyl_beta';
-
-export type FeatureRule = {
-  id: FeatureId;
-  kind: 'deactivating' | 'activating';
-  score: number;
-  wording: string;
-  wordingEn: string;
-};
-export type CategoryRule = { category: 1 | 2 | 3 | 4 | 5; maxScore: number | null; acceptableIntakeNgPerDay: number };
-export type AlphaHRule = { counts: string; score: number | null; category?: number };
-export type CpcaRules = {
-  version: string;
-  versionZh: string;
-  sources: { agency: string; title: string; date: string; url: string }[];
-  categories: CategoryRule[];
-  alphaHydrogenScores: AlphaHRule[];
-  tertiaryAlphaCarbon: { category: number; wording: string; wordingEn: string };
-  features: FeatureRule[];
-  notApplicable: Record<
-    'amide' | 'noAlphaCarbon',
-    { acceptableIntakeNgPerDay: number; wording: string; wordingEn: string }
-  >;
-};
+import type { FeatureId, FeatureRule, AlphaHRule, CpcaRules } from './types';
 
 export const CPCA_RULES = rulesJson as unknown as CpcaRules;
 

@@ -13,50 +13,11 @@ import { NITROSAMINE_MSG } from '@/lib/config/messages';
 import { AppError } from '@/lib/kernel/errors';
 import { escapeLike } from '@/lib/domain/catalog/products';
 import { formatCas, isValidCas } from '@/lib/domain/catalog/search';
-import { deriveNitrosamines, type Derivative } from './derive';
+import { deriveNitrosamines } from './derive';
 import { screenInputProblem } from './input';
 import { governingLimit, publishedLimitsFor } from './published';
 import { CPCA_RULES } from './rules';
-
-export type ScreenInput = { smiles?: string | null; molfile?: string | null; keyword?: string | null };
-
-export type ScreenProduct = { id: number; code: string; name: string; kind: string };
-
-export type ScreenPublishedLimit = {
-  agency: string;
-  acceptableIntakeNgPerDay: number;
-  date: string | null;
-  source: string | null;
-  sourceTable: string | null;
-  category: number | null;
-};
-
-export type ScreenDerivative = Omit<Derivative, 'nitrosoAtoms' | 'parentAtoms' | 'alphaAtoms'> & {
-  nitrosoAtoms: number[];
-  parentAtoms: number[];
-  alphaAtoms: number[];
-  publishedLimits: ScreenPublishedLimit[];
-  governingLimitNgPerDay: number | null;
-  governingBasis: 'published' | 'cpca' | null;
-  productIds: number[];
-  products: ScreenProduct[];
-};
-
-export type ScreenResult = {
-  /** The structure screened (canonical SMILES) and how it was given. */
-  parent: {
-    smiles: string;
-    inchiKey: string | null;
-    productIds: number[];
-    products: ScreenProduct[];
-    resolvedFrom: ScreenProduct | null;
-  };
-  derivatives: ScreenDerivative[];
-  /** Chinese message when no site was found (empty otherwise). */
-  message: string;
-  notice: string;
-  rulesVersion: string;
-};
+import type { ScreenInput, ScreenProduct, ScreenDerivative, ScreenResult } from './types';
 
 const productCols = {
   id: products.id,

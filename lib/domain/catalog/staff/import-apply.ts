@@ -14,19 +14,11 @@ import { getRDKit } from '@/lib/platform/chem/rdkit';
 import { productTag, publishChange } from '@/lib/domain/catalog/products';
 import { identityOf, searchColumns, type Identity } from './identity';
 import type { PlannedRow } from './import-plan';
+import type { ImportScope } from './types';
 import { withTransaction } from '@/lib/db/tx';
 
 /** At most this many products are invalidated one by one at the end; a bigger import invalidates its lists only. */
 export const PER_PRODUCT_INVALIDATION_MAX = 500;
-
-/** What the run touched, for the cache invalidation at the end. */
-export type ImportScope = {
-  products: number[];
-  productsOverflow: boolean;
-  categories: number[];
-  brands: number[];
-  added: boolean;
-};
 
 const now = () => new Date();
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -34,23 +34,25 @@ import { getRDKit } from '@/lib/platform/chem/rdkit';
 import { restock } from '@/lib/domain/catalog/stock-alerts';
 import { bumpStructureIndexVersion } from '@/lib/domain/catalog/structure/index';
 import { importKind, readImportRows } from './import-read';
-import {
-  IMPORT_MAX_ROWS,
-  isBlankRow,
-  mapHeader,
-  validateRow,
-  type HeaderMap,
-  type ImportRecord,
-  type RejectedRow,
-  type RowContext,
-} from './import-rows';
-import { loadMaps, planBatch, type CatalogueMaps, type FieldChange, type PlannedRow } from './import-plan';
-import { applyBatch, identities, type ImportScope } from './import-apply';
+import { IMPORT_MAX_ROWS, isBlankRow, mapHeader, validateRow, type HeaderMap } from './import-rows';
+import { loadMaps, planBatch, type CatalogueMaps, type PlannedRow } from './import-plan';
+import { applyBatch, identities } from './import-apply';
 import { withTransaction } from '@/lib/db/tx';
 import { log } from '@/lib/platform/observability';
+import type {
+  Counts,
+  ImportJobView,
+  ImportListRow,
+  ImportRecord,
+  ImportReport,
+  ImportScope,
+  ImportStatus,
+  RejectedRow,
+  RowContext,
+  RunOptions,
+} from './types';
 
 export { PER_PRODUCT_INVALIDATION_MAX } from './import-apply';
-export type { ImportScope } from './import-apply';
 
 export const IMPORT_BATCH = 1000;
 export const IMPORT_FILE_MAX = 60 * 1024 * 1024;
@@ -58,38 +60,6 @@ export const IMPORT_FILE_MAX = 60 * 1024 * 1024;
 export const STALL_MS = 3 * 60_000;
 /** How many rows of each kind the report keeps (the counts are exact). */
 export const REPORT_CAP = { rejected: 2000, added: 200, changed: 500 } as const;
-
-export type ImportStatus = 'checking' | 'dry_run' | 'queued' | 'running' | 'done' | 'failed';
-export type Counts = { added: number; changed: number; unchanged: number; rejected: number };
-
-export type ImportReport = {
-  phase: 'check' | 'run';
-  beatAt: string;
-  columns: { used: string[]; ignored: string[] };
-  rejected: RejectedRow[];
-  added: { row: number; code: string; name: string }[];
-  changed: { row: number; code: string; fields: FieldChange[] }[];
-  /** The dry run's counts, kept when the run starts. */
-  dryRun?: Counts & { total: number };
-  run?: { restocked: number; notified: number; structures: number; invalidation: string };
-};
-
-export type ImportJobView = {
-  id: number;
-  fileName: string;
-  status: ImportStatus;
-  statusLabel: string;
-  total: number;
-  processed: number;
-  percent: number;
-  counts: Counts;
-  report: ImportReport | null;
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  staffId: number | null;
-};
 
 const now = () => new Date();
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -140,7 +110,7 @@ export async function listImportJobs(
   db: Db,
   offset: number,
   limit: number,
-): Promise<{ list: ImportJobView[]; total: number }> {
+): Promise<{ list: ImportListRow[]; total: number }> {
   await reapStalled(db);
   const [rows, count] = await Promise.all([
     db.select().from(importJobs).orderBy(desc(importJobs.createdAt), desc(importJobs.id)).limit(limit).offset(offset),
@@ -365,11 +335,6 @@ export async function confirmImport(db: Db, id: number): Promise<ImportJobView> 
   }
   return view(row);
 }
-
-export type RunOptions = {
-  /** Called once at the end with what changed (the console handler invalidates the cached pages). */
-  onDone?: (scope: ImportScope) => Promise<string> | string;
-};
 
 /** The run: batch by batch, one transaction each, progress after each batch. */
 export async function runImport(db: Db, id: number, opts: RunOptions = {}): Promise<void> {

@@ -11,9 +11,8 @@ import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
 import { LICENCE_CLASSES } from '@/lib/domain/catalog/products';
 import { catalogOptions, kindOfCategory } from './edit';
 import { fenOf, priceShown, skuCodeOf } from './fields';
-import { lookupKey, type ImportPackage, type ImportRecord, type RejectedRow } from './import-rows';
-
-export type FieldChange = { label: string; from: string; to: string };
+import { lookupKey } from './import-rows';
+import type { FieldChange, ImportPackage, ImportRecord, RejectedRow } from './types';
 
 export type Existing = Pick<
   typeof products.$inferSelect,

@@ -23,6 +23,7 @@ import {
   parseText,
   type Parsed,
 } from './fields';
+import type { ImportRecord, RejectedRow, RowContext } from './types';
 
 export type ColumnKey =
   | 'code'
@@ -220,52 +221,6 @@ export function mapHeader(cells: readonly string[]): HeaderMap {
   const missing = IMPORT_COLUMNS.filter((c) => c.required && index[c.key] === undefined).map((c) => c.label);
   return { index, used, ignored, missing };
 }
-
-export type ImportPackage = {
-  packageValue: string;
-  /** undefined: unchanged (or 询价 for a new package); null: 询价; text: exact price "120.50". */
-  price: string | null | undefined;
-  stock: number | null | undefined;
-  delivery: { delivery: string; deliveryDays: number | null } | null | undefined;
-};
-
-/** A valid row. Optional fields that are undefined leave an existing product's value as it is. */
-export type ImportRecord = {
-  row: number;
-  code: string;
-  nameZh?: string;
-  nameEn?: string;
-  synonyms?: string[];
-  cas?: string;
-  /** SMILES as written, and its canonical form (from the structure check). */
-  smiles?: string;
-  canonical?: string;
-  formula?: string;
-  formulaHill?: string;
-  categoryId?: number;
-  brandId?: number;
-  packages: ImportPackage[];
-  purity?: string;
-  storage?: string;
-  shipping?: string;
-  hazards?: string[];
-  licenceClass?: string | null;
-  description?: string;
-  status?: 0 | 1;
-};
-
-export type RejectedRow = { row: number; code: string; reasons: string[] };
-
-export type RowContext = {
-  /** Category id by normalised name or slug. */
-  categories: ReadonlyMap<string, number>;
-  /** Brand id by normalised name, English name or code. */
-  brands: ReadonlyMap<string, number>;
-  /** 货号 already seen in this file → its row number (filled by validateRow). */
-  seen: Map<string, number>;
-  /** Canonical SMILES of a SMILES, or null when it cannot be read (RDKit on the server; a stand-in in tests). */
-  canonical: (smiles: string) => string | null;
-};
 
 export const lookupKey = (s: string) => toHalfWidth(s).trim().toLowerCase().replace(/\s+/g, '');
 

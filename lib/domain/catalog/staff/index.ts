@@ -5,9 +5,16 @@
 export { catalogOptions, createProduct, getProductDetail, setProductStatus, updateProduct } from './edit';
 export { freshen } from './fresh';
 export { confirmImport, createImport, dryRun, getImportJob, listImportJobs, runImport } from './import-job';
-export type { ImportJobView, ImportScope } from './import-job';
 export { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from './import-rows';
 export { listConsoleProducts } from './list';
 export { addLot, attachCoa, withdrawLot } from './lots';
 export { addSku, updateSku } from './packages';
-export type { ConsoleProductRow, ProductDetail, ProductForm } from './types';
+export type {
+  ConsoleProductRow,
+  ImportJobView,
+  ImportListRow,
+  ImportScope,
+  ProductDetail,
+  ProductForm,
+  RowContext,
+} from './types';

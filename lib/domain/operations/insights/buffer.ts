@@ -9,7 +9,7 @@
  * - The buffer is bounded (INSIGHTS.bufferMax events); beyond it events are dropped and counted, never queued.
  */
 import { INSIGHTS } from '@/lib/config/constants';
-import type { SearchLogKind } from './kinds';
+import type { SearchLogKind } from './types';
 import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
 
 export type SearchEvent = {

@@ -12,7 +12,6 @@ export {
   productSearchEntry,
   structureLogKind,
 } from './kinds';
-export type { SearchLogEntry, SearchLogKind } from './kinds';
 export { conversion, salesOverview, searchSummary, zeroResults } from './queries';
 export { countProduct, flushInsights, recordSearch } from './recorder';
 export { pruneEventLogs } from './retention';
@@ -22,6 +21,9 @@ export type {
   DayRange,
   RangeInput,
   SalesOverview,
+  SearchGroup,
+  SearchLogEntry,
+  SearchLogKind,
   SearchRow,
   SearchSummary,
   ZeroRow,

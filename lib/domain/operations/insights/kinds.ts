@@ -13,6 +13,7 @@
 import { INSIGHTS } from '@/lib/config/constants';
 import { classifyQuery, type ClassifiedQuery } from '@/lib/domain/catalog/search/client';
 import type { StructureMode } from '@/lib/domain/catalog/structure';
+import type { SearchGroup, SearchLogEntry, SearchLogKind } from './types';
 
 export const SEARCH_LOG_KINDS = [
   'keyword',
@@ -25,7 +26,6 @@ export const SEARCH_LOG_KINDS = [
   'structure-sub',
   'structure-sim',
 ] as const;
-export type SearchLogKind = (typeof SEARCH_LOG_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchLogKind, string> = {
   keyword: '关键词',
@@ -48,7 +48,6 @@ export const SEARCH_GROUPS = {
   code: { label: '货号', short: '货号', kinds: ['code'] },
   other: { label: '标准号 / InChIKey', short: '其他', kinds: ['standard', 'inchikey'] },
 } as const satisfies Record<string, { label: string; short: string; kinds: readonly SearchLogKind[] }>;
-export type SearchGroup = keyof typeof SEARCH_GROUPS;
 export const SEARCH_GROUP_KEYS = Object.keys(SEARCH_GROUPS) as SearchGroup[];
 
 export const isSearchGroup = (v: unknown): v is SearchGroup => typeof v === 'string' && Object.hasOwn(SEARCH_GROUPS, v);
@@ -57,8 +56,6 @@ export const isSearchGroup = (v: unknown): v is SearchGroup => typeof v === 'str
 export function kindsOf(group: SearchGroup | null | undefined): readonly SearchLogKind[] {
   return group ? SEARCH_GROUPS[group].kinds : SEARCH_LOG_KINDS;
 }
-
-export type SearchLogEntry = { kind: SearchLogKind; query: string };
 
 const cut = (s: string) => s.slice(0, INSIGHTS.queryMax);
 

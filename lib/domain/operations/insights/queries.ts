@@ -15,9 +15,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/client';
 import { INSIGHTS } from '@/lib/config/constants';
 import { fenToYuan, fillDays, rate } from './aggregate';
-import { SEARCH_GROUP_KEYS, SEARCH_GROUPS, kindsOf, type SearchGroup, type SearchLogKind } from './kinds';
+import { SEARCH_GROUP_KEYS, SEARCH_GROUPS, kindsOf } from './kinds';
 import { CHINA_TIME_ZONE } from '@/lib/kernel/time';
-import type { Conversion, DayRange, SalesOverview, SearchSummary, ZeroRow } from './types';
+import type { Conversion, DayRange, SalesOverview, SearchGroup, SearchLogKind, SearchSummary, ZeroRow } from './types';
 
 const TZ = CHINA_TIME_ZONE;
 /** The range's bounds as instants: [from 00:00, to + 1 day 00:00) in the insights time zone. */

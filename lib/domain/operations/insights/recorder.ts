@@ -25,7 +25,7 @@ import { searchLog, sessions } from '@/lib/db/schema';
 import { INSIGHTS } from '@/lib/config/constants';
 import { hashToken } from '@/lib/domain/accounts/auth';
 import { InsightsBuffer, SeenKeys, searchKey, viewKey, type Counter, type Drained } from './buffer';
-import type { SearchLogEntry } from './kinds';
+import type { SearchLogEntry } from './types';
 import { log } from '@/lib/platform/observability';
 
 type Target = Db | 'app';

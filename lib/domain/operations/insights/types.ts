@@ -2,7 +2,16 @@
  * The insights module's data types: what endpoints, pages and other modules may read. Types only (no
  * runtime imports), so code in the browser may import them too.
  */
-import type { SearchLogKind, SearchGroup } from './kinds';
+import type { SEARCH_GROUPS, SEARCH_LOG_KINDS } from './kinds';
+
+/** What a recorded search was (search_log.kind); the values and their labels live in ./kinds.ts. */
+export type SearchLogKind = (typeof SEARCH_LOG_KINDS)[number];
+
+/** One search as the log keeps it: its kind and the query in canonical form. */
+export type SearchLogEntry = { kind: SearchLogKind; query: string };
+
+/** A tab of the zero-result report, grouping one or more kinds. */
+export type SearchGroup = keyof typeof SEARCH_GROUPS;
 
 export type DayRange = { from: string; to: string; days: number; preset: number | null };
 
