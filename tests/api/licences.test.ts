@@ -289,6 +289,11 @@ describeDb('restricted chemicals: licences, placement, review, ledger', (ctx) =>
     expect((await submit(owner, { authority: '' })).message).toBe(LICENCE_MSG.authorityRequired);
     expect((await submit(owner, { validTo: '2026-02-30' })).message).toBe(LICENCE_MSG.dateInvalid);
     expect((await submit(owner, { validFrom: day(10), validTo: day(5) })).message).toBe(LICENCE_MSG.validRange);
+    // A direction character or a line break in a one-line field is refused (hasUnsafeText), and so is a direction
+    // character in the scope.
+    expect((await submit(owner, { licenceNo: 'AB\u202e12' })).message).toBe(LICENCE_MSG.licenceNoInvalid);
+    expect((await submit(owner, { authority: '北京市\n公安局' })).message).toBe(LICENCE_MSG.authorityInvalid);
+    expect((await submit(owner, { scope: '麻黄碱\u2066 50 g' })).message).toBe(LICENCE_MSG.scopeTooLong);
     expect((await submit(owner, { fid: 999_999 })).code).toBe(0);
     // Another buyer's scan, and a scan already used by a document.
     const otherFid = await scan(member);
@@ -320,6 +325,17 @@ describeDb('restricted chemicals: licences, placement, review, ledger', (ctx) =>
           .where(eq(buyerLicences.id, ctl.data.id))
       )[0]!.no,
     ).toBe('CTL-1');
+    // The scope is a textarea: its line breaks are the buyer's and are kept.
+    const lines = await submit(owner, { scope: '麻黄碱 50 g\n伪麻黄碱 20 g' });
+    expect(lines.code).toBe(1);
+    expect(
+      (
+        await ctx.db
+          .select({ scope: buyerLicences.scope })
+          .from(buyerLicences)
+          .where(eq(buyerLicences.id, lines.data.id))
+      )[0]!.scope,
+    ).toBe('麻黄碱 50 g\n伪麻黄碱 20 g');
   });
 
   test('the ledger: filters, cancelled orders left out by default, .xlsx and CSV exports (audited)', async () => {

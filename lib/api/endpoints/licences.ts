@@ -9,6 +9,7 @@ import { endpoint } from '../define';
 import { zId } from './common';
 import { LICENCE_RULES } from '@/lib/config/constants';
 import { LICENCE_MSG, PROFILE_MSG } from '@/lib/config/messages';
+import { hasUnsafeText } from '@/lib/platform/security/input';
 import { LICENCE_KINDS, isIsoDate } from '@/lib/domain/commerce/licences/client';
 import type { LicenceDTO, LicenceOverview } from '@/lib/domain/commerce/licences';
 import type { LicenceTransition } from '@/lib/domain/commerce/licences';
@@ -19,9 +20,14 @@ export type { LicenceDTO, LicenceOverview, LicenceTransition };
 const zForm = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, {
   message: PROFILE_MSG.fileRequired,
 });
-const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
 const zText = (min: number, max: number, required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).min(min, invalid).max(max, invalid).regex(NO_CONTROLS, invalid);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(min, invalid)
+    .max(max, invalid)
+    .refine((s) => !hasUnsafeText(s), invalid);
 const zDate = z.string({ error: LICENCE_MSG.dateInvalid }).trim().refine(isIsoDate, LICENCE_MSG.dateInvalid);
 
 const zSubmit = z.object({
@@ -34,7 +40,8 @@ const zSubmit = z.object({
     .string()
     .trim()
     .max(LICENCE_RULES.scopeMax, LICENCE_MSG.scopeTooLong)
-    .regex(NO_CONTROLS, LICENCE_MSG.scopeTooLong)
+    // A textarea: line breaks are the buyer's, other controls and direction characters are refused.
+    .refine((s) => !hasUnsafeText(s, { lines: true }), LICENCE_MSG.scopeTooLong)
     .optional()
     .nullable(),
   fid: z.coerce

@@ -18,7 +18,7 @@ import {
   index,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts, createdAt, updatedAt } from './columns';
+import { ts, createdAt, updatedAt, transitionColumns } from './columns';
 import { organizations, users } from './accounts';
 import { skus } from './catalog';
 import { orderLines, orders } from './commerce';
@@ -232,11 +232,8 @@ export const refundEvents = pgTable(
     refundId: integer('refund_id')
       .notNull()
       .references(() => refunds.id, { onDelete: 'cascade' }),
-    event: varchar('event', { length: 30 }).notNull(),
-    fromStatus: varchar('from_status', { length: 20 }),
-    toStatus: varchar('to_status', { length: 20 }).notNull(),
-    /** "system" or "staff". */
-    actor: varchar('actor', { length: 10 }).notNull(),
+    // A refund's actor is "system" or "staff".
+    ...transitionColumns(),
     actorStaffId: integer('actor_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),

@@ -16,7 +16,7 @@ import {
   index,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts, createdAt, updatedAt } from './columns';
+import { ts, createdAt, updatedAt, transitionColumns } from './columns';
 import { organizations, users } from './accounts';
 import { coaBatches, products, skus, type SpecEntry } from './catalog';
 
@@ -211,11 +211,7 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    event: varchar('event', { length: 30 }).notNull(),
-    fromStatus: varchar('from_status', { length: 20 }),
-    toStatus: varchar('to_status', { length: 20 }).notNull(),
-    /** "buyer", "staff", "system". */
-    actor: varchar('actor', { length: 10 }).notNull(),
+    ...transitionColumns(),
     actorUserId: integer('actor_user_id'),
     note: text('note'),
     createdAt: createdAt(),
@@ -355,10 +351,7 @@ export const inquiryEvents = pgTable(
     inquiryId: integer('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    event: varchar('event', { length: 30 }).notNull(),
-    fromStatus: varchar('from_status', { length: 20 }),
-    toStatus: varchar('to_status', { length: 20 }).notNull(),
-    actor: varchar('actor', { length: 10 }).notNull(),
+    ...transitionColumns(),
     actorUserId: integer('actor_user_id'),
     note: text('note'),
     createdAt: createdAt(),

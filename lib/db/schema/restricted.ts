@@ -3,7 +3,7 @@
  * One area of the schema; lib/db/schema/index.ts re-exports every area.
  */
 import { pgTable, serial, integer, text, varchar, date, index } from 'drizzle-orm/pg-core';
-import { ts, createdAt, updatedAt } from './columns';
+import { ts, createdAt, updatedAt, transitionColumns } from './columns';
 import { organizations, uploads, users } from './accounts';
 import { products, skus } from './catalog';
 import { orders } from './commerce';
@@ -67,11 +67,7 @@ export const licenceEvents = pgTable(
     licenceId: integer('licence_id')
       .notNull()
       .references(() => buyerLicences.id, { onDelete: 'cascade' }),
-    event: varchar('event', { length: 30 }).notNull(),
-    fromStatus: varchar('from_status', { length: 20 }),
-    toStatus: varchar('to_status', { length: 20 }).notNull(),
-    /** "buyer", "staff", "system". */
-    actor: varchar('actor', { length: 10 }).notNull(),
+    ...transitionColumns(),
     actorUserId: integer('actor_user_id'),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     staffName: varchar('staff_name', { length: 60 }),

@@ -4,6 +4,8 @@
  *
  * - Control characters: NUL and the other C0 controls except tab/LF/CR, and DEL, are removed from every string
  *   (PostgreSQL refuses NUL in text; the others have no meaning in any field of the mall and break XML output).
+ * - Unsafe text: what a field refuses with its own message rather than strips (controls of every kind and the invisible
+ *   direction characters), hasUnsafeText; the fields call it where their schema or rule is written.
  * - Malformed percent-encoding in a path is detected so it answers 400 instead of throwing inside the framework.
  * - Numbers: the bounds of PostgreSQL int4, the type of every id and count column.
  */
@@ -25,6 +27,32 @@ export function stripControls(s: string): string {
 
 /** True when the (decoded) path holds any control character, tab/LF/CR included (never valid in a path). */
 export const pathHasControls = (s: string): boolean => ANY_CONTROL_TEST.test(s);
+
+/**
+ * Characters no typed field of the mall holds, for checks that refuse them rather than strip them: every C0 control,
+ * DEL, the C1 controls (U+0080–U+009F, e.g. NEL from a legacy export) and the invisible characters that change the
+ * direction of text — the marks (U+061C, U+200E, U+200F), embeddings and overrides (U+202A–U+202E) and isolates
+ * (U+2066–U+2069), which reorder what a reader sees without changing what is stored ("Trojan Source",
+ * https://nvd.nist.gov/vuln/detail/CVE-2021-42574). With `lines`, tab, LF and CR are allowed: multi-line input.
+ */
+const UNSAFE_TEST = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE_LINES_TEST =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE_ALL = new RegExp(UNSAFE_TEST.source, 'g');
+const UNSAFE_LINES_ALL = new RegExp(UNSAFE_LINES_TEST.source, 'g');
+
+/** Options of the unsafe-text checks: `lines` allows tab, LF and CR (a textarea, a molfile). */
+export type UnsafeTextOptions = { lines?: boolean };
+
+/** True when the string holds a control character or an invisible direction character (see UNSAFE_TEST above). */
+export function hasUnsafeText(s: string, opts: UnsafeTextOptions = {}): boolean {
+  return (opts.lines ? UNSAFE_LINES_TEST : UNSAFE_TEST).test(s);
+}
+
+/** The string with every character hasUnsafeText refuses replaced by `by` ('' drops them, U+FFFD shows them). */
+export function replaceUnsafeText(s: string, by: string, opts: UnsafeTextOptions = {}): string {
+  return s.replace(opts.lines ? UNSAFE_LINES_ALL : UNSAFE_ALL, by);
+}
 
 /** Limits of the recursive pass: deeper or larger structures are refused rather than walked. */
 export const INPUT_LIMITS = { depth: 32, nodes: 20_000 } as const;

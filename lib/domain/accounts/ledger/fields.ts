@@ -5,6 +5,7 @@
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER_MSG } from '@/lib/config/messages';
 import { todayInChina } from '@/lib/kernel/time';
+import { hasUnsafeText } from '@/lib/platform/security/input';
 
 /** Column lengths of ledger_entries / ledger_usages (lib/db/schema). */
 export const LEDGER_FIELD_MAX = {
@@ -39,15 +40,13 @@ export const FIELD_LABELS: Record<LedgerField, string> = {
   byName: '操作人',
 };
 
-const CONTROLS = /[\u0000-\u001f\u007f]/;
-
 /** A single-line text of a field: trimmed, '' → null, refused when too long or holding control characters. */
 export function text(value: unknown, field: LedgerField): string | null {
   if (value === undefined || value === null) return null;
   const t = String(value).trim();
   if (!t) return null;
   const label = FIELD_LABELS[field];
-  if (CONTROLS.test(t)) throw new AppError(LEDGER_MSG.textInvalid(label), 'PARAM_INVALID');
+  if (hasUnsafeText(t)) throw new AppError(LEDGER_MSG.textInvalid(label), 'PARAM_INVALID');
   if (t.length > LEDGER_FIELD_MAX[field])
     throw new AppError(LEDGER_MSG.textTooLong(label, LEDGER_FIELD_MAX[field]), 'PARAM_INVALID');
   return t;

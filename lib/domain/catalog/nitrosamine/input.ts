@@ -6,21 +6,16 @@
  *
  * The router already strips NUL and the other C0 controls except tab/LF/CR from every string
  * (lib/platform/security/input.ts); what reaches a schema can still hold tab, LF, CR, the C1 controls (U+0080–U+009F,
- * e.g. NEL from a legacy export) and the bidirectional overrides and isolates, which reorder what a chemist reads
- * without changing what is screened ("Trojan Source", CVE-2021-42574). None of them belongs in a SMILES, a name or a
+ * e.g. NEL from a legacy export) and the invisible direction characters, which reorder what a chemist reads
+ * without changing what is screened ("Trojan Source", CVE-2021-42574): hasUnsafeText in that file. None of them belongs in a SMILES, a name or a
  * CAS number, so they are refused rather than silently dropped: the chemist learns that the pasted text was not
  * what it looked like.
  */
 import { NITROSAMINE_BATCH, NITROSAMINE_INPUT, STRUCTURE } from '@/lib/config/constants';
 import { NITROSAMINE_MSG } from '@/lib/config/messages';
 import { isMolfileText } from '@/lib/platform/chem/guard';
+import { hasUnsafeText, replaceUnsafeText } from '@/lib/platform/security/input';
 import type { ScreenField } from './types';
-
-/** C0 controls, DEL, C1 controls, bidi embeddings/overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const CONTROLS_ALL = new RegExp(CONTROLS.source, 'g');
-/** The same without tab, LF and CR: a molfile is lines, and some writers pad its fields with tabs. */
-const MOLFILE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const LABEL: Record<ScreenField, string> = {
   smiles: 'SMILES',
@@ -65,7 +60,8 @@ export function screenInputProblem(field: ScreenField, value: string): string | 
   const bound = tooLong(kind);
   // Measured before the character scan, so a huge input is not walked.
   if (text.length > bound.max) return bound.message;
-  if ((kind === 'molfile' ? MOLFILE_CONTROLS : CONTROLS).test(text)) return NITROSAMINE_MSG.controlChars(LABEL[kind]);
+  // A molfile is lines, and some writers pad its fields with tabs.
+  if (hasUnsafeText(text, { lines: kind === 'molfile' })) return NITROSAMINE_MSG.controlChars(LABEL[kind]);
   return null;
 }
 
@@ -73,5 +69,5 @@ export function screenInputProblem(field: ScreenField, value: string): string | 
 export function displayInput(value: string, max: number = NITROSAMINE_BATCH.maxRowChars): string {
   const t = value.trim();
   const cut = t.length > max ? `${t.slice(0, max)}…` : t;
-  return cut.replace(CONTROLS_ALL, '\uFFFD');
+  return replaceUnsafeText(cut, '\uFFFD');
 }

@@ -39,6 +39,7 @@ import { loadMaps, planBatch, type CatalogueMaps, type PlannedRow } from './impo
 import { applyBatch, identities } from './import-apply';
 import { withTransaction } from '@/lib/db/tx';
 import { log } from '@/lib/platform/observability';
+import { replaceUnsafeText } from '@/lib/platform/security/input';
 import type {
   Counts,
   ImportJobView,
@@ -131,7 +132,7 @@ export async function createImport(db: Db, staffId: number | null, file: File): 
   const stored = kind === 'xlsx' ? bytes : new Uint8Array(gzipSync(bytes, { level: 6 }));
   const mime =
     kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/gzip';
-  const name = (file.name || `catalogue.${kind}`).replace(/[\u0000-\u001f]/g, '').slice(0, 200);
+  const name = replaceUnsafeText(file.name || `catalogue.${kind}`, '').slice(0, 200);
   return withTransaction(db, async (tx) => {
     const [u] = await tx
       .insert(uploads)

@@ -27,6 +27,7 @@ import { hashToken } from '@/lib/domain/accounts/auth';
 import { InsightsBuffer, SeenKeys, searchKey, viewKey, type Counter, type Drained } from './buffer';
 import type { SearchLogEntry } from './types';
 import { log } from '@/lib/platform/observability';
+import { replaceUnsafeText } from '@/lib/platform/security/input';
 
 type Target = Db | 'app';
 
@@ -85,8 +86,6 @@ function schedule(buf: InsightsBuffer<Target>) {
   }
 }
 
-const CONTROL_RE = /[\u0000-\u001f\u007f]/g;
-
 /**
  * A storefront search (once per buyer search: repeats by the same session or IP within INSIGHTS.searchDedupeMs are
  * left out). Never throws, never waits.
@@ -94,7 +93,7 @@ const CONTROL_RE = /[\u0000-\u001f\u007f]/g;
 export function recordSearch(db: Db, entry: SearchLogEntry | null, resultCount: number, who: Who = {}): void {
   try {
     // Text that PostgreSQL's jsonb refuses (NUL, lone surrogates) must not sink the batch it is written with.
-    const query = entry?.query.replace(CONTROL_RE, '').toWellFormed().trim().slice(0, INSIGHTS.queryMax);
+    const query = entry && replaceUnsafeText(entry.query, '').toWellFormed().trim().slice(0, INSIGHTS.queryMax);
     if (!entry || !query) return;
     if (!state.seen.firstTime(searchKey(entry.kind, query, whoKey(who)), INSIGHTS.searchDedupeMs)) return;
     const buf = bufferFor(db);
