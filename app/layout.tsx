@@ -2,27 +2,24 @@ import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { COMPANY } from '@/lib/config/constants';
 import { IMAGE_FALLBACK_SCRIPT } from '@/lib/ui/image-fallback';
-import { SITE_ICON, SITE_NAME, siteUrl, THEME_COLOR, TITLE_TEMPLATE } from '@/lib/platform/seo/site';
+import {
+  HOME_DESCRIPTION,
+  HOME_KEYWORDS,
+  HOME_TITLE,
+  SITE_ICON,
+  SITE_NAME,
+  siteUrl,
+  THEME_COLOR,
+  TITLE_TEMPLATE,
+} from '@/lib/platform/seo/site';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: { default: '标准物质商城 — 对照品、标准物质、药物杂质', template: TITLE_TEMPLATE },
-  description:
-    '标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。',
+  title: { default: HOME_TITLE, template: TITLE_TEMPLATE },
+  description: HOME_DESCRIPTION,
   applicationName: SITE_NAME,
-  keywords: [
-    '标准物质',
-    '对照品',
-    '标准品',
-    '药物杂质',
-    '药典方法',
-    '法规标准',
-    '质控样品',
-    '中间体合成',
-    '定制合成',
-    'COA证书',
-  ],
+  keywords: HOME_KEYWORDS,
   icons: { icon: SITE_ICON },
   formatDetection: { telephone: false, email: false, address: false },
   openGraph: { type: 'website', locale: 'zh_CN', siteName: COMPANY.name },

@@ -5,7 +5,7 @@
  * Each step highlights the matching header entry (a cut-out in a dimmed overlay) with a popover below it.
  */
 import Cookies from 'js-cookie';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { GUIDE_COOKIE } from '@/lib/config/constants';
 import { createPortal } from 'react-dom';
@@ -148,14 +148,14 @@ export function FirstVisitGuide() {
           ))}
         </div>
         <div className="mt-4 flex items-center justify-between">
-          <Link
+          <SiteLink
             prefetch={false}
             href={step.href}
             onClick={() => act({ type: 'close' })}
             className="text-[13px] text-brand-600 hover:underline"
           >
             前往{step.title} ›
-          </Link>
+          </SiteLink>
           <div className="flex gap-2">
             <button
               type="button"

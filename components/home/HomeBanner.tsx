@@ -3,7 +3,7 @@
  * Home banner carousel: banners from the `banners` table (image or a titled gradient), auto-advancing every 5 s
  * (paused while the pointer or keyboard focus is on it). Each dot is a 24×24 px button (第N张, aria-current).
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useState } from 'react';
 import type { BannerDTO } from '@/lib/domain/catalog/products';
 
@@ -87,9 +87,9 @@ export function HomeBanner({ banners }: { banners: BannerDTO[] }) {
     >
       {b.link ? (
         // The link's name is its visible text (or the image's alt): no aria-label that would differ from it.
-        <Link prefetch={false} href={b.link} className="block h-full">
+        <SiteLink prefetch={false} href={b.link} className="block h-full">
           {body}
-        </Link>
+        </SiteLink>
       ) : (
         body
       )}

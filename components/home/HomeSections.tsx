@@ -1,5 +1,5 @@
 /** Home page building blocks (server components): side panel, section header, methods and news lists. */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { HomeMethod } from '@/lib/domain/catalog/products';
 import type { NewsListItem } from '@/lib/domain/content/site';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
@@ -23,9 +23,9 @@ export function SectionHeader({
         {sub && <span className="ml-2 text-[13px] font-normal text-ink-500">{sub}</span>}
       </h2>
       {href && (
-        <Link prefetch={false} href={href} className="text-[13px] text-ink-500 hover:text-brand-600">
+        <SiteLink prefetch={false} href={href} className="text-[13px] text-ink-500 hover:text-brand-600">
           {more} ›
-        </Link>
+        </SiteLink>
       )}
     </div>
   );
@@ -57,7 +57,7 @@ export function HomeSidePanel() {
           { href: '/customizedServices', label: '定制合成', icon: 'flask' },
           { href: '/brandCenter', label: '品牌中心', icon: 'shield' },
         ].map((l) => (
-          <Link
+          <SiteLink
             prefetch={false}
             key={l.href}
             href={l.href}
@@ -65,7 +65,7 @@ export function HomeSidePanel() {
           >
             <Icon name={l.icon as 'molecule'} size={20} className="text-brand-600" />
             {l.label}
-          </Link>
+          </SiteLink>
         ))}
       </div>
       <div className="flex-1 rounded-md bg-gradient-to-br from-brand-600 to-brand-800 p-4 text-white shadow-card">
@@ -83,7 +83,7 @@ export function MethodCards({ methods }: { methods: HomeMethod[] }) {
     <ul className="grid grid-cols-2 gap-3" data-testid="home-methods">
       {methods.map((m) => (
         <li key={m.id}>
-          <Link
+          <SiteLink
             prefetch={false}
             href={`/methods/methodDetaile/${m.id}`}
             className="group block h-full rounded border border-line bg-white p-3.5 transition-colors hover:border-brand-300"
@@ -99,7 +99,7 @@ export function MethodCards({ methods }: { methods: HomeMethod[] }) {
               {m.testItem ? ` · ${m.testItem}` : ''}
               {m.source ? ` · ${m.source}` : ''}
             </p>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -117,13 +117,13 @@ export function NewsList({ news }: { news: NewsListItem[] }) {
               {n.categoryName}
             </span>
           )}
-          <Link
+          <SiteLink
             prefetch={false}
             href={`/newsInformation/advisoryDetails/${n.id}`}
             className="min-w-0 flex-1 truncate text-ink-700 hover:text-brand-600"
           >
             {n.title}
-          </Link>
+          </SiteLink>
           <time className="shrink-0 text-xs text-ink-500" dateTime={n.publishedAt}>
             {n.publishedAt.slice(0, 10)}
           </time>

@@ -1,5 +1,5 @@
 /** Home: the strip of value propositions (structure search, COA download, method kits, quick order). */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 
 const ITEMS = [
@@ -27,7 +27,7 @@ export function ValueProps() {
       data-testid="value-props"
     >
       {ITEMS.map((it, i) => (
-        <Link
+        <SiteLink
           prefetch={false}
           key={it.title}
           href={it.href}
@@ -40,7 +40,7 @@ export function ValueProps() {
             <span className="block text-[15px] font-medium text-ink-900">{it.title}</span>
             <span className="mt-0.5 block text-xs leading-5 text-ink-500">{it.text}</span>
           </span>
-        </Link>
+        </SiteLink>
       ))}
     </section>
   );

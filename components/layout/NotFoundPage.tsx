@@ -7,7 +7,7 @@
  * into every page and every first render serialised it; now the payload holds a module reference
  * (docs/decisions/0015-crawler-scale.md). app/not-found.tsx renders it and keeps the metadata.
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { PlainChrome } from '@/components/layout/PlainChrome';
 import { CHROME, E } from '@/lib/config/messages';
 
@@ -46,12 +46,12 @@ export function NotFoundBody() {
         <p className="mt-2 text-base text-ink-500">{E.notFoundZh}</p>
         <p className="mt-1 text-[13px] text-ink-500">请检查网址是否正确，或通过首页与搜索查找您需要的内容。</p>
         <div className="mt-6 flex gap-3">
-          <Link href="/" className="btn btn-primary btn-lg">
+          <SiteLink href="/" className="btn btn-primary btn-lg">
             {CHROME.backHome}
-          </Link>
-          <Link href="/productCenter" className="btn btn-outline btn-lg">
+          </SiteLink>
+          <SiteLink href="/productCenter" className="btn btn-outline btn-lg">
             浏览产品中心
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </div>

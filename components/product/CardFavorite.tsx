@@ -1,7 +1,7 @@
 'use client';
 /** The heart on a list card: 收藏 / 取消收藏 for a logged-in buyer (state batched per page), the login popup for a guest. */
 import { useState } from 'react';
-import { api, notifyError } from '@/lib/api/client';
+import { api, notifyError } from '@/lib/client/lazy-api';
 import { useCardFavorite } from '@/lib/client/favorites';
 import { openLogin } from '@/lib/client/login-modal';
 import { toast } from '@/lib/client/toast';

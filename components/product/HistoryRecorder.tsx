@@ -1,14 +1,14 @@
 'use client';
 /** Records a goods view in the logged-in buyer's footprints (userHistory/record); renders nothing. */
 import { useEffect } from 'react';
-import { api } from '@/lib/client/lazy-api';
+import { silentApi } from '@/lib/client/silent-api';
 import { useSession } from '@/lib/client/session';
 
 export function HistoryRecorder({ productId }: { productId: number }) {
   const { isLogin } = useSession();
   useEffect(() => {
     if (!isLogin) return;
-    api('history.record', { productId }, { silent: true }).catch(() => {
+    silentApi('history.record', { productId }).catch(() => {
       // a footprint never bothers the buyer
     });
   }, [isLogin, productId]);

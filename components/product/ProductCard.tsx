@@ -19,7 +19,7 @@
  * the outline never skips a level.
  * Empty CAS号 / 分子式 / 分子量 (and 纯度 / 品牌 in the list view) rows are left out (product-card-rows.ts).
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { GoodsLink } from './GoodsLink';
 import type { ProductListItem } from '@/lib/domain/catalog/products';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -73,9 +73,9 @@ function RowValue({ row, item }: { row: CardRow; item: ProductListItem }) {
   if (row.key === 'formula') return <Formula value={row.value} />;
   if (row.key === 'brand' && item.brandId && item.brandName)
     return (
-      <Link prefetch={false} href={brandHref(item.brandId, item.brandName)} className="hover:text-brand-600">
+      <SiteLink prefetch={false} href={brandHref(item.brandId, item.brandName)} className="hover:text-brand-600">
         {item.brandName}
-      </Link>
+      </SiteLink>
     );
   return <>{row.value}</>;
 }

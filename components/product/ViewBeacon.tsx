@@ -5,7 +5,7 @@
  * forget. Renders nothing.
  */
 import { useEffect } from 'react';
-import { api } from '@/lib/client/lazy-api';
+import { silentApi } from '@/lib/client/silent-api';
 
 const lastSent = new Map<number, number>();
 
@@ -14,7 +14,7 @@ export function ViewBeacon({ productId }: { productId: number }) {
     const now = Date.now();
     if ((lastSent.get(productId) ?? 0) > now - 2000) return;
     lastSent.set(productId, now);
-    api('tracking.goodsView', { productId }, { silent: true }).catch(() => {
+    silentApi('tracking.goodsView', { productId }).catch(() => {
       // a statistic never bothers the buyer
     });
   }, [productId]);

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState, useTransition } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { api } from '@/lib/client/lazy-api';
+import { silentApi } from '@/lib/client/silent-api';
 import { demandStore } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { getSession } from '@/lib/client/session';
@@ -41,7 +42,7 @@ export function useGoodsBuyBox({
   // Live prices and stock: the cached page may be up to a minute old.
   useEffect(() => {
     let alive = true;
-    api('catalog.productSkus', { id: product.id }, { silent: true })
+    silentApi('catalog.productSkus', { id: product.id })
       .then((live) => {
         if (alive && Array.isArray(live) && live.length) setSkus(live);
       })

@@ -16,9 +16,7 @@ import { Toaster } from '@/components/ui/Toaster';
 import { TRACKING_ENABLED } from '@/lib/config/constants';
 import { installChunkReload } from '@/lib/client/chunk-reload';
 import { getToken } from '@/lib/client/session';
-
-/** The API client is loaded on demand (tracking only), never as part of the root layout's JS. */
-const loadApiClient = () => import('@/lib/api/client');
+import { silentApi } from '@/lib/client/silent-api';
 
 /** Longest page path sent to the access log (the endpoint accepts 500 characters). */
 const MAX_PAGE_LENGTH = 500;
@@ -34,17 +32,13 @@ function AccessLogTracker() {
     if (last.current === page) return; // strict-mode double effects and identical re-renders
     const referrer = last.current ?? (typeof document !== 'undefined' ? document.referrer : '');
     last.current = page;
-    loadApiClient()
-      .then(({ api }) =>
-        api(
-          'tracking.accessLogRecord',
-          { page, ...(referrer ? { referrer: referrer.slice(0, MAX_PAGE_LENGTH) } : {}) },
-          { silent: true },
-        ),
-      )
-      .catch(() => {
-        // tracking never bothers the user
-      });
+    // Without the API client (lib/client/silent-api.ts): this call is on every page's first load.
+    silentApi('tracking.accessLogRecord', {
+      page,
+      ...(referrer ? { referrer: referrer.slice(0, MAX_PAGE_LENGTH) } : {}),
+    }).catch(() => {
+      // tracking never bothers the user
+    });
   }, [pathname, query]);
   return null;
 }

@@ -9,13 +9,22 @@
  * An exact CAS / catalogue number / InChIKey of one product goes straight to its goods page.
  * A SMILES (typed) goes to the search pages, which run the exact structure lookup (issue 16); a pasted molfile (its
  * line breaks would be lost in the box) is looked up whole through useStructurePaste and shown as 结构式（Molfile）.
- * State and actions: useHeaderSearch (use-header-search.ts); dropdowns: HeaderSearchParts.tsx.
+ * State and actions: useHeaderSearch (use-header-search.ts); type selector: HeaderSearchParts.tsx; dropdowns: HeaderSearchPanels.tsx.
  */
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
 import { SAMPLE_SEARCHES, searchHref } from '@/lib/domain/catalog/search/client';
-import { SearchHistoryPanel, SearchSuggestions, SearchTypeSelector } from './HeaderSearchParts';
+import dynamic from 'next/dynamic';
+import { SearchTypeSelector } from './HeaderSearchParts';
 import { useHeaderSearch, type HeaderSearchVariant } from './use-header-search';
+
+// The dropdowns load when one first opens: neither shows before the buyer focuses or types (issue 34's JS budget).
+const SearchSuggestions = dynamic(() => import('./HeaderSearchPanels').then((m) => m.SearchSuggestions), {
+  ssr: false,
+});
+const SearchHistoryPanel = dynamic(() => import('./HeaderSearchPanels').then((m) => m.SearchHistoryPanel), {
+  ssr: false,
+});
 
 export type HeaderSearchProps = {
   /** 'variant' offers 标准 and the other placeholder (请输入名称、货号、CAS号或品牌). */

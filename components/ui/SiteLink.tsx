@@ -8,6 +8,9 @@
  * router would first ask `/_next/data` for it and then load it whole anyway. There it is a plain <a> — one load —
  * which also spares every first render of a goods page the pages router's link resolution for its ≈ 60 chrome links
  * (0.5 ms of CPU per render in the profile). Links to goods pages are components/product/GoodsLink.tsx.
+ *
+ * The home page (`/`) is a pages-router page too (pages/index.tsx, issue 34): links to it are plain <a> from either
+ * router (the app router would fetch its RSC payload first, get HTML back, then load it again).
  */
 import { useRouter as usePagesRouter } from 'next/compat/router';
 import Link from 'next/link';
@@ -20,9 +23,14 @@ type Props = ComponentPropsWithRef<'a'> & {
   replace?: boolean;
 };
 
+/** `/`, `/?…` or `/#…`: the home page, a pages-router page. */
+export function isHomeHref(href: string): boolean {
+  return href === '/' || href.startsWith('/?') || href.startsWith('/#');
+}
+
 export function SiteLink({ prefetch, scroll, replace, ...props }: Props) {
   const pagesRouter = usePagesRouter();
-  if (pagesRouter) return <a {...props} />;
+  if (pagesRouter || isHomeHref(props.href)) return <a {...props} />;
   return <Link prefetch={prefetch} scroll={scroll} replace={replace} {...props} />;
 }
 

@@ -22,7 +22,6 @@
  * Every rejection is an ApiClientError; `notifyError(err)` toasts one that has not been shown yet.
  */
 import {
-  CODE_FAILURE,
   CODE_SESSION_INVALID,
   CODE_SUCCESS,
   MESSAGE_CODE_RELOGIN,
@@ -30,61 +29,18 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@/lib/config/constants';
 import { E } from '@/lib/config/messages';
-import { SERVICE_BASE, type InputOf, type OutputOf } from './define';
+import type { InputOf, OutputOf } from './define';
 import type { EndpointKey, Endpoints } from './endpoints';
 import type { RouteDef } from './route-table';
 import { routes } from './routes.generated';
 import type { Envelope } from './envelope';
+import { ApiClientError, buildRequest, isEnvelope, type ApiOptions } from './request';
 import { getToken, markLoggedOut, removeToken, saveReturnPath } from '@/lib/client/session';
 import { resetCartAndBasket } from '@/lib/client/stores';
 import { toast as defaultToast } from '@/lib/client/toast';
 
-export type ApiErrorKind = 'business' | 'session' | 'transport' | 'timeout' | 'busy';
-
-export class ApiClientError extends Error {
-  constructor(
-    message: string,
-    public readonly kind: ApiErrorKind,
-    public readonly extra: {
-      code?: number;
-      messageCode?: string;
-      status?: number;
-      /** Already shown to the user as a toast. */
-      toasted?: boolean;
-      cause?: unknown;
-      /** Time from sending to failing (diagnostics). */
-      elapsedMs?: number;
-    } = {},
-  ) {
-    super(message);
-    this.name = 'ApiClientError';
-  }
-  get code() {
-    return this.extra.code;
-  }
-  get messageCode() {
-    return this.extra.messageCode ?? '';
-  }
-  get toasted() {
-    return !!this.extra.toasted;
-  }
-}
-
-export type Paging = { pageNo: number; pageSize: number };
-
-export type ApiOptions = {
-  /** Sends pageNo/pageSize headers (spec §7 list calls). */
-  paging?: Paging;
-  /** Silent request timeout (ms), overriding the endpoint's and the default; 0 disables it (the 20 s guard still applies). */
-  timeoutMs?: number;
-  /**
-   * A background call (prefetch, tracking, live prices, polling): never toasts, and gives up silently at the request timeout
-   * (10000 ms) instead of waiting for the 20 s guard.
-   */
-  silent?: boolean;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-};
+export { ApiClientError, buildRequest } from './request';
+export type { ApiErrorKind, ApiOptions, BuiltRequest, Paging } from './request';
 
 export type ClientDeps = {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
@@ -107,79 +63,6 @@ const LOGIN_PATH = '/login';
 
 /** Chinese text is shown as is; browser-internal English messages ("Failed to fetch") are not. */
 const readable = (msg: unknown): string | null => (typeof msg === 'string' && /[\u4e00-\u9fff]/.test(msg) ? msg : null);
-
-function isEnvelope(v: unknown): v is Envelope<unknown> {
-  if (!v || typeof v !== 'object') return false;
-  const code = (v as { code?: unknown }).code;
-  return code === CODE_SUCCESS || code === CODE_FAILURE || code === CODE_SESSION_INVALID;
-}
-
-function scalar(v: unknown): string {
-  if (v instanceof Date) return v.toISOString();
-  if (Array.isArray(v)) return v.map(scalar).join(',');
-  if (v && typeof v === 'object') return JSON.stringify(v);
-  return String(v);
-}
-
-export type BuiltRequest = { url: string; init: RequestInit };
-
-/** Builds URL, headers and body for one call (exported for tests). */
-export function buildRequest(
-  def: RouteDef,
-  input: unknown,
-  token: string | null | undefined,
-  opts: ApiOptions = {},
-  baseUrl = '',
-): BuiltRequest {
-  const isForm = typeof FormData !== 'undefined' && input instanceof FormData;
-  const rest: Record<string, unknown> =
-    !isForm && input && typeof input === 'object' && !Array.isArray(input)
-      ? { ...(input as Record<string, unknown>) }
-      : {};
-  const path = def.path
-    .split('/')
-    .map((seg) => {
-      const m = /^\{(\w+)\}$/.exec(seg);
-      if (!m) return seg;
-      const name = m[1]!;
-      const v = isForm ? (input as FormData).get(name) : rest[name];
-      if (v === undefined || v === null || v === '')
-        throw new ApiClientError(`${E.invalidParams}：${name}`, 'business');
-      if (!isForm) delete rest[name];
-      return encodeURIComponent(typeof v === 'string' ? v : scalar(v));
-    })
-    .join('/');
-  let url = `${baseUrl}${SERVICE_BASE[def.service]}/${path}`;
-
-  const headers: Record<string, string> = { Accept: 'application/json', ...(opts.headers ?? {}) };
-  if (token) {
-    headers.token = token;
-    headers.Authorization = token;
-  }
-  if (opts.paging) {
-    headers.pageNo = String(opts.paging.pageNo);
-    headers.pageSize = String(opts.paging.pageSize);
-  }
-
-  const init: RequestInit = { method: def.method, headers, credentials: 'same-origin' };
-  if (def.method === 'GET') {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) qs.append(k, scalar(v));
-    const s = qs.toString();
-    if (s) url += `?${s}`;
-  } else if (isForm) {
-    init.body = input as FormData; // the browser sets the multipart boundary
-  } else if (def.body === 'form') {
-    const fd = new URLSearchParams();
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) fd.append(k, scalar(v));
-    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    init.body = fd.toString();
-  } else {
-    headers['Content-Type'] = 'application/json;charset=UTF-8';
-    init.body = JSON.stringify(Array.isArray(input) ? input : rest);
-  }
-  return { url, init };
-}
 
 export function createClient(deps: ClientDeps) {
   const table: Record<string, RouteDef> = deps.endpoints ?? routes;
@@ -325,7 +208,16 @@ export function createClient(deps: ClientDeps) {
     deps.toast.error(readable((err as Error)?.message) ?? fallback);
   }
 
-  return { api, apiEnvelope, notifyError };
+  /**
+   * What a call answered with `env` resolves with, or the error it rejects with after the session handling above
+   * (code -1 and 1000006 log out): for lib/client/silent-api.ts, which sends a few background calls itself and hands
+   * every answer but a success here.
+   */
+  function settle(env: Envelope<unknown>): unknown {
+    return handleEnvelope(env, 0).data;
+  }
+
+  return { api, apiEnvelope, notifyError, settle };
 }
 
 export type Client = ReturnType<typeof createClient>;
@@ -355,3 +247,4 @@ const defaultClient = createClient({
 export const api = defaultClient.api;
 export const apiEnvelope = defaultClient.apiEnvelope;
 export const notifyError = defaultClient.notifyError;
+export const settleEnvelope = defaultClient.settle;

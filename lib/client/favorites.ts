@@ -5,8 +5,7 @@
  * per-tab cache (list cards render without a React Query provider in the server-markup tests); cleared on logout.
  */
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api/client';
-import { getQueryClient } from './query-client';
+import { api } from './lazy-api';
 import { useSession } from './session';
 
 const known = new Map<number, boolean>();
@@ -62,9 +61,12 @@ export function useCardFavorite(productId: number) {
     set: (v: boolean) => {
       known.set(productId, v);
       setOn(v);
-      const qc = getQueryClient();
-      qc.setQueryData(['favorite.status', { productId }], v);
-      void qc.invalidateQueries({ queryKey: ['favorite.list'] });
+      // React Query loads with the click, not with the page (the home and the goods page render without it; issue 34).
+      void import('./query-client').then(({ getQueryClient }) => {
+        const qc = getQueryClient();
+        qc.setQueryData(['favorite.status', { productId }], v);
+        void qc.invalidateQueries({ queryKey: ['favorite.list'] });
+      });
     },
   };
 }

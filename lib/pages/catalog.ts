@@ -9,7 +9,6 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import {
-  BRAND_LIST_TAG,
   CACHE_TTL,
   CATEGORY_TREE_TAG,
   HOME_TAG,
@@ -19,8 +18,6 @@ import {
   chainInTree,
   flaggedProducts,
   getBrand,
-  getHomeData,
-  listBrands,
   loadGoodsPage,
   productTag,
   type GoodsPageData,
@@ -28,6 +25,7 @@ import {
 } from '@/lib/domain/catalog/products';
 import { listProducts } from '@/lib/domain/catalog/search';
 import { cachedCategoryTree } from './goods-page-props';
+import { cachedBrandList } from './home-page-props';
 
 export type { GoodsPageData };
 
@@ -53,24 +51,12 @@ export const getGoodsPageData = cache(async (id: number): Promise<GoodsPageData 
 
 export const getCategoryTreeCached = cache(cachedCategoryTree);
 
-export const getBrandListCached = cache(() =>
-  unstable_cache(async () => listBrands(await getDb()), ['brand-list'], {
-    revalidate: CACHE_TTL.taxonomy,
-    tags: [BRAND_LIST_TAG],
-  })(),
-);
+export const getBrandListCached = cache(cachedBrandList);
 
 export const getBrandCached = cache((id: number) =>
   unstable_cache(async () => getBrand(await getDb(), id), ['brand', String(id)], {
     revalidate: CACHE_TTL.taxonomy,
     tags: [brandTag(id)],
-  })(),
-);
-
-export const getHomeDataCached = cache(() =>
-  unstable_cache(async () => getHomeData(await getDb()), ['home-data'], {
-    revalidate: CACHE_TTL.listing,
-    tags: [HOME_TAG, CATEGORY_TREE_TAG],
   })(),
 );
 

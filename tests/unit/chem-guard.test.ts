@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { checkStructureInput, formulaWithinLimits } from '@/lib/platform/chem/guard';
+import { checkStructureInput, formulaWithinLimits, utf8ByteLength } from '@/lib/platform/chem/guard';
 import { parseFormula } from '@/lib/platform/chem/formula';
 import { STRUCTURE } from '@/lib/config/constants';
 
@@ -217,5 +217,29 @@ describe('the catalogue passes', () => {
     expect(maxPath).toBeLessThanOrEqual(G.maxPathAtoms * 0.6);
     expect(maxAtoms).toBeLessThanOrEqual(G.maxAtoms * 0.5);
     expect(maxSystem).toBeLessThanOrEqual(G.maxRingSystemAtoms * 0.8);
+  });
+});
+
+describe('utf8ByteLength (the size limit, without Node’s Buffer in the browser bundle)', () => {
+  test('counts what Buffer.byteLength counts: ASCII, Chinese, astral characters, lone surrogates, a molfile', () => {
+    const molfile = 'x\n  RDKit 2D\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END';
+    for (const s of [
+      '',
+      'CCO',
+      'c1ccccc1Cl',
+      '氯沙坦',
+      'N=O 亚硝胺 🧪',
+      '\ud83d',
+      'a\udc00b',
+      '\ud83d\ud83d',
+      'é'.repeat(300),
+      molfile,
+    ])
+      expect(utf8ByteLength(s)).toBe(Buffer.byteLength(s, 'utf8'));
+  });
+  test('an oversized input is refused by its UTF-8 size, not its length in characters', () => {
+    const chinese = '氯'.repeat(Math.ceil(STRUCTURE.guard.maxBytes / 3) + 1);
+    expect(chinese.length).toBeLessThanOrEqual(STRUCTURE.guard.maxBytes);
+    expect(checkStructureInput(chinese)).toMatchObject({ ok: false, limit: 'maxBytes' });
   });
 });

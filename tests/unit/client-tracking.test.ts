@@ -5,16 +5,17 @@
 
 let pathname = '/';
 let search = '';
-const apiMock = jest.fn(
-  async (_key: string, _input: { page: string; referrer?: string }, _opts?: { silent?: boolean }) => null,
+// The tracker sends through lib/client/silent-api.ts (not the API client): what reaches the network is asserted.
+const fetchMock = jest.fn(
+  async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ code: 1, message: '', data: null })),
 );
+const sent = () =>
+  fetchMock.mock.calls.map(([url, init]) => [url, (JSON.parse(String(init.body)) as { page: string }).page]);
 jest.mock('next/navigation', () => ({
   usePathname: () => pathname,
   useSearchParams: () => new URLSearchParams(search),
 }));
-jest.mock('../../lib/api/client', () => ({
-  api: (...args: Parameters<typeof apiMock>) => apiMock(...args),
-}));
+globalThis.fetch = ((url: string, init: RequestInit) => fetchMock(url, init)) as typeof fetch;
 
 async function mount(trackingFlag: string | undefined) {
   jest.resetModules();
@@ -33,7 +34,7 @@ async function mount(trackingFlag: string | undefined) {
 }
 
 beforeEach(() => {
-  apiMock.mockClear();
+  fetchMock.mockClear();
   pathname = '/';
   search = '';
 });
@@ -45,11 +46,10 @@ test('enabled: one record per route change, with the query string', async () => 
   search = 'id=3';
   await render();
   await render(); // same route again: no second record
-  expect(apiMock.mock.calls.map((c) => [c[0], c[1].page])).toEqual([
-    ['tracking.accessLogRecord', '/'],
-    ['tracking.accessLogRecord', '/productCenter?id=3'],
+  expect(sent()).toEqual([
+    ['/mall/user/api/access/log/record', '/'],
+    ['/mall/user/api/access/log/record', '/productCenter?id=3'],
   ]);
-  expect(apiMock.mock.calls[1]![2]).toEqual({ silent: true });
   await unmount();
 });
 
@@ -57,6 +57,6 @@ test('disabled outside production: nothing is recorded', async () => {
   const { render, unmount } = await mount(undefined);
   pathname = '/methods';
   await render();
-  expect(apiMock).not.toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
   await unmount();
 });

@@ -1,6 +1,7 @@
 /**
  * components/ui/SiteLink.tsx: next/link on app-router pages; a plain <a> on the goods page (a pages-router page),
- * where an app-router page is a full load anyway and next/link would ask /_next/data/ for it first.
+ * where an app-router page is a full load anyway and next/link would ask /_next/data/ for it first; a plain <a> to
+ * the home page (pages/index.tsx) from either router.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -58,4 +59,19 @@ test('on a pages-router page (the goods page): a plain link, without next/link o
   );
   expect(linkCalls).toEqual([]);
   expect(html).toBe('<a href="/newsInformation" class="x" data-testid="t">行业资讯</a>');
+});
+
+test('a link to the home page (a pages-router page) is a plain link on an app-router page too', () => {
+  for (const href of ['/', '/?from=nav', '/#top']) {
+    const html = renderToStaticMarkup(
+      <SiteLink href={href} prefetch={false} className="x">
+        首页
+      </SiteLink>,
+    );
+    expect(html).toBe(`<a href="${href}" class="x">首页</a>`);
+  }
+  expect(linkCalls).toEqual([]);
+  // Not a path that only starts with a slash.
+  renderToStaticMarkup(<SiteLink href="/methods">药典方法</SiteLink>);
+  expect(linkCalls.map((c) => c.href)).toEqual(['/methods']);
 });

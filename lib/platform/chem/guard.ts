@@ -62,11 +62,31 @@ export function isMolfileText(text: string): boolean {
   return /\n/.test(text) && /(M\s+END|V2000|V3000)/.test(text);
 }
 
+/**
+ * The UTF-8 size of a string in bytes, as Node's Buffer.byteLength(s, 'utf8') counts it (a lone surrogate is the 3-byte
+ * replacement character). Not Buffer itself: the browser imports this module too (the nitrosamine input check), and
+ * a reference to Node's Buffer makes the bundler ship a 7 KB gzip Buffer polyfill with every page that reaches this
+ * module — the goods page through lib/domain/catalog/nitrosamine/client (issue 34, bench/suites/js-weight.ts).
+ */
+export function utf8ByteLength(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
 /** Measure and check one structure input (SMILES, SMARTS or molfile). Never throws. */
 export function checkStructureInput(input: string): GuardVerdict {
   if (typeof input !== 'string') return { ok: false, stats: null, limit: 'maxBytes' };
   const molfile = isMolfileText(input);
-  const bytes = Buffer.byteLength(input, 'utf8');
+  const bytes = utf8ByteLength(input);
   const maxBytes = molfile ? STRUCTURE.molfileMaxBytes : STRUCTURE.guard.maxBytes;
   if (bytes > maxBytes) return { ok: false, stats: null, limit: 'maxBytes' };
   const stats = molfile ? molfileStats(input, bytes) : smilesStats(input, bytes);
@@ -82,7 +102,7 @@ export function describeInput(input: unknown): string {
   if (typeof input !== 'string') return typeof input;
   const v = checkStructureInput(input);
   const s = v.stats;
-  const size = `${Buffer.byteLength(input, 'utf8')} bytes`;
+  const size = `${utf8ByteLength(input)} bytes`;
   return s
     ? `${s.kind}, ${size}, ${s.atoms} atoms, ${s.bonds} bonds, path ≤ ${s.longestPath}, ring system ${s.ringSystemAtoms}`
     : size;

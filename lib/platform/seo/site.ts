@@ -70,6 +70,26 @@ export function absoluteUrl(path: string, base: string = siteUrl()): string {
 /** Site name used in titles and Open Graph. */
 export const SITE_NAME = '标准物质商城';
 
+/**
+ * The site-wide title, description and keywords: the root layout's defaults for every app-router page (app/layout.tsx)
+ * and the home page's own head (pages/index.tsx, a pages-router page).
+ */
+export const HOME_TITLE = `${SITE_NAME} — 对照品、标准物质、药物杂质`;
+export const HOME_DESCRIPTION =
+  '标准物质商城：对照品、标准物质、药物杂质、药典方法、法规标准、质控样品、中间体合成与定制合成，提供 COA 证书下载。';
+export const HOME_KEYWORDS = [
+  '标准物质',
+  '对照品',
+  '标准品',
+  '药物杂质',
+  '药典方法',
+  '法规标准',
+  '质控样品',
+  '中间体合成',
+  '定制合成',
+  'COA证书',
+];
+
 /** Every page title but the home page's: "<page> — 标准物质商城" (the root layout's template, and pages/ titles). */
 export const TITLE_TEMPLATE = `%s — ${SITE_NAME}`;
 

@@ -8,9 +8,12 @@ import { banners, brands, methodTypes, methods, products } from '@/lib/db/schema
 import { PAGE_SIZE } from '@/lib/config/constants';
 import type { ProductListItem } from './types';
 import { minPrice } from './price';
-import { packagesFor } from '@/lib/domain/catalog/search';
+// The file, not the search module's door: the home is a pages-router page (pages/index.tsx), whose module graph may
+// not reach the door's server-only files (lib/pages/home-page-props.ts).
+import { packagesFor } from '@/lib/domain/catalog/search/list-items';
 import { categoryTree } from './categories';
-import { latestNews, type NewsListItem } from '@/lib/domain/content/site';
+import { latestNews } from '@/lib/domain/content/site/news';
+import type { NewsListItem } from '@/lib/domain/content/site/types';
 import type { CategoryNode } from '@/lib/domain/catalog/products/types';
 
 export type BannerDTO = {

@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idList } from '@/lib/db/paged';
 import { executePrepared, prepared } from '@/lib/db/prepared';
-import type { PackageSummary, ProductListItem } from '@/lib/domain/catalog/products';
-import { minPrice } from '@/lib/domain/catalog/products';
+// Files, not the products door: the home page (pages router) reaches this file (lib/domain/catalog/products/home.ts).
+import type { PackageSummary, ProductListItem } from '@/lib/domain/catalog/products/types';
+import { minPrice } from '@/lib/domain/catalog/products/price';
 import type { ListProductsOptions } from './products';
 import type { PackageRow, ListItemRow } from './types';
 
