@@ -197,8 +197,10 @@ export async function measureFreshClone(o: {
     const deadline = Date.now() + PHASE_TIMEOUT_MS;
     while (Date.now() < deadline && exited === undefined) {
       try {
+        // A long wait per try: a first render cut short by the client is started afresh by the next try (at load 30
+        // the home page's first render took 20 s, and 10-second tries never got a 200 in over a minute).
         const res = await fetch(`http://127.0.0.1:${o.port}/`, {
-          signal: AbortSignal.timeout(10_000),
+          signal: AbortSignal.timeout(120_000),
           redirect: 'manual',
         });
         await res.arrayBuffer();
