@@ -33,6 +33,9 @@ test('what the demo’s build, seed and server load is installed by `npm install
     '@types/node',
     // scripts/demo.mjs runs scripts/seed.ts with it
     'tsx',
+    // lib/platform/observability/log.cjs requires it (development only); the build resolves it and warns
+    // `Module not found` when it is missing
+    'pino-pretty',
   ];
   const demo = fs.readFileSync(path.join(process.cwd(), 'scripts/demo.mjs'), 'utf8');
   for (const [, name] of demo.matchAll(/bin\('([\w-]+)'\)/g)) expect(['tsx', 'next']).toContain(name);
