@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildApp, prepareDb, run, startServer, tail } from './lib/harness.mjs';
 import { clusterPrerequisites, dropDatabase, dropRedisKeys } from './lib/cluster.mjs';
+import { ensureDevTools } from './lib/dev-tools.cjs';
 
 process.chdir(ROOT);
 const argv = process.argv.slice(2);
@@ -46,6 +47,12 @@ for (const p of only) {
 }
 const want = (p) => only.size === 0 || only.has(p);
 const noBuild = own.includes('--no-build');
+// README's demo command installs without the developer tools (`npm install --omit=dev`): add them before any stage.
+if (!ensureDevTools(ROOT)) {
+  console.log('✗ npm install failed: the developer tools are missing');
+  process.stdout.write('0 passed, 1 failed\n');
+  process.exit(1);
+}
 
 const E2E_PORT = Number(process.env.E2E_PORT || 3200);
 // Separate folders per concurrent run (several developers on one machine): E2E_DIST / E2E_DATA / E2E_PORT.

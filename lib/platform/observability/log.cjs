@@ -2,7 +2,7 @@
 /**
  * The server's logger: pino, one JSON object per line on stdout, with the id of the request being served
  * (`reqId`, from the AsyncLocalStorage the HTTP observer runs each request in: ./http.cjs). Outside production the
- * lines are pretty-printed when pino-pretty is installed (a devDependency) unless LOG_FORMAT=json. LOG_LEVEL
+ * lines are pretty-printed when pino-pretty is installed unless LOG_FORMAT=json. LOG_LEVEL
  * (trace|debug|info|warn|error|fatal|silent) sets the level; default info.
  *
  * One logger and one request context per process, on globalThis under Symbol.for('mall.observability'): the copy
@@ -63,7 +63,7 @@ function createLogger(env = process.env, destination) {
         pretty({ sync: true, colorize: !!process.stdout.isTTY, ignore: 'pid', translateTime: 'SYS:HH:MM:ss.l' }),
       );
     } catch {
-      /* pino-pretty is a devDependency: plain JSON without it */
+      /* pino-pretty not installed: plain JSON without it */
     }
   }
   return pino(options);
