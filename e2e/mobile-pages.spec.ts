@@ -128,6 +128,36 @@ test.describe('phone pages at 390 × 844', () => {
     expect(box!.height).toBeGreaterThanOrEqual(44);
   });
 
+  test('a search with results is indexable on both sides of the pair; an empty one stays noindex', async ({
+    page: desktop,
+    browser,
+    baseURL,
+  }) => {
+    const found = `/searchCenter?keyword=${encodeURIComponent('杂质')}`;
+    await desktop.goto(found);
+    await expect(desktop.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    expect(new URL((await desktop.locator('link[rel="canonical"]').getAttribute('href'))!).search).toBe(
+      new URL(found, 'http://x').search,
+    );
+    expect(
+      await desktop.locator('link[rel="alternate"][media="only screen and (max-width: 640px)"]').getAttribute('href'),
+    ).toContain(`/mobileView?target=${encodeURIComponent(found)}`);
+
+    const phone = await phonePage(browser, baseURL);
+    await phone.goto(found);
+    await expect(phone.getByTestId('mobile-results')).toBeVisible();
+    await expect(phone.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    expect(await phone.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`${found.replace(/[?]/g, '\\?')}$`),
+    );
+
+    const empty = `/searchCenter?keyword=${encodeURIComponent('qzxjvwqk')}`;
+    await desktop.goto(empty);
+    await expect(desktop.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await phone.goto(empty);
+    await expect(phone.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
   test('the desktop goods page (pages router) and a category list name their phone twins', async ({ page }) => {
     await page.goto('/productCenter/allClassify');
     const list = (await page

@@ -20,12 +20,14 @@ export function useLoginFinisher(opts: {
   popup: boolean;
   returnTo: string | null;
   resolveReturnTo?: () => string | null;
+  /** Load the page to return to afresh (the phone views: the router may still hold that URL's redirect to the login). */
+  hardNavigation?: boolean;
 }) {
   const router = useRouter();
   // Non-null on a pages-router page (the goods page), whose HTML is the same for every visitor: there the client
   // state (header, cart counts) already shows the login, and router.refresh() would reload the whole page.
   const pagesRouter = usePagesRouter();
-  const { popup, returnTo, resolveReturnTo } = opts;
+  const { popup, returnTo, resolveReturnTo, hardNavigation = false } = opts;
   return useCallback(
     async (result: LoginResult, remember: boolean) => {
       if (isNoBindToken(result.token)) {
@@ -44,8 +46,9 @@ export function useLoginFinisher(opts: {
         else if (!pagesRouter) router.refresh(); // server components that read the session render again
         return;
       }
-      router.replace(target ?? '/');
+      if (hardNavigation) window.location.replace(target ?? '/');
+      else router.replace(target ?? '/');
     },
-    [popup, returnTo, resolveReturnTo, router, pagesRouter],
+    [popup, returnTo, resolveReturnTo, hardNavigation, router, pagesRouter],
   );
 }

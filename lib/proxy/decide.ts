@@ -2,8 +2,10 @@
  * The proxy's decision logic as a pure function (no Next imports), so it is unit-tested without a server.
  * proxy.ts turns a Decision into a NextResponse.
  *
- * Order: static/API passthrough → mobile redirect → login guard (desktop pages and their phone views) → single-segment fallback rewrite → a category given
- * by query id to its path → plain category list views to the route cache (lib/domain/catalog/search/list-cache.ts).
+ * Order: static/API passthrough → phone group routes back to /mobileView → mobile redirect → login guard (desktop
+ * pages and their phone views) → the route of a phone view's group (./phone-groups.ts) → single-segment fallback
+ * rewrite → a category given by query id to its path → plain category list views to the route cache
+ * (lib/domain/catalog/search/list-cache.ts).
  * It never sets cookies (responses stay cacheable).
  */
 import {
@@ -22,6 +24,7 @@ import {
   safeTarget,
 } from '@/lib/config/routes';
 import { plainListRewrite } from '@/lib/domain/catalog/search';
+import { PHONE_GROUP_ROUTES, phoneQueryPath, phoneViewGroup } from './phone-groups';
 
 export type Decision =
   { type: 'next' } | { type: 'redirect'; location: string; status: 307 | 308 } | { type: 'rewrite'; location: string };
@@ -120,6 +123,12 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
 
   const readOnly = method === 'GET' || method === 'HEAD';
 
+  // 0. The routes serving groups of phone views (./phone-groups.ts) are reached by rewrite only: a direct request
+  //    goes to /mobileView with the same query (one public URL per phone page, and the login guard below applies).
+  if (Object.values(PHONE_GROUP_ROUTES).includes(pathname.replace(/\/+$/, ''))) {
+    return { type: 'redirect', location: `${MOBILE_VIEW_PATH}${u.search}`, status: 308 };
+  }
+
   // 1. Phones go to the mobile view, keeping the original target (a shared goods link still opens that product).
   if (
     readOnly &&
@@ -140,6 +149,12 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
     const target = phoneTargetPath(u.search);
     if (target && isProtectedPath(target))
       return { type: 'redirect', location: mobileViewHref(loginHref(pathAndQuery)), status: 307 };
+  }
+  // 2c. A phone view is served by the route of its group (./phone-groups.ts: each route loads only its own views'
+  //     client code); the address stays /mobileView?target=….
+  if (pathname === MOBILE_VIEW_PATH && readOnly) {
+    const group = phoneViewGroup(phoneQueryPath(u.search, phoneTargetPath) ?? '/');
+    if (group !== 'main') return { type: 'rewrite', location: `${PHONE_GROUP_ROUTES[group]}${u.search}` };
   }
 
   // 3. Single-segment fallback: /<cas|api|standardCode|brand> → /resolve/<segment>.

@@ -10,6 +10,7 @@ import { goodsPageMeta } from '@/lib/domain/catalog/products/page-meta';
 import { PHONE_MEDIA, desktopTwinTags, phonePageMeta, phoneTwin, phoneUrlOf } from '@/lib/platform/seo/phone-twin';
 import { PHONE_SITEMAP, parseSitemapFile, phonePagesXml } from '@/lib/platform/seo/sitemap';
 import { siteUrl } from '@/lib/platform/seo/site';
+import { searchCenterHref, searchRobots } from '@/lib/domain/catalog/search';
 import { publicRoutes, siteRouteFolders } from '../helpers/public-routes';
 
 /** One desktop URL of each public page kind, and the kind of phone view it must get. */
@@ -54,6 +55,18 @@ describe('phone views: every public page kind has one, with its desktop twin as 
     expect(desktop.alternates?.canonical).toBe(url);
     expect(desktop.alternates?.media).toEqual({ [PHONE_MEDIA]: phoneUrl(url) });
     expect(desktop.other).toEqual({ 'mobile-agent': `format=html5;url=${phoneUrl(url)}`, 'applicable-device': 'pc' });
+  });
+
+  test('a search: the pair is the desktop search of the same normalised keyword; indexable only with results', () => {
+    const r = resolveView('/searchCenter?keyword=%20CAS%20%2050-78-2%20&pageNo=2');
+    expect(r!.view.canonical(r!.params)).toBe('/searchCenter?keyword=CAS%2050-78-2');
+    expect(searchCenterHref('CAS 50-78-2')).toBe('/searchCenter?keyword=CAS%2050-78-2');
+    expect(phoneTwin(searchCenterHref('CAS 50-78-2')).alternates?.media).toEqual({
+      [PHONE_MEDIA]: phoneUrl('/searchCenter?keyword=CAS%2050-78-2'),
+    });
+    // Results → index, follow; an empty result is a soft 404 to a search engine → noindex (links still followed).
+    expect(searchRobots(12)).toEqual({ index: true, follow: true });
+    expect(searchRobots(0)).toEqual({ index: false, follow: true });
   });
 
   test('the media query is the one Google documents for separate phone URLs', () => {

@@ -12,7 +12,8 @@ import { parseProductId } from '@/lib/domain/catalog/products';
 import { categoryListHref } from '@/lib/domain/catalog/products';
 import { MOBILE_VIEW_PATH, safeTarget } from '@/lib/config/routes';
 import { phonePageMeta } from '@/lib/platform/seo/phone-twin';
-import { resolveView } from './views/registry';
+import { resolveIn } from './views/resolve';
+import type { MobileView } from './views/types';
 
 export type SP = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -45,13 +46,16 @@ function withFormFields(target: string, sp: SP): string {
   return safeTarget(`${u.pathname}${u.search}`);
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> {
-  const target = targetOf(await searchParams);
-  const r = resolveView(target);
-  if (!r) return { title: '移动版', alternates: { canonical: MOBILE_VIEW_PATH } };
-  const ctx = { target, pathname: r.pathname, search: r.search };
-  const meta = (await r.view.metadata?.(r.params, ctx)) ?? {};
-  // The desktop page's own canonical when the view reuses its metadata, else the view's desktop twin.
-  const canonical = meta.alternates?.canonical;
-  return { ...meta, ...phonePageMeta(typeof canonical === 'string' ? canonical : r.view.canonical(r.params)) };
-}
+/** The generateMetadata of the route serving `views` (lib/proxy/phone-groups.ts). */
+export const phoneMetadata =
+  (views: readonly MobileView[]) =>
+  async ({ searchParams }: { searchParams: Promise<SP> }): Promise<Metadata> => {
+    const target = targetOf(await searchParams);
+    const r = resolveIn(views, target);
+    if (!r) return { title: '移动版', alternates: { canonical: MOBILE_VIEW_PATH } };
+    const ctx = { target, pathname: r.pathname, search: r.search };
+    const meta = (await r.view.metadata?.(r.params, ctx)) ?? {};
+    // The desktop page's own canonical when the view reuses its metadata, else the view's desktop twin.
+    const canonical = meta.alternates?.canonical;
+    return { ...meta, ...phonePageMeta(typeof canonical === 'string' ? canonical : r.view.canonical(r.params)) };
+  };

@@ -1,6 +1,7 @@
 /** Product results: the keyword search (/searchCenter?keyword=) and the category list (/productCenter/productClassifyList/<id>). */
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { StructureKeywordNotice } from '@/components/search/StructureKeywordNotice';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -12,8 +13,9 @@ import { recordPageSearch } from '@/lib/pages/search-record';
 import { listProducts } from '@/lib/domain/catalog/search';
 import { exactProductMatch } from '@/lib/domain/catalog/search';
 import { structureKeywordMatch } from '@/lib/domain/catalog/search';
+import { keywordOf, searchCenterHref, searchRobots } from '@/lib/domain/catalog/search';
 import { UI } from '@/lib/config/messages';
-import { NOINDEX, pageNoOf, phoneHref, withQuery } from './shared';
+import { pageNoOf, phoneHref, withQuery } from './shared';
 import { defineView } from './types';
 import type { ProductSummary } from '@/lib/domain/catalog/products';
 
@@ -25,20 +27,34 @@ type ProductRow = ProductSummary & {
   minPrice: number | null;
 };
 
+/** Rows above the fold on a 390 × 844 phone: their images load at once (the first is the page's LCP element). */
+const ROWS_ABOVE_FOLD = 4;
+
 /** Product rows linking to their phone goods pages. */
 export function ProductRows({ list }: { list: readonly ProductRow[] }) {
   return (
     <ul className="divide-y divide-line bg-white" data-testid="mobile-product-rows">
-      {list.map((p) => (
+      {list.map((p, i) => (
         <li key={p.id}>
           <Link prefetch={false} href={phoneHref(goodsHref(p.id))} className="flex gap-3 px-4 py-3 active:bg-surface">
-            <StaticImage
-              src={productImageSrc(p)}
-              alt={displayName(p)}
-              width={72}
-              height={72}
-              className="h-[72px] w-[72px] shrink-0 rounded border border-line object-contain"
-            />
+            {productImageSrc(p) ? (
+              <StaticImage
+                src={productImageSrc(p)}
+                alt={displayName(p)}
+                width={72}
+                height={72}
+                priority={i < ROWS_ABOVE_FOLD}
+                className="h-[72px] w-[72px] shrink-0 rounded border border-line object-contain"
+              />
+            ) : (
+              // No picture: a box in place of the placeholder image (one request less a row; the name is beside it).
+              <span
+                aria-hidden="true"
+                className="flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded border border-line bg-surface text-[11px] text-ink-500"
+              >
+                暂无图片
+              </span>
+            )}
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-[15px] leading-snug text-ink-900 [overflow-wrap:anywhere]">
                 {displayName(p)}
@@ -56,6 +72,11 @@ export function ProductRows({ list }: { list: readonly ProductRow[] }) {
   );
 }
 
+/** One page of product results, read once per request (the head's robots and the list share it). */
+const productPage = cache(async (keyword: string | undefined, categoryId: number | undefined, pageNo: number) =>
+  listProducts(await getDb(), { keyword, categoryId, pageNo, pageSize: MOBILE_PAGE_SIZE }),
+);
+
 async function ProductResults({
   keyword,
   categoryId,
@@ -67,14 +88,8 @@ async function ProductResults({
   pageNo: number;
   nextHref: string;
 }) {
-  const db = await getDb();
-  const res = await listProducts(db, {
-    keyword,
-    categoryId,
-    pageNo,
-    pageSize: MOBILE_PAGE_SIZE,
-  });
-  recordPageSearch(db, productSearchEntry({ keyword, categoryId, pageNo }), res.total);
+  const res = await productPage(keyword, categoryId, pageNo);
+  recordPageSearch(await getDb(), productSearchEntry({ keyword, categoryId, pageNo }), res.total);
   if (res.list.length === 0) return <EmptyState text={keyword ? UI.emptySearch : UI.emptyGoods} />;
   const more = pageNo * MOBILE_PAGE_SIZE < res.total;
   return (
@@ -107,17 +122,21 @@ export const searchView = defineView<{
     if (pathname !== '/searchCenter') return null;
     const raw = search.get('keyword') ?? '';
     return {
-      keyword: raw.trim().slice(0, 200),
+      // The desktop page's reading of the keyword, so the canonical is the desktop URL of the same query.
+      keyword: keywordOf({ keyword: raw }),
       raw,
       pageNo: pageNoOf(search),
       search,
     };
   },
-  canonical: ({ keyword }) => (keyword ? `/searchCenter?keyword=${encodeURIComponent(keyword)}` : '/searchCenter'),
-  async metadata({ keyword }) {
+  canonical: ({ keyword }) => searchCenterHref(keyword),
+  async metadata({ keyword, pageNo }) {
+    // Indexable when it lists products (first page; later pages have no desktop twin), like the desktop search page;
+    // an empty result stays noindex (no soft 404s). docs/decisions/0021-phone-pages.md.
+    const total = keyword && pageNo === 1 ? (await productPage(keyword, undefined, 1)).total : 0;
     return {
       title: keyword ? `“${keyword.slice(0, 60)}”的搜索结果` : '搜索中心',
-      robots: NOINDEX,
+      robots: searchRobots(total),
     };
   },
   async render({ keyword, raw, pageNo, search }) {

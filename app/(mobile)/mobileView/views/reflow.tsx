@@ -167,3 +167,6 @@ export const resolveView = reflowView('resolve', '', resolvePage, undefined, (pa
   const m = /^\/([^/]+)$/.exec(pathname);
   return m && !KNOWN_TOP_LEVEL_SEGMENTS.has(m[1]!) ? { slug: decodeSegment(m[1]!) } : null;
 });
+
+/** The views of the route /mobileView/reflow (lib/proxy/phone-groups.ts): the reflowed pages, the slug view last. */
+export const reflowGroupViews: readonly MobileView[] = [...reflowViews, resolveView];

@@ -16,7 +16,15 @@ export {
   sortOptions,
   toListQuery,
 } from './list-state';
-export { firstParam, keywordOf, pageNoOf, pastLastPageHref, segmentId } from './page-params';
+export {
+  firstParam,
+  keywordOf,
+  pageNoOf,
+  pastLastPageHref,
+  searchCenterHref,
+  searchRobots,
+  segmentId,
+} from './page-params';
 export type { SP } from './page-params';
 export {
   categoryWithDescendants,

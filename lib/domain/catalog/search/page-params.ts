@@ -51,3 +51,16 @@ export function pastLastPageHref(
   const s = q.toString();
   return s ? `${pathname}?${s}` : pathname;
 }
+
+/** The keyword search page of a keyword (its canonical URL, desktop; the phone page is its twin). */
+export function searchCenterHref(keyword: string): string {
+  return keyword ? `/searchCenter?keyword=${encodeURIComponent(keyword)}` : '/searchCenter';
+}
+
+/**
+ * Robots of a keyword search page, desktop and phone alike (docs/decisions/0021-phone-pages.md): indexable when it
+ * lists products, noindex when empty — an empty result page is a soft 404 to a search engine.
+ */
+export function searchRobots(productTotal: number): { index: boolean; follow: true } {
+  return { index: productTotal > 0, follow: true };
+}

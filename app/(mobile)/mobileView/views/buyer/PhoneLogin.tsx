@@ -36,7 +36,9 @@ const useInWechat = () =>
 
 export function PhoneLogin({ redirect }: { redirect: string | null }) {
   const resolveReturnTo = useCallback(() => phoneReturnTo(redirect), [redirect]);
-  const finish = useLoginFinisher({ popup: false, returnTo: null, resolveReturnTo });
+  // A phone page the login interrupts was asked for once already and answered with the redirect here; the client
+  // router can replay that answer across the phone view routes (lib/proxy/phone-groups.ts), so load it afresh.
+  const finish = useLoginFinisher({ popup: false, returnTo: null, resolveReturnTo, hardNavigation: true });
   const inWechat = useInWechat();
   return (
     <div className="phone-reflow bg-white px-4 py-4" data-testid="phone-login">
