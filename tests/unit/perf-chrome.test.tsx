@@ -68,12 +68,17 @@ test.each([
   ['footer', () => <Footer />],
   ['compact footer', () => <CompactFooter />],
   ['side bar', () => <SideBar />],
-  ['logo', () => <Logo />],
 ])('%s: every link is rendered with prefetch={false}', (_name, make) => {
   act(() => root.render(make()));
   expect(linkCalls.length).toBeGreaterThan(0);
   const prefetched = linkCalls.filter((c) => c.prefetch !== false).map((c) => c.href);
   expect(prefetched).toEqual([]);
+});
+
+test('logo: its link home is a plain anchor (the home is a pages-router page), so nothing can prefetch it', () => {
+  act(() => root.render(<Logo />));
+  expect(linkCalls).toEqual([]);
+  expect(container.querySelector('a')?.getAttribute('href')).toBe('/');
 });
 
 test('ProtectedLink is not prefetched by default, and a caller may opt in', () => {

@@ -1,5 +1,6 @@
 import { decide, isPhoneRequest } from '@/lib/proxy/decide';
 import { KNOWN_TOP_LEVEL_SEGMENTS } from '@/lib/config/routes';
+import { PHONE_GROUP_ROUTES } from '@/lib/proxy/phone-groups';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -92,8 +93,11 @@ describe('proxy decide(): login guard', () => {
       const login = new URL(new URL(d.type === 'redirect' ? d.location : '', BASE).searchParams.get('target')!, BASE);
       expect(login.pathname).toBe('/login');
       expect(login.searchParams.get('redirect')).toBe(phone);
-      // Logged in: the phone view is served.
-      expect(run(phone, { 'user-agent': IPHONE }, { token: 't' })).toEqual({ type: 'next' });
+      // Logged in: the phone view is served, by the buyer views' route (lib/proxy/phone-groups.ts).
+      expect(run(phone, { 'user-agent': IPHONE }, { token: 't' })).toEqual({
+        type: 'rewrite',
+        location: `${PHONE_GROUP_ROUTES.buyer}?target=${encodeURIComponent(target)}`,
+      });
     }
   });
 
@@ -106,10 +110,19 @@ describe('proxy decide(): login guard', () => {
       '//evil.example/settlementCenter',
       'https://evil.example/orderCenter',
     ]) {
-      expect(run(`/mobileView?target=${encodeURIComponent(target)}`, { 'user-agent': IPHONE })).toEqual({
-        type: 'next',
-      });
+      // Served where it is (the main views) or by its group's route with the same target; never the login.
+      const d = run(`/mobileView?target=${encodeURIComponent(target)}`, { 'user-agent': IPHONE });
+      if (d.type === 'next') continue;
+      expect(d.type).toBe('rewrite');
+      const to = new URL(d.type === 'rewrite' ? d.location : '', BASE);
+      expect(Object.values(PHONE_GROUP_ROUTES)).toContain(to.pathname);
+      expect(to.searchParams.get('target')).toBe(target);
     }
+    expect(run(`/mobileView?target=${encodeURIComponent('/')}`, { 'user-agent': IPHONE })).toEqual({ type: 'next' });
+    expect(run(`/mobileView?target=${encodeURIComponent('/goodsDetail/42')}`, { 'user-agent': IPHONE })).toEqual({
+      type: 'rewrite',
+      location: `${PHONE_GROUP_ROUTES.goods}?target=${encodeURIComponent('/goodsDetail/42')}`,
+    });
     expect(run('/mobileView', { 'user-agent': IPHONE })).toEqual({ type: 'next' });
   });
 
