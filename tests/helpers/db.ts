@@ -153,11 +153,13 @@ export function describeDb(name: string, fn: (ctx: TestCtx) => void) {
         ctx.handle = handle;
         setDbForTests(handle);
       }, HOOK_TIMEOUT_MS);
+      fn(ctx);
+      // After the callback's own hooks: Jest runs afterAll hooks in the order they are declared, and a test's
+      // clean-up (e.g. stopping a job queue whose workers are mid-query) needs the database still open.
       afterAll(async () => {
         setDbForTests(undefined);
         await handle?.drop();
       }, HOOK_TIMEOUT_MS);
-      fn(ctx);
     });
   }
 }
