@@ -1,9 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountPerTest } from '../helpers/dom';
 
 type Row = { id: number; no: string; amount: number };
 const ROWS: Row[] = [
@@ -16,43 +14,32 @@ const COLUMNS: DataColumn<Row>[] = [
   { key: 'op', header: '', cell: (r) => <a href={`/d/${r.id}`}>查看详情</a>, testId: 'op-cell' },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const render = (el: React.ReactElement) => act(() => root.render(el));
-const texts = (sel: string) => [...container.querySelectorAll(sel)].map((e) => e.textContent);
+const m = mountPerTest();
+const render = (el: React.ReactElement) => act(() => m.root.render(el));
+const texts = (sel: string) => [...m.container.querySelectorAll(sel)].map((e) => e.textContent);
 
 describe('DataTable', () => {
   test('one header cell per column in order, one row per record with each column’s renderer', () => {
     render(
       <DataTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} testId="t" rowTestId="row" caption="我的询价" />,
     );
-    const table = container.querySelector('table[data-testid="t"]')!;
+    const table = m.container.querySelector('table[data-testid="t"]')!;
     expect(table).not.toBeNull();
     expect(table.querySelector('caption')?.textContent).toBe('我的询价');
     expect(texts('thead th')).toEqual(['单号', '金额', '']);
-    expect([...container.querySelectorAll('thead th')].every((th) => th.getAttribute('scope') === 'col')).toBe(true);
-    const rows = container.querySelectorAll('tbody tr[data-testid="row"]');
+    expect([...m.container.querySelectorAll('thead th')].every((th) => th.getAttribute('scope') === 'col')).toBe(true);
+    const rows = m.container.querySelectorAll('tbody tr[data-testid="row"]');
     expect(rows).toHaveLength(2);
     expect([...rows[1]!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['XJ-002', '¥35', '查看详情']);
     expect(rows[0]!.querySelector('a')?.getAttribute('href')).toBe('/d/7');
     // Width and alignment reach the header; alignment, classes and test ids reach the body cells.
-    const [, amountTh] = container.querySelectorAll('thead th');
+    const [, amountTh] = m.container.querySelectorAll('thead th');
     expect(amountTh!.className.split(' ')).toEqual(expect.arrayContaining(['w-28', 'text-right']));
     const cells = rows[0]!.querySelectorAll('td');
     expect(cells[0]!.className.split(' ')).toContain('font-mono');
     expect(cells[1]!.className.split(' ')).toContain('text-right');
     expect(cells[2]!.getAttribute('data-testid')).toBe('op-cell');
-    expect(container.textContent).not.toContain('暂无');
+    expect(m.container.textContent).not.toContain('暂无');
   });
 
   test('a per-row class function styles each row’s cell by its record', () => {
@@ -60,7 +47,7 @@ describe('DataTable', () => {
       { header: '金额', cell: (r) => r.amount, className: (r) => (r.amount > 100 ? 'big' : 'small') },
     ];
     render(<DataTable columns={cols} rows={ROWS} />);
-    expect([...container.querySelectorAll('tbody td')].map((td) => td.className.split(' ').pop())).toEqual([
+    expect([...m.container.querySelectorAll('tbody td')].map((td) => td.className.split(' ').pop())).toEqual([
       'big',
       'small',
     ]);
@@ -68,29 +55,29 @@ describe('DataTable', () => {
 
   test('no records: the empty message and its action, no table', () => {
     render(<DataTable columns={COLUMNS} rows={[]} empty="暂无询价单" emptyAction={<a href="/go">去询价</a>} />);
-    expect(container.querySelector('table')).toBeNull();
-    expect(container.textContent).toContain('暂无询价单');
-    expect(container.querySelector('a')?.getAttribute('href')).toBe('/go');
+    expect(m.container.querySelector('table')).toBeNull();
+    expect(m.container.textContent).toContain('暂无询价单');
+    expect(m.container.querySelector('a')?.getAttribute('href')).toBe('/go');
   });
 
   test('loading shows 加载中 only: no rows (not even stale ones), no empty message, no header', () => {
     render(<DataTable columns={COLUMNS} rows={ROWS} loading empty="暂无询价单" />);
-    expect(container.querySelector('table')).toBeNull();
-    expect(container.querySelector('[role="status"]')?.textContent).toContain('加载中');
-    expect(container.textContent).not.toContain('XJ-001');
-    expect(container.textContent).not.toContain('暂无询价单');
+    expect(m.container.querySelector('table')).toBeNull();
+    expect(m.container.querySelector('[role="status"]')?.textContent).toContain('加载中');
+    expect(m.container.textContent).not.toContain('XJ-001');
+    expect(m.container.textContent).not.toContain('暂无询价单');
     // Rows not yet known count as loading too, never as "none".
     render(<DataTable columns={COLUMNS} rows={undefined} empty="暂无询价单" />);
-    expect(container.textContent).toContain('加载中');
-    expect(container.textContent).not.toContain('暂无询价单');
+    expect(m.container.textContent).toContain('加载中');
+    expect(m.container.textContent).not.toContain('暂无询价单');
   });
 
   test('a failed read offers 重试 instead of claiming there are no records', () => {
     const retry = jest.fn();
     render(<DataTable columns={COLUMNS} rows={undefined} error onRetry={retry} empty="暂无询价单" />);
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('数据加载失败');
-    expect(container.textContent).not.toContain('暂无询价单');
-    act(() => container.querySelector('button')!.click());
+    expect(m.container.querySelector('[role="alert"]')?.textContent).toContain('数据加载失败');
+    expect(m.container.textContent).not.toContain('暂无询价单');
+    act(() => m.container.querySelector('button')!.click());
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
@@ -100,10 +87,10 @@ describe('DataTable', () => {
       { key: 'note', header: '备注', cell: (r) => <input aria-label={`note-${r.id}`} /> },
     ];
     render(<DataTable columns={cols} rows={ROWS} rowKey={(r) => r.id} />);
-    const typed = container.querySelector<HTMLInputElement>('input[aria-label="note-7"]')!;
+    const typed = m.container.querySelector<HTMLInputElement>('input[aria-label="note-7"]')!;
     typed.value = 'keep me';
     render(<DataTable columns={cols} rows={[ROWS[1]!, ROWS[0]!]} rowKey={(r) => r.id} />);
-    const rows = container.querySelectorAll('tbody tr');
+    const rows = m.container.querySelectorAll('tbody tr');
     expect(rows[1]!.textContent).toContain('XJ-001');
     expect(rows[1]!.querySelector('input')).toBe(typed);
     expect(typed.value).toBe('keep me');
