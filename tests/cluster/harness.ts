@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import assert from 'node:assert/strict';
 import { ROOT, probeStatus } from '../../scripts/lib/harness.mjs';
 import { nginxBinary, type Cluster } from '../../scripts/lib/cluster.mjs';
@@ -97,18 +96,6 @@ export function listenAddresses(port: number): string[] {
     }
   }
   return out;
-}
-
-/** True when a TCP connection to 127.0.0.1:port is accepted. */
-export function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect({ host: '127.0.0.1', port });
-    s.once('connect', () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-  });
 }
 
 export type Outcome = {

@@ -7,17 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import {
-  PORTS,
-  accepts,
-  buyer,
-  failures,
-  listenAddresses,
-  servingAgain,
-  sleep,
-  startLoad,
-  type ClusterCtx,
-} from './harness';
+import { PORTS, buyer, failures, listenAddresses, servingAgain, sleep, startLoad, type ClusterCtx } from './harness';
+import { portInUse } from '../../scripts/lib/harness.mjs';
 
 export function supervisionTests(ctx: ClusterCtx): void {
   test('instances listen on 127.0.0.1 only; /healthz and /readyz answer, uncached, never redirected', async () => {
@@ -77,7 +68,7 @@ export function supervisionTests(ctx: ClusterCtx): void {
     // Draining: the listener is closed at once.
     let refused = false;
     for (let i = 0; i < 50 && !refused; i++) {
-      refused = !(await accepts(first.port));
+      refused = !(await portInUse(first.port));
       if (!refused) await sleep(50);
     }
     assert.ok(refused, 'the draining instance refuses new connections');
