@@ -2,9 +2,15 @@
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { NOT_FOUND_TITLE } from '@/lib/platform/seo/site';
+import { DesktopStyles } from './desktop-styles';
 
 export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false, follow: false } };
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <DesktopStyles />
+      <NotFoundPage />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { AutoSecondTitleHeader } from '@/components/layout/AutoSecondTitleHeader
 import { Footer } from '@/components/layout/Footer';
 import { MobileRedirect } from '@/components/layout/MobileRedirect';
 import { TopBar } from '@/components/layout/TopBar';
+import '@/app/globals.css';
 
 export default function ServiceLayout({ children }: { children: React.ReactNode }) {
   return (
