@@ -14,7 +14,7 @@
  * - An out-of-stock package offers 到货通知 (StockAlertButton).
  */
 import { useId } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useSearchParams } from '@/lib/client/route-hooks';
 import { CATALOG_MSG, UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/products/client';
 import { OUT_OF_STOCK, deliveryLabel, stockLabel } from '@/lib/domain/catalog/products/client';

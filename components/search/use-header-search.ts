@@ -11,7 +11,7 @@
  * The keyword is plain React state here, so nothing typed before it arrives is lost, and a submit (Enter, 搜索) made
  * before it arrives runs once it is here, with what was submitted.
  */
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/route-hooks';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestData } from '@/lib/api/endpoints/search';
 import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS } from '@/lib/config/constants';
