@@ -14,6 +14,12 @@ test('the mega menu panel and the side bar cart list are not imported statically
   expect(chrome).not.toContain('components/layout/SideBarCart.tsx');
 });
 
+test('the goods page loads the restricted-product notice only for a restricted product (rendered on the server)', () => {
+  const goods = staticImports('components/product/GoodsDetailView.tsx');
+  expect(goods).not.toContain('components/licences/GoodsLicence.tsx');
+  expect(goods).not.toContain('lib/domain/commerce/licences/rules.ts');
+});
+
 test('each core message object is a module of its own, and the area still exports them all', () => {
   const own: Record<string, string> = {
     V: 'validation',
