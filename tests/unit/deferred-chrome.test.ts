@@ -20,6 +20,16 @@ test('the goods page loads the restricted-product notice only for a restricted p
   expect(goods).not.toContain('lib/domain/commerce/licences/rules.ts');
 });
 
+test('the home loads the first-visit guide only on a first visit; the goods page 到货通知 only for an out-of-stock package', () => {
+  const home = staticImports('pages/index.tsx');
+  expect(home).toContain('components/home/FirstVisitGuideLoader.tsx');
+  expect(home).not.toContain('components/home/FirstVisitGuide.tsx');
+  expect(home).not.toContain('components/home/guide-steps.ts');
+  expect(staticImports('components/product/GoodsDetailView.tsx')).not.toContain(
+    'components/product/StockAlertButton.tsx',
+  );
+});
+
 test('each core message object is a module of its own, and the area still exports them all', () => {
   const own: Record<string, string> = {
     V: 'validation',
