@@ -7,7 +7,8 @@
  *
  * The pages router's pages (pages/_app.tsx: the goods page, 404, 500) use these alone: nothing they render reads
  * React Query (their logged-in reads use lib/client/use-silent-read.ts), so its ≈ 10 KB gzip stay off the goods
- * page's first load (issue 34, bench/suites/js-weight.ts). App-router pages get AppProviders (these + React Query).
+ * page's first load (issue 34, bench/suites/js-weight.ts). The app router's root layout renders these for every page;
+ * React Query comes from the route groups that use it (components/providers/QueryProvider.tsx, issue 36).
  */
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';

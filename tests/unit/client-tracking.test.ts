@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-/** AppProviders posts access/log/record on every route change, only when tracking is enabled (production setting). */
+/** SiteProviders (every page, app/layout.tsx) posts access/log/record on every route change, only when tracking is enabled (production setting). */
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,11 +24,11 @@ async function mount(trackingFlag: string | undefined) {
   // After resetModules, React must be loaded again so the component and the renderer share one copy.
   const { act, createElement } = await import('react');
   const { createRoot } = await import('react-dom/client');
-  const { AppProviders } = await import('../../components/providers/AppProviders');
+  const { SiteProviders } = await import('../../components/providers/SiteProviders');
   const el = document.createElement('div');
   const root = createRoot(el);
   const render = () =>
-    act(async () => root.render(createElement(AppProviders, null, createElement('p', null, '内容'))));
+    act(async () => root.render(createElement(SiteProviders, null, createElement('p', null, '内容'))));
   await render();
   return { el, render, unmount: () => act(async () => root.unmount()) };
 }
