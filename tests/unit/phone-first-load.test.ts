@@ -82,3 +82,19 @@ test('the root not-found fallback (in every page payload) loads the 404 markup l
   expect(g.files.has(path.join(ROOT, 'components/layout/NotFoundPage.tsx'))).toBe(false);
   expect(g.files.has(path.join(ROOT, 'components/layout/PlainChrome.tsx'))).toBe(false);
 });
+
+const has = (entries: string[], file: string) => importGraph(entries).files.has(path.join(ROOT, file));
+
+test('the phone home, search and news pages load neither 一键加入 nor the cart stores first', () => {
+  // All public phone views are one route: a static import of the method page's buttons was in every view's first load.
+  const entries = [...layoutsOf(`${MOBILE}/page.tsx`), `${MOBILE}/page.tsx`];
+  for (const f of ['components/methods/AddAllButtons.tsx', 'lib/client/stores.ts', 'lib/client/session.ts'])
+    expect(has(entries, f) ? `${f} is in the first load` : null).toBeNull();
+  expect(has(entries, `${MOBILE}/views/LazyAddAll.tsx`)).toBe(true);
+});
+
+test('every page gets the toaster, login host, session check and tracker after hydration, not first', () => {
+  expect(has(['app/layout.tsx'], 'components/providers/SiteProviders.tsx')).toBe(true);
+  for (const f of ['components/providers/SiteExtras.tsx', 'components/ui/Toaster.tsx', 'lib/client/session.ts'])
+    expect(has(['app/layout.tsx', 'pages/_app.tsx'], f) ? `${f} is in the first load` : null).toBeNull();
+});
