@@ -13,6 +13,9 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
+    // Components read the route through lib/client/route-hooks.ts (not next/navigation: issue 34's JS budget); tests
+    // mock next/navigation, so Jest hands them next/navigation's hooks under that name.
+    '^@/lib/client/route-hooks$': '<rootDir>/tests/helpers/route-hooks.ts',
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/helpers/empty.js',
   },

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { CHROME, E } from '@/lib/config/messages';
+import { DesktopStyles } from './desktop-styles';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -10,6 +11,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
   return (
     <div className="page-width flex flex-col items-center py-24 text-center" role="alert">
+      <DesktopStyles />
       <span
         className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-50 text-3xl font-bold text-accent-500"
         aria-hidden="true"

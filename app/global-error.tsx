@@ -1,12 +1,13 @@
 'use client';
 /** Last-resort error boundary (the root layout itself failed): plain HTML, no providers. */
 import { CHROME, E } from '@/lib/config/messages';
-import './globals.css';
+import { DesktopStyles } from './desktop-styles';
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="zh-CN">
       <body>
+        <DesktopStyles />
         <div
           className="flex min-h-screen flex-col items-center justify-center gap-4 bg-surface text-center"
           role="alert"

@@ -12,7 +12,6 @@ import {
   THEME_COLOR,
   TITLE_TEMPLATE,
 } from '@/lib/platform/seo/site';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),

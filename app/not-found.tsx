@@ -5,9 +5,15 @@
 import type { Metadata } from 'next';
 import { LazyNotFoundPage } from '@/components/layout/LazyNotFoundPage';
 import { NOT_FOUND_TITLE } from '@/lib/platform/seo/site';
+import { DesktopStyles } from './desktop-styles';
 
 export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false, follow: false } };
 
 export default function NotFound() {
-  return <LazyNotFoundPage />;
+  return (
+    <>
+      <DesktopStyles />
+      <LazyNotFoundPage />
+    </>
+  );
 }

@@ -14,7 +14,7 @@ import { SiteChrome } from '@/components/layout/SiteChrome';
 import { ProductCard } from '@/components/product/ProductCard';
 import { cardImagePriority } from '@/components/product/product-card-rows';
 import { CategoryMenu } from '@/components/home/CategoryMenu';
-import { FirstVisitGuide } from '@/components/home/FirstVisitGuide';
+import { FirstVisitGuideLoader } from '@/components/home/FirstVisitGuideLoader';
 import { HomeBanner } from '@/components/home/HomeBanner';
 import { HomeSidePanel, MethodCards, NewsList, SectionHeader } from '@/components/home/HomeSections';
 import { ValueProps } from '@/components/home/ValueProps';
@@ -133,7 +133,7 @@ export default function HomePage({ d, brands, canonical, twin, home, search }: P
           </section>
         </div>
 
-        <FirstVisitGuide />
+        <FirstVisitGuideLoader />
       </div>
     </SiteChrome>
   );

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
+import './phone.css';
 
 export default function MobileLayout({ children }: { children: React.ReactNode }) {
   return (

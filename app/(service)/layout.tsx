@@ -8,6 +8,7 @@ import { Footer } from '@/components/layout/Footer';
 import { MobileRedirect } from '@/components/layout/MobileRedirect';
 import { TopBar } from '@/components/layout/TopBar';
 import { QueryProvider } from '@/components/providers/QueryProvider';
+import '@/app/globals.css';
 
 export default function ServiceLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 /** The operations console (issue 14): its own layout, never indexed (robots.txt also disallows /console). */
 import type { Metadata } from 'next';
+import '@/app/globals.css';
 
 export const metadata: Metadata = {
   title: { default: '运营后台', template: '%s — 运营后台' },

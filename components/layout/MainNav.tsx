@@ -4,7 +4,7 @@
  * (guests → /login?redirect=…). The current section is highlighted.
  */
 import { SiteLink } from '@/components/ui/SiteLink';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/route-hooks';
 import { Icon } from '@/components/ui/Icon';
 import { CHROME } from '@/lib/config/messages';
 import { ABOUT_MENU, MAIN_MENU, QUICK_ORDER_PATH, type MenuLink } from '@/lib/config/routes';

@@ -1,28 +1,27 @@
 'use client';
 /**
- * Fixed right side bar (spec §2.4): cart (opens a slide-out cart list), inquiry basket, demand list (with counts),
- * 联系我们 (hover shows the contact; click copies it → toast), back to top. Prices in the slide-out are hidden
- * for guests (登录后查看).
+ * Fixed right side bar (spec §2.4): cart (opens a slide-out cart list: SideBarCart.tsx), inquiry basket, demand list
+ * (with counts), 联系我们 (hover shows the contact; click copies it → toast), back to top.
  */
 import dynamic from 'next/dynamic';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
-import { useSession } from '@/lib/client/session';
-import { useCart, useCounts } from '@/lib/client/stores';
+import { useCounts } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { FEEDBACK_OPEN_EVENT } from '@/lib/client/profile-feedback';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
-import { CHROME, S, UI } from '@/lib/config/messages';
-import { BASKET_PATH, CART_PATH, DEMANDS_PATH } from '@/lib/config/routes';
-import { formatPrice, hasPrice } from '@/lib/domain/catalog/products/client';
-import { CartItemRow } from './CartItemRow';
+import { CHROME, S } from '@/lib/config/messages';
+import { BASKET_PATH, DEMANDS_PATH } from '@/lib/config/routes';
 import { ProtectedLink } from './ProtectedLink';
 
 // The feedback dialog (form, image checks, headlessui) loads on first use: not part of every page's JS.
 const FeedbackDialog = dynamic(() => import('@/components/account/FeedbackDialog').then((m) => m.FeedbackDialog), {
   ssr: false,
 });
+// The slide-out cart list loads on first use (first hover, focus or click of 购物车): not part of every page's JS.
+const SideBarCart = dynamic(() => import('./SideBarCart').then((m) => m.SideBarCart), { ssr: false });
+const preloadCart = () => void import('./SideBarCart').catch(() => undefined);
 
 export const CONTACT_TEXT = `${COMPANY.name} ${CHROME.hotline}：${COMPANY.supportPhone}（${SERVICE_HOURS}） 邮箱：${COMPANY.email}`;
 
@@ -85,9 +84,9 @@ function TileBody({ icon, label, count }: { icon: IconName; label: string; count
 
 export function SideBar() {
   const { shoppingNumber, inquiryNumber, indemandNumber } = useCounts();
-  const { isLogin } = useSession();
-  const cart = useCart();
   const [drawer, setDrawer] = useState(false);
+  /** The drawer stays mounted once opened (its slide-out transition, its scroll position). */
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [showTop, setShowTop] = useState(false);
   const [feedback, setFeedback] = useState(false);
 
@@ -111,8 +110,6 @@ export function SideBar() {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawer]);
 
-  const total = cart.items.reduce((s, i) => (hasPrice(i.price) ? s + i.price * i.number : s), 0);
-
   return (
     <>
       <aside
@@ -123,9 +120,14 @@ export function SideBar() {
         <button
           type="button"
           className={tileCls}
-          onClick={() => setDrawer((v) => !v)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawer((v) => !v);
+          }}
+          onMouseEnter={preloadCart}
+          onFocus={preloadCart}
           aria-expanded={drawer}
-          aria-controls="sidebar-cart"
+          aria-controls={drawerUsed ? 'sidebar-cart' : undefined}
           data-testid="sidebar-cart"
         >
           <TileBody icon="cart" label={CHROME.cart} count={shoppingNumber} />
@@ -171,76 +173,8 @@ export function SideBar() {
 
       {feedback && <FeedbackDialog open={feedback} onClose={() => setFeedback(false)} />}
 
-      {/* Slide-out cart list */}
-      <div
-        className={`fixed inset-0 z-30 bg-black/20 transition-opacity ${drawer ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-        onClick={() => setDrawer(false)}
-        aria-hidden="true"
-      />
-      <section
-        id="sidebar-cart"
-        aria-label="购物车列表"
-        aria-hidden={!drawer}
-        inert={!drawer}
-        className={`fixed bottom-0 right-[60px] top-0 z-30 flex w-[340px] flex-col bg-white shadow-2xl transition-transform duration-200 ${drawer ? 'translate-x-0' : 'translate-x-[calc(100%+60px)]'}`}
-        data-testid="sidebar-drawer"
-      >
-        <header className="flex items-center justify-between border-b border-line px-4 py-3">
-          <h2 className="flex items-center gap-2 text-[15px] font-medium text-ink-900">
-            <Icon name="cart" size={18} className="text-brand-500" />
-            {CHROME.cart}
-            <span className="text-xs font-normal text-ink-500">（{shoppingNumber ?? '…'}）</span>
-          </h2>
-          <button
-            type="button"
-            onClick={() => setDrawer(false)}
-            aria-label="关闭"
-            className="text-ink-500 hover:text-ink-900"
-          >
-            <Icon name="close" size={18} />
-          </button>
-        </header>
-        {cart.items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 text-[13px] text-ink-500">
-            <Icon name="cart" size={48} strokeWidth={1.2} className="text-ink-300" />
-            {CHROME.cartEmpty}
-            <SiteLink
-              prefetch={false}
-              href="/productCenter"
-              className="btn btn-outline btn-sm"
-              onClick={() => setDrawer(false)}
-            >
-              去逛逛
-            </SiteLink>
-          </div>
-        ) : (
-          <ul className="scrollbar-thin flex-1 divide-y divide-line overflow-y-auto">
-            {cart.items.map((item) => (
-              <CartItemRow
-                key={item.identityPrimaryKey}
-                item={item}
-                showPrice={isLogin}
-                onRemove={() => void cart.remove(item.identityPrimaryKey)}
-              />
-            ))}
-          </ul>
-        )}
-        <footer className="border-t border-line bg-surface px-4 py-3">
-          <div className="mb-2 flex justify-between text-[13px] text-ink-700">
-            <span>
-              共 <b>{cart.items.reduce((n, i) => n + i.number, 0)}</b> 件商品
-            </span>
-            {isLogin ? (
-              <span className="price">{formatPrice(total)}</span>
-            ) : (
-              <span className="text-accent-600">{UI.loginToView}</span>
-            )}
-          </div>
-          <ProtectedLink href={CART_PATH} className="btn btn-accent btn-lg w-full" onClick={() => setDrawer(false)}>
-            {CHROME.goOrder}
-          </ProtectedLink>
-        </footer>
-      </section>
+      {/* The slide-out cart list: its code loads on the first click of 购物车 (SideBarCart.tsx). */}
+      {drawerUsed && <SideBarCart open={drawer} onClose={() => setDrawer(false)} />}
     </>
   );
 }

@@ -6,7 +6,7 @@
  */
 import dynamic from 'next/dynamic';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname, useRouter } from '@/lib/client/route-hooks';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { openLogin } from '@/lib/client/login-modal';

@@ -13,17 +13,21 @@
  *   cart and goes to /settlementCenter (spec §4).
  * - An out-of-stock package offers 到货通知 (StockAlertButton).
  */
+import dynamic from 'next/dynamic';
 import { useId } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useSearchParams } from '@/lib/client/route-hooks';
 import { CATALOG_MSG, UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice, pickSkuId } from '@/lib/domain/catalog/products/client';
 import { OUT_OF_STOCK, deliveryLabel, stockLabel } from '@/lib/domain/catalog/products/client';
 import type { GoodsSku } from '@/lib/domain/catalog/products';
-import { StockAlertButton } from './StockAlertButton';
 import { useGoodsBuyBox, type BuyBoxProduct } from './use-goods-buy-box';
 
 export type { BuyBoxProduct } from './use-goods-buy-box';
 import { MAX_QTY } from './use-goods-buy';
+
+// 到货通知 is code only an out-of-stock package runs: server-rendered when the page opens on one (its chunk then
+// loads with the page), otherwise loaded when the buyer picks one (issue 34's JS budget).
+const StockAlertButton = dynamic(() => import('./StockAlertButton').then((m) => m.StockAlertButton));
 
 /** Cell styles once on the table (child selectors) rather than on every cell. */
 const TABLE =

@@ -9,13 +9,13 @@
  * sends it, and React writes a boundary whose content passes its 12.8 KB chunk size as its fallback plus the content
  * in a hidden element moved by an inline script — out of order for crawlers, and the buy box twice.
  */
+import dynamic from 'next/dynamic';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/Breadcrumb';
 import { HotBadge } from '@/components/ui/HotBadge';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { UI } from '@/lib/config/messages';
-import { GoodsLicence } from '@/components/licences/GoodsLicence';
 import type { GoodsView } from '@/lib/domain/catalog/products/client';
 import { brandHref, categoryListHref } from '@/lib/domain/catalog/products/client';
 import { nitrosamineRiskHref } from '@/lib/domain/catalog/nitrosamine/client';
@@ -36,6 +36,10 @@ import {
 import { HazardPanel } from './HazardPanel';
 import { HistoryRecorder } from './HistoryRecorder';
 import { ViewBeacon } from './ViewBeacon';
+
+// The restricted-product notice (licence rules, the buyer's standing) is code only a restricted product's page runs:
+// rendered on the server, its chunk is loaded with such a page and not with the others (issue 34's JS budget).
+const GoodsLicence = dynamic(() => import('@/components/licences/GoodsLicence').then((m) => m.GoodsLicence));
 
 export function GoodsDetailView({ v }: { v: GoodsView }) {
   const name = v.name;
@@ -142,7 +146,7 @@ export function GoodsDetailView({ v }: { v: GoodsView }) {
               别名：{v.synonyms.slice(0, 8).join('；')}
             </p>
           )}
-          <GoodsLicence cls={v.licenceClass} />
+          {v.licenceClass ? <GoodsLicence cls={v.licenceClass} /> : null}
 
           <dl className={`mt-4 ${PROPS_DL}`}>
             <Prop label="货号" testId="prop-code">

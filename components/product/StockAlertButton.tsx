@@ -8,7 +8,7 @@
  * the link leads to /login) and the page stays where it is; after the login the button shows the buyer's state.
  */
 import { SiteLink } from '@/components/ui/SiteLink';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/route-hooks';
 import { useRef, useState } from 'react';
 import { api, notifyError } from '@/lib/client/lazy-api';
 import { useSession } from '@/lib/client/session';

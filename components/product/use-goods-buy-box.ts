@@ -4,7 +4,7 @@
  * prices and stock (refreshed once from catalog.productSkus), the quantity and the cart / basket / demand actions.
  */
 import { useEffect, useMemo, useState, useTransition } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname, useRouter } from '@/lib/client/route-hooks';
 import { api } from '@/lib/client/lazy-api';
 import { silentApi } from '@/lib/client/silent-api';
 import { demandStore } from '@/lib/client/stores';

@@ -3,7 +3,7 @@
  * The goods page's 加入购物车 / 立即购买 / 加入询价篮, shared by the desktop buy box and the phone goods view: the chosen
  * package and quantity become a cart or basket line through the stores (a guest's local cart, a buyer's server cart).
  */
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/client/route-hooks';
 import { basketStore, cartStore, type NewItem } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
 import { CATALOG_MSG, S } from '@/lib/config/messages';

@@ -6,7 +6,8 @@
  * §2.4), the session check on page load (spec §4: with a token, account.selectUser; a failure logs out; the login
  * flow's code is loaded only when a token exists) and the access-log tracker (spec §7 access/log/record on every
  * route change, production setting only). A toast or a login popup asked for before they mount is kept by its store
- * (lib/client/toast.ts, lib/client/login-modal.ts) and shown when they do.
+ * (lib/client/toast.ts, lib/client/login-modal.ts) and shown when they do. The pages router's twin of the tracker and
+ * the session check is components/layout/PagesRouterProviders.tsx: keep the two in step.
  */
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';

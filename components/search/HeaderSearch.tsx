@@ -10,10 +10,12 @@
  * A SMILES (typed) goes to the search pages, which run the exact structure lookup (issue 16); a pasted molfile (its
  * line breaks would be lost in the box) is looked up whole through useStructurePaste and shown as 结构式（Molfile）.
  * State and actions: useHeaderSearch (use-header-search.ts); type selector: HeaderSearchParts.tsx; dropdowns: HeaderSearchPanels.tsx.
+ * The logic behind the actions (classification, structure detection, history) loads on the box's first hover, focus or
+ * input (header-search-logic.ts); the input, the type selector and the button are here from the start.
  */
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@/lib/config/constants';
-import { SAMPLE_SEARCHES, searchHref } from '@/lib/domain/catalog/search/client';
+import { SAMPLE_SEARCHES, searchHref } from '@/lib/domain/catalog/search/routing';
 import dynamic from 'next/dynamic';
 import { SearchTypeSelector } from './HeaderSearchParts';
 import { useHeaderSearch, type HeaderSearchVariant } from './use-header-search';
@@ -40,7 +42,10 @@ export function HeaderSearch({ variant = 'default', compact = false }: HeaderSea
     <div className="w-full" data-testid="header-search">
       <div
         className="relative"
-        onMouseEnter={s.cancelClose}
+        onMouseEnter={() => {
+          s.prepare();
+          s.cancelClose();
+        }}
         onMouseLeave={s.scheduleClose}
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) s.scheduleClose();

@@ -3,7 +3,7 @@
  * The header search box's type selector (spec §2.3); its dropdowns are HeaderSearchPanels.tsx. State and actions come
  * from useHeaderSearch (use-header-search.ts).
  */
-import { SEARCH_TYPE_LABELS } from '@/lib/domain/catalog/search/client';
+import { SEARCH_TYPE_LABELS } from '@/lib/domain/catalog/search/routing';
 import type { HeaderSearchState } from './use-header-search';
 
 export const POPUP = 'absolute top-full right-0 left-0 z-50 mt-0.5 min-w-[420px] rounded border border-line bg-white';

@@ -5,18 +5,16 @@
  * submit routing (lib/domain/catalog/search/routing.ts). An exact CAS / catalogue number / InChIKey of one product goes
  * straight to its goods page; a typed SMILES goes to the search pages (issue 16); a pasted molfile is looked up through
  * useStructurePaste.
+ *
+ * The logic behind the actions (query classification, structure detection, the history cookie, where a keyword goes:
+ * header-search-logic.ts) loads on the box's first hover, focus or input, not with the page (issue 34's JS budget).
+ * The keyword is plain React state here, so nothing typed before it arrives is lost, and a submit (Enter, 搜索) made
+ * before it arrives runs once it is here, with what was submitted.
  */
-import Cookies from 'js-cookie';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/route-hooks';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestData } from '@/lib/api/endpoints/search';
-import {
-  HOVER_CLOSE_DELAY_MS,
-  MIN_FETCH_DELAY_MS,
-  SEARCH_HISTORY_COOKIE,
-  SEARCH_HISTORY_DAYS,
-} from '@/lib/config/constants';
-import { goodsHref } from '@/lib/domain/catalog/products/client';
+import { HOVER_CLOSE_DELAY_MS, MIN_FETCH_DELAY_MS } from '@/lib/config/constants';
 import { useNavigate } from '@/lib/client/use-navigate';
 import {
   HEADER_SEARCH_TYPES,
@@ -24,18 +22,11 @@ import {
   SEARCH_PLACEHOLDER,
   SEARCH_PLACEHOLDER_VARIANT,
   SEARCH_ROUTES,
-  addHistory,
-  classifyQuery,
   isSearchType,
-  parseHistory,
-  removeHistory,
-  searchHref,
-  serializeHistory,
-  structureKeyword,
   submittableKeyword,
-  type HistoryEntry,
-  type SearchType,
-} from '@/lib/domain/catalog/search/client';
+} from '@/lib/domain/catalog/search/routing';
+import type { HistoryEntry, SearchType } from '@/lib/domain/catalog/search/types';
+import { headerSearchLogic, loadHeaderSearchLogic, type SearchLogic } from './header-search-loader';
 import { useStructurePaste } from './useStructurePaste';
 
 export type HeaderSearchVariant = 'default' | 'variant';
@@ -49,34 +40,8 @@ async function fetchSuggest(keyword: string, opts: { signal?: AbortSignal; timeo
   return api('search.suggest', { keyword }, { silent: true, ...opts });
 }
 
-/**
- * Where a typed SMILES goes for 全部 / 产品: the search pages that run the exact structure lookup (one product → its
- * goods page, several → the structure results, none → the search page says so); null for any other keyword.
- */
-function structureSearchTarget(k: string, t: SearchType): string | null {
-  if ((t !== 'all' && t !== 'product') || structureKeyword(k)?.kind !== 'smiles') return null;
-  return `${t === 'product' ? '/searchProduction' : SEARCH_ROUTES.all}?keyword=${encodeURIComponent(k)}`;
-}
-
 /** How long a submit waits for the exact-identifier lookup before going to the result page anyway. */
 const EXACT_LOOKUP_TIMEOUT_MS = 1500;
-
-/** The client-state entry of spec §3 (searchResultData), kept per tab. */
-const RESULT_DATA_KEY = 'searchResultData';
-
-function readHistory(): HistoryEntry[] {
-  return parseHistory(Cookies.get(SEARCH_HISTORY_COOKIE));
-}
-
-function writeHistory(list: HistoryEntry[]) {
-  if (list.length)
-    Cookies.set(SEARCH_HISTORY_COOKIE, serializeHistory(list), {
-      expires: SEARCH_HISTORY_DAYS,
-      path: '/',
-      sameSite: 'lax',
-    });
-  else Cookies.remove(SEARCH_HISTORY_COOKIE, { path: '/' });
-}
 
 /** The header type that matches the page being shown (so the box keeps its context). */
 function typeForPath(pathname: string): SearchType | null {
@@ -107,11 +72,22 @@ export function useHeaderSearch(variant: HeaderSearchVariant) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const typeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const suggestFor = useRef('');
+  /** The latest submit: one made while the logic loads replaces an earlier one still waiting. */
+  const submitSeq = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // Read the history cookie and the page's keyword/type after mount (no hydration mismatch).
+  /** Loads the logic (first hover, focus or input) and then reads the history cookie. */
+  const prepare = useCallback(() => {
+    if (headerSearchLogic()) return;
+    loadHeaderSearchLogic()
+      .then((m) => setHistory(m.readHistory()))
+      .catch(() => undefined); // a failed chunk reloads the page (lib/client/chunk-reload.ts)
+  }, []);
+
+  // The page's keyword/type after mount (no hydration mismatch); the history cookie once the logic is here.
   useEffect(() => {
-    setHistory(readHistory());
+    const loaded = headerSearchLogic();
+    if (loaded) setHistory(loaded.readHistory());
     const sp = new URLSearchParams(window.location.search);
     const k = sp.get('keyword');
     setKeyword(k ?? '');
@@ -170,36 +146,33 @@ export function useHeaderSearch(variant: HeaderSearchVariant) {
     };
   }, [keyword]);
 
-  const remember = (k: string, t: SearchType) => {
-    const next = addHistory(readHistory(), k, t);
-    writeHistory(next);
-    setHistory(next);
+  /** Runs `f` with the logic: now when it is loaded, else once it is (a failed load reloads the page). */
+  const withLogic = useCallback((f: (m: SearchLogic) => void) => {
+    const loaded = headerSearchLogic();
+    if (loaded) f(loaded);
+    else
+      loadHeaderSearchLogic()
+        .then(f)
+        .catch(() => undefined);
+  }, []);
+
+  const remember = (m: SearchLogic, k: string, t: SearchType) => {
+    setHistory(m.rememberSearch(k, t));
     setDropOpen(false);
   };
 
   const go = useCallback(
-    (rawKeyword: string, t: SearchType, exactProductId?: number | null) => {
+    (m: SearchLogic, rawKeyword: string, t: SearchType, exactProductId?: number | null) => {
       const k = submittableKeyword(rawKeyword);
       if (!k) {
         inputRef.current?.focus();
         return;
       }
-      const next = addHistory(readHistory(), k, t);
-      writeHistory(next);
-      setHistory(next);
+      setHistory(m.rememberSearch(k, t));
       setDropOpen(false);
       setSuggest(null);
-      try {
-        sessionStorage.setItem(RESULT_DATA_KEY, JSON.stringify({ type: t, value: k, isApiSearch: t === 'method' }));
-      } catch {
-        /* storage disabled */
-      }
-      // An exact identifier of exactly one product: straight to its goods page (the result pages do the same server-side).
-      if (exactProductId && (t === 'all' || t === 'product')) {
-        navigate(goodsHref(exactProductId));
-        return;
-      }
-      const href = structureSearchTarget(k, t) ?? searchHref(t, k);
+      m.keepResultData(k, t);
+      const href = m.searchTarget(k, t, exactProductId);
       if (href) navigate(href);
     },
     [navigate],
@@ -207,37 +180,51 @@ export function useHeaderSearch(variant: HeaderSearchVariant) {
 
   const paste = useStructurePaste({ keyword, setKeyword, navigate });
 
+  /** A submit with the box as it was when the buyer submitted (it may wait for the logic to load). */
+  const submitNow = (
+    m: SearchLogic,
+    s: { keyword: string; type: SearchType; active: number; suggest: SuggestData | null },
+  ) => {
+    const k = submittableKeyword(s.keyword);
+    const items = s.suggest && suggestFor.current === k ? s.suggest.products : [];
+    if (s.active >= 0 && items[s.active]) {
+      const p = items[s.active]!;
+      remember(m, k ?? '', s.type);
+      navigate(m.goodsHref(p.id));
+      return;
+    }
+    const known = s.suggest && suggestFor.current === k ? s.suggest.exactProductId : null;
+    // An identifier typed and submitted before the suggestions arrived: ask once (briefly) whether it names one product.
+    if (k && !known && m.mayNameOneProduct(k, s.type) && suggestFor.current !== k) {
+      suggestFor.current = k;
+      fetchSuggest(k, { timeoutMs: EXACT_LOOKUP_TIMEOUT_MS })
+        .then((d) => go(m, k, s.type, d.exactProductId))
+        .catch(() => go(m, k, s.type, null));
+      return;
+    }
+    go(m, s.keyword, s.type, known);
+  };
+
   const submit = () => {
     // The label of a pasted molfile stands for the structure behind it: look that up again.
     if (paste.pending && keyword === paste.pending.label) {
       if (!paste.busy) paste.resolve(paste.pending.text);
       return;
     }
-    const k = submittableKeyword(keyword);
-    const items = suggest && suggestFor.current === k ? suggest.products : [];
-    if (active >= 0 && items[active]) {
-      const p = items[active]!;
-      remember(k ?? '', type);
-      navigate(goodsHref(p.id));
+    const snapshot = { keyword, type, active, suggest };
+    const seq = ++submitSeq.current;
+    // A paste held for the structure detection comes first: its text is what is submitted (a structure goes to the
+    // lookup instead).
+    const held = paste.held();
+    if (held) {
+      void held.then((text) => {
+        if (text !== null && seq === submitSeq.current) withLogic((m) => submitNow(m, { ...snapshot, keyword: text }));
+      });
       return;
     }
-    const known = suggest && suggestFor.current === k ? suggest.exactProductId : null;
-    // An identifier typed and submitted before the suggestions arrived: ask once (briefly) whether it names one product.
-    const kind = k ? classifyQuery(k).kind : 'text';
-    if (
-      k &&
-      !known &&
-      (type === 'all' || type === 'product') &&
-      (kind === 'cas' || kind === 'code' || kind === 'inchikey') &&
-      suggestFor.current !== k
-    ) {
-      suggestFor.current = k;
-      fetchSuggest(k, { timeoutMs: EXACT_LOOKUP_TIMEOUT_MS })
-        .then((d) => go(k, type, d.exactProductId))
-        .catch(() => go(k, type, null));
-      return;
-    }
-    go(keyword, type, known);
+    withLogic((m) => {
+      if (seq === submitSeq.current) submitNow(m, snapshot);
+    });
   };
 
   const k = submittableKeyword(keyword);
@@ -262,6 +249,8 @@ export function useHeaderSearch(variant: HeaderSearchVariant) {
     showHistory,
     suggestions,
     submit,
+    /** The box's first hover: start loading its logic. */
+    prepare,
     cancelClose,
     scheduleClose,
     holdTypeMenu,
@@ -274,10 +263,12 @@ export function useHeaderSearch(variant: HeaderSearchVariant) {
     },
     openDropdown: () => setDropOpen(true),
     focusInput: () => {
+      prepare();
       cancelClose();
       setDropOpen(true);
     },
     typeKeyword: (value: string) => {
+      prepare();
       paste.clear();
       setKeyword(value);
       setActive(-1);
@@ -297,32 +288,34 @@ export function useHeaderSearch(variant: HeaderSearchVariant) {
     },
     /** The CAS check-digit hint: search its corrected keyword. */
     followHint: () => {
-      if (suggest?.suggestion) {
-        setKeyword(suggest.suggestion);
-        go(suggest.suggestion, type);
+      const corrected = suggest?.suggestion;
+      if (corrected) {
+        setKeyword(corrected);
+        withLogic((m) => go(m, corrected, type));
       }
     },
     /** A suggestion link was followed: keep the keyword in the history. */
-    rememberKeyword: () => remember(keyword, type),
+    rememberKeyword: () => withLogic((m) => remember(m, keyword, type)),
     searchHistory: (h: HistoryEntry) => {
       setKeyword(h.keyword);
       const t = isSearchType(h.type) && types.includes(h.type) ? h.type : 'all';
       setType(t);
-      go(h.keyword, t);
+      withLogic((m) => go(m, h.keyword, t));
     },
     searchHot: (h: string) => {
       setKeyword(h);
-      go(h, type);
+      withLogic((m) => go(m, h, type));
     },
     deleteHistory: (key: string) => {
-      const next = removeHistory(readHistory(), key);
-      writeHistory(next);
-      setHistory(next);
-      if (!next.length) setDropOpen(false);
+      withLogic((m) => {
+        const next = m.forgetSearch(key);
+        setHistory(next);
+        if (!next.length) setDropOpen(false);
+      });
       inputRef.current?.focus();
     },
     clearHistory: () => {
-      writeHistory([]);
+      withLogic((m) => m.writeHistory([]));
       setHistory([]);
       setDropOpen(false);
     },

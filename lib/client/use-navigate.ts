@@ -6,7 +6,7 @@
  * from a pages-router page, go through the router. components/product/GoodsLink.tsx does the same for links.
  */
 import { useRouter as usePagesRouter } from 'next/compat/router';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/client/route-hooks';
 import { useCallback } from 'react';
 
 /** A path served by the pages router. */

@@ -111,4 +111,17 @@ describe('CategoryMegaMenu', () => {
     expect(q('[data-testid=mega-menu-panel]')).toBeNull();
     expect(document.activeElement).toBe(q('[data-testid=mega-menu-trigger]'));
   });
+
+  test('its panel loads on the first opening; ArrowDown on an open menu still enters the parents; a reopening shows them at once', async () => {
+    const load = await render();
+    const wrap = q('[data-testid=mega-menu]')!;
+    await act(async () => mouse(wrap, 'mouseover'));
+    await act(async () => key(q('[data-testid=mega-menu-trigger]')!, 'ArrowDown'));
+    expect(document.activeElement).toBe(qa('[data-testid=mega-menu-parent]')[0]);
+    await act(async () => key(document.activeElement!, 'Escape'));
+    expect(q('[data-testid=mega-menu-panel]')).toBeNull();
+    await act(async () => mouse(wrap, 'mouseover'));
+    expect(qa('[data-testid=mega-menu-parent]')).toHaveLength(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

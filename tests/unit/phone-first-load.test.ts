@@ -93,8 +93,8 @@ test('the phone home, search and news pages load neither 一键加入 nor the ca
   expect(has(entries, `${MOBILE}/views/LazyAddAll.tsx`)).toBe(true);
 });
 
-test('every page gets the toaster, login host, session check and tracker after hydration, not first', () => {
+test('every app-router page gets the toaster, login host, session check and tracker after hydration', () => {
   expect(has(['app/layout.tsx'], 'components/providers/SiteProviders.tsx')).toBe(true);
   for (const f of ['components/providers/SiteExtras.tsx', 'components/ui/Toaster.tsx', 'lib/client/session.ts'])
-    expect(has(['app/layout.tsx', 'pages/_app.tsx'], f) ? `${f} is in the first load` : null).toBeNull();
+    expect(has(['app/layout.tsx'], f) ? `${f} is in the first load` : null).toBeNull();
 });

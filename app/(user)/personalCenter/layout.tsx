@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { CenterNav } from '@/components/account/center/CenterNav';
 import { Loading } from '@/components/account/center/ui';
 import { SiteChrome } from '@/components/layout/SiteChrome';
+import '@/app/globals.css';
 
 export default function PersonalCenterLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,8 +1,9 @@
 /**
- * Phone views that render the desktop page's own server component inside `.phone-reflow` (app/globals.css), which
- * reflows the 1200 px layout into one column: the content pages and the less-visited search and method tools. Same
- * component, same data functions and metadata as desktop; links inside point to desktop URLs, which the proxy sends a
- * phone back here for. A page with a hand-made phone view is in its own file, not here.
+ * Phone views that render the desktop page's own server component inside `.phone-reflow` (app/(mobile)/phone.css),
+ * which reflows the 1200 px layout into one column: the content pages and the less-visited search and method tools.
+ * Their route also loads the desktop stylesheet (../reflow/layout.tsx). Same component, same data functions and
+ * metadata as desktop; links inside point to desktop URLs, which the proxy sends a phone back here for. A page with a
+ * hand-made phone view is in its own file, not here.
  */
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';

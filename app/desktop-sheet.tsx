@@ -1,0 +1,6 @@
+/** The desktop stylesheet as a component, for ./desktop-styles.tsx to import lazily. */
+import './globals.css';
+
+export default function DesktopSheet() {
+  return null;
+}
