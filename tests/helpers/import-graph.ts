@@ -95,3 +95,13 @@ export function importGraph(entries: readonly string[]): ImportGraph {
   };
   return { files: new Set(parent.keys()), packages, chainTo };
 }
+
+/**
+ * Every project file (relative to the root) and package a bundle takes in with `entry`, `entry` included: for guards on
+ * what a page's first load holds (issue 34's JS budget). The bundler may still drop unused re-exports, so a barrel
+ * counts whole here.
+ */
+export function staticImports(entry: string): string[] {
+  const graph = importGraph([entry]);
+  return [...[...graph.files].map((f) => path.relative(ROOT, f)), ...graph.packages.keys()];
+}
