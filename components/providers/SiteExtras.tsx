@@ -6,52 +6,20 @@
  * §2.4), the session check on page load (spec §4: with a token, account.selectUser; a failure logs out; the login
  * flow's code is loaded only when a token exists) and the access-log tracker (spec §7 access/log/record on every
  * route change, production setting only). A toast or a login popup asked for before they mount is kept by its store
- * (lib/client/toast.ts, lib/client/login-modal.ts) and shown when they do. The pages router's twin of the tracker and
- * the session check is components/layout/PagesRouterProviders.tsx: keep the two in step.
+ * (lib/client/toast.ts, lib/client/login-modal.ts) and shown when they do. The tracker and the session check are
+ * shared with the pages router's extras (./site-effects.tsx).
  */
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { LoginModalHost } from '@/components/account/LoginModalHost';
 import { Toaster } from '@/components/ui/Toaster';
 import { TRACKING_ENABLED } from '@/lib/config/constants';
-import { getToken } from '@/lib/client/session';
-import { silentApi } from '@/lib/client/silent-api';
-
-/** Longest page path sent to the access log (the endpoint accepts 500 characters). */
-const MAX_PAGE_LENGTH = 500;
+import { SessionBootstrap, useAccessLog } from './site-effects';
 
 function AccessLogTracker() {
   const pathname = usePathname();
-  const search = useSearchParams();
-  const query = search?.toString() ?? '';
-  const last = useRef<string | null>(null);
-  useEffect(() => {
-    if (!pathname) return;
-    const page = (query ? `${pathname}?${query}` : pathname).slice(0, MAX_PAGE_LENGTH);
-    if (last.current === page) return; // strict-mode double effects and identical re-renders
-    const referrer = last.current ?? (typeof document !== 'undefined' ? document.referrer : '');
-    last.current = page;
-    // Without the API client (lib/client/silent-api.ts): this call is on every page's first load.
-    silentApi('tracking.accessLogRecord', {
-      page,
-      ...(referrer ? { referrer: referrer.slice(0, MAX_PAGE_LENGTH) } : {}),
-    }).catch(() => {
-      // tracking never bothers the user
-    });
-  }, [pathname, query]);
-  return null;
-}
-
-/** Page load with a token: user info, server cart/basket and the header counts (lib/client/login-flow). */
-function SessionBootstrap() {
-  useEffect(() => {
-    if (!getToken()) return;
-    import('@/lib/client/login-flow')
-      .then(({ restoreSession, browserDeps }) => restoreSession(browserDeps()))
-      .catch(() => {
-        // chunk failures reload the page (chunk-reload); nothing else to do
-      });
-  }, []);
+  const query = useSearchParams()?.toString() ?? '';
+  useAccessLog(pathname ? (query ? `${pathname}?${query}` : pathname) : null);
   return null;
 }
 

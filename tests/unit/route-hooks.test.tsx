@@ -9,7 +9,7 @@ import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared
 import { PathnameContext, SearchParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { usePathname, useRouter, useSearchParams } from '../../lib/client/route-hooks';
-import { trackedPage } from '../../components/layout/PagesRouterProviders';
+import { trackedPage } from '../../components/layout/PagesRouterExtras';
 import { mountPerTest } from '../helpers/dom';
 import { staticImports } from '../helpers/import-graph';
 import fs from 'node:fs';
