@@ -1,5 +1,6 @@
 /**
- * Runs once when a server instance starts (never during `next build`), in the background:
+ * Runs once when a server instance starts (never during `next build`): opens the database, then, once the first
+ * answer is done (lib/platform/next/first-request.cjs), in the background:
  *   1. refreshes planner statistics that are far off (embedded PGlite has no autovacuum: a database seeded by an
  *      older seed, or grown since, would otherwise be planned as if empty) — lib/db/maintenance.ts;
  *   2. starts the job queue (lib/domain/operations/jobs/queue.ts: unpaid orders expire at their deadline; JOBS=0 turns it off);
@@ -15,6 +16,16 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The database opens now (on its own thread with PGLITE_WORKER=1), while Next finishes starting: the first page
+  // then finds it open instead of paying for PGlite's start itself. A failure is logged; the first query retries.
+  void import('./lib/db/client')
+    .then((m) => m.getHandle())
+    .catch(async (err: unknown) =>
+      (await import('./lib/platform/observability')).log.error(
+        { err },
+        '[instrumentation] database not opened at start',
+      ),
+    );
   // JSON lines with the request id (docs/operations/observability.md); imported here, not at the top: this file is
   // also compiled for the edge runtime, which has no node:module.
   const { log } = await import('./lib/platform/observability');
@@ -42,7 +53,11 @@ export async function register() {
       .__mallRedisCache;
     if (redis?.client.isOpen) await redis.client.quit();
   });
-  setTimeout(() => {
+  // Nothing below is waited for by a request: it starts once the first answer is done (a page, or a balancer's
+  // /readyz, which waits for the structure index), or 10 s after start without one, so it does not take the CPU
+  // the first page's render needs (lib/platform/next/first-request.cjs).
+  const { afterFirstAnswer } = await import('./lib/platform/next/first-request.cjs');
+  void afterFirstAnswer(10_000).then(() => {
     // Not awaited, and first: it needs no database, yields between structures and runs beside the steps below;
     // errors are logged.
     void (async () => {
@@ -84,5 +99,5 @@ export async function register() {
         log.error({ err }, '[instrumentation] structure index warm-up skipped');
       }
     })();
-  }, 1500).unref?.();
+  });
 }

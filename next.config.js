@@ -51,6 +51,11 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // RDKit ships a WASM file next to its JS: keep it out of the bundle so Node finds it at run time.
   // PGlite and pg are server-only database drivers; argon2 is a native addon.
+  // drizzle-orm and zod (and the smaller server-only libraries after them) are plain Node packages that every API
+  // route and most pages import: bundled, Turbopack parsed, transformed and minified their hundreds of modules in
+  // both server layers on every build; required from node_modules at run time they cost the build nothing
+  // (docs/investigations/fresh-clone.md, fourth pass). No React-dependent package belongs here: it would load a
+  // second React beside Next's own.
   serverExternalPackages: [
     '@rdkit/rdkit',
     '@electric-sql/pglite',
@@ -63,6 +68,16 @@ const nextConfig = {
     'alipay-sdk',
     'exceljs',
     'prom-client',
+    'drizzle-orm',
+    'zod',
+    'nodemailer',
+    'otpauth',
+    'qrcode',
+    'lru-cache',
+    '@redis/client',
+    '@fast-csv/parse',
+    'md5',
+    'magic-bytes.js',
   ],
   // The e2e/bench builds type-check with tsconfig.build.json (NEXT_TSCONFIG_PATH): it leaves out the dev server's
   // generated .next/dev/types, which change under a running `next dev`.

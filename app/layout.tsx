@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { AppProviders } from '@/components/providers/AppProviders';
+import { SiteProviders } from '@/components/providers/SiteProviders';
 import { COMPANY } from '@/lib/config/constants';
 import { IMAGE_FALLBACK_SCRIPT } from '@/lib/ui/image-fallback';
 import {
@@ -37,7 +37,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         {/* Broken images → placeholder, for every <img data-fallback>; first in <body>, before any image can fail. */}
         <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
-        <AppProviders>{children}</AppProviders>
+        {/* React Query is provided by the route groups that use it (components/providers/QueryProvider.tsx). */}
+        <SiteProviders>{children}</SiteProviders>
       </body>
     </html>
   );

@@ -1,6 +1,9 @@
-/** 404 (spec §8 "Unknown page"): the markup is components/layout/NotFoundPage.tsx (why a client component: there). */
+/**
+ * 404 (spec §8 "Unknown page"): the markup is components/layout/NotFoundPage.tsx (why a client component: there),
+ * loaded through components/layout/LazyNotFoundPage.tsx (why lazily: there).
+ */
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { LazyNotFoundPage } from '@/components/layout/LazyNotFoundPage';
 import { NOT_FOUND_TITLE } from '@/lib/platform/seo/site';
 import { DesktopStyles } from './desktop-styles';
 
@@ -10,7 +13,7 @@ export default function NotFound() {
   return (
     <>
       <DesktopStyles />
-      <NotFoundPage />
+      <LazyNotFoundPage />
     </>
   );
 }

@@ -7,20 +7,23 @@ import { AutoSecondTitleHeader } from '@/components/layout/AutoSecondTitleHeader
 import { Footer } from '@/components/layout/Footer';
 import { MobileRedirect } from '@/components/layout/MobileRedirect';
 import { TopBar } from '@/components/layout/TopBar';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import '@/app/globals.css';
 
 export default function ServiceLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
-      <MobileRedirect />
-      <header className="relative z-30">
-        <TopBar />
-        <AutoSecondTitleHeader />
-      </header>
-      <main id="main" className="min-page flex-1">
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <QueryProvider>
+      <div className="flex min-h-screen flex-col bg-surface">
+        <MobileRedirect />
+        <header className="relative z-30">
+          <TopBar />
+          <AutoSecondTitleHeader />
+        </header>
+        <main id="main" className="min-page flex-1">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </QueryProvider>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * Lighthouse on a phone: Lighthouse's default (mobile) config — Moto G Power screen and user agent, simulated slow 4G
- * (150 ms RTT, 1.6 Mbps down) and 4× CPU slowdown — on
- *  - `shell`: the /mobileView shell (search box, categories, service links), and
- *  - `goods`: the link a buyer shares, /goodsDetail/<id>, opened with the phone's user agent: the proxy redirects it to
- *    /mobileView?target=… and Lighthouse measures the whole trip (redirect included), i.e. what the phone gets;
- *  - `search`, `method`, `news` (issue 36): a keyword search, the first listed method and news article, the same way.
- * Goals (issue 16): performance ≥ 90, SEO 100, accessibility ≥ 95 — each a check (a miss fails `npm run bench`).
+ * (150 ms RTT, 1.6 Mbps down) and 4× CPU slowdown — on the phone pages themselves (issue 36):
+ *  - `shell`: the phone home /mobileView (search box, categories, news, methods);
+ *  - `goods`, `search`, `method`, `news`: /mobileView?target=<desktop path> of a goods page, a keyword search, the
+ *    first listed method and news article — the phone twins of the pages issue 36 names;
+ *  - `goods_link`: one shared link as a phone opens it, /goodsDetail/<id> with the phone's user agent: the proxy
+ *    redirects it (spec §2.2) and Lighthouse measures the whole trip, so the redirect's cost stays visible
+ *    (`goods_link_redirect_ms`, Lighthouse's `redirects` audit). Recorded, not a goal: the redirect is the spec's.
+ * Goals (issues 16, 36) on the phone pages: performance ≥ 90, SEO 100, accessibility ≥ 95 — each a check (a miss
+ * fails `npm run bench`).
  * Median of LH_RUNS runs (default 5) by performance score, as in the desktop suite (bench/suites/lighthouse.ts, whose
  * Chromium set-up — only the server under test resolves — is reused).
  *
@@ -34,18 +37,25 @@ const MOBILE_PATH = '/mobileView';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
-/** Shared links of issue 36's phone pages, measured like the goods link (desktop URL, redirected on a phone). */
+/** The desktop pages whose phone twins issue 36 names (a search, a method, a news article). */
 export type SharedLinks = { searchKeyword?: string; methodPath?: string | null; newsPath?: string | null };
+
+/** The key of the one shared link measured with its redirect (not a goal: see the header). */
+export const LINK_KEY = 'goods_link';
+
+/** The phone page of a desktop path and query, as the proxy's redirect writes it (lib/config/routes mobileViewHref). */
+export const phonePath = (desktop: string) => `${MOBILE_PATH}?target=${encodeURIComponent(desktop)}`;
 
 export function mobileTargets(goodsId: number | string, shared: SharedLinks = {}): PageTarget[] {
   return [
     { key: 'shell', path: MOBILE_PATH },
-    { key: 'goods', path: `/goodsDetail/${goodsId}` },
+    { key: 'goods', path: phonePath(`/goodsDetail/${goodsId}`) },
     ...(shared.searchKeyword
-      ? [{ key: 'search', path: `/searchCenter?keyword=${encodeURIComponent(shared.searchKeyword)}` }]
+      ? [{ key: 'search', path: phonePath(`/searchCenter?keyword=${encodeURIComponent(shared.searchKeyword)}`) }]
       : []),
-    ...(shared.methodPath ? [{ key: 'method', path: shared.methodPath }] : []),
-    ...(shared.newsPath ? [{ key: 'news', path: shared.newsPath }] : []),
+    ...(shared.methodPath ? [{ key: 'method', path: phonePath(shared.methodPath) }] : []),
+    ...(shared.newsPath ? [{ key: 'news', path: phonePath(shared.newsPath) }] : []),
+    { key: LINK_KEY, path: `/goodsDetail/${goodsId}` },
   ];
 }
 
@@ -79,9 +89,11 @@ async function warm(origin: string, targets: PageTarget[]): Promise<void> {
 }
 
 export function mobileSuiteResult(reports: PageReport[]): SuiteResult {
-  const result = toSuiteResult(reports, MOBILE_GOALS);
+  const pages = reports.filter((r) => r.key !== LINK_KEY);
+  const link = reports.find((r) => r.key === LINK_KEY);
+  const result = toSuiteResult(pages, MOBILE_GOALS);
   const checks: Check[] = [];
-  for (const r of reports) {
+  for (const r of pages) {
     const miss = missedGoals(r, MOBILE_GOALS);
     checks.push({
       name: `lighthouse mobile ${r.key}: performance ≥ ${MOBILE_GOALS.performance}, SEO ${MOBILE_GOALS.seo}, accessibility ≥ ${MOBILE_GOALS.accessibility}`,
@@ -93,16 +105,26 @@ export function mobileSuiteResult(reports: PageReport[]): SuiteResult {
     result.metrics[`${r.key}_redirected`] = (r.finalUrl ?? r.url) !== r.url ? 1 : 0;
     result.metrics[`${r.key}_benchmark_index`] = r.benchmarkIndex == null ? null : Math.round(r.benchmarkIndex);
   }
-  const goods = reports.find((r) => r.key === 'goods');
-  if (goods) {
-    const finalUrl = goods.finalUrl ?? goods.url;
+  if (link) {
+    // The shared link's numbers beside the pages' (its goals are not checked: the redirect is the spec's).
+    const linked = toSuiteResult([link], MOBILE_GOALS);
+    for (const [k, v] of Object.entries(linked.metrics)) if (k !== 'goals_met') result.metrics[k] = v;
+    result.metrics[`${LINK_KEY}_redirect_ms`] =
+      link.metrics.redirect == null ? null : Math.round(link.metrics.redirect);
+    result.metrics[`${LINK_KEY}_redirected`] = (link.finalUrl ?? link.url) !== link.url ? 1 : 0;
+    const finalUrl = link.finalUrl ?? link.url;
+    result.notes = [
+      ...(result.notes ?? []),
+      `${LINK_KEY} ${link.url} (the shared link, redirect included; not a goal): performance ${link.scores.performance}, ended on ${finalUrl}`,
+      ...(linked.notes ?? []).filter((n) => !n.startsWith(`${LINK_KEY} http`)),
+    ];
     checks.push({
       name: 'a goods link opened on a phone ends on the mobile view',
       ok: new URL(finalUrl).pathname === MOBILE_PATH,
       detail: finalUrl,
     });
   }
-  // The redirect is the point of the goods target (spec §2.2), not a mistake to warn about.
+  // The redirect is the point of the shared link (spec §2.2), not a mistake to warn about.
   const notes = (result.notes ?? []).filter((n) => !/lighthouse warning: .*was redirected to .*\/mobileView/.test(n));
   return { ...result, notes, checks };
 }
@@ -110,18 +132,20 @@ export function mobileSuiteResult(reports: PageReport[]): SuiteResult {
 const suite: BenchSuite = {
   name: 'lighthouse-mobile',
   description:
-    'Lighthouse mobile (slow 4G, 4× CPU): /mobileView and goods, search, method and news links opened on a phone (perf ≥ 90, SEO 100, a11y ≥ 95)',
+    'Lighthouse mobile (slow 4G, 4× CPU): the phone home, goods, search, method and news pages (perf ≥ 90, SEO 100, a11y ≥ 95) and one shared goods link with its redirect',
   async run(ctx: BenchContext) {
     const goods = ctx.sample.products[0];
     const shared = await discoverSharedLinks(async (p) => (await ctx.fetch(p)).text);
     const targets = goods
       ? mobileTargets(goods.id, shared)
-      : [
-          { key: 'shell', path: MOBILE_PATH },
-          ...(await discoverTargets(ctx.baseUrl, async (p) => (await ctx.fetch(p)).text)).filter(
+      : await (async () => {
+          const found = (await discoverTargets(ctx.baseUrl, async (p) => (await ctx.fetch(p)).text)).find(
             (t) => t.key === 'goods',
-          ),
-        ];
+          );
+          return found
+            ? mobileTargets(found.path.split('/').pop() as string, shared)
+            : [{ key: 'shell', path: MOBILE_PATH }];
+        })();
     await warm(ctx.baseUrl, targets);
     const runs = Number(process.env.LH_RUNS ?? 5);
     const reports = await withTimeout(

@@ -52,6 +52,8 @@ export type PageReport = {
     cls: number | null;
     si: number | null;
     ttfb: number | null;
+    /** Lighthouse's `redirects` audit: the time its simulation says redirects cost (absent in older reports). */
+    redirect?: number | null;
   };
   failingSeo: string[];
   /** Failing audits of the other categories (id), for quick triage. */
@@ -173,6 +175,7 @@ function toReport(target: PageTarget, url: string, lhr: LhResult, runScores: num
       cls: a('cumulative-layout-shift'),
       si: a('speed-index'),
       ttfb: a('server-response-time'),
+      redirect: a('redirects'),
     },
     failingSeo: failingAudits(lhr, 'seo'),
     failingOther: [

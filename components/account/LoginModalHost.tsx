@@ -1,6 +1,6 @@
 'use client';
 /**
- * Mounted once for every page (AppProviders): renders the login popup while `openLogin()` has it open.
+ * Mounted once for every page (SiteProviders): renders the login popup while `openLogin()` has it open.
  * The popup's code (Headless UI Dialog, forms, md5, the API client) is loaded on first use only.
  */
 import dynamic from 'next/dynamic';

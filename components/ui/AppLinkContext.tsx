@@ -1,7 +1,7 @@
 'use client';
 /**
  * The link component of the app router's pages — next/link, provided by their root providers
- * (components/providers/AppProviders.tsx) — for SiteLink (./SiteLink.tsx).
+ * (components/providers/SiteProviders.tsx) — for SiteLink (./SiteLink.tsx).
  *
  * Why a context and not an import: SiteLink is in the chrome of the pages router's pages too (the home and the goods
  * page), where it is a plain <a> and never renders next/link; imported there, next/link and its viewport prefetch

@@ -1,5 +1,5 @@
 /**
- * Chunk load failure → page reloads (spec §8). Installed once by AppProviders on every page, so this module stays
+ * Chunk load failure → page reloads (spec §8). Installed once by SiteProviders on every page, so this module stays
  * free of the API client and its imports.
  */
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/config/constants';

@@ -1,6 +1,6 @@
 /**
  * The login popup's tiny store (spec §2.4 "can appear as a popup overlay", §4 protected entries):
- * `openLogin({ returnTo })` from anywhere in the browser; <LoginModalHost/> (mounted once by AppProviders)
+ * `openLogin({ returnTo })` from anywhere in the browser; <LoginModalHost/> (mounted once by SiteProviders)
  * renders the dialog while it is open. No other imports: this module is part of every page's JS.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The browser's one React Query client: AppProviders provides it to components, and non-React modules
- * (the server cart backend, the login flow) read and update the same cache.
+ * The browser's one React Query client: QueryProvider (components/providers/QueryProvider.tsx) provides it to
+ * components, and non-React modules (the server cart backend, the login flow) read and update the same cache.
  */
 import { QueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
-/** AppProviders posts access/log/record on every route change, only when tracking is enabled (production setting). */
+/**
+ * SiteExtras (on every page: SiteProviders loads it after hydration) posts access/log/record on every route change,
+ * only when tracking is enabled (production setting).
+ */
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,11 +27,13 @@ async function mount(trackingFlag: string | undefined) {
   // After resetModules, React must be loaded again so the component and the renderer share one copy.
   const { act, createElement } = await import('react');
   const { createRoot } = await import('react-dom/client');
-  const { AppProviders } = await import('../../components/providers/AppProviders');
+  const { SiteExtras } = await import('../../components/providers/SiteExtras');
   const el = document.createElement('div');
   const root = createRoot(el);
   const render = () =>
-    act(async () => root.render(createElement(AppProviders, null, createElement('p', null, '内容'))));
+    act(async () =>
+      root.render(createElement('div', null, createElement('p', null, '内容'), createElement(SiteExtras))),
+    );
   await render();
   return { el, render, unmount: () => act(async () => root.unmount()) };
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as messages from '@/lib/config/messages';
-import { staticImports } from '../helpers/static-imports';
+import { staticImports } from '../helpers/import-graph';
 
 test('the mega menu panel and the side bar cart list are not imported statically by the chrome', () => {
   const chrome = staticImports('components/layout/SiteChrome.tsx');

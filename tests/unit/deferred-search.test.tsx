@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { mountPerTest } from '../helpers/dom';
-import { staticImports } from '../helpers/static-imports';
+import { staticImports } from '../helpers/import-graph';
 
 // The logic's loader, held until a test lets it resolve (the chunk "arriving").
 jest.mock('@/components/search/header-search-loader', () => {

@@ -10,7 +10,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import { Footer } from '@/components/layout/Footer';
 import { DOCUMENT_FOOTER_PAGES } from '@/pages/_document';
-import { staticImports } from '../helpers/static-imports';
+import { staticImports } from '../helpers/import-graph';
 
 const ROOT = path.join(__dirname, '..', '..');
 const FOOTER = 'components/layout/Footer.tsx';

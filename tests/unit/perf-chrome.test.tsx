@@ -71,7 +71,7 @@ test.each([
   ['compact footer', () => <CompactFooter />],
   ['side bar', () => <SideBar />],
 ])('%s: every link is rendered with prefetch={false}', (_name, make) => {
-  // As on an app-router page, whose providers hand SiteLink next/link (components/providers/AppProviders.tsx).
+  // As on an app-router page, whose providers hand SiteLink next/link (components/providers/SiteProviders.tsx).
   act(() => root.render(<AppLinkContext.Provider value={Link}>{make()}</AppLinkContext.Provider>));
   expect(linkCalls.length).toBeGreaterThan(0);
   const prefetched = linkCalls.filter((c) => c.prefetch !== false).map((c) => c.href);

@@ -11,7 +11,7 @@ import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.
 import { usePathname, useRouter, useSearchParams } from '../../lib/client/route-hooks';
 import { trackedPage } from '../../components/layout/PagesRouterProviders';
 import { mountPerTest } from '../helpers/dom';
-import { staticImports } from '../helpers/static-imports';
+import { staticImports } from '../helpers/import-graph';
 import fs from 'node:fs';
 import path from 'node:path';
 

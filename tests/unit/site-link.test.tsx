@@ -40,7 +40,7 @@ jest.mock('next/link', () => {
 import Link from 'next/link';
 import { AppLinkContext } from '@/components/ui/AppLinkContext';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { staticImports } from '../helpers/static-imports';
+import { staticImports } from '../helpers/import-graph';
 
 /** Rendered as on an app-router page: the root providers hand SiteLink next/link. */
 const appRouter = (el: React.ReactElement) =>
@@ -101,5 +101,5 @@ test('without the app router providers (on the pages router pages) a plain link;
       .filter((f) => /from 'next\/link'/.test(fs.readFileSync(path.join(__dirname, '..', '..', f), 'utf8')));
   expect(importsNextLink('components/ui/SiteLink.tsx')).toEqual([]);
   expect(importsNextLink('components/product/GoodsLink.tsx')).toEqual([]);
-  expect(importsNextLink('components/providers/AppProviders.tsx')).toEqual(['components/providers/AppProviders.tsx']);
+  expect(importsNextLink('components/providers/SiteProviders.tsx')).toEqual(['components/providers/SiteProviders.tsx']);
 });

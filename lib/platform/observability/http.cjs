@@ -12,7 +12,8 @@
  *     /readyz and /metrics: a balancer asks every second; LOG_ACCESS=0 turns the access log off);
  *   - answers GET /metrics itself (Prometheus text format, never cached) for the addresses METRICS_ALLOW lets in
  *     (./allow.cjs); everyone else gets the 404 any unknown path gets. Answered here, not by a Next route, so the
- *     proxy (proxy.ts), the page cache and the login guard never see the path and a scrape costs no render.
+ *     proxy (proxy.ts), the page cache and the login guard never see the path and a scrape costs no render;
+ *   - tells lib/platform/next/first-request.cjs when the first answer is done (start-up work waits for it).
  * docs/operations/observability.md.
  */
 const http = require('node:http');
@@ -20,6 +21,7 @@ const { REQUEST_ID_HEADER, requestIdFrom } = require('./request-id.cjs');
 const { parseAllowList, metricsAllowed } = require('./allow.cjs');
 const { state, logger } = require('./log.cjs');
 const { metrics } = require('./metrics.cjs');
+const { answerDone } = require('../next/first-request.cjs');
 
 const METRICS_PATH = '/metrics';
 const QUIET = new Set(['/healthz', '/readyz', METRICS_PATH]);
@@ -200,6 +202,7 @@ function installObservability() {
       res.setHeader('X-Request-Id', reqId);
       res.once('close', () => {
         try {
+          answerDone();
           finished(req, res, reqId, t0, path);
         } catch (err) {
           logger().error({ err }, 'request observer failed');

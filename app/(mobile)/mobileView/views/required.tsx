@@ -1,11 +1,11 @@
 /** The standards and impurities a method or a regulatory standard needs, with 一键加入 (the desktop's AddAllButtons). */
 import Link from 'next/link';
-import { AddAllButtons } from '@/components/methods/AddAllButtons';
-import { addAllItems, RoleBadge } from '@/components/methods/RequiredProductsTable';
+import { addAllItems, RoleBadge } from '@/components/methods/required-parts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { priceLabel } from '@/lib/domain/catalog/products';
 import { displayName, goodsHref } from '@/lib/domain/catalog/products';
 import type { RequiredProduct } from '@/lib/domain/content/methods';
+import { LazyAddAllButtons } from './LazyAddAll';
 import { phoneHref } from './shared';
 
 export function RequiredProducts({ products }: { products: RequiredProduct[] }) {
@@ -18,7 +18,7 @@ export function RequiredProducts({ products }: { products: RequiredProduct[] }) 
         <>
           <p className="mt-1 text-xs text-ink-500">一键加入时每种取第一个（最小）包装。</p>
           <div className="mt-2 [&_button]:min-h-11">
-            <AddAllButtons items={addAllItems(products)} />
+            <LazyAddAllButtons items={addAllItems(products)} />
           </div>
           <ul className="mt-2 divide-y divide-line">
             {products.map((p) => (

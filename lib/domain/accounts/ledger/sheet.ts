@@ -9,7 +9,8 @@
  */
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '@/lib/platform/sheets/exceljs';
 import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/kernel/errors';
 import { LEDGER } from '@/lib/config/constants';
@@ -69,7 +70,11 @@ export async function exportLedger(
   if (!opts.template && (await countEntries(db, scope, f)) > LEDGER.exportMax)
     throw new AppError(LEDGER_MSG.exportTooMany(LEDGER.exportMax), 'EXPORT_TOO_LARGE');
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const wb = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   wb.creator = '标准物质商城 标准品台账';
   const ws = wb.addWorksheet('标准品台账', { views: [{ state: 'frozen', ySplit: 1 }] });
   const cols = opts.template ? COLUMNS.slice(0, 11).concat([{ header: '数量', width: 6, value: () => 1 }]) : COLUMNS;
@@ -151,7 +156,7 @@ async function readRows(bytes: Uint8Array): Promise<string[][]> {
   } catch {
     throw new AppError(LEDGER_MSG.fileType, 'FILE_TYPE_INVALID');
   }
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJs()).Workbook();
   try {
     if (kind === 'xlsx') await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     else

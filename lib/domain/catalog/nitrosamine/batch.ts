@@ -5,7 +5,7 @@
  * personal centre, anyone with its token re-opens it, and it exports as .xlsx with the notice and the sources.
  */
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '@/lib/platform/sheets/exceljs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { nitrosamineScreens } from '@/lib/db/schema';
@@ -205,7 +205,7 @@ export async function exportScreen(
   userId: number | null,
 ): Promise<{ filename: string; body: Uint8Array }> {
   const s = await getScreen(db, token, userId);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJs()).Workbook();
   const ws = wb.addWorksheet('亚硝胺风险评估');
   const head = [
     '行号',

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '@/lib/platform/sheets/exceljs';
 import { parseStream } from '@fast-csv/parse';
 import { AppError } from '@/lib/kernel/errors';
 import { CONSOLE_CATALOG_MSG as M } from '@/lib/config/messages';
@@ -40,7 +40,7 @@ export function cellText(v: unknown): string {
 }
 
 async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+  const reader = new (await loadExcelJs()).stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -5,7 +5,7 @@
  * sales and are left out unless asked for. The columns are what 易制毒化学品管理条例 第十九条 and 危险化学品安全
  * 管理条例 第四十一条 ask a seller to record: product, quantity, date, buyer, and the document that allowed it.
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '@/lib/platform/sheets/exceljs';
 import { and, desc, eq, gte, ilike, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders, restrictedSales, type OrderStatus } from '@/lib/db/schema';
@@ -135,7 +135,7 @@ export async function exportRestrictedSales(
       rows: list.length,
     };
   }
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJs()).Workbook();
   wb.creator = '标准物质商城';
   const ws = wb.addWorksheet('管制品销售台账', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = LEDGER_COLUMNS.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));

@@ -1,6 +1,6 @@
 /** Reads the first worksheet of an uploaded .xlsx or .csv into cell texts with exceljs (never parsed by hand). */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '@/lib/platform/sheets/exceljs';
 import { AppError } from '@/lib/kernel/errors';
 import { QUICK_ORDER_LIMITS } from '@/lib/config/constants';
 import { QUICK_MSG } from '@/lib/config/messages';
@@ -27,7 +27,7 @@ export async function readSheet(bytes: Uint8Array, maxRows: number = QUICK_ORDER
   if (bytes.length === 0) throw new AppError(QUICK_MSG.fileRequired, 'FILE_REQUIRED');
   if (bytes.length > QUICK_ORDER_LIMITS.maxFileBytes) throw new AppError(QUICK_MSG.fileTooLarge, 'FILE_TOO_LARGE');
   const kind = sheetKind(bytes);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJs()).Workbook();
   try {
     if (kind === 'xlsx') await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     else
