@@ -10,7 +10,7 @@
  */
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { SiteChrome } from '@/components/layout/SiteChrome';
+import { ChromeFrame } from '@/components/layout/ChromeFrame';
 import { ProductCard } from '@/components/product/ProductCard';
 import { cardImagePriority } from '@/components/product/product-card-rows';
 import { CategoryMenu } from '@/components/home/CategoryMenu';
@@ -69,9 +69,9 @@ function HomeHead({ canonical, twin }: Pick<Props, 'canonical' | 'twin'>) {
 
 export default function HomePage({ d, brands, canonical, twin, home, search }: Props) {
   // No <Suspense> hydration units here (the app-router home had them): the pages router renders the whole page before
-  // sending it, and React would write a large boundary out of order, hidden from crawlers (components/layout/SiteChrome.tsx).
+  // sending it, and React would write a large boundary out of order, hidden from crawlers (components/layout/ChromeFrame.tsx).
   return (
-    <SiteChrome hydrationUnits={false}>
+    <ChromeFrame hydrationUnits={false}>
       <HomeHead canonical={canonical} twin={twin} />
       <div className="page-width space-y-6 pb-12 pt-4">
         <JsonLd
@@ -135,6 +135,6 @@ export default function HomePage({ d, brands, canonical, twin, home, search }: P
 
         <FirstVisitGuideLoader />
       </div>
-    </SiteChrome>
+    </ChromeFrame>
   );
 }

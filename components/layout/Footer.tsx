@@ -6,12 +6,24 @@
  * A client component although nothing in it is interactive: as a server component its whole markup (~9.5 KB) was
  * written a second time into every page's RSC payload, and serialised, parsed and re-serialised by the server on
  * every first render; as a client component the payload holds a reference to this module (cached by browsers once
- * for the whole site) and the HTML is the same (docs/decisions/0015-crawler-scale.md).
+ * for the whole site) and the HTML is the same (docs/decisions/0015-crawler-scale.md). On the pages router's pages
+ * (the home and the goods page) pages/_document.tsx renders it (`plainLinks`) after the hydrated root: there it ships
+ * no JavaScript at all (issue 34's JS budget).
  */
 import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { COMPANY, LANGUAGE_SITES, SERVICE_HOURS } from '@/lib/config/constants';
 import { CHROME, UI } from '@/lib/config/messages';
+
+type LinkProps = React.ComponentProps<typeof SiteLink>;
+
+/** What SiteLink renders on a pages-router page, without its router lookup (the document has no router). */
+function PlainLink({ prefetch: _prefetch, scroll: _scroll, replace: _replace, ...props }: LinkProps) {
+  return <a {...props} />;
+}
+
+/** `plainLinks`: the document's footer (pages/_document.tsx) renders outside any router. */
+type FooterProps = { plainLinks?: boolean };
 
 const PROMISES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'shield', title: '正品保障', text: '官方授权 品质溯源' },
@@ -60,7 +72,8 @@ const COLUMNS: { title: string; links: { label: string; href: string }[] }[] = [
 ];
 
 /** Language switch + licence + ICP + notices: the bottom strip (also used alone by the compact footer). */
-export function FooterBottom() {
+export function FooterBottom({ plainLinks = false }: FooterProps) {
+  const Link = plainLinks ? PlainLink : SiteLink;
   const year = new Date().getFullYear();
   return (
     <div className="border-t border-white/10 bg-[#131a24] py-4 text-xs text-white/55">
@@ -78,9 +91,9 @@ export function FooterBottom() {
             Deutsch
           </a>
           <span className="text-white/25">|</span>
-          <SiteLink prefetch={false} href={COMPANY.licenceUrl} className="hover:text-white">
+          <Link prefetch={false} href={COMPANY.licenceUrl} className="hover:text-white">
             营业执照
-          </SiteLink>
+          </Link>
           <span className="text-white/25">|</span>
           <span>{UI.hazardLicence}：演示编号 000000</span>
           <span className="text-white/25">|</span>
@@ -98,7 +111,8 @@ export function FooterBottom() {
   );
 }
 
-export function Footer() {
+export function Footer({ plainLinks = false }: FooterProps) {
+  const Link = plainLinks ? PlainLink : SiteLink;
   return (
     <footer className="min-page mt-10 bg-[#1b2430] text-white/70">
       <div className="border-b border-white/10">
@@ -124,9 +138,9 @@ export function Footer() {
               <ul className="space-y-2 text-[13px]">
                 {col.links.map((l) => (
                   <li key={l.label}>
-                    <SiteLink prefetch={false} href={l.href} className="hover:text-white">
+                    <Link prefetch={false} href={l.href} className="hover:text-white">
                       {l.label}
-                    </SiteLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -149,7 +163,7 @@ export function Footer() {
           </p>
         </div>
       </div>
-      <FooterBottom />
+      <FooterBottom plainLinks={plainLinks} />
     </footer>
   );
 }

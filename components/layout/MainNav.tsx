@@ -3,6 +3,7 @@
  * Main menu bar (spec §2.2): 首页 … 证书下载, the 关于我们 dropdown, and the protected entries 快速下单
  * (guests → /login?redirect=…). The current section is highlighted.
  */
+import dynamic from 'next/dynamic';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from '@/lib/client/route-hooks';
 import { Icon } from '@/components/ui/Icon';
@@ -13,6 +14,9 @@ import { useHoverMenu } from './useHoverMenu';
 import { CategoryMegaMenu } from './CategoryMegaMenu';
 import { api } from '@/lib/client/lazy-api';
 import type { CategoryNode } from '@/lib/api/endpoints/catalog';
+
+// The 关于我们 panel loads on its first opening (hover, focus or click): ./HeaderMenuPanels.tsx.
+const AboutMenuPanel = dynamic(() => import('./HeaderMenuPanels').then((m) => m.AboutMenuPanel), { ssr: false });
 
 /** The category tree for the mega menu: one request per page life, shared by every opening. */
 let categories: Promise<CategoryNode[]> | null = null;
@@ -72,25 +76,7 @@ function AboutMenu({ pathname }: { pathname: string }) {
         {CHROME.about}
         <Icon name="chevronDown" size={14} className={`transition-transform ${menu.open ? 'rotate-180' : ''}`} />
       </button>
-      {menu.open && (
-        <div
-          role="menu"
-          className="absolute left-0 top-full z-50 w-36 overflow-hidden rounded-b border border-t-0 border-line bg-white py-1 shadow-[var(--shadow-pop)]"
-        >
-          {ABOUT_MENU.map((m) => (
-            <SiteLink
-              prefetch={false}
-              key={m.href}
-              href={m.href}
-              role="menuitem"
-              onClick={menu.close}
-              className="block px-4 py-2 text-[13px] text-ink-700 hover:bg-brand-50 hover:text-brand-600"
-            >
-              {m.label}
-            </SiteLink>
-          ))}
-        </div>
-      )}
+      {menu.open && <AboutMenuPanel onClose={menu.close} />}
     </div>
   );
 }

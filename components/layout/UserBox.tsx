@@ -12,12 +12,14 @@ import { Icon } from '@/components/ui/Icon';
 import { openLogin } from '@/lib/client/login-modal';
 import { logout, useSession } from '@/lib/client/session';
 import { CHROME, UI } from '@/lib/config/messages';
-import { LOGIN_PATH, USER_MENU, loginHref } from '@/lib/config/routes';
+import { LOGIN_PATH, loginHref } from '@/lib/config/routes';
 import { isPlainClick } from './ProtectedLink';
 import { useHoverMenu } from './useHoverMenu';
 
 // The logout confirmation (headlessui Dialog) loads on first use: it is not part of every page's header JS.
 const ConfirmDialog = dynamic(() => import('@/components/ui/Modal').then((m) => m.ConfirmDialog), { ssr: false });
+// The menu's panel loads on its first opening (hover, focus or click of the name): ./HeaderMenuPanels.tsx.
+const UserMenuPanel = dynamic(() => import('./HeaderMenuPanels').then((m) => m.UserMenuPanel), { ssr: false });
 
 export function displayNameOf(userInfo: { nickName?: string | null } | null | undefined): string {
   const nick = userInfo?.nickName?.trim();
@@ -78,35 +80,13 @@ export function UserBox() {
           <Icon name="chevronDown" size={12} className={`transition-transform ${menu.open ? 'rotate-180' : ''}`} />
         </button>
         {menu.open && (
-          <div
-            role="menu"
-            className="absolute left-0 top-full z-50 mt-1 w-32 rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]"
-          >
-            {USER_MENU.map((m) => (
-              <SiteLink
-                prefetch={false}
-                key={m.href}
-                href={m.href}
-                role="menuitem"
-                onClick={menu.close}
-                className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600"
-              >
-                {m.label}
-              </SiteLink>
-            ))}
-            <div className="my-1 border-t border-line" />
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                menu.close();
-                setConfirming(true);
-              }}
-              className="block w-full px-4 py-1.5 text-left text-ink-700 hover:bg-brand-50 hover:text-brand-600"
-            >
-              {CHROME.logout}
-            </button>
-          </div>
+          <UserMenuPanel
+            onClose={menu.close}
+            onLogout={() => {
+              menu.close();
+              setConfirming(true);
+            }}
+          />
         )}
       </div>
       {(confirming || busy) && (

@@ -4,8 +4,8 @@
  * Why not the app router like every other page: a crawler sweeping the catalogue, and a buyer opening a product
  * nobody opened in the last minute, get a first render, and the app router renders a page three times over (the RSC
  * payload, then the payload decoded, then HTML) where the pages router renders HTML once from props, for about a
- * third less server CPU (docs/investigations/crawler-scale.md, pass 4). What the page shows is
- * the same components (components/product/GoodsDetailView.tsx in components/layout/SiteChrome.tsx).
+ * third less server CPU (docs/investigations/crawler-scale.md, pass 4). What the page shows is the same components
+ * (components/product/GoodsDetailView.tsx in components/layout/ChromeFrame.tsx; the footer: pages/_document.tsx).
  *
  * Run-time cached (ISR, docs/decisions/0001-page-caching.md): rendered on the first request for an id (never at
  * build: no paths, fallback 'blocking'), served from the page cache for `revalidate` seconds and regenerated in the
@@ -15,7 +15,7 @@
  * category edits refresh the page as they refresh the app router's pages.
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { SiteChrome } from '@/components/layout/SiteChrome';
+import { ChromeFrame } from '@/components/layout/ChromeFrame';
 import { GoodsDetailView } from '@/components/product/GoodsDetailView';
 import { PageHead } from '@/components/seo/PageHead';
 import { CACHE_TTL } from '@/lib/domain/catalog/products/cache-tags';
@@ -37,7 +37,7 @@ export const getStaticProps: GetStaticProps<GoodsPageProps, Params> = async ({ p
 
 export default function GoodsDetailPage({ v, meta }: GoodsPageProps) {
   return (
-    <SiteChrome hydrationUnits={false}>
+    <ChromeFrame hydrationUnits={false}>
       <PageHead meta={meta} />
       <div className="page-width pb-12">
         {meta.jsonLd?.map((json, i) => (
@@ -45,6 +45,6 @@ export default function GoodsDetailPage({ v, meta }: GoodsPageProps) {
         ))}
         <GoodsDetailView v={v} />
       </div>
-    </SiteChrome>
+    </ChromeFrame>
   );
 }

@@ -1,8 +1,11 @@
 /**
  * What the site chrome (header, menu, side bar), on every page, leaves out of the page's first load (issue 34's JS
- * budget): the mega menu's panel and the side bar's cart list load on first use, and the chrome's texts are modules of
- * their own, apart from the validation and error catalogues the chrome never shows.
+ * budget): the mega menu's panel, the user menu's and 关于我们's panels and the side bar's cart list load on first use,
+ * and the chrome's texts are modules of their own, apart from the validation and error catalogues the chrome never
+ * shows.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as messages from '@/lib/config/messages';
 import { staticImports } from '../helpers/import-graph';
 
@@ -57,4 +60,13 @@ test('each core message object is a module of its own, and the area still export
     expect(Object.keys(mod)).toEqual([name]);
     expect((messages as Record<string, unknown>)[name]).toBe(mod[name]);
   }
+});
+
+test('the user menu and 关于我们 panels are not part of the chrome the pages load with', () => {
+  const chrome = staticImports('components/layout/ChromeFrame.tsx');
+  expect(chrome).toContain('components/layout/UserBox.tsx');
+  expect(chrome).toContain('components/layout/MainNav.tsx');
+  expect(chrome).not.toContain('components/layout/HeaderMenuPanels.tsx');
+  for (const f of ['components/layout/UserBox.tsx', 'components/layout/MainNav.tsx'])
+    expect(fs.readFileSync(path.join(__dirname, '..', '..', f), 'utf8')).toContain("import('./HeaderMenuPanels')");
 });

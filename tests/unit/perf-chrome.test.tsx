@@ -38,6 +38,8 @@ jest.mock('next/navigation', () => ({
 // The header search is the search team's component; its own links are not part of this guard.
 jest.mock('@/components/search/HeaderSearch', () => ({ HeaderSearch: () => null }));
 
+import Link from 'next/link';
+import { AppLinkContext } from '@/components/ui/AppLinkContext';
 import { Footer, CompactFooter } from '@/components/layout/Footer';
 import { Logo } from '@/components/layout/Logo';
 import { MainHeader } from '@/components/layout/MainHeader';
@@ -69,7 +71,8 @@ test.each([
   ['compact footer', () => <CompactFooter />],
   ['side bar', () => <SideBar />],
 ])('%s: every link is rendered with prefetch={false}', (_name, make) => {
-  act(() => root.render(make()));
+  // As on an app-router page, whose providers hand SiteLink next/link (components/providers/SiteProviders.tsx).
+  act(() => root.render(<AppLinkContext.Provider value={Link}>{make()}</AppLinkContext.Provider>));
   expect(linkCalls.length).toBeGreaterThan(0);
   const prefetched = linkCalls.filter((c) => c.prefetch !== false).map((c) => c.href);
   expect(prefetched).toEqual([]);
@@ -82,13 +85,21 @@ test('logo: its link home is a plain anchor (the home is a pages-router page), s
 });
 
 test('ProtectedLink is not prefetched by default, and a caller may opt in', () => {
-  act(() => root.render(<ProtectedLink href="/shoppingCart">购物车</ProtectedLink>));
+  act(() =>
+    root.render(
+      <AppLinkContext.Provider value={Link}>
+        <ProtectedLink href="/shoppingCart">购物车</ProtectedLink>
+      </AppLinkContext.Provider>,
+    ),
+  );
   expect(linkCalls.at(-1)).toEqual({ href: expect.stringContaining('/login?redirect='), prefetch: false });
   act(() =>
     root.render(
-      <ProtectedLink href="/shoppingCart" prefetch>
-        购物车
-      </ProtectedLink>,
+      <AppLinkContext.Provider value={Link}>
+        <ProtectedLink href="/shoppingCart" prefetch>
+          购物车
+        </ProtectedLink>
+      </AppLinkContext.Provider>,
     ),
   );
   expect(linkCalls.at(-1)?.prefetch).toBe(true);

@@ -1,8 +1,11 @@
 /**
- * components/ui/SiteLink.tsx: next/link on app-router pages; a plain <a> on the goods page (a pages-router page),
+ * components/ui/SiteLink.tsx: next/link on app-router pages (handed over by their providers, AppLinkContext); a plain
+ * <a> on the goods page (a pages-router page),
  * where an app-router page is a full load anyway and next/link would ask /_next/data/ for it first; a plain <a> to
  * the home page (pages/index.tsx) from either router.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
@@ -34,12 +37,19 @@ jest.mock('next/link', () => {
   };
 });
 
+import Link from 'next/link';
+import { AppLinkContext } from '@/components/ui/AppLinkContext';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { staticImports } from '../helpers/import-graph';
+
+/** Rendered as on an app-router page: the root providers hand SiteLink next/link. */
+const appRouter = (el: React.ReactElement) =>
+  renderToStaticMarkup(<AppLinkContext.Provider value={Link}>{el}</AppLinkContext.Provider>);
 
 beforeEach(() => (linkCalls.length = 0));
 
 test('on an app-router page: next/link, with its prefetch setting', () => {
-  const html = renderToStaticMarkup(
+  const html = appRouter(
     <SiteLink href="/newsInformation" prefetch={false} className="x">
       行业资讯
     </SiteLink>,
@@ -63,7 +73,7 @@ test('on a pages-router page (the goods page): a plain link, without next/link o
 
 test('a link to the home page (a pages-router page) is a plain link on an app-router page too', () => {
   for (const href of ['/', '/?from=nav', '/#top']) {
-    const html = renderToStaticMarkup(
+    const html = appRouter(
       <SiteLink href={href} prefetch={false} className="x">
         首页
       </SiteLink>,
@@ -72,6 +82,24 @@ test('a link to the home page (a pages-router page) is a plain link on an app-ro
   }
   expect(linkCalls).toEqual([]);
   // Not a path that only starts with a slash.
-  renderToStaticMarkup(<SiteLink href="/methods">药典方法</SiteLink>);
+  appRouter(<SiteLink href="/methods">药典方法</SiteLink>);
   expect(linkCalls.map((c) => c.href)).toEqual(['/methods']);
+});
+
+test('without the app router providers (on the pages router pages) a plain link; next/link is not imported', () => {
+  const html = renderToStaticMarkup(
+    <SiteLink href="/newsInformation" prefetch={false} className="x">
+      行业资讯
+    </SiteLink>,
+  );
+  expect(html).toBe('<a href="/newsInformation" class="x">行业资讯</a>');
+  expect(linkCalls).toEqual([]);
+  // issue 34: next/link and its viewport observer stay off the home and the goods page.
+  const importsNextLink = (entry: string) =>
+    staticImports(entry)
+      .filter((f) => /\.tsx?$/.test(f))
+      .filter((f) => /from 'next\/link'/.test(fs.readFileSync(path.join(__dirname, '..', '..', f), 'utf8')));
+  expect(importsNextLink('components/ui/SiteLink.tsx')).toEqual([]);
+  expect(importsNextLink('components/product/GoodsLink.tsx')).toEqual([]);
+  expect(importsNextLink('components/providers/SiteProviders.tsx')).toEqual(['components/providers/SiteProviders.tsx']);
 });
