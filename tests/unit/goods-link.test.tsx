@@ -5,31 +5,19 @@
  * targets stay the browser's; on an app-router page a plain <a>.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { GoodsLink } from '@/components/product/GoodsLink';
+import { mountPerTest } from '../helpers/dom';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const mounted = mountPerTest();
 const push = jest.fn(() => Promise.resolve(true));
 const router = { pathname: '/', asPath: '/', query: {}, push } as unknown as NextRouter;
 
-beforeEach(() => {
-  push.mockClear();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+beforeEach(() => push.mockClear());
 
 function click(init: MouseEventInit = {}) {
-  const a = container.querySelector('a')!;
+  const a = mounted.container.querySelector('a')!;
   const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
   act(() => void a.dispatchEvent(e));
   return e;
@@ -38,7 +26,7 @@ function click(init: MouseEventInit = {}) {
 test('pages router: a plain click opens the page with the router; the caller’s onClick runs first', () => {
   const onClick = jest.fn();
   act(() =>
-    root.render(
+    mounted.root.render(
       <RouterContext.Provider value={router}>
         <GoodsLink href="/goodsDetail/7" className="x" onClick={onClick}>
           A
@@ -46,7 +34,7 @@ test('pages router: a plain click opens the page with the router; the caller’s
       </RouterContext.Provider>,
     ),
   );
-  expect(container.innerHTML).toBe('<a href="/goodsDetail/7" class="x">A</a>');
+  expect(mounted.container.innerHTML).toBe('<a href="/goodsDetail/7" class="x">A</a>');
   expect(click().defaultPrevented).toBe(true);
   expect(onClick).toHaveBeenCalledTimes(1);
   expect(push).toHaveBeenCalledWith('/goodsDetail/7');
@@ -54,7 +42,7 @@ test('pages router: a plain click opens the page with the router; the caller’s
 
 test('pages router: ctrl/meta/shift clicks, a middle click and target=_blank are left to the browser', () => {
   act(() =>
-    root.render(
+    mounted.root.render(
       <RouterContext.Provider value={router}>
         <GoodsLink href="/goodsDetail/7">A</GoodsLink>
       </RouterContext.Provider>,
@@ -63,7 +51,7 @@ test('pages router: ctrl/meta/shift clicks, a middle click and target=_blank are
   for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
     expect(click(init).defaultPrevented).toBe(false);
   act(() =>
-    root.render(
+    mounted.root.render(
       <RouterContext.Provider value={router}>
         <GoodsLink href="/goodsDetail/7" target="_blank">
           A
@@ -76,8 +64,8 @@ test('pages router: ctrl/meta/shift clicks, a middle click and target=_blank are
 });
 
 test('app router: a plain link, a full load', () => {
-  act(() => root.render(<GoodsLink href="/goodsDetail/7">A</GoodsLink>));
-  expect(container.innerHTML).toBe('<a href="/goodsDetail/7">A</a>');
+  act(() => mounted.root.render(<GoodsLink href="/goodsDetail/7">A</GoodsLink>));
+  expect(mounted.container.innerHTML).toBe('<a href="/goodsDetail/7">A</a>');
   expect(click().defaultPrevented).toBe(false);
   expect(push).not.toHaveBeenCalled();
 });
