@@ -10,24 +10,46 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { CHROME } from '@/lib/config/messages';
 import { ABOUT_MENU, USER_MENU } from '@/lib/config/routes';
 
-export function UserMenuPanel({ onClose, onLogout }: { onClose: () => void; onLogout: () => void }) {
+type MenuItem = { readonly href: string; readonly label: string };
+
+/** A dropdown's panel: its links as menu items, then `children` (the user menu's 退出登录). */
+function MenuPanel(props: {
+  items: readonly MenuItem[];
+  onClose: () => void;
+  className: string;
+  itemClassName: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div
       role="menu"
-      className="absolute left-0 top-full z-50 mt-1 w-32 rounded border border-line bg-white py-1 shadow-[var(--shadow-pop)]"
+      className={`absolute left-0 top-full z-50 bg-white py-1 shadow-[var(--shadow-pop)] ${props.className}`}
     >
-      {USER_MENU.map((m) => (
+      {props.items.map((m) => (
         <SiteLink
           prefetch={false}
           key={m.href}
           href={m.href}
           role="menuitem"
-          onClick={onClose}
-          className="block px-4 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-600"
+          onClick={props.onClose}
+          className={`block px-4 text-ink-700 hover:bg-brand-50 hover:text-brand-600 ${props.itemClassName}`}
         >
           {m.label}
         </SiteLink>
       ))}
+      {props.children}
+    </div>
+  );
+}
+
+export function UserMenuPanel({ onClose, onLogout }: { onClose: () => void; onLogout: () => void }) {
+  return (
+    <MenuPanel
+      items={USER_MENU}
+      onClose={onClose}
+      className="mt-1 w-32 rounded border border-line"
+      itemClassName="py-1.5"
+    >
       <div className="my-1 border-t border-line" />
       <button
         type="button"
@@ -37,28 +59,17 @@ export function UserMenuPanel({ onClose, onLogout }: { onClose: () => void; onLo
       >
         {CHROME.logout}
       </button>
-    </div>
+    </MenuPanel>
   );
 }
 
 export function AboutMenuPanel({ onClose }: { onClose: () => void }) {
   return (
-    <div
-      role="menu"
-      className="absolute left-0 top-full z-50 w-36 overflow-hidden rounded-b border border-t-0 border-line bg-white py-1 shadow-[var(--shadow-pop)]"
-    >
-      {ABOUT_MENU.map((m) => (
-        <SiteLink
-          prefetch={false}
-          key={m.href}
-          href={m.href}
-          role="menuitem"
-          onClick={onClose}
-          className="block px-4 py-2 text-[13px] text-ink-700 hover:bg-brand-50 hover:text-brand-600"
-        >
-          {m.label}
-        </SiteLink>
-      ))}
-    </div>
+    <MenuPanel
+      items={ABOUT_MENU}
+      onClose={onClose}
+      className="w-36 overflow-hidden rounded-b border border-t-0 border-line"
+      itemClassName="py-2 text-[13px]"
+    />
   );
 }
