@@ -1,9 +1,7 @@
 'use client';
 /**
- * The pages router's twin of components/providers/SiteExtras.tsx, loaded after hydration by PagesRouterProviders:
- * the toaster, the login popup host (spec §2.4), the session check and the access-log tracker, with the route read
- * from next/router. A toast or a login popup asked for before they mount is kept by its store
- * (lib/client/toast.ts, lib/client/login-modal.ts) and shown when they do.
+ * The pages router's twin of components/providers/SiteExtras.tsx, rendered by PagesRouterProviders: the toaster, the
+ * login popup host (spec §2.4), the session check and the access-log tracker, with the route read from next/router.
  */
 import { useRouter } from 'next/router';
 import { LoginModalHost } from '@/components/account/LoginModalHost';

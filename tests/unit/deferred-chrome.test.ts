@@ -33,18 +33,6 @@ test('the home loads the first-visit guide only on a first visit; the goods page
   );
 });
 
-test('pages-router pages load the toaster, login popup, session check and tracker after hydration', () => {
-  const app = staticImports('pages/_app.tsx');
-  expect(app).toContain('components/layout/PagesRouterProviders.tsx');
-  for (const later of [
-    'components/layout/PagesRouterExtras.tsx',
-    'components/ui/Toaster.tsx',
-    'components/account/LoginModalHost.tsx',
-    'lib/client/silent-api.ts',
-  ])
-    expect(app).not.toContain(later);
-});
-
 test('each core message object is a module of its own, and the area still exports them all', () => {
   const own: Record<string, string> = {
     V: 'validation',
