@@ -175,7 +175,8 @@ test.describe('search', () => {
     for (const k of ['阿司匹林', '布洛芬']) {
       await input.fill(k);
       await input.press('Enter');
-      await page.waitForURL(/\/searchCenter\?keyword=/);
+      // This keyword's own results (the second search starts on the first one's results page, whose URL matches too).
+      await page.waitForURL((u) => u.pathname === '/searchCenter' && u.searchParams.get('keyword') === k);
     }
     await input.fill('');
     await input.click();
