@@ -11,16 +11,17 @@ const first = require('../../lib/platform/next/first-request.cjs') as {
   afterFirstAnswer: (fallbackMs: number) => Promise<'answered' | 'timeout'>;
   resetFirstAnswerForTests: () => void;
 };
-const obs = require('../../lib/platform/observability/http.cjs') as { installObservability: () => void };
+const obs = require('../../lib/platform/observability/http.cjs') as { installObservability: () => () => void };
 
 describe('start-up work after the first answer', () => {
   let server: http.Server;
   let base: string;
+  let uninstall: () => void;
 
   beforeAll(async () => {
     // One http.Server.prototype per worker process: install this file's observer on top of any other file's.
     delete (http.Server.prototype as unknown as Record<symbol, unknown>)[Symbol.for('mall.observability.http')];
-    obs.installObservability();
+    uninstall = obs.installObservability();
     server = http.createServer((_req, res) => res.end('ok'));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,6 +29,7 @@ describe('start-up work after the first answer', () => {
 
   afterAll(async () => {
     await new Promise((r) => server.close(r));
+    uninstall();
   });
 
   beforeEach(() => first.resetFirstAnswerForTests());

@@ -21,7 +21,7 @@ const allow = require('../../lib/platform/observability/allow.cjs') as {
   ) => boolean;
 };
 const obs = require('../../lib/platform/observability/http.cjs') as {
-  installObservability: () => void;
+  installObservability: () => () => void;
   routeGroup: (path: string) => string;
   loggedUrl: (url: string) => string;
 };
@@ -154,6 +154,7 @@ describe('route groups (the bounded `group` label)', () => {
 
 describe('the HTTP observer on a real server', () => {
   let server: http.Server;
+  let uninstall: () => void;
   let base: string;
   const lines: Record<string, unknown>[] = [];
   const savedAllow = process.env.METRICS_ALLOW;
@@ -170,7 +171,7 @@ describe('the HTTP observer on a real server', () => {
     // http.Server.prototype: an observer another file installed (next.config.js) would answer with that file's
     // logger and environment. Install ours on top for this file.
     delete (http.Server.prototype as unknown as Record<symbol, unknown>)[Symbol.for('mall.observability.http')];
-    obs.installObservability();
+    uninstall = obs.installObservability();
     // Stands in for Next: logs while serving, after an await (the context must follow the request).
     server = http.createServer(async (req, res) => {
       await new Promise((r) => setTimeout(r, 5));
@@ -187,6 +188,7 @@ describe('the HTTP observer on a real server', () => {
     process.env.METRICS_ALLOW = savedAllow;
     if (savedAllow === undefined) delete process.env.METRICS_ALLOW;
     await new Promise((r) => server.close(r));
+    uninstall();
   });
 
   test('every answer carries an X-Request-Id, the handler sees it and its log lines carry it', async () => {

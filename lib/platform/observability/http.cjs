@@ -183,10 +183,14 @@ function finished(req, res, reqId, t0, path) {
 
 const INSTALLED = Symbol.for('mall.observability.http');
 
-/** Patch http.Server so every server of this process is observed (idempotent). */
+/**
+ * Patch http.Server so every server of this process is observed (idempotent). Returns the undo, for tests: Jest runs
+ * several files in one worker process with one http.Server.prototype, and an observer left behind by a finished file
+ * would log through that file's torn-down modules.
+ */
 function installObservability() {
   const proto = /** @type {any} */ (http.Server.prototype);
-  if (proto[INSTALLED]) return;
+  if (proto[INSTALLED]) return () => undefined;
   proto[INSTALLED] = true;
   const { als } = state();
   const emit = proto.emit;
@@ -216,6 +220,12 @@ function installObservability() {
       logger().error({ err }, 'request observer failed');
     }
     return als.run({ reqId }, () => emit.call(this, event, ...args));
+  };
+  const observed = proto.emit;
+  return () => {
+    if (proto.emit !== observed) return; // another observer was installed on top: leave both
+    proto.emit = emit;
+    delete proto[INSTALLED];
   };
 }
 
