@@ -16,19 +16,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // JSON lines with the request id (docs/operations/observability.md); imported here, not at the top: this file is
+  // also compiled for the edge runtime, which has no node:module.
+  const { log } = await import('./lib/platform/observability');
   // The database opens now (on its own thread with PGLITE_WORKER=1), while Next finishes starting: the first page
   // then finds it open instead of paying for PGlite's start itself. A failure is logged; the first query retries.
   void import('./lib/db/client')
     .then((m) => m.getHandle())
-    .catch(async (err: unknown) =>
-      (await import('./lib/platform/observability')).log.error(
-        { err },
-        '[instrumentation] database not opened at start',
-      ),
-    );
-  // JSON lines with the request id (docs/operations/observability.md); imported here, not at the top: this file is
-  // also compiled for the edge runtime, which has no node:module.
-  const { log } = await import('./lib/platform/observability');
+    .catch((err: unknown) => log.error({ err }, '[instrumentation] database not opened at start'));
   // A production server without SITE_URL links to http://localhost:<PORT>: said once at start-up.
   (await import('./lib/platform/seo/site')).warnIfSiteUrlUnset();
   // Which adapters (real or development/outbox) this instance uses, said once at start-up.
