@@ -18,8 +18,11 @@ type Listener = (items: readonly ToastItem[]) => void;
 
 const KINDS: readonly string[] = ['success', 'error', 'warning', 'info'] satisfies ToastKind[];
 /** sessionStorage: the toasts on screen when the last page of this tab was left, and when. */
-export const TOAST_CARRY_KEY = 'mall.toasts';
+const TOAST_CARRY_KEY = 'mall.toasts';
+/** Bounds on what is read back from storage (the page's own writes, but a user can edit them). */
 const MAX_CARRIED = 5;
+const MAX_MESSAGE = 500;
+const MAX_DURATION_MS = 60_000;
 
 let items: readonly ToastItem[] = [];
 let nextId = 1;
@@ -88,7 +91,7 @@ export function getServerToasts(): readonly ToastItem[] {
 }
 
 /** On `pagehide`: the toasts still on screen, for the next page of this tab. */
-export function carryToasts(storage: Storage, now = Date.now()): void {
+function carryToasts(storage: Storage, now = Date.now()): void {
   try {
     if (!items.length) return;
     const list = items.slice(-MAX_CARRIED).map(({ kind, message, duration }) => ({ kind, message, duration }));
@@ -99,7 +102,7 @@ export function carryToasts(storage: Storage, now = Date.now()): void {
 }
 
 /** On load: shows the toasts the previous page of this tab left on screen, if it was left just now. */
-export function restoreToasts(storage: Storage, now = Date.now()): void {
+function restoreToasts(storage: Storage, now = Date.now()): void {
   try {
     const raw = storage.getItem(TOAST_CARRY_KEY);
     if (raw === null) return;
@@ -108,8 +111,13 @@ export function restoreToasts(storage: Storage, now = Date.now()): void {
     const age = now - Number(saved.at);
     if (!(age >= 0 && age <= TOAST_CARRY_MS) || !Array.isArray(saved.list)) return;
     for (const t of saved.list.slice(0, MAX_CARRIED) as Partial<ToastItem>[]) {
+      const duration = Number(t.duration);
       if (typeof t.kind === 'string' && KINDS.includes(t.kind) && typeof t.message === 'string')
-        show(t.kind as ToastKind, t.message.slice(0, 500), Math.min(Number(t.duration) || 0, 60_000) || undefined);
+        show(
+          t.kind as ToastKind,
+          t.message.slice(0, MAX_MESSAGE),
+          duration >= 0 ? Math.min(duration, MAX_DURATION_MS) : undefined,
+        );
     }
   } catch {
     // unreadable: nothing to show
