@@ -1,15 +1,24 @@
 /**
- * The static import graph of the project's source (TypeScript's parser, no bundler): which files and packages a set of
- * entry files reaches through `import … from` and `export … from`. Type-only imports are left out (erased at build),
- * and so are `import()` calls: a dynamic import is a separate chunk loaded on use, not part of a page's first load.
- * Conservative for a page's client bundle: it also follows server-only modules.
+ * The import graph of the project's source (TypeScript's parser, no bundler): which files, packages and stylesheets a
+ * set of entry files reaches. By default the static graph, what a page's first load holds: `import … from` and
+ * `export … from`, without type-only imports (erased at build) and without `import()` calls (a dynamic import is a
+ * separate chunk loaded on use). Options widen or cut it:
+ *   - `dynamic`: follow `import()` too (next/dynamic's chunks), for everything a route can render — what its
+ *     stylesheet must cover (tests/unit/phone-css.test.ts);
+ *   - `stopAt`: files not walked into (listed in `stops` with their importer).
+ * Stylesheets are listed with their importer (`css`), never walked. Conservative for a page's client bundle: it also
+ * follows server-only modules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 export const ROOT = path.resolve(__dirname, '../..');
-const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
+const CODE = /\.(tsx?|jsx?|mjs)$/;
+
+/** A path relative to the root, with `/` separators. */
+const rel = (abs: string) => path.relative(ROOT, abs).split(path.sep).join('/');
 
 /** The package name of a bare specifier (`@scope/name/sub` → `@scope/name`), or null for a project path. */
 function packageOf(spec: string): string | null {
@@ -18,70 +27,111 @@ function packageOf(spec: string): string | null {
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec);
 }
 
-function resolveFile(from: string, spec: string): string | null {
+/** A project specifier of `from` as an absolute file path; throws when there is no such file (a broken walk). */
+function resolveFile(from: string, spec: string): string {
   const base = spec.startsWith('@/') ? path.join(ROOT, spec.slice(2)) : path.resolve(path.dirname(from), spec);
-  if (/\.(tsx?|mjs|js)$/.test(base) && fs.existsSync(base)) return base;
-  for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
-  return null; // CSS, JSON and other assets
+  for (const ext of EXTENSIONS) {
+    const p = base + ext;
+    if (fs.existsSync(p) && fs.statSync(p).isFile()) return p;
+  }
+  throw new Error(`${rel(from)}: cannot resolve ${spec}`);
 }
 
-const parsed = new Map<string, string[]>();
+/** Runtime specifiers: `import … from` and `export … from` (type-only ones left out), and `import()` calls. */
+type Specifiers = { static: string[]; dynamic: string[] };
+const parsed = new Map<string, Specifiers>();
 
-/** The runtime (not type-only) module specifiers of one file's import and export-from declarations (memoised). */
-export function runtimeSpecifiers(file: string): string[] {
+/** One file's runtime module specifiers (memoised). */
+function specifiersOf(file: string): Specifiers {
   let out = parsed.get(file);
   if (!out) parsed.set(file, (out = parseSpecifiers(file, fs.readFileSync(file, 'utf8'))));
   return out;
 }
 
-function parseSpecifiers(file: string, source: string): string[] {
+function isTypeOnlyImport(st: ts.ImportDeclaration): boolean {
+  const clause = st.importClause;
+  if (!clause) return false; // `import './side-effect'`
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return (
+    !clause.name &&
+    !!named &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
+}
+
+function parseSpecifiers(file: string, source: string): Specifiers {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const out: string[] = [];
-  for (const st of sf.statements) {
-    if (ts.isImportDeclaration(st)) {
-      const clause = st.importClause;
-      if (clause?.isTypeOnly) continue;
-      const named = clause?.namedBindings;
-      const onlyTypes =
-        clause &&
-        !clause.name &&
-        named &&
-        ts.isNamedImports(named) &&
-        named.elements.length > 0 &&
-        named.elements.every((e) => e.isTypeOnly);
-      if (!onlyTypes && ts.isStringLiteral(st.moduleSpecifier)) out.push(st.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(st) && !st.isTypeOnly && st.moduleSpecifier) {
-      if (ts.isStringLiteral(st.moduleSpecifier)) out.push(st.moduleSpecifier.text);
+  const out: Specifiers = { static: [], dynamic: [] };
+  const visit = (n: ts.Node) => {
+    if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
+      if (!isTypeOnlyImport(n)) out.static.push(n.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+      if (!n.isTypeOnly) out.static.push(n.moduleSpecifier.text);
+    } else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const arg = n.arguments[0];
+      if (arg && ts.isStringLiteral(arg)) out.dynamic.push(arg.text);
     }
-  }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
   return out;
 }
+
+/** A file's runtime imports of project files and stylesheets, as paths relative to the root (packages left out). */
+export function directImports(file: string): { static: string[]; dynamic: string[] } {
+  const abs = path.join(ROOT, file);
+  const project = (specs: string[]) => specs.filter((s) => !packageOf(s)).map((s) => rel(resolveFile(abs, s)));
+  const s = specifiersOf(abs);
+  return { static: project(s.static), dynamic: project(s.dynamic) };
+}
+
+export type GraphOptions = {
+  /** Follow `import()` calls too: everything the entries can load, not only their first load. */
+  dynamic?: boolean;
+  /** Project files (relative to the root) not walked into; each import of one is listed in `stops`. */
+  stopAt?: (file: string) => boolean;
+};
 
 export type ImportGraph = {
   /** Every project file reached (absolute paths). */
   files: Set<string>;
   /** Every package reached, with the first project file (relative to the root) that imports it. */
   packages: Map<string, string>;
+  /** Every stylesheet import: [importer, stylesheet], relative to the root. */
+  css: [from: string, css: string][];
+  /** Every import of a `stopAt` file: [importer, file], relative to the root. */
+  stops: [from: string, file: string][];
   /** The import chain from an entry to `file` (relative paths), for failure messages. */
   chainTo: (file: string) => string[];
 };
 
-/** Walks the static imports from `entries` (paths relative to the project root). */
-export function importGraph(entries: readonly string[]): ImportGraph {
+/** Walks the imports from `entries` (paths relative to the project root); the static graph unless `opts` widen it. */
+export function importGraph(entries: readonly string[], opts: GraphOptions = {}): ImportGraph {
   const parent = new Map<string, string | null>();
   const packages = new Map<string, string>();
+  const css: [string, string][] = [];
+  const stops: [string, string][] = [];
   const queue = entries.map((e) => path.join(ROOT, e));
   for (const e of queue) parent.set(e, null);
   while (queue.length) {
     const file = queue.shift() as string;
-    for (const spec of runtimeSpecifiers(file)) {
+    const s = specifiersOf(file);
+    const specs = opts.dynamic ? [...s.static, ...s.dynamic] : s.static;
+    for (const spec of specs) {
       const pkg = packageOf(spec);
       if (pkg) {
-        if (!packages.has(pkg)) packages.set(pkg, path.relative(ROOT, file));
+        if (!packages.has(pkg)) packages.set(pkg, rel(file));
         continue;
       }
       const target = resolveFile(file, spec);
-      if (target && !parent.has(target)) {
+      if (target.endsWith('.css')) css.push([rel(file), rel(target)]);
+      else if (!CODE.test(target))
+        continue; // JSON and other assets
+      else if (opts.stopAt?.(rel(target))) stops.push([rel(file), rel(target)]);
+      else if (!parent.has(target)) {
         parent.set(target, file);
         queue.push(target);
       }
@@ -89,11 +139,10 @@ export function importGraph(entries: readonly string[]): ImportGraph {
   }
   const chainTo = (file: string) => {
     const chain: string[] = [];
-    for (let f: string | null | undefined = path.resolve(ROOT, file); f; f = parent.get(f))
-      chain.unshift(path.relative(ROOT, f));
+    for (let f: string | null | undefined = path.resolve(ROOT, file); f; f = parent.get(f)) chain.unshift(rel(f));
     return chain;
   };
-  return { files: new Set(parent.keys()), packages, chainTo };
+  return { files: new Set(parent.keys()), packages, css, stops, chainTo };
 }
 
 /**
@@ -103,5 +152,5 @@ export function importGraph(entries: readonly string[]): ImportGraph {
  */
 export function staticImports(entry: string): string[] {
   const graph = importGraph([entry]);
-  return [...[...graph.files].map((f) => path.relative(ROOT, f)), ...graph.packages.keys()];
+  return [...[...graph.files].map(rel), ...graph.packages.keys()];
 }

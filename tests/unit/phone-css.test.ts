@@ -1,14 +1,14 @@
 /**
  * Issue 36: phone pages load the phone stylesheet (app/(mobile)/phone.css), not the ~75 KB desktop one. The phone
  * sheet turns Tailwind's automatic source detection off and lists its sources; these tests walk the imports of the
- * phone routes and hold that list equal to the files they render — a missing file would lose its utilities on the
- * phone, an extra one (a desktop folder) grows the sheet back — and check that only the phone layout loads it.
+ * phone routes (tests/helpers/import-graph.ts, `import()` followed) and hold that list equal to the files they
+ * render — a missing file would lose its utilities on the phone, an extra one (a desktop folder) grows the sheet
+ * back — and check that only the phone layout loads it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { directImports, importGraph, ROOT } from '../helpers/import-graph';
 
-const ROOT = path.resolve(__dirname, '../..');
 const MOBILE = 'app/(mobile)';
 const PHONE_CSS = `${MOBILE}/phone.css`;
 const DESKTOP_CSS = 'app/globals.css';
@@ -20,60 +20,21 @@ const REFLOW_LAYOUT = `${MOBILE}/mobileView/reflow/layout.tsx`;
 const read = (rel: string) => fs.readFileSync(path.join(ROOT, rel), 'utf8');
 const rel = (abs: string) => path.relative(ROOT, abs).split(path.sep).join('/');
 
-/** A module specifier of `from` as a repo-relative file, or null for a package. */
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(path.join(ROOT, from)), spec);
-  else return null;
-  for (const ext of ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx']) {
-    const p = base + ext;
-    if (fs.existsSync(p) && fs.statSync(p).isFile()) return rel(p);
-  }
-  throw new Error(`${from}: cannot resolve ${spec}`);
-}
-
-type Imports = { static: string[]; dynamic: string[] };
-
-/** A file's imports: static (`import`, `export … from`) and dynamic (`import()`, as next/dynamic calls it). */
-function importsOf(file: string): Imports {
-  const src = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const out: Imports = { static: [], dynamic: [] };
-  const add = (kind: keyof Imports, spec: ts.Node | undefined) => {
-    const f = spec && ts.isStringLiteral(spec) ? resolveImport(file, spec.text) : null;
-    if (f) out[kind].push(f);
-  };
-  const visit = (n: ts.Node) => {
-    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) add('static', n.moduleSpecifier);
-    else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword)
-      add('dynamic', n.arguments[0]);
-    ts.forEachChild(n, visit);
-  };
-  visit(src);
-  return out;
-}
-
 /**
- * The files reachable from `entries` (through dynamic imports too unless `staticOnly`), the stylesheets they import
- * and the files that import a desktop route folder's module (not followed).
+ * The files reachable from `entries` (through dynamic imports too unless `staticOnly`: next/dynamic's chunks render
+ * on the phone as well), the stylesheets they import and the files that import a desktop route folder's module (not
+ * followed).
  */
 function walk(entries: string[], { staticOnly = false } = {}) {
-  const reached = new Set<string>();
-  const desktopImporters = new Set<string>();
-  const cssImports: [from: string, css: string][] = [];
-  const stack = [...entries];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (reached.has(file)) continue;
-    reached.add(file);
-    const deps = importsOf(file);
-    for (const dep of staticOnly ? deps.static : [...deps.static, ...deps.dynamic]) {
-      if (dep.endsWith('.css')) cssImports.push([file, dep]);
-      else if (DESKTOP_FOLDERS.some((d) => dep.startsWith(d))) desktopImporters.add(file);
-      else if (/\.(tsx?|jsx?)$/.test(dep)) stack.push(dep);
-    }
-  }
-  return { reached, desktopImporters, cssImports };
+  const g = importGraph(entries, {
+    dynamic: !staticOnly,
+    stopAt: (f) => DESKTOP_FOLDERS.some((d) => f.startsWith(d)),
+  });
+  return {
+    reached: new Set([...g.files].map(rel)),
+    desktopImporters: new Set(g.stops.map(([from]) => from)),
+    cssImports: g.css,
+  };
 }
 
 /** The root layout and every layout and page of the phone route group. */
@@ -139,9 +100,9 @@ describe('phone stylesheet (issue 36)', () => {
   });
 
   test('the root boundaries load the desktop sheet lazily, when they render', () => {
-    for (const file of ROOT_BOUNDARIES) expect(importsOf(file).static).toContain('app/desktop-styles.tsx');
-    expect(importsOf('app/desktop-styles.tsx')).toEqual({ static: [], dynamic: ['app/desktop-sheet.tsx'] });
-    expect(importsOf('app/desktop-sheet.tsx').static).toEqual([DESKTOP_CSS]);
+    for (const file of ROOT_BOUNDARIES) expect(directImports(file).static).toContain('app/desktop-styles.tsx');
+    expect(directImports('app/desktop-styles.tsx')).toEqual({ static: [], dynamic: ['app/desktop-sheet.tsx'] });
+    expect(directImports('app/desktop-sheet.tsx').static).toEqual([DESKTOP_CSS]);
   });
 
   test('both sheets share one copy of the theme tokens', () => {
@@ -159,6 +120,6 @@ describe('phone stylesheet (issue 36)', () => {
     'app/console/layout.tsx',
     'pages/_app.tsx',
   ])('%s loads the desktop sheet', (file) => {
-    expect(importsOf(file).static).toContain(DESKTOP_CSS);
+    expect(directImports(file).static).toContain(DESKTOP_CSS);
   });
 });

@@ -65,4 +65,6 @@ export const POPUP_RETURN_PATHS = [
 
 /** Browser client: toasts disappear after this many ms; a chunk-load failure reloads at most once per this many ms. */
 export const TOAST_DURATION_MS = 3000;
+/** A toast on screen when a page is left (a full navigation) is shown on the next page if that loads within this. */
+export const TOAST_CARRY_MS = 20_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
