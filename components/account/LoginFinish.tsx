@@ -15,6 +15,7 @@ import {
   type LoginResult,
 } from '@/lib/client/login-flow';
 import { closeLogin } from '@/lib/client/login-modal';
+import { isPagesRouterPath } from '@/lib/client/use-navigate';
 
 export function useLoginFinisher(opts: {
   popup: boolean;
@@ -40,13 +41,17 @@ export function useLoginFinisher(opts: {
         { remember, popup, returnTo: resolveReturnTo ? resolveReturnTo() : returnTo },
         browserDeps(),
       );
+      // From an app-router page a pages-router page (home, goods) is loaded afresh at once: the router would first
+      // fetch its RSC payload, get HTML back and load it anyway (docs/investigations/login-toast.md).
+      const toPagesRouter = (href: string) => !pagesRouter && isPagesRouterPath(href);
       if (popup) {
         closeLogin();
-        if (target) router.push(target);
+        if (target && toPagesRouter(target)) window.location.assign(target);
+        else if (target) router.push(target);
         else if (!pagesRouter) router.refresh(); // server components that read the session render again
         return;
       }
-      if (hardNavigation) window.location.replace(target ?? '/');
+      if (hardNavigation || toPagesRouter(target ?? '/')) window.location.replace(target ?? '/');
       else router.replace(target ?? '/');
     },
     [popup, returnTo, resolveReturnTo, hardNavigation, router, pagesRouter],
