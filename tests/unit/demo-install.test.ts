@@ -45,6 +45,49 @@ test('what the demo’s build, seed and server load is installed by `npm install
   }
 });
 
+type LockEntry = {
+  version?: string;
+  resolved?: string;
+  integrity?: string;
+  link?: boolean;
+  inBundle?: boolean;
+  dev?: boolean;
+};
+const lock = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockEntry>;
+};
+const npmrc = Object.fromEntries(
+  (fs.existsSync(path.join(process.cwd(), '.npmrc')) ? fs.readFileSync(path.join(process.cwd(), '.npmrc'), 'utf8') : '')
+    .split('\n')
+    .filter((l) => /^[\w-]+\s*=/.test(l))
+    .map((l) => l.split('=').map((s) => s.trim())),
+) as Record<string, string>;
+
+describe('an install from the lockfile with a warm npm cache asks the registry nothing', () => {
+  test('every package to download has its tarball URL and hash in package-lock.json, and .npmrc keeps them', () => {
+    // Without `resolved` npm fetches each package's registry document first (475 requests for the demo install).
+    expect(npmrc['omit-lockfile-registry-resolved']).toBe('false');
+    const incomplete = Object.entries(lock.packages)
+      .filter(([key, p]) => key && !p.link && !p.inBundle)
+      .filter(([, p]) => !(p.resolved?.startsWith('https://') && p.integrity?.startsWith('sha512-')))
+      .map(([key]) => key);
+    expect(incomplete).toEqual([]);
+  });
+
+  test('no advisory or funding request after the install', () => {
+    expect({ audit: npmrc.audit, fund: npmrc.fund }).toEqual({ audit: 'false', fund: 'false' });
+  });
+
+  test('the demo install gets one copy of @swc/helpers and no es-abstract polyfills', () => {
+    const demo = Object.entries(lock.packages)
+      .filter(([key, p]) => key && !p.dev)
+      .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    // exceljs > unzipper > binary > chainsaw accepts traverse 0.3.x; 0.3.10 pulls ~70 polyfill packages, 0.3.9 none.
+    expect(demo).not.toContain('es-abstract');
+    expect(demo.filter((n) => n === '@swc/helpers')).toHaveLength(1);
+  });
+});
+
 describe('npm test installs the developer tools when they are missing', () => {
   let root: string;
   beforeEach(() => {
