@@ -19,7 +19,7 @@ require('./lib/platform/next/abort-reason.cjs').installAbortReasonFix();
 const isDev = process.env.NODE_ENV === 'development';
 // `npm run demo` builds with MALL_DEMO_BUILD=1 (scripts/demo.mjs) without what only a developer uses: the type check
 // (npm test's builds and `npx tsc --noEmit` check types), Turbopack's filesystem cache (a fresh clone's first build
-// only writes it) and source maps (`next start` does not read them). The same code and the same browser bundles;
+// only writes it), source maps (`next start` does not read them) and the second page-data worker. The same code and the same browser bundles;
 // every other build is unchanged. docs/investigations/fresh-clone.md.
 const demoBuild = process.env.MALL_DEMO_BUILD === '1';
 /** @type {import('next').NextConfig} */
@@ -85,7 +85,11 @@ const nextConfig = {
   images: { unoptimized: true },
   experimental: {
     // Build workers must never open the embedded database (see docs/decisions/0001-*.md).
-    cpus: 2,
+    // The demo's build uses one worker for "Collecting page data" and the static pages: each worker loads the shared
+    // server chunks (React, Next's server, our lib) again, so a second one doubles that CPU (≈ 8 s) for no gain on two
+    // cores that the compiler's threads and the seed beside it already keep busy (docs/investigations/fresh-clone.md,
+    // fifth pass).
+    cpus: demoBuild ? 1 : 2,
     ...(demoBuild ? { turbopackFileSystemCacheForBuild: false, turbopackSourceMaps: false } : {}),
     isrFlushToDisk: routeCache.isrFlushToDisk,
     // The goods page is a pages-router page (docs/decisions/0015-crawler-scale.md). By default that router prefetches

@@ -1,6 +1,6 @@
 /**
  * Issue 34: the demo's build leaves out what only a developer uses (the type check, Turbopack's filesystem cache, source
- * maps) — and only the demo's: every other build (npm test's e2e and bench builds, `npm run build`) keeps them.
+ * maps, a second page-data worker) — and only the demo's: every other build (npm test's e2e and bench builds, `npm run build`) keeps them.
  */
 import path from 'node:path';
 
@@ -23,6 +23,7 @@ test('every build but the demo’s is type-checked and keeps the filesystem cach
   expect(c.typescript.ignoreBuildErrors).toBe(false);
   expect(c.experimental.turbopackFileSystemCacheForBuild).toBeUndefined();
   expect(c.experimental.turbopackSourceMaps).toBeUndefined();
+  expect(c.experimental.cpus).toBe(2);
 });
 
 test('the demo’s build (MALL_DEMO_BUILD=1, set by scripts/demo.mjs) skips them', () => {
@@ -30,6 +31,8 @@ test('the demo’s build (MALL_DEMO_BUILD=1, set by scripts/demo.mjs) skips them
   expect(c.typescript.ignoreBuildErrors).toBe(true);
   expect(c.experimental.turbopackFileSystemCacheForBuild).toBe(false);
   expect(c.experimental.turbopackSourceMaps).toBe(false);
+  // One page-data worker: a second loads the same server chunks again (fresh-clone.md, fifth pass).
+  expect(c.experimental.cpus).toBe(1);
 });
 
 test('scripts/demo.mjs builds with MALL_DEMO_BUILD=1 beside the seed, the build on a throw-away database folder', async () => {
