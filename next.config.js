@@ -19,8 +19,8 @@ require('./lib/platform/next/abort-reason.cjs').installAbortReasonFix();
 const isDev = process.env.NODE_ENV === 'development';
 // `npm run demo` builds with MALL_DEMO_BUILD=1 (scripts/demo.mjs) without what only a developer uses: the type check
 // (npm test's builds and `npx tsc --noEmit` check types), Turbopack's filesystem cache (a fresh clone's first build
-// only writes it), source maps (`next start` does not read them) and the second page-data worker. The same code and the same browser bundles;
-// every other build is unchanged. docs/investigations/fresh-clone.md.
+// only writes it), source maps (`next start` does not read them) and the second page-data worker. The same code and
+// the same browser bundles; every other build is unchanged. docs/investigations/fresh-clone.md.
 const demoBuild = process.env.MALL_DEMO_BUILD === '1';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
