@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { SiteProviders } from '@/components/providers/SiteProviders';
 import { COMPANY } from '@/lib/config/constants';
-import { HYDRATION_YIELD_SCRIPT } from '@/lib/ui/hydration-yield';
 import { IMAGE_FALLBACK_SCRIPT } from '@/lib/ui/image-fallback';
 import {
   HOME_DESCRIPTION,
@@ -38,8 +37,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         {/* Broken images → placeholder, for every <img data-fallback>; first in <body>, before any image can fail. */}
         <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
-        {/* One timer between the framework's evaluation and hydration: lib/ui/hydration-yield.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: HYDRATION_YIELD_SCRIPT }} />
         {/* React Query is provided by the route groups that use it (components/providers/QueryProvider.tsx). */}
         <SiteProviders>{children}</SiteProviders>
       </body>
