@@ -20,6 +20,8 @@ const common = {
     '^server-only$': '<rootDir>/tests/helpers/empty.js',
   },
   testTimeout: 30000,
+  // Each test file leaves Node's shared prototypes as it found them (tests/helpers/restore-prototypes.ts).
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/restore-prototypes.ts'],
 };
 module.exports = {
   testTimeout: 30000,
