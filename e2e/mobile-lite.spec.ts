@@ -1,7 +1,8 @@
 /**
  * Issue 36: a visitor without a session gets the public phone pages (home, search, method, news …) without Next's
  * client scripts (lib/platform/next/phone-lite.cjs); their behaviours come from public/phone-lite.js: 访问电脑版, the
- * search box's structure paste and 一键加入 into the guest's cart, which the React phone pages then show.
+ * search box's structure paste, 一键加入 into the guest's cart (which the React phone pages then show) and the access
+ * log of the page load.
  */
 import { expect, test, type Page } from './helpers/fixtures';
 import { PHONE_UA } from './helpers/site';
@@ -36,7 +37,10 @@ async function methodWithPricedStandard(page: Page): Promise<string> {
 
 test('the public phone pages of a visitor without a session ship no Next client script', async ({ page }) => {
   for (const path of ['/', '/searchCenter?keyword=对照品', '/newsInformation', '/methods']) {
+    // The page load is recorded in the access log (spec §7), as the React pages do.
+    const logged = page.waitForRequest((r) => r.url().endsWith('/access/log/record') && r.method() === 'POST');
     await page.goto(path);
+    expect((await logged).postDataJSON()).toMatchObject({ page: expect.stringMatching(/^\/mobileView\?/) });
     await expect(page).toHaveURL(/\/mobileView\?/);
     expect([path, await scriptsOf(page)]).toEqual([path, { next: 0, lite: 1 }]);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);

@@ -2,19 +2,38 @@
  * The behaviours of the script-free public phone pages (issue 36; lib/platform/next/phone-lite.cjs sends them without
  * Next's client scripts and adds this file): 访问电脑版 (app/(mobile)/mobileView/DesktopButton.tsx), the search box's
  * structure paste (components/search/useStructurePaste.ts) and 一键加入 of method and standard pages
- * (components/methods/AddAllButtons.tsx, the guest's session cart and basket of lib/client/stores.ts). Plain ES2017,
+ * (components/methods/AddAllButtons.tsx, the guest's session cart and basket of lib/client/stores.ts), and the access
+ * log of the page load (components/providers/site-effects.tsx, production setting only there). Plain ES2017,
  * no build step; its constants are held equal to lib/config by tests/unit/phone-lite.test.ts, its size under 3 KB gzip.
  */
 (function () {
   var DESKTOP_COOKIE = 'FORCE_DESKTOP';
   var REMEMBER_DAYS = 30;
   var LOOKUP = '/mall/shopping/product/api/prodapiitem/product/structureKeyword';
+  var ACCESS_LOG = '/mall/user/api/access/log/record';
+  var MAX_PAGE = 500;
   var OK = 1;
   var STORES = { cart: 'shoppingCart', basket: 'interQuotation' };
   var MAX_NUMBER = 99999;
   var LABEL = { smiles: '结构式（SMILES）', molfile: '结构式（Molfile）' };
   var FAILED = '加入失败，请稍后再试';
   var BUSY = '系统繁忙，请稍后再试';
+
+  function post(url, data) {
+    return fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json;charset=UTF-8' },
+      body: JSON.stringify(data),
+    }).then(function (r) {
+      return r.json();
+    });
+  }
+
+  // The access log of every page load (spec §7; components/providers/site-effects.tsx useAccessLog).
+  var visit = { page: (location.pathname + location.search).slice(0, MAX_PAGE) };
+  if (document.referrer) visit.referrer = document.referrer.slice(0, MAX_PAGE);
+  post(ACCESS_LOG, visit).catch(function () {});
 
   function toast(text, error) {
     var el = document.createElement('div');
@@ -88,15 +107,7 @@
   }
   function lookUp(text) {
     box.setAttribute('aria-busy', 'true');
-    fetch(LOOKUP, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json;charset=UTF-8' },
-      body: JSON.stringify({ keyword: text }),
-    })
-      .then(function (r) {
-        return r.json();
-      })
+    post(LOOKUP, { keyword: text })
       .then(function (env) {
         if (env && env.code === OK && env.data && env.data.href) return location.assign(mobileHref(env.data.href));
         throw new Error((env && env.message) || BUSY);

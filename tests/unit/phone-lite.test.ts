@@ -24,6 +24,7 @@ import { STORAGE_KEYS } from '@/lib/client/stores';
 import { STRUCTURE_KEYWORD_LABEL } from '@/lib/domain/catalog/search/structure-keyword';
 import { SERVICE_BASE } from '@/lib/api/define';
 import { routes } from '@/lib/api/routes.generated';
+import { MAX_PAGE_LENGTH } from '@/components/providers/site-effects';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS module next.config.js installs
 const lite = require('@/lib/platform/next/phone-lite.cjs') as {
@@ -153,11 +154,14 @@ describe('public/phone-lite.js', () => {
 
   test('its constants are the app’s', () => {
     const def = routes['search.structureKeyword'];
+    const log = routes['tracking.accessLogRecord'];
     const expected = [
       `var DESKTOP_COOKIE = '${DESKTOP_OVERRIDE_COOKIE}';`,
       `var REMEMBER_DAYS = ${SESSION_DAYS_REMEMBER};`,
       `var LOOKUP = '${SERVICE_BASE[def.service]}/${def.path}';`,
       `var OK = ${CODE_SUCCESS};`,
+      `var ACCESS_LOG = '${SERVICE_BASE[log.service]}/${log.path}';`,
+      `var MAX_PAGE = ${MAX_PAGE_LENGTH};`,
       `var STORES = { cart: '${STORAGE_KEYS.cart}', basket: '${STORAGE_KEYS.basket}' };`,
       `var LABEL = { smiles: '${STRUCTURE_KEYWORD_LABEL.smiles}', molfile: '${STRUCTURE_KEYWORD_LABEL.molfile}' };`,
     ];
