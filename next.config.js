@@ -16,6 +16,9 @@ require('./lib/platform/next/outage-page.cjs').installOutagePage();
 // Every render aborts internal AbortControllers with an Error whose unread stack kept the whole render alive (the
 // soak's out-of-memory): lib/platform/next/abort-reason.cjs.
 require('./lib/platform/next/abort-reason.cjs').installAbortReasonFix();
+// The public phone views marked by the proxy are sent without Next's client scripts (issue 36):
+// lib/platform/next/phone-lite.cjs.
+require('./lib/platform/next/phone-lite.cjs').installPhoneLite();
 const isDev = process.env.NODE_ENV === 'development';
 // `npm run demo` builds with MALL_DEMO_BUILD=1 (scripts/demo.mjs) without what only a developer uses: the type check
 // (npm test's builds and `npx tsc --noEmit` check types), Turbopack's filesystem cache (a fresh clone's first build

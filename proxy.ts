@@ -4,6 +4,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { decide } from '@/lib/proxy/decide';
+import { PHONE_LITE_HEADER } from '@/lib/config/routes';
 
 export function proxy(request: NextRequest) {
   const d = decide(request.nextUrl, request.headers, request.cookies, request.method);
@@ -12,6 +13,12 @@ export function proxy(request: NextRequest) {
       return NextResponse.redirect(new URL(d.location, request.url), d.status);
     case 'rewrite':
       return NextResponse.rewrite(new URL(d.location, request.url));
+    case 'lite': {
+      // Read by lib/platform/next/phone-lite.cjs, which removes it before the response leaves.
+      const res = NextResponse.next();
+      res.headers.set(PHONE_LITE_HEADER, '1');
+      return res;
+    }
     default:
       return NextResponse.next();
   }

@@ -7,7 +7,7 @@
 import { UI } from '@/lib/config/messages';
 import { formatPrice, hasPrice } from '@/lib/domain/catalog/products';
 import { displayName, structureImageSrc } from '@/lib/domain/catalog/products';
-import type { AddAllItem } from './AddAllButtons';
+import type { AddAllItem } from './add-all-plan';
 
 export function addAllItems(
   products: readonly {

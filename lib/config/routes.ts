@@ -73,6 +73,9 @@ export const KNOWN_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
 /** Prefix of the single-segment fallback route (app/(site)/resolve/[slug]). */
 export const RESOLVE_PREFIX = '/resolve/';
 export const MOBILE_VIEW_PATH = '/mobileView';
+/** Response header by which the proxy marks a phone page to send without Next's client scripts (kept equal to
+ * lib/platform/next/phone-lite.cjs PHONE_LITE_HEADER by tests/unit/phone-lite.test.ts). */
+export const PHONE_LITE_HEADER = 'x-phone-lite';
 export const LOGIN_PATH = '/login';
 /** Query parameter of /login holding the path to return to. */
 export const LOGIN_REDIRECT_PARAM = 'redirect';

@@ -27,7 +27,11 @@ import { plainListRewrite } from '@/lib/domain/catalog/search';
 import { PHONE_GROUP_ROUTES, phoneQueryPath, phoneViewGroup } from './phone-groups';
 
 export type Decision =
-  { type: 'next' } | { type: 'redirect'; location: string; status: 307 | 308 } | { type: 'rewrite'; location: string };
+  | { type: 'next' }
+  /** Next renders the page; the response goes out without Next's client scripts (lib/platform/next/phone-lite.cjs). */
+  | { type: 'lite' }
+  | { type: 'redirect'; location: string; status: 307 | 308 }
+  | { type: 'rewrite'; location: string };
 
 /** URL or Next's NextURL (only pathname and search are read). */
 export type UrlLike = { pathname: string; search: string };
@@ -155,6 +159,10 @@ export function decide(url: UrlLike | string, headers: HeaderBag, cookies: Cooki
   if (pathname === MOBILE_VIEW_PATH && readOnly) {
     const group = phoneViewGroup(phoneQueryPath(u.search, phoneTargetPath) ?? '/');
     if (group !== 'main') return { type: 'rewrite', location: `${PHONE_GROUP_ROUTES[group]}${u.search}` };
+    // 2d. The `main` group's views are public pages (issue 36: Lighthouse mobile ≥ 90): a visitor without a session
+    //     gets them without Next's client framework, the behaviours from public/phone-lite.js. A buyer keeps the React
+    //     page: the server cart, the session check and the login popup live there.
+    if (method === 'GET' && !cookieValue(cookies, TOKEN_COOKIE)) return { type: 'lite' };
   }
 
   // 3. Single-segment fallback: /<cas|api|standardCode|brand> → /resolve/<segment>.

@@ -45,12 +45,12 @@ describe('phone view routes', () => {
       const d = decide(`http://x/mobileView${search}`, desktopUa, noCookies);
       return d.type === 'rewrite' ? d.location.split('?')[0] : d.type;
     };
-    expect(group('?keyword=CAS%2050-78-2')).toBe('next');
+    expect(group('?keyword=CAS%2050-78-2')).toBe('lite');
     expect(resolveView(targetOf({ keyword: 'CAS 50-78-2' }))!.view.kind).toBe('search');
     expect(group('?category=5')).toBe(PHONE_GROUP_ROUTES.reflow);
     expect(resolveView(targetOf({ category: '5' }))!.view.kind).toBe('category');
     expect(group('?target=%2FgoodsDetail%2F42')).toBe(PHONE_GROUP_ROUTES.goods);
-    expect(group('?target=%2FnewsInformation%2FadvisoryDetails%2F7')).toBe('next');
+    expect(group('?target=%2FnewsInformation%2FadvisoryDetails%2F7')).toBe('lite');
   });
 
   test('the proxy rewrites /mobileView to the route of the view, keeping the query (the address stays)', () => {

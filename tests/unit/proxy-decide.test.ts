@@ -59,7 +59,7 @@ describe('proxy decide(): mobile redirect', () => {
   });
 
   test('the mobile view itself, the maintenance page and POSTs are never redirected', () => {
-    expect(run('/mobileView?target=%2F', { 'user-agent': IPHONE })).toEqual({ type: 'next' });
+    expect(run('/mobileView?target=%2F', { 'user-agent': IPHONE })).toEqual({ type: 'lite' });
     expect(run('/upgradation', { 'user-agent': IPHONE })).toEqual({ type: 'next' });
     expect(run('/methods', { 'user-agent': IPHONE }, {}, 'POST')).toEqual({ type: 'next' });
   });
@@ -112,18 +112,18 @@ describe('proxy decide(): login guard', () => {
     ]) {
       // Served where it is (the main views) or by its group's route with the same target; never the login.
       const d = run(`/mobileView?target=${encodeURIComponent(target)}`, { 'user-agent': IPHONE });
-      if (d.type === 'next') continue;
+      if (d.type === 'next' || d.type === 'lite') continue;
       expect(d.type).toBe('rewrite');
       const to = new URL(d.type === 'rewrite' ? d.location : '', BASE);
       expect(Object.values(PHONE_GROUP_ROUTES)).toContain(to.pathname);
       expect(to.searchParams.get('target')).toBe(target);
     }
-    expect(run(`/mobileView?target=${encodeURIComponent('/')}`, { 'user-agent': IPHONE })).toEqual({ type: 'next' });
+    expect(run(`/mobileView?target=${encodeURIComponent('/')}`, { 'user-agent': IPHONE })).toEqual({ type: 'lite' });
     expect(run(`/mobileView?target=${encodeURIComponent('/goodsDetail/42')}`, { 'user-agent': IPHONE })).toEqual({
       type: 'rewrite',
       location: `${PHONE_GROUP_ROUTES.goods}?target=${encodeURIComponent('/goodsDetail/42')}`,
     });
-    expect(run('/mobileView', { 'user-agent': IPHONE })).toEqual({ type: 'next' });
+    expect(run('/mobileView', { 'user-agent': IPHONE })).toEqual({ type: 'lite' });
   });
 
   test('protected pages without a token go to /login?redirect=<path+query>', () => {
@@ -181,7 +181,6 @@ describe('proxy decide(): single-segment fallback', () => {
       '/goodsDetail/1',
       '/newsInformation/advisoryDetails/3',
       '/404',
-      '/mobileView',
       '/upgradation',
       '/resolve/abc',
       '/nonexistent-page-xyz/abc',

@@ -22,6 +22,8 @@ export function DesktopButton({
       type="button"
       className={className}
       data-testid="visit-desktop"
+      // Read by the script-free phone pages' vanilla handler (public/phone-lite.js).
+      data-target={safeTarget(target)}
       onClick={() => {
         forceDesktop();
         window.location.assign(safeTarget(target));

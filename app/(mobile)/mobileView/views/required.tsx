@@ -1,5 +1,6 @@
 /** The standards and impurities a method or a regulatory standard needs, with 一键加入 (the desktop's AddAllButtons). */
 import Link from 'next/link';
+import { addAllMessage, addAllPlan } from '@/components/methods/add-all-plan';
 import { addAllItems, RoleBadge } from '@/components/methods/required-parts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { priceLabel } from '@/lib/domain/catalog/products';
@@ -7,6 +8,17 @@ import { displayName, goodsHref } from '@/lib/domain/catalog/products';
 import type { RequiredProduct } from '@/lib/domain/content/methods';
 import { LazyAddAllButtons } from './LazyAddAll';
 import { phoneHref } from './shared';
+
+/** What 一键加入 adds, for the script-free phone page's vanilla buttons (public/phone-lite.js). */
+function addAllData(products: RequiredProduct[]): string {
+  const plan = addAllPlan(addAllItems(products));
+  return JSON.stringify({
+    basket: plan.basket,
+    cart: plan.cart,
+    basketMessage: addAllMessage('basket', plan),
+    cartMessage: addAllMessage('cart', plan),
+  });
+}
 
 export function RequiredProducts({ products }: { products: RequiredProduct[] }) {
   return (
@@ -17,7 +29,7 @@ export function RequiredProducts({ products }: { products: RequiredProduct[] }) 
       ) : (
         <>
           <p className="mt-1 text-xs text-ink-500">一键加入时每种取第一个（最小）包装。</p>
-          <div className="mt-2 [&_button]:min-h-11">
+          <div className="mt-2 [&_button]:min-h-11" data-add-all-plan={addAllData(products)}>
             <LazyAddAllButtons items={addAllItems(products)} />
           </div>
           <ul className="mt-2 divide-y divide-line">
