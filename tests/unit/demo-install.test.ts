@@ -86,6 +86,18 @@ describe('an install from the lockfile with a warm npm cache asks the registry n
     expect(demo).not.toContain('es-abstract');
     expect(demo.filter((n) => n === '@swc/helpers')).toHaveLength(1);
   });
+
+  test('no react-aria or react-stately monolith: @headlessui/react uses two hooks of it', () => {
+    const demo = Object.entries(lock.packages)
+      .filter(([key, p]) => key && !p.dev)
+      .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    // @react-aria/focus ≥ 3.22 and @react-aria/interactions ≥ 3.28 (and utils, ssr) re-export from `react-aria`, 7,258
+    // files, and `react-stately`, 1,571 — a fifth of the demo install's files. package.json's overrides keep the
+    // last releases before that (same hooks, same ranges @headlessui/react asks for).
+    expect(demo).toContain('@react-aria/focus');
+    expect(demo).not.toContain('react-aria');
+    expect(demo).not.toContain('react-stately');
+  });
 });
 
 describe('npm test installs the developer tools when they are missing', () => {
