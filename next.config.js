@@ -22,8 +22,8 @@ require('./lib/platform/next/phone-lite.cjs').installPhoneLite();
 const isDev = process.env.NODE_ENV === 'development';
 // `npm run demo` builds with MALL_DEMO_BUILD=1 (scripts/demo.mjs) without what only a developer uses: the type check
 // (npm test's builds and `npx tsc --noEmit` check types), Turbopack's filesystem cache (a fresh clone's first build
-// only writes it), source maps (`next start` does not read them) and the second page-data worker. The same code and
-// the same browser bundles; every other build is unchanged. docs/investigations/fresh-clone.md.
+// only writes it), source maps and output file traces (`next start` reads neither) and the second page-data worker.
+// The same code and the same browser bundles; every other build is unchanged. docs/investigations/fresh-clone.md.
 const demoBuild = process.env.MALL_DEMO_BUILD === '1';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -85,6 +85,10 @@ const nextConfig = {
   // The e2e/bench builds type-check with tsconfig.build.json (NEXT_TSCONFIG_PATH): it leaves out the dev server's
   // generated .next/dev/types, which change under a running `next dev`.
   typescript: { ignoreBuildErrors: demoBuild, tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json' },
+  // Each route's .nft.json lists every file its server code may load at run time (≈ 2,700 for an API route, 26 MB in
+  // all), for copying a standalone server elsewhere; `next start` never reads them. The demo's build traces nothing:
+  // every route excludes every file (docs/investigations/fresh-clone.md, sixth pass).
+  ...(demoBuild ? { outputFileTracingExcludes: { '*': ['**/*'] } } : {}),
   images: { unoptimized: true },
   experimental: {
     // Build workers must never open the embedded database (see docs/decisions/0001-*.md).

@@ -10,7 +10,7 @@
  *
  * The demo's build skips what only a developer needs (MALL_DEMO_BUILD=1, next.config.js): the type check (`npm test`
  * builds type-checked and `npx tsc --noEmit` checks the whole project), Turbopack's filesystem cache (a first build
- * only writes it), server source maps and a second page-data worker. docs/investigations/fresh-clone.md has the
+ * only writes it), server source maps, the routes' output file traces and a second page-data worker. docs/investigations/fresh-clone.md has the
  * measurements.
  *
  * Options: --rebuild (always build), --no-build (never build), --no-serve (prepare only).
