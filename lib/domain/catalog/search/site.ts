@@ -190,16 +190,23 @@ export async function apiProducts(
 
 /* ───────────────────────────── Standards ──────────────────────────── */
 
-/** Standards that list any of some products (`$1`, ids), of a status (`$2`) and category (`$3`) ('' for any). */
-const STANDARDS_OF_PRODUCTS = prepared(
-  'standards_of_products',
-  `SELECT t.*, ${WINDOW_TOTAL}::int AS total FROM (
+/**
+ * Standards that list any of some products (`$1`, ids), of a status (`$2`) and category (`$3`) ('' for any). Built on
+ * first use, not at load: content/standards is in this module's import cycle (content/standards → catalog/products →
+ * catalog/search), and reading its STANDARD_ITEM_COLUMNS while this file loads failed whenever the cycle was entered
+ * from content/standards (tests/unit/import-cycles.test.ts).
+ */
+let standardsOfProducts: ReturnType<typeof prepared> | undefined;
+const STANDARDS_OF_PRODUCTS = () =>
+  (standardsOfProducts ??= prepared(
+    'standards_of_products',
+    `SELECT t.*, ${WINDOW_TOTAL}::int AS total FROM (
      SELECT DISTINCT ${STANDARD_ITEM_COLUMNS}
      FROM standards s JOIN standard_products sp ON sp.standard_id = s.id
      WHERE sp.product_id = ANY (string_to_array($1, ',')::int[]) AND ($2 = '' OR s.status = $2) AND ($3 = '' OR s.category = $3)) t
    ORDER BY t.standard_code, t.id LIMIT $4 OFFSET $5`,
-  ['text', 'text', 'text', 'int', 'int'],
-);
+    ['text', 'text', 'text', 'int', 'int'],
+  ));
 
 /**
  * Standards matching a keyword: by number or title (lib/domain/content/standards), and — for product identifiers
@@ -223,7 +230,7 @@ export async function searchStandards(
   if (!ids.length) return direct;
   const page = await preparedPage<StandardItemRow & { total: number }>(
     db,
-    STANDARDS_OF_PRODUCTS,
+    STANDARDS_OF_PRODUCTS(),
     [idList(ids), q.status ?? '', q.category ?? ''],
     {
       limit: q.pageSize,
