@@ -217,3 +217,26 @@ test('on a phone: 加入询价篮 on the goods page, submit the inquiry, and fin
   await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
   await ctx.close();
 });
+
+test('on a phone: a tap on 加入购物车 before React is ready waits for it, and is not lost', async ({
+  browser,
+  baseURL,
+}) => {
+  const [pkg] = await findPackages((await browser.newContext({ baseURL })).request, 1);
+  const ctx = await browser.newContext({ ...PHONE, baseURL });
+  const page = await ctx.newPage();
+  // A slow phone: the page's scripts arrive 2 s after its HTML, so the first tap lands before hydration.
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  await page.goto(`/goodsDetail/${pkg!.productId}`, { waitUntil: 'domcontentloaded' });
+  // The server HTML shows the bar is not ready (disabled, aria-busy) instead of taking taps that do nothing.
+  await expect(page.getByTestId('phone-buy')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('phone-add-cart')).toBeDisabled();
+  await page.getByTestId('phone-sku').filter({ hasText: pkg!.packageValue }).first().click();
+  await page.getByTestId('phone-add-cart').click();
+  await expect(page.getByText('已加入购物车').first()).toBeVisible();
+  await expect(page.getByTestId('phone-cart-link')).toContainText('1');
+  await ctx.close();
+});

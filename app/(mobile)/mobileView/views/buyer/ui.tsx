@@ -2,17 +2,8 @@
 /** Small client pieces of the phone buyer views: phone links, the login wait, loading and error states, the bottom bar. */
 import Link from 'next/link';
 import { mobileViewHref } from '@/lib/config/routes';
-import { useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/client/session';
-
-const noop = () => () => {};
-/** False in the server HTML and during hydration, true after (the session lives in a cookie read on the client). */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 /** The phone page of a desktop path (every buyer link stays on phone pages). */
 export const ph = (desktopPath: string) => mobileViewHref(desktopPath);
@@ -78,6 +69,7 @@ export function PhoneLoadError({ onRetry }: { onRetry: () => void }) {
  */
 export function SignedIn({ returnTo, children }: { returnTo: string; children: React.ReactNode }) {
   const { isLogin } = useSession();
+  // The session lives in a cookie read on the client.
   const hydrated = useHydrated();
   if (!hydrated) return <PhoneLoading />;
   if (!isLogin)
