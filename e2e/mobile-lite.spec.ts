@@ -61,6 +61,13 @@ test('a molfile pasted into the script-free search box opens its product', async
   await page.goto('/mobileView?target=%2F');
   expect((await scriptsOf(page)).next).toBe(0);
   const input = page.getByTestId('mobile-search-input');
+  // Hold the lookup until the box has been seen showing its label (the answer navigates away at once).
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/prodapiitem/product/structureKeyword', async (route) => {
+    await held;
+    await route.continue();
+  });
   await input.focus();
   await input.evaluate((el, t) => {
     const data = new DataTransfer();
@@ -68,7 +75,8 @@ test('a molfile pasted into the script-free search box opens its product', async
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, PARACETAMOL_V2000);
   await expect(input).toHaveValue('结构式（Molfile）');
-  await page.waitForURL(/\/mobileView\?target=/);
+  release();
+  await page.waitForURL(/\/mobileView\?target=%2FgoodsDetail/);
   await expect(page.getByTestId('mobile-goods')).toContainText('对乙酰氨基酚');
 });
 
