@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { useCounts } from '@/lib/client/stores';
 import { toast } from '@/lib/client/toast';
-import { FEEDBACK_OPEN_EVENT } from '@/lib/client/profile-feedback';
+import { onFeedbackOpen } from '@/lib/client/profile-feedback';
 import { COMPANY, SERVICE_HOURS } from '@/lib/config/constants';
 import { CHROME, S } from '@/lib/config/messages';
 import { BASKET_PATH, DEMANDS_PATH } from '@/lib/config/routes';
@@ -90,11 +90,7 @@ export function SideBar() {
   const [showTop, setShowTop] = useState(false);
   const [feedback, setFeedback] = useState(false);
 
-  useEffect(() => {
-    const open = () => setFeedback(true);
-    window.addEventListener(FEEDBACK_OPEN_EVENT, open);
-    return () => window.removeEventListener(FEEDBACK_OPEN_EVENT, open);
-  }, []);
+  useEffect(() => onFeedbackOpen(() => setFeedback(true)), []);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);

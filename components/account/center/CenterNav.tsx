@@ -2,6 +2,7 @@
 /** Left navigation of the personal centre (spec §2.4): 会员中心 / 订单中心 / 资产中心 / 客户服务. */
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { openFeedback } from '@/lib/client/profile-feedback';
 import { CENTER_NAV, isActive, verifyTabOf } from './nav';
 
@@ -11,6 +12,8 @@ export function CenterNav() {
   const pathname = usePathname() ?? '';
   const search = useSearchParams();
   const tab = verifyTabOf(search);
+  // Before hydration the button has no handler: disabled and busy rather than a click that does nothing.
+  const hydrated = useHydrated();
   return (
     <nav aria-label="个人中心导航" className="card w-[190px] shrink-0 self-start py-3" data-testid="center-nav">
       {CENTER_NAV.map((g) => (
@@ -27,6 +30,8 @@ export function CenterNav() {
                     <button
                       type="button"
                       onClick={openFeedback}
+                      disabled={!hydrated}
+                      aria-busy={!hydrated}
                       className={`${itemCls} w-full text-left text-ink-700 hover:bg-brand-50 hover:text-brand-600`}
                       data-testid={item.testId}
                     >
