@@ -80,6 +80,11 @@ function parseSpecifiers(file: string, source: string): Specifiers {
   return out;
 }
 
+/** The project file (relative to the root) a specifier in `file` (relative to the root) names; throws when none. */
+export function resolveImport(file: string, spec: string): string {
+  return rel(resolveFile(path.join(ROOT, file), spec));
+}
+
 /** A file's runtime imports of project files and stylesheets, as paths relative to the root (packages left out). */
 export function directImports(file: string): { static: string[]; dynamic: string[] } {
   const abs = path.join(ROOT, file);

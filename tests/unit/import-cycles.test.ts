@@ -13,9 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { directImports, ROOT } from '../helpers/import-graph';
-
-const rel = (p: string) => path.relative(ROOT, p).split(path.sep).join('/');
+import { directImports, resolveImport, ROOT } from '../helpers/import-graph';
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -75,7 +73,8 @@ function evaluatedImports(file: string, targets: readonly string[]): { name: str
     if (!clause || clause.isTypeOnly) continue;
     const spec = st.moduleSpecifier.text;
     if (!spec.startsWith('.') && !spec.startsWith('@/')) continue;
-    const target = targets.find((t) => resolvesTo(file, spec, t));
+    const target = resolveImport(file, spec);
+    if (!targets.includes(target)) continue;
     if (!target) continue;
     if (clause.name) imported.set(clause.name.text, target);
     const nb = clause.namedBindings;
@@ -97,11 +96,6 @@ function evaluatedImports(file: string, targets: readonly string[]): { name: str
   };
   for (const st of sf.statements) walk(st);
   return out;
-}
-
-function resolvesTo(from: string, spec: string, target: string): boolean {
-  const base = spec.startsWith('@/') ? spec.slice(2) : rel(path.resolve(path.dirname(path.join(ROOT, from)), spec));
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].some((ext) => base + ext === target);
 }
 
 test('no module of lib/ reads, while it loads, a binding imported from its own import cycle', () => {
